@@ -1,0 +1,23 @@
+// `npm run dev`: the API (restarted on change by tsx watch) and Vite with hot reload; Vite proxies /api.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { loadEnv } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+const apiPort = process.env.PORT ?? '8080';
+const fileEnv = loadEnv('development', root, 'VITE_');
+const env = { NODE_ENV: 'development', ...process.env, PORT: apiPort };
+if (!env.VITE_STRIPE_PUBLIC_KEY && !fileEnv.VITE_STRIPE_PUBLIC_KEY) env.VITE_STRIPE_PUBLIC_KEY = 'pk_demo_inserat';
+
+const children = [
+  spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, CLIENT_DIR: '' },
+  }),
+  spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], { cwd: root, stdio: 'inherit', env }),
+];
+const stop = (signal) => children.forEach((child) => child.kill(signal));
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+children.forEach((child) => child.on('exit', (code) => code && code !== 0 && process.exit(code)));
