@@ -1,0 +1,37 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Ad } from '../../domain/ad';
+import type { Role, User } from '../../domain/user';
+
+export interface LatestUsersAnswer {
+  statusCode: number;
+  data: User[];
+}
+
+export interface UserPage {
+  items: User[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface UsersApi {
+  latest(): Promise<LatestUsersAnswer>;
+  list(query: { page: number; limit: number; q?: string }): Promise<UserPage>;
+  update(id: string, change: { role?: Role; blocked?: boolean }): Promise<User>;
+}
+export const UsersApi = Symbol.for('UsersApi') as ServiceIdentifier<UsersApi>;
+
+export interface AdminStats {
+  users: number;
+  activeAds: number;
+  pendingAds: number;
+  revenueCents: number;
+}
+
+export interface ModerationApi {
+  stats(): Promise<AdminStats>;
+  queue(status: 'pending'): Promise<Ad[]>;
+  approve(id: string): Promise<Ad>;
+  reject(id: string, reason: string): Promise<Ad>;
+}
+export const ModerationApi = Symbol.for('ModerationApi') as ServiceIdentifier<ModerationApi>;

@@ -1,0 +1,11 @@
+import type { Ad } from '../../domain/ad';
+import type { AdsApi, CreditBalance } from './ports';
+
+export class LoadMyAds {
+  constructor(private readonly api: AdsApi) {}
+
+  async execute(): Promise<{ ads: Ad[]; credits: CreditBalance[] }> {
+    const [ads, credits] = await Promise.all([this.api.mine(), this.api.credits()]);
+    return { ads, credits };
+  }
+}

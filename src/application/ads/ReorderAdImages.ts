@@ -1,0 +1,25 @@
+import type { Ad } from '../../domain/ad';
+import type { AdsApi } from './ports';
+
+export class ReorderAdImages {
+  constructor(private readonly api: AdsApi) {}
+
+  /** The first image is the cover. */
+  execute(ad: Ad, imageIds: string[]): Promise<Ad> {
+    return this.api.reorderImages(ad.id, imageIds);
+  }
+
+  /** Moves one image by `offset` places (−1 earlier, +1 later). */
+  move(ad: Ad, imageId: string, offset: -1 | 1): Promise<Ad> {
+    const ids = ad.images.map((i) => i.id);
+    const from = ids.indexOf(imageId);
+    const to = from + offset;
+    if (from < 0 || to < 0 || to >= ids.length) return Promise.resolve(ad);
+    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    return this.execute(ad, ids);
+  }
+
+  makeCover(ad: Ad, imageId: string): Promise<Ad> {
+    return this.execute(ad, [imageId, ...ad.images.map((i) => i.id).filter((id) => id !== imageId)]);
+  }
+}

@@ -1,0 +1,80 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Session, User } from '../../domain/user';
+import type { Credentials, NewPasswordPayload, RegistrationPayload } from '../../domain/validation';
+
+export interface ActivationPayload {
+  userEmail: string;
+  activation_code: string;
+}
+
+/** What the product's googleLogin sends to POST /auth/google (DESIGN.md §2). */
+export interface GoogleLoginPayload {
+  idToken: string;
+  email: string;
+  name: string;
+  phone: string;
+  img: string;
+}
+
+export interface AuthApi {
+  /** Resolves with the server's message, which the spec shows as a success toast. */
+  register(payload: RegistrationPayload): Promise<string>;
+  login(credentials: Credentials): Promise<Session>;
+  activate(payload: ActivationPayload): Promise<Session>;
+  resendActivationCode(email: string): Promise<void>;
+  forgotPassword(email: string): Promise<void>;
+  verifyResetCode(payload: { code: string; email: string }): Promise<void>;
+  resendResetCode(email: string): Promise<void>;
+  resetPassword(email: string, payload: NewPasswordPayload): Promise<void>;
+  googleLogin(payload: GoogleLoginPayload): Promise<Session>;
+}
+export const AuthApi = Symbol.for('AuthApi') as ServiceIdentifier<AuthApi>;
+
+export interface ProfileApi {
+  /** GET /user/profile with the given token (at start-up the token is not yet in memory). */
+  getProfile(accessToken: string): Promise<User>;
+}
+export const ProfileApi = Symbol.for('ProfileApi') as ServiceIdentifier<ProfileApi>;
+
+/** The session as kept in browser storage under the spec's keys (§3). */
+export interface SessionStore {
+  readToken(): string | null;
+  readUser(): User | null;
+  save(session: Session): void;
+  /** Logout: accessToken, user, imgMultiStepForm and planMultiStepForm become null. */
+  nullify(): void;
+}
+export const SessionStore = Symbol.for('SessionStore') as ServiceIdentifier<SessionStore>;
+
+/** The in-memory session the views observe. */
+export interface SessionState {
+  readonly accessToken: string | null;
+  readonly user: User | null;
+  set(session: Session): void;
+  clear(): void;
+}
+export const SessionState = Symbol.for('SessionState') as ServiceIdentifier<SessionState>;
+
+/** The e-mail being recovered, kept under forgot_password_account. */
+export interface ForgotPasswordStore {
+  read(): string | null;
+  save(email: string): void;
+  clear(): void;
+}
+export const ForgotPasswordStore = Symbol.for('ForgotPasswordStore') as ServiceIdentifier<ForgotPasswordStore>;
+
+/** A third-party account as the popup returns it (spec §3, "Local profile built from third-party sign-in"). */
+export interface IdentityProfile {
+  idToken: string;
+  email: string | null;
+  name: string | null;
+  phone: string | null;
+  img: string | null;
+}
+
+export interface IdentityProvider {
+  readonly available: boolean;
+  signIn(): Promise<IdentityProfile>;
+  signOut(): Promise<void>;
+}
+export const IdentityProvider = Symbol.for('IdentityProvider') as ServiceIdentifier<IdentityProvider>;

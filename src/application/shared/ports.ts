@@ -1,0 +1,39 @@
+import type { ServiceIdentifier } from 'inversify';
+
+/** Short user-facing notifications (spec §9: toasts). */
+export interface Notifier {
+  success(message: string): void;
+  error(message: string): void;
+  info(message: string): void;
+  /** Shows a message that stays until dismissed; returns its id. */
+  loading(message: string): string | number;
+  dismiss(id?: string | number): void;
+}
+export const Notifier = Symbol.for('Notifier') as ServiceIdentifier<Notifier>;
+
+/** Developer-facing diagnostics; the browser adapter writes to the console. */
+export interface Logger {
+  error(message: string, ...details: unknown[]): void;
+  warn(message: string, ...details: unknown[]): void;
+}
+export const Logger = Symbol.for('Logger') as ServiceIdentifier<Logger>;
+
+/** Validated client configuration (DESIGN.md §5). */
+export interface AppConfig {
+  apiBaseUrl: string;
+  stripePublicKey: string;
+  usersPerPage: number;
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    authEmulatorUrl: string | null;
+  } | null;
+}
+export const AppConfig = Symbol.for('AppConfig') as ServiceIdentifier<AppConfig>;
+
+/** Hands a link to the system's share sheet, or copies it where there is none. */
+export interface Sharing {
+  share(link: { title: string; url: string }): Promise<'shared' | 'copied' | 'unavailable'>;
+}
+export const Sharing = Symbol.for('Sharing') as ServiceIdentifier<Sharing>;

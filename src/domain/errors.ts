@@ -1,0 +1,50 @@
+/** Stable error codes shared by the API and the client (DESIGN.md §2). The client translates by code. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_NOT_ACTIVATED',
+  'ACCOUNT_BLOCKED',
+  'EMAIL_TAKEN',
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'TOO_MANY_ATTEMPTS',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NO_CREDITS',
+  'PAYMENT_FAILED',
+  'NETWORK_ERROR',
+  'TIMEOUT',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type FieldErrorCode = 'required' | 'invalid' | 'too_short' | 'too_long' | 'mismatch' | 'taken';
+
+export interface FieldError {
+  field: string;
+  code: FieldErrorCode;
+  message: string;
+}
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export class ValidationError extends DomainError {
+  constructor(fieldErrors: FieldError[]) {
+    super('VALIDATION_FAILED', fieldErrors.map((e) => `${e.field}: ${e.message}`).join('; '), fieldErrors);
+    this.name = 'ValidationError';
+  }
+}

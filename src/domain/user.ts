@@ -1,0 +1,30 @@
+export const ROLES = ['ADMIN', 'USER'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The spec reads the role from `user.authId.role`; everything else about a user is ours (DESIGN.md §3). */
+export interface User {
+  id: string;
+  name: string;
+  lastname: string;
+  email: string;
+  phone_number: string | null;
+  img: string | null;
+  authId: { role: Role };
+  activated: boolean;
+  blocked: boolean;
+  createdAt: string;
+}
+
+export interface Session {
+  accessToken: string;
+  user: User;
+}
+
+export function isAdmin(user: Pick<User, 'authId'> | null | undefined): boolean {
+  return user?.authId?.role === 'ADMIN';
+}
+
+/** Where a signed-in user lands: spec §6. */
+export function homePathFor(user: Pick<User, 'authId'>): string {
+  return isAdmin(user) ? '/app/admin_dashboard' : '/app/user_dashboard';
+}

@@ -1,0 +1,118 @@
+import type { FieldError } from './errors';
+import { ROLES, type Role } from './user';
+
+/** Form rules shared by the client forms and the server (DESIGN.md §1: server/ may import src/domain). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 80;
+export const EMAIL_MAX_LENGTH = 254;
+export const CODE_LENGTH = 6;
+
+// Deliberately simple: one @, no spaces, a dot in the domain. The activation mail proves the address.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// International or national German-style numbers: digits with optional +, spaces, slashes, dashes, brackets.
+const PHONE_PATTERN = /^\+?[0-9][0-9 ()/-]{4,22}[0-9]$/;
+const CODE_PATTERN = /^[0-9]{6}$/;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function checkEmail(value: unknown, field = 'email'): FieldError | null {
+  if (typeof value !== 'string' || value.trim() === '') return { field, code: 'required', message: 'E-mail is required' };
+  if (value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value.trim())) {
+    return { field, code: 'invalid', message: 'E-mail address is not valid' };
+  }
+  return null;
+}
+
+export function checkPassword(value: unknown, field = 'password'): FieldError | null {
+  if (typeof value !== 'string' || value === '') return { field, code: 'required', message: 'Password is required' };
+  // Count code points, not UTF-16 units, so an emoji counts as one character.
+  const length = [...value].length;
+  if (length < PASSWORD_MIN_LENGTH) {
+    return { field, code: 'too_short', message: `Password must have at least ${PASSWORD_MIN_LENGTH} characters` };
+  }
+  if (length > PASSWORD_MAX_LENGTH) {
+    return { field, code: 'too_long', message: `Password must have at most ${PASSWORD_MAX_LENGTH} characters` };
+  }
+  return null;
+}
+
+export function checkConfirmation(password: unknown, confirmation: unknown, field = 'confirmPassword'): FieldError | null {
+  if (typeof confirmation !== 'string' || confirmation === '') {
+    return { field, code: 'required', message: 'Please repeat the password' };
+  }
+  if (confirmation !== password) return { field, code: 'mismatch', message: 'Passwords do not match' };
+  return null;
+}
+
+export function checkName(value: unknown, field: string): FieldError | null {
+  if (typeof value !== 'string' || value.trim() === '') return { field, code: 'required', message: `${field} is required` };
+  if (value.trim().length > NAME_MAX_LENGTH) {
+    return { field, code: 'too_long', message: `${field} must have at most ${NAME_MAX_LENGTH} characters` };
+  }
+  return null;
+}
+
+export function checkPhone(value: unknown, field = 'phone_number'): FieldError | null {
+  if (typeof value !== 'string' || value.trim() === '') return { field, code: 'required', message: 'Phone number is required' };
+  if (!PHONE_PATTERN.test(value.trim())) return { field, code: 'invalid', message: 'Phone number is not valid' };
+  return null;
+}
+
+export function checkCode(value: unknown, field = 'code'): FieldError | null {
+  if (typeof value !== 'string' || value === '') return { field, code: 'required', message: 'Code is required' };
+  if (!CODE_PATTERN.test(value)) return { field, code: 'invalid', message: `Code must have ${CODE_LENGTH} digits` };
+  return null;
+}
+
+export interface RegistrationPayload {
+  name: string;
+  lastname: string;
+  email: string;
+  phone_number: string;
+  password: string;
+  confirmPassword: string;
+  role: Role;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface NewPasswordPayload {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+function collect(...checks: (FieldError | null)[]): FieldError[] {
+  return checks.filter((e): e is FieldError => e !== null);
+}
+
+export function validateRegistration(p: Partial<Record<keyof RegistrationPayload, unknown>>): FieldError[] {
+  return collect(
+    checkName(p.name, 'name'),
+    checkName(p.lastname, 'lastname'),
+    checkEmail(p.email),
+    checkPhone(p.phone_number),
+    checkPassword(p.password),
+    checkConfirmation(p.password, p.confirmPassword),
+    // Only regular users can register themselves; admins are made by admins (DESIGN.md §2).
+    p.role === 'USER'
+      ? null
+      : { field: 'role', code: 'invalid', message: `Role must be USER (one of ${ROLES.join(', ')} exists)` },
+  );
+}
+
+export function validateCredentials(p: Partial<Record<keyof Credentials, unknown>>): FieldError[] {
+  return collect(
+    checkEmail(p.email),
+    typeof p.password === 'string' && p.password !== '' ? null : { field: 'password', code: 'required', message: 'Password is required' },
+  );
+}
+
+export function validateNewPassword(p: Partial<Record<keyof NewPasswordPayload, unknown>>): FieldError[] {
+  return collect(checkPassword(p.newPassword, 'newPassword'), checkConfirmation(p.newPassword, p.confirmPassword));
+}

@@ -1,0 +1,26 @@
+import { ContainerModule } from 'inversify';
+import { AppConfig, Logger, Notifier, Sharing } from '../../application/shared/ports';
+import { SharingBrowser } from '../notifications/SharingBrowser';
+import { SessionState } from '../../application/auth/ports';
+import { HttpClient } from '../http/HttpClient';
+import { LoggerConsole } from '../notifications/LoggerConsole';
+import { NotifierToastify } from '../notifications/NotifierToastify';
+
+export function sharedModule(config: AppConfig): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(AppConfig).toConstantValue(config);
+    bind(Notifier).toConstantValue(new NotifierToastify());
+    bind(Logger).toConstantValue(new LoggerConsole());
+    bind(Sharing).toConstantValue(new SharingBrowser());
+    bind(HttpClient)
+      .toDynamicValue((ctx) => {
+        const session = ctx.get(SessionState);
+        return new HttpClient({
+          baseUrl: config.apiBaseUrl,
+          getToken: () => session.accessToken,
+          getLanguage: () => document.documentElement.lang || null,
+        });
+      })
+      .inSingletonScope();
+  });
+}

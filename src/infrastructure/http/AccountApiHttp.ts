@@ -1,0 +1,21 @@
+import { inject, injectable } from 'inversify';
+import type { Session, User } from '../../domain/user';
+import type { AccountApi, ProfileChange } from '../../application/account/ports';
+import { HttpClient } from './HttpClient';
+
+@injectable()
+export class AccountApiHttp implements AccountApi {
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
+
+  async updateProfile(change: ProfileChange): Promise<User> {
+    return (await this.http.patch<User>('/user/profile', change)).data;
+  }
+
+  async changePassword(payload: { currentPassword: string; newPassword: string; confirmPassword: string }): Promise<Session> {
+    return (await this.http.post<Session>('/user/password', payload)).data;
+  }
+
+  async deleteAccount(password: string): Promise<void> {
+    await this.http.request('DELETE', '/user/profile', { body: { password } });
+  }
+}

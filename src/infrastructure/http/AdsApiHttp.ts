@@ -1,0 +1,66 @@
+import { inject, injectable } from 'inversify';
+import type { Ad, AdFilters, AdPage } from '../../domain/ad';
+import type { AdInput } from '../../domain/adValidation';
+import type { AdsApi, ContactMessage, CreditBalance, ReportReason } from '../../application/ads/ports';
+import { HttpClient } from './HttpClient';
+
+const id = (value: string) => encodeURIComponent(value);
+
+@injectable()
+export class AdsApiHttp implements AdsApi {
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
+
+  async search(filters: AdFilters, cursor: string | null, limit: number): Promise<AdPage> {
+    return (await this.http.get<AdPage>('/ads', { query: { ...filters, cursor, limit } })).data;
+  }
+
+  async get(adId: string): Promise<Ad> {
+    return (await this.http.get<Ad>(`/ads/${id(adId)}`)).data;
+  }
+
+  async mine(): Promise<Ad[]> {
+    return (await this.http.get<Ad[]>('/ads/mine')).data;
+  }
+
+  async create(input: AdInput): Promise<Ad> {
+    return (await this.http.post<Ad>('/ads', input)).data;
+  }
+
+  async update(adId: string, change: Partial<AdInput> | { status: 'archived' }): Promise<Ad> {
+    return (await this.http.patch<Ad>(`/ads/${id(adId)}`, change)).data;
+  }
+
+  async remove(adId: string): Promise<void> {
+    await this.http.delete(`/ads/${id(adId)}`);
+  }
+
+  async uploadImage(adId: string, file: Blob, onProgress: (fraction: number) => void): Promise<Ad> {
+    const form = new FormData();
+    form.append('file', file);
+    return (await this.http.upload<Ad>(`/ads/${id(adId)}/images`, form, onProgress)).data;
+  }
+
+  async removeImage(adId: string, imageId: string): Promise<Ad> {
+    return (await this.http.delete<Ad>(`/ads/${id(adId)}/images/${id(imageId)}`)).data;
+  }
+
+  async reorderImages(adId: string, imageIds: string[]): Promise<Ad> {
+    return (await this.http.request<Ad>('PUT', `/ads/${id(adId)}/images/order`, { body: { imageIds } })).data;
+  }
+
+  async publish(adId: string, packageId: string | null): Promise<Ad> {
+    return (await this.http.post<Ad>(`/ads/${id(adId)}/publish`, packageId ? { packageId } : {})).data;
+  }
+
+  async credits(): Promise<CreditBalance[]> {
+    return (await this.http.get<CreditBalance[]>('/ads/credits')).data;
+  }
+
+  async contact(adId: string, message: ContactMessage): Promise<void> {
+    await this.http.post(`/ads/${id(adId)}/contact`, { ...message, phone: message.phone || undefined });
+  }
+
+  async report(adId: string, reason: ReportReason, message: string): Promise<void> {
+    await this.http.post(`/ads/${id(adId)}/report`, { reason, message });
+  }
+}

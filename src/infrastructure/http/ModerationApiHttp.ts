@@ -1,0 +1,25 @@
+import { inject, injectable } from 'inversify';
+import type { Ad } from '../../domain/ad';
+import type { AdminStats, ModerationApi } from '../../application/admin/ports';
+import { HttpClient } from './HttpClient';
+
+@injectable()
+export class ModerationApiHttp implements ModerationApi {
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
+
+  async stats(): Promise<AdminStats> {
+    return (await this.http.get<AdminStats>('/admin/stats')).data;
+  }
+
+  async queue(status: 'pending'): Promise<Ad[]> {
+    return (await this.http.get<Ad[]>('/admin/ads', { query: { status } })).data;
+  }
+
+  async approve(id: string): Promise<Ad> {
+    return (await this.http.post<Ad>(`/admin/ads/${encodeURIComponent(id)}/approve`)).data;
+  }
+
+  async reject(id: string, reason: string): Promise<Ad> {
+    return (await this.http.post<Ad>(`/admin/ads/${encodeURIComponent(id)}/reject`, { reason })).data;
+  }
+}

@@ -1,0 +1,28 @@
+import type { Session, User } from '../../src/domain/user';
+import type { AccountApi, ProfileChange } from '../../src/application/account/ports';
+import { RequestError } from '../../src/application/shared/RequestError';
+
+export class AccountApiInMemory implements AccountApi {
+  password = 'secret-password-1';
+  deleted = false;
+
+  constructor(public user: User) {}
+
+  async updateProfile(change: ProfileChange): Promise<User> {
+    this.user = { ...this.user, ...change };
+    return this.user;
+  }
+
+  async changePassword(payload: { currentPassword: string; newPassword: string }): Promise<Session> {
+    if (payload.currentPassword !== this.password) {
+      throw new RequestError('http', 'VALIDATION_FAILED', 'Wrong password', 400, [{ field: 'currentPassword', code: 'invalid', message: 'Wrong' }]);
+    }
+    this.password = payload.newPassword;
+    return { accessToken: 'fresh-token', user: this.user };
+  }
+
+  async deleteAccount(password: string): Promise<void> {
+    if (password !== this.password) throw new RequestError('http', 'VALIDATION_FAILED', 'Wrong password', 400, [{ field: 'password', code: 'invalid', message: 'Wrong' }]);
+    this.deleted = true;
+  }
+}

@@ -1,0 +1,156 @@
+import type { Ad, AdFilters, AdPage } from '../../src/domain/ad';
+import type { AdInput } from '../../src/domain/adValidation';
+import type { AdsApi, ContactMessage, CreditBalance, ReportReason } from '../../src/application/ads/ports';
+import { RequestError } from '../../src/application/shared/RequestError';
+
+let counter = 0;
+
+export function sampleAd(extra: Partial<Ad> = {}): Ad {
+  counter++;
+  return {
+    id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    ownerId: 'owner-1',
+    title: `Helle Wohnung ${counter}`,
+    description: 'Schöne Wohnung mit Balkon und Einbauküche in ruhiger Lage.',
+    category: 'apartment_rent',
+    priceCents: 100000 + counter * 1000,
+    priceType: 'fixed',
+    postalCode: '10115',
+    city: 'Berlin',
+    district: 'Mitte',
+    livingArea: 70,
+    rooms: 3,
+    plotArea: null,
+    floor: 2,
+    yearBuilt: 1990,
+    availableFrom: null,
+    features: ['balcony'],
+    energyCertificate: { type: 'consumption', kwhPerSqmYear: 110, carrier: 'gas', efficiencyClass: 'D' },
+    images: [{ id: `img-${counter}`, url: `/api/uploads/ads/x/${counter}`, width: 1280, height: 853, position: 0 }],
+    status: 'active',
+    rejectionReason: null,
+    featuredUntil: null,
+    publishedAt: new Date(Date.UTC(2026, 10, 1) - counter * 60_000).toISOString(),
+    expiresAt: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...extra,
+  };
+}
+
+/** Ads kept in memory with the server's visible rules: filters, keyset pages, owners, credits. */
+export class AdsApiInMemory implements AdsApi {
+  ads: Ad[] = [];
+  creditBalances: CreditBalance[] = [];
+  searches: { filters: AdFilters; cursor: string | null; limit: number }[] = [];
+  contacts: { id: string; message: ContactMessage }[] = [];
+  reports: { id: string; reason: ReportReason; message: string }[] = [];
+  failure: Error | null = null;
+  ownerId = 'owner-1';
+
+  private fail(): void {
+    if (this.failure) throw this.failure;
+  }
+
+  private find(id: string): Ad {
+    const ad = this.ads.find((a) => a.id === id);
+    if (!ad) throw new RequestError('http', 'NOT_FOUND', 'Ad not found', 404);
+    return ad;
+  }
+
+  private replace(ad: Ad): Ad {
+    this.ads = this.ads.map((a) => (a.id === ad.id ? ad : a));
+    return ad;
+  }
+
+  async search(filters: AdFilters, cursor: string | null, limit: number): Promise<AdPage> {
+    this.searches.push({ filters, cursor, limit });
+    this.fail();
+    let list = this.ads.filter((a) => a.status === 'active');
+    if (filters.category) list = list.filter((a) => a.category === filters.category);
+    if (filters.city) list = list.filter((a) => a.city.toLowerCase() === filters.city!.toLowerCase());
+    if (filters.q) list = list.filter((a) => `${a.title} ${a.description}`.toLowerCase().includes(filters.q!.toLowerCase()));
+    if (filters.minPrice !== undefined) list = list.filter((a) => (a.priceCents ?? 0) >= filters.minPrice!);
+    if (filters.maxPrice !== undefined) list = list.filter((a) => (a.priceCents ?? Infinity) <= filters.maxPrice!);
+    if (filters.featured) list = list.filter((a) => a.featuredUntil !== null);
+    if (filters.sort === 'price_asc') list.sort((a, b) => (a.priceCents ?? 0) - (b.priceCents ?? 0));
+    const start = cursor ? Number(cursor) : 0;
+    const items = list.slice(start, start + limit);
+    return { items, total: list.length, nextCursor: start + limit < list.length ? String(start + limit) : null };
+  }
+
+  async get(id: string): Promise<Ad> {
+    this.fail();
+    return this.find(id);
+  }
+
+  async mine(): Promise<Ad[]> {
+    this.fail();
+    return this.ads.filter((a) => a.ownerId === this.ownerId);
+  }
+
+  async create(input: AdInput): Promise<Ad> {
+    this.fail();
+    const ad = sampleAd({ ...input, ownerId: this.ownerId, status: 'draft', images: [], publishedAt: null });
+    this.ads.push(ad);
+    return ad;
+  }
+
+  async update(id: string, change: Partial<AdInput> | { status: 'archived' }): Promise<Ad> {
+    this.fail();
+    return this.replace({ ...this.find(id), ...change } as Ad);
+  }
+
+  async remove(id: string): Promise<void> {
+    this.fail();
+    this.find(id);
+    this.ads = this.ads.filter((a) => a.id !== id);
+  }
+
+  async uploadImage(id: string, _file: Blob, onProgress: (fraction: number) => void): Promise<Ad> {
+    this.fail();
+    const ad = this.find(id);
+    onProgress(0.5);
+    onProgress(1);
+    const n = ad.images.length;
+    return this.replace({ ...ad, images: [...ad.images, { id: `${id}-img-${n}`, url: `/api/uploads/ads/${id}/${n}`, width: 1280, height: 853, position: n }] });
+  }
+
+  async removeImage(id: string, imageId: string): Promise<Ad> {
+    const ad = this.find(id);
+    return this.replace({ ...ad, images: ad.images.filter((i) => i.id !== imageId).map((i, position) => ({ ...i, position })) });
+  }
+
+  async reorderImages(id: string, imageIds: string[]): Promise<Ad> {
+    const ad = this.find(id);
+    const images = imageIds.map((imageId, position) => ({ ...ad.images.find((i) => i.id === imageId)!, position }));
+    return this.replace({ ...ad, images });
+  }
+
+  async publish(id: string, packageId: string | null): Promise<Ad> {
+    this.fail();
+    const ad = this.find(id);
+    const balance = this.creditBalances.find((c) => (packageId ? c.packageId === packageId : c.credits > 0));
+    if (!balance || balance.credits < 1) throw new RequestError('http', 'NO_CREDITS', 'No credits', 402);
+    if (ad.images.length === 0) throw new RequestError('http', 'VALIDATION_FAILED', 'Add an image', 400, [{ field: 'images', code: 'required', message: 'Add an image' }]);
+    balance.credits--;
+    this.creditBalances = this.creditBalances.filter((c) => c.credits > 0);
+    return this.replace({ ...ad, status: 'active', publishedAt: new Date().toISOString() });
+  }
+
+  async credits(): Promise<CreditBalance[]> {
+    this.fail();
+    return this.creditBalances.map((c) => ({ ...c }));
+  }
+
+  async contact(id: string, message: ContactMessage): Promise<void> {
+    this.fail();
+    this.find(id);
+    this.contacts.push({ id, message });
+  }
+
+  async report(id: string, reason: ReportReason, message: string): Promise<void> {
+    this.fail();
+    this.reports.push({ id, reason, message });
+  }
+}

@@ -1,0 +1,35 @@
+import type { Role, User } from '../../src/domain/user';
+import type { LatestUsersAnswer, UserPage, UsersApi } from '../../src/application/admin/ports';
+import { RequestError } from '../../src/application/shared/RequestError';
+
+export class UsersApiInMemory implements UsersApi {
+  users: User[] = [];
+  latestStatusCode = 200;
+  failure: Error | null = null;
+
+  async latest(): Promise<LatestUsersAnswer> {
+    if (this.failure) throw this.failure;
+    const data = [...this.users].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 5);
+    return { statusCode: this.latestStatusCode, data };
+  }
+
+  async list(query: { page: number; limit: number; q?: string }): Promise<UserPage> {
+    const q = query.q?.toLowerCase() ?? '';
+    const matching = this.users.filter((u) => !q || `${u.name} ${u.lastname} ${u.email}`.toLowerCase().includes(q));
+    const start = (query.page - 1) * query.limit;
+    return { items: matching.slice(start, start + query.limit), total: matching.length, page: query.page, limit: query.limit };
+  }
+
+  async update(id: string, change: { role?: Role; blocked?: boolean }): Promise<User> {
+    const index = this.users.findIndex((u) => u.id === id);
+    const current = this.users[index];
+    if (!current) throw new RequestError('http', 'NOT_FOUND', 'No such user', 404);
+    const updated: User = {
+      ...current,
+      blocked: change.blocked ?? current.blocked,
+      authId: { role: change.role ?? current.authId.role },
+    };
+    this.users[index] = updated;
+    return updated;
+  }
+}

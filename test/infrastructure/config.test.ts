@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigValidationError, loadConfig } from '../../src/infrastructure/config/loadConfig';
+import { i18nOptions } from '../../src/infrastructure/i18n/createI18n';
+import { TOAST_DURATIONS } from '../../src/infrastructure/notifications/NotifierToastify';
+
+describe('loadConfig', () => {
+  it('fails with "Config validation error" when the payment public key is missing', () => {
+    expect(() => loadConfig({})).toThrow(/^Config validation error: VITE_STRIPE_PUBLIC_KEY is missing/);
+    expect(() => loadConfig({ VITE_STRIPE_PUBLIC_KEY: '  ' })).toThrow(ConfigValidationError);
+  });
+
+  it('defaults the API base to /api and users per page to 10', () => {
+    expect(loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk_test_1' })).toEqual({
+      apiBaseUrl: '/api',
+      stripePublicKey: 'pk_test_1',
+      usersPerPage: 10,
+      firebase: null,
+    });
+  });
+
+  it('reads users per page and refuses nonsense', () => {
+    expect(loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk', VITE_USERS_PER_PAGE: '25' }).usersPerPage).toBe(25);
+    expect(() => loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk', VITE_USERS_PER_PAGE: 'ten' })).toThrow(/VITE_USERS_PER_PAGE/);
+    expect(() => loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk', VITE_USERS_PER_PAGE: '0' })).toThrow(/VITE_USERS_PER_PAGE/);
+  });
+
+  it('requires the emulator address to start with http or https', () => {
+    const firebase = { VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_AUTH_DOMAIN: 'd', VITE_FIREBASE_PROJECT_ID: 'demo-inserat' };
+    expect(() => loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk', ...firebase, VITE_FIREBASE_AUTH_EMULATOR_URL: 'localhost:9099' })).toThrow(
+      /Config validation error: VITE_FIREBASE_AUTH_EMULATOR_URL must start with http or https/,
+    );
+    const config = loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk', ...firebase, VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' });
+    expect(config.firebase).toEqual({ apiKey: 'k', authDomain: 'd', projectId: 'demo-inserat', authEmulatorUrl: 'http://127.0.0.1:9099' });
+  });
+
+  it('leaves Firebase off unless key, domain and project are all set', () => {
+    expect(loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk', VITE_FIREBASE_API_KEY: 'k' }).firebase).toBeNull();
+  });
+
+  it('refuses an API base that is neither a path nor an http(s) address', () => {
+    expect(() => loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk', VITE_API_BASE_URL: 'ftp://x' })).toThrow(/VITE_API_BASE_URL/);
+  });
+});
+
+describe('i18n options (spec §9)', () => {
+  it('detects html lang, cookie, local storage, path, subdomain in that order and caches in a cookie', () => {
+    const options = i18nOptions();
+    expect(options.detection).toMatchObject({ order: ['htmlTag', 'cookie', 'localStorage', 'path', 'subdomain'], caches: ['cookie'] });
+    expect(options.fallbackLng).toBe('en');
+    expect(options.supportedLngs).toEqual(['de', 'en']);
+    expect(options.ns).toEqual(['translation']);
+    expect(options.backend).toEqual({ loadPath: '/assets/locales/{{lng}}/translation.json' });
+    expect(options).toMatchObject({ maxParallelReads: 10, maxRetries: 5, retryTimeout: 350 });
+  });
+});
+
+describe('toast durations (spec §9)', () => {
+  it('success 2000 ms, error and plain 4000 ms', () => {
+    expect(TOAST_DURATIONS).toEqual({ success: 2000, error: 4000, info: 4000 });
+  });
+});

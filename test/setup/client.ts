@@ -1,0 +1,28 @@
+import 'reflect-metadata/lite';
+import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => {
+  cleanup();
+  if (typeof window !== 'undefined') window.localStorage.clear();
+});
+
+// jsdom does not implement scrolling; ScrollToTop calls it on every route change.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+
+// jsdom has <dialog> but not its modal methods; the open attribute is what makes it visible.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}
+
+// The receipt download hands a Blob URL to the browser; jsdom has no object URLs.
+if (typeof URL.createObjectURL !== 'function') {
+  URL.createObjectURL = () => 'blob:test';
+  URL.revokeObjectURL = () => undefined;
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { UpdateProfile } from '../../../src/application/account/UpdateProfile';
+import { ChangePassword } from '../../../src/application/account/ChangePassword';
+import { DeleteAccount } from '../../../src/application/account/DeleteAccount';
+import { Logout } from '../../../src/application/auth/Logout';
+import { RejectAd } from '../../../src/application/admin/RejectAd';
+import { ListUsers } from '../../../src/application/admin/ListUsers';
+import { LoadOperatorInfo } from '../../../src/application/site/LoadOperatorInfo';
+import { ValidationError } from '../../../src/domain/errors';
+import { AccountApiInMemory } from '../../fakes/AccountApiInMemory';
+import { AuthApiInMemory } from '../../fakes/AuthApiInMemory';
+import { SessionStoreInMemory } from '../../fakes/SessionStoreInMemory';
+import { SessionStateInMemory } from '../../fakes/SessionStateInMemory';
+import { IdentityProviderInMemory } from '../../fakes/IdentityProviderInMemory';
+import { ModerationApiInMemory } from '../../fakes/ModerationApiInMemory';
+import { UsersApiInMemory } from '../../fakes/UsersApiInMemory';
+import { SiteApiInMemory, OPERATOR } from '../../fakes/SiteApiInMemory';
+import { sampleAd } from '../../fakes/AdsApiInMemory';
+
+function signedIn() {
+  const user = new AuthApiInMemory().addAccount('erika@example.de', 'pw');
+  const store = new SessionStoreInMemory();
+  const state = new SessionStateInMemory();
+  store.save({ accessToken: 'tok', user });
+  state.set({ accessToken: 'tok', user });
+  return { user, store, state, api: new AccountApiInMemory(user) };
+}
+
+describe('account', () => {
+  it('UpdateProfile saves and refreshes the stored and in-memory user', async () => {
+    const { api, store, state } = signedIn();
+    await new UpdateProfile(api, store, state).execute({ name: 'Eri', lastname: 'Muster', phone_number: '+49 30 999999' });
+    expect(state.user?.name).toBe('Eri');
+    expect(store.readUser()?.phone_number).toBe('+49 30 999999');
+    expect(state.accessToken).toBe('tok');
+  });
+
+  it('UpdateProfile refuses an empty name', async () => {
+    const { api, store, state } = signedIn();
+    await expect(new UpdateProfile(api, store, state).execute({ name: ' ', lastname: 'M', phone_number: '+49 30 999999' })).rejects.toBeInstanceOf(ValidationError);
+    expect(state.user?.name).toBe('Erika');
+  });
+
+  it('ChangePassword keeps this session with the fresh token', async () => {
+    const { api, store, state } = signedIn();
+    await new ChangePassword(api, store, state).execute({ currentPassword: 'secret-password-1', newPassword: 'new-password-9', confirmPassword: 'new-password-9' });
+    expect(state.accessToken).toBe('fresh-token');
+    expect(store.readToken()).toBe('fresh-token');
+  });
+
+  it('ChangePassword refuses a mismatch and passes a wrong current password on', async () => {
+    const { api, store, state } = signedIn();
+    await expect(new ChangePassword(api, store, state).execute({ currentPassword: 'x', newPassword: 'new-password-9', confirmPassword: 'other-pass-9' })).rejects.toBeInstanceOf(ValidationError);
+    await expect(new ChangePassword(api, store, state).execute({ currentPassword: 'wrong-one', newPassword: 'new-password-9', confirmPassword: 'new-password-9' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(state.accessToken).toBe('tok');
+  });
+
+  it('DeleteAccount deletes, then signs out everywhere in this browser', async () => {
+    const { api, store, state } = signedIn();
+    await new DeleteAccount(api, new Logout(store, state, new IdentityProviderInMemory())).execute('secret-password-1');
+    expect(api.deleted).toBe(true);
+    expect(state.user).toBeNull();
+    expect(store.values.get('accessToken')).toBeNull();
+  });
+
+  it('DeleteAccount with a wrong password keeps the session', async () => {
+    const { api, store, state } = signedIn();
+    await expect(new DeleteAccount(api, new Logout(store, state, new IdentityProviderInMemory())).execute('nope')).rejects.toBeTruthy();
+    expect(state.user).not.toBeNull();
+    await expect(new DeleteAccount(api, new Logout(store, state, new IdentityProviderInMemory())).execute('')).rejects.toBeInstanceOf(ValidationError);
+  });
+});
+
+describe('administration', () => {
+  it('RejectAd needs a reason the owner can read', async () => {
+    const api = new ModerationApiInMemory();
+    const ad = sampleAd({ status: 'pending' });
+    api.pending = [ad];
+    await expect(new RejectAd(api).execute(ad.id, '  ')).rejects.toBeInstanceOf(ValidationError);
+    expect((await new RejectAd(api).execute(ad.id, ' Fotos fehlen ')).rejectionReason).toBe('Fotos fehlen');
+  });
+
+  it('ListUsers pages and trims the search', async () => {
+    const api = new UsersApiInMemory();
+    const people = new AuthApiInMemory();
+    api.users = Array.from({ length: 12 }, (_, i) => people.addAccount(`p${i}@example.de`, 'pw'));
+    expect((await new ListUsers(api).execute(2, 10, '')).items).toHaveLength(2);
+    expect((await new ListUsers(api).execute(1, 10, ' p11@ ')).items.map((u) => u.email)).toEqual(['p11@example.de']);
+  });
+
+  it('LoadOperatorInfo asks the server once for every legal page', async () => {
+    const api = new SiteApiInMemory();
+    const load = new LoadOperatorInfo(api);
+    expect(await load.execute()).toEqual(OPERATOR);
+    await load.execute();
+    expect(api.calls).toBe(1);
+  });
+});

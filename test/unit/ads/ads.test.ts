@@ -1,0 +1,177 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SearchAds } from '../../../src/application/ads/SearchAds';
+import { SaveAdDetails } from '../../../src/application/ads/SaveAdDetails';
+import { UploadAdImage, MAX_IMAGE_BYTES } from '../../../src/application/ads/UploadAdImage';
+import { PublishAd } from '../../../src/application/ads/PublishAd';
+import { DeleteAd } from '../../../src/application/ads/DeleteAd';
+import { ReorderAdImages } from '../../../src/application/ads/ReorderAdImages';
+import { ContactSeller } from '../../../src/application/ads/ContactSeller';
+import { ReportAd } from '../../../src/application/ads/ReportAd';
+import { ArchiveAd } from '../../../src/application/ads/ArchiveAd';
+import { LoadMyAds } from '../../../src/application/ads/LoadMyAds';
+import { ValidationError } from '../../../src/domain/errors';
+import type { AdInput } from '../../../src/domain/adValidation';
+import { AdsApiInMemory, sampleAd } from '../../fakes/AdsApiInMemory';
+import { AdFormStoreInMemory } from '../../fakes/AdFormStoreInMemory';
+
+const input: AdInput = {
+  title: 'Altbauwohnung mit Stuck',
+  description: 'Wunderschöne Altbauwohnung mit hohen Decken und Dielenboden.',
+  category: 'apartment_rent',
+  priceCents: 150000,
+  priceType: 'fixed',
+  postalCode: '10435',
+  city: 'Berlin',
+  district: null,
+  livingArea: 85,
+  rooms: 3,
+  plotArea: null,
+  floor: 3,
+  yearBuilt: 1905,
+  availableFrom: null,
+  features: [],
+  energyCertificate: null,
+};
+
+let api: AdsApiInMemory;
+let store: AdFormStoreInMemory;
+beforeEach(() => {
+  api = new AdsApiInMemory();
+  store = new AdFormStoreInMemory();
+});
+
+describe('SearchAds', () => {
+  it('drops empty filters so a shared link carries only what was chosen', async () => {
+    await new SearchAds(api).execute({ q: '', city: 'Berlin', minPrice: undefined, sort: 'newest' });
+    expect(api.searches).toEqual([{ filters: { city: 'Berlin', sort: 'newest' }, cursor: null, limit: 12 }]);
+  });
+
+  it('passes the cursor for the next page', async () => {
+    api.ads = Array.from({ length: 15 }, () => sampleAd());
+    const first = await new SearchAds(api).execute({});
+    const second = await new SearchAds(api).execute({}, first.nextCursor);
+    expect(first.items).toHaveLength(12);
+    expect(second.items).toHaveLength(3);
+    expect(second.nextCursor).toBeNull();
+  });
+});
+
+describe('SaveAdDetails', () => {
+  it('creates a draft and remembers it at the images step (imgMultiStepForm)', async () => {
+    const ad = await new SaveAdDetails(api, store).execute(input, null);
+    expect(ad.status).toBe('draft');
+    expect(store.progress).toEqual({ adId: ad.id, step: 'images' });
+  });
+
+  it('updates an existing draft instead of creating a second one', async () => {
+    const ad = await new SaveAdDetails(api, store).execute(input, null);
+    await new SaveAdDetails(api, store).execute({ ...input, title: 'Geänderter Titel der Wohnung' }, ad.id);
+    expect(api.ads).toHaveLength(1);
+    expect(api.ads[0]!.title).toBe('Geänderter Titel der Wohnung');
+  });
+
+  it('refuses invalid details field by field, sending nothing', async () => {
+    const error = await new SaveAdDetails(api, store).execute({ ...input, title: 'x', postalCode: 'abc' }, null).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).fieldErrors.map((f) => f.field)).toEqual(['title', 'postalCode']);
+    expect(api.ads).toEqual([]);
+    expect(store.progress).toBeNull();
+  });
+});
+
+describe('images', () => {
+  it('uploads with progress', async () => {
+    const ad = await api.create(input);
+    const progress: number[] = [];
+    const updated = await new UploadAdImage(api).execute(ad.id, new Blob(['x'], { type: 'image/jpeg' }), (f) => progress.push(f));
+    expect(updated.images).toHaveLength(1);
+    expect(progress).toEqual([0.5, 1]);
+  });
+
+  it('refuses files over 10 MB and non-images before uploading', async () => {
+    const ad = await api.create(input);
+    const big = { size: MAX_IMAGE_BYTES + 1, type: 'image/jpeg' } as Blob;
+    await expect(new UploadAdImage(api).execute(ad.id, big, () => undefined)).rejects.toBeInstanceOf(ValidationError);
+    await expect(new UploadAdImage(api).execute(ad.id, new Blob(['%PDF'], { type: 'application/pdf' }), () => undefined)).rejects.toBeInstanceOf(ValidationError);
+    expect((await api.get(ad.id)).images).toEqual([]);
+  });
+
+  it('moves images and makes any of them the cover', async () => {
+    let ad = await api.create(input);
+    for (let i = 0; i < 3; i++) ad = await api.uploadImage(ad.id, new Blob(['x']), () => undefined);
+    const [a, b, c] = ad.images.map((i) => i.id);
+    const reorder = new ReorderAdImages(api);
+    ad = await reorder.move(ad, a!, 1);
+    expect(ad.images.map((i) => i.id)).toEqual([b, a, c]);
+    ad = await reorder.makeCover(ad, c!);
+    expect(ad.images.map((i) => i.id)).toEqual([c, b, a]);
+    expect(await reorder.move(ad, c!, -1)).toBe(ad);
+  });
+});
+
+describe('publishing and managing', () => {
+  it('PublishAd spends a credit and clears imgMultiStepForm and planMultiStepForm', async () => {
+    const ad = await api.uploadImage((await api.create(input)).id, new Blob(['x']), () => undefined);
+    api.creditBalances = [{ packageId: 'basis', credits: 1 }];
+    store.saveProgress({ adId: ad.id, step: 'review' });
+    store.savePlan({ packageId: 'basis' });
+    const live = await new PublishAd(api, store).execute(ad.id, 'basis');
+    expect(live.status).toBe('active');
+    expect(store.progress).toBeNull();
+    expect(store.plan).toBeNull();
+    expect(await api.credits()).toEqual([]);
+  });
+
+  it('PublishAd keeps the progress when the server refuses (no credits)', async () => {
+    const ad = await api.create(input);
+    store.saveProgress({ adId: ad.id, step: 'review' });
+    await expect(new PublishAd(api, store).execute(ad.id, null)).rejects.toMatchObject({ code: 'NO_CREDITS' });
+    expect(store.progress).toEqual({ adId: ad.id, step: 'review' });
+  });
+
+  it('DeleteAd forgets the form progress only for that ad', async () => {
+    const a = await api.create(input);
+    const b = await api.create(input);
+    store.saveProgress({ adId: b.id, step: 'images' });
+    await new DeleteAd(api, store).execute(a.id);
+    expect(store.progress).toEqual({ adId: b.id, step: 'images' });
+    await new DeleteAd(api, store).execute(b.id);
+    expect(store.progress).toBeNull();
+  });
+
+  it('ArchiveAd archives; LoadMyAds brings ads and credits together', async () => {
+    const ad = await api.create(input);
+    api.creditBalances = [{ packageId: 'plus', credits: 2 }];
+    expect((await new ArchiveAd(api).execute(ad.id)).status).toBe('archived');
+    const mine = await new LoadMyAds(api).execute();
+    expect(mine.ads.map((a) => a.status)).toEqual(['archived']);
+    expect(mine.credits).toEqual([{ packageId: 'plus', credits: 2 }]);
+  });
+});
+
+describe('ContactSeller and ReportAd', () => {
+  const message = { name: 'Paul', email: 'paul@example.de', phone: '', message: 'Ist die Wohnung noch frei?' };
+
+  it('sends a trimmed message', async () => {
+    const ad = sampleAd();
+    api.ads = [ad];
+    await new ContactSeller(api).execute(ad.id, { ...message, name: ' Paul ' });
+    expect(api.contacts).toEqual([{ id: ad.id, message: { ...message, name: 'Paul' } }]);
+  });
+
+  it('refuses a missing e-mail, a bad phone and a too short message', async () => {
+    const error = (await new ContactSeller(api).execute('x', { name: 'P', email: '', phone: 'abc', message: 'hi' }).catch((e: unknown) => e)) as ValidationError;
+    expect(error.fieldErrors.map((f) => [f.field, f.code])).toEqual([
+      ['email', 'required'],
+      ['phone', 'invalid'],
+      ['message', 'too_short'],
+    ]);
+    expect(api.contacts).toEqual([]);
+  });
+
+  it('a report needs a reason', async () => {
+    await expect(new ReportAd(api).execute('x', '', 'bad')).rejects.toBeInstanceOf(ValidationError);
+    await new ReportAd(api).execute('x', 'fraud', ' Vorkasse verlangt ');
+    expect(api.reports).toEqual([{ id: 'x', reason: 'fraud', message: 'Vorkasse verlangt' }]);
+  });
+});

@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+/** The layer rule of DESIGN.md §1 must fail the build, so it is checked against deliberate violations. */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? 'parse-error');
+}
+
+describe('layer rule', () => {
+  it('keeps the server application layer off adapters and frameworks', async () => {
+    expect(await ruleIds("import { MailerSmtp } from '../infrastructure/mail/MailerSmtp';\nexport const x = MailerSmtp;\n", 'server/application/probe.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds("import Fastify from 'fastify';\nexport const x = Fastify;\n", 'server/application/probe.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds("import { Login } from '../src/application/auth/Login';\nexport const x = Login;\n", 'server/probe.ts')).toContain('no-restricted-imports');
+  });
+
+  it('refuses any import from outside src/domain into src/domain', async () => {
+    const ids = await ruleIds("import { Login } from '../application/auth/Login';\nexport const x = Login;\n", 'src/domain/probe.ts');
+    expect(ids).toContain('no-restricted-imports');
+    expect(await ruleIds("import { z } from 'zod';\nexport const x = z;\n", 'src/domain/probe.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds("import { ROLES } from './user';\nexport const x = ROLES;\n", 'src/domain/probe.ts')).toEqual([]);
+  });
+
+  it('refuses infrastructure, ui and frameworks in src/application', async () => {
+    expect(
+      await ruleIds("import { HttpClient } from '../../infrastructure/http/HttpClient';\nexport const x = HttpClient;\n", 'src/application/auth/probe.ts'),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await ruleIds("import { observable } from 'mobx';\nexport const x = observable;\n", 'src/application/auth/probe.ts')).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await ruleIds("import { injectable } from 'inversify';\nexport const x = injectable;\n", 'src/application/auth/probe.ts')).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+  });
+
+  it('allows a type-only ServiceIdentifier import in a port file', async () => {
+    expect(await ruleIds("import type { ServiceIdentifier } from 'inversify';\nexport type X = ServiceIdentifier<string>;\n", 'src/application/auth/probe.ts')).toEqual([]);
+  });
+
+  it('refuses infrastructure in src/ui but allows it in the composition root', async () => {
+    const code = "import { HttpClient } from '../../infrastructure/http/HttpClient';\nexport const x = HttpClient;\n";
+    expect(await ruleIds(code, 'src/ui/app/probe.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds("import { HttpClient } from './infrastructure/http/HttpClient';\nexport const x = HttpClient;\n", 'src/main.tsx')).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { checkCode, checkEmail, checkPassword, checkPhone, validateRegistration } from '../../../src/domain/validation';
+import { homePathFor } from '../../../src/domain/user';
+import { vatBreakdown } from '../../../src/domain/package';
+
+describe('shared form rules', () => {
+  it('accepts passwords of 8 to 128 characters, counting code points', () => {
+    expect(checkPassword('1234567')?.code).toBe('too_short');
+    expect(checkPassword('12345678')).toBeNull();
+    expect(checkPassword('x'.repeat(128))).toBeNull();
+    expect(checkPassword('x'.repeat(129))?.code).toBe('too_long');
+    expect(checkPassword('🏠🏠🏠🏠🏠🏠🏠🏠')).toBeNull();
+  });
+
+  it('checks e-mail, phone and code formats', () => {
+    expect(checkEmail('erika@example.de')).toBeNull();
+    expect(checkEmail('erika@example')?.code).toBe('invalid');
+    expect(checkEmail(42)?.code).toBe('required');
+    expect(checkPhone('+49 (30) 123-4567')).toBeNull();
+    expect(checkPhone('030/1234567')).toBeNull();
+    expect(checkPhone('12')?.code).toBe('invalid');
+    expect(checkPhone('phone')?.code).toBe('invalid');
+    expect(checkCode('012345')).toBeNull();
+    expect(checkCode('12345')?.code).toBe('invalid');
+  });
+
+  it('reports every problem of a registration at once', () => {
+    const problems = validateRegistration({});
+    expect(problems.map((p) => p.field)).toEqual(['name', 'lastname', 'email', 'phone_number', 'password', 'confirmPassword', 'role']);
+  });
+
+  it('sends admins to the admin dashboard and everyone else to the user dashboard', () => {
+    expect(homePathFor({ authId: { role: 'ADMIN' } })).toBe('/app/admin_dashboard');
+    expect(homePathFor({ authId: { role: 'USER' } })).toBe('/app/user_dashboard');
+  });
+
+  it('splits a gross price into net and 19 % VAT', () => {
+    expect(vatBreakdown(1190)).toEqual({ netCents: 1000, vatCents: 190 });
+    expect(vatBreakdown(999)).toEqual({ netCents: 839, vatCents: 160 });
+  });
+});

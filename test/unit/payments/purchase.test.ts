@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PurchasePackage, type Consents } from '../../../src/application/payments/PurchasePackage';
+import { DownloadReceipt } from '../../../src/application/payments/DownloadReceipt';
+import { ValidationError } from '../../../src/domain/errors';
+import { RequestError } from '../../../src/application/shared/RequestError';
+import { PaymentsApiInMemory } from '../../fakes/PaymentsApiInMemory';
+import { CardPaymentsInMemory } from '../../fakes/CardPaymentsInMemory';
+
+const ALL: Consents = { terms: true, withdrawal: true, immediatePerformance: true };
+const fast = { waitMs: 50, pollMs: 5 };
+
+let api: PaymentsApiInMemory;
+let card: CardPaymentsInMemory;
+beforeEach(() => {
+  api = new PaymentsApiInMemory();
+  card = new CardPaymentsInMemory(api);
+});
+
+describe('PurchasePackage', () => {
+  it.each([
+    [{ ...ALL, terms: false }, ['terms']],
+    [{ ...ALL, withdrawal: false }, ['withdrawal']],
+    [{ terms: false, withdrawal: false, immediatePerformance: false }, ['terms', 'withdrawal', 'immediatePerformance']],
+  ])('charges nothing without every consent (%o)', async (consents, fields) => {
+    const error = (await new PurchasePackage(api, fast).execute({ packageId: 'basis', requestId: 'r1', consents, card }).catch((e: unknown) => e)) as ValidationError;
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.fieldErrors.map((f) => f.field)).toEqual(fields);
+    expect(api.payments).toEqual([]);
+    expect(card.confirms).toEqual([]);
+  });
+
+  it('succeeds once the payment is credited', async () => {
+    const outcome = await new PurchasePackage(api, fast).execute({ packageId: 'plus', requestId: 'r1', consents: ALL, card });
+    expect(outcome).toMatchObject({ status: 'succeeded', payment: { status: 'succeeded', invoice: { number: 'INS-2026-000001' } } });
+  });
+
+  it('a declined card is PAYMENT_FAILED with the reason', async () => {
+    card.next = { status: 'failed', reason: 'card_declined' };
+    await expect(new PurchasePackage(api, fast).execute({ packageId: 'basis', requestId: 'r1', consents: ALL, card })).rejects.toMatchObject({ code: 'PAYMENT_FAILED', message: 'card_declined' });
+  });
+
+  it('a lost connection after paying is followed up, not reported as a failure', async () => {
+    card.next = new RequestError('network', 'NETWORK_ERROR', 'offline');
+    api.offlineGets = 2;
+    const outcome = await new PurchasePackage(api, fast).execute({ packageId: 'basis', requestId: 'r1', consents: ALL, card });
+    expect(outcome.status).toBe('succeeded');
+  });
+
+  it('while the provider has not confirmed yet, the outcome is "processing" (the webhook credits later)', async () => {
+    card.next = { status: 'processing' };
+    const outcome = await new PurchasePackage(api, fast).execute({ packageId: 'basis', requestId: 'r1', consents: ALL, card });
+    expect(outcome).toEqual({ status: 'processing', paymentId: 'pay-1' });
+  });
+
+  it('waits for a late confirmation', async () => {
+    card.next = { status: 'processing' };
+    api.statusQueue = ['pending', 'pending', 'succeeded'];
+    const outcome = await new PurchasePackage(api, { waitMs: 1000, pollMs: 5 }).execute({ packageId: 'basis', requestId: 'r1', consents: ALL, card });
+    expect(outcome.status).toBe('succeeded');
+  });
+
+  it('the same requestId (a double click) is one payment', async () => {
+    const purchase = new PurchasePackage(api, fast);
+    await Promise.all([purchase.execute({ packageId: 'basis', requestId: 'same', consents: ALL, card }), purchase.execute({ packageId: 'basis', requestId: 'same', consents: ALL, card })]);
+    expect(api.payments).toHaveLength(1);
+  });
+
+  it('errors that are not about the connection are passed on', async () => {
+    card.next = new Error('Stripe.js crashed');
+    await expect(new PurchasePackage(api, fast).execute({ packageId: 'basis', requestId: 'r1', consents: ALL, card })).rejects.toThrow('Stripe.js crashed');
+  });
+});
+
+describe('DownloadReceipt', () => {
+  it('hands the receipt file to the browser', async () => {
+    const saved: string[] = [];
+    await new DownloadReceipt(api, { save: (name) => saved.push(name) }).execute('pay-1', 'de');
+    expect(api.receipts).toEqual([{ paymentId: 'pay-1', language: 'de' }]);
+    expect(saved).toEqual(['INS-2026-000001.html']);
+  });
+});
