@@ -1,0 +1,39 @@
+/**
+ * A small cache for the public ads list: most visitors ask the same few questions (the landing page, a city,
+ * a category). Any write that can change what the public sees clears it; entries also expire after `ttlMs`,
+ * which bounds how long an ad stays listed past its expiry time. One process, one cache: with several server
+ * processes the TTL is the staleness bound for writes made by the others.
+ */
+export class PublicListCache<T> {
+  private readonly entries = new Map<string, { expires: number; value: Promise<T> }>();
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs = 30_000,
+    private readonly maxEntries = 500,
+  ) {}
+
+  async get(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    const generation = this.generation;
+    const value = load();
+    this.entries.set(key, { expires: now + this.ttlMs, value });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    try {
+      return await value;
+    } catch (error) {
+      this.entries.delete(key);
+      throw error;
+    } finally {
+      // A write that happened while this answer was being computed makes it stale at birth.
+      if (generation !== this.generation) this.entries.delete(key);
+    }
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+}

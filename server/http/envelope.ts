@@ -1,0 +1,96 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode, FieldError } from '../../src/domain/errors';
+import { ApiError } from '../domain/ApiError';
+
+/** The success body of DESIGN.md §2; the spec's `data.data` is its `data`. */
+export function ok<T>(reply: FastifyReply, data: T, message = 'OK', statusCode = 200) {
+  return reply.code(statusCode).send({ statusCode, message, data });
+}
+
+export const errorBodySchema = {
+  type: 'object',
+  required: ['statusCode', 'error', 'message'],
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: { type: 'object', properties: { field: { type: 'string' }, code: { type: 'string' }, message: { type: 'string' } } },
+    },
+  },
+} as const;
+
+export function envelopeSchema(data: object, description = 'Success') {
+  return {
+    description,
+    type: 'object',
+    required: ['statusCode', 'message', 'data'],
+    properties: { statusCode: { type: 'integer' }, message: { type: 'string' }, data },
+  } as const;
+}
+
+interface AjvIssue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+function fieldErrorsFromAjv(issues: AjvIssue[], context: string | undefined): FieldError[] {
+  return issues.map((issue) => {
+    const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const missing = typeof issue.params?.missingProperty === 'string' ? issue.params.missingProperty : '';
+    const field = [path, missing].filter(Boolean).join('.') || context || 'body';
+    const code: FieldError['code'] =
+      issue.keyword === 'required' ? 'required' : issue.keyword === 'minLength' ? 'too_short' : issue.keyword === 'maxLength' ? 'too_long' : 'invalid';
+    return { field, code, message: `${field} ${issue.message ?? 'is invalid'}` };
+  });
+}
+
+function send(reply: FastifyReply, statusCode: number, error: ErrorCode, message: string, errors?: FieldError[]) {
+  return reply.code(statusCode).send({ statusCode, error, message, ...(errors && errors.length > 0 ? { errors } : {}) });
+}
+
+/** Every failure leaves as the error envelope with a stable code; 5xx bodies never carry details. */
+export function errorHandler(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) return send(reply, error.statusCode, error.code, error.message, error.errors);
+  const fe = error as FastifyError & { validation?: AjvIssue[]; validationContext?: string };
+  if (fe.validation) {
+    const errors = fieldErrorsFromAjv(fe.validation, fe.validationContext);
+    return send(reply, 400, 'VALIDATION_FAILED', errors.map((e) => e.message).join('; '), errors);
+  }
+  const status = fe.statusCode ?? 500;
+  if (status === 413 || fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return send(reply, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
+  }
+  if (status === 415 || fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return send(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported');
+  }
+  if (status === 429) return send(reply, 429, 'RATE_LIMITED', 'Too many requests; please wait and try again');
+  if (status === 401) return send(reply, 401, 'UNAUTHORIZED', 'Please sign in');
+  if (status === 403) return send(reply, 403, 'FORBIDDEN', 'Not allowed');
+  if (status === 404) return send(reply, 404, 'NOT_FOUND', 'Not found');
+  if (status >= 400 && status < 500) {
+    // Malformed JSON, bad content length, broken multipart: the client's fault, described without internals.
+    return send(reply, 400, 'VALIDATION_FAILED', 'The request could not be read; check its format');
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, 'INTERNAL', 'Something went wrong on our side');
+}
+
+/** The path of the first non-finite number (Infinity from "1e309", which Ajv lets through) in a parsed input. */
+export function findNonFinite(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path || 'value';
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = findNonFinite(child, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+export async function rejectNonFiniteNumbers(request: FastifyRequest): Promise<void> {
+  const field = findNonFinite(request.query) ?? findNonFinite(request.params) ?? findNonFinite(request.body);
+  if (field) throw ApiError.validation([{ field, code: 'invalid', message: `${field} must be a finite number` }]);
+}

@@ -1,0 +1,215 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { checkCode, checkEmail, normalizeEmail, validateCredentials, validateNewPassword, validateRegistration } from '../../../src/domain/validation';
+import { ApiError } from '../../domain/ApiError';
+import type { AuthService } from '../../application/AuthService';
+import { languageOf } from '../auth';
+import { emailBody, sessionSchema } from '../schemas';
+import { envelopeSchema, ok } from '../envelope';
+
+export const RESET_COOKIE = 'inserat_reset';
+const RESET_COOKIE_PATH = '/api/auth';
+
+interface Options {
+  auth: AuthService;
+  secureCookies: boolean;
+  perIpPerMinute: number;
+  perEmailPer15Minutes: number;
+}
+
+function emailOf(request: FastifyRequest): string {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const raw = body.email ?? body.userEmail ?? query.email;
+  return typeof raw === 'string' ? normalizeEmail(raw) : '';
+}
+
+function fail(problem: ReturnType<typeof checkEmail>): void {
+  if (problem) throw ApiError.validation([problem]);
+}
+
+const messageOnly = { 200: envelopeSchema({ type: 'null' }) };
+
+export async function authRoutes(app: FastifyInstance, options: Options): Promise<void> {
+  const { auth } = options;
+  // Per IP on every auth route, and per e-mail address so one account cannot be hammered from many IPs.
+  const perIp = app.rateLimit({ max: options.perIpPerMinute, timeWindow: '1 minute' });
+  // The plugin runs one limiter per request through its hook, so the per-e-mail limit is checked directly.
+  const emailLimiter = app.createRateLimit({
+    max: options.perEmailPer15Minutes,
+    timeWindow: '15 minutes',
+    keyGenerator: (request) => `email:${emailOf(request) || request.ip}`,
+  });
+  const perEmail = async (request: FastifyRequest) => {
+    const result = await emailLimiter(request);
+    if (!result.isAllowed && result.isExceeded) throw new ApiError(429, 'RATE_LIMITED', 'Too many requests; please wait and try again');
+  };
+  const limited = { onRequest: perIp, preHandler: perEmail };
+
+  app.post<{ Body: Record<string, string> }>(
+    '/auth/register',
+    {
+      ...limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Register a user account (role USER only); mails a 6-digit activation code',
+        body: {
+          type: 'object',
+          required: ['name', 'lastname', 'email', 'phone_number', 'password', 'confirmPassword', 'role'],
+          properties: {
+            name: { type: 'string', maxLength: 200 },
+            lastname: { type: 'string', maxLength: 200 },
+            email: { type: 'string', maxLength: 254 },
+            phone_number: { type: 'string', maxLength: 40 },
+            password: { type: 'string', maxLength: 1024 },
+            confirmPassword: { type: 'string', maxLength: 1024 },
+            role: { type: 'string', maxLength: 20 },
+          },
+        },
+        response: { 201: envelopeSchema({ type: 'object', properties: { email: { type: 'string' } } }) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const problems = validateRegistration(body as never);
+      if (problems.some((p) => p.field === 'role')) throw ApiError.forbidden('Only regular user accounts can be registered');
+      if (problems.length > 0) throw ApiError.validation(problems);
+      const language = languageOf(request);
+      await auth.register(body as never, language);
+      const message =
+        language === 'en'
+          ? 'Registration successful. We have sent you an activation code by e-mail.'
+          : 'Registrierung erfolgreich. Wir haben Ihnen einen Aktivierungscode per E-Mail geschickt.';
+      return ok(reply, { email: normalizeEmail(body.email!) }, message, 201);
+    },
+  );
+
+  app.post<{ Body: { userEmail: string; activation_code: string } }>(
+    '/auth/activate-user',
+    {
+      ...limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Activate an account with the mailed code; answers a session',
+        body: {
+          type: 'object',
+          required: ['userEmail', 'activation_code'],
+          properties: { userEmail: { type: 'string', maxLength: 254 }, activation_code: { type: 'string', maxLength: 20 } },
+        },
+        response: { 200: envelopeSchema(sessionSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { userEmail, activation_code } = request.body;
+      const problems = [checkEmail(userEmail, 'userEmail'), checkCode(activation_code, 'activation_code')].filter((p) => p !== null);
+      if (problems.length > 0) throw ApiError.validation(problems);
+      return ok(reply, await auth.activate(userEmail, activation_code), 'Account activated');
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/auth/active-resend',
+    { ...limited, schema: { tags: ['auth'], summary: 'Send a new activation code (same answer whether or not the account exists)', body: emailBody, response: messageOnly } },
+    async (request, reply) => {
+      fail(checkEmail(request.body.email));
+      await auth.resendActivation(request.body.email);
+      return ok(reply, null, 'If an inactive account exists for this address, a new code is on its way');
+    },
+  );
+
+  app.post<{ Body: { email: string; password: string } }>(
+    '/auth/login',
+    {
+      ...limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: {
+          type: 'object',
+          required: ['email', 'password'],
+          properties: { email: { type: 'string', maxLength: 254 }, password: { type: 'string', maxLength: 1024 } },
+        },
+        response: { 200: envelopeSchema(sessionSchema) },
+      },
+    },
+    async (request, reply) => {
+      const problems = validateCredentials(request.body);
+      if (problems.length > 0) throw ApiError.validation(problems);
+      return ok(reply, await auth.login(request.body.email, request.body.password), 'Signed in');
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/auth/forgot-password',
+    { ...limited, schema: { tags: ['auth'], summary: 'Mail a password reset code (same answer whether or not the account exists)', body: emailBody, response: messageOnly } },
+    async (request, reply) => {
+      fail(checkEmail(request.body.email));
+      await auth.forgotPassword(request.body.email);
+      return ok(reply, null, 'If an account exists for this address, a code is on its way');
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/auth/forgot-resend',
+    { ...limited, schema: { tags: ['auth'], summary: 'Mail a new password reset code', body: emailBody, response: messageOnly } },
+    async (request, reply) => {
+      fail(checkEmail(request.body.email));
+      await auth.forgotPassword(request.body.email);
+      return ok(reply, null, 'If an account exists for this address, a new code is on its way');
+    },
+  );
+
+  app.post<{ Body: { code: string; email: string } }>(
+    '/auth/verify-otp',
+    {
+      ...limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a reset code; sets a short-lived httpOnly cookie that the reset needs',
+        body: {
+          type: 'object',
+          required: ['code', 'email'],
+          properties: { code: { type: 'string', maxLength: 20 }, email: { type: 'string', maxLength: 254 } },
+        },
+        response: messageOnly,
+      },
+    },
+    async (request, reply) => {
+      const problems = [checkEmail(request.body.email), checkCode(request.body.code)].filter((p) => p !== null);
+      if (problems.length > 0) throw ApiError.validation(problems);
+      const secret = await auth.verifyResetCode(request.body.email, request.body.code);
+      reply.setCookie(RESET_COOKIE, secret, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: options.secureCookies,
+        path: RESET_COOKIE_PATH,
+        maxAge: 10 * 60,
+      });
+      return ok(reply, null, 'Code confirmed; choose a new password');
+    },
+  );
+
+  app.post<{ Body: { newPassword: string; confirmPassword: string }; Querystring: { email: string } }>(
+    '/auth/reset-password',
+    {
+      ...limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password after verify-otp in the same browser; ends every earlier session',
+        querystring: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 254 } } },
+        body: {
+          type: 'object',
+          required: ['newPassword', 'confirmPassword'],
+          properties: { newPassword: { type: 'string', maxLength: 1024 }, confirmPassword: { type: 'string', maxLength: 1024 } },
+        },
+        response: messageOnly,
+      },
+    },
+    async (request, reply) => {
+      const problems = [checkEmail(request.query.email), ...validateNewPassword(request.body)].filter((p) => p !== null);
+      if (problems.length > 0) throw ApiError.validation(problems);
+      await auth.resetPassword(request.query.email, request.cookies[RESET_COOKIE], request.body.newPassword);
+      reply.clearCookie(RESET_COOKIE, { path: RESET_COOKIE_PATH });
+      return ok(reply, null, 'Password changed; please sign in');
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { CodePurpose, CodeRecord, CodeRepository } from '../../application/ports';
+import type { Database } from '../db/database';
+import { oneTimeCodes } from '../db/schema';
+
+export class CodeRepositoryDrizzle implements CodeRepository {
+  constructor(private readonly db: Database) {}
+
+  async latest(userId: string, purpose: CodePurpose): Promise<CodeRecord | null> {
+    const [row] = await this.db
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)))
+      .orderBy(desc(oneTimeCodes.createdAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async issue(userId: string, purpose: CodePurpose, codeHash: string, expiresAt: Date): Promise<CodeRecord> {
+    const now = new Date();
+    await this.db
+      .update(oneTimeCodes)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
+    const [row] = await this.db.insert(oneTimeCodes).values({ userId, purpose, codeHash, expiresAt, createdAt: now }).returning();
+    return row!;
+  }
+
+  async update(id: string, patch: Partial<Pick<CodeRecord, 'attempts' | 'verifiedAt' | 'resetTokenHash' | 'usedAt'>>): Promise<void> {
+    await this.db.update(oneTimeCodes).set(patch).where(eq(oneTimeCodes.id, id));
+  }
+}

@@ -1,0 +1,31 @@
+import type { Repositories, UnitOfWork } from '../../application/ports';
+import type { Database } from '../db/database';
+import { AdRepositoryDrizzle } from './AdRepositoryDrizzle';
+import { CodeRepositoryDrizzle } from './CodeRepositoryDrizzle';
+import { LedgerRepositoryDrizzle } from './LedgerRepositoryDrizzle';
+import { PackageRepositoryDrizzle } from './PackageRepositoryDrizzle';
+import { PaymentRepositoryDrizzle } from './PaymentRepositoryDrizzle';
+import { UserRepositoryDrizzle } from './UserRepositoryDrizzle';
+
+function repositoriesOn(db: Database): Repositories {
+  return {
+    users: new UserRepositoryDrizzle(db),
+    codes: new CodeRepositoryDrizzle(db),
+    packages: new PackageRepositoryDrizzle(db),
+    ads: new AdRepositoryDrizzle(db),
+    ledger: new LedgerRepositoryDrizzle(db),
+    payments: new PaymentRepositoryDrizzle(db),
+  };
+}
+
+export class UnitOfWorkDrizzle implements UnitOfWork {
+  readonly repos: Repositories;
+
+  constructor(private readonly db: Database) {
+    this.repos = repositoriesOn(db);
+  }
+
+  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(repositoriesOn(tx as unknown as Database)));
+  }
+}

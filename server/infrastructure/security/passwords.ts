@@ -1,0 +1,37 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { ScryptParams } from '../../config';
+import type { PasswordHasher } from '../../application/ports';
+
+const KEY_LENGTH = 64;
+
+function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  // maxmem must exceed 128·N·r bytes (128 MiB for OWASP's N=2^17, r=8).
+  const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r };
+  return new Promise((resolve, reject) =>
+    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+/** Hashes carry their own parameters (`scrypt$N$r$p$salt$hash`) so they can be raised later without breaking logins. */
+export class PasswordHasherScrypt implements PasswordHasher {
+  constructor(private readonly params: ScryptParams) {}
+
+  async hash(password: string): Promise<string> {
+    const salt = randomBytes(16);
+    const key = await scrypt(password, salt, this.params);
+    return ['scrypt', this.params.N, this.params.r, this.params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  }
+
+  async verify(password: string, stored: string | null): Promise<boolean> {
+    if (!stored) {
+      // Same work whether or not the account exists, so timing does not reveal registered addresses.
+      await scrypt(password, randomBytes(16), this.params);
+      return false;
+    }
+    const [scheme, n, r, p, salt, expected] = stored.split('$');
+    if (scheme !== 'scrypt' || !salt || !expected) return false;
+    const key = await scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+    const expectedKey = Buffer.from(expected, 'base64url');
+    return key.length === expectedKey.length && timingSafeEqual(key, expectedKey);
+  }
+}

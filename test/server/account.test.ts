@@ -1,0 +1,72 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../server/infrastructure/db/schema';
+import { call, signUp, startTestServer, validAd, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('own account', () => {
+  it('edits name, phone and language; refuses bad values', async () => {
+    const me = await signUp(server, 'edit@example.de');
+    const ok = await call(server.app, 'PATCH', '/api/user/profile', { token: me.token, body: { name: 'Eri', phone_number: '+43 1 234567', language: 'en' } });
+    expect(ok.body.data).toMatchObject({ name: 'Eri', phone_number: '+43 1 234567' });
+    const bad = await call(server.app, 'PATCH', '/api/user/profile', { token: me.token, body: { phone_number: 'none' } });
+    expect(bad.status).toBe(400);
+    expect((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).body.data).toMatchObject({ phone_number: '+43 1 234567' });
+  });
+
+  it('changes the password: needs the current one, ends other sessions, keeps this one', async () => {
+    const me = await signUp(server, 'pw@example.de');
+    const wrong = await call(server.app, 'POST', '/api/user/password', {
+      token: me.token,
+      body: { currentPassword: 'not-my-password', newPassword: 'another-password-2', confirmPassword: 'another-password-2' },
+    });
+    expect(wrong.body.errors).toEqual([expect.objectContaining({ field: 'currentPassword' })]);
+    const changed = await call(server.app, 'POST', '/api/user/password', {
+      token: me.token,
+      body: { currentPassword: 'secret-password-1', newPassword: 'another-password-2', confirmPassword: 'another-password-2' },
+    });
+    const fresh = (changed.body.data as { accessToken: string }).accessToken;
+    expect((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).status).toBe(401);
+    expect((await call(server.app, 'GET', '/api/user/profile', { token: fresh })).status).toBe(200);
+  });
+
+  it('deletion needs the password and removes the person, their ads and image files; payments stay anonymised', async () => {
+    const me = await signUp(server, 'leave@example.de');
+    const ad = (await call(server.app, 'POST', '/api/ads', { token: me.token, body: validAd() })).body.data as { id: string };
+    const boundary = 'b0undary';
+    const image = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#fff' } }).png().toBuffer();
+    await call(server.app, 'POST', `/api/ads/${ad.id}/images`, {
+      token: me.token,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+        image,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    const dir = path.join(server.dataDir, 'uploads', 'ads', ad.id);
+    expect(await readdir(dir)).toHaveLength(3);
+    const [payment] = await server.database.db
+      .insert(payments)
+      .values({ userId: me.id, packageId: 'basis', amountCents: 1490, provider: 'demo', providerRef: 'demo_1', status: 'succeeded', idempotencyKey: 'k1' })
+      .returning();
+
+    expect((await call(server.app, 'DELETE', '/api/user/profile', { token: me.token, body: { password: 'wrong' } })).status).toBe(400);
+    const deleted = await call(server.app, 'DELETE', '/api/user/profile', { token: me.token, body: { password: 'secret-password-1' } });
+    expect(deleted.status).toBe(200);
+    expect(await server.services.uow.repos.users.findByEmail('leave@example.de')).toBeNull();
+    expect(await server.services.uow.repos.ads.findById(ad.id)).toBeNull();
+    expect(await readdir(dir)).toEqual([]);
+    const [kept] = await server.database.db.select().from(payments).where(eq(payments.id, payment!.id));
+    expect(kept).toMatchObject({ userId: null, amountCents: 1490, status: 'succeeded' });
+    expect((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).status).toBe(401);
+  });
+});

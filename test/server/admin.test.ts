@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../src/domain/user';
+import { adminToken, call, signUp, startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let admin: string;
+let adminId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await adminToken(server);
+  adminId = ((await call(server.app, 'GET', '/api/user/profile', { token: admin })).body.data as User).id;
+  for (let i = 0; i < 12; i++) await signUp(server, `person${String(i).padStart(2, '0')}@example.de`);
+});
+afterAll(() => server.close());
+
+describe('user administration', () => {
+  it('GET /userList/latest answers statusCode 200 with the newest users first', async () => {
+    const { status, body } = await call(server.app, 'GET', '/api/userList/latest', { token: admin });
+    expect(status).toBe(200);
+    expect(body.statusCode).toBe(200);
+    const users = body.data as User[];
+    expect(users).toHaveLength(10);
+    expect(users[0]!.email).toBe('person11@example.de');
+    expect(JSON.stringify(users)).not.toMatch(/password/i);
+  });
+
+  it('pages with a default of 10 and searches by name or e-mail', async () => {
+    const first = (await call(server.app, 'GET', '/api/userList', { token: admin })).body.data as { items: User[]; total: number; limit: number };
+    expect(first.limit).toBe(10);
+    expect(first.items).toHaveLength(10);
+    expect(first.total).toBe(13);
+    const second = (await call(server.app, 'GET', '/api/userList?page=2', { token: admin })).body.data as { items: User[] };
+    expect(second.items).toHaveLength(3);
+    const found = (await call(server.app, 'GET', '/api/userList?q=person07', { token: admin })).body.data as { items: User[]; total: number };
+    expect(found.items.map((u) => u.email)).toEqual(['person07@example.de']);
+    const literal = (await call(server.app, 'GET', '/api/userList?q=%25', { token: admin })).body.data as { total: number };
+    expect(literal.total).toBe(0);
+  });
+
+  it('changes a role; the new admin can administrate, the demoted one no longer', async () => {
+    const person = await signUp(server, 'promote@example.de');
+    const promoted = await call(server.app, 'PATCH', `/api/userList/${person.id}`, { token: admin, body: { role: 'ADMIN' } });
+    expect((promoted.body.data as User).authId.role).toBe('ADMIN');
+    expect((await call(server.app, 'GET', '/api/userList/latest', { token: person.token })).status).toBe(200);
+    await call(server.app, 'PATCH', `/api/userList/${person.id}`, { token: admin, body: { role: 'USER' } });
+    expect((await call(server.app, 'GET', '/api/userList/latest', { token: person.token })).status).toBe(401);
+  });
+
+  it('an admin cannot demote or block themselves', async () => {
+    const demote = await call(server.app, 'PATCH', `/api/userList/${adminId}`, { token: admin, body: { role: 'USER' } });
+    const block = await call(server.app, 'PATCH', `/api/userList/${adminId}`, { token: admin, body: { blocked: true } });
+    expect([demote.status, block.status]).toEqual([403, 403]);
+    expect((await call(server.app, 'GET', '/api/user/profile', { token: admin })).body.data).toMatchObject({ authId: { role: 'ADMIN' }, blocked: false });
+  });
+
+  it('blocks and unblocks', async () => {
+    const person = await signUp(server, 'blockme@example.de');
+    await call(server.app, 'PATCH', `/api/userList/${person.id}`, { token: admin, body: { blocked: true } });
+    expect((await call(server.app, 'POST', '/api/auth/login', { body: { email: 'blockme@example.de', password: 'secret-password-1' } })).body.error).toBe(
+      'ACCOUNT_BLOCKED',
+    );
+    await call(server.app, 'PATCH', `/api/userList/${person.id}`, { token: admin, body: { blocked: false } });
+    expect((await call(server.app, 'POST', '/api/auth/login', { body: { email: 'blockme@example.de', password: 'secret-password-1' } })).status).toBe(200);
+  });
+
+  it('refuses unknown users, unknown fields and empty changes', async () => {
+    expect((await call(server.app, 'PATCH', '/api/userList/00000000-0000-4000-8000-000000000000', { token: admin, body: { blocked: true } })).status).toBe(404);
+    expect((await call(server.app, 'PATCH', `/api/userList/${adminId}`, { token: admin, body: {} })).status).toBe(400);
+    expect((await call(server.app, 'PATCH', '/api/userList/not-a-uuid', { token: admin, body: { blocked: true } })).status).toBe(400);
+  });
+
+  it('shows the dashboard figures', async () => {
+    const { body } = await call(server.app, 'GET', '/api/admin/stats', { token: admin });
+    expect(body.data).toMatchObject({ users: expect.any(Number), activeAds: 0, pendingAds: 0 });
+  });
+});
+
+describe('authorization matrix: visitor, user, other user, admin × every route', () => {
+  const UUID = '00000000-0000-4000-8000-000000000000';
+  type Who = 'visitor' | 'user' | 'admin';
+  /** Expected status per caller; routes that do not care who calls are listed with one status for all. */
+  const routes: { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; body?: unknown; expect: Record<Who, number> }[] = [
+    { method: 'GET', url: '/api/health', expect: { visitor: 200, user: 200, admin: 200 } },
+    { method: 'GET', url: '/api/openapi.json', expect: { visitor: 200, user: 200, admin: 200 } },
+    { method: 'GET', url: '/api/package/getAllPackages', expect: { visitor: 200, user: 200, admin: 200 } },
+    { method: 'GET', url: '/api/ads', expect: { visitor: 200, user: 200, admin: 200 } },
+    { method: 'GET', url: `/api/ads/${UUID}`, expect: { visitor: 404, user: 404, admin: 404 } },
+    { method: 'GET', url: '/api/user/profile', expect: { visitor: 401, user: 200, admin: 200 } },
+    { method: 'PATCH', url: '/api/user/profile', body: { name: 'Neu' }, expect: { visitor: 401, user: 200, admin: 200 } },
+    { method: 'POST', url: '/api/user/password', body: { currentPassword: 'wrong-pass-1', newPassword: 'abcdefgh1', confirmPassword: 'abcdefgh1' }, expect: { visitor: 401, user: 400, admin: 400 } },
+    { method: 'DELETE', url: '/api/user/profile', body: { password: 'wrong-pass-1' }, expect: { visitor: 401, user: 400, admin: 400 } },
+    { method: 'GET', url: '/api/ads/mine', expect: { visitor: 401, user: 200, admin: 200 } },
+    { method: 'GET', url: '/api/ads/credits', expect: { visitor: 401, user: 200, admin: 200 } },
+    { method: 'POST', url: '/api/ads', body: {}, expect: { visitor: 401, user: 400, admin: 400 } },
+    { method: 'PATCH', url: `/api/ads/${UUID}`, body: { title: 'Irgendein Titel' }, expect: { visitor: 401, user: 404, admin: 404 } },
+    { method: 'DELETE', url: `/api/ads/${UUID}`, expect: { visitor: 401, user: 404, admin: 404 } },
+    { method: 'POST', url: `/api/ads/${UUID}/publish`, body: {}, expect: { visitor: 401, user: 404, admin: 404 } },
+    { method: 'PUT', url: `/api/ads/${UUID}/images/order`, body: { imageIds: [] }, expect: { visitor: 401, user: 404, admin: 404 } },
+    { method: 'DELETE', url: `/api/ads/${UUID}/images/${UUID}`, expect: { visitor: 401, user: 404, admin: 404 } },
+    { method: 'GET', url: '/api/userList/latest', expect: { visitor: 401, user: 403, admin: 200 } },
+    { method: 'GET', url: '/api/userList', expect: { visitor: 401, user: 403, admin: 200 } },
+    { method: 'PATCH', url: `/api/userList/${UUID}`, body: { blocked: true }, expect: { visitor: 401, user: 403, admin: 404 } },
+    { method: 'GET', url: '/api/admin/stats', expect: { visitor: 401, user: 403, admin: 200 } },
+    { method: 'GET', url: '/api/admin/ads', expect: { visitor: 401, user: 403, admin: 200 } },
+    { method: 'POST', url: `/api/admin/ads/${UUID}/approve`, expect: { visitor: 401, user: 403, admin: 404 } },
+    { method: 'POST', url: `/api/admin/ads/${UUID}/reject`, body: { reason: 'Nicht zulässig' }, expect: { visitor: 401, user: 403, admin: 404 } },
+    { method: 'GET', url: '/api/legal', expect: { visitor: 200, user: 200, admin: 200 } },
+    { method: 'POST', url: `/api/ads/${UUID}/contact`, body: { name: 'Paul', email: 'p@example.de', message: 'Ist die Wohnung frei?' }, expect: { visitor: 404, user: 404, admin: 404 } },
+    { method: 'POST', url: `/api/ads/${UUID}/report`, body: { reason: 'fraud' }, expect: { visitor: 404, user: 404, admin: 404 } },
+    { method: 'GET', url: '/api/payments/config', expect: { visitor: 200, user: 200, admin: 200 } },
+    { method: 'POST', url: '/api/payments/intent', body: { packageId: 'nope' }, expect: { visitor: 401, user: 400, admin: 400 } },
+    { method: 'GET', url: '/api/payments/mine', expect: { visitor: 401, user: 200, admin: 200 } },
+    { method: 'GET', url: `/api/payments/${UUID}`, expect: { visitor: 401, user: 404, admin: 404 } },
+    { method: 'GET', url: `/api/payments/${UUID}/receipt`, expect: { visitor: 401, user: 404, admin: 404 } },
+    { method: 'POST', url: '/api/payments/demo/confirm', body: { paymentId: UUID, number: '4242424242424242', expiry: '12/39', cvc: '123' }, expect: { visitor: 401, user: 404, admin: 404 } },
+    { method: 'POST', url: '/api/payments/demo/authenticate', body: { paymentId: UUID, approve: true }, expect: { visitor: 401, user: 404, admin: 404 } },
+  ];
+
+  it.each(routes)('$method $url', async (route) => {
+    const user = await signUp(server, `matrix-${Math.random().toString(36).slice(2)}@example.de`);
+    const tokens: Record<Who, string | undefined> = { visitor: undefined, user: user.token, admin };
+    for (const who of ['visitor', 'user', 'admin'] as const) {
+      const { status, body } = await call(server.app, route.method, route.url, { token: tokens[who], body: route.body });
+      expect({ who, status }).toEqual({ who, status: route.expect[who] });
+      if (status >= 400) expect(body).toMatchObject({ statusCode: status, error: expect.any(String), message: expect.any(String) });
+    }
+  });
+
+  it("another user's ad: not visible, not editable, not deletable, not publishable", async () => {
+    const owner = await signUp(server, 'matrix-owner@example.de');
+    const intruder = await signUp(server, 'matrix-intruder@example.de');
+    const { validAd } = await import('./helpers');
+    const ad = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as { id: string };
+    for (const [method, url, body] of [
+      ['GET', `/api/ads/${ad.id}`, undefined],
+      ['PATCH', `/api/ads/${ad.id}`, { title: 'Übernommen von jemand' }],
+      ['DELETE', `/api/ads/${ad.id}`, undefined],
+      ['POST', `/api/ads/${ad.id}/publish`, {}],
+    ] as const) {
+      expect((await call(server.app, method, url, { token: intruder.token, body })).status).toBe(404);
+    }
+    expect((await call(server.app, 'GET', `/api/ads/${ad.id}`, { token: owner.token })).status).toBe(200);
+  });
+});

@@ -1,0 +1,363 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ad, AdPage } from '../../src/domain/ad';
+import { adminToken, call, signUp, startTestServer, validAd, type TestServer } from './helpers';
+
+let server: TestServer;
+let owner: { token: string; id: string };
+let other: { token: string; id: string };
+let admin: string;
+
+async function upload(app: TestServer['app'], token: string, adId: string, file: Buffer, filename = 'photo.jpg', type = 'image/jpeg') {
+  const boundary = '----inserat-test';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return call(app, 'POST', `/api/ads/${adId}/images`, { token, body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+}
+
+/** A photo as a phone would send it: sideways in pixels, EXIF orientation 6, with GPS and camera data. */
+async function phonePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 400, height: 300, channels: 3, background: '#8fb36b' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({ IFD0: { Make: 'TestPhone', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 0/1' } })
+    .toBuffer();
+}
+
+async function grant(userId: string, credits: number, packageId = 'basis') {
+  await server.services.uow.repos.ledger.append({ userId, packageId, amount: credits, reason: 'grant' });
+}
+
+async function createPublished(token: string, userId: string, extra: Record<string, unknown> = {}): Promise<Ad> {
+  const created = await call(server.app, 'POST', '/api/ads', { token, body: validAd(extra) });
+  const ad = created.body.data as Ad;
+  await upload(server.app, token, ad.id, await phonePhoto());
+  await grant(userId, 1);
+  const published = await call(server.app, 'POST', `/api/ads/${ad.id}/publish`, { token, body: {} });
+  if (published.status !== 200) throw new Error(JSON.stringify(published.body));
+  return published.body.data as Ad;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await signUp(server, 'owner@example.de');
+  other = await signUp(server, 'other@example.de');
+  admin = await adminToken(server);
+});
+afterAll(() => server.close());
+
+describe('creating and editing', () => {
+  it('creates a draft owned by the caller, invisible to others and the public list', async () => {
+    const { status, body } = await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() });
+    expect(status).toBe(201);
+    const ad = body.data as Ad;
+    expect(ad).toMatchObject({ status: 'draft', ownerId: owner.id, priceCents: 125000, rooms: 3, features: ['balcony', 'fitted_kitchen'] });
+    expect((await call(server.app, 'GET', `/api/ads/${ad.id}`)).status).toBe(404);
+    expect((await call(server.app, 'GET', `/api/ads/${ad.id}`, { token: other.token })).status).toBe(404);
+    expect((await call(server.app, 'GET', `/api/ads/${ad.id}`, { token: owner.token })).status).toBe(200);
+    expect((await call(server.app, 'GET', `/api/ads/${ad.id}`, { token: admin })).status).toBe(200);
+    const mine = await call(server.app, 'GET', '/api/ads/mine', { token: owner.token });
+    expect((mine.body.data as Ad[]).map((a) => a.id)).toContain(ad.id);
+  });
+
+  it('refuses invalid ads field by field and stores nothing', async () => {
+    const before = (await call(server.app, 'GET', '/api/ads/mine', { token: owner.token })).body.data as Ad[];
+    const { status, body } = await call(server.app, 'POST', '/api/ads', {
+      token: owner.token,
+      body: validAd({ title: 'abc', postalCode: '1', rooms: 2.3, priceCents: null }),
+    });
+    expect(status).toBe(400);
+    expect(body.errors!.map((e) => e.field).sort()).toEqual(['postalCode', 'priceCents', 'rooms', 'title']);
+    expect(((await call(server.app, 'GET', '/api/ads/mine', { token: owner.token })).body.data as Ad[]).length).toBe(before.length);
+  });
+
+  it('only the owner edits; others get 404', async () => {
+    const ad = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
+    expect((await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token: other.token, body: { title: 'Hijacked title here' } })).status).toBe(404);
+    const edited = await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token: owner.token, body: { title: 'Neuer Titel für die Wohnung' } });
+    expect(edited.status).toBe(200);
+    expect((edited.body.data as Ad).title).toBe('Neuer Titel für die Wohnung');
+  });
+
+  it('deletes: owner yes, other no (404), admin yes', async () => {
+    const a = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
+    const b = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
+    expect((await call(server.app, 'DELETE', `/api/ads/${a.id}`, { token: other.token })).status).toBe(404);
+    expect((await call(server.app, 'DELETE', `/api/ads/${a.id}`, { token: owner.token })).status).toBe(200);
+    expect((await call(server.app, 'DELETE', `/api/ads/${b.id}`, { token: admin })).status).toBe(200);
+    expect((await call(server.app, 'GET', `/api/ads/${a.id}`, { token: owner.token })).status).toBe(404);
+  });
+});
+
+describe('images', () => {
+  it('re-encodes to WebP sizes, turns the photo upright and strips EXIF and GPS', async () => {
+    const ad = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
+    const { status, body } = await upload(server.app, owner.token, ad.id, await phonePhoto());
+    expect(status).toBe(200);
+    const image = (body.data as Ad).images[0]!;
+    // Orientation 6 means the 400×300 pixels are shown rotated: 300 wide, 400 high.
+    expect({ width: image.width, height: image.height }).toEqual({ width: 300, height: 400 });
+    const dir = path.join(server.dataDir, 'uploads', 'ads', ad.id);
+    const files = (await readdir(dir)).sort();
+    expect(files).toHaveLength(3);
+    expect(files.every((f) => f.endsWith('.webp'))).toBe(true);
+    for (const file of files) {
+      const meta = await sharp(await readFile(path.join(dir, file))).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+    }
+    const served = await server.app.inject({ method: 'GET', url: `${image.url}-640.webp` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('judges by content: a text file named .jpg is refused with 415', async () => {
+    const ad = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
+    const { status, body } = await upload(server.app, owner.token, ad.id, Buffer.from('<?php echo 1; ?>'), 'evil.jpg');
+    expect(status).toBe(415);
+    expect(body.error).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(((await call(server.app, 'GET', `/api/ads/${ad.id}`, { token: owner.token })).body.data as Ad).images).toEqual([]);
+  });
+
+  it('refuses files over 10 MB with 413', async () => {
+    const ad = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
+    const { status, body } = await upload(server.app, owner.token, ad.id, Buffer.alloc(10 * 1024 * 1024 + 10, 1));
+    expect(status).toBe(413);
+    expect(body.error).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it("cannot add images to someone else's ad", async () => {
+    const ad = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
+    expect((await upload(server.app, other.token, ad.id, await phonePhoto())).status).toBe(404);
+  });
+
+  it('reorders (first is the cover) and deletes images', async () => {
+    const ad = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
+    await upload(server.app, owner.token, ad.id, await phonePhoto());
+    const two = (await upload(server.app, owner.token, ad.id, await phonePhoto())).body.data as Ad;
+    const [first, second] = two.images;
+    const reordered = await call(server.app, 'PUT', `/api/ads/${ad.id}/images/order`, { token: owner.token, body: { imageIds: [second!.id, first!.id] } });
+    expect((reordered.body.data as Ad).images.map((i) => i.id)).toEqual([second!.id, first!.id]);
+    const bad = await call(server.app, 'PUT', `/api/ads/${ad.id}/images/order`, { token: owner.token, body: { imageIds: [second!.id] } });
+    expect(bad.status).toBe(400);
+    const removed = await call(server.app, 'DELETE', `/api/ads/${ad.id}/images/${second!.id}`, { token: owner.token });
+    expect((removed.body.data as Ad).images.map((i) => [i.id, i.position])).toEqual([[first!.id, 0]]);
+  });
+});
+
+describe('publishing with credits', () => {
+  it('without a credit: 402 NO_CREDITS, nothing changes', async () => {
+    const fresh = await signUp(server, 'nocredit@example.de');
+    const ad = (await call(server.app, 'POST', '/api/ads', { token: fresh.token, body: validAd() })).body.data as Ad;
+    await upload(server.app, fresh.token, ad.id, await phonePhoto());
+    const { status, body } = await call(server.app, 'POST', `/api/ads/${ad.id}/publish`, { token: fresh.token, body: {} });
+    expect(status).toBe(402);
+    expect(body.error).toBe('NO_CREDITS');
+    expect(((await call(server.app, 'GET', `/api/ads/${ad.id}`, { token: fresh.token })).body.data as Ad).status).toBe('draft');
+  });
+
+  it('without an image: refused', async () => {
+    const ad = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
+    await grant(owner.id, 1);
+    const { status, body } = await call(server.app, 'POST', `/api/ads/${ad.id}/publish`, { token: owner.token, body: {} });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([expect.objectContaining({ field: 'images', code: 'required' })]);
+  });
+
+  it('spends exactly one credit, goes live with expiresAt from the package, and shows in /ads', async () => {
+    const fresh = await signUp(server, 'publisher@example.de');
+    await grant(fresh.id, 2);
+    const ad = (await call(server.app, 'POST', '/api/ads', { token: fresh.token, body: validAd({ title: 'Dachgeschosswohnung mit Weitblick' }) })).body.data as Ad;
+    await upload(server.app, fresh.token, ad.id, await phonePhoto());
+    const published = await call(server.app, 'POST', `/api/ads/${ad.id}/publish`, { token: fresh.token, body: {} });
+    expect(published.status).toBe(200);
+    const live = published.body.data as Ad;
+    expect(live.status).toBe('active');
+    const days = (Date.parse(live.expiresAt!) - Date.parse(live.publishedAt!)) / 86_400_000;
+    expect(days).toBe(30);
+    expect((await call(server.app, 'GET', '/api/ads/credits', { token: fresh.token })).body.data).toEqual([{ packageId: 'basis', credits: 1 }]);
+    const list = (await call(server.app, 'GET', '/api/ads?q=Dachgeschosswohnung')).body.data as AdPage;
+    expect(list.items.map((a) => a.id)).toEqual([ad.id]);
+    expect((await call(server.app, 'GET', `/api/ads/${ad.id}`)).status).toBe(200);
+    // Publishing twice is a conflict, not a second charge.
+    expect((await call(server.app, 'POST', `/api/ads/${ad.id}/publish`, { token: fresh.token, body: {} })).status).toBe(409);
+    expect((await call(server.app, 'GET', '/api/ads/credits', { token: fresh.token })).body.data).toEqual([{ packageId: 'basis', credits: 1 }]);
+  });
+
+  it('two publishes at once with one credit: exactly one succeeds', async () => {
+    const fresh = await signUp(server, 'race@example.de');
+    await grant(fresh.id, 1);
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const ad = (await call(server.app, 'POST', '/api/ads', { token: fresh.token, body: validAd() })).body.data as Ad;
+      await upload(server.app, fresh.token, ad.id, await phonePhoto());
+      ids.push(ad.id);
+    }
+    const results = await Promise.all(ids.map((id) => call(server.app, 'POST', `/api/ads/${id}/publish`, { token: fresh.token, body: {} })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 402]);
+    expect((await call(server.app, 'GET', '/api/ads/credits', { token: fresh.token })).body.data).toEqual([]);
+  });
+
+  it('archive takes an ad off the public list', async () => {
+    const live = await createPublished(owner.token, owner.id, { title: 'Archivierbare Altbauwohnung' });
+    const archived = await call(server.app, 'PATCH', `/api/ads/${live.id}`, { token: owner.token, body: { status: 'archived' } });
+    expect((archived.body.data as Ad).status).toBe('archived');
+    expect((await call(server.app, 'GET', `/api/ads/${live.id}`)).status).toBe(404);
+  });
+
+  it('an expired ad leaves the public list', async () => {
+    const live = await createPublished(owner.token, owner.id, { title: 'Bald abgelaufene Wohnung' });
+    server.clock.advance(31 * 86_400_000);
+    try {
+      expect((await call(server.app, 'GET', `/api/ads/${live.id}`)).status).toBe(404);
+      expect(((await call(server.app, 'GET', '/api/ads?q=abgelaufene')).body.data as AdPage).total).toBe(0);
+      expect(await server.services.ads.expireDue()).toBeGreaterThanOrEqual(1);
+      expect(((await call(server.app, 'GET', `/api/ads/${live.id}`, { token: owner.token })).body.data as Ad).status).toBe('expired');
+    } finally {
+      server.clock.offsetMs = 0;
+    }
+  });
+});
+
+describe('moderation', () => {
+  it('with moderation on, publishing waits for approval; reject refunds the credit with a reason', async () => {
+    const moderated = await startTestServer({ moderation: true });
+    try {
+      const user = await signUp(moderated, 'mod@example.de');
+      const adminTok = await adminToken(moderated);
+      await moderated.services.uow.repos.ledger.append({ userId: user.id, packageId: 'basis', amount: 2, reason: 'grant' });
+      const make = async () => {
+        const ad = (await call(moderated.app, 'POST', '/api/ads', { token: user.token, body: validAd() })).body.data as Ad;
+        await upload(moderated.app, user.token, ad.id, await phonePhoto());
+        return (await call(moderated.app, 'POST', `/api/ads/${ad.id}/publish`, { token: user.token, body: {} })).body.data as Ad;
+      };
+      const a = await make();
+      const b = await make();
+      expect(a.status).toBe('pending');
+      expect((await call(moderated.app, 'GET', `/api/ads/${a.id}`)).status).toBe(404);
+      const queue = (await call(moderated.app, 'GET', '/api/admin/ads', { token: adminTok })).body.data as Ad[];
+      expect(queue.map((x) => x.id)).toEqual([a.id, b.id]);
+
+      const approved = await call(moderated.app, 'POST', `/api/admin/ads/${a.id}/approve`, { token: adminTok });
+      expect((approved.body.data as Ad).status).toBe('active');
+      expect((await call(moderated.app, 'GET', `/api/ads/${a.id}`)).status).toBe(200);
+
+      const noReason = await call(moderated.app, 'POST', `/api/admin/ads/${b.id}/reject`, { token: adminTok, body: { reason: ' ' } });
+      expect(noReason.status).toBe(400);
+      const rejected = await call(moderated.app, 'POST', `/api/admin/ads/${b.id}/reject`, { token: adminTok, body: { reason: 'Bitte echte Fotos der Wohnung verwenden.' } });
+      expect(rejected.body.data).toMatchObject({ status: 'rejected', rejectionReason: 'Bitte echte Fotos der Wohnung verwenden.' });
+      expect((await call(moderated.app, 'GET', '/api/ads/credits', { token: user.token })).body.data).toEqual([{ packageId: 'basis', credits: 1 }]);
+      expect((await call(moderated.app, 'POST', `/api/admin/ads/${b.id}/approve`, { token: adminTok })).status).toBe(409);
+    } finally {
+      await moderated.close();
+    }
+  });
+});
+
+describe('search', () => {
+  let searchServer: TestServer;
+  beforeAll(async () => {
+    searchServer = await startTestServer({ seedDemoData: true });
+  }, 120_000);
+  afterAll(() => searchServer.close());
+
+  async function page(query: string): Promise<AdPage> {
+    const { status, body } = await call(searchServer.app, 'GET', `/api/ads?${query}`);
+    expect(status).toBe(200);
+    return body.data as AdPage;
+  }
+
+  it('lists the seeded ads, newest first, with a total', async () => {
+    const first = await page('limit=5');
+    expect(first.total).toBe(60);
+    expect(first.items).toHaveLength(5);
+    const dates = first.items.map((a) => Date.parse(a.publishedAt!));
+    expect([...dates].sort((x, y) => y - x)).toEqual(dates);
+  });
+
+  it('walks every page by keyset cursor without gaps or repeats, for each sort', async () => {
+    for (const sort of ['newest', 'price_asc', 'price_desc']) {
+      const seen: Ad[] = [];
+      let cursor: string | null = null;
+      do {
+        const p: AdPage = await page(`sort=${sort}&limit=7${cursor ? `&cursor=${cursor}` : ''}`);
+        seen.push(...p.items);
+        cursor = p.nextCursor;
+      } while (cursor);
+      expect(seen).toHaveLength(60);
+      expect(new Set(seen.map((a) => a.id)).size).toBe(60);
+      if (sort !== 'newest') {
+        const prices = seen.map((a) => a.priceCents ?? (sort === 'price_asc' ? Infinity : -Infinity));
+        const sorted = [...prices].sort((x, y) => (sort === 'price_asc' ? x - y : y - x));
+        expect(prices).toEqual(sorted);
+      }
+    }
+  });
+
+  it('finds German word forms (stemming): "Wohnungen" finds "Wohnung"', async () => {
+    const result = await page('q=Wohnungen&limit=50');
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.items.every((a) => /wohnung/i.test(`${a.title} ${a.description}`))).toBe(true);
+  });
+
+  it('filters by category, city, postal code prefix, price, rooms and area', async () => {
+    const filtered = await page('category=apartment_rent&minRooms=2&minArea=60&maxPrice=500000&limit=50');
+    expect(filtered.items.length).toBeGreaterThan(0);
+    for (const a of filtered.items) {
+      expect(a.category).toBe('apartment_rent');
+      expect(a.rooms).toBeGreaterThanOrEqual(2);
+      expect(a.livingArea).toBeGreaterThanOrEqual(60);
+      expect(a.priceCents).toBeLessThanOrEqual(500000);
+    }
+    const berlin = await page('city=berlin&limit=50');
+    expect(berlin.items.length).toBeGreaterThan(0);
+    expect(berlin.items.every((a) => a.city === 'Berlin')).toBe(true);
+    const postal = await page('postalCode=80&limit=50');
+    expect(postal.items.every((a) => a.postalCode.startsWith('80'))).toBe(true);
+  });
+
+  it('refuses a forged cursor and bad filters with 400', async () => {
+    expect((await call(searchServer.app, 'GET', '/api/ads?cursor=not-a-cursor')).body.error).toBe('VALIDATION_FAILED');
+    expect((await call(searchServer.app, 'GET', '/api/ads?category=castle')).status).toBe(400);
+    expect((await call(searchServer.app, 'GET', '/api/ads?limit=1000')).status).toBe(400);
+    expect((await call(searchServer.app, 'GET', '/api/ads?q=%27%3B%20drop%20table%20ads%3B--')).status).toBe(200);
+  });
+});
+
+describe('the public list stays true while cached', () => {
+  it('publishing, editing, archiving and deleting show up at once', async () => {
+    const user = await signUp(server, 'cache@example.de');
+    await grant(user.id, 2);
+    const list = async () => ((await call(server.app, 'GET', '/api/ads?q=Kutscherhaus')).body.data as AdPage).items.map((a) => a.title);
+    expect(await list()).toEqual([]);
+    const ad = (await call(server.app, 'POST', '/api/ads', { token: user.token, body: validAd({ title: 'Kutscherhaus im Hinterhof' }) })).body.data as Ad;
+    await upload(server.app, user.token, ad.id, await phonePhoto());
+    expect(await list()).toEqual([]);
+    await call(server.app, 'POST', `/api/ads/${ad.id}/publish`, { token: user.token, body: {} });
+    expect(await list()).toEqual(['Kutscherhaus im Hinterhof']);
+    await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token: user.token, body: { title: 'Kutscherhaus mit Garten' } });
+    expect(await list()).toEqual(['Kutscherhaus mit Garten']);
+    await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token: user.token, body: { status: 'archived' } });
+    expect(await list()).toEqual([]);
+    const second = await createPublished(user.token, user.id, { title: 'Kutscherhaus zwei' });
+    expect(await list()).toEqual(['Kutscherhaus zwei']);
+    await call(server.app, 'DELETE', `/api/ads/${second.id}`, { token: user.token });
+    expect(await list()).toEqual([]);
+  });
+
+  it("deleting an account takes the person's ads off the list at once", async () => {
+    const user = await signUp(server, 'leaving-cache@example.de');
+    await createPublished(user.token, user.id, { title: 'Remise am Stadtrand' });
+    const list = async () => ((await call(server.app, 'GET', '/api/ads?q=Remise')).body.data as AdPage).total;
+    expect(await list()).toBe(1);
+    await call(server.app, 'DELETE', '/api/user/profile', { token: user.token, body: { password: 'secret-password-1' } });
+    expect(await list()).toBe(0);
+  });
+});
+

@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { adminToken, call, registration, signUp, startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('registration and activation', () => {
+  it('registers a USER, answers 201 with a message in the asked language and mails a 6-digit code', async () => {
+    const { status, body } = await call(server.app, 'POST', '/api/auth/register', {
+      body: registration('Reg.One@Example.DE'),
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ statusCode: 201, message: 'Registration successful. We have sent you an activation code by e-mail.' });
+    const mail = server.mail.sent.at(-1)!;
+    expect(mail.to).toBe('reg.one@example.de');
+    expect(mail.subject).toBe('Your Inserat activation code');
+    expect(mail.text).toMatch(/\b\d{6}\b/);
+    expect(mail.html).toContain(server.mail.codeFor('reg.one@example.de'));
+  });
+
+  it('writes German mails by default', async () => {
+    await call(server.app, 'POST', '/api/auth/register', { body: registration('deutsch@example.de') });
+    expect(server.mail.sent.at(-1)!.subject).toBe('Ihr Aktivierungscode für Inserat');
+  });
+
+  it('refuses any role but USER and changes nothing', async () => {
+    const { status, body } = await call(server.app, 'POST', '/api/auth/register', { body: registration('boss@example.de', { role: 'ADMIN' }) });
+    expect(status).toBe(403);
+    expect(body.error).toBe('FORBIDDEN');
+    expect(await server.services.uow.repos.users.findByEmail('boss@example.de')).toBeNull();
+  });
+
+  it('refuses a taken e-mail, case-insensitively, with EMAIL_TAKEN on the field', async () => {
+    await call(server.app, 'POST', '/api/auth/register', { body: registration('taken@example.de') });
+    const { status, body } = await call(server.app, 'POST', '/api/auth/register', { body: registration('TAKEN@example.de') });
+    expect(status).toBe(409);
+    expect(body.error).toBe('EMAIL_TAKEN');
+    expect(body.errors).toEqual([expect.objectContaining({ field: 'email', code: 'taken' })]);
+  });
+
+  it('reports every invalid field with a stable code', async () => {
+    const { status, body } = await call(server.app, 'POST', '/api/auth/register', {
+      body: registration('bad', { password: 'short', confirmPassword: 'other', phone_number: 'x' }),
+    });
+    expect(status).toBe(400);
+    expect(body.error).toBe('VALIDATION_FAILED');
+    expect(body.errors!.map((e) => [e.field, e.code])).toEqual([
+      ['email', 'invalid'],
+      ['phone_number', 'invalid'],
+      ['password', 'too_short'],
+      ['confirmPassword', 'mismatch'],
+    ]);
+  });
+
+  it('a new account cannot sign in before activation', async () => {
+    await call(server.app, 'POST', '/api/auth/register', { body: registration('early@example.de') });
+    const { status, body } = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'early@example.de', password: 'secret-password-1' } });
+    expect(status).toBe(403);
+    expect(body.error).toBe('ACCOUNT_NOT_ACTIVATED');
+  });
+
+  it('activates with the code, answering {accessToken, user} with authId.role and no password material', async () => {
+    await call(server.app, 'POST', '/api/auth/register', { body: registration('act@example.de') });
+    const { status, body } = await call(server.app, 'POST', '/api/auth/activate-user', {
+      body: { userEmail: 'act@example.de', activation_code: server.mail.codeFor('act@example.de') },
+    });
+    expect(status).toBe(200);
+    const data = body.data as { accessToken: string; user: Record<string, unknown> };
+    expect(data.accessToken).toMatch(/^ey/);
+    expect(data.user).toMatchObject({ email: 'act@example.de', authId: { role: 'USER' }, activated: true });
+    expect(JSON.stringify(data.user)).not.toMatch(/password|tokenVersion|scrypt/i);
+  });
+
+  it('a code works once', async () => {
+    await call(server.app, 'POST', '/api/auth/register', { body: registration('once@example.de') });
+    const code = server.mail.codeFor('once@example.de');
+    await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'once@example.de', activation_code: code } });
+    const again = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'once@example.de', activation_code: code } });
+    expect(again.status).toBe(409);
+  });
+
+  it('refuses a wrong code, then locks after 5 wrong tries even for the right code', async () => {
+    await call(server.app, 'POST', '/api/auth/register', { body: registration('guess@example.de') });
+    const right = server.mail.codeFor('guess@example.de');
+    const wrong = right === '000000' ? '111111' : '000000';
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      answers.push((await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'guess@example.de', activation_code: wrong } })).body.error);
+    }
+    expect(answers).toEqual(['CODE_INVALID', 'CODE_INVALID', 'CODE_INVALID', 'CODE_INVALID', 'TOO_MANY_ATTEMPTS']);
+    const locked = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'guess@example.de', activation_code: right } });
+    expect(locked.body.error).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('a code expires after 10 minutes', async () => {
+    await call(server.app, 'POST', '/api/auth/register', { body: registration('late@example.de') });
+    const code = server.mail.codeFor('late@example.de');
+    server.clock.advance(10 * 60 * 1000 + 1000);
+    try {
+      const { status, body } = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'late@example.de', activation_code: code } });
+      expect(status).toBe(400);
+      expect(body.error).toBe('CODE_EXPIRED');
+    } finally {
+      server.clock.offsetMs = 0;
+    }
+  });
+
+  it('resend mails a new code (the old one stops working) but not twice within a minute, and says the same for unknown addresses', async () => {
+    await call(server.app, 'POST', '/api/auth/register', { body: registration('resend@example.de') });
+    const first = server.mail.codeFor('resend@example.de');
+    const sentBefore = server.mail.sent.length;
+    const throttled = await call(server.app, 'POST', '/api/auth/active-resend', { body: { email: 'resend@example.de' } });
+    expect(throttled.status).toBe(200);
+    expect(server.mail.sent.length).toBe(sentBefore);
+
+    server.clock.advance(61_000);
+    try {
+      const resent = await call(server.app, 'POST', '/api/auth/active-resend', { body: { email: 'resend@example.de' } });
+      const unknown = await call(server.app, 'POST', '/api/auth/active-resend', { body: { email: 'nobody-here@example.de' } });
+      expect(unknown.body).toEqual(resent.body);
+      expect(server.mail.sent.length).toBe(sentBefore + 1);
+      const second = server.mail.codeFor('resend@example.de');
+      if (second !== first) {
+        const old = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'resend@example.de', activation_code: first } });
+        expect(old.body.error).toBe('CODE_INVALID');
+      }
+      const ok = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'resend@example.de', activation_code: second } });
+      expect(ok.status).toBe(200);
+    } finally {
+      server.clock.offsetMs = 0;
+    }
+  });
+
+  it('a failing mail server does not fail the registration (the code can be resent)', async () => {
+    server.mail.failNext = true;
+    const { status } = await call(server.app, 'POST', '/api/auth/register', { body: registration('nomail@example.de') });
+    expect(status).toBe(201);
+  });
+});
+
+describe('login and tokens', () => {
+  it('answers unknown e-mail and wrong password identically', async () => {
+    await signUp(server, 'login@example.de');
+    const unknown = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'ghost@example.de', password: 'secret-password-1' } });
+    const wrong = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'login@example.de', password: 'wrong-password-1' } });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body.error).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('signs in case-insensitively and the token opens GET /user/profile', async () => {
+    await signUp(server, 'profile@example.de');
+    const login = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'Profile@Example.de', password: 'secret-password-1' } });
+    const token = (login.body.data as { accessToken: string }).accessToken;
+    const profile = await call(server.app, 'GET', '/api/user/profile', { token });
+    expect(profile.status).toBe(200);
+    expect(profile.body.data).toMatchObject({ email: 'profile@example.de', authId: { role: 'USER' } });
+  });
+
+  it('GET /user/profile without or with a bad token is 401', async () => {
+    expect((await call(server.app, 'GET', '/api/user/profile')).status).toBe(401);
+    expect((await call(server.app, 'GET', '/api/user/profile', { token: 'not.a.jwt' })).body.error).toBe('UNAUTHORIZED');
+  });
+
+  it('refuses unsigned ("alg: none"), foreign-key and expired tokens', async () => {
+    const { id } = await signUp(server, 'forged@example.de');
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: id, ver: 0, iss: 'inserat' })}.`;
+    const foreign = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(id).setIssuer('inserat').setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(40)));
+    const expired = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(id)
+      .setIssuer('inserat')
+      .setIssuedAt(1_600_000_000)
+      .setExpirationTime(1_600_000_100)
+      .sign(new TextEncoder().encode(server.config.jwtSecret));
+    for (const token of [unsigned, foreign, expired]) {
+      expect((await call(server.app, 'GET', '/api/user/profile', { token })).status).toBe(401);
+    }
+  });
+
+  it('a blocked account cannot sign in and its tokens stop working', async () => {
+    const { token, id } = await signUp(server, 'blocked@example.de');
+    const admin = await adminToken(server);
+    await call(server.app, 'PATCH', `/api/userList/${id}`, { token: admin, body: { blocked: true } });
+    expect((await call(server.app, 'GET', '/api/user/profile', { token })).status).toBe(401);
+    const login = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'blocked@example.de', password: 'secret-password-1' } });
+    expect(login.status).toBe(403);
+    expect(login.body.error).toBe('ACCOUNT_BLOCKED');
+  });
+});
+
+describe('password recovery', () => {
+  it('forgot-password answers the same for known and unknown addresses and mails only the known one', async () => {
+    await signUp(server, 'forgot@example.de');
+    const before = server.mail.sent.length;
+    const known = await call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: 'forgot@example.de' } });
+    const unknown = await call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: 'nobody@example.de' } });
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    expect(server.mail.sent.length).toBe(before + 1);
+    expect(server.mail.sent.at(-1)!.subject).toBe('Ihr Code zum Zurücksetzen des Passworts');
+  });
+
+  it('verify → reset needs the httpOnly cookie from the same browser, ends old sessions and sets the new password', async () => {
+    const { token } = await signUp(server, 'reset@example.de');
+    await call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: 'reset@example.de' } });
+    const code = server.mail.codeFor('reset@example.de');
+
+    const wrongEmail = await call(server.app, 'POST', '/api/auth/verify-otp', { body: { email: 'other@example.de', code } });
+    expect(wrongEmail.body.error).toBe('CODE_INVALID');
+
+    const verified = await call(server.app, 'POST', '/api/auth/verify-otp', { body: { email: 'reset@example.de', code } });
+    expect(verified.status).toBe(200);
+    const cookie = verified.response.cookies.find((c) => c.name === 'inserat_reset')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth', maxAge: 600 });
+
+    const body = { newPassword: 'brand-new-password', confirmPassword: 'brand-new-password' };
+    const withoutCookie = await call(server.app, 'POST', '/api/auth/reset-password?email=reset@example.de', { body });
+    expect(withoutCookie.status).toBe(403);
+    const forged = await call(server.app, 'POST', '/api/auth/reset-password?email=reset@example.de', { body, cookies: { inserat_reset: 'guess' } });
+    expect(forged.status).toBe(403);
+    const otherAccount = await call(server.app, 'POST', '/api/auth/reset-password?email=login@example.de', { body, cookies: { inserat_reset: cookie.value } });
+    expect(otherAccount.status).toBe(403);
+
+    const reset = await call(server.app, 'POST', '/api/auth/reset-password?email=reset@example.de', { body, cookies: { inserat_reset: cookie.value } });
+    expect(reset.status).toBe(200);
+    expect((await call(server.app, 'GET', '/api/user/profile', { token })).status).toBe(401);
+    const oldLogin = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'reset@example.de', password: 'secret-password-1' } });
+    expect(oldLogin.status).toBe(401);
+    const newLogin = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'reset@example.de', password: 'brand-new-password' } });
+    expect(newLogin.status).toBe(200);
+
+    const replay = await call(server.app, 'POST', '/api/auth/reset-password?email=reset@example.de', { body, cookies: { inserat_reset: cookie.value } });
+    expect(replay.status).toBe(403);
+  });
+
+  it('reset refuses a mismatch before looking at anything', async () => {
+    const { status, body } = await call(server.app, 'POST', '/api/auth/reset-password?email=x@example.de', {
+      body: { newPassword: 'brand-new-password', confirmPassword: 'different-password' },
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([expect.objectContaining({ field: 'confirmPassword', code: 'mismatch' })]);
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers 429 with the error envelope per IP and per e-mail', async () => {
+    const limited = await startTestServer({ rateLimit: { perIpPerMinute: 1000, perEmailPer15Minutes: 3 } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await call(limited.app, 'POST', '/api/auth/login', { body: { email: 'target@example.de', password: 'whatever-1' } })).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const blocked = await call(limited.app, 'POST', '/api/auth/login', { body: { email: 'target@example.de', password: 'whatever-1' } });
+      expect(blocked.body).toEqual({ statusCode: 429, error: 'RATE_LIMITED', message: 'Too many requests; please wait and try again' });
+      // Another address from the same IP is still served.
+      expect((await call(limited.app, 'POST', '/api/auth/login', { body: { email: 'other@example.de', password: 'whatever-1' } })).status).toBe(401);
+    } finally {
+      await limited.close();
+    }
+
+    const perIp = await startTestServer({ rateLimit: { perIpPerMinute: 2, perEmailPer15Minutes: 1000 } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await call(perIp.app, 'POST', '/api/auth/forgot-password', { body: { email: `a${i}@example.de` } })).status);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await perIp.close();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../src/domain/user';
+import { adminToken, call, registration, startTestServer, type TestServer } from './helpers';
+import { emulatorToken } from './googleTokens';
+import { FirebaseAuthEmulatorFake } from '../fakes/server/FirebaseAuthEmulatorFake';
+
+/** firebase-admin in emulator mode (FIREBASE_AUTH_EMULATOR_HOST): it accepts the emulator's unsigned tokens. */
+let server: TestServer;
+const emulator = new FirebaseAuthEmulatorFake();
+beforeAll(async () => {
+  const host = await emulator.start();
+  server = await startTestServer({}, { FIREBASE_PROJECT_ID: 'demo-inserat', FIREBASE_AUTH_EMULATOR_HOST: host });
+});
+afterAll(async () => {
+  await server.close();
+  await emulator.stop();
+});
+
+const google = (idToken: string, body: Record<string, string> = {}) => call(server.app, 'POST', '/api/auth/google', { body: { idToken, ...body } });
+
+describe('POST /auth/google with emulator-issued tokens', () => {
+  it('creates an activated USER from a verified Google account and answers {accessToken, user}', async () => {
+    const { status, body } = await google(emulatorToken({ uid: 'g1', email: 'Gina.Google@Example.com', name: 'Gina Maria Google' }), {
+      email: 'gina.google@example.com',
+      name: 'Gina Maria Google',
+      phone: '',
+      img: 'https://lh3.googleusercontent.com/a/photo',
+    });
+    expect(status).toBe(200);
+    const session = body.data as Session;
+    expect(session.accessToken).toMatch(/^ey/);
+    expect(session.user).toMatchObject({ email: 'gina.google@example.com', name: 'Gina', lastname: 'Maria Google', activated: true, authId: { role: 'USER' }, img: 'https://lh3.googleusercontent.com/a/photo' });
+    const profile = await call(server.app, 'GET', '/api/user/profile', { token: session.accessToken });
+    expect(profile.body.data).toMatchObject({ email: 'gina.google@example.com' });
+  });
+
+  it('links to the existing account with the same e-mail (and activates it)', async () => {
+    const registered = await call(server.app, 'POST', '/api/auth/register', { body: registration('link@example.de') });
+    expect(registered.status).toBe(201);
+    const before = await server.services.uow.repos.users.findByEmail('link@example.de');
+    const { body } = await google(emulatorToken({ uid: 'g2', email: 'LINK@example.de', name: 'Someone Else' }));
+    const session = body.data as Session;
+    expect(session.user.id).toBe(before!.id);
+    expect(session.user).toMatchObject({ name: 'Erika', activated: true });
+    // The password still works too.
+    expect((await call(server.app, 'POST', '/api/auth/login', { body: { email: 'link@example.de', password: 'secret-password-1' } })).status).toBe(200);
+  });
+
+  it('trusts the token, not the body: a different e-mail in the body changes nothing', async () => {
+    const { body } = await google(emulatorToken({ uid: 'g3', email: 'real@example.com', name: 'Real Person' }), { email: 'admin@inserat.local' });
+    expect((body.data as Session).user.email).toBe('real@example.com');
+  });
+
+  it('requires a verified e-mail', async () => {
+    const { status, body } = await google(emulatorToken({ uid: 'g4', email: 'unverified@example.com', emailVerified: false }));
+    expect(status).toBe(403);
+    expect(body.error).toBe('FORBIDDEN');
+    expect(await server.services.uow.repos.users.findByEmail('unverified@example.com')).toBeNull();
+  });
+
+  it('refuses blocked accounts', async () => {
+    const { body } = await google(emulatorToken({ uid: 'g5', email: 'blocked.google@example.com', name: 'Bo Blocked' }));
+    const admin = await adminToken(server);
+    await call(server.app, 'PATCH', `/api/userList/${(body.data as Session).user.id}`, { token: admin, body: { blocked: true } });
+    const again = await google(emulatorToken({ uid: 'g5', email: 'blocked.google@example.com' }));
+    expect(again.status).toBe(403);
+    expect(again.body.error).toBe('ACCOUNT_BLOCKED');
+  });
+
+  it('refuses an account the provider has disabled', async () => {
+    emulator.disabled.add('g-disabled');
+    const { status } = await google(emulatorToken({ uid: 'g-disabled', email: 'disabled@example.com' }));
+    expect(status).toBe(401);
+    expect(emulator.lookups).toContain('g-disabled');
+  });
+
+  it('refuses tokens for another project, expired tokens and garbage with 401', async () => {
+    for (const token of [emulatorToken({ email: 'x@example.com', projectId: 'demo-other' }), emulatorToken({ email: 'x@example.com', expiresIn: -60 }), 'x'.repeat(40)]) {
+      const { status, body } = await google(token);
+      expect(status).toBe(401);
+      expect(body.error).toBe('UNAUTHORIZED');
+    }
+  });
+});

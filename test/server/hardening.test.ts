@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({}, { CORS_ORIGINS: 'https://app.inserat.example' });
+});
+afterAll(() => server.close());
+
+describe('CORS', () => {
+  it('allows the configured origin with credentials, nobody else', async () => {
+    const allowed = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: { origin: 'https://app.inserat.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://app.inserat.example');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    const foreign = await server.app.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('limits and failures', () => {
+  it('refuses JSON bodies over 256 KB with 413 and the envelope', async () => {
+    const { status, body } = await call(server.app, 'POST', '/api/auth/login', {
+      body: JSON.stringify({ email: 'a@b.de', password: 'x'.repeat(300 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(status).toBe(413);
+    expect(body.error).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('sends security headers', async () => {
+    const res = await server.app.inject({ url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
+  it('publishes the OpenAPI document from the route schemas', async () => {
+    const doc = (await server.app.inject({ url: '/api/openapi.json' })).json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/register', '/ads', '/ads/{id}', '/userList/latest', '/payments/intent']));
+    expect((doc as unknown as { servers: { url: string }[] }).servers).toEqual([{ url: '/api' }]);
+  });
+
+  it('a failure inside (the database gone) is a generic 500 body: no stack, no SQL', async () => {
+    const broken = await startTestServer();
+    await broken.database.close();
+    const res = await broken.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ statusCode: 500, error: 'INTERNAL', message: 'Something went wrong on our side' });
+    await broken.app.close().catch(() => undefined);
+  });
+});

@@ -1,0 +1,137 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { buildServer, type Server } from '../../server/app';
+import type { PaymentGateway } from '../../server/application/ports';
+import { loadServerConfig, type ServerConfig } from '../../server/config';
+import { MailerInMemory } from '../fakes/server/MailerInMemory';
+import { ClockFake } from '../fakes/server/ClockFake';
+
+/** CI runs the server suite twice: on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set. */
+export const DB_LEG = process.env.TEST_DB_LEG === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestServer extends Server {
+  mail: MailerInMemory;
+  clock: ClockFake;
+  config: ServerConfig;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Low scrypt cost keeps tests fast; the production default (OWASP) is asserted in its own test. */
+export const TEST_SCRYPT = { N: 2 ** 12, r: 8, p: 1 };
+
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, env: Record<string, string> = {}, gateway?: PaymentGateway): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-test-'));
+  const schemaName = DB_LEG === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const config = await loadServerConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, ...(DB_LEG === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}), ...env },
+    {
+      scrypt: TEST_SCRYPT,
+      seedDemoData: false,
+      clientDir: null,
+      rateLimit: { perIpPerMinute: 100_000, perEmailPer15Minutes: 100_000 },
+      ...overrides,
+    },
+  );
+  const mail = new MailerInMemory();
+  const clock = new ClockFake();
+  const server = await buildServer(config, { mailer: mail, clock, schemaName, gateway });
+  await server.app.ready();
+  return {
+    ...server,
+    mail,
+    clock,
+    config,
+    dataDir,
+    async close() {
+      if (schemaName) await server.database.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`));
+      await server.app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Body {
+  statusCode: number;
+  message: string;
+  data?: unknown;
+  error?: string;
+  errors?: { field: string; code: string; message: string }[];
+}
+
+export async function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string>; cookies?: Record<string, string> } = {},
+): Promise<{ status: number; body: Body; response: LightMyRequestResponse }> {
+  const response = await app.inject({
+    method,
+    url,
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+    ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+    cookies: options.cookies,
+  });
+  let body: Body;
+  try {
+    body = response.json();
+  } catch {
+    body = { statusCode: response.statusCode, message: response.body };
+  }
+  return { status: response.statusCode, body, response };
+}
+
+export function registration(email: string, extra: Record<string, unknown> = {}) {
+  return {
+    name: 'Erika',
+    lastname: 'Mustermann',
+    email,
+    phone_number: '+49 30 1234567',
+    password: 'secret-password-1',
+    confirmPassword: 'secret-password-1',
+    role: 'USER',
+    ...extra,
+  };
+}
+
+/** Registers, activates with the mailed code and returns the session. */
+export async function signUp(server: TestServer, email: string): Promise<{ token: string; id: string }> {
+  const registered = await call(server.app, 'POST', '/api/auth/register', { body: registration(email) });
+  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  const activated = await call(server.app, 'POST', '/api/auth/activate-user', {
+    body: { userEmail: email, activation_code: server.mail.codeFor(email) },
+  });
+  const data = activated.body.data as { accessToken: string; user: { id: string } };
+  return { token: data.accessToken, id: data.user.id };
+}
+
+export async function adminToken(server: TestServer): Promise<string> {
+  const { body } = await call(server.app, 'POST', '/api/auth/login', {
+    body: { email: server.config.adminEmail, password: server.config.adminPassword },
+  });
+  return (body.data as { accessToken: string }).accessToken;
+}
+
+export function validAd(extra: Record<string, unknown> = {}) {
+  return {
+    title: 'Helle 3-Zimmer-Wohnung mit Balkon',
+    description: 'Schöne, ruhige Wohnung in Prenzlauer Berg mit Balkon, Einbauküche und Parkett.',
+    category: 'apartment_rent',
+    priceCents: 125000,
+    priceType: 'fixed',
+    postalCode: '10435',
+    city: 'Berlin',
+    district: 'Prenzlauer Berg',
+    livingArea: 78.5,
+    rooms: 3,
+    floor: 2,
+    yearBuilt: 1910,
+    features: ['balcony', 'fitted_kitchen'],
+    energyCertificate: { type: 'consumption', kwhPerSqmYear: 120, carrier: 'district_heating', efficiencyClass: 'D' },
+    ...extra,
+  };
+}

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, call, signUp, startTestServer, type TestServer } from './helpers';
+import { PaymentGatewayInMemory } from '../fakes/server/PaymentGatewayInMemory';
+
+interface Payment {
+  id: string;
+  status: string;
+  amountCents: number;
+  invoice: { number: string; netCents: number; vatCents: number; vatRate: number } | null;
+}
+
+const CARD = { expiry: '12/39', cvc: '123' };
+
+async function credits(server: TestServer, token: string) {
+  return (await call(server.app, 'GET', '/api/ads/credits', { token })).body.data as { packageId: string; credits: number }[];
+}
+
+describe('demo gateway', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  async function intent(token: string, packageId = 'plus', requestId = randomUUID()) {
+    return (await call(server.app, 'POST', '/api/payments/intent', { token, body: { packageId, requestId } })).body.data as { provider: string; paymentId: string; clientSecret: string };
+  }
+
+  it('says which provider takes payments', async () => {
+    expect((await call(server.app, 'GET', '/api/payments/config')).body.data).toEqual({ provider: 'demo' });
+  });
+
+  it('4242 4242 4242 4242 succeeds: credits arrive once, with an invoice and 19 % VAT', async () => {
+    const { token } = await signUp(server, 'buyer@example.de');
+    const { provider, paymentId } = await intent(token, 'plus');
+    expect(provider).toBe('demo');
+    const paid = await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId, number: '4242 4242 4242 4242', ...CARD } });
+    expect(paid.body.data).toEqual({ status: 'succeeded', reason: null });
+    // Confirming again (a retry after a lost answer) changes nothing.
+    await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId, number: '4242424242424242', ...CARD } });
+    expect(await credits(server, token)).toEqual([{ packageId: 'plus', credits: 3 }]);
+    const [payment] = (await call(server.app, 'GET', '/api/payments/mine', { token })).body.data as Payment[];
+    expect(payment).toMatchObject({ id: paymentId, status: 'succeeded', amountCents: 3490, invoice: { netCents: 2933, vatCents: 557, vatRate: 19 } });
+    expect(payment!.invoice!.number).toMatch(/^INS-\d{4}-\d{6}$/);
+  });
+
+  it('the amount comes from the package on the server, whatever the client sends', async () => {
+    const { token } = await signUp(server, 'cheap@example.de');
+    const res = await call(server.app, 'POST', '/api/payments/intent', { token, body: { packageId: 'premium', amountCents: 1, requestId: randomUUID() } });
+    const payment = (await call(server.app, 'GET', `/api/payments/${(res.body.data as { paymentId: string }).paymentId}`, { token })).body.data as Payment;
+    expect(payment.amountCents).toBe(7990);
+  });
+
+  it('4000 0000 0000 0002 is declined: no credit, status failed', async () => {
+    const { token } = await signUp(server, 'declined@example.de');
+    const { paymentId } = await intent(token);
+    const res = await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId, number: '4000 0000 0000 0002', ...CARD } });
+    expect(res.body.data).toEqual({ status: 'failed', reason: 'card_declined' });
+    expect(await credits(server, token)).toEqual([]);
+    expect(((await call(server.app, 'GET', `/api/payments/${paymentId}`, { token })).body.data as Payment).status).toBe('failed');
+  });
+
+  it('4000 0027 6000 3184 asks for 3-D Secure; approving credits, declining does not', async () => {
+    const { token } = await signUp(server, 'threeds@example.de');
+    const first = await intent(token, 'basis');
+    const challenge = await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId: first.paymentId, number: '4000 0027 6000 3184', ...CARD } });
+    expect(challenge.body.data).toEqual({ status: 'requires_action', reason: null });
+    expect(await credits(server, token)).toEqual([]);
+    const approved = await call(server.app, 'POST', '/api/payments/demo/authenticate', { token, body: { paymentId: first.paymentId, approve: true } });
+    expect(approved.body.data).toEqual({ status: 'succeeded', reason: null });
+    expect(await credits(server, token)).toEqual([{ packageId: 'basis', credits: 1 }]);
+
+    const second = await intent(token, 'basis');
+    await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId: second.paymentId, number: '4000002760003184', ...CARD } });
+    const declined = await call(server.app, 'POST', '/api/payments/demo/authenticate', { token, body: { paymentId: second.paymentId, approve: false } });
+    expect(declined.body.data).toEqual({ status: 'failed', reason: 'authentication_failed' });
+    expect(await credits(server, token)).toEqual([{ packageId: 'basis', credits: 1 }]);
+  });
+
+  it('a double click (same requestId) is one payment; parallel confirms credit once', async () => {
+    const { token } = await signUp(server, 'double@example.de');
+    const requestId = randomUUID();
+    const [a, b] = await Promise.all([intent(token, 'basis', requestId), intent(token, 'basis', requestId)]);
+    expect(a.paymentId).toBe(b.paymentId);
+    const results = await Promise.all(
+      [0, 1, 2].map(() => call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId: a.paymentId, number: '4242424242424242', ...CARD } })),
+    );
+    expect(results.every((r) => (r.body.data as { status: string }).status === 'succeeded')).toBe(true);
+    expect(await credits(server, token)).toEqual([{ packageId: 'basis', credits: 1 }]);
+    expect(((await call(server.app, 'GET', '/api/payments/mine', { token })).body.data as Payment[]).length).toBe(1);
+  });
+
+  it('refuses invalid card data without touching the payment', async () => {
+    const { token } = await signUp(server, 'typo@example.de');
+    const { paymentId } = await intent(token);
+    const res = await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId, number: '4242 4242 4242 4241', expiry: '13/20', cvc: 'x' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors!.map((e) => e.field)).toEqual(['number', 'expiry', 'cvc']);
+    expect(((await call(server.app, 'GET', `/api/payments/${paymentId}`, { token })).body.data as Payment).status).toBe('pending');
+  });
+
+  it("nobody else sees, pays or downloads someone's payment", async () => {
+    const owner = await signUp(server, 'owner-pay@example.de');
+    const other = await signUp(server, 'other-pay@example.de');
+    const { paymentId } = await intent(owner.token);
+    expect((await call(server.app, 'GET', `/api/payments/${paymentId}`, { token: other.token })).status).toBe(404);
+    expect((await call(server.app, 'POST', '/api/payments/demo/confirm', { token: other.token, body: { paymentId, number: '4242424242424242', ...CARD } })).status).toBe(404);
+    expect((await call(server.app, 'GET', `/api/payments/${paymentId}/receipt`, { token: other.token })).status).toBe(404);
+  });
+
+  it('the receipt is a downloadable invoice with number, VAT and the operator', async () => {
+    const { token } = await signUp(server, 'receipt@example.de');
+    const { paymentId } = await intent(token, 'premium');
+    await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId, number: '4242424242424242', ...CARD } });
+    const payment = (await call(server.app, 'GET', `/api/payments/${paymentId}`, { token })).body.data as Payment;
+    const res = await server.app.inject({ url: `/api/payments/${paymentId}/receipt?lang=de`, headers: { authorization: `Bearer ${token}` } });
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${payment.invoice!.number}.html"`);
+    expect(res.body).toContain(payment.invoice!.number);
+    expect(res.body).toContain('Umsatzsteuer 19 %');
+    expect(res.body).toContain('67,14'); // 79,90 € gross → 67,14 € net
+    expect(res.body).toContain('12,76');
+    expect(res.body).toContain(server.config.legal.company);
+    expect(res.body).toContain('Demo — keine echte Belastung.');
+    const unpaid = await intent(token);
+    expect((await call(server.app, 'GET', `/api/payments/${unpaid.paymentId}/receipt`, { token })).status).toBe(409);
+  });
+
+  it('credits from a purchase publish an ad, and revenue shows for admins', async () => {
+    const admin = await adminToken(server);
+    const stats = (await call(server.app, 'GET', '/api/admin/stats', { token: admin })).body.data as { revenueCents: number };
+    expect(stats.revenueCents).toBeGreaterThanOrEqual(3490 + 1490 + 7990);
+  });
+});
+
+describe('Stripe webhook (real signatures, fake Stripe API)', () => {
+  const secret = 'whsec_test_inserat_secret';
+  const stripe = new Stripe('sk_test_dummy');
+  let server: TestServer;
+  let gateway: PaymentGatewayInMemory;
+
+  beforeAll(async () => {
+    gateway = new PaymentGatewayInMemory('stripe');
+    server = await startTestServer({ stripeWebhookSecret: secret }, {}, gateway);
+  });
+  afterAll(() => server.close());
+
+  function event(id: string, type: string, object: Record<string, unknown>) {
+    return JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object } });
+  }
+
+  async function send(payload: string, signature = stripe.webhooks.generateTestHeaderString({ payload, secret })) {
+    return server.app.inject({ method: 'POST', url: '/api/payments/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+  }
+
+  async function stripePayment(email: string, packageId = 'plus') {
+    const user = await signUp(server, email);
+    const { paymentId, provider, clientSecret } = (await call(server.app, 'POST', '/api/payments/intent', { token: user.token, body: { packageId, requestId: randomUUID() } })).body.data as {
+      paymentId: string;
+      provider: string;
+      clientSecret: string;
+    };
+    expect(provider).toBe('stripe');
+    expect(clientSecret).toMatch(/^pi_test_\d+_secret/);
+    return { ...user, paymentId, intentId: gateway.intents.get(paymentId)!.providerRef };
+  }
+
+  it('payment_intent.succeeded credits; the same event again and a second success event change nothing', async () => {
+    const p = await stripePayment('stripe1@example.de');
+    const succeeded = event('evt_1', 'payment_intent.succeeded', { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } });
+    expect((await send(succeeded)).statusCode).toBe(200);
+    expect((await send(succeeded)).statusCode).toBe(200);
+    expect((await send(event('evt_1b', 'payment_intent.succeeded', { id: p.intentId, object: 'payment_intent', metadata: {} }))).statusCode).toBe(200);
+    expect(await credits(server, p.token)).toEqual([{ packageId: 'plus', credits: 3 }]);
+  });
+
+  it('events in any order: a refund before the success means no credit ever', async () => {
+    const p = await stripePayment('stripe2@example.de');
+    await send(event('evt_2r', 'charge.refunded', { id: 'ch_2', object: 'charge', payment_intent: p.intentId, metadata: {} }));
+    await send(event('evt_2s', 'payment_intent.succeeded', { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } }));
+    expect(await credits(server, p.token)).toEqual([]);
+    expect(((await call(server.app, 'GET', `/api/payments/${p.paymentId}`, { token: p.token })).body.data as Payment).status).toBe('refunded');
+  });
+
+  it('a refund after the success takes the credits back once', async () => {
+    const p = await stripePayment('stripe3@example.de', 'basis');
+    await send(event('evt_3s', 'payment_intent.succeeded', { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } }));
+    const refund = event('evt_3r', 'charge.refunded', { id: 'ch_3', object: 'charge', payment_intent: p.intentId, metadata: {} });
+    await send(refund);
+    await send(refund);
+    await send(event('evt_3r2', 'charge.refunded', { id: 'ch_3', object: 'charge', payment_intent: p.intentId, metadata: {} }));
+    expect(await credits(server, p.token)).toEqual([]);
+  });
+
+  it('payment_intent.payment_failed marks the payment failed; a later success still credits once (a retried card)', async () => {
+    const p = await stripePayment('stripe4@example.de', 'basis');
+    await send(event('evt_4f', 'payment_intent.payment_failed', { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } }));
+    expect(((await call(server.app, 'GET', `/api/payments/${p.paymentId}`, { token: p.token })).body.data as Payment).status).toBe('failed');
+    expect(await credits(server, p.token)).toEqual([]);
+    await send(event('evt_4s', 'payment_intent.succeeded', { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } }));
+    await send(event('evt_4s2', 'payment_intent.succeeded', { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } }));
+    expect(await credits(server, p.token)).toEqual([{ packageId: 'basis', credits: 1 }]);
+  });
+
+  it('a bad signature gets 400 and changes nothing; so does a missing one', async () => {
+    const p = await stripePayment('stripe5@example.de');
+    const payload = event('evt_5', 'payment_intent.succeeded', { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } });
+    const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
+    const res = await send(payload, forged);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'VALIDATION_FAILED' });
+    expect((await server.app.inject({ method: 'POST', url: '/api/payments/webhook', payload, headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
+    expect(await credits(server, p.token)).toEqual([]);
+  });
+
+  it('the demo endpoints do not exist in Stripe mode', async () => {
+    const p = await stripePayment('stripe6@example.de');
+    expect((await call(server.app, 'POST', '/api/payments/demo/confirm', { token: p.token, body: { paymentId: p.paymentId, number: '4242424242424242', ...CARD } })).status).toBe(404);
+  });
+
+  it('an unreachable Stripe is a clear 502 PAYMENT_FAILED, and nothing is charged', async () => {
+    const user = await signUp(server, 'stripe7@example.de');
+    gateway.failNext = true;
+    const res = await call(server.app, 'POST', '/api/payments/intent', { token: user.token, body: { packageId: 'basis', requestId: randomUUID() } });
+    expect(res.status).toBe(502);
+    expect(res.body.error).toBe('PAYMENT_FAILED');
+  });
+});

@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function run(env: Record<string, string>) {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', CLIENT_DIR: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+describe('the server process', () => {
+  it('bad configuration stops start-up with a message naming the variable', async () => {
+    const { exited, output } = run({ PORT: 'eighty' });
+    expect(await exited).toBe(78);
+    expect(output()).toContain('Configuration error: PORT must be a whole number');
+  });
+
+  it('starts on PGlite, answers, and shuts down cleanly on SIGTERM; the database opens again afterwards', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-process-'));
+    try {
+      for (const round of [1, 2]) {
+        const port = await freePort();
+        const server = run({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+        const deadline = Date.now() + 60_000;
+        let healthy = false;
+        while (!healthy && Date.now() < deadline) {
+          healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+          if (!healthy) await new Promise((r) => setTimeout(r, 250));
+        }
+        expect(healthy, server.output()).toBe(true);
+        // A request in flight when the signal arrives still gets its answer.
+        const inFlight = fetch(`http://127.0.0.1:${port}/api/package/getAllPackages`).then((r) => r.status);
+        server.child.kill('SIGTERM');
+        expect(await inFlight).toBe(200);
+        expect(await server.exited).toBe(0);
+        expect(server.output()).toContain('shutting down');
+        if (round === 1) expect(server.output()).toContain('created the admin');
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -1,0 +1,62 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-client-'));
+  await mkdir(path.join(clientDir, 'assets/locales/de'), { recursive: true });
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html lang="de"><head></head><body><div id="root"></div></body></html>');
+  await writeFile(path.join(clientDir, 'assets/index-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(clientDir, 'assets/locales/de/translation.json'), '{}');
+  server = await startTestServer({ clientDir });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+describe('serving the client', () => {
+  it('answers every SPA route with index.html, its lang taken from the language cookie', async () => {
+    for (const url of ['/', '/ads/123', '/app/user_dashboard']) {
+      const res = await server.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<html lang="de"');
+    }
+    const en = await server.app.inject({ url: '/impressum', headers: { cookie: 'i18next=en' } });
+    expect(en.body).toContain('<html lang="en"');
+  });
+
+  it('caches hashed assets for a year but never the translations', async () => {
+    const asset = await server.app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const locale = await server.app.inject({ url: '/assets/locales/de/translation.json' });
+    expect(locale.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('unknown API paths get the JSON 404 envelope, not the app', async () => {
+    const res = await server.app.inject({ url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'Not found' });
+  });
+
+  it('sends a CSP without inline script, allowing Stripe and Firebase', async () => {
+    const csp = String((await server.app.inject({ url: '/' })).headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).toContain('https://js.stripe.com');
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/identitytoolkit\.googleapis\.com/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('GET /api/health reports the database', async () => {
+    const res = await server.app.inject({ url: '/api/health' });
+    expect(res.json()).toMatchObject({ statusCode: 200, data: { status: 'ok' } });
+  });
+});
