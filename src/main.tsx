@@ -1,0 +1,9 @@
+// Inversify itself loads reflect-metadata's lite build; importing the same module keeps one copy in the bundle.
+import 'reflect-metadata/lite';
+import './ui/styles/tokens.css';
+import './ui/styles/app.css';
+import { startApp } from './startApp';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+void startApp(root, import.meta.env, window.localStorage);

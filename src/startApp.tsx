@@ -1,0 +1,38 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { createContainer } from './infrastructure/container/createContainer';
+import { CONFIG_ERROR_PREFIX, loadConfig, type ClientEnv } from './infrastructure/config/loadConfig';
+import { createI18n } from './infrastructure/i18n/createI18n';
+import { App } from './ui/app/App';
+import { uiModule } from './ui/app/uiModule';
+
+/**
+ * The composition root: the one place that knows every adapter (DESIGN.md §1). A configuration problem stops
+ * here, shown on the page and in the console (spec §5: "Config validation error").
+ */
+export async function startApp(root: HTMLElement, env: ClientEnv, storage: Storage): Promise<boolean> {
+  let config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : CONFIG_ERROR_PREFIX;
+    console.error(message);
+    root.textContent = message;
+    root.setAttribute('role', 'alert');
+    return false;
+  }
+  const container = createContainer({ config, storage });
+  container.load(uiModule());
+  const i18n = await createI18n();
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <Suspense fallback={null}>
+          <App container={container} i18n={i18n} />
+        </Suspense>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+  return true;
+}

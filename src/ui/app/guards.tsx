@@ -1,0 +1,31 @@
+import { observer } from 'mobx-react-lite';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { homePathFor } from '../../domain/user';
+import { SessionState } from '../../application/auth/ports';
+import { useInstance } from './ContainerContext';
+
+export interface ReturnState {
+  from?: string;
+}
+
+/** /app/*: a visitor goes to the login page, which sends them back here afterwards. */
+export const RequireUser = observer(function RequireUser() {
+  const session = useInstance(SessionState);
+  const location = useLocation();
+  if (!session.user) {
+    const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to="/auth/login" replace state={state} />;
+  }
+  return <Outlet />;
+});
+
+/** /auth/*: a signed-in user goes to their dashboard. */
+export const RequireGuest = observer(function RequireGuest() {
+  const session = useInstance(SessionState);
+  const location = useLocation();
+  if (session.user) {
+    const from = (location.state as ReturnState | null)?.from;
+    return <Navigate to={from && from.startsWith('/app/') ? from : homePathFor(session.user)} replace />;
+  }
+  return <Outlet />;
+});

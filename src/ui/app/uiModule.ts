@@ -1,0 +1,11 @@
+import { ContainerModule } from 'inversify';
+import { SnackbarPresenter } from '../components/SnackbarPresenter';
+import { AppPresenter } from './AppPresenter';
+
+/** App-wide presenters live once; every other presenter is autobound per view. */
+export function uiModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(AppPresenter).toSelf().inSingletonScope();
+    bind(SnackbarPresenter).toSelf().inSingletonScope();
+  });
+}

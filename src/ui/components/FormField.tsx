@@ -1,0 +1,20 @@
+import type { InputHTMLAttributes } from 'react';
+import { FieldFrame } from './FieldFrame';
+
+interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  id: string;
+  label: string;
+  value: string;
+  error?: string | null;
+  hint?: string;
+  onValueChange: (value: string) => void;
+}
+
+/** A labelled input whose error is tied to it for screen readers. */
+export function FormField({ id, label, value, error, hint, onValueChange, ...input }: FormFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(aria) => <input id={id} name={id} value={value} onChange={(e) => onValueChange(e.target.value)} {...aria} {...input} />}
+    </FieldFrame>
+  );
+}

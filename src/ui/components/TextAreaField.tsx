@@ -1,0 +1,19 @@
+import type { TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from './FieldFrame';
+
+interface Props extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {
+  id: string;
+  label: string;
+  value: string;
+  hint?: string;
+  error?: string | null;
+  onValueChange: (value: string) => void;
+}
+
+export function TextAreaField({ id, label, value, hint, error, onValueChange, ...area }: Props) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(aria) => <textarea id={id} name={id} value={value} onChange={(e) => onValueChange(e.target.value)} {...aria} {...area} />}
+    </FieldFrame>
+  );
+}

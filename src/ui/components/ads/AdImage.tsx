@@ -1,0 +1,29 @@
+import type { AdImage as AdImageData } from '../../../domain/ad';
+import { IMAGE_WIDTHS } from '../../../domain/ad';
+
+interface Props {
+  image: AdImageData;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is shown at each viewport width. */
+  sizes: string;
+  eager?: boolean;
+  className?: string;
+}
+
+/** WebP sizes by srcset, width and height set so nothing shifts when the image arrives. */
+export function AdImage({ image, alt, sizes, eager = false, className }: Props) {
+  const srcSet = IMAGE_WIDTHS.map((w) => `${image.url}-${w}.webp ${Math.min(w, image.width)}w`).join(', ');
+  return (
+    <img
+      className={className}
+      src={`${image.url}-640.webp`}
+      srcSet={srcSet}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}

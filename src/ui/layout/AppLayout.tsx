@@ -1,0 +1,61 @@
+import { Suspense } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Spinner } from '../components/Spinner';
+import { useInstance } from '../app/ContainerContext';
+import { AccountPresenter } from './AccountPresenter';
+import { LanguageSwitch } from './LanguageSwitch';
+import { SiteFooter } from './SiteFooter';
+
+/** The signed-in area's frame: navigation, language, the account and logout. */
+export const AppLayout = observer(function AppLayout() {
+  const account = useInstance(AccountPresenter);
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('nav.skipToContent')}
+      </a>
+      <header className="site-header site-header--app">
+        <div className="container site-header__inner">
+          <Link to="/" className="brand">
+            <span className="brand__mark" aria-hidden="true">
+              ⌂
+            </span>
+            <span>{t('app.name')}</span>
+          </Link>
+          <nav aria-label={t('nav.app')} className="site-nav">
+            {account.isAdmin && <NavLink to="/app/admin_dashboard">{t('nav.adminDashboard')}</NavLink>}
+            <NavLink to="/app/user_dashboard">{t('nav.userDashboard')}</NavLink>
+            <NavLink to="/app/ads/new">{t('nav.newAd')}</NavLink>
+            <NavLink to="/app/billing">{t('nav.billing')}</NavLink>
+            <NavLink to="/app/profile">{t('nav.profile')}</NavLink>
+            <NavLink to="/ads">{t('nav.ads')}</NavLink>
+          </nav>
+          <LanguageSwitch />
+          <div className="account-menu">
+            <span className="account-menu__name">{account.user ? `${account.user.name} ${account.user.lastname}` : ''}</span>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={async () => {
+                await account.logout();
+                navigate('/auth/login', { replace: true });
+              }}
+            >
+              {t('nav.logout')}
+            </button>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="container page" tabIndex={-1}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </>
+  );
+});

@@ -1,0 +1,232 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { REPORT_REASONS, type ReportReason } from '../../../application/ads/ports';
+import { useInstance } from '../../app/ContainerContext';
+import { Price } from '../../components/ads/Price';
+import { FormAlert } from '../../components/FormAlert';
+import { FormField } from '../../components/FormField';
+import { SelectField } from '../../components/SelectField';
+import { Spinner } from '../../components/Spinner';
+import { TextAreaField } from '../../components/TextAreaField';
+import { formatDate, formatNumber } from '../../components/format';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useFormText } from '../../components/useFormText';
+import { AdDetailsPresenter } from './AdDetailsPresenter';
+import { Gallery } from './Gallery';
+
+const AdDetailsPage = observer(function AdDetailsPage() {
+  const { id = '' } = useParams();
+  const p = useInstance(AdDetailsPresenter);
+  const { t, i18n } = useTranslation();
+  const text = useFormText();
+  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
+  usePageTitle(p.ad?.title ?? t('adDetails.title'));
+  useEffect(() => {
+    void p.load(id);
+  }, [p, id]);
+
+  if (p.loading) return <Spinner />;
+  if (p.errorCode || !p.ad) {
+    return (
+      <section className="empty-state">
+        <h1>{p.errorCode === 'NOT_FOUND' ? t('adDetails.notFoundTitle') : t('adDetails.title')}</h1>
+        <p>{p.errorCode === 'NOT_FOUND' ? t('adDetails.notFoundText') : text.errorCode(p.errorCode)}</p>
+        <Link to="/ads" className="button button--primary">
+          {t('adDetails.backToList')}
+        </Link>
+      </section>
+    );
+  }
+  const ad = p.ad;
+  const num = (v: number) => formatNumber(v, lang);
+  const facts: [string, string | null][] = [
+    [t('adForm.category'), t(`categories.${ad.category}`)],
+    [t('adForm.livingArea'), ad.livingArea !== null ? `${num(ad.livingArea)} m²` : null],
+    [t('adForm.rooms'), ad.rooms !== null ? num(ad.rooms) : null],
+    [t('adForm.plotArea'), ad.plotArea !== null ? `${num(ad.plotArea)} m²` : null],
+    [t('adForm.floor'), ad.floor !== null ? String(ad.floor) : null],
+    [t('adForm.yearBuilt'), ad.yearBuilt !== null ? String(ad.yearBuilt) : null],
+    [t('adForm.availableFrom'), ad.availableFrom ? formatDate(ad.availableFrom, lang) : null],
+    [t('adDetails.published'), ad.publishedAt ? formatDate(ad.publishedAt, lang) : null],
+  ];
+  return (
+    <article className="ad-details">
+      <nav aria-label={t('adDetails.breadcrumb')} className="breadcrumb">
+        <Link to="/ads">{t('ads.title')}</Link> <span aria-hidden="true">›</span> <Link to={`/ads?category=${ad.category}`}>{t(`categories.${ad.category}`)}</Link>
+      </nav>
+      <header className="ad-details__head">
+        <h1>{ad.title}</h1>
+        <p className="ad-details__place">
+          {ad.postalCode} {ad.city}
+          {ad.district ? `, ${ad.district}` : ''}
+        </p>
+        <p className="ad-details__price">
+          <Price ad={ad} />
+        </p>
+      </header>
+
+      <div className="ad-details__layout">
+        <div className="ad-details__main">
+          <Gallery images={ad.images} index={p.imageIndex} title={ad.title} onShow={(i) => p.showImage(i)} onNext={() => p.next()} onPrevious={() => p.previous()} />
+
+          <section aria-labelledby="facts-title">
+            <h2 id="facts-title">{t('adDetails.facts')}</h2>
+            <table className="facts">
+              <tbody>
+                {facts
+                  .filter(([, v]) => v !== null)
+                  .map(([label, value]) => (
+                    <tr key={label}>
+                      <th scope="row">{label}</th>
+                      <td>{value}</td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          </section>
+
+          {ad.features.length > 0 && (
+            <section aria-labelledby="features-title">
+              <h2 id="features-title">{t('adDetails.features')}</h2>
+              <ul className="feature-list">
+                {ad.features.map((f) => (
+                  <li key={f}>{t(`features.${f}`)}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <section aria-labelledby="description-title">
+            <h2 id="description-title">{t('adDetails.description')}</h2>
+            <p className="ad-details__description">{ad.description}</p>
+          </section>
+
+          <section aria-labelledby="energy-title">
+            <h2 id="energy-title">{t('adDetails.energy')}</h2>
+            {ad.energyCertificate ? (
+              <table className="facts">
+                <tbody>
+                  <tr>
+                    <th scope="row">{t('energy.type')}</th>
+                    <td>{t(`energy.types.${ad.energyCertificate.type}`)}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row">{t('energy.value')}</th>
+                    <td>{num(ad.energyCertificate.kwhPerSqmYear)} kWh/(m²·a)</td>
+                  </tr>
+                  <tr>
+                    <th scope="row">{t('energy.carrier')}</th>
+                    <td>{t(`energy.carriers.${ad.energyCertificate.carrier}`)}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row">{t('energy.class')}</th>
+                    <td>
+                      <span className={`energy-class energy-class--${ad.energyCertificate.efficiencyClass.replace('+', 'plus')}`}>{ad.energyCertificate.efficiencyClass}</span>
+                    </td>
+                  </tr>
+                  {ad.yearBuilt !== null && (
+                    <tr>
+                      <th scope="row">{t('adForm.yearBuilt')}</th>
+                      <td>{ad.yearBuilt}</td>
+                    </tr>
+                  )}
+                </tbody>
+              </table>
+            ) : (
+              <p className="muted">{t('adDetails.noEnergy')}</p>
+            )}
+          </section>
+
+          <section aria-labelledby="location-title">
+            <h2 id="location-title">{t('adDetails.location')}</h2>
+            <p>
+              {ad.district
+                ? t('adDetails.locationText', { district: ad.district, city: ad.city, postalCode: ad.postalCode })
+                : t('adDetails.locationTextNoDistrict', { city: ad.city, postalCode: ad.postalCode })}
+            </p>
+          </section>
+        </div>
+
+        <aside className="ad-details__aside" aria-label={t('adDetails.contactTitle')}>
+          {p.isOwnAd ? (
+            <div className="card">
+              <p>{t('adDetails.ownAd')}</p>
+              <Link to={`/app/ads/${ad.id}/edit`} className="button button--secondary">
+                {t('dashboard.edit')}
+              </Link>
+            </div>
+          ) : (
+            <section className="card" aria-labelledby="contact-title">
+              <h2 id="contact-title">{t('adDetails.contactTitle')}</h2>
+              {p.contactSent && (
+                <p className="alert alert--success" role="status">
+                  {t('adDetails.contactSent')}
+                </p>
+              )}
+              <form
+                noValidate
+                className="stack"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void p.sendContact();
+                }}
+              >
+                <FormAlert message={text.errorCode(p.contactSubmission.failure.errorCode)} />
+                <FormField id="contact-name" label={t('adDetails.yourName')} autoComplete="name" value={p.contact.name} onValueChange={(v) => p.setContact('name', v)} error={text.fieldError(p.contactSubmission.failure.fieldErrors.name)} required />
+                <FormField id="contact-email" type="email" label={t('fields.email')} autoComplete="email" value={p.contact.email} onValueChange={(v) => p.setContact('email', v)} error={text.fieldError(p.contactSubmission.failure.fieldErrors.email)} required />
+                <FormField id="contact-phone" type="tel" label={t('adDetails.phoneOptional')} autoComplete="tel" value={p.contact.phone} onValueChange={(v) => p.setContact('phone', v)} error={text.fieldError(p.contactSubmission.failure.fieldErrors.phone)} />
+                <TextAreaField id="contact-message" label={t('adDetails.message')} rows={5} value={p.contact.message} onValueChange={(v) => p.setContact('message', v)} error={text.fieldError(p.contactSubmission.failure.fieldErrors.message)} required />
+                <p className="field__hint">{t('adDetails.contactPrivacy')}</p>
+                <button type="submit" className="button button--primary" disabled={p.contactSubmission.submitting}>
+                  {p.contactSubmission.submitting ? t('common.pleaseWait') : t('adDetails.send')}
+                </button>
+              </form>
+            </section>
+          )}
+
+          <div className="card stack">
+            <button type="button" className="button button--secondary" onClick={() => void p.share(window.location.href)}>
+              {t('adDetails.share')}
+            </button>
+            <p role="status" className="muted">
+              {p.shared === 'copied' ? t('adDetails.linkCopied') : p.shared === 'unavailable' ? window.location.href : ''}
+            </p>
+            <details className="report">
+              <summary>{t('adDetails.report')}</summary>
+              {p.reportSent ? (
+                <p role="status">{t('adDetails.reportSent')}</p>
+              ) : (
+                <form
+                  noValidate
+                  className="stack"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    void p.sendReport();
+                  }}
+                >
+                  <SelectField
+                    id="report-reason"
+                    label={t('adDetails.reportReason')}
+                    value={p.reportReason}
+                    onValueChange={(v) => p.setReportReason(v as ReportReason | '')}
+                    options={[{ value: '', label: t('adDetails.chooseReason') }, ...REPORT_REASONS.map((r) => ({ value: r, label: t(`reportReasons.${r}`) }))]}
+                    error={text.fieldError(p.reportSubmission.failure.fieldErrors.reason)}
+                  />
+                  <TextAreaField id="report-message" label={t('adDetails.reportMessage')} rows={3} value={p.reportMessage} onValueChange={(v) => p.setReportMessage(v)} />
+                  <FormAlert message={text.errorCode(p.reportSubmission.failure.errorCode)} />
+                  <button type="submit" className="button button--secondary" disabled={p.reportSubmission.submitting}>
+                    {t('adDetails.sendReport')}
+                  </button>
+                </form>
+              )}
+            </details>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+});
+
+export default AdDetailsPage;

@@ -1,0 +1,82 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdImage as AdImageData } from '../../../domain/ad';
+import { AdImage } from '../../components/ads/AdImage';
+
+interface Props {
+  images: AdImageData[];
+  index: number;
+  title: string;
+  onShow: (index: number) => void;
+  onNext: () => void;
+  onPrevious: () => void;
+}
+
+const SWIPE_PX = 40;
+
+/** Arrow keys when focused, buttons, thumbnails, and a horizontal swipe on touch screens. */
+export function Gallery({ images, index, title, onShow, onNext, onPrevious }: Props) {
+  const { t } = useTranslation();
+  const start = useRef<number | null>(null);
+  const current = images[index];
+  if (!current) {
+    return (
+      <div className="gallery gallery--empty" aria-hidden="true">
+        ⌂
+      </div>
+    );
+  }
+  return (
+    <section
+      className="gallery"
+      aria-roledescription={t('gallery.roledescription')}
+      aria-label={t('gallery.label', { title })}
+      tabIndex={0}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowRight') {
+          e.preventDefault();
+          onNext();
+        } else if (e.key === 'ArrowLeft') {
+          e.preventDefault();
+          onPrevious();
+        }
+      }}
+      onPointerDown={(e) => (start.current = e.clientX)}
+      onPointerUp={(e) => {
+        if (start.current === null) return;
+        const dx = e.clientX - start.current;
+        start.current = null;
+        if (dx <= -SWIPE_PX) onNext();
+        else if (dx >= SWIPE_PX) onPrevious();
+      }}
+    >
+      <div className="gallery__stage">
+        <AdImage image={current} alt={t('gallery.imageAlt', { title, n: index + 1, count: images.length })} sizes="(max-width: 900px) 100vw, 800px" eager className="gallery__image" />
+        {images.length > 1 && (
+          <>
+            <button type="button" className="gallery__nav gallery__nav--prev" onClick={onPrevious} aria-label={t('gallery.previous')}>
+              ‹
+            </button>
+            <button type="button" className="gallery__nav gallery__nav--next" onClick={onNext} aria-label={t('gallery.next')}>
+              ›
+            </button>
+          </>
+        )}
+        <p className="gallery__counter" aria-live="polite">
+          {t('gallery.counter', { n: index + 1, count: images.length })}
+        </p>
+      </div>
+      {images.length > 1 && (
+        <ul className="gallery__thumbs">
+          {images.map((image, i) => (
+            <li key={image.id}>
+              <button type="button" className="gallery__thumb" aria-current={i === index ? 'true' : undefined} aria-label={t('gallery.show', { n: i + 1 })} onClick={() => onShow(i)}>
+                <AdImage image={image} alt="" sizes="96px" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

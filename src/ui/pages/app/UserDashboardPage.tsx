@@ -1,0 +1,137 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useInstance } from '../../app/ContainerContext';
+import { AppPresenter } from '../../app/AppPresenter';
+import { AccountPresenter } from '../../layout/AccountPresenter';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Price } from '../../components/ads/Price';
+import { AdImage } from '../../components/ads/AdImage';
+import { Spinner } from '../../components/Spinner';
+import { StatusBadge } from '../../components/StatusBadge';
+import { formatDate } from '../../components/format';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useFormText } from '../../components/useFormText';
+import { UserDashboardPresenter } from './UserDashboardPresenter';
+
+const UserDashboardPage = observer(function UserDashboardPage() {
+  const account = useInstance(AccountPresenter);
+  const app = useInstance(AppPresenter);
+  const p = useInstance(UserDashboardPresenter);
+  const { t, i18n } = useTranslation();
+  const text = useFormText();
+  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
+  usePageTitle(t('userDashboard.title'));
+  useEffect(() => {
+    void p.load();
+  }, [p]);
+  const packageName = (id: string) => app.products.find((pkg) => pkg.id === id)?.name[lang] ?? id;
+
+  return (
+    <div className="dashboard">
+      <div className="dashboard__head">
+        <div>
+          <h1>{t('userDashboard.title')}</h1>
+          <p>{t('userDashboard.welcome', { name: account.user?.name ?? '' })}</p>
+        </div>
+        <Link to="/app/ads/new" className="button button--primary">
+          {t('dashboard.newAd')}
+        </Link>
+      </div>
+
+      <section className="card credits" aria-labelledby="credits-title">
+        <h2 id="credits-title">{t('dashboard.credits')}</h2>
+        <p className="credits__total">{t('dashboard.creditsTotal', { count: p.totalCredits })}</p>
+        <p>
+          <Link to="/app/billing">{t('dashboard.buyAndInvoices')}</Link>
+        </p>
+        {p.credits.length > 0 && (
+          <ul className="inline-list">
+            {p.credits.map((c) => (
+              <li key={c.packageId}>{t('dashboard.creditsOf', { count: c.credits, name: packageName(c.packageId) })}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="my-ads-title">
+        <h2 id="my-ads-title">{t('dashboard.myAds')}</h2>
+        {p.loading ? (
+          <Spinner />
+        ) : p.errorCode ? (
+          <p role="alert" className="alert alert--danger">
+            {text.errorCode(p.errorCode)}
+          </p>
+        ) : p.ads.length === 0 ? (
+          <div className="empty-state">
+            <p className="empty-state__title">{t('dashboard.noAds')}</p>
+            <Link to="/app/ads/new" className="button button--primary">
+              {t('dashboard.newAd')}
+            </Link>
+          </div>
+        ) : (
+          p.byStatus.map((group) => (
+            <section key={group.status} aria-labelledby={`status-${group.status}`} className="status-group">
+              <h3 id={`status-${group.status}`}>
+                {t(`adStatus.${group.status}`)} <span className="muted">({group.ads.length})</span>
+              </h3>
+              <ul className="my-ads">
+                {group.ads.map((ad) => (
+                  <li key={ad.id} className="my-ad">
+                    <div className="my-ad__media">{ad.images[0] ? <AdImage image={ad.images[0]} alt="" sizes="120px" /> : <span aria-hidden="true">⌂</span>}</div>
+                    <div className="my-ad__body">
+                      <p className="my-ad__title">
+                        {ad.status === 'active' ? <Link to={`/ads/${ad.id}`}>{ad.title}</Link> : ad.title} <StatusBadge status={ad.status} />
+                      </p>
+                      <p className="muted">
+                        <Price ad={ad} /> · {ad.postalCode} {ad.city}
+                        {ad.expiresAt && ad.status === 'active' && ` · ${t('dashboard.until', { date: formatDate(ad.expiresAt, lang) })}`}
+                      </p>
+                      {ad.rejectionReason && ad.status === 'rejected' && <p className="field__error">{t('dashboard.rejectedBecause', { reason: ad.rejectionReason })}</p>}
+                    </div>
+                    <div className="my-ad__actions">
+                      {ad.status !== 'pending' && (
+                        <Link to={`/app/ads/${ad.id}/edit`} className="button button--secondary button--small" aria-label={t('dashboard.editAd', { title: ad.title })}>
+                          {t('dashboard.edit')}
+                        </Link>
+                      )}
+                      {['active', 'expired', 'draft', 'rejected'].includes(ad.status) && (
+                        <button
+                          type="button"
+                          className="button button--secondary button--small"
+                          disabled={p.busyId === ad.id}
+                          aria-label={t('dashboard.archiveAd', { title: ad.title })}
+                          onClick={() => void p.archive(ad, t('dashboard.archived'), t('errors.INTERNAL'))}
+                        >
+                          {t('dashboard.archive')}
+                        </button>
+                      )}
+                      <button type="button" className="button button--danger button--small" disabled={p.busyId === ad.id} aria-label={t('dashboard.deleteAd', { title: ad.title })} onClick={() => p.askDelete(ad)}>
+                        {t('dashboard.delete')}
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={p.confirmingDelete !== null}
+        title={t('dashboard.deleteTitle')}
+        confirmLabel={t('dashboard.delete')}
+        danger
+        busy={p.busyId !== null}
+        onConfirm={() => void p.confirmDelete(t('dashboard.deleted'), t('errors.INTERNAL'))}
+        onCancel={() => p.askDelete(null)}
+      >
+        <p>{t('dashboard.deleteText', { title: p.confirmingDelete?.title ?? '' })}</p>
+      </ConfirmDialog>
+    </div>
+  );
+});
+
+export default UserDashboardPage;

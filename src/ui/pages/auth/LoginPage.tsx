@@ -1,0 +1,67 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { FormAlert } from '../../components/FormAlert';
+import { FormField } from '../../components/FormField';
+import { useFormText } from '../../components/useFormText';
+import { useInstance } from '../../app/ContainerContext';
+import { usePageTitle } from '../../components/usePageTitle';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { LoginPresenter } from './LoginPresenter';
+
+const LoginPage = observer(function LoginPage() {
+  const p = useInstance(LoginPresenter);
+  const { t } = useTranslation();
+  const text = useFormText();
+  usePageTitle(t('login.title'));
+  const passwordChanged = (useLocation().state as { passwordChanged?: boolean } | null)?.passwordChanged === true;
+  return (
+    <section className="auth-card" aria-labelledby="login-title">
+      <h1 id="login-title">{t('login.title')}</h1>
+      {passwordChanged && (
+        <p className="alert alert--success" role="status">
+          {t('login.passwordChanged')}
+        </p>
+      )}
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void p.submit();
+        }}
+      >
+        <FormAlert message={text.errorCode(p.submission.failure.errorCode)} />
+        <FormField
+          id="email"
+          type="email"
+          autoComplete="email"
+          label={t('fields.email')}
+          value={p.email}
+          onValueChange={(v) => p.setEmail(v)}
+          error={text.fieldError(p.submission.failure.fieldErrors.email)}
+          required
+        />
+        <FormField
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          label={t('fields.password')}
+          value={p.password}
+          onValueChange={(v) => p.setPassword(v)}
+          error={text.fieldError(p.submission.failure.fieldErrors.password)}
+          required
+        />
+        <button type="submit" className="button button--primary" disabled={p.submission.submitting}>
+          {p.submission.submitting ? t('common.pleaseWait') : t('login.submit')}
+        </button>
+      </form>
+      <GoogleSignInButton />
+      <p className="auth-card__links">
+        <Link to="/auth/forgot-password">{t('login.forgot')}</Link>
+        <Link to="/auth/register">{t('login.register')}</Link>
+      </p>
+    </section>
+  );
+});
+
+export default LoginPage;

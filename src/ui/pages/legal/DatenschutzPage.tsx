@@ -1,0 +1,5 @@
+import { LegalPage } from './LegalPage';
+
+export default function DatenschutzPage() {
+  return <LegalPage document="datenschutz" />;
+}

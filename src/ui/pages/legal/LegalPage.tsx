@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useInstance } from '../../app/ContainerContext';
+import { Spinner } from '../../components/Spinner';
+import { usePageTitle } from '../../components/usePageTitle';
+import { LegalPresenter } from './LegalPresenter';
+
+export type LegalDocument = 'impressum' | 'datenschutz' | 'agb' | 'widerrufsbelehrung';
+
+interface Section {
+  heading: string;
+  paragraphs: string[];
+}
+
+/** The legal texts live in the translation files; the operator's data come from the server's configuration. */
+export const LegalPage = observer(function LegalPage({ document }: { document: LegalDocument }) {
+  const p = useInstance(LegalPresenter);
+  const { t } = useTranslation();
+  usePageTitle(t(`legal.${document}.title`));
+  useEffect(() => {
+    void p.load();
+  }, [p]);
+  if (!p.operator && !p.failed) return <Spinner />;
+  const sections = t(`legal.${document}.sections`, { returnObjects: true, ...(p.operator ?? {}) }) as Section[];
+  return (
+    <article className="prose legal">
+      <h1>{t(`legal.${document}.title`)}</h1>
+      {p.failed && (
+        <p role="alert" className="alert alert--danger">
+          {t('errors.NETWORK_ERROR')}
+        </p>
+      )}
+      {Array.isArray(sections) &&
+        sections.map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs.map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+    </article>
+  );
+});

@@ -1,0 +1,89 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  });
+}
+
+/** A fresh browser profile in the given language (the i18next cookie, as the language switch sets it). */
+export async function newContext(browser: Browser, lang: 'de' | 'en' = 'de', width = 1280, options: { enforceCsp?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    locale: lang === 'de' ? 'de-DE' : 'en-GB',
+    // axe is injected as an inline script, which our CSP rightly forbids to pages.
+    bypassCSP: !options.enforceCsp,
+  });
+  await context.addCookies([{ name: 'i18next', value: lang, url: baseUrl() }]);
+  return context;
+}
+
+/** Loads a page and waits until the app has rendered its main heading. */
+export async function open(page: Page, pathname: string): Promise<void> {
+  await page.goto(pathname);
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+}
+
+export async function axeViolations(page: Page): Promise<{ id: string; impact: string | null; nodes: string[] }[]> {
+  await page.addScriptTag({ content: await readFile(AXE_PATH, 'utf8') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(inject('screenshotDir'), `${name}.png`), fullPage: true });
+}
+
+/** The 6-digit code from the newest mail captured for that address. */
+export async function codeFromMail(email: string, after = 0): Promise<string> {
+  const dir = inject('mailDir');
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const files = (await readdir(dir)).filter((f) => f.includes(email.toLowerCase())).sort();
+    const newest = files.filter((f) => Number(f.slice(0, 4)) > after).at(-1);
+    if (newest) {
+      const raw = await readFile(path.join(dir, newest), 'utf8');
+      const code = /^\s+(\d{6})\s*$/m.exec(raw)?.[1];
+      if (code) return code;
+    }
+    if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export async function mailCount(): Promise<number> {
+  const files = await readdir(inject('mailDir'));
+  return files.length === 0 ? 0 : Math.max(...files.map((f) => Number(f.slice(0, 4))));
+}
+
+/** A signed-up, activated user made through the API (register, code from the captured mail, activate). */
+export async function createUser(email: string, password: string, name = { first: 'Tess', last: 'Tester' }): Promise<void> {
+  const base = inject('baseUrl');
+  const before = await mailCount();
+  const json = { 'content-type': 'application/json' };
+  await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ name: name.first, lastname: name.last, email, phone_number: '+49 151 5555555', password, confirmPassword: password, role: 'USER' }),
+  });
+  const code = await codeFromMail(email, before);
+  await fetch(`${base}/api/auth/activate-user`, { method: 'POST', headers: json, body: JSON.stringify({ userEmail: email, activation_code: code }) });
+}

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+/** firebase-tools is large, so it is not a dependency: npm fetches this exact version on first use and caches it. */
+export const FIREBASE_TOOLS = 'firebase-tools@15.34.2';
+export const FIREBASE_PROJECT = 'demo-inserat';
+
+export interface RunningEmulator {
+  host: string;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the Firebase Auth emulator for a `demo-` project: no Google account, no network; every sign-in
+ * happens against this local process.
+ */
+export async function startAuthEmulator(ports: { auth: number; hub: number }): Promise<RunningEmulator> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'inserat-firebase-'));
+  const config = path.join(dir, 'firebase.json');
+  await writeFile(
+    config,
+    JSON.stringify({
+      emulators: { auth: { host: '127.0.0.1', port: ports.auth }, hub: { host: '127.0.0.1', port: ports.hub }, logging: { host: '127.0.0.1', port: ports.hub + 1 }, ui: { enabled: false }, singleProjectMode: true },
+    }),
+  );
+  const child: ChildProcess = spawn('npm', ['exec', '--yes', `--package=${FIREBASE_TOOLS}`, '--', 'firebase', 'emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT, '--config', config], {
+    cwd: dir,
+    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${ports.auth}`;
+  // The first run downloads firebase-tools (about a minute and a half here); later runs start in seconds.
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the Firebase Auth emulator exited (${child.exitCode}):\n${output.slice(-2000)}`);
+    try {
+      const answer = (await (await fetch(url)).json()) as { authEmulator?: { ready?: boolean } };
+      if (answer.authEmulator?.ready) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      process.kill(-child.pid!, 'SIGKILL');
+      throw new Error(`the Firebase Auth emulator did not start within 240 s:\n${output.slice(-2000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    host: `127.0.0.1:${ports.auth}`,
+    url,
+    async stop() {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        return;
+      }
+      await new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          try {
+            process.kill(-child.pid!, 'SIGKILL');
+          } catch {
+            // already gone
+          }
+          resolve(null);
+        }, 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve(null);
+        });
+      });
+    },
+  };
+}

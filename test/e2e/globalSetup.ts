@@ -1,0 +1,125 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import type { TestProject } from 'vitest/node';
+import { FIREBASE_PROJECT, startAuthEmulator } from './firebaseEmulator';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    mailDir: string;
+    screenshotDir: string;
+    adminEmail: string;
+    adminPassword: string;
+    firebaseEmulator: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export default async function setup(project: TestProject) {
+  // Google sign-in runs against the Firebase Auth emulator; its address is baked into the client build.
+  const emulator = await startAuthEmulator({ auth: await freePort(), hub: await freePort() });
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      VITE_STRIPE_PUBLIC_KEY: process.env.VITE_STRIPE_PUBLIC_KEY ?? 'pk_demo_inserat',
+      VITE_FIREBASE_API_KEY: 'demo-api-key',
+      VITE_FIREBASE_AUTH_DOMAIN: `${FIREBASE_PROJECT}.firebaseapp.com`,
+      VITE_FIREBASE_PROJECT_ID: FIREBASE_PROJECT,
+      VITE_FIREBASE_AUTH_EMULATOR_URL: emulator.url,
+    },
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('vite build failed');
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-e2e-'));
+  const mailDir = path.join(dataDir, 'captured-mail');
+  await mkdir(mailDir, { recursive: true });
+  const screenshotDir = path.resolve(root, process.env.SCREENSHOT_DIR ?? 'test-results/screenshots');
+  await mkdir(screenshotDir, { recursive: true });
+
+  // A real SMTP server: the app sends mail over SMTP exactly as in production; tests read the files.
+  let mailCount = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
+        void writeFile(path.join(mailDir, `${String(++mailCount).padStart(4, '0')}-${to}.eml`), data).then(() => callback());
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+  const port = await freePort();
+  const adminEmail = 'admin@inserat.e2e';
+  const adminPassword = 'e2e-admin-password';
+  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: 'warn',
+      // Journeys run many logins from one IP; the limits themselves are covered by the server tests.
+      RATE_LIMIT_PER_IP: '100000',
+      RATE_LIMIT_PER_EMAIL: '100000',
+      FIREBASE_PROJECT_ID: FIREBASE_PROJECT,
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 120 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
+  project.provide('screenshotDir', screenshotDir);
+  project.provide('adminEmail', adminEmail);
+  project.provide('adminPassword', adminPassword);
+  project.provide('firebaseEmulator', emulator.url);
+  console.log(`e2e: server ${baseUrl}, screenshots in ${screenshotDir}`);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await emulator.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,166 @@
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { createUser, expectNoAxeViolations, launch, newContext, open, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+async function signIn(page: Page, email: string, password: string, lang: 'de' | 'en' = 'en') {
+  await open(page, '/auth/login');
+  await page.getByLabel(lang === 'de' ? 'E-Mail' : 'E-mail').fill(email);
+  await page.getByLabel(lang === 'de' ? 'Passwort' : 'Password').fill(password);
+  await page.getByRole('button', { name: lang === 'de' ? 'Anmelden' : 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/app\//);
+  await page.locator('h1').first().waitFor();
+}
+
+function photo(color: string) {
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: color } }).jpeg().toBuffer();
+}
+
+describe('a visitor browses and filters', () => {
+  it('searches from the landing page, filters, sorts, loads more and opens an ad', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await open(page, '/');
+    await page.getByLabel('Category').selectOption('apartment_rent');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/ads\?category=apartment_rent/);
+    const count = page.getByRole('heading', { level: 2, name: /propert/ });
+    await expect.poll(() => count.textContent()).toMatch(/^\d+ propert/);
+    await page.getByLabel('City').fill('Berlin');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/city=Berlin/);
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await page.waitForURL(/sort=price_asc/);
+    // The search survives a reload: it lives in the URL.
+    await page.reload();
+    await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Berlin');
+    const firstAd = page.locator('.ad-card__link').first();
+    const title = await firstAd.textContent();
+    await firstAd.click();
+    await page.getByRole('heading', { level: 1, name: title ?? '' }).waitFor();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
+
+describe('an owner creates and publishes an ad', () => {
+  it('details → two images → plan (a credit) → publish → shows in /ads; a reload keeps the progress', async () => {
+    const context = await newContext(browser, 'de');
+    const page = await context.newPage();
+    await signIn(page, 'sonja@inserat.local', 'inserat-demo-2026', 'de');
+    await open(page, '/app/ads/new');
+    const title = `E2E Maisonette ${Date.now()}`;
+    await page.getByLabel('Titel').fill(title);
+    await page.getByLabel('Kategorie').selectOption('apartment_buy');
+    await page.getByLabel('Beschreibung', { exact: true }).fill('Großzügige Maisonette über zwei Etagen mit Dachterrasse und Blick über die Stadt.');
+    await page.getByLabel('Preis in €').fill('489000');
+    await page.getByLabel('PLZ').fill('50667');
+    await page.getByLabel('Ort').fill('Köln');
+    await page.getByLabel('Wohnfläche (m²)').fill('112');
+    await page.getByLabel('Zimmer', { exact: true }).fill('4,5');
+    await page.getByLabel('Terrasse').check();
+    await page.getByRole('button', { name: 'Speichern und weiter' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Bilder' }).waitFor();
+    expect(page.url()).toMatch(/\/app\/ads\/[0-9a-f-]{36}\/edit$/);
+
+    await page.getByLabel('Bilder auswählen').setInputFiles([
+      { name: 'wohnzimmer.jpg', mimeType: 'image/jpeg', buffer: await photo('#c0a080') },
+      { name: 'terrasse.jpg', mimeType: 'image/jpeg', buffer: await photo('#80a0c0') },
+    ]);
+    await expect.poll(() => page.getByRole('img', { name: /^Bild \d$/ }).count(), { timeout: 20_000 }).toBe(2);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'app_ad_form_images-de-1280');
+    await page.getByRole('button', { name: 'Als Titelbild' }).click();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Paket' }).waitFor();
+
+    // Reload in the middle: the same draft at the same step (imgMultiStepForm).
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Paket' }).waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('imgMultiStepForm') ?? 'null'));
+    expect(stored.step).toBe('plan');
+
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Prüfen & veröffentlichen' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('imgMultiStepForm'))).toBe('null');
+
+    await open(page, `/ads?q=${encodeURIComponent('Maisonette Dachterrasse')}`);
+    await page.getByRole('link', { name: title }).waitFor();
+    await context.close();
+  });
+});
+
+describe('an admin blocks a user', () => {
+  it('admin dashboard → block with confirmation → that user cannot sign in', async () => {
+    const email = `blockme.${Date.now()}@example.de`;
+    await createUser(email, 'bea-password-1', { first: 'Bea', last: 'Blocked' });
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await signIn(page, inject('adminEmail'), inject('adminPassword'));
+    await page.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
+    await page.getByLabel('Search users (name or e-mail)').fill(email);
+    await page.getByRole('cell', { name: email }).waitFor();
+    await page.getByRole('button', { name: 'Block Bea Blocked' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Block Bea Blocked?' });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Block' }).click();
+    await page.getByRole('button', { name: 'Unblock Bea Blocked' }).waitFor();
+    await context.close();
+
+    const userContext = await newContext(browser, 'en');
+    const userPage = await userContext.newPage();
+    await open(userPage, '/auth/login');
+    await userPage.getByLabel('E-mail').fill(email);
+    await userPage.getByLabel('Password').fill('bea-password-1');
+    await userPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await userPage.getByRole('alert').filter({ hasText: 'This account has been blocked.' }).waitFor();
+    expect(new URL(userPage.url()).pathname).toBe('/auth/login');
+    await userContext.close();
+  });
+});
+
+describe('every signed-in page, both languages, both widths', () => {
+  for (const lang of ['de', 'en'] as const) {
+    it(`passes axe and is photographed (${lang})`, async () => {
+      for (const width of [390, 1280]) {
+        const context = await newContext(browser, lang, width);
+        const page = await context.newPage();
+        // An ad page first (public), then the user's pages, then the admin's.
+        await open(page, '/ads');
+        await page.locator('.ad-card__link').first().click();
+        await page.locator('.gallery, .gallery--empty').first().waitFor();
+        await expectNoAxeViolations(page);
+        await screenshot(page, `ad_details-${lang}-${width}`);
+
+        await signIn(page, 'max@inserat.local', 'inserat-demo-2026', lang);
+        for (const [path, name] of [
+          ['/app/user_dashboard', 'app_user_dashboard'],
+          ['/app/profile', 'app_profile'],
+          ['/app/ads/new', 'app_ad_form'],
+        ] as const) {
+          await open(page, path);
+          await page.waitForLoadState('networkidle');
+          await expectNoAxeViolations(page);
+          await screenshot(page, `${name}-${lang}-${width}`);
+        }
+        await page.evaluate(() => localStorage.clear());
+        await context.clearCookies();
+        await context.addCookies([{ name: 'i18next', value: lang, url: inject('baseUrl') }]);
+        await signIn(page, inject('adminEmail'), inject('adminPassword'), lang);
+        await page.waitForLoadState('networkidle');
+        await expectNoAxeViolations(page);
+        await screenshot(page, `app_admin_dashboard-${lang}-${width}`);
+        await context.close();
+      }
+    });
+  }
+});

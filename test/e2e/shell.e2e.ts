@@ -1,0 +1,176 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { codeFromMail, createUser, expectNoAxeViolations, launch, mailCount, newContext, open, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const PUBLIC_PAGES = ['/', '/ads', '/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung', '/auth/login', '/auth/register', '/auth/forgot-password', '/auth/activate'];
+
+describe('public pages in both languages', () => {
+  for (const lang of ['de', 'en'] as const) {
+    it(`every public page renders in ${lang}, passes axe and is photographed at 390 and 1280 px`, async () => {
+      for (const width of [390, 1280]) {
+        const context = await newContext(browser, lang, width);
+        const page = await context.newPage();
+        for (const pathname of PUBLIC_PAGES) {
+          await open(page, pathname);
+          expect(await page.getAttribute('html', 'lang')).toBe(lang);
+          await expectNoAxeViolations(page);
+          await screenshot(page, `${pathname === '/' ? 'landing' : pathname.slice(1).replace(/\//g, '_')}-${lang}-${width}`);
+        }
+        await context.close();
+      }
+    });
+  }
+
+  it('the language switch changes the text and is remembered on reload', async () => {
+    const context = await newContext(browser, 'de');
+    const page = await context.newPage();
+    await open(page, '/');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Finden Sie Ihr neues Zuhause');
+    await page.getByRole('button', { name: 'English' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Find your new home' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Find your new home' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await context.close();
+  });
+});
+
+describe('shell behaviour', () => {
+  it('announces "Navigated to {path} page." after a route change and stays silent at /', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await open(page, '/');
+    const announcer = page.getByTestId('route-announcer');
+    await page.waitForTimeout(700);
+    expect(await announcer.textContent()).toBe('');
+    await page.getByRole('link', { name: 'Legal notice' }).click();
+    await page.waitForTimeout(100);
+    expect(await announcer.textContent()).toBe('');
+    await page.waitForTimeout(600);
+    expect(await announcer.textContent()).toBe('Navigated to /impressum page.');
+    await context.close();
+  });
+
+  it('any other path goes to /; /app/* sends a visitor to the login and back after it', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await open(page, '/no/such/page');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await open(page, '/app/user_dashboard');
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+    await page.getByLabel('E-mail').fill('erika@inserat.local');
+    await page.getByLabel('Password').fill('inserat-demo-2026');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'My dashboard' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/user_dashboard');
+    // A signed-in user is sent away from /auth/*.
+    await open(page, '/auth/login');
+    expect(new URL(page.url()).pathname).toBe('/app/user_dashboard');
+    await context.close();
+  });
+
+  it('works by keyboard: skip link, then the login form', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await open(page, '/auth/login');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('E-mail').focus();
+    await page.keyboard.type('erika@inserat.local');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('inserat-demo-2026');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'My dashboard' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('account journeys', () => {
+  it('registration → the code from the captured mail → dashboard', async () => {
+    const context = await newContext(browser, 'de');
+    const page = await context.newPage();
+    const email = `neu.${Date.now()}@example.de`;
+    const before = await mailCount();
+    await open(page, '/auth/register');
+    await page.getByLabel('Vorname').fill('Nina');
+    await page.getByLabel('Nachname').fill('Neumann');
+    await page.getByLabel('E-Mail').fill(email);
+    await page.getByLabel('Telefonnummer').fill('+49 151 1234567');
+    await page.getByLabel('Passwort', { exact: true }).fill('nina-password-1');
+    await page.getByLabel('Passwort wiederholen').fill('nina-password-1');
+    await page.getByRole('button', { name: 'Registrieren' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Konto aktivieren' }).waitFor();
+    await page.getByText('Registrierung erfolgreich.').first().waitFor();
+    await page.getByLabel('6-stelliger Code').fill(await codeFromMail(email, before));
+    await page.getByRole('button', { name: 'Aktivieren' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mein Bereich' }).waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.email)).toBe(email);
+    await context.close();
+  });
+
+  it('logout nulls accessToken, user, imgMultiStepForm and planMultiStepForm', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await open(page, '/auth/login');
+    await page.getByLabel('E-mail').fill('max@inserat.local');
+    await page.getByLabel('Password').fill('inserat-demo-2026');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'My dashboard' }).waitFor();
+    await page.evaluate(() => {
+      localStorage.setItem('imgMultiStepForm', JSON.stringify({ images: ['x'] }));
+      localStorage.setItem('planMultiStepForm', JSON.stringify({ plan: 'basis' }));
+    });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    const stored = await page.evaluate(() => ['accessToken', 'user', 'imgMultiStepForm', 'planMultiStepForm'].map((k) => localStorage.getItem(k)));
+    expect(stored).toEqual(['null', 'null', 'null', 'null']);
+    await context.close();
+  });
+
+  it('forgot → code → reset → login with the new password', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    const email = `reset.${Date.now()}@example.de`;
+    // An account to recover, made through the API.
+    await createUser(email, 'old-password-1', { first: 'Rita', last: 'Reset' });
+
+    const beforeReset = await mailCount();
+    await open(page, '/auth/forgot-password');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Enter the code' }).waitFor();
+    await page.getByLabel('6-digit code').fill(await codeFromMail(email, beforeReset));
+    await page.getByRole('button', { name: 'Confirm code' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('new-password-2');
+    await page.getByLabel('Repeat password').fill('new-password-2');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByText('Your password was changed.').waitFor();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('new-password-2');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'My dashboard' }).waitFor();
+    await context.close();
+  });
+
+  it('an admin lands on the admin dashboard with the latest users', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await open(page, '/auth/login');
+    await page.getByLabel('E-mail').fill(inject('adminEmail'));
+    await page.getByLabel('Password').fill(inject('adminPassword'));
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
+    await page.getByRole('cell', { name: 'erika@inserat.local' }).waitFor();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'admin_dashboard-en-1280');
+    await context.close();
+  });
+});

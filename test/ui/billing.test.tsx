@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, signedIn } from './harness';
+import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
+import { SAMPLE_PACKAGES } from '../fakes/PackagesApiInMemory';
+
+const user = new AuthApiInMemory().addAccount('erika@example.de', 'pw');
+
+async function openCheckout() {
+  const view = await renderApp('/app/billing?package=basis&return=/app/ads/abc/edit', (f) => signedIn(f, user));
+  await screen.findByRole('heading', { level: 2, name: 'Your order' });
+  await waitFor(() => expect(view.fakes.cards.created.at(-1)?.mounted).toBe(true));
+  return view;
+}
+
+async function tickAll() {
+  for (const box of screen.getAllByRole('checkbox')) await userEvent.click(box);
+}
+
+describe('billing and checkout', () => {
+  it('shows the price incl. VAT, the demo label and the order button wording of BGB §312j', async () => {
+    await openCheckout();
+    expect(screen.getAllByText('Demo — no real charge').length).toBeGreaterThan(0);
+    expect(screen.getByRole('rowheader', { name: 'Total incl. VAT' }).nextElementSibling).toHaveTextContent('€9.90');
+    expect(screen.getByRole('button', { name: 'Order with obligation to pay' })).toBeDisabled();
+    expect(SAMPLE_PACKAGES[0]!.priceCents).toBe(990);
+  });
+
+  it('needs the three consents before the order button works', async () => {
+    await openCheckout();
+    const [terms, withdrawal] = screen.getAllByRole('checkbox');
+    await userEvent.click(terms!);
+    await userEvent.click(withdrawal!);
+    expect(screen.getByRole('button', { name: 'Order with obligation to pay' })).toBeDisabled();
+    await userEvent.click(screen.getAllByRole('checkbox')[2]!);
+    expect(screen.getByRole('button', { name: 'Order with obligation to pay' })).toBeEnabled();
+  });
+
+  it('a successful payment shows the credits and the way back to the ad', async () => {
+    const { fakes } = await openCheckout();
+    await tickAll();
+    await userEvent.click(screen.getByRole('button', { name: 'Order with obligation to pay' }));
+    expect(await screen.findByText('Paid. 1 credit from “Basic” has been added.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue with your ad' })).toHaveAttribute('href', '/app/ads/abc/edit');
+    expect(fakes.notifier.shown).toContainEqual({ kind: 'success', message: 'Payment successful – your credits are here.' });
+    expect(fakes.payments.payments).toHaveLength(1);
+  });
+
+  it('a declined card says so, charges nothing, and a second try is a new payment', async () => {
+    const { fakes } = await openCheckout();
+    fakes.cards.created.at(-1)!.next = { status: 'failed', reason: 'card_declined' };
+    await tickAll();
+    await userEvent.click(screen.getByRole('button', { name: 'Order with obligation to pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The card was declined. Nothing was charged.');
+    fakes.cards.created.at(-1)!.next = { status: 'succeeded' };
+    await userEvent.click(screen.getByRole('button', { name: 'Order with obligation to pay' }));
+    await screen.findByText(/^Paid\./);
+    expect(fakes.payments.payments.map((p) => p.status)).toEqual(['failed', 'succeeded']);
+  });
+
+  it('lists payments with downloadable receipts', async () => {
+    const { fakes } = await renderApp('/app/billing', (f) => {
+      signedIn(f, user);
+      f.payments.payments = [
+        { id: 'p1', packageId: 'basis', packageName: { de: 'Basis', en: 'Basic' }, amountCents: 1490, currency: 'EUR', provider: 'demo', status: 'succeeded', createdAt: '2026-11-20T10:00:00Z', invoice: { number: 'INS-2026-000007', netCents: 1252, vatCents: 238, vatRate: 19 } },
+      ];
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download invoice INS-2026-000007' }));
+    await waitFor(() => expect(fakes.payments.receipts).toEqual([{ paymentId: 'p1', language: 'en' }]));
+  });
+});

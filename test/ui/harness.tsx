@@ -1,0 +1,139 @@
+import { render } from '@testing-library/react';
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { Container } from 'inversify';
+import { createContainer } from '../../src/infrastructure/container/createContainer';
+import { uiModule } from '../../src/ui/app/uiModule';
+import { App } from '../../src/ui/app/App';
+import { AuthApi, IdentityProvider, ProfileApi, SessionStore } from '../../src/application/auth/ports';
+import { PackagesApi } from '../../src/application/packages/ports';
+import { ModerationApi, UsersApi } from '../../src/application/admin/ports';
+import { AdFormStore, AdsApi } from '../../src/application/ads/ports';
+import { SiteApi } from '../../src/application/site/ports';
+import { CardPaymentsFactory, PaymentsApi } from '../../src/application/payments/ports';
+import { PurchasePackage } from '../../src/application/payments/PurchasePackage';
+import { Logger, Notifier, Sharing } from '../../src/application/shared/ports';
+import { SharingInMemory } from '../fakes/SharingInMemory';
+import type { User } from '../../src/domain/user';
+import en from '../../public/assets/locales/en/translation.json';
+import de from '../../public/assets/locales/de/translation.json';
+import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
+import { ProfileApiInMemory } from '../fakes/ProfileApiInMemory';
+import { PackagesApiInMemory } from '../fakes/PackagesApiInMemory';
+import { UsersApiInMemory } from '../fakes/UsersApiInMemory';
+import { NotifierInMemory } from '../fakes/NotifierInMemory';
+import { LoggerInMemory } from '../fakes/LoggerInMemory';
+import { SessionStoreInMemory } from '../fakes/SessionStoreInMemory';
+import { IdentityProviderInMemory } from '../fakes/IdentityProviderInMemory';
+import { AdsApiInMemory } from '../fakes/AdsApiInMemory';
+import { AdFormStoreInMemory } from '../fakes/AdFormStoreInMemory';
+import { ModerationApiInMemory } from '../fakes/ModerationApiInMemory';
+import { SiteApiInMemory } from '../fakes/SiteApiInMemory';
+import { PaymentsApiInMemory } from '../fakes/PaymentsApiInMemory';
+import { CardPaymentsFactoryInMemory } from '../fakes/CardPaymentsInMemory';
+
+export async function createTestI18n(lng: 'en' | 'de' = 'en'): Promise<i18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: 'en',
+    resources: { en: { translation: en }, de: { translation: de } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+export interface Fakes {
+  auth: AuthApiInMemory;
+  profile: ProfileApiInMemory;
+  packages: PackagesApiInMemory;
+  users: UsersApiInMemory;
+  notifier: NotifierInMemory;
+  logger: LoggerInMemory;
+  store: SessionStoreInMemory;
+  identity: IdentityProviderInMemory;
+  ads: AdsApiInMemory;
+  adForm: AdFormStoreInMemory;
+  moderation: ModerationApiInMemory;
+  site: SiteApiInMemory;
+  payments: PaymentsApiInMemory;
+  cards: CardPaymentsFactoryInMemory;
+  sharing: SharingInMemory;
+}
+
+/** The production container with every outward-facing port rebound to an in-memory fake. */
+export function createTestContainer(): { container: Container; fakes: Fakes } {
+  const container = createContainer({
+    config: { apiBaseUrl: '/api', stripePublicKey: 'pk_test', usersPerPage: 10, firebase: null },
+    storage: window.localStorage,
+  });
+  container.load(uiModule());
+  const fakes: Fakes = {
+    auth: new AuthApiInMemory(),
+    profile: new ProfileApiInMemory(),
+    packages: new PackagesApiInMemory(),
+    users: new UsersApiInMemory(),
+    notifier: new NotifierInMemory(),
+    logger: new LoggerInMemory(),
+    store: new SessionStoreInMemory(),
+    identity: new IdentityProviderInMemory(),
+    ads: new AdsApiInMemory(),
+    adForm: new AdFormStoreInMemory(),
+    moderation: new ModerationApiInMemory(),
+    site: new SiteApiInMemory(),
+    payments: new PaymentsApiInMemory(),
+    cards: null as unknown as CardPaymentsFactoryInMemory,
+    sharing: new SharingInMemory(),
+  };
+  fakes.cards = new CardPaymentsFactoryInMemory(fakes.payments);
+  container.rebind(AuthApi).toConstantValue(fakes.auth);
+  container.rebind(ProfileApi).toConstantValue(fakes.profile);
+  container.rebind(PackagesApi).toConstantValue(fakes.packages);
+  container.rebind(UsersApi).toConstantValue(fakes.users);
+  container.rebind(Notifier).toConstantValue(fakes.notifier);
+  container.rebind(Logger).toConstantValue(fakes.logger);
+  container.rebind(SessionStore).toConstantValue(fakes.store);
+  container.rebind(IdentityProvider).toConstantValue(fakes.identity);
+  container.rebind(AdsApi).toConstantValue(fakes.ads);
+  container.rebind(AdFormStore).toConstantValue(fakes.adForm);
+  container.rebind(ModerationApi).toConstantValue(fakes.moderation);
+  container.rebind(SiteApi).toConstantValue(fakes.site);
+  container.rebind(PaymentsApi).toConstantValue(fakes.payments);
+  container.rebind(Sharing).toConstantValue(fakes.sharing);
+  container.rebind(CardPaymentsFactory).toConstantValue(fakes.cards);
+  // Polling every second is right in a browser, too slow for a test.
+  container.rebind(PurchasePackage).toDynamicValue(() => new PurchasePackage(fakes.payments, { waitMs: 200, pollMs: 10 }));
+  return { container, fakes };
+}
+
+/** Stores a session the app will restore at start-up (token + user + a server that accepts the token). */
+export function signedIn(fakes: Fakes, user: User, token = 'valid-token'): void {
+  fakes.store.save({ accessToken: token, user });
+  fakes.profile.validTokens.set(token, user);
+}
+
+let currentLocation = '';
+function LocationProbe() {
+  const location = useLocation();
+  currentLocation = `${location.pathname}${location.search}`;
+  return null;
+}
+
+export function location(): string {
+  return currentLocation;
+}
+
+export async function renderApp(path: string, setup?: (fakes: Fakes, container: Container) => void, lng: 'en' | 'de' = 'en') {
+  const { container, fakes } = createTestContainer();
+  setup?.(fakes, container);
+  const i18n = await createTestI18n(lng);
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <LocationProbe />
+      <App container={container} i18n={i18n} />
+    </MemoryRouter>,
+  );
+  return { ...view, container, fakes, i18n };
+}

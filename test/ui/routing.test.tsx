@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { location, renderApp, signedIn } from './harness';
+import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
+
+const people = new AuthApiInMemory();
+const admin = people.addAccount('admin@inserat.de', 'admin-password', { role: 'ADMIN' });
+const user = people.addAccount('erika@example.de', 'user-password');
+
+describe('routes and guards', () => {
+  it('renders the landing page at / with the loaded packages', async () => {
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find your new home' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Basic' })).toBeInTheDocument();
+  });
+
+  it.each(['/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung', '/ads', '/ads/42'])('serves %s to visitors', async (path) => {
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(location()).toBe(path);
+  });
+
+  it('sends any unknown path to /', async () => {
+    await renderApp('/no/such/page');
+    await screen.findByRole('heading', { level: 1, name: 'Find your new home' });
+    expect(location()).toBe('/');
+  });
+
+  it('sends a visitor from /app/* to /auth/login and back to the wanted page after login', async () => {
+    await renderApp('/app/user_dashboard', (fakes) => {
+      fakes.auth.addAccount('erika@example.de', 'user-password');
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(location()).toBe('/auth/login');
+
+    await userEvent.type(screen.getByLabelText('E-mail'), 'erika@example.de');
+    await userEvent.type(screen.getByLabelText('Password'), 'user-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'My dashboard' });
+    expect(location()).toBe('/app/user_dashboard');
+  });
+
+  it('shows a translated error when the login fails and stays on the page', async () => {
+    await renderApp('/auth/login');
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'erika@example.de');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail or password is wrong.');
+    expect(location()).toBe('/auth/login');
+  });
+
+  it('sends a signed-in admin from /auth/* to /app/admin_dashboard', async () => {
+    await renderApp('/auth/login', (fakes) => signedIn(fakes, admin));
+    await screen.findByRole('heading', { level: 1, name: 'Administration' });
+    expect(location()).toBe('/app/admin_dashboard');
+  });
+
+  it('sends a signed-in user from /auth/* to /app/user_dashboard', async () => {
+    await renderApp('/auth/register', (fakes) => signedIn(fakes, user));
+    await screen.findByRole('heading', { level: 1, name: 'My dashboard' });
+    expect(location()).toBe('/app/user_dashboard');
+  });
+
+  it('keeps a regular user out of the admin dashboard', async () => {
+    await renderApp('/app/admin_dashboard', (fakes) => signedIn(fakes, user));
+    await screen.findByRole('heading', { level: 1, name: 'My dashboard' });
+    expect(location()).toBe('/app/user_dashboard');
+  });
+
+  it('the admin dashboard lists the latest users from GET /userList/latest', async () => {
+    await renderApp('/app/admin_dashboard', (fakes) => {
+      signedIn(fakes, admin);
+      fakes.users.users = [user];
+    });
+    expect(await screen.findByRole('cell', { name: 'erika@example.de' })).toBeInTheDocument();
+  });
+
+  it('a restored session whose token the server refuses is cleared and the visitor must log in', async () => {
+    const { fakes } = await renderApp('/app/user_dashboard', (f) => f.store.save({ accessToken: 'expired', user }));
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(fakes.store.readToken()).toBeNull();
+  });
+
+  it('logout nulls the four storage keys and leaves the app area', async () => {
+    const { fakes } = await renderApp('/app/user_dashboard', (f) => {
+      signedIn(f, user);
+      f.store.values.set('imgMultiStepForm', { images: ['a'] });
+      f.store.values.set('planMultiStepForm', { plan: 'basis' });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    for (const key of ['accessToken', 'user', 'imgMultiStepForm', 'planMultiStepForm']) expect(fakes.store.values.get(key)).toBeNull();
+  });
+
+  it('registration shows the server message as a toast and continues to activation, which signs in', async () => {
+    const { fakes } = await renderApp('/auth/register');
+    await screen.findByRole('heading', { level: 1, name: 'Create an account' });
+    await userEvent.type(screen.getByLabelText('First name'), 'Erika');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Mustermann');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'new@example.de');
+    await userEvent.type(screen.getByLabelText('Phone number'), '+49 30 1234567');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
+    await userEvent.type(screen.getByLabelText('Repeat password'), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Activate your account' });
+    expect(location()).toBe('/auth/activate?email=new%40example.de');
+    expect(fakes.notifier.shown).toEqual([{ kind: 'success', message: 'Registration successful. We sent you an activation code.' }]);
+
+    await userEvent.type(screen.getByLabelText('6-digit code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    await screen.findByRole('heading', { level: 1, name: 'My dashboard' });
+  });
+
+  it('shows registration problems beside their fields, translated', async () => {
+    const { fakes } = await renderApp('/auth/register');
+    await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Please enter your First name.')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(fakes.auth.calls).toEqual([]);
+  });
+
+  it('walks the password recovery: forgot → verify → reset → login notice', async () => {
+    const { fakes } = await renderApp('/auth/forgot-password', (f) => f.auth.addAccount('erika@example.de', 'old-password'));
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'erika@example.de');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('heading', { level: 1, name: 'Enter the code' });
+    await userEvent.type(screen.getByLabelText('6-digit code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
+    await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
+    await userEvent.type(screen.getByLabelText('New password'), 'brand-new-password');
+    await userEvent.type(screen.getByLabelText('Repeat password'), 'brand-new-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText('Your password was changed. Sign in with the new one.')).toBeInTheDocument();
+    expect(location()).toBe('/auth/login');
+    expect(fakes.auth.accounts.get('erika@example.de')?.password).toBe('brand-new-password');
+  });
+
+  it('the verify page without a recovery in progress goes back to the forgot page', async () => {
+    await renderApp('/auth/verify-code');
+    await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' });
+  });
+
+  it('switches the language to German', async () => {
+    await renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Deutsch' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Finden Sie Ihr neues Zuhause'));
+  });
+
+  it('renders in German from the start', async () => {
+    await renderApp('/auth/login', undefined, 'de');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
+    await act(async () => undefined);
+  });
+});

@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { renderApp, signedIn, createTestI18n, createTestContainer } from './harness';
+import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
+import { ContainerProvider } from '../../src/ui/app/ContainerContext';
+import { Snackbar } from '../../src/ui/components/Snackbar';
+import { SnackbarPresenter } from '../../src/ui/components/SnackbarPresenter';
+import { ANNOUNCE_DELAY_MS } from '../../src/ui/app/RouteAnnouncer';
+import { ProfileApi } from '../../src/application/auth/ports';
+import { TOAST_LIMIT } from '../../src/ui/components/Toasts';
+
+const user = new AuthApiInMemory().addAccount('erika@example.de', 'pw');
+
+describe('start-up', () => {
+  it('shows the full-page loader while the session is restored, then the app', async () => {
+    let release!: () => void;
+    await renderApp('/', (fakes, container) => {
+      signedIn(fakes, user);
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const real = fakes.profile;
+      container.rebind(ProfileApi).toConstantValue({ getProfile: async (t: string) => (await gate, real.getProfile(t)) });
+    });
+    expect(screen.getByTestId('full-page-loader')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByTestId('full-page-loader')).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner while the packages load and renders once the request ends', async () => {
+    let release!: () => void;
+    await renderApp('/', (fakes) => {
+      fakes.packages.gate = new Promise<void>((resolve) => (release = resolve));
+    });
+    expect(await screen.findByTestId('spinner')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('renders even when the package request fails, with an empty list and only a console message', async () => {
+    const { fakes } = await renderApp('/', (f) => (f.packages.failure = new Error('boom')));
+    expect(await screen.findByText('Packages are not available right now.')).toBeInTheDocument();
+    expect(fakes.logger.errors).toEqual([['Network error while loading packages', 'boom']]);
+    expect(fakes.notifier.shown).toEqual([]);
+    expect(fakes.packages.calls).toBe(1);
+  });
+});
+
+describe('route announcer and scroll', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('announces "Navigated to {path} page." about half a second after a route change, and nothing at /', async () => {
+    // Visit /impressum once first so its lazy chunk is loaded before the clock is frozen.
+    await renderApp('/impressum');
+    await screen.findByRole('heading', { level: 1, name: 'Legal notice' });
+    await act(async () => screen.getByRole('link', { name: 'Inserat' }).click());
+    await screen.findByRole('heading', { level: 1, name: 'Find your new home' });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, ANNOUNCE_DELAY_MS + 50)));
+    const announcer = screen.getByTestId('route-announcer');
+    expect(announcer).toHaveAttribute('role', 'status');
+    expect(announcer).toBeEmptyDOMElement();
+
+    vi.useFakeTimers();
+    await act(async () => screen.getAllByRole('link', { name: 'Legal notice' })[0]!.click());
+    await act(async () => vi.advanceTimersByTime(ANNOUNCE_DELAY_MS - 100));
+    expect(announcer).toBeEmptyDOMElement();
+    await act(async () => vi.advanceTimersByTime(150));
+    expect(announcer).toHaveTextContent('Navigated to /impressum page.');
+
+    await act(async () => screen.getByRole('link', { name: 'Inserat' }).click());
+    await act(async () => vi.advanceTimersByTime(ANNOUNCE_DELAY_MS + 50));
+    expect(announcer).toBeEmptyDOMElement();
+  });
+
+  it('scrolls to the top instantly on every route change', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    scrollTo.mockClear();
+    await act(async () => screen.getAllByRole('link', { name: 'Legal notice' })[0]!.click());
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    scrollTo.mockRestore();
+  });
+});
+
+describe('Snackbar', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  async function renderSnackbar() {
+    const { container } = createTestContainer();
+    const i18n = await createTestI18n();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ContainerProvider container={container}>
+          <Snackbar />
+        </ContainerProvider>
+      </I18nextProvider>,
+    );
+    return container.get(SnackbarPresenter);
+  }
+
+  it('shows "Loading.." by default and stays until hidden', async () => {
+    const snackbar = await renderSnackbar();
+    act(() => snackbar.show());
+    expect(screen.getByRole('status')).toHaveTextContent('Loading..');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading..');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('confirms with "Done!", type success, hidden after 1 s', async () => {
+    const snackbar = await renderSnackbar();
+    act(() => snackbar.confirm());
+    expect(screen.getByRole('status')).toHaveTextContent('Done!');
+    expect(screen.getByRole('status')).toHaveAttribute('data-type', 'success');
+    act(() => vi.advanceTimersByTime(999));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it.each(['success', 'danger', 'warning', 'neutral', 'info'] as const)('shows type %s with text, close control and auto-hide', async (type) => {
+    const snackbar = await renderSnackbar();
+    act(() => snackbar.show({ text: 'Saved draft', type, closable: true, autoHideMs: 3000 }));
+    const box = screen.getByText('Saved draft').parentElement!;
+    expect(box).toHaveAttribute('data-type', type);
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    expect(screen.queryByText('Saved draft')).not.toBeInTheDocument();
+
+    act(() => snackbar.show({ text: 'Again', type, autoHideMs: 3000 }));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByText('Again')).not.toBeInTheDocument();
+  });
+});
+
+describe('toasts', () => {
+  it('allow at most 20 at once', () => {
+    expect(TOAST_LIMIT).toBe(20);
+  });
+});
