@@ -24,7 +24,7 @@ import { UnitOfWorkDrizzle } from './infrastructure/repositories/UnitOfWorkDrizz
 import { SecretHasherHmac } from './infrastructure/security/codes';
 import { PasswordHasherScrypt } from './infrastructure/security/passwords';
 import { AccessTokensJose } from './infrastructure/security/tokens';
-import { errorHandler, ok, rejectNonFiniteNumbers } from './http/envelope';
+import { errorHandler, ok, rejectUnstorableInput } from './http/envelope';
 import { accountRoutes } from './http/routes/account';
 import { adminRoutes } from './http/routes/admin';
 import { adRoutes } from './http/routes/ads';
@@ -194,7 +194,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     }
   });
   app.setErrorHandler(errorHandler);
-  app.addHook('preHandler', rejectNonFiniteNumbers);
+  app.addHook('preHandler', rejectUnstorableInput);
   app.addHook('onClose', async () => {
     smtp?.close();
     if (!options.database) await database.close();

@@ -79,18 +79,32 @@ export function errorHandler(error: FastifyError | ApiError | Error, request: Fa
   return send(reply, 500, 'INTERNAL', 'Something went wrong on our side');
 }
 
-/** The path of the first non-finite number (Infinity from "1e309", which Ajv lets through) in a parsed input. */
-export function findNonFinite(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? null : path || 'value';
+/**
+ * Why an input value cannot be stored: Infinity (from "1e309", which Ajv lets through) or the NUL character, which
+ * PostgreSQL text columns and tsquery refuse. Null when the value is fine.
+ */
+function unstorable(value: unknown): string | null {
+  if (typeof value === 'number' && !Number.isFinite(value)) return 'Must be a finite number';
+  if (typeof value === 'string' && value.includes('\u0000')) return 'Must not contain the NUL character';
+  return null;
+}
+
+/** The path and reason of the first unstorable value in a parsed input (query, params or body). */
+export function findUnstorable(value: unknown, path = '', depth = 0): { field: string; reason: string } | null {
+  const reason = unstorable(value);
+  if (reason) return { field: path || 'value', reason };
   if (depth > 20 || value === null || typeof value !== 'object') return null;
   for (const [key, child] of Object.entries(value)) {
-    const found = findNonFinite(child, path ? `${path}.${key}` : key, depth + 1);
+    const childPath = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return { field: childPath.replaceAll('\u0000', ''), reason: 'Must not contain the NUL character' };
+    const found = findUnstorable(child, childPath, depth + 1);
     if (found) return found;
   }
   return null;
 }
 
-export async function rejectNonFiniteNumbers(request: FastifyRequest): Promise<void> {
-  const field = findNonFinite(request.query) ?? findNonFinite(request.params) ?? findNonFinite(request.body);
-  if (field) throw ApiError.validation([{ field, code: 'invalid', message: `${field} must be a finite number` }]);
+/** Refuses, before any handler touches the database, input that the database could only answer with an error. */
+export async function rejectUnstorableInput(request: FastifyRequest): Promise<void> {
+  const found = findUnstorable(request.query) ?? findUnstorable(request.params) ?? findUnstorable(request.body);
+  if (found) throw ApiError.validation([{ field: found.field, code: 'invalid', message: found.reason }]);
 }

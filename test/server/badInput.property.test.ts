@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, signUp, startTestServer, validAd, type TestServer } from './helpers';
+import { adminToken, call, registration, signUp, startTestServer, validAd, type TestServer } from './helpers';
 
 let server: TestServer;
 let userToken: string;
@@ -121,7 +121,7 @@ describe('bad input anywhere', () => {
           }
         },
       ),
-      { numRuns: 25 },
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 25) },
     );
   });
 });
@@ -136,5 +136,32 @@ describe('numbers that are not numbers', () => {
   it('a JSON body with 1e309 is a 400', async () => {
     const { status } = await call(server.app, 'PATCH', `/api/ads/${adId}`, { token: userToken, body: '{"priceCents": 1e309}', headers: { 'content-type': 'application/json' } });
     expect(status).toBe(400);
+  });
+});
+
+describe('text PostgreSQL cannot store', () => {
+  it.each(['/api/ads?q=%00', '/api/ads?q=Wohnung%00Berlin', '/api/ads?city=%00'])('%s is a 400 naming the field, not a 500', async (url) => {
+    const { status, body } = await call(server.app, 'GET', url, {});
+    expect(status).toBe(400);
+    expect(body.error).toBe('VALIDATION_FAILED');
+    expect(body.message).toMatch(/NUL/);
+  });
+
+  it('a registration with a NUL in the name is refused and creates no account', async () => {
+    const before = await fingerprint();
+    const { status, body } = await call(server.app, 'POST', '/api/auth/register', {
+      body: registration('nul@example.de', { name: 'Ma\u0000x' }),
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([expect.objectContaining({ field: 'name', code: 'invalid' })]);
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('a NUL in an ad title is refused and leaves the ad as it was', async () => {
+    const before = await fingerprint();
+    const { status, body } = await call(server.app, 'PATCH', `/api/ads/${adId}`, { token: userToken, body: { title: 'Helle\u0000Wohnung' } });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([expect.objectContaining({ field: 'title' })]);
+    expect(await fingerprint()).toBe(before);
   });
 });
