@@ -178,7 +178,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     auth,
     account: new AccountService({ uow, hasher, auth, images, log: app.log, adsChanged: () => ads.publicList.clear() }),
     ads,
-    admin: new AdminService({ uow }),
+    admin: new AdminService({ uow, adsChanged: () => ads.publicList.clear() }),
     payments: new PaymentsService({ uow, gateway, clock, log: app.log }),
     images,
     mailer,

@@ -80,12 +80,14 @@ export class AdsService {
     return { items: page.map((a) => toApiAd(a, this.deps.images)), nextCursor, total, totalCapped };
   }
 
-  /** Live ads are public; anything else only for its owner and admins (others get 404, not a hint). */
+  /** Live ads of people who are not blocked are public; anything else only for its owner and admins (others get 404, not a hint). */
   async get(id: string, viewer: UserRecord | null): Promise<AdRecord> {
-    const ad = await this.deps.uow.repos.ads.findById(id);
-    const now = this.deps.clock.now();
-    const live = ad?.status === 'active' && (!ad.expiresAt || ad.expiresAt > now);
-    if (!ad || (!live && viewer?.id !== ad.ownerId && viewer?.role !== 'ADMIN')) throw ApiError.notFound('Ad');
+    const { repos } = this.deps.uow;
+    const ad = await repos.ads.findById(id);
+    if (!ad) throw ApiError.notFound('Ad');
+    if (viewer?.id === ad.ownerId || viewer?.role === 'ADMIN') return ad;
+    const live = ad.status === 'active' && (!ad.expiresAt || ad.expiresAt > this.deps.clock.now());
+    if (!live || (await repos.users.findById(ad.ownerId))?.blocked !== false) throw ApiError.notFound('Ad');
     return ad;
   }
 

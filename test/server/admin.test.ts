@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../src/domain/user';
-import { adminToken, call, signUp, startTestServer, type TestServer } from './helpers';
+import sharp from 'sharp';
+import type { Ad } from '../../src/domain/ad';
+import { adminToken, call, signUp, startTestServer, upload, validAd, type TestServer } from './helpers';
 
 let server: TestServer;
 let admin: string;
@@ -13,6 +15,17 @@ beforeAll(async () => {
   for (let i = 0; i < 12; i++) await signUp(server, `person${String(i).padStart(2, '0')}@example.de`);
 });
 afterAll(() => server.close());
+
+/** A live ad of the seller: created, one photo, published with a granted credit. */
+async function publishedAd(seller: { token: string; id: string }, title: string): Promise<Ad> {
+  await server.services.uow.repos.ledger.append({ userId: seller.id, packageId: 'basis', amount: 1, reason: 'grant' });
+  const created = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd({ title }) })).body.data as Ad;
+  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c8b89a' } }).jpeg().toBuffer();
+  expect((await upload(server.app, seller.token, created.id, photo)).status).toBe(200);
+  const published = await call(server.app, 'POST', `/api/ads/${created.id}/publish`, { token: seller.token, body: {} });
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  return published.body.data as Ad;
+}
 
 describe('user administration', () => {
   it('GET /userList/latest answers statusCode 200 with the newest users first', async () => {
@@ -64,15 +77,40 @@ describe('user administration', () => {
     expect((await call(server.app, 'POST', '/api/auth/login', { body: { email: 'blockme@example.de', password: 'secret-password-1' } })).status).toBe(200);
   });
 
+  it("hides a blocked person's ads from visitors, the list and contact, and shows them again after unblocking", async () => {
+    const seller = await signUp(server, 'scam@example.de');
+    const created = await publishedAd(seller, 'Verdächtig günstige Altbauwohnung');
+    const listed = async () => ((await call(server.app, 'GET', '/api/ads?q=Verdächtig').then((r) => r.body.data)) as { items: Ad[] }).items.map((a) => a.id);
+    expect(await listed()).toEqual([created.id]);
+    const contact = { name: 'Interessent', email: 'interessent@example.de', message: 'Ist die Wohnung noch frei? Ich würde sie gern besichtigen.' };
+    const sent = await call(server.app, 'POST', `/api/ads/${created.id}/contact`, { body: contact });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+
+    await call(server.app, 'PATCH', `/api/userList/${seller.id}`, { token: admin, body: { blocked: true } });
+    expect(await listed()).toEqual([]);
+    expect((await call(server.app, 'GET', `/api/ads/${created.id}`)).status).toBe(404);
+    expect((await call(server.app, 'POST', `/api/ads/${created.id}/contact`, { body: contact })).status).toBe(404);
+    // Admins still see it, to judge it.
+    expect((await call(server.app, 'GET', `/api/ads/${created.id}`, { token: admin })).status).toBe(200);
+
+    await call(server.app, 'PATCH', `/api/userList/${seller.id}`, { token: admin, body: { blocked: false } });
+    expect(await listed()).toEqual([created.id]);
+    expect((await call(server.app, 'GET', `/api/ads/${created.id}`)).status).toBe(200);
+  });
+
   it('refuses unknown users, unknown fields and empty changes', async () => {
     expect((await call(server.app, 'PATCH', '/api/userList/00000000-0000-4000-8000-000000000000', { token: admin, body: { blocked: true } })).status).toBe(404);
     expect((await call(server.app, 'PATCH', `/api/userList/${adminId}`, { token: admin, body: {} })).status).toBe(400);
     expect((await call(server.app, 'PATCH', '/api/userList/not-a-uuid', { token: admin, body: { blocked: true } })).status).toBe(400);
   });
 
-  it('shows the dashboard figures', async () => {
-    const { body } = await call(server.app, 'GET', '/api/admin/stats', { token: admin });
-    expect(body.data).toMatchObject({ users: expect.any(Number), activeAds: 0, pendingAds: 0 });
+  it('shows the dashboard figures, which follow new users and ads', async () => {
+    type Stats = { users: number; activeAds: number; pendingAds: number; revenueCents: number };
+    const stats = async () => (await call(server.app, 'GET', '/api/admin/stats', { token: admin })).body.data as Stats;
+    const before = await stats();
+    const seller = await signUp(server, 'figures@example.de');
+    await publishedAd(seller, 'Reihenhaus mit Garten am Stadtrand');
+    expect(await stats()).toEqual({ ...before, users: before.users + 1, activeAds: before.activeAds + 1 });
   });
 });
 

@@ -3,22 +3,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ad, AdPage } from '../../src/domain/ad';
-import { adminToken, call, signUp, startTestServer, validAd, type TestServer } from './helpers';
+import { adminToken, call, signUp, startTestServer, upload, validAd, type TestServer } from './helpers';
 
 let server: TestServer;
 let owner: { token: string; id: string };
 let other: { token: string; id: string };
 let admin: string;
-
-async function upload(app: TestServer['app'], token: string, adId: string, file: Buffer, filename = 'photo.jpg', type = 'image/jpeg') {
-  const boundary = '----inserat-test';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return call(app, 'POST', `/api/ads/${adId}/images`, { token, body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
-}
 
 /** A photo as a phone would send it: sideways in pixels, EXIF orientation 6, with GPS and camera data. */
 async function phonePhoto(): Promise<Buffer> {

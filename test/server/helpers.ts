@@ -135,3 +135,14 @@ export function validAd(extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
+
+/** Uploads one file to an ad as the browser's multipart form would. */
+export async function upload(app: TestServer['app'], token: string, adId: string, file: Buffer, filename = 'photo.jpg', type = 'image/jpeg') {
+  const boundary = '----inserat-test';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return call(app, 'POST', `/api/ads/${adId}/images`, { token, body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+}

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AdFields, AdImageRecord, AdRecord, AdRepository, AdSearch, AdStatePatch } from '../../application/ports';
 import type { Database } from '../db/database';
-import { adImages, ads } from '../db/schema';
+import { adImages, ads, users } from '../db/schema';
 
 type Row = typeof ads.$inferSelect;
 
@@ -44,7 +44,12 @@ export class AdRepositoryDrizzle implements AdRepository {
   }
 
   async search(query: AdSearch, now: Date): Promise<{ items: AdRecord[]; total: number; totalCapped: boolean }> {
-    const filters: SQL[] = [eq(ads.status, 'active'), or(isNull(ads.expiresAt), gt(ads.expiresAt, now))!];
+    const filters: SQL[] = [
+      eq(ads.status, 'active'),
+      or(isNull(ads.expiresAt), gt(ads.expiresAt, now))!,
+      // A blocked person's ads disappear with them and come back when they are unblocked.
+      sql`not exists (select 1 from ${users} where ${users.id} = ${ads.ownerId} and ${users.blocked})`,
+    ];
     if (query.q) filters.push(sql`${ads.search} @@ websearch_to_tsquery('german', ${query.q})`);
     if (query.category) filters.push(eq(ads.category, query.category));
     if (query.city) filters.push(sql`lower(${ads.city}) = lower(${query.city})`);
