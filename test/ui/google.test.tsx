@@ -12,8 +12,8 @@ function providerError(code: string, message = `Firebase: Error (auth/${code}).`
 }
 
 describe('GoogleSignInPresenter (spec §4)', () => {
-  it('the loading flag starts true and is cleared once the view is ready', () => {
-    const { container } = createTestContainer();
+  it('the loading flag starts true and is cleared once the view is ready', async () => {
+    const { container } = await createTestContainer();
     const p = container.get(GoogleSignInPresenter);
     expect(p.loading).toBe(true);
     p.ready();
@@ -21,7 +21,7 @@ describe('GoogleSignInPresenter (spec §4)', () => {
   });
 
   it('signing in sets loading and clears it when the attempt ends; success clears the error', async () => {
-    const { container, fakes } = createTestContainer();
+    const { container, fakes } = await createTestContainer();
     const p = container.get(GoogleSignInPresenter);
     p.ready();
     fakes.identity.failure = providerError('network-request-failed');
@@ -38,7 +38,7 @@ describe('GoogleSignInPresenter (spec §4)', () => {
   });
 
   it('without an e-mail the error is "Login field! server error"', async () => {
-    const { container, fakes } = createTestContainer();
+    const { container, fakes } = await createTestContainer();
     fakes.identity.profile = { ...fakes.identity.profile, email: null };
     const p = container.get(GoogleSignInPresenter);
     expect(await p.signIn()).toBe(false);
@@ -48,7 +48,7 @@ describe('GoogleSignInPresenter (spec §4)', () => {
   });
 
   it("any other failure keeps the provider's message and recognises the 13 codes", async () => {
-    const { container, fakes } = createTestContainer();
+    const { container, fakes } = await createTestContainer();
     const p = container.get(GoogleSignInPresenter);
     for (const code of PROVIDER_ERROR_CODES) {
       fakes.identity.failure = providerError(code);
@@ -72,7 +72,7 @@ describe('GoogleSignInPresenter (spec §4)', () => {
   });
 
   it('sign-out clears the session, then the loading flag', async () => {
-    const { container, fakes } = createTestContainer();
+    const { container, fakes } = await createTestContainer();
     const p = container.get(GoogleSignInPresenter);
     await p.signIn();
     const session = container.get(SessionState);

@@ -13,7 +13,7 @@ import { AdFormStore, AdsApi } from '../../src/application/ads/ports';
 import { SiteApi } from '../../src/application/site/ports';
 import { CardPaymentsFactory, PaymentsApi } from '../../src/application/payments/ports';
 import { PurchasePackage } from '../../src/application/payments/PurchasePackage';
-import { Logger, Notifier, Sharing } from '../../src/application/shared/ports';
+import { FEATURE_AREAS, FeatureAreas, Logger, Notifier, Sharing } from '../../src/application/shared/ports';
 import { SharingInMemory } from '../fakes/SharingInMemory';
 import type { User } from '../../src/domain/user';
 import en from '../../public/assets/locales/en/translation.json';
@@ -63,13 +63,17 @@ export interface Fakes {
   sharing: SharingInMemory;
 }
 
-/** The production container with every outward-facing port rebound to an in-memory fake. */
-export function createTestContainer(): { container: Container; fakes: Fakes } {
+/**
+ * The production container with every feature area loaded and every outward-facing port rebound to an in-memory
+ * fake (an area loaded later would bind its real adapters beside the fakes).
+ */
+export async function createTestContainer(): Promise<{ container: Container; fakes: Fakes }> {
   const container = createContainer({
     config: { apiBaseUrl: '/api', stripePublicKey: 'pk_test', usersPerPage: 10, firebase: null },
     storage: window.localStorage,
   });
   container.load(uiModule());
+  await container.get(FeatureAreas).load(FEATURE_AREAS);
   const fakes: Fakes = {
     auth: new AuthApiInMemory(),
     profile: new ProfileApiInMemory(),
@@ -126,7 +130,7 @@ export function location(): string {
 }
 
 export async function renderApp(path: string, setup?: (fakes: Fakes, container: Container) => void, lng: 'en' | 'de' = 'en') {
-  const { container, fakes } = createTestContainer();
+  const { container, fakes } = await createTestContainer();
   setup?.(fakes, container);
   const i18n = await createTestI18n(lng);
   const view = render(

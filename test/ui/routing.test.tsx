@@ -3,6 +3,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { location, renderApp, signedIn } from './harness';
 import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
+import { ContainerModule } from 'inversify';
+import { FEATURE_AREAS, FeatureAreas, type FeatureArea } from '../../src/application/shared/ports';
+import { FeatureAreasInversify, type AreaModuleLoaders } from '../../src/infrastructure/container/FeatureAreasInversify';
+
+/** Area loaders for a container whose bindings the harness already made: they only wait, or fail. */
+function areaLoaders(outcome: (area: FeatureArea) => Promise<void>): AreaModuleLoaders {
+  return Object.fromEntries(FEATURE_AREAS.map((area) => [area, () => outcome(area).then(() => new ContainerModule(() => undefined))])) as AreaModuleLoaders;
+}
 
 const people = new AuthApiInMemory();
 const admin = people.addAccount('admin@inserat.de', 'admin-password', { role: 'ADMIN' });
@@ -154,4 +162,39 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
     await act(async () => undefined);
   });
+
+  it('a page waits, with a spinner, for the feature area its presenters need', async () => {
+    let release: () => void = () => undefined;
+    const requested: FeatureArea[] = [];
+    await renderApp('/auth/login', (_fakes, container) => {
+      const loaders = areaLoaders((area) => {
+        requested.push(area);
+        return new Promise<void>((resolve) => (release = resolve));
+      });
+      container.rebind(FeatureAreas).toConstantValue(new FeatureAreasInversify(container, loaders));
+    });
+    await waitFor(() => expect(requested).toEqual(['auth']));
+    expect(screen.getByRole('main')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('a page whose code cannot be fetched says so, offers a retry, and the rest of the site still works', async () => {
+    await renderApp(
+      '/auth/login',
+      (_fakes, container) => {
+        const loaders = areaLoaders(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+        container.rebind(FeatureAreas).toConstantValue(new FeatureAreasInversify(container, loaders));
+      },
+      'de',
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Diese Seite konnte nicht geladen werden');
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Impressum' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();
+    expect(screen.queryByText('Diese Seite konnte nicht geladen werden')).not.toBeInTheDocument();
+  });
 });
+

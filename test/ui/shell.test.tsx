@@ -90,7 +90,7 @@ describe('Snackbar', () => {
   afterEach(() => vi.useRealTimers());
 
   async function renderSnackbar() {
-    const { container } = createTestContainer();
+    const { container } = await createTestContainer();
     const i18n = await createTestI18n();
     render(
       <I18nextProvider i18n={i18n}>

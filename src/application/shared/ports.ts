@@ -37,3 +37,18 @@ export interface Sharing {
   share(link: { title: string; url: string }): Promise<'shared' | 'copied' | 'unavailable'>;
 }
 export const Sharing = Symbol.for('Sharing') as ServiceIdentifier<Sharing>;
+
+/**
+ * Parts of the application whose use cases and adapters are loaded on first need, so the first page a visitor
+ * opens stays within the initial-load budget (DESIGN.md §6). Everything the landing page and the shell need is
+ * always there.
+ */
+export type FeatureArea = 'auth' | 'ads' | 'account' | 'admin' | 'payments';
+export const FEATURE_AREAS: readonly FeatureArea[] = ['auth', 'ads', 'account', 'admin', 'payments'];
+export interface FeatureAreas {
+  /** True when every named area is ready, so a view can use it without waiting. */
+  isLoaded(areas: readonly FeatureArea[]): boolean;
+  /** Makes the named areas available; the same areas asked again share one promise, and a failure may be retried. */
+  load(areas: readonly FeatureArea[]): Promise<void>;
+}
+export const FeatureAreas = Symbol.for('FeatureAreas') as ServiceIdentifier<FeatureAreas>;

@@ -10,6 +10,7 @@ import { UpdateUser } from '../../application/admin/UpdateUser';
 import { ModerationApiHttp } from '../http/ModerationApiHttp';
 import { UsersApiHttp } from '../http/UsersApiHttp';
 
+/** The admin dashboard's use cases (feature area "admin"). */
 export function adminModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(UsersApi).to(UsersApiHttp).inSingletonScope();

@@ -3,24 +3,19 @@ import { AdFormStore, AdsApi } from '../../application/ads/ports';
 import { ArchiveAd } from '../../application/ads/ArchiveAd';
 import { ContactSeller } from '../../application/ads/ContactSeller';
 import { DeleteAd } from '../../application/ads/DeleteAd';
-import { LoadAd } from '../../application/ads/LoadAd';
 import { LoadMyAds } from '../../application/ads/LoadMyAds';
 import { PublishAd } from '../../application/ads/PublishAd';
 import { RemoveAdImage } from '../../application/ads/RemoveAdImage';
 import { ReorderAdImages } from '../../application/ads/ReorderAdImages';
 import { ReportAd } from '../../application/ads/ReportAd';
 import { SaveAdDetails } from '../../application/ads/SaveAdDetails';
-import { SearchAds } from '../../application/ads/SearchAds';
 import { UploadAdImage } from '../../application/ads/UploadAdImage';
-import { AdsApiHttp } from '../http/AdsApiHttp';
 import { AdFormStoreLocalStorage } from '../storage/AdFormStoreLocalStorage';
 
+/** Acting on ads: contacting and reporting, one's own ads, the ad form (feature area "ads"). */
 export function adsModule(storage: Storage): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(AdsApi).to(AdsApiHttp).inSingletonScope();
     bind(AdFormStore).toConstantValue(new AdFormStoreLocalStorage(storage));
-    bind(SearchAds).toDynamicValue((c) => new SearchAds(c.get(AdsApi)));
-    bind(LoadAd).toDynamicValue((c) => new LoadAd(c.get(AdsApi)));
     bind(LoadMyAds).toDynamicValue((c) => new LoadMyAds(c.get(AdsApi)));
     bind(SaveAdDetails).toDynamicValue((c) => new SaveAdDetails(c.get(AdsApi), c.get(AdFormStore)));
     bind(UploadAdImage).toDynamicValue((c) => new UploadAdImage(c.get(AdsApi)));

@@ -1,21 +1,32 @@
 import { Container } from 'inversify';
-import type { AppConfig } from '../../application/shared/ports';
-import { accountModule } from './accountModule';
-import { adminModule } from './adminModule';
-import { adsModule } from './adsModule';
-import { authModule } from './authModule';
+import { FeatureAreas, type AppConfig } from '../../application/shared/ports';
+import { FeatureAreasInversify, type AreaModuleLoaders } from './FeatureAreasInversify';
 import { packagesModule } from './packagesModule';
-import { paymentsModule } from './paymentsModule';
+import { publicAdsModule } from './publicAdsModule';
+import { sessionModule } from './sessionModule';
 import { sharedModule } from './sharedModule';
+import { siteModule } from './siteModule';
 
 export interface ContainerEnvironment {
   config: AppConfig;
   storage: Storage;
 }
 
-/** The composition root's container. Presenters are autobound: each `container.get(P)` makes a new one. */
+/**
+ * The composition root's container. Presenters are autobound: each `container.get(P)` makes a new one.
+ * What the shell and the landing page need is bound at once; each other area is its own chunk, loaded into the
+ * container by FeatureAreas when a screen that needs it opens.
+ */
 export function createContainer({ config, storage }: ContainerEnvironment): Container {
   const container = new Container({ autobind: true });
-  container.load(sharedModule(config), authModule(storage, config.firebase), packagesModule(), adminModule(), adsModule(storage), accountModule(), paymentsModule());
+  container.load(sharedModule(config), sessionModule(storage, config.firebase), packagesModule(), publicAdsModule(), siteModule());
+  const loaders: AreaModuleLoaders = {
+    auth: () => import('./authModule').then((m) => m.authModule(storage)),
+    ads: () => import('./adsModule').then((m) => m.adsModule(storage)),
+    account: () => import('./accountModule').then((m) => m.accountModule()),
+    admin: () => import('./adminModule').then((m) => m.adminModule()),
+    payments: () => import('./paymentsModule').then((m) => m.paymentsModule()),
+  };
+  container.bind(FeatureAreas).toConstantValue(new FeatureAreasInversify(container, loaders));
   return container;
 }

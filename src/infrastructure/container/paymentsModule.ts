@@ -10,6 +10,7 @@ import { PaymentsApiHttp } from '../http/PaymentsApiHttp';
 import { CardPaymentsFactoryBrowser } from '../payments/CardPaymentsFactoryBrowser';
 import { DownloadsBrowser } from '../payments/DownloadsBrowser';
 
+/** Billing and checkout (feature area "payments"). */
 export function paymentsModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(PaymentsApi).to(PaymentsApiHttp).inSingletonScope();

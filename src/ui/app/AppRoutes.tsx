@@ -1,29 +1,29 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../layout/AppLayout';
 import { PublicLayout } from '../layout/PublicLayout';
 import { AdminOnly } from './AdminOnly';
 import { RequireGuest, RequireUser } from './guards';
+import { lazyPage } from './lazyPage';
 
-// Every page is its own chunk (spec §2 "Pages load lazily").
-const LandingPage = lazy(() => import('../pages/LandingPage'));
-const LoginPage = lazy(() => import('../pages/auth/LoginPage'));
-const RegisterPage = lazy(() => import('../pages/auth/RegisterPage'));
-const ActivatePage = lazy(() => import('../pages/auth/ActivatePage'));
-const ForgotPasswordPage = lazy(() => import('../pages/auth/ForgotPasswordPage'));
-const VerifyCodePage = lazy(() => import('../pages/auth/VerifyCodePage'));
-const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage'));
-const ImpressumPage = lazy(() => import('../pages/legal/ImpressumPage'));
-const DatenschutzPage = lazy(() => import('../pages/legal/DatenschutzPage'));
-const AgbPage = lazy(() => import('../pages/legal/AgbPage'));
-const WiderrufsbelehrungPage = lazy(() => import('../pages/legal/WiderrufsbelehrungPage'));
-const AdsPage = lazy(() => import('../pages/ads/AdsPage'));
-const AdDetailsPage = lazy(() => import('../pages/ads/AdDetailsPage'));
-const AdminDashboardPage = lazy(() => import('../pages/app/AdminDashboardPage'));
-const UserDashboardPage = lazy(() => import('../pages/app/UserDashboardPage'));
-const AdEditorPage = lazy(() => import('../pages/app/AdEditorPage'));
-const ProfilePage = lazy(() => import('../pages/app/ProfilePage'));
-const BillingPage = lazy(() => import('../pages/app/BillingPage'));
+// Every page is its own chunk (spec §2 "Pages load lazily"), fetched with the feature areas it needs.
+const LandingPage = lazyPage(() => import('../pages/LandingPage'));
+const LoginPage = lazyPage(() => import('../pages/auth/LoginPage'), ['auth']);
+const RegisterPage = lazyPage(() => import('../pages/auth/RegisterPage'), ['auth']);
+const ActivatePage = lazyPage(() => import('../pages/auth/ActivatePage'), ['auth']);
+const ForgotPasswordPage = lazyPage(() => import('../pages/auth/ForgotPasswordPage'), ['auth']);
+const VerifyCodePage = lazyPage(() => import('../pages/auth/VerifyCodePage'), ['auth']);
+const ResetPasswordPage = lazyPage(() => import('../pages/auth/ResetPasswordPage'), ['auth']);
+const ImpressumPage = lazyPage(() => import('../pages/legal/ImpressumPage'));
+const DatenschutzPage = lazyPage(() => import('../pages/legal/DatenschutzPage'));
+const AgbPage = lazyPage(() => import('../pages/legal/AgbPage'));
+const WiderrufsbelehrungPage = lazyPage(() => import('../pages/legal/WiderrufsbelehrungPage'));
+const AdsPage = lazyPage(() => import('../pages/ads/AdsPage'));
+const AdDetailsPage = lazyPage(() => import('../pages/ads/AdDetailsPage'), ['ads']);
+const AdminDashboardPage = lazyPage(() => import('../pages/app/AdminDashboardPage'), ['admin']);
+const UserDashboardPage = lazyPage(() => import('../pages/app/UserDashboardPage'), ['ads']);
+const AdEditorPage = lazyPage(() => import('../pages/app/AdEditorPage'), ['ads', 'payments']);
+const ProfilePage = lazyPage(() => import('../pages/app/ProfilePage'), ['account']);
+const BillingPage = lazyPage(() => import('../pages/app/BillingPage'), ['payments']);
 
 export function AppRoutes() {
   return (

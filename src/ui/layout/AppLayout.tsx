@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import { useInstance } from '../app/ContainerContext';
 import { AccountPresenter } from './AccountPresenter';
@@ -13,6 +14,7 @@ export const AppLayout = observer(function AppLayout() {
   const account = useInstance(AccountPresenter);
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   return (
     <>
       <a href="#main" className="skip-link">
@@ -51,9 +53,11 @@ export const AppLayout = observer(function AppLayout() {
         </div>
       </header>
       <main id="main" className="container page" tabIndex={-1}>
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary key={location.pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <SiteFooter />
     </>

@@ -1,12 +1,14 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
 export function PublicLayout() {
   const { t } = useTranslation();
+  const location = useLocation();
   return (
     <>
       <a href="#main" className="skip-link">
@@ -14,9 +16,11 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="container page" tabIndex={-1}>
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary key={location.pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <SiteFooter />
     </>

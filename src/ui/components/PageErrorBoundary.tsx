@@ -1,0 +1,35 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function PageLoadFailed() {
+  const { t } = useTranslation();
+  return (
+    <section className="page-failed" role="alert">
+      <h1>{t('pageFailed.title')}</h1>
+      <p>{t('pageFailed.text')}</p>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        {t('common.retry')}
+      </button>
+    </section>
+  );
+}
+
+/**
+ * A page whose code could not be fetched (offline, or a deployment replaced its chunk) or that failed to render
+ * shows a message with a way out instead of a blank screen. Keyed by the path, so navigating away recovers.
+ */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('A page could not be shown', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <PageLoadFailed /> : this.props.children;
+  }
+}
