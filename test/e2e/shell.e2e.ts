@@ -57,6 +57,24 @@ describe('shell behaviour', () => {
     await context.close();
   });
 
+  it('a page whose code cannot be fetched says so in the page, and "Try again" recovers once online', async () => {
+    const context = await newContext(browser, 'en', 390);
+    const page = await context.newPage();
+    await open(page, '/');
+    // The sign-in screens' feature area is its own chunk, fetched on the first visit.
+    await context.route(/\/assets\/authModule-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('link', { name: 'Sign in' }).first().click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+    await alert.waitFor();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'page-failed-en-390');
+    await context.unroute(/\/assets\/authModule-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+    await context.close();
+  });
+
   it('any other path goes to /; /app/* sends a visitor to the login and back after it', async () => {
     const context = await newContext(browser, 'en');
     const page = await context.newPage();

@@ -48,7 +48,7 @@ export const FEATURE_AREAS: readonly FeatureArea[] = ['auth', 'ads', 'account', 
 export interface FeatureAreas {
   /** True when every named area is ready, so a view can use it without waiting. */
   isLoaded(areas: readonly FeatureArea[]): boolean;
-  /** Makes the named areas available; the same areas asked again share one promise, and a failure may be retried. */
+  /** Makes the named areas available; the same areas asked again get the same promise, settled or not. */
   load(areas: readonly FeatureArea[]): Promise<void>;
 }
 export const FeatureAreas = Symbol.for('FeatureAreas') as ServiceIdentifier<FeatureAreas>;

@@ -3,10 +3,15 @@ import type { FeatureArea, FeatureAreas } from '../../application/shared/ports';
 
 export type AreaModuleLoaders = Record<FeatureArea, () => Promise<ContainerModule>>;
 
-/** Loads an area's container module (its own chunk) into the container once, on first need. */
+/**
+ * Loads an area's container module (its own chunk) into the container once, on first need.
+ * Every answer is kept, a failure too: React's use() re-renders a suspended view and must then get the same
+ * settled promise back, or it would fetch again forever. Retrying a failed chunk means reloading the page, as for
+ * React.lazy.
+ */
 export class FeatureAreasInversify implements FeatureAreas {
   private readonly loaded = new Set<FeatureArea>();
-  private readonly pending = new Map<string, Promise<void>>();
+  private readonly requests = new Map<string, Promise<void>>();
 
   constructor(
     private readonly container: Container,
@@ -18,43 +23,25 @@ export class FeatureAreasInversify implements FeatureAreas {
   }
 
   load(areas: readonly FeatureArea[]): Promise<void> {
-    const missing = [...new Set(areas)].filter((area) => !this.loaded.has(area)).sort();
-    if (missing.length === 0) return Promise.resolve();
-    const key = missing.join(',');
-    let promise = this.pending.get(key);
-    if (!promise) {
-      promise = Promise.all(missing.map((area) => this.loadOne(area))).then(
-        () => {
-          this.pending.delete(key);
-        },
-        (error: unknown) => {
-          // A chunk that failed (offline, a new deployment) may load on the next try.
-          this.pending.delete(key);
-          throw error;
-        },
-      );
-      this.pending.set(key, promise);
-    }
-    return promise;
+    const wanted = [...new Set(areas)].sort();
+    return this.once(wanted.join(','), () => Promise.all(wanted.map((area) => this.loadOne(area))).then(() => undefined));
   }
 
   private loadOne(area: FeatureArea): Promise<void> {
-    const key = `#${area}`;
-    let promise = this.pending.get(key);
-    if (!promise) {
-      promise = this.loaders[area]().then(
-        (module) => {
-          this.container.load(module);
-          this.loaded.add(area);
-          this.pending.delete(key);
-        },
-        (error: unknown) => {
-          this.pending.delete(key);
-          throw error;
-        },
-      );
-      this.pending.set(key, promise);
+    return this.once(`#${area}`, () =>
+      this.loaders[area]().then((module) => {
+        this.container.load(module);
+        this.loaded.add(area);
+      }),
+    );
+  }
+
+  private once(key: string, start: () => Promise<void>): Promise<void> {
+    let request = this.requests.get(key);
+    if (!request) {
+      request = start();
+      this.requests.set(key, request);
     }
-    return promise;
+    return request;
   }
 }

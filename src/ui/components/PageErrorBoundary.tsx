@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 function PageLoadFailed() {
   const { t } = useTranslation();
   return (
-    <section className="page-failed" role="alert">
-      <h1>{t('pageFailed.title')}</h1>
+    <section className="empty-state" role="alert">
+      <h1 className="empty-state__title">{t('pageFailed.title')}</h1>
       <p>{t('pageFailed.text')}</p>
       <button type="button" className="button" onClick={() => window.location.reload()}>
         {t('common.retry')}
