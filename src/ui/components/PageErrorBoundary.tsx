@@ -16,13 +16,18 @@ function PageLoadFailed() {
 
 /**
  * A page whose code could not be fetched (offline, or a deployment replaced its chunk) or that failed to render
- * shows a message with a way out instead of a blank screen. Keyed by the path, so navigating away recovers.
+ * shows a message with a way out instead of a blank screen. A new resetKey (the path) clears the message; it is not
+ * a React key, so moving within a page (the ad form gaining its draft's id) keeps the page mounted.
  */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class PageErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  override componentDidUpdate(previous: { resetKey: string }): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {

@@ -53,7 +53,7 @@ export const AppLayout = observer(function AppLayout() {
         </div>
       </header>
       <main id="main" className="container page" tabIndex={-1}>
-        <PageErrorBoundary key={location.pathname}>
+        <PageErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>

@@ -16,7 +16,7 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="container page" tabIndex={-1}>
-        <PageErrorBoundary key={location.pathname}>
+        <PageErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>
