@@ -7,6 +7,7 @@ import { useInstance } from '../../app/ContainerContext';
 import { Price } from '../../components/ads/Price';
 import { FormAlert } from '../../components/FormAlert';
 import { FormField } from '../../components/FormField';
+import { SubmitButton } from '../../components/SubmitButton';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
 import { TextAreaField } from '../../components/TextAreaField';
@@ -179,9 +180,7 @@ const AdDetailsPage = observer(function AdDetailsPage() {
                 <FormField id="contact-phone" type="tel" label={t('adDetails.phoneOptional')} autoComplete="tel" value={p.contact.phone} onValueChange={(v) => p.setContact('phone', v)} error={text.fieldError(p.contactSubmission.failure.fieldErrors.phone)} />
                 <TextAreaField id="contact-message" label={t('adDetails.message')} rows={5} value={p.contact.message} onValueChange={(v) => p.setContact('message', v)} error={text.fieldError(p.contactSubmission.failure.fieldErrors.message)} required />
                 <p className="field__hint">{t('adDetails.contactPrivacy')}</p>
-                <button type="submit" className="button button--primary" disabled={p.contactSubmission.submitting}>
-                  {p.contactSubmission.submitting ? t('common.pleaseWait') : t('adDetails.send')}
-                </button>
+                <SubmitButton busy={p.contactSubmission.submitting}>{t('adDetails.send')}</SubmitButton>
               </form>
             </section>
           )}

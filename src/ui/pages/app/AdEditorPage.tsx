@@ -10,6 +10,7 @@ import { AdImage } from '../../components/ads/AdImage';
 import { Price } from '../../components/ads/Price';
 import { FormAlert } from '../../components/FormAlert';
 import { FormField } from '../../components/FormField';
+import { SubmitButton } from '../../components/SubmitButton';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
 import { TextAreaField } from '../../components/TextAreaField';
@@ -170,9 +171,7 @@ const AdEditorPage = observer(function AdEditorPage() {
             )}
           </fieldset>
           <div className="editor__actions">
-            <button type="submit" className="button button--primary" disabled={p.details.submitting}>
-              {p.details.submitting ? t('common.pleaseWait') : t('adForm.saveAndContinue')}
-            </button>
+            <SubmitButton busy={p.details.submitting}>{t('adForm.saveAndContinue')}</SubmitButton>
           </div>
         </form>
       )}

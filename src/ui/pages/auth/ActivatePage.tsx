@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../../components/FormAlert';
 import { FormField } from '../../components/FormField';
+import { SubmitButton } from '../../components/SubmitButton';
+import { CodeField, ResendCodeButton } from './CodeEntry';
 import { useFormText } from '../../components/useFormText';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useInstance } from '../../app/ContainerContext';
@@ -42,31 +44,10 @@ const ActivatePage = observer(function ActivatePage() {
           error={text.fieldError(p.submission.failure.fieldErrors.userEmail ?? p.submission.failure.fieldErrors.email)}
           required
         />
-        <FormField
-          id="activation_code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          label={t('fields.code')}
-          value={p.code}
-          onValueChange={(v) => p.setCode(v)}
-          error={text.fieldError(p.submission.failure.fieldErrors.activation_code)}
-          required
-        />
-        <button type="submit" className="button button--primary" disabled={p.submission.submitting}>
-          {p.submission.submitting ? t('common.pleaseWait') : t('activate.submit')}
-        </button>
+        <CodeField id="activation_code" value={p.code} onValueChange={(v) => p.setCode(v)} error={text.fieldError(p.submission.failure.fieldErrors.activation_code)} />
+        <SubmitButton busy={p.submission.submitting}>{t('activate.submit')}</SubmitButton>
       </form>
-      <p className="auth-card__links">
-        <button
-          type="button"
-          className="button button--link"
-          onClick={() => void p.resend(t('activate.resent'))}
-          disabled={p.submission.submitting || p.cooldown.secondsLeft > 0}
-        >
-          {p.cooldown.secondsLeft > 0 ? t('activate.resendIn', { seconds: p.cooldown.secondsLeft }) : t('activate.resend')}
-        </button>
-      </p>
+      <ResendCodeButton secondsLeft={p.cooldown.secondsLeft} busy={p.submission.submitting} onResend={() => void p.resend(t('activate.resent'))} />
     </section>
   );
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../components/FormAlert';
 import { FormField } from '../../components/FormField';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useFormText } from '../../components/useFormText';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useInstance } from '../../app/ContainerContext';
@@ -36,9 +37,7 @@ const ForgotPasswordPage = observer(function ForgotPasswordPage() {
           error={text.fieldError(p.submission.failure.fieldErrors.email)}
           required
         />
-        <button type="submit" className="button button--primary" disabled={p.submission.submitting}>
-          {p.submission.submitting ? t('common.pleaseWait') : t('forgot.submit')}
-        </button>
+        <SubmitButton busy={p.submission.submitting}>{t('forgot.submit')}</SubmitButton>
       </form>
       <p className="auth-card__links">
         <Link to="/auth/login">{t('forgot.back')}</Link>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { FormAlert } from '../../components/FormAlert';
 import { FormField } from '../../components/FormField';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useFormText } from '../../components/useFormText';
 import { useInstance } from '../../app/ContainerContext';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -51,9 +52,7 @@ const LoginPage = observer(function LoginPage() {
           error={text.fieldError(p.submission.failure.fieldErrors.password)}
           required
         />
-        <button type="submit" className="button button--primary" disabled={p.submission.submitting}>
-          {p.submission.submitting ? t('common.pleaseWait') : t('login.submit')}
-        </button>
+        <SubmitButton busy={p.submission.submitting}>{t('login.submit')}</SubmitButton>
       </form>
       <GoogleSignInButton />
       <p className="auth-card__links">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../components/FormAlert';
 import { FormField } from '../../components/FormField';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useFormText } from '../../components/useFormText';
 import { usePageTitle } from '../../components/usePageTitle';
 import { GoogleSignInButton } from './GoogleSignInButton';
@@ -49,9 +50,7 @@ const RegisterPage = observer(function RegisterPage() {
             required
           />
         ))}
-        <button type="submit" className="button button--primary" disabled={p.submission.submitting}>
-          {p.submission.submitting ? t('common.pleaseWait') : t('register.submit')}
-        </button>
+        <SubmitButton busy={p.submission.submitting}>{t('register.submit')}</SubmitButton>
       </form>
       <GoogleSignInButton />
       <p className="auth-card__links">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../components/FormAlert';
 import { FormField } from '../../components/FormField';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useFormText } from '../../components/useFormText';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useInstance } from '../../app/ContainerContext';
@@ -47,9 +48,7 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
           error={text.fieldError(p.submission.failure.fieldErrors.confirmPassword)}
           required
         />
-        <button type="submit" className="button button--primary" disabled={p.submission.submitting}>
-          {p.submission.submitting ? t('common.pleaseWait') : t('reset.submit')}
-        </button>
+        <SubmitButton busy={p.submission.submitting}>{t('reset.submit')}</SubmitButton>
       </form>
     </section>
   );

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../components/FormAlert';
-import { FormField } from '../../components/FormField';
+import { SubmitButton } from '../../components/SubmitButton';
+import { CodeField, ResendCodeButton } from './CodeEntry';
 import { useFormText } from '../../components/useFormText';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useInstance } from '../../app/ContainerContext';
@@ -29,31 +30,10 @@ const VerifyCodePage = observer(function VerifyCodePage() {
         }}
       >
         <FormAlert message={text.errorCode(p.submission.failure.errorCode)} />
-        <FormField
-          id="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          label={t('fields.code')}
-          value={p.code}
-          onValueChange={(v) => p.setCode(v)}
-          error={text.fieldError(p.submission.failure.fieldErrors.code)}
-          required
-        />
-        <button type="submit" className="button button--primary" disabled={p.submission.submitting}>
-          {p.submission.submitting ? t('common.pleaseWait') : t('verify.submit')}
-        </button>
+        <CodeField id="code" value={p.code} onValueChange={(v) => p.setCode(v)} error={text.fieldError(p.submission.failure.fieldErrors.code)} />
+        <SubmitButton busy={p.submission.submitting}>{t('verify.submit')}</SubmitButton>
       </form>
-      <p className="auth-card__links">
-        <button
-          type="button"
-          className="button button--link"
-          onClick={() => void p.resendCode(t('verify.resent'))}
-          disabled={p.submission.submitting || p.cooldown.secondsLeft > 0}
-        >
-          {p.cooldown.secondsLeft > 0 ? t('activate.resendIn', { seconds: p.cooldown.secondsLeft }) : t('activate.resend')}
-        </button>
-      </p>
+      <ResendCodeButton secondsLeft={p.cooldown.secondsLeft} busy={p.submission.submitting} onResend={() => void p.resendCode(t('verify.resent'))} />
     </section>
   );
 });
