@@ -37,6 +37,7 @@ export default defineConfig({
                 environment: 'node',
                 include: ['test/server/**/*.test.ts'],
                 setupFiles: ['test/setup/server.ts'],
+                globalSetup: ['test/setup/postgresExtensions.ts'],
                 env: { TEST_DB_LEG: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -1,13 +1,11 @@
 // `npm run dev`: the API (restarted on change by tsx watch) and Vite with hot reload; Vite proxies /api.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { loadEnv } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
 const apiPort = process.env.PORT ?? '8080';
-const fileEnv = loadEnv('development', root, 'VITE_');
+// The page asks the API for its run-time settings (Stripe key, demo mode) at start; nothing is baked in here.
 const env = { NODE_ENV: 'development', ...process.env, PORT: apiPort };
-if (!env.VITE_STRIPE_PUBLIC_KEY && !fileEnv.VITE_STRIPE_PUBLIC_KEY) env.VITE_STRIPE_PUBLIC_KEY = 'pk_demo_inserat';
 
 const children = [
   spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/main.ts'], {

@@ -1,43 +1,59 @@
 import { existsSync } from 'node:fs';
 import { buildServer } from './app';
-import { ConfigError, loadServerConfig } from './config';
+import { ConfigError, loadServerConfig, type ServerConfig } from './config';
 
-/** `npm start` and `npm run server`: one process serving the API under /api and the built client. */
+/** `npm start` and `node dist/server/main.js`: one process serving the API under /api and the built client. */
 async function main(): Promise<void> {
   // A .env file is optional; variables already in the environment win.
   if (existsSync('.env')) process.loadEnvFile('.env');
-  let config;
+  let config: ServerConfig;
   try {
     config = await loadServerConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
-      process.exit(78); // EX_CONFIG
+      process.exit(78); // EX_CONFIG: a supervisor should not restart into the same mistake
     }
     throw error;
   }
   const { app, services } = await buildServer(config);
-  // Ads whose time ran out leave the public list; the list query also checks expiresAt in between.
-  const expiry = setInterval(() => void services.ads.expireDue().catch((err: unknown) => app.log.error({ err }, 'expiring ads failed')), 60 * 60 * 1000);
+  // Housekeeping: ads whose time ran out leave the public list (the list query also checks expiresAt in between),
+  // and files a crash left half-written are finished or removed.
+  const housekeeping = async () => {
+    await services.ads.expireDue().catch((err: unknown) => app.log.error({ err }, 'expiring ads failed'));
+    await services.imageSweeper.sweep().catch((err: unknown) => app.log.error({ err }, 'the orphan sweep failed'));
+  };
+  const expiry = setInterval(() => void housekeeping(), 15 * 60 * 1000);
   expiry.unref();
-  await services.ads.expireDue();
+  await housekeeping();
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.log.info({ signal, boundSeconds: config.shutdownTimeoutMs / 1000 }, 'shutting down: no new connections, finishing requests in flight');
     clearInterval(expiry);
-    const force = setTimeout(() => {
-      app.log.error('shutdown took longer than 15 s; exiting');
-      process.exit(1);
-    }, 15_000);
-    force.unref();
-    await app.close();
-    process.exit(0);
+    // Past the bound, the requests still running lose their connections, and the process says so with exit 1.
+    const bound = setTimeout(() => {
+      app.log.error({ boundSeconds: config.shutdownTimeoutMs / 1000 }, 'requests still running at the shutdown bound; closing their connections');
+      process.exitCode = 1;
+      app.server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    bound.unref();
+    app.close().then(
+      () => {
+        clearTimeout(bound);
+        app.log.info('stopped');
+        process.exit(process.exitCode ?? 0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Inserat is running at ${config.publicUrl} (API under /api, database: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite in ' + config.dataDir})`);

@@ -1,7 +1,10 @@
-import type { Ad } from '../../src/domain/ad';
+import { isRent, type Ad } from '../../src/domain/ad';
 import type { Package } from '../../src/domain/package';
 import type { User } from '../../src/domain/user';
-import type { AdRecord, ImageStorage, PackageRecord, UserRecord } from './ports';
+import type { AdRecord } from '../domain/ad';
+import type { ImageStorage } from './ads/ports';
+import type { PackageRecord } from '../domain/package';
+import type { UserRecord } from '../domain/user';
 
 /** The user as the API shows it: the spec's authId.role, never password material or token versions. */
 export function toApiUser(user: UserRecord): User {
@@ -34,18 +37,47 @@ export function toApiPackage(pkg: PackageRecord): Package {
   };
 }
 
-export function toApiAd(ad: AdRecord, images: ImageStorage): Ad {
+/** Kaltmiete + Nebenkosten + Heizkosten, when the ad states them (a rent ad's Warmmiete). */
+function warmRent(ad: AdRecord): number | null {
+  if (!isRent(ad.category) || ad.priceCents === null || ad.serviceChargeCents === null) return null;
+  if (ad.heatingIncluded) return ad.priceCents + ad.serviceChargeCents;
+  return ad.heatingCostCents === null ? null : ad.priceCents + ad.serviceChargeCents + ad.heatingCostCents;
+}
+
+/**
+ * The ad as the API shows it. The street is the owner's unless they chose to show the exact address; the location of
+ * everyone else's view is the stored one, which is already rounded to about 200 m unless the address is shown.
+ */
+export function toApiAd(ad: AdRecord, images: ImageStorage, forOwner = false): Ad {
+  const location = ad.latitude !== null && ad.longitude !== null ? { lat: ad.latitude, lon: ad.longitude, exact: ad.showExactAddress } : null;
   return {
     id: ad.id,
     ownerId: ad.ownerId,
     title: ad.title,
     description: ad.description,
-    category: ad.category as Ad['category'],
+    category: ad.category,
     priceCents: ad.priceCents,
-    priceType: ad.priceType as Ad['priceType'],
+    priceType: ad.priceType,
+    serviceChargeCents: ad.serviceChargeCents,
+    heatingCostCents: ad.heatingCostCents,
+    heatingIncluded: ad.heatingIncluded,
+    depositCents: ad.depositCents,
+    hoaFeeCents: ad.hoaFeeCents,
+    commissionFree: ad.commissionFree,
+    commission: ad.commission,
+    parkingPriceCents: ad.parkingPriceCents,
+    propertyType: ad.propertyType,
+    condition: ad.condition,
+    heatingType: ad.heatingType,
+    sellerType: ad.sellerType,
+    street: forOwner || ad.showExactAddress ? ad.street : null,
+    showExactAddress: ad.showExactAddress,
     postalCode: ad.postalCode,
     city: ad.city,
     district: ad.district,
+    location,
+    warmRentCents: warmRent(ad),
+    pricePerSqmCents: ad.pricePerSqmCents,
     livingArea: ad.livingArea,
     rooms: ad.rooms,
     plotArea: ad.plotArea,

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../domain/ApiError';
-import type { UserRecord } from '../application/ports';
+import type { UserRecord } from '../domain/user';
 
 declare module 'fastify' {
   interface FastifyRequest {

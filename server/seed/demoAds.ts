@@ -1,5 +1,6 @@
 import { efficiencyClassFor, type AdInput } from '../../src/domain/adValidation';
-import type { AdCategory, AdFeature } from '../../src/domain/ad';
+import { CONDITIONS, FLAT_TYPES, HEATING_TYPES, HOUSE_TYPES, type AdCategory, type AdFeature } from '../../src/domain/ad';
+import { DEMO_CITIES } from './demoPlaces';
 
 /** A small deterministic PRNG so every fresh database gets the same demo ads. */
 export function prng(seed: number): () => number {
@@ -13,31 +14,15 @@ export function prng(seed: number): () => number {
   };
 }
 
-const PLACES: { city: string; postalCode: string; districts: string[] }[] = [
-  { city: 'Berlin', postalCode: '10115', districts: ['Mitte', 'Prenzlauer Berg', 'Friedrichshain', 'Neukölln', 'Charlottenburg'] },
-  { city: 'Hamburg', postalCode: '20095', districts: ['Altona', 'Eimsbüttel', 'Winterhude', 'HafenCity'] },
-  { city: 'München', postalCode: '80331', districts: ['Schwabing', 'Maxvorstadt', 'Sendling', 'Haidhausen'] },
-  { city: 'Köln', postalCode: '50667', districts: ['Ehrenfeld', 'Südstadt', 'Nippes', 'Deutz'] },
-  { city: 'Frankfurt am Main', postalCode: '60311', districts: ['Sachsenhausen', 'Bornheim', 'Nordend', 'Westend'] },
-  { city: 'Stuttgart', postalCode: '70173', districts: ['West', 'Degerloch', 'Bad Cannstatt'] },
-  { city: 'Düsseldorf', postalCode: '40213', districts: ['Pempelfort', 'Oberkassel', 'Bilk'] },
-  { city: 'Leipzig', postalCode: '04109', districts: ['Gohlis', 'Plagwitz', 'Südvorstadt'] },
-  { city: 'Dresden', postalCode: '01067', districts: ['Neustadt', 'Blasewitz', 'Striesen'] },
-  { city: 'Hannover', postalCode: '30159', districts: ['List', 'Linden', 'Südstadt'] },
-  { city: 'Nürnberg', postalCode: '90402', districts: ['Gostenhof', 'St. Johannis', 'Maxfeld'] },
-  { city: 'Bremen', postalCode: '28195', districts: ['Schwachhausen', 'Viertel', 'Findorff'] },
-  { city: 'Freiburg im Breisgau', postalCode: '79098', districts: ['Wiehre', 'Herdern', 'Stühlinger'] },
-  { city: 'Münster', postalCode: '48143', districts: ['Kreuzviertel', 'Hafen', 'Mauritz'] },
-  { city: 'Heidelberg', postalCode: '69117', districts: ['Altstadt', 'Neuenheim', 'Weststadt'] },
-  { city: 'Potsdam', postalCode: '14467', districts: ['Babelsberg', 'Innenstadt', 'Bornstedt'] },
-  { city: 'Wien', postalCode: '1010', districts: ['Innere Stadt', 'Leopoldstadt', 'Neubau'] },
-  { city: 'Zürich', postalCode: '8001', districts: ['Altstadt', 'Wiedikon', 'Oerlikon'] },
-];
-
 const CATEGORY_PLAN: AdCategory[] = ['apartment_rent', 'apartment_buy', 'house_rent', 'house_buy', 'land', 'commercial', 'shared_room', 'parking'];
 
 function pick<T>(random: () => number, list: readonly T[]): T {
   return list[Math.floor(random() * list.length)]!;
+}
+
+/** "2,5": how a German ad writes a number. */
+function german(value: number): string {
+  return String(value).replace('.', ',');
 }
 
 function round(value: number, step: number): number {
@@ -52,26 +37,54 @@ export interface DemoAd {
   featured: boolean;
 }
 
+const ALL_DISTRICTS = DEMO_CITIES.flatMap((c) => c.districts.map((d) => ({ ...d, city: c.city })));
+
+/** What an old or a new building is called in an ad. */
+function era(year: number): { word: string; title: string } {
+  if (year < 1950) return { word: 'Altbau', title: 'Altbauwohnung' };
+  if (year > 2015) return { word: 'Neubau', title: 'Neubauwohnung' };
+  return { word: 'Bestand', title: 'Wohnung' };
+}
+
+/**
+ * Deterministic demo ads across every category, city and district, so that every filter finds something: costs for
+ * rent and sale, property types, conditions, heating, private and commercial sellers, commission-free offers.
+ */
 export function demoAds(count: number): DemoAd[] {
   const random = prng(20261121);
   const ads: DemoAd[] = [];
   for (let i = 0; i < count; i++) {
     const category = CATEGORY_PLAN[i % CATEGORY_PLAN.length]!;
-    const place = PLACES[(i * 5 + Math.floor(i / 8)) % PLACES.length]!;
-    const district = pick(random, place.districts);
-    const features: AdFeature[] = (['balcony', 'elevator', 'fitted_kitchen', 'cellar', 'garden', 'parking_space', 'barrier_free', 'guest_toilet'] as const).filter(
+    const place = ALL_DISTRICTS[(i * 7) % ALL_DISTRICTS.length]!;
+    const features: AdFeature[] = (['balcony', 'elevator', 'fitted_kitchen', 'cellar', 'garden', 'parking_space', 'barrier_free', 'guest_toilet', 'pets_allowed'] as const).filter(
       () => random() < 0.35,
     );
     const kwh = round(35 + random() * 190, 1);
     const energy = { type: random() < 0.5 ? ('demand' as const) : ('consumption' as const), kwhPerSqmYear: kwh, carrier: pick(random, ['gas', 'district_heating', 'heat_pump', 'oil'] as const), efficiencyClass: efficiencyClassFor(kwh) };
     const rooms = round(1 + random() * 5, 0.5);
     const area = round(28 + rooms * 22 + random() * 30, 1);
-    const year = 1900 + Math.floor(random() * 124);
+    const year = 1890 + Math.floor(random() * 136);
+    const built = era(year);
+    const commercial = i % 5 === 0;
     const base: Omit<AdInput, 'title' | 'description' | 'category' | 'priceCents'> = {
       priceType: random() < 0.2 ? 'negotiable' : 'fixed',
+      serviceChargeCents: null,
+      heatingCostCents: null,
+      heatingIncluded: false,
+      depositCents: null,
+      hoaFeeCents: null,
+      commissionFree: !commercial,
+      commission: commercial ? '3,57 % inkl. MwSt.' : null,
+      parkingPriceCents: features.includes('parking_space') ? round(40 + random() * 80, 5) * 100 : null,
+      propertyType: null,
+      condition: pick(random, CONDITIONS),
+      heatingType: pick(random, HEATING_TYPES),
+      sellerType: commercial ? 'commercial' : 'private',
+      street: null,
+      showExactAddress: false,
       postalCode: place.postalCode,
       city: place.city,
-      district,
+      district: place.name,
       livingArea: null,
       rooms: null,
       plotArea: null,
@@ -84,14 +97,23 @@ export function demoAds(count: number): DemoAd[] {
     let ad: AdInput;
     let imageKind: DemoAd['imageKind'] = 'flat';
     switch (category) {
-      case 'apartment_rent':
+      case 'apartment_rent': {
+        const cold = round(380 + area * (10 + random() * 12), 10) * 100;
+        const included = random() < 0.4;
         ad = {
           ...base,
           category,
-          title: `${rooms}-Zimmer-Wohnung ${features.includes('balcony') ? 'mit Balkon ' : ''}in ${district}`,
-          description: `Helle, gut geschnittene ${rooms}-Zimmer-Wohnung in ${place.city}-${district}. ${area} m² Wohnfläche, ${features.includes('fitted_kitchen') ? 'Einbauküche vorhanden, ' : ''}Tageslichtbad, Parkett in den Wohnräumen. Gute Anbindung an den öffentlichen Nahverkehr, Einkaufsmöglichkeiten in der Nähe.`,
-          priceCents: round(380 + area * (10 + random() * 12), 10) * 100,
+          title: `${built.title} mit ${german(rooms)} Zimmern${features.includes('balcony') ? ' und Balkon' : ''} in ${place.name}`,
+          description: `Helle, gut geschnittene ${german(rooms)}-Zimmer-Wohnung (${built.word}, Baujahr ${year}) in ${place.city}-${place.name}. ${area} m² Wohnfläche, ${features.includes('fitted_kitchen') ? 'Einbauküche vorhanden, ' : ''}${features.includes('balcony') ? 'Balkon zum ruhigen Hof, ' : ''}Tageslichtbad, Parkett in den Wohnräumen. Gute Anbindung an den öffentlichen Nahverkehr, Einkaufsmöglichkeiten in der Nähe.`,
+          priceCents: cold,
           priceType: 'fixed',
+          serviceChargeCents: round(area * 2.6, 5) * 100,
+          heatingIncluded: included,
+          heatingCostCents: included ? null : round(area * 1.1, 5) * 100,
+          depositCents: cold * 3,
+          commissionFree: true,
+          commission: null,
+          propertyType: pick(random, FLAT_TYPES),
           livingArea: area,
           rooms,
           floor: Math.floor(random() * 6),
@@ -101,13 +123,16 @@ export function demoAds(count: number): DemoAd[] {
           energyCertificate: energy,
         };
         break;
+      }
       case 'apartment_buy':
         ad = {
           ...base,
           category,
-          title: `Eigentumswohnung, ${rooms} Zimmer, ${district}`,
-          description: `Gepflegte Eigentumswohnung mit ${area} m² in ruhiger Lage von ${district}. Ideal zur Selbstnutzung oder als Kapitalanlage. Gemeinschaftseigentum in gutem Zustand, Hausgeld moderat. Besichtigung nach Vereinbarung.`,
+          title: `${built.word === 'Altbau' ? 'Altbau-Eigentumswohnung' : 'Eigentumswohnung'}, ${german(rooms)} Zimmer, ${place.name}`,
+          description: `Gepflegte Eigentumswohnung mit ${area} m² in ruhiger Lage von ${place.name} (${built.word}, Baujahr ${year}). Ideal zur Selbstnutzung oder als Kapitalanlage. Gemeinschaftseigentum in gutem Zustand, Hausgeld moderat. Besichtigung nach Vereinbarung.`,
           priceCents: round(area * (3200 + random() * 5200), 1000) * 100,
+          hoaFeeCents: round(area * 3.4, 5) * 100,
+          propertyType: pick(random, FLAT_TYPES),
           livingArea: area,
           rooms,
           floor: Math.floor(random() * 8),
@@ -116,15 +141,22 @@ export function demoAds(count: number): DemoAd[] {
           energyCertificate: energy,
         };
         break;
-      case 'house_rent':
+      case 'house_rent': {
         imageKind = 'house';
+        const cold = round(1200 + random() * 1800, 10) * 100;
         ad = {
           ...base,
           category,
-          title: `Einfamilienhaus mit Garten zur Miete in ${district}`,
+          title: `Einfamilienhaus mit Garten zur Miete in ${place.name}`,
           description: `Familienfreundliches Haus mit ${round(area + 40, 1)} m² Wohnfläche, ${rooms + 1} Zimmern und eigenem Garten in ${place.city}. Schulen und Kitas fußläufig erreichbar, Stellplatz am Haus.`,
-          priceCents: round(1200 + random() * 1800, 10) * 100,
+          priceCents: cold,
           priceType: 'fixed',
+          serviceChargeCents: round((area + 40) * 2.2, 5) * 100,
+          heatingCostCents: round((area + 40) * 1.2, 5) * 100,
+          depositCents: cold * 3,
+          commissionFree: true,
+          commission: null,
+          propertyType: pick(random, HOUSE_TYPES),
           livingArea: round(area + 40, 1),
           rooms: rooms + 1,
           plotArea: round(250 + random() * 600, 1),
@@ -133,14 +165,16 @@ export function demoAds(count: number): DemoAd[] {
           energyCertificate: energy,
         };
         break;
+      }
       case 'house_buy':
         imageKind = 'house';
         ad = {
           ...base,
           category,
-          title: `Freistehendes Haus in ${district}, ${place.city}`,
-          description: `Solides Einfamilienhaus auf großzügigem Grundstück. ${round(area + 60, 1)} m² Wohnfläche, Keller, Garage und sonniger Garten. Baujahr ${year}, laufend modernisiert. Provisionsfrei vom Eigentümer.`,
+          title: `Freistehendes Haus in ${place.name}, ${place.city}`,
+          description: `Solides Einfamilienhaus auf großzügigem Grundstück. ${round(area + 60, 1)} m² Wohnfläche, Keller, Garage und sonniger Garten. Baujahr ${year}, laufend modernisiert.${commercial ? '' : ' Provisionsfrei vom Eigentümer.'}`,
           priceCents: round(280000 + random() * 900000, 1000) * 100,
+          propertyType: pick(random, HOUSE_TYPES),
           livingArea: round(area + 60, 1),
           rooms: rooms + 2,
           plotArea: round(400 + random() * 900, 1),
@@ -154,9 +188,11 @@ export function demoAds(count: number): DemoAd[] {
         ad = {
           ...base,
           category,
-          title: `Baugrundstück in ${district}`,
-          description: `Voll erschlossenes Baugrundstück in ${place.city}-${district}, ${round(450 + random() * 900, 1)} m², Bebauung nach Bebauungsplan. Ruhige Wohnlage mit guter Infrastruktur.`,
+          title: `Baugrundstück in ${place.name}`,
+          description: `Voll erschlossenes Baugrundstück in ${place.city}-${place.name}, ${round(450 + random() * 900, 1)} m², Bebauung nach Bebauungsplan. Ruhige Wohnlage mit guter Infrastruktur.`,
           priceCents: round(90000 + random() * 500000, 1000) * 100,
+          condition: null,
+          heatingType: null,
           plotArea: round(450 + random() * 900, 1),
         };
         break;
@@ -165,7 +201,7 @@ export function demoAds(count: number): DemoAd[] {
         ad = {
           ...base,
           category,
-          title: `Büro- und Praxisfläche in ${district}`,
+          title: `Büro- und Praxisfläche in ${place.name}`,
           description: `Repräsentative Gewerbefläche mit ${round(area * 2, 1)} m² in zentraler Lage. Flexible Raumaufteilung, Aufzug, Glasfaseranschluss. Geeignet für Büro, Praxis oder Kanzlei.`,
           priceCents: round(1500 + random() * 6000, 10) * 100,
           livingArea: round(area * 2, 1),
@@ -179,10 +215,15 @@ export function demoAds(count: number): DemoAd[] {
         ad = {
           ...base,
           category,
-          title: `WG-Zimmer in netter 3er-WG, ${district}`,
+          title: `WG-Zimmer in netter 3er-WG, ${place.name}`,
           description: `Möbliertes Zimmer (${round(12 + random() * 10, 1)} m²) in einer entspannten WG in ${place.city}. Küche und Bad werden geteilt, Internet inklusive. Wir freuen uns auf eine kurze Nachricht über dich.`,
           priceCents: round(380 + random() * 420, 10) * 100,
           priceType: 'fixed',
+          serviceChargeCents: 0,
+          heatingIncluded: true,
+          commissionFree: true,
+          commission: null,
+          sellerType: 'private',
           livingArea: round(12 + random() * 10, 1),
           rooms: 1,
           availableFrom: `2026-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-15`,
@@ -194,10 +235,13 @@ export function demoAds(count: number): DemoAd[] {
         ad = {
           ...base,
           category: 'parking',
-          title: `Tiefgaragenstellplatz in ${district}`,
-          description: `Sicherer Tiefgaragenstellplatz in ${place.city}-${district}, ferngesteuertes Tor, gut befahrbar. Ab sofort frei.`,
+          title: `Tiefgaragenstellplatz in ${place.name}`,
+          description: `Sicherer Tiefgaragenstellplatz in ${place.city}-${place.name}, ferngesteuertes Tor, gut befahrbar. Ab sofort frei.`,
           priceCents: round(60 + random() * 120, 5) * 100,
           priceType: 'fixed',
+          condition: null,
+          heatingType: null,
+          parkingPriceCents: null,
         };
     }
     ads.push({ input: ad, imageKind, imageCount: 1 + (i % 3 === 0 ? 1 : 0), daysAgo: (i * 7) % 25, featured: i % 9 === 0 });

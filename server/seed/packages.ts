@@ -1,4 +1,4 @@
-import type { PackageRecord } from '../application/ports';
+import type { PackageRecord } from '../domain/package';
 
 /** Three packages, gross prices in euro cents (19 % VAT included). */
 export const PACKAGES: PackageRecord[] = [

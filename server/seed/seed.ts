@@ -1,7 +1,11 @@
 import type { ServerConfig } from '../config';
 import { DEV_ADMIN_PASSWORD } from '../config';
-import type { ImageStorage, Logger, PasswordHasher, UnitOfWork } from '../application/ports';
+import type { ImageStorage } from '../application/ads/ports';
+import type { Logger, UnitOfWork } from '../application/shared/ports';
+import type { PasswordHasher } from '../application/auth/ports';
+import type { AdLocator } from '../application/places/AdLocator';
 import { demoAds } from './demoAds';
+import { demoPlaces } from './demoPlaces';
 import { demoImage } from './demoImages';
 import { PACKAGES } from './packages';
 
@@ -15,6 +19,7 @@ export const DEMO_AD_COUNT = 60;
 
 interface SeedDeps {
   config: ServerConfig;
+  locator: AdLocator;
   uow: UnitOfWork;
   hasher: PasswordHasher;
   images: ImageStorage;
@@ -22,7 +27,7 @@ interface SeedDeps {
 }
 
 /** Packages always (upserted), the admin when missing, and demo data once on an empty database. */
-export async function seed({ config, uow, hasher, images, log }: SeedDeps): Promise<void> {
+export async function seed({ config, uow, hasher, images, log, locator }: SeedDeps): Promise<void> {
   for (const pkg of PACKAGES) await uow.repos.packages.upsert(pkg);
 
   if (!(await uow.repos.users.findByEmail(config.adminEmail))) {
@@ -46,45 +51,64 @@ export async function seed({ config, uow, hasher, images, log }: SeedDeps): Prom
     );
   }
 
-  if (!config.seedDemoData || (await uow.repos.users.count()) > 1) return;
+  if (!config.seedDemoData) return;
+  // Places for location search: the demo cities and their districts, unless real places were imported.
+  if ((await uow.repos.places.count()) === 0) await uow.repos.places.upsertMany(demoPlaces());
+  if ((await uow.repos.users.count()) > 1) return;
   const started = Date.now();
   const passwordHash = await hasher.hash(DEMO_PASSWORD);
-  const owners = [];
-  for (const demo of DEMO_USERS) {
-    const user = await uow.repos.users.create({
-      name: demo.name,
-      lastname: demo.lastname,
-      email: demo.email,
-      phoneNumber: demo.phone,
-      img: null,
-      role: 'USER',
-      passwordHash,
-      activated: true,
-      language: 'de',
+  const staged: string[] = [];
+  const adsToSeed = demoAds(DEMO_AD_COUNT);
+  // Located before the transaction: PGlite has one connection, and the transaction holds it.
+  const locations = await Promise.all(adsToSeed.map((d) => locator.locate(d.input)));
+  // One transaction: a start that is killed half-way leaves no half-seeded shop, and the next start seeds again.
+  // Image files are staged meanwhile and published only after the commit (the orphan sweep removes them otherwise).
+  try {
+    await uow.transaction(async (repos) => {
+      const owners = [];
+      for (const demo of DEMO_USERS) {
+        const user = await repos.users.create({
+          name: demo.name,
+          lastname: demo.lastname,
+          email: demo.email,
+          phoneNumber: demo.phone,
+          img: null,
+          role: 'USER',
+          passwordHash,
+          activated: true,
+          language: 'de',
+        });
+        owners.push(user);
+        await repos.ledger.append({ userId: user.id, packageId: 'basis', amount: 3, reason: 'grant' });
+      }
+      const now = Date.now();
+      for (const [index, demoAd] of adsToSeed.entries()) {
+        const owner = owners[index % owners.length]!;
+        const fields = { ...demoAd.input, energyCertificate: demoAd.input.energyCertificate as Record<string, unknown> | null };
+        const ad = await repos.ads.create(owner.id, fields, locations[index]!);
+        for (let n = 0; n < demoAd.imageCount; n++) {
+          const stored = await images.store(ad.id, await demoImage(index * 3 + n, demoAd.imageKind));
+          staged.push(stored.key);
+          await repos.ads.addImage(ad.id, { storageKey: stored.key, width: stored.width, height: stored.height });
+        }
+        const pkg = demoAd.featured ? PACKAGES[2]! : PACKAGES[0]!;
+        const publishedAt = new Date(now - demoAd.daysAgo * 86_400_000 - index * 60_000);
+        const expiresAt = new Date(publishedAt.getTime() + pkg.durationDays * 86_400_000);
+        await repos.ads.update(ad.id, {
+          status: 'active',
+          packageId: pkg.id,
+          durationDays: pkg.durationDays,
+          publishedAt,
+          expiresAt,
+          featuredUntil: demoAd.featured ? expiresAt : null,
+        });
+      }
     });
-    owners.push(user);
-    await uow.repos.ledger.append({ userId: user.id, packageId: 'basis', amount: 3, reason: 'grant' });
+  } catch (error) {
+    await Promise.all(staged.map((key) => images.remove(key)));
+    throw error;
   }
-  const now = Date.now();
-  for (const [index, demo] of demoAds(DEMO_AD_COUNT).entries()) {
-    const owner = owners[index % owners.length]!;
-    const ad = await uow.repos.ads.create(owner.id, { ...demo.input, energyCertificate: demo.input.energyCertificate as Record<string, unknown> | null });
-    for (let n = 0; n < demo.imageCount; n++) {
-      const stored = await images.store(ad.id, await demoImage(index * 3 + n, demo.imageKind));
-      await uow.repos.ads.addImage(ad.id, { storageKey: stored.key, width: stored.width, height: stored.height });
-    }
-    const pkg = demo.featured ? PACKAGES[2]! : PACKAGES[0]!;
-    const publishedAt = new Date(now - demo.daysAgo * 86_400_000 - index * 60_000);
-    const expiresAt = new Date(publishedAt.getTime() + pkg.durationDays * 86_400_000);
-    await uow.repos.ads.update(ad.id, {
-      status: 'active',
-      packageId: pkg.id,
-      durationDays: pkg.durationDays,
-      publishedAt,
-      expiresAt,
-      featuredUntil: demo.featured ? expiresAt : null,
-    });
-  }
+  for (const key of staged) await images.publish(key);
   log.info(
     { ms: Date.now() - started },
     `demo data: ${DEMO_AD_COUNT} ads by ${DEMO_USERS.map((u) => u.email).join(', ')} (password "${DEMO_PASSWORD}")`,

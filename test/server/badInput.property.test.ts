@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AD_LIMITS } from '../../src/domain/adValidation';
 import { adminToken, call, registration, signUp, startTestServer, validAd, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -63,6 +64,7 @@ const ROUTES: [string, string][] = [
   ['POST', '/api/admin/ads/:id/approve'],
   ['POST', '/api/admin/ads/:id/reject'],
   ['GET', '/api/health'],
+  ['GET', '/api/ready'],
   ['GET', '/api/legal'],
   ['POST', '/api/ads/:id/contact'],
   ['POST', '/api/ads/:id/report'],
@@ -75,14 +77,20 @@ const ROUTES: [string, string][] = [
   ['POST', '/api/payments/demo/authenticate'],
 ];
 
+/** Values at and past the edges of what the columns hold: 2^31, 2^53, NaN spelled out, impossible dates. */
+const EDGES = ['2147483647', '2147483648', '-2147483649', '9007199254740993', '1e20', 'NaN', 'Infinity', '-0', '0.000001', '2024-02-30', '0000-01-01', '99999-12-31', '2024-13-01'];
 const junk = fc.oneof(
   fc.string(),
-  fc.constantFrom('', '%', '../..', '%00', "' OR 1=1 --", '\u0000', 'ä'.repeat(300), '-1', '1e309', 'null', '{"a":1}'),
+  fc.constantFrom('', '%', '../..', '%00', "' OR 1=1 --", '\u0000', 'ä'.repeat(300), '-1', '1e309', 'null', '{"a":1}', ...EDGES),
 );
+const edgeNumber = fc.constantFrom(2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53, 2 ** 53 + 2, 1e20, -1e20, 1_000_000, 999_999.995, 1e-7, -0);
+const edgeValue = fc.oneof(fc.jsonValue(), edgeNumber, fc.constantFrom(...EDGES));
 const idSegment = fc.oneof(junk, fc.uuid(), fc.constant('__AD__'));
 const body = fc.oneof(
   fc.jsonValue(),
   fc.dictionary(fc.constantFrom('email', 'password', 'name', 'title', 'role', 'blocked', 'code', 'imageIds', 'priceCents', 'status', 'reason', 'packageId', 'paymentId', 'number', 'message', '__proto__', 'constructor'), fc.jsonValue()),
+  // A whole valid ad with one field pushed to an edge: reaches the database unless the schema stops it.
+  fc.record({ field: fc.constantFrom('priceCents', 'livingArea', 'plotArea', 'rooms', 'floor', 'yearBuilt', 'availableFrom', 'energyCertificate'), value: edgeValue }).map(({ field, value }) => ({ ...validAd(), [field]: value })),
   fc.string().map((s) => ({ raw: s })),
 );
 const contentType = fc.constantFrom('application/json', 'text/plain', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/xml', undefined);
@@ -93,7 +101,7 @@ describe('bad input anywhere', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(idSegment, { minLength: 2, maxLength: 2 }),
-        fc.dictionary(fc.constantFrom('q', 'page', 'limit', 'sort', 'cursor', 'category', 'minPrice', 'email', 'status', 'x'), junk),
+        fc.dictionary(fc.constantFrom('q', 'page', 'limit', 'sort', 'cursor', 'category', 'minPrice', 'maxPrice', 'minRooms', 'minArea', 'email', 'status', 'x'), junk),
         body,
         contentType,
         token,
@@ -136,6 +144,64 @@ describe('numbers that are not numbers', () => {
   it('a JSON body with 1e309 is a 400', async () => {
     const { status } = await call(server.app, 'PATCH', `/api/ads/${adId}`, { token: userToken, body: '{"priceCents": 1e309}', headers: { 'content-type': 'application/json' } });
     expect(status).toBe(400);
+  });
+});
+
+describe('numbers and dates past what the columns hold (each once answered 500)', () => {
+  it.each([
+    '/api/ads?minPrice=2147483648',
+    '/api/ads?maxPrice=2147483648',
+    '/api/ads?minPrice=9007199254740993',
+    '/api/ads?minArea=1e20',
+  ])('%s is a 400 naming the field', async (url) => {
+    const { status, body } = await call(server.app, 'GET', url);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.field).toMatch(/minPrice|maxPrice|minArea/);
+  });
+
+  it.each([
+    ['a huge price', [1e20, '00000000-0000-4000-8000-000000000000'], 'price_asc'],
+    ['a huge negative price', [-1e20, '00000000-0000-4000-8000-000000000000'], 'price_desc'],
+    ['an impossible date', ['0000-01-01T00:00:00Z', '00000000-0000-4000-8000-000000000000'], 'newest'],
+    ['a value of the wrong kind', [{ a: 1 }, '00000000-0000-4000-8000-000000000000'], 'newest'],
+  ])('a crafted cursor with %s is a 400, not a 500', async (_case, content, sort) => {
+    const cursor = Buffer.from(JSON.stringify(content)).toString('base64url');
+    const { status, body } = await call(server.app, 'GET', `/api/ads?sort=${sort}&cursor=${cursor}`);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.field).toBe('cursor');
+  });
+
+  it('a cursor the server handed out still works', async () => {
+    await call(server.app, 'POST', `/api/ads/${adId}/publish`, { token: userToken });
+    const first = await call(server.app, 'GET', '/api/ads?limit=1&sort=price_asc');
+    expect(first.status).toBe(200);
+  });
+
+  it.each([
+    ['livingArea', 1_000_000],
+    ['livingArea', 1e20],
+    ['plotArea', 1e20],
+    ['priceCents', 2 ** 31],
+    ['rooms', 1000],
+    ['yearBuilt', 2 ** 31],
+    ['floor', 2 ** 31],
+    ['availableFrom', '2024-02-30'],
+    ['availableFrom', '0000-01-01'],
+    ['availableFrom', '99999-12-31'],
+    ['energyCertificate', { type: 'demand', kwhPerSqmYear: 1e20, carrier: 'gas', efficiencyClass: 'H' }],
+  ])('an ad with %s = %j is a 400 naming the field and stores nothing', async (field, value) => {
+    const before = await fingerprint();
+    const { status, body } = await call(server.app, 'POST', '/api/ads', { token: userToken, body: validAd({ [field]: value }) });
+    expect(status).toBe(400);
+    expect(body.errors?.map((e) => e.field.split('.')[0])).toContain(field);
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('every numeric field at its largest allowed value is stored and read back unchanged', async () => {
+    const largest = { priceCents: AD_LIMITS.priceMaxCents, livingArea: AD_LIMITS.livingAreaMax, plotArea: AD_LIMITS.plotAreaMax, rooms: AD_LIMITS.roomsMax, floor: AD_LIMITS.floorMax, yearBuilt: new Date().getFullYear() + 5 };
+    const { status, body } = await call(server.app, 'POST', '/api/ads', { token: userToken, body: validAd(largest) });
+    expect(status, JSON.stringify(body)).toBe(201);
+    expect(body.data).toMatchObject(largest);
   });
 });
 

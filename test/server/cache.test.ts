@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PublicListCache } from '../../server/application/PublicListCache';
+import { PublicListCache } from '../../server/application/ads/PublicListCache';
 
 describe('PublicListCache', () => {
   it('answers repeated questions from memory until cleared', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadServerConfig, OWASP_SCRYPT } from '../../server/config';
+import { ConfigError, loadServerConfig, OWASP_SCRYPT, tileOrigin } from '../../server/config';
 import { PasswordHasherScrypt } from '../../server/infrastructure/security/passwords';
 
 describe('server configuration', () => {
@@ -15,14 +15,82 @@ describe('server configuration', () => {
     [{ STRIPE_SECRET_KEY: 'pk_test_123' }, 'STRIPE_SECRET_KEY'],
     [{ STRIPE_SECRET_KEY: 'sk_test_123' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ AD_MODERATION: 'maybe' }, 'AD_MODERATION'],
-    [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-password' }, 'JWT_SECRET'],
-    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, 'ADMIN_PASSWORD'],
-    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'long-enough-password', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, 'FIREBASE_AUTH_EMULATOR_HOST'],
   ])('%o stops start-up naming %s', async (env, variable) => {
     const error = await loadServerConfig({ NODE_ENV: 'test', ...env }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variable).toBe(variable);
     expect((error as ConfigError).message).toContain(variable);
+  });
+
+  /** Everything production needs, so each case below can take exactly one thing away. */
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    ADMIN_PASSWORD: 'long-enough-password',
+    PUBLIC_URL: 'https://inserat.example',
+    SMTP_URL: 'smtp://mail.example:587',
+    MAIL_FROM: 'Inserat <no-reply@inserat.example>',
+    STRIPE_SECRET_KEY: 'sk_live_abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+    LEGAL_COMPANY: 'Beispiel GmbH',
+    LEGAL_REPRESENTATIVE: 'Eva Beispiel',
+    LEGAL_STREET: 'Hauptstraße 1',
+    LEGAL_CITY: '10115 Berlin',
+    LEGAL_EMAIL: 'kontakt@inserat.example',
+    LEGAL_VAT_ID: 'DE123456789',
+  };
+  const without = (key: keyof typeof PRODUCTION, extra: Record<string, string> = {}) => {
+    const { [key]: _gone, ...rest } = PRODUCTION;
+    return { ...rest, ...extra };
+  };
+
+  it('production with everything configured starts with Stripe and SMTP', async () => {
+    const config = await loadServerConfig(PRODUCTION);
+    expect(config).toMatchObject({ paymentsProvider: 'stripe', mailTransport: 'smtp', shutdownTimeoutMs: 10_000 });
+  });
+
+  it.each([
+    ['JWT_SECRET', without('JWT_SECRET'), /JWT_SECRET/],
+    ['ADMIN_PASSWORD', without('ADMIN_PASSWORD'), /ADMIN_PASSWORD/],
+    ['FIREBASE_AUTH_EMULATOR_HOST', { ...PRODUCTION, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /unsigned tokens/],
+    ['STRIPE_SECRET_KEY', without('STRIPE_SECRET_KEY'), /PAYMENTS_PROVIDER=demo/],
+    ['STRIPE_WEBHOOK_SECRET', without('STRIPE_WEBHOOK_SECRET'), /STRIPE_WEBHOOK_SECRET/],
+    ['STRIPE_PUBLISHABLE_KEY', without('STRIPE_PUBLISHABLE_KEY'), /STRIPE_PUBLISHABLE_KEY/],
+    ['SMTP_URL', without('SMTP_URL'), /MAIL_TRANSPORT=outbox/],
+    ['MAIL_FROM', without('MAIL_FROM'), /MAIL_FROM/],
+    ['PUBLIC_URL', without('PUBLIC_URL'), /PUBLIC_URL/],
+    ['LEGAL_COMPANY', without('LEGAL_COMPANY'), /Impressum/],
+    ['LEGAL_STREET', without('LEGAL_STREET'), /Impressum/],
+    ['LEGAL_VAT_ID', without('LEGAL_VAT_ID'), /invoice/],
+    ['PAYMENTS_PROVIDER', { ...PRODUCTION, PAYMENTS_PROVIDER: 'paypal' }, /stripe or demo/],
+    ['MAIL_TRANSPORT', { ...PRODUCTION, MAIL_TRANSPORT: 'pigeon' }, /smtp or outbox/],
+    ['SHUTDOWN_TIMEOUT_SECONDS', { ...PRODUCTION, SHUTDOWN_TIMEOUT_SECONDS: '0' }, /SHUTDOWN_TIMEOUT_SECONDS/],
+  ])('production without a usable %s refuses to start and names it', async (variable, env, hint) => {
+    const error = await loadServerConfig(env).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as ConfigError).message).toMatch(hint);
+  });
+
+  it('production runs without Stripe or SMTP only when the operator opts in explicitly', async () => {
+    const config = await loadServerConfig({
+      ...without('STRIPE_SECRET_KEY'),
+      STRIPE_WEBHOOK_SECRET: '',
+      STRIPE_PUBLISHABLE_KEY: '',
+      SMTP_URL: '',
+      LEGAL_VAT_ID: '',
+      PAYMENTS_PROVIDER: 'demo',
+      MAIL_TRANSPORT: 'outbox',
+    });
+    expect(config).toMatchObject({ paymentsProvider: 'demo', mailTransport: 'outbox' });
+  });
+
+  it('development picks Stripe and SMTP when configured and the demo gateway and outbox otherwise', async () => {
+    expect(await loadServerConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/inserat-config-test' })).toMatchObject({ paymentsProvider: 'demo', mailTransport: 'outbox' });
+    expect(
+      await loadServerConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', SMTP_URL: 'smtp://127.0.0.1:2525' }),
+    ).toMatchObject({ paymentsProvider: 'stripe', mailTransport: 'smtp' });
   });
 
   it('defaults: port 8080, OWASP scrypt, moderation off, CORS closed', async () => {
@@ -37,5 +105,15 @@ describe('server configuration', () => {
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(await hasher.verify('correct horse battery', hash)).toBe(true);
     expect(await hasher.verify('wrong horse battery', hash)).toBe(false);
+  });
+});
+
+describe('map tiles', () => {
+  it('defaults to OpenStreetMap, takes any {z}/{x}/{y} template, and allows its host in the CSP', async () => {
+    expect((await loadServerConfig({ NODE_ENV: 'test' })).map).toEqual({ tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
+    expect(tileOrigin('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
+    expect(tileOrigin('http://127.0.0.1:9999/tiles/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:9999');
+    const error = await loadServerConfig({ NODE_ENV: 'test', MAP_TILE_URL: 'https://tiles.example.org/tile.png' }).catch((e: unknown) => e);
+    expect((error as ConfigError).variable).toBe('MAP_TILE_URL');
   });
 });

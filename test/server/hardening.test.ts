@@ -1,3 +1,5 @@
+import Fastify from 'fastify';
+import { errorsPlugin } from '../../server/http/plugins/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, type TestServer } from './helpers';
 
@@ -45,12 +47,27 @@ describe('limits and failures', () => {
     expect((doc as unknown as { servers: { url: string }[] }).servers).toEqual([{ url: '/api' }]);
   });
 
-  it('a failure inside (the database gone) is a generic 500 body: no stack, no SQL', async () => {
+  it('the database gone: the API answers 503 UNAVAILABLE with Retry-After, readiness fails, liveness stays 200; no stack, no SQL', async () => {
     const broken = await startTestServer();
     await broken.database.close();
-    const res = await broken.app.inject({ url: '/api/health' });
+    const list = await broken.app.inject({ url: '/api/ads' });
+    expect(list.statusCode).toBe(503);
+    expect(list.json()).toEqual({ statusCode: 503, error: 'UNAVAILABLE', message: 'The service is unavailable right now; please try again in a moment' });
+    expect(list.headers['retry-after']).toBe('5');
+    expect((await broken.app.inject({ url: '/api/ready' })).statusCode).toBe(503);
+    expect((await broken.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    await broken.app.close().catch(() => undefined);
+  });
+
+  it('an unexpected failure inside is a generic 500 body: no stack, no SQL', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errorsPlugin);
+    app.get('/boom', async () => {
+      throw new Error('select * from users -- at AdsService.ts:42');
+    });
+    const res = await app.inject({ url: '/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ statusCode: 500, error: 'INTERNAL', message: 'Something went wrong on our side' });
-    await broken.app.close().catch(() => undefined);
+    await app.close();
   });
 });

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildServer, type Server } from '../../server/app';
-import type { PaymentGateway } from '../../server/application/ports';
+import type { PaymentGateway } from '../../server/application/payments/ports';
 import { loadServerConfig, type ServerConfig } from '../../server/config';
 import { MailerInMemory } from '../fakes/server/MailerInMemory';
 import { ClockFake } from '../fakes/server/ClockFake';

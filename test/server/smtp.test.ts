@@ -3,11 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
 import { loadServerConfig } from '../../server/config';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { call, registration, TEST_SCRYPT } from './helpers';
-import { MailerOutbox } from '../../server/infrastructure/mail/MailerOutbox';
 
 /** A real SMTP server in the test: the app talks SMTP (nodemailer over SMTP_URL) and we read what arrived. */
 let smtp: SMTPServer;
@@ -56,16 +55,5 @@ describe('e-mail', () => {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
-
-  it('without SMTP, the development outbox logs the code and keeps the mail as a file', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'inserat-outbox-'));
-    const lines: string[] = [];
-    const log = { info: (_d: object, m: string) => lines.push(m), warn: () => undefined, error: () => undefined };
-    await new MailerOutbox(dir, log).send({ to: 'dev@example.de', subject: 'Ihr Aktivierungscode', text: 'Code:\n\n    123456\n', html: '<p>123456</p>' });
-    expect(lines).toEqual(['outbox: mail to dev@example.de — code 123456']);
-    const [file] = await readdir(dir);
-    expect(await readFile(path.join(dir, file!), 'utf8')).toContain('Subject: Ihr Aktivierungscode');
-    await rm(dir, { recursive: true, force: true });
   });
 });

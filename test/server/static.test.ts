@@ -55,8 +55,8 @@ describe('serving the client', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
-  it('GET /api/health reports the database', async () => {
-    const res = await server.app.inject({ url: '/api/health' });
-    expect(res.json()).toMatchObject({ statusCode: 200, data: { status: 'ok' } });
+  it('GET /api/health is liveness; GET /api/ready checks the database', async () => {
+    expect((await server.app.inject({ url: '/api/health' })).json()).toMatchObject({ statusCode: 200, data: { status: 'ok' } });
+    expect((await server.app.inject({ url: '/api/ready' })).json()).toMatchObject({ statusCode: 200, data: { status: 'ready', checks: { database: 'ok' } } });
   });
 });

@@ -1,40 +1,39 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { checkName, checkPassword, checkPhone, validateNewPassword } from '../../../src/domain/validation';
 import { ApiError } from '../../domain/ApiError';
-import type { AccountService } from '../../application/AccountService';
 import { toApiUser } from '../../application/serialize';
 import { currentUser, requireUser } from '../auth';
-import { sessionSchema, userSchema } from '../schemas';
-import { envelopeSchema, ok } from '../envelope';
+import { ok } from '../reply';
+import { EmptyEnvelope, Envelope, Nullable, StringEnum } from '../schemas/common';
+import { SessionSchema, UserSchema } from '../schemas/users';
 
-export async function accountRoutes(app: FastifyInstance, options: { account: AccountService }): Promise<void> {
-  const { account } = options;
+export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { account } = app.services;
+  app.addHook('preHandler', requireUser);
 
   app.get(
     '/user/profile',
-    { preHandler: requireUser, schema: { tags: ['account'], summary: 'The signed-in user', response: { 200: envelopeSchema(userSchema) } } },
+    { schema: { tags: ['account'], summary: 'The signed-in user', response: { 200: Envelope(UserSchema) } } },
     async (request, reply) => ok(reply, toApiUser(currentUser(request))),
   );
 
-  app.patch<{ Body: { name?: string; lastname?: string; phone_number?: string; language?: 'de' | 'en' } }>(
+  app.patch(
     '/user/profile',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['account'],
         summary: 'Change name, phone number or mail language',
-        body: {
-          type: 'object',
-          minProperties: 1,
-          additionalProperties: false,
-          properties: {
-            name: { type: 'string', maxLength: 200 },
-            lastname: { type: 'string', maxLength: 200 },
-            phone_number: { type: 'string', maxLength: 40 },
-            language: { type: 'string', enum: ['de', 'en'] },
+        body: Type.Object(
+          {
+            name: Type.Optional(Type.String({ maxLength: 200 })),
+            lastname: Type.Optional(Type.String({ maxLength: 200 })),
+            phone_number: Type.Optional(Type.String({ maxLength: 40 })),
+            language: Type.Optional(StringEnum(['de', 'en'] as const)),
           },
-        },
-        response: { 200: envelopeSchema(userSchema) },
+          { minProperties: 1, additionalProperties: false },
+        ),
+        response: { 200: Envelope(UserSchema) },
       },
     },
     async (request, reply) => {
@@ -49,23 +48,18 @@ export async function accountRoutes(app: FastifyInstance, options: { account: Ac
     },
   );
 
-  app.post<{ Body: { currentPassword: string; newPassword: string; confirmPassword: string } }>(
+  app.post(
     '/user/password',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['account'],
         summary: 'Change the password; other sessions end, this one gets a new token',
-        body: {
-          type: 'object',
-          required: ['currentPassword', 'newPassword', 'confirmPassword'],
-          properties: {
-            currentPassword: { type: 'string', maxLength: 1024 },
-            newPassword: { type: 'string', maxLength: 1024 },
-            confirmPassword: { type: 'string', maxLength: 1024 },
-          },
-        },
-        response: { 200: envelopeSchema(sessionSchema) },
+        body: Type.Object({
+          currentPassword: Type.String({ maxLength: 1024 }),
+          newPassword: Type.String({ maxLength: 1024 }),
+          confirmPassword: Type.String({ maxLength: 1024 }),
+        }),
+        response: { 200: Envelope(SessionSchema) },
       },
     },
     async (request, reply) => {
@@ -75,15 +69,14 @@ export async function accountRoutes(app: FastifyInstance, options: { account: Ac
     },
   );
 
-  app.delete<{ Body: { password?: string } | undefined }>(
+  app.delete(
     '/user/profile',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['account'],
         summary: 'Delete the account with its ads and images; payments are kept anonymised',
-        body: { type: ['object', 'null'], properties: { password: { type: 'string', maxLength: 1024 } } },
-        response: { 200: envelopeSchema({ type: 'null' }) },
+        body: Nullable(Type.Object({ password: Type.Optional(Type.String({ maxLength: 1024 })) })),
+        response: { 200: EmptyEnvelope },
       },
     },
     async (request, reply) => {
@@ -91,4 +84,4 @@ export async function accountRoutes(app: FastifyInstance, options: { account: Ac
       return ok(reply, null, 'Account deleted');
     },
   );
-}
+};

@@ -1,45 +1,42 @@
-import type { FastifyInstance } from 'fastify';
-import type { Role } from '../../../src/domain/user';
-import type { AdminService } from '../../application/AdminService';
-import type { AdsService } from '../../application/AdsService';
-import type { ImageStorage } from '../../application/ports';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ROLES } from '../../../src/domain/user';
 import { toApiAd, toApiUser } from '../../application/serialize';
 import { currentUser, requireAdmin } from '../auth';
-import { adSchema, idParams, userSchema } from '../schemas';
-import { envelopeSchema, ok } from '../envelope';
+import { ok } from '../reply';
+import { AdSchema } from '../schemas/ads';
+import { Envelope, IdParams, StringEnum } from '../schemas/common';
+import { UserSchema } from '../schemas/users';
 
-export async function adminRoutes(app: FastifyInstance, options: { admin: AdminService; ads: AdsService; images: ImageStorage }): Promise<void> {
-  const { admin, ads, images } = options;
-  const adEnvelope = { 200: envelopeSchema(adSchema) };
+const QUEUE_STATUSES = ['pending', 'rejected', 'active', 'draft', 'expired', 'archived'] as const;
+
+/** Administration: every route in this plugin is for admins only (one hook, not one check per route). */
+export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { admin, ads, images } = app.services;
+  const adEnvelope = { 200: Envelope(AdSchema) };
+  app.addHook('preHandler', requireAdmin);
 
   app.get(
     '/userList/latest',
-    { preHandler: requireAdmin, schema: { tags: ['admin'], summary: 'The latest registered users', response: { 200: envelopeSchema({ type: 'array', items: userSchema }) } } },
+    { schema: { tags: ['admin'], summary: 'The latest registered users', response: { 200: Envelope(Type.Array(UserSchema)) } } },
     async (_request, reply) => ok(reply, (await admin.latestUsers()).map(toApiUser)),
   );
 
-  app.get<{ Querystring: { page: number; limit: number; q?: string } }>(
+  app.get(
     '/userList',
     {
-      preHandler: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Users, paged and searchable by name or e-mail',
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-            limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-            q: { type: 'string', maxLength: 200 },
+        querystring: Type.Object(
+          {
+            page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
+            limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+            q: Type.Optional(Type.String({ maxLength: 200 })),
           },
-        },
-        response: {
-          200: envelopeSchema({
-            type: 'object',
-            properties: { items: { type: 'array', items: userSchema }, total: { type: 'integer' }, page: { type: 'integer' }, limit: { type: 'integer' } },
-          }),
-        },
+          { additionalProperties: false },
+        ),
+        response: { 200: Envelope(Type.Object({ items: Type.Array(UserSchema), total: Type.Integer(), page: Type.Integer(), limit: Type.Integer() })) },
       },
     },
     async (request, reply) => {
@@ -49,21 +46,15 @@ export async function adminRoutes(app: FastifyInstance, options: { admin: AdminS
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: { role?: Role; blocked?: boolean } }>(
+  app.patch(
     '/userList/:id',
     {
-      preHandler: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Change a role or block / unblock (not oneself)',
-        params: idParams,
-        body: {
-          type: 'object',
-          minProperties: 1,
-          additionalProperties: false,
-          properties: { role: { type: 'string', enum: ['ADMIN', 'USER'] }, blocked: { type: 'boolean' } },
-        },
-        response: { 200: envelopeSchema(userSchema) },
+        params: IdParams,
+        body: Type.Object({ role: Type.Optional(StringEnum(ROLES)), blocked: Type.Optional(Type.Boolean()) }, { minProperties: 1, additionalProperties: false }),
+        response: { 200: Envelope(UserSchema) },
       },
     },
     async (request, reply) => ok(reply, toApiUser(await admin.updateUser(currentUser(request), request.params.id, request.body)), 'User saved'),
@@ -72,57 +63,45 @@ export async function adminRoutes(app: FastifyInstance, options: { admin: AdminS
   app.get(
     '/admin/stats',
     {
-      preHandler: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Figures for the admin dashboard',
-        response: {
-          200: envelopeSchema({
-            type: 'object',
-            properties: { users: { type: 'integer' }, activeAds: { type: 'integer' }, pendingAds: { type: 'integer' }, revenueCents: { type: 'integer' } },
-          }),
-        },
+        response: { 200: Envelope(Type.Object({ users: Type.Integer(), activeAds: Type.Integer(), pendingAds: Type.Integer(), revenueCents: Type.Integer() })) },
       },
     },
     async (_request, reply) => ok(reply, await admin.stats()),
   );
 
-  app.get<{ Querystring: { status: string } }>(
+  app.get(
     '/admin/ads',
     {
-      preHandler: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'The moderation queue (pending by default), oldest first',
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { status: { type: 'string', enum: ['pending', 'rejected', 'active', 'draft', 'expired', 'archived'], default: 'pending' } },
-        },
-        response: { 200: envelopeSchema({ type: 'array', items: adSchema }) },
+        querystring: Type.Object({ status: StringEnum(QUEUE_STATUSES, { default: 'pending' }) }, { additionalProperties: false }),
+        response: { 200: Envelope(Type.Array(AdSchema)) },
       },
     },
-    async (request, reply) => ok(reply, (await ads.moderationQueue(request.query.status)).map((a) => toApiAd(a, images))),
+    async (request, reply) => ok(reply, (await ads.moderationQueue(request.query.status)).map((a) => toApiAd(a, images, true))),
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/admin/ads/:id/approve',
-    { preHandler: requireAdmin, schema: { tags: ['admin'], summary: 'Approve a pending ad: it goes live', params: idParams, response: adEnvelope } },
-    async (request, reply) => ok(reply, toApiAd(await ads.approve(request.params.id), images), 'Ad approved'),
+    { schema: { tags: ['admin'], summary: 'Approve a pending ad: it goes live', params: IdParams, response: adEnvelope } },
+    async (request, reply) => ok(reply, toApiAd(await ads.approve(request.params.id), images, true), 'Ad approved'),
   );
 
-  app.post<{ Params: { id: string }; Body: { reason: string } }>(
+  app.post(
     '/admin/ads/:id/reject',
     {
-      preHandler: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Reject a pending ad with a reason; the credit goes back to the owner',
-        params: idParams,
-        body: { type: 'object', required: ['reason'], properties: { reason: { type: 'string', maxLength: 2000 } } },
+        params: IdParams,
+        body: Type.Object({ reason: Type.String({ maxLength: 2000 }) }),
         response: adEnvelope,
       },
     },
-    async (request, reply) => ok(reply, toApiAd(await ads.reject(request.params.id, request.body.reason), images), 'Ad rejected'),
+    async (request, reply) => ok(reply, toApiAd(await ads.reject(request.params.id, request.body.reason), images, true), 'Ad rejected'),
   );
-}
+};

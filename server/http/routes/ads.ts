@@ -1,37 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AdInput } from '../../../src/domain/adValidation';
-import type { AdSort } from '../../../src/domain/ad';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { isCalendarDate, type AdInput } from '../../../src/domain/adValidation';
 import { ApiError } from '../../domain/ApiError';
-import type { AdsService } from '../../application/AdsService';
-import type { ImageStorage, LedgerRepository, PackageRepository } from '../../application/ports';
 import { toApiAd } from '../../application/serialize';
+import type { AdRecord } from '../../domain/ad';
 import { currentUser, requireUser } from '../auth';
-import { adInputSchema, adSchema, adSearchQuerySchema, idParams } from '../schemas';
-import { envelopeSchema, ok } from '../envelope';
+import { ok } from '../reply';
+import { AdInputSchema, AdPageSchema, AdPatchSchema, AdSchema, AdSearchQuery } from '../schemas/ads';
+import { EmptyEnvelope, Envelope, IdParams, Nullable, Uuid } from '../schemas/common';
 
-interface Options {
-  ads: AdsService;
-  images: ImageStorage;
-  ledger: LedgerRepository;
-  packages: PackageRepository;
-}
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-interface SearchQuery {
-  q?: string;
-  category?: string;
-  city?: string;
-  postalCode?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  minRooms?: number;
-  minArea?: number;
-  featured?: boolean;
-  sort: AdSort;
-  cursor?: string;
-  limit: number;
-}
-
-const adEnvelope = { 200: envelopeSchema(adSchema) };
+const adEnvelope = { 200: Envelope(AdSchema) };
 
 /** The single uploaded file; a broken multipart body is the client's error (400), a large one 413. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
@@ -48,48 +30,38 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   return buffer;
 }
 
-export async function adRoutes(app: FastifyInstance, options: Options): Promise<void> {
-  const { ads, images } = options;
-  const view = (ad: Parameters<typeof toApiAd>[0]) => toApiAd(ad, images);
+export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ads, adSearch, images, uow } = app.services;
+  // Owners (and admins) see their ads whole; see toApiAd for what others do not see.
+  const view = (ad: AdRecord) => toApiAd(ad, images, true);
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  app.get<{ Querystring: SearchQuery }>(
+  app.get(
     '/ads',
     {
       schema: {
         tags: ['ads'],
         summary: 'Live ads: filters, German full-text search, keyset pagination',
-        querystring: adSearchQuerySchema,
-        response: {
-          200: envelopeSchema({
-            type: 'object',
-            properties: { items: { type: 'array', items: adSchema }, nextCursor: { type: ['string', 'null'] }, total: { type: 'integer' }, totalCapped: { type: 'boolean' } },
-          }),
-        },
+        querystring: AdSearchQuery,
+        response: { 200: Envelope(AdPageSchema) },
       },
     },
     async (request, reply) => {
-      const q = request.query;
-      const page = await ads.search({
-        q: q.q?.trim() || null,
-        category: q.category ?? null,
-        city: q.city?.trim() || null,
-        postalCode: q.postalCode ?? null,
-        minPrice: q.minPrice ?? null,
-        maxPrice: q.maxPrice ?? null,
-        minRooms: q.minRooms ?? null,
-        minArea: q.minArea ?? null,
-        featured: q.featured === true,
-        sort: q.sort,
-        cursor: q.cursor ?? null,
-        limit: q.limit,
-      });
-      return ok(reply, page);
+      const { cursor, limit, ...filters } = request.query;
+      const around = [filters.lat, filters.lon, filters.radius].filter((v) => v !== undefined).length;
+      if (around !== 0 && around !== 3) {
+        throw ApiError.validation([{ field: 'radius', code: 'invalid', message: 'A radius search needs lat, lon and radius together' }]);
+      }
+      if (filters.availableBy !== undefined && !isCalendarDate(filters.availableBy)) {
+        throw ApiError.validation([{ field: 'availableBy', code: 'invalid', message: 'availableBy must be a real date (YYYY-MM-DD)' }]);
+      }
+      return ok(reply, await adSearch.search({ ...filters, cursor: cursor ?? null, limit }));
     },
   );
 
   app.get(
     '/ads/mine',
-    { preHandler: requireUser, schema: { tags: ['ads'], summary: "The signed-in user's ads in every status", response: { 200: envelopeSchema({ type: 'array', items: adSchema }) } } },
+    { preHandler: requireUser, schema: { tags: ['ads'], summary: "The signed-in user's ads in every status", response: { 200: Envelope(Type.Array(AdSchema)) } } },
     async (request, reply) => ok(reply, (await ads.mine(currentUser(request))).map(view)),
   );
 
@@ -100,58 +72,50 @@ export async function adRoutes(app: FastifyInstance, options: Options): Promise<
       schema: {
         tags: ['ads'],
         summary: 'Ad credits left, per package',
-        response: {
-          200: envelopeSchema({
-            type: 'array',
-            items: { type: 'object', properties: { packageId: { type: 'string' }, credits: { type: 'integer' } } },
-          }),
-        },
+        response: { 200: Envelope(Type.Array(Type.Object({ packageId: Type.String(), credits: Type.Integer() }))) },
       },
     },
-    async (request, reply) => ok(reply, await options.ledger.balances(currentUser(request).id)),
+    async (request, reply) => ok(reply, await uow.repos.ledger.balances(currentUser(request).id)),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/ads/:id',
-    { schema: { tags: ['ads'], summary: 'One ad: live ads for everyone, others for their owner and admins', params: idParams, response: adEnvelope } },
-    async (request, reply) => ok(reply, view(await ads.get(request.params.id, request.user))),
+    { schema: { tags: ['ads'], summary: 'One ad: live ads for everyone, others for their owner and admins', params: IdParams, response: adEnvelope } },
+    async (request, reply) => {
+      const ad = await ads.get(request.params.id, request.user);
+      return ok(reply, toApiAd(ad, images, request.user?.id === ad.ownerId || request.user?.role === 'ADMIN'));
+    },
   );
 
-  app.post<{ Body: AdInput }>(
+  app.post(
     '/ads',
-    { preHandler: requireUser, schema: { tags: ['ads'], summary: 'Create a draft ad', body: adInputSchema, response: { 201: envelopeSchema(adSchema) } } },
-    async (request, reply) => ok(reply, view(await ads.create(currentUser(request), request.body)), 'Draft saved', 201),
+    { preHandler: requireUser, schema: { tags: ['ads'], summary: 'Create a draft ad', body: AdInputSchema, response: { 201: Envelope(AdSchema) } } },
+    async (request, reply) => ok(reply, view(await ads.create(currentUser(request), request.body as AdInput)), 'Draft saved', 201),
   );
 
-  app.patch<{ Params: { id: string }; Body: Partial<AdInput> & { status?: 'archived' } }>(
+  app.patch(
     '/ads/:id',
     {
       preHandler: requireUser,
-      schema: {
-        tags: ['ads'],
-        summary: 'Edit an own ad, or archive it with {status: "archived"}',
-        params: idParams,
-        body: { ...adInputSchema, properties: { ...adInputSchema.properties, status: { type: 'string', enum: ['archived'] } } },
-        response: adEnvelope,
-      },
+      schema: { tags: ['ads'], summary: 'Edit an own ad, or archive it with {status: "archived"}', params: IdParams, body: AdPatchSchema, response: adEnvelope },
     },
-    async (request, reply) => ok(reply, view(await ads.update(currentUser(request), request.params.id, request.body)), 'Ad saved'),
+    async (request, reply) => ok(reply, view(await ads.update(currentUser(request), request.params.id, request.body as Partial<AdInput> & { status?: 'archived' })), 'Ad saved'),
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/ads/:id',
-    { preHandler: requireUser, schema: { tags: ['ads'], summary: 'Delete an own ad (admins: any ad)', params: idParams, response: { 200: envelopeSchema({ type: 'null' }) } } },
+    { preHandler: requireUser, schema: { tags: ['ads'], summary: 'Delete an own ad (admins: any ad)', params: IdParams, response: { 200: EmptyEnvelope } } },
     async (request, reply) => {
       await ads.delete(currentUser(request), request.params.id);
       return ok(reply, null, 'Ad deleted');
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/ads/:id/images',
     {
       preHandler: requireUser,
-      schema: { tags: ['ads'], summary: 'Upload one image (multipart field "file", at most 10 MB)', params: idParams, consumes: ['multipart/form-data'], response: adEnvelope },
+      schema: { tags: ['ads'], summary: 'Upload one image (multipart field "file", at most 10 MB)', params: IdParams, consumes: ['multipart/form-data'], response: adEnvelope },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -161,48 +125,39 @@ export async function adRoutes(app: FastifyInstance, options: Options): Promise<
     },
   );
 
-  app.delete<{ Params: { id: string; imageId: string } }>(
+  app.delete(
     '/ads/:id/images/:imageId',
     {
       preHandler: requireUser,
-      schema: {
-        tags: ['ads'],
-        summary: 'Remove an image',
-        params: { type: 'object', required: ['id', 'imageId'], properties: { id: { type: 'string', format: 'uuid' }, imageId: { type: 'string', format: 'uuid' } } },
-        response: adEnvelope,
-      },
+      schema: { tags: ['ads'], summary: 'Remove an image', params: Type.Object({ id: Uuid, imageId: Uuid }), response: adEnvelope },
     },
     async (request, reply) => ok(reply, view(await ads.removeImage(currentUser(request), request.params.id, request.params.imageId)), 'Image removed'),
   );
 
-  app.put<{ Params: { id: string }; Body: { imageIds: string[] } }>(
+  app.put(
     '/ads/:id/images/order',
     {
       preHandler: requireUser,
       schema: {
         tags: ['ads'],
         summary: 'Reorder the images; the first is the cover',
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['imageIds'],
-          properties: { imageIds: { type: 'array', maxItems: 100, items: { type: 'string', format: 'uuid' } } },
-        },
+        params: IdParams,
+        body: Type.Object({ imageIds: Type.Array(Uuid, { maxItems: 100 }) }),
         response: adEnvelope,
       },
     },
     async (request, reply) => ok(reply, view(await ads.reorderImages(currentUser(request), request.params.id, request.body.imageIds)), 'Order saved'),
   );
 
-  app.post<{ Params: { id: string }; Body: { packageId?: string } | undefined }>(
+  app.post(
     '/ads/:id/publish',
     {
       preHandler: requireUser,
       schema: {
         tags: ['ads'],
         summary: 'Publish with one ad credit (optionally of a given package)',
-        params: idParams,
-        body: { type: ['object', 'null'], properties: { packageId: { type: 'string', maxLength: 64 } } },
+        params: IdParams,
+        body: Nullable(Type.Object({ packageId: Type.Optional(Type.String({ maxLength: 64 })) })),
         response: adEnvelope,
       },
     },
@@ -211,4 +166,4 @@ export async function adRoutes(app: FastifyInstance, options: Options): Promise<
       return ok(reply, view(ad), ad.status === 'pending' ? 'Ad submitted for review' : 'Ad published');
     },
   );
-}
+};

@@ -1,16 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { checkCode, checkEmail, normalizeEmail, validateCredentials, validateNewPassword, validateRegistration } from '../../../src/domain/validation';
 import { ApiError } from '../../domain/ApiError';
-import type { AuthService } from '../../application/AuthService';
 import { languageOf } from '../auth';
-import { emailBody, sessionSchema } from '../schemas';
-import { envelopeSchema, ok } from '../envelope';
+import { ok } from '../reply';
+import { EmailBody, EmptyEnvelope, Envelope } from '../schemas/common';
+import { SessionSchema } from '../schemas/users';
 
 export const RESET_COOKIE = 'inserat_reset';
 const RESET_COOKIE_PATH = '/api/auth';
 
 interface Options {
-  auth: AuthService;
   secureCookies: boolean;
   perIpPerMinute: number;
   perEmailPer15Minutes: number;
@@ -27,10 +28,20 @@ function fail(problem: ReturnType<typeof checkEmail>): void {
   if (problem) throw ApiError.validation([problem]);
 }
 
-const messageOnly = { 200: envelopeSchema({ type: 'null' }) };
+const messageOnly = { 200: EmptyEnvelope };
 
-export async function authRoutes(app: FastifyInstance, options: Options): Promise<void> {
-  const { auth } = options;
+const RegistrationBody = Type.Object({
+  name: Type.String({ maxLength: 200 }),
+  lastname: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 254 }),
+  phone_number: Type.String({ maxLength: 40 }),
+  password: Type.String({ maxLength: 1024 }),
+  confirmPassword: Type.String({ maxLength: 1024 }),
+  role: Type.String({ maxLength: 20 }),
+});
+
+export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, options) => {
+  const { auth } = app.services;
   // Per IP on every auth route, and per e-mail address so one account cannot be hammered from many IPs.
   const perIp = app.rateLimit({ max: options.perIpPerMinute, timeWindow: '1 minute' });
   // The plugin runs one limiter per request through its hook, so the per-e-mail limit is checked directly.
@@ -45,57 +56,41 @@ export async function authRoutes(app: FastifyInstance, options: Options): Promis
   };
   const limited = { onRequest: perIp, preHandler: perEmail };
 
-  app.post<{ Body: Record<string, string> }>(
+  app.post(
     '/auth/register',
     {
       ...limited,
       schema: {
         tags: ['auth'],
         summary: 'Register a user account (role USER only); mails a 6-digit activation code',
-        body: {
-          type: 'object',
-          required: ['name', 'lastname', 'email', 'phone_number', 'password', 'confirmPassword', 'role'],
-          properties: {
-            name: { type: 'string', maxLength: 200 },
-            lastname: { type: 'string', maxLength: 200 },
-            email: { type: 'string', maxLength: 254 },
-            phone_number: { type: 'string', maxLength: 40 },
-            password: { type: 'string', maxLength: 1024 },
-            confirmPassword: { type: 'string', maxLength: 1024 },
-            role: { type: 'string', maxLength: 20 },
-          },
-        },
-        response: { 201: envelopeSchema({ type: 'object', properties: { email: { type: 'string' } } }) },
+        body: RegistrationBody,
+        response: { 201: Envelope(Type.Object({ email: Type.String() })) },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      const problems = validateRegistration(body as never);
+      const problems = validateRegistration(body);
       if (problems.some((p) => p.field === 'role')) throw ApiError.forbidden('Only regular user accounts can be registered');
       if (problems.length > 0) throw ApiError.validation(problems);
       const language = languageOf(request);
-      await auth.register(body as never, language);
+      await auth.register(body, language);
       const message =
         language === 'en'
           ? 'Registration successful. We have sent you an activation code by e-mail.'
           : 'Registrierung erfolgreich. Wir haben Ihnen einen Aktivierungscode per E-Mail geschickt.';
-      return ok(reply, { email: normalizeEmail(body.email!) }, message, 201);
+      return ok(reply, { email: normalizeEmail(body.email) }, message, 201);
     },
   );
 
-  app.post<{ Body: { userEmail: string; activation_code: string } }>(
+  app.post(
     '/auth/activate-user',
     {
       ...limited,
       schema: {
         tags: ['auth'],
         summary: 'Activate an account with the mailed code; answers a session',
-        body: {
-          type: 'object',
-          required: ['userEmail', 'activation_code'],
-          properties: { userEmail: { type: 'string', maxLength: 254 }, activation_code: { type: 'string', maxLength: 20 } },
-        },
-        response: { 200: envelopeSchema(sessionSchema) },
+        body: Type.Object({ userEmail: Type.String({ maxLength: 254 }), activation_code: Type.String({ maxLength: 20 }) }),
+        response: { 200: Envelope(SessionSchema) },
       },
     },
     async (request, reply) => {
@@ -106,9 +101,9 @@ export async function authRoutes(app: FastifyInstance, options: Options): Promis
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/auth/active-resend',
-    { ...limited, schema: { tags: ['auth'], summary: 'Send a new activation code (same answer whether or not the account exists)', body: emailBody, response: messageOnly } },
+    { ...limited, schema: { tags: ['auth'], summary: 'Send a new activation code (same answer whether or not the account exists)', body: EmailBody, response: messageOnly } },
     async (request, reply) => {
       fail(checkEmail(request.body.email));
       await auth.resendActivation(request.body.email);
@@ -116,19 +111,15 @@ export async function authRoutes(app: FastifyInstance, options: Options): Promis
     },
   );
 
-  app.post<{ Body: { email: string; password: string } }>(
+  app.post(
     '/auth/login',
     {
       ...limited,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
-        body: {
-          type: 'object',
-          required: ['email', 'password'],
-          properties: { email: { type: 'string', maxLength: 254 }, password: { type: 'string', maxLength: 1024 } },
-        },
-        response: { 200: envelopeSchema(sessionSchema) },
+        body: Type.Object({ email: Type.String({ maxLength: 254 }), password: Type.String({ maxLength: 1024 }) }),
+        response: { 200: Envelope(SessionSchema) },
       },
     },
     async (request, reply) => {
@@ -138,9 +129,9 @@ export async function authRoutes(app: FastifyInstance, options: Options): Promis
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/auth/forgot-password',
-    { ...limited, schema: { tags: ['auth'], summary: 'Mail a password reset code (same answer whether or not the account exists)', body: emailBody, response: messageOnly } },
+    { ...limited, schema: { tags: ['auth'], summary: 'Mail a password reset code (same answer whether or not the account exists)', body: EmailBody, response: messageOnly } },
     async (request, reply) => {
       fail(checkEmail(request.body.email));
       await auth.forgotPassword(request.body.email);
@@ -148,9 +139,9 @@ export async function authRoutes(app: FastifyInstance, options: Options): Promis
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/auth/forgot-resend',
-    { ...limited, schema: { tags: ['auth'], summary: 'Mail a new password reset code', body: emailBody, response: messageOnly } },
+    { ...limited, schema: { tags: ['auth'], summary: 'Mail a new password reset code', body: EmailBody, response: messageOnly } },
     async (request, reply) => {
       fail(checkEmail(request.body.email));
       await auth.forgotPassword(request.body.email);
@@ -158,18 +149,14 @@ export async function authRoutes(app: FastifyInstance, options: Options): Promis
     },
   );
 
-  app.post<{ Body: { code: string; email: string } }>(
+  app.post(
     '/auth/verify-otp',
     {
       ...limited,
       schema: {
         tags: ['auth'],
         summary: 'Check a reset code; sets a short-lived httpOnly cookie that the reset needs',
-        body: {
-          type: 'object',
-          required: ['code', 'email'],
-          properties: { code: { type: 'string', maxLength: 20 }, email: { type: 'string', maxLength: 254 } },
-        },
+        body: Type.Object({ code: Type.String({ maxLength: 20 }), email: Type.String({ maxLength: 254 }) }),
         response: messageOnly,
       },
     },
@@ -188,19 +175,15 @@ export async function authRoutes(app: FastifyInstance, options: Options): Promis
     },
   );
 
-  app.post<{ Body: { newPassword: string; confirmPassword: string }; Querystring: { email: string } }>(
+  app.post(
     '/auth/reset-password',
     {
       ...limited,
       schema: {
         tags: ['auth'],
         summary: 'Set a new password after verify-otp in the same browser; ends every earlier session',
-        querystring: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 254 } } },
-        body: {
-          type: 'object',
-          required: ['newPassword', 'confirmPassword'],
-          properties: { newPassword: { type: 'string', maxLength: 1024 }, confirmPassword: { type: 'string', maxLength: 1024 } },
-        },
+        querystring: Type.Object({ email: Type.String({ maxLength: 254 }) }),
+        body: Type.Object({ newPassword: Type.String({ maxLength: 1024 }), confirmPassword: Type.String({ maxLength: 1024 }) }),
         response: messageOnly,
       },
     },
@@ -212,4 +195,4 @@ export async function authRoutes(app: FastifyInstance, options: Options): Promis
       return ok(reply, null, 'Password changed; please sign in');
     },
   );
-}
+};

@@ -1,32 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { ApiError } from '../../domain/ApiError';
-import type { AuthService } from '../../application/AuthService';
-import type { IdentityTokens } from '../../application/ports';
+import type { IdentityTokens } from '../../application/auth/ports';
 import { languageOf } from '../auth';
-import { envelopeSchema, ok } from '../envelope';
-import { sessionSchema } from '../schemas';
+import { ok } from '../reply';
+import { Envelope } from '../schemas/common';
+import { SessionSchema } from '../schemas/users';
 
-/** Registered only when FIREBASE_PROJECT_ID is set; without it the path is a plain 404. */
-export async function googleRoutes(app: FastifyInstance, options: { auth: AuthService; tokens: IdentityTokens; perIpPerMinute: number }): Promise<void> {
-  app.post<{ Body: { idToken: string; email?: string; name?: string; phone?: string; img?: string } }>(
+/** Registered only when Google sign-in is configured; without it the path is a plain 404. */
+export const googleRoutes: FastifyPluginAsyncTypebox<{ tokens: IdentityTokens; perIpPerMinute: number }> = async (app, options) => {
+  const { auth } = app.services;
+  app.post(
     '/auth/google',
     {
       onRequest: app.rateLimit({ max: options.perIpPerMinute, timeWindow: '1 minute' }),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a Firebase (Google) ID token; links to the account with the same e-mail or creates one',
-        body: {
-          type: 'object',
-          required: ['idToken'],
-          properties: {
-            idToken: { type: 'string', minLength: 20, maxLength: 8192 },
-            email: { type: 'string', maxLength: 254 },
-            name: { type: 'string', maxLength: 200 },
-            phone: { type: 'string', maxLength: 40 },
-            img: { type: 'string', maxLength: 2048 },
-          },
-        },
-        response: { 200: envelopeSchema(sessionSchema) },
+        body: Type.Object({
+          idToken: Type.String({ minLength: 20, maxLength: 8192 }),
+          email: Type.Optional(Type.String({ maxLength: 254 })),
+          name: Type.Optional(Type.String({ maxLength: 200 })),
+          phone: Type.Optional(Type.String({ maxLength: 40 })),
+          img: Type.Optional(Type.String({ maxLength: 2048 })),
+        }),
+        response: { 200: Envelope(SessionSchema) },
       },
     },
     async (request, reply) => {
@@ -38,7 +36,7 @@ export async function googleRoutes(app: FastifyInstance, options: { auth: AuthSe
         throw new ApiError(401, 'UNAUTHORIZED', 'The Google sign-in could not be verified; please try again');
       }
       const { name = '', phone = '', img = '' } = request.body;
-      return ok(reply, await options.auth.googleLogin(identity, { name, phone, img }, languageOf(request)), 'Signed in');
+      return ok(reply, await auth.googleLogin(identity, { name, phone, img }, languageOf(request)), 'Signed in');
     },
   );
-}
+};

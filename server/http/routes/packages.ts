@@ -1,19 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import type { PackageRepository } from '../../application/ports';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { toApiPackage } from '../../application/serialize';
-import { packageSchema } from '../schemas';
-import { envelopeSchema, ok } from '../envelope';
+import { ok } from '../reply';
+import { Envelope } from '../schemas/common';
+import { PackageSchema } from '../schemas/packages';
 
-export async function packageRoutes(app: FastifyInstance, options: { packages: PackageRepository }): Promise<void> {
+export const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { uow } = app.services;
   app.get(
     '/package/getAllPackages',
     {
       schema: {
         tags: ['packages'],
         summary: 'The active packages (prices in euro cents, VAT included)',
-        response: { 200: envelopeSchema({ type: 'array', items: packageSchema }) },
+        response: { 200: Envelope(Type.Array(PackageSchema)) },
       },
     },
-    async (_request, reply) => ok(reply, (await options.packages.listActive()).map(toApiPackage)),
+    async (_request, reply) => ok(reply, (await uow.repos.packages.listActive()).map(toApiPackage)),
   );
-}
+};

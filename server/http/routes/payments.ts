@@ -1,81 +1,68 @@
-import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { ApiError } from '../../domain/ApiError';
-import type { PaymentsService } from '../../application/PaymentsService';
-import { receiptHtml } from '../../application/receipt';
-import type { Operator } from '../../application/ports';
+import type { Operator } from '../../application/shared/ports';
+import { receiptHtml } from '../../application/payments/receipt';
+import type { VerifiedEvent } from '../../infrastructure/payments/PaymentGatewayStripe';
 import { currentUser, languageOf, requireUser } from '../auth';
-import { idParams } from '../schemas';
-import { envelopeSchema, ok } from '../envelope';
+import { ok } from '../reply';
+import { Envelope, IdParams, StringEnum, Uuid } from '../schemas/common';
+import { DemoOutcomeSchema, PaymentSchema } from '../schemas/payments';
 
-const paymentSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    packageId: { type: 'string' },
-    packageName: { type: 'object', properties: { de: { type: 'string' }, en: { type: 'string' } } },
-    amountCents: { type: 'integer' },
-    currency: { type: 'string' },
-    provider: { type: 'string', enum: ['stripe', 'demo'] },
-    status: { type: 'string' },
-    createdAt: { type: 'string' },
-    invoice: {
-      type: ['object', 'null'],
-      properties: { number: { type: 'string' }, netCents: { type: 'integer' }, vatCents: { type: 'integer' }, vatRate: { type: 'integer' } },
-    },
-  },
-} as const;
-
-const outcomeSchema = envelopeSchema({ type: 'object', properties: { status: { type: 'string' }, reason: { type: ['string', 'null'] } } });
-
-export async function paymentRoutes(app: FastifyInstance, options: { payments: PaymentsService; operator: Operator }): Promise<void> {
-  const { payments } = options;
+export const paymentRoutes: FastifyPluginAsyncTypebox<{ operator: Operator }> = async (app, options) => {
+  const { payments, demoCheckout } = app.services;
 
   app.get(
     '/payments/config',
-    { schema: { tags: ['payments'], summary: 'Which card processor takes payments: stripe or the demo gateway', response: { 200: envelopeSchema({ type: 'object', properties: { provider: { type: 'string' } } }) } } },
+    { schema: { tags: ['payments'], summary: 'Which card processor takes payments: stripe or the demo gateway', response: { 200: Envelope(Type.Object({ provider: Type.String() })) } } },
     async (_request, reply) => ok(reply, { provider: payments.provider }),
   );
 
-  app.post<{ Body: { packageId: string; requestId?: string } }>(
+  app.post(
     '/payments/intent',
     {
       preHandler: requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Start paying for a package; the same requestId returns the same payment (no double charge)',
-        body: {
-          type: 'object',
-          required: ['packageId'],
-          properties: { packageId: { type: 'string', maxLength: 64 }, requestId: { type: 'string', format: 'uuid' } },
-        },
-        response: { 200: envelopeSchema({ type: 'object', properties: { provider: { type: 'string' }, clientSecret: { type: 'string' }, paymentId: { type: 'string' } } }) },
+        body: Type.Object({
+          packageId: Type.String({ maxLength: 64 }),
+          requestId: Type.Optional(Uuid),
+          /** Who the invoice is made out to; the account's name when not given. Frozen with the payment. */
+          billingName: Type.Optional(Type.String({ maxLength: 160 })),
+          billingAddress: Type.Optional(Type.String({ maxLength: 400 })),
+        }),
+        response: { 200: Envelope(Type.Object({ provider: Type.String(), clientSecret: Type.String(), paymentId: Type.String() })) },
       },
     },
-    async (request, reply) => ok(reply, await payments.createIntent(currentUser(request), request.body.packageId, request.body.requestId ?? randomUUID())),
+    async (request, reply) => {
+      const { packageId, requestId, billingName, billingAddress } = request.body;
+      return ok(reply, await payments.createIntent(currentUser(request), packageId, requestId ?? randomUUID(), { name: billingName, address: billingAddress }));
+    },
   );
 
   app.get(
     '/payments/mine',
-    { preHandler: requireUser, schema: { tags: ['payments'], summary: 'My payments with invoice data', response: { 200: envelopeSchema({ type: 'array', items: paymentSchema }) } } },
+    { preHandler: requireUser, schema: { tags: ['payments'], summary: 'My payments with invoice data', response: { 200: Envelope(Type.Array(PaymentSchema)) } } },
     async (request, reply) => ok(reply, await payments.list(currentUser(request))),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/payments/:id',
-    { preHandler: requireUser, schema: { tags: ['payments'], summary: 'One of my payments (to follow its status)', params: idParams, response: { 200: envelopeSchema(paymentSchema) } } },
+    { preHandler: requireUser, schema: { tags: ['payments'], summary: 'One of my payments (to follow its status)', params: IdParams, response: { 200: Envelope(PaymentSchema) } } },
     async (request, reply) => ok(reply, await payments.get(currentUser(request), request.params.id)),
   );
 
-  app.get<{ Params: { id: string }; Querystring: { lang?: 'de' | 'en' } }>(
+  app.get(
     '/payments/:id/receipt',
     {
       preHandler: requireUser,
       schema: {
         tags: ['payments'],
         summary: 'The receipt (invoice) as a printable HTML file',
-        params: idParams,
-        querystring: { type: 'object', properties: { lang: { type: 'string', enum: ['de', 'en'] } } },
+        params: IdParams,
+        querystring: Type.Object({ lang: Type.Optional(StringEnum(['de', 'en'] as const)) }),
       },
     },
     async (request, reply) => {
@@ -86,50 +73,44 @@ export async function paymentRoutes(app: FastifyInstance, options: { payments: P
       return reply
         .type('text/html; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${payment.invoice.number}.html"`)
-        .send(receiptHtml(payment, { name: `${user.name} ${user.lastname}`, email: user.email }, options.operator, lang));
+        .send(receiptHtml(payment, options.operator, lang));
     },
   );
 
-  app.post<{ Body: { paymentId: string; number: string; expiry: string; cvc: string } }>(
+  app.post(
     '/payments/demo/confirm',
     {
       preHandler: requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Demo gateway: pay with a test card (4242… succeeds, …0002 is declined, …3184 asks for 3-D Secure)',
-        body: {
-          type: 'object',
-          required: ['paymentId', 'number', 'expiry', 'cvc'],
-          properties: { paymentId: { type: 'string', format: 'uuid' }, number: { type: 'string', maxLength: 30 }, expiry: { type: 'string', maxLength: 10 }, cvc: { type: 'string', maxLength: 6 } },
-        },
-        response: { 200: outcomeSchema },
+        body: Type.Object({ paymentId: Uuid, number: Type.String({ maxLength: 30 }), expiry: Type.String({ maxLength: 10 }), cvc: Type.String({ maxLength: 6 }) }),
+        response: { 200: Envelope(DemoOutcomeSchema) },
       },
     },
-    async (request, reply) => ok(reply, await payments.confirmDemo(currentUser(request), request.body.paymentId, request.body)),
+    async (request, reply) => ok(reply, await demoCheckout.confirm(currentUser(request), request.body.paymentId, request.body)),
   );
 
-  app.post<{ Body: { paymentId: string; approve: boolean } }>(
+  app.post(
     '/payments/demo/authenticate',
     {
       preHandler: requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Demo gateway: answer the 3-D Secure challenge',
-        body: { type: 'object', required: ['paymentId', 'approve'], properties: { paymentId: { type: 'string', format: 'uuid' }, approve: { type: 'boolean' } } },
-        response: { 200: outcomeSchema },
+        body: Type.Object({ paymentId: Uuid, approve: Type.Boolean() }),
+        response: { 200: Envelope(DemoOutcomeSchema) },
       },
     },
-    async (request, reply) => ok(reply, await payments.authenticateDemo(currentUser(request), request.body.paymentId, request.body.approve)),
+    async (request, reply) => ok(reply, await demoCheckout.authenticate(currentUser(request), request.body.paymentId, request.body.approve)),
   );
-}
+};
 
 /** Stripe calls this with a signed raw body; it is registered in its own scope to keep the body unparsed. */
-export async function stripeWebhookRoute(
-  app: FastifyInstance,
-  options: { payments: PaymentsService; verify: (rawBody: Buffer, signature: string) => { id: string; type: string; providerRef: string; paymentId: string | null } },
-): Promise<void> {
+export const stripeWebhookRoute: FastifyPluginAsyncTypebox<{ verify: (rawBody: Buffer, signature: string) => VerifiedEvent }> = async (app, options) => {
+  const { payments } = app.services;
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
-  app.post('/payments/webhook', { schema: { tags: ['payments'], summary: 'Stripe webhook (signature checked on the raw body)', hide: false } }, async (request, reply) => {
+  app.post('/payments/webhook', { schema: { tags: ['payments'], summary: 'Stripe webhook (signature checked on the raw body)' } }, async (request, reply) => {
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new ApiError(400, 'VALIDATION_FAILED', 'Missing Stripe signature');
     let event;
@@ -138,7 +119,7 @@ export async function stripeWebhookRoute(
     } catch {
       throw new ApiError(400, 'VALIDATION_FAILED', 'The Stripe signature is not valid');
     }
-    await options.payments.handleProviderEvent(event);
+    await payments.handleProviderEvent(event);
     return ok(reply, { received: true });
   });
-}
+};

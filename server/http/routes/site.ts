@@ -1,59 +1,51 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { checkEmail, checkName, checkPhone } from '../../../src/domain/validation';
 import { ApiError } from '../../domain/ApiError';
-import { REPORT_REASONS, type ContactService, type ReportReason } from '../../application/ContactService';
-import type { ServerConfig } from '../../config';
-import { idParams } from '../schemas';
-import { envelopeSchema, ok } from '../envelope';
-
-interface Options {
-  contact: ContactService;
-  legal: ServerConfig['legal'];
-  perIpPerMinute: number;
-}
+import { REPORT_REASONS } from '../../application/site/ContactService';
+import type { Operator } from '../../application/shared/ports';
+import { ok } from '../reply';
+import { EmptyEnvelope, Envelope, IdParams, StringEnum } from '../schemas/common';
 
 export const MESSAGE_MAX = 2000;
 
-export async function siteRoutes(app: FastifyInstance, options: Options): Promise<void> {
+const OperatorSchema = Type.Object({
+  company: Type.String(),
+  representative: Type.String(),
+  street: Type.String(),
+  city: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  register: Type.String(),
+  vatId: Type.String(),
+});
+
+export const siteRoutes: FastifyPluginAsyncTypebox<{ legal: Operator; perIpPerMinute: number }> = async (app, options) => {
+  const { contact } = app.services;
   // Contact and report mails are cheap to abuse; they share the auth routes' per-IP budget.
   const perIp = app.rateLimit({ max: Math.max(1, Math.floor(options.perIpPerMinute / 6)), timeWindow: '1 minute' });
 
   app.get(
     '/legal',
-    {
-      schema: {
-        tags: ['site'],
-        summary: 'Operator data for the Impressum, privacy policy and invoices',
-        response: {
-          200: envelopeSchema({
-            type: 'object',
-            properties: Object.fromEntries(['company', 'representative', 'street', 'city', 'email', 'phone', 'register', 'vatId'].map((k) => [k, { type: 'string' }])),
-          }),
-        },
-      },
-    },
+    { schema: { tags: ['site'], summary: 'Operator data for the Impressum, privacy policy and invoices', response: { 200: Envelope(OperatorSchema) } } },
     async (_request, reply) => ok(reply, options.legal),
   );
 
-  app.post<{ Params: { id: string }; Body: { name: string; email: string; phone?: string; message: string } }>(
+  app.post(
     '/ads/:id/contact',
     {
       onRequest: perIp,
       schema: {
         tags: ['ads'],
         summary: "Send a message to the ad's owner by mail (their address stays hidden)",
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['name', 'email', 'message'],
-          properties: {
-            name: { type: 'string', maxLength: 200 },
-            email: { type: 'string', maxLength: 254 },
-            phone: { type: 'string', maxLength: 40 },
-            message: { type: 'string', maxLength: 10000 },
-          },
-        },
-        response: { 200: envelopeSchema({ type: 'null' }) },
+        params: IdParams,
+        body: Type.Object({
+          name: Type.String({ maxLength: 200 }),
+          email: Type.String({ maxLength: 254 }),
+          phone: Type.Optional(Type.String({ maxLength: 40 })),
+          message: Type.String({ maxLength: 10000 }),
+        }),
+        response: { 200: EmptyEnvelope },
       },
     },
     async (request, reply) => {
@@ -69,30 +61,26 @@ export async function siteRoutes(app: FastifyInstance, options: Options): Promis
             : null,
       ].filter((p) => p !== null);
       if (problems.length > 0) throw ApiError.validation(problems);
-      await options.contact.contactOwner(request.params.id, { name: name.trim(), email: email.trim(), phone: phone?.trim() || null, message: message.trim() }, request.user);
+      await contact.contactOwner(request.params.id, { name: name.trim(), email: email.trim(), phone: phone?.trim() || null, message: message.trim() }, request.user);
       return ok(reply, null, 'Message sent');
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { reason: ReportReason; message?: string } }>(
+  app.post(
     '/ads/:id/report',
     {
       onRequest: perIp,
       schema: {
         tags: ['ads'],
         summary: 'Report an ad to the administrators',
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['reason'],
-          properties: { reason: { type: 'string', enum: [...REPORT_REASONS] }, message: { type: 'string', maxLength: MESSAGE_MAX } },
-        },
-        response: { 200: envelopeSchema({ type: 'null' }) },
+        params: IdParams,
+        body: Type.Object({ reason: StringEnum(REPORT_REASONS), message: Type.Optional(Type.String({ maxLength: MESSAGE_MAX })) }),
+        response: { 200: EmptyEnvelope },
       },
     },
     async (request, reply) => {
-      await options.contact.report(request.params.id, request.body.reason, request.body.message?.trim() ?? '', request.user);
+      await contact.report(request.params.id, request.body.reason, request.body.message?.trim() ?? '', request.user);
       return ok(reply, null, 'Thank you; we will look at it');
     },
   );
-}
+};

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -15,7 +17,20 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query within the time given; the readiness check. */
+  ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A connection the pool holds can break at any time (restart, fail-over, idle_session_timeout). */
+export type DatabaseErrorListener = (error: Error) => void;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`no answer from the database within ${ms} ms`), { code: 'ETIMEDOUT' })), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -24,20 +39,58 @@ const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
  * PGlite under DATA_DIR/db by default (or in memory for tests), PostgreSQL when a URL is given
  * (DESIGN.md §4). One schema and one query layer for both; migrations run before anything else.
  */
-export async function openDatabase(options: { databaseUrl: string | null; pgliteDir: string | null; schemaName?: string }): Promise<DatabaseHandle> {
+/**
+ * Migrations on their own connection, without the request timeouts: rebuilding a column of a large table takes longer
+ * than any request may (a migration cancelled half-way would leave the server unable to start).
+ */
+async function migrate(databaseUrl: string, schemaName: string | undefined): Promise<void> {
+  const searchPath = schemaName ? { options: `-c search_path=${schemaName},public` } : {};
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, ...searchPath });
+  try {
+    if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+    await migratePg(drizzlePg(pool) as never, { migrationsFolder: MIGRATIONS, migrationsSchema: schemaName ?? 'drizzle' });
+  } finally {
+    await pool.end();
+  }
+}
+
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  pgliteDir: string | null;
+  schemaName?: string;
+  onConnectionError?: DatabaseErrorListener;
+  /** How long a statement waits for a row lock before it gives up (the request is answered 503 and can be retried). */
+  lockTimeoutMs?: number;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    const settings = [`-c lock_timeout=${options.lockTimeoutMs ?? 5000}`, '-c statement_timeout=30000'];
     // Tests give each run its own schema so parallel runs never see each other's rows.
-    const searchPath = options.schemaName ? { options: `-c search_path=${options.schemaName},public` } : {};
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...searchPath });
-    if (options.schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schemaName}"`);
+    if (options.schemaName) settings.push(`-c search_path=${options.schemaName},public`);
+    // A request waits at most 5 s for a connection: while the database is away it is answered 503, not left hanging.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000, options: settings.join(' ') });
+    // Without a listener, an idle client's error (its backend was terminated) is an unhandled 'error' event that
+    // ends the process. The pool drops that client and opens a new one when it is next needed.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS, migrationsSchema: options.schemaName ?? 'drizzle' });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    await migrate(options.databaseUrl, options.schemaName);
+    return {
+      db,
+      kind: 'postgres',
+      ping: async (timeoutMs = 2000) => void (await withTimeout(pool.query('select 1'), timeoutMs)),
+      close: () => pool.end(),
+    };
   }
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir ?? undefined);
+  // The contrib extensions search and places use (created by the migrations, as on PostgreSQL).
+  // The options-object form: `new PGlite(undefined, options)` silently drops the options (PGlite 0.5).
+  const client = new PGlite({ dataDir: options.pgliteDir ?? undefined, extensions: { pg_trgm, unaccent } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    ping: async (timeoutMs = 2000) => void (await withTimeout(client.query('select 1'), timeoutMs)),
+    close: () => client.close(),
+  };
 }

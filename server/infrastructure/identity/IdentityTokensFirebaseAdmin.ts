@@ -1,6 +1,6 @@
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type { IdentityTokens, VerifiedIdentity } from '../../application/ports';
+import type { IdentityTokens, VerifiedIdentity } from '../../application/auth/ports';
 
 /**
  * Verifies Firebase ID tokens with firebase-admin: signature against Google's keys, audience and issuer of

@@ -1,22 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS } from '../../../src/domain/ad';
-import type { ImageStorage, StoredImage } from '../../application/ports';
+import type { ImageStorage, StoredImage, StoredKey } from '../../application/ads/ports';
 import { ApiError } from '../../domain/ApiError';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
 /** Refuses decompression bombs before decoding (≈ 50 megapixels). */
 const MAX_PIXELS = 50_000_000;
+const SIZED_FILE = /^(.+)-(\d+)\.webp$/;
 
 /**
- * Images are judged by their content, never by name or declared type; every size is re-encoded to WebP,
- * turned upright from EXIF, and written without any metadata (sharp drops EXIF/GPS unless asked to keep it).
+ * Images on local disk. They are judged by their content, never by name or declared type; every size is re-encoded
+ * to WebP, turned upright from EXIF, and written without any metadata (sharp drops EXIF/GPS unless asked to keep
+ * it). New files go to a staging folder beside the public one and are moved over (a rename on the same disk) once
+ * their row is committed.
  */
 export class ImageStorageFiles implements ImageStorage {
   constructor(
     private readonly root: string,
+    private readonly stagingRoot: string,
     private readonly urlPrefix: string,
   ) {}
 
@@ -31,8 +35,7 @@ export class ImageStorageFiles implements ImageStorage {
       throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Image format ${metadata.format ?? 'unknown'} is not supported`);
     }
     const key = `ads/${adId}/${randomUUID()}`;
-    const dir = path.join(this.root, path.dirname(key));
-    await mkdir(dir, { recursive: true });
+    await mkdir(path.join(this.stagingRoot, path.dirname(key)), { recursive: true });
     let size = { width: 0, height: 0 };
     try {
       for (const width of IMAGE_WIDTHS) {
@@ -41,7 +44,7 @@ export class ImageStorageFiles implements ImageStorage {
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: 80 })
           .toBuffer({ resolveWithObject: true });
-        await writeFile(path.join(this.root, `${key}-${width}.webp`), data);
+        await writeFile(this.file(this.stagingRoot, key, width), data);
         if (width === IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]) size = { width: info.width, height: info.height };
       }
     } catch (error) {
@@ -52,11 +55,67 @@ export class ImageStorageFiles implements ImageStorage {
     return { key, ...size };
   }
 
+  async publish(key: string): Promise<void> {
+    await mkdir(path.join(this.root, path.dirname(key)), { recursive: true });
+    for (const width of IMAGE_WIDTHS) {
+      try {
+        await rename(this.file(this.stagingRoot, key, width), this.file(this.root, key, width));
+      } catch (error) {
+        // Already published (a second call, or the sweep got there first).
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+  }
+
   async remove(key: string): Promise<void> {
-    await Promise.all(IMAGE_WIDTHS.map((w) => rm(path.join(this.root, `${key}-${w}.webp`), { force: true })));
+    await Promise.all(
+      [this.root, this.stagingRoot].flatMap((root) => IMAGE_WIDTHS.map((w) => rm(this.file(root, key, w), { force: true }))),
+    );
   }
 
   publicUrl(key: string): string {
     return `${this.urlPrefix}/${key}`;
+  }
+
+  async *keysOlderThan(before: Date): AsyncIterable<StoredKey> {
+    for (const [root, staged] of [[this.stagingRoot, true], [this.root, false]] as const) {
+      const newest = new Map<string, number>();
+      for await (const { file, mtimeMs } of walk(root)) {
+        const match = SIZED_FILE.exec(path.relative(root, file).split(path.sep).join('/'));
+        if (match) newest.set(match[1]!, Math.max(newest.get(match[1]!) ?? 0, mtimeMs));
+      }
+      for (const [key, mtime] of newest) if (mtime < before.getTime()) yield { key, staged };
+    }
+  }
+
+  async removeEmptyFolders(before: Date): Promise<number> {
+    let removed = 0;
+    for (const root of [this.root, this.stagingRoot]) {
+      const adsDir = path.join(root, 'ads');
+      for (const entry of await readdir(adsDir, { withFileTypes: true }).catch(() => [])) {
+        if (!entry.isDirectory()) continue;
+        const dir = path.join(adsDir, entry.name);
+        const info = await stat(dir).catch(() => null);
+        if (!info || info.mtimeMs >= before.getTime()) continue;
+        // rmdir refuses a folder that is not empty, so a folder being filled right now survives.
+        if (await rmdir(dir).then(() => true, () => false)) removed++;
+      }
+    }
+    return removed;
+  }
+
+  private file(root: string, key: string, width: number): string {
+    return path.join(root, `${key}-${width}.webp`);
+  }
+}
+
+async function* walk(dir: string): AsyncIterable<{ file: string; mtimeMs: number }> {
+  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) {
+      const info = await stat(full).catch(() => null);
+      if (info) yield { file: full, mtimeMs: info.mtimeMs };
+    }
   }
 }

@@ -1,25 +1,29 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Logger, Mailer, MailMessage } from '../../application/ports';
+import nodemailer from 'nodemailer';
+import type { Logger, Mailer, MailMessage } from '../../application/shared/ports';
 
 /**
- * Development mail without an SMTP server: each mail goes to the log (with its code, so a developer can
- * activate an account from the terminal) and to a file under DATA_DIR/outbox.
+ * Mail without an SMTP server: each message is built by nodemailer exactly as it would be sent (headers encoded,
+ * so a subject with line breaks cannot add header lines) and kept as an .eml file under DATA_DIR/outbox, readable by
+ * the data folder's owner only. The log names the file, never the content: codes appear in that file and nowhere else.
  */
 export class MailerOutbox implements Mailer {
+  private readonly composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
   constructor(
     private readonly dir: string,
+    private readonly from: string,
     private readonly log: Logger,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
+    const built = await this.composer.sendMail({ from: this.from, ...message });
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
     const file = path.join(this.dir, `${stamp}-${safeTo}.eml`);
-    const body = [`To: ${message.to}`, `Subject: ${message.subject}`, '', message.text, ''].join('\n');
-    await writeFile(file, body, 'utf8');
-    const code = /\b(\d{6})\b/.exec(message.text)?.[1];
-    this.log.info({ to: message.to, subject: message.subject, code, file }, `outbox: mail to ${message.to}${code ? ` — code ${code}` : ''}`);
+    await writeFile(file, built.message as Buffer, { mode: 0o600 });
+    this.log.info({ to: message.to, file }, `outbox: mail to ${message.to} kept in ${file}`);
   }
 }

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Mailer, MailMessage } from '../../application/ports';
+import type { Mailer, MailMessage } from '../../application/shared/ports';
 
 export class MailerSmtp implements Mailer {
   private readonly transport: Transporter;

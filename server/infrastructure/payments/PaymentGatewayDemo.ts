@@ -1,6 +1,6 @@
-import type { PaymentGateway } from '../../application/ports';
+import type { PaymentGateway } from '../../application/payments/ports';
 
-/** No account, no network: intents are made up; outcomes follow the test cards (PaymentsService.confirmDemo). */
+/** No account, no network: intents are made up; outcomes follow the test cards (DemoCheckout). */
 export class PaymentGatewayDemo implements PaymentGateway {
   readonly provider = 'demo' as const;
 

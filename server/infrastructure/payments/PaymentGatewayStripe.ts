@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentGateway } from '../../application/ports';
+import type { PaymentGateway } from '../../application/payments/ports';
 
 /** One PaymentIntent per purchase; the payment id is the idempotency key, so a retry never makes a second one. */
 export class PaymentGatewayStripe implements PaymentGateway {

@@ -1,26 +1,24 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AdFields, AdImageRecord, AdRecord, AdRepository, AdSearch, AdStatePatch } from '../../application/ports';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { AdStatus } from '../../../src/domain/ad';
+import type { AdFields, AdImageRecord, AdRecord, AdSearch, AdStatePatch } from '../../domain/ad';
+import type { AdRepository } from '../../application/ads/ports';
 import type { Database } from '../db/database';
-import { adImages, ads, users } from '../db/schema';
+import { adImages, ads } from '../db/schema';
+import { AdSearchDrizzle, TOTAL_CAP } from './AdSearchDrizzle';
 
 type Row = typeof ads.$inferSelect;
 
-/** Totals above this are reported as "more than TOTAL_CAP". */
-export const TOTAL_CAP = 1000;
-/** Up to this many matches are sorted in memory; more are read in index order. */
-const SPARSE_LIMIT = 300;
-
-/** Ads without a price (on request) sort last in both directions. */
-const PRICE_UP = sql<number>`coalesce(${ads.priceCents}, 2147483647)`;
-const PRICE_DOWN = sql<number>`coalesce(${ads.priceCents}, -1)`;
-
 function toRecord(row: Row, images: AdImageRecord[]): AdRecord {
-  const { search: _search, ...rest } = row;
+  const { search: _search, searchEndings: _searchEndings, ...rest } = row;
   return { ...rest, features: row.features ?? [], images };
 }
 
 export class AdRepositoryDrizzle implements AdRepository {
-  constructor(private readonly db: Database) {}
+  private readonly searcher: AdSearchDrizzle;
+
+  constructor(private readonly db: Database) {
+    this.searcher = new AdSearchDrizzle(db);
+  }
 
   private async withImages(rows: Row[]): Promise<AdRecord[]> {
     if (rows.length === 0) return [];
@@ -43,54 +41,12 @@ export class AdRepositoryDrizzle implements AdRepository {
     return rows.map((row) => toRecord(row, byAd.get(row.id) ?? []));
   }
 
-  async search(query: AdSearch, now: Date): Promise<{ items: AdRecord[]; total: number; totalCapped: boolean }> {
-    const filters: SQL[] = [
-      eq(ads.status, 'active'),
-      or(isNull(ads.expiresAt), gt(ads.expiresAt, now))!,
-      // A blocked person's ads disappear with them and come back when they are unblocked.
-      sql`not exists (select 1 from ${users} where ${users.id} = ${ads.ownerId} and ${users.blocked})`,
-    ];
-    if (query.q) filters.push(sql`${ads.search} @@ websearch_to_tsquery('german', ${query.q})`);
-    if (query.category) filters.push(eq(ads.category, query.category));
-    if (query.city) filters.push(sql`lower(${ads.city}) = lower(${query.city})`);
-    if (query.postalCode) filters.push(like(ads.postalCode, `${query.postalCode.replace(/[\\%_]/g, '')}%`));
-    if (query.minPrice !== null) filters.push(gte(ads.priceCents, query.minPrice));
-    if (query.maxPrice !== null) filters.push(lte(ads.priceCents, query.maxPrice));
-    if (query.minRooms !== null) filters.push(gte(ads.rooms, query.minRooms));
-    if (query.minArea !== null) filters.push(gte(ads.livingArea, query.minArea));
-    if (query.featured) filters.push(gt(ads.featuredUntil, now));
-    const where = and(...filters);
-
-    // How many match, counted only up to a cap: an exact count of a million rows is not worth its time.
-    const [{ n: matches } = { n: 0 }] = await this.db
-      .select({ n: count() })
-      .from(this.db.select({ one: sql`1` }).from(ads).where(where).limit(TOTAL_CAP + 1).as('matches'));
-    // Many matches: walk the ordered index and stop after a page. Few matches: take them all from the GIN
-    // index and sort them. The two ORDER BY spellings below are equal for public ads (no NULL published_at)
-    // but only the first matches the index, which is how the planner is told which way to go.
-    const dense = matches > SPARSE_LIMIT;
-    const nulls = sql.raw(dense ? 'nulls last' : 'nulls first');
-    let keyset: SQL | undefined;
-    let order: SQL[];
-    const c = query.cursor;
-    if (query.sort === 'price_asc') {
-      order = dense ? [sql`${PRICE_UP} asc`, sql`${ads.id} asc`] : [sql`${PRICE_UP} asc nulls first`, sql`${ads.id} asc`];
-      if (c) keyset = sql`(${PRICE_UP}, ${ads.id}) > (${Number(c.value)}, ${c.id})`;
-    } else if (query.sort === 'price_desc') {
-      order = [sql`${PRICE_DOWN} desc ${nulls}`, sql`${ads.id} desc ${nulls}`];
-      if (c) keyset = sql`(${PRICE_DOWN}, ${ads.id}) < (${Number(c.value)}, ${c.id})`;
-    } else {
-      order = [sql`${ads.publishedAt} desc ${nulls}`, sql`${ads.id} desc ${nulls}`];
-      if (c) keyset = sql`(${ads.publishedAt}, ${ads.id}) < (${new Date(String(c.value)).toISOString()}::timestamptz, ${c.id})`;
-    }
-
-    const rows = await this.db
-      .select()
-      .from(ads)
-      .where(keyset ? and(where, keyset) : where)
-      .orderBy(...order)
-      .limit(query.limit + 1);
-    return { items: await this.withImages(rows), total: Math.min(matches, TOTAL_CAP), totalCapped: matches > TOTAL_CAP };
+  async search(query: AdSearch, now: Date): Promise<{ items: AdRecord[]; total: number; totalCapped: boolean; correctedQuery: string | null }> {
+    const { hits, matches, correctedQuery } = await this.searcher.search(query, now);
+    const rows = hits.length === 0 ? [] : await this.db.select().from(ads).where(inArray(ads.id, hits.map((h) => h.id)));
+    const byId = new Map((await this.withImages(rows)).map((ad) => [ad.id, ad]));
+    const items = hits.map((h) => (h.score === undefined ? byId.get(h.id)! : { ...byId.get(h.id)!, score: h.score }));
+    return { items, total: Math.min(matches, TOTAL_CAP), totalCapped: matches > TOTAL_CAP, correctedQuery };
   }
 
   async findById(id: string): Promise<AdRecord | null> {
@@ -103,15 +59,15 @@ export class AdRepositoryDrizzle implements AdRepository {
     return this.withImages(rows);
   }
 
-  async listByStatus(status: string, limit: number): Promise<AdRecord[]> {
+  async listByStatus(status: AdStatus, limit: number): Promise<AdRecord[]> {
     const rows = await this.db.select().from(ads).where(eq(ads.status, status)).orderBy(asc(ads.updatedAt), asc(ads.id)).limit(limit);
     return this.withImages(rows);
   }
 
-  async create(ownerId: string, fields: AdFields): Promise<AdRecord> {
+  async create(ownerId: string, fields: AdFields, location: { latitude: number; longitude: number } | null): Promise<AdRecord> {
     const [row] = await this.db
       .insert(ads)
-      .values({ ...fields, ownerId, status: 'draft' })
+      .values({ ...fields, ...location, ownerId, status: 'draft' })
       .returning();
     return toRecord(row!, []);
   }
@@ -174,6 +130,12 @@ export class AdRepositoryDrizzle implements AdRepository {
       .innerJoin(ads, eq(ads.id, adImages.adId))
       .where(eq(ads.ownerId, ownerId));
     return rows.map((r) => r.key);
+  }
+
+  async referencedImageKeys(keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.db.select({ key: adImages.storageKey }).from(adImages).where(inArray(adImages.storageKey, keys));
+    return new Set(rows.map((r) => r.key));
   }
 
   async expireDue(now: Date): Promise<number> {

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { CodePurpose, CodeRecord, CodeRepository } from '../../application/ports';
+import type { CodePurpose, CodeRecord } from '../../domain/code';
+import type { CodeRepository } from '../../application/auth/ports';
 import type { Database } from '../db/database';
 import { oneTimeCodes } from '../db/schema';
 

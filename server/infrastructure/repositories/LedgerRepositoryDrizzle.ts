@@ -1,5 +1,6 @@
 import { eq, sql, sum } from 'drizzle-orm';
-import type { CreditBalance, LedgerEntry, LedgerRepository } from '../../application/ports';
+import type { CreditBalance, LedgerEntry } from '../../domain/ledger';
+import type { LedgerRepository } from '../../application/packages/ports';
 import type { Database } from '../db/database';
 import { creditLedger, users } from '../db/schema';
 

@@ -1,5 +1,6 @@
 import { asc, eq, max } from 'drizzle-orm';
-import type { PackageRecord, PackageRepository } from '../../application/ports';
+import type { PackageRecord } from '../../domain/package';
+import type { PackageRepository } from '../../application/packages/ports';
 import type { Database } from '../db/database';
 import { packages } from '../db/schema';
 

@@ -1,7 +1,8 @@
-import { desc, eq, and, sql, sum } from 'drizzle-orm';
-import type { PaymentRecord, PaymentRepository } from '../../application/ports';
+import { and, desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+import type { PaymentRepository } from '../../application/payments/ports';
+import { invoiceNumber, PAYMENT_PREDECESSORS, type NewPayment, type PaymentProvider, type PaymentRecord, type PaymentStatus } from '../../domain/payment';
 import type { Database } from '../db/database';
-import { payments, processedEvents } from '../db/schema';
+import { invoiceCounters, payments, processedEvents } from '../db/schema';
 
 export class PaymentRepositoryDrizzle implements PaymentRepository {
   constructor(private readonly db: Database) {}
@@ -16,7 +17,7 @@ export class PaymentRepositoryDrizzle implements PaymentRepository {
     return row ?? null;
   }
 
-  async findByProviderRef(provider: 'stripe' | 'demo', ref: string): Promise<PaymentRecord | null> {
+  async findByProviderRef(provider: PaymentProvider, ref: string): Promise<PaymentRecord | null> {
     const [row] = await this.db
       .select()
       .from(payments)
@@ -24,18 +25,41 @@ export class PaymentRepositoryDrizzle implements PaymentRepository {
     return row ?? null;
   }
 
-  async create(payment: Pick<PaymentRecord, 'userId' | 'packageId' | 'amountCents' | 'currency' | 'provider' | 'idempotencyKey'>): Promise<PaymentRecord> {
+  async create(payment: NewPayment): Promise<PaymentRecord> {
     const [row] = await this.db.insert(payments).values(payment).returning();
     return row!;
   }
 
-  async update(id: string, patch: Partial<Pick<PaymentRecord, 'status' | 'providerRef' | 'invoiceNumber'>>): Promise<PaymentRecord> {
+  async setProviderRef(id: string, providerRef: string): Promise<void> {
+    await this.db.update(payments).set({ providerRef, updatedAt: new Date() }).where(eq(payments.id, id));
+  }
+
+  async transition(id: string, status: PaymentStatus, patch: { paidAt?: Date } = {}): Promise<PaymentRecord | null> {
+    const from = PAYMENT_PREDECESSORS[status];
+    if (from.length === 0) return null;
     const [row] = await this.db
       .update(payments)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(payments.id, id))
+      .set({ status, ...patch, updatedAt: new Date() })
+      .where(and(eq(payments.id, id), inArray(payments.status, [...from])))
       .returning();
-    return row!;
+    return row ?? null;
+  }
+
+  async assignInvoiceNumber(id: string, year: number): Promise<string> {
+    // The counter row is locked until the caller's transaction ends, so concurrent successes take turns.
+    const [counter] = await this.db
+      .insert(invoiceCounters)
+      .values({ year, lastNumber: 1 })
+      .onConflictDoUpdate({ target: invoiceCounters.year, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+      .returning({ lastNumber: invoiceCounters.lastNumber });
+    const number = invoiceNumber(year, counter!.lastNumber);
+    const [row] = await this.db
+      .update(payments)
+      .set({ invoiceNumber: number })
+      .where(and(eq(payments.id, id), isNull(payments.invoiceNumber)))
+      .returning({ id: payments.id });
+    if (!row) throw new Error(`payment ${id} already has an invoice number`);
+    return number;
   }
 
   listByUser(userId: string): Promise<PaymentRecord[]> {
@@ -45,11 +69,6 @@ export class PaymentRepositoryDrizzle implements PaymentRepository {
   async lock(id: string): Promise<PaymentRecord | null> {
     const [row] = await this.db.select().from(payments).where(eq(payments.id, id)).for('update');
     return row ?? null;
-  }
-
-  async nextInvoiceNumber(year: number): Promise<string> {
-    const result = (await this.db.execute(sql`select nextval('invoice_seq') as n`)) as unknown as { rows: { n: string | number }[] };
-    return `INS-${year}-${String(result.rows[0]!.n).padStart(6, '0')}`;
   }
 
   async revenueCents(): Promise<number> {
@@ -63,5 +82,13 @@ export class PaymentRepositoryDrizzle implements PaymentRepository {
   async markEventProcessed(eventId: string): Promise<boolean> {
     const rows = await this.db.insert(processedEvents).values({ id: eventId }).onConflictDoNothing().returning({ id: processedEvents.id });
     return rows.length === 1;
+  }
+
+  async detachFromUser(userId: string): Promise<void> {
+    // The idempotency key was "<userId>:<requestId>"; the payment's own id replaces it.
+    await this.db
+      .update(payments)
+      .set({ userId: null, idempotencyKey: sql`'deleted:' || ${payments.id}` })
+      .where(eq(payments.userId, userId));
   }
 }

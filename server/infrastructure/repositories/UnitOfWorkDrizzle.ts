@@ -1,10 +1,12 @@
-import type { Repositories, UnitOfWork } from '../../application/ports';
+import type { Repositories, UnitOfWork } from '../../application/shared/ports';
 import type { Database } from '../db/database';
 import { AdRepositoryDrizzle } from './AdRepositoryDrizzle';
 import { CodeRepositoryDrizzle } from './CodeRepositoryDrizzle';
 import { LedgerRepositoryDrizzle } from './LedgerRepositoryDrizzle';
 import { PackageRepositoryDrizzle } from './PackageRepositoryDrizzle';
+import { GeocodeCacheDrizzle } from './GeocodeCacheDrizzle';
 import { PaymentRepositoryDrizzle } from './PaymentRepositoryDrizzle';
+import { PlaceRepositoryDrizzle } from './PlaceRepositoryDrizzle';
 import { UserRepositoryDrizzle } from './UserRepositoryDrizzle';
 
 function repositoriesOn(db: Database): Repositories {
@@ -15,6 +17,8 @@ function repositoriesOn(db: Database): Repositories {
     ads: new AdRepositoryDrizzle(db),
     ledger: new LedgerRepositoryDrizzle(db),
     payments: new PaymentRepositoryDrizzle(db),
+    places: new PlaceRepositoryDrizzle(db),
+    geocodeCache: new GeocodeCacheDrizzle(db),
   };
 }
 

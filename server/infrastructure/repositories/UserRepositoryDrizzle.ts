@@ -1,5 +1,6 @@
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { NewUser, UserPatch, UserRecord, UserRepository } from '../../application/ports';
+import type { NewUser, UserPatch, UserRecord } from '../../domain/user';
+import type { UserRepository } from '../../application/auth/ports';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 

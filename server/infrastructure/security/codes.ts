@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { SecretHasher } from '../../application/ports';
+import type { SecretHasher } from '../../application/auth/ports';
 
 /**
  * Codes are stored as keyed hashes: a leaked table does not reveal live codes, and the key (derived from

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { ScryptParams } from '../../config';
-import type { PasswordHasher } from '../../application/ports';
+import type { PasswordHasher } from '../../application/auth/ports';
 
 const KEY_LENGTH = 64;
 

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import type { AccessTokens } from '../../application/ports';
+import type { AccessTokens } from '../../application/auth/ports';
 
 export interface AccessTokenClaims {
   userId: string;

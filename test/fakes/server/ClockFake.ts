@@ -1,4 +1,4 @@
-import type { Clock } from '../../../server/application/ports';
+import type { Clock } from '../../../server/application/shared/ports';
 
 /** Real time plus an offset a test can move forward (code expiry, ad expiry). */
 export class ClockFake implements Clock {

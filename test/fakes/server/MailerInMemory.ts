@@ -1,4 +1,4 @@
-import type { Mailer, MailMessage } from '../../../server/application/ports';
+import type { Mailer, MailMessage } from '../../../server/application/shared/ports';
 
 export class MailerInMemory implements Mailer {
   readonly sent: MailMessage[] = [];

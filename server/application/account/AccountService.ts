@@ -1,0 +1,69 @@
+import type { Session } from '../../../src/domain/user';
+import { ApiError } from '../../domain/ApiError';
+import type { AuthService } from '../auth/AuthService';
+import type { ImageStorage } from '../ads/ports';
+import type { Logger, UnitOfWork } from '../shared/ports';
+import type { PasswordHasher } from '../auth/ports';
+import type { UserRecord } from '../../domain/user';
+
+export interface ProfileChange {
+  name?: string;
+  lastname?: string;
+  phone_number?: string;
+  language?: 'de' | 'en';
+}
+
+/** What signed-in people do with their own account. */
+export class AccountService {
+  constructor(
+    private readonly deps: { uow: UnitOfWork; hasher: PasswordHasher; auth: AuthService; images: ImageStorage; log: Logger; adsChanged: () => void },
+  ) {}
+
+  async updateProfile(user: UserRecord, change: ProfileChange): Promise<UserRecord> {
+    const updated = await this.deps.uow.repos.users.update(user.id, {
+      ...(change.name !== undefined && { name: change.name.trim() }),
+      ...(change.lastname !== undefined && { lastname: change.lastname.trim() }),
+      ...(change.phone_number !== undefined && { phoneNumber: change.phone_number.trim() }),
+      ...(change.language !== undefined && { language: change.language }),
+    });
+    if (!updated) throw ApiError.unauthorized();
+    return updated;
+  }
+
+  /** Ends every other session; the caller gets a fresh token so this tab stays signed in. */
+  async changePassword(user: UserRecord, currentPassword: string, newPassword: string): Promise<Session> {
+    if (!(await this.deps.hasher.verify(currentPassword, user.passwordHash))) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'The current password is wrong', [
+        { field: 'currentPassword', code: 'invalid', message: 'The current password is wrong' },
+      ]);
+    }
+    const passwordHash = await this.deps.hasher.hash(newPassword);
+    const updated = await this.deps.uow.transaction(async (repos) => {
+      await repos.users.update(user.id, { passwordHash });
+      return repos.users.bumpTokenVersion(user.id);
+    });
+    return this.deps.auth.issueSession(updated!);
+  }
+
+  /**
+   * Removes the person, their ads, images, codes and credits. Payments stay for bookkeeping (ten years, § 147 AO)
+   * with the billing name and address frozen at purchase, and without any other link to the person.
+   */
+  async deleteAccount(user: UserRecord, password: string | undefined): Promise<void> {
+    if (user.passwordHash && !(await this.deps.hasher.verify(password ?? '', user.passwordHash))) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'The password is wrong', [{ field: 'password', code: 'invalid', message: 'The password is wrong' }]);
+    }
+    if (user.role === 'ADMIN') {
+      throw new ApiError(409, 'CONFLICT', 'An administrator account cannot delete itself; another admin must demote it first');
+    }
+    const keys = await this.deps.uow.repos.ads.imageKeysOfOwner(user.id);
+    await this.deps.uow.transaction(async (repos) => {
+      await repos.payments.detachFromUser(user.id);
+      await repos.users.delete(user.id);
+    });
+    this.deps.adsChanged();
+    for (const key of keys) {
+      await this.deps.images.remove(key).catch((err: unknown) => this.deps.log.warn({ err, key }, 'removing an image file failed'));
+    }
+  }
+}

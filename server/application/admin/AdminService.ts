@@ -1,0 +1,47 @@
+import type { Role } from '../../../src/domain/user';
+import { ApiError } from '../../domain/ApiError';
+import type { UnitOfWork } from '../shared/ports';
+import type { UserRecord } from '../../domain/user';
+
+export const LATEST_USERS = 10;
+
+export class AdminService {
+  /** adsChanged clears what visitors are shown: blocking hides the person's ads, unblocking shows them again. */
+  constructor(private readonly deps: { uow: UnitOfWork; adsChanged: () => void }) {}
+
+  latestUsers(): Promise<UserRecord[]> {
+    return this.deps.uow.repos.users.latest(LATEST_USERS);
+  }
+
+  listUsers(page: number, limit: number, q: string | null): Promise<{ items: UserRecord[]; total: number }> {
+    return this.deps.uow.repos.users.list({ offset: (page - 1) * limit, limit, q: q?.trim() || null });
+  }
+
+  /** Blocking or demoting ends the person's sessions at once (token version); blocking also hides their ads. */
+  async updateUser(admin: UserRecord, id: string, change: { role?: Role; blocked?: boolean }): Promise<UserRecord> {
+    if (id === admin.id && ((change.role !== undefined && change.role !== 'ADMIN') || change.blocked === true)) {
+      throw new ApiError(403, 'FORBIDDEN', 'Administrators cannot demote or block themselves');
+    }
+    const updated = await this.deps.uow.transaction(async (repos) => {
+      const user = await repos.users.findById(id);
+      if (!user) throw ApiError.notFound('User');
+      const changed = await repos.users.update(id, {
+        ...(change.role !== undefined && { role: change.role }),
+        ...(change.blocked !== undefined && { blocked: change.blocked }),
+      });
+      const endsSessions = (change.blocked === true && !user.blocked) || (change.role === 'USER' && user.role === 'ADMIN');
+      return { user: endsSessions ? (await repos.users.bumpTokenVersion(id))! : changed!, visibilityChanged: change.blocked !== undefined && change.blocked !== user.blocked };
+    });
+    if (updated.visibilityChanged) this.deps.adsChanged();
+    return updated.user;
+  }
+
+  async stats(): Promise<{ users: number; activeAds: number; pendingAds: number; revenueCents: number }> {
+    const [users, byStatus, revenueCents] = await Promise.all([
+      this.deps.uow.repos.users.count(),
+      this.deps.uow.repos.ads.countByStatus(),
+      this.deps.uow.repos.payments.revenueCents(),
+    ]);
+    return { users, activeAds: byStatus.active ?? 0, pendingAds: byStatus.pending ?? 0, revenueCents };
+  }
+}

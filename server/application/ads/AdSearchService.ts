@@ -1,0 +1,93 @@
+import type { AdFilters, AdPage, AdSort } from '../../../src/domain/ad';
+import type { AdCursor, AdRecord, AdSearch } from '../../domain/ad';
+import { searchTerms } from '../../domain/searchTerms';
+import type { Clock, UnitOfWork } from '../shared/ports';
+import { toApiAd } from '../serialize';
+import { MAX_DEPTH, NO_VALUE_ASC, NO_VALUE_DESC, type AdCursorCodec } from './AdCursorCodec';
+import type { ImageStorage } from './ports';
+import { PublicListCache } from './PublicListCache';
+
+export const MAX_PAGE_SIZE = 50;
+
+export type AdSearchRequest = AdFilters & { cursor: string | null; limit: number };
+
+/** The sort value of the last ad of a page, as the next page's cursor carries it. */
+function sortValue(sort: AdSort, ad: AdRecord): string | number | null {
+  switch (sort) {
+    case 'newest':
+    case 'relevance':
+      return ad.publishedAt?.toISOString() ?? null;
+    case 'price_asc':
+      return ad.priceCents ?? NO_VALUE_ASC;
+    case 'price_desc':
+      return ad.priceCents ?? NO_VALUE_DESC;
+    case 'price_sqm_asc':
+      return ad.pricePerSqmCents ?? NO_VALUE_ASC;
+    case 'price_sqm_desc':
+      return ad.pricePerSqmCents ?? NO_VALUE_DESC;
+    case 'area_asc':
+      return ad.livingArea ?? NO_VALUE_ASC;
+    case 'area_desc':
+      return ad.livingArea ?? NO_VALUE_DESC;
+  }
+}
+
+/** A visitor's filters as the repository's query: words split and folded, the order decided, the cursor read. */
+export function adSearchFrom(request: AdFilters, limit: number, cursorFor: (sort: AdSort) => AdCursor | null): AdSearch {
+  const terms = searchTerms(request.q ?? '');
+  // Searched words are ranked by relevance unless another order was asked for; without words, newest first.
+  const sort: AdSort = request.sort === 'relevance' || !request.sort ? (terms.length > 0 ? 'relevance' : 'newest') : request.sort;
+  const near = request.lat !== undefined && request.lon !== undefined && request.radius !== undefined ? { lat: request.lat, lon: request.lon, radiusKm: request.radius } : null;
+  return {
+    terms,
+    category: request.category ?? null,
+    city: request.city?.trim() || null,
+    postalCode: request.postalCode ?? null,
+    near,
+    minPrice: request.minPrice ?? null,
+    maxPrice: request.maxPrice ?? null,
+    minRooms: request.minRooms ?? null,
+    maxRooms: request.maxRooms ?? null,
+    minArea: request.minArea ?? null,
+    maxArea: request.maxArea ?? null,
+    features: request.features ?? [],
+    propertyType: request.propertyType ?? null,
+    minFloor: request.minFloor ?? null,
+    maxFloor: request.maxFloor ?? null,
+    minYear: request.minYear ?? null,
+    maxYear: request.maxYear ?? null,
+    energyClass: request.energyClass ?? null,
+    availableBy: request.availableBy ?? null,
+    commissionFree: request.commissionFree === true,
+    sellerType: request.sellerType ?? null,
+    featured: request.featured === true,
+    sort,
+    limit,
+    cursor: cursorFor(sort),
+  };
+}
+
+/** The public list: filters, words, places and radius, sorted, in keyset pages, cached per question. */
+export class AdSearchService {
+  /** Public list answers; cleared by every write that can change what visitors see. */
+  readonly publicList = new PublicListCache<AdPage>();
+
+  constructor(private readonly deps: { uow: UnitOfWork; images: ImageStorage; clock: Clock; cursors: AdCursorCodec }) {}
+
+  search(request: AdSearchRequest): Promise<AdPage> {
+    return this.publicList.get(JSON.stringify(request), () => this.searchUncached(request));
+  }
+
+  private async searchUncached(request: AdSearchRequest): Promise<AdPage> {
+    const limit = Math.min(Math.max(request.limit, 1), MAX_PAGE_SIZE);
+    const query = adSearchFrom(request, limit, request.cursor ? (sort) => this.deps.cursors.decode(sort, request.cursor!) : () => null);
+    const { items, total, totalCapped, correctedQuery } = await this.deps.uow.repos.ads.search(query, this.deps.clock.now());
+    const page = items.slice(0, limit);
+    const last = page.at(-1);
+    const { sort } = query;
+    const depth = (query.cursor?.depth ?? 0) + page.length;
+    const more = items.length > limit && last && (sort !== 'relevance' || depth < MAX_DEPTH);
+    const nextCursor = more ? this.deps.cursors.encode(sort, { value: sortValue(sort, last), id: last.id, ...(sort === 'relevance' ? { score: last.score, depth } : {}) }) : null;
+    return { items: page.map((a) => toApiAd(a, this.deps.images)), nextCursor, total, totalCapped, sort, correctedQuery };
+  }
+}

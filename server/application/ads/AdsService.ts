@@ -1,0 +1,266 @@
+import type { AdStatus } from '../../../src/domain/ad';
+import { AD_INPUT_FIELDS, AD_LIMITS, validateAd, type AdInput } from '../../../src/domain/adValidation';
+import { ApiError } from '../../domain/ApiError';
+import type { AdFields, AdRecord } from '../../domain/ad';
+import type { Clock, Logger, UnitOfWork } from '../shared/ports';
+import type { ImageStorage } from './ports';
+import type { UserRecord } from '../../domain/user';
+import type { AdLocator } from '../places/AdLocator';
+
+const EDITABLE = new Set(['draft', 'rejected', 'active', 'expired', 'archived']);
+const PUBLISHABLE = new Set(['draft', 'rejected', 'expired', 'archived']);
+
+function toFields(input: AdInput): AdFields {
+  const street = input.street?.trim() || null;
+  return {
+    title: input.title.trim(),
+    description: input.description.trim(),
+    category: input.category,
+    priceCents: input.priceType === 'on_request' ? null : input.priceCents,
+    priceType: input.priceType,
+    serviceChargeCents: input.serviceChargeCents ?? null,
+    heatingIncluded: input.heatingIncluded === true,
+    // Included in the Nebenkosten means no separate amount.
+    heatingCostCents: input.heatingIncluded === true ? null : (input.heatingCostCents ?? null),
+    depositCents: input.depositCents ?? null,
+    hoaFeeCents: input.hoaFeeCents ?? null,
+    commissionFree: input.commissionFree === true,
+    commission: input.commissionFree === true ? null : input.commission?.trim() || null,
+    parkingPriceCents: input.parkingPriceCents ?? null,
+    propertyType: input.propertyType ?? null,
+    condition: input.condition ?? null,
+    heatingType: input.heatingType ?? null,
+    sellerType: input.sellerType ?? 'private',
+    street,
+    showExactAddress: street !== null && input.showExactAddress === true,
+    postalCode: input.postalCode.trim(),
+    city: input.city.trim(),
+    district: input.district?.trim() || null,
+    livingArea: input.livingArea,
+    rooms: input.rooms,
+    plotArea: input.plotArea,
+    floor: input.floor,
+    yearBuilt: input.yearBuilt,
+    availableFrom: input.availableFrom || null,
+    features: [...new Set(input.features)],
+    energyCertificate: input.energyCertificate as Record<string, unknown> | null,
+  };
+}
+
+/** Ads: public search, owners' drafts and publishing, moderation. */
+export class AdsService {
+  constructor(
+    private readonly deps: {
+      uow: UnitOfWork;
+      images: ImageStorage;
+      clock: Clock;
+      log: Logger;
+      moderation: boolean;
+      /** Where an ad is: coordinates for its address (approximate unless the owner shows the exact one). */
+      locator: AdLocator;
+      /** After every write that can change what visitors see (the public list is cached). */
+      adsChanged: () => void;
+    },
+  ) {}
+
+  /** Live ads of people who are not blocked are public; anything else only for its owner and admins (others get 404, not a hint). */
+  async get(id: string, viewer: UserRecord | null): Promise<AdRecord> {
+    const { repos } = this.deps.uow;
+    const ad = await repos.ads.findById(id);
+    if (!ad) throw ApiError.notFound('Ad');
+    if (viewer?.id === ad.ownerId || viewer?.role === 'ADMIN') return ad;
+    const live = ad.status === 'active' && (!ad.expiresAt || ad.expiresAt > this.deps.clock.now());
+    if (!live || (await repos.users.findById(ad.ownerId))?.blocked !== false) throw ApiError.notFound('Ad');
+    return ad;
+  }
+
+  mine(owner: UserRecord): Promise<AdRecord[]> {
+    return this.deps.uow.repos.ads.listByOwner(owner.id);
+  }
+
+  async create(owner: UserRecord, input: AdInput): Promise<AdRecord> {
+    const problems = validateAd(input, this.deps.clock.now());
+    if (problems.length > 0) throw ApiError.validation(problems);
+    const fields = toFields(input);
+    return this.deps.uow.repos.ads.create(owner.id, fields, await this.deps.locator.locate(fields));
+  }
+
+  private async owned(owner: UserRecord, id: string): Promise<AdRecord> {
+    const ad = await this.deps.uow.repos.ads.findById(id);
+    if (!ad || ad.ownerId !== owner.id) throw ApiError.notFound('Ad');
+    return ad;
+  }
+
+  async update(owner: UserRecord, id: string, input: Partial<AdInput> & { status?: 'archived' }): Promise<AdRecord> {
+    const ad = await this.owned(owner, id);
+    const { status, ...fields } = input;
+    if (status === 'archived') {
+      if (!['active', 'expired', 'pending', 'draft', 'rejected'].includes(ad.status)) {
+        throw new ApiError(409, 'CONFLICT', `An ad in status ${ad.status} cannot be archived`);
+      }
+      if (Object.keys(fields).length === 0) return this.changed(await this.deps.uow.repos.ads.update(id, { status: 'archived' }));
+    }
+    if (!EDITABLE.has(ad.status)) throw new ApiError(409, 'CONFLICT', `An ad in status ${ad.status} cannot be edited`);
+    const merged = { ...toInput(ad), ...fields } as AdInput;
+    const problems = validateAd(merged, this.deps.clock.now());
+    if (problems.length > 0) throw ApiError.validation(problems);
+    // A rejected ad goes back to draft once changed; it must be published (and moderated) again.
+    const nextStatus = status === 'archived' ? 'archived' : ad.status === 'rejected' ? 'draft' : ad.status;
+    const next = toFields(merged);
+    const moved = (['postalCode', 'city', 'street', 'showExactAddress'] as const).some((field) => next[field] !== ad[field]);
+    const location = moved ? ((await this.deps.locator.locate(next)) ?? { latitude: null, longitude: null }) : {};
+    return this.changed(
+      await this.deps.uow.repos.ads.update(id, { ...next, ...location, status: nextStatus, rejectionReason: nextStatus === 'draft' ? null : ad.rejectionReason }),
+    );
+  }
+
+  async delete(viewer: UserRecord, id: string): Promise<void> {
+    const ad = await this.deps.uow.repos.ads.findById(id);
+    if (!ad || (ad.ownerId !== viewer.id && viewer.role !== 'ADMIN')) throw ApiError.notFound('Ad');
+    await this.deps.uow.repos.ads.delete(id);
+    this.deps.adsChanged();
+    await this.removeFiles(ad.images.map((i) => i.storageKey));
+  }
+
+  async addImage(owner: UserRecord, id: string, file: Buffer): Promise<AdRecord> {
+    const ad = await this.owned(owner, id);
+    const max = await this.deps.uow.repos.packages.maxImages();
+    if (ad.images.length >= max) {
+      throw ApiError.validation([{ field: 'images', code: 'too_long', message: `An ad can have at most ${max} images` }]);
+    }
+    const stored = await this.deps.images.store(ad.id, file);
+    try {
+      await this.deps.uow.repos.ads.addImage(ad.id, { storageKey: stored.key, width: stored.width, height: stored.height });
+    } catch (error) {
+      await this.deps.images.remove(stored.key);
+      throw error;
+    }
+    // The row is committed; if publishing fails now, the orphan sweep publishes the staged files later.
+    await this.deps.images.publish(stored.key).catch((err: unknown) => this.deps.log.error({ err, key: stored.key }, 'publishing an uploaded image failed'));
+    return this.changed(await this.deps.uow.repos.ads.findById(ad.id));
+  }
+
+  async removeImage(owner: UserRecord, id: string, imageId: string): Promise<AdRecord> {
+    await this.owned(owner, id);
+    const removed = await this.deps.uow.transaction((repos) => repos.ads.removeImage(id, imageId));
+    if (!removed) throw ApiError.notFound('Image');
+    await this.removeFiles([removed.storageKey]);
+    return this.changed(await this.deps.uow.repos.ads.findById(id));
+  }
+
+  /** The first id becomes the cover. The list must name every image of the ad exactly once. */
+  async reorderImages(owner: UserRecord, id: string, imageIds: string[]): Promise<AdRecord> {
+    const ad = await this.owned(owner, id);
+    const current = new Set(ad.images.map((i) => i.id));
+    if (imageIds.length !== current.size || new Set(imageIds).size !== imageIds.length || !imageIds.every((i) => current.has(i))) {
+      throw ApiError.validation([{ field: 'imageIds', code: 'invalid', message: 'List every image of the ad exactly once' }]);
+    }
+    await this.deps.uow.transaction((repos) => repos.ads.reorderImages(id, imageIds));
+    return this.changed(await this.deps.uow.repos.ads.findById(id));
+  }
+
+  /**
+   * Takes one credit from the ledger and publishes in the same transaction; with moderation on, the ad
+   * waits in the queue (its running time starts at approval).
+   */
+  async publish(owner: UserRecord, id: string, packageId: string | null): Promise<AdRecord> {
+    const now = this.deps.clock.now();
+    const published = await this.deps.uow.transaction(async (repos) => {
+      await repos.ledger.lockUser(owner.id);
+      const ad = await repos.ads.findById(id);
+      if (!ad || ad.ownerId !== owner.id) throw ApiError.notFound('Ad');
+      if (!PUBLISHABLE.has(ad.status)) throw new ApiError(409, 'CONFLICT', `An ad in status ${ad.status} cannot be published`);
+      if (ad.images.length === 0) {
+        throw ApiError.validation([{ field: 'images', code: 'required', message: 'Add at least one image before publishing' }]);
+      }
+      const balances = await repos.ledger.balances(owner.id);
+      const candidates = packageId ? balances.filter((b) => b.packageId === packageId) : balances;
+      const active = await repos.packages.listActive();
+      const byId = new Map((await Promise.all(candidates.map((c) => repos.packages.findById(c.packageId)))).filter((p) => p !== null).map((p) => [p!.id, p!]));
+      // Without a choice, use the credit of the cheapest package first; its limits must fit the ad.
+      const order = [...byId.values()].sort((a, b) => a.priceCents - b.priceCents || active.indexOf(a) - active.indexOf(b));
+      const pkg = order.find((p) => ad.images.length <= p.maxImages) ?? order[0];
+      if (!pkg) throw new ApiError(402, 'NO_CREDITS', 'No ad credit left; buy a package first');
+      if (ad.images.length > pkg.maxImages) {
+        throw ApiError.validation([{ field: 'images', code: 'too_long', message: `The ${pkg.nameEn} package allows at most ${pkg.maxImages} images` }]);
+      }
+      await repos.ledger.append({ userId: owner.id, packageId: pkg.id, amount: -1, reason: 'publish', adId: ad.id });
+      const live = !this.deps.moderation;
+      return repos.ads.update(ad.id, {
+        status: live ? 'active' : 'pending',
+        rejectionReason: null,
+        packageId: pkg.id,
+        durationDays: pkg.durationDays,
+        publishedAt: live ? now : null,
+        expiresAt: live ? addDays(now, pkg.durationDays) : null,
+        featuredUntil: live && pkg.featured ? addDays(now, pkg.durationDays) : null,
+      });
+    });
+    return this.changed(published);
+  }
+
+  moderationQueue(status: AdStatus): Promise<AdRecord[]> {
+    return this.deps.uow.repos.ads.listByStatus(status, 200);
+  }
+
+  async approve(id: string): Promise<AdRecord> {
+    const now = this.deps.clock.now();
+    const approved = await this.deps.uow.transaction(async (repos) => {
+      const ad = await repos.ads.findById(id);
+      if (!ad) throw ApiError.notFound('Ad');
+      if (ad.status !== 'pending') throw new ApiError(409, 'CONFLICT', 'Only pending ads can be approved');
+      const days = ad.durationDays ?? 30;
+      const pkg = ad.packageId ? await repos.packages.findById(ad.packageId) : null;
+      return (await repos.ads.update(id, {
+        status: 'active',
+        publishedAt: now,
+        expiresAt: addDays(now, days),
+        featuredUntil: pkg?.featured ? addDays(now, days) : null,
+      }))!;
+    });
+    return this.changed(approved);
+  }
+
+  /** The credit spent on publishing comes back: the owner can fix the ad and publish again. */
+  async reject(id: string, reason: string): Promise<AdRecord> {
+    const trimmed = reason.trim();
+    if (trimmed.length < 3 || trimmed.length > AD_LIMITS.reasonMax) {
+      throw ApiError.validation([{ field: 'reason', code: trimmed.length < 3 ? 'required' : 'too_long', message: 'Give a reason (3 to 500 characters)' }]);
+    }
+    return this.deps.uow.transaction(async (repos) => {
+      const ad = await repos.ads.findById(id);
+      if (!ad) throw ApiError.notFound('Ad');
+      if (ad.status !== 'pending') throw new ApiError(409, 'CONFLICT', 'Only pending ads can be rejected');
+      if (ad.packageId) await repos.ledger.append({ userId: ad.ownerId, packageId: ad.packageId, amount: 1, reason: 'refund', adId: ad.id });
+      return (await repos.ads.update(id, { status: 'rejected', rejectionReason: trimmed }))!;
+    });
+  }
+
+  async expireDue(): Promise<number> {
+    const expired = await this.deps.uow.repos.ads.expireDue(this.deps.clock.now());
+    if (expired > 0) this.deps.adsChanged();
+    return expired;
+  }
+
+  /** After a write that can change the public list. No ad means another request deleted it meanwhile: 404. */
+  private changed(ad: AdRecord | null | undefined): AdRecord {
+    this.deps.adsChanged();
+    if (!ad) throw ApiError.notFound('Ad');
+    return ad;
+  }
+
+  private async removeFiles(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      await this.deps.images.remove(key).catch((err: unknown) => this.deps.log.warn({ err, key }, 'removing an image file failed'));
+    }
+  }
+}
+
+function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
+}
+
+/** The owner's fields of a stored ad, to merge a partial edit into before checking it again. */
+function toInput(ad: AdRecord): AdInput {
+  return Object.fromEntries(AD_INPUT_FIELDS.map((field) => [field, ad[field]])) as AdInput;
+}

@@ -1,0 +1,57 @@
+import type { AdStatus } from '../../../src/domain/ad';
+import type { AdFields, AdImageRecord, AdRecord, AdSearch, AdStatePatch } from '../../domain/ad';
+
+export interface AdRepository {
+  /**
+   * `total` stops at a cap; `totalCapped` says there are more. When nothing matches the words as typed but does with
+   * a likely misspelling corrected, the answer is for `correctedQuery`.
+   */
+  search(query: AdSearch, now: Date): Promise<{ items: AdRecord[]; total: number; totalCapped: boolean; correctedQuery: string | null }>;
+  findById(id: string): Promise<AdRecord | null>;
+  listByOwner(ownerId: string): Promise<AdRecord[]>;
+  listByStatus(status: AdStatus, limit: number): Promise<AdRecord[]>;
+  create(ownerId: string, fields: AdFields, location: { latitude: number; longitude: number } | null): Promise<AdRecord>;
+  update(id: string, fields: Partial<AdFields> & AdStatePatch): Promise<AdRecord | null>;
+  delete(id: string): Promise<void>;
+  addImage(adId: string, image: Omit<AdImageRecord, 'id' | 'adId' | 'position'>): Promise<AdImageRecord>;
+  removeImage(adId: string, imageId: string): Promise<AdImageRecord | null>;
+  reorderImages(adId: string, imageIds: string[]): Promise<void>;
+  imageKeysOfOwner(ownerId: string): Promise<string[]>;
+  /** Which of these storage keys an image row refers to. */
+  referencedImageKeys(keys: string[]): Promise<Set<string>>;
+  /** Active ads whose time ran out become expired. */
+  expireDue(now: Date): Promise<number>;
+  countByStatus(): Promise<Record<string, number>>;
+}
+
+export interface StoredImage {
+  key: string;
+  width: number;
+  height: number;
+}
+
+/** A set of files under one key, as the orphan sweep sees it. */
+export interface StoredKey {
+  key: string;
+  /** Written but not yet published (its row may or may not have committed). */
+  staged: boolean;
+}
+
+/**
+ * Image files behind a port, so object storage can replace the local folder (DESIGN.md §4). Writing is two-step:
+ * `store` stages the files, the caller commits the row that refers to them, then `publish` makes them public. A
+ * crash in between leaves staged files that the sweep publishes (row there) or removes (row missing).
+ */
+export interface ImageStorage {
+  /** Sniffs, re-encodes and stages every size under a new key; throws ApiError(415) for anything not an image. */
+  store(adId: string, input: Buffer): Promise<StoredImage>;
+  /** Makes staged files public; doing it twice is harmless. */
+  publish(key: string): Promise<void>;
+  /** Removes the files of a key, staged or public. */
+  remove(key: string): Promise<void>;
+  publicUrl(key: string): string;
+  /** Keys whose newest file is older than `before`, staged or public. */
+  keysOlderThan(before: Date): AsyncIterable<StoredKey>;
+  /** Removes folders left empty (by deletions) that are older than `before`. */
+  removeEmptyFolders(before: Date): Promise<number>;
+}

@@ -1,0 +1,213 @@
+import type { Session } from '../../../src/domain/user';
+import { normalizeEmail } from '../../../src/domain/validation';
+import { ApiError } from '../../domain/ApiError';
+import { codeMail } from '../mail/mailTemplates';
+import type { AccessTokens, PasswordHasher, SecretHasher, VerifiedIdentity } from './ports';
+import type { Clock, Logger, Mailer, UnitOfWork } from '../shared/ports';
+import type { CodePurpose, CodeRecord } from '../../domain/code';
+import type { Language, UserRecord } from '../../domain/user';
+import { toApiUser } from '../serialize';
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const MAX_CODE_ATTEMPTS = 5;
+export const RESEND_INTERVAL_MS = 60 * 1000;
+
+export interface AuthDependencies {
+  uow: UnitOfWork;
+  hasher: PasswordHasher;
+  tokens: AccessTokens;
+  codes: SecretHasher;
+  mailer: Mailer;
+  clock: Clock;
+  log: Logger;
+}
+
+export interface RegistrationInput {
+  name: string;
+  lastname: string;
+  email: string;
+  phone_number: string;
+  password: string;
+}
+
+/** Accounts, codes and sessions (spec §7, DESIGN.md §2). */
+export class AuthService {
+  constructor(private readonly deps: AuthDependencies) {}
+
+  async issueSession(user: UserRecord): Promise<Session> {
+    const accessToken = await this.deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+    return { accessToken, user: toApiUser(user) };
+  }
+
+  /**
+   * Google sign-in (POST /auth/google): the verified token decides, not the body. The e-mail must be verified;
+   * an existing account with that e-mail is used (and activated: Google vouches for the address), otherwise an
+   * activated USER is created. Blocked accounts stay out.
+   */
+  async googleLogin(identity: VerifiedIdentity, profile: { name: string; phone: string; img: string }, language: Language): Promise<Session> {
+    if (!identity.email || !identity.emailVerified) {
+      throw new ApiError(403, 'FORBIDDEN', 'Google did not confirm this e-mail address');
+    }
+    const email = normalizeEmail(identity.email);
+    const user = await this.deps.uow.transaction(async (repos) => {
+      const existing = await repos.users.findByEmail(email);
+      if (existing) {
+        if (existing.blocked) throw new ApiError(403, 'ACCOUNT_BLOCKED', 'This account is blocked');
+        return existing.activated ? existing : (await repos.users.update(existing.id, { activated: true }))!;
+      }
+      const displayName = (identity.name ?? profile.name).trim();
+      const [first, ...rest] = displayName.split(/\s+/).filter(Boolean);
+      const img = identity.picture ?? (/^https:\/\//.test(profile.img) ? profile.img : null);
+      return repos.users.create({
+        name: (first ?? email.split('@')[0]!).slice(0, 80),
+        lastname: rest.join(' ').slice(0, 80),
+        email,
+        phoneNumber: identity.phone ?? (profile.phone.trim() || null),
+        img,
+        role: 'USER',
+        passwordHash: null,
+        activated: true,
+        language,
+      });
+    });
+    return this.issueSession(user);
+  }
+
+  /** The user behind a bearer token, or null: wrong signature, old token version, blocked or deleted. */
+  async authenticate(token: string): Promise<UserRecord | null> {
+    const claims = await this.deps.tokens.verify(token);
+    if (!claims) return null;
+    const user = await this.deps.uow.repos.users.findById(claims.userId);
+    if (!user || user.blocked || !user.activated || user.tokenVersion !== claims.tokenVersion) return null;
+    return user;
+  }
+
+  async register(input: RegistrationInput, language: Language): Promise<void> {
+    const email = normalizeEmail(input.email);
+    const passwordHash = await this.deps.hasher.hash(input.password);
+    const code = this.deps.codes.newCode();
+    const user = await this.deps.uow.transaction(async (repos) => {
+      if (await repos.users.findByEmail(email)) {
+        throw new ApiError(409, 'EMAIL_TAKEN', 'An account with this e-mail already exists', [
+          { field: 'email', code: 'taken', message: 'An account with this e-mail already exists' },
+        ]);
+      }
+      const created = await repos.users.create({
+        name: input.name.trim(),
+        lastname: input.lastname.trim(),
+        email,
+        phoneNumber: input.phone_number.trim(),
+        img: null,
+        role: 'USER',
+        passwordHash,
+        activated: false,
+        language,
+      });
+      await repos.codes.issue(created.id, 'activation', this.deps.codes.hash(code), new Date(this.deps.clock.now().getTime() + CODE_TTL_MS));
+      return created;
+    });
+    await this.mail(user, 'activation', code);
+  }
+
+  async activate(emailInput: string, code: string): Promise<Session> {
+    const email = normalizeEmail(emailInput);
+    const user = await this.deps.uow.repos.users.findByEmail(email);
+    if (!user) throw new ApiError(400, 'CODE_INVALID', 'The code is not correct');
+    if (user.activated) throw new ApiError(409, 'CONFLICT', 'This account is already activated; please sign in');
+    const record = await this.checkCode(user, 'activation', code);
+    const activated = await this.deps.uow.transaction(async (repos) => {
+      await repos.codes.update(record.id, { usedAt: this.deps.clock.now() });
+      return repos.users.update(user.id, { activated: true });
+    });
+    if (activated!.blocked) throw new ApiError(403, 'ACCOUNT_BLOCKED', 'This account is blocked');
+    return this.issueSession(activated!);
+  }
+
+  /** Answers the same whether or not the account exists; a resend within a minute is skipped. */
+  async resendActivation(emailInput: string): Promise<void> {
+    const user = await this.deps.uow.repos.users.findByEmail(normalizeEmail(emailInput));
+    if (!user || user.activated || user.blocked) return;
+    const code = await this.freshCode(user, 'activation');
+    if (code) await this.mail(user, 'activation', code);
+  }
+
+  async login(emailInput: string, password: string): Promise<Session> {
+    const user = await this.deps.uow.repos.users.findByEmail(normalizeEmail(emailInput));
+    const valid = await this.deps.hasher.verify(password, user?.passwordHash ?? null);
+    // Unknown e-mail and wrong password answer identically (DESIGN.md §2: no account enumeration).
+    if (!user || !valid) throw new ApiError(401, 'INVALID_CREDENTIALS', 'E-mail or password is wrong');
+    if (user.blocked) throw new ApiError(403, 'ACCOUNT_BLOCKED', 'This account is blocked');
+    if (!user.activated) throw new ApiError(403, 'ACCOUNT_NOT_ACTIVATED', 'The account is not activated yet');
+    return this.issueSession(user);
+  }
+
+  async forgotPassword(emailInput: string): Promise<void> {
+    const user = await this.deps.uow.repos.users.findByEmail(normalizeEmail(emailInput));
+    if (!user || user.blocked) return;
+    const code = await this.freshCode(user, 'reset');
+    if (code) await this.mail(user, 'reset', code);
+  }
+
+  /** Marks the reset code verified and returns the secret for the httpOnly cookie that binds the reset. */
+  async verifyResetCode(emailInput: string, code: string): Promise<string> {
+    const user = await this.deps.uow.repos.users.findByEmail(normalizeEmail(emailInput));
+    if (!user || user.blocked) throw new ApiError(400, 'CODE_INVALID', 'The code is not correct');
+    const record = await this.checkCode(user, 'reset', code);
+    const secret = this.deps.codes.newSecret();
+    await this.deps.uow.repos.codes.update(record.id, { verifiedAt: this.deps.clock.now(), resetTokenHash: this.deps.codes.hash(secret) });
+    return secret;
+  }
+
+  async resetPassword(emailInput: string, resetSecret: string | undefined, newPassword: string): Promise<void> {
+    const refuse = () => new ApiError(403, 'FORBIDDEN', 'Verify the code from the e-mail in this browser first');
+    if (!resetSecret) throw refuse();
+    const user = await this.deps.uow.repos.users.findByEmail(normalizeEmail(emailInput));
+    if (!user) throw refuse();
+    const record = await this.deps.uow.repos.codes.latest(user.id, 'reset');
+    const now = this.deps.clock.now();
+    if (!record || !record.verifiedAt || record.usedAt || !record.resetTokenHash || !this.deps.codes.matches(resetSecret, record.resetTokenHash)) {
+      throw refuse();
+    }
+    if (record.expiresAt.getTime() < now.getTime()) throw new ApiError(400, 'CODE_EXPIRED', 'The code has expired');
+    const passwordHash = await this.deps.hasher.hash(newPassword);
+    await this.deps.uow.transaction(async (repos) => {
+      await repos.codes.update(record.id, { usedAt: now });
+      await repos.users.update(user.id, { passwordHash });
+      // Every earlier session ends with the old password.
+      await repos.users.bumpTokenVersion(user.id);
+    });
+  }
+
+  private async checkCode(user: UserRecord, purpose: CodePurpose, code: string): Promise<CodeRecord> {
+    const record = await this.deps.uow.repos.codes.latest(user.id, purpose);
+    if (!record || record.usedAt) throw new ApiError(400, 'CODE_INVALID', 'The code is not correct');
+    if (record.attempts >= MAX_CODE_ATTEMPTS) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes; request a new one');
+    if (record.expiresAt.getTime() < this.deps.clock.now().getTime()) throw new ApiError(400, 'CODE_EXPIRED', 'The code has expired');
+    if (!this.deps.codes.matches(code, record.codeHash)) {
+      const attempts = record.attempts + 1;
+      await this.deps.uow.repos.codes.update(record.id, { attempts });
+      if (attempts >= MAX_CODE_ATTEMPTS) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes; request a new one');
+      throw new ApiError(400, 'CODE_INVALID', 'The code is not correct');
+    }
+    return record;
+  }
+
+  /** A new code, unless one was sent less than a minute ago (resend throttle). */
+  private async freshCode(user: UserRecord, purpose: CodePurpose): Promise<string | null> {
+    const now = this.deps.clock.now();
+    const latest = await this.deps.uow.repos.codes.latest(user.id, purpose);
+    if (latest && !latest.usedAt && now.getTime() - latest.createdAt.getTime() < RESEND_INTERVAL_MS) return null;
+    const code = this.deps.codes.newCode();
+    await this.deps.uow.repos.codes.issue(user.id, purpose, this.deps.codes.hash(code), new Date(now.getTime() + CODE_TTL_MS));
+    return code;
+  }
+
+  private async mail(user: UserRecord, kind: 'activation' | 'reset', code: string): Promise<void> {
+    try {
+      await this.deps.mailer.send(codeMail(kind, user.language, user.email, user.name, code));
+    } catch (error) {
+      // The account and code exist; the user can ask for a new mail. The failure is ours to fix, not theirs.
+      this.deps.log.error({ err: error, to: user.email, kind }, 'sending mail failed');
+    }
+  }
+}

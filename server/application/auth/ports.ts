@@ -1,0 +1,56 @@
+import type { CodePurpose, CodeRecord } from '../../domain/code';
+import type { NewUser, UserPatch, UserRecord } from '../../domain/user';
+
+export interface UserRepository {
+  findById(id: string): Promise<UserRecord | null>;
+  findByEmail(email: string): Promise<UserRecord | null>;
+  create(user: NewUser): Promise<UserRecord>;
+  update(id: string, patch: UserPatch): Promise<UserRecord | null>;
+  bumpTokenVersion(id: string): Promise<UserRecord | null>;
+  delete(id: string): Promise<void>;
+  latest(limit: number): Promise<UserRecord[]>;
+  list(query: { offset: number; limit: number; q: string | null }): Promise<{ items: UserRecord[]; total: number }>;
+  count(): Promise<number>;
+}
+
+export interface CodeRepository {
+  /** The newest code of that purpose, used or not. */
+  latest(userId: string, purpose: CodePurpose): Promise<CodeRecord | null>;
+  /** Replaces every earlier code of that purpose: only the newest code works. */
+  issue(userId: string, purpose: CodePurpose, codeHash: string, expiresAt: Date): Promise<CodeRecord>;
+  update(id: string, patch: Partial<Pick<CodeRecord, 'attempts' | 'verifiedAt' | 'resetTokenHash' | 'usedAt'>>): Promise<void>;
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  /** Does the same work when `stored` is null, so timing does not reveal whether an account exists. */
+  verify(password: string, stored: string | null): Promise<boolean>;
+}
+
+export interface AccessTokens {
+  sign(claims: { userId: string; tokenVersion: number }): Promise<string>;
+  verify(token: string): Promise<{ userId: string; tokenVersion: number } | null>;
+}
+
+/** Keyed hashing of short secrets (codes, reset cookies) and the CSPRNG that makes them. */
+export interface SecretHasher {
+  hash(value: string): string;
+  matches(value: string, hash: string): boolean;
+  newCode(): string;
+  newSecret(): string;
+}
+
+/** A verified third-party identity (Firebase ID token). */
+export interface VerifiedIdentity {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+  picture: string | null;
+  phone: string | null;
+}
+
+export interface IdentityTokens {
+  /** Throws for anything forged, expired, for another project or unsigned (outside the emulator). */
+  verify(idToken: string): Promise<VerifiedIdentity>;
+}

@@ -1,0 +1,98 @@
+import type { Language } from '../../domain/user';
+import type { MailMessage } from '../shared/ports';
+
+export type CodeMailKind = 'activation' | 'reset';
+
+const TEXTS = {
+  activation: {
+    de: {
+      subject: 'Ihr Aktivierungscode für Inserat',
+      intro: 'willkommen bei Inserat! Mit diesem Code aktivieren Sie Ihr Konto:',
+      outro: 'Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.',
+    },
+    en: {
+      subject: 'Your Inserat activation code',
+      intro: 'welcome to Inserat! Use this code to activate your account:',
+      outro: 'If you did not register, you can ignore this e-mail.',
+    },
+  },
+  reset: {
+    de: {
+      subject: 'Ihr Code zum Zurücksetzen des Passworts',
+      intro: 'mit diesem Code können Sie ein neues Passwort für Ihr Inserat-Konto festlegen:',
+      outro: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+    },
+    en: {
+      subject: 'Your Inserat password reset code',
+      intro: 'use this code to choose a new password for your Inserat account:',
+      outro: 'If you did not ask for this, ignore this e-mail; your password stays unchanged.',
+    },
+  },
+} as const;
+
+const GREETING = { de: (name: string) => `Hallo ${name},`, en: (name: string) => `Hello ${name},` };
+const VALIDITY = { de: 'Der Code ist 10 Minuten gültig.', en: 'The code is valid for 10 minutes.' };
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** A code mail in the user's language, plain text and HTML, with the code prominent. */
+export function codeMail(kind: CodeMailKind, language: Language, to: string, name: string, code: string): MailMessage {
+  const t = TEXTS[kind][language];
+  const greeting = GREETING[language](name);
+  const text = `${greeting}\n\n${t.intro}\n\n    ${code}\n\n${VALIDITY[language]}\n\n${t.outro}\n\n— Inserat`;
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1d2327;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(t.intro)}</p>
+<p style="font-size:32px;font-weight:700;letter-spacing:8px;color:#0f4c5c;margin:24px 0">${code}</p>
+<p>${escapeHtml(VALIDITY[language])}</p>
+<p style="color:#4f5b62">${escapeHtml(t.outro)}</p>
+<p>— Inserat</p>
+</body></html>`;
+  return { to, subject: t.subject, text, html };
+}
+
+export interface ContactRequest {
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+}
+
+const CONTACT = {
+  de: {
+    subject: (title: string) => `Anfrage zu Ihrer Anzeige „${title}“`,
+    intro: (name: string, title: string) => `${name} interessiert sich für Ihre Anzeige „${title}“ und schreibt:`,
+    reply: 'Antworten Sie einfach auf diese E-Mail, um mit der Person in Kontakt zu treten.',
+    phone: 'Telefon',
+  },
+  en: {
+    subject: (title: string) => `Enquiry about your ad “${title}”`,
+    intro: (name: string, title: string) => `${name} is interested in your ad “${title}” and writes:`,
+    reply: 'Simply reply to this e-mail to get in touch.',
+    phone: 'Phone',
+  },
+} as const;
+
+/** A visitor's message to an ad's owner, in the owner's language; replies go to the visitor. */
+export function contactMail(language: Language, to: string, adTitle: string, adUrl: string, request: ContactRequest): MailMessage {
+  const t = CONTACT[language];
+  const phone = request.phone ? `\n${t.phone}: ${request.phone}` : '';
+  const text = `${t.intro(request.name, adTitle)}\n\n${request.message}\n\n${request.name} <${request.email}>${phone}\n\n${adUrl}\n\n${t.reply}\n\n— Inserat`;
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1d2327;line-height:1.5">
+<p>${escapeHtml(t.intro(request.name, adTitle))}</p>
+<blockquote style="border-left:4px solid #0f4c5c;margin:16px 0;padding:8px 16px;white-space:pre-wrap">${escapeHtml(request.message)}</blockquote>
+<p>${escapeHtml(request.name)} &lt;${escapeHtml(request.email)}&gt;${request.phone ? `<br>${t.phone}: ${escapeHtml(request.phone)}` : ''}</p>
+<p><a href="${escapeHtml(adUrl)}">${escapeHtml(adUrl)}</a></p>
+<p style="color:#4f5b62">${escapeHtml(t.reply)}</p>
+</body></html>`;
+  return { to, subject: t.subject(adTitle), text, html, replyTo: request.email };
+}
+
+/** A report about an ad, for the administrators (German: the operator's working language). */
+export function reportMail(to: string, adTitle: string, adUrl: string, reason: string, message: string, reporter: string | null): MailMessage {
+  const text = `Meldung zur Anzeige „${adTitle}“\nGrund: ${reason}\n\n${message || '(ohne Nachricht)'}\n\nGemeldet von: ${reporter ?? 'Besucher ohne Konto'}\n${adUrl}`;
+  const html = `<!doctype html><html lang="de"><body style="font-family:system-ui,sans-serif"><p>Meldung zur Anzeige „${escapeHtml(adTitle)}“</p><p>Grund: <strong>${escapeHtml(reason)}</strong></p><p style="white-space:pre-wrap">${escapeHtml(message || '(ohne Nachricht)')}</p><p>Gemeldet von: ${escapeHtml(reporter ?? 'Besucher ohne Konto')}<br><a href="${escapeHtml(adUrl)}">${escapeHtml(adUrl)}</a></p></body></html>`;
+  return { to, subject: `Gemeldete Anzeige: ${adTitle}`, text, html };
+}

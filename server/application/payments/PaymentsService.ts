@@ -1,0 +1,187 @@
+import { vatBreakdown, VAT_RATE_PERCENT } from '../../../src/domain/package';
+import { ApiError } from '../../domain/ApiError';
+import type { PackageRecord } from '../../domain/package';
+import { invoiceYear, type BillingParty, type PaymentProvider, type PaymentRecord, type PaymentStatus } from '../../domain/payment';
+import type { UserRecord } from '../../domain/user';
+import type { Clock, Logger, Repositories, UnitOfWork } from '../shared/ports';
+import type { PaymentGateway } from './ports';
+
+export interface PaymentView {
+  id: string;
+  packageId: string;
+  packageName: { de: string; en: string };
+  amountCents: number;
+  currency: string;
+  provider: PaymentProvider;
+  status: PaymentStatus;
+  createdAt: string;
+  /** The invoice date; null until the payment succeeded. */
+  paidAt: string | null;
+  billing: BillingParty;
+  invoice: { number: string; netCents: number; vatCents: number; vatRate: number } | null;
+}
+
+/** A verified provider event (Stripe webhook). */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  providerRef: string;
+  paymentId: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Purchases of packages: the amount always comes from the package on the server; a payment's status only moves
+ * forward (the repository enforces the state machine in SQL); a success credits the package once and takes the
+ * year's next invoice number in the same transaction, so nothing is credited twice and no number is lost.
+ */
+export class PaymentsService {
+  constructor(private readonly deps: { uow: UnitOfWork; gateway: PaymentGateway; clock: Clock; log: Logger }) {}
+
+  get provider(): PaymentProvider {
+    return this.deps.gateway.provider;
+  }
+
+  /** A repeated request with the same requestId (a double click, a retry) returns the same payment. */
+  async createIntent(
+    user: UserRecord,
+    packageId: string,
+    requestId: string,
+    billing: { name?: string; address?: string } = {},
+  ): Promise<{ provider: PaymentProvider; clientSecret: string; paymentId: string }> {
+    const { repos } = this.deps.uow;
+    const pkg = await repos.packages.findById(packageId);
+    if (!pkg || !pkg.active) throw ApiError.validation([{ field: 'packageId', code: 'invalid', message: 'This package cannot be bought' }]);
+    const idempotencyKey = `${user.id}:${requestId}`;
+    let payment = await repos.payments.findByIdempotencyKey(idempotencyKey);
+    if (payment && payment.packageId !== pkg.id) throw new ApiError(409, 'CONFLICT', 'This request id was used for another package');
+    if (payment && payment.status !== 'pending' && payment.status !== 'requires_action') {
+      throw new ApiError(409, 'CONFLICT', 'This payment is already finished');
+    }
+    if (!payment) {
+      try {
+        payment = await repos.payments.create({
+          userId: user.id,
+          packageId: pkg.id,
+          amountCents: pkg.priceCents,
+          currency: pkg.currency,
+          provider: this.deps.gateway.provider,
+          idempotencyKey,
+          billingName: billing.name?.trim() || `${user.name} ${user.lastname}`.trim(),
+          billingAddress: billing.address?.trim() || null,
+        });
+      } catch {
+        // Two clicks raced to insert: the unique key let one through; use that one.
+        payment = await repos.payments.findByIdempotencyKey(idempotencyKey);
+        if (!payment) throw new ApiError(409, 'CONFLICT', 'Please try again');
+      }
+    }
+    let intent: { providerRef: string; clientSecret: string };
+    try {
+      intent = await this.deps.gateway.createIntent({ paymentId: payment.id, amountCents: payment.amountCents, currency: payment.currency, userId: user.id, packageId: pkg.id });
+    } catch (error) {
+      this.deps.log.error({ err: error, paymentId: payment.id }, 'creating the payment intent failed');
+      throw new ApiError(502, 'PAYMENT_FAILED', 'The payment provider is not reachable right now; nothing was charged');
+    }
+    if (payment.providerRef !== intent.providerRef) await repos.payments.setProviderRef(payment.id, intent.providerRef);
+    return { provider: this.deps.gateway.provider, clientSecret: intent.clientSecret, paymentId: payment.id };
+  }
+
+  /** Payment done: credits once and numbers the invoice. Safe to call any number of times, concurrently. */
+  markSucceeded(paymentId: string): Promise<void> {
+    return this.deps.uow.transaction((repos) => this.succeed(repos, paymentId));
+  }
+
+  markFailed(paymentId: string): Promise<void> {
+    return this.deps.uow.transaction(async (repos) => void (await repos.payments.transition(paymentId, 'failed')));
+  }
+
+  markRequiresAction(paymentId: string): Promise<void> {
+    return this.deps.uow.transaction(async (repos) => void (await repos.payments.transition(paymentId, 'requires_action')));
+  }
+
+  /** A refund takes the package's credits back (once); if it comes before the success, no credit is ever given. */
+  markRefunded(paymentId: string): Promise<void> {
+    return this.deps.uow.transaction((repos) => this.refund(repos, paymentId));
+  }
+
+  /**
+   * A provider's event, handled at most once: its id is recorded in the same transaction as its effect, so a
+   * failure rolls both back and the provider's retry does the work. Events about payments that are not ours (another
+   * integration on the same account) are acknowledged and ignored.
+   */
+  async handleProviderEvent(event: ProviderEvent): Promise<void> {
+    await this.deps.uow.transaction(async (repos) => {
+      if (!(await repos.payments.markEventProcessed(event.id))) return;
+      const payment =
+        (event.paymentId && UUID.test(event.paymentId) ? await repos.payments.findById(event.paymentId) : null) ??
+        (event.providerRef ? await repos.payments.findByProviderRef(this.deps.gateway.provider, event.providerRef) : null);
+      if (!payment) {
+        this.deps.log.warn({ eventId: event.id, type: event.type }, 'provider event for a payment that is not ours; acknowledged');
+        return;
+      }
+      if (event.type === 'payment_intent.succeeded') await this.succeed(repos, payment.id);
+      else if (event.type === 'payment_intent.payment_failed') await repos.payments.transition(payment.id, 'failed');
+      else if (event.type === 'charge.refunded') await this.refund(repos, payment.id);
+    });
+  }
+
+  async list(user: UserRecord): Promise<PaymentView[]> {
+    const [payments, packages] = await Promise.all([this.deps.uow.repos.payments.listByUser(user.id), this.deps.uow.repos.packages.listActive()]);
+    return Promise.all(payments.map((p) => this.view(p, packages)));
+  }
+
+  async get(user: UserRecord, paymentId: string): Promise<PaymentView> {
+    return this.view(await this.owned(user, paymentId), await this.deps.uow.repos.packages.listActive());
+  }
+
+  async revenueCents(): Promise<number> {
+    return this.deps.uow.repos.payments.revenueCents();
+  }
+
+  async owned(user: UserRecord, paymentId: string): Promise<PaymentRecord> {
+    const payment = await this.deps.uow.repos.payments.findById(paymentId);
+    if (!payment || payment.userId !== user.id) throw ApiError.notFound('Payment');
+    return payment;
+  }
+
+  private async succeed(repos: Repositories, paymentId: string): Promise<void> {
+    const now = this.deps.clock.now();
+    const payment = await repos.payments.transition(paymentId, 'succeeded', { paidAt: now });
+    if (!payment) return; // unknown, already succeeded, or refunded: nothing to credit
+    const pkg = await repos.packages.findById(payment.packageId);
+    if (!pkg) throw new Error(`package ${payment.packageId} of payment ${payment.id} is missing`);
+    await repos.payments.assignInvoiceNumber(payment.id, invoiceYear(now));
+    if (payment.userId) {
+      await repos.ledger.append({ userId: payment.userId, packageId: pkg.id, amount: pkg.adCredits, reason: 'purchase', paymentId: payment.id });
+    }
+  }
+
+  private async refund(repos: Repositories, paymentId: string): Promise<void> {
+    const before = await repos.payments.lock(paymentId);
+    if (!before || !(await repos.payments.transition(paymentId, 'refunded'))) return;
+    if (before.status === 'succeeded' && before.userId) {
+      const pkg = await repos.packages.findById(before.packageId);
+      await repos.ledger.append({ userId: before.userId, packageId: before.packageId, amount: -(pkg?.adCredits ?? 0), reason: 'chargeback', paymentId: before.id });
+    }
+  }
+
+  private async view(payment: PaymentRecord, active: PackageRecord[]): Promise<PaymentView> {
+    const pkg = active.find((p) => p.id === payment.packageId) ?? (await this.deps.uow.repos.packages.findById(payment.packageId));
+    const { netCents, vatCents } = vatBreakdown(payment.amountCents);
+    return {
+      id: payment.id,
+      packageId: payment.packageId,
+      packageName: { de: pkg?.nameDe ?? payment.packageId, en: pkg?.nameEn ?? payment.packageId },
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      provider: payment.provider,
+      status: payment.status,
+      createdAt: payment.createdAt.toISOString(),
+      paidAt: payment.paidAt?.toISOString() ?? null,
+      billing: { name: payment.billingName, address: payment.billingAddress },
+      invoice: payment.invoiceNumber ? { number: payment.invoiceNumber, netCents, vatCents, vatRate: VAT_RATE_PERCENT } : null,
+    };
+  }
+}

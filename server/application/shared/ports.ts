@@ -1,0 +1,58 @@
+/** What every area of the server's application layer needs from the outside world; adapters live in infrastructure/. */
+import type { AdRepository } from '../ads/ports';
+import type { CodeRepository, UserRepository } from '../auth/ports';
+import type { LedgerRepository, PackageRepository } from '../packages/ports';
+import type { PaymentRepository } from '../payments/ports';
+import type { GeocodeCache, PlaceRepository } from '../places/ports';
+
+/** The operator named in the Impressum, privacy policy and invoices (LEGAL_* configuration). */
+export interface Operator {
+  company: string;
+  representative: string;
+  street: string;
+  city: string;
+  email: string;
+  phone: string;
+  register: string;
+  vatId: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Replies go to the visitor who wrote, not to our no-reply address. */
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface Logger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface Repositories {
+  users: UserRepository;
+  codes: CodeRepository;
+  packages: PackageRepository;
+  ads: AdRepository;
+  ledger: LedgerRepository;
+  payments: PaymentRepository;
+  places: PlaceRepository;
+  geocodeCache: GeocodeCache;
+}
+
+/** Runs work atomically: every write inside commits together or not at all. */
+export interface UnitOfWork {
+  readonly repos: Repositories;
+  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import Stripe from 'stripe';
+import type { ServerConfig } from './config';
+import { AccountService } from './application/account/AccountService';
+import { AdminService } from './application/admin/AdminService';
+import { AdCursorCodec } from './application/ads/AdCursorCodec';
+import { AdSearchService } from './application/ads/AdSearchService';
+import { AdsService } from './application/ads/AdsService';
+import { AdLocator } from './application/places/AdLocator';
+import { GeocoderHttp } from './infrastructure/geo/GeocoderHttp';
+import { ImageSweeper } from './application/ads/ImageSweeper';
+import type { ImageStorage } from './application/ads/ports';
+import { AuthService } from './application/auth/AuthService';
+import type { IdentityTokens, PasswordHasher } from './application/auth/ports';
+import { DemoCheckout } from './application/payments/DemoCheckout';
+import { PaymentsService } from './application/payments/PaymentsService';
+import type { PaymentGateway } from './application/payments/ports';
+import type { Clock, Logger, Mailer, UnitOfWork } from './application/shared/ports';
+import { ContactService } from './application/site/ContactService';
+import type { DatabaseHandle } from './infrastructure/db/database';
+import { IdentityTokensFirebaseAdmin } from './infrastructure/identity/IdentityTokensFirebaseAdmin';
+import { ImageStorageFiles } from './infrastructure/images/ImageStorageFiles';
+import { MailerOutbox } from './infrastructure/mail/MailerOutbox';
+import { MailerSmtp } from './infrastructure/mail/MailerSmtp';
+import { PaymentGatewayDemo } from './infrastructure/payments/PaymentGatewayDemo';
+import { PaymentGatewayStripe, verifyStripeEvent, type VerifiedEvent } from './infrastructure/payments/PaymentGatewayStripe';
+import { UnitOfWorkDrizzle } from './infrastructure/repositories/UnitOfWorkDrizzle';
+import { SecretHasherHmac } from './infrastructure/security/codes';
+import { PasswordHasherScrypt } from './infrastructure/security/passwords';
+import { AccessTokensJose } from './infrastructure/security/tokens';
+
+export const UPLOADS_URL = '/api/uploads';
+
+/** What tests (and only tests) replace. */
+export interface CompositionOverrides {
+  /** Replace the mailer (tests capture mail); default SMTP_URL or the outbox. */
+  mailer?: Mailer;
+  clock?: Clock;
+  /** Replace the Google token check (tests); default firebase-admin when FIREBASE_PROJECT_ID is set. */
+  identityTokens?: IdentityTokens;
+  /** Replace the card processor (tests use a fake Stripe gateway; the webhook's signature check stays real). */
+  gateway?: PaymentGateway;
+}
+
+export interface Services {
+  uow: UnitOfWork;
+  clock: Clock;
+  hasher: PasswordHasher;
+  auth: AuthService;
+  account: AccountService;
+  ads: AdsService;
+  adSearch: AdSearchService;
+  locator: AdLocator;
+  admin: AdminService;
+  payments: PaymentsService;
+  demoCheckout: DemoCheckout;
+  contact: ContactService;
+  images: ImageStorage;
+  imageSweeper: ImageSweeper;
+  mailer: Mailer;
+  /** Google sign-in, when configured. */
+  identityTokens: IdentityTokens | null;
+  /** Checks a Stripe webhook's signature on the raw body, when a webhook secret is configured. */
+  verifyWebhook: ((rawBody: Buffer, signature: string) => VerifiedEvent) | null;
+  /** Releases what the services hold open (SMTP pool, Firebase app). */
+  close(): Promise<void>;
+}
+
+/** The composition root of the server's application layer: every adapter is chosen here, from configuration. */
+export function composeServices(config: ServerConfig, database: DatabaseHandle, log: Logger, overrides: CompositionOverrides = {}): Services {
+  const uow = new UnitOfWorkDrizzle(database.db);
+  const clock = overrides.clock ?? { now: () => new Date() };
+  const hasher = new PasswordHasherScrypt(config.scrypt);
+  const smtp = config.mailTransport === 'smtp' && config.smtpUrl ? new MailerSmtp(config.smtpUrl, config.mailFrom) : null;
+  const mailer = overrides.mailer ?? smtp ?? new MailerOutbox(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
+  const images = new ImageStorageFiles(path.join(config.dataDir, 'uploads'), path.join(config.dataDir, 'staging'), UPLOADS_URL);
+  const secrets = new SecretHasherHmac(config.jwtSecret);
+  const auth = new AuthService({ uow, hasher, tokens: new AccessTokensJose(config.jwtSecret), codes: secrets, mailer, clock, log });
+  // Stripe, or the clearly labelled demo gateway (DESIGN.md §4) as the configuration decided.
+  const stripe = config.paymentsProvider === 'stripe' && config.stripeSecretKey ? new Stripe(config.stripeSecretKey) : null;
+  const gateway = overrides.gateway ?? (stripe ? new PaymentGatewayStripe(stripe) : new PaymentGatewayDemo());
+  const adSearch = new AdSearchService({ uow, images, clock, cursors: new AdCursorCodec(secrets) });
+  const adsChanged = () => adSearch.publicList.clear();
+  // Addresses are geocoded by the configured service (Nominatim, Photon) when there is one; places always come first.
+  const geocoder = config.geocoderUrl ? new GeocoderHttp(config.geocoderUrl, `Inserat (${config.publicUrl})`, uow.repos.geocodeCache) : null;
+  const locator = new AdLocator({ places: uow.repos.places, geocoder, log });
+  const ads = new AdsService({ uow, images, clock, log, moderation: config.moderation, locator, adsChanged });
+  const firebase = config.firebaseProjectId ? new IdentityTokensFirebaseAdmin(config.firebaseProjectId, config.firebaseAuthEmulatorHost) : null;
+  const payments = new PaymentsService({ uow, gateway, clock, log });
+  const webhookSecret = config.stripeWebhookSecret;
+  const verifier = webhookSecret ? (stripe ?? new Stripe('sk_test_signature_check_only')) : null;
+  return {
+    uow,
+    clock,
+    hasher,
+    auth,
+    account: new AccountService({ uow, hasher, auth, images, log, adsChanged }),
+    ads,
+    adSearch,
+    locator,
+    admin: new AdminService({ uow, adsChanged }),
+    payments,
+    demoCheckout: new DemoCheckout({ uow, payments, clock }),
+    contact: new ContactService({ uow, mailer, log, publicUrl: config.publicUrl, adminEmail: config.adminEmail }),
+    images,
+    imageSweeper: new ImageSweeper({ uow, images, clock, log }),
+    mailer,
+    identityTokens: overrides.identityTokens ?? firebase,
+    verifyWebhook: verifier && webhookSecret ? (raw, signature) => verifyStripeEvent(verifier, raw, signature, webhookSecret) : null,
+    async close() {
+      smtp?.close();
+      await firebase?.close();
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type { AdCategory, AdFeature, AdSort, AdStatus, Condition, EnergyClass, HeatingType, PriceType, PropertyType, SellerType } from '../../src/domain/ad';
+import type { AdInputField } from '../../src/domain/adValidation';
+
+export interface AdImageRecord {
+  id: string;
+  adId: string;
+  position: number;
+  storageKey: string;
+  width: number;
+  height: number;
+}
+
+export interface AdRecord {
+  id: string;
+  ownerId: string;
+  title: string;
+  description: string;
+  category: AdCategory;
+  priceCents: number | null;
+  priceType: PriceType;
+  serviceChargeCents: number | null;
+  heatingCostCents: number | null;
+  heatingIncluded: boolean;
+  depositCents: number | null;
+  hoaFeeCents: number | null;
+  commissionFree: boolean;
+  commission: string | null;
+  parkingPriceCents: number | null;
+  propertyType: PropertyType | null;
+  condition: Condition | null;
+  heatingType: HeatingType | null;
+  sellerType: SellerType;
+  street: string | null;
+  showExactAddress: boolean;
+  postalCode: string;
+  city: string;
+  district: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  pricePerSqmCents: number | null;
+  livingArea: number | null;
+  rooms: number | null;
+  plotArea: number | null;
+  floor: number | null;
+  yearBuilt: number | null;
+  availableFrom: string | null;
+  features: string[];
+  energyCertificate: Record<string, unknown> | null;
+  status: AdStatus;
+  rejectionReason: string | null;
+  packageId: string | null;
+  durationDays: number | null;
+  featuredUntil: Date | null;
+  publishedAt: Date | null;
+  expiresAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  images: AdImageRecord[];
+  /** How well the ad matched the searched words (relevance order only). */
+  score?: number;
+}
+
+/** The owner's fields as stored. */
+export type AdFields = Pick<AdRecord, AdInputField>;
+
+export type AdStatePatch = Partial<
+  Pick<AdRecord, 'status' | 'rejectionReason' | 'packageId' | 'durationDays' | 'featuredUntil' | 'publishedAt' | 'expiresAt' | 'latitude' | 'longitude'>
+>;
+
+/** Where a page ends in the chosen order: the sort value of its last ad (and its relevance score), and its id. */
+export interface AdCursor {
+  value: string | number | null;
+  score?: number;
+  id: string;
+  /** Relevance only: how many ads the earlier pages showed (the ranking window grows with it). */
+  depth?: number;
+}
+
+/**
+ * One searched word with the forms it may take in an ad, folded: `strong` are the word itself, its main translation
+ * and the head of a compound ("altbau" in "altbauwohnung"); `weak` are looser synonyms ("loggia" for "balkon").
+ */
+export interface SearchTerm {
+  word: string;
+  strong: string[];
+  weak: string[];
+}
+
+export interface AdSearch {
+  terms: SearchTerm[];
+  category: AdCategory | null;
+  city: string | null;
+  postalCode: string | null;
+  near: { lat: number; lon: number; radiusKm: number } | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  minRooms: number | null;
+  maxRooms: number | null;
+  minArea: number | null;
+  maxArea: number | null;
+  features: AdFeature[];
+  propertyType: PropertyType | null;
+  minFloor: number | null;
+  maxFloor: number | null;
+  minYear: number | null;
+  maxYear: number | null;
+  energyClass: EnergyClass | null;
+  availableBy: string | null;
+  commissionFree: boolean;
+  sellerType: SellerType | null;
+  featured: boolean;
+  sort: AdSort;
+  cursor: AdCursor | null;
+  limit: number;
+}
+
+/** Statuses in which the owner may change the ad's fields. */
+export const EDITABLE_STATUSES: ReadonlySet<AdStatus> = new Set(['draft', 'rejected', 'active', 'expired', 'archived']);
+/** Statuses from which publishing (spending a credit) is possible. */
+export const PUBLISHABLE_STATUSES: ReadonlySet<AdStatus> = new Set(['draft', 'rejected', 'expired', 'archived']);
+/** Statuses the owner may archive from. */
+export const ARCHIVABLE_STATUSES: ReadonlySet<AdStatus> = new Set(['active', 'expired', 'pending', 'draft', 'rejected']);
+
+/** Live means visitors may see it (the owner's block status is checked separately). */
+export function isLive(ad: Pick<AdRecord, 'status' | 'expiresAt'>, now: Date): boolean {
+  return ad.status === 'active' && (!ad.expiresAt || ad.expiresAt > now);
+}

@@ -1,0 +1,15 @@
+export type CodePurpose = 'activation' | 'reset';
+
+/** A mailed one-time code (DESIGN.md §2): stored hashed, 10 minutes, single use, at most 5 wrong tries. */
+export interface CodeRecord {
+  id: string;
+  userId: string;
+  purpose: CodePurpose;
+  codeHash: string;
+  expiresAt: Date;
+  attempts: number;
+  verifiedAt: Date | null;
+  resetTokenHash: string | null;
+  usedAt: Date | null;
+  createdAt: Date;
+}

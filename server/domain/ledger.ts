@@ -1,0 +1,16 @@
+export type LedgerReason = 'purchase' | 'grant' | 'publish' | 'refund' | 'chargeback';
+
+/** One line of the append-only credit ledger: + on a purchase or grant, − on publishing. */
+export interface LedgerEntry {
+  userId: string;
+  packageId: string;
+  amount: number;
+  reason: LedgerReason;
+  paymentId?: string | null;
+  adId?: string | null;
+}
+
+export interface CreditBalance {
+  packageId: string;
+  credits: number;
+}

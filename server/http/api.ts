@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServerConfig } from '../config';
+import { publicClientConfig } from './publicConfig';
+import { accountRoutes } from './routes/account';
+import { adminRoutes } from './routes/admin';
+import { adRoutes } from './routes/ads';
+import { authRoutes } from './routes/auth';
+import { googleRoutes } from './routes/google';
+import { packageRoutes } from './routes/packages';
+import { paymentRoutes, stripeWebhookRoute } from './routes/payments';
+import { placeRoutes } from './routes/places';
+import { siteRoutes } from './routes/site';
+import { systemRoutes, type ReadinessCheck } from './routes/system';
+
+/** Everything under /api, one encapsulated plugin per area. */
+export const apiRoutes: FastifyPluginAsync<{ config: ServerConfig; readiness: ReadinessCheck[] }> = async (api, { config, readiness }) => {
+  const { identityTokens, verifyWebhook } = api.services;
+  const perIpPerMinute = config.rateLimit.perIpPerMinute;
+  await api.register(systemRoutes, { dataDir: config.dataDir, readiness, publicConfig: publicClientConfig(config) });
+  await api.register(authRoutes, { secureCookies: config.publicUrl.startsWith('https://'), perIpPerMinute, perEmailPer15Minutes: config.rateLimit.perEmailPer15Minutes });
+  if (identityTokens) await api.register(googleRoutes, { tokens: identityTokens, perIpPerMinute });
+  await api.register(accountRoutes);
+  await api.register(packageRoutes);
+  await api.register(adRoutes);
+  await api.register(placeRoutes);
+  await api.register(adminRoutes);
+  await api.register(paymentRoutes, { operator: config.legal });
+  if (verifyWebhook) await api.register(stripeWebhookRoute, { verify: verifyWebhook });
+  await api.register(siteRoutes, { legal: config.legal, perIpPerMinute });
+};

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ok } from '../reply';
+import { Envelope, Nullable } from '../schemas/common';
+
+const PlaceSchema = Type.Object({
+  country: Type.String(),
+  postalCode: Type.String(),
+  name: Type.String(),
+  city: Type.String(),
+  state: Nullable(Type.String()),
+  lat: Type.Number(),
+  lon: Type.Number(),
+});
+
+/** Place suggestions while typing (postal codes, cities, districts) from the places table, never from a web service. */
+export const placeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { uow } = app.services;
+  app.get(
+    '/places',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'Postal codes, cities and districts starting with the text (GeoNames, CC BY 4.0)',
+        querystring: Type.Object({ q: Type.String({ minLength: 1, maxLength: 80 }), limit: Type.Integer({ minimum: 1, maximum: 20, default: 8 }) }, { additionalProperties: false }),
+        response: { 200: Envelope(Type.Array(PlaceSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const text = request.query.q.trim();
+      return ok(reply, text.length === 0 ? [] : await uow.repos.places.suggest(text, request.query.limit));
+    },
+  );
+};

@@ -1,0 +1,171 @@
+import { Type } from 'typebox';
+import {
+  AD_CATEGORIES,
+  AD_FEATURES,
+  AD_SORTS,
+  AD_STATUSES,
+  CONDITIONS,
+  HEATING_TYPES,
+  PROPERTY_TYPES,
+  SELLER_TYPES,
+  ENERGY_CARRIERS,
+  ENERGY_CERTIFICATE_TYPES,
+  ENERGY_CLASSES,
+  PRICE_TYPES,
+} from '../../../src/domain/ad';
+import { AD_LIMITS } from '../../../src/domain/adValidation';
+import { Nullable, StringEnum } from './common';
+
+/** Bounds copied from the domain (AD_LIMITS), so nothing outside what the columns hold reaches the database. */
+const L = AD_LIMITS;
+
+export const EnergyCertificateSchema = Nullable(
+  Type.Object({
+    type: StringEnum(ENERGY_CERTIFICATE_TYPES),
+    kwhPerSqmYear: Type.Number({ minimum: 0, maximum: L.kwhMax }),
+    carrier: StringEnum(ENERGY_CARRIERS),
+    efficiencyClass: StringEnum(ENERGY_CLASSES),
+  }),
+);
+
+export const AdImageSchema = Type.Object({ id: Type.String(), url: Type.String(), width: Type.Integer(), height: Type.Integer(), position: Type.Integer() });
+
+export const AdSchema = Type.Object({
+  id: Type.String(),
+  ownerId: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  category: StringEnum(AD_CATEGORIES),
+  priceCents: Nullable(Type.Integer()),
+  priceType: StringEnum(PRICE_TYPES),
+  serviceChargeCents: Nullable(Type.Integer()),
+  heatingCostCents: Nullable(Type.Integer()),
+  heatingIncluded: Type.Boolean(),
+  depositCents: Nullable(Type.Integer()),
+  hoaFeeCents: Nullable(Type.Integer()),
+  commissionFree: Type.Boolean(),
+  commission: Nullable(Type.String()),
+  parkingPriceCents: Nullable(Type.Integer()),
+  propertyType: Nullable(StringEnum(PROPERTY_TYPES)),
+  condition: Nullable(StringEnum(CONDITIONS)),
+  heatingType: Nullable(StringEnum(HEATING_TYPES)),
+  sellerType: StringEnum(SELLER_TYPES),
+  street: Nullable(Type.String()),
+  showExactAddress: Type.Boolean(),
+  postalCode: Type.String(),
+  city: Type.String(),
+  district: Nullable(Type.String()),
+  location: Nullable(Type.Object({ lat: Type.Number(), lon: Type.Number(), exact: Type.Boolean() })),
+  warmRentCents: Nullable(Type.Integer()),
+  pricePerSqmCents: Nullable(Type.Integer()),
+  livingArea: Nullable(Type.Number()),
+  rooms: Nullable(Type.Number()),
+  plotArea: Nullable(Type.Number()),
+  floor: Nullable(Type.Integer()),
+  yearBuilt: Nullable(Type.Integer()),
+  availableFrom: Nullable(Type.String()),
+  features: Type.Array(Type.String()),
+  energyCertificate: EnergyCertificateSchema,
+  images: Type.Array(AdImageSchema),
+  status: StringEnum(AD_STATUSES),
+  rejectionReason: Nullable(Type.String()),
+  featuredUntil: Nullable(Type.String()),
+  publishedAt: Nullable(Type.String()),
+  expiresAt: Nullable(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+
+const adInputFields = Type.Object({
+    title: Type.String({ maxLength: 1000 }),
+    description: Type.String({ maxLength: 20000 }),
+    category: Type.String({ maxLength: 40 }),
+    priceCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
+    priceType: Type.String({ maxLength: 40 }),
+    serviceChargeCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
+    heatingCostCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
+    heatingIncluded: Type.Boolean(),
+    depositCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
+    hoaFeeCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
+    commissionFree: Type.Boolean(),
+    commission: Nullable(Type.String({ maxLength: 200 })),
+    parkingPriceCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
+    propertyType: Nullable(Type.String({ maxLength: 40 })),
+    condition: Nullable(Type.String({ maxLength: 40 })),
+    heatingType: Nullable(Type.String({ maxLength: 40 })),
+    sellerType: Type.String({ maxLength: 20 }),
+    street: Nullable(Type.String({ maxLength: 400 })),
+    showExactAddress: Type.Boolean(),
+    postalCode: Type.String({ maxLength: 20 }),
+    city: Type.String({ maxLength: 200 }),
+    district: Nullable(Type.String({ maxLength: 200 })),
+    livingArea: Nullable(Type.Number({ minimum: L.livingAreaMin, maximum: L.livingAreaMax })),
+    rooms: Nullable(Type.Number({ minimum: L.roomsMin, maximum: L.roomsMax })),
+    plotArea: Nullable(Type.Number({ minimum: L.plotAreaMin, maximum: L.plotAreaMax })),
+    floor: Nullable(Type.Integer({ minimum: L.floorMin, maximum: L.floorMax })),
+    // The exact upper year depends on today; validateAd checks it. The schema only keeps the column safe.
+    yearBuilt: Nullable(Type.Integer({ minimum: L.yearBuiltMin, maximum: L.dateYearMax })),
+    availableFrom: Nullable(Type.String({ maxLength: 10 })),
+    features: Type.Array(StringEnum(AD_FEATURES), { maxItems: 50 }),
+    energyCertificate: EnergyCertificateSchema,
+});
+
+/**
+ * Ad input: every field optional at this level, because the shared domain rules (validateAd) say which are
+ * required, with a message per field; the schema only fixes types and refuses unknown fields.
+ */
+export const AdInputSchema = Type.Object(Type.Partial(adInputFields).properties, { additionalProperties: false });
+
+export const AdPatchSchema = Type.Object(
+  { ...Type.Partial(adInputFields).properties, status: Type.Optional(Type.Literal('archived')) },
+  { additionalProperties: false },
+);
+
+const price = () => Type.Optional(Type.Integer({ minimum: 0, maximum: L.priceMaxCents }));
+const rooms = () => Type.Optional(Type.Number({ minimum: 0, maximum: L.roomsMax }));
+const area = () => Type.Optional(Type.Number({ minimum: 0, maximum: L.livingAreaMax }));
+const floor = () => Type.Optional(Type.Integer({ minimum: L.floorMin, maximum: L.floorMax }));
+const year = () => Type.Optional(Type.Integer({ minimum: L.yearBuiltMin, maximum: L.dateYearMax }));
+
+export const AdSearchQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+    category: Type.Optional(StringEnum(AD_CATEGORIES)),
+    city: Type.Optional(Type.String({ maxLength: 80 })),
+    postalCode: Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$' })),
+    lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+    lon: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+    radius: Type.Optional(Type.Number({ minimum: 1, maximum: 100 })),
+    minPrice: price(),
+    maxPrice: price(),
+    minRooms: rooms(),
+    maxRooms: rooms(),
+    minArea: area(),
+    maxArea: area(),
+    features: Type.Optional(Type.Array(StringEnum(AD_FEATURES), { maxItems: AD_FEATURES.length })),
+    propertyType: Type.Optional(StringEnum(PROPERTY_TYPES)),
+    minFloor: floor(),
+    maxFloor: floor(),
+    minYear: year(),
+    maxYear: year(),
+    energyClass: Type.Optional(StringEnum(ENERGY_CLASSES)),
+    availableBy: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
+    commissionFree: Type.Optional(Type.Boolean()),
+    sellerType: Type.Optional(StringEnum(SELLER_TYPES)),
+    featured: Type.Optional(Type.Boolean()),
+    sort: Type.Optional(StringEnum(AD_SORTS)),
+    cursor: Type.Optional(Type.String({ maxLength: 500 })),
+    limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+  },
+  { additionalProperties: false },
+);
+
+export const AdPageSchema = Type.Object({
+  items: Type.Array(AdSchema),
+  nextCursor: Nullable(Type.String()),
+  total: Type.Integer(),
+  totalCapped: Type.Boolean(),
+  sort: StringEnum(AD_SORTS),
+  /** Set when nothing matched the words as typed and the answer is for these (a likely misspelling corrected). */
+  correctedQuery: Nullable(Type.String()),
+});

@@ -1,0 +1,18 @@
+import { Type } from 'typebox';
+import { Localized, Nullable, StringEnum } from './common';
+
+export const PaymentSchema = Type.Object({
+  id: Type.String(),
+  packageId: Type.String(),
+  packageName: Localized,
+  amountCents: Type.Integer(),
+  currency: Type.String(),
+  provider: StringEnum(['stripe', 'demo'] as const),
+  status: Type.String(),
+  createdAt: Type.String(),
+  paidAt: Nullable(Type.String()),
+  billing: Type.Object({ name: Type.String(), address: Nullable(Type.String()) }),
+  invoice: Nullable(Type.Object({ number: Type.String(), netCents: Type.Integer(), vatCents: Type.Integer(), vatRate: Type.Integer() })),
+});
+
+export const DemoOutcomeSchema = Type.Object({ status: Type.String(), reason: Nullable(Type.String()) });

@@ -1,0 +1,159 @@
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { AdSearch, SearchTerm } from '../../domain/ad';
+import { foldText, searchTerms } from '../../domain/searchTerms';
+import type { Database } from '../db/database';
+import { ads } from '../db/schema';
+import { orderFor, relevanceScore, searchFilters, termMatches, type Lexemes } from './adSearchSql';
+
+/** Totals above this are reported as "more than TOTAL_CAP". */
+export const TOTAL_CAP = 1000;
+/** Up to this many matches are sorted in memory; more are read in index order. */
+const SPARSE_LIMIT = 300;
+/** Relevance is ranked among at most this many of the newest matches of each word. */
+const RELEVANCE_WINDOW = 300;
+/** How many of the newest ads are looked at to tell a common word from a rare one … */
+const PROBE_SIZE = 2000;
+/** … and how many of them must have it for the word to count as common (1 %). */
+const COMMON_HITS = 20;
+/** Stems remembered per process: searched words repeat, and each costs a round trip the first time. */
+const LEXEME_CACHE_SIZE = 10_000;
+
+type Nulls = 'nulls first' | 'nulls last';
+
+/** How alike a typed word and a known word must be to correct one to the other (pg_trgm similarity). */
+const CORRECTION_SIMILARITY = 0.5;
+
+/** Ids in result order, with the relevance score where ranked, the (capped) number of matches, and the corrected words if any. */
+export interface SearchHits {
+  hits: { id: string; score?: number }[];
+  matches: number;
+  correctedQuery: string | null;
+}
+
+/**
+ * Full-text search over the public ads, planned for a million of them. Every query has two ways to run: walk the
+ * newest-first (or price…) index and stop after a page, which is fast when many ads match; or take the matches from
+ * the GIN index and sort them, which is fast when few do. PostgreSQL estimates prefix searches ("altbau:*") at 0.5 %
+ * or more however rare the word, so it would walk a million rows for "123457". Hence each word is first counted among
+ * the newest PROBE_SIZE ads (one short index walk), and the query is spelled so the planner can only take the right
+ * way: NULLS LAST matches the indexes (walk), NULLS FIRST does not (GIN and sort); both orders are equal because the
+ * sorted columns of public ads are never NULL.
+ */
+export class AdSearchDrizzle {
+  private readonly lexemeCache = new Map<string, string[]>();
+
+  constructor(private readonly db: Database) {}
+
+  async search(query: AdSearch, now: Date): Promise<SearchHits> {
+    const found = await this.run(query, now);
+    if (found.matches > 0 || query.terms.length === 0) return { ...found, correctedQuery: null };
+    // Nothing has the words as typed: perhaps one is misspelt ("Dachtarrasse"). Words the ads use are known.
+    const corrected = await this.correction(query.terms);
+    if (corrected === null) return { ...found, correctedQuery: null };
+    const again = await this.run({ ...query, terms: searchTerms(corrected) }, now);
+    return again.matches > 0 ? { ...again, correctedQuery: corrected } : { ...found, correctedQuery: null };
+  }
+
+  private async run(query: AdSearch, now: Date): Promise<Omit<SearchHits, 'correctedQuery'>> {
+    const lexemes = await this.lexemes(query);
+    const common = await this.commonWords(query, lexemes);
+    const where = searchFilters(query, now, foldText, lexemes);
+    const matches = await this.countUpTo(where, common);
+    if (query.sort === 'relevance' && query.terms.length > 0) return { hits: await this.byRelevance(query, now, lexemes, common), matches };
+
+    const sort = query.sort === 'relevance' ? 'newest' : query.sort;
+    const { order, keyset } = orderFor(sort, query.cursor, matches > SPARSE_LIMIT ? 'nulls last' : 'nulls first');
+    const rows = await this.db
+      .select({ id: ads.id })
+      .from(ads)
+      .where(keyset ? sql`${where} and ${keyset}` : where)
+      .orderBy(...order)
+      .limit(query.limit + 1);
+    return { hits: rows, matches };
+  }
+
+  /**
+   * The searched words with each unknown one replaced by the most similar word any ad uses, or null when there is
+   * nothing to correct. One trigram lookup per word among the known words (search_words, kept by a trigger).
+   */
+  private async correction(terms: SearchTerm[]): Promise<string | null> {
+    const typed = terms.map((t) => foldText(t.word));
+    const result = (await this.db.execute(sql`
+      select typed.word as typed, (
+        select known.word from search_words known
+        where known.word % typed.word and similarity(known.word, typed.word) >= ${CORRECTION_SIMILARITY}
+        order by known.word = typed.word desc, known.word <-> typed.word, known.word limit 1
+      ) as known
+      from unnest(array[${sql.join(typed.map((w) => sql`${w}`), sql`, `)}]::text[]) with ordinality as typed(word, position)
+      order by typed.position`)) as unknown as { rows: { typed: string; known: string | null }[] };
+    const words = result.rows.map((r) => r.known ?? r.typed);
+    return words.some((word, i) => word !== typed[i]) ? words.join(' ') : null;
+  }
+
+  /** Each searched form's stems, as PostgreSQL's German text search configuration makes them (see adSearchSql.ts). */
+  private async lexemes(query: AdSearch): Promise<Lexemes> {
+    const forms = [...new Set(query.terms.flatMap((t) => [...t.strong, ...t.weak]))];
+    const missing = forms.filter((f) => !this.lexemeCache.has(f));
+    if (missing.length > 0) {
+      const result = (await this.db.execute(
+        sql`select f as form, plainto_tsquery('german', f)::text as query from unnest(array[${sql.join(
+          missing.map((f) => sql`${f}`),
+          sql`, `,
+        )}]::text[]) f`,
+      )) as unknown as { rows: { form: string; query: string }[] };
+      for (const { form, query: text } of result.rows) {
+        if (this.lexemeCache.size >= LEXEME_CACHE_SIZE) this.lexemeCache.delete(this.lexemeCache.keys().next().value!);
+        this.lexemeCache.set(form, [...text.matchAll(/'((?:[^']|'')+)'/g)].map((m) => m[1]!));
+      }
+    }
+    return new Map(forms.map((f) => [f, this.lexemeCache.get(f) ?? []]));
+  }
+
+  /** Per searched word: is it in at least 1 % of the newest ads? */
+  private async commonWords(query: AdSearch, lexemes: Lexemes): Promise<boolean[]> {
+    if (query.terms.length === 0) return [];
+    const columns = query.terms.map((term, i) => sql`count(*) filter (where ${termMatches(term, lexemes)})::int as ${sql.identifier(`w${i}`)}`);
+    const newest = sql`select * from ${ads} where ${ads.status} = 'active' order by ${ads.publishedAt} desc nulls last, ${ads.id} desc nulls last limit ${PROBE_SIZE}`;
+    const result = (await this.db.execute(sql`select ${sql.join(columns, sql`, `)} from (${newest}) as ${ads}`)) as unknown as { rows: Record<string, number>[] };
+    const row = result.rows[0] ?? {};
+    return query.terms.map((_, i) => Number(row[`w${i}`] ?? 0) >= COMMON_HITS);
+  }
+
+  /**
+   * How many ads match, counted only up to a cap: an exact count of a million rows is not worth its time. With only
+   * rare words, the matches are taken from the GIN index (the ORDER BY the index cannot give forces it).
+   */
+  private async countUpTo(where: SQL, common: boolean[]): Promise<number> {
+    const rare = common.length > 0 && !common.includes(true);
+    const matching = this.db.select({ one: sql`1` }).from(ads).where(where);
+    const capped = (rare ? matching.orderBy(sql`${ads.publishedAt} desc nulls first`) : matching).limit(TOTAL_CAP + 1);
+    const [{ n } = { n: 0 }] = await this.db.select({ n: count() }).from(capped.as('matches'));
+    return n;
+  }
+
+  /**
+   * Ads matching more of the searched words first, then the newest. Candidates are the newest RELEVANCE_WINDOW ads
+   * (more on deeper pages) for each word on its own (an index walk for a common word, a GIN lookup for a rare one), so a common word over a
+   * million ads costs no more than a rare one, and the one ad with "Wohnung 123457" is found among a million flats.
+   * The score is computed only for those candidates.
+   */
+  private async byRelevance(query: AdSearch, now: Date, lexemes: Lexemes, common: boolean[]) {
+    // Deeper pages rank among more candidates, so paging goes on past the first window.
+    const window = Math.max(RELEVANCE_WINDOW, (query.cursor?.depth ?? 0) + query.limit + 1);
+    const newestWith = (term: SearchTerm, i: number) => {
+      const order = sql.raw(`desc ${(common[i] ? 'nulls last' : 'nulls first') satisfies Nulls}`);
+      return sql`(select ${ads.id} from ${ads} where ${searchFilters({ ...query, terms: [term] }, now, foldText, lexemes)}
+        order by ${ads.publishedAt} ${order}, ${ads.id} ${order} limit ${window})`;
+    };
+    const candidates = sql.join(query.terms.map(newestWith), sql` union `);
+    const c = query.cursor;
+    const keyset = c ? sql`where (score, published_at, id) < (${c.score ?? 0}, ${new Date(String(c.value)).toISOString()}::timestamptz, ${c.id})` : sql``;
+    const ranked = (await this.db.execute(
+      sql`select id, score from (
+          select ${ads.id} as id, ${ads.publishedAt} as published_at, ${relevanceScore(query.terms, lexemes)} as score
+          from ${ads} where ${ads.id} in (${candidates})
+        ) ranked ${keyset} order by score desc, published_at desc, id desc limit ${query.limit + 1}`,
+    )) as unknown as { rows: { id: string; score: number }[] };
+    return ranked.rows.map((r) => ({ id: r.id, score: Number(r.score) }));
+  }
+}

@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+export const ADMIN = { email: 'admin@faults.test', password: 'faults-admin-password' };
+
+/** PostgreSQL for the fault suite: the machine's server (CI starts it), a fresh database per test. */
+export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  exited: Promise<number | null>;
+  output(): string;
+}
+
+/** Starts the compiled server (`node main.js`) with the given environment on a free port. */
+export async function startServer(env: Record<string, string>, options: { waitReady?: boolean } = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--enable-source-maps', inject('serverBuild')], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      CLIENT_DIR: '',
+      SEED_DEMO_DATA: 'false',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_PER_IP: '100000',
+      RATE_LIMIT_PER_EMAIL: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const server = { child, port, url: `http://127.0.0.1:${port}`, exited, output: () => output };
+  if (options.waitReady !== false) await waitFor(server, '/api/health');
+  return server;
+}
+
+/** Polls a path until it answers 200, as a load balancer's health check would; fails early if the process died. */
+export async function waitFor(server: ServerProcess, pathname: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
+    const status = await fetch(server.url + pathname).then((r) => r.status, () => 0);
+    if (status === 200) return;
+    if (Date.now() > deadline) throw new Error(`${pathname} did not answer 200 within ${timeoutMs} ms:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function tempDir(): Promise<{ path: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'inserat-faults-'));
+  return { path: dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** A fresh PostgreSQL database for one test, dropped afterwards. */
+export async function tempDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `inserat_fault_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client(PG_ADMIN_URL);
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client(PG_ADMIN_URL);
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function json(url: string, init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+  const response = await fetch(url, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  let body: { statusCode?: number; error?: string; message?: string; data?: unknown } = {};
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+export async function adminToken(server: ServerProcess): Promise<string> {
+  const { body } = await json(`${server.url}/api/auth/login`, { body: ADMIN });
+  return (body.data as { accessToken: string }).accessToken;
+}

@@ -1,0 +1,51 @@
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MailerOutbox } from '../../server/infrastructure/mail/MailerOutbox';
+
+class LogCapture {
+  readonly lines: string[] = [];
+  info(details: object, message: string) {
+    this.lines.push(JSON.stringify(details) + message);
+  }
+  warn(details: object, message: string) {
+    this.info(details, message);
+  }
+  error(details: object, message: string) {
+    this.info(details, message);
+  }
+}
+
+let dir = '';
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+describe('the development outbox', () => {
+  it('keeps each mail as a real message file whose headers a title with CR/LF cannot extend', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+    const log = new LogCapture();
+    const outbox = new MailerOutbox(dir, 'Inserat <no-reply@inserat.local>', log);
+    await outbox.send({
+      to: 'owner@example.de',
+      subject: 'Anfrage zu „Wohnung\r\nBcc: victim@example.com\r\nX-Forged: 1“',
+      text: 'Hallo,\n\nIhr Code:\n\n    123456\n',
+      html: '<p>Ihr Code: <b>123456</b></p>',
+    });
+    const [file] = await readdir(dir);
+    const raw = await readFile(path.join(dir, file!), 'utf8');
+    const headers = raw.slice(0, raw.indexOf('\n\n')).split('\n');
+    expect(headers.filter((h) => /^(bcc|x-forged):/i.test(h))).toEqual([]);
+    expect(headers.some((h) => /^To: owner@example\.de$/i.test(h))).toBe(true);
+    expect(raw).toContain('123456');
+    // Only the owner of the data folder reads it.
+    expect((await stat(path.join(dir, file!))).mode & 0o077).toBe(0);
+  });
+
+  it('never writes the code to the log', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+    const log = new LogCapture();
+    await new MailerOutbox(dir, 'Inserat <no-reply@inserat.local>', log).send({ to: 'a@example.de', subject: 'Ihr Aktivierungscode', text: 'Code: 654321', html: '<b>654321</b>' });
+    expect(log.lines.join('\n')).not.toContain('654321');
+    expect(log.lines.join('\n')).toContain(dir);
+  });
+});

@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ad, AdPage } from '../../src/domain/ad';
+import { ENERGY_CLASSES } from '../../src/domain/ad';
+import { call, signUp, startTestServer, validAd, type TestServer } from './helpers';
+
+/** The public list's filters, places and radius on the demo data, and the ad's costs and address. */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seedDemoData: true });
+}, 180_000);
+afterAll(() => server.close());
+
+async function list(query: string): Promise<AdPage> {
+  const { status, body } = await call(server.app, 'GET', `/api/ads?limit=50&${query}`);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data as AdPage;
+}
+
+function km(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = Math.PI / 180;
+  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+describe('places', () => {
+  it.each([
+    ['Frankfurt', 'Frankfurt am Main'],
+    ['Muenchen', 'München'],
+    ['münchen', 'München'],
+    ['koeln', 'Köln'],
+  ])('city=%s finds the ads of %s', async (typed, city) => {
+    const page = await list(`city=${encodeURIComponent(typed)}`);
+    expect(page.total).toBeGreaterThan(0);
+    expect(new Set(page.items.map((a) => a.city))).toEqual(new Set([city]));
+  });
+
+  it('a district name works in the place filter too', async () => {
+    const page = await list('city=Prenzlauer');
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.items.every((a) => a.district === 'Prenzlauer Berg')).toBe(true);
+  });
+
+  it('suggests postal codes, cities and districts as people start typing', async () => {
+    const names = async (q: string) => ((await call(server.app, 'GET', `/api/places?q=${encodeURIComponent(q)}`)).body.data as { name: string; postalCode: string }[]).map((p) => `${p.postalCode} ${p.name}`);
+    expect(await names('Muen')).toContain('80801 München');
+    expect(await names('Prenz')).toEqual(['10435 Prenzlauer Berg']);
+    expect(await names('1043')).toContain('10435 Prenzlauer Berg');
+    expect(await names('frankf')).toEqual(['60594 Frankfurt am Main']);
+  });
+
+  it('a radius around a postal code returns only ads inside it, and every one of them', async () => {
+    const [centre] = (await call(server.app, 'GET', '/api/places?q=10435')).body.data as { lat: number; lon: number }[];
+    const within = await list(`lat=${centre!.lat}&lon=${centre!.lon}&radius=5`);
+    expect(within.total).toBeGreaterThan(0);
+    for (const ad of within.items) expect(km(centre!, ad.location!)).toBeLessThanOrEqual(5);
+    // Every located ad within 5 km is there.
+    const all = await list('');
+    const expected = all.items.filter((a) => a.location && km(centre!, a.location) <= 5).map((a) => a.id);
+    expect(within.items.map((a) => a.id).sort()).toEqual(expected.sort());
+    const wider = await list(`lat=${centre!.lat}&lon=${centre!.lon}&radius=50`);
+    expect(wider.items.some((a) => a.city === 'Potsdam')).toBe(true);
+    expect(within.items.some((a) => a.city === 'Potsdam')).toBe(false);
+  });
+
+  it('a radius needs lat, lon and radius together', async () => {
+    const { status, body } = await call(server.app, 'GET', '/api/ads?lat=52.5&radius=5');
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.field).toBe('radius');
+  });
+});
+
+describe('misspelt words', () => {
+  it('nothing matching "Altbauwonung" as typed: the answer is for "altbauwohnung", and says so', async () => {
+    const page = await list('q=Altbauwonung');
+    expect(page.correctedQuery).toBe('altbauwohnung');
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.items[0]!.title).toMatch(/Altbauwohnung/);
+    // The same answer, in the same order, as for the word spelt right.
+    const spelt = await list('q=altbauwohnung');
+    expect(spelt.correctedQuery).toBeNull();
+    expect(page.items.map((a) => a.id)).toEqual(spelt.items.map((a) => a.id));
+  });
+
+  it('only the unknown word is corrected; known words and exact answers stay as typed', async () => {
+    expect((await list('q=Balkon%20Prenzlaur')).correctedQuery).toBeNull(); // "Balkon" alone matches
+    const corrected = await list('q=Dachgeschos%20Prenzlaur');
+    expect(corrected.correctedQuery ?? '').toMatch(/prenzlauer/);
+    expect((await list('q=Altbau')).correctedQuery).toBeNull();
+  });
+
+  it('gibberish finds nothing and corrects nothing', async () => {
+    const page = await list('q=xqzvbnm');
+    expect(page).toMatchObject({ total: 0, items: [], correctedQuery: null });
+  });
+
+  it('a word a new ad brings is known at once', async () => {
+    const owner = await signUp(server, 'speller@example.de');
+    const created = await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd({ title: 'Wohnung mit Wintergartenpavillon' }) });
+    expect(created.status).toBe(201);
+    const { rows } = (await server.database.db.execute(sql`select word from search_words where word = 'wintergartenpavillon'`)) as unknown as { rows: unknown[] };
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('filters', () => {
+  it.each<[string, (ad: Ad) => boolean]>([
+    ['minRooms=3&maxRooms=4', (a) => a.rooms! >= 3 && a.rooms! <= 4],
+    ['minArea=60&maxArea=90', (a) => a.livingArea! >= 60 && a.livingArea! <= 90],
+    ['features=balcony&features=elevator', (a) => a.features.includes('balcony') && a.features.includes('elevator')],
+    ['propertyType=maisonette', (a) => a.propertyType === 'maisonette'],
+    ['minFloor=2&maxFloor=4', (a) => a.floor! >= 2 && a.floor! <= 4],
+    ['minYear=1950&maxYear=2000', (a) => a.yearBuilt! >= 1950 && a.yearBuilt! <= 2000],
+    ['energyClass=C', (a) => ENERGY_CLASSES.indexOf(a.energyCertificate!.efficiencyClass) <= ENERGY_CLASSES.indexOf('C')],
+    ['availableBy=2026-06-30', (a) => a.availableFrom === null || a.availableFrom <= '2026-06-30'],
+    ['commissionFree=true', (a) => a.commissionFree],
+    ['sellerType=commercial', (a) => a.sellerType === 'commercial'],
+    ['category=house_rent', (a) => a.category === 'house_rent'],
+  ])('%s finds something, and only what matches', async (query, matches) => {
+    const page = await list(query);
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.filter((a) => !matches(a)).map((a) => a.id)).toEqual([]);
+  });
+
+  it.each<[string, (a: Ad) => number, 'asc' | 'desc']>([
+    ['price_sqm_asc', (a) => a.pricePerSqmCents ?? Infinity, 'asc'],
+    ['price_sqm_desc', (a) => a.pricePerSqmCents ?? -Infinity, 'desc'],
+    ['area_desc', (a) => a.livingArea ?? -Infinity, 'desc'],
+    ['area_asc', (a) => a.livingArea ?? Infinity, 'asc'],
+  ])('sort=%s orders the list and pages through it without gaps', async (sort, value, dir) => {
+    const ids: string[] = [];
+    const values: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: AdPage = (await call(server.app, 'GET', `/api/ads?sort=${sort}&limit=7${cursor ? `&cursor=${cursor}` : ''}`)).body.data as AdPage;
+      ids.push(...page.items.map((a) => a.id));
+      values.push(...page.items.map(value));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(values).toEqual([...values].sort((a, b) => (dir === 'asc' ? a - b : b - a)));
+    expect(new Set(ids).size).toBe((await list('')).total);
+  });
+});
+
+describe('costs and the address', () => {
+  let owner: { token: string; id: string };
+  beforeAll(async () => {
+    owner = await signUp(server, 'costs@example.de');
+  });
+
+  it('stores Nebenkosten, Heizkosten and Kaution, and derives the Warmmiete and the price per m²', async () => {
+    const { status, body } = await call(server.app, 'POST', '/api/ads', {
+      token: owner.token,
+      body: validAd({ priceCents: 125000, livingArea: 80, serviceChargeCents: 18000, heatingCostCents: 9000, depositCents: 375000, commissionFree: true, propertyType: 'attic', sellerType: 'private' }),
+    });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ serviceChargeCents: 18000, heatingCostCents: 9000, warmRentCents: 152000, depositCents: 375000, pricePerSqmCents: 1563, propertyType: 'attic' });
+  });
+
+  it('heating included in the Nebenkosten has no separate amount', async () => {
+    const { body } = await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd({ serviceChargeCents: 20000, heatingIncluded: true, heatingCostCents: 5000 }) });
+    expect(body.data).toMatchObject({ heatingIncluded: true, heatingCostCents: null, warmRentCents: 145000 });
+  });
+
+  it('a house type on a flat is refused, naming the field', async () => {
+    const { status, body } = await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd({ propertyType: 'terraced' }) });
+    expect(status).toBe(400);
+    expect(body.errors?.map((e) => e.field)).toEqual(['propertyType']);
+  });
+
+  it.each([['"1.250"'], ['"1250"'], ['1250.5'], ['"12,50"']])('priceCents: %s is refused with a 400 naming the field', async (raw) => {
+    const json = JSON.stringify(validAd()).replace('"priceCents":125000', `"priceCents":${raw}`);
+    const { status, body } = await call(server.app, 'POST', '/api/ads', { token: owner.token, body: json, headers: { 'content-type': 'application/json' } });
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.field).toBe('priceCents');
+  });
+
+  it('the street stays the owner\'s and the location is approximate, unless the owner shows the exact address', async () => {
+    const hidden = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd({ street: 'Kastanienallee 12', postalCode: '10435', city: 'Berlin' }) })).body.data as Ad;
+    expect(hidden.street).toBe('Kastanienallee 12');
+    expect(hidden.location).toMatchObject({ exact: false });
+    // Rounded to the 200 m grid around the postal code's point.
+    expect(Math.abs(hidden.location!.lat * 1000 - Math.round(hidden.location!.lat * 1000))).toBeLessThan(1e-6);
+    await server.services.uow.repos.ads.update(hidden.id, { status: 'active', publishedAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) });
+    server.services.adSearch.publicList.clear();
+    const asVisitor = (await call(server.app, 'GET', `/api/ads/${hidden.id}`)).body.data as Ad;
+    expect(asVisitor.street).toBeNull();
+    const listed = (await list('city=Berlin')).items.find((a) => a.id === hidden.id);
+    expect(listed?.street).toBeNull();
+
+    const shown = (await call(server.app, 'PATCH', `/api/ads/${hidden.id}`, { token: owner.token, body: { showExactAddress: true } })).body.data as Ad;
+    expect(shown.showExactAddress).toBe(true);
+    expect((await call(server.app, 'GET', `/api/ads/${hidden.id}`)).body.data).toMatchObject({ street: 'Kastanienallee 12' });
+  });
+});
