@@ -2,8 +2,9 @@
 import 'reflect-metadata/lite';
 import './ui/styles/tokens.css';
 import './ui/styles/app.css';
+import { readRuntimeConfig } from './infrastructure/config/readRuntimeConfig';
 import { startApp } from './startApp';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-void startApp(root, import.meta.env, window.localStorage);
+void readRuntimeConfig(document, import.meta.env.VITE_API_BASE_URL || '/api').then((runtime) => startApp(root, import.meta.env, window.localStorage, runtime));

@@ -16,12 +16,45 @@ export type AdStatus = (typeof AD_STATUSES)[number];
 export const PRICE_TYPES = ['fixed', 'negotiable', 'on_request'] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
 
-export const AD_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+/** `relevance` orders by how many of the searched words an ad matches; it is the default when words are searched. */
+export const AD_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'price_sqm_asc', 'price_sqm_desc', 'area_desc', 'area_asc'] as const;
 export type AdSort = (typeof AD_SORTS)[number];
+
+/** Kinds of flats and houses as German portals list them (Etagenwohnung, Dachgeschoss, Reihenhaus, …). */
+export const FLAT_TYPES = ['floor_apartment', 'ground_floor', 'attic', 'maisonette', 'penthouse', 'loft', 'souterrain'] as const;
+export const HOUSE_TYPES = ['detached', 'semi_detached', 'terraced', 'end_terrace', 'bungalow', 'villa', 'farmhouse', 'multi_family'] as const;
+export const PROPERTY_TYPES = [...FLAT_TYPES, ...HOUSE_TYPES] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const CONDITIONS = ['first_occupancy', 'as_new', 'refurbished', 'renovated', 'well_kept', 'needs_renovation'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export const HEATING_TYPES = ['central', 'self_contained', 'underfloor', 'district', 'heat_pump', 'stove', 'night_storage'] as const;
+export type HeatingType = (typeof HEATING_TYPES)[number];
+
+export const SELLER_TYPES = ['private', 'commercial'] as const;
+export type SellerType = (typeof SELLER_TYPES)[number];
+
+/** Categories whose price is a monthly rent (Kaltmiete); the others carry sale costs (Hausgeld) in the form. */
+export const RENT_CATEGORIES: readonly AdCategory[] = ['apartment_rent', 'house_rent', 'shared_room'];
+export function isRent(category: AdCategory): boolean {
+  return RENT_CATEGORIES.includes(category);
+}
+
+/** Categories that are only ever sold (Kaufpreis); parking and commercial space are let or sold, so just "Preis". */
+export const SALE_CATEGORIES: readonly AdCategory[] = ['apartment_buy', 'house_buy', 'land'];
+export function priceKind(category: AdCategory | ''): 'rent' | 'sale' | 'either' {
+  if (category === '') return 'either';
+  return isRent(category) ? 'rent' : SALE_CATEGORIES.includes(category) ? 'sale' : 'either';
+}
+
+/** Search radii offered around a place, in km ("Umkreis"). */
+export const RADII_KM = [1, 2, 5, 10, 20, 50, 100] as const;
 
 /** GEG §87: what an ad must state about the energy certificate. */
 export const ENERGY_CERTIFICATE_TYPES = ['demand', 'consumption'] as const;
 export const ENERGY_CLASSES = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
+export type EnergyClass = (typeof ENERGY_CLASSES)[number];
 export const ENERGY_CARRIERS = ['gas', 'oil', 'district_heating', 'heat_pump', 'electricity', 'wood_pellets', 'solar', 'other'] as const;
 
 export interface EnergyCertificate {
@@ -58,17 +91,49 @@ export interface AdImage {
 
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
 
+/** Where an ad is shown on a map: approximate (about 200 m) unless the owner chose to show the exact address. */
+export interface AdLocation {
+  lat: number;
+  lon: number;
+  exact: boolean;
+}
+
 export interface Ad {
   id: string;
   ownerId: string;
   title: string;
   description: string;
   category: AdCategory;
+  /** Kaltmiete (rent) or Kaufpreis (sale), in cents. */
   priceCents: number | null;
   priceType: PriceType;
+  /** Rent: Nebenkosten and Heizkosten per month (Heizkosten null when included in the Nebenkosten). */
+  serviceChargeCents: number | null;
+  heatingCostCents: number | null;
+  heatingIncluded: boolean;
+  /** Kaution. */
+  depositCents: number | null;
+  /** Sale: Hausgeld per month. */
+  hoaFeeCents: number | null;
+  commissionFree: boolean;
+  /** The commission as the seller states it ("3,57 % inkl. MwSt."); none when commission-free. */
+  commission: string | null;
+  parkingPriceCents: number | null;
+  propertyType: PropertyType | null;
+  condition: Condition | null;
+  heatingType: HeatingType | null;
+  sellerType: SellerType;
+  /** Shown only when the owner chose to show the exact address. */
+  street: string | null;
+  showExactAddress: boolean;
   postalCode: string;
   city: string;
   district: string | null;
+  location: AdLocation | null;
+  /** Derived: Kaltmiete + Nebenkosten + Heizkosten (rent only, when the costs are stated). */
+  warmRentCents: number | null;
+  /** Derived: price per m² of living area, in cents. */
+  pricePerSqmCents: number | null;
   livingArea: number | null;
   rooms: number | null;
   plotArea: number | null;
@@ -90,12 +155,32 @@ export interface Ad {
 export interface AdFilters {
   q?: string;
   category?: AdCategory;
+  /** City or district, matched from the start of a word, umlauts folded ("Frankfurt", "Muenchen"). */
   city?: string;
   postalCode?: string;
+  /** Around a place: its coordinates and a radius in km. */
+  lat?: number;
+  lon?: number;
+  radius?: number;
   minPrice?: number;
   maxPrice?: number;
   minRooms?: number;
+  maxRooms?: number;
   minArea?: number;
+  maxArea?: number;
+  /** Every one of these features. */
+  features?: AdFeature[];
+  propertyType?: PropertyType;
+  minFloor?: number;
+  maxFloor?: number;
+  minYear?: number;
+  maxYear?: number;
+  /** This efficiency class or better. */
+  energyClass?: EnergyClass;
+  /** Available on this date (YYYY-MM-DD) at the latest. */
+  availableBy?: string;
+  commissionFree?: boolean;
+  sellerType?: SellerType;
   featured?: boolean;
   sort?: AdSort;
 }
@@ -106,4 +191,8 @@ export interface AdPage {
   /** Exact up to 1,000; beyond that `totalCapped` is true and the list says "1,000+". */
   total: number;
   totalCapped?: boolean;
+  /** The order the server applied (relevance when words were searched and no other order was asked for). */
+  sort?: AdSort;
+  /** Nothing matched the words as typed; these are the results for this spelling ("dachterrasse" for "Dachtarrasse"). */
+  correctedQuery?: string | null;
 }

@@ -1,6 +1,12 @@
 import {
   AD_CATEGORIES,
   AD_FEATURES,
+  CONDITIONS,
+  FLAT_TYPES,
+  HEATING_TYPES,
+  HOUSE_TYPES,
+  PROPERTY_TYPES,
+  SELLER_TYPES,
   ENERGY_CARRIERS,
   ENERGY_CERTIFICATE_TYPES,
   ENERGY_CLASSES,
@@ -9,6 +15,7 @@ import {
   type EnergyCertificate,
 } from './ad';
 import type { FieldError } from './errors';
+import { hasControlCharacters } from './validation';
 
 /** The fields an owner fills in on the ad form; everything else on an ad is set by the marketplace. */
 export const AD_INPUT_FIELDS = [
@@ -17,6 +24,20 @@ export const AD_INPUT_FIELDS = [
   'category',
   'priceCents',
   'priceType',
+  'serviceChargeCents',
+  'heatingCostCents',
+  'heatingIncluded',
+  'depositCents',
+  'hoaFeeCents',
+  'commissionFree',
+  'commission',
+  'parkingPriceCents',
+  'propertyType',
+  'condition',
+  'heatingType',
+  'sellerType',
+  'street',
+  'showExactAddress',
   'postalCode',
   'city',
   'district',
@@ -34,24 +55,62 @@ export type AdInputField = (typeof AD_INPUT_FIELDS)[number];
 /** What an owner types into the ad form; the server and the client form check it with the same rules. */
 export type AdInput = Pick<Ad, AdInputField>;
 
+/** Money fields besides the price: all in cents, all optional. */
+export const AD_MONEY_FIELDS = ['serviceChargeCents', 'heatingCostCents', 'depositCents', 'hoaFeeCents', 'parkingPriceCents'] as const;
+
+/**
+ * The one source of every bound on an ad: the form checks them, the HTTP schemas copy them, and the database
+ * columns are sized to hold them (a test compares the column types with these numbers).
+ */
 export const AD_LIMITS = {
   titleMin: 5,
   titleMax: 120,
   descriptionMin: 20,
   descriptionMax: 5000,
+  /** 20 million euros, in cents: below 2^31, the integer column's limit. */
   priceMaxCents: 2_000_000_000,
-  areaMax: 1_000_000,
+  livingAreaMin: 1,
+  /** m²; numeric(8,2) holds up to 999,999.99. */
+  livingAreaMax: 100_000,
+  plotAreaMin: 1,
+  /** m² (1,000 ha); numeric(10,2) holds up to 99,999,999.99. */
+  plotAreaMax: 10_000_000,
+  roomsMin: 0.5,
   roomsMax: 100,
+  floorMin: -5,
+  floorMax: 200,
+  yearBuiltMin: 1500,
+  /** Years after the current one (new builds are sold before they are finished). */
+  yearBuiltAhead: 5,
+  kwhMax: 1000,
+  /** A date an ad can name: PostgreSQL's date type has no year 0, and nobody moves in before 1900 or after 2199. */
+  dateYearMin: 1900,
+  dateYearMax: 2199,
   reasonMax: 500,
+  commissionMax: 60,
+  streetMax: 120,
 } as const;
+
+/** A real day of the calendar written YYYY-MM-DD (so no 30 February), within the years an ad may name. */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < AD_LIMITS.dateYearMin || year > AD_LIMITS.dateYearMax || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
 
 type Check = FieldError | null;
 
-function text(value: unknown, field: string, min: number, max: number, required = true): Check {
+function text(value: unknown, field: string, min: number, max: number, required = true, multiline = false): Check {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
     return required ? { field, code: 'required', message: `${field} is required` } : null;
   }
   if (typeof value !== 'string') return { field, code: 'invalid', message: `${field} must be text` };
+  if (hasControlCharacters(value, multiline)) {
+    return { field, code: 'invalid', message: multiline ? `${field} contains control characters` : `${field} must be a single line` };
+  }
   const length = value.trim().length;
   if (length < min) return { field, code: 'too_short', message: `${field} must have at least ${min} characters` };
   if (length > max) return { field, code: 'too_long', message: `${field} must have at most ${max} characters` };
@@ -77,7 +136,7 @@ function oneOf(value: unknown, field: string, allowed: readonly string[]): Check
 export function validateAd(input: Partial<Record<keyof AdInput, unknown>>, now = new Date()): FieldError[] {
   const checks: Check[] = [
     text(input.title, 'title', AD_LIMITS.titleMin, AD_LIMITS.titleMax),
-    text(input.description, 'description', AD_LIMITS.descriptionMin, AD_LIMITS.descriptionMax),
+    text(input.description, 'description', AD_LIMITS.descriptionMin, AD_LIMITS.descriptionMax, true, true),
     oneOf(input.category, 'category', AD_CATEGORIES),
     oneOf(input.priceType, 'priceType', PRICE_TYPES),
     input.priceType !== 'on_request' && (input.priceCents === null || input.priceCents === undefined)
@@ -88,22 +147,43 @@ export function validateAd(input: Partial<Record<keyof AdInput, unknown>>, now =
       : { field: 'postalCode', code: input.postalCode ? 'invalid' : 'required', message: 'Postal code must have 4 or 5 digits' },
     text(input.city, 'city', 1, 80),
     text(input.district, 'district', 1, 80, false),
-    number(input.livingArea, 'livingArea', 1, AD_LIMITS.areaMax),
-    number(input.rooms, 'rooms', 0.5, AD_LIMITS.roomsMax, { step: 0.5 }),
-    number(input.plotArea, 'plotArea', 1, AD_LIMITS.areaMax),
-    number(input.floor, 'floor', -5, 200, { integer: true }),
-    number(input.yearBuilt, 'yearBuilt', 1500, now.getFullYear() + 5, { integer: true }),
-    input.availableFrom === null || input.availableFrom === undefined || input.availableFrom === ''
+    number(input.livingArea, 'livingArea', AD_LIMITS.livingAreaMin, AD_LIMITS.livingAreaMax),
+    number(input.rooms, 'rooms', AD_LIMITS.roomsMin, AD_LIMITS.roomsMax, { step: 0.5 }),
+    number(input.plotArea, 'plotArea', AD_LIMITS.plotAreaMin, AD_LIMITS.plotAreaMax),
+    number(input.floor, 'floor', AD_LIMITS.floorMin, AD_LIMITS.floorMax, { integer: true }),
+    number(input.yearBuilt, 'yearBuilt', AD_LIMITS.yearBuiltMin, now.getFullYear() + AD_LIMITS.yearBuiltAhead, { integer: true }),
+    input.availableFrom === null || input.availableFrom === undefined || input.availableFrom === '' || isCalendarDate(input.availableFrom)
       ? null
-      : typeof input.availableFrom === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(input.availableFrom) && !Number.isNaN(Date.parse(input.availableFrom))
-        ? null
-        : { field: 'availableFrom', code: 'invalid', message: 'availableFrom must be a date (YYYY-MM-DD)' },
+      : { field: 'availableFrom', code: 'invalid', message: `availableFrom must be a real date (YYYY-MM-DD) between ${AD_LIMITS.dateYearMin} and ${AD_LIMITS.dateYearMax}` },
     Array.isArray(input.features ?? []) && ((input.features ?? []) as unknown[]).every((f) => (AD_FEATURES as readonly unknown[]).includes(f))
       ? null
       : { field: 'features', code: 'invalid', message: `features must be taken from ${AD_FEATURES.join(', ')}` },
     ...validateEnergyCertificate(input.energyCertificate),
+    ...AD_MONEY_FIELDS.map((field) => number(input[field], field, 0, AD_LIMITS.priceMaxCents, { integer: true })),
+    ...(['heatingIncluded', 'commissionFree', 'showExactAddress'] as const).map((field) => flag(input[field], field)),
+    text(input.commission, 'commission', 1, AD_LIMITS.commissionMax, false),
+    optionalOneOf(input.propertyType, 'propertyType', propertyTypesFor(input.category)),
+    optionalOneOf(input.condition, 'condition', CONDITIONS),
+    optionalOneOf(input.heatingType, 'heatingType', HEATING_TYPES),
+    input.sellerType === undefined ? null : oneOf(input.sellerType, 'sellerType', SELLER_TYPES),
+    text(input.street, 'street', 3, AD_LIMITS.streetMax, input.showExactAddress === true),
   ];
   return checks.filter((c): c is FieldError => c !== null);
+}
+
+function flag(value: unknown, field: string): Check {
+  return value === undefined || typeof value === 'boolean' ? null : { field, code: 'invalid', message: `${field} must be true or false` };
+}
+
+function optionalOneOf(value: unknown, field: string, allowed: readonly string[]): Check {
+  return value === null || value === undefined || value === '' ? null : oneOf(value, field, allowed);
+}
+
+/** Flat types for flats, house types for houses; the other categories have none of either. */
+export function propertyTypesFor(category: unknown): readonly string[] {
+  if (category === 'apartment_rent' || category === 'apartment_buy') return FLAT_TYPES;
+  if (category === 'house_rent' || category === 'house_buy') return HOUSE_TYPES;
+  return typeof category === 'string' && (AD_CATEGORIES as readonly string[]).includes(category) ? [] : PROPERTY_TYPES;
 }
 
 function validateEnergyCertificate(value: unknown): Check[] {
@@ -114,7 +194,7 @@ function validateEnergyCertificate(value: unknown): Check[] {
     oneOf(e.type, 'energyCertificate.type', ENERGY_CERTIFICATE_TYPES),
     e.kwhPerSqmYear === undefined || e.kwhPerSqmYear === null
       ? { field: 'energyCertificate.kwhPerSqmYear', code: 'required', message: 'Energy value is required' }
-      : number(e.kwhPerSqmYear, 'energyCertificate.kwhPerSqmYear', 0, 1000),
+      : number(e.kwhPerSqmYear, 'energyCertificate.kwhPerSqmYear', 0, AD_LIMITS.kwhMax),
     oneOf(e.carrier, 'energyCertificate.carrier', ENERGY_CARRIERS),
     oneOf(e.efficiencyClass, 'energyCertificate.efficiencyClass', ENERGY_CLASSES),
   ];

@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'PAYMENT_FAILED',
   'NETWORK_ERROR',
   'TIMEOUT',
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,6 +14,19 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()/-]{4,22}[0-9]$/;
 const CODE_PATTERN = /^[0-9]{6}$/;
 
+/**
+ * Control characters (U+0000–U+001F, U+007F) in text people type: none belong in a one-line field (a line break in a
+ * name or title could split a mail header it is written into); multi-line text keeps line breaks and tabs.
+ */
+export function hasControlCharacters(value: string, allowLineBreaks = false): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (allowLineBreaks && (c === 9 || c === 10 || c === 13)) continue;
+    if (c < 32 || c === 127) return true;
+  }
+  return false;
+}
+
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -49,6 +62,7 @@ export function checkConfirmation(password: unknown, confirmation: unknown, fiel
 
 export function checkName(value: unknown, field: string): FieldError | null {
   if (typeof value !== 'string' || value.trim() === '') return { field, code: 'required', message: `${field} is required` };
+  if (hasControlCharacters(value)) return { field, code: 'invalid', message: `${field} must be a single line` };
   if (value.trim().length > NAME_MAX_LENGTH) {
     return { field, code: 'too_long', message: `${field} must have at most ${NAME_MAX_LENGTH} characters` };
   }

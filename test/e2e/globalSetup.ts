@@ -1,8 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer as createHttpServer } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { FIREBASE_PROJECT, startAuthEmulator } from './firebaseEmulator';
@@ -15,6 +17,7 @@ declare module 'vitest' {
     adminEmail: string;
     adminPassword: string;
     firebaseEmulator: string;
+    tileServer: string;
   }
 }
 
@@ -71,6 +74,24 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 
+  // Map tiles from a local stub (no internet here): one pale tile for every address, and a count of what was asked.
+  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e8eef2' } }).png().toBuffer();
+  let tilesServed = 0;
+  const tiles = createHttpServer((request, response) => {
+    if (request.url === '/count') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ tilesServed }));
+      return;
+    }
+    if (!/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(request.url ?? '')) {
+      response.writeHead(404).end();
+      return;
+    }
+    tilesServed += 1;
+    response.writeHead(200, { 'content-type': 'image/png', 'access-control-allow-origin': '*' }).end(tile);
+  });
+  await new Promise<void>((resolve) => tiles.listen(0, '127.0.0.1', resolve));
+  const tileServer = `http://127.0.0.1:${(tiles.address() as AddressInfo).port}`;
+
   const port = await freePort();
   const adminEmail = 'admin@inserat.e2e';
   const adminPassword = 'e2e-admin-password';
@@ -91,6 +112,8 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_PER_EMAIL: '100000',
       FIREBASE_PROJECT_ID: FIREBASE_PROJECT,
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      MAP_TILE_URL: `${tileServer}/tiles/{z}/{x}/{y}.png`,
+      MAP_ATTRIBUTION: '© OpenStreetMap contributors (test tiles)',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -113,12 +136,14 @@ export default async function setup(project: TestProject) {
   project.provide('adminEmail', adminEmail);
   project.provide('adminPassword', adminPassword);
   project.provide('firebaseEmulator', emulator.url);
+  project.provide('tileServer', tileServer);
   console.log(`e2e: server ${baseUrl}, screenshots in ${screenshotDir}`);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await new Promise<void>((resolve) => tiles.close(() => resolve()));
     await emulator.stop();
     await rm(dataDir, { recursive: true, force: true });
   };

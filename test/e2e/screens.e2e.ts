@@ -32,14 +32,16 @@ describe('a visitor browses and filters', () => {
     await page.waitForURL(/\/ads\?category=apartment_rent/);
     const count = page.getByRole('heading', { level: 2, name: /propert/ });
     await expect.poll(() => count.textContent()).toMatch(/^\d+ propert/);
-    await page.getByLabel('City').fill('Berlin');
+    const where = page.getByRole('combobox', { name: 'City, district or postcode' });
+    await where.fill('Berlin');
+    await where.press('Escape');
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.waitForURL(/city=Berlin/);
+    await page.waitForURL(/where=Berlin/);
     await page.getByLabel('Sort by').selectOption('price_asc');
     await page.waitForURL(/sort=price_asc/);
     // The search survives a reload: it lives in the URL.
     await page.reload();
-    await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Berlin');
+    await expect.poll(() => where.inputValue()).toBe('Berlin');
     const firstAd = page.locator('.ad-card__link').first();
     const title = await firstAd.textContent();
     await firstAd.click();
@@ -59,9 +61,9 @@ describe('an owner creates and publishes an ad', () => {
     await page.getByLabel('Titel').fill(title);
     await page.getByLabel('Kategorie').selectOption('apartment_buy');
     await page.getByLabel('Beschreibung', { exact: true }).fill('Großzügige Maisonette über zwei Etagen mit Dachterrasse und Blick über die Stadt.');
-    await page.getByLabel('Preis in €').fill('489000');
-    await page.getByLabel('PLZ').fill('50667');
-    await page.getByLabel('Ort').fill('Köln');
+    await page.getByLabel('Kaufpreis (€)').fill('489.000');
+    await page.getByLabel('PLZ', { exact: true }).fill('50667');
+    await page.getByLabel('Ort', { exact: true }).fill('Köln');
     await page.getByLabel('Wohnfläche (m²)').fill('112');
     await page.getByLabel('Zimmer', { exact: true }).fill('4,5');
     await page.getByLabel('Terrasse').check();

@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfigValidationError, loadConfig } from '../../src/infrastructure/config/loadConfig';
+import { readRuntimeConfig } from '../../src/infrastructure/config/readRuntimeConfig';
 import { i18nOptions } from '../../src/infrastructure/i18n/createI18n';
 import { TOAST_DURATIONS } from '../../src/infrastructure/notifications/NotifierToastify';
 
 describe('loadConfig', () => {
   it('fails with "Config validation error" when the payment public key is missing', () => {
-    expect(() => loadConfig({})).toThrow(/^Config validation error: VITE_STRIPE_PUBLIC_KEY is missing/);
+    expect(() => loadConfig({})).toThrow(/^Config validation error: the payment public key is missing/);
     expect(() => loadConfig({ VITE_STRIPE_PUBLIC_KEY: '  ' })).toThrow(ConfigValidationError);
   });
 
@@ -15,7 +16,20 @@ describe('loadConfig', () => {
       stripePublicKey: 'pk_test_1',
       usersPerPage: 10,
       firebase: null,
+      demo: { payments: false, mail: false },
+      map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
     });
+  });
+
+  it("prefers the server's run-time publishable key to the build's", () => {
+    expect(loadConfig({}, { stripePublicKey: 'pk_live_server' }).stripePublicKey).toBe('pk_live_server');
+    expect(loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk_build' }, { stripePublicKey: 'pk_live_server' }).stripePublicKey).toBe('pk_live_server');
+    expect(loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk_build' }, { stripePublicKey: null }).stripePublicKey).toBe('pk_build');
+    expect(() => loadConfig({}, { stripePublicKey: null })).toThrow(/^Config validation error/);
+  });
+
+  it("takes the server's run-time demo flags", () => {
+    expect(loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk' }, { demo: { payments: true, mail: false } }).demo).toEqual({ payments: true, mail: false });
   });
 
   it('reads users per page and refuses nonsense', () => {
@@ -57,5 +71,24 @@ describe('i18n options (spec §9)', () => {
 describe('toast durations (spec §9)', () => {
   it('success 2000 ms, error and plain 4000 ms', () => {
     expect(TOAST_DURATIONS).toEqual({ success: 2000, error: 4000, info: 4000 });
+  });
+});
+
+describe('readRuntimeConfig', () => {
+  it('reads the JSON block the server wrote into the page, without asking the server', async () => {
+    const doc = document.implementation.createHTMLDocument();
+    doc.head.innerHTML = '<script type="application/json" id="inserat-config">{"demo":{"payments":true,"mail":true}}</script>';
+    const fetchFn = vi.fn();
+    expect(await readRuntimeConfig(doc, '/api', fetchFn)).toEqual({ demo: { payments: true, mail: true } });
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it('asks GET /api/config where no server wrote the page (Vite dev server), and starts with defaults when that fails', async () => {
+    const doc = document.implementation.createHTMLDocument();
+    const ok = vi.fn(async () => new Response(JSON.stringify({ statusCode: 200, message: 'OK', data: { demo: { payments: true, mail: false } } })));
+    expect(await readRuntimeConfig(doc, '/api/', ok as unknown as typeof fetch)).toEqual({ demo: { payments: true, mail: false } });
+    expect(ok).toHaveBeenCalledWith('/api/config', { credentials: 'include' });
+    const down = vi.fn(async () => Promise.reject(new TypeError('offline')));
+    expect(await readRuntimeConfig(doc, '/api', down as unknown as typeof fetch)).toEqual({});
   });
 });

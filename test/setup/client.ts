@@ -8,7 +8,7 @@ afterEach(() => {
   if (typeof window !== 'undefined') window.localStorage.clear();
 });
 
-// jsdom does not implement scrolling; ScrollToTop calls it on every route change.
+// jsdom does not implement scrolling; ScrollMemory calls it on every route change.
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 // jsdom has <dialog> but not its modal methods; the open attribute is what makes it visible.

@@ -1,11 +1,12 @@
 import { render } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import type { Container } from 'inversify';
 import { createContainer } from '../../src/infrastructure/container/createContainer';
 import { uiModule } from '../../src/ui/app/uiModule';
 import { App } from '../../src/ui/app/App';
+import { AppRoutes } from '../../src/ui/app/routes';
 import { AuthApi, IdentityProvider, ProfileApi, SessionStore } from '../../src/application/auth/ports';
 import { PackagesApi } from '../../src/application/packages/ports';
 import { ModerationApi, UsersApi } from '../../src/application/admin/ports';
@@ -15,6 +16,8 @@ import { CardPaymentsFactory, PaymentsApi } from '../../src/application/payments
 import { PurchasePackage } from '../../src/application/payments/PurchasePackage';
 import { FEATURE_AREAS, FeatureAreas, Logger, Notifier, Sharing } from '../../src/application/shared/ports';
 import { SharingInMemory } from '../fakes/SharingInMemory';
+import { PlacesApiInMemory } from '../fakes/PlacesApiInMemory';
+import { PlacesApi } from '../../src/application/places/ports';
 import type { User } from '../../src/domain/user';
 import en from '../../public/assets/locales/en/translation.json';
 import de from '../../public/assets/locales/de/translation.json';
@@ -61,6 +64,7 @@ export interface Fakes {
   payments: PaymentsApiInMemory;
   cards: CardPaymentsFactoryInMemory;
   sharing: SharingInMemory;
+  places: PlacesApiInMemory;
 }
 
 /**
@@ -69,7 +73,7 @@ export interface Fakes {
  */
 export async function createTestContainer(): Promise<{ container: Container; fakes: Fakes }> {
   const container = createContainer({
-    config: { apiBaseUrl: '/api', stripePublicKey: 'pk_test', usersPerPage: 10, firebase: null },
+    config: { apiBaseUrl: '/api', stripePublicKey: 'pk_test', usersPerPage: 10, firebase: null, demo: { payments: false, mail: false }, map: { tileUrl: 'http://tiles.test/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' } },
     storage: window.localStorage,
   });
   container.load(uiModule());
@@ -90,6 +94,7 @@ export async function createTestContainer(): Promise<{ container: Container; fak
     payments: new PaymentsApiInMemory(),
     cards: null as unknown as CardPaymentsFactoryInMemory,
     sharing: new SharingInMemory(),
+    places: new PlacesApiInMemory(),
   };
   fakes.cards = new CardPaymentsFactoryInMemory(fakes.payments);
   container.rebind(AuthApi).toConstantValue(fakes.auth);
@@ -106,6 +111,7 @@ export async function createTestContainer(): Promise<{ container: Container; fak
   container.rebind(SiteApi).toConstantValue(fakes.site);
   container.rebind(PaymentsApi).toConstantValue(fakes.payments);
   container.rebind(Sharing).toConstantValue(fakes.sharing);
+  container.rebind(PlacesApi).toConstantValue(fakes.places);
   container.rebind(CardPaymentsFactory).toConstantValue(fakes.cards);
   // Polling every second is right in a browser, too slow for a test.
   container.rebind(PurchasePackage).toDynamicValue(() => new PurchasePackage(fakes.payments, { waitMs: 200, pollMs: 10 }));
@@ -119,12 +125,17 @@ export function signedIn(fakes: Fakes, user: User, token = 'valid-token'): void 
 }
 
 let currentLocation = '';
-function LocationProbe() {
-  const location = useLocation();
-  currentLocation = `${location.pathname}${location.search}`;
+let currentNavigate: NavigateFunction | null = null;
+
+/** Records where the router is and how to move it, for assertions and Back/Forward in tests. */
+function RouterProbe() {
+  const { pathname, search } = useLocation();
+  currentLocation = `${pathname}${search}`;
+  currentNavigate = useNavigate();
   return null;
 }
 
+/** Where the app's router is now (path and query). */
 export function location(): string {
   return currentLocation;
 }
@@ -134,10 +145,13 @@ export async function renderApp(path: string, setup?: (fakes: Fakes, container: 
   setup?.(fakes, container);
   const i18n = await createTestI18n(lng);
   const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <LocationProbe />
-      <App container={container} i18n={i18n} />
-    </MemoryRouter>,
+    <App container={container} i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe />
+        <AppRoutes />
+      </MemoryRouter>
+    </App>,
   );
-  return { ...view, container, fakes, i18n };
+  const router = { navigate: (to: string | number) => (typeof to === 'number' ? currentNavigate!(to) : currentNavigate!(to)) };
+  return { ...view, container, fakes, i18n, router };
 }

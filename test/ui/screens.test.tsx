@@ -17,8 +17,8 @@ describe('ads search', () => {
     });
     expect(await screen.findByRole('heading', { level: 2, name: '1 property' })).toBeInTheDocument();
     expect(fakes.ads.searches.at(-1)!.filters).toEqual({ city: 'Berlin', minPrice: 100000, sort: 'price_asc' });
-    expect(screen.getByLabelText('City')).toHaveValue('Berlin');
-    expect(screen.getByLabelText('Price from (€)')).toHaveValue('1000');
+    expect(screen.getByLabelText('City, district or postcode')).toHaveValue('Berlin');
+    expect(screen.getByLabelText('Price from (€)')).toHaveValue('1,000');
   });
 
   it('puts submitted filters into the URL, so the search can be shared', async () => {
@@ -155,7 +155,7 @@ describe('ad form', () => {
     await userEvent.type(screen.getByLabelText('Title'), 'Helle Altbauwohnung');
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'apartment_rent');
     await userEvent.type(screen.getByLabelText(/^Description/), 'Schöne Wohnung mit hohen Decken und Balkon.');
-    await userEvent.type(screen.getByLabelText('Price in €'), '1250');
+    await userEvent.type(screen.getByLabelText('Rent excl. utilities (€ per month)'), '1250');
     await userEvent.type(screen.getByLabelText('Postcode'), '10435');
     await userEvent.type(screen.getByLabelText('City'), 'Berlin');
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));

@@ -8,9 +8,35 @@ import { Snackbar } from '../../src/ui/components/Snackbar';
 import { SnackbarPresenter } from '../../src/ui/components/SnackbarPresenter';
 import { ANNOUNCE_DELAY_MS } from '../../src/ui/app/RouteAnnouncer';
 import { ProfileApi } from '../../src/application/auth/ports';
+import { AppConfig } from '../../src/application/shared/ports';
 import { TOAST_LIMIT } from '../../src/ui/components/Toasts';
 
 const user = new AuthApiInMemory().addAccount('erika@example.de', 'pw');
+
+describe('demo mode', () => {
+  it.each([
+    ['de', /Demo —.*keine echten Zahlungen.*E-Mails werden nicht versendet/],
+    ['en', /Demo —.*no real payments.*E-mails are not sent/],
+  ] as const)('says on public and signed-in pages (%s) that nothing is real', async (lng, text) => {
+    const demo = (signIn: boolean) => (fakes: Parameters<NonNullable<Parameters<typeof renderApp>[1]>>[0], container: Parameters<NonNullable<Parameters<typeof renderApp>[1]>>[1]) => {
+      const config = container.get(AppConfig);
+      container.rebind(AppConfig).toConstantValue({ ...config, demo: { payments: true, mail: true } });
+      if (signIn) signedIn(fakes, user);
+    };
+    const visitor = await renderApp('/', demo(false), lng);
+    expect(await screen.findByRole('complementary', { name: lng === 'de' ? 'Hinweis zum Demo-Betrieb' : 'Demo mode notice' })).toHaveTextContent(text);
+    visitor.unmount();
+    await renderApp('/app/user_dashboard', demo(true), lng);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('complementary', { name: lng === 'de' ? 'Hinweis zum Demo-Betrieb' : 'Demo mode notice' })).toHaveTextContent(text);
+  });
+
+  it('shows nothing when payments and mail are real', async () => {
+    await renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('complementary', { name: 'Demo mode notice' })).not.toBeInTheDocument();
+  });
+});
 
 describe('start-up', () => {
   it('shows the full-page loader while the session is restored, then the app', async () => {

@@ -9,9 +9,9 @@ describe('start-up', () => {
     vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(...args));
     const root = document.createElement('div');
     expect(await startApp(root, { VITE_API_BASE_URL: '/api' }, window.localStorage)).toBe(false);
-    expect(root.textContent).toBe('Config validation error: VITE_STRIPE_PUBLIC_KEY is missing');
+    expect(root.textContent).toBe('Config validation error: the payment public key is missing (STRIPE_PUBLISHABLE_KEY on the server, or VITE_STRIPE_PUBLIC_KEY at build time)');
     expect(root.getAttribute('role')).toBe('alert');
-    expect(errors).toEqual(['Config validation error: VITE_STRIPE_PUBLIC_KEY is missing']);
+    expect(errors).toEqual(['Config validation error: the payment public key is missing (STRIPE_PUBLISHABLE_KEY on the server, or VITE_STRIPE_PUBLIC_KEY at build time)']);
   });
 
   it('a bad emulator address stops start-up the same way', async () => {

@@ -29,6 +29,10 @@ export interface AppConfig {
     projectId: string;
     authEmulatorUrl: string | null;
   } | null;
+  /** The installation takes no real payments / keeps mail in its outbox; every page says so. */
+  demo: { payments: boolean; mail: boolean };
+  /** Map tiles ({z}/{x}/{y}) and the credit their licence asks for. */
+  map: { tileUrl: string; attribution: string };
 }
 export const AppConfig = Symbol.for('AppConfig') as ServiceIdentifier<AppConfig>;
 

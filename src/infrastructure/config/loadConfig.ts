@@ -11,17 +11,27 @@ export class ConfigValidationError extends Error {
 
 export type ClientEnv = Record<string, string | boolean | undefined>;
 
+/** What the server says about this installation at run time (the page's JSON block, or GET /api/config). */
+export interface RuntimeConfig {
+  demo?: { payments?: boolean; mail?: boolean };
+  stripePublicKey?: string | null;
+  map?: { tileUrl?: string; attribution?: string };
+}
+
+const OSM = { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' };
+
 function text(env: ClientEnv, key: string): string {
   const value = env[key];
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** Validates the Vite environment once at start-up (DESIGN.md §5); any problem stops the app. */
-export function loadConfig(env: ClientEnv): AppConfig {
+/** Validates the Vite environment and the server's run-time settings once at start-up (DESIGN.md §5); any problem stops the app. */
+export function loadConfig(env: ClientEnv, runtime: RuntimeConfig = {}): AppConfig {
   const problems: string[] = [];
 
-  const stripePublicKey = text(env, 'VITE_STRIPE_PUBLIC_KEY');
-  if (!stripePublicKey) problems.push('VITE_STRIPE_PUBLIC_KEY is missing');
+  // The server's key wins: one build serves every installation. VITE_STRIPE_PUBLIC_KEY stays for builds without one.
+  const stripePublicKey = runtime.stripePublicKey?.trim() || text(env, 'VITE_STRIPE_PUBLIC_KEY');
+  if (!stripePublicKey) problems.push('the payment public key is missing (STRIPE_PUBLISHABLE_KEY on the server, or VITE_STRIPE_PUBLIC_KEY at build time)');
 
   const apiBaseUrl = text(env, 'VITE_API_BASE_URL') || '/api';
   if (!/^(\/|https?:\/\/)/.test(apiBaseUrl)) problems.push('VITE_API_BASE_URL must be a path starting with / or an http(s) address');
@@ -45,5 +55,7 @@ export function loadConfig(env: ClientEnv): AppConfig {
   const firebase = apiKey && authDomain && projectId ? { apiKey, authDomain, projectId, authEmulatorUrl } : null;
 
   if (problems.length > 0) throw new ConfigValidationError(problems);
-  return { apiBaseUrl, stripePublicKey, usersPerPage, firebase };
+  const demo = { payments: runtime.demo?.payments === true, mail: runtime.demo?.mail === true };
+  const map = { tileUrl: runtime.map?.tileUrl || OSM.tileUrl, attribution: runtime.map?.attribution || OSM.attribution };
+  return { apiBaseUrl, stripePublicKey, usersPerPage, firebase, demo, map };
 }

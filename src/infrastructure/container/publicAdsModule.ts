@@ -2,13 +2,18 @@ import { ContainerModule } from 'inversify';
 import { AdsApi } from '../../application/ads/ports';
 import { LoadAd } from '../../application/ads/LoadAd';
 import { SearchAds } from '../../application/ads/SearchAds';
+import { PlacesApi } from '../../application/places/ports';
+import { SuggestPlaces } from '../../application/places/SuggestPlaces';
 import { AdsApiHttp } from '../http/AdsApiHttp';
+import { PlacesApiHttp } from '../http/PlacesApiHttp';
 
-/** What the landing page and the ads list need from the start: searching and reading ads. */
+/** What the landing page and the ads list need from the start: searching and reading ads, and places to search around. */
 export function publicAdsModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(AdsApi).to(AdsApiHttp).inSingletonScope();
     bind(SearchAds).toDynamicValue((c) => new SearchAds(c.get(AdsApi)));
     bind(LoadAd).toDynamicValue((c) => new LoadAd(c.get(AdsApi)));
+    bind(PlacesApi).to(PlacesApiHttp).inSingletonScope();
+    bind(SuggestPlaces).toDynamicValue((c) => new SuggestPlaces(c.get(PlacesApi)));
   });
 }

@@ -20,7 +20,8 @@ export interface HttpClientOptions {
 
 export interface RequestOptions {
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined | null>;
+  /** A list becomes one parameter per item (features=balcony&features=garden). */
+  query?: Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>;
   /** Overrides the held token (start-up profile check). */
   token?: string;
   signal?: AbortSignal;
@@ -74,7 +75,8 @@ export class HttpClient {
   url(path: string, query?: RequestOptions['query']): string {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {})) {
-      if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+      if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+      else if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
     }
     const qs = search.toString();
     return `${this.baseUrl}${path}${qs ? `?${qs}` : ''}`;

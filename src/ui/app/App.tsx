@@ -1,42 +1,14 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { observer } from 'mobx-react-lite';
 import type { Container } from 'inversify';
 import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { FullPageLoader } from '../components/FullPageLoader';
-import { Snackbar } from '../components/Snackbar';
-import { Spinner } from '../components/Spinner';
-import { AppPresenter } from './AppPresenter';
-import { ContainerProvider, useInstance } from './ContainerContext';
-import { RouteAnnouncer } from './RouteAnnouncer';
-import { ScrollToTop } from './ScrollToTop';
-import { AppRoutes } from './AppRoutes';
+import { ContainerProvider } from './ContainerContext';
 
-const Toasts = lazy(() => import('../components/Toasts'));
-
-const StartGate = observer(function StartGate({ children }: { children: ReactNode }) {
-  const app = useInstance(AppPresenter);
-  useEffect(() => app.start(), [app]);
-  if (app.restoringSession) return <FullPageLoader />;
-  if (app.loadingPackages) return <Spinner />;
-  return <>{children}</>;
-});
-
-/** Everything inside a router; the router itself is chosen by the caller (browser or memory in tests). */
-export function App({ container, i18n }: { container: Container; i18n: i18n }) {
+/** The providers around the router; which router (browser, memory in tests, static on the server) is the caller's. */
+export function App({ container, i18n, children }: { container: Container; i18n: i18n; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ContainerProvider container={container}>
-        <StartGate>
-          <ScrollToTop />
-          <RouteAnnouncer />
-          <AppRoutes />
-        </StartGate>
-        <Snackbar />
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      </ContainerProvider>
+      <ContainerProvider container={container}>{children}</ContainerProvider>
     </I18nextProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { SnackbarPresenter } from '../components/SnackbarPresenter';
+import { AdsListMemory } from '../pages/ads/AdsListMemory';
 import { AppPresenter } from './AppPresenter';
 
 /** App-wide presenters live once; every other presenter is autobound per view. */
@@ -7,5 +8,6 @@ export function uiModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(AppPresenter).toSelf().inSingletonScope();
     bind(SnackbarPresenter).toSelf().inSingletonScope();
+    bind(AdsListMemory).toSelf().inSingletonScope();
   });
 }

@@ -7,6 +7,7 @@ import { Spinner } from '../components/Spinner';
 import { useInstance } from '../app/ContainerContext';
 import { AccountPresenter } from './AccountPresenter';
 import { LanguageSwitch } from './LanguageSwitch';
+import { DemoBanner } from './DemoBanner';
 import { SiteFooter } from './SiteFooter';
 
 /** The signed-in area's frame: navigation, language, the account and logout. */
@@ -20,6 +21,7 @@ export const AppLayout = observer(function AppLayout() {
       <a href="#main" className="skip-link">
         {t('nav.skipToContent')}
       </a>
+      <DemoBanner />
       <header className="site-header site-header--app">
         <div className="container site-header__inner">
           <Link to="/" className="brand">

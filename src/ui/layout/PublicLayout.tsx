@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { Spinner } from '../components/Spinner';
+import { DemoBanner } from './DemoBanner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -14,6 +15,7 @@ export function PublicLayout() {
       <a href="#main" className="skip-link">
         {t('nav.skipToContent')}
       </a>
+      <DemoBanner />
       <SiteHeader />
       <main id="main" className="container page" tabIndex={-1}>
         <PageErrorBoundary resetKey={location.pathname}>

@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import type { Ad } from '../../../domain/ad';
 import { AdImage } from './AdImage';
 import { Price } from './Price';
-import { formatNumber } from '../format';
+import { formatNumber, formatPrice } from '../format';
 
-export function AdCard({ ad, headingLevel = 3 }: { ad: Ad; headingLevel?: 2 | 3 }) {
+/** One ad in a list. `priority`: the first card of a page, whose photo is worth fetching before the others. */
+export function AdCard({ ad, headingLevel = 3, priority = false }: { ad: Ad; headingLevel?: 2 | 3; priority?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const cover = ad.images[0];
@@ -15,7 +16,7 @@ export function AdCard({ ad, headingLevel = 3 }: { ad: Ad; headingLevel?: 2 | 3 
     <article className="ad-card">
       <div className="ad-card__media">
         {cover ? (
-          <AdImage image={cover} alt="" sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 360px" className="ad-card__image" />
+          <AdImage image={cover} alt="" sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 360px" className="ad-card__image" priority={priority} />
         ) : (
           <div className="ad-card__placeholder" aria-hidden="true">
             ⌂
@@ -37,6 +38,7 @@ export function AdCard({ ad, headingLevel = 3 }: { ad: Ad; headingLevel?: 2 | 3 
             t(`categories.${ad.category}`),
             ad.rooms !== null ? t('ads.roomsShort', { count: ad.rooms, rooms: formatNumber(ad.rooms, lang) }) : null,
             ad.livingArea !== null ? `${formatNumber(ad.livingArea, lang)} m²` : null,
+            ad.pricePerSqmCents !== null ? t('price.perSqm', { price: formatPrice(ad.pricePerSqmCents, lang) }) : null,
           ]
             .filter(Boolean)
             .join(' · ')}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -11,15 +11,22 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
 import { TextAreaField } from '../../components/TextAreaField';
-import { formatDate, formatNumber } from '../../components/format';
+import { formatNumber } from '../../components/format';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormText } from '../../components/useFormText';
+import { AppConfig } from '../../../application/shared/ports';
 import { AdDetailsPresenter } from './AdDetailsPresenter';
+import { AdCosts } from './details/AdCosts';
+import { AdFacts } from './details/AdFacts';
 import { Gallery } from './Gallery';
+
+// Leaflet only for pages that show a map, and only once the page is there.
+const AdLocationMap = lazy(() => import('./details/AdLocationMap'));
 
 const AdDetailsPage = observer(function AdDetailsPage() {
   const { id = '' } = useParams();
   const p = useInstance(AdDetailsPresenter);
+  const config = useInstance(AppConfig);
   const { t, i18n } = useTranslation();
   const text = useFormText();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
@@ -42,16 +49,6 @@ const AdDetailsPage = observer(function AdDetailsPage() {
   }
   const ad = p.ad;
   const num = (v: number) => formatNumber(v, lang);
-  const facts: [string, string | null][] = [
-    [t('adForm.category'), t(`categories.${ad.category}`)],
-    [t('adForm.livingArea'), ad.livingArea !== null ? `${num(ad.livingArea)} m²` : null],
-    [t('adForm.rooms'), ad.rooms !== null ? num(ad.rooms) : null],
-    [t('adForm.plotArea'), ad.plotArea !== null ? `${num(ad.plotArea)} m²` : null],
-    [t('adForm.floor'), ad.floor !== null ? String(ad.floor) : null],
-    [t('adForm.yearBuilt'), ad.yearBuilt !== null ? String(ad.yearBuilt) : null],
-    [t('adForm.availableFrom'), ad.availableFrom ? formatDate(ad.availableFrom, lang) : null],
-    [t('adDetails.published'), ad.publishedAt ? formatDate(ad.publishedAt, lang) : null],
-  ];
   return (
     <article className="ad-details">
       <nav aria-label={t('adDetails.breadcrumb')} className="breadcrumb">
@@ -74,18 +71,12 @@ const AdDetailsPage = observer(function AdDetailsPage() {
 
           <section aria-labelledby="facts-title">
             <h2 id="facts-title">{t('adDetails.facts')}</h2>
-            <table className="facts">
-              <tbody>
-                {facts
-                  .filter(([, v]) => v !== null)
-                  .map(([label, value]) => (
-                    <tr key={label}>
-                      <th scope="row">{label}</th>
-                      <td>{value}</td>
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
+            <AdFacts ad={ad} lang={lang} />
+          </section>
+
+          <section aria-labelledby="costs-title">
+            <h2 id="costs-title">{t('adDetails.costs')}</h2>
+            <AdCosts ad={ad} lang={lang} />
           </section>
 
           {ad.features.length > 0 && (
@@ -143,10 +134,17 @@ const AdDetailsPage = observer(function AdDetailsPage() {
           <section aria-labelledby="location-title">
             <h2 id="location-title">{t('adDetails.location')}</h2>
             <p>
-              {ad.district
-                ? t('adDetails.locationText', { district: ad.district, city: ad.city, postalCode: ad.postalCode })
-                : t('adDetails.locationTextNoDistrict', { city: ad.city, postalCode: ad.postalCode })}
+              {ad.showExactAddress && ad.street
+                ? t('adDetails.locationExact', { street: ad.street, city: ad.city, postalCode: ad.postalCode })
+                : ad.district
+                  ? t('adDetails.locationText', { district: ad.district, city: ad.city, postalCode: ad.postalCode })
+                  : t('adDetails.locationTextNoDistrict', { city: ad.city, postalCode: ad.postalCode })}
             </p>
+            {ad.location && (
+              <Suspense fallback={<div className="ad-location-map" />}>
+                <AdLocationMap location={ad.location} tiles={config.map} title={ad.title} />
+              </Suspense>
+            )}
           </section>
         </div>
 

@@ -1,117 +1,181 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AD_CATEGORIES, AD_SORTS, type Ad, type AdCategory, type AdFilters, type AdSort } from '../../../domain/ad';
-import { SearchAds } from '../../../application/ads/SearchAds';
+import type { Ad, AdFeature, AdSort } from '../../../domain/ad';
 import { DomainError } from '../../../domain/errors';
+import { formatLocalizedNumber, type NumberLanguage } from '../../../domain/numbers';
+import type { Place } from '../../../domain/place';
+import { SearchAds } from '../../../application/ads/SearchAds';
+import { SuggestPlaces } from '../../../application/places/SuggestPlaces';
+import { AdsListMemory } from './AdsListMemory';
+import {
+  activeFilterCount,
+  draftFromParams,
+  EMPTY_FILTERS,
+  FILTER_NUMBERS,
+  filtersFromParams,
+  paramsFromDraft,
+  searchKey,
+  type FilterDraft,
+  type FilterNumber,
+  type FilterProblem,
+} from './searchUrl';
 
-/** The filter form as typed; prices in whole euros, as people think of them. */
-export interface FilterDraft {
-  q: string;
-  category: string;
-  city: string;
-  postalCode: string;
-  minPrice: string;
-  maxPrice: string;
-  minRooms: string;
-  minArea: string;
-  sort: AdSort;
-}
+const SUGGEST_DELAY_MS = 200;
 
-export const EMPTY_DRAFT: FilterDraft = { q: '', category: '', city: '', postalCode: '', minPrice: '', maxPrice: '', minRooms: '', minArea: '', sort: 'newest' };
-
-function positive(value: string | null): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  const n = Number(value.replace(',', '.'));
-  return Number.isFinite(n) && n >= 0 ? n : undefined;
-}
-
-/** The URL is the single source of a search, so it can be shared and reloaded. */
-export function draftFromParams(params: URLSearchParams): FilterDraft {
-  const sort = params.get('sort');
-  const category = params.get('category') ?? '';
-  return {
-    q: params.get('q') ?? '',
-    category: (AD_CATEGORIES as readonly string[]).includes(category) ? category : '',
-    city: params.get('city') ?? '',
-    postalCode: /^\d{1,5}$/.test(params.get('postalCode') ?? '') ? params.get('postalCode')! : '',
-    minPrice: positive(params.get('minPrice'))?.toString() ?? '',
-    maxPrice: positive(params.get('maxPrice'))?.toString() ?? '',
-    minRooms: positive(params.get('minRooms'))?.toString() ?? '',
-    minArea: positive(params.get('minArea'))?.toString() ?? '',
-    sort: (AD_SORTS as readonly string[]).includes(sort ?? '') ? (sort as AdSort) : 'newest',
-  };
-}
-
-export function paramsFromDraft(draft: FilterDraft): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(draft)) {
-    if (value.trim() !== '' && !(key === 'sort' && value === 'newest')) params.set(key, value.trim());
-  }
-  return params;
-}
-
-export function filtersFromDraft(draft: FilterDraft): AdFilters {
-  const euros = (v: string) => (positive(v) !== undefined ? Math.round(positive(v)! * 100) : undefined);
-  return {
-    q: draft.q.trim() || undefined,
-    category: (draft.category || undefined) as AdCategory | undefined,
-    city: draft.city.trim() || undefined,
-    postalCode: draft.postalCode || undefined,
-    minPrice: euros(draft.minPrice),
-    maxPrice: euros(draft.maxPrice),
-    minRooms: positive(draft.minRooms),
-    minArea: positive(draft.minArea),
-    sort: draft.sort,
-  };
-}
-
+/**
+ * The ads list: filters from and to the URL, the pages loaded so far (also in the URL, so Back and reload restore
+ * them), list or map, place suggestions. The view puts the search strings this returns into the URL.
+ */
 @injectable()
 export class AdsSearchPresenter {
-  draft: FilterDraft = { ...EMPTY_DRAFT };
+  draft: FilterDraft = { ...EMPTY_FILTERS };
+  problems: Partial<Record<FilterNumber, FilterProblem>> = {};
   items: Ad[] = [];
   total = 0;
   totalCapped = false;
   nextCursor: string | null = null;
+  /** The order the server applied (relevance when words were searched). */
+  sort: AdSort | undefined = undefined;
+  /** Nothing matched the words as typed; the list is for this spelling instead. */
+  correctedQuery: string | null = null;
+  pages = 0;
   loading = false;
   loadingMore = false;
   errorCode: string | null = null;
-  private query = '';
+  view: 'list' | 'map' = 'list';
+  suggestions: Place[] = [];
+  lang: NumberLanguage = 'de';
+  private search = '';
   private requestId = 0;
-  private readonly deps: { searchAds: SearchAds };
+  private suggestTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly deps: { searchAds: SearchAds; suggestPlaces: SuggestPlaces; memory: AdsListMemory };
 
-  constructor(@inject(SearchAds) searchAds: SearchAds) {
-    this.deps = { searchAds };
-    makeAutoObservable<this, 'deps' | 'requestId'>(this, { deps: false, requestId: false });
+  constructor(@inject(SearchAds) searchAds: SearchAds, @inject(SuggestPlaces) suggestPlaces: SuggestPlaces, @inject(AdsListMemory) memory: AdsListMemory) {
+    this.deps = { searchAds, suggestPlaces, memory };
+    makeAutoObservable<this, 'deps' | 'requestId' | 'suggestTimer'>(this, { deps: false, requestId: false, suggestTimer: false });
+  }
+
+  get params(): URLSearchParams {
+    return new URLSearchParams(this.search);
+  }
+
+  get activeFilterCount(): number {
+    return activeFilterCount(this.params);
+  }
+
+  get hasProblems(): boolean {
+    return Object.keys(this.problems).length > 0;
   }
 
   setDraft<K extends keyof FilterDraft>(key: K, value: FilterDraft[K]): void {
     this.draft[key] = value;
+    if (key in this.problems) delete this.problems[key as FilterNumber];
+  }
+
+  toggleFeature(feature: AdFeature): void {
+    this.draft.features = this.draft.features.includes(feature) ? this.draft.features.filter((f) => f !== feature) : [...this.draft.features, feature];
   }
 
   resetDraft(): void {
-    this.draft = { ...EMPTY_DRAFT };
+    this.draft = { ...EMPTY_FILTERS };
+    this.problems = {};
   }
 
-  get activeFilterCount(): number {
-    const { sort: _sort, ...rest } = draftFromParams(new URLSearchParams(this.query));
-    return Object.values(rest).filter((v) => v !== '').length;
+  /** Typing a place forgets the point of a place picked before, and asks for suggestions after a short pause. */
+  typeWhere(text: string): void {
+    this.draft.where = text;
+    this.draft.lat = '';
+    this.draft.lon = '';
+    clearTimeout(this.suggestTimer);
+    this.suggestTimer = setTimeout(() => void this.suggest(text), SUGGEST_DELAY_MS);
   }
 
-  /** Runs the search the URL describes; a newer search wins over a slower older one. */
-  async searchFromUrl(search: string): Promise<void> {
-    this.query = search;
-    this.draft = draftFromParams(new URLSearchParams(search));
+  private async suggest(text: string): Promise<void> {
+    try {
+      const places = await this.deps.suggestPlaces.execute(text);
+      runInAction(() => (this.suggestions = this.draft.where === text ? places : this.suggestions));
+    } catch {
+      runInAction(() => (this.suggestions = []));
+    }
+  }
+
+  choosePlace(place: Place): void {
+    this.draft.where = /^\d/.test(this.draft.where) ? place.postalCode : place.name;
+    this.draft.lat = String(place.lat);
+    this.draft.lon = String(place.lon);
+    this.suggestions = [];
+  }
+
+  closeSuggestions(): void {
+    this.suggestions = [];
+  }
+
+  blurNumber(field: FilterNumber): void {
+    const { problems, params } = paramsFromDraft(this.draft, this.lang);
+    const problem = problems.find((p) => p.field === field);
+    if (problem) this.problems[field] = problem;
+    else if (params.has(field)) this.draft[field] = formatLocalizedNumber(Number(params.get(field)), this.lang, FILTER_NUMBERS[field]);
+  }
+
+  acceptReading(field: FilterNumber, value: number): void {
+    this.draft[field] = formatLocalizedNumber(value, this.lang, FILTER_NUMBERS[field]);
+    delete this.problems[field];
+  }
+
+  /** The search the form describes, for the URL; null while a number in it is unclear. */
+  applyDraft(): string | null {
+    const { params, problems } = paramsFromDraft(this.draft, this.lang);
+    this.problems = Object.fromEntries(problems.map((p) => [p.field, p]));
+    if (problems.length > 0) return null;
+    if (this.view === 'map') params.set('view', 'map');
+    return params.toString();
+  }
+
+  /** The same search in the other view. */
+  withView(view: 'list' | 'map'): string {
+    const params = this.params;
+    if (view === 'map') params.set('view', 'map');
+    else params.delete('view');
+    return params.toString();
+  }
+
+  /**
+   * Shows the search the URL describes, with as many pages as it says were loaded: at once from memory when the visitor
+   * comes back to it, otherwise page by page from the server (`again`: from the server in any case, as after an error).
+   * A newer search wins over a slower older one.
+   */
+  async show(search: string, lang: NumberLanguage, options: { again?: boolean } = {}): Promise<void> {
+    const params = new URLSearchParams(search);
+    const wanted = Math.min(Math.max(Number(params.get('pages')) || 1, 1), 20);
+    const key = searchKey(params);
+    if (search === this.search && this.loading) return;
+    const sameSearch = key === searchKey(this.params) && this.pages > 0;
+    this.search = search;
+    this.lang = lang;
+    this.view = params.get('view') === 'map' ? 'map' : 'list';
+    this.draft = draftFromParams(params, lang);
+    this.problems = {};
+    if (sameSearch && this.pages >= wanted && !options.again) return;
+    const remembered = options.again ? undefined : this.deps.memory.recall(key);
+    if (remembered && remembered.pages >= wanted) {
+      Object.assign(this, { ...remembered, errorCode: null, loading: false });
+      return;
+    }
     const id = ++this.requestId;
     this.loading = true;
     this.errorCode = null;
     try {
-      const page = await this.deps.searchAds.execute(filtersFromDraft(this.draft));
+      const filters = filtersFromParams(params);
+      let page = await this.deps.searchAds.execute(filters);
+      const items = [...page.items];
+      for (let n = 1; n < wanted && page.nextCursor; n++) {
+        page = await this.deps.searchAds.execute(filters, page.nextCursor);
+        items.push(...page.items);
+      }
       if (id !== this.requestId) return;
       runInAction(() => {
-        this.items = page.items;
-        this.total = page.total;
-        this.totalCapped = page.totalCapped === true;
-        this.nextCursor = page.nextCursor;
+        Object.assign(this, { items, total: page.total, totalCapped: page.totalCapped === true, nextCursor: page.nextCursor, sort: page.sort, correctedQuery: page.correctedQuery ?? null, pages: wanted });
+        this.remember();
       });
     } catch (error) {
       if (id === this.requestId) runInAction(() => (this.errorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
@@ -120,26 +184,34 @@ export class AdsSearchPresenter {
     }
   }
 
-  async loadMore(): Promise<void> {
-    if (!this.nextCursor || this.loadingMore) return;
+  /** The next page; returns the URL's search with the new page count (the view replaces the URL with it). */
+  async loadMore(): Promise<string | null> {
+    if (!this.nextCursor || this.loadingMore) return null;
     this.loadingMore = true;
     const id = this.requestId;
     try {
-      const page = await this.deps.searchAds.execute(filtersFromDraft(draftFromParams(new URLSearchParams(this.query))), this.nextCursor);
-      if (id !== this.requestId) return;
+      const page = await this.deps.searchAds.execute(filtersFromParams(this.params), this.nextCursor);
+      if (id !== this.requestId) return null;
+      const params = this.params;
+      params.set('pages', String(this.pages + 1));
       runInAction(() => {
         this.items = [...this.items, ...page.items];
         this.nextCursor = page.nextCursor;
+        this.pages += 1;
+        this.search = params.toString();
+        this.remember();
       });
+      return params.toString();
     } catch (error) {
       runInAction(() => (this.errorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
+      return null;
     } finally {
       runInAction(() => (this.loadingMore = false));
     }
   }
 
-  /** The query string the form describes (the view puts it into the URL). */
-  get draftQuery(): string {
-    return paramsFromDraft(this.draft).toString();
+  private remember(): void {
+    const { items, total, totalCapped, nextCursor, pages, sort, correctedQuery } = this;
+    this.deps.memory.remember(searchKey(this.params), { items, total, totalCapped, nextCursor, pages, sort, correctedQuery });
   }
 }

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Ad, AdCategory, AdFeature, EnergyCertificate, PriceType } from '../../../domain/ad';
-import { efficiencyClassFor, type AdInput } from '../../../domain/adValidation';
+import type { Ad, AdFeature } from '../../../domain/ad';
 import { DomainError } from '../../../domain/errors';
+import { formatLocalizedNumber, type NumberLanguage } from '../../../domain/numbers';
 import { LoadAd } from '../../../application/ads/LoadAd';
 import { LoadMyAds } from '../../../application/ads/LoadMyAds';
 import { PublishAd } from '../../../application/ads/PublishAd';
@@ -13,110 +13,7 @@ import { UploadAdImage } from '../../../application/ads/UploadAdImage';
 import { AD_FORM_STEPS, AdFormStore, type AdFormStep, type CreditBalance } from '../../../application/ads/ports';
 import { Submission } from '../../components/Submission';
 import { toFormFailure } from '../../components/formFailure';
-
-/** The details form as typed (numbers as text, prices in euros). */
-export interface AdDraft {
-  title: string;
-  description: string;
-  category: AdCategory | '';
-  priceType: PriceType;
-  price: string;
-  postalCode: string;
-  city: string;
-  district: string;
-  livingArea: string;
-  rooms: string;
-  plotArea: string;
-  floor: string;
-  yearBuilt: string;
-  availableFrom: string;
-  features: AdFeature[];
-  hasEnergyCertificate: boolean;
-  energyType: EnergyCertificate['type'];
-  energyValue: string;
-  energyCarrier: EnergyCertificate['carrier'];
-}
-
-const EMPTY: AdDraft = {
-  title: '',
-  description: '',
-  category: '',
-  priceType: 'fixed',
-  price: '',
-  postalCode: '',
-  city: '',
-  district: '',
-  livingArea: '',
-  rooms: '',
-  plotArea: '',
-  floor: '',
-  yearBuilt: '',
-  availableFrom: '',
-  features: [],
-  hasEnergyCertificate: false,
-  energyType: 'consumption',
-  energyValue: '',
-  energyCarrier: 'gas',
-};
-
-function num(value: string): number | null {
-  const trimmed = value.trim().replace(',', '.');
-  if (trimmed === '') return null;
-  const n = Number(trimmed);
-  return Number.isFinite(n) ? n : NaN;
-}
-
-export function draftToInput(d: AdDraft): AdInput {
-  const euros = num(d.price);
-  const kwh = num(d.energyValue);
-  return {
-    title: d.title,
-    description: d.description,
-    category: d.category as AdCategory,
-    priceType: d.priceType,
-    priceCents: d.priceType === 'on_request' ? null : euros === null ? null : Math.round(euros * 100),
-    postalCode: d.postalCode,
-    city: d.city,
-    district: d.district.trim() || null,
-    livingArea: num(d.livingArea),
-    rooms: num(d.rooms),
-    plotArea: num(d.plotArea),
-    floor: num(d.floor),
-    yearBuilt: num(d.yearBuilt),
-    availableFrom: d.availableFrom || null,
-    features: d.features,
-    // The efficiency class follows from the value (GEG table), so nobody has to look it up. A ticked box
-    // without a usable value stays NaN, which the shared rules report on the field.
-    energyCertificate: d.hasEnergyCertificate
-      ? { type: d.energyType, kwhPerSqmYear: kwh ?? NaN, carrier: d.energyCarrier, efficiencyClass: efficiencyClassFor(kwh ?? 0) }
-      : null,
-  };
-}
-
-export function adToDraft(ad: Ad): AdDraft {
-  const text = (v: number | null) => (v === null ? '' : String(v));
-  return {
-    title: ad.title,
-    description: ad.description,
-    category: ad.category,
-    priceType: ad.priceType,
-    price: ad.priceCents === null ? '' : String(ad.priceCents / 100),
-    postalCode: ad.postalCode,
-    city: ad.city,
-    district: ad.district ?? '',
-    livingArea: text(ad.livingArea),
-    rooms: text(ad.rooms),
-    plotArea: text(ad.plotArea),
-    floor: text(ad.floor),
-    yearBuilt: text(ad.yearBuilt),
-    availableFrom: ad.availableFrom ?? '',
-    features: ad.features,
-    hasEnergyCertificate: ad.energyCertificate !== null,
-    energyType: ad.energyCertificate?.type ?? 'consumption',
-    energyValue: text(ad.energyCertificate?.kwhPerSqmYear ?? null),
-    energyCarrier: ad.energyCertificate?.carrier ?? 'gas',
-  };
-}
+import { adToDraft, draftToInput, EMPTY_DRAFT, NUMBER_FIELDS, readNumber, translateNumbers, type AdDraft, type NumberField, type NumberProblem } from './adForm/adFormMapping';
 
 export interface UploadItem {
   key: number;
@@ -129,7 +26,11 @@ export interface UploadItem {
 export class AdEditorPresenter {
   step: AdFormStep = 'details';
   ad: Ad | null = null;
-  draft: AdDraft = { ...EMPTY };
+  draft: AdDraft = { ...EMPTY_DRAFT };
+  /** Number fields whose text means nothing or two things, with what they could have meant. */
+  numberProblems: Partial<Record<NumberField, NumberProblem>> = {};
+  /** The language numbers are typed and shown in; the view keeps it current. */
+  lang: NumberLanguage = 'de';
   loading = true;
   loadErrorCode: string | null = null;
   uploads: UploadItem[] = [];
@@ -190,14 +91,16 @@ export class AdEditorPresenter {
         const progress = this.deps.store.readProgress();
         runInAction(() => {
           this.ad = ad;
-          this.draft = adToDraft(ad);
+          this.draft = adToDraft(ad, this.lang);
+          this.numberProblems = {};
           this.step = progress?.adId === ad.id ? progress.step : 'details';
           this.packageId = this.deps.store.readPlan()?.packageId ?? null;
         });
       } else {
         runInAction(() => {
           this.ad = null;
-          this.draft = { ...EMPTY };
+          this.draft = { ...EMPTY_DRAFT };
+          this.numberProblems = {};
           this.step = 'details';
         });
       }
@@ -219,6 +122,31 @@ export class AdEditorPresenter {
 
   set<K extends keyof AdDraft>(key: K, value: AdDraft[K]): void {
     this.draft[key] = value;
+    if (key in this.numberProblems) delete this.numberProblems[key as NumberField];
+  }
+
+  /** Numbers typed in one language are rewritten when the page switches to the other. */
+  setLanguage(lang: NumberLanguage): void {
+    if (lang === this.lang) return;
+    this.draft = translateNumbers(this.draft, this.lang, lang);
+    this.lang = lang;
+  }
+
+  /** Leaving a number field: a readable number is written back the language's way ("1250" → "1.250"); otherwise its problem shows. */
+  blurNumber(field: NumberField): void {
+    const read = readNumber(this.draft, field, this.lang);
+    if ('reason' in read) this.numberProblems[field] = read;
+    else if (read.value !== null) this.draft[field] = formatLocalizedNumber(read.value, this.lang, NUMBER_FIELDS[field].kind);
+  }
+
+  /** Takes one of the readings offered for an ambiguous number. */
+  acceptReading(field: NumberField, value: number): void {
+    this.draft[field] = formatLocalizedNumber(value, this.lang, NUMBER_FIELDS[field].kind);
+    delete this.numberProblems[field];
+  }
+
+  get hasNumberProblems(): boolean {
+    return Object.keys(this.numberProblems).length > 0;
   }
 
   toggleFeature(feature: AdFeature): void {
@@ -231,12 +159,15 @@ export class AdEditorPresenter {
     if (this.ad) this.deps.store.saveProgress({ adId: this.ad.id, step });
   }
 
-  /** Saves the details (creating the draft the first time) and moves on to the images. */
+  /** Saves the details (creating the draft the first time) and moves on to the images; unclear numbers stop it first. */
   async saveDetails(): Promise<boolean> {
     const adId = this.ad?.id ?? null;
+    const { input, problems } = draftToInput(this.draft, this.lang);
+    this.numberProblems = Object.fromEntries(problems.map((problem) => [problem.field, problem]));
+    if (problems.length > 0) return false;
     let saved: Ad | null = null;
     const ok = await this.details.run(async () => {
-      saved = await this.deps.save.execute(draftToInput(this.draft), adId);
+      saved = await this.deps.save.execute(input, adId);
     });
     if (ok && saved) {
       runInAction(() => {

@@ -1,0 +1,78 @@
+/**
+ * Numbers as people type them: "1.250,50" in German and "1,250.50" in English are the same price. One parser for
+ * prices, areas and rooms reads the current language's forms, refuses what could mean two things (saying which), and
+ * one formatter writes values back the same way, so parse(format(x)) = x.
+ */
+export type NumberLanguage = 'de' | 'en';
+/** money: euros (cents precision); area: m² or kWh (hundredths); rooms: halves; whole: years and counts. */
+export type NumberKind = 'money' | 'area' | 'rooms' | 'whole';
+
+export type ParsedNumber =
+  | { ok: true; value: number }
+  /** `readings`: what the text could have meant, most likely first (empty when it is no number at all). */
+  | { ok: false; reason: 'empty' | 'invalid' | 'ambiguous'; readings: number[] };
+
+/** Digits after the decimal separator each kind can hold (prices in cents, areas in hundredths, rooms in halves). */
+const DECIMALS: Record<NumberKind, number> = { money: 2, area: 2, rooms: 1, whole: 0 };
+
+const SEPARATORS: Record<NumberLanguage, { decimal: string; group: string }> = {
+  de: { decimal: ',', group: '.' },
+  en: { decimal: '.', group: ',' },
+};
+
+// Units and currency people add ("1.250 €", "€1,250", "92 m²", "92 qm"), and the spaces and apostrophes some write
+// between thousands ("1 250", Swiss "1'250").
+const DECORATION = /€|eur(?:o)?s?\b|m²|m2\b|qm\b|sqm\b|[\s\u00a0\u202f'’]/gi;
+
+/** The text read by one language's rules: null when its separators are not where that language puts them. */
+function read(text: string, lang: NumberLanguage): { value: number; fractionDigits: number } | null {
+  const { decimal, group } = SEPARATORS[lang];
+  const parts = text.split(decimal);
+  if (parts.length > 2) return null;
+  const [integer = '', fraction = ''] = parts;
+  if (parts.length === 2 && fraction === '') return null;
+  const groups = integer.split(group);
+  const wellGrouped = groups.length === 1 || (/^\d{1,3}$/.test(groups[0]!) && groups.slice(1).every((g) => /^\d{3}$/.test(g)));
+  const digits = groups.join('');
+  if (!wellGrouped || !/^\d+$/.test(digits) || !/^\d*$/.test(fraction)) return null;
+  return { value: Number(`${digits}.${fraction || '0'}`), fractionDigits: fraction.length };
+}
+
+/** Whether a value can be stored as this kind (cents, hundredths of m², half rooms). */
+function fitsValue(value: number, kind: NumberKind): boolean {
+  const factor = 10 ** DECIMALS[kind];
+  if (Math.abs(value * factor - Math.round(value * factor)) > 1e-6) return false;
+  return kind !== 'rooms' || Number.isInteger(value * 2);
+}
+
+export function parseLocalizedNumber(input: string, lang: NumberLanguage, kind: NumberKind): ParsedNumber {
+  const text = input.replace(DECORATION, '');
+  if (text === '') return { ok: false, reason: 'empty', readings: [] };
+  if (!/^\d[\d.,]*$/.test(text)) return { ok: false, reason: 'invalid', readings: [] };
+  const own = read(text, lang);
+  // A price never has three digits after the separator: "1.250" in English is a German 1.250, not €1.25.
+  if (own && own.fractionDigits <= DECIMALS[kind] && fitsValue(own.value, kind)) return { ok: true, value: own.value };
+  const other = read(text, lang === 'de' ? 'en' : 'de');
+  const decimals = [other?.value, own?.value].filter((v): v is number => v !== undefined && fitsValue(v, kind));
+  // "1.25" typed for a price is most likely 1.250 with a digit missing; for an area or rooms, a decimal.
+  const loose = /^(\d{1,3})[.,](\d{1,2})$/.exec(text);
+  const thousands = loose && kind !== 'rooms' ? [Number(`${loose[1]}${loose[2]!.padEnd(3, '0')}`)].filter((v) => fitsValue(v, kind)) : [];
+  const readings = [...new Set(kind === 'money' ? [...thousands, ...decimals] : [...decimals, ...thousands])];
+  return readings.length > 0 ? { ok: false, reason: 'ambiguous', readings } : { ok: false, reason: 'invalid', readings: [] };
+}
+
+/** The value as the language writes it: "1.250", "1.250,50", "92,5" in German; "1,250", "1,250.50", "92.5" in English. */
+export function formatLocalizedNumber(value: number, lang: NumberLanguage, kind: NumberKind): string {
+  const whole = Number.isInteger(value);
+  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+    minimumFractionDigits: kind === 'money' && !whole ? 2 : 0,
+    maximumFractionDigits: DECIMALS[kind],
+    // Years and counts are written without thousands separators ("1905", not "1.905").
+    useGrouping: kind !== 'whole',
+  }).format(value);
+}
+
+/** Euros as typed → integer cents (the only form the server takes). */
+export function eurosToCents(euros: number): number {
+  return Math.round(euros * 100);
+}

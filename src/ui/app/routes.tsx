@@ -1,0 +1,72 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AppLayout } from '../layout/AppLayout';
+import { PublicLayout } from '../layout/PublicLayout';
+import { AdminOnly } from './AdminOnly';
+import { RequireGuest, RequireUser } from './guards';
+import { lazyPage } from './lazyPage';
+import { Shell } from './Shell';
+
+// Every page is its own chunk (spec §2 "Pages load lazily"), fetched with the feature areas it needs.
+const LandingPage = lazyPage(() => import('../pages/LandingPage'));
+const LoginPage = lazyPage(() => import('../pages/auth/LoginPage'), ['auth']);
+const RegisterPage = lazyPage(() => import('../pages/auth/RegisterPage'), ['auth']);
+const ActivatePage = lazyPage(() => import('../pages/auth/ActivatePage'), ['auth']);
+const ForgotPasswordPage = lazyPage(() => import('../pages/auth/ForgotPasswordPage'), ['auth']);
+const VerifyCodePage = lazyPage(() => import('../pages/auth/VerifyCodePage'), ['auth']);
+const ResetPasswordPage = lazyPage(() => import('../pages/auth/ResetPasswordPage'), ['auth']);
+const ImpressumPage = lazyPage(() => import('../pages/legal/ImpressumPage'));
+const DatenschutzPage = lazyPage(() => import('../pages/legal/DatenschutzPage'));
+const AgbPage = lazyPage(() => import('../pages/legal/AgbPage'));
+const WiderrufsbelehrungPage = lazyPage(() => import('../pages/legal/WiderrufsbelehrungPage'));
+const AdsPage = lazyPage(() => import('../pages/ads/AdsPage'));
+const AdDetailsPage = lazyPage(() => import('../pages/ads/AdDetailsPage'), ['ads']);
+const AdminDashboardPage = lazyPage(() => import('../pages/app/AdminDashboardPage'), ['admin']);
+const UserDashboardPage = lazyPage(() => import('../pages/app/UserDashboardPage'), ['ads']);
+const AdEditorPage = lazyPage(() => import('../pages/app/AdEditorPage'), ['ads', 'payments']);
+const ProfilePage = lazyPage(() => import('../pages/app/ProfilePage'), ['account']);
+const BillingPage = lazyPage(() => import('../pages/app/BillingPage'), ['payments']);
+
+/**
+ * Every route of the app, under one shell that restores the session, announces route changes and remembers scroll
+ * positions. The router around it is the caller's: browser, memory (tests) or static (server rendering).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Shell />}>
+        <Route element={<PublicLayout />}>
+          <Route index element={<LandingPage />} />
+          <Route path="impressum" element={<ImpressumPage />} />
+          <Route path="datenschutz" element={<DatenschutzPage />} />
+          <Route path="agb" element={<AgbPage />} />
+          <Route path="widerrufsbelehrung" element={<WiderrufsbelehrungPage />} />
+          <Route path="ads" element={<AdsPage />} />
+          <Route path="ads/:id" element={<AdDetailsPage />} />
+          <Route path="auth" element={<RequireGuest />}>
+            <Route index element={<Navigate to="/auth/login" replace />} />
+            <Route path="login" element={<LoginPage />} />
+            <Route path="register" element={<RegisterPage />} />
+            <Route path="activate" element={<ActivatePage />} />
+            <Route path="forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="verify-code" element={<VerifyCodePage />} />
+            <Route path="reset-password" element={<ResetPasswordPage />} />
+            <Route path="*" element={<Navigate to="/auth/login" replace />} />
+          </Route>
+        </Route>
+        <Route path="app" element={<RequireUser />}>
+          <Route element={<AppLayout />}>
+            <Route index element={<Navigate to="/app/user_dashboard" replace />} />
+            <Route path="admin_dashboard" element={<AdminOnly><AdminDashboardPage /></AdminOnly>} />
+            <Route path="user_dashboard" element={<UserDashboardPage />} />
+            <Route path="ads/new" element={<AdEditorPage />} />
+            <Route path="ads/:id/edit" element={<AdEditorPage />} />
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="billing" element={<BillingPage />} />
+            <Route path="*" element={<Navigate to="/app/user_dashboard" replace />} />
+          </Route>
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}

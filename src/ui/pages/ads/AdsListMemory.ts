@@ -1,0 +1,33 @@
+import { injectable } from 'inversify';
+import type { Ad, AdSort } from '../../../domain/ad';
+
+export interface RememberedList {
+  items: Ad[];
+  total: number;
+  totalCapped: boolean;
+  nextCursor: string | null;
+  pages: number;
+  sort: AdSort | undefined;
+  correctedQuery: string | null;
+}
+
+const KEEP = 10;
+
+/**
+ * The last lists the visitor loaded, by search. Back from an ad renders its list at once from here, with every page that
+ * was loaded, so the browser can scroll to where the visitor was. One per app (bound as a singleton).
+ */
+@injectable()
+export class AdsListMemory {
+  private readonly lists = new Map<string, RememberedList>();
+
+  recall(key: string): RememberedList | undefined {
+    return this.lists.get(key);
+  }
+
+  remember(key: string, list: RememberedList): void {
+    this.lists.delete(key);
+    this.lists.set(key, list);
+    if (this.lists.size > KEEP) this.lists.delete(this.lists.keys().next().value!);
+  }
+}

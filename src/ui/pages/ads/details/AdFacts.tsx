@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { Ad } from '../../../../domain/ad';
+import { formatDate, formatNumber, formatPrice } from '../../../components/format';
+
+/** Eckdaten: what the property is, in a table of label and value (rows without a value are left out). */
+export function AdFacts({ ad, lang }: { ad: Ad; lang: 'de' | 'en' }) {
+  const { t } = useTranslation();
+  const num = (v: number) => formatNumber(v, lang);
+  const facts: [string, string | null][] = [
+    [t('adForm.category'), t(`categories.${ad.category}`)],
+    [t('adForm.propertyType'), ad.propertyType ? t(`propertyTypes.${ad.propertyType}`) : null],
+    [t('adForm.livingArea'), ad.livingArea !== null ? `${num(ad.livingArea)} m²` : null],
+    [t('adDetails.pricePerSqm'), ad.pricePerSqmCents !== null ? t('price.perSqm', { price: formatPrice(ad.pricePerSqmCents, lang) }) : null],
+    [t('adForm.rooms'), ad.rooms !== null ? num(ad.rooms) : null],
+    [t('adForm.plotArea'), ad.plotArea !== null ? `${num(ad.plotArea)} m²` : null],
+    [t('adForm.floor'), ad.floor !== null ? (ad.floor === 0 ? t('adDetails.groundFloor') : String(ad.floor)) : null],
+    [t('adForm.yearBuilt'), ad.yearBuilt !== null ? String(ad.yearBuilt) : null],
+    [t('adForm.condition'), ad.condition ? t(`conditions.${ad.condition}`) : null],
+    [t('adForm.heatingType'), ad.heatingType ? t(`heatingTypes.${ad.heatingType}`) : null],
+    [t('adForm.availableFrom'), ad.availableFrom ? formatDate(ad.availableFrom, lang) : t('adDetails.availableNow')],
+    [t('adDetails.offeredBy'), t(`sellerTypes.${ad.sellerType}`)],
+    [t('adDetails.published'), ad.publishedAt ? formatDate(ad.publishedAt, lang) : null],
+  ];
+  return (
+    <table className="facts">
+      <tbody>
+        {facts
+          .filter(([, v]) => v !== null)
+          .map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+      </tbody>
+    </table>
+  );
+}

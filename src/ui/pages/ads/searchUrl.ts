@@ -1,0 +1,202 @@
+import {
+  AD_CATEGORIES,
+  AD_FEATURES,
+  AD_SORTS,
+  ENERGY_CLASSES,
+  PROPERTY_TYPES,
+  RADII_KM,
+  SELLER_TYPES,
+  type AdFeature,
+  type AdFilters,
+  type AdSort,
+} from '../../../domain/ad';
+import { isCalendarDate } from '../../../domain/adValidation';
+import { eurosToCents, formatLocalizedNumber, parseLocalizedNumber, type NumberKind, type NumberLanguage } from '../../../domain/numbers';
+
+/**
+ * The URL is the single source of a search, so it can be shared, reloaded and returned to with Back. It holds numbers
+ * in one canonical form (minPrice=1250.5); the form shows them the way the page's language writes them ("1.250,50").
+ */
+export interface FilterDraft {
+  q: string;
+  category: string;
+  /** A city, district or postal code as typed or picked. */
+  where: string;
+  /** Set when a place was picked from the suggestions: the radius search needs its point. */
+  lat: string;
+  lon: string;
+  radius: string;
+  minPrice: string;
+  maxPrice: string;
+  minRooms: string;
+  maxRooms: string;
+  minArea: string;
+  maxArea: string;
+  features: AdFeature[];
+  propertyType: string;
+  minYear: string;
+  maxYear: string;
+  energyClass: string;
+  availableBy: string;
+  commissionFree: boolean;
+  sellerType: string;
+  /** '' is the default order: by relevance when words are searched, newest otherwise. */
+  sort: AdSort | '';
+}
+
+export const EMPTY_FILTERS: FilterDraft = {
+  q: '',
+  category: '',
+  where: '',
+  lat: '',
+  lon: '',
+  radius: '',
+  minPrice: '',
+  maxPrice: '',
+  minRooms: '',
+  maxRooms: '',
+  minArea: '',
+  maxArea: '',
+  features: [],
+  propertyType: '',
+  minYear: '',
+  maxYear: '',
+  energyClass: '',
+  availableBy: '',
+  commissionFree: false,
+  sellerType: '',
+  sort: '',
+};
+
+/** The filter form's number fields and what they hold. */
+export const FILTER_NUMBERS = {
+  minPrice: 'money',
+  maxPrice: 'money',
+  minRooms: 'rooms',
+  maxRooms: 'rooms',
+  minArea: 'area',
+  maxArea: 'area',
+  minYear: 'whole',
+  maxYear: 'whole',
+} as const satisfies Partial<Record<keyof FilterDraft, NumberKind>>;
+export type FilterNumber = keyof typeof FILTER_NUMBERS;
+
+export interface FilterProblem {
+  field: FilterNumber;
+  reason: 'invalid' | 'ambiguous';
+  readings: number[];
+}
+
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' => ((allowed as readonly string[]).includes(value ?? '') ? (value as T) : '');
+const canonical = (value: string | null): number | null => (value !== null && /^\d+(\.\d+)?$/.test(value) ? Number(value) : null);
+const coordinate = (value: string | null, limit: number): string => {
+  const n = value === null ? NaN : Number(value);
+  return Number.isFinite(n) && Math.abs(n) <= limit && value!.trim() !== '' ? String(n) : '';
+};
+
+/** What the URL asks for, as the form shows it; anything unreadable in the URL is left out. */
+export function draftFromParams(params: URLSearchParams, lang: NumberLanguage): FilterDraft {
+  const number = (key: FilterNumber) => {
+    const n = canonical(params.get(key));
+    return n === null ? '' : formatLocalizedNumber(n, lang, FILTER_NUMBERS[key]);
+  };
+  const radius = Number(params.get('radius'));
+  return {
+    q: params.get('q') ?? '',
+    category: oneOf(params.get('category'), AD_CATEGORIES),
+    // Links shared before places had one field named the city or postal code.
+    where: params.get('where') ?? params.get('city') ?? params.get('postalCode') ?? '',
+    lat: coordinate(params.get('lat'), 90),
+    lon: coordinate(params.get('lon'), 180),
+    radius: (RADII_KM as readonly number[]).includes(radius) ? String(radius) : '',
+    minPrice: number('minPrice'),
+    maxPrice: number('maxPrice'),
+    minRooms: number('minRooms'),
+    maxRooms: number('maxRooms'),
+    minArea: number('minArea'),
+    maxArea: number('maxArea'),
+    features: params.getAll('features').filter((f): f is AdFeature => (AD_FEATURES as readonly string[]).includes(f)),
+    propertyType: oneOf(params.get('propertyType'), PROPERTY_TYPES),
+    minYear: number('minYear'),
+    maxYear: number('maxYear'),
+    energyClass: oneOf(params.get('energyClass'), ENERGY_CLASSES),
+    availableBy: isCalendarDate(params.get('availableBy')) ? params.get('availableBy')! : '',
+    commissionFree: params.get('commissionFree') === '1',
+    sellerType: oneOf(params.get('sellerType'), SELLER_TYPES),
+    sort: oneOf(params.get('sort'), AD_SORTS),
+  };
+}
+
+/** The form as a URL, numbers read in the page's language; numbers that mean nothing or two things are problems instead. */
+export function paramsFromDraft(draft: FilterDraft, lang: NumberLanguage): { params: URLSearchParams; problems: FilterProblem[] } {
+  const params = new URLSearchParams();
+  const problems: FilterProblem[] = [];
+  const set = (key: string, value: string) => value.trim() !== '' && params.set(key, value.trim());
+  set('q', draft.q);
+  set('category', draft.category);
+  set('where', draft.where);
+  if (draft.lat && draft.lon && draft.where) {
+    set('lat', draft.lat);
+    set('lon', draft.lon);
+    set('radius', draft.radius);
+  }
+  for (const key of Object.keys(FILTER_NUMBERS) as FilterNumber[]) {
+    const parsed = parseLocalizedNumber(draft[key], lang, FILTER_NUMBERS[key]);
+    if (parsed.ok) params.set(key, String(parsed.value));
+    else if (parsed.reason !== 'empty') problems.push({ field: key, reason: parsed.reason, readings: parsed.readings });
+  }
+  for (const feature of draft.features) params.append('features', feature);
+  set('propertyType', draft.propertyType);
+  set('energyClass', draft.energyClass);
+  set('availableBy', draft.availableBy);
+  if (draft.commissionFree) params.set('commissionFree', '1');
+  set('sellerType', draft.sellerType);
+  set('sort', draft.sort);
+  return { params, problems };
+}
+
+/** The URL's search for the API: prices in cents, a radius only with its point, the place as postal code or name. */
+export function filtersFromParams(params: URLSearchParams): AdFilters {
+  const draft = draftFromParams(params, 'en');
+  const number = (key: FilterNumber) => canonical(params.get(key)) ?? undefined;
+  const cents = (key: 'minPrice' | 'maxPrice') => (number(key) === undefined ? undefined : eurosToCents(number(key)!));
+  const where = draft.where.trim();
+  const near = draft.lat && draft.lon && draft.radius && where ? { lat: Number(draft.lat), lon: Number(draft.lon), radius: Number(draft.radius) } : {};
+  const place = 'radius' in near || where === '' ? {} : /^\d{1,5}$/.test(where) ? { postalCode: where } : { city: where };
+  return {
+    q: draft.q.trim() || undefined,
+    category: (draft.category || undefined) as AdFilters['category'],
+    ...place,
+    ...near,
+    minPrice: cents('minPrice'),
+    maxPrice: cents('maxPrice'),
+    minRooms: number('minRooms'),
+    maxRooms: number('maxRooms'),
+    minArea: number('minArea'),
+    maxArea: number('maxArea'),
+    features: draft.features.length > 0 ? draft.features : undefined,
+    propertyType: (draft.propertyType || undefined) as AdFilters['propertyType'],
+    minYear: number('minYear'),
+    maxYear: number('maxYear'),
+    energyClass: (draft.energyClass || undefined) as AdFilters['energyClass'],
+    availableBy: draft.availableBy || undefined,
+    commissionFree: draft.commissionFree || undefined,
+    sellerType: (draft.sellerType || undefined) as AdFilters['sellerType'],
+    sort: draft.sort || undefined,
+  };
+}
+
+/** How many filters the URL sets (the order and the view do not count): the phone's "Filter (3)". */
+export function activeFilterCount(params: URLSearchParams): number {
+  const { sort: _sort, lat: _lat, lon: _lon, features, ...rest } = draftFromParams(params, 'en');
+  return Object.values(rest).filter((v) => v !== '' && v !== false).length + features.length;
+}
+
+/** The filters part of a URL's search, in a fixed order: one key per search, whatever the view or pages. */
+export function searchKey(params: URLSearchParams): string {
+  const copy = new URLSearchParams(params);
+  copy.delete('pages');
+  copy.delete('view');
+  copy.sort();
+  return copy.toString();
+}

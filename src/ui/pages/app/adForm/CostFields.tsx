@@ -1,0 +1,68 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { isRent, priceKind, PRICE_TYPES, type AdCategory } from '../../../../domain/ad';
+import { SelectField } from '../../../components/SelectField';
+import { FormField } from '../../../components/FormField';
+import { useFormText } from '../../../components/useFormText';
+import type { AdEditorPresenter } from '../AdEditorPresenter';
+import { NumberField } from '../../../components/NumberField';
+import type { NumberField as NumberFieldName } from './adFormMapping';
+
+/** Price and what it costs besides: Kaltmiete, Nebenkosten, Heizkosten, Kaution for a rent; Kaufpreis and Hausgeld for a sale. */
+const PRICE_LABELS = { rent: 'adForm.priceRent', sale: 'adForm.priceSale', either: 'adForm.price' } as const;
+
+export const CostFields = observer(function CostFields({ p }: { p: AdEditorPresenter }) {
+  const { t } = useTranslation();
+  const text = useFormText();
+  const d = p.draft;
+  const rent = d.category !== '' && isRent(d.category as AdCategory);
+  const fieldError = (field: string) => text.fieldError(p.details.failure.fieldErrors[field]);
+  const money = (name: NumberFieldName, label: string, serverField: string, required = false) => (
+    <NumberField
+      id={name}
+      label={label}
+      kind="money"
+      unit="€"
+      lang={p.lang}
+      value={d[name]}
+      required={required}
+      problem={p.numberProblems[name]}
+      serverError={fieldError(serverField)}
+      onValueChange={(v) => p.set(name, v)}
+      onBlur={() => p.blurNumber(name)}
+      onAccept={(v) => p.acceptReading(name, v)}
+    />
+  );
+  return (
+    <fieldset className="fieldset stack">
+      <legend>{t('adForm.sections.costs')}</legend>
+      <div className="field-row">
+        <SelectField id="priceType" label={t('adForm.priceType')} value={d.priceType} onValueChange={(v) => p.set('priceType', v as typeof d.priceType)} options={PRICE_TYPES.map((pt) => ({ value: pt, label: t(`priceTypes.${pt}`) }))} />
+        {d.priceType !== 'on_request' && money('price', t(PRICE_LABELS[priceKind(d.category)]), 'priceCents', true)}
+      </div>
+      {rent ? (
+        <>
+          <div className="field-row">
+            {money('serviceCharge', t('adForm.serviceCharge'), 'serviceChargeCents')}
+            {!d.heatingIncluded && money('heatingCost', t('adForm.heatingCost'), 'heatingCostCents')}
+          </div>
+          <label className="checkbox">
+            <input type="checkbox" checked={d.heatingIncluded} onChange={(e) => p.set('heatingIncluded', e.target.checked)} />
+            {t('adForm.heatingIncluded')}
+          </label>
+          {money('deposit', t('adForm.deposit'), 'depositCents')}
+        </>
+      ) : (
+        money('hoaFee', t('adForm.hoaFee'), 'hoaFeeCents')
+      )}
+      {money('parkingPrice', t('adForm.parkingPrice'), 'parkingPriceCents')}
+      <label className="checkbox">
+        <input type="checkbox" checked={d.commissionFree} onChange={(e) => p.set('commissionFree', e.target.checked)} />
+        {t('adForm.commissionFree')}
+      </label>
+      {!d.commissionFree && (
+        <FormField id="commission" label={t('adForm.commission')} hint={t('adForm.commissionHint')} maxLength={60} value={d.commission} onValueChange={(v) => p.set('commission', v)} error={fieldError('commission')} />
+      )}
+    </fieldset>
+  );
+});

@@ -1,0 +1,71 @@
+import type { RefObject } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { AD_CATEGORIES, SELLER_TYPES } from '../../../../domain/ad';
+import { FormAlert } from '../../../components/FormAlert';
+import { FormField } from '../../../components/FormField';
+import { SelectField } from '../../../components/SelectField';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { TextAreaField } from '../../../components/TextAreaField';
+import { useFormText } from '../../../components/useFormText';
+import type { AdEditorPresenter } from '../AdEditorPresenter';
+import { AddressFields } from './AddressFields';
+import { CostFields } from './CostFields';
+import { FactFields } from './FactFields';
+
+/** Step 1: what is offered, for how much, where, and its facts. */
+export const DetailsStep = observer(function DetailsStep({ p, heading, onSaved }: { p: AdEditorPresenter; heading: RefObject<HTMLHeadingElement | null>; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const text = useFormText();
+  const d = p.draft;
+  const failure = p.details.failure;
+  const fieldError = (field: string) => text.fieldError(failure.fieldErrors[field]);
+  return (
+    <form
+      noValidate
+      className="card stack"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (await p.saveDetails()) onSaved();
+        // An unclear number or a refused field: the first one gets the focus, its message is read out.
+        else document.querySelector<HTMLElement>('.editor [aria-invalid="true"]')?.focus();
+      }}
+    >
+      <h2 ref={heading} tabIndex={-1}>
+        {t('adForm.step.details')}
+      </h2>
+      <FormAlert message={p.hasNumberProblems ? t('numbers.fixFirst') : text.errorCode(failure.errorCode)} />
+      <fieldset className="fieldset stack">
+        <legend>{t('adForm.sections.basics')}</legend>
+        <FormField id="title" label={t('adForm.title')} value={d.title} onValueChange={(v) => p.set('title', v)} error={fieldError('title')} maxLength={120} required />
+        <SelectField
+          id="category"
+          label={t('adForm.category')}
+          value={d.category}
+          onValueChange={(v) => p.set('category', v as typeof d.category)}
+          options={[{ value: '', label: t('adForm.chooseCategory') }, ...AD_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))]}
+          error={fieldError('category')}
+          required
+        />
+        <TextAreaField id="description" label={t('adForm.description')} hint={t('adForm.descriptionHint')} rows={8} value={d.description} onValueChange={(v) => p.set('description', v)} error={fieldError('description')} required />
+        <fieldset className="fieldset">
+          <legend>{t('adForm.sellerType')}</legend>
+          <div className="radio-row">
+            {SELLER_TYPES.map((type) => (
+              <label key={type} className="checkbox">
+                <input type="radio" name="sellerType" value={type} checked={d.sellerType === type} onChange={() => p.set('sellerType', type)} />
+                {t(`sellerTypes.${type}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </fieldset>
+      <CostFields p={p} />
+      <AddressFields p={p} />
+      <FactFields p={p} />
+      <div className="editor__actions">
+        <SubmitButton busy={p.details.submitting}>{t('adForm.saveAndContinue')}</SubmitButton>
+      </div>
+    </form>
+  );
+});

@@ -1,0 +1,99 @@
+import { useRef, type RefObject } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { AdImage } from '../../../components/ads/AdImage';
+import { FormAlert } from '../../../components/FormAlert';
+import { useFormText } from '../../../components/useFormText';
+import type { AdEditorPresenter } from '../AdEditorPresenter';
+
+/** Step 2: photos, uploaded with progress, reordered, the first one the cover. */
+export const ImagesStep = observer(function ImagesStep({ p, heading }: { p: AdEditorPresenter; heading: RefObject<HTMLHeadingElement | null> }) {
+  const { t } = useTranslation();
+  const text = useFormText();
+  const fileInput = useRef<HTMLInputElement>(null);
+  if (!p.ad) return null;
+  return (
+    <section className="card stack" aria-labelledby="images-step">
+      <h2 id="images-step" ref={heading} tabIndex={-1}>
+        {t('adForm.step.images')}
+      </h2>
+      <p className="muted">{t('adForm.imagesHint')}</p>
+      <div>
+        <label htmlFor="image-files" className="button button--secondary">
+          {t('adForm.chooseImages')}
+        </label>
+        <input
+          ref={fileInput}
+          id="image-files"
+          className="visually-hidden"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif"
+          multiple
+          onChange={(e) => {
+            const files = Array.from(e.target.files ?? []);
+            e.target.value = '';
+            void p.upload(files);
+          }}
+        />
+      </div>
+      {p.uploads.length > 0 && (
+        <ul className="uploads" aria-label={t('adForm.uploads')}>
+          {p.uploads.map((u) => (
+            <li key={u.key}>
+              <span>{u.name}</span>
+              {u.errorCode ? (
+                <>
+                  <span className="field__error">{text.errorCode(u.errorCode)}</span>
+                  <button type="button" className="button button--link" onClick={() => p.dismissUpload(u.key)}>
+                    {t('common.close')}
+                  </button>
+                </>
+              ) : (
+                <progress max={1} value={u.progress} aria-label={t('adForm.uploading', { name: u.name })}>
+                  {Math.round(u.progress * 100)} %
+                </progress>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <FormAlert message={text.errorCode(p.images.failure.errorCode)} />
+      {p.ad.images.length === 0 ? (
+        <p>{t('adForm.noImages')}</p>
+      ) : (
+        <ol className="image-list">
+          {p.ad.images.map((image, i) => (
+            <li key={image.id} className="image-list__item">
+              <AdImage image={image} alt={t('adForm.imageN', { n: i + 1 })} sizes="160px" />
+              {i === 0 && <span className="badge badge--featured">{t('adForm.cover')}</span>}
+              <div className="image-list__actions">
+                <button type="button" className="button button--small button--secondary" disabled={i === 0 || p.images.submitting} onClick={() => void p.move(image.id, -1)} aria-label={t('adForm.moveEarlier', { n: i + 1 })}>
+                  ←
+                </button>
+                <button type="button" className="button button--small button--secondary" disabled={i === p.ad!.images.length - 1 || p.images.submitting} onClick={() => void p.move(image.id, 1)} aria-label={t('adForm.moveLater', { n: i + 1 })}>
+                  →
+                </button>
+                {i > 0 && (
+                  <button type="button" className="button button--small button--secondary" disabled={p.images.submitting} onClick={() => void p.makeCover(image.id)}>
+                    {t('adForm.makeCover')}
+                  </button>
+                )}
+                <button type="button" className="button button--small button--danger" disabled={p.images.submitting} onClick={() => void p.removeImage(image.id)} aria-label={t('adForm.removeImage', { n: i + 1 })}>
+                  {t('dashboard.delete')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="editor__actions">
+        <button type="button" className="button button--secondary" onClick={() => p.goTo('details')}>
+          {t('adForm.back')}
+        </button>
+        <button type="button" className="button button--primary" disabled={!p.canVisit('plan')} onClick={() => p.goTo('plan')}>
+          {t('adForm.continue')}
+        </button>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,221 @@
+import type { Ad, AdCategory, AdFeature, Condition, EnergyCertificate, HeatingType, PriceType, PropertyType, SellerType } from '../../../../domain/ad';
+import { efficiencyClassFor, type AdInput } from '../../../../domain/adValidation';
+import { eurosToCents, formatLocalizedNumber, parseLocalizedNumber, type NumberKind, type NumberLanguage } from '../../../../domain/numbers';
+
+/** The details form as typed: numbers as text in the language they were typed in, prices in euros. */
+export interface AdDraft {
+  title: string;
+  description: string;
+  category: AdCategory | '';
+  priceType: PriceType;
+  price: string;
+  serviceCharge: string;
+  heatingCost: string;
+  heatingIncluded: boolean;
+  deposit: string;
+  hoaFee: string;
+  commissionFree: boolean;
+  commission: string;
+  parkingPrice: string;
+  propertyType: PropertyType | '';
+  condition: Condition | '';
+  heatingType: HeatingType | '';
+  sellerType: SellerType;
+  street: string;
+  showExactAddress: boolean;
+  postalCode: string;
+  city: string;
+  district: string;
+  livingArea: string;
+  rooms: string;
+  plotArea: string;
+  floor: string;
+  yearBuilt: string;
+  availableFrom: string;
+  features: AdFeature[];
+  hasEnergyCertificate: boolean;
+  energyType: EnergyCertificate['type'];
+  energyValue: string;
+  energyCarrier: EnergyCertificate['carrier'];
+}
+
+export const EMPTY_DRAFT: AdDraft = {
+  title: '',
+  description: '',
+  category: '',
+  priceType: 'fixed',
+  price: '',
+  serviceCharge: '',
+  heatingCost: '',
+  heatingIncluded: false,
+  deposit: '',
+  hoaFee: '',
+  commissionFree: true,
+  commission: '',
+  parkingPrice: '',
+  propertyType: '',
+  condition: '',
+  heatingType: '',
+  sellerType: 'private',
+  street: '',
+  showExactAddress: false,
+  postalCode: '',
+  city: '',
+  district: '',
+  livingArea: '',
+  rooms: '',
+  plotArea: '',
+  floor: '',
+  yearBuilt: '',
+  availableFrom: '',
+  features: [],
+  hasEnergyCertificate: false,
+  energyType: 'consumption',
+  energyValue: '',
+  energyCarrier: 'gas',
+};
+
+/** The draft's number fields, what kind of number each holds, and the ad field it becomes (money in cents). */
+export const NUMBER_FIELDS = {
+  price: { kind: 'money', field: 'priceCents' },
+  serviceCharge: { kind: 'money', field: 'serviceChargeCents' },
+  heatingCost: { kind: 'money', field: 'heatingCostCents' },
+  deposit: { kind: 'money', field: 'depositCents' },
+  hoaFee: { kind: 'money', field: 'hoaFeeCents' },
+  parkingPrice: { kind: 'money', field: 'parkingPriceCents' },
+  livingArea: { kind: 'area', field: 'livingArea' },
+  plotArea: { kind: 'area', field: 'plotArea' },
+  rooms: { kind: 'rooms', field: 'rooms' },
+  yearBuilt: { kind: 'whole', field: 'yearBuilt' },
+  energyValue: { kind: 'area', field: 'energyCertificate.kwhPerSqmYear' },
+} as const satisfies Record<string, { kind: NumberKind; field: string }>;
+export type NumberField = keyof typeof NUMBER_FIELDS;
+
+/** A number field whose text means nothing or two things: shown with what it could have meant. */
+export interface NumberProblem {
+  field: NumberField;
+  reason: 'invalid' | 'ambiguous';
+  readings: number[];
+}
+
+/** The value of a number field, or null when empty; a problem when the text is no number or could mean two. */
+export function readNumber(draft: AdDraft, field: NumberField, lang: NumberLanguage): { value: number | null } | NumberProblem {
+  const parsed = parseLocalizedNumber(draft[field], lang, NUMBER_FIELDS[field].kind);
+  if (parsed.ok) return { value: parsed.value };
+  if (parsed.reason === 'empty') return { value: null };
+  return { field, reason: parsed.reason, readings: parsed.readings };
+}
+
+/** The floor may be below ground (-1 for a souterrain): a whole number with an optional minus. */
+function readFloor(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^-?\d{1,3}$/.test(trimmed) ? Number(trimmed) : NaN;
+}
+
+/** The draft as the ad the server takes, or the number fields that must be fixed first. */
+export function draftToInput(d: AdDraft, lang: NumberLanguage): { input: AdInput; problems: NumberProblem[] } {
+  const problems: NumberProblem[] = [];
+  const number = (field: NumberField): number | null => {
+    if (field === 'heatingCost' && d.heatingIncluded) return null;
+    const read = readNumber(d, field, lang);
+    if ('reason' in read) {
+      problems.push(read);
+      return null;
+    }
+    return read.value;
+  };
+  const money = (field: NumberField) => {
+    const euros = number(field);
+    return euros === null ? null : eurosToCents(euros);
+  };
+  const kwh = d.hasEnergyCertificate ? number('energyValue') : null;
+  const input: AdInput = {
+    title: d.title,
+    description: d.description,
+    category: d.category as AdCategory,
+    priceType: d.priceType,
+    priceCents: d.priceType === 'on_request' ? null : money('price'),
+    serviceChargeCents: money('serviceCharge'),
+    heatingCostCents: money('heatingCost'),
+    heatingIncluded: d.heatingIncluded,
+    depositCents: money('deposit'),
+    hoaFeeCents: money('hoaFee'),
+    commissionFree: d.commissionFree,
+    commission: d.commissionFree ? null : d.commission.trim() || null,
+    parkingPriceCents: money('parkingPrice'),
+    propertyType: d.propertyType || null,
+    condition: d.condition || null,
+    heatingType: d.heatingType || null,
+    sellerType: d.sellerType,
+    street: d.street.trim() || null,
+    showExactAddress: d.showExactAddress && d.street.trim() !== '',
+    postalCode: d.postalCode,
+    city: d.city,
+    district: d.district.trim() || null,
+    livingArea: number('livingArea'),
+    rooms: number('rooms'),
+    plotArea: number('plotArea'),
+    floor: readFloor(d.floor),
+    yearBuilt: number('yearBuilt'),
+    availableFrom: d.availableFrom || null,
+    features: d.features,
+    // The efficiency class follows from the value (GEG table), so nobody has to look it up. A ticked box without a
+    // usable value stays NaN, which the shared rules report on the field.
+    energyCertificate: d.hasEnergyCertificate
+      ? { type: d.energyType, kwhPerSqmYear: kwh ?? NaN, carrier: d.energyCarrier, efficiencyClass: efficiencyClassFor(kwh ?? 0) }
+      : null,
+  };
+  return { input, problems };
+}
+
+/** A stored ad as the form shows it: numbers written the way the current language writes them. */
+export function adToDraft(ad: Ad, lang: NumberLanguage): AdDraft {
+  const text = (value: number | null, kind: NumberKind) => (value === null ? '' : formatLocalizedNumber(value, lang, kind));
+  const euros = (cents: number | null) => text(cents === null ? null : cents / 100, 'money');
+  return {
+    title: ad.title,
+    description: ad.description,
+    category: ad.category,
+    priceType: ad.priceType,
+    price: euros(ad.priceCents),
+    serviceCharge: euros(ad.serviceChargeCents),
+    heatingCost: euros(ad.heatingCostCents),
+    heatingIncluded: ad.heatingIncluded,
+    deposit: euros(ad.depositCents),
+    hoaFee: euros(ad.hoaFeeCents),
+    commissionFree: ad.commissionFree,
+    commission: ad.commission ?? '',
+    parkingPrice: euros(ad.parkingPriceCents),
+    propertyType: ad.propertyType ?? '',
+    condition: ad.condition ?? '',
+    heatingType: ad.heatingType ?? '',
+    sellerType: ad.sellerType,
+    street: ad.street ?? '',
+    showExactAddress: ad.showExactAddress,
+    postalCode: ad.postalCode,
+    city: ad.city,
+    district: ad.district ?? '',
+    livingArea: text(ad.livingArea, 'area'),
+    rooms: text(ad.rooms, 'rooms'),
+    plotArea: text(ad.plotArea, 'area'),
+    floor: ad.floor === null ? '' : String(ad.floor),
+    yearBuilt: text(ad.yearBuilt, 'whole'),
+    availableFrom: ad.availableFrom ?? '',
+    features: ad.features,
+    hasEnergyCertificate: ad.energyCertificate !== null,
+    energyType: ad.energyCertificate?.type ?? 'consumption',
+    energyValue: text(ad.energyCertificate?.kwhPerSqmYear ?? null, 'area'),
+    energyCarrier: ad.energyCertificate?.carrier ?? 'gas',
+  };
+}
+
+/** The draft's numbers rewritten for another language (someone switched language mid-form). */
+export function translateNumbers(d: AdDraft, from: NumberLanguage, to: NumberLanguage): AdDraft {
+  const next = { ...d };
+  for (const field of Object.keys(NUMBER_FIELDS) as NumberField[]) {
+    const read = readNumber(d, field, from);
+    if (!('reason' in read) && read.value !== null) next[field] = formatLocalizedNumber(read.value, to, NUMBER_FIELDS[field].kind);
+  }
+  return next;
+}

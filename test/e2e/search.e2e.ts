@@ -1,0 +1,281 @@
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { baseUrl, expectNoAxeViolations, launch, newContext, open, screenshot } from './browser';
+
+/** Issue 10 as a flat-hunter and a landlord meet it: numbers as typed, searches that find, the place in the list kept. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+async function signIn(page: Page, email: string, lang: 'de' | 'en') {
+  await open(page, '/auth/login');
+  await page.getByLabel(lang === 'de' ? 'E-Mail' : 'E-mail').fill(email);
+  await page.getByLabel(lang === 'de' ? 'Passwort' : 'Password').fill('inserat-demo-2026');
+  await page.getByRole('button', { name: lang === 'de' ? 'Anmelden' : 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/app\//);
+}
+
+const words = {
+  de: { title: 'Titel', category: 'Kategorie', description: 'Beschreibung', rent: 'Kaltmiete (€ pro Monat)', deposit: 'Kaution (€)', postalCode: 'PLZ', city: 'Ort', area: 'Wohnfläche (m²)', rooms: 'Zimmer', save: 'Speichern und weiter', images: 'Bilder', pick: 'Bilder auswählen', image: /^Bild \d$/, plan: 'Paket', next: 'Weiter', review: 'Prüfen & veröffentlichen', publish: 'Jetzt veröffentlichen' },
+  en: { title: 'Title', category: 'Category', description: 'Description', rent: 'Rent excl. utilities (€ per month)', deposit: 'Deposit (€)', postalCode: 'Postcode', city: 'City', area: 'Living area (m²)', rooms: 'Rooms', save: 'Save and continue', images: 'Images', pick: 'Choose images', image: /^Image \d$/, plan: 'Package', next: 'Continue', review: 'Review & publish', publish: 'Publish now' },
+};
+
+/** Fills the ad form the way a landlord types, publishes it with a credit, and returns the published ad's page. */
+async function publishRentAd(page: Page, lang: 'de' | 'en', numbers: { rent: string; deposit: string; area: string }) {
+  const w = words[lang];
+  await open(page, '/app/ads/new');
+  const title = `Numbers ${lang} ${Date.now()}`;
+  await page.getByLabel(w.title).fill(title);
+  await page.getByLabel(w.category).selectOption('apartment_rent');
+  await page.getByLabel(w.description, { exact: true }).fill('Helle Wohnung mit Balkon, frisch renoviert, ruhige Seitenstraße, nahe am Park.');
+  await page.getByLabel(w.rent).fill(numbers.rent);
+  await page.getByLabel(w.deposit).fill(numbers.deposit);
+  await page.getByLabel(w.postalCode, { exact: true }).fill('10435');
+  await page.getByLabel(w.city, { exact: true }).fill('Berlin');
+  await page.getByLabel(w.area).fill(numbers.area);
+  await page.getByLabel(w.rooms, { exact: true }).fill('3');
+  await page.getByLabel(w.rooms, { exact: true }).blur();
+  await page.getByRole('button', { name: w.save }).click();
+  await page.getByRole('heading', { level: 2, name: w.images }).waitFor();
+  const editPath = new URL(page.url()).pathname;
+  // One photo: an ad needs at least one to go live.
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b0c4a0' } }).jpeg().toBuffer();
+  await page.getByLabel(w.pick).setInputFiles([{ name: 'wohnzimmer.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+  await expect.poll(() => page.getByRole('img', { name: w.image }).count(), { timeout: 20_000 }).toBe(1);
+  await page.getByRole('button', { name: w.next }).click();
+  await page.getByRole('heading', { level: 2, name: w.plan }).waitFor();
+  await page.getByRole('button', { name: w.next }).click();
+  await page.getByRole('heading', { level: 2, name: w.review }).waitFor();
+  await page.getByRole('button', { name: w.publish }).click();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  return { title, editPath };
+}
+
+describe('prices mean what was typed', () => {
+  it('German: "1.250" is 1.250 €, "1.250,50" is 1.250,50 €, "92,5" m² — on the ad and back in the edit form', async () => {
+    const context = await newContext(browser, 'de');
+    const page = await context.newPage();
+    await signIn(page, 'erika@inserat.local', 'de');
+    const { editPath } = await publishRentAd(page, 'de', { rent: '1.250', deposit: '1.250,50', area: '92,5' });
+    const row = (name: RegExp) => page.getByRole('row', { name }).first().textContent();
+    await expect.poll(() => row(/^Kaltmiete/)).toMatch(/1\.250\s€$/);
+    expect(await row(/^Kaution/)).toMatch(/1\.250,50\s€$/);
+    expect(await page.locator('main').textContent()).toMatch(/92,5\sm²/);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'ad_details_costs-de-1280');
+
+    await open(page, editPath);
+    await expect.poll(() => page.getByLabel(words.de.rent).inputValue()).toBe('1.250');
+    expect(await page.getByLabel(words.de.deposit).inputValue()).toBe('1.250,50');
+    expect(await page.getByLabel(words.de.area).inputValue()).toBe('92,5');
+    await context.close();
+  });
+
+  it('English: "1,250" is €1,250; German "1.25" is questioned with what it could mean', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await signIn(page, 'max@inserat.local', 'en');
+    await publishRentAd(page, 'en', { rent: '1,250', deposit: '3,750', area: '92.5' });
+    const row = (name: RegExp) => page.getByRole('row', { name }).first().textContent();
+    await expect.poll(() => row(/^Rent excl/)).toMatch(/€1,250$/);
+    expect(await row(/^Deposit/)).toMatch(/€3,750$/);
+    await context.close();
+
+    const german = await newContext(browser, 'de');
+    const germanPage = await german.newPage();
+    await signIn(germanPage, 'max@inserat.local', 'de');
+    await open(germanPage, '/app/ads/new');
+    await germanPage.getByLabel(words.de.category).selectOption('apartment_rent');
+    await germanPage.getByLabel(words.de.rent).fill('1.25');
+    await germanPage.getByLabel(words.de.rent).blur();
+    const readings = germanPage.getByRole('group', { name: `Vorschläge für ${words.de.rent}` });
+    await readings.getByRole('button', { name: '1.250 €' }).waitFor();
+    await readings.getByRole('button', { name: '1.250 €' }).click();
+    expect(await germanPage.getByLabel(words.de.rent).inputValue()).toBe('1.250');
+    await german.close();
+  });
+});
+
+/** Titles of the cards on the page. */
+function titles(page: Page): Promise<string[]> {
+  return page.locator('.ad-card__link').allTextContents();
+}
+
+/** Runs a search (a click, a key) and waits for its answer to be on the page; returns how many cards are listed. */
+async function searched(page: Page, submit: () => Promise<void>): Promise<number> {
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/ads');
+  await submit();
+  await answered;
+  await page.locator('.results[aria-busy="false"]').waitFor();
+  return page.locator('.ad-card').count();
+}
+
+/** The list as first shown on a page load. */
+async function listed(page: Page): Promise<number> {
+  await page.locator('.results[aria-busy="false"] .ad-card').first().waitFor();
+  return page.locator('.ad-card').count();
+}
+
+describe('searches find what German users type', () => {
+  it('"Altbau" finds Altbauwohnungen, "Balkon Prenzlauer Berg" ranks the flat with both first', async () => {
+    const context = await newContext(browser, 'de');
+    const page = await context.newPage();
+    await open(page, '/ads');
+    await listed(page);
+    await page.getByLabel('Suchbegriff').fill('Altbau');
+    expect(await searched(page, () => page.getByRole('button', { name: 'Suchen' }).click())).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/q=Altbau/);
+    // "Altbauwohnung", "Altbau-Eigentumswohnung": the compound is found, and only ads about an Altbau are.
+    for (const title of await titles(page)) expect(title).toMatch(/Altbau/);
+
+    await page.getByLabel('Suchbegriff').fill('Balkon Prenzlauer Berg');
+    expect(await searched(page, () => page.getByRole('button', { name: 'Suchen' }).click())).toBeGreaterThan(0);
+    // The one demo ad in Prenzlauer Berg with a balcony (a house: the balcony is among its features) comes first.
+    const [first] = await titles(page);
+    expect(first).toMatch(/Prenzlauer Berg/);
+    const href = await page.locator('.ad-card__link').first().getAttribute('href');
+    const ad = (await (await fetch(`${baseUrl()}/api${href}`)).json()) as { data: { features: string[]; description: string; title: string } };
+    expect(ad.data.features.includes('balcony') || /Balkon/.test(ad.data.title + ad.data.description)).toBe(true);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('places as typed: "Muenchen" finds München, "Frankfurt" finds Frankfurt am Main', async () => {
+    const context = await newContext(browser, 'de');
+    const page = await context.newPage();
+    for (const [typed, city] of [
+      ['Muenchen', 'München'],
+      ['Frankfurt', 'Frankfurt am Main'],
+    ] as const) {
+      await open(page, '/ads');
+      await listed(page);
+      await page.getByRole('combobox', { name: 'Ort, Stadtteil oder PLZ' }).fill(typed);
+      await page.getByRole('combobox', { name: 'Ort, Stadtteil oder PLZ' }).press('Escape');
+      expect(await searched(page, () => page.getByRole('button', { name: 'Suchen' }).click())).toBeGreaterThan(0);
+      expect(page.url()).toMatch(new RegExp(`where=${typed}`));
+      const places = await page.locator('.ad-card').allTextContents();
+      for (const text of places) expect(text).toContain(city);
+    }
+    await context.close();
+  });
+
+  it('a radius around a postcode returns only ads inside it', async () => {
+    const context = await newContext(browser, 'de');
+    const page = await context.newPage();
+    await open(page, '/ads');
+    await listed(page);
+    const where = page.getByRole('combobox', { name: 'Ort, Stadtteil oder PLZ' });
+    await where.pressSequentially('10435');
+    const option = page.getByRole('option', { name: /10435/ });
+    await option.waitFor();
+    await where.press('ArrowDown');
+    await where.press('Enter');
+    await page.getByLabel('Umkreis').selectOption('2');
+    const shown = await searched(page, () => page.getByRole('button', { name: 'Suchen' }).click());
+    expect(page.url()).toMatch(/radius=2/);
+    expect(shown).toBeGreaterThan(0);
+
+    // Where each listed ad is, from the API (approximate points, ~200 m), against the place's point.
+    const search = new URL(page.url()).search;
+    const list = (await (await fetch(`${baseUrl()}/api/ads${search}&limit=50`)).json()) as { data: { items: { id: string; location: { lat: number; lon: number } | null }[]; total: number } };
+    const [place] = ((await (await fetch(`${baseUrl()}/api/places?q=10435`)).json()) as { data: { lat: number; lon: number }[] }).data;
+    const km = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => {
+      const rad = Math.PI / 180;
+      const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+      return 2 * 6371 * Math.asin(Math.sqrt(h));
+    };
+    expect(list.data.items.length).toBe(shown);
+    for (const ad of list.data.items) expect(km(place!, ad.location!)).toBeLessThanOrEqual(2.3);
+    // And the radius did leave out Berlin ads further away.
+    const berlin = (await (await fetch(`${baseUrl()}/api/ads?where=Berlin&limit=1`)).json()) as { data: { total: number } };
+    expect(berlin.data.total).toBeGreaterThan(list.data.total);
+    await context.close();
+  });
+});
+
+describe('the list keeps its place', () => {
+  it('Back after "Weitere Angebote laden" and opening an ad restores the list and the scroll position', async () => {
+    const context = await newContext(browser, 'de');
+    const page = await context.newPage();
+    await open(page, '/ads');
+    const firstPage = await listed(page);
+    await page.getByRole('button', { name: 'Weitere Angebote laden' }).click();
+    await expect.poll(() => page.locator('.ad-card').count()).toBeGreaterThan(firstPage);
+    const loaded = await page.locator('.ad-card').count();
+    expect(page.url()).toMatch(/pages=2/);
+
+    const target = page.locator('.ad-card__link').nth(firstPage + 1);
+    await target.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    const title = (await target.textContent()) ?? '';
+    await target.click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+
+    await page.goBack();
+    await expect.poll(() => page.locator('.ad-card').count()).toBe(loaded);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 5);
+    await context.close();
+  });
+});
+
+describe('the map', () => {
+  it('shows the results as pins from the configured tile server, reachable by keyboard', async () => {
+    const before = ((await (await fetch(`${inject('tileServer')}/count`)).json()) as { tilesServed: number }).tilesServed;
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await open(page, '/ads?where=Berlin');
+    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Map' }).click();
+    await page.waitForURL(/view=map/);
+    const map = page.getByRole('region', { name: /Map of \d+ propert/ });
+    await map.waitFor();
+    await expect.poll(async () => ((await (await fetch(`${inject('tileServer')}/count`)).json()) as { tilesServed: number }).tilesServed).toBeGreaterThan(before);
+    await page.getByText('© OpenStreetMap contributors (test tiles)').waitFor();
+
+    // Tab to the first pin or cluster and open it with the keyboard.
+    const marker = map.locator('.leaflet-marker-icon').first();
+    await marker.waitFor();
+    await marker.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await map.locator('.leaflet-popup a').count()) + (await map.locator('.map-pin').count())).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
+
+describe('the search pages, both languages, both widths', () => {
+  for (const lang of ['de', 'en'] as const) {
+    it(`pass axe and are photographed (${lang})`, async () => {
+      for (const width of [390, 1280]) {
+        const context = await newContext(browser, lang, width);
+        const page = await context.newPage();
+        await open(page, '/ads?q=Balkon');
+        await page.locator('.ad-card').first().waitFor();
+        await expectNoAxeViolations(page);
+        await screenshot(page, `ads-${lang}-${width}`);
+        if (width === 390) {
+          // Phones: the filters are folded away behind one button, the first result above the fold.
+          const first = await page.locator('.ad-card').first().boundingBox();
+          expect(first!.y).toBeLessThan(844);
+          await page.getByRole('button', { name: lang === 'de' ? /^Filter/ : /^Filters/ }).click();
+          await expectNoAxeViolations(page);
+          await screenshot(page, `ads_filters_open-${lang}-${width}`);
+        }
+        await open(page, '/ads?where=Berlin&view=map');
+        await page.locator('.leaflet-marker-icon').first().waitFor();
+        await expectNoAxeViolations(page);
+        await screenshot(page, `ads_map-${lang}-${width}`);
+        await page.getByRole('group', { name: lang === 'de' ? 'Darstellung' : 'View' }).getByRole('button', { name: lang === 'de' ? 'Liste' : 'List' }).click();
+        await page.locator('.ad-card__link').first().click();
+        await page.locator('.ad-location-map, .gallery').first().waitFor();
+        await expectNoAxeViolations(page);
+        await screenshot(page, `ad_details_map-${lang}-${width}`);
+        await context.close();
+      }
+    });
+  }
+});

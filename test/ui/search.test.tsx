@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { location, renderApp } from './harness';
+import { sampleAd } from '../fakes/AdsApiInMemory';
+
+describe('the ads list', () => {
+  it('reads prices as German speakers type them and puts the plain number into the URL', async () => {
+    const { fakes } = await renderApp('/ads', (f) => (f.ads.ads = [sampleAd({ priceCents: 125000 })]), 'de');
+    await screen.findByRole('heading', { level: 2, name: '1 Angebot' });
+    await userEvent.type(screen.getByLabelText('Preis ab (€)'), '1.250');
+    await userEvent.type(screen.getByLabelText('Preis bis (€)'), '1.250,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    await waitFor(() => expect(location()).toBe('/ads?minPrice=1250&maxPrice=1250.5'));
+    expect(fakes.ads.searches.at(-1)!.filters).toMatchObject({ minPrice: 125000, maxPrice: 125050 });
+    // The form shows them back the German way.
+    expect(screen.getByLabelText('Preis bis (€)')).toHaveValue('1.250,50');
+  });
+
+  it('refuses a price that could mean two things, says what it could mean, and takes the chosen one', async () => {
+    await renderApp('/ads', (f) => (f.ads.ads = [sampleAd()]), 'de');
+    await screen.findByRole('heading', { level: 2, name: '1 Angebot' });
+    const field = screen.getByLabelText('Preis ab (€)');
+    await userEvent.type(field, '1.25');
+    await userEvent.tab();
+    expect(field).toHaveAccessibleDescription(/„1.25“ kann zweierlei bedeuten/);
+    await userEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    expect(location()).toBe('/ads');
+    await userEvent.click(screen.getByRole('button', { name: '1.250 €' }));
+    expect(field).toHaveValue('1.250');
+    await userEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    await waitFor(() => expect(location()).toBe('/ads?minPrice=1250'));
+  });
+
+  it('suggests places as one types, picks one by keyboard, and searches within the chosen radius', async () => {
+    const { fakes } = await renderApp('/ads', (f) => (f.ads.ads = [sampleAd()]));
+    await screen.findByRole('heading', { level: 2, name: '1 property' });
+    expect(screen.getByLabelText('Radius')).toBeDisabled();
+    const where = screen.getByRole('combobox', { name: 'City, district or postcode' });
+    await userEvent.type(where, 'Prenz');
+    expect(await screen.findByRole('option', { name: '10435 Prenzlauer Berg (Berlin)' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(where).toHaveValue('Prenzlauer Berg');
+    expect(where).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option', { name: /Prenzlauer Berg/ })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Radius'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(location()).toBe('/ads?where=Prenzlauer+Berg&lat=52.539&lon=13.424&radius=5'));
+    expect(fakes.ads.searches.at(-1)!.filters).toEqual({ lat: 52.539, lon: 13.424, radius: 5 });
+  });
+
+  it('a typed place without a pick filters by its name; features and the filter count live in the URL', async () => {
+    const { fakes } = await renderApp('/ads', (f) => (f.ads.ads = [sampleAd({ city: 'Frankfurt am Main' })]));
+    await screen.findByRole('heading', { level: 2, name: '1 property' });
+    await userEvent.type(screen.getByRole('combobox', { name: 'City, district or postcode' }), 'Frankfurt');
+    await userEvent.click(screen.getByText('More filters'));
+    await userEvent.click(screen.getByLabelText('Balcony'));
+    await userEvent.click(screen.getByLabelText('Lift'));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(location()).toBe('/ads?where=Frankfurt&features=balcony&features=elevator'));
+    expect(fakes.ads.searches.at(-1)!.filters).toEqual({ city: 'Frankfurt', features: ['balcony', 'elevator'] });
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('"Load more" counts pages in the URL; Back from an ad shows every loaded card at once, without asking again', async () => {
+    const { fakes, router } = await renderApp('/ads', (f) => (f.ads.ads = Array.from({ length: 15 }, () => sampleAd())));
+    await screen.findByRole('heading', { level: 2, name: '15 properties' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more properties' }));
+    await waitFor(() => expect(location()).toBe('/ads?pages=2'));
+    expect(screen.getAllByRole('article')).toHaveLength(15);
+    const asked = fakes.ads.searches.length;
+    await userEvent.click(screen.getAllByRole('link', { name: /Helle Wohnung/ })[13]!);
+    await screen.findByRole('heading', { level: 1, name: /Helle Wohnung/ });
+    await act(() => router.navigate(-1));
+    expect(screen.getAllByRole('article')).toHaveLength(15);
+    expect(fakes.ads.searches.length).toBe(asked);
+  });
+
+  it('a reload of a URL with pages=2 loads both pages', async () => {
+    await renderApp('/ads?pages=2', (f) => (f.ads.ads = Array.from({ length: 15 }, () => sampleAd())));
+    await screen.findByRole('heading', { level: 2, name: '15 properties' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(15));
+  });
+});
