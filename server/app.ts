@@ -10,6 +10,7 @@ import { clientPlugin } from './http/plugins/client';
 import { errorsPlugin, frameworkErrors } from './http/plugins/errors';
 import { gracefulShutdownPlugin } from './http/plugins/gracefulShutdown';
 import { openApiPlugin } from './http/plugins/openapi';
+import { requestSerializer } from './http/logging';
 import { rateLimitPlugin } from './http/plugins/rateLimit';
 import { securityPlugin } from './http/plugins/security';
 import { publicClientConfig } from './http/publicConfig';
@@ -38,9 +39,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: requestSerializer },
     },
     bodyLimit: 256 * 1024,
-    trustProxy: false,
+    // A hop count as proxy-addr's function form (Fastify's types take addresses or a function, not a number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     frameworkErrors,
     forceCloseConnections: 'idle',
@@ -66,7 +69,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(gracefulShutdownPlugin);
   await app.register(securityPlugin, { config });
   await app.register(authenticationPlugin, { auth: services.auth });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { redis: services.redis });
   await app.register(openApiPlugin);
   await mkdir(path.join(config.dataDir, 'uploads'), { recursive: true });
   await app.register(apiRoutes, { prefix: '/api', config, readiness: [{ name: 'database', check: () => database.ping() }] });
@@ -74,4 +77,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   await seed({ config, uow: services.uow, hasher: services.hasher, images: services.images, log: app.log, locator: services.locator });
   return { app, services, database };
+}
+
+/** Trusts the nearest `hops` proxies: X-Forwarded-For is read from the right that many entries deep. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import Stripe from 'stripe';
 import type { ServerConfig } from './config';
 import { AccountService } from './application/account/AccountService';
@@ -15,11 +16,13 @@ import type { IdentityTokens, PasswordHasher } from './application/auth/ports';
 import { DemoCheckout } from './application/payments/DemoCheckout';
 import { PaymentsService } from './application/payments/PaymentsService';
 import type { PaymentGateway } from './application/payments/ports';
-import type { Clock, Logger, Mailer, UnitOfWork } from './application/shared/ports';
+import type { AttemptCounter, Clock, Logger, Mailer, UnitOfWork } from './application/shared/ports';
 import { ContactService } from './application/site/ContactService';
 import type { DatabaseHandle } from './infrastructure/db/database';
 import { IdentityTokensFirebaseAdmin } from './infrastructure/identity/IdentityTokensFirebaseAdmin';
 import { ImageStorageFiles } from './infrastructure/images/ImageStorageFiles';
+import { AttemptCounterMemory } from './infrastructure/limits/AttemptCounterMemory';
+import { AttemptCounterRedis } from './infrastructure/limits/AttemptCounterRedis';
 import { MailerOutbox } from './infrastructure/mail/MailerOutbox';
 import { MailerSmtp } from './infrastructure/mail/MailerSmtp';
 import { PaymentGatewayDemo } from './infrastructure/payments/PaymentGatewayDemo';
@@ -56,6 +59,9 @@ export interface Services {
   demoCheckout: DemoCheckout;
   contact: ContactService;
   images: ImageStorage;
+  /** The shared Redis when REDIS_URL is set (rate-limit counters), else null: counts stay in this process. */
+  redis: Redis | null;
+  attempts: AttemptCounter;
   imageSweeper: ImageSweeper;
   mailer: Mailer;
   /** Google sign-in, when configured. */
@@ -69,13 +75,19 @@ export interface Services {
 /** The composition root of the server's application layer: every adapter is chosen here, from configuration. */
 export function composeServices(config: ServerConfig, database: DatabaseHandle, log: Logger, overrides: CompositionOverrides = {}): Services {
   const uow = new UnitOfWorkDrizzle(database.db);
-  const clock = overrides.clock ?? { now: () => new Date() };
+  const clock = overrides.clock ?? { now: () => new Date(), sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) };
+  // A lost Redis must not take requests down with it for long: fail a command fast, reconnect in the background.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: true }) : null;
+  redis?.on('error', (error) => log.warn({ err: error }, 'Redis connection error'));
+  const memoryAttempts = redis ? null : new AttemptCounterMemory(clock);
+  const attempts: AttemptCounter = redis ? new AttemptCounterRedis(redis) : memoryAttempts!;
   const hasher = new PasswordHasherScrypt(config.scrypt);
   const smtp = config.mailTransport === 'smtp' && config.smtpUrl ? new MailerSmtp(config.smtpUrl, config.mailFrom) : null;
   const mailer = overrides.mailer ?? smtp ?? new MailerOutbox(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
   const images = new ImageStorageFiles(path.join(config.dataDir, 'uploads'), path.join(config.dataDir, 'staging'), UPLOADS_URL);
   const secrets = new SecretHasherHmac(config.jwtSecret);
-  const auth = new AuthService({ uow, hasher, tokens: new AccessTokensJose(config.jwtSecret), codes: secrets, mailer, clock, log });
+  const limits = { mailsPerAddressPerHour: config.rateLimit.mailsPerAddressPerHour, loginFailuresBeforeDelay: config.rateLimit.loginFailuresBeforeDelay };
+  const auth = new AuthService({ uow, hasher, tokens: new AccessTokensJose(config.jwtSecret), codes: secrets, mailer, clock, log, attempts, limits });
   // Stripe, or the clearly labelled demo gateway (DESIGN.md §4) as the configuration decided.
   const stripe = config.paymentsProvider === 'stripe' && config.stripeSecretKey ? new Stripe(config.stripeSecretKey) : null;
   const gateway = overrides.gateway ?? (stripe ? new PaymentGatewayStripe(stripe) : new PaymentGatewayDemo());
@@ -103,12 +115,16 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
     demoCheckout: new DemoCheckout({ uow, payments, clock }),
     contact: new ContactService({ uow, mailer, log, publicUrl: config.publicUrl, adminEmail: config.adminEmail }),
     images,
+    redis,
+    attempts,
     imageSweeper: new ImageSweeper({ uow, images, clock, log }),
     mailer,
     identityTokens: overrides.identityTokens ?? firebase,
     verifyWebhook: verifier && webhookSecret ? (raw, signature) => verifyStripeEvent(verifier, raw, signature, webhookSecret) : null,
     async close() {
       smtp?.close();
+      memoryAttempts?.close();
+      await redis?.quit().catch(() => redis.disconnect());
       await firebase?.close();
     },
   };

@@ -6,6 +6,7 @@ import type { Operator } from './application/shared/ports';
 import { legalConfig } from './config/legal';
 import { mailConfig, type MailConfig } from './config/mail';
 import { paymentsConfig, type PaymentsConfig } from './config/payments';
+import { redisUrlConfig, trustProxyConfig, type TrustProxy } from './config/network';
 import { boolValue, ConfigError, intValue, required, urlValue, value, type Env } from './config/readers';
 
 export { ConfigError };
@@ -40,11 +41,25 @@ export interface ServerConfig extends PaymentsConfig, MailConfig {
   seedDemoData: boolean;
   /** OWASP's scrypt parameters by default; only tests lower them, explicitly. */
   scrypt: ScryptParams;
-  rateLimit: { perIpPerMinute: number; perEmailPer15Minutes: number };
+  rateLimit: RateLimits;
+  /** Which proxies' X-Forwarded-For to believe, so limits key on the real client address. */
+  trustProxy: TrustProxy;
+  /** Shared limit counters for several processes; null keeps them in this process. */
+  redisUrl: string | null;
   /** How long SIGTERM waits for requests in flight before it closes what is left. */
   shutdownTimeoutMs: number;
   clientDir: string | null;
   legal: Operator;
+}
+
+/** The abuse limits (README "Security"): per client address, per e-mail address for mail, per account for failures. */
+export interface RateLimits {
+  /** Requests to the auth routes per client address per minute. */
+  perIpPerMinute: number;
+  /** Mails (registration, new code, reset) one e-mail address can cause per hour. */
+  mailsPerAddressPerHour: number;
+  /** Failed logins of one account within 15 minutes before each further try waits (doubling, at most 10 s). */
+  loginFailuresBeforeDelay: number;
 }
 
 export const DEV_ADMIN_EMAIL = 'admin@inserat.local';
@@ -150,8 +165,11 @@ export async function loadServerConfig(env: Env = process.env, overrides: Partia
     scrypt: OWASP_SCRYPT,
     rateLimit: {
       perIpPerMinute: intValue(env, 'RATE_LIMIT_PER_IP', 60, 1, 100000),
-      perEmailPer15Minutes: intValue(env, 'RATE_LIMIT_PER_EMAIL', 10, 1, 100000),
+      mailsPerAddressPerHour: intValue(env, 'RATE_LIMIT_MAILS_PER_ADDRESS', 5, 1, 1000),
+      loginFailuresBeforeDelay: intValue(env, 'LOGIN_FAILURES_BEFORE_DELAY', 5, 1, 1000),
     },
+    trustProxy: trustProxyConfig(env),
+    redisUrl: redisUrlConfig(env),
     shutdownTimeoutMs: intValue(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 600) * 1000,
     // CLIENT_DIR= (empty) serves the API alone, as `npm run dev` does behind Vite.
     clientDir: env.CLIENT_DIR === '' ? null : path.resolve(value(env, 'CLIENT_DIR') ?? './dist/client'),

@@ -17,7 +17,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: ServerConfig; readiness: Re
   const { identityTokens, verifyWebhook } = api.services;
   const perIpPerMinute = config.rateLimit.perIpPerMinute;
   await api.register(systemRoutes, { dataDir: config.dataDir, readiness, publicConfig: publicClientConfig(config) });
-  await api.register(authRoutes, { secureCookies: config.publicUrl.startsWith('https://'), perIpPerMinute, perEmailPer15Minutes: config.rateLimit.perEmailPer15Minutes });
+  await api.register(authRoutes, { secureCookies: config.publicUrl.startsWith('https://'), perIpPerMinute });
   if (identityTokens) await api.register(googleRoutes, { tokens: identityTokens, perIpPerMinute });
   await api.register(accountRoutes);
   await api.register(packageRoutes);

@@ -109,7 +109,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Journeys run many logins from one IP; the limits themselves are covered by the server tests.
       RATE_LIMIT_PER_IP: '100000',
-      RATE_LIMIT_PER_EMAIL: '100000',
+      RATE_LIMIT_MAILS_PER_ADDRESS: '1000',
+      LOGIN_FAILURES_BEFORE_DELAY: '1000',
       FIREBASE_PROJECT_ID: FIREBASE_PROJECT,
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       MAP_TILE_URL: `${tileServer}/tiles/{z}/{x}/{y}.png`,

@@ -15,6 +15,11 @@ describe('server configuration', () => {
     [{ STRIPE_SECRET_KEY: 'pk_test_123' }, 'STRIPE_SECRET_KEY'],
     [{ STRIPE_SECRET_KEY: 'sk_test_123' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ AD_MODERATION: 'maybe' }, 'AD_MODERATION'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '99' }, 'TRUST_PROXY'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ RATE_LIMIT_MAILS_PER_ADDRESS: '0' }, 'RATE_LIMIT_MAILS_PER_ADDRESS'],
   ])('%o stops start-up naming %s', async (env, variable) => {
     const error = await loadServerConfig({ NODE_ENV: 'test', ...env }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);
@@ -105,6 +110,18 @@ describe('server configuration', () => {
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(await hasher.verify('correct horse battery', hash)).toBe(true);
     expect(await hasher.verify('wrong horse battery', hash)).toBe(false);
+  });
+});
+
+describe('proxies and shared limits', () => {
+  it('TRUST_PROXY takes a hop count or the proxies\' addresses; unset trusts no header; REDIS_URL is optional', async () => {
+    const read = (env: Record<string, string>) => loadServerConfig({ NODE_ENV: 'test', ...env });
+    expect((await read({})).trustProxy).toBe(false);
+    expect((await read({ TRUST_PROXY: '1' })).trustProxy).toBe(1);
+    expect((await read({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback, ::1' })).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback', '::1']);
+    expect((await read({})).redisUrl).toBeNull();
+    expect((await read({ REDIS_URL: 'redis://127.0.0.1:6379/2' })).redisUrl).toBe('redis://127.0.0.1:6379/2');
+    expect((await read({})).rateLimit).toEqual({ perIpPerMinute: 60, mailsPerAddressPerHour: 5, loginFailuresBeforeDelay: 5 });
   });
 });
 

@@ -33,7 +33,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, env
       scrypt: TEST_SCRYPT,
       seedDemoData: false,
       clientDir: null,
-      rateLimit: { perIpPerMinute: 100_000, perEmailPer15Minutes: 100_000 },
+      rateLimit: { perIpPerMinute: 100_000, mailsPerAddressPerHour: 100_000, loginFailuresBeforeDelay: 100_000 },
       ...overrides,
     },
   );

@@ -46,13 +46,25 @@ describe('serving the client', () => {
     expect(res.json()).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'Not found' });
   });
 
-  it('sends a CSP without inline script, allowing Stripe and Firebase', async () => {
-    const csp = String((await server.app.inject({ url: '/' })).headers['content-security-policy']);
-    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
-    expect(scriptSrc).not.toContain('unsafe-inline');
-    expect(scriptSrc).toContain('https://js.stripe.com');
-    expect(csp).toMatch(/connect-src [^;]*https:\/\/identitytoolkit\.googleapis\.com/);
-    expect(csp).toContain("frame-ancestors 'none'");
+  it('sends a CSP without inline script that names Stripe and Google only when they are configured', async () => {
+    const cspOf = async (target: TestServer) => String((await target.app.inject({ url: '/' })).headers['content-security-policy']);
+    const bare = await cspOf(server);
+    expect(/script-src ([^;]+)/.exec(bare)?.[1]).toBe("'self'");
+    expect(bare).not.toMatch(/stripe|google|gstatic|firebaseapp/);
+    expect(bare).toContain("frame-src 'none'");
+    expect(bare).toContain("frame-ancestors 'none'");
+
+    const integrated = await startTestServer({}, { STRIPE_SECRET_KEY: 'sk_test_csp', STRIPE_WEBHOOK_SECRET: 'whsec_csp', FIREBASE_PROJECT_ID: 'demo-inserat' });
+    try {
+      const csp = await cspOf(integrated);
+      const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      expect(scriptSrc).toContain('https://js.stripe.com');
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/identitytoolkit\.googleapis\.com/);
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+    } finally {
+      await integrated.close();
+    }
   });
 
   it('GET /api/health is liveness; GET /api/ready checks the database', async () => {

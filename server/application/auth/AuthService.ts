@@ -3,7 +3,7 @@ import { normalizeEmail } from '../../../src/domain/validation';
 import { ApiError } from '../../domain/ApiError';
 import { codeMail } from '../mail/mailTemplates';
 import type { AccessTokens, PasswordHasher, SecretHasher, VerifiedIdentity } from './ports';
-import type { Clock, Logger, Mailer, UnitOfWork } from '../shared/ports';
+import type { AttemptCounter, Clock, Logger, Mailer, UnitOfWork } from '../shared/ports';
 import type { CodePurpose, CodeRecord } from '../../domain/code';
 import type { Language, UserRecord } from '../../domain/user';
 import { toApiUser } from '../serialize';
@@ -11,6 +11,10 @@ import { toApiUser } from '../serialize';
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const RESEND_INTERVAL_MS = 60 * 1000;
+/** Failed logins of an account count for 15 minutes; past the threshold each try waits 1 s, 2 s, 4 s … at most 10 s. */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_LOGIN_DELAY_MS = 10_000;
+export const MAIL_WINDOW_MS = 60 * 60 * 1000;
 
 export interface AuthDependencies {
   uow: UnitOfWork;
@@ -20,6 +24,9 @@ export interface AuthDependencies {
   mailer: Mailer;
   clock: Clock;
   log: Logger;
+  /** Failed logins per account and mails per address (README "Security"). */
+  attempts: AttemptCounter;
+  limits: { mailsPerAddressPerHour: number; loginFailuresBeforeDelay: number };
 }
 
 export interface RegistrationInput {
@@ -84,6 +91,7 @@ export class AuthService {
 
   async register(input: RegistrationInput, language: Language): Promise<void> {
     const email = normalizeEmail(input.email);
+    await this.spendMailBudget(email);
     const passwordHash = await this.deps.hasher.hash(input.password);
     const code = this.deps.codes.newCode();
     const user = await this.deps.uow.transaction(async (repos) => {
@@ -125,23 +133,37 @@ export class AuthService {
 
   /** Answers the same whether or not the account exists; a resend within a minute is skipped. */
   async resendActivation(emailInput: string): Promise<void> {
+    await this.spendMailBudget(normalizeEmail(emailInput));
     const user = await this.deps.uow.repos.users.findByEmail(normalizeEmail(emailInput));
     if (!user || user.activated || user.blocked) return;
     const code = await this.freshCode(user, 'activation');
     if (code) await this.mail(user, 'activation', code);
   }
 
+  /**
+   * Only failures count, per account: past the threshold each try waits a little longer (at most 10 s) instead of
+   * being refused, so nobody can lock the owner out by failing on purpose; a success or a password reset clears it.
+   */
   async login(emailInput: string, password: string): Promise<Session> {
-    const user = await this.deps.uow.repos.users.findByEmail(normalizeEmail(emailInput));
+    const email = normalizeEmail(emailInput);
+    const failuresKey = `login:${email}`;
+    const over = (await this.deps.attempts.count(failuresKey)) - this.deps.limits.loginFailuresBeforeDelay;
+    if (over >= 0) await this.deps.clock.sleep(Math.min(1000 * 2 ** over, MAX_LOGIN_DELAY_MS));
+    const user = await this.deps.uow.repos.users.findByEmail(email);
     const valid = await this.deps.hasher.verify(password, user?.passwordHash ?? null);
     // Unknown e-mail and wrong password answer identically (DESIGN.md §2: no account enumeration).
-    if (!user || !valid) throw new ApiError(401, 'INVALID_CREDENTIALS', 'E-mail or password is wrong');
+    if (!user || !valid) {
+      await this.deps.attempts.hit(failuresKey, LOGIN_FAILURE_WINDOW_MS);
+      throw new ApiError(401, 'INVALID_CREDENTIALS', 'E-mail or password is wrong');
+    }
     if (user.blocked) throw new ApiError(403, 'ACCOUNT_BLOCKED', 'This account is blocked');
     if (!user.activated) throw new ApiError(403, 'ACCOUNT_NOT_ACTIVATED', 'The account is not activated yet');
+    await this.deps.attempts.reset(failuresKey);
     return this.issueSession(user);
   }
 
   async forgotPassword(emailInput: string): Promise<void> {
+    await this.spendMailBudget(normalizeEmail(emailInput));
     const user = await this.deps.uow.repos.users.findByEmail(normalizeEmail(emailInput));
     if (!user || user.blocked) return;
     const code = await this.freshCode(user, 'reset');
@@ -176,17 +198,26 @@ export class AuthService {
       // Every earlier session ends with the old password.
       await repos.users.bumpTokenVersion(user.id);
     });
+    // Whoever failed logins on this account before, the owner who just proved the mailbox gets straight in.
+    await this.deps.attempts.reset(`login:${user.email}`);
+  }
+
+  /** Mails to one address per hour, counted whether or not it has an account (the answer must not tell). */
+  private async spendMailBudget(email: string): Promise<void> {
+    if ((await this.deps.attempts.hit(`mail:${email}`, MAIL_WINDOW_MS)) > this.deps.limits.mailsPerAddressPerHour) {
+      throw new ApiError(429, 'RATE_LIMITED', 'Too many e-mails to this address; please try again in an hour');
+    }
   }
 
   private async checkCode(user: UserRecord, purpose: CodePurpose, code: string): Promise<CodeRecord> {
     const record = await this.deps.uow.repos.codes.latest(user.id, purpose);
     if (!record || record.usedAt) throw new ApiError(400, 'CODE_INVALID', 'The code is not correct');
-    if (record.attempts >= MAX_CODE_ATTEMPTS) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes; request a new one');
     if (record.expiresAt.getTime() < this.deps.clock.now().getTime()) throw new ApiError(400, 'CODE_EXPIRED', 'The code has expired');
+    // The attempt is spent in the database before the code is compared: concurrent guesses share the five.
+    const spent = await this.deps.uow.repos.codes.spendAttempt(record.id, MAX_CODE_ATTEMPTS);
+    if (spent === null) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes; request a new one');
     if (!this.deps.codes.matches(code, record.codeHash)) {
-      const attempts = record.attempts + 1;
-      await this.deps.uow.repos.codes.update(record.id, { attempts });
-      if (attempts >= MAX_CODE_ATTEMPTS) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes; request a new one');
+      if (spent >= MAX_CODE_ATTEMPTS) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes; request a new one');
       throw new ApiError(400, 'CODE_INVALID', 'The code is not correct');
     }
     return record;

@@ -19,6 +19,11 @@ export interface CodeRepository {
   /** Replaces every earlier code of that purpose: only the newest code works. */
   issue(userId: string, purpose: CodePurpose, codeHash: string, expiresAt: Date): Promise<CodeRecord>;
   update(id: string, patch: Partial<Pick<CodeRecord, 'attempts' | 'verifiedAt' | 'resetTokenHash' | 'usedAt'>>): Promise<void>;
+  /**
+   * Spends one of the code's attempts, atomically, and returns how many are spent now; null when the code is used
+   * or already at `max`. Every check spends one, so concurrent guesses cannot together try more than `max` codes.
+   */
+  spendAttempt(id: string, max: number): Promise<number | null>;
 }
 
 export interface PasswordHasher {

@@ -32,6 +32,19 @@ export interface Mailer {
 
 export interface Clock {
   now(): Date;
+  /** Waits (a login slowed after failures); a test clock moves on at once and remembers the wait. */
+  sleep(ms: number): Promise<void>;
+}
+
+/**
+ * Counts events per key within a window (failed logins, mails to one address). In Redis when several processes
+ * share the counts, in memory otherwise; never evicts a live count to make room for others.
+ */
+export interface AttemptCounter {
+  /** Adds one and returns the count in the window (which starts with the key's first event). */
+  hit(key: string, windowMs: number): Promise<number>;
+  count(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
 }
 
 export interface Logger {

@@ -8,8 +8,10 @@ export const authenticationPlugin = fp<{ auth: AuthService }>(
     app.decorateRequest('tokenRejected', false);
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
-      if (typeof header === 'string' && header.startsWith('Bearer ')) {
-        request.user = await auth.authenticate(header.slice(7).trim());
+      // RFC 9110: the scheme is case-insensitive.
+      const bearer = typeof header === 'string' ? /^bearer +(\S+)\s*$/i.exec(header) : null;
+      if (bearer) {
+        request.user = await auth.authenticate(bearer[1]!);
         request.tokenRejected = request.user === null;
       }
     });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorCode, FieldError } from '../../../src/domain/errors';
 import { ApiError } from '../../domain/ApiError';
+import { ServiceBusy } from '../../domain/ServiceBusy';
 import { classifyDatabaseError } from '../../infrastructure/db/errors';
 
 /** Seconds a client should wait before retrying when the database is away or busy. */
@@ -32,6 +33,11 @@ function send(reply: FastifyReply, statusCode: number, error: ErrorCode, message
 /** Every failure leaves as the error envelope with a stable code; 5xx bodies never carry details. */
 export function errorHandler(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) return send(reply, error.statusCode, error.code, error.message, error.errors);
+  if (error instanceof ServiceBusy) {
+    request.log.warn('work queue full; answered 503');
+    reply.header('Retry-After', String(error.retryAfterSeconds));
+    return send(reply, 503, 'UNAVAILABLE', 'The service is busy right now; please try again in a moment');
+  }
   const fe = error as FastifyError & { validation?: AjvIssue[]; validationContext?: string };
   if (fe.validation) {
     const errors = fieldErrorsFromAjv(fe.validation, fe.validationContext);

@@ -4,26 +4,31 @@ import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import { tileOrigin, type ServerConfig } from '../../config';
 
-/** Content-Security-Policy: no inline script; Stripe and Firebase origins allowed (DESIGN.md §2). */
-function contentSecurityPolicy(config: ServerConfig) {
+/**
+ * Content-Security-Policy: no inline script (DESIGN.md §2). Stripe's hosts are allowed only when Stripe takes the
+ * payments, Google's only when Google sign-in is configured, the tile server always (maps).
+ */
+export function contentSecurityPolicy(config: ServerConfig) {
+  const stripe = config.paymentsProvider === 'stripe';
+  const google = config.firebaseProjectId !== null;
   const emulator = config.firebaseAuthEmulatorHost ? [`http://${config.firebaseAuthEmulatorHost}`] : [];
+  const when = (on: boolean, hosts: string[]) => (on ? hosts : []);
+  const frames = [...when(stripe, ['https://js.stripe.com', 'https://hooks.stripe.com']), ...when(google, ['https://*.firebaseapp.com']), ...emulator];
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://js.stripe.com', 'https://apis.google.com', 'https://www.gstatic.com'],
+      scriptSrc: ["'self'", ...when(stripe, ['https://js.stripe.com']), ...when(google, ['https://apis.google.com', 'https://www.gstatic.com'])],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com', 'https://*.stripe.com', tileOrigin(config.map.tileUrl)],
+      imgSrc: ["'self'", 'data:', 'blob:', ...when(google, ['https://*.googleusercontent.com']), ...when(stripe, ['https://*.stripe.com']), tileOrigin(config.map.tileUrl)],
       fontSrc: ["'self'"],
       connectSrc: [
         "'self'",
-        'https://api.stripe.com',
-        'https://identitytoolkit.googleapis.com',
-        'https://securetoken.googleapis.com',
-        'https://www.googleapis.com',
+        ...when(stripe, ['https://api.stripe.com']),
+        ...when(google, ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com']),
         ...emulator,
       ],
-      frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://*.firebaseapp.com', ...emulator],
+      frameSrc: frames.length > 0 ? frames : ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { CodePurpose, CodeRecord } from '../../domain/code';
 import type { CodeRepository } from '../../application/auth/ports';
 import type { Database } from '../db/database';
@@ -29,5 +29,14 @@ export class CodeRepositoryDrizzle implements CodeRepository {
 
   async update(id: string, patch: Partial<Pick<CodeRecord, 'attempts' | 'verifiedAt' | 'resetTokenHash' | 'usedAt'>>): Promise<void> {
     await this.db.update(oneTimeCodes).set(patch).where(eq(oneTimeCodes.id, id));
+  }
+
+  async spendAttempt(id: string, max: number): Promise<number | null> {
+    const rows = await this.db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt), lt(oneTimeCodes.attempts, max)))
+      .returning({ attempts: oneTimeCodes.attempts });
+    return rows[0]?.attempts ?? null;
   }
 }

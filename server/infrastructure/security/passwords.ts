@@ -1,8 +1,45 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { ScryptParams } from '../../config';
 import type { PasswordHasher } from '../../application/auth/ports';
+import { ServiceBusy } from '../../domain/ServiceBusy';
 
 const KEY_LENGTH = 64;
+
+/**
+ * How many hashes run at once and how many may wait. Node runs scrypt on libuv's four threads, which static files
+ * and DNS share: two hashes at a time leave two threads for them, and 128 MiB each bounds the memory (OWASP's
+ * N=2^17, r=8). Past the queue a login is answered 503 with Retry-After instead of waiting for minutes.
+ */
+export const HASH_CONCURRENCY = 2;
+export const HASH_QUEUE_LIMIT = 32;
+
+/** Runs at most `concurrency` tasks at a time with at most `queueLimit` waiting; beyond that refuses at once. */
+class Gate {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly concurrency: number,
+    private readonly queueLimit: number,
+  ) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency) {
+      if (this.waiting.length >= this.queueLimit) throw new ServiceBusy(2);
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running += 1;
+    }
+    try {
+      return await task();
+    } finally {
+      // Hand the slot straight to the next in line, or give it back.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
 
 function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   // maxmem must exceed 128·N·r bytes (128 MiB for OWASP's N=2^17, r=8).
@@ -14,23 +51,30 @@ function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<B
 
 /** Hashes carry their own parameters (`scrypt$N$r$p$salt$hash`) so they can be raised later without breaking logins. */
 export class PasswordHasherScrypt implements PasswordHasher {
-  constructor(private readonly params: ScryptParams) {}
+  private readonly gate: Gate;
+
+  constructor(
+    private readonly params: ScryptParams,
+    limits: { concurrency: number; queueLimit: number } = { concurrency: HASH_CONCURRENCY, queueLimit: HASH_QUEUE_LIMIT },
+  ) {
+    this.gate = new Gate(limits.concurrency, limits.queueLimit);
+  }
 
   async hash(password: string): Promise<string> {
     const salt = randomBytes(16);
-    const key = await scrypt(password, salt, this.params);
+    const key = await this.gate.run(() => scrypt(password, salt, this.params));
     return ['scrypt', this.params.N, this.params.r, this.params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
   }
 
   async verify(password: string, stored: string | null): Promise<boolean> {
     if (!stored) {
       // Same work whether or not the account exists, so timing does not reveal registered addresses.
-      await scrypt(password, randomBytes(16), this.params);
+      await this.gate.run(() => scrypt(password, randomBytes(16), this.params));
       return false;
     }
     const [scheme, n, r, p, salt, expected] = stored.split('$');
     if (scheme !== 'scrypt' || !salt || !expected) return false;
-    const key = await scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+    const key = await this.gate.run(() => scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }));
     const expectedKey = Buffer.from(expected, 'base64url');
     return key.length === expectedKey.length && timingSafeEqual(key, expectedKey);
   }

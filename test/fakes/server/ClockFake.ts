@@ -1,11 +1,19 @@
 import type { Clock } from '../../../server/application/shared/ports';
 
-/** Real time plus an offset a test can move forward (code expiry, ad expiry). */
+/** Real time plus an offset a test can move forward (code expiry, ad expiry); waits pass at once. */
 export class ClockFake implements Clock {
   offsetMs = 0;
 
   now(): Date {
     return new Date(Date.now() + this.offsetMs);
+  }
+
+  /** Every wait asked for, in order. */
+  readonly sleeps: number[] = [];
+
+  async sleep(ms: number): Promise<void> {
+    this.sleeps.push(ms);
+    this.advance(ms);
   }
 
   advance(ms: number): void {

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RateLimits } from '../../server/config';
+import { call, registration, startTestServer, type TestServer } from './helpers';
+
+/** The abuse layer (issue 11): attackers are slowed or refused, the people they aim at and clumsy users are not. */
+const PRODUCTION_LIMITS: RateLimits = { perIpPerMinute: 60, mailsPerAddressPerHour: 5, loginFailuresBeforeDelay: 5 };
+
+let server: TestServer;
+beforeAll(async () => {
+  // The tests reach the server from loopback, as through a local proxy: each test is its own visitor.
+  server = await startTestServer({ rateLimit: PRODUCTION_LIMITS }, { TRUST_PROXY: 'loopback' });
+});
+let visitor = 0;
+beforeEach(() => {
+  visitor += 1;
+});
+const from = () => ({ 'x-forwarded-for': `192.0.2.${visitor}` });
+afterAll(() => server.close());
+
+const post = (url: string, body: unknown, headers?: Record<string, string>) => call(server.app, 'POST', url, { body, headers: headers ?? from() });
+
+describe('wrong codes', () => {
+  it('40 concurrent wrong codes and the right one: at most five are ever compared, so the right one is refused too', async () => {
+    const email = 'guessed@example.de';
+    expect((await post('/api/auth/register', registration(email))).status).toBe(201);
+    const right = server.mail.codeFor(email);
+    const wrong = (i: number) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => post('/api/auth/activate-user', { userEmail: email, activation_code: wrong(i) })));
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(4);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(36);
+    const late = await post('/api/auth/activate-user', { userEmail: email, activation_code: right });
+    expect(late.status).toBe(429);
+    expect(late.body.error).toBe('TOO_MANY_ATTEMPTS');
+  });
+});
+
+describe('a clumsy person with the production limits', () => {
+  it('register → activate → login → forgot → verify → reset → login with ordinary slips never meets a 429', async () => {
+    const email = 'clumsy@example.de';
+    const statuses: number[] = [];
+    const step = async (url: string, body: unknown, cookies?: Record<string, string>) => {
+      const answer = await call(server.app, 'POST', url, { body, cookies, headers: from() });
+      statuses.push(answer.status);
+      return answer;
+    };
+    await step('/api/auth/register', registration(email, { confirmPassword: 'secret-password-2' })); // mistyped repeat
+    await step('/api/auth/register', registration(email));
+    await step('/api/auth/activate-user', { userEmail: email, activation_code: '000000' === server.mail.codeFor(email) ? '111111' : '000000' });
+    await step('/api/auth/active-resend', { email });
+    await step('/api/auth/activate-user', { userEmail: email, activation_code: server.mail.codeFor(email) });
+    for (const slip of ['secret-password', 'Secret-password-1', 'secret-pasword-1']) await step('/api/auth/login', { email, password: slip });
+    expect((await step('/api/auth/login', { email, password: 'secret-password-1' })).status).toBe(200);
+    await step(`/api/auth/forgot-password`, { email });
+    server.clock.advance(61_000);
+    await step(`/api/auth/forgot-resend`, { email }); // "did it arrive?"
+    await step('/api/auth/verify-otp', { email, code: '000000' === server.mail.codeFor(email) ? '111111' : '000000' });
+    const verified = await step('/api/auth/verify-otp', { email, code: server.mail.codeFor(email) });
+    const cookie = verified.response.cookies.find((c) => c.name === 'inserat_reset')!;
+    await step(`/api/auth/reset-password?email=${email}`, { newPassword: 'new-secret-password-1', confirmPassword: 'new-secret-password-1' }, { [cookie.name]: cookie.value });
+    expect((await step('/api/auth/login', { email, password: 'new-secret-password-1' })).status).toBe(200);
+    expect(statuses).toEqual([400, 201, 400, 200, 200, 401, 401, 401, 200, 200, 200, 400, 200, 200, 200]);
+    expect(server.clock.sleeps).toEqual([]);
+  });
+});
+
+describe('an attacker aiming at somebody else', () => {
+  it('failed logins for a victim slow further tries (1 s, 2 s … at most 10 s) but the owner still gets in, and a reset clears them', async () => {
+    const email = 'victim@example.de';
+    expect((await post('/api/auth/register', registration(email))).status).toBe(201);
+    expect((await post('/api/auth/activate-user', { userEmail: email, activation_code: server.mail.codeFor(email) })).status).toBe(200);
+    server.clock.sleeps.length = 0;
+    const attacker = { 'x-forwarded-for': '203.0.113.9' };
+    for (let i = 0; i < 12; i++) expect((await post('/api/auth/login', { email, password: `guess-${i}-password` }, attacker)).status).toBe(401);
+    expect(server.clock.sleeps).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000, 10_000]);
+
+    const owner = await post('/api/auth/login', { email, password: 'secret-password-1' });
+    expect(owner.status).toBe(200);
+    expect(server.clock.sleeps.at(-1)).toBe(10_000);
+    server.clock.sleeps.length = 0;
+    expect((await post('/api/auth/login', { email, password: 'secret-password-1' })).status).toBe(200);
+    expect(server.clock.sleeps).toEqual([]); // the success cleared the failures
+  });
+
+  it('mails to one address are budgeted per hour whether or not it has an account, and the answer does not tell which', async () => {
+    const known = 'budget@example.de';
+    expect((await post('/api/auth/register', registration(known))).status).toBe(201); // one mail
+    const knownAnswers = [];
+    for (let i = 0; i < 5; i++) knownAnswers.push(await post('/api/auth/forgot-password', { email: known }));
+    const unknownAnswers = [];
+    for (let i = 0; i < 6; i++) unknownAnswers.push(await post('/api/auth/forgot-password', { email: 'nobody-here@example.de' }));
+    expect(knownAnswers.map((a) => a.status)).toEqual([200, 200, 200, 200, 429]);
+    expect(unknownAnswers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(knownAnswers[4]!.body).toEqual(unknownAnswers[5]!.body);
+    server.clock.advance(60 * 60 * 1000);
+    expect((await post('/api/auth/forgot-password', { email: known })).status).toBe(200);
+  });
+});
+
+describe('behind a proxy', () => {
+  const burst = async (app: TestServer['app'], forwardedFor: string) => {
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push((await call(app, 'POST', '/api/auth/login', { body: { email: `p${i}@example.de`, password: 'whatever-123' }, headers: { 'x-forwarded-for': forwardedFor } })).status);
+    }
+    return statuses;
+  };
+
+  it('with TRUST_PROXY=1 each visitor has their own per-IP budget; without it the header is ignored', async () => {
+    const limits = { ...PRODUCTION_LIMITS, perIpPerMinute: 2 };
+    const proxied = await startTestServer({ rateLimit: limits }, { TRUST_PROXY: '1' });
+    try {
+      expect(await burst(proxied.app, '198.51.100.1')).toEqual([401, 401, 429]);
+      expect(await burst(proxied.app, '198.51.100.2')).toEqual([401, 401, 429]);
+    } finally {
+      await proxied.close();
+    }
+    const direct = await startTestServer({ rateLimit: limits });
+    try {
+      expect(await burst(direct.app, '198.51.100.1')).toEqual([401, 401, 429]);
+      // A forged header does not buy a fresh budget.
+      expect(await burst(direct.app, '198.51.100.2')).toEqual([429, 429, 429]);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('accepts the bearer scheme in any case', async () => {
+    const email = 'casing@example.de';
+    expect((await post('/api/auth/register', registration(email))).status).toBe(201);
+    const token = ((await post('/api/auth/activate-user', { userEmail: email, activation_code: server.mail.codeFor(email) })).body.data as { accessToken: string }).accessToken;
+    for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
+      expect((await call(server.app, 'GET', '/api/user/profile', { headers: { ...from(), authorization: `${scheme} ${token}` } })).status).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { ServiceBusy } from '../../server/domain/ServiceBusy';
+import { loggedUrl } from '../../server/http/logging';
+import { errorsPlugin } from '../../server/http/plugins/errors';
+import { PasswordHasherScrypt } from '../../server/infrastructure/security/passwords';
+import { TEST_SCRYPT } from './helpers';
+
+describe('password hashing under a flood', () => {
+  it('runs a bounded number at once, queues a bounded number, and refuses the rest at once', async () => {
+    const hasher = new PasswordHasherScrypt(TEST_SCRYPT, { concurrency: 1, queueLimit: 2 });
+    const stored = await hasher.hash('secret-password-1');
+    const flood = await Promise.allSettled(Array.from({ length: 6 }, () => hasher.verify('secret-password-1', stored)));
+    expect(flood.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected', 'rejected']);
+    expect(flood.filter((r) => r.status === 'fulfilled').every((r) => r.value === true)).toBe(true);
+    expect((flood[3] as PromiseRejectedResult).reason).toBeInstanceOf(ServiceBusy);
+    // Once the queue drained, hashing works again.
+    expect(await hasher.verify('wrong-password-1', stored)).toBe(false);
+  });
+
+  it('a full queue is answered 503 UNAVAILABLE with Retry-After, in the envelope', async () => {
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    app.post('/login', async () => {
+      throw new ServiceBusy(2);
+    });
+    const answer = await app.inject({ method: 'POST', url: '/login', payload: {} });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe('2');
+    expect(answer.json()).toEqual({ statusCode: 503, error: 'UNAVAILABLE', message: 'The service is busy right now; please try again in a moment' });
+    await app.close();
+  });
+});
+
+describe('access log', () => {
+  it('drops the query of auth routes (it carries the e-mail of a reset) and keeps every other URL', () => {
+    expect(loggedUrl('/api/auth/reset-password?email=erika%40example.de')).toBe('/api/auth/reset-password?[redacted]');
+    expect(loggedUrl('/api/auth/login')).toBe('/api/auth/login');
+    expect(loggedUrl('/api/ads?q=Altbau&page=2')).toBe('/api/ads?q=Altbau&page=2');
+  });
+});
