@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, resolved from the bearer token on every request (null for visitors). */
     user: UserRecord | null;
+    /** The server-side session of the bearer token (null for visitors). */
+    sessionId: string | null;
     /** A bearer token was sent but is no longer valid. */
     tokenRejected: boolean;
   }
@@ -16,6 +18,16 @@ export function currentUser(request: FastifyRequest): UserRecord {
     throw ApiError.unauthorized(request.tokenRejected ? 'Your session has ended; please sign in again' : 'Please sign in');
   }
   return request.user;
+}
+
+/** The signed-in user and the session of this request's token. */
+export function currentIdentity(request: FastifyRequest): { user: UserRecord; sessionId: string } {
+  return { user: currentUser(request), sessionId: request.sessionId! };
+}
+
+/** The browser's user agent, kept with a session so people can tell their sessions apart. */
+export function userAgentOf(request: FastifyRequest): string {
+  return String(request.headers['user-agent'] ?? '').slice(0, 300);
 }
 
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {

@@ -1,3 +1,4 @@
+import { SessionsApiInMemory } from '../fakes/SessionsApiInMemory';
 import { render } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -7,7 +8,7 @@ import { createContainer } from '../../src/infrastructure/container/createContai
 import { uiModule } from '../../src/ui/app/uiModule';
 import { App } from '../../src/ui/app/App';
 import { AppRoutes } from '../../src/ui/app/routes';
-import { AuthApi, IdentityProvider, ProfileApi, SessionStore } from '../../src/application/auth/ports';
+import { AuthApi, IdentityProvider, ProfileApi, SessionsApi, SessionStore } from '../../src/application/auth/ports';
 import { PackagesApi } from '../../src/application/packages/ports';
 import { ModerationApi, UsersApi } from '../../src/application/admin/ports';
 import { AdFormStore, AdsApi } from '../../src/application/ads/ports';
@@ -65,6 +66,7 @@ export interface Fakes {
   cards: CardPaymentsFactoryInMemory;
   sharing: SharingInMemory;
   places: PlacesApiInMemory;
+  sessions: SessionsApiInMemory;
 }
 
 /**
@@ -95,6 +97,7 @@ export async function createTestContainer(): Promise<{ container: Container; fak
     cards: null as unknown as CardPaymentsFactoryInMemory,
     sharing: new SharingInMemory(),
     places: new PlacesApiInMemory(),
+    sessions: new SessionsApiInMemory(),
   };
   fakes.cards = new CardPaymentsFactoryInMemory(fakes.payments);
   container.rebind(AuthApi).toConstantValue(fakes.auth);
@@ -112,6 +115,7 @@ export async function createTestContainer(): Promise<{ container: Container; fak
   container.rebind(PaymentsApi).toConstantValue(fakes.payments);
   container.rebind(Sharing).toConstantValue(fakes.sharing);
   container.rebind(PlacesApi).toConstantValue(fakes.places);
+  container.rebind(SessionsApi).toConstantValue(fakes.sessions);
   container.rebind(CardPaymentsFactory).toConstantValue(fakes.cards);
   // Polling every second is right in a browser, too slow for a test.
   container.rebind(PurchasePackage).toDynamicValue(() => new PurchasePackage(fakes.payments, { waitMs: 200, pollMs: 10 }));

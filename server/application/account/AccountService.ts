@@ -31,7 +31,7 @@ export class AccountService {
   }
 
   /** Ends every other session; the caller gets a fresh token so this tab stays signed in. */
-  async changePassword(user: UserRecord, currentPassword: string, newPassword: string): Promise<Session> {
+  async changePassword(user: UserRecord, currentPassword: string, newPassword: string, userAgent: string): Promise<Session> {
     if (!(await this.deps.hasher.verify(currentPassword, user.passwordHash))) {
       throw new ApiError(400, 'VALIDATION_FAILED', 'The current password is wrong', [
         { field: 'currentPassword', code: 'invalid', message: 'The current password is wrong' },
@@ -40,9 +40,10 @@ export class AccountService {
     const passwordHash = await this.deps.hasher.hash(newPassword);
     const updated = await this.deps.uow.transaction(async (repos) => {
       await repos.users.update(user.id, { passwordHash });
+      await repos.sessions.revokeAll(user.id, new Date(), null);
       return repos.users.bumpTokenVersion(user.id);
     });
-    return this.deps.auth.issueSession(updated!);
+    return this.deps.auth.issueSession(updated!, userAgent);
   }
 
   /**

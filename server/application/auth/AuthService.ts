@@ -29,6 +29,20 @@ export interface AuthDependencies {
   limits: { mailsPerAddressPerHour: number; loginFailuresBeforeDelay: number };
 }
 
+/** Who is calling: the account and the session of the token. */
+export interface Identity {
+  user: UserRecord;
+  sessionId: string;
+}
+
+export interface ActiveSession {
+  id: string;
+  userAgent: string;
+  createdAt: Date;
+  lastUsedAt: Date;
+  current: boolean;
+}
+
 export interface RegistrationInput {
   name: string;
   lastname: string;
@@ -41,9 +55,38 @@ export interface RegistrationInput {
 export class AuthService {
   constructor(private readonly deps: AuthDependencies) {}
 
-  async issueSession(user: UserRecord): Promise<Session> {
-    const accessToken = await this.deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  /** A new server-side session for this browser (its user agent tells the sessions apart) and its token. */
+  async issueSession(user: UserRecord, userAgent: string): Promise<Session> {
+    const now = this.deps.clock.now();
+    const session = await this.deps.uow.repos.sessions.create({
+      userId: user.id,
+      userAgent: userAgent.slice(0, 300),
+      now,
+      expiresAt: new Date(now.getTime() + this.deps.tokens.lifetimeMs),
+    });
+    const accessToken = await this.deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion, sessionId: session.id });
     return { accessToken, user: toApiUser(user) };
+  }
+
+  /** The account's active sessions, the caller's own marked. */
+  async sessions(identity: Identity): Promise<ActiveSession[]> {
+    const rows = await this.deps.uow.repos.sessions.listActive(identity.user.id, this.deps.clock.now());
+    return rows.map((r) => ({ id: r.id, userAgent: r.userAgent, createdAt: r.createdAt, lastUsedAt: r.lastUsedAt, current: r.id === identity.sessionId }));
+  }
+
+  /** Ends one of the account's sessions (its token stops working at once); 404 when there is no such active one. */
+  async endSession(identity: Identity, sessionId: string): Promise<void> {
+    if (!(await this.deps.uow.repos.sessions.revoke(identity.user.id, sessionId, this.deps.clock.now()))) throw ApiError.notFound('Session');
+  }
+
+  /** "Sign out everywhere else": every session but the caller's ends. */
+  async endOtherSessions(identity: Identity): Promise<void> {
+    await this.deps.uow.repos.sessions.revokeAll(identity.user.id, this.deps.clock.now(), identity.sessionId);
+  }
+
+  /** Logout: this session ends on the server too, whatever happens to the token in the browser. */
+  async logout(identity: Identity): Promise<void> {
+    await this.deps.uow.repos.sessions.revoke(identity.user.id, identity.sessionId, this.deps.clock.now());
   }
 
   /**
@@ -51,7 +94,7 @@ export class AuthService {
    * an existing account with that e-mail is used (and activated: Google vouches for the address), otherwise an
    * activated USER is created. Blocked accounts stay out.
    */
-  async googleLogin(identity: VerifiedIdentity, profile: { name: string; phone: string; img: string }, language: Language): Promise<Session> {
+  async googleLogin(identity: VerifiedIdentity, profile: { name: string; phone: string; img: string }, language: Language, userAgent: string): Promise<Session> {
     if (!identity.email || !identity.emailVerified) {
       throw new ApiError(403, 'FORBIDDEN', 'Google did not confirm this e-mail address');
     }
@@ -77,16 +120,21 @@ export class AuthService {
         language,
       });
     });
-    return this.issueSession(user);
+    return this.issueSession(user, userAgent);
   }
 
-  /** The user behind a bearer token, or null: wrong signature, old token version, blocked or deleted. */
-  async authenticate(token: string): Promise<UserRecord | null> {
+  /** The user and session behind a bearer token, or null: wrong signature, old token version, ended session, blocked or deleted. */
+  async authenticate(token: string): Promise<Identity | null> {
     const claims = await this.deps.tokens.verify(token);
     if (!claims) return null;
-    const user = await this.deps.uow.repos.users.findById(claims.userId);
+    const { repos } = this.deps.uow;
+    const [user, session] = await Promise.all([repos.users.findById(claims.userId), repos.sessions.findById(claims.sessionId)]);
     if (!user || user.blocked || !user.activated || user.tokenVersion !== claims.tokenVersion) return null;
-    return user;
+    const now = this.deps.clock.now();
+    // The token's own expiry (checked above) bounds the session's life; here only whether it was ended.
+    if (!session || session.userId !== user.id || session.revokedAt) return null;
+    await repos.sessions.touch(session.id, now);
+    return { user, sessionId: session.id };
   }
 
   async register(input: RegistrationInput, language: Language): Promise<void> {
@@ -117,7 +165,7 @@ export class AuthService {
     await this.mail(user, 'activation', code);
   }
 
-  async activate(emailInput: string, code: string): Promise<Session> {
+  async activate(emailInput: string, code: string, userAgent: string): Promise<Session> {
     const email = normalizeEmail(emailInput);
     const user = await this.deps.uow.repos.users.findByEmail(email);
     if (!user) throw new ApiError(400, 'CODE_INVALID', 'The code is not correct');
@@ -128,7 +176,7 @@ export class AuthService {
       return repos.users.update(user.id, { activated: true });
     });
     if (activated!.blocked) throw new ApiError(403, 'ACCOUNT_BLOCKED', 'This account is blocked');
-    return this.issueSession(activated!);
+    return this.issueSession(activated!, userAgent);
   }
 
   /** Answers the same whether or not the account exists; a resend within a minute is skipped. */
@@ -144,7 +192,7 @@ export class AuthService {
    * Only failures count, per account: past the threshold each try waits a little longer (at most 10 s) instead of
    * being refused, so nobody can lock the owner out by failing on purpose; a success or a password reset clears it.
    */
-  async login(emailInput: string, password: string): Promise<Session> {
+  async login(emailInput: string, password: string, userAgent: string): Promise<Session> {
     const email = normalizeEmail(emailInput);
     const failuresKey = `login:${email}`;
     const over = (await this.deps.attempts.count(failuresKey)) - this.deps.limits.loginFailuresBeforeDelay;
@@ -159,7 +207,7 @@ export class AuthService {
     if (user.blocked) throw new ApiError(403, 'ACCOUNT_BLOCKED', 'This account is blocked');
     if (!user.activated) throw new ApiError(403, 'ACCOUNT_NOT_ACTIVATED', 'The account is not activated yet');
     await this.deps.attempts.reset(failuresKey);
-    return this.issueSession(user);
+    return this.issueSession(user, userAgent);
   }
 
   async forgotPassword(emailInput: string): Promise<void> {
@@ -197,6 +245,7 @@ export class AuthService {
       await repos.users.update(user.id, { passwordHash });
       // Every earlier session ends with the old password.
       await repos.users.bumpTokenVersion(user.id);
+      await repos.sessions.revokeAll(user.id, now, null);
     });
     // Whoever failed logins on this account before, the owner who just proved the mailbox gets straight in.
     await this.deps.attempts.reset(`login:${user.email}`);

@@ -1,4 +1,5 @@
 import type { CodePurpose, CodeRecord } from '../../domain/code';
+import type { SessionRecord } from '../../domain/session';
 import type { NewUser, UserPatch, UserRecord } from '../../domain/user';
 
 export interface UserRepository {
@@ -11,6 +12,19 @@ export interface UserRepository {
   latest(limit: number): Promise<UserRecord[]>;
   list(query: { offset: number; limit: number; q: string | null }): Promise<{ items: UserRecord[]; total: number }>;
   count(): Promise<number>;
+}
+
+export interface SessionRepository {
+  create(session: { userId: string; userAgent: string; now: Date; expiresAt: Date }): Promise<SessionRecord>;
+  findById(id: string): Promise<SessionRecord | null>;
+  /** Records use at most once a minute (a write per request would be waste). */
+  touch(id: string, now: Date): Promise<void>;
+  /** Sessions not revoked and not expired, most recently used first. */
+  listActive(userId: string, now: Date): Promise<SessionRecord[]>;
+  /** Revokes one session of that user; false when there is no such active session. */
+  revoke(userId: string, id: string, now: Date): Promise<boolean>;
+  /** Revokes every session of the user except `keep` (null: all). */
+  revokeAll(userId: string, now: Date, keep: string | null): Promise<void>;
 }
 
 export interface CodeRepository {
@@ -32,9 +46,18 @@ export interface PasswordHasher {
   verify(password: string, stored: string | null): Promise<boolean>;
 }
 
+/** What an access token says: whose it is, under which token version, for which session, until when. */
+export interface AccessTokenClaims {
+  userId: string;
+  tokenVersion: number;
+  sessionId: string;
+}
+
 export interface AccessTokens {
-  sign(claims: { userId: string; tokenVersion: number }): Promise<string>;
-  verify(token: string): Promise<{ userId: string; tokenVersion: number } | null>;
+  /** How long a token is valid; its session expires with it. */
+  readonly lifetimeMs: number;
+  sign(claims: AccessTokenClaims): Promise<string>;
+  verify(token: string): Promise<AccessTokenClaims | null>;
 }
 
 /** Keyed hashing of short secrets (codes, reset cookies) and the CSPRNG that makes them. */

@@ -1,6 +1,6 @@
 /** What every area of the server's application layer needs from the outside world; adapters live in infrastructure/. */
 import type { AdRepository } from '../ads/ports';
-import type { CodeRepository, UserRepository } from '../auth/ports';
+import type { CodeRepository, SessionRepository, UserRepository } from '../auth/ports';
 import type { LedgerRepository, PackageRepository } from '../packages/ports';
 import type { PaymentRepository } from '../payments/ports';
 import type { GeocodeCache, PlaceRepository } from '../places/ports';
@@ -56,6 +56,7 @@ export interface Logger {
 export interface Repositories {
   users: UserRepository;
   codes: CodeRepository;
+  sessions: SessionRepository;
   packages: PackageRepository;
   ads: AdRepository;
   ledger: LedgerRepository;

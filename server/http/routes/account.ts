@@ -3,13 +3,13 @@ import { Type } from 'typebox';
 import { checkName, checkPassword, checkPhone, validateNewPassword } from '../../../src/domain/validation';
 import { ApiError } from '../../domain/ApiError';
 import { toApiUser } from '../../application/serialize';
-import { currentUser, requireUser } from '../auth';
+import { currentIdentity, currentUser, requireUser, userAgentOf } from '../auth';
 import { ok } from '../reply';
-import { EmptyEnvelope, Envelope, Nullable, StringEnum } from '../schemas/common';
+import { EmptyEnvelope, Envelope, IdParams, Nullable, StringEnum } from '../schemas/common';
 import { SessionSchema, UserSchema } from '../schemas/users';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { account } = app.services;
+  const { account, auth } = app.services;
   app.addHook('preHandler', requireUser);
 
   app.get(
@@ -65,7 +65,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const problems = [checkPassword(request.body.currentPassword, 'currentPassword'), ...validateNewPassword(request.body)].filter((p) => p !== null);
       if (problems.length > 0) throw ApiError.validation(problems);
-      return ok(reply, await account.changePassword(currentUser(request), request.body.currentPassword, request.body.newPassword), 'Password changed');
+      return ok(reply, await account.changePassword(currentUser(request), request.body.currentPassword, request.body.newPassword, userAgentOf(request)), 'Password changed');
     },
   );
 
@@ -82,6 +82,41 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       await account.deleteAccount(currentUser(request), request.body?.password);
       return ok(reply, null, 'Account deleted');
+    },
+  );
+
+  const ActiveSessionSchema = Type.Object({
+    id: Type.String(),
+    userAgent: Type.String(),
+    createdAt: Type.String({ format: 'date-time' }),
+    lastUsedAt: Type.String({ format: 'date-time' }),
+    current: Type.Boolean(),
+  });
+
+  app.get(
+    '/user/sessions',
+    { schema: { tags: ['account'], summary: 'Where the account is signed in: active sessions, most recently used first', response: { 200: Envelope(Type.Array(ActiveSessionSchema)) } } },
+    async (request, reply) => {
+      const sessions = await auth.sessions(currentIdentity(request));
+      return ok(reply, sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), lastUsedAt: s.lastUsedAt.toISOString() })));
+    },
+  );
+
+  app.delete(
+    '/user/sessions/:id',
+    { schema: { tags: ['account'], summary: 'End one session (its token stops working at once)', params: IdParams, response: { 200: EmptyEnvelope } } },
+    async (request, reply) => {
+      await auth.endSession(currentIdentity(request), request.params.id);
+      return ok(reply, null, 'Session ended');
+    },
+  );
+
+  app.delete(
+    '/user/sessions',
+    { schema: { tags: ['account'], summary: 'End every session but this one', response: { 200: EmptyEnvelope } } },
+    async (request, reply) => {
+      await auth.endOtherSessions(currentIdentity(request));
+      return ok(reply, null, 'Signed out everywhere else');
     },
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { checkCode, checkEmail, normalizeEmail, validateCredentials, validateNewPassword, validateRegistration } from '../../../src/domain/validation';
 import { ApiError } from '../../domain/ApiError';
-import { languageOf } from '../auth';
+import { currentIdentity, languageOf, requireUser, userAgentOf } from '../auth';
 import { ok } from '../reply';
 import { EmailBody, EmptyEnvelope, Envelope } from '../schemas/common';
 import { SessionSchema } from '../schemas/users';
@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
       const { userEmail, activation_code } = request.body;
       const problems = [checkEmail(userEmail, 'userEmail'), checkCode(activation_code, 'activation_code')].filter((p) => p !== null);
       if (problems.length > 0) throw ApiError.validation(problems);
-      return ok(reply, await auth.activate(userEmail, activation_code), 'Account activated');
+      return ok(reply, await auth.activate(userEmail, activation_code, userAgentOf(request)), 'Account activated');
     },
   );
 
@@ -106,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
     async (request, reply) => {
       const problems = validateCredentials(request.body);
       if (problems.length > 0) throw ApiError.validation(problems);
-      return ok(reply, await auth.login(request.body.email, request.body.password), 'Signed in');
+      return ok(reply, await auth.login(request.body.email, request.body.password, userAgentOf(request)), 'Signed in');
     },
   );
 
@@ -174,6 +174,18 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
       await auth.resetPassword(request.query.email, request.cookies[RESET_COOKIE], request.body.newPassword);
       reply.clearCookie(RESET_COOKIE, { path: RESET_COOKIE_PATH });
       return ok(reply, null, 'Password changed; please sign in');
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['auth'], summary: "Sign out: ends this token's session on the server", response: messageOnly },
+    },
+    async (request, reply) => {
+      await auth.logout(currentIdentity(request));
+      return ok(reply, null, 'Signed out');
     },
   );
 };

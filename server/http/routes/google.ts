@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError } from '../../domain/ApiError';
 import type { IdentityTokens } from '../../application/auth/ports';
-import { languageOf } from '../auth';
+import { languageOf, userAgentOf } from '../auth';
 import { ok } from '../reply';
 import { Envelope } from '../schemas/common';
 import { SessionSchema } from '../schemas/users';
@@ -36,7 +36,7 @@ export const googleRoutes: FastifyPluginAsyncTypebox<{ tokens: IdentityTokens; p
         throw new ApiError(401, 'UNAUTHORIZED', 'The Google sign-in could not be verified; please try again');
       }
       const { name = '', phone = '', img = '' } = request.body;
-      return ok(reply, await auth.googleLogin(identity, { name, phone, img }, languageOf(request)), 'Signed in');
+      return ok(reply, await auth.googleLogin(identity, { name, phone, img }, languageOf(request), userAgentOf(request)), 'Signed in');
     },
   );
 };

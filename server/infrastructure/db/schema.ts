@@ -45,6 +45,26 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_created_at_idx').on(t.createdAt)],
 );
 
+/**
+ * A signed-in browser or app: the access token carries its id (jti), so logout and "end this session" revoke it on
+ * the server. Only the user agent is kept to tell sessions apart, no IP address.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId, t.lastUsedAt)],
+);
+
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {

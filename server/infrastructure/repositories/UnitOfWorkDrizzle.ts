@@ -7,12 +7,14 @@ import { PackageRepositoryDrizzle } from './PackageRepositoryDrizzle';
 import { GeocodeCacheDrizzle } from './GeocodeCacheDrizzle';
 import { PaymentRepositoryDrizzle } from './PaymentRepositoryDrizzle';
 import { PlaceRepositoryDrizzle } from './PlaceRepositoryDrizzle';
+import { SessionRepositoryDrizzle } from './SessionRepositoryDrizzle';
 import { UserRepositoryDrizzle } from './UserRepositoryDrizzle';
 
 function repositoriesOn(db: Database): Repositories {
   return {
     users: new UserRepositoryDrizzle(db),
     codes: new CodeRepositoryDrizzle(db),
+    sessions: new SessionRepositoryDrizzle(db),
     packages: new PackageRepositoryDrizzle(db),
     ads: new AdRepositoryDrizzle(db),
     ledger: new LedgerRepositoryDrizzle(db),

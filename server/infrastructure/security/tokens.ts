@@ -1,17 +1,13 @@
 import { jwtVerify, SignJWT } from 'jose';
-import type { AccessTokens } from '../../application/auth/ports';
-
-export interface AccessTokenClaims {
-  userId: string;
-  tokenVersion: number;
-}
+import type { AccessTokenClaims, AccessTokens } from '../../application/auth/ports';
 
 const ISSUER = 'inserat';
-const LIFETIME = '7d';
+const LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** HS256 only: the allow-list stops "alg: none" and algorithm-confusion tokens. */
 export class AccessTokensJose implements AccessTokens {
   private readonly key: Uint8Array;
+  readonly lifetimeMs = LIFETIME_MS;
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -21,9 +17,10 @@ export class AccessTokensJose implements AccessTokens {
     return new SignJWT({ ver: claims.tokenVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.userId)
+      .setJti(claims.sessionId)
       .setIssuer(ISSUER)
       .setIssuedAt()
-      .setExpirationTime(LIFETIME)
+      .setExpirationTime(Math.floor((Date.now() + LIFETIME_MS) / 1000))
       .sign(this.key);
   }
 
@@ -31,8 +28,8 @@ export class AccessTokensJose implements AccessTokens {
   async verify(token: string): Promise<AccessTokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
-      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-      return { userId: payload.sub, tokenVersion: payload.ver };
+      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.jti !== 'string') return null;
+      return { userId: payload.sub, tokenVersion: payload.ver, sessionId: payload.jti };
     } catch {
       return null;
     }

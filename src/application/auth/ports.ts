@@ -36,6 +36,26 @@ export interface ProfileApi {
 }
 export const ProfileApi = Symbol.for('ProfileApi') as ServiceIdentifier<ProfileApi>;
 
+/** A place where the account is signed in (a browser or app), as the server lists it. */
+export interface ActiveSession {
+  id: string;
+  userAgent: string;
+  createdAt: string;
+  lastUsedAt: string;
+  /** This browser's own session. */
+  current: boolean;
+}
+
+/** The account's server-side sessions: logout ends this one; the profile lists and ends the others. */
+export interface SessionsApi {
+  /** Ends the current token's session on the server. */
+  logout(): Promise<void>;
+  list(): Promise<ActiveSession[]>;
+  end(id: string): Promise<void>;
+  endOthers(): Promise<void>;
+}
+export const SessionsApi = Symbol.for('SessionsApi') as ServiceIdentifier<SessionsApi>;
+
 /** The session as kept in browser storage under the spec's keys (§3). */
 export interface SessionStore {
   readToken(): string | null;

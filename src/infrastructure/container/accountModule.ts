@@ -1,18 +1,24 @@
 import { ContainerModule } from 'inversify';
 import { AccountApi } from '../../application/account/ports';
-import { SessionState, SessionStore } from '../../application/auth/ports';
+import { SessionsApi, SessionState, SessionStore } from '../../application/auth/ports';
 import { ChangePassword } from '../../application/account/ChangePassword';
 import { DeleteAccount } from '../../application/account/DeleteAccount';
+import { EndOtherSessions } from '../../application/account/EndOtherSessions';
+import { EndSession } from '../../application/account/EndSession';
+import { ListSessions } from '../../application/account/ListSessions';
 import { UpdateProfile } from '../../application/account/UpdateProfile';
 import { Logout } from '../../application/auth/Logout';
 import { AccountApiHttp } from '../http/AccountApiHttp';
 
-/** The profile screen's use cases (feature area "account"). */
+/** The profile screen's use cases (feature area "account"); SessionsApi comes from the session module. */
 export function accountModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(AccountApi).to(AccountApiHttp).inSingletonScope();
     bind(UpdateProfile).toDynamicValue((c) => new UpdateProfile(c.get(AccountApi), c.get(SessionStore), c.get(SessionState)));
     bind(ChangePassword).toDynamicValue((c) => new ChangePassword(c.get(AccountApi), c.get(SessionStore), c.get(SessionState)));
     bind(DeleteAccount).toDynamicValue((c) => new DeleteAccount(c.get(AccountApi), c.get(Logout)));
+    bind(ListSessions).toDynamicValue((c) => new ListSessions(c.get(SessionsApi)));
+    bind(EndSession).toDynamicValue((c) => new EndSession(c.get(SessionsApi)));
+    bind(EndOtherSessions).toDynamicValue((c) => new EndOtherSessions(c.get(SessionsApi)));
   });
 }

@@ -1,9 +1,10 @@
 import { ContainerModule } from 'inversify';
-import { IdentityProvider, ProfileApi, SessionState, SessionStore } from '../../application/auth/ports';
+import { IdentityProvider, ProfileApi, SessionsApi, SessionState, SessionStore } from '../../application/auth/ports';
 import type { AppConfig } from '../../application/shared/ports';
 import { Logout } from '../../application/auth/Logout';
 import { RestoreSession } from '../../application/auth/RestoreSession';
 import { ProfileApiHttp } from '../http/ProfileApiHttp';
+import { SessionsApiHttp } from '../http/SessionsApiHttp';
 import { IdentityProviderFirebase } from '../identity/IdentityProviderFirebase';
 import { IdentityProviderUnconfigured } from '../identity/IdentityProviderUnconfigured';
 import { SessionStateMobx } from '../session/SessionStateMobx';
@@ -16,12 +17,13 @@ import { SessionStoreLocalStorage } from '../storage/SessionStoreLocalStorage';
 export function sessionModule(storage: Storage, firebase: AppConfig['firebase']): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(ProfileApi).to(ProfileApiHttp).inSingletonScope();
+    bind(SessionsApi).to(SessionsApiHttp).inSingletonScope();
     bind(SessionStore).toConstantValue(new SessionStoreLocalStorage(storage));
     bind(SessionState).toConstantValue(new SessionStateMobx());
     // Without a Firebase project the Google button stays hidden (available: false). Firebase itself loads on the
     // first click; Logout needs the provider to end a Google session too.
     bind(IdentityProvider).toConstantValue(firebase ? new IdentityProviderFirebase(firebase) : new IdentityProviderUnconfigured());
     bind(RestoreSession).toDynamicValue((c) => new RestoreSession(c.get(ProfileApi), c.get(SessionStore), c.get(SessionState)));
-    bind(Logout).toDynamicValue((c) => new Logout(c.get(SessionStore), c.get(SessionState), c.get(IdentityProvider)));
+    bind(Logout).toDynamicValue((c) => new Logout(c.get(SessionStore), c.get(SessionState), c.get(IdentityProvider), c.get(SessionsApi)));
   });
 }

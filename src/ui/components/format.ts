@@ -13,3 +13,8 @@ export function formatDate(iso: string, lang: 'de' | 'en'): string {
 export function formatNumber(value: number, lang: 'de' | 'en'): string {
   return new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 }).format(value);
 }
+
+/** "22.11.2026, 09:00" / "22 Nov 2026, 09:00": when something last happened. */
+export function formatDateTime(iso: string, lang: 'de' | 'en'): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}

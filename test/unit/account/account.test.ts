@@ -1,3 +1,4 @@
+import { SessionsApiInMemory } from '../../fakes/SessionsApiInMemory';
 import { describe, expect, it } from 'vitest';
 import { UpdateProfile } from '../../../src/application/account/UpdateProfile';
 import { ChangePassword } from '../../../src/application/account/ChangePassword';
@@ -57,7 +58,7 @@ describe('account', () => {
 
   it('DeleteAccount deletes, then signs out everywhere in this browser', async () => {
     const { api, store, state } = signedIn();
-    await new DeleteAccount(api, new Logout(store, state, new IdentityProviderInMemory())).execute('secret-password-1');
+    await new DeleteAccount(api, new Logout(store, state, new IdentityProviderInMemory(), new SessionsApiInMemory())).execute('secret-password-1');
     expect(api.deleted).toBe(true);
     expect(state.user).toBeNull();
     expect(store.values.get('accessToken')).toBeNull();
@@ -65,9 +66,9 @@ describe('account', () => {
 
   it('DeleteAccount with a wrong password keeps the session', async () => {
     const { api, store, state } = signedIn();
-    await expect(new DeleteAccount(api, new Logout(store, state, new IdentityProviderInMemory())).execute('nope')).rejects.toBeTruthy();
+    await expect(new DeleteAccount(api, new Logout(store, state, new IdentityProviderInMemory(), new SessionsApiInMemory())).execute('nope')).rejects.toBeTruthy();
     expect(state.user).not.toBeNull();
-    await expect(new DeleteAccount(api, new Logout(store, state, new IdentityProviderInMemory())).execute('')).rejects.toBeInstanceOf(ValidationError);
+    await expect(new DeleteAccount(api, new Logout(store, state, new IdentityProviderInMemory(), new SessionsApiInMemory())).execute('')).rejects.toBeInstanceOf(ValidationError);
   });
 });
 

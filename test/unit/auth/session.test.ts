@@ -1,3 +1,4 @@
+import { SessionsApiInMemory } from '../../fakes/SessionsApiInMemory';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RestoreSession } from '../../../src/application/auth/RestoreSession';
 import { Login } from '../../../src/application/auth/Login';
@@ -131,7 +132,7 @@ describe('Logout', () => {
     store.values.set('planMultiStepForm', { plan: 'basis' });
     state.set({ accessToken: 'tok', user });
 
-    await new Logout(store, state, provider).execute();
+    await new Logout(store, state, provider, new SessionsApiInMemory()).execute();
 
     for (const key of ['accessToken', 'user', 'imgMultiStepForm', 'planMultiStepForm']) {
       expect(store.values.has(key)).toBe(true);
@@ -142,10 +143,32 @@ describe('Logout', () => {
     expect(provider.signedOut).toBe(1);
   });
 
+  it('ends the session on the server first, and still signs out locally when the server cannot be reached', async () => {
+    for (const offline of [false, true]) {
+      const store = new SessionStoreInMemory();
+      const state = new SessionStateInMemory();
+      const sessions = new SessionsApiInMemory();
+      if (offline) sessions.failNextWith = new RequestError('network', 'NETWORK_ERROR', 'offline');
+      const user = new AuthApiInMemory().addAccount('erika@example.de', 'pw');
+      store.save({ accessToken: 'tok', user });
+      state.set({ accessToken: 'tok', user });
+      await new Logout(store, state, new IdentityProviderInMemory(), sessions).execute();
+      expect(sessions.loggedOut).toBe(offline ? 0 : 1);
+      expect(state.accessToken).toBeNull();
+      expect(store.values.get('accessToken')).toBeNull();
+    }
+  });
+
+  it('does not call the server when nobody is signed in', async () => {
+    const sessions = new SessionsApiInMemory();
+    await new Logout(new SessionStoreInMemory(), new SessionStateInMemory(), new IdentityProviderInMemory(), sessions).execute();
+    expect(sessions.loggedOut).toBe(0);
+  });
+
   it('does not touch an unconfigured identity provider', async () => {
     const provider = new IdentityProviderInMemory();
     provider.available = false;
-    await new Logout(new SessionStoreInMemory(), new SessionStateInMemory(), provider).execute();
+    await new Logout(new SessionStoreInMemory(), new SessionStateInMemory(), provider, new SessionsApiInMemory()).execute();
     expect(provider.signedOut).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { FormField } from '../../components/FormField';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormText } from '../../components/useFormText';
 import { ProfilePresenter } from './ProfilePresenter';
+import { SessionsSection } from './SessionsSection';
 
 const ProfilePage = observer(function ProfilePage() {
   const p = useInstance(ProfilePresenter);
@@ -60,6 +61,8 @@ const ProfilePage = observer(function ProfilePage() {
           </button>
         </form>
       </section>
+
+      <SessionsSection />
 
       <section className="card card--danger" aria-labelledby="profile-delete">
         <h2 id="profile-delete">{t('profile.deleteTitle')}</h2>
