@@ -22,16 +22,14 @@ export class AdRepositoryDrizzle implements AdRepository {
 
   private async withImages(rows: Row[]): Promise<AdRecord[]> {
     if (rows.length === 0) return [];
-    const images = await this.db
-      .select()
-      .from(adImages)
-      .where(
-        inArray(
-          adImages.adId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(adImages.position));
+    return this.attachImages(rows, await this.imagesOf(rows.map((r) => r.id)));
+  }
+
+  private imagesOf(ids: string[]): Promise<AdImageRecord[]> {
+    return this.db.select().from(adImages).where(inArray(adImages.adId, ids)).orderBy(asc(adImages.position));
+  }
+
+  private attachImages(rows: Row[], images: AdImageRecord[]): AdRecord[] {
     const byAd = new Map<string, AdImageRecord[]>();
     for (const image of images) {
       const list = byAd.get(image.adId) ?? [];

@@ -10,11 +10,13 @@ export const TOTAL_CAP = 1000;
 /** Up to this many matches are sorted in memory; more are read in index order. */
 const SPARSE_LIMIT = 300;
 /** Relevance is ranked among at most this many of the newest matches of each word. */
-const RELEVANCE_WINDOW = 300;
+const RELEVANCE_WINDOW = 150;
 /** How many of the newest ads are looked at to tell a common word from a rare one … */
 const PROBE_SIZE = 2000;
 /** … and how many of them must have it for the word to count as common (1 %). */
 const COMMON_HITS = 20;
+/** How long a word's probe result is trusted (how common a word is changes slowly). */
+const PROBE_TTL_MS = 10 * 60 * 1000;
 /** Stems remembered per process: searched words repeat, and each costs a round trip the first time. */
 const LEXEME_CACHE_SIZE = 10_000;
 
@@ -41,6 +43,7 @@ export interface SearchHits {
  */
 export class AdSearchDrizzle {
   private readonly lexemeCache = new Map<string, string[]>();
+  private readonly probeCache = new Map<string, { common: boolean; until: number }>();
 
   constructor(private readonly db: Database) {}
 
@@ -58,9 +61,9 @@ export class AdSearchDrizzle {
     const lexemes = await this.lexemes(query);
     const common = await this.commonWords(query, lexemes);
     const where = searchFilters(query, now, foldText, lexemes);
+    // Ranked: the capped count rides along in the same statement (one plan, one round trip, no second connection).
+    if (query.sort === 'relevance' && query.terms.length > 0) return this.byRelevance(query, now, lexemes, common, this.cappedMatches(where, common));
     const matches = await this.countUpTo(where, common);
-    if (query.sort === 'relevance' && query.terms.length > 0) return { hits: await this.byRelevance(query, now, lexemes, common), matches };
-
     const sort = query.sort === 'relevance' ? 'newest' : query.sort;
     const { order, keyset } = orderFor(sort, query.cursor, matches > SPARSE_LIMIT ? 'nulls last' : 'nulls first');
     const rows = await this.db
@@ -109,14 +112,25 @@ export class AdSearchDrizzle {
     return new Map(forms.map((f) => [f, this.lexemeCache.get(f) ?? []]));
   }
 
-  /** Per searched word: is it in at least 1 % of the newest ads? */
+  /**
+   * Per searched word: is it in at least 1 % of the newest ads? How common a word is changes slowly, so the answer
+   * is kept for PROBE_TTL_MS; only words not known yet are probed.
+   */
   private async commonWords(query: AdSearch, lexemes: Lexemes): Promise<boolean[]> {
-    if (query.terms.length === 0) return [];
-    const columns = query.terms.map((term, i) => sql`count(*) filter (where ${termMatches(term, lexemes)})::int as ${sql.identifier(`w${i}`)}`);
-    const newest = sql`select * from ${ads} where ${ads.status} = 'active' order by ${ads.publishedAt} desc nulls last, ${ads.id} desc nulls last limit ${PROBE_SIZE}`;
-    const result = (await this.db.execute(sql`select ${sql.join(columns, sql`, `)} from (${newest}) as ${ads}`)) as unknown as { rows: Record<string, number>[] };
-    const row = result.rows[0] ?? {};
-    return query.terms.map((_, i) => Number(row[`w${i}`] ?? 0) >= COMMON_HITS);
+    const keyOf = (term: SearchTerm) => JSON.stringify([term.strong, term.weak]);
+    const now = Date.now();
+    const unknown = query.terms.filter((term) => (this.probeCache.get(keyOf(term))?.until ?? 0) <= now);
+    if (unknown.length > 0) {
+      const columns = unknown.map((term, i) => sql`count(*) filter (where ${termMatches(term, lexemes)})::int as ${sql.identifier(`w${i}`)}`);
+      const newest = sql`select * from ${ads} where ${ads.status} = 'active' order by ${ads.publishedAt} desc nulls last, ${ads.id} desc nulls last limit ${PROBE_SIZE}`;
+      const result = (await this.db.execute(sql`select ${sql.join(columns, sql`, `)} from (${newest}) as ${ads}`)) as unknown as { rows: Record<string, number>[] };
+      const row = result.rows[0] ?? {};
+      unknown.forEach((term, i) => {
+        if (this.probeCache.size >= LEXEME_CACHE_SIZE) this.probeCache.delete(this.probeCache.keys().next().value!);
+        this.probeCache.set(keyOf(term), { common: Number(row[`w${i}`] ?? 0) >= COMMON_HITS, until: now + PROBE_TTL_MS });
+      });
+    }
+    return query.terms.map((term) => this.probeCache.get(keyOf(term))?.common ?? false);
   }
 
   /**
@@ -124,11 +138,18 @@ export class AdSearchDrizzle {
    * rare words, the matches are taken from the GIN index (the ORDER BY the index cannot give forces it).
    */
   private async countUpTo(where: SQL, common: boolean[]): Promise<number> {
+    const [{ n } = { n: 0 }] = await this.db.select({ n: count() }).from(this.cappedMatches(where, common).as('matches'));
+    return n;
+  }
+
+  /** The matches, at most TOTAL_CAP + 1 of them, read the way that is fast for how common the words are. */
+  private cappedMatches(where: SQL, common: boolean[]) {
     const rare = common.length > 0 && !common.includes(true);
     const matching = this.db.select({ one: sql`1` }).from(ads).where(where);
-    const capped = (rare ? matching.orderBy(sql`${ads.publishedAt} desc nulls first`) : matching).limit(TOTAL_CAP + 1);
-    const [{ n } = { n: 0 }] = await this.db.select({ n: count() }).from(capped.as('matches'));
-    return n;
+    // A common word is counted along the newest-first index (the pages the page itself reads, so they are cached)
+    // instead of a scan from the table's oldest rows.
+    const walk = common.includes(true) ? matching.orderBy(sql`${ads.publishedAt} desc nulls last`) : matching;
+    return (rare ? matching.orderBy(sql`${ads.publishedAt} desc nulls first`) : walk).limit(TOTAL_CAP + 1);
   }
 
   /**
@@ -137,7 +158,7 @@ export class AdSearchDrizzle {
    * million ads costs no more than a rare one, and the one ad with "Wohnung 123457" is found among a million flats.
    * The score is computed only for those candidates.
    */
-  private async byRelevance(query: AdSearch, now: Date, lexemes: Lexemes, common: boolean[]) {
+  private async byRelevance(query: AdSearch, now: Date, lexemes: Lexemes, common: boolean[], matches: ReturnType<AdSearchDrizzle['cappedMatches']>) {
     // Deeper pages rank among more candidates, so paging goes on past the first window.
     const window = Math.max(RELEVANCE_WINDOW, (query.cursor?.depth ?? 0) + query.limit + 1);
     const newestWith = (term: SearchTerm, i: number) => {
@@ -148,12 +169,17 @@ export class AdSearchDrizzle {
     const candidates = sql.join(query.terms.map(newestWith), sql` union `);
     const c = query.cursor;
     const keyset = c ? sql`where (score, published_at, id) < (${c.score ?? 0}, ${new Date(String(c.value)).toISOString()}::timestamptz, ${c.id})` : sql``;
+    // Right joined to the count, so a page without rows still carries it (an uncorrelated subquery runs once).
     const ranked = (await this.db.execute(
-      sql`select id, score from (
-          select ${ads.id} as id, ${ads.publishedAt} as published_at, ${relevanceScore(query.terms, lexemes)} as score
-          from ${ads} where ${ads.id} in (${candidates})
-        ) ranked ${keyset} order by score desc, published_at desc, id desc limit ${query.limit + 1}`,
-    )) as unknown as { rows: { id: string; score: number }[] };
-    return ranked.rows.map((r) => ({ id: r.id, score: Number(r.score) }));
+      sql`select page.id, page.score, total.n from (
+          select id, score, published_at from (
+            select ${ads.id} as id, ${ads.publishedAt} as published_at, ${relevanceScore(query.terms, lexemes)} as score
+            from ${ads} where ${ads.id} in (${candidates})
+          ) ranked ${keyset} order by score desc, published_at desc, id desc limit ${query.limit + 1}
+        ) page right join (select count(*)::int as n from (${matches}) as capped) total on true
+        order by page.score desc, page.published_at desc, page.id desc`,
+    )) as unknown as { rows: { id: string | null; score: number | null; n: number }[] };
+    const rows = ranked.rows.filter((r) => r.id !== null);
+    return { hits: rows.map((r) => ({ id: r.id!, score: Number(r.score) })), matches: Number(ranked.rows[0]?.n ?? 0) };
   }
 }
