@@ -8,6 +8,10 @@ import type { UserRecord } from '../../domain/user';
 import type { AdLocator } from '../places/AdLocator';
 
 const EDITABLE = new Set(['draft', 'rejected', 'active', 'expired', 'archived']);
+/** Published or waiting to be: such an ad keeps at least one image. */
+const LIVE = new Set<AdStatus>(['active', 'pending']);
+/** With moderation on, changing these on a live ad sends it back to review (hidden until approved again). */
+const REVIEWED_FIELDS = ['title', 'description', 'category', 'priceCents', 'priceType', 'postalCode', 'city', 'district', 'street'] as const;
 const PUBLISHABLE = new Set(['draft', 'rejected', 'expired', 'archived']);
 
 function toFields(input: AdInput): AdFields {
@@ -104,14 +108,24 @@ export class AdsService {
     const merged = { ...toInput(ad), ...fields } as AdInput;
     const problems = validateAd(merged, this.deps.clock.now());
     if (problems.length > 0) throw ApiError.validation(problems);
-    // A rejected ad goes back to draft once changed; it must be published (and moderated) again.
-    const nextStatus = status === 'archived' ? 'archived' : ad.status === 'rejected' ? 'draft' : ad.status;
     const next = toFields(merged);
+    const nextStatus = status === 'archived' ? 'archived' : this.statusAfterEdit(ad, REVIEWED_FIELDS.some((field) => next[field] !== ad[field]));
     const moved = (['postalCode', 'city', 'street', 'showExactAddress'] as const).some((field) => next[field] !== ad[field]);
     const location = moved ? ((await this.deps.locator.locate(next)) ?? { latitude: null, longitude: null }) : {};
     return this.changed(
       await this.deps.uow.repos.ads.update(id, { ...next, ...location, status: nextStatus, rejectionReason: nextStatus === 'draft' ? null : ad.rejectionReason }),
     );
+  }
+
+  /**
+   * A rejected first version goes back to draft (publishing it again spends a credit, the rejection refunded one).
+   * With moderation on, a live ad whose reviewed content changes waits for review again, hidden meanwhile, and so does
+   * a rejected change of an ad that was live (its credit was spent and is not refunded, so no new one is needed).
+   */
+  private statusAfterEdit(ad: AdRecord, reviewedContentChanged: boolean): AdStatus {
+    if (ad.status === 'rejected') return this.deps.moderation && ad.publishedAt !== null ? 'pending' : 'draft';
+    if (this.deps.moderation && ad.status === 'active' && reviewedContentChanged) return 'pending';
+    return ad.status;
   }
 
   async delete(viewer: UserRecord, id: string): Promise<void> {
@@ -137,11 +151,16 @@ export class AdsService {
     }
     // The row is committed; if publishing fails now, the orphan sweep publishes the staged files later.
     await this.deps.images.publish(stored.key).catch((err: unknown) => this.deps.log.error({ err, key: stored.key }, 'publishing an uploaded image failed'));
+    // A new photo on a live ad is unreviewed content: with moderation on, the ad waits for review again.
+    if (this.deps.moderation && ad.status === 'active') await this.deps.uow.repos.ads.update(ad.id, { status: 'pending' });
     return this.changed(await this.deps.uow.repos.ads.findById(ad.id));
   }
 
   async removeImage(owner: UserRecord, id: string, imageId: string): Promise<AdRecord> {
-    await this.owned(owner, id);
+    const ad = await this.owned(owner, id);
+    if (LIVE.has(ad.status) && ad.images.length <= 1 && ad.images.some((i) => i.id === imageId)) {
+      throw new ApiError(409, 'CONFLICT', 'A published ad keeps at least one image; add another one first');
+    }
     const removed = await this.deps.uow.transaction((repos) => repos.ads.removeImage(id, imageId));
     if (!removed) throw ApiError.notFound('Image');
     await this.removeFiles([removed.storageKey]);
@@ -209,6 +228,8 @@ export class AdsService {
       const ad = await repos.ads.findById(id);
       if (!ad) throw ApiError.notFound('Ad');
       if (ad.status !== 'pending') throw new ApiError(409, 'CONFLICT', 'Only pending ads can be approved');
+      // A reviewed change of an ad that was live keeps its running time; a first version starts it now.
+      if (ad.publishedAt !== null) return (await repos.ads.update(id, { status: 'active', rejectionReason: null }))!;
       const days = ad.durationDays ?? 30;
       const pkg = ad.packageId ? await repos.packages.findById(ad.packageId) : null;
       return (await repos.ads.update(id, {
@@ -231,7 +252,8 @@ export class AdsService {
       const ad = await repos.ads.findById(id);
       if (!ad) throw ApiError.notFound('Ad');
       if (ad.status !== 'pending') throw new ApiError(409, 'CONFLICT', 'Only pending ads can be rejected');
-      if (ad.packageId) await repos.ledger.append({ userId: ad.ownerId, packageId: ad.packageId, amount: 1, reason: 'refund', adId: ad.id });
+      // Only a first version's credit comes back; a rejected change of a live ad keeps the runtime it paid for.
+      if (ad.packageId && ad.publishedAt === null) await repos.ledger.append({ userId: ad.ownerId, packageId: ad.packageId, amount: 1, reason: 'refund', adId: ad.id });
       return (await repos.ads.update(id, { status: 'rejected', rejectionReason: trimmed }))!;
     });
   }
