@@ -96,7 +96,7 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
   // Addresses are geocoded by the configured service (Nominatim, Photon) when there is one; places always come first.
   const geocoder = config.geocoderUrl ? new GeocoderHttp(config.geocoderUrl, `Inserat (${config.publicUrl})`, uow.repos.geocodeCache) : null;
   const locator = new AdLocator({ places: uow.repos.places, geocoder, log });
-  const ads = new AdsService({ uow, images, clock, log, moderation: config.moderation, locator, adsChanged });
+  const ads = new AdsService({ uow, images, clock, log, moderation: config.moderation, attempts, quotas: config.quotas, locator, adsChanged });
   const firebase = config.firebaseProjectId ? new IdentityTokensFirebaseAdmin(config.firebaseProjectId, config.firebaseAuthEmulatorHost) : null;
   const payments = new PaymentsService({ uow, gateway, clock, log });
   const webhookSecret = config.stripeWebhookSecret;

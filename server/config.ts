@@ -42,6 +42,8 @@ export interface ServerConfig extends PaymentsConfig, MailConfig {
   /** OWASP's scrypt parameters by default; only tests lower them, explicitly. */
   scrypt: ScryptParams;
   rateLimit: RateLimits;
+  /** New ads per account and day, image uploads per account and minute. */
+  quotas: { draftsPerDay: number; uploadsPerMinute: number };
   /** Which proxies' X-Forwarded-For to believe, so limits key on the real client address. */
   trustProxy: TrustProxy;
   /** Shared limit counters for several processes; null keeps them in this process. */
@@ -167,6 +169,10 @@ export async function loadServerConfig(env: Env = process.env, overrides: Partia
       perIpPerMinute: intValue(env, 'RATE_LIMIT_PER_IP', 60, 1, 100000),
       mailsPerAddressPerHour: intValue(env, 'RATE_LIMIT_MAILS_PER_ADDRESS', 5, 1, 1000),
       loginFailuresBeforeDelay: intValue(env, 'LOGIN_FAILURES_BEFORE_DELAY', 5, 1, 1000),
+    },
+    quotas: {
+      draftsPerDay: intValue(env, 'QUOTA_ADS_PER_DAY', 20, 1, 10000),
+      uploadsPerMinute: intValue(env, 'QUOTA_UPLOADS_PER_MINUTE', 30, 1, 10000),
     },
     trustProxy: trustProxyConfig(env),
     redisUrl: redisUrlConfig(env),

@@ -110,6 +110,8 @@ export default async function setup(project: TestProject) {
       // Journeys run many logins from one IP; the limits themselves are covered by the server tests.
       RATE_LIMIT_PER_IP: '100000',
       RATE_LIMIT_MAILS_PER_ADDRESS: '1000',
+      QUOTA_ADS_PER_DAY: '10000',
+      QUOTA_UPLOADS_PER_MINUTE: '10000',
       LOGIN_FAILURES_BEFORE_DELAY: '1000',
       FIREBASE_PROJECT_ID: FIREBASE_PROJECT,
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,

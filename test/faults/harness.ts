@@ -47,6 +47,8 @@ export async function startServer(env: Record<string, string>, options: { waitRe
       ADMIN_PASSWORD: ADMIN.password,
       RATE_LIMIT_PER_IP: '100000',
       RATE_LIMIT_MAILS_PER_ADDRESS: '1000',
+      QUOTA_ADS_PER_DAY: '10000',
+      QUOTA_UPLOADS_PER_MINUTE: '10000',
       LOGIN_FAILURES_BEFORE_DELAY: '1000',
       ...env,
     },

@@ -34,6 +34,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, env
       seedDemoData: false,
       clientDir: null,
       rateLimit: { perIpPerMinute: 100_000, mailsPerAddressPerHour: 100_000, loginFailuresBeforeDelay: 100_000 },
+      quotas: { draftsPerDay: 100_000, uploadsPerMinute: 100_000 },
       ...overrides,
     },
   );

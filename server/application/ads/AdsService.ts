@@ -1,8 +1,8 @@
 import type { AdStatus } from '../../../src/domain/ad';
 import { AD_INPUT_FIELDS, AD_LIMITS, validateAd, type AdInput } from '../../../src/domain/adValidation';
 import { ApiError } from '../../domain/ApiError';
-import type { AdFields, AdRecord } from '../../domain/ad';
-import type { Clock, Logger, UnitOfWork } from '../shared/ports';
+import type { AdFields, AdImageRecord, AdRecord } from '../../domain/ad';
+import type { AttemptCounter, Clock, Logger, UnitOfWork } from '../shared/ports';
 import type { ImageStorage } from './ports';
 import type { UserRecord } from '../../domain/user';
 import type { AdLocator } from '../places/AdLocator';
@@ -60,6 +60,9 @@ export class AdsService {
       clock: Clock;
       log: Logger;
       moderation: boolean;
+      /** Uploads per account and minute are counted here (in Redis when several processes share the limits). */
+      attempts: AttemptCounter;
+      quotas: { draftsPerDay: number; uploadsPerMinute: number };
       /** Where an ad is: coordinates for its address (approximate unless the owner shows the exact one). */
       locator: AdLocator;
       /** After every write that can change what visitors see (the public list is cached). */
@@ -85,6 +88,10 @@ export class AdsService {
   async create(owner: UserRecord, input: AdInput): Promise<AdRecord> {
     const problems = validateAd(input, this.deps.clock.now());
     if (problems.length > 0) throw ApiError.validation(problems);
+    const dayAgo = new Date(this.deps.clock.now().getTime() - 86_400_000);
+    if ((await this.deps.uow.repos.ads.countCreatedSince(owner.id, dayAgo)) >= this.deps.quotas.draftsPerDay) {
+      throw new ApiError(429, 'RATE_LIMITED', `At most ${this.deps.quotas.draftsPerDay} new ads per day; please continue tomorrow`);
+    }
     const fields = toFields(input);
     return this.deps.uow.repos.ads.create(owner.id, fields, await this.deps.locator.locate(fields));
   }
@@ -136,18 +143,33 @@ export class AdsService {
     await this.removeFiles(ad.images.map((i) => i.storageKey));
   }
 
+  /**
+   * The image limit is the ad's package's once it is published, else the largest any package allows; it holds under
+   * concurrent uploads (the ad's row is locked while counting). Uploads per account and minute are limited too.
+   */
   async addImage(owner: UserRecord, id: string, file: Buffer): Promise<AdRecord> {
     const ad = await this.owned(owner, id);
-    const max = await this.deps.uow.repos.packages.maxImages();
-    if (ad.images.length >= max) {
-      throw ApiError.validation([{ field: 'images', code: 'too_long', message: `An ad can have at most ${max} images` }]);
+    const { repos } = this.deps.uow;
+    if ((await this.deps.attempts.hit(`uploads:${owner.id}`, 60_000)) > this.deps.quotas.uploadsPerMinute) {
+      throw new ApiError(429, 'RATE_LIMITED', `At most ${this.deps.quotas.uploadsPerMinute} uploads per minute; please wait a moment`);
     }
+    const pkg = ad.packageId ? await repos.packages.findById(ad.packageId) : null;
+    const max = pkg?.maxImages ?? (await repos.packages.maxImages());
+    const tooMany = () => ApiError.validation([{ field: 'images', code: 'too_long', message: `An ad can have at most ${max} images` }]);
+    if (ad.images.length >= max) throw tooMany();
     const stored = await this.deps.images.store(ad.id, file);
+    let added: AdImageRecord | null | 'gone';
     try {
-      await this.deps.uow.repos.ads.addImage(ad.id, { storageKey: stored.key, width: stored.width, height: stored.height });
+      added = await this.deps.uow.transaction(async (tx) =>
+        (await tx.ads.lockForUpdate(ad.id)) ? tx.ads.addImage(ad.id, { storageKey: stored.key, width: stored.width, height: stored.height }, max) : 'gone',
+      );
     } catch (error) {
       await this.deps.images.remove(stored.key);
       throw error;
+    }
+    if (added === null || added === 'gone') {
+      await this.deps.images.remove(stored.key);
+      throw added === 'gone' ? ApiError.notFound('Ad') : tooMany();
     }
     // The row is committed; if publishing fails now, the orphan sweep publishes the staged files later.
     await this.deps.images.publish(stored.key).catch((err: unknown) => this.deps.log.error({ err, key: stored.key }, 'publishing an uploaded image failed'));

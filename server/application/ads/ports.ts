@@ -13,7 +13,12 @@ export interface AdRepository {
   create(ownerId: string, fields: AdFields, location: { latitude: number; longitude: number } | null): Promise<AdRecord>;
   update(id: string, fields: Partial<AdFields> & AdStatePatch): Promise<AdRecord | null>;
   delete(id: string): Promise<void>;
-  addImage(adId: string, image: Omit<AdImageRecord, 'id' | 'adId' | 'position'>): Promise<AdImageRecord>;
+  /** Adds the image unless the ad already has `maxImages`; null then. Run after lockForUpdate in one transaction. */
+  addImage(adId: string, image: Omit<AdImageRecord, 'id' | 'adId' | 'position'>, maxImages: number): Promise<AdImageRecord | null>;
+  /** Locks the ad's row until the transaction ends (concurrent uploads count one after the other); false if gone. */
+  lockForUpdate(id: string): Promise<boolean>;
+  /** How many ads the owner created since then (drafts per day). */
+  countCreatedSince(ownerId: string, since: Date): Promise<number>;
   removeImage(adId: string, imageId: string): Promise<AdImageRecord | null>;
   reorderImages(adId: string, imageIds: string[]): Promise<void>;
   imageKeysOfOwner(ownerId: string): Promise<string[]>;

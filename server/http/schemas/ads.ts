@@ -25,7 +25,7 @@ export const EnergyCertificateSchema = Nullable(
     kwhPerSqmYear: Type.Number({ minimum: 0, maximum: L.kwhMax }),
     carrier: StringEnum(ENERGY_CARRIERS),
     efficiencyClass: StringEnum(ENERGY_CLASSES),
-  }),
+  }, { additionalProperties: false }),
 );
 
 export const AdImageSchema = Type.Object({ id: Type.String(), url: Type.String(), width: Type.Integer(), height: Type.Integer(), position: Type.Integer() });

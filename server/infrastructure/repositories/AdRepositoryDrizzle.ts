@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AdStatus } from '../../../src/domain/ad';
 import type { AdFields, AdImageRecord, AdRecord, AdSearch, AdStatePatch } from '../../domain/ad';
 import type { AdRepository } from '../../application/ads/ports';
@@ -83,7 +83,9 @@ export class AdRepositoryDrizzle implements AdRepository {
     await this.db.delete(ads).where(eq(ads.id, id));
   }
 
-  async addImage(adId: string, image: Omit<AdImageRecord, 'id' | 'adId' | 'position'>): Promise<AdImageRecord> {
+  async addImage(adId: string, image: Omit<AdImageRecord, 'id' | 'adId' | 'position'>, maxImages: number): Promise<AdImageRecord | null> {
+    const [{ n } = { n: 0 }] = await this.db.select({ n: count() }).from(adImages).where(eq(adImages.adId, adId));
+    if (n >= maxImages) return null;
     const [row] = await this.db
       .insert(adImages)
       .values({
@@ -95,6 +97,16 @@ export class AdRepositoryDrizzle implements AdRepository {
       })
       .returning();
     return { id: row!.id, adId, position: row!.position, storageKey: row!.storageKey, width: row!.width, height: row!.height };
+  }
+
+  async lockForUpdate(id: string): Promise<boolean> {
+    const rows = await this.db.select({ id: ads.id }).from(ads).where(eq(ads.id, id)).for('update');
+    return rows.length === 1;
+  }
+
+  async countCreatedSince(ownerId: string, since: Date): Promise<number> {
+    const [{ n } = { n: 0 }] = await this.db.select({ n: count() }).from(ads).where(and(eq(ads.ownerId, ownerId), gte(ads.createdAt, since)));
+    return n;
   }
 
   async removeImage(adId: string, imageId: string): Promise<AdImageRecord | null> {
