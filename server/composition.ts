@@ -87,7 +87,7 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
   const images = new ImageStorageFiles(path.join(config.dataDir, 'uploads'), path.join(config.dataDir, 'staging'), UPLOADS_URL);
   const secrets = new SecretHasherHmac(config.jwtSecret);
   const limits = { mailsPerAddressPerHour: config.rateLimit.mailsPerAddressPerHour, loginFailuresBeforeDelay: config.rateLimit.loginFailuresBeforeDelay };
-  const auth = new AuthService({ uow, hasher, tokens: new AccessTokensJose(config.jwtSecret), codes: secrets, mailer, clock, log, attempts, limits });
+  const auth = new AuthService({ uow, hasher, tokens: new AccessTokensJose(config.jwtSecret), codes: secrets, mailer, clock, log, attempts, limits, publicUrl: config.publicUrl });
   // Stripe, or the clearly labelled demo gateway (DESIGN.md §4) as the configuration decided.
   const stripe = config.paymentsProvider === 'stripe' && config.stripeSecretKey ? new Stripe(config.stripeSecretKey) : null;
   const gateway = overrides.gateway ?? (stripe ? new PaymentGatewayStripe(stripe) : new PaymentGatewayDemo());

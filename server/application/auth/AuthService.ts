@@ -1,9 +1,9 @@
 import type { Session } from '../../../src/domain/user';
 import { normalizeEmail } from '../../../src/domain/validation';
 import { ApiError } from '../../domain/ApiError';
-import { codeMail } from '../mail/mailTemplates';
+import { codeMail, registrationAttemptMail } from '../mail/mailTemplates';
 import type { AccessTokens, PasswordHasher, SecretHasher, VerifiedIdentity } from './ports';
-import type { AttemptCounter, Clock, Logger, Mailer, UnitOfWork } from '../shared/ports';
+import type { AttemptCounter, Clock, Logger, Mailer, MailMessage, UnitOfWork } from '../shared/ports';
 import type { CodePurpose, CodeRecord } from '../../domain/code';
 import type { Language, UserRecord } from '../../domain/user';
 import { toApiUser } from '../serialize';
@@ -27,6 +27,8 @@ export interface AuthDependencies {
   /** Failed logins per account and mails per address (README "Security"). */
   attempts: AttemptCounter;
   limits: { mailsPerAddressPerHour: number; loginFailuresBeforeDelay: number };
+  /** The site's address, for links in mails. */
+  publicUrl: string;
 }
 
 /** Who is calling: the account and the session of the token. */
@@ -137,18 +139,19 @@ export class AuthService {
     return { user, sessionId: session.id };
   }
 
+  /**
+   * Creates the account and mails its code. An address that has an account already gets the same answer (nothing
+   * tells whether an address is registered) and its owner a mail saying someone tried; the password is hashed either
+   * way, so the answer takes as long.
+   */
   async register(input: RegistrationInput, language: Language): Promise<void> {
     const email = normalizeEmail(input.email);
     await this.spendMailBudget(email);
     const passwordHash = await this.deps.hasher.hash(input.password);
     const code = this.deps.codes.newCode();
-    const user = await this.deps.uow.transaction(async (repos) => {
-      if (await repos.users.findByEmail(email)) {
-        throw new ApiError(409, 'EMAIL_TAKEN', 'An account with this e-mail already exists', [
-          { field: 'email', code: 'taken', message: 'An account with this e-mail already exists' },
-        ]);
-      }
-      const created = await repos.users.create({
+    const created = await this.deps.uow.transaction(async (repos) => {
+      if (await repos.users.findByEmail(email)) return null;
+      const user = await repos.users.create({
         name: input.name.trim(),
         lastname: input.lastname.trim(),
         email,
@@ -159,17 +162,20 @@ export class AuthService {
         activated: false,
         language,
       });
-      await repos.codes.issue(created.id, 'activation', this.deps.codes.hash(code), new Date(this.deps.clock.now().getTime() + CODE_TTL_MS));
-      return created;
+      await repos.codes.issue(user.id, 'activation', this.deps.codes.hash(code), new Date(this.deps.clock.now().getTime() + CODE_TTL_MS));
+      return user;
     });
-    await this.mail(user, 'activation', code);
+    if (created) return this.mail((user) => codeMail('activation', user.language, user.email, user.name, code), created);
+    const owner = await this.deps.uow.repos.users.findByEmail(email);
+    if (owner && !owner.blocked) await this.mail((user) => registrationAttemptMail(user.language, user.email, user.name, `${this.deps.publicUrl}/auth/login`), owner);
   }
 
   async activate(emailInput: string, code: string, userAgent: string): Promise<Session> {
     const email = normalizeEmail(emailInput);
     const user = await this.deps.uow.repos.users.findByEmail(email);
     if (!user) throw new ApiError(400, 'CODE_INVALID', 'The code is not correct');
-    if (user.activated) throw new ApiError(409, 'CONFLICT', 'This account is already activated; please sign in');
+    // An active account answers like an unknown address: activation must not tell which addresses have one.
+    if (user.activated) throw new ApiError(400, 'CODE_INVALID', 'The code is not correct');
     const record = await this.checkCode(user, 'activation', code);
     const activated = await this.deps.uow.transaction(async (repos) => {
       await repos.codes.update(record.id, { usedAt: this.deps.clock.now() });
@@ -185,7 +191,7 @@ export class AuthService {
     const user = await this.deps.uow.repos.users.findByEmail(normalizeEmail(emailInput));
     if (!user || user.activated || user.blocked) return;
     const code = await this.freshCode(user, 'activation');
-    if (code) await this.mail(user, 'activation', code);
+    if (code) await this.mail((u) => codeMail('activation', u.language, u.email, u.name, code), user);
   }
 
   /**
@@ -215,7 +221,7 @@ export class AuthService {
     const user = await this.deps.uow.repos.users.findByEmail(normalizeEmail(emailInput));
     if (!user || user.blocked) return;
     const code = await this.freshCode(user, 'reset');
-    if (code) await this.mail(user, 'reset', code);
+    if (code) await this.mail((u) => codeMail('reset', u.language, u.email, u.name, code), user);
   }
 
   /** Marks the reset code verified and returns the secret for the httpOnly cookie that binds the reset. */
@@ -282,12 +288,12 @@ export class AuthService {
     return code;
   }
 
-  private async mail(user: UserRecord, kind: 'activation' | 'reset', code: string): Promise<void> {
+  private async mail(compose: (user: UserRecord) => MailMessage, user: UserRecord): Promise<void> {
     try {
-      await this.deps.mailer.send(codeMail(kind, user.language, user.email, user.name, code));
+      await this.deps.mailer.send(compose(user));
     } catch (error) {
       // The account and code exist; the user can ask for a new mail. The failure is ours to fix, not theirs.
-      this.deps.log.error({ err: error, to: user.email, kind }, 'sending mail failed');
+      this.deps.log.error({ err: error, to: user.email }, 'sending mail failed');
     }
   }
 }

@@ -53,6 +53,39 @@ export function codeMail(kind: CodeMailKind, language: Language, to: string, nam
   return { to, subject: t.subject, text, html };
 }
 
+const TAKEN = {
+  de: {
+    subject: 'Registrierung mit Ihrer E-Mail-Adresse',
+    body: 'jemand hat gerade versucht, mit Ihrer E-Mail-Adresse ein neues Inserat-Konto anzulegen. Ihr Konto besteht bereits und bleibt unverändert.',
+    action: 'Waren Sie das? Dann melden Sie sich einfach an – oder setzen Sie Ihr Passwort zurück, falls Sie es vergessen haben:',
+    outro: 'Wenn Sie es nicht waren, können Sie diese E-Mail ignorieren.',
+  },
+  en: {
+    subject: 'Registration with your e-mail address',
+    body: 'someone just tried to create a new Inserat account with your e-mail address. Your account already exists and stays as it is.',
+    action: 'Was it you? Then simply sign in – or reset your password if you have forgotten it:',
+    outro: 'If it was not you, you can ignore this e-mail.',
+  },
+} as const;
+
+/**
+ * To the owner of an address someone tried to register again: the registration answers as if it had worked (so it
+ * does not tell whether an address has an account), and the owner learns what happened and how to get in.
+ */
+export function registrationAttemptMail(language: Language, to: string, name: string, loginUrl: string): MailMessage {
+  const t = TAKEN[language];
+  const greeting = GREETING[language](name);
+  const text = `${greeting}\n\n${t.body}\n\n${t.action}\n${loginUrl}\n\n${t.outro}\n\n— Inserat`;
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1d2327;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(t.body)}</p>
+<p>${escapeHtml(t.action)}<br><a href="${escapeHtml(loginUrl)}">${escapeHtml(loginUrl)}</a></p>
+<p style="color:#4f5b62">${escapeHtml(t.outro)}</p>
+<p>— Inserat</p>
+</body></html>`;
+  return { to, subject: t.subject, text, html };
+}
+
 export interface ContactRequest {
   name: string;
   email: string;
