@@ -72,7 +72,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(rateLimitPlugin, { redis: services.redis });
   await app.register(openApiPlugin);
   await mkdir(path.join(config.dataDir, 'uploads'), { recursive: true });
-  await app.register(apiRoutes, { prefix: '/api', config, readiness: [{ name: 'database', check: () => database.ping() }] });
+  const readiness = [{ name: 'database', check: () => database.ping() }];
+  // With shared limits, Redis is part of being ready: without it auth requests cannot be counted.
+  const redis = services.redis;
+  if (redis) readiness.push({ name: 'redis', check: async () => void (await withDeadline(redis.ping(), 2000)) });
+  await app.register(apiRoutes, { prefix: '/api', config, readiness });
   await app.register(clientPlugin, { clientDir: config.clientDir, publicConfig: publicClientConfig(config) });
 
   await seed({ config, uow: services.uow, hasher: services.hasher, images: services.images, log: app.log, locator: services.locator });
@@ -82,4 +86,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 /** Trusts the nearest `hops` proxies: X-Forwarded-For is read from the right that many entries deep. */
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
+}
+
+/** The promise, or a rejection once `ms` have passed. */
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)));
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }

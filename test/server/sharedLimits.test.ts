@@ -92,3 +92,22 @@ describe.runIf(REDIS_URL)('with REDIS_URL', () => {
     });
   });
 });
+
+describe('when the configured Redis is away', () => {
+  it('auth requests answer 503 with Retry-After (never 500) and /api/ready names redis, while reads go on', async () => {
+    // Nothing listens on this port: the counters cannot be reached.
+    const server = await startTestServer({}, { REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const login = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'x@example.de', password: 'whatever-123' } });
+      expect(login.status).toBe(503);
+      expect(login.response.headers['retry-after']).toBeDefined();
+      expect(login.body.error).toBe('UNAVAILABLE');
+      const ready = await call(server.app, 'GET', '/api/ready');
+      expect(ready.status).toBe(503);
+      expect(JSON.stringify(ready.body)).toContain('redis');
+      expect((await call(server.app, 'GET', '/api/ads')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -58,6 +58,12 @@ export function errorHandler(error: FastifyError | ApiError | Error, request: Fa
     // Malformed JSON, bad content length, broken multipart: the client's fault, described without internals.
     return send(reply, 400, 'VALIDATION_FAILED', 'The request could not be read; check its format');
   }
+  // Redis (shared limit counters) is away: nothing was done; retry later rather than count nothing.
+  if (error.name === 'MaxRetriesPerRequestError' || /Connection is closed|Stream isn't writeable/.test(error.message)) {
+    request.log.warn({ err: error }, 'Redis unavailable; answered 503');
+    reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return send(reply, 503, 'UNAVAILABLE', 'The service is unavailable right now; please try again in a moment');
+  }
   // The database went away or was busy: nothing was done, and the same request can succeed a moment later.
   const failure = classifyDatabaseError(error);
   if (failure === 'unavailable' || failure === 'busy') {
