@@ -13,6 +13,11 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
+  /** Quotas: each says how long to wait, which a generic "too many requests" cannot. */
+  'AD_QUOTA_REACHED',
+  'UPLOAD_QUOTA_REACHED',
+  'MAIL_QUOTA_REACHED',
+  'IMAGE_TOO_LARGE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'NO_CREDITS',

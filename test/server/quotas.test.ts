@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ad } from '../../src/domain/ad';
@@ -12,6 +13,24 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** A PNG whose header claims width × height pixels: a few bytes that would decode to hundreds of megabytes. */
+function claimedPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // RGB
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', Buffer.alloc(16)), chunk('IEND', Buffer.alloc(0))]);
+}
+
 const newAd = async (token: string) => call(server.app, 'POST', '/api/ads', { token, body: validAd() });
 
 describe('quotas', () => {
@@ -21,7 +40,7 @@ describe('quotas', () => {
     for (let i = 0; i < 4; i++) statuses.push((await newAd(token)).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
     const refused = await newAd(token);
-    expect(refused.body).toMatchObject({ error: 'RATE_LIMITED', message: 'At most 3 new ads per day; please continue tomorrow' });
+    expect(refused.body).toMatchObject({ error: 'AD_QUOTA_REACHED', message: 'At most 3 new ads per day; please continue tomorrow' });
     expect((await newAd((await signUp(server, 'other-drafter@example.de')).token)).status).toBe(201);
     server.clock.advance(24 * 60 * 60 * 1000 + 1000);
     try {
@@ -34,9 +53,16 @@ describe('quotas', () => {
   it('45 concurrent uploads to a draft store exactly the largest package limit (30); the rest are refused', async () => {
     const { token } = await signUp(server, 'flood@example.de');
     const ad = (await newAd(token)).body.data as Ad;
-    const answers = await Promise.all(Array.from({ length: 45 }, () => upload(server.app, token, ad.id, photo)));
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(30);
-    expect(answers.filter((a) => a.status === 400)).toHaveLength(15);
+    // The image line (one at a time, 16 waiting) answers part of a burst 503; like a browser, send those again.
+    let outcomes: number[] = [];
+    let batch = 45;
+    while (batch > 0) {
+      const answers = await Promise.all(Array.from({ length: batch }, () => upload(server.app, token, ad.id, photo)));
+      outcomes = [...outcomes, ...answers.map((a) => a.status).filter((s) => s !== 503)];
+      batch = answers.filter((a) => a.status === 503).length;
+    }
+    expect(outcomes.filter((s) => s === 200)).toHaveLength(30);
+    expect(outcomes.filter((s) => s === 400)).toHaveLength(15);
     expect(((await call(server.app, 'GET', `/api/ads/${ad.id}`, { token })).body.data as Ad).images).toHaveLength(30);
   });
 
@@ -56,12 +82,40 @@ describe('quotas', () => {
     try {
       const { token } = await signUp(limited, 'quick@example.de');
       const ad = (await call(limited.app, 'POST', '/api/ads', { token, body: validAd() })).body.data as Ad;
-      const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await upload(limited.app, token, ad.id, photo)).status);
-      expect(statuses).toEqual([200, 200, 429]);
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await upload(limited.app, token, ad.id, photo));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 429]);
+      expect(answers[2]!.body.error).toBe('UPLOAD_QUOTA_REACHED');
     } finally {
       await limited.close();
     }
+  });
+
+  it('an image claiming more than 40 megapixels is refused with IMAGE_TOO_LARGE before it is decoded', async () => {
+    const { token } = await signUp(server, 'bomb@example.de');
+    const ad = (await newAd(token)).body.data as Ad;
+    const bomb = claimedPng(8000, 6000); // 48 MP in under 100 bytes
+    const answer = await upload(server.app, token, ad.id, bomb, 'bomb.png', 'image/png');
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe('IMAGE_TOO_LARGE');
+    expect(answer.body.errors?.[0]).toMatchObject({ field: 'images' });
+    expect(((await call(server.app, 'GET', `/api/ads/${ad.id}`, { token })).body.data as Ad).images).toHaveLength(0);
+  });
+
+  it('a burst of uploads waits in a short line: the rest get 503 with Retry-After, never a 500, and nothing half-stored', async () => {
+    const { token } = await signUp(server, 'burst@example.de');
+    const big = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#a0b0c0' } }).jpeg().toBuffer();
+    const ads = await Promise.all(Array.from({ length: 3 }, async () => ((await newAd(token)).body.data as Ad).id));
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => upload(server.app, token, ads[i % ads.length]!, big)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+    const busy = answers.filter((a) => a.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy.every((a) => a.response.headers['retry-after'] !== undefined && a.body.error === 'UNAVAILABLE')).toBe(true);
+    // Each accepted upload is one image of its ad; once the line is gone, uploads are taken again.
+    const stored = await Promise.all(ads.map(async (id) => ((await call(server.app, 'GET', `/api/ads/${id}`, { token })).body.data as Ad).images.length));
+    expect(stored.reduce((a, b) => a + b, 0)).toBe(statuses.filter((s) => s === 200).length);
+    expect((await upload(server.app, token, ads[0]!, photo)).status).toBe(200);
   });
 
   it('hidden extra data in the energy certificate is refused, naming the field', async () => {

@@ -90,7 +90,7 @@ export class AdsService {
     if (problems.length > 0) throw ApiError.validation(problems);
     const dayAgo = new Date(this.deps.clock.now().getTime() - 86_400_000);
     if ((await this.deps.uow.repos.ads.countCreatedSince(owner.id, dayAgo)) >= this.deps.quotas.draftsPerDay) {
-      throw new ApiError(429, 'RATE_LIMITED', `At most ${this.deps.quotas.draftsPerDay} new ads per day; please continue tomorrow`);
+      throw new ApiError(429, 'AD_QUOTA_REACHED', `At most ${this.deps.quotas.draftsPerDay} new ads per day; please continue tomorrow`);
     }
     const fields = toFields(input);
     return this.deps.uow.repos.ads.create(owner.id, fields, await this.deps.locator.locate(fields));
@@ -151,7 +151,7 @@ export class AdsService {
     const ad = await this.owned(owner, id);
     const { repos } = this.deps.uow;
     if ((await this.deps.attempts.hit(`uploads:${owner.id}`, 60_000)) > this.deps.quotas.uploadsPerMinute) {
-      throw new ApiError(429, 'RATE_LIMITED', `At most ${this.deps.quotas.uploadsPerMinute} uploads per minute; please wait a moment`);
+      throw new ApiError(429, 'UPLOAD_QUOTA_REACHED', `At most ${this.deps.quotas.uploadsPerMinute} uploads per minute; please wait a moment`);
     }
     const pkg = ad.packageId ? await repos.packages.findById(ad.packageId) : null;
     const max = pkg?.maxImages ?? (await repos.packages.maxImages());

@@ -5,10 +5,17 @@ import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS } from '../../../src/domain/ad';
 import type { ImageStorage, StoredImage, StoredKey } from '../../application/ads/ports';
 import { ApiError } from '../../domain/ApiError';
+import { WorkGate } from '../limits/WorkGate';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
-/** Refuses decompression bombs before decoding (≈ 50 megapixels). */
-const MAX_PIXELS = 50_000_000;
+/** Refuses decompression bombs before decoding: 40 megapixels is more than any phone camera takes. */
+export const MAX_PIXELS = 40_000_000;
+/**
+ * Decoding and re-encoding an image takes a libuv thread and up to ~4 bytes per pixel: one image at a time, a short
+ * line behind it, and past that 503 with Retry-After, so uploads cannot take the threads static files and hashing use.
+ */
+export const IMAGE_CONCURRENCY = 1;
+export const IMAGE_QUEUE_LIMIT = 16;
 const SIZED_FILE = /^(.+)-(\d+)\.webp$/;
 
 /**
@@ -22,17 +29,29 @@ export class ImageStorageFiles implements ImageStorage {
     private readonly root: string,
     private readonly stagingRoot: string,
     private readonly urlPrefix: string,
+    private readonly gate = new WorkGate(IMAGE_CONCURRENCY, IMAGE_QUEUE_LIMIT),
   ) {}
 
-  async store(adId: string, input: Buffer): Promise<StoredImage> {
+  store(adId: string, input: Buffer): Promise<StoredImage> {
+    return this.gate.run(() => this.process(adId, input));
+  }
+
+  private async process(adId: string, input: Buffer): Promise<StoredImage> {
     let metadata: Metadata;
     try {
-      metadata = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+      // Only the header is read here, so no pixel limit yet: the size check below answers with a clear message.
+      metadata = await sharp(input, { limitInputPixels: false }).metadata();
     } catch {
       throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not an image we can read (JPEG, PNG, WebP, AVIF, HEIF, GIF)');
     }
     if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
       throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Image format ${metadata.format ?? 'unknown'} is not supported`);
+    }
+    // The header tells the size before anything is decoded (a 6 KB PNG can claim 50 megapixels).
+    if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PIXELS) {
+      throw new ApiError(400, 'IMAGE_TOO_LARGE', `The image has more than ${MAX_PIXELS / 1_000_000} megapixels`, [
+        { field: 'images', code: 'too_long', message: `at most ${MAX_PIXELS / 1_000_000} megapixels` },
+      ]);
     }
     const key = `ads/${adId}/${randomUUID()}`;
     await mkdir(path.join(this.stagingRoot, path.dirname(key)), { recursive: true });

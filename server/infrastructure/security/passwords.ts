@@ -1,7 +1,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { ScryptParams } from '../../config';
 import type { PasswordHasher } from '../../application/auth/ports';
-import { ServiceBusy } from '../../domain/ServiceBusy';
+import { WorkGate } from '../limits/WorkGate';
 
 const KEY_LENGTH = 64;
 
@@ -13,34 +13,6 @@ const KEY_LENGTH = 64;
 export const HASH_CONCURRENCY = 2;
 export const HASH_QUEUE_LIMIT = 32;
 
-/** Runs at most `concurrency` tasks at a time with at most `queueLimit` waiting; beyond that refuses at once. */
-class Gate {
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(
-    private readonly concurrency: number,
-    private readonly queueLimit: number,
-  ) {}
-
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.queueLimit) throw new ServiceBusy(2);
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else {
-      this.running += 1;
-    }
-    try {
-      return await task();
-    } finally {
-      // Hand the slot straight to the next in line, or give it back.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
-    }
-  }
-}
-
 function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   // maxmem must exceed 128·N·r bytes (128 MiB for OWASP's N=2^17, r=8).
   const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r };
@@ -51,13 +23,13 @@ function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<B
 
 /** Hashes carry their own parameters (`scrypt$N$r$p$salt$hash`) so they can be raised later without breaking logins. */
 export class PasswordHasherScrypt implements PasswordHasher {
-  private readonly gate: Gate;
+  private readonly gate: WorkGate;
 
   constructor(
     private readonly params: ScryptParams,
     limits: { concurrency: number; queueLimit: number } = { concurrency: HASH_CONCURRENCY, queueLimit: HASH_QUEUE_LIMIT },
   ) {
-    this.gate = new Gate(limits.concurrency, limits.queueLimit);
+    this.gate = new WorkGate(limits.concurrency, limits.queueLimit);
   }
 
   async hash(password: string): Promise<string> {
