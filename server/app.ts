@@ -15,7 +15,7 @@ import { rateLimitPlugin } from './http/plugins/rateLimit';
 import { securityPlugin } from './http/plugins/security';
 import { publicClientConfig } from './http/publicConfig';
 import { servicesPlugin } from './http/services';
-import { validatorCompiler } from './http/validation';
+import { closeObjects, validatorCompiler } from './http/validation';
 import { seed } from './seed/seed';
 
 export type { Services };
@@ -49,6 +49,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
+  app.addHook('onRoute', (route) => closeObjects(route.schema?.body));
   const database =
     options.database ??
     (await openDatabase({
@@ -58,7 +59,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       lockTimeoutMs: config.databaseLockTimeoutMs,
       onConnectionError: (error) => app.log.warn({ err: error }, 'a database connection was lost; the pool opens a new one when needed'),
     }));
-  const services = composeServices(config, database, app.log, options);
+  const services = composeServices(config, database, app.log, { ...options, jobSchema: options.jobSchema ?? (options.schemaName && `${options.schemaName}_jobs`) });
   app.addHook('onClose', async () => {
     await services.close();
     if (!options.database) await database.close();
@@ -79,6 +80,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(apiRoutes, { prefix: '/api', config, readiness });
   await app.register(clientPlugin, { clientDir: config.clientDir, publicConfig: publicClientConfig(config) });
 
+  await services.jobs.start();
   await seed({ config, uow: services.uow, hasher: services.hasher, images: services.images, log: app.log, locator: services.locator });
   return { app, services, database };
 }

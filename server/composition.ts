@@ -16,14 +16,17 @@ import type { IdentityTokens, PasswordHasher } from './application/auth/ports';
 import { DemoCheckout } from './application/payments/DemoCheckout';
 import { PaymentsService } from './application/payments/PaymentsService';
 import type { PaymentGateway } from './application/payments/ports';
-import type { AttemptCounter, Clock, Logger, Mailer, UnitOfWork } from './application/shared/ports';
+import type { AttemptCounter, Clock, JobQueue, Logger, Mailer, UnitOfWork } from './application/shared/ports';
 import { ContactService } from './application/site/ContactService';
 import type { DatabaseHandle } from './infrastructure/db/database';
 import { IdentityTokensFirebaseAdmin } from './infrastructure/identity/IdentityTokensFirebaseAdmin';
 import { ImageStorageFiles } from './infrastructure/images/ImageStorageFiles';
 import { AttemptCounterMemory } from './infrastructure/limits/AttemptCounterMemory';
 import { AttemptCounterRedis } from './infrastructure/limits/AttemptCounterRedis';
+import { JobQueueInProcess, type RetryPolicy } from './infrastructure/jobs/JobQueueInProcess';
+import { JobQueuePgBoss } from './infrastructure/jobs/JobQueuePgBoss';
 import { MailerOutbox } from './infrastructure/mail/MailerOutbox';
+import { MailerQueued } from './infrastructure/mail/MailerQueued';
 import { MailerSmtp } from './infrastructure/mail/MailerSmtp';
 import { PaymentGatewayDemo } from './infrastructure/payments/PaymentGatewayDemo';
 import { PaymentGatewayStripe, verifyStripeEvent, type VerifiedEvent } from './infrastructure/payments/PaymentGatewayStripe';
@@ -36,8 +39,12 @@ export const UPLOADS_URL = '/api/uploads';
 
 /** What tests (and only tests) replace. */
 export interface CompositionOverrides {
-  /** Replace the mailer (tests capture mail); default SMTP_URL or the outbox. */
+  /** Replace how queued mail is delivered (tests capture it); default SMTP_URL or the outbox. */
   mailer?: Mailer;
+  /** The pg-boss schema on PostgreSQL (tests give each run its own); default `pgboss`. */
+  jobSchema?: string;
+  /** How failed jobs are retried (tests wait less). */
+  jobRetry?: RetryPolicy;
   clock?: Clock;
   /** Replace the Google token check (tests); default firebase-admin when FIREBASE_PROJECT_ID is set. */
   identityTokens?: IdentityTokens;
@@ -63,7 +70,9 @@ export interface Services {
   redis: Redis | null;
   attempts: AttemptCounter;
   imageSweeper: ImageSweeper;
+  /** Sends by queueing: the job queue's mail worker hands each message to SMTP or the outbox. */
   mailer: Mailer;
+  jobs: JobQueue;
   /** Google sign-in, when configured. */
   identityTokens: IdentityTokens | null;
   /** Checks a Stripe webhook's signature on the raw body, when a webhook secret is configured. */
@@ -83,11 +92,18 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
   const attempts: AttemptCounter = redis ? new AttemptCounterRedis(redis) : memoryAttempts!;
   const hasher = new PasswordHasherScrypt(config.scrypt);
   const smtp = config.mailTransport === 'smtp' && config.smtpUrl ? new MailerSmtp(config.smtpUrl, config.mailFrom) : null;
-  const mailer = overrides.mailer ?? smtp ?? new MailerOutbox(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
+  const transport = overrides.mailer ?? smtp ?? new MailerOutbox(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
+  const jobs: JobQueue = config.databaseUrl
+    ? new JobQueuePgBoss({ connectionString: config.databaseUrl, schema: overrides.jobSchema ?? 'pgboss', log }, overrides.jobRetry)
+    : new JobQueueInProcess(log, overrides.jobRetry);
+  const mailer = new MailerQueued(jobs, config.jwtSecret);
+  mailer.deliverWith(transport);
   const images = new ImageStorageFiles(path.join(config.dataDir, 'uploads'), path.join(config.dataDir, 'staging'), UPLOADS_URL);
   const secrets = new SecretHasherHmac(config.jwtSecret);
   const limits = { mailsPerAddressPerHour: config.rateLimit.mailsPerAddressPerHour, loginFailuresBeforeDelay: config.rateLimit.loginFailuresBeforeDelay };
-  const auth = new AuthService({ uow, hasher, tokens: new AccessTokensJose(config.jwtSecret), codes: secrets, mailer, clock, log, attempts, limits, publicUrl: config.publicUrl });
+  const auth = new AuthService({ uow, hasher, tokens: new AccessTokensJose(config.jwtSecret), codes: secrets, mailer, jobs, clock, log, attempts, limits, publicUrl: config.publicUrl });
+  jobs.work('activation-code', (job) => auth.sendActivationCode(job));
+  jobs.work('reset-code', (job) => auth.sendResetCode(job));
   // Stripe, or the clearly labelled demo gateway (DESIGN.md §4) as the configuration decided.
   const stripe = config.paymentsProvider === 'stripe' && config.stripeSecretKey ? new Stripe(config.stripeSecretKey) : null;
   const gateway = overrides.gateway ?? (stripe ? new PaymentGatewayStripe(stripe) : new PaymentGatewayDemo());
@@ -119,9 +135,12 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
     attempts,
     imageSweeper: new ImageSweeper({ uow, images, clock, log }),
     mailer,
+    jobs,
     identityTokens: overrides.identityTokens ?? firebase,
     verifyWebhook: verifier && webhookSecret ? (raw, signature) => verifyStripeEvent(verifier, raw, signature, webhookSecret) : null,
     async close() {
+      // Jobs first: a mail being sent still has its SMTP connection and the database.
+      await jobs.stop();
       smtp?.close();
       memoryAttempts?.close();
       await redis?.quit().catch(() => redis.disconnect());

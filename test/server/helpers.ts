@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { expect, vi } from 'vitest';
 import { buildServer, type Server } from '../../server/app';
 import type { PaymentGateway } from '../../server/application/payments/ports';
 import { loadServerConfig, type ServerConfig } from '../../server/config';
@@ -40,8 +41,10 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, env
   );
   const mail = new MailerInMemory();
   const clock = new ClockFake();
-  const server = await buildServer(config, { mailer: mail, clock, schemaName, gateway });
+  const server = await buildServer(config, { mailer: mail, clock, schemaName, gateway, jobRetry: { retryLimit: 3, retryDelayMs: 200 } });
   await server.app.ready();
+  // A test reads its mail as a person would: once it has arrived (the job queue has nothing left to send).
+  mail.settled = () => vi.waitFor(async () => expect(await server.services.jobs.pending()).toBe(0), { timeout: 20_000, interval: 5 });
   return {
     ...server,
     mail,
@@ -49,11 +52,22 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, env
     config,
     dataDir,
     async close() {
-      if (schemaName) await server.database.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`));
       await server.app.close();
+      if (schemaName) await dropSchemas(schemaName);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The run's schema and its job queue's, on their own connection (the server's pool is closed by then). */
+async function dropSchemas(schemaName: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE; DROP SCHEMA IF EXISTS "${schemaName}_jobs" CASCADE`);
+  } finally {
+    await client.end();
+  }
 }
 
 export interface Body {
@@ -104,7 +118,7 @@ export async function signUp(server: TestServer, email: string): Promise<{ token
   const registered = await call(server.app, 'POST', '/api/auth/register', { body: registration(email) });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const activated = await call(server.app, 'POST', '/api/auth/activate-user', {
-    body: { userEmail: email, activation_code: server.mail.codeFor(email) },
+    body: { userEmail: email, activation_code: await server.mail.codeFor(email) },
   });
   const data = activated.body.data as { accessToken: string; user: { id: string } };
   return { token: data.accessToken, id: data.user.id };

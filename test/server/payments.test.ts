@@ -48,7 +48,10 @@ describe('demo gateway', () => {
 
   it('the amount comes from the package on the server, whatever the client sends', async () => {
     const { token } = await signUp(server, 'cheap@example.de');
-    const res = await call(server.app, 'POST', '/api/payments/intent', { token, body: { packageId: 'premium', amountCents: 1, requestId: randomUUID() } });
+    const priced = await call(server.app, 'POST', '/api/payments/intent', { token, body: { packageId: 'premium', amountCents: 1, requestId: randomUUID() } });
+    expect(priced.status).toBe(400); // a price from the client is not a field of this request
+    expect(priced.body.errors).toContainEqual(expect.objectContaining({ field: 'amountCents' }));
+    const res = await call(server.app, 'POST', '/api/payments/intent', { token, body: { packageId: 'premium', requestId: randomUUID() } });
     const payment = (await call(server.app, 'GET', `/api/payments/${(res.body.data as { paymentId: string }).paymentId}`, { token })).body.data as Payment;
     expect(payment.amountCents).toBe(7990);
   });

@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../server/app';
 import { loadServerConfig } from '../../server/config';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -41,7 +41,8 @@ describe('e-mail', () => {
     const { app } = await buildServer(config);
     try {
       await call(app, 'POST', '/api/auth/register', { body: registration('smtp@example.de'), headers: { 'accept-language': 'en' } });
-      expect(received).toHaveLength(1);
+      // Mail leaves in a background job: wait for it as the person waits for their inbox.
+      await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 15_000, interval: 20 });
       const raw = received[0]!;
       expect(raw).toMatch(/^To: smtp@example\.de/m);
       expect(raw).toMatch(/^From: Inserat <no-reply@inserat\.test>/m);

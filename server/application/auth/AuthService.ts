@@ -3,7 +3,7 @@ import { normalizeEmail } from '../../../src/domain/validation';
 import { ApiError } from '../../domain/ApiError';
 import { codeMail, registrationAttemptMail } from '../mail/mailTemplates';
 import type { AccessTokens, PasswordHasher, SecretHasher, VerifiedIdentity } from './ports';
-import type { AttemptCounter, Clock, Logger, Mailer, MailMessage, UnitOfWork } from '../shared/ports';
+import type { AttemptCounter, Clock, JobPayloads, JobQueue, Logger, Mailer, MailMessage, UnitOfWork } from '../shared/ports';
 import type { CodePurpose, CodeRecord } from '../../domain/code';
 import type { Language, UserRecord } from '../../domain/user';
 import { toApiUser } from '../serialize';
@@ -22,6 +22,8 @@ export interface AuthDependencies {
   tokens: AccessTokens;
   codes: SecretHasher;
   mailer: Mailer;
+  /** Resend and forgot-password finish in a job (see JobPayloads); mail always leaves through one. */
+  jobs: JobQueue;
   clock: Clock;
   log: Logger;
   /** Failed logins per account and mails per address (README "Security"). */
@@ -140,17 +142,18 @@ export class AuthService {
   }
 
   /**
-   * Creates the account and mails its code. An address that has an account already gets the same answer (nothing
-   * tells whether an address is registered) and its owner a mail saying someone tried; the password is hashed either
-   * way, so the answer takes as long.
+   * Creates the account and queues its code mail. An address that has an account already gets the same answer
+   * after the same password hashing (nothing tells whether an address is registered); its owner is mailed that
+   * someone tried. The account is written before the answer, so a 201 is never lost to a crash.
    */
   async register(input: RegistrationInput, language: Language): Promise<void> {
     const email = normalizeEmail(input.email);
     await this.spendMailBudget(email);
     const passwordHash = await this.deps.hasher.hash(input.password);
     const code = this.deps.codes.newCode();
-    const created = await this.deps.uow.transaction(async (repos) => {
-      if (await repos.users.findByEmail(email)) return null;
+    const outcome = await this.deps.uow.transaction(async (repos) => {
+      const owner = await repos.users.findByEmail(email);
+      if (owner) return { created: null, owner };
       const user = await repos.users.create({
         name: input.name.trim(),
         lastname: input.lastname.trim(),
@@ -163,11 +166,10 @@ export class AuthService {
         language,
       });
       await repos.codes.issue(user.id, 'activation', this.deps.codes.hash(code), new Date(this.deps.clock.now().getTime() + CODE_TTL_MS));
-      return user;
+      return { created: user, owner: null };
     });
-    if (created) return this.mail((user) => codeMail('activation', user.language, user.email, user.name, code), created);
-    const owner = await this.deps.uow.repos.users.findByEmail(email);
-    if (owner && !owner.blocked) await this.mail((user) => registrationAttemptMail(user.language, user.email, user.name, `${this.deps.publicUrl}/auth/login`), owner);
+    if (outcome.created) return this.mail((user) => codeMail('activation', user.language, user.email, user.name, code), outcome.created);
+    if (!outcome.owner.blocked) await this.mail((user) => registrationAttemptMail(user.language, user.email, user.name, `${this.deps.publicUrl}/auth/login`), outcome.owner);
   }
 
   async activate(emailInput: string, code: string, userAgent: string): Promise<Session> {
@@ -187,8 +189,14 @@ export class AuthService {
 
   /** Answers the same whether or not the account exists; a resend within a minute is skipped. */
   async resendActivation(emailInput: string): Promise<void> {
-    await this.spendMailBudget(normalizeEmail(emailInput));
-    const user = await this.deps.uow.repos.users.findByEmail(normalizeEmail(emailInput));
+    const email = normalizeEmail(emailInput);
+    await this.spendMailBudget(email);
+    await this.deps.jobs.enqueue('activation-code', { email });
+  }
+
+  /** The job behind resend: a new code for an account still waiting for activation, nothing for any other address. */
+  async sendActivationCode({ email }: JobPayloads['activation-code']): Promise<void> {
+    const user = await this.deps.uow.repos.users.findByEmail(email);
     if (!user || user.activated || user.blocked) return;
     const code = await this.freshCode(user, 'activation');
     if (code) await this.mail((u) => codeMail('activation', u.language, u.email, u.name, code), user);
@@ -217,8 +225,14 @@ export class AuthService {
   }
 
   async forgotPassword(emailInput: string): Promise<void> {
-    await this.spendMailBudget(normalizeEmail(emailInput));
-    const user = await this.deps.uow.repos.users.findByEmail(normalizeEmail(emailInput));
+    const email = normalizeEmail(emailInput);
+    await this.spendMailBudget(email);
+    await this.deps.jobs.enqueue('reset-code', { email });
+  }
+
+  /** The job behind forgot-password: a reset code for an account that may sign in, nothing for any other address. */
+  async sendResetCode({ email }: JobPayloads['reset-code']): Promise<void> {
+    const user = await this.deps.uow.repos.users.findByEmail(email);
     if (!user || user.blocked) return;
     const code = await this.freshCode(user, 'reset');
     if (code) await this.mail((u) => codeMail('reset', u.language, u.email, u.name, code), user);
@@ -260,7 +274,7 @@ export class AuthService {
   /** Mails to one address per hour, counted whether or not it has an account (the answer must not tell). */
   private async spendMailBudget(email: string): Promise<void> {
     if ((await this.deps.attempts.hit(`mail:${email}`, MAIL_WINDOW_MS)) > this.deps.limits.mailsPerAddressPerHour) {
-      throw new ApiError(429, 'RATE_LIMITED', 'Too many e-mails to this address; please try again in an hour');
+      throw new ApiError(429, 'MAIL_QUOTA_REACHED', 'Too many e-mails to this address; please try again in an hour');
     }
   }
 

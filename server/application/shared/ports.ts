@@ -30,6 +30,36 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** The background work the server does after answering, by queue name, with what each job carries. */
+export interface JobPayloads {
+  /** Mail leaves in a job so that no response waits on (or reveals) the mail server's time. */
+  mail: { to: string; sealed: string };
+  /**
+   * The code work behind resend and forgot-password. The request only checks the input, spends the address's mail
+   * budget and queues one of these, the same for every address, so neither its answer nor its time tells whether
+   * the address has an account.
+   */
+  'activation-code': { email: string };
+  'reset-code': { email: string };
+}
+export type JobName = keyof JobPayloads;
+
+/**
+ * Work done after the request: stored before `enqueue` resolves, run by a worker, retried with backoff when the
+ * handler throws, and set aside as failed once the retries are spent. pg-boss on PostgreSQL (jobs survive a crash
+ * and are shared by every process); in this process on PGlite.
+ */
+export interface JobQueue {
+  enqueue<N extends JobName>(name: N, data: JobPayloads[N]): Promise<void>;
+  /** Registers the handler for a queue; jobs run once `start` has resolved. */
+  work<N extends JobName>(name: N, handler: (data: JobPayloads[N]) => Promise<void>): void;
+  /** Jobs waiting, waiting for a retry or running, in every queue (the queue depth). */
+  pending(): Promise<number>;
+  start(): Promise<void>;
+  /** Takes no new jobs and waits (within the bound) for the running ones; the rest stay queued. */
+  stop(): Promise<void>;
+}
+
 export interface Clock {
   now(): Date;
   /** Waits (a login slowed after failures); a test clock moves on at once and remembers the wait. */

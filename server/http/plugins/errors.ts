@@ -19,7 +19,10 @@ function fieldErrorsFromAjv(issues: AjvIssue[], context: string | undefined): Fi
   return issues.map((issue) => {
     const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     const missing = typeof issue.params?.missingProperty === 'string' ? issue.params.missingProperty : '';
-    const field = [path, missing].filter(Boolean).join('.') || context || 'body';
+    // A field the schema does not name is reported under its own name, so the caller sees which one to drop.
+    const unnamed = typeof issue.params?.additionalProperty === 'string' ? issue.params.additionalProperty : '';
+    const field = [path, missing || unnamed].filter(Boolean).join('.') || context || 'body';
+    if (unnamed) return { field, code: 'invalid', message: `${field} is not a field of this request` };
     const code: FieldError['code'] =
       issue.keyword === 'required' ? 'required' : issue.keyword === 'minLength' ? 'too_short' : issue.keyword === 'maxLength' ? 'too_long' : 'invalid';
     return { field, code, message: `${field} ${issue.message ?? 'is invalid'}` };

@@ -1,0 +1,101 @@
+import type { JobName, JobPayloads, JobQueue, Logger } from '../../application/shared/ports';
+
+export interface RetryPolicy {
+  /** Attempts after the first. */
+  retryLimit: number;
+  /** Wait before the first retry; each further retry waits twice as long. */
+  retryDelayMs: number;
+}
+
+interface PendingJob {
+  name: JobName;
+  data: unknown;
+  attempt: number;
+}
+
+/**
+ * The job queue of a single process on PGlite: jobs run in this process as soon as it is free, a few at a time,
+ * retried with exponential backoff. Jobs live in memory: a clean shutdown runs those already due, a crash loses what
+ * was waiting (with PGlite there is only one process; PostgreSQL's pg-boss queue keeps jobs through crashes).
+ */
+export class JobQueueInProcess implements JobQueue {
+  private readonly handlers = new Map<JobName, (data: never) => Promise<void>>();
+  private readonly ready: PendingJob[] = [];
+  private readonly running = new Set<Promise<void>>();
+  private readonly retryTimers = new Set<NodeJS.Timeout>();
+  private started = false;
+  private stopping = false;
+  private stopped = false;
+
+  constructor(
+    private readonly log: Logger,
+    private readonly policy: RetryPolicy = { retryLimit: 5, retryDelayMs: 2000 },
+    private readonly concurrency = 4,
+  ) {}
+
+  async enqueue<N extends JobName>(name: N, data: JobPayloads[N]): Promise<void> {
+    // While stopping, jobs still come from running ones (a code job queues its mail) and are drained with them.
+    if (this.stopped) throw new Error('the job queue has stopped');
+    this.ready.push({ name, data, attempt: 0 });
+    this.pump();
+  }
+
+  work<N extends JobName>(name: N, handler: (data: JobPayloads[N]) => Promise<void>): void {
+    this.handlers.set(name, handler as (data: never) => Promise<void>);
+  }
+
+  async pending(): Promise<number> {
+    return this.ready.length + this.running.size + this.retryTimers.size;
+  }
+
+  async start(): Promise<void> {
+    this.started = true;
+    this.pump();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    for (const timer of this.retryTimers) clearTimeout(timer);
+    if (this.retryTimers.size > 0) this.log.warn({ jobs: this.retryTimers.size }, 'jobs waiting for a retry are dropped at shutdown');
+    this.retryTimers.clear();
+    // What is due still runs: a mail asked for just before shutdown is sent.
+    while (this.running.size > 0 || (this.ready.length > 0 && this.started)) {
+      this.pump();
+      await Promise.race(this.running);
+    }
+    this.stopped = true;
+  }
+
+  private pump(): void {
+    if (!this.started) return;
+    while (this.running.size < this.concurrency && this.ready.length > 0) {
+      const job = this.ready.shift()!;
+      const run: Promise<void> = this.run(job).finally(() => {
+        this.running.delete(run);
+        this.pump();
+      });
+      this.running.add(run);
+    }
+  }
+
+  private async run(job: PendingJob): Promise<void> {
+    const handler = this.handlers.get(job.name);
+    try {
+      if (!handler) throw new Error(`no worker for jobs named ${job.name}`);
+      await handler(job.data as never);
+    } catch (error) {
+      if (job.attempt >= this.policy.retryLimit || this.stopping) {
+        this.log.error({ err: error, job: job.name, attempts: job.attempt + 1 }, 'a job failed for good');
+        return;
+      }
+      const delay = this.policy.retryDelayMs * 2 ** job.attempt;
+      this.log.warn({ err: error, job: job.name, retryInMs: delay }, 'a job failed; retrying');
+      const timer = setTimeout(() => {
+        this.retryTimers.delete(timer);
+        this.ready.push({ ...job, attempt: job.attempt + 1 });
+        this.pump();
+      }, delay);
+      this.retryTimers.add(timer);
+    }
+  }
+}
