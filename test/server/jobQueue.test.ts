@@ -89,6 +89,21 @@ describe(`the job queue (${DB_LEG})`, () => {
     expect(finished).toBe(true);
   });
 
+  it.runIf(DB_LEG === 'pglite')('stop gives up on a job that never ends once its bound has passed', async () => {
+    const queue = new JobQueueInProcess(quiet, retry, 4, 200);
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    queue.work('mail', () => {
+      started();
+      return new Promise<void>(() => undefined); // a mail server that never answers
+    });
+    await queue.start();
+    await queue.enqueue('mail', mail('hangs@example.de'));
+    await running;
+    await queue.stop();
+    await expect(queue.enqueue('mail', mail('after@example.de'))).rejects.toThrow(/stopped/);
+  });
+
   it.runIf(DB_LEG === 'postgres')('a job queued by one process and not run before it stopped is run by the next', async () => {
     const schema = `jobs_${randomBytes(5).toString('hex')}`;
     const first = newQueue(schema);

@@ -31,6 +31,7 @@ export class JobQueueInProcess implements JobQueue {
     private readonly log: Logger,
     private readonly policy: RetryPolicy = { retryLimit: 5, retryDelayMs: 2000 },
     private readonly concurrency = 4,
+    private readonly stopBoundMs = 20_000,
   ) {}
 
   async enqueue<N extends JobName>(name: N, data: JobPayloads[N]): Promise<void> {
@@ -58,11 +59,16 @@ export class JobQueueInProcess implements JobQueue {
     for (const timer of this.retryTimers) clearTimeout(timer);
     if (this.retryTimers.size > 0) this.log.warn({ jobs: this.retryTimers.size }, 'jobs waiting for a retry are dropped at shutdown');
     this.retryTimers.clear();
-    // What is due still runs: a mail asked for just before shutdown is sent.
-    while (this.running.size > 0 || (this.ready.length > 0 && this.started)) {
+    // What is due still runs: a mail asked for just before shutdown is sent. A job that hangs (a mail server that
+    // never answers) does not hold the shutdown past the bound; pg-boss's stop has the same one.
+    const deadline = Date.now() + this.stopBoundMs;
+    while ((this.running.size > 0 || (this.ready.length > 0 && this.started)) && Date.now() < deadline) {
       this.pump();
-      await Promise.race(this.running);
+      let timer: NodeJS.Timeout | undefined;
+      const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, deadline - Date.now())));
+      await Promise.race([...this.running, bound]).finally(() => clearTimeout(timer));
     }
+    if (this.running.size + this.ready.length > 0) this.log.warn({ jobs: this.running.size + this.ready.length }, 'jobs still unfinished at the shutdown bound');
     this.stopped = true;
   }
 
