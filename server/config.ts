@@ -33,6 +33,8 @@ export interface ServerConfig extends PaymentsConfig, MailConfig {
   map: { tileUrl: string; attribution: string };
   firebaseProjectId: string | null;
   firebaseAuthEmulatorHost: string | null;
+  /** The Firebase web app's settings, handed to the page at run time (one client build for every installation). */
+  firebaseWeb: { apiKey: string; authDomain: string } | null;
   adminEmail: string;
   adminPassword: string;
   corsOrigins: string[];
@@ -107,6 +109,15 @@ export function tileOrigin(tileUrl: string): string {
  * The whole configuration from the environment. Production refuses to start half-configured: every secret and
  * every fact a German operator must publish is required, and the demo stand-ins only run when asked for by name.
  */
+/** FIREBASE_WEB_API_KEY (and FIREBASE_AUTH_DOMAIN, by default <project>.firebaseapp.com) turn Google sign-in on in the page. */
+function firebaseWebConfig(env: Env): ServerConfig['firebaseWeb'] {
+  const apiKey = value(env, 'FIREBASE_WEB_API_KEY');
+  const projectId = value(env, 'FIREBASE_PROJECT_ID');
+  if (!apiKey) return null;
+  if (!projectId) throw new ConfigError('FIREBASE_WEB_API_KEY', 'needs FIREBASE_PROJECT_ID (the server checks the tokens the page gets)');
+  return { apiKey, authDomain: value(env, 'FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com` };
+}
+
 export async function loadServerConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}): Promise<ServerConfig> {
   const rawEnv = value(env, 'NODE_ENV') ?? 'development';
   if (!['development', 'production', 'test'].includes(rawEnv)) throw new ConfigError('NODE_ENV', 'must be development, production or test');
@@ -158,6 +169,7 @@ export async function loadServerConfig(env: Env = process.env, overrides: Partia
     map: mapConfig(env),
     firebaseProjectId: value(env, 'FIREBASE_PROJECT_ID'),
     firebaseAuthEmulatorHost,
+    firebaseWeb: firebaseWebConfig(env),
     adminEmail,
     adminPassword,
     corsOrigins,

@@ -11,6 +11,8 @@ export interface PublicClientConfig {
   stripePublicKey: string | null;
   /** Where the map's tiles come from and whom to credit for them. */
   map: { tileUrl: string; attribution: string };
+  /** Google sign-in through Firebase, when configured; the emulator's address in development. */
+  firebase: { apiKey: string; authDomain: string; projectId: string; authEmulatorUrl: string | null } | null;
 }
 
 /** The demo gateway's stand-in for a publishable key (the client's configuration check wants one). */
@@ -22,6 +24,14 @@ export function publicClientConfig(config: ServerConfig): PublicClientConfig {
     demo: { payments: demoPayments, mail: config.mailTransport === 'outbox' },
     stripePublicKey: demoPayments ? DEMO_PUBLIC_KEY : config.stripePublishableKey,
     map: config.map,
+    firebase:
+      config.firebaseWeb && config.firebaseProjectId
+        ? {
+            ...config.firebaseWeb,
+            projectId: config.firebaseProjectId,
+            authEmulatorUrl: config.firebaseAuthEmulatorHost ? `http://${config.firebaseAuthEmulatorHost}` : null,
+          }
+        : null,
   };
 }
 

@@ -35,18 +35,14 @@ async function freePort(): Promise<number> {
 }
 
 export default async function setup(project: TestProject) {
-  // Google sign-in runs against the Firebase Auth emulator; its address is baked into the client build.
+  // The bundle that ships: a production build with no build-time settings, in a folder of its own (never dist/, which
+  // `npm start` serves). The server hands it the emulator's and Firebase's settings at run time, as in production.
   const emulator = await startAuthEmulator({ auth: await freePort(), hub: await freePort() });
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+  const clientDir = path.join(root, 'node_modules/.cache/inserat-e2e-client');
+  const { VITE_STRIPE_PUBLIC_KEY: _k, VITE_FIREBASE_API_KEY: _a, VITE_FIREBASE_AUTH_DOMAIN: _d, VITE_FIREBASE_PROJECT_ID: _p, VITE_FIREBASE_AUTH_EMULATOR_URL: _e, ...buildEnv } = process.env;
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir'], {
     cwd: root,
-    env: {
-      ...process.env,
-      VITE_STRIPE_PUBLIC_KEY: process.env.VITE_STRIPE_PUBLIC_KEY ?? 'pk_demo_inserat',
-      VITE_FIREBASE_API_KEY: 'demo-api-key',
-      VITE_FIREBASE_AUTH_DOMAIN: `${FIREBASE_PROJECT}.firebaseapp.com`,
-      VITE_FIREBASE_PROJECT_ID: FIREBASE_PROJECT,
-      VITE_FIREBASE_AUTH_EMULATOR_URL: emulator.url,
-    },
+    env: { ...buildEnv, NODE_ENV: 'production' },
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('vite build failed');
@@ -113,7 +109,9 @@ export default async function setup(project: TestProject) {
       QUOTA_ADS_PER_DAY: '10000',
       QUOTA_UPLOADS_PER_MINUTE: '10000',
       LOGIN_FAILURES_BEFORE_DELAY: '1000',
+      CLIENT_DIR: clientDir,
       FIREBASE_PROJECT_ID: FIREBASE_PROJECT,
+      FIREBASE_WEB_API_KEY: 'demo-api-key',
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       MAP_TILE_URL: `${tileServer}/tiles/{z}/{x}/{y}.png`,
       MAP_ATTRIBUTION: '© OpenStreetMap contributors (test tiles)',

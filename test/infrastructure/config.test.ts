@@ -47,6 +47,15 @@ describe('loadConfig', () => {
     expect(config.firebase).toEqual({ apiKey: 'k', authDomain: 'd', projectId: 'demo-inserat', authEmulatorUrl: 'http://127.0.0.1:9099' });
   });
 
+  it("takes Google sign-in from the server at run time, including the server's 'off', over the build's variables", () => {
+    const built = { VITE_STRIPE_PUBLIC_KEY: 'pk', VITE_FIREBASE_API_KEY: 'build', VITE_FIREBASE_AUTH_DOMAIN: 'd', VITE_FIREBASE_PROJECT_ID: 'p' };
+    const server = { apiKey: 'k', authDomain: 'demo-inserat.firebaseapp.com', projectId: 'demo-inserat', authEmulatorUrl: 'http://127.0.0.1:9099' };
+    expect(loadConfig(built, { firebase: server }).firebase).toEqual(server);
+    expect(loadConfig(built, { firebase: null }).firebase).toBeNull();
+    expect(loadConfig(built, {}).firebase).toMatchObject({ apiKey: 'build' });
+    expect(() => loadConfig(built, { firebase: { ...server, authEmulatorUrl: '127.0.0.1:9099' } })).toThrow(/^Config validation error: FIREBASE_AUTH_EMULATOR_HOST must start/);
+  });
+
   it('leaves Firebase off unless key, domain and project are all set', () => {
     expect(loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk', VITE_FIREBASE_API_KEY: 'k' }).firebase).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadServerConfig, OWASP_SCRYPT, tileOrigin } from '../../server/config';
+import { publicClientConfig } from '../../server/http/publicConfig';
 import { PasswordHasherScrypt } from '../../server/infrastructure/security/passwords';
 
 describe('server configuration', () => {
@@ -89,6 +90,14 @@ describe('server configuration', () => {
       MAIL_TRANSPORT: 'outbox',
     });
     expect(config).toMatchObject({ paymentsProvider: 'demo', mailTransport: 'outbox' });
+  });
+
+  it('hands the Firebase web settings to the page at run time, and wants the project they belong to', async () => {
+    const base = { NODE_ENV: 'development', DATA_DIR: '/tmp/inserat-config-test' };
+    const config = await loadServerConfig({ ...base, FIREBASE_PROJECT_ID: 'demo-inserat', FIREBASE_WEB_API_KEY: 'web-key', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    expect(publicClientConfig(config).firebase).toEqual({ apiKey: 'web-key', authDomain: 'demo-inserat.firebaseapp.com', projectId: 'demo-inserat', authEmulatorUrl: 'http://127.0.0.1:9099' });
+    expect(publicClientConfig(await loadServerConfig({ ...base, FIREBASE_PROJECT_ID: 'demo-inserat' })).firebase).toBeNull();
+    await expect(loadServerConfig({ ...base, FIREBASE_WEB_API_KEY: 'web-key' })).rejects.toThrow(/FIREBASE_WEB_API_KEY.*FIREBASE_PROJECT_ID/);
   });
 
   it('development picks Stripe and SMTP when configured and the demo gateway and outbox otherwise', async () => {

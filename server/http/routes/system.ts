@@ -78,6 +78,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<{ dataDir: string; readines
               demo: Type.Object({ payments: Type.Boolean(), mail: Type.Boolean() }),
               stripePublicKey: Nullable(Type.String()),
               map: Type.Object({ tileUrl: Type.String(), attribution: Type.String() }),
+              firebase: Nullable(Type.Object({ apiKey: Type.String(), authDomain: Type.String(), projectId: Type.String(), authEmulatorUrl: Nullable(Type.String()) })),
             }),
           ),
         },

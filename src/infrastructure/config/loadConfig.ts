@@ -16,6 +16,7 @@ export interface RuntimeConfig {
   demo?: { payments?: boolean; mail?: boolean };
   stripePublicKey?: string | null;
   map?: { tileUrl?: string; attribution?: string };
+  firebase?: { apiKey?: string; authDomain?: string; projectId?: string; authEmulatorUrl?: string | null } | null;
 }
 
 const OSM = { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' };
@@ -45,13 +46,16 @@ export function loadConfig(env: ClientEnv, runtime: RuntimeConfig = {}): AppConf
     }
   }
 
-  const authEmulatorUrl = text(env, 'VITE_FIREBASE_AUTH_EMULATOR_URL') || null;
-  if (authEmulatorUrl && !/^https?:\/\//.test(authEmulatorUrl)) {
-    problems.push('VITE_FIREBASE_AUTH_EMULATOR_URL must start with http or https');
-  }
-  const apiKey = text(env, 'VITE_FIREBASE_API_KEY');
-  const authDomain = text(env, 'VITE_FIREBASE_AUTH_DOMAIN');
-  const projectId = text(env, 'VITE_FIREBASE_PROJECT_ID');
+  // Google sign-in: what the server says wins, including "off" (null); the VITE_FIREBASE_* build variables stay for a
+  // client served without a server that says anything (an old server, or a static host).
+  const serverSaid = runtime.firebase !== undefined;
+  const fromServer = runtime.firebase ?? {};
+  const emulatorSetting = serverSaid ? 'FIREBASE_AUTH_EMULATOR_HOST' : 'VITE_FIREBASE_AUTH_EMULATOR_URL';
+  const authEmulatorUrl = (serverSaid ? fromServer.authEmulatorUrl?.trim() : text(env, 'VITE_FIREBASE_AUTH_EMULATOR_URL')) || null;
+  if (authEmulatorUrl && !/^https?:\/\//.test(authEmulatorUrl)) problems.push(`${emulatorSetting} must start with http or https`);
+  const apiKey = serverSaid ? (fromServer.apiKey?.trim() ?? '') : text(env, 'VITE_FIREBASE_API_KEY');
+  const authDomain = serverSaid ? (fromServer.authDomain?.trim() ?? '') : text(env, 'VITE_FIREBASE_AUTH_DOMAIN');
+  const projectId = serverSaid ? (fromServer.projectId?.trim() ?? '') : text(env, 'VITE_FIREBASE_PROJECT_ID');
   const firebase = apiKey && authDomain && projectId ? { apiKey, authDomain, projectId, authEmulatorUrl } : null;
 
   if (problems.length > 0) throw new ConfigValidationError(problems);
