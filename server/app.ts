@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { composeServices, type CompositionOverrides, type Services } from './composition';
@@ -67,6 +68,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   await app.register(servicesPlugin, { services });
   await app.register(errorsPlugin);
+  // API answers and the page itself, compressed for the browser that accepts it (static files come precompressed).
+  // Request bodies stay as sent: no decompression of uploads (a small gzip body must not unpack past the body limit).
+  await app.register(fastifyCompress, { globalCompression: true, globalDecompression: false, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(gracefulShutdownPlugin);
   await app.register(securityPlugin, { config });
   await app.register(authenticationPlugin, { auth: services.auth });

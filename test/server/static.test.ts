@@ -1,9 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
 
+const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `wort-${i}`))};`;
 let server: TestServer;
 let clientDir: string;
 
@@ -12,6 +14,10 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, 'assets/locales/de'), { recursive: true });
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html lang="de"><head></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(clientDir, 'assets/index-abc123.js'), 'console.log(1)');
+  // What the build's precompress step writes beside a large file.
+  await writeFile(path.join(clientDir, 'assets/big-def456.js'), BIG_SCRIPT);
+  await writeFile(path.join(clientDir, 'assets/big-def456.js.br'), brotliCompressSync(BIG_SCRIPT));
+  await writeFile(path.join(clientDir, 'assets/big-def456.js.gz'), gzipSync(BIG_SCRIPT));
   await writeFile(path.join(clientDir, 'assets/locales/de/translation.json'), '{}');
   server = await startTestServer({ clientDir });
 });
@@ -38,6 +44,23 @@ describe('serving the client', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const locale = await server.app.inject({ url: '/assets/locales/de/translation.json' });
     expect(locale.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed file the browser accepts, and compresses API answers and the page on the fly', async () => {
+    const br = await server.app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gz = await server.app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await server.app.inject({ url: '/assets/big-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+
+    const api = await server.app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(api.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(api.rawPayload).toString())).toHaveProperty('paths');
   });
 
   it('unknown API paths get the JSON 404 envelope, not the app', async () => {

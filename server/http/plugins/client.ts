@@ -34,7 +34,8 @@ export const clientPlugin = fp<{ clientDir: string | null; publicConfig: PublicC
       return;
     }
     const page = indexHtml.replace('</head>', `${configScript(publicConfig)}</head>`);
-    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: true, index: false, cacheControl: false, setHeaders: cacheHeaders });
+    // preCompressed: the build wrote .br and .gz beside each text file; the one the browser accepts is sent as is.
+    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: true, index: false, cacheControl: false, setHeaders: cacheHeaders, preCompressed: true });
     // The SPA's routes get index.html with <html lang> from the language cookie, so the htmlTag detector
     // (first in spec §9's order) sees the visitor's choice.
     const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
