@@ -14,6 +14,7 @@ import { openApiPlugin } from './http/plugins/openapi';
 import { requestSerializer } from './http/logging';
 import { rateLimitPlugin } from './http/plugins/rateLimit';
 import { securityPlugin } from './http/plugins/security';
+import { seoPlugin } from './http/plugins/seo';
 import { publicClientConfig } from './http/publicConfig';
 import { servicesPlugin } from './http/services';
 import { closeObjects, validatorCompiler } from './http/validation';
@@ -82,7 +83,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const redis = services.redis;
   if (redis) readiness.push({ name: 'redis', check: async () => void (await withDeadline(redis.ping(), 2000)) });
   await app.register(apiRoutes, { prefix: '/api', config, readiness });
-  await app.register(clientPlugin, { clientDir: config.clientDir, publicConfig: publicClientConfig(config) });
+  const publicUrl = config.publicUrl.replace(/\/$/, '');
+  await app.register(seoPlugin, { publicUrl });
+  await app.register(clientPlugin, { clientDir: config.clientDir, publicConfig: publicClientConfig(config), publicUrl });
 
   await services.jobs.start();
   await seed({ config, uow: services.uow, hasher: services.hasher, images: services.images, log: app.log, locator: services.locator });

@@ -18,6 +18,7 @@ import { PaymentsService } from './application/payments/PaymentsService';
 import type { PaymentGateway } from './application/payments/ports';
 import type { AttemptCounter, Clock, JobQueue, Logger, Mailer, UnitOfWork } from './application/shared/ports';
 import { ContactService } from './application/site/ContactService';
+import { SitemapService } from './application/site/SitemapService';
 import type { DatabaseHandle } from './infrastructure/db/database';
 import { IdentityTokensFirebaseAdmin } from './infrastructure/identity/IdentityTokensFirebaseAdmin';
 import { ImageStorageFiles } from './infrastructure/images/ImageStorageFiles';
@@ -65,6 +66,7 @@ export interface Services {
   payments: PaymentsService;
   demoCheckout: DemoCheckout;
   contact: ContactService;
+  sitemap: SitemapService;
   images: ImageStorage;
   /** The shared Redis when REDIS_URL is set (rate-limit counters), else null: counts stay in this process. */
   redis: Redis | null;
@@ -129,6 +131,7 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
     admin: new AdminService({ uow, adsChanged }),
     payments,
     demoCheckout: new DemoCheckout({ uow, payments, clock }),
+    sitemap: new SitemapService({ uow, clock }),
     contact: new ContactService({ uow, mailer, log, publicUrl: config.publicUrl, adminEmail: config.adminEmail }),
     images,
     redis,

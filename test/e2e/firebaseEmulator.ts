@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -26,20 +26,36 @@ export async function startAuthEmulator(ports: { auth: number; hub: number }): P
       emulators: { auth: { host: '127.0.0.1', port: ports.auth }, hub: { host: '127.0.0.1', port: ports.hub }, logging: { host: '127.0.0.1', port: ports.hub + 1 }, ui: { enabled: false }, singleProjectMode: true },
     }),
   );
-  const child: ChildProcess = spawn('npm', ['exec', '--yes', `--package=${FIREBASE_TOOLS}`, '--', 'firebase', 'emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT, '--config', config], {
-    cwd: dir,
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const launch = (): { child: ChildProcess; output: () => string } => {
+    const child = spawn('npm', ['exec', '--yes', `--package=${FIREBASE_TOOLS}`, '--', 'firebase', 'emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT, '--config', config], {
+      cwd: dir,
+      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    return { child, output: () => output };
+  };
+  let running = launch();
+  let repaired = false;
   const url = `http://127.0.0.1:${ports.auth}`;
   // The first run downloads firebase-tools (about a minute and a half here); later runs start in seconds.
   const deadline = Date.now() + 240_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the Firebase Auth emulator exited (${child.exitCode}):\n${output.slice(-2000)}`);
+    if (running.child.exitCode !== null) {
+      // An interrupted first download leaves npm's cache folder without its package.json, and every later
+      // `npm exec` fails on it (exit 254): remove that folder once and download again.
+      const broken = /(\S*[\\/]_npx[\\/][0-9a-f]+)[\\/]package\.json/.exec(running.output())?.[1];
+      if (broken && !repaired) {
+        repaired = true;
+        await rm(broken, { recursive: true, force: true });
+        running = launch();
+        continue;
+      }
+      throw new Error(`the Firebase Auth emulator exited (${running.child.exitCode}):\n${running.output().slice(-2000)}`);
+    }
     try {
       const answer = (await (await fetch(url)).json()) as { authEmulator?: { ready?: boolean } };
       if (answer.authEmulator?.ready) break;
@@ -47,11 +63,12 @@ export async function startAuthEmulator(ports: { auth: number; hub: number }): P
       // not up yet
     }
     if (Date.now() > deadline) {
-      process.kill(-child.pid!, 'SIGKILL');
-      throw new Error(`the Firebase Auth emulator did not start within 240 s:\n${output.slice(-2000)}`);
+      process.kill(-running.child.pid!, 'SIGKILL');
+      throw new Error(`the Firebase Auth emulator did not start within 240 s:\n${running.output().slice(-2000)}`);
     }
     await new Promise((r) => setTimeout(r, 500));
   }
+  const child = running.child;
   return {
     host: `127.0.0.1:${ports.auth}`,
     url,

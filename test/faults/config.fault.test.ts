@@ -1,7 +1,7 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, startServer, tempDir } from './harness';
+import { json, mailedCode, startServer, tempDir } from './harness';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -73,10 +73,7 @@ describe('codes and tokens never reach a log', () => {
       body: { name: 'Lea', lastname: 'Log', email, phone_number: '+49 30 1234567', password: 'a-long-password', confirmPassword: 'a-long-password', role: 'USER' },
     });
     expect(registered.status).toBe(201);
-    const codeIn = async (n: number) => {
-      const files = (await readdir(path.join(data, 'outbox'))).sort();
-      return /^\s+(\d{6})\s*$/m.exec(await readFile(path.join(data, 'outbox', files[n]!), 'utf8'))![1]!;
-    };
+    const codeIn = (n: number) => mailedCode(data, n);
     const activation = await codeIn(0);
     const session = await json(`${server.url}/api/auth/activate-user`, { body: { userEmail: email, activation_code: activation } });
     const token = (session.body.data as { accessToken: string }).accessToken;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile, stat, utimes } from 'node:fs/promises';
+import { readdir, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, startServer, tempDatabase, tempDir, type ServerProcess } from './harness';
+import { afterEach, describe, expect, it } from 'vitest';
+import { json, mailedCode, startServer, tempDatabase, tempDir, type ServerProcess } from './harness';
 
 /**
  * kill -9 in the middle of bursts of registrations, ad creations, uploads and payments, round after round. After
@@ -80,11 +80,7 @@ describe.each(['pglite', 'postgres'] as const)('kill -9 during bursts of writes 
     const seller = { email: 'seller@crash.test', password: 'seller-password-1' };
     const registration = (email: string, password: string) => ({ name: 'Sam', lastname: 'Seller', email, phone_number: '+49 30 1234567', password, confirmPassword: password, role: 'USER' });
     await json(`${server.url}/api/auth/register`, { body: registration(seller.email, seller.password) });
-    // The mail job writes the message shortly after the answer; wait for it as for an inbox.
-    const outbox = path.join(dir.path, 'outbox');
-    const file = await vi.waitFor(async () => (await readdir(outbox).catch(() => [] as string[]))[0] ?? Promise.reject(new Error('no mail yet')), { timeout: 30_000, interval: 50 });
-    const mail = await readFile(path.join(outbox, file), 'utf8');
-    const code = /^\s+(\d{6})\s*$/m.exec(mail)![1];
+    const code = await mailedCode(dir.path);
     const token = ((await json(`${server.url}/api/auth/activate-user`, { body: { userEmail: seller.email, activation_code: code } })).body.data as { accessToken: string }).accessToken;
     const adId = ((await json(`${server.url}/api/ads`, { body: AD, token })).body.data as { id: string }).id;
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#7090b0' } }).jpeg().toBuffer();

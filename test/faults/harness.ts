@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 
 export const ADMIN = { email: 'admin@faults.test', password: 'faults-admin-password' };
 
@@ -123,4 +123,22 @@ export async function json(url: string, init: { method?: string; body?: unknown;
 export async function adminToken(server: ServerProcess): Promise<string> {
   const { body } = await json(`${server.url}/api/auth/login`, { body: ADMIN });
   return (body.data as { accessToken: string }).accessToken;
+}
+
+/**
+ * The six-digit code of the nth mail (0-based, in order of sending) the server kept in DATA_DIR/outbox. Mail leaves
+ * in a background job after the answer, so this waits for the file as a person waits for their inbox.
+ */
+export async function mailedCode(dataDir: string, n = 0): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  return vi.waitFor(
+    async () => {
+      const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+      if (files.length <= n) throw new Error(`mail ${n + 1} has not arrived yet`);
+      const code = /^\s+(\d{6})\s*$/m.exec(await readFile(path.join(outbox, files[n]!), 'utf8'))?.[1];
+      if (!code) throw new Error(`mail ${n + 1} carries no code`);
+      return code;
+    },
+    { timeout: 30_000, interval: 50 },
+  );
 }

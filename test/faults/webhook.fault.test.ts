@@ -1,9 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, startServer, tempDatabase, tempDir } from './harness';
+import { json, mailedCode, startServer, tempDatabase, tempDir } from './harness';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -30,8 +28,7 @@ describe('a Stripe webhook whose first handling fails (PostgreSQL)', () => {
     await json(`${server.url}/api/auth/register`, {
       body: { name: 'Bea', lastname: 'Buyer', email: 'bea@fault.test', phone_number: '+49 30 1234567', password: 'buyer-password-1', confirmPassword: 'buyer-password-1', role: 'USER' },
     });
-    const mail = await readFile(path.join(dir.path, 'outbox', (await readdir(path.join(dir.path, 'outbox')))[0]!), 'utf8');
-    const session = await json(`${server.url}/api/auth/activate-user`, { body: { userEmail: 'bea@fault.test', activation_code: /^\s+(\d{6})\s*$/m.exec(mail)![1] } });
+    const session = await json(`${server.url}/api/auth/activate-user`, { body: { userEmail: 'bea@fault.test', activation_code: await mailedCode(dir.path) } });
     const { accessToken, user } = session.body.data as { accessToken: string; user: { id: string } };
     const db = new pg.Client(database.url);
     await db.connect();

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -51,8 +51,11 @@ describe('the server process', () => {
           if (!healthy) await new Promise((r) => setTimeout(r, 250));
         }
         expect(healthy, server.output()).toBe(true);
-        // A request in flight when the signal arrives still gets its answer.
+        // A request in flight when the signal arrives still gets its answer. "In flight" means the server has read
+        // it (it logs each request as it arrives), not that its bytes still wait in a socket buffer.
+        const arrivedBefore = server.output().split('"incoming request"').length;
         const inFlight = fetch(`http://127.0.0.1:${port}/api/package/getAllPackages`).then((r) => r.status);
+        await vi.waitFor(() => expect(server.output().split('"incoming request"').length).toBeGreaterThan(arrivedBefore), { timeout: 30_000, interval: 5 });
         server.child.kill('SIGTERM');
         expect(await inFlight).toBe(200);
         expect(await server.exited).toBe(0);

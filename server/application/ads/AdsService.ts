@@ -81,6 +81,16 @@ export class AdsService {
     return ad;
   }
 
+  /** For the ad's public page: the ad if it exists (in any state) and whether visitors may see it now. */
+  async publicState(id: string): Promise<{ ad: AdRecord | null; live: boolean }> {
+    try {
+      return { ad: await this.get(id, null), live: true };
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.statusCode !== 404) throw error;
+      return { ad: await this.deps.uow.repos.ads.findById(id), live: false };
+    }
+  }
+
   mine(owner: UserRecord): Promise<AdRecord[]> {
     return this.deps.uow.repos.ads.listByOwner(owner.id);
   }

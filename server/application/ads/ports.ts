@@ -27,6 +27,9 @@ export interface AdRepository {
   /** Active ads whose time ran out become expired. */
   expireDue(now: Date): Promise<number>;
   countByStatus(): Promise<Record<string, number>>;
+  /** Public ads in the order they went online, for the sitemap. */
+  listPublic(now: Date, offset: number, limit: number): Promise<{ id: string; updatedAt: Date }[]>;
+  countPublic(now: Date): Promise<number>;
 }
 
 export interface StoredImage {

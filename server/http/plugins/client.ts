@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { adHead, pageHead, withHead, type PageHead } from '../pageHead';
 import { configScript, type PublicClientConfig } from '../publicConfig';
 
 /** Long caching for hashed build files, none for index.html and the translation files. */
@@ -19,8 +20,10 @@ function notFound(reply: FastifyReply) {
  * The built client: its files, and index.html for every other GET outside /api (the SPA routes). Without a
  * built client (or with clientDir null, as under `npm run dev`), unknown paths are plain 404s.
  */
-export const clientPlugin = fp<{ clientDir: string | null; publicConfig: PublicClientConfig }>(
-  async (app, { clientDir, publicConfig }) => {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const clientPlugin = fp<{ clientDir: string | null; publicConfig: PublicClientConfig; publicUrl: string }>(
+  async (app, { clientDir, publicConfig, publicUrl }) => {
     let indexHtml: string | null = null;
     if (clientDir) {
       try {
@@ -37,18 +40,30 @@ export const clientPlugin = fp<{ clientDir: string | null; publicConfig: PublicC
     // preCompressed: the build wrote .br and .gz beside each text file; the one the browser accepts is sent as is.
     await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: true, index: false, cacheControl: false, setHeaders: cacheHeaders, preCompressed: true });
     // The SPA's routes get index.html with <html lang> from the language cookie, so the htmlTag detector
-    // (first in spec §9's order) sees the visitor's choice.
-    const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
-      const lang = /(?:^|;\s*)i18next=(en|de)/.exec(String(request.headers.cookie ?? ''))?.[1] ?? 'de';
+    // (first in spec §9's order) sees the visitor's choice, and with the page's own title, description and tags.
+    const headOf = async (url: URL, lang: 'de' | 'en'): Promise<PageHead> => {
+      const head = pageHead(url.pathname, url.searchParams, lang, publicUrl);
+      if (head !== 'ad') return head;
+      const id = decodeURIComponent(url.pathname.slice('/ads/'.length));
+      const { ad, live } = UUID.test(id) ? await app.services.ads.publicState(id) : { ad: null, live: false };
+      return adHead(ad, live, lang, publicUrl, (key) => app.services.images.publicUrl(key));
+    };
+    const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
+      const lang = /(?:^|;\s*)i18next=(en|de)/.exec(String(request.headers.cookie ?? ''))?.[1] === 'en' ? 'en' : 'de';
+      const head = await headOf(new URL(request.raw.url ?? '/', 'http://inserat.invalid'), lang);
+      // Unknown addresses and gone ads answer honestly (404, 410); the page is the app all the same.
       return reply
+        .code(head.status)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(page.replace(/<html lang="[a-z]+"/, `<html lang="${lang}"`));
+        .send(withHead(page, head).replace(/<html lang="[a-z]+"/, `<html lang="${lang}"`));
     };
     app.get('/', { schema: { hide: true } }, sendApp);
     app.setNotFoundHandler((request, reply) => {
       const url = request.raw.url ?? '/';
       if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET') return notFound(reply);
+      // A missing file (an old hashed chunk, a mistyped image) is a plain 404, not the app's page.
+      if (url.startsWith('/assets/') || /\.[a-z0-9]{2,5}(\?|$)/i.test(url)) return notFound(reply);
       return sendApp(request, reply);
     });
   },

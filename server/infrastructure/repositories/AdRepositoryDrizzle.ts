@@ -5,6 +5,7 @@ import type { AdRepository } from '../../application/ads/ports';
 import type { Database } from '../db/database';
 import { adImages, ads } from '../db/schema';
 import { AdSearchDrizzle, TOTAL_CAP } from './AdSearchDrizzle';
+import { publicAdFilters } from './adSearchSql';
 
 type Row = typeof ads.$inferSelect;
 
@@ -155,6 +156,21 @@ export class AdRepositoryDrizzle implements AdRepository {
       .where(and(eq(ads.status, 'active'), lt(ads.expiresAt, now)))
       .returning({ id: ads.id });
     return rows.length;
+  }
+
+  async listPublic(now: Date, offset: number, limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+    return this.db
+      .select({ id: ads.id, updatedAt: ads.updatedAt })
+      .from(ads)
+      .where(and(...publicAdFilters(now)))
+      .orderBy(asc(ads.publishedAt), asc(ads.id))
+      .offset(offset)
+      .limit(limit);
+  }
+
+  async countPublic(now: Date): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(ads).where(and(...publicAdFilters(now)));
+    return row?.n ?? 0;
   }
 
   async countByStatus(): Promise<Record<string, number>> {

@@ -92,13 +92,18 @@ function distanceKm(lat: number, lon: number): SQL {
 }
 
 /** Everything a visitor's filters ask for (any of the searched words), plus what makes an ad public. */
-export function searchFilters(query: AdSearch, now: Date, fold: (text: string) => string, lexemes: Lexemes): SQL {
-  const filters: SQL[] = [
+/** What makes an ad public: live, not run out, and its owner not blocked. */
+export function publicAdFilters(now: Date): SQL[] {
+  return [
     eq(ads.status, 'active'),
     or(isNull(ads.expiresAt), gt(ads.expiresAt, now))!,
     // A blocked person's ads disappear with them and come back when they are unblocked.
     sql`not exists (select 1 from ${users} where ${users.id} = ${ads.ownerId} and ${users.blocked})`,
   ];
+}
+
+export function searchFilters(query: AdSearch, now: Date, fold: (text: string) => string, lexemes: Lexemes): SQL {
+  const filters: SQL[] = publicAdFilters(now);
   if (query.terms.length > 0) filters.push(sql`(${sql.join(query.terms.map((t) => termMatches(t, lexemes)), sql` or `)})`);
   if (query.category) filters.push(eq(ads.category, query.category));
   if (query.city) {

@@ -1,0 +1,150 @@
+import type { AdRecord } from '../domain/ad';
+import type { Language } from '../domain/user';
+
+/**
+ * What the server knows about a page before any JavaScript runs: its status, title, description, canonical address
+ * and, for an ad, the tags link previews (Open Graph, Twitter) and search engines (schema.org JSON-LD) read. The
+ * client still renders the page; this makes the HTML honest and findable.
+ */
+export interface PageHead {
+  status: 200 | 404 | 410;
+  title: string;
+  description: string;
+  /** Absolute; null for pages that must not be indexed (the signed-in area, unknown addresses). */
+  canonical: string | null;
+  /** Further tags, already escaped. */
+  extra: string[];
+}
+
+const TEXT = {
+  de: {
+    home: ['Inserat – Wohnungen und Häuser mieten und kaufen', 'Immobilien mieten und kaufen in Deutschland, Österreich und der Schweiz – von Privat und vom Makler.'],
+    ads: ['Immobilien-Anzeigen | Inserat', 'Wohnungen, Häuser, Grundstücke und Gewerbeflächen zur Miete und zum Kauf – mit Umkreissuche.'],
+    search: (q: string) => `„${q}“ – Immobilien-Anzeigen | Inserat`,
+    impressum: 'Impressum | Inserat',
+    datenschutz: 'Datenschutzerklärung | Inserat',
+    agb: 'Allgemeine Geschäftsbedingungen | Inserat',
+    widerrufsbelehrung: 'Widerrufsbelehrung | Inserat',
+    account: 'Inserat',
+    notFound: ['Seite nicht gefunden | Inserat', 'Diese Adresse gibt es bei Inserat nicht. Suchen Sie Immobilien auf der Startseite.'],
+    gone: ['Anzeige nicht mehr verfügbar | Inserat', 'Diese Anzeige ist abgelaufen oder wurde entfernt. Ähnliche Immobilien finden Sie in der Suche.'],
+    crumbs: ['Startseite', 'Anzeigen'],
+    locale: 'de_DE',
+  },
+  en: {
+    home: ['Inserat – rent and buy flats and houses', 'Rent and buy property in Germany, Austria and Switzerland – from private owners and agents.'],
+    ads: ['Property ads | Inserat', 'Flats, houses, plots and commercial space to rent and to buy – with radius search.'],
+    search: (q: string) => `“${q}” – property ads | Inserat`,
+    impressum: 'Legal notice | Inserat',
+    datenschutz: 'Privacy policy | Inserat',
+    agb: 'Terms and conditions | Inserat',
+    widerrufsbelehrung: 'Right of withdrawal | Inserat',
+    account: 'Inserat',
+    notFound: ['Page not found | Inserat', 'This address does not exist on Inserat. Search for property on the home page.'],
+    gone: ['Ad no longer available | Inserat', 'This ad has expired or was removed. Find similar property in the search.'],
+    crumbs: ['Home', 'Ads'],
+    locale: 'en_GB',
+  },
+} as const;
+
+const LEGAL_PAGES = ['impressum', 'datenschutz', 'agb', 'widerrufsbelehrung'] as const;
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON inside <script type="application/ld+json">: a data block, so CSP allows it; `<` escaped so no text ends it early. */
+function jsonLd(data: object): string {
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+function summary(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+function price(cents: number, lang: Language): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: whole ? 0 : 2 }).format(cents / 100);
+}
+
+/** The head of a page that is not about one ad (the ad's own comes from adHead). */
+export function pageHead(pathname: string, search: URLSearchParams, lang: Language, publicUrl: string): PageHead | 'ad' {
+  const text = TEXT[lang];
+  const noindex = '<meta name="robots" content="noindex">';
+  if (pathname === '/') return { status: 200, title: text.home[0], description: text.home[1], canonical: `${publicUrl}/`, extra: [] };
+  if (pathname === '/ads') {
+    const q = search.get('q')?.trim().slice(0, 80);
+    return { status: 200, title: q ? text.search(q) : text.ads[0], description: text.ads[1], canonical: `${publicUrl}/ads`, extra: [] };
+  }
+  if (/^\/ads\/[^/]+$/.test(pathname)) return 'ad';
+  const legal = LEGAL_PAGES.find((page) => pathname === `/${page}`);
+  if (legal) return { status: 200, title: text[legal], description: text.home[1], canonical: `${publicUrl}/${legal}`, extra: [] };
+  // The signed-in area and the sign-in pages are the client's; nothing there is for search engines.
+  if (/^\/(app|auth)(\/|$)/.test(pathname)) return { status: 200, title: text.account, description: text.home[1], canonical: null, extra: [noindex] };
+  return { status: 404, title: text.notFound[0], description: text.notFound[1], canonical: null, extra: [noindex] };
+}
+
+/** An ad page: the live ad's tags, 410 for an ad that was online and is not any more, 404 for an address that never was. */
+export function adHead(ad: AdRecord | null, live: boolean, lang: Language, publicUrl: string, imageUrl: (key: string) => string): PageHead {
+  const text = TEXT[lang];
+  if (!ad || (!live && ad.publishedAt === null)) {
+    return { status: 404, title: text.notFound[0], description: text.notFound[1], canonical: null, extra: ['<meta name="robots" content="noindex">'] };
+  }
+  if (!live) return { status: 410, title: text.gone[0], description: text.gone[1], canonical: null, extra: ['<meta name="robots" content="noindex">'] };
+  const url = `${publicUrl}/ads/${ad.id}`;
+  const place = [ad.postalCode, ad.city].filter(Boolean).join(' ');
+  const title = [ad.title, ad.priceCents !== null ? price(ad.priceCents, lang) : null, place || null].filter(Boolean).join(' – ') + ' | Inserat';
+  const description = summary(ad.description);
+  const images = ad.images.map((image) => `${publicUrl}${imageUrl(image.storageKey)}-1280.webp`);
+  const tags = [
+    ['og:type', 'website'],
+    ['og:site_name', 'Inserat'],
+    ['og:locale', text.locale],
+    ['og:title', title],
+    ['og:description', description],
+    ['og:url', url],
+    ...(images[0] ? [['og:image', images[0]]] : []),
+  ].map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}">`);
+  tags.push(`<meta name="twitter:card" content="${images[0] ? 'summary_large_image' : 'summary'}">`);
+  const accommodation = ad.category.startsWith('house') ? 'House' : ad.category.startsWith('apartment') ? 'Apartment' : 'Accommodation';
+  tags.push(
+    jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'RealEstateListing',
+      name: ad.title,
+      description,
+      url,
+      ...(images.length > 0 ? { image: images } : {}),
+      ...(ad.publishedAt ? { datePosted: ad.publishedAt.toISOString() } : {}),
+      ...(ad.priceCents !== null
+        ? { offers: { '@type': 'Offer', price: (ad.priceCents / 100).toFixed(2), priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url } }
+        : {}),
+      about: {
+        '@type': accommodation,
+        address: { '@type': 'PostalAddress', addressLocality: ad.city, ...(ad.postalCode ? { postalCode: ad.postalCode } : {}) },
+        ...(ad.livingArea !== null ? { floorSize: { '@type': 'QuantitativeValue', value: ad.livingArea, unitCode: 'MTK' } } : {}),
+        ...(ad.rooms !== null ? { numberOfRooms: ad.rooms } : {}),
+      },
+    }),
+    jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: text.crumbs[0], item: `${publicUrl}/` },
+        { '@type': 'ListItem', position: 2, name: text.crumbs[1], item: `${publicUrl}/ads` },
+        { '@type': 'ListItem', position: 3, name: ad.title, item: url },
+      ],
+    }),
+  );
+  return { status: 200, title, description, canonical: url, extra: tags };
+}
+
+/** The page with this head: its <title> and description replaced, canonical and the rest added before </head>. */
+export function withHead(page: string, head: PageHead): string {
+  const tags = [...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`] : []), ...head.extra].join('');
+  return page
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace('</head>', `${tags}</head>`);
+}

@@ -1,0 +1,112 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ad } from '../../src/domain/ad';
+import { call, signUp, startTestServer, upload, validAd, type TestServer } from './helpers';
+
+/** Issue 12: what search engines and link previews get from the server before any JavaScript runs. */
+let server: TestServer;
+let clientDir: string;
+let live: Ad;
+let token: string;
+
+const INDEX = '<!doctype html><html lang="de"><head><meta name="description" content="Inserat." /><title>Inserat</title></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-head-'));
+  await mkdir(path.join(clientDir, 'assets'), { recursive: true });
+  await writeFile(path.join(clientDir, 'index.html'), INDEX);
+  server = await startTestServer({ clientDir }, { PUBLIC_URL: 'https://inserat.example' });
+  const seller = await signUp(server, 'head@example.de');
+  token = seller.token;
+  await server.services.uow.repos.ledger.append({ userId: seller.id, packageId: 'basis', amount: 2, reason: 'grant' });
+  const draft = (await call(server.app, 'POST', '/api/ads', { token, body: validAd({ title: 'Altbau mit <Balkon> & "Stuck"' }) })).body.data as Ad;
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#88aacc' } }).jpeg().toBuffer();
+  expect((await upload(server.app, token, draft.id, photo)).status).toBe(200);
+  live = (await call(server.app, 'POST', `/api/ads/${draft.id}/publish`, { token, body: { packageId: 'basis' } })).body.data as Ad;
+});
+afterAll(async () => {
+  await server.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+const page = (url: string, cookie?: string) => server.app.inject({ url, headers: cookie ? { cookie } : {} });
+const ldJson = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+
+describe('the page head from the server', () => {
+  it("an ad page carries its title, description, canonical, Open Graph tags and schema.org JSON-LD, escaped", async () => {
+    const res = await page(`/ads/${live.id}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>Altbau mit &lt;Balkon&gt; &amp; &quot;Stuck&quot; – 1.250\u00a0€ – 10435 Berlin | Inserat</title>');
+    expect(html).toContain('<meta name="description" content="Schöne, ruhige Wohnung in Prenzlauer Berg mit Balkon, Einbauküche und Parkett." />');
+    expect(html).toContain(`<link rel="canonical" href="https://inserat.example/ads/${live.id}">`);
+    expect(html).toContain('<meta property="og:image" content="https://inserat.example/api/uploads/ads/');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const [listing, crumbs] = ldJson(html);
+    expect(listing).toMatchObject({
+      '@type': 'RealEstateListing',
+      name: 'Altbau mit <Balkon> & "Stuck"',
+      offers: { '@type': 'Offer', price: '1250.00', priceCurrency: 'EUR' },
+      about: { '@type': 'Apartment', address: { addressLocality: 'Berlin', postalCode: '10435' }, floorSize: { value: 78.5, unitCode: 'MTK' }, numberOfRooms: 3 },
+    });
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect(html).not.toContain('<Balkon>');
+  });
+
+  it('in English when the language cookie says so', async () => {
+    const html = (await page(`/ads/${live.id}`, 'i18next=en')).body;
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('– €1,250 – 10435 Berlin | Inserat</title>');
+  });
+
+  it('the home page and the search carry their own titles; /ads?q= names the search', async () => {
+    expect((await page('/')).body).toContain('<link rel="canonical" href="https://inserat.example/">');
+    const search = await page('/ads?q=Balkon');
+    expect(search.statusCode).toBe(200);
+    expect(search.body).toContain('<title>„Balkon“ – Immobilien-Anzeigen | Inserat</title>');
+    expect((await page('/impressum')).body).toContain('<title>Impressum | Inserat</title>');
+  });
+
+  it('robots.txt keeps crawlers out of the account area and names the sitemap; the sitemaps list public ads only', async () => {
+    const robots = await page('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('Disallow: /app/');
+    expect(robots.body).toContain('Sitemap: https://inserat.example/sitemap.xml');
+    const index = await page('/sitemap.xml');
+    expect(index.headers['content-type']).toContain('application/xml');
+    expect(index.body).toContain('<loc>https://inserat.example/sitemaps/pages.xml</loc>');
+    expect(index.body).toContain('<loc>https://inserat.example/sitemaps/ads-1.xml</loc>');
+    expect(index.body).not.toContain('ads-2.xml');
+    const draft = (await call(server.app, 'POST', '/api/ads', { token, body: validAd({ title: 'Noch ein Entwurf' }) })).body.data as Ad;
+    const ads = (await page('/sitemaps/ads-1.xml')).body;
+    expect(ads).toMatch(new RegExp(`<url><loc>https://inserat.example/ads/${live.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
+    expect(ads).not.toContain(draft.id);
+    expect((await page('/sitemaps/pages.xml')).body).toContain('<loc>https://inserat.example/impressum</loc>');
+    expect((await page('/sitemaps/ads-2.xml')).statusCode).toBe(404);
+  });
+
+  it('answers honestly: 404 for unknown addresses and ids, 410 for an ad that was online, noindex for the account area', async () => {
+    for (const url of ['/gibt-es-nicht', '/ads/abc', '/ads/00000000-0000-4000-8000-000000000000']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex">');
+      expect(res.body, url).toContain('<div id="root">'); // the app still runs and shows its own page
+    }
+    const archived = await call(server.app, 'PATCH', `/api/ads/${live.id}`, { token, body: { status: 'archived' } });
+    expect(archived.status).toBe(200);
+    const gone = await page(`/ads/${live.id}`);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).toContain('<title>Anzeige nicht mehr verfügbar | Inserat</title>');
+    expect(gone.body).not.toContain('Altbau');
+    const account = await page('/app/user_dashboard');
+    expect(account.statusCode).toBe(200);
+    expect(account.body).toContain('<meta name="robots" content="noindex">');
+    const asset = await page('/assets/old-chunk-123.js');
+    expect(asset.statusCode).toBe(404);
+    expect(asset.headers['content-type']).toContain('application/json');
+  });
+});
