@@ -18,6 +18,17 @@ beforeAll(async () => {
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-head-'));
   await mkdir(path.join(clientDir, 'assets'), { recursive: true });
   await writeFile(path.join(clientDir, 'index.html'), INDEX);
+  // The build's manifest, reduced to what matters: the entry, a shared chunk it imports, and the ads page's chunks.
+  await mkdir(path.join(clientDir, '.vite'), { recursive: true });
+  await writeFile(
+    path.join(clientDir, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework.js'] },
+      '_framework.js': { file: 'assets/framework-2.js' },
+      'src/ui/pages/ads/AdsPage.tsx': { file: 'assets/AdsPage-3.js', src: 'src/ui/pages/ads/AdsPage.tsx', imports: ['_framework.js', '_AdCard.js'] },
+      '_AdCard.js': { file: 'assets/AdCard-4.js' },
+    }),
+  );
   server = await startTestServer({ clientDir }, { PUBLIC_URL: 'https://inserat.example' });
   const seller = await signUp(server, 'head@example.de');
   token = seller.token;
@@ -87,6 +98,15 @@ describe('the page head from the server', () => {
     expect(ads).not.toContain(draft.id);
     expect((await page('/sitemaps/pages.xml')).body).toContain('<loc>https://inserat.example/impressum</loc>');
     expect((await page('/sitemaps/ads-2.xml')).statusCode).toBe(404);
+  });
+
+  it("names the page's own chunks for preloading (not what the entry already brings)", async () => {
+    const html = (await page('/ads?q=Balkon')).body;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/AdsPage-3.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/AdCard-4.js">');
+    expect(html).not.toContain('framework-2.js');
+    expect((await page('/impressum')).body).not.toContain('modulepreload');
+    expect((await page('/.vite/manifest.json')).statusCode).toBe(404);
   });
 
   it('answers honestly: 404 for unknown addresses and ids, 410 for an ad that was online, noindex for the account area', async () => {

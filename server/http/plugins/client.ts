@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { adHead, pageHead, withHead, type PageHead } from '../pageHead';
 import { configScript, type PublicClientConfig } from '../publicConfig';
+import { routePreloads } from '../routePreloads';
 
 /** Long caching for hashed build files, none for index.html and the translation files. */
 function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
@@ -38,7 +39,10 @@ export const clientPlugin = fp<{ clientDir: string | null; publicConfig: PublicC
     }
     const page = indexHtml.replace('</head>', `${configScript(publicConfig)}</head>`);
     // preCompressed: the build wrote .br and .gz beside each text file; the one the browser accepts is sent as is.
-    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: true, index: false, cacheControl: false, setHeaders: cacheHeaders, preCompressed: true });
+    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: true, index: false, cacheControl: false, setHeaders: cacheHeaders, preCompressed: true,
+      // The build's manifest is for the server (route preloads), not for the world.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
+    });
     // The SPA's routes get index.html with <html lang> from the language cookie, so the htmlTag detector
     // (first in spec §9's order) sees the visitor's choice, and with the page's own title, description and tags.
     const headOf = async (url: URL, lang: 'de' | 'en'): Promise<PageHead> => {
@@ -48,9 +52,12 @@ export const clientPlugin = fp<{ clientDir: string | null; publicConfig: PublicC
       const { ad, live } = UUID.test(id) ? await app.services.ads.publicState(id) : { ad: null, live: false };
       return adHead(ad, live, lang, publicUrl, (key) => app.services.images.publicUrl(key));
     };
+    const preloadsFor = await routePreloads(clientDir);
     const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
       const lang = /(?:^|;\s*)i18next=(en|de)/.exec(String(request.headers.cookie ?? ''))?.[1] === 'en' ? 'en' : 'de';
-      const head = await headOf(new URL(request.raw.url ?? '/', 'http://inserat.invalid'), lang);
+      const url = new URL(request.raw.url ?? '/', 'http://inserat.invalid');
+      const head = await headOf(url, lang);
+      if (head.status === 200) head.extra.push(...preloadsFor(url.pathname));
       // Unknown addresses and gone ads answer honestly (404, 410); the page is the app all the same.
       return reply
         .code(head.status)
