@@ -26,12 +26,15 @@ export async function startApp(root: HTMLElement, env: ClientEnv, storage: Stora
   const container = createContainer({ config, storage });
   container.load(uiModule());
   const i18n = await createI18n();
+  // The server marks an address it answered 404 for; that one address shows the not-found page instead of leading home.
+  const doc = root.ownerDocument;
+  const notFoundPath = doc.querySelector('meta[name="inserat-status"][content="404"]') ? doc.location.pathname : null;
   createRoot(root).render(
     <StrictMode>
       <Suspense fallback={null}>
         <App container={container} i18n={i18n}>
           <BrowserRouter>
-            <AppRoutes />
+            <AppRoutes notFoundPath={notFoundPath} />
           </BrowserRouter>
         </App>
       </Suspense>

@@ -82,7 +82,7 @@ export function pageHead(pathname: string, search: URLSearchParams, lang: Langua
   if (legal) return { status: 200, title: text[legal], description: text.home[1], canonical: `${publicUrl}/${legal}`, extra: [] };
   // The signed-in area and the sign-in pages are the client's; nothing there is for search engines.
   if (/^\/(app|auth)(\/|$)/.test(pathname)) return { status: 200, title: text.account, description: text.home[1], canonical: null, extra: [noindex] };
-  return { status: 404, title: text.notFound[0], description: text.notFound[1], canonical: null, extra: [noindex] };
+  return { status: 404, title: text.notFound[0], description: text.notFound[1], canonical: null, extra: [noindex, '<meta name="inserat-status" content="404">'] };
 }
 
 /** An ad page: the live ad's tags, 410 for an ad that was online and is not any more, 404 for an address that never was. */

@@ -115,6 +115,7 @@ describe('the page head from the server', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('<meta name="robots" content="noindex">');
       expect(res.body, url).toContain('<div id="root">'); // the app still runs and shows its own page
+      expect(res.body.includes('<meta name="inserat-status" content="404">'), url).toBe(url === '/gibt-es-nicht'); // ad pages show their own
     }
     const archived = await call(server.app, 'PATCH', `/api/ads/${live.id}`, { token, body: { status: 'archived' } });
     expect(archived.status).toBe(200);

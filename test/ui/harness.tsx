@@ -144,7 +144,7 @@ export function location(): string {
   return currentLocation;
 }
 
-export async function renderApp(path: string, setup?: (fakes: Fakes, container: Container) => void, lng: 'en' | 'de' = 'en') {
+export async function renderApp(path: string, setup?: (fakes: Fakes, container: Container) => void, lng: 'en' | 'de' = 'en', notFoundPath: string | null = null) {
   const { container, fakes } = await createTestContainer();
   setup?.(fakes, container);
   const i18n = await createTestI18n(lng);
@@ -152,7 +152,7 @@ export async function renderApp(path: string, setup?: (fakes: Fakes, container: 
     <App container={container} i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
         <RouterProbe />
-        <AppRoutes />
+        <AppRoutes notFoundPath={notFoundPath} />
       </MemoryRouter>
     </App>,
   );

@@ -35,6 +35,22 @@ describe('routes and guards', () => {
     expect(location()).toBe('/');
   });
 
+  it('shows the not-found page, in German too, only for the address the server answered 404; a search goes on from there', async () => {
+    await renderApp('/no/such/page', undefined, 'de', '/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
+    expect(location()).toBe('/no/such/page');
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    await userEvent.type(screen.getByRole('searchbox'), 'Altbau');
+    await userEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    await waitFor(() => expect(location()).toBe('/ads?q=Altbau'));
+  });
+
+  it('leads home from any other unknown path even when the server marked one', async () => {
+    await renderApp('/another/unknown', undefined, 'en', '/no/such/page');
+    await screen.findByRole('heading', { level: 1, name: 'Find your new home' });
+    expect(location()).toBe('/');
+  });
+
   it('sends a visitor from /app/* to /auth/login and back to the wanted page after login', async () => {
     await renderApp('/app/user_dashboard', (fakes) => {
       fakes.auth.addAccount('erika@example.de', 'user-password');

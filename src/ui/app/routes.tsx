@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AppLayout } from '../layout/AppLayout';
 import { PublicLayout } from '../layout/PublicLayout';
 import { AdminOnly } from './AdminOnly';
@@ -25,12 +25,13 @@ const UserDashboardPage = lazyPage(() => import('../pages/app/UserDashboardPage'
 const AdEditorPage = lazyPage(() => import('../pages/app/AdEditorPage'), ['ads', 'payments']);
 const ProfilePage = lazyPage(() => import('../pages/app/ProfilePage'), ['account']);
 const BillingPage = lazyPage(() => import('../pages/app/BillingPage'), ['payments']);
+const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 
 /**
  * Every route of the app, under one shell that restores the session, announces route changes and remembers scroll
  * positions. The router around it is the caller's: browser, memory (tests) or static (server rendering).
  */
-export function AppRoutes() {
+export function AppRoutes({ notFoundPath = null }: { notFoundPath?: string | null }) {
   return (
     <Routes>
       <Route element={<Shell />}>
@@ -52,6 +53,8 @@ export function AppRoutes() {
             <Route path="reset-password" element={<ResetPasswordPage />} />
             <Route path="*" element={<Navigate to="/auth/login" replace />} />
           </Route>
+          {/* Spec: an unknown path leads home. Only the address the server itself answered 404 shows the not-found page. */}
+          <Route path="*" element={<UnknownPath notFoundPath={notFoundPath} />} />
         </Route>
         <Route path="app" element={<RequireUser />}>
           <Route element={<AppLayout />}>
@@ -65,8 +68,12 @@ export function AppRoutes() {
             <Route path="*" element={<Navigate to="/app/user_dashboard" replace />} />
           </Route>
         </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>
   );
+}
+
+function UnknownPath({ notFoundPath }: { notFoundPath: string | null }) {
+  const { pathname } = useLocation();
+  return pathname === notFoundPath ? <NotFoundPage /> : <Navigate to="/" replace />;
 }
