@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const PUBLIC_PAGES = ['/', '/ads', '/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung', '/auth/login', '/auth/register', '/auth/forgot-password', '/auth/activate'];
+const PUBLIC_PAGES = ['/', '/ads', '/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung', '/auth/login', '/auth/register', '/auth/forgot-password', '/auth/activate', '/gibt-es-nicht'];
 
 describe('public pages in both languages', () => {
   for (const lang of ['de', 'en'] as const) {
@@ -37,6 +37,40 @@ describe('public pages in both languages', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Find your new home' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await context.close();
+  });
+});
+
+describe('what the server says about a page', () => {
+  it('an unknown address answers 404 and shows the not-found page; the search on it leads to the results', async () => {
+    const context = await newContext(browser, 'de');
+    const page = await context.newPage();
+    const response = await page.goto('/gibt-es-nicht');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }).waitFor();
+    expect(page.url()).toMatch(/\/gibt-es-nicht$/);
+    await page.getByRole('searchbox').fill('Balkon');
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    await page.waitForURL(/\/ads\?q=Balkon$/);
+    await context.close();
+  });
+
+  it("an ad page arrives with its title, description and JSON-LD in the HTML, and the app starts without console errors", async () => {
+    const list = (await (await fetch(`${inject('baseUrl')}/api/ads?limit=1`)).json()) as { data: { items: { id: string; title: string }[] } };
+    const ad = list.data.items[0]!;
+    const html = await (await fetch(`${inject('baseUrl')}/ads/${ad.id}`)).text();
+    expect(html).toContain('<script type="application/ld+json">');
+    expect(html).toContain('<meta property="og:title"');
+    const context = await newContext(browser, 'de');
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await open(page, `/ads/${ad.id}`);
+    await page.getByRole('heading', { level: 1, name: ad.title }).waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -230,6 +230,19 @@ describe('password recovery', () => {
     expect(server.mail.sent.at(-1)!.subject).toBe('Ihr Code zum Zurücksetzen des Passworts');
   });
 
+  it('requests arriving together for one account mail one code, and it is the one that works', async () => {
+    await signUp(server, 'together@example.de');
+    server.clock.advance(61_000);
+    await server.mail.settled();
+    const before = server.mail.sent.length;
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => call(server.app, 'POST', i % 2 ? '/api/auth/forgot-resend' : '/api/auth/forgot-password', { body: { email: 'together@example.de' } })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    await server.mail.settled();
+    expect(server.mail.sent.length - before).toBe(1);
+    const verified = await call(server.app, 'POST', '/api/auth/verify-otp', { body: { email: 'together@example.de', code: await server.mail.codeFor('together@example.de') } });
+    expect(verified.status).toBe(200);
+  });
+
   it('verify → reset needs the httpOnly cookie from the same browser, ends old sessions and sets the new password', async () => {
     const { token } = await signUp(server, 'reset@example.de');
     await call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: 'reset@example.de' } });

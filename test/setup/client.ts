@@ -1,7 +1,11 @@
 import 'reflect-metadata/lite';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy… and waitFor wait for what a person would see; on a busy 2-core machine a lazy page with its feature area
+// can take longer than Testing Library's default second to appear. The ceiling only matters when something is slow.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -142,7 +142,7 @@ export class AuthService {
   }
 
   /**
-   * Creates the account and queues its code mail. An address that has an account already gets the same answer
+   * Creates the account and queues the job that makes and mails its code. An address that has an account already gets the same answer
    * after the same password hashing (nothing tells whether an address is registered); its owner is mailed that
    * someone tried. The account is written before the answer, so a 201 is never lost to a crash.
    */
@@ -150,7 +150,6 @@ export class AuthService {
     const email = normalizeEmail(input.email);
     await this.spendMailBudget(email);
     const passwordHash = await this.deps.hasher.hash(input.password);
-    const code = this.deps.codes.newCode();
     const outcome = await this.deps.uow.transaction(async (repos) => {
       const owner = await repos.users.findByEmail(email);
       if (owner) return { created: null, owner };
@@ -165,10 +164,10 @@ export class AuthService {
         activated: false,
         language,
       });
-      await repos.codes.issue(user.id, 'activation', this.deps.codes.hash(code), new Date(this.deps.clock.now().getTime() + CODE_TTL_MS));
       return { created: user, owner: null };
     });
-    if (outcome.created) return this.mail((user) => codeMail('activation', user.language, user.email, user.name, code), outcome.created);
+    // Either way one job is queued and nothing more is written here: the code is made by the same job as a resend.
+    if (outcome.created) return this.deps.jobs.enqueue('activation-code', { email });
     if (!outcome.owner.blocked) await this.mail((user) => registrationAttemptMail(user.language, user.email, user.name, `${this.deps.publicUrl}/auth/login`), outcome.owner);
   }
 
@@ -292,14 +291,20 @@ export class AuthService {
     return record;
   }
 
-  /** A new code, unless one was sent less than a minute ago (resend throttle). */
+  /**
+   * A new code, unless one was sent less than a minute ago (resend throttle). Under the account's row lock: two code
+   * jobs for one account (forgot, then resend at once) may run at the same time, and must not both mail a code.
+   */
   private async freshCode(user: UserRecord, purpose: CodePurpose): Promise<string | null> {
-    const now = this.deps.clock.now();
-    const latest = await this.deps.uow.repos.codes.latest(user.id, purpose);
-    if (latest && !latest.usedAt && now.getTime() - latest.createdAt.getTime() < RESEND_INTERVAL_MS) return null;
-    const code = this.deps.codes.newCode();
-    await this.deps.uow.repos.codes.issue(user.id, purpose, this.deps.codes.hash(code), new Date(now.getTime() + CODE_TTL_MS));
-    return code;
+    return this.deps.uow.transaction(async (repos) => {
+      if (!(await repos.users.lockForUpdate(user.id))) return null;
+      const now = this.deps.clock.now();
+      const latest = await repos.codes.latest(user.id, purpose);
+      if (latest && !latest.usedAt && now.getTime() - latest.createdAt.getTime() < RESEND_INTERVAL_MS) return null;
+      const code = this.deps.codes.newCode();
+      await repos.codes.issue(user.id, purpose, this.deps.codes.hash(code), now, new Date(now.getTime() + CODE_TTL_MS));
+      return code;
+    });
   }
 
   private async mail(compose: (user: UserRecord) => MailMessage, user: UserRecord): Promise<void> {

@@ -4,6 +4,8 @@ import type { NewUser, UserPatch, UserRecord } from '../../domain/user';
 
 export interface UserRepository {
   findById(id: string): Promise<UserRecord | null>;
+  /** Locks the user's row until the transaction ends (code jobs for one account run one after the other); false if gone. */
+  lockForUpdate(id: string): Promise<boolean>;
   findByEmail(email: string): Promise<UserRecord | null>;
   create(user: NewUser): Promise<UserRecord>;
   update(id: string, patch: UserPatch): Promise<UserRecord | null>;
@@ -31,7 +33,8 @@ export interface CodeRepository {
   /** The newest code of that purpose, used or not. */
   latest(userId: string, purpose: CodePurpose): Promise<CodeRecord | null>;
   /** Replaces every earlier code of that purpose: only the newest code works. */
-  issue(userId: string, purpose: CodePurpose, codeHash: string, expiresAt: Date): Promise<CodeRecord>;
+  /** Ends the account's open codes of that purpose and stores the new one, issued at the application clock's time. */
+  issue(userId: string, purpose: CodePurpose, codeHash: string, issuedAt: Date, expiresAt: Date): Promise<CodeRecord>;
   update(id: string, patch: Partial<Pick<CodeRecord, 'attempts' | 'verifiedAt' | 'resetTokenHash' | 'usedAt'>>): Promise<void>;
   /**
    * Spends one of the code's attempts, atomically, and returns how many are spent now; null when the code is used

@@ -17,8 +17,9 @@ export class CodeRepositoryDrizzle implements CodeRepository {
     return row ?? null;
   }
 
-  async issue(userId: string, purpose: CodePurpose, codeHash: string, expiresAt: Date): Promise<CodeRecord> {
-    const now = new Date();
+  async issue(userId: string, purpose: CodePurpose, codeHash: string, issuedAt: Date, expiresAt: Date): Promise<CodeRecord> {
+    // The service's clock, not this machine's: the resend throttle compares it with the service's "now".
+    const now = issuedAt;
     await this.db
       .update(oneTimeCodes)
       .set({ usedAt: now })

@@ -32,6 +32,11 @@ function likePattern(q: string): string {
 export class UserRepositoryDrizzle implements UserRepository {
   constructor(private readonly db: Database) {}
 
+  async lockForUpdate(id: string): Promise<boolean> {
+    const rows = await this.db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    return rows.length === 1;
+  }
+
   async findById(id: string): Promise<UserRecord | null> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id));
     return row ? toRecord(row) : null;
