@@ -48,7 +48,8 @@ export const clientPlugin = fp<{ clientDir: string | null; publicConfig: PublicC
     const headOf = async (url: URL, lang: 'de' | 'en'): Promise<PageHead> => {
       const head = pageHead(url.pathname, url.searchParams, lang, publicUrl);
       if (head !== 'ad') return head;
-      const id = decodeURIComponent(url.pathname.slice('/ads/'.length));
+      // URL already decoded what it could; an id is hex and dashes, so nothing else can match.
+      const id = url.pathname.slice('/ads/'.length);
       const { ad, live } = UUID.test(id) ? await app.services.ads.publicState(id) : { ad: null, live: false };
       return adHead(ad, live, lang, publicUrl, (key) => app.services.images.publicUrl(key));
     };
