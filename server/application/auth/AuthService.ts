@@ -167,7 +167,10 @@ export class AuthService {
       return { created: user, owner: null };
     });
     // Either way one job is queued and nothing more is written here: the code is made by the same job as a resend.
-    if (outcome.created) return this.deps.jobs.enqueue('activation-code', { email });
+    if (outcome.created) {
+      // The account exists now; if the job cannot be queued, "send the code again" makes it later.
+      return this.deps.jobs.enqueue('activation-code', { email }).catch((error: unknown) => this.deps.log.error({ err: error, to: email }, 'queueing the activation code failed'));
+    }
     if (!outcome.owner.blocked) await this.mail((user) => registrationAttemptMail(user.language, user.email, user.name, `${this.deps.publicUrl}/auth/login`), outcome.owner);
   }
 
