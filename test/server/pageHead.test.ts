@@ -80,6 +80,9 @@ describe('the page head from the server', () => {
     expect(search.statusCode).toBe(200);
     expect(search.body).toContain('<title>„Balkon“ – Immobilien-Anzeigen | Inserat</title>');
     expect((await page('/impressum')).body).toContain('<title>Impressum | Inserat</title>');
+    const dotted = await page('/ads?q=Dr.Berg');
+    expect(dotted.statusCode).toBe(200);
+    expect(dotted.body).toContain('„Dr.Berg“');
   });
 
   it('robots.txt keeps crawlers out of the account area and names the sitemap; the sitemaps list public ads only', async () => {

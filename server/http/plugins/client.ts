@@ -17,12 +17,12 @@ function notFound(reply: FastifyReply) {
   return reply.code(404).send({ statusCode: 404, error: 'NOT_FOUND', message: 'Not found' });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The built client: its files, and index.html for every other GET outside /api (the SPA routes). Without a
  * built client (or with clientDir null, as under `npm run dev`), unknown paths are plain 404s.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const clientPlugin = fp<{ clientDir: string | null; publicConfig: PublicClientConfig; publicUrl: string }>(
   async (app, { clientDir, publicConfig, publicUrl }) => {
     let indexHtml: string | null = null;
@@ -39,7 +39,14 @@ export const clientPlugin = fp<{ clientDir: string | null; publicConfig: PublicC
     }
     const page = indexHtml.replace('</head>', `${configScript(publicConfig)}</head>`);
     // preCompressed: the build wrote .br and .gz beside each text file; the one the browser accepts is sent as is.
-    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: true, index: false, cacheControl: false, setHeaders: cacheHeaders, preCompressed: true,
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+      preCompressed: true,
       // The build's manifest is for the server (route preloads), not for the world.
       allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
     });
@@ -70,8 +77,10 @@ export const clientPlugin = fp<{ clientDir: string | null; publicConfig: PublicC
     app.setNotFoundHandler((request, reply) => {
       const url = request.raw.url ?? '/';
       if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET') return notFound(reply);
-      // A missing file (an old hashed chunk, a mistyped image) is a plain 404, not the app's page.
-      if (url.startsWith('/assets/') || /\.[a-z0-9]{2,5}(\?|$)/i.test(url)) return notFound(reply);
+      // A missing file (an old hashed chunk, a mistyped image) is a plain 404, not the app's page. Only the path
+      // counts: a search for "Dr.Berg" in the query is a page.
+      const pathname = url.split('?')[0]!;
+      if (pathname.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(pathname)) return notFound(reply);
       return sendApp(request, reply);
     });
   },
