@@ -1,3 +1,4 @@
+import { formatPrice } from '../../src/domain/numbers';
 import type { AdRecord } from '../domain/ad';
 import type { Language } from '../domain/user';
 
@@ -63,11 +64,6 @@ function summary(text: string, max = 160): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-function price(cents: number, lang: Language): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: whole ? 0 : 2 }).format(cents / 100);
-}
-
 /** The head of a page that is not about one ad (the ad's own comes from adHead). */
 export function pageHead(pathname: string, search: URLSearchParams, lang: Language, publicUrl: string): PageHead | 'ad' {
   const text = TEXT[lang];
@@ -94,7 +90,7 @@ export function adHead(ad: AdRecord | null, live: boolean, lang: Language, publi
   if (!live) return { status: 410, title: text.gone[0], description: text.gone[1], canonical: null, extra: ['<meta name="robots" content="noindex">'] };
   const url = `${publicUrl}/ads/${ad.id}`;
   const place = [ad.postalCode, ad.city].filter(Boolean).join(' ');
-  const title = [ad.title, ad.priceCents !== null ? price(ad.priceCents, lang) : null, place || null].filter(Boolean).join(' – ') + ' | Inserat';
+  const title = [ad.title, ad.priceCents !== null ? formatPrice(ad.priceCents, lang) : null, place || null].filter(Boolean).join(' – ') + ' | Inserat';
   const description = summary(ad.description);
   const images = ad.images.map((image) => `${publicUrl}${imageUrl(image.storageKey)}-1280.webp`);
   const tags = [

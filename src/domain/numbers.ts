@@ -72,6 +72,12 @@ export function formatLocalizedNumber(value: number, lang: NumberLanguage, kind:
   }).format(value);
 }
 
+/** "3.690 €" for a whole amount, "1.250,50 €" with cents, as German listings write prices (the page and the server's page head). */
+export function formatPrice(cents: number, lang: NumberLanguage): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(cents / 100);
+}
+
 /** Euros as typed → integer cents (the only form the server takes). */
 export function eurosToCents(euros: number): number {
   return Math.round(euros * 100);
