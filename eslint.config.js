@@ -76,4 +76,21 @@ export default tseslint.config(
       ]),
     },
   },
+  {
+    // The server-side render's adapters implement the client's ports with the server's services: they name the
+    // ports' types (and the render's contract), never the client's code.
+    files: ['server/ssr/**/*.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)src/(infrastructure|ui)(/|$)', message: 'server/ssr reaches the client only through src/ssrContract.ts and the built render.' },
+            { regex: '(^|/)src/(application(/|$)|ssrContract$)', allowTypeImports: true, message: 'server/ssr names the client ports by type only.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -14,13 +14,17 @@ const gzipped = promisify(gzip);
  */
 function precompress(): Plugin {
   let outDir = '';
+  let serverBundle = false;
   return {
     name: 'inserat-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      serverBundle = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      // The server-side render's bundle is read by the server from disk, never sent.
+      if (serverBundle) return;
       const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
         .filter((entry) => entry.isFile() && /\.(js|css|html|json|svg|txt|xml)$/.test(entry.name))
         .map((entry) => path.join(entry.parentPath, entry.name));

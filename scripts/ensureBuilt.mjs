@@ -24,9 +24,10 @@ function run(args) {
 
 /** One build serves every installation: the server hands the page its settings (Stripe key, demo mode) at run time. */
 export function ensureClientBuilt() {
-  if (!stale(path.join(root, 'dist/client/index.html'), ['src', 'public', 'index.html'])) return;
+  const sources = ['src', 'public', 'index.html'];
+  if (!stale(path.join(root, 'dist/client/index.html'), sources) && !stale(path.join(root, 'dist/ssr/entry-server.js'), sources)) return;
   console.log('Building the client (first start or changed sources)…');
-  run([path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+  run([path.join(root, 'scripts/build-client.mjs')]);
 }
 
 export function ensureServerBuilt() {

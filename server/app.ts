@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { PageRendererModule } from '../src/ssrContract';
 import type { ServerConfig } from './config';
 import { composeServices, type CompositionOverrides, type Services } from './composition';
 import { openDatabase, type DatabaseHandle } from './infrastructure/db/database';
@@ -27,6 +28,8 @@ export interface BuildOptions extends CompositionOverrides {
   database?: DatabaseHandle;
   /** Schema name for the PostgreSQL test leg. */
   schemaName?: string;
+  /** The server-side render (tests pass src/entry-server.tsx); by default the one built beside the client. */
+  pageRenderer?: PageRendererModule | null;
 }
 
 export interface Server {
@@ -85,7 +88,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(apiRoutes, { prefix: '/api', config, readiness });
   const publicUrl = config.publicUrl.replace(/\/$/, '');
   await app.register(seoPlugin, { publicUrl });
-  await app.register(clientPlugin, { clientDir: config.clientDir, publicConfig: publicClientConfig(config), publicUrl });
+  await app.register(clientPlugin, { clientDir: config.clientDir, publicConfig: publicClientConfig(config), publicUrl, operator: config.legal, renderer: options.pageRenderer });
 
   await services.jobs.start();
   await seed({ config, uow: services.uow, hasher: services.hasher, images: services.images, log: app.log, locator: services.locator });

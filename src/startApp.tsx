@@ -1,16 +1,18 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, Suspense, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createContainer } from './infrastructure/container/createContainer';
 import { CONFIG_ERROR_PREFIX, loadConfig, type ClientEnv, type RuntimeConfig } from './infrastructure/config/loadConfig';
-import { createI18n } from './infrastructure/i18n/createI18n';
+import { createI18n, SUPPORTED_LANGUAGES, type InlineTranslations } from './infrastructure/i18n/createI18n';
 import { App } from './ui/app/App';
+import { restorePage, type PrerenderedPage } from './ui/app/prerenderedState';
 import { AppRoutes } from './ui/app/routes';
 import { uiModule } from './ui/app/uiModule';
 
 /**
  * The composition root: the one place that knows every adapter (DESIGN.md §1). A configuration problem stops
- * here, shown on the page and in the console (spec §5: "Config validation error").
+ * here, shown on the page and in the console (spec §5: "Config validation error"). A page the server rendered is
+ * hydrated with the data and strings the server wrote into it; any other page is rendered here.
  */
 export async function startApp(root: HTMLElement, env: ClientEnv, storage: Storage, runtime: RuntimeConfig = {}): Promise<boolean> {
   let config;
@@ -23,13 +25,14 @@ export async function startApp(root: HTMLElement, env: ClientEnv, storage: Stora
     root.setAttribute('role', 'alert');
     return false;
   }
+  const doc = root.ownerDocument;
   const container = createContainer({ config, storage });
   container.load(uiModule());
-  const i18n = await createI18n();
+  const i18n = await createI18n(readJson<InlineTranslations>(doc, 'inserat-i18n', isTranslations));
+  const prerendered = root.hasChildNodes() ? readJson<PrerenderedPage>(doc, 'inserat-state', isPage) : undefined;
   // The server marks an address it answered 404 for; that one address shows the not-found page instead of leading home.
-  const doc = root.ownerDocument;
   const notFoundPath = doc.querySelector('meta[name="inserat-status"][content="404"]') ? doc.location.pathname : null;
-  createRoot(root).render(
+  const tree: ReactNode = (
     <StrictMode>
       <Suspense fallback={null}>
         <App container={container} i18n={i18n}>
@@ -38,7 +41,36 @@ export async function startApp(root: HTMLElement, env: ClientEnv, storage: Stora
           </BrowserRouter>
         </App>
       </Suspense>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (prerendered && prerendered.url === `${doc.location.pathname}${doc.location.search}`) {
+    restorePage(container, prerendered);
+    hydrateRoot(root, tree);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(tree);
+  }
   return true;
+}
+
+/** A JSON data block the server wrote into the page, or undefined when there is none or it is not what it should be. */
+function readJson<T>(doc: Document, id: string, valid: (value: unknown) => value is T): T | undefined {
+  const text = doc.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return valid(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isTranslations(value: unknown): value is InlineTranslations {
+  const v = value as InlineTranslations | null;
+  return typeof v === 'object' && v !== null && (SUPPORTED_LANGUAGES as readonly string[]).includes(v.lng) && typeof v.resources === 'object';
+}
+
+function isPage(value: unknown): value is PrerenderedPage {
+  const v = value as PrerenderedPage | null;
+  return typeof v === 'object' && v !== null && typeof v.url === 'string' && typeof v.app === 'object' && typeof v.views === 'object';
 }

@@ -136,11 +136,28 @@ export function adHead(ad: AdRecord | null, live: boolean, lang: Language, publi
   return { status: 200, title, description, canonical: url, extra: tags };
 }
 
+/**
+ * Both languages live at one address: German by default (and for search engines, which send no cookie), English with
+ * `?lng=en`. A findable page names both versions (hreflang) and, asked for in English, its English address as canonical.
+ */
+export function inLanguage(head: PageHead, lang: Language, inAddress: boolean): PageHead {
+  if (!head.canonical) return head;
+  const german = head.canonical;
+  const english = `${german}?lng=en`;
+  const alternates = [
+    ['de', german],
+    ['en', english],
+    ['x-default', german],
+  ].map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href!)}">`);
+  return { ...head, canonical: lang === 'en' && inAddress ? english : german, extra: [...head.extra, ...alternates] };
+}
+
 /** The page with this head: its <title> and description replaced, canonical and the rest added before </head>. */
 export function withHead(page: string, head: PageHead): string {
   const tags = [...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`] : []), ...head.extra].join('');
   return page
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
-    .replace('</head>', `${tags}</head>`);
+    // Function replacements: an ad's title may hold "$&", which a replacement string would expand.
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace('</head>', () => `${tags}</head>`);
 }

@@ -38,14 +38,16 @@ export default async function setup(project: TestProject) {
   // The bundle that ships: a production build with no build-time settings, in a folder of its own (never dist/, which
   // `npm start` serves). The server hands it the emulator's and Firebase's settings at run time, as in production.
   const emulator = await startAuthEmulator({ auth: await freePort(), hub: await freePort() });
-  const clientDir = path.join(root, 'node_modules/.cache/inserat-e2e-client');
+  const buildDir = path.join(root, 'node_modules/.cache/inserat-e2e');
+  const clientDir = path.join(buildDir, 'client');
   const { VITE_STRIPE_PUBLIC_KEY: _k, VITE_FIREBASE_API_KEY: _a, VITE_FIREBASE_AUTH_DOMAIN: _d, VITE_FIREBASE_PROJECT_ID: _p, VITE_FIREBASE_AUTH_EMULATOR_URL: _e, ...buildEnv } = process.env;
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir'], {
+  // The browser's bundle and the server-side render's, as `npm run build` makes them (the server finds ssr/ beside client/).
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-client.mjs'), '--outdir', buildDir], {
     cwd: root,
     env: { ...buildEnv, NODE_ENV: 'production' },
     stdio: 'inherit',
   });
-  if (build.status !== 0) throw new Error('vite build failed');
+  if (build.status !== 0) throw new Error('the client build failed');
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-e2e-'));
   const mailDir = path.join(dataDir, 'captured-mail');

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfigValidationError, loadConfig } from '../../src/infrastructure/config/loadConfig';
 import { readRuntimeConfig } from '../../src/infrastructure/config/readRuntimeConfig';
@@ -69,11 +70,44 @@ describe('i18n options (spec §9)', () => {
   it('detects html lang, cookie, local storage, path, subdomain in that order and caches in a cookie', () => {
     const options = i18nOptions();
     expect(options.detection).toMatchObject({ order: ['htmlTag', 'cookie', 'localStorage', 'path', 'subdomain'], caches: ['cookie'] });
-    expect(options.fallbackLng).toBe('en');
     expect(options.supportedLngs).toEqual(['de', 'en']);
     expect(options.ns).toEqual(['translation']);
     expect(options.backend).toEqual({ loadPath: '/assets/locales/{{lng}}/translation.json' });
     expect(options).toMatchObject({ maxParallelReads: 10, maxRetries: 5, retryTimeout: 350 });
+  });
+});
+
+describe('i18n languages loaded (spec §9: fallback en)', () => {
+  // Which files i18next asks the backend for, per language shown.
+  async function filesLoadedFor(lng: string): Promise<string[]> {
+    const requested: string[] = [];
+    const instance = i18next.createInstance();
+    instance.use({ type: 'backend', init() {}, read(language: string, _ns: string, done: (e: null, data: object) => void) { requested.push(language); done(null, {}); } });
+    const { detection: _detection, backend: _backend, ...options } = i18nOptions();
+    await instance.init({ ...options, lng });
+    return requested.sort();
+  }
+
+  it('German loads only German (its file has every key, see the translation file test)', async () => {
+    expect(await filesLoadedFor('de')).toEqual(['de']);
+  });
+
+  it('English loads English; any other language falls back to English', async () => {
+    expect(await filesLoadedFor('en')).toEqual(['en']);
+    expect(await filesLoadedFor('fr')).toEqual(['en']);
+  });
+
+  it('the server-written strings of the page need no request, and the other language loads on switching', async () => {
+    const requested: string[] = [];
+    const instance = i18next.createInstance();
+    instance.use({ type: 'backend', init() {}, read(language: string, _ns: string, done: (e: null, data: object) => void) { requested.push(language); done(null, { hello: 'Hello' }); } });
+    const { detection: _detection, backend: _backend, ...options } = i18nOptions();
+    await instance.init({ ...options, lng: 'de', resources: { de: { translation: { hello: 'Hallo' } } }, partialBundledLanguages: true });
+    expect(instance.t('hello')).toBe('Hallo');
+    expect(requested).toEqual([]);
+    await instance.changeLanguage('en');
+    expect(instance.t('hello')).toBe('Hello');
+    expect(requested).toEqual(['en']);
   });
 });
 

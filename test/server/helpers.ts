@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect, vi } from 'vitest';
-import { buildServer, type Server } from '../../server/app';
+import { buildServer, type BuildOptions, type Server } from '../../server/app';
 import type { PaymentGateway } from '../../server/application/payments/ports';
 import { loadServerConfig, type ServerConfig } from '../../server/config';
 import { MailerInMemory } from '../fakes/server/MailerInMemory';
@@ -25,7 +25,12 @@ export interface TestServer extends Server {
 /** Low scrypt cost keeps tests fast; the production default (OWASP) is asserted in its own test. */
 export const TEST_SCRYPT = { N: 2 ** 12, r: 8, p: 1 };
 
-export async function startTestServer(overrides: Partial<ServerConfig> = {}, env: Record<string, string> = {}, gateway?: PaymentGateway): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  env: Record<string, string> = {},
+  gateway?: PaymentGateway,
+  build: Pick<BuildOptions, 'pageRenderer'> = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-test-'));
   const schemaName = DB_LEG === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config = await loadServerConfig(
@@ -41,7 +46,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, env
   );
   const mail = new MailerInMemory();
   const clock = new ClockFake();
-  const server = await buildServer(config, { mailer: mail, clock, schemaName, gateway, jobRetry: { retryLimit: 3, retryDelayMs: 200 } });
+  const server = await buildServer(config, { mailer: mail, clock, schemaName, gateway, jobRetry: { retryLimit: 3, retryDelayMs: 200 }, ...build });
   await server.app.ready();
   // A test reads its mail as a person would: once it has arrived (the job queue has nothing left to send).
   mail.settled = () => vi.waitFor(async () => expect(await server.services.jobs.pending()).toBe(0), { timeout: 20_000, interval: 5 });

@@ -12,6 +12,8 @@ let clientDir: string;
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-client-'));
   await mkdir(path.join(clientDir, 'assets/locales/de'), { recursive: true });
+  await mkdir(path.join(clientDir, 'assets/locales/en'), { recursive: true });
+  await writeFile(path.join(clientDir, 'assets/locales/en/translation.json'), '{}');
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html lang="de"><head></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(clientDir, 'assets/index-abc123.js'), 'console.log(1)');
   // What the build's precompress step writes beside a large file.

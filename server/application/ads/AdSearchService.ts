@@ -1,4 +1,6 @@
 import type { AdFilters, AdPage, AdSort } from '../../../src/domain/ad';
+import { isCalendarDate } from '../../../src/domain/adValidation';
+import { ApiError } from '../../domain/ApiError';
 import type { AdCursor, AdRecord, AdSearch } from '../../domain/ad';
 import { searchTerms } from '../../domain/searchTerms';
 import type { Clock, UnitOfWork } from '../shared/ports';
@@ -74,7 +76,15 @@ export class AdSearchService {
 
   constructor(private readonly deps: { uow: UnitOfWork; images: ImageStorage; clock: Clock; cursors: AdCursorCodec }) {}
 
-  search(request: AdSearchRequest): Promise<AdPage> {
+  /** Throws a 400 for what the query's schema cannot say: a radius needs its point, a date must exist. */
+  async search(request: AdSearchRequest): Promise<AdPage> {
+    const around = [request.lat, request.lon, request.radius].filter((v) => v !== undefined).length;
+    if (around !== 0 && around !== 3) {
+      throw ApiError.validation([{ field: 'radius', code: 'invalid', message: 'A radius search needs lat, lon and radius together' }]);
+    }
+    if (request.availableBy !== undefined && !isCalendarDate(request.availableBy)) {
+      throw ApiError.validation([{ field: 'availableBy', code: 'invalid', message: 'availableBy must be a real date (YYYY-MM-DD)' }]);
+    }
     return this.publicList.get(JSON.stringify(request), () => this.searchUncached(request));
   }
 

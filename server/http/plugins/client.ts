@@ -3,7 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { adHead, pageHead, withHead, type PageHead } from '../pageHead';
+import type { PageRendererModule } from '../../../src/ssrContract';
+import type { Operator } from '../../application/shared/ports';
+import type { Language } from '../../domain/user';
+import { PageRenderer, PageTranslations, type RenderedMarkup } from '../../ssr/PageRenderer';
+import { inProcessPorts } from '../../ssr/inProcessPorts';
+import { adHead, inLanguage, pageHead, withHead, type PageHead } from '../pageHead';
 import { configScript, type PublicClientConfig } from '../publicConfig';
 import { routePreloads } from '../routePreloads';
 
@@ -23,8 +28,24 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The built client: its files, and index.html for every other GET outside /api (the SPA routes). Without a
  * built client (or with clientDir null, as under `npm run dev`), unknown paths are plain 404s.
  */
-export const clientPlugin = fp<{ clientDir: string | null; publicConfig: PublicClientConfig; publicUrl: string }>(
-  async (app, { clientDir, publicConfig, publicUrl }) => {
+export interface ClientPluginOptions {
+  clientDir: string | null;
+  publicConfig: PublicClientConfig;
+  publicUrl: string;
+  operator: Operator;
+  /** The server-side render; by default the one built beside the client (DIR/ssr), if any. */
+  renderer?: PageRendererModule | null;
+}
+
+/** The page's language: asked for in the address (?lng=, what hreflang links name), else the visitor's choice (cookie). */
+function languageOf(url: URL, cookie: string | undefined): { lang: Language; inAddress: boolean } {
+  const asked = url.searchParams.get('lng');
+  if (asked === 'de' || asked === 'en') return { lang: asked, inAddress: true };
+  return { lang: /(?:^|;\s*)i18next=(en|de)/.exec(cookie ?? '')?.[1] === 'en' ? 'en' : 'de', inAddress: false };
+}
+
+export const clientPlugin = fp<ClientPluginOptions>(
+  async (app, { clientDir, publicConfig, publicUrl, operator, renderer: givenRenderer }) => {
     let indexHtml: string | null = null;
     if (clientDir) {
       try {
@@ -37,7 +58,11 @@ export const clientPlugin = fp<{ clientDir: string | null; publicConfig: PublicC
       app.setNotFoundHandler((_request, reply) => notFound(reply));
       return;
     }
-    const page = indexHtml.replace('</head>', `${configScript(publicConfig)}</head>`);
+    const page = indexHtml.replace('</head>', () => `${configScript(publicConfig)}</head>`);
+    const translations = await PageTranslations.read(clientDir);
+    const rendererModule = givenRenderer === undefined ? await PageRenderer.fromBuild(clientDir) : givenRenderer;
+    if (!rendererModule) app.log.warn({ clientDir }, 'no server-side render found beside the client (ssr/): pages are rendered in the browser only');
+    const renderer = rendererModule && new PageRenderer(rendererModule, translations, publicConfig, inProcessPorts(app.services, operator, rendererModule.requestError));
     // preCompressed: the build wrote .br and .gz beside each text file; the one the browser accepts is sent as is.
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -52,26 +77,37 @@ export const clientPlugin = fp<{ clientDir: string | null; publicConfig: PublicC
     });
     // The SPA's routes get index.html with <html lang> from the language cookie, so the htmlTag detector
     // (first in spec §9's order) sees the visitor's choice, and with the page's own title, description and tags.
-    const headOf = async (url: URL, lang: 'de' | 'en'): Promise<PageHead> => {
+    const headOf = async (url: URL, lang: Language, langInAddress: boolean): Promise<PageHead> => {
       const head = pageHead(url.pathname, url.searchParams, lang, publicUrl);
-      if (head !== 'ad') return head;
+      if (head !== 'ad') return inLanguage(head, lang, langInAddress);
       // URL already decoded what it could; an id is hex and dashes, so nothing else can match.
       const id = url.pathname.slice('/ads/'.length);
       const { ad, live } = UUID.test(id) ? await app.services.ads.publicState(id) : { ad: null, live: false };
-      return adHead(ad, live, lang, publicUrl, (key) => app.services.images.publicUrl(key));
+      return inLanguage(adHead(ad, live, lang, publicUrl, (key) => app.services.images.publicUrl(key)), lang, langInAddress);
+    };
+    // A render that fails leaves the page to the browser (as before server rendering), and says why in the log.
+    const renderOf = async (url: URL, lang: Language, head: PageHead): Promise<RenderedMarkup | null> => {
+      const notFound = head.status === 404;
+      if (!renderer?.rendersOnServer(url.pathname, notFound)) return null;
+      try {
+        return await renderer.render(url, lang, notFound);
+      } catch (err) {
+        app.log.error({ err, url: url.pathname }, 'the server-side render failed; the browser renders this page');
+        return null;
+      }
     };
     const preloadsFor = await routePreloads(clientDir);
     const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
-      const lang = /(?:^|;\s*)i18next=(en|de)/.exec(String(request.headers.cookie ?? ''))?.[1] === 'en' ? 'en' : 'de';
       const url = new URL(request.raw.url ?? '/', 'http://inserat.invalid');
-      const head = await headOf(url, lang);
+      const { lang, inAddress } = languageOf(url, request.headers.cookie);
+      const head = await headOf(url, lang, inAddress);
       if (head.status === 200) head.extra.push(...preloadsFor(url.pathname));
+      const rendered = await renderOf(url, lang, head);
+      const html = withHead(page, head)
+        .replace(/<html lang="[a-z]+"/, `<html lang="${lang}"`)
+        .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>${rendered?.state ?? ''}${translations.script(lang)}`);
       // Unknown addresses and gone ads answer honestly (404, 410); the page is the app all the same.
-      return reply
-        .code(head.status)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(withHead(page, head).replace(/<html lang="[a-z]+"/, `<html lang="${lang}"`));
+      return reply.code(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
     app.get('/', { schema: { hide: true } }, sendApp);
     app.setNotFoundHandler((request, reply) => {

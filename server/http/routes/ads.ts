@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { isCalendarDate, type AdInput } from '../../../src/domain/adValidation';
+import type { AdInput } from '../../../src/domain/adValidation';
 import { ApiError } from '../../domain/ApiError';
 import { toApiAd } from '../../application/serialize';
 import type { AdRecord } from '../../domain/ad';
@@ -48,13 +48,6 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { cursor, limit, ...filters } = request.query;
-      const around = [filters.lat, filters.lon, filters.radius].filter((v) => v !== undefined).length;
-      if (around !== 0 && around !== 3) {
-        throw ApiError.validation([{ field: 'radius', code: 'invalid', message: 'A radius search needs lat, lon and radius together' }]);
-      }
-      if (filters.availableBy !== undefined && !isCalendarDate(filters.availableBy)) {
-        throw ApiError.validation([{ field: 'availableBy', code: 'invalid', message: 'availableBy must be a real date (YYYY-MM-DD)' }]);
-      }
       return ok(reply, await adSearch.search({ ...filters, cursor: cursor ?? null, limit }));
     },
   );

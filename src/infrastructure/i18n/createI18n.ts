@@ -4,13 +4,23 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 
 export const SUPPORTED_LANGUAGES = ['de', 'en'] as const;
+export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const LOCALES_PATH = '/assets/locales/{{lng}}/translation.json';
 
-/** Spec §9: detection order, cookie cache, one namespace, fallback en, backend connector limits. */
+/** One language's strings, as the server writes them into the page (the whole translation file). */
+export interface InlineTranslations {
+  lng: SupportedLanguage;
+  resources: Record<string, unknown>;
+}
+
+/**
+ * Spec §9: detection order, cookie cache, one namespace, fallback en, backend connector limits.
+ * German needs no fallback: a unit test holds both files to the same keys, so showing German never fetches English.
+ */
 export function i18nOptions(): InitOptions {
   return {
     supportedLngs: [...SUPPORTED_LANGUAGES],
-    fallbackLng: 'en',
+    fallbackLng: { de: [], default: ['en'] },
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     ns: ['translation'],
@@ -29,13 +39,32 @@ export function i18nOptions(): InitOptions {
   };
 }
 
-export async function createI18n(): Promise<i18n> {
+/**
+ * The browser's i18n. With the strings the server wrote into the page, the page's language needs no request; the
+ * other language is fetched when the visitor switches to it.
+ */
+export async function createI18n(inline?: InlineTranslations): Promise<i18n> {
   const instance = i18next.createInstance();
   instance.use(HttpBackend).use(LanguageDetector).use(initReactI18next);
   // Keep <html lang> true to the language shown: screen readers and the htmlTag detector read it.
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });
-  await instance.init(i18nOptions());
+  const options = i18nOptions();
+  await instance.init(inline ? { ...options, resources: { [inline.lng]: { translation: inline.resources } }, partialBundledLanguages: true } : options);
+  return instance;
+}
+
+/** The server's i18n for one language: the strings given, no detection, ready at once. */
+export function createFixedI18n({ lng, resources }: InlineTranslations): i18n {
+  const instance = i18next.createInstance();
+  instance.use(initReactI18next);
+  void instance.init({
+    ...i18nOptions(),
+    lng,
+    resources: { [lng]: { translation: resources } },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
   return instance;
 }

@@ -3,13 +3,20 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Package } from '../../domain/package';
 import { RestoreSession } from '../../application/auth/RestoreSession';
 import { LoadPackages } from '../../application/packages/LoadPackages';
+import type { Prerenderable } from './prerenderedState';
 
-/** Start-up: restore the session and load the packages (spec §2, §4). The app renders when both ended. */
+/**
+ * Start-up: restore the session and load the packages (spec §2, §4). A page the browser renders alone waits for both.
+ * A page the server rendered is already there with its packages: it stays visible while the session is restored (the
+ * header then shows the account), and only the signed-in area's guards wait for the restore.
+ */
 @injectable()
-export class AppPresenter {
+export class AppPresenter implements Prerenderable<{ products: Package[] }> {
   restoringSession = true;
   loadingPackages = true;
   products: Package[] = [];
+  /** The page came rendered from the server: no start-up loader over content that is already shown. */
+  prerendered = false;
   private started = false;
   private readonly deps: { restoreSession: RestoreSession; loadPackages: LoadPackages };
 
@@ -18,15 +25,41 @@ export class AppPresenter {
     makeAutoObservable<this, 'deps'>(this, { deps: false });
   }
 
+  /** Whether the start-up loader covers the page. */
+  get starting(): boolean {
+    return !this.prerendered && (this.restoringSession || this.loadingPackages);
+  }
+
   start(): void {
     if (this.started) return;
     this.started = true;
     void this.deps.restoreSession.execute().finally(() => runInAction(() => (this.restoringSession = false)));
+    if (!this.loadingPackages) return;
     void this.deps.loadPackages.execute().then((products) =>
       runInAction(() => {
         this.products = products;
         this.loadingPackages = false;
       }),
     );
+  }
+
+  /** Server rendering: the packages for the page; a visitor of a server-rendered page has no session yet. */
+  async loadForPage(): Promise<void> {
+    const products = await this.deps.loadPackages.execute();
+    runInAction(() => {
+      this.restore({ products });
+      this.restoringSession = false;
+      this.started = true;
+    });
+  }
+
+  snapshot(): { products: Package[] } {
+    return { products: this.products };
+  }
+
+  restore({ products }: { products: Package[] }): void {
+    this.products = products;
+    this.loadingPackages = false;
+    this.prerendered = true;
   }
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { Container, ServiceIdentifier } from 'inversify';
+import { PrerenderedState, type Prerenderable } from './prerenderedState';
 
 const ContainerContext = createContext<Container | null>(null);
 
@@ -17,5 +18,20 @@ export function useContainer(): Container {
 export function useInstance<T>(id: ServiceIdentifier<T>): T {
   const container = useContainer();
   const [instance] = useState(() => container.get(id));
+  return instance;
+}
+
+/**
+ * As useInstance, for a view the server may have rendered: its presenter starts from the data the server's render
+ * showed (under `key`), so the browser's first render matches the HTML and nothing is fetched twice.
+ */
+export function usePrerenderedInstance<T extends Prerenderable<unknown>>(id: ServiceIdentifier<T>, key: string): T {
+  const container = useContainer();
+  const [instance] = useState(() => {
+    const presenter = container.get(id);
+    const prerendered = container.get(PrerenderedState).view(key);
+    if (prerendered.found) presenter.restore(prerendered.snapshot);
+    return presenter;
+  });
   return instance;
 }

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { Snackbar } from '../components/Snackbar';
 import { Spinner } from '../components/Spinner';
 import { AppPresenter } from './AppPresenter';
 import { useInstance } from './ContainerContext';
+import { PrerenderedState } from './prerenderedState';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { ScrollMemory } from './ScrollMemory';
 
@@ -14,16 +15,28 @@ const Toasts = lazy(() => import('../components/Toasts'));
 const StartGate = observer(function StartGate({ children }: { children: ReactNode }) {
   const app = useInstance(AppPresenter);
   useEffect(() => app.start(), [app]);
-  if (app.restoringSession) return <FullPageLoader />;
-  if (app.loadingPackages) return <Spinner />;
+  if (!app.prerendered && app.restoringSession) return <FullPageLoader />;
+  if (!app.prerendered && app.loadingPackages) return <Spinner />;
   return <>{children}</>;
 });
+
+/** The server's data is for the address it rendered; once the visitor goes elsewhere, views load their own. */
+function PrerenderedDataExpiry() {
+  const state = useInstance(PrerenderedState);
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (state.url !== null && state.url !== here) state.clear();
+  }, [state, here]);
+  return null;
+}
 
 /** The root route: start-up gate, scroll handling, the route announcer, snackbar and toasts around every page. */
 export function Shell() {
   return (
     <>
       <StartGate>
+        <PrerenderedDataExpiry />
         <ScrollMemory />
         <RouteAnnouncer />
         <Outlet />

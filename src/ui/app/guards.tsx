@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { homePathFor } from '../../domain/user';
 import { SessionState } from '../../application/auth/ports';
+import { FullPageLoader } from '../components/FullPageLoader';
+import { AppPresenter } from './AppPresenter';
 import { useInstance } from './ContainerContext';
 
 export interface ReturnState {
@@ -11,7 +13,10 @@ export interface ReturnState {
 /** /app/*: a visitor goes to the login page, which sends them back here afterwards. */
 export const RequireUser = observer(function RequireUser() {
   const session = useInstance(SessionState);
+  const app = useInstance(AppPresenter);
   const location = useLocation();
+  // After a server-rendered page the session may still be on its way: decide once it is known.
+  if (app.restoringSession) return <FullPageLoader />;
   if (!session.user) {
     const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/auth/login" replace state={state} />;
@@ -22,7 +27,9 @@ export const RequireUser = observer(function RequireUser() {
 /** /auth/*: a signed-in user goes to their dashboard. */
 export const RequireGuest = observer(function RequireGuest() {
   const session = useInstance(SessionState);
+  const app = useInstance(AppPresenter);
   const location = useLocation();
+  if (app.restoringSession) return <FullPageLoader />;
   if (session.user) {
     const from = (location.state as ReturnState | null)?.from;
     return <Navigate to={from && from.startsWith('/app/') ? from : homePathFor(session.user)} replace />;

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { SnackbarPresenter } from '../components/SnackbarPresenter';
 import { AdsListMemory } from '../pages/ads/AdsListMemory';
 import { AppPresenter } from './AppPresenter';
+import { PrerenderedState } from './prerenderedState';
 
 /** App-wide presenters live once; every other presenter is autobound per view. */
 export function uiModule(): ContainerModule {
@@ -9,5 +10,6 @@ export function uiModule(): ContainerModule {
     bind(AppPresenter).toSelf().inSingletonScope();
     bind(SnackbarPresenter).toSelf().inSingletonScope();
     bind(AdsListMemory).toSelf().inSingletonScope();
+    bind(PrerenderedState).toConstantValue(new PrerenderedState());
   });
 }

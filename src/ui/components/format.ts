@@ -1,9 +1,11 @@
 const LOCALES = { de: 'de-DE', en: 'en-GB' } as const;
+// One time zone for the server's render and the browser's, so both show the same day (the market is German).
+const TIME_ZONE = 'Europe/Berlin';
 
 export { formatPrice } from '../../domain/numbers';
 
 export function formatDate(iso: string, lang: 'de' | 'en'): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeZone: TIME_ZONE }).format(new Date(iso));
 }
 
 export function formatNumber(value: number, lang: 'de' | 'en'): string {
@@ -12,5 +14,5 @@ export function formatNumber(value: number, lang: 'de' | 'en'): string {
 
 /** "22.11.2026, 09:00" / "22 Nov 2026, 09:00": when something last happened. */
 export function formatDateTime(iso: string, lang: 'de' | 'en'): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(iso));
 }

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AD_CATEGORIES } from '../../domain/ad';
-import { useInstance } from '../app/ContainerContext';
+import { useInstance, usePrerenderedInstance } from '../app/ContainerContext';
+import { VIEW_KEYS } from '../app/prerenderedState';
 import { AppPresenter } from '../app/AppPresenter';
 import { AdCard, AdCardSkeleton } from '../components/ads/AdCard';
 import { usePageTitle } from '../components/usePageTitle';
@@ -12,7 +13,7 @@ import { LandingPresenter } from './LandingPresenter';
 
 const LandingPage = observer(function LandingPage() {
   const app = useInstance(AppPresenter);
-  const p = useInstance(LandingPresenter);
+  const p = usePrerenderedInstance(LandingPresenter, VIEW_KEYS.landing);
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';

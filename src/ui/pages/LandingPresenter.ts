@@ -2,21 +2,31 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Ad } from '../../domain/ad';
 import { SearchAds } from '../../application/ads/SearchAds';
+import type { Prerenderable } from '../app/prerenderedState';
+
+interface LandingData {
+  featured: Ad[];
+  latest: Ad[];
+  failed: boolean;
+}
 
 @injectable()
-export class LandingPresenter {
+export class LandingPresenter implements Prerenderable<LandingData> {
   featured: Ad[] = [];
   latest: Ad[] = [];
   loading = true;
   failed = false;
+  /** Shown as the server rendered it: nothing to fetch again. */
+  private fromServer = false;
   private readonly deps: { searchAds: SearchAds };
 
   constructor(@inject(SearchAds) searchAds: SearchAds) {
     this.deps = { searchAds };
-    makeAutoObservable<this, 'deps'>(this, { deps: false });
+    makeAutoObservable<this, 'deps' | 'fromServer'>(this, { deps: false, fromServer: false });
   }
 
   async load(): Promise<void> {
+    if (this.fromServer) return;
     this.loading = true;
     this.failed = false;
     try {
@@ -33,5 +43,13 @@ export class LandingPresenter {
     } finally {
       runInAction(() => (this.loading = false));
     }
+  }
+
+  snapshot(): LandingData {
+    return { featured: this.featured, latest: this.latest, failed: this.failed };
+  }
+
+  restore({ featured, latest, failed }: LandingData): void {
+    Object.assign(this, { featured, latest, failed, loading: false, fromServer: true });
   }
 }

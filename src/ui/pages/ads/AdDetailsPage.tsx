@@ -3,7 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { REPORT_REASONS, type ReportReason } from '../../../application/ads/ports';
-import { useInstance } from '../../app/ContainerContext';
+import { useInstance, usePrerenderedInstance } from '../../app/ContainerContext';
+import { VIEW_KEYS } from '../../app/prerenderedState';
+import { useHydrated } from '../../components/useHydrated';
 import { Price } from '../../components/ads/Price';
 import { FormAlert } from '../../components/FormAlert';
 import { FormField } from '../../components/FormField';
@@ -25,7 +27,8 @@ const AdLocationMap = lazy(() => import('./details/AdLocationMap'));
 
 const AdDetailsPage = observer(function AdDetailsPage() {
   const { id = '' } = useParams();
-  const p = useInstance(AdDetailsPresenter);
+  const p = usePrerenderedInstance(AdDetailsPresenter, VIEW_KEYS.ad(id));
+  const hydrated = useHydrated();
   const config = useInstance(AppConfig);
   const { t, i18n } = useTranslation();
   const text = useFormText();
@@ -140,11 +143,14 @@ const AdDetailsPage = observer(function AdDetailsPage() {
                   ? t('adDetails.locationText', { district: ad.district, city: ad.city, postalCode: ad.postalCode })
                   : t('adDetails.locationTextNoDistrict', { city: ad.city, postalCode: ad.postalCode })}
             </p>
-            {ad.location && (
-              <Suspense fallback={<div className="ad-location-map" />}>
-                <AdLocationMap location={ad.location} tiles={config.map} title={ad.title} />
-              </Suspense>
-            )}
+            {ad.location &&
+              (hydrated ? (
+                <Suspense fallback={<div className="ad-location-map" />}>
+                  <AdLocationMap location={ad.location} tiles={config.map} title={ad.title} />
+                </Suspense>
+              ) : (
+                <div className="ad-location-map" />
+              ))}
           </section>
         </div>
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction, when } from 'mobx';
 import type { Ad } from '../../../domain/ad';
 import { DomainError } from '../../../domain/errors';
 import { ContactSeller } from '../../../application/ads/ContactSeller';
@@ -9,9 +9,16 @@ import type { ContactMessage, ReportReason } from '../../../application/ads/port
 import { SessionState } from '../../../application/auth/ports';
 import { Sharing } from '../../../application/shared/ports';
 import { Submission } from '../../components/Submission';
+import type { Prerenderable } from '../../app/prerenderedState';
+
+interface AdDetailsData {
+  id: string;
+  ad: Ad | null;
+  errorCode: string | null;
+}
 
 @injectable()
-export class AdDetailsPresenter {
+export class AdDetailsPresenter implements Prerenderable<AdDetailsData> {
   ad: Ad | null = null;
   loading = true;
   errorCode: string | null = null;
@@ -25,6 +32,9 @@ export class AdDetailsPresenter {
   shared: 'shared' | 'copied' | 'unavailable' | null = null;
   readonly contactSubmission = new Submission();
   readonly reportSubmission = new Submission();
+  /** The ad the server rendered: shown without fetching it again. */
+  private restoredId: string | null = null;
+  private requestedId = '';
   private readonly deps: { loadAd: LoadAd; contactSeller: ContactSeller; reportAd: ReportAd; session: SessionState; sharing: Sharing };
 
   constructor(
@@ -35,10 +45,16 @@ export class AdDetailsPresenter {
     @inject(Sharing) sharing: Sharing,
   ) {
     this.deps = { loadAd, contactSeller, reportAd, session, sharing };
-    makeAutoObservable<this, 'deps'>(this, { deps: false, contactSubmission: false, reportSubmission: false });
+    makeAutoObservable<this, 'deps' | 'restoredId' | 'requestedId'>(this, { deps: false, restoredId: false, requestedId: false, contactSubmission: false, reportSubmission: false });
   }
 
   async load(id: string): Promise<void> {
+    if (this.restoredId === id) {
+      // The session arrives after a server-rendered page: fill the contact form once it is known.
+      when(() => this.deps.session.user !== null, () => this.prefillContact());
+      return;
+    }
+    this.requestedId = id;
     this.loading = true;
     this.errorCode = null;
     this.imageIndex = 0;
@@ -46,15 +62,27 @@ export class AdDetailsPresenter {
       const ad = await this.deps.loadAd.execute(id);
       runInAction(() => {
         this.ad = ad;
-        const user = this.deps.session.user;
-        // Signed-in visitors need not type what we know.
-        if (user && !this.contact.email) this.contact = { ...this.contact, name: `${user.name} ${user.lastname}`.trim(), email: user.email, phone: user.phone_number ?? '' };
+        this.prefillContact();
       });
     } catch (error) {
       runInAction(() => (this.errorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
     } finally {
       runInAction(() => (this.loading = false));
     }
+  }
+
+  /** Signed-in visitors need not type what we know. */
+  private prefillContact(): void {
+    const user = this.deps.session.user;
+    if (user && !this.contact.email) this.contact = { ...this.contact, name: `${user.name} ${user.lastname}`.trim(), email: user.email, phone: user.phone_number ?? '' };
+  }
+
+  snapshot(): AdDetailsData {
+    return { id: this.requestedId, ad: this.ad, errorCode: this.errorCode };
+  }
+
+  restore({ id, ad, errorCode }: AdDetailsData): void {
+    Object.assign(this, { ad, errorCode, loading: false, restoredId: id });
   }
 
   get isOwnAd(): boolean {

@@ -1,5 +1,6 @@
 import { injectable } from 'inversify';
 import type { Ad, AdSort } from '../../../domain/ad';
+import type { Prerenderable } from '../../app/prerenderedState';
 
 export interface RememberedList {
   items: Ad[];
@@ -18,7 +19,7 @@ const KEEP = 10;
  * was loaded, so the browser can scroll to where the visitor was. One per app (bound as a singleton).
  */
 @injectable()
-export class AdsListMemory {
+export class AdsListMemory implements Prerenderable<[string, RememberedList][]> {
   private readonly lists = new Map<string, RememberedList>();
 
   recall(key: string): RememberedList | undefined {
@@ -29,5 +30,14 @@ export class AdsListMemory {
     this.lists.delete(key);
     this.lists.set(key, list);
     if (this.lists.size > KEEP) this.lists.delete(this.lists.keys().next().value!);
+  }
+
+  /** The server-rendered list travels to the browser this way: its first render recalls it instead of fetching. */
+  snapshot(): [string, RememberedList][] {
+    return [...this.lists];
+  }
+
+  restore(lists: [string, RememberedList][]): void {
+    for (const [key, list] of lists) this.remember(key, list);
   }
 }

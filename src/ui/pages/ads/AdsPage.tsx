@@ -8,6 +8,7 @@ import { useContainer, useInstance } from '../../app/ContainerContext';
 import { AdCard, AdCardSkeleton } from '../../components/ads/AdCard';
 import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
+import { useHydrated } from '../../components/useHydrated';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormText } from '../../components/useFormText';
 import { AdsSearchPresenter } from './AdsSearchPresenter';
@@ -31,6 +32,7 @@ const AdsPage = observer(function AdsPage() {
   const config = useInstance(AppConfig);
   const text = useFormText();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const hydrated = useHydrated();
   usePageTitle(t('ads.title'));
   useEffect(() => {
     void p.show(location.search, lang);
@@ -114,8 +116,9 @@ const AdsPage = observer(function AdsPage() {
         ) : (
           <>
             {p.view === 'map' ? (
+              // Leaflet needs a window: the server renders the spinner, the browser the map.
               <Suspense fallback={<Spinner />}>
-                <AdsMap ads={p.items} tiles={config.map} lang={lang} onOpen={(id) => navigate(`/ads/${id}`)} />
+                {hydrated ? <AdsMap ads={p.items} tiles={config.map} lang={lang} onOpen={(id) => navigate(`/ads/${id}`)} /> : <Spinner />}
               </Suspense>
             ) : (
               <ul className="ad-grid">

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useInstance } from '../../app/ContainerContext';
+import { usePrerenderedInstance } from '../../app/ContainerContext';
+import { VIEW_KEYS } from '../../app/prerenderedState';
 import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../components/usePageTitle';
 import { LegalPresenter } from './LegalPresenter';
@@ -15,7 +16,7 @@ interface Section {
 
 /** The legal texts live in the translation files; the operator's data come from the server's configuration. */
 export const LegalPage = observer(function LegalPage({ document }: { document: LegalDocument }) {
-  const p = useInstance(LegalPresenter);
+  const p = usePrerenderedInstance(LegalPresenter, VIEW_KEYS.legal);
   const { t } = useTranslation();
   usePageTitle(t(`legal.${document}.title`));
   useEffect(() => {

@@ -1,0 +1,95 @@
+import { Value } from 'typebox/value';
+import type { Ad, AdFilters, AdPage } from '../../src/domain/ad';
+import type { Package } from '../../src/domain/package';
+import type { AdsApi } from '../../src/application/ads/ports';
+import type { PackagesApi } from '../../src/application/packages/ports';
+import type { OperatorInfo, SiteApi } from '../../src/application/site/ports';
+import type { PageRendererModule, ServerPorts } from '../../src/ssrContract';
+import type { Services } from '../composition';
+import { ApiError } from '../domain/ApiError';
+import type { Operator } from '../application/shared/ports';
+import { toApiAd, toApiPackage } from '../application/serialize';
+import { AdSearchQuery } from '../http/schemas/ads';
+
+/**
+ * The client's ports answered by the server's own services, for the server-side render: the same checks and the same
+ * answers as GET /api/ads, /api/ads/:id, /api/package/getAllPackages and /api/legal, without a request to itself.
+ * The answers go through JSON as the API's do, so the browser's first render gets exactly what a fetch would.
+ */
+export function inProcessPorts(services: Services, operator: Operator, fail: RequestErrors): ServerPorts {
+  const answer = answering(fail);
+  return { ads: new AdsApiInProcess(services, answer), packages: new PackagesApiInProcess(services, answer), site: new SiteApiInProcess(operator, answer) };
+}
+
+type RequestErrors = PageRendererModule['requestError'];
+type Answer = <T>(work: () => Promise<T>) => Promise<T>;
+
+/** The answer as the HTTP adapter would have had it: through JSON, and an API error as the render's RequestError. */
+function answering(fail: RequestErrors): Answer {
+  return async (work) => {
+    try {
+      return JSON.parse(JSON.stringify(await work()));
+    } catch (error) {
+      if (error instanceof ApiError) throw fail(error.statusCode, error.code, error.message, error.errors);
+      throw error;
+    }
+  };
+}
+
+export class AdsApiInProcess implements AdsApi {
+  constructor(
+    private readonly services: Pick<Services, 'ads' | 'adSearch' | 'images'>,
+    private readonly answer: Answer,
+  ) {}
+
+  search(filters: AdFilters, cursor: string | null, limit: number): Promise<AdPage> {
+    return this.answer(async () => {
+      const query = { ...filters, ...(cursor ? { cursor } : {}), limit };
+      if (!Value.Check(AdSearchQuery, query)) {
+        const errors = [...Value.Errors(AdSearchQuery, query)].map((e) => ({ field: e.instancePath.replace(/^\//, '') || 'query', code: 'invalid' as const, message: e.message }));
+        throw ApiError.validation(errors);
+      }
+      return this.services.adSearch.search({ ...filters, cursor, limit });
+    });
+  }
+
+  get(id: string): Promise<Ad> {
+    return this.answer(async () => toApiAd(await this.services.ads.get(id, null), this.services.images, false));
+  }
+
+  // A visitor's page reads ads; everything else needs a signed-in user, which the server's render never has.
+  private visitorOnly = (): Promise<never> => this.answer(() => Promise.reject(ApiError.unauthorized('The server renders public pages only')));
+  mine = this.visitorOnly;
+  create = this.visitorOnly;
+  update = this.visitorOnly;
+  remove = this.visitorOnly;
+  uploadImage = this.visitorOnly;
+  removeImage = this.visitorOnly;
+  reorderImages = this.visitorOnly;
+  publish = this.visitorOnly;
+  credits = this.visitorOnly;
+  contact = this.visitorOnly;
+  report = this.visitorOnly;
+}
+
+export class PackagesApiInProcess implements PackagesApi {
+  constructor(
+    private readonly services: Pick<Services, 'uow'>,
+    private readonly answer: Answer,
+  ) {}
+
+  getAll(): Promise<Package[]> {
+    return this.answer(async () => (await this.services.uow.repos.packages.listActive()).map(toApiPackage));
+  }
+}
+
+export class SiteApiInProcess implements SiteApi {
+  constructor(
+    private readonly legal: Operator,
+    private readonly answer: Answer,
+  ) {}
+
+  operator(): Promise<OperatorInfo> {
+    return this.answer(async () => this.legal);
+  }
+}

@@ -1,0 +1,95 @@
+// The server's render of the public pages (built by `vite build --ssr`). It composes the same container, use cases and
+// presenters as the browser (src/startApp.tsx), with the ports the server hands in: its own services, called in-process.
+import 'reflect-metadata/lite';
+import { StrictMode, Suspense } from 'react';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { enableStaticRendering } from 'mobx-react-lite';
+import type { PageRendererModule, RenderedPage, RenderRequest } from './ssrContract';
+import { AdsApi } from './application/ads/ports';
+import { RequestError } from './application/shared/RequestError';
+import { PackagesApi } from './application/packages/ports';
+import { SiteApi } from './application/site/ports';
+import { createContainer } from './infrastructure/container/createContainer';
+import { loadConfig } from './infrastructure/config/loadConfig';
+import { createFixedI18n } from './infrastructure/i18n/createI18n';
+import { StorageInMemory } from './infrastructure/storage/StorageInMemory';
+import { App } from './ui/app/App';
+import { loadPage, prerenderedRoute } from './ui/app/prerenderRoutes';
+import { AppRoutes } from './ui/app/routes';
+import { uiModule } from './ui/app/uiModule';
+
+// No reactions on the server: a render is a snapshot.
+enableStaticRendering(true);
+
+export function rendersOnServer(pathname: string, notFound: boolean): boolean {
+  return notFound || prerenderedRoute(pathname) !== null;
+}
+
+const RENDER_TIMEOUT_MS = 5000;
+
+export async function renderPage({ url, translations, runtime, ports, notFound }: RenderRequest): Promise<RenderedPage> {
+  const container = createContainer({ config: loadConfig({}, runtime), storage: new StorageInMemory() });
+  container.load(uiModule());
+  container.rebind(AdsApi).toConstantValue(ports.ads);
+  container.rebind(PackagesApi).toConstantValue(ports.packages);
+  container.rebind(SiteApi).toConstantValue(ports.site);
+  const page = await loadPage(container, url, translations.lng);
+  const i18n = createFixedI18n(translations);
+  const location = `${url.pathname}${url.search}`;
+  // The same tree as the browser's (startApp.tsx), with the static router in place of the browser's.
+  const html = await renderToHtml(
+    <StrictMode>
+      <Suspense fallback={null}>
+        <App container={container} i18n={i18n}>
+          <StaticRouter location={location}>
+            <AppRoutes notFoundPath={notFound ? url.pathname : null} />
+          </StaticRouter>
+        </App>
+      </Suspense>
+    </StrictMode>,
+  );
+  return { html, page };
+}
+
+/** The whole markup once every lazy page and area has loaded (search engines and previews read it whole). */
+function renderToHtml(tree: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => stream.abort(new Error(`the page was not rendered within ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+    const chunks: Buffer[] = [];
+    let failed: unknown = null;
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        if (failed) reject(failed instanceof Error ? failed : new Error(String(failed)));
+        else resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      // Every boundary in place: a large one would otherwise come later with an inline script to reveal it, which the
+      // Content-Security-Policy (script-src 'self') blocks, and the content would stay hidden until hydration.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError: (error) => {
+        failed ??= error;
+      },
+    });
+  });
+}
+
+/** What the server loads (server/ssr/PageRenderer.ts). */
+export default {
+  renderPage,
+  rendersOnServer,
+  requestError: (status, code, message, fieldErrors) => new RequestError('http', code, message, status, fieldErrors),
+} satisfies PageRendererModule;

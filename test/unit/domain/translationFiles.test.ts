@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import de from '../../../public/assets/locales/de/translation.json';
+import en from '../../../public/assets/locales/en/translation.json';
+
+/** Every key path of a translation file; arrays (the legal texts' sections) count by position. */
+function keys(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object') return [prefix];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+/**
+ * German pages load no English file (i18nOptions: no fallback for de), so a key missing in German would show as its
+ * raw name. Both files must name the same keys.
+ */
+describe('translation files', () => {
+  it('German and English have exactly the same keys', () => {
+    const german = new Set(keys(de));
+    const english = new Set(keys(en));
+    expect([...english].filter((k) => !german.has(k)), 'missing in de').toEqual([]);
+    expect([...german].filter((k) => !english.has(k)), 'missing in en').toEqual([]);
+  });
+
+  it('no string is empty', () => {
+    const empty = (file: object) => keys(file).filter((path) => path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], file) === '');
+    expect(empty(de)).toEqual([]);
+    expect(empty(en)).toEqual([]);
+  });
+});
