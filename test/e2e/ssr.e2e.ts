@@ -1,0 +1,126 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, createUser, launch, newContext } from './browser';
+
+/**
+ * Issue 12: the public pages arrive rendered, are readable before (and without) JavaScript, and the app takes them
+ * over without hydration warnings, without fetching their data or strings again, and with every spec behaviour.
+ */
+let browser: Browser;
+let adPath: string;
+beforeAll(async () => {
+  browser = await launch();
+  const answer = (await (await fetch(`${baseUrl()}/api/ads?q=Balkon&limit=1`)).json()) as { data: { items: { id: string }[] } };
+  adPath = `/ads/${answer.data.items[0]!.id}`;
+});
+afterAll(() => browser.close());
+
+/** What the page logs and asks the API for while it loads and hydrates. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const dataRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    // Photos are the page's own; data and translations must come with the page.
+    if ((pathname.startsWith('/api/') && !pathname.startsWith('/api/uploads/')) || pathname.startsWith('/assets/locales/')) dataRequests.push(`${pathname}${search}`);
+  });
+  return { problems, dataRequests };
+}
+
+/** Hydration is done when the app answers to a click: the language switch is a button only the app handles. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+describe('server-rendered pages', () => {
+  it('are readable with JavaScript switched off: heading, ads and prices are in the HTML', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/ads?q=Balkon');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Immobilien');
+    expect(await page.locator('.ad-card').count()).toBeGreaterThan(0);
+    await page.goto(adPath);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/\S/);
+    expect(await page.locator('.ad-details').textContent()).toMatch(/€/);
+    await context.close();
+  });
+
+  for (const lang of ['de', 'en'] as const) {
+    it(`hydrate in ${lang} without warnings and without fetching their data or strings again`, async () => {
+      const context = await newContext(browser, lang, 1280, { enforceCsp: true });
+      const page = await context.newPage();
+      for (const pathname of ['/', '/ads?q=Balkon', adPath, '/impressum']) {
+        const seen = watch(page);
+        const html = await (await page.goto(pathname))!.text();
+        expect(html, pathname).toContain('id="inserat-state"');
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        expect(seen.problems, pathname).toEqual([]);
+        expect(seen.dataRequests, pathname).toEqual([]);
+        expect(await page.getAttribute('html', 'lang')).toBe(lang);
+        page.removeAllListeners();
+      }
+      await context.close();
+    });
+  }
+
+  it('after hydration the app works as before: links navigate in the page, the list loads, the route is announced', async () => {
+    const context = await newContext(browser, 'de');
+    const page = await context.newPage();
+    await page.goto('/');
+    await hydrated(page);
+    const seen = watch(page);
+    await page.getByRole('link', { name: 'Alle Anzeigen' }).first().click();
+    await page.waitForURL('**/ads');
+    await page.getByRole('heading', { level: 2, name: /Angebot/ }).waitFor();
+    // A client-side navigation: the list came from the API, the page was not loaded again.
+    expect(seen.dataRequests.some((url) => url.startsWith('/api/ads'))).toBe(true);
+    await expect.poll(() => page.getByTestId('route-announcer').textContent()).toBe('Zur Seite /ads navigiert.');
+    // Back home: the landing page loads its own data now (the server's data was for the first address only).
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Finden Sie Ihr neues Zuhause' }).waitFor();
+    await context.close();
+  });
+
+  it('a signed-in visitor: the server-rendered page shows at once, the header then shows the account, /app waits for the session', async () => {
+    const email = `ssr-${Date.now()}@example.de`;
+    await createUser(email, 'geheim-passwort-1');
+    const context = await newContext(browser, 'de');
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    await page.getByLabel('E-Mail').fill(email);
+    await page.getByLabel('Passwort', { exact: true }).fill('geheim-passwort-1');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.waitForURL('**/app/user_dashboard');
+    // A full load of a public page: rendered by the server for a visitor, then the stored session is restored.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Mein Konto' }).waitFor();
+    // Into the signed-in area while the session is still on its way (the profile answer held back): the guard waits
+    // for it instead of sending a signed-in person to the login page.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/user/profile', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(adPath);
+    await hydrated(page);
+    await page.evaluate(() => {
+      history.pushState({}, '', '/app/user_dashboard');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByText('Ihre Sitzung wird wiederhergestellt').waitFor({ state: 'attached' });
+    expect(new URL(page.url()).pathname).toBe('/app/user_dashboard');
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Mein Bereich' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/user_dashboard');
+    await context.close();
+  });
+});
