@@ -38,7 +38,7 @@ function answering(fail: RequestErrors): Answer {
 
 export class AdsApiInProcess implements AdsApi {
   constructor(
-    private readonly services: Pick<Services, 'ads' | 'adSearch' | 'images'>,
+    private readonly services: Pick<Services, 'ads' | 'adSearch' | 'images' | 'uow'>,
     private readonly answer: Answer,
   ) {}
 
@@ -55,6 +55,14 @@ export class AdsApiInProcess implements AdsApi {
 
   get(id: string): Promise<Ad> {
     return this.answer(async () => toApiAd(await this.services.ads.get(id, null), this.services.images, false));
+  }
+
+  similar(id: string): Promise<Ad[]> {
+    return this.answer(async () => {
+      const ad = await this.services.uow.repos.ads.findById(id);
+      if (!ad || ad.publishedAt === null) throw ApiError.notFound('Ad');
+      return this.services.adSearch.similarTo(ad);
+    });
   }
 
   // A visitor's page reads ads; everything else needs a signed-in user, which the server's render never has.

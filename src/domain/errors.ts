@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'FORBIDDEN',
   'NOT_FOUND',
+  'AD_GONE',
   'CONFLICT',
   'RATE_LIMITED',
   /** Quotas: each says how long to wait, which a generic "too many requests" cannot. */

@@ -98,7 +98,18 @@ export class AdsApiInMemory implements AdsApi {
 
   async get(id: string): Promise<Ad> {
     this.fail();
-    return this.find(id);
+    const ad = this.find(id);
+    // As the server: someone else's ad that is not live is gone (it was online) or not found.
+    if (ad.status !== 'active' && ad.ownerId !== this.ownerId) {
+      throw ad.publishedAt ? new RequestError('http', 'AD_GONE', 'This ad is no longer online', 410) : new RequestError('http', 'NOT_FOUND', 'Ad not found', 404);
+    }
+    return ad;
+  }
+
+  async similar(id: string): Promise<Ad[]> {
+    this.fail();
+    const ad = this.find(id);
+    return this.ads.filter((a) => a.status === 'active' && a.id !== id && a.category === ad.category).slice(0, 4);
   }
 
   async mine(): Promise<Ad[]> {

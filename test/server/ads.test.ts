@@ -198,14 +198,33 @@ describe('publishing with credits', () => {
     const live = await createPublished(owner.token, owner.id, { title: 'Archivierbare Altbauwohnung' });
     const archived = await call(server.app, 'PATCH', `/api/ads/${live.id}`, { token: owner.token, body: { status: 'archived' } });
     expect((archived.body.data as Ad).status).toBe('archived');
-    expect((await call(server.app, 'GET', `/api/ads/${live.id}`)).status).toBe(404);
+    // It was online: visitors are told it is gone (410), so its page can offer similar ads.
+    const gone = await call(server.app, 'GET', `/api/ads/${live.id}`);
+    expect(gone.status).toBe(410);
+    expect(gone.body.error).toBe('AD_GONE');
+  });
+
+  it('similar ads: live ads of the same category and city first, never the ad itself; also for a gone ad, not for a draft', async () => {
+    const base = await createPublished(owner.token, owner.id, { title: 'Vergleichswohnung Ausgang', category: 'house_rent', city: 'Potsdam', postalCode: '14467' });
+    const same = await createPublished(owner.token, owner.id, { title: 'Vergleichshaus gleiche Stadt', category: 'house_rent', city: 'Potsdam', postalCode: '14467' });
+    const elsewhere = await createPublished(owner.token, owner.id, { title: 'Vergleichshaus anderswo', category: 'house_rent', city: 'Cottbus', postalCode: '03046' });
+    const similar = async (id: string) => (await call(server.app, 'GET', `/api/ads/${id}/similar`)).body.data as Ad[];
+    const ids = (await similar(base.id)).map((ad) => ad.id);
+    expect(ids).not.toContain(base.id);
+    expect(ids.indexOf(same.id)).toBeGreaterThanOrEqual(0);
+    if (ids.includes(elsewhere.id)) expect(ids.indexOf(same.id)).toBeLessThan(ids.indexOf(elsewhere.id));
+    expect(ids.length).toBeLessThanOrEqual(4);
+    await call(server.app, 'PATCH', `/api/ads/${base.id}`, { token: owner.token, body: { status: 'archived' } });
+    expect((await similar(base.id)).map((ad) => ad.id)).toContain(same.id);
+    const draft = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd({ title: 'Unveröffentlichter Entwurf' }) })).body.data as Ad;
+    expect((await call(server.app, 'GET', `/api/ads/${draft.id}/similar`)).status).toBe(404);
   });
 
   it('an expired ad leaves the public list', async () => {
     const live = await createPublished(owner.token, owner.id, { title: 'Bald abgelaufene Wohnung' });
     server.clock.advance(31 * 86_400_000);
     try {
-      expect((await call(server.app, 'GET', `/api/ads/${live.id}`)).status).toBe(404);
+      expect((await call(server.app, 'GET', `/api/ads/${live.id}`)).status).toBe(410);
       expect(((await call(server.app, 'GET', '/api/ads?q=abgelaufene')).body.data as AdPage).total).toBe(0);
       expect(await server.services.ads.expireDue()).toBeGreaterThanOrEqual(1);
       expect(((await call(server.app, 'GET', `/api/ads/${live.id}`, { token: owner.token })).body.data as Ad).status).toBe('expired');

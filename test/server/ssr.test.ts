@@ -132,6 +132,20 @@ describe('server-rendered public pages', () => {
     expect(textOf(rootOf(page.body))).toContain('Seite nicht gefunden');
   });
 
+  it('an ad that went offline answers 410 with a page that says so and offers similar ads', async () => {
+    const gone = await publishAd('ssr-gone@example.de', 'Abgelaufene Wohnung mit Balkon');
+    const owner = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'ssr-gone@example.de', password: 'secret-password-1' } });
+    const token = (owner.body.data as { accessToken: string }).accessToken;
+    expect((await call(server.app, 'PATCH', `/api/ads/${gone.id}`, { token, body: { status: 'archived' } })).status).toBe(200);
+    const res = await get(`/ads/${gone.id}`);
+    expect(res.statusCode).toBe(410);
+    const text = textOf(rootOf(res.body));
+    expect(text).toContain('Diese Anzeige ist nicht mehr verfügbar');
+    expect(text).toContain('Ähnliche Anzeigen');
+    expect(text).toContain('Sonnige Wohnung mit Balkon am Park');
+    expect(text).not.toContain('Abgelaufene Wohnung');
+  });
+
   it('the signed-in area and the sign-in pages are left to the browser, with the strings inlined all the same', async () => {
     for (const url of ['/app/user_dashboard', '/auth/login']) {
       const res = await get(url);

@@ -123,9 +123,11 @@ export async function createTestContainer(): Promise<{ container: Container; fak
 }
 
 /** Stores a session the app will restore at start-up (token + user + a server that accepts the token). */
+/** A stored session the app restores at start; the ads fake then answers as the server does for this person. */
 export function signedIn(fakes: Fakes, user: User, token = 'valid-token'): void {
   fakes.store.save({ accessToken: token, user });
   fakes.profile.validTokens.set(token, user);
+  fakes.ads.ownerId = user.id;
 }
 
 let currentLocation = '';

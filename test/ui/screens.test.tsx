@@ -79,6 +79,26 @@ describe('ad details', () => {
     expect(within(gallery).getByText('1 / 3')).toBeInTheDocument();
   });
 
+  it('lists similar ads under the ad', async () => {
+    const ad = sampleAd({ title: 'Penthouse am Park' });
+    const other = sampleAd({ title: 'Dachwohnung am Kanal' });
+    await renderApp(`/ads/${ad.id}`, (f) => (f.ads.ads = [ad, other]));
+    const similar = await screen.findByRole('region', { name: 'Similar ads' });
+    expect(within(similar).getByRole('link', { name: 'Dachwohnung am Kanal' })).toBeInTheDocument();
+    expect(within(similar).queryByRole('link', { name: 'Penthouse am Park' })).not.toBeInTheDocument();
+  });
+
+  it("an ad that went offline says so and offers similar ads instead of an error", async () => {
+    const gone = sampleAd({ title: 'Abgelaufene Wohnung', ownerId: 'someone-else', status: 'expired' });
+    const other = sampleAd({ title: 'Dachwohnung am Kanal' });
+    await renderApp(`/ads/${gone.id}`, (f) => (f.ads.ads = [gone, other]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'This ad is no longer available' })).toBeInTheDocument();
+    expect(screen.queryByText('Abgelaufene Wohnung')).not.toBeInTheDocument();
+    const similar = screen.getByRole('region', { name: 'Similar ads' });
+    expect(within(similar).getByRole('link', { name: 'Dachwohnung am Kanal' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search for more offers' })).toHaveAttribute('href', '/ads');
+  });
+
   it('swipes through the gallery', async () => {
     const ad = sampleAd({ images: [0, 1].map((i) => ({ id: `s${i}`, url: `/u/${i}`, width: 1280, height: 853, position: i })) });
     await renderApp(`/ads/${ad.id}`, (f) => (f.ads.ads = [ad]));

@@ -1,4 +1,4 @@
-import type { AdFilters, AdPage, AdSort } from '../../../src/domain/ad';
+import type { Ad, AdFilters, AdPage, AdSort } from '../../../src/domain/ad';
 import { isCalendarDate } from '../../../src/domain/adValidation';
 import { ApiError } from '../../domain/ApiError';
 import type { AdCursor, AdRecord, AdSearch } from '../../domain/ad';
@@ -75,6 +75,26 @@ export class AdSearchService {
   readonly publicList = new PublicListCache<AdPage>();
 
   constructor(private readonly deps: { uow: UnitOfWork; images: ImageStorage; clock: Clock; cursors: AdCursorCodec }) {}
+
+  /**
+   * Live ads like this one, for its page (and the page of an ad that is gone): the same category in the same city at a
+   * similar price first, then the same category in the city, then anywhere. Never the ad itself.
+   */
+  async similarTo(ad: AdRecord, limit = 4): Promise<Ad[]> {
+    const price = ad.priceCents;
+    const tries: AdFilters[] = [
+      ...(price !== null ? [{ category: ad.category, city: ad.city, minPrice: Math.floor(price * 0.7), maxPrice: Math.ceil(price * 1.3) }] : []),
+      { category: ad.category, city: ad.city },
+      { category: ad.category },
+    ];
+    const found = new Map<string, Ad>();
+    for (const filters of tries) {
+      const page = await this.search({ ...filters, cursor: null, limit: limit + 1 });
+      for (const item of page.items) if (item.id !== ad.id && found.size < limit) found.set(item.id, item);
+      if (found.size >= limit) break;
+    }
+    return [...found.values()];
+  }
 
   /** Throws a 400 for what the query's schema cannot say: a radius needs its point, a date must exist. */
   async search(request: AdSearchRequest): Promise<AdPage> {

@@ -70,15 +70,21 @@ export class AdsService {
     },
   ) {}
 
-  /** Live ads of people who are not blocked are public; anything else only for its owner and admins (others get 404, not a hint). */
+  /**
+   * Live ads of people who are not blocked are public; anything else only for its owner and admins. Others get 404, not
+   * a hint, except for an ad that was online and ran out or was taken offline by its owner: 410 AD_GONE, so its page
+   * can say so and offer similar ads.
+   */
   async get(id: string, viewer: UserRecord | null): Promise<AdRecord> {
     const { repos } = this.deps.uow;
     const ad = await repos.ads.findById(id);
     if (!ad) throw ApiError.notFound('Ad');
     if (viewer?.id === ad.ownerId || viewer?.role === 'ADMIN') return ad;
     const live = ad.status === 'active' && (!ad.expiresAt || ad.expiresAt > this.deps.clock.now());
-    if (!live || (await repos.users.findById(ad.ownerId))?.blocked !== false) throw ApiError.notFound('Ad');
-    return ad;
+    const ownerBlocked = (await repos.users.findById(ad.ownerId))?.blocked !== false;
+    if (live && !ownerBlocked) return ad;
+    if (!ownerBlocked && ad.publishedAt !== null && ['active', 'expired', 'archived'].includes(ad.status)) throw new ApiError(410, 'AD_GONE', 'This ad is no longer online');
+    throw ApiError.notFound('Ad');
   }
 
   /** For the ad's public page: the ad if it exists (in any state) and whether visitors may see it now. */
@@ -86,7 +92,7 @@ export class AdsService {
     try {
       return { ad: await this.get(id, null), live: true };
     } catch (error) {
-      if (!(error instanceof ApiError) || error.statusCode !== 404) throw error;
+      if (!(error instanceof ApiError) || (error.statusCode !== 404 && error.statusCode !== 410)) throw error;
       return { ad: await this.deps.uow.repos.ads.findById(id), live: false };
     }
   }

@@ -80,6 +80,24 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    '/ads/:id/similar',
+    {
+      schema: {
+        tags: ['ads'],
+        summary: 'Live ads like this one (same category, place and price first); also for an ad that is no longer online',
+        params: IdParams,
+        response: { 200: Envelope(Type.Array(AdSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const ad = await uow.repos.ads.findById(request.params.id);
+      // Only ads that were public once: a draft's id says nothing to anyone else.
+      if (!ad || ad.publishedAt === null) throw ApiError.notFound('Ad');
+      return ok(reply, await adSearch.similarTo(ad));
+    },
+  );
+
   app.post(
     '/ads',
     { preHandler: requireUser, schema: { tags: ['ads'], summary: 'Create a draft ad', body: AdInputSchema, response: { 201: Envelope(AdSchema) } } },

@@ -20,6 +20,8 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export interface AdsApi {
   search(filters: AdFilters, cursor: string | null, limit: number): Promise<AdPage>;
   get(id: string): Promise<Ad>;
+  /** Live ads like this one; also for an ad that is no longer online (AD_GONE). */
+  similar(id: string): Promise<Ad[]>;
   mine(): Promise<Ad[]>;
   create(input: AdInput): Promise<Ad>;
   update(id: string, change: Partial<AdInput> | { status: 'archived' }): Promise<Ad>;

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { AdsApi } from '../../application/ads/ports';
 import { LoadAd } from '../../application/ads/LoadAd';
+import { LoadSimilarAds } from '../../application/ads/LoadSimilarAds';
 import { SearchAds } from '../../application/ads/SearchAds';
 import { PlacesApi } from '../../application/places/ports';
 import { SuggestPlaces } from '../../application/places/SuggestPlaces';
@@ -13,6 +14,7 @@ export function publicAdsModule(): ContainerModule {
     bind(AdsApi).to(AdsApiHttp).inSingletonScope();
     bind(SearchAds).toDynamicValue((c) => new SearchAds(c.get(AdsApi)));
     bind(LoadAd).toDynamicValue((c) => new LoadAd(c.get(AdsApi)));
+    bind(LoadSimilarAds).toDynamicValue((c) => new LoadSimilarAds(c.get(AdsApi)));
     bind(PlacesApi).to(PlacesApiHttp).inSingletonScope();
     bind(SuggestPlaces).toDynamicValue((c) => new SuggestPlaces(c.get(PlacesApi)));
   });

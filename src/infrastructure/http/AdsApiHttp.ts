@@ -18,6 +18,10 @@ export class AdsApiHttp implements AdsApi {
     return (await this.http.get<Ad>(`/ads/${id(adId)}`)).data;
   }
 
+  async similar(adId: string): Promise<Ad[]> {
+    return (await this.http.get<Ad[]>(`/ads/${id(adId)}/similar`)).data;
+  }
+
   async mine(): Promise<Ad[]> {
     return (await this.http.get<Ad[]>('/ads/mine')).data;
   }

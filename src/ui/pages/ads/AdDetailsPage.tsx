@@ -21,6 +21,7 @@ import { AdDetailsPresenter } from './AdDetailsPresenter';
 import { AdCosts } from './details/AdCosts';
 import { AdFacts } from './details/AdFacts';
 import { Gallery } from './Gallery';
+import { SimilarAds } from './details/SimilarAds';
 
 // Leaflet only for pages that show a map, and only once the page is there.
 const AdLocationMap = lazy(() => import('./details/AdLocationMap'));
@@ -40,14 +41,23 @@ const AdDetailsPage = observer(function AdDetailsPage() {
 
   if (p.loading) return <Spinner />;
   if (p.errorCode || !p.ad) {
+    const [title, message] =
+      p.errorCode === 'AD_GONE'
+        ? [t('adDetails.goneTitle'), t('adDetails.goneText')]
+        : p.errorCode === 'NOT_FOUND'
+          ? [t('adDetails.notFoundTitle'), t('adDetails.notFoundText')]
+          : [t('adDetails.title'), text.errorCode(p.errorCode)];
     return (
-      <section className="empty-state">
-        <h1>{p.errorCode === 'NOT_FOUND' ? t('adDetails.notFoundTitle') : t('adDetails.title')}</h1>
-        <p>{p.errorCode === 'NOT_FOUND' ? t('adDetails.notFoundText') : text.errorCode(p.errorCode)}</p>
-        <Link to="/ads" className="button button--primary">
-          {t('adDetails.backToList')}
-        </Link>
-      </section>
+      <>
+        <section className="empty-state">
+          <h1>{title}</h1>
+          <p>{message}</p>
+          <Link to="/ads" className="button button--primary">
+            {p.errorCode === 'AD_GONE' ? t('adDetails.searchMore') : t('adDetails.backToList')}
+          </Link>
+        </section>
+        <SimilarAds ads={p.similar} />
+      </>
     );
   }
   const ad = p.ad;
@@ -228,6 +238,7 @@ const AdDetailsPage = observer(function AdDetailsPage() {
           </div>
         </aside>
       </div>
+      <SimilarAds ads={p.similar} />
     </article>
   );
 });

@@ -4,6 +4,7 @@ import type { Ad } from '../../../domain/ad';
 import { DomainError } from '../../../domain/errors';
 import { ContactSeller } from '../../../application/ads/ContactSeller';
 import { LoadAd } from '../../../application/ads/LoadAd';
+import { LoadSimilarAds } from '../../../application/ads/LoadSimilarAds';
 import { ReportAd } from '../../../application/ads/ReportAd';
 import type { ContactMessage, ReportReason } from '../../../application/ads/ports';
 import { SessionState } from '../../../application/auth/ports';
@@ -15,11 +16,14 @@ interface AdDetailsData {
   id: string;
   ad: Ad | null;
   errorCode: string | null;
+  similar: Ad[];
 }
 
 @injectable()
 export class AdDetailsPresenter implements Prerenderable<AdDetailsData> {
   ad: Ad | null = null;
+  /** Live ads like this one: under the ad, and instead of an ad that is gone. */
+  similar: Ad[] = [];
   loading = true;
   errorCode: string | null = null;
   imageIndex = 0;
@@ -35,16 +39,17 @@ export class AdDetailsPresenter implements Prerenderable<AdDetailsData> {
   /** The ad the server rendered: shown without fetching it again. */
   private restoredId: string | null = null;
   private requestedId = '';
-  private readonly deps: { loadAd: LoadAd; contactSeller: ContactSeller; reportAd: ReportAd; session: SessionState; sharing: Sharing };
+  private readonly deps: { loadAd: LoadAd; loadSimilarAds: LoadSimilarAds; contactSeller: ContactSeller; reportAd: ReportAd; session: SessionState; sharing: Sharing };
 
   constructor(
     @inject(LoadAd) loadAd: LoadAd,
+    @inject(LoadSimilarAds) loadSimilarAds: LoadSimilarAds,
     @inject(ContactSeller) contactSeller: ContactSeller,
     @inject(ReportAd) reportAd: ReportAd,
     @inject(SessionState) session: SessionState,
     @inject(Sharing) sharing: Sharing,
   ) {
-    this.deps = { loadAd, contactSeller, reportAd, session, sharing };
+    this.deps = { loadAd, loadSimilarAds, contactSeller, reportAd, session, sharing };
     makeAutoObservable<this, 'deps' | 'restoredId' | 'requestedId'>(this, { deps: false, restoredId: false, requestedId: false, contactSubmission: false, reportSubmission: false });
   }
 
@@ -66,8 +71,18 @@ export class AdDetailsPresenter implements Prerenderable<AdDetailsData> {
       });
     } catch (error) {
       runInAction(() => (this.errorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
-    } finally {
-      runInAction(() => (this.loading = false));
+    }
+    if (this.ad !== null || this.errorCode === 'AD_GONE') await this.loadSimilar(id);
+    runInAction(() => (this.loading = false));
+  }
+
+  /** Similar ads are a help, not the page: without them the page stands as it is. */
+  private async loadSimilar(id: string): Promise<void> {
+    try {
+      const similar = await this.deps.loadSimilarAds.execute(id);
+      runInAction(() => (this.similar = similar));
+    } catch {
+      runInAction(() => (this.similar = []));
     }
   }
 
@@ -78,11 +93,11 @@ export class AdDetailsPresenter implements Prerenderable<AdDetailsData> {
   }
 
   snapshot(): AdDetailsData {
-    return { id: this.requestedId, ad: this.ad, errorCode: this.errorCode };
+    return { id: this.requestedId, ad: this.ad, errorCode: this.errorCode, similar: this.similar };
   }
 
-  restore({ id, ad, errorCode }: AdDetailsData): void {
-    Object.assign(this, { ad, errorCode, loading: false, restoredId: id });
+  restore({ id, ad, errorCode, similar }: AdDetailsData): void {
+    Object.assign(this, { ad, errorCode, similar, loading: false, restoredId: id });
   }
 
   get isOwnAd(): boolean {

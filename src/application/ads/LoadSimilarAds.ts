@@ -1,0 +1,11 @@
+import type { Ad } from '../../domain/ad';
+import type { AdsApi } from './ports';
+
+/** "Ähnliche Anzeigen" under an ad, and the way on from an ad that is gone. */
+export class LoadSimilarAds {
+  constructor(private readonly api: AdsApi) {}
+
+  execute(id: string): Promise<Ad[]> {
+    return this.api.similar(id);
+  }
+}
