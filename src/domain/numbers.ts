@@ -62,9 +62,22 @@ export function parseLocalizedNumber(input: string, lang: NumberLanguage, kind: 
 }
 
 /** The value as the language writes it: "1.250", "1.250,50", "92,5" in German; "1,250", "1,250.50", "92.5" in English. */
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per language and options: making one costs far more than formatting (every price of every list). */
+export function numberFormat(lang: NumberLanguage, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 export function formatLocalizedNumber(value: number, lang: NumberLanguage, kind: NumberKind): string {
   const whole = Number.isInteger(value);
-  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+  return numberFormat(lang, {
     minimumFractionDigits: kind === 'money' && !whole ? 2 : 0,
     maximumFractionDigits: DECIMALS[kind],
     // Years and counts are written without thousands separators ("1905", not "1.905").
@@ -75,7 +88,7 @@ export function formatLocalizedNumber(value: number, lang: NumberLanguage, kind:
 /** "3.690 €" for a whole amount, "1.250,50 €" with cents, as German listings write prices (the page and the server's page head). */
 export function formatPrice(cents: number, lang: NumberLanguage): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(cents / 100);
+  return numberFormat(lang, { style: 'currency', currency: 'EUR', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(cents / 100);
 }
 
 /** Euros as typed → integer cents (the only form the server takes). */

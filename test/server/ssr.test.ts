@@ -146,6 +146,16 @@ describe('server-rendered public pages', () => {
     expect(text).not.toContain('Abgelaufene Wohnung');
   });
 
+  it('a rendered page is reused until something visitors see changes, then rendered anew', async () => {
+    const ad = await publishAd('ssr-cache@example.de', 'Wohnung vor der Änderung');
+    const first = await get(`/ads/${ad.id}`);
+    expect((await get(`/ads/${ad.id}`)).body).toBe(first.body);
+    const login = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'ssr-cache@example.de', password: 'secret-password-1' } });
+    const token = (login.body.data as { accessToken: string }).accessToken;
+    expect((await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token, body: { description: 'Ganz neu beschrieben: hell, ruhig, mit Blick ins Grüne.' } })).status).toBe(200);
+    expect(textOf(rootOf((await get(`/ads/${ad.id}`)).body))).toContain('Ganz neu beschrieben');
+  });
+
   it('the signed-in area and the sign-in pages are left to the browser, with the strings inlined all the same', async () => {
     for (const url of ['/app/user_dashboard', '/auth/login']) {
       const res = await get(url);

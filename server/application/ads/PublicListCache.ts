@@ -32,6 +32,11 @@ export class PublicListCache<T> {
     }
   }
 
+  /** Counts the writes that cleared the cache: what was computed before a write is stale after it. */
+  get version(): number {
+    return this.generation;
+  }
+
   clear(): void {
     this.generation++;
     this.entries.clear();
