@@ -6,6 +6,7 @@ import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import { useInstance } from '../app/ContainerContext';
 import { AccountPresenter } from './AccountPresenter';
+import { HeaderMenu } from './HeaderMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { DemoBanner } from './DemoBanner';
 import { SiteFooter } from './SiteFooter';
@@ -30,6 +31,7 @@ export const AppLayout = observer(function AppLayout() {
             </span>
             <span>{t('app.name')}</span>
           </Link>
+          <HeaderMenu>
           <nav aria-label={t('nav.app')} className="site-nav">
             {account.isAdmin && <NavLink to="/app/admin_dashboard">{t('nav.adminDashboard')}</NavLink>}
             <NavLink to="/app/user_dashboard">{t('nav.userDashboard')}</NavLink>
@@ -52,6 +54,7 @@ export const AppLayout = observer(function AppLayout() {
               {t('nav.logout')}
             </button>
           </div>
+          </HeaderMenu>
         </div>
       </header>
       <main id="main" className="container page" tabIndex={-1}>

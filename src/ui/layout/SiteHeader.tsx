@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { useInstance } from '../app/ContainerContext';
 import { AccountPresenter } from './AccountPresenter';
+import { HeaderMenu } from './HeaderMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 
 export const SiteHeader = observer(function SiteHeader() {
@@ -17,7 +18,8 @@ export const SiteHeader = observer(function SiteHeader() {
           </span>
           <span>{t('app.name')}</span>
         </Link>
-        <nav aria-label={t('nav.main')} className="site-nav">
+        <HeaderMenu>
+          <nav aria-label={t('nav.main')} className="site-nav">
           <NavLink to="/ads">{t('nav.ads')}</NavLink>
           {account.user ? (
             <NavLink to={account.isAdmin ? '/app/admin_dashboard' : '/app/user_dashboard'}>{t('nav.dashboard')}</NavLink>
@@ -29,8 +31,9 @@ export const SiteHeader = observer(function SiteHeader() {
               </Link>
             </>
           )}
-        </nav>
-        <LanguageSwitch />
+          </nav>
+          <LanguageSwitch />
+        </HeaderMenu>
       </div>
     </header>
   );
