@@ -20,6 +20,8 @@ describe('public pages in both languages', () => {
         for (const pathname of PUBLIC_PAGES) {
           await open(page, pathname);
           expect(await page.getAttribute('html', 'lang')).toBe(lang);
+          // Nothing wider than the screen: no sideways scrolling on a phone.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), pathname).toBe(true);
           await expectNoAxeViolations(page);
           await screenshot(page, `${pathname === '/' ? 'landing' : pathname.slice(1).replace(/\//g, '_')}-${lang}-${width}`);
         }
@@ -27,6 +29,46 @@ describe('public pages in both languages', () => {
       });
     }
   }
+
+  it('on a phone the header is one row; its menu opens and closes by keyboard and closes on a new page', async () => {
+    const context = await newContext(browser, 'de', 390);
+    const page = await context.newPage();
+    await open(page, '/');
+    const header = page.locator('header.site-header');
+    const toggle = page.getByRole('button', { name: 'Menü' });
+    const oneRow = await header.evaluate((el) => el.getBoundingClientRect().height);
+    expect(oneRow).toBeLessThan(90);
+    expect(await page.getByRole('link', { name: 'Anmelden' }).isVisible()).toBe(false);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Immobilien');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/ads');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('link', { name: 'Anmelden' }).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('on a wide screen the header is one row with everything in view, signed in too', async () => {
+    const context = await newContext(browser, 'de', 1280);
+    const page = await context.newPage();
+    await open(page, '/');
+    expect(await page.getByRole('button', { name: 'Menü' }).isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Anmelden' }).isVisible()).toBe(true);
+    expect(await page.locator('header.site-header').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(90);
+    const email = `kopfzeile.${Date.now()}@example.de`;
+    await createUser(email, 'kopfzeile-pass-1');
+    await open(page, '/auth/login');
+    await page.getByLabel('E-Mail').fill(email);
+    await page.getByLabel('Passwort', { exact: true }).fill('kopfzeile-pass-1');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.waitForURL('**/app/user_dashboard');
+    await page.getByRole('button', { name: 'Abmelden' }).waitFor();
+    expect(await page.locator('header.site-header').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(90);
+    await context.close();
+  });
 
   it('the language switch changes the text and is remembered on reload', async () => {
     const context = await newContext(browser, 'de');
@@ -98,6 +140,7 @@ describe('shell behaviour', () => {
     await open(page, '/');
     // The sign-in screens' feature area is its own chunk, fetched on the first visit.
     await context.route(/\/assets\/authModule-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Sign in' }).first().click();
     const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
     await alert.waitFor();

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
 /** The layer rule of DESIGN.md §1 must fail the build, so it is checked against deliberate violations. */
@@ -11,6 +11,19 @@ async function ruleIds(code: string, filePath: string): Promise<string[]> {
 }
 
 describe('layer rule', () => {
+  // ESLint loads its configuration and the TypeScript parser on first use: seconds on a busy machine, paid once here.
+  beforeAll(() => ruleIds('export const warm = 1;\n', 'src/domain/warm.ts'), 60_000);
+
+  it('lets the server-side render adapters name the client ports by type only, never its views or adapters', async () => {
+    expect(await ruleIds("import type { AdsApi } from '../../src/application/ads/ports';\nexport type X = AdsApi;\n", 'server/ssr/probe.ts')).toEqual([]);
+    expect(await ruleIds("import { SearchAds } from '../../src/application/ads/SearchAds';\nexport const x = SearchAds;\n", 'server/ssr/probe.ts')).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await ruleIds("import { AppRoutes } from '../../src/ui/app/routes';\nexport const x = AppRoutes;\n", 'server/ssr/probe.ts')).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+  });
+
   it('keeps the server application layer off adapters and frameworks', async () => {
     expect(await ruleIds("import { MailerSmtp } from '../infrastructure/mail/MailerSmtp';\nexport const x = MailerSmtp;\n", 'server/application/probe.ts')).toContain(
       'no-restricted-imports',
