@@ -5,6 +5,7 @@
  *   3. search relevance: recall@5 ≥ 0.95 (and precision@5) on the relevance set of test/fixtures/relevance.ts
  *   4. search over 1,000,000 ads: median ≤ 20 ms, p95 ≤ 50 ms (PostgreSQL: BENCH_DATABASE_URL, default the local test server)
  *   5. the landing page's JS during a login flood (a minute's 60 logins at once, OWASP scrypt) ≤ 2× its time at rest
+ *   6. the public pages: Lighthouse on /, /ads and an ad page, and the server-rendered ad page's throughput (pages.ts)
  * Each figure is printed with its budget; the process exits 1 when a budget is missed.
  */
 import { spawnSync } from 'node:child_process';
@@ -25,6 +26,7 @@ import { adSearchFrom } from '../server/application/ads/AdSearchService';
 import type { AdFilters, AdPage } from '../src/domain/ad';
 import { scoreRelevance } from '../test/fixtures/relevance';
 import { seedRelevanceAds } from '../test/fixtures/seedRelevance';
+import { pages } from './pages';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results: { name: string; value: string; budget: string; ok: boolean }[] = [];
@@ -259,13 +261,14 @@ async function loginFlood(): Promise<void> {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-// BENCH_ONLY=bundle,throughput,flood,relevance,search runs a subset (all by default).
-const only = new Set((process.env.BENCH_ONLY ?? 'bundle,throughput,flood,relevance,search').split(','));
+// BENCH_ONLY=bundle,throughput,flood,relevance,search,pages runs a subset (all by default).
+const only = new Set((process.env.BENCH_ONLY ?? 'bundle,throughput,flood,relevance,search,pages').split(','));
 if (only.has('bundle')) initialBundle();
 if (only.has('throughput')) await throughput();
 if (only.has('flood')) await loginFlood();
 if (only.has('relevance')) await relevance();
 if (only.has('search')) await fullTextSearch();
+if (only.has('pages')) await pages(report);
 const missed = results.filter((r) => !r.ok);
 console.log(`\n${results.length - missed.length} of ${results.length} budgets met`);
 process.exit(missed.length === 0 ? 0 : 1);

@@ -1,0 +1,196 @@
+/**
+ * The public pages as visitors and search engines get them (issue 12), measured on a production build served by the
+ * real server with demo data:
+ *   - Lighthouse 12 (mobile, simulated 4G, the npm package driving Debian's Chromium) on /, /ads and one ad page,
+ *     three runs each: performance ≥ 95, accessibility, best practices and SEO 100, LCP ≤ 1.8 s, CLS ≤ 0.02,
+ *     TBT ≤ 150 ms, and the landing page's transferred bytes ≤ 200 KB;
+ *   - the server-rendered ad page and GET /api/ads/:id at 50 connections: ≥ 1,000 requests/s with p99 ≤ 100 ms on
+ *     PostgreSQL (BENCH_DATABASE_URL, default the local test server), p99 ≤ 150 ms on PGlite.
+ */
+import { spawnSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import pg from 'pg';
+import sharp from 'sharp';
+import { buildServer } from '../server/app';
+import { loadServerConfig } from '../server/config';
+
+type Report = (name: string, value: string, budget: string, ok: boolean) => void;
+
+const root = path.resolve(import.meta.dirname, '..');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Map tiles from a local stub (no internet here), so the ad page's map loads without console errors. */
+async function tileServer(): Promise<{ url: string; server: Server }> {
+  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e8eef2' } }).png().toBuffer();
+  const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=3600' }).end(tile));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+/**
+ * The production build (client and server-side render) in a folder of its own, inside the project: the render's
+ * bundle imports its packages from node_modules, which Node finds only from a folder below the project.
+ */
+async function build(): Promise<string> {
+  const outDir = path.join(root, 'node_modules/.cache/inserat-bench-pages');
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-client.mjs'), '--outdir', outDir], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) throw new Error('the client build failed');
+  return outDir;
+}
+
+async function startServer(outDir: string, databaseUrl: string | null, tiles: string) {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-bench-pages-data-'));
+  const base = `http://127.0.0.1:${port}`;
+  const config = await loadServerConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      CLIENT_DIR: path.join(outDir, 'client'),
+      PUBLIC_URL: base,
+      MAP_TILE_URL: `${tiles}/{z}/{x}/{y}.png`,
+      MAP_ATTRIBUTION: '© OpenStreetMap contributors',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    { seedDemoData: true, rateLimit: { perIpPerMinute: 1_000_000, mailsPerAddressPerHour: 100, loginFailuresBeforeDelay: 100 } },
+  );
+  const schemaName = databaseUrl ? `bench_pages_${Date.now()}` : undefined;
+  const server = await buildServer(config, { schemaName });
+  await server.app.listen({ port, host: '127.0.0.1' });
+  const answer = (await (await fetch(`${base}/api/ads?limit=1`)).json()) as { data: { items: { id: string }[] } };
+  return {
+    base,
+    adPath: `/ads/${answer.data.items[0]!.id}`,
+    async close() {
+      await server.app.close();
+      if (schemaName && databaseUrl) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE; DROP SCHEMA IF EXISTS "${schemaName}_jobs" CASCADE`);
+        await client.end();
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  bytes: number;
+}
+
+async function lighthouseRuns(base: string, pages: string[], runs: number, report: Report): Promise<void> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    for (const page of pages) {
+      const all: Run[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const lhr = result!.lhr;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const run = {
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcp: audit('largest-contentful-paint'),
+          cls: audit('cumulative-layout-shift'),
+          tbt: audit('total-blocking-time'),
+          bytes: audit('total-byte-weight'),
+        };
+        all.push(run);
+        const failing = Object.entries(lhr.audits)
+          .filter(([, a]) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+          .map(([id]) => id);
+        console.log(
+          `     ${page} run ${i + 1}: performance ${run.performance}, a11y ${run.accessibility}, best practices ${run.bestPractices}, SEO ${run.seo}, ` +
+            `LCP ${(run.lcp / 1000).toFixed(2)} s, CLS ${run.cls.toFixed(3)}, TBT ${run.tbt.toFixed(0)} ms, ${(run.bytes / 1024).toFixed(0)} KB${failing.length ? ` (not passed: ${failing.join(', ')})` : ''}`,
+        );
+      }
+      const m = (key: keyof Run) => median(all.map((r) => r[key]));
+      report(`Lighthouse ${page} performance (median of ${runs})`, String(m('performance')), '≥ 95', m('performance') >= 95);
+      report(`Lighthouse ${page} accessibility / best practices / SEO`, `${m('accessibility')} / ${m('bestPractices')} / ${m('seo')}`, '100 / 100 / 100', m('accessibility') === 100 && m('bestPractices') === 100 && m('seo') === 100);
+      report(`Lighthouse ${page} LCP`, `${(m('lcp') / 1000).toFixed(2)} s`, '≤ 1.8 s', m('lcp') <= 1800);
+      report(`Lighthouse ${page} CLS`, m('cls').toFixed(3), '≤ 0.02', m('cls') <= 0.02);
+      report(`Lighthouse ${page} TBT`, `${m('tbt').toFixed(0)} ms`, '≤ 150 ms', m('tbt') <= 150);
+      if (page === '/') report('landing page transferred bytes', `${(m('bytes') / 1024).toFixed(0)} KB`, '≤ 200 KB', m('bytes') <= 200 * 1024);
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function serverRendering(base: string, adPath: string, database: string, p99Budget: number, report: Report): Promise<void> {
+  for (const [name, url] of [
+    ['server-rendered ad page', `${base}${adPath}`],
+    ['GET /api/ads/:id', `${base}/api${adPath}`],
+  ] as const) {
+    await autocannon({ url, connections: 50, duration: 3 }); // warm-up
+    const result = await autocannon({ url, connections: 50, duration: Number(process.env.BENCH_SECONDS ?? 8) });
+    const rps = result.requests.average;
+    const p99 = result.latency.p99;
+    const ok = (database === 'PostgreSQL' ? rps >= 1000 : true) && p99 <= p99Budget && result.non2xx === 0;
+    report(`${name} at 50 connections on ${database}`, `${rps.toFixed(0)} req/s, p99 ${p99} ms${result.non2xx ? `, ${result.non2xx} not 2xx` : ''}`, database === 'PostgreSQL' ? `≥ 1000 req/s, p99 ≤ ${p99Budget} ms` : `p99 ≤ ${p99Budget} ms`, ok);
+  }
+}
+
+export async function pages(report: Report): Promise<void> {
+  // React's production build in the server-side render, as in a deployment (set before the render is first loaded).
+  process.env.NODE_ENV = 'production';
+  const outDir = await build();
+  const tiles = await tileServer();
+  try {
+    const pglite = await startServer(outDir, null, tiles.url);
+    try {
+      if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseRuns(pglite.base, ['/', '/ads', pglite.adPath], Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3), report);
+      await serverRendering(pglite.base, pglite.adPath, 'PGlite', 150, report);
+    } finally {
+      await pglite.close();
+    }
+    const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    let postgres: Awaited<ReturnType<typeof startServer>> | null = null;
+    try {
+      postgres = await startServer(outDir, databaseUrl, tiles.url);
+    } catch (error) {
+      report('server-rendered ad page on PostgreSQL', `not measured: ${error instanceof Error ? error.message : String(error)}`, '≥ 1000 req/s', false);
+    }
+    if (postgres) {
+      try {
+        await serverRendering(postgres.base, postgres.adPath, 'PostgreSQL', 100, report);
+      } finally {
+        await postgres.close();
+      }
+    }
+  } finally {
+    tiles.server.close();
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
