@@ -85,9 +85,9 @@ const LandingPage = observer(function LandingPage() {
                     <AdCardSkeleton />
                   </li>
                 ))
-              : p.featured.map((ad) => (
+              : p.featured.map((ad, index) => (
                   <li key={ad.id}>
-                    <AdCard ad={ad} />
+                    <AdCard ad={ad} priority={index === 0} />
                   </li>
                 ))}
           </ul>
