@@ -32,28 +32,28 @@ export const AppLayout = observer(function AppLayout() {
             <span>{t('app.name')}</span>
           </Link>
           <HeaderMenu>
-          <nav aria-label={t('nav.app')} className="site-nav">
-            {account.isAdmin && <NavLink to="/app/admin_dashboard">{t('nav.adminDashboard')}</NavLink>}
-            <NavLink to="/app/user_dashboard">{t('nav.userDashboard')}</NavLink>
-            <NavLink to="/app/ads/new">{t('nav.newAd')}</NavLink>
-            <NavLink to="/app/billing">{t('nav.billing')}</NavLink>
-            <NavLink to="/app/profile">{t('nav.profile')}</NavLink>
-            <NavLink to="/ads">{t('nav.ads')}</NavLink>
-          </nav>
-          <LanguageSwitch />
-          <div className="account-menu">
-            <span className="account-menu__name">{account.user ? `${account.user.name} ${account.user.lastname}` : ''}</span>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={async () => {
-                await account.logout();
-                navigate('/auth/login', { replace: true });
-              }}
-            >
-              {t('nav.logout')}
-            </button>
-          </div>
+            <nav aria-label={t('nav.app')} className="site-nav">
+              {account.isAdmin && <NavLink to="/app/admin_dashboard">{t('nav.adminDashboard')}</NavLink>}
+              <NavLink to="/app/user_dashboard">{t('nav.userDashboard')}</NavLink>
+              <NavLink to="/app/ads/new">{t('nav.newAd')}</NavLink>
+              <NavLink to="/app/billing">{t('nav.billing')}</NavLink>
+              <NavLink to="/app/profile">{t('nav.profile')}</NavLink>
+              <NavLink to="/ads">{t('nav.ads')}</NavLink>
+            </nav>
+            <LanguageSwitch />
+            <div className="account-menu">
+              <span className="account-menu__name">{account.user ? `${account.user.name} ${account.user.lastname}` : ''}</span>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={async () => {
+                  await account.logout();
+                  navigate('/auth/login', { replace: true });
+                }}
+              >
+                {t('nav.logout')}
+              </button>
+            </div>
           </HeaderMenu>
         </div>
       </header>

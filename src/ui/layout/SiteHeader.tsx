@@ -20,17 +20,17 @@ export const SiteHeader = observer(function SiteHeader() {
         </Link>
         <HeaderMenu>
           <nav aria-label={t('nav.main')} className="site-nav">
-          <NavLink to="/ads">{t('nav.ads')}</NavLink>
-          {account.user ? (
-            <NavLink to={account.isAdmin ? '/app/admin_dashboard' : '/app/user_dashboard'}>{t('nav.dashboard')}</NavLink>
-          ) : (
-            <>
-              <NavLink to="/auth/login">{t('nav.login')}</NavLink>
-              <Link to="/auth/register" className="button button--primary button--small">
-                {t('nav.register')}
-              </Link>
-            </>
-          )}
+            <NavLink to="/ads">{t('nav.ads')}</NavLink>
+            {account.user ? (
+              <NavLink to={account.isAdmin ? '/app/admin_dashboard' : '/app/user_dashboard'}>{t('nav.dashboard')}</NavLink>
+            ) : (
+              <>
+                <NavLink to="/auth/login">{t('nav.login')}</NavLink>
+                <Link to="/auth/register" className="button button--primary button--small">
+                  {t('nav.register')}
+                </Link>
+              </>
+            )}
           </nav>
           <LanguageSwitch />
         </HeaderMenu>
