@@ -19,22 +19,33 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The built client's translation files, read once: inlined into every page, so the browser fetches none for it. */
+/**
+ * The built client's translation files, read once: inlined into every page, so the browser fetches none for it. A
+ * language whose file is missing or unreadable is left to the browser to fetch, as without this, and its pages to the
+ * browser to render.
+ */
 export class PageTranslations {
-  private constructor(private readonly files: Record<Language, Record<string, unknown>>) {}
+  private constructor(private readonly files: Record<Language, Record<string, unknown> | null>) {}
 
   static async read(clientDir: string): Promise<PageTranslations> {
-    const read = async (lng: Language) => JSON.parse(await readFile(path.join(clientDir, 'assets/locales', lng, 'translation.json'), 'utf8')) as Record<string, unknown>;
+    const read = async (lng: Language) => {
+      try {
+        return JSON.parse(await readFile(path.join(clientDir, 'assets/locales', lng, 'translation.json'), 'utf8')) as Record<string, unknown>;
+      } catch {
+        return null;
+      }
+    };
     return new PageTranslations({ de: await read('de'), en: await read('en') });
   }
 
-  of(lng: Language): Record<string, unknown> {
+  of(lng: Language): Record<string, unknown> | null {
     return this.files[lng];
   }
 
   /** The page's language file as the data block src/startApp.tsx reads. */
   script(lng: Language): string {
-    return `<script type="application/json" id="inserat-i18n">${scriptJson({ lng, resources: this.files[lng] })}</script>`;
+    const resources = this.files[lng];
+    return resources ? `<script type="application/json" id="inserat-i18n">${scriptJson({ lng, resources })}</script>` : '';
   }
 }
 
@@ -65,8 +76,8 @@ export class PageRenderer {
   }
 
 
-  rendersOnServer(pathname: string, notFound: boolean): boolean {
-    return this.module.rendersOnServer(pathname, notFound);
+  rendersOnServer(pathname: string, notFound: boolean, lng: Language): boolean {
+    return this.translations.of(lng) !== null && this.module.rendersOnServer(pathname, notFound);
   }
 
   render(url: URL, lng: Language, notFound: boolean): Promise<RenderedMarkup> {
@@ -74,7 +85,7 @@ export class PageRenderer {
   }
 
   private async renderNow(url: URL, lng: Language, notFound: boolean): Promise<RenderedMarkup> {
-    const { html, page } = await this.module.renderPage({ url, translations: { lng, resources: this.translations.of(lng) }, runtime: this.runtime, ports: this.ports, notFound });
+    const { html, page } = await this.module.renderPage({ url, translations: { lng, resources: this.translations.of(lng) ?? {} }, runtime: this.runtime, ports: this.ports, notFound });
     return { html, state: `<script type="application/json" id="inserat-state">${scriptJson(page)}</script>` };
   }
 }

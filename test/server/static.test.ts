@@ -12,8 +12,6 @@ let clientDir: string;
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-client-'));
   await mkdir(path.join(clientDir, 'assets/locales/de'), { recursive: true });
-  await mkdir(path.join(clientDir, 'assets/locales/en'), { recursive: true });
-  await writeFile(path.join(clientDir, 'assets/locales/en/translation.json'), '{}');
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html lang="de"><head></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(clientDir, 'assets/index-abc123.js'), 'console.log(1)');
   // What the build's precompress step writes beside a large file.
@@ -39,6 +37,11 @@ describe('serving the client', () => {
     }
     const en = await server.app.inject({ url: '/impressum', headers: { cookie: 'i18next=en' } });
     expect(en.body).toContain('<html lang="en"');
+  });
+
+  it("inlines the page language's translations; a language whose file the build lacks is left to the browser to fetch", async () => {
+    expect((await server.app.inject({ url: '/' })).body).toContain('<script type="application/json" id="inserat-i18n">{"lng":"de","resources":{}}</script>');
+    expect((await server.app.inject({ url: '/', headers: { cookie: 'i18next=en' } })).body).not.toContain('id="inserat-i18n"');
   });
 
   it('caches hashed assets for a year but never the translations', async () => {

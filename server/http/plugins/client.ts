@@ -89,7 +89,7 @@ export const clientPlugin = fp<ClientPluginOptions>(
     // A render that fails leaves the page to the browser (as before server rendering), and says why in the log.
     const renderOf = async (url: URL, lang: Language, head: PageHead): Promise<RenderedMarkup | null> => {
       const notFound = head.status === 404;
-      if (!renderer?.rendersOnServer(url.pathname, notFound)) return null;
+      if (!renderer?.rendersOnServer(url.pathname, notFound, lang)) return null;
       try {
         return await renderer.render(url, lang, notFound);
       } catch (err) {
