@@ -25,7 +25,16 @@ export function scriptJson(value: unknown): string {
  * browser to render.
  */
 export class PageTranslations {
-  private constructor(private readonly files: Record<Language, Record<string, unknown> | null>) {}
+  /** Each language's data block, made once (40 KB of JSON is no work to repeat on every page). */
+  private readonly scripts: Record<Language, string>;
+
+  private constructor(private readonly files: Record<Language, Record<string, unknown> | null>) {
+    const block = (lng: Language) => {
+      const resources = files[lng];
+      return resources ? `<script type="application/json" id="inserat-i18n">${scriptJson({ lng, resources })}</script>` : '';
+    };
+    this.scripts = { de: block('de'), en: block('en') };
+  }
 
   static async read(clientDir: string): Promise<PageTranslations> {
     const read = async (lng: Language) => {
@@ -44,8 +53,7 @@ export class PageTranslations {
 
   /** The page's language file as the data block src/startApp.tsx reads. */
   script(lng: Language): string {
-    const resources = this.files[lng];
-    return resources ? `<script type="application/json" id="inserat-i18n">${scriptJson({ lng, resources })}</script>` : '';
+    return this.scripts[lng];
   }
 }
 
