@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createContainer } from './infrastructure/container/createContainer';
 import { CONFIG_ERROR_PREFIX, loadConfig, type ClientEnv, type RuntimeConfig } from './infrastructure/config/loadConfig';
+import { keepTypedInput, pageReady } from './infrastructure/hydration/keepTypedInput';
 import { createI18n, SUPPORTED_LANGUAGES, type InlineTranslations } from './infrastructure/i18n/createI18n';
 import { App } from './ui/app/App';
 import { restorePage, type PrerenderedPage } from './ui/app/prerenderedState';
@@ -45,6 +46,7 @@ export async function startApp(root: HTMLElement, env: ClientEnv, storage: Stora
   );
   if (prerendered && prerendered.url === `${doc.location.pathname}${doc.location.search}`) {
     restorePage(container, prerendered);
+    keepTypedInput(root, pageReady(doc));
     hydrateRoot(root, tree);
   } else {
     root.replaceChildren();

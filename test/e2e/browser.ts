@@ -29,10 +29,14 @@ export async function newContext(browser: Browser, lang: 'de' | 'en' = 'de', wid
   return context;
 }
 
-/** Loads a page and waits until the app has rendered its main heading. */
+/**
+ * Loads a page and waits until its main heading shows and its controls answer: a server-rendered page is readable
+ * before the app has taken it over (`<html data-ready>`, src/ui/app/PageReady.tsx).
+ */
 export async function open(page: Page, pathname: string): Promise<void> {
   await page.goto(pathname);
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
 export async function axeViolations(page: Page): Promise<{ id: string; impact: string | null; nodes: string[] }[]> {

@@ -46,7 +46,7 @@ describe('public pages in both languages', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Immobilien');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/ads');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByRole('link', { name: 'Anmelden' }).isVisible()).toBe(false);
     await context.close();
   });

@@ -31,12 +31,9 @@ function watch(page: Page) {
   return { problems, dataRequests };
 }
 
-/** Hydration is done when the app answers to a click: the language switch is a button only the app handles. */
+/** The app has taken the page over (src/ui/app/PageReady.tsx). */
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
 
 describe('server-rendered pages', () => {
@@ -70,6 +67,25 @@ describe('server-rendered pages', () => {
       await context.close();
     });
   }
+
+  it('words typed into a search field before the app has taken the page over are kept', async () => {
+    const context = await newContext(browser, 'de');
+    const page = await context.newPage();
+    // A slow connection: the framework arrives well after the page can be read and typed into.
+    await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const field = page.getByLabel('Suchbegriff');
+    await field.fill('Balkon');
+    expect(await page.locator('html[data-ready]').count()).toBe(0);
+    await hydrated(page);
+    await expect.poll(() => field.inputValue()).toBe('Balkon');
+    await field.press('Enter');
+    await page.waitForURL('**/ads?q=Balkon');
+    await context.close();
+  });
 
   it('after hydration the app works as before: links navigate in the page, the list loads, the route is announced', async () => {
     const context = await newContext(browser, 'de');

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PageReady } from '../app/PageReady';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import { DemoBanner } from './DemoBanner';
@@ -21,6 +22,7 @@ export function PublicLayout() {
         <PageErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Spinner />}>
             <Outlet />
+            <PageReady />
           </Suspense>
         </PageErrorBoundary>
       </main>

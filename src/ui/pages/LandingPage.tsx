@@ -31,6 +31,7 @@ const LandingPage = observer(function LandingPage() {
         <p className="hero__lead">{t('landing.heroLead')}</p>
         <form
           className="hero-search"
+          action="/ads"
           role="search"
           aria-label={t('landing.searchLabel')}
           onSubmit={(e) => {
@@ -43,11 +44,11 @@ const LandingPage = observer(function LandingPage() {
         >
           <div className="field">
             <label htmlFor="hero-q">{t('search.q')}</label>
-            <input id="hero-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('search.qPlaceholder')} />
+            <input id="hero-q" name="q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('search.qPlaceholder')} />
           </div>
           <div className="field">
             <label htmlFor="hero-category">{t('search.category')}</label>
-            <select id="hero-category" value={category} onChange={(e) => setCategory(e.target.value)}>
+            <select id="hero-category" name="category" value={category} onChange={(e) => setCategory(e.target.value)}>
               <option value="">{t('search.anyCategory')}</option>
               {AD_CATEGORIES.map((c) => (
                 <option key={c} value={c}>

@@ -15,6 +15,7 @@ export default function NotFoundPage() {
       <p>{t('notFound.text')}</p>
       <form
         className="hero-search"
+        action="/ads"
         role="search"
         aria-label={t('landing.searchLabel')}
         onSubmit={(e) => {
@@ -24,7 +25,7 @@ export default function NotFoundPage() {
       >
         <div className="field">
           <label htmlFor="not-found-q">{t('search.q')}</label>
-          <input id="not-found-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('search.qPlaceholder')} />
+          <input id="not-found-q" name="q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('search.qPlaceholder')} />
         </div>
         <button type="submit" className="button button--primary">
           {t('search.submit')}
