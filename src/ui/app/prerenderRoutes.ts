@@ -7,6 +7,7 @@ import { LandingPresenter } from '../pages/LandingPresenter';
 import { LegalPresenter } from '../pages/legal/LegalPresenter';
 import { AppPresenter } from './AppPresenter';
 import { APP_STATE, PrerenderedState, VIEW_KEYS, type Prerenderable, type PrerenderedPage } from './prerenderedState';
+
 interface PageLoad {
   search: string;
   lang: 'de' | 'en';
