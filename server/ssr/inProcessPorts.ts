@@ -38,7 +38,7 @@ function answering(fail: RequestErrors): Answer {
 
 export class AdsApiInProcess implements AdsApi {
   constructor(
-    private readonly services: Pick<Services, 'ads' | 'adSearch' | 'images' | 'uow'>,
+    private readonly services: Pick<Services, 'ads' | 'adSearch' | 'images'>,
     private readonly answer: Answer,
   ) {}
 
@@ -58,11 +58,7 @@ export class AdsApiInProcess implements AdsApi {
   }
 
   similar(id: string): Promise<Ad[]> {
-    return this.answer(async () => {
-      const ad = await this.services.uow.repos.ads.findById(id);
-      if (!ad || ad.publishedAt === null) throw ApiError.notFound('Ad');
-      return this.services.adSearch.similarTo(ad);
-    });
+    return this.answer(() => this.services.adSearch.similarTo(id));
   }
 
   // A visitor's page reads ads; everything else needs a signed-in user, which the server's render never has.

@@ -80,7 +80,10 @@ export class AdSearchService {
    * Live ads like this one, for its page (and the page of an ad that is gone): the same category in the same city at a
    * similar price first, then the same category in the city, then anywhere. Never the ad itself.
    */
-  async similarTo(ad: AdRecord, limit = 4): Promise<Ad[]> {
+  async similarTo(id: string, limit = 4): Promise<Ad[]> {
+    const ad = await this.deps.uow.repos.ads.findById(id);
+    // Only ads that were public once: a draft's id says nothing to anyone else.
+    if (!ad || ad.publishedAt === null) throw ApiError.notFound('Ad');
     const price = ad.priceCents;
     const tries: AdFilters[] = [
       ...(price !== null ? [{ category: ad.category, city: ad.city, minPrice: Math.floor(price * 0.7), maxPrice: Math.ceil(price * 1.3) }] : []),

@@ -62,8 +62,9 @@ export const clientPlugin = fp<ClientPluginOptions>(
     const translations = await PageTranslations.read(clientDir);
     const rendererModule = givenRenderer === undefined ? await PageRenderer.fromBuild(clientDir) : givenRenderer;
     if (!rendererModule) app.log.warn({ clientDir }, 'no server-side render found beside the client (ssr/): pages are rendered in the browser only');
-    const ports = rendererModule && inProcessPorts(app.services, operator, rendererModule.requestError);
-    const renderer = rendererModule && new PageRenderer(rendererModule, translations, publicConfig, ports!, () => app.services.adSearch.publicList.version);
+    const renderer =
+      rendererModule &&
+      new PageRenderer(rendererModule, translations, publicConfig, inProcessPorts(app.services, operator, rendererModule.requestError), () => app.services.adSearch.publicList.version);
     // preCompressed: the build wrote .br and .gz beside each text file; the one the browser accepts is sent as is.
     await app.register(fastifyStatic, {
       root: clientDir,

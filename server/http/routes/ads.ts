@@ -91,10 +91,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const ad = await uow.repos.ads.findById(request.params.id);
-      // Only ads that were public once: a draft's id says nothing to anyone else.
-      if (!ad || ad.publishedAt === null) throw ApiError.notFound('Ad');
-      return ok(reply, await adSearch.similarTo(ad));
+      return ok(reply, await adSearch.similarTo(request.params.id));
     },
   );
 
