@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, type ReactNode } from 'react';
+import { StrictMode, startTransition, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createContainer } from './infrastructure/container/createContainer';
@@ -29,7 +29,10 @@ export async function startApp(root: HTMLElement, env: ClientEnv, storage: Stora
   const doc = root.ownerDocument;
   const container = createContainer({ config, storage });
   container.load(uiModule());
+  // Each step of the start is its own task, so none holds the main thread long enough to delay a tap (TBT).
+  await yieldToMain();
   const i18n = await createI18n(readJson<InlineTranslations>(doc, 'inserat-i18n', isTranslations));
+  await yieldToMain();
   const prerendered = root.hasChildNodes() ? readJson<PrerenderedPage>(doc, 'inserat-state', isPage) : undefined;
   // The server marks an address it answered 404 for; that one address shows the not-found page instead of leading home.
   const notFoundPath = doc.querySelector('meta[name="inserat-status"][content="404"]') ? doc.location.pathname : null;
@@ -47,12 +50,22 @@ export async function startApp(root: HTMLElement, env: ClientEnv, storage: Stora
   if (prerendered && prerendered.url === `${doc.location.pathname}${doc.location.search}`) {
     restorePage(container, prerendered);
     keepTypedInput(root, pageReady(doc));
-    hydrateRoot(root, tree);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // for the whole page: a tap or a keystroke during it is handled at once.
+    startTransition(() => {
+      hydrateRoot(root, tree);
+    });
   } else {
     root.replaceChildren();
     createRoot(root).render(tree);
   }
   return true;
+}
+
+/** Lets the browser paint and handle input before the next step (scheduler.yield where the browser has it). */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** A JSON data block the server wrote into the page, or undefined when there is none or it is not what it should be. */

@@ -61,34 +61,45 @@ export function parseLocalizedNumber(input: string, lang: NumberLanguage, kind: 
   return readings.length > 0 ? { ok: false, reason: 'ambiguous', readings } : { ok: false, reason: 'invalid', readings: [] };
 }
 
-/** The value as the language writes it: "1.250", "1.250,50", "92,5" in German; "1,250", "1,250.50", "92.5" in English. */
-const formats = new Map<string, Intl.NumberFormat>();
+export interface DecimalFormat {
+  minimumFractionDigits: number;
+  maximumFractionDigits: number;
+  /** Thousands separators ("1.250"); off for years and counts ("1905"). */
+  useGrouping: boolean;
+}
 
-/** One formatter per language and options: making one costs far more than formatting (every price of every list). */
-export function numberFormat(lang: NumberLanguage, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', options);
-    formats.set(key, format);
-  }
-  return format;
+/**
+ * The value as the language writes it: "1.250", "1.250,50", "92,5" in German; "1,250", "1,250.50", "92.5" in English.
+ * Written here rather than with Intl.NumberFormat: a browser's first Intl formatter loads its ICU data (measured
+ * 40–60 ms in Chromium, four times that on a phone) while the page is being hydrated, and Node's ICU and a browser's
+ * could disagree on a space and break hydration. A unit test holds the result to Intl's for every kind.
+ */
+export function formatDecimal(value: number, lang: NumberLanguage, { minimumFractionDigits, maximumFractionDigits, useGrouping }: DecimalFormat): string {
+  const { decimal, group } = SEPARATORS[lang];
+  const factor = 10 ** maximumFractionDigits;
+  // Rounded on the scaled integer (half away from zero, as Intl), so 0.1 + 0.2 is written 0,3 and not 0,30000000000000004.
+  const scaled = Math.round(Math.abs(value) * factor);
+  const integer = String(Math.floor(scaled / factor));
+  let fraction = String(scaled % factor).padStart(maximumFractionDigits, '0');
+  while (fraction.length > minimumFractionDigits && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  const grouped = useGrouping ? integer.replace(/\B(?=(\d{3})+(?!\d))/g, group) : integer;
+  const sign = value < 0 && scaled > 0 ? '-' : '';
+  return `${sign}${grouped}${fraction ? `${decimal}${fraction}` : ''}`;
 }
 
 export function formatLocalizedNumber(value: number, lang: NumberLanguage, kind: NumberKind): string {
-  const whole = Number.isInteger(value);
-  return numberFormat(lang, {
-    minimumFractionDigits: kind === 'money' && !whole ? 2 : 0,
+  return formatDecimal(value, lang, {
+    minimumFractionDigits: kind === 'money' && !Number.isInteger(value) ? 2 : 0,
     maximumFractionDigits: DECIMALS[kind],
-    // Years and counts are written without thousands separators ("1905", not "1.905").
     useGrouping: kind !== 'whole',
-  }).format(value);
+  });
 }
 
-/** "3.690 €" for a whole amount, "1.250,50 €" with cents, as German listings write prices (the page and the server's page head). */
+/** "3.690 €" for a whole amount, "1.250,50 €" with cents, as German listings write prices; "€3,690" in English. */
 export function formatPrice(cents: number, lang: NumberLanguage): string {
-  const whole = cents % 100 === 0;
-  return numberFormat(lang, { style: 'currency', currency: 'EUR', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(cents / 100);
+  const amount = formatDecimal(Math.abs(cents) / 100, lang, { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2, useGrouping: true });
+  const sign = cents < 0 ? '-' : '';
+  return lang === 'de' ? `${sign}${amount}\u00a0€` : `${sign}€${amount}`;
 }
 
 /** Euros as typed → integer cents (the only form the server takes). */

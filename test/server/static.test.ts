@@ -12,7 +12,11 @@ let clientDir: string;
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-client-'));
   await mkdir(path.join(clientDir, 'assets/locales/de'), { recursive: true });
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html lang="de"><head></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html lang="de"><head><link rel="stylesheet" crossorigin href="/assets/index-aaa111.css"><link rel="stylesheet" crossorigin href="/assets/gone-bbb222.css"></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(path.join(clientDir, 'assets/index-aaa111.css'), 'body{color:#123456}');
   await writeFile(path.join(clientDir, 'assets/index-abc123.js'), 'console.log(1)');
   // What the build's precompress step writes beside a large file.
   await writeFile(path.join(clientDir, 'assets/big-def456.js'), BIG_SCRIPT);
@@ -37,6 +41,13 @@ describe('serving the client', () => {
     }
     const en = await server.app.inject({ url: '/impressum', headers: { cookie: 'i18next=en' } });
     expect(en.body).toContain('<html lang="en"');
+  });
+
+  it('writes the build\'s stylesheet into the page, so the first paint waits for no second request; an unreadable one stays linked', async () => {
+    const page = (await server.app.inject({ url: '/ads' })).body;
+    expect(page).toContain('<style>body{color:#123456}</style>');
+    expect(page).not.toContain('index-aaa111.css');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/gone-bbb222.css">');
   });
 
   it("inlines the page language's translations; a language whose file the build lacks is left to the browser to fetch", async () => {

@@ -9,7 +9,7 @@ import { SnackbarPresenter } from '../../src/ui/components/SnackbarPresenter';
 import { ANNOUNCE_DELAY_MS } from '../../src/ui/app/RouteAnnouncer';
 import { ProfileApi } from '../../src/application/auth/ports';
 import { AppConfig } from '../../src/application/shared/ports';
-import { TOAST_LIMIT } from '../../src/ui/components/Toasts';
+import { NotifierToastify } from '../../src/infrastructure/notifications/NotifierToastify';
 
 const user = new AuthApiInMemory().addAccount('erika@example.de', 'pw');
 
@@ -163,7 +163,13 @@ describe('Snackbar', () => {
 });
 
 describe('toasts', () => {
-  it('allow at most 20 at once', () => {
-    expect(TOAST_LIMIT).toBe(20);
+  it('appear on the page when first asked for, at most 20 at once, the newest first', async () => {
+    const notifier = new NotifierToastify(document);
+    for (let i = 1; i <= 25; i++) notifier.success(`Saved ${i}`);
+    expect(await screen.findByText('Saved 20')).toBeInTheDocument();
+    expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(20);
+    expect(screen.queryByText('Saved 21')).not.toBeInTheDocument();
+    const shown = [...document.querySelectorAll('.Toastify__toast')].map((toast) => toast.textContent);
+    expect(shown[0]).toBe('Saved 20');
   });
 });

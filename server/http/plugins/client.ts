@@ -9,6 +9,7 @@ import type { Language } from '../../domain/user';
 import { PageRenderer, PageTranslations, type RenderedMarkup } from '../../ssr/PageRenderer';
 import { inProcessPorts } from '../../ssr/inProcessPorts';
 import { adHead, inLanguage, pageHead, withHead, type PageHead } from '../pageHead';
+import { inlineStylesheets } from '../inlineStylesheets';
 import { configScript, type PublicClientConfig } from '../publicConfig';
 import { routePreloads } from '../routePreloads';
 
@@ -58,7 +59,7 @@ export const clientPlugin = fp<ClientPluginOptions>(
       app.setNotFoundHandler((_request, reply) => notFound(reply));
       return;
     }
-    const page = indexHtml.replace('</head>', () => `${configScript(publicConfig)}</head>`);
+    const page = (await inlineStylesheets(indexHtml, clientDir)).replace('</head>', () => `${configScript(publicConfig)}</head>`);
     const translations = await PageTranslations.read(clientDir);
     const rendererModule = givenRenderer === undefined ? await PageRenderer.fromBuild(clientDir) : givenRenderer;
     if (!rendererModule) app.log.warn({ clientDir }, 'no server-side render found beside the client (ssr/): pages are rendered in the browser only');

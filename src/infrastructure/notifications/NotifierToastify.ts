@@ -3,18 +3,21 @@ import type { Notifier } from '../../application/shared/ports';
 /** Spec §9: success 2000 ms, error 4000 ms, plain 4000 ms, loading without limit. */
 export const TOAST_DURATIONS = { success: 2000, error: 4000, info: 4000 } as const;
 
-type ToastModule = typeof import('react-toastify');
+type Toast = typeof import('react-toastify').toast;
 
 /**
- * react-toastify is loaded on first use, keeping it out of the initial bundle (DESIGN.md §6). Ids are ours, so
- * loading() can answer at once and dismiss() works before the library has arrived.
+ * react-toastify and its container are loaded on first use, keeping them out of the page's load (DESIGN.md §6). Ids
+ * are ours, so loading() can answer at once and dismiss() works before the library has arrived.
  */
 export class NotifierToastify implements Notifier {
-  private module: Promise<ToastModule> | null = null;
+  private module: Promise<{ toast: Toast }> | null = null;
   private nextId = 0;
 
-  private toast(): Promise<ToastModule> {
-    this.module ??= import('react-toastify');
+  /** The page the toasts appear on; the browser's document unless a test gives its own. */
+  constructor(private readonly doc?: Document) {}
+
+  private toast(): Promise<{ toast: Toast }> {
+    this.module ??= import('./toastHost').then(({ toastsIn }) => ({ toast: toastsIn(this.doc ?? document) }));
     return this.module;
   }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '../components/FullPageLoader';
@@ -9,8 +9,6 @@ import { useInstance } from './ContainerContext';
 import { PrerenderedState } from './prerenderedState';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { ScrollMemory } from './ScrollMemory';
-
-const Toasts = lazy(() => import('../components/Toasts'));
 
 const StartGate = observer(function StartGate({ children }: { children: ReactNode }) {
   const app = useInstance(AppPresenter);
@@ -31,7 +29,7 @@ function PrerenderedDataExpiry() {
   return null;
 }
 
-/** The root route: start-up gate, scroll handling, the route announcer, snackbar and toasts around every page. */
+/** The root route: start-up gate, scroll handling, the route announcer, and the snackbar around every page (toasts have their own root, made by the notifier on first use). */
 export function Shell() {
   return (
     <>
@@ -42,9 +40,6 @@ export function Shell() {
         <Outlet />
       </StartGate>
       <Snackbar />
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
     </>
   );
 }

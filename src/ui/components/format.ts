@@ -2,7 +2,7 @@ const LOCALES = { de: 'de-DE', en: 'en-GB' } as const;
 // One time zone for the server's render and the browser's, so both show the same day (the market is German).
 const TIME_ZONE = 'Europe/Berlin';
 
-import { numberFormat } from '../../domain/numbers';
+import { formatDecimal } from '../../domain/numbers';
 
 export { formatPrice } from '../../domain/numbers';
 
@@ -11,7 +11,7 @@ export function formatDate(iso: string, lang: 'de' | 'en'): string {
 }
 
 export function formatNumber(value: number, lang: 'de' | 'en'): string {
-  return numberFormat(lang, { maximumFractionDigits: 2 }).format(value);
+  return formatDecimal(value, lang, { minimumFractionDigits: 0, maximumFractionDigits: 2, useGrouping: true });
 }
 
 /** "22.11.2026, 09:00" / "22 Nov 2026, 09:00": when something last happened. */

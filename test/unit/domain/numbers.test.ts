@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLocalizedNumber, parseLocalizedNumber, type NumberKind, type NumberLanguage } from '../../../src/domain/numbers';
+import { formatLocalizedNumber, formatPrice, parseLocalizedNumber, type NumberKind, type NumberLanguage } from '../../../src/domain/numbers';
 
 const ok = (value: number) => ({ ok: true, value });
 const ambiguous = (...readings: number[]) => ({ ok: false, reason: 'ambiguous', readings });
@@ -73,6 +73,38 @@ describe('numbers as people write them', () => {
     rooms: fc.integer({ min: 1, max: 200 }).map((halves) => halves / 2),
     whole: fc.integer({ min: 0, max: 1_000_000 }),
   };
+  // Node's ICU is the reference: what the page writes must read exactly as Intl would write it, for every kind.
+  it.each(['de', 'en'] as const)('numbers and prices are written as Intl.NumberFormat writes them (%s)', (lang) => {
+    const locale = lang === 'de' ? 'de-DE' : 'en-GB';
+    const decimals: Record<NumberKind, number> = { money: 2, area: 2, rooms: 1, whole: 0 };
+    for (const kind of Object.keys(values) as NumberKind[]) {
+      fc.assert(
+        fc.property(values[kind], (x) => {
+          const intl = new Intl.NumberFormat(locale, {
+            minimumFractionDigits: kind === 'money' && !Number.isInteger(x) ? 2 : 0,
+            maximumFractionDigits: decimals[kind],
+            useGrouping: kind !== 'whole',
+          });
+          expect(formatLocalizedNumber(x, lang, kind)).toBe(intl.format(x));
+        }),
+        { numRuns: 300 },
+      );
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_00, max: 2_000_000_000 }), (cents) => {
+        const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 });
+        expect(formatPrice(cents, lang)).toBe(intl.format(cents / 100));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('prices without cents where the amount is whole', () => {
+    expect(formatPrice(369000, 'de')).toBe('3.690\u00a0€');
+    expect(formatPrice(125050, 'de')).toBe('1.250,50\u00a0€');
+    expect(formatPrice(125050, 'en')).toBe('€1,250.50');
+  });
+
   it.each(['de', 'en'] as const)('parse(format(x)) = x for every price, area and room count (%s)', (lang) => {
     for (const kind of Object.keys(values) as NumberKind[]) {
       fc.assert(
