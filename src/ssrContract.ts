@@ -17,7 +17,7 @@ export interface RenderRequest {
   /** The page's address (path and query count). */
   url: URL;
   /** The page's language and its whole translation file. */
-  translations: { lng: 'de' | 'en'; resources: Record<string, unknown> };
+  translations: { lng: 'de' | 'en'; resources: Partial<Record<'translation' | 'legal', Record<string, unknown>>> };
   /** The public configuration the page also carries (server/http/publicConfig.ts). */
   runtime: RuntimeConfig;
   ports: ServerPorts;

@@ -19,41 +19,60 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+type Namespace = 'translation' | 'legal';
+type LanguageFiles = Partial<Record<Namespace, Record<string, unknown>>>;
+
+/** The pages that show the legal texts, the only ones whose data block carries the `legal` namespace. */
+const LEGAL_PAGES = new Set(['/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung']);
+
 /**
- * The built client's translation files, read once: inlined into every page, so the browser fetches none for it. A
- * language whose file is missing or unreadable is left to the browser to fetch, as without this, and its pages to the
- * browser to render.
+ * The built client's translation files, read once and inlined into every page, so the browser fetches none for it:
+ * every page gets the `translation` namespace, the legal pages the `legal` one too (the legal texts are a third of the
+ * strings; other pages load them if the visitor goes there). A language whose main file is missing or unreadable is
+ * left to the browser to fetch, as without this, and its pages to the browser to render.
  */
 export class PageTranslations {
-  /** Each language's data block, made once (40 KB of JSON is no work to repeat on every page). */
-  private readonly scripts: Record<Language, string>;
+  /** Each language's data blocks, made once (40 KB of JSON is no work to repeat on every page). */
+  private readonly scripts: Record<Language, { page: string; legalPage: string }>;
 
-  private constructor(private readonly files: Record<Language, Record<string, unknown> | null>) {
-    const block = (lng: Language) => {
-      const resources = files[lng];
-      return resources ? `<script type="application/json" id="inserat-i18n">${scriptJson({ lng, resources })}</script>` : '';
+  private constructor(private readonly files: Record<Language, LanguageFiles | null>) {
+    const block = (lng: Language, namespaces: Namespace[]) => {
+      const all = files[lng];
+      if (!all) return '';
+      const resources = Object.fromEntries(namespaces.filter((ns) => all[ns]).map((ns) => [ns, all[ns]]));
+      return `<script type="application/json" id="inserat-i18n">${scriptJson({ lng, resources })}</script>`;
     };
-    this.scripts = { de: block('de'), en: block('en') };
+    this.scripts = {
+      de: { page: block('de', ['translation']), legalPage: block('de', ['translation', 'legal']) },
+      en: { page: block('en', ['translation']), legalPage: block('en', ['translation', 'legal']) },
+    };
   }
 
   static async read(clientDir: string): Promise<PageTranslations> {
-    const read = async (lng: Language) => {
+    const file = async (lng: Language, ns: Namespace) => {
       try {
-        return JSON.parse(await readFile(path.join(clientDir, 'assets/locales', lng, 'translation.json'), 'utf8')) as Record<string, unknown>;
+        return JSON.parse(await readFile(path.join(clientDir, 'assets/locales', lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
       } catch {
-        return null;
+        return undefined;
       }
+    };
+    const read = async (lng: Language): Promise<LanguageFiles | null> => {
+      const translation = await file(lng, 'translation');
+      if (!translation) return null;
+      const legal = await file(lng, 'legal');
+      return legal ? { translation, legal } : { translation };
     };
     return new PageTranslations({ de: await read('de'), en: await read('en') });
   }
 
-  of(lng: Language): Record<string, unknown> | null {
+  /** Every namespace of a language, for the server's own render. */
+  of(lng: Language): LanguageFiles | null {
     return this.files[lng];
   }
 
-  /** The page's language file as the data block src/startApp.tsx reads. */
-  script(lng: Language): string {
-    return this.scripts[lng];
+  /** The strings the page at this path needs, as the data block src/startApp.tsx reads. */
+  script(lng: Language, pathname: string): string {
+    return LEGAL_PAGES.has(pathname) ? this.scripts[lng].legalPage : this.scripts[lng].page;
   }
 }
 

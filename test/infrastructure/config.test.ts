@@ -72,7 +72,7 @@ describe('i18n options (spec §9)', () => {
     expect(options.detection).toMatchObject({ order: ['htmlTag', 'cookie', 'localStorage', 'path', 'subdomain'], caches: ['cookie'] });
     expect(options.supportedLngs).toEqual(['de', 'en']);
     expect(options.ns).toEqual(['translation']);
-    expect(options.backend).toEqual({ loadPath: '/assets/locales/{{lng}}/translation.json' });
+    expect(options.backend).toEqual({ loadPath: '/assets/locales/{{lng}}/{{ns}}.json' });
     expect(options).toMatchObject({ maxParallelReads: 10, maxRetries: 5, retryTimeout: 350 });
   });
 });
@@ -108,6 +108,18 @@ describe('i18n languages loaded (spec §9: fallback en)', () => {
     await instance.changeLanguage('en');
     expect(instance.t('hello')).toBe('Hello');
     expect(requested).toEqual(['en']);
+  });
+
+  it('a page without the legal texts loads them, and only them, when a legal page needs them', async () => {
+    const requested: string[] = [];
+    const instance = i18next.createInstance();
+    instance.use({ type: 'backend', init() {}, read(language: string, ns: string, done: (e: null, data: object) => void) { requested.push(`${language}/${ns}`); done(null, { impressum: { sections: [] } }); } });
+    const { detection: _detection, backend: _backend, ...options } = i18nOptions();
+    await instance.init({ ...options, lng: 'de', resources: { de: { translation: { hello: 'Hallo' } } }, partialBundledLanguages: true });
+    expect(requested).toEqual([]);
+    await instance.loadNamespaces('legal');
+    expect(requested).toEqual(['de/legal']);
+    expect(instance.t('impressum.sections', { ns: 'legal', returnObjects: true })).toEqual([]);
   });
 });
 

@@ -123,6 +123,13 @@ describe('server-rendered public pages', () => {
     expect(textOf(rootOf(res.body))).toContain('Beispiel Immobilien GmbH');
   });
 
+  it('a page inlines the strings it needs: the legal texts only on the legal pages', async () => {
+    const i18nOf = (body: string) => JSON.parse(/<script type="application\/json" id="inserat-i18n">(.*?)<\/script>/.exec(body)![1]!) as { resources: Record<string, unknown> };
+    expect(Object.keys(i18nOf((await get('/impressum')).body).resources)).toEqual(['translation', 'legal']);
+    expect(Object.keys(i18nOf((await get('/')).body).resources)).toEqual(['translation']);
+    expect((await get('/')).body).not.toContain('Angaben gemäß § 5 DDG');
+  });
+
   it('an unknown ad and an unknown address answer 404 with the not-found page rendered', async () => {
     const ad = await get('/ads/00000000-0000-4000-8000-000000000000');
     expect(ad.statusCode).toBe(404);

@@ -51,7 +51,7 @@ describe('serving the client', () => {
   });
 
   it("inlines the page language's translations; a language whose file the build lacks is left to the browser to fetch", async () => {
-    expect((await server.app.inject({ url: '/' })).body).toContain('<script type="application/json" id="inserat-i18n">{"lng":"de","resources":{}}</script>');
+    expect((await server.app.inject({ url: '/' })).body).toContain('<script type="application/json" id="inserat-i18n">{"lng":"de","resources":{"translation":{}}}</script>');
     expect((await server.app.inject({ url: '/', headers: { cookie: 'i18next=en' } })).body).not.toContain('id="inserat-i18n"');
   });
 

@@ -22,6 +22,8 @@ import { PlacesApi } from '../../src/application/places/ports';
 import type { User } from '../../src/domain/user';
 import en from '../../public/assets/locales/en/translation.json';
 import de from '../../public/assets/locales/de/translation.json';
+import enLegal from '../../public/assets/locales/en/legal.json';
+import deLegal from '../../public/assets/locales/de/legal.json';
 import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
 import { ProfileApiInMemory } from '../fakes/ProfileApiInMemory';
 import { PackagesApiInMemory } from '../fakes/PackagesApiInMemory';
@@ -42,7 +44,7 @@ export async function createTestI18n(lng: 'en' | 'de' = 'en'): Promise<i18n> {
   await instance.use(initReactI18next).init({
     lng,
     fallbackLng: 'en',
-    resources: { en: { translation: en }, de: { translation: de } },
+    resources: { en: { translation: en, legal: enLegal }, de: { translation: de, legal: deLegal } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });

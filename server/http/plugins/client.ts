@@ -108,7 +108,7 @@ export const clientPlugin = fp<ClientPluginOptions>(
       const rendered = await renderOf(url, lang, head);
       const html = withHead(page, head)
         .replace(/<html lang="[a-z]+"/, `<html lang="${lang}"`)
-        .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>${rendered?.state ?? ''}${translations.script(lang)}`);
+        .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>${rendered?.state ?? ''}${translations.script(lang, url.pathname)}`);
       // Unknown addresses and gone ads answer honestly (404, 410); the page is the app all the same.
       return reply.code(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };

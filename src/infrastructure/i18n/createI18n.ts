@@ -5,12 +5,15 @@ import { initReactI18next } from 'react-i18next';
 
 export const SUPPORTED_LANGUAGES = ['de', 'en'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
-export const LOCALES_PATH = '/assets/locales/{{lng}}/translation.json';
+export const LOCALES_PATH = '/assets/locales/{{lng}}/{{ns}}.json';
+/** The namespaces: every page's strings, and the legal texts' long sections (only the four legal pages need them). */
+export const NAMESPACES = ['translation', 'legal'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
-/** One language's strings, as the server writes them into the page (the whole translation file). */
+/** One language's strings by namespace, as the server writes them into the page (the namespaces the page needs). */
 export interface InlineTranslations {
   lng: SupportedLanguage;
-  resources: Record<string, unknown>;
+  resources: Partial<Record<Namespace, Record<string, unknown>>>;
 }
 
 /**
@@ -41,7 +44,7 @@ export function i18nOptions(): InitOptions {
 
 /**
  * The browser's i18n. With the strings the server wrote into the page, the page's language needs no request; the
- * other language is fetched when the visitor switches to it.
+ * other language, and a namespace the page did not need (the legal texts), are fetched when first needed.
  */
 export async function createI18n(inline?: InlineTranslations): Promise<i18n> {
   const instance = i18next.createInstance();
@@ -51,18 +54,18 @@ export async function createI18n(inline?: InlineTranslations): Promise<i18n> {
     document.documentElement.lang = lng;
   });
   const options = i18nOptions();
-  await instance.init(inline ? { ...options, resources: { [inline.lng]: { translation: inline.resources } }, partialBundledLanguages: true } : options);
+  await instance.init(inline ? { ...options, resources: { [inline.lng]: inline.resources }, partialBundledLanguages: true } : options);
   return instance;
 }
 
-/** The server's i18n for one language: the strings given, no detection, ready at once. */
+/** The server's i18n for one language: the strings given (every namespace), no detection, ready at once. */
 export function createFixedI18n({ lng, resources }: InlineTranslations): i18n {
   const instance = i18next.createInstance();
   instance.use(initReactI18next);
   void instance.init({
     ...i18nOptions(),
     lng,
-    resources: { [lng]: { translation: resources } },
+    resources: { [lng]: resources },
     initAsync: false,
     react: { useSuspense: false },
   });

@@ -14,16 +14,20 @@ interface Section {
   paragraphs: string[];
 }
 
-/** The legal texts live in the translation files; the operator's data come from the server's configuration. */
+/**
+ * The legal texts live in the translation files (their sections in the `legal` namespace, loaded only for these pages);
+ * the operator's data come from the server's configuration.
+ */
 export const LegalPage = observer(function LegalPage({ document }: { document: LegalDocument }) {
   const p = usePrerenderedInstance(LegalPresenter, VIEW_KEYS.legal);
   const { t } = useTranslation();
+  const { t: legal } = useTranslation('legal');
   usePageTitle(t(`legal.${document}.title`));
   useEffect(() => {
     void p.load();
   }, [p]);
   if (!p.operator && !p.failed) return <Spinner />;
-  const sections = t(`legal.${document}.sections`, { returnObjects: true, ...(p.operator ?? {}) }) as Section[];
+  const sections = legal(`${document}.sections`, { returnObjects: true, ...(p.operator ?? {}) }) as Section[];
   return (
     <article className="prose legal">
       <h1>{t(`legal.${document}.title`)}</h1>
