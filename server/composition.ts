@@ -110,7 +110,11 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
   const stripe = config.paymentsProvider === 'stripe' && config.stripeSecretKey ? new Stripe(config.stripeSecretKey) : null;
   const gateway = overrides.gateway ?? (stripe ? new PaymentGatewayStripe(stripe) : new PaymentGatewayDemo());
   const adSearch = new AdSearchService({ uow, images, clock, cursors: new AdCursorCodec(secrets) });
-  const adsChanged = () => adSearch.publicList.clear();
+  // Everything visitors are shown is cached until a write changes it: the lists and the single ads.
+  const adsChanged = () => {
+    adSearch.publicList.clear();
+    ads.publicAds.clear();
+  };
   // Addresses are geocoded by the configured service (Nominatim, Photon) when there is one; places always come first.
   const geocoder = config.geocoderUrl ? new GeocoderHttp(config.geocoderUrl, `Inserat (${config.publicUrl})`, uow.repos.geocodeCache) : null;
   const locator = new AdLocator({ places: uow.repos.places, geocoder, log });

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageRendererModule, ServerPorts } from '../../src/ssrContract';
 import type { Language } from '../domain/user';
-import { PublicListCache } from '../application/ads/PublicListCache';
 import type { PublicClientConfig } from '../http/publicConfig';
 
 /** A server-rendered page: the markup for #root and the data blocks the browser's first render reads. */
@@ -81,18 +80,11 @@ export class PageTranslations {
  * `npm run build` into ssr/ beside the client), fed by the server's services in-process.
  */
 export class PageRenderer {
-  /**
-   * Rendered pages by language and address, for as long as nothing visitors see has changed (the public list's version
-   * counts every such write) and at most the list's TTL: most visitors open the same few pages.
-   */
-  private readonly rendered = new PublicListCache<RenderedMarkup>(30_000, 200);
-
   constructor(
     private readonly module: PageRendererModule,
     private readonly translations: PageTranslations,
     private readonly runtime: PublicClientConfig,
     private readonly ports: ServerPorts,
-    private readonly dataVersion: () => number = () => 0,
   ) {}
 
   /** The built render beside the client (DIR/ssr/entry-server.js), or null where there is none (`npm run dev`). */
@@ -107,11 +99,7 @@ export class PageRenderer {
     return this.translations.of(lng) !== null && this.module.rendersOnServer(pathname, notFound);
   }
 
-  render(url: URL, lng: Language, notFound: boolean): Promise<RenderedMarkup> {
-    return this.rendered.get(`${this.dataVersion()}|${lng}|${notFound}|${url.pathname}${url.search}`, () => this.renderNow(url, lng, notFound));
-  }
-
-  private async renderNow(url: URL, lng: Language, notFound: boolean): Promise<RenderedMarkup> {
+  async render(url: URL, lng: Language, notFound: boolean): Promise<RenderedMarkup> {
     const { html, page } = await this.module.renderPage({ url, translations: { lng, resources: this.translations.of(lng) ?? {} }, runtime: this.runtime, ports: this.ports, notFound });
     return { html, state: `<script type="application/json" id="inserat-state">${scriptJson(page)}</script>` };
   }

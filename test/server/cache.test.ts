@@ -31,6 +31,17 @@ describe('PublicListCache', () => {
     expect(await cache.get('a', async () => 'after the write')).toBe('after the write');
   });
 
+  it('forgets one answer and keeps the others', async () => {
+    const cache = new PublicListCache<number>();
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('a', load);
+    await cache.get('b', load);
+    cache.forget('a');
+    expect(await cache.get('a', load)).toBe(3);
+    expect(await cache.get('b', load)).toBe(2);
+  });
+
   it('does not keep failures', async () => {
     const cache = new PublicListCache<string>();
     await expect(cache.get('a', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');

@@ -195,4 +195,17 @@ describe('when the server-side render fails', () => {
       await failing.close();
     }
   });
+
+  it('a page whose render failed is not reused: the next request renders it', async () => {
+    let failures = 1;
+    const flaky = await startTestServer({ clientDir }, {}, undefined, {
+      pageRenderer: { ...renderer, renderPage: (request) => (failures-- > 0 ? Promise.reject(new Error('render broke once')) : renderer.renderPage(request)) },
+    });
+    try {
+      expect((await flaky.app.inject({ url: '/agb' })).body).toContain('<div id="root"></div>');
+      expect(textOf(rootOf((await flaky.app.inject({ url: '/agb' })).body))).toContain('Allgemeine Geschäftsbedingungen');
+    } finally {
+      await flaky.close();
+    }
+  });
 });

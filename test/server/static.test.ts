@@ -79,6 +79,18 @@ describe('serving the client', () => {
     expect(JSON.parse(gunzipSync(api.rawPayload).toString())).toHaveProperty('paths');
   });
 
+  it('sends the page compressed as the browser accepts (brotli first), each encoding made once for all requests', async () => {
+    const plain = await server.app.inject({ url: '/ads?q=Balkon' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await server.app.inject({ url: '/ads?q=Balkon', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await server.app.inject({ url: '/ads?q=Balkon', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
   it('unknown API paths get the JSON 404 envelope, not the app', async () => {
     const res = await server.app.inject({ url: '/api/nope' });
     expect(res.statusCode).toBe(404);

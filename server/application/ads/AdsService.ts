@@ -4,6 +4,7 @@ import { ApiError } from '../../domain/ApiError';
 import type { AdFields, AdImageRecord, AdRecord } from '../../domain/ad';
 import type { AttemptCounter, Clock, Logger, UnitOfWork } from '../shared/ports';
 import type { ImageStorage } from './ports';
+import { PublicListCache } from './PublicListCache';
 import type { UserRecord } from '../../domain/user';
 import type { AdLocator } from '../places/AdLocator';
 
@@ -76,10 +77,24 @@ export class AdsService {
    * can say so and offer similar ads.
    */
   async get(id: string, viewer: UserRecord | null): Promise<AdRecord> {
+    if (viewer) {
+      const ad = await this.deps.uow.repos.ads.findById(id);
+      if (ad && (viewer.id === ad.ownerId || viewer.role === 'ADMIN')) return ad;
+    }
+    return this.publicAds.get(id, () => this.publicAd(id));
+  }
+
+  /**
+   * Ads as visitors see them, by id: the API's ad page and the server-rendered one ask for the same few ads again and
+   * again. Cleared by every write that can change what visitors see (composition.ts: adsChanged), and at most 30 s old,
+   * which bounds how long an ad stays visible past its expiry time. Refusals (404, 410) are not kept.
+   */
+  readonly publicAds = new PublicListCache<AdRecord>(30_000, 1000);
+
+  private async publicAd(id: string): Promise<AdRecord> {
     const { repos } = this.deps.uow;
     const ad = await repos.ads.findById(id);
     if (!ad) throw ApiError.notFound('Ad');
-    if (viewer?.id === ad.ownerId || viewer?.role === 'ADMIN') return ad;
     const live = ad.status === 'active' && (!ad.expiresAt || ad.expiresAt > this.deps.clock.now());
     const ownerBlocked = (await repos.users.findById(ad.ownerId))?.blocked !== false;
     if (live && !ownerBlocked) return ad;

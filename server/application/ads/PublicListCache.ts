@@ -37,6 +37,11 @@ export class PublicListCache<T> {
     return this.generation;
   }
 
+  /** Drops one answer (one that must not be reused), leaving the others. */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.generation++;
     this.entries.clear();

@@ -6,9 +6,11 @@ import fp from 'fastify-plugin';
 import type { PageRendererModule } from '../../../src/ssrContract';
 import type { Operator } from '../../application/shared/ports';
 import type { Language } from '../../domain/user';
+import { PublicListCache } from '../../application/ads/PublicListCache';
 import { PageRenderer, PageTranslations, type RenderedMarkup } from '../../ssr/PageRenderer';
 import { inProcessPorts } from '../../ssr/inProcessPorts';
 import { adHead, inLanguage, pageHead, withHead, type PageHead } from '../pageHead';
+import { EncodedPage } from '../encodedPage';
 import { inlineStylesheets } from '../inlineStylesheets';
 import { configScript, type PublicClientConfig } from '../publicConfig';
 import { routePreloads } from '../routePreloads';
@@ -17,6 +19,13 @@ import { routePreloads } from '../routePreloads';
 function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
   const immutable = /[\\/]assets[\\/](?!locales[\\/])/.test(filePath);
   res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** A page as sent: its status and HTML, and whether the server-side render failed (such a page is not reused). */
+interface Page {
+  status: number;
+  html: EncodedPage;
+  renderFailed: boolean;
 }
 
 function notFound(reply: FastifyReply) {
@@ -65,7 +74,7 @@ export const clientPlugin = fp<ClientPluginOptions>(
     if (!rendererModule) app.log.warn({ clientDir }, 'no server-side render found beside the client (ssr/): pages are rendered in the browser only');
     const renderer =
       rendererModule &&
-      new PageRenderer(rendererModule, translations, publicConfig, inProcessPorts(app.services, operator, rendererModule.requestError), () => app.services.adSearch.publicList.version);
+      new PageRenderer(rendererModule, translations, publicConfig, inProcessPorts(app.services, operator, rendererModule.requestError));
     // preCompressed: the build wrote .br and .gz beside each text file; the one the browser accepts is sent as is.
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -89,28 +98,41 @@ export const clientPlugin = fp<ClientPluginOptions>(
       return inLanguage(adHead(ad, live, lang, publicUrl, (key) => app.services.images.publicUrl(key)), lang, langInAddress);
     };
     // A render that fails leaves the page to the browser (as before server rendering), and says why in the log.
-    const renderOf = async (url: URL, lang: Language, head: PageHead): Promise<RenderedMarkup | null> => {
+    const renderOf = async (url: URL, lang: Language, head: PageHead): Promise<RenderedMarkup | null | 'failed'> => {
       const notFound = head.status === 404;
       if (!renderer?.rendersOnServer(url.pathname, notFound, lang)) return null;
       try {
         return await renderer.render(url, lang, notFound);
       } catch (err) {
         app.log.error({ err, url: url.pathname }, 'the server-side render failed; the browser renders this page');
-        return null;
+        return 'failed';
       }
     };
     const preloadsFor = await routePreloads(clientDir);
-    const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
-      const url = new URL(request.raw.url ?? '/', 'http://inserat.invalid');
-      const { lang, inAddress } = languageOf(url, request.headers.cookie);
+    const pageFor = async (url: URL, lang: Language, inAddress: boolean): Promise<Page> => {
       const head = await headOf(url, lang, inAddress);
       if (head.status === 200) head.extra.push(...preloadsFor(url.pathname));
       const rendered = await renderOf(url, lang, head);
+      const markup = rendered === 'failed' ? null : rendered;
       const html = withHead(page, head)
         .replace(/<html lang="[a-z]+"/, `<html lang="${lang}"`)
-        .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>${rendered?.state ?? ''}${translations.script(lang, url.pathname)}`);
+        .replace('<div id="root"></div>', () => `<div id="root">${markup?.html ?? ''}</div>${markup?.state ?? ''}${translations.script(lang, url.pathname)}`);
+      return { status: head.status, html: new EncodedPage(html), renderFailed: rendered === 'failed' };
+    };
+    // A page is the same for every visitor (the session is restored in the browser): made once per language and address
+    // until something visitors see changes (the public data's version), 30 s at most. A page whose render failed is
+    // not kept, so the next request tries again.
+    const pages = new PublicListCache<Page>(30_000, 500);
+    const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = new URL(request.raw.url ?? '/', 'http://inserat.invalid');
+      const { lang, inAddress } = languageOf(url, request.headers.cookie);
+      const key = `${app.services.adSearch.publicList.version}|${lang}|${inAddress}|${url.pathname}${url.search}`;
+      const { status, html, renderFailed } = await pages.get(key, () => pageFor(url, lang, inAddress));
+      if (renderFailed) pages.forget(key);
+      const { body, encoding } = await html.for(request.headers['accept-encoding']);
+      if (encoding) reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding');
       // Unknown addresses and gone ads answer honestly (404, 410); the page is the app all the same.
-      return reply.code(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(body);
     };
     app.get('/', { schema: { hide: true } }, sendApp);
     app.setNotFoundHandler((request, reply) => {
