@@ -59,7 +59,16 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
+              priority: 2,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|mobx|mobx-react-lite|inversify|@inversifyjs|reflect-metadata|use-sync-external-store)[\\/]/,
+            },
+            {
+              // The app's own modules that several pages share (form fields, cards, formatting, use cases) as one file:
+              // rolldown would otherwise make each a chunk of a few hundred bytes, smaller than its response headers
+              // (the ad page fetched 25 of them).
+              name: 'shared',
+              test: /[\\/]src[\\/]/,
+              minShareCount: 2,
             },
           ],
         },

@@ -6,6 +6,7 @@ import { REPORT_REASONS, type ReportReason } from '../../../application/ads/port
 import { useInstance, usePrerenderedInstance } from '../../app/ContainerContext';
 import { VIEW_KEYS } from '../../app/prerenderedState';
 import { useHydrated } from '../../components/useHydrated';
+import { useNearViewport } from '../../components/useNearViewport';
 import { Price } from '../../components/ads/Price';
 import { FormAlert } from '../../components/FormAlert';
 import { FormField } from '../../components/FormField';
@@ -23,13 +24,14 @@ import { AdFacts } from './details/AdFacts';
 import { Gallery } from './Gallery';
 import { SimilarAds } from './details/SimilarAds';
 
-// Leaflet only for pages that show a map, and only once the page is there.
+// Leaflet only for pages that show a map, only once the page is there, and only when the visitor scrolls near it.
 const AdLocationMap = lazy(() => import('./details/AdLocationMap'));
 
 const AdDetailsPage = observer(function AdDetailsPage() {
   const { id = '' } = useParams();
   const p = usePrerenderedInstance(AdDetailsPresenter, VIEW_KEYS.ad(id));
   const hydrated = useHydrated();
+  const [mapSlot, mapNear] = useNearViewport<HTMLDivElement>();
   const config = useInstance(AppConfig);
   const { t, i18n } = useTranslation();
   const text = useFormText();
@@ -154,12 +156,12 @@ const AdDetailsPage = observer(function AdDetailsPage() {
                   : t('adDetails.locationTextNoDistrict', { city: ad.city, postalCode: ad.postalCode })}
             </p>
             {ad.location &&
-              (hydrated ? (
+              (hydrated && mapNear ? (
                 <Suspense fallback={<div className="ad-location-map" />}>
                   <AdLocationMap location={ad.location} tiles={config.map} title={ad.title} />
                 </Suspense>
               ) : (
-                <div className="ad-location-map" />
+                <div className="ad-location-map" ref={mapSlot} />
               ))}
           </section>
         </div>

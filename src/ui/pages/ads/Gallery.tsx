@@ -51,7 +51,7 @@ export function Gallery({ images, index, title, onShow, onNext, onPrevious }: Pr
       }}
     >
       <div className="gallery__stage">
-        <AdImage image={current} alt={t('gallery.imageAlt', { title, n: index + 1, count: images.length })} sizes="(max-width: 900px) 100vw, 800px" eager className="gallery__image" />
+        <AdImage image={current} alt={t('gallery.imageAlt', { title, n: index + 1, count: images.length })} sizes="(max-width: 900px) 100vw, 800px" eager priority={index === 0} className="gallery__image" />
         {images.length > 1 && (
           <>
             <button type="button" className="gallery__nav gallery__nav--prev" onClick={onPrevious} aria-label={t('gallery.previous')}>
