@@ -17,7 +17,8 @@ export interface InlineTranslations {
 }
 
 /**
- * Spec §9: detection order, cookie cache, one namespace, fallback en, backend connector limits.
+ * Spec §9: detection order, cookie cache, one default namespace (the legal texts' long sections live in a second one,
+ * `legal`, fetched only where they are shown), fallback en, backend connector limits.
  * German needs no fallback: a unit test holds both files to the same keys, so showing German never fetches English.
  */
 export function i18nOptions(): InitOptions {
