@@ -32,6 +32,12 @@ export class EncodedPage {
           : gzipped(this.identity, { level: 9 });
       this.encoded.set(encoding, body);
     }
-    return { body: await body, encoding };
+    try {
+      return { body: await body, encoding };
+    } catch {
+      // Compression failing is no reason to fail the page: sent as is, and tried again next time.
+      this.encoded.delete(encoding);
+      return { body: this.identity, encoding: null };
+    }
   }
 }

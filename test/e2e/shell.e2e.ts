@@ -11,22 +11,23 @@ afterAll(() => browser.close());
 const PUBLIC_PAGES = ['/', '/ads', '/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung', '/auth/login', '/auth/register', '/auth/forgot-password', '/auth/activate', '/gibt-es-nicht'];
 
 describe('public pages in both languages', () => {
-  // One test per language and width: eleven pages with axe and a full-page photo each take a while on a busy machine.
+  // One test per page, language and width: axe and a full-page photo of eleven pages in one test outlasted the
+  // test timeout on a loaded machine.
   for (const lang of ['de', 'en'] as const) {
     for (const width of [390, 1280]) {
-      it(`every public page renders in ${lang}, passes axe and is photographed at ${width} px`, async () => {
-        const context = await newContext(browser, lang, width);
-        const page = await context.newPage();
-        for (const pathname of PUBLIC_PAGES) {
+      for (const pathname of PUBLIC_PAGES) {
+        it(`${pathname} renders in ${lang}, passes axe and is photographed at ${width} px`, async () => {
+          const context = await newContext(browser, lang, width);
+          const page = await context.newPage();
           await open(page, pathname);
           expect(await page.getAttribute('html', 'lang')).toBe(lang);
           // Nothing wider than the screen: no sideways scrolling on a phone.
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), pathname).toBe(true);
           await expectNoAxeViolations(page);
           await screenshot(page, `${pathname === '/' ? 'landing' : pathname.slice(1).replace(/\//g, '_')}-${lang}-${width}`);
-        }
-        await context.close();
-      });
+          await context.close();
+        });
+      }
     }
   }
 
