@@ -13,11 +13,14 @@ export interface ServerPorts {
   site: SiteApi;
 }
 
+/** The translation files by namespace: `translation` for every page, `legal` for the legal texts' sections. */
+export type TranslationNamespace = 'translation' | 'legal';
+
 export interface RenderRequest {
   /** The page's address (path and query count). */
   url: URL;
-  /** The page's language and its whole translation file. */
-  translations: { lng: 'de' | 'en'; resources: Partial<Record<'translation' | 'legal', Record<string, unknown>>> };
+  /** The page's language and all its translation files. */
+  translations: { lng: 'de' | 'en'; resources: Partial<Record<TranslationNamespace, Record<string, unknown>>> };
   /** The public configuration the page also carries (server/http/publicConfig.ts). */
   runtime: RuntimeConfig;
   ports: ServerPorts;

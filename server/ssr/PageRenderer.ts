@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageRendererModule, ServerPorts } from '../../src/ssrContract';
+import type { PageRendererModule, ServerPorts, TranslationNamespace } from '../../src/ssrContract';
 import type { Language } from '../domain/user';
 import type { PublicClientConfig } from '../http/publicConfig';
 
@@ -18,8 +18,7 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-type Namespace = 'translation' | 'legal';
-type LanguageFiles = Partial<Record<Namespace, Record<string, unknown>>>;
+type LanguageFiles = Partial<Record<TranslationNamespace, Record<string, unknown>>>;
 
 /** The pages that show the legal texts, the only ones whose data block carries the `legal` namespace. */
 const LEGAL_PAGES = new Set(['/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung']);
@@ -35,7 +34,7 @@ export class PageTranslations {
   private readonly scripts: Record<Language, { page: string; legalPage: string }>;
 
   private constructor(private readonly files: Record<Language, LanguageFiles | null>) {
-    const block = (lng: Language, namespaces: Namespace[]) => {
+    const block = (lng: Language, namespaces: TranslationNamespace[]) => {
       const all = files[lng];
       if (!all) return '';
       const resources = Object.fromEntries(namespaces.filter((ns) => all[ns]).map((ns) => [ns, all[ns]]));
@@ -48,7 +47,7 @@ export class PageTranslations {
   }
 
   static async read(clientDir: string): Promise<PageTranslations> {
-    const file = async (lng: Language, ns: Namespace) => {
+    const file = async (lng: Language, ns: TranslationNamespace) => {
       try {
         return JSON.parse(await readFile(path.join(clientDir, 'assets/locales', lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
       } catch {
