@@ -131,7 +131,7 @@ async function lighthouseRuns(base: string, pages: string[], runs: number, repor
           .filter(([, a]) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
           .map(([id]) => id);
         console.log(
-          `     ${page} run ${i + 1}: performance ${run.performance}, a11y ${run.accessibility}, best practices ${run.bestPractices}, SEO ${run.seo}, ` +
+          `     ${page} run ${i + 1} (benchmarkIndex ${lhr.environment.benchmarkIndex}): performance ${run.performance}, a11y ${run.accessibility}, best practices ${run.bestPractices}, SEO ${run.seo}, ` +
             `LCP ${(run.lcp / 1000).toFixed(2)} s, CLS ${run.cls.toFixed(3)}, TBT ${run.tbt.toFixed(0)} ms, ${(run.bytes / 1024).toFixed(0)} KB${failing.length ? ` (not passed: ${failing.join(', ')})` : ''}`,
         );
       }

@@ -1,10 +1,8 @@
-// Inversify itself loads reflect-metadata's lite build; importing the same module keeps one copy in the bundle.
-import 'reflect-metadata/lite';
 import './ui/styles/tokens.css';
 import './ui/styles/app.css';
-import { readRuntimeConfig } from './infrastructure/config/readRuntimeConfig';
-import { startApp } from './startApp';
+import { startAfterFirstPaint } from './infrastructure/hydration/startAfterFirstPaint';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-void readRuntimeConfig(document, import.meta.env.VITE_API_BASE_URL || '/api').then((runtime) => startApp(root, import.meta.env, window.localStorage, runtime));
+// Everything else (framework, container, pages) is in ./boot, fetched once the server's page is on screen.
+startAfterFirstPaint(root, () => void import('./boot').then(({ boot }) => boot(root)));

@@ -21,8 +21,10 @@ const ROUTE_SOURCES: { match: RegExp; sources: string[] }[] = [
 ];
 
 /**
- * `<link rel="modulepreload">` for a page's own chunks: without them the browser finds them only after the framework
- * has run, one round trip later. What the entry imports statically is left out (index.html already preloads it).
+ * A page's own chunks, as a JSON block the entry reads (src/main.tsx) to preload them beside the framework once the
+ * page has painted: without it the browser finds them only after the framework has run, one round trip later. They
+ * are not `<link rel="modulepreload">` in the head, which the browser would fetch at high priority before the first
+ * paint. What the entry imports statically is left out (index.html names it).
  */
 export async function routePreloads(clientDir: string): Promise<(pathname: string) => string[]> {
   let manifest: Manifest;
@@ -42,7 +44,8 @@ export async function routePreloads(clientDir: string): Promise<(pathname: strin
   const preloadedByEntry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
   const tags = ROUTE_SOURCES.map(({ match, sources }) => {
     const files = [...closure(sources)].filter((key) => !preloadedByEntry.has(key)).map((key) => `/${manifest[key]!.file}`);
-    return { match, links: files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`) };
+    // Hashed file names under /assets/: nothing in them can end the script element.
+    return { match, links: files.length ? [`<script type="application/json" id="inserat-preloads">${JSON.stringify(files)}</script>`] : [] };
   });
   return (pathname) => tags.find((route) => route.match.test(pathname))?.links ?? [];
 }

@@ -104,12 +104,14 @@ describe('the page head from the server', () => {
     expect((await page('/sitemaps/ads-2.xml')).statusCode).toBe(404);
   });
 
-  it("names the page's own chunks for preloading (not what the entry already brings)", async () => {
+  it("names the page's own chunks for the entry to preload after the first paint (not what the entry already brings)", async () => {
     const html = (await page('/ads?q=Balkon')).body;
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/AdsPage-3.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/AdCard-4.js">');
+    const block = /<script type="application\/json" id="inserat-preloads">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(block![1]!)).toEqual(['/assets/AdsPage-3.js', '/assets/AdCard-4.js']);
+    // Not links in the head: the browser would fetch them at high priority before it paints the page.
+    expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('framework-2.js');
-    expect((await page('/impressum')).body).not.toContain('modulepreload');
+    expect((await page('/impressum')).body).not.toContain('inserat-preloads');
     expect((await page('/.vite/manifest.json')).statusCode).toBe(404);
   });
 
