@@ -7,6 +7,7 @@ import { AdminService } from './application/admin/AdminService';
 import { AdCursorCodec } from './application/ads/AdCursorCodec';
 import { AdSearchService } from './application/ads/AdSearchService';
 import { AdsService } from './application/ads/AdsService';
+import { FavoritesService } from './application/favorites/FavoritesService';
 import { AdLocator } from './application/places/AdLocator';
 import { GeocoderHttp } from './infrastructure/geo/GeocoderHttp';
 import { ImageSweeper } from './application/ads/ImageSweeper';
@@ -63,6 +64,7 @@ export interface Services {
   adSearch: AdSearchService;
   locator: AdLocator;
   admin: AdminService;
+  favorites: FavoritesService;
   payments: PaymentsService;
   demoCheckout: DemoCheckout;
   contact: ContactService;
@@ -133,6 +135,7 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
     adSearch,
     locator,
     admin: new AdminService({ uow, adsChanged }),
+    favorites: new FavoritesService({ uow, clock, ads }),
     payments,
     demoCheckout: new DemoCheckout({ uow, payments, clock }),
     sitemap: new SitemapService({ uow, clock }),

@@ -1,8 +1,10 @@
 import { isRent, type Ad } from '../../src/domain/ad';
+import type { Favorite } from '../../src/domain/favorite';
 import type { Package } from '../../src/domain/package';
 import type { User } from '../../src/domain/user';
 import type { AdRecord } from '../domain/ad';
 import type { ImageStorage } from './ads/ports';
+import type { FavoriteView } from './favorites/FavoritesService';
 import type { PackageRecord } from '../domain/package';
 import type { UserRecord } from '../domain/user';
 
@@ -48,6 +50,21 @@ function warmRent(ad: AdRecord): number | null {
  * The ad as the API shows it. The street is the owner's unless they chose to show the exact address; the location of
  * everyone else's view is the stored one, which is already rounded to about 200 m unless the address is shown.
  */
+/** A Merkliste entry: an offline ad is named (title, place) but not shown. */
+export function toApiFavorite(view: FavoriteView, images: ImageStorage): Favorite {
+  const { entry, ad, available } = view;
+  return {
+    adId: entry.adId,
+    savedAt: entry.createdAt.toISOString(),
+    savedPriceCents: entry.savedPriceCents,
+    available,
+    title: ad.title,
+    postalCode: ad.postalCode,
+    city: ad.city,
+    ad: available ? toApiAd(ad, images) : null,
+  };
+}
+
 export function toApiAd(ad: AdRecord, images: ImageStorage, forOwner = false): Ad {
   const location = ad.latitude !== null && ad.longitude !== null ? { lat: ad.latitude, lon: ad.longitude, exact: ad.showExactAddress } : null;
   return {

@@ -5,6 +5,7 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { adRoutes } from './routes/ads';
 import { authRoutes } from './routes/auth';
+import { favoriteRoutes } from './routes/favorites';
 import { googleRoutes } from './routes/google';
 import { packageRoutes } from './routes/packages';
 import { paymentRoutes, stripeWebhookRoute } from './routes/payments';
@@ -22,6 +23,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: ServerConfig; readiness: Re
   await api.register(accountRoutes);
   await api.register(packageRoutes);
   await api.register(adRoutes);
+  await api.register(favoriteRoutes);
   await api.register(placeRoutes);
   await api.register(adminRoutes);
   await api.register(paymentRoutes, { operator: config.legal });

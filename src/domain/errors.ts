@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'AD_QUOTA_REACHED',
   'UPLOAD_QUOTA_REACHED',
   'MAIL_QUOTA_REACHED',
+  /** The Merkliste holds as many ads as it can. */
+  'FAVORITES_FULL',
   'IMAGE_TOO_LARGE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

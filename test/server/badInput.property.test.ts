@@ -9,7 +9,7 @@ let userToken: string;
 let admin: string;
 let adId: string;
 
-const TABLES = ['users', 'one_time_codes', 'packages', 'ads', 'ad_images', 'payments', 'credit_ledger', 'processed_events'];
+const TABLES = ['users', 'one_time_codes', 'packages', 'ads', 'ad_images', 'payments', 'credit_ledger', 'processed_events', 'favorites'];
 
 /** A fingerprint of every row of every table: equal before and after means nothing changed. */
 async function fingerprint(): Promise<string> {
@@ -68,6 +68,9 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/legal'],
   ['POST', '/api/ads/:id/contact'],
   ['POST', '/api/ads/:id/report'],
+  ['GET', '/api/favorites'],
+  ['PUT', '/api/favorites/:id'],
+  ['DELETE', '/api/favorites/:id'],
   ['GET', '/api/payments/config'],
   ['POST', '/api/payments/intent'],
   ['GET', '/api/payments/mine'],

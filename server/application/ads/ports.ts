@@ -8,6 +8,8 @@ export interface AdRepository {
    */
   search(query: AdSearch, now: Date): Promise<{ items: AdRecord[]; total: number; totalCapped: boolean; correctedQuery: string | null }>;
   findById(id: string): Promise<AdRecord | null>;
+  /** The ads that exist among these ids, in no particular order. */
+  findManyById(ids: string[]): Promise<AdRecord[]>;
   listByOwner(ownerId: string): Promise<AdRecord[]>;
   listByStatus(status: AdStatus, limit: number): Promise<AdRecord[]>;
   create(ownerId: string, fields: AdFields, location: { latitude: number; longitude: number } | null): Promise<AdRecord>;

@@ -1,6 +1,7 @@
 /** What every area of the server's application layer needs from the outside world; adapters live in infrastructure/. */
 import type { AdRepository } from '../ads/ports';
 import type { CodeRepository, SessionRepository, UserRepository } from '../auth/ports';
+import type { FavoriteRepository } from '../favorites/ports';
 import type { LedgerRepository, PackageRepository } from '../packages/ports';
 import type { PaymentRepository } from '../payments/ports';
 import type { GeocodeCache, PlaceRepository } from '../places/ports';
@@ -93,6 +94,7 @@ export interface Repositories {
   payments: PaymentRepository;
   places: PlaceRepository;
   geocodeCache: GeocodeCache;
+  favorites: FavoriteRepository;
 }
 
 /** Runs work atomically: every write inside commits together or not at all. */

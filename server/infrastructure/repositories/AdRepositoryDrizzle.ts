@@ -53,6 +53,11 @@ export class AdRepositoryDrizzle implements AdRepository {
     return row ? (await this.withImages([row]))[0]! : null;
   }
 
+  async findManyById(ids: string[]): Promise<AdRecord[]> {
+    if (ids.length === 0) return [];
+    return this.withImages(await this.db.select().from(ads).where(inArray(ads.id, ids)));
+  }
+
   async listByOwner(ownerId: string): Promise<AdRecord[]> {
     const rows = await this.db.select().from(ads).where(eq(ads.ownerId, ownerId)).orderBy(desc(ads.updatedAt), desc(ads.id));
     return this.withImages(rows);

@@ -2,6 +2,7 @@ import type { Repositories, UnitOfWork } from '../../application/shared/ports';
 import type { Database } from '../db/database';
 import { AdRepositoryDrizzle } from './AdRepositoryDrizzle';
 import { CodeRepositoryDrizzle } from './CodeRepositoryDrizzle';
+import { FavoriteRepositoryDrizzle } from './FavoriteRepositoryDrizzle';
 import { LedgerRepositoryDrizzle } from './LedgerRepositoryDrizzle';
 import { PackageRepositoryDrizzle } from './PackageRepositoryDrizzle';
 import { GeocodeCacheDrizzle } from './GeocodeCacheDrizzle';
@@ -21,6 +22,7 @@ function repositoriesOn(db: Database): Repositories {
     payments: new PaymentRepositoryDrizzle(db),
     places: new PlaceRepositoryDrizzle(db),
     geocodeCache: new GeocodeCacheDrizzle(db),
+    favorites: new FavoriteRepositoryDrizzle(db),
   };
 }
 
