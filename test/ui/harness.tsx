@@ -38,6 +38,8 @@ import { ModerationApiInMemory } from '../fakes/ModerationApiInMemory';
 import { SiteApiInMemory } from '../fakes/SiteApiInMemory';
 import { PaymentsApiInMemory } from '../fakes/PaymentsApiInMemory';
 import { CardPaymentsFactoryInMemory } from '../fakes/CardPaymentsInMemory';
+import { FavoritesApiInMemory } from '../fakes/FavoritesApiInMemory';
+import { FavoritesApi } from '../../src/application/favorites/ports';
 
 export async function createTestI18n(lng: 'en' | 'de' = 'en'): Promise<i18n> {
   const instance = i18next.createInstance();
@@ -69,6 +71,7 @@ export interface Fakes {
   sharing: SharingInMemory;
   places: PlacesApiInMemory;
   sessions: SessionsApiInMemory;
+  favorites: FavoritesApiInMemory;
 }
 
 /**
@@ -100,7 +103,9 @@ export async function createTestContainer(): Promise<{ container: Container; fak
     sharing: new SharingInMemory(),
     places: new PlacesApiInMemory(),
     sessions: new SessionsApiInMemory(),
+    favorites: null as unknown as FavoritesApiInMemory,
   };
+  fakes.favorites = new FavoritesApiInMemory(() => fakes.ads.ads);
   fakes.cards = new CardPaymentsFactoryInMemory(fakes.payments);
   container.rebind(AuthApi).toConstantValue(fakes.auth);
   container.rebind(ProfileApi).toConstantValue(fakes.profile);
@@ -119,6 +124,7 @@ export async function createTestContainer(): Promise<{ container: Container; fak
   container.rebind(PlacesApi).toConstantValue(fakes.places);
   container.rebind(SessionsApi).toConstantValue(fakes.sessions);
   container.rebind(CardPaymentsFactory).toConstantValue(fakes.cards);
+  container.rebind(FavoritesApi).toConstantValue(fakes.favorites);
   // Polling every second is right in a browser, too slow for a test.
   container.rebind(PurchasePackage).toDynamicValue(() => new PurchasePackage(fakes.payments, { waitMs: 200, pollMs: 10 }));
   return { container, fakes };

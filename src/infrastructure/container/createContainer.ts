@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { FeatureAreas, type AppConfig } from '../../application/shared/ports';
 import { FeatureAreasInversify, type AreaModuleLoaders } from './FeatureAreasInversify';
+import { favoritesModule } from './favoritesModule';
 import { packagesModule } from './packagesModule';
 import { publicAdsModule } from './publicAdsModule';
 import { sessionModule } from './sessionModule';
@@ -19,7 +20,7 @@ export interface ContainerEnvironment {
  */
 export function createContainer({ config, storage }: ContainerEnvironment): Container {
   const container = new Container({ autobind: true });
-  container.load(sharedModule(config), sessionModule(storage, config.firebase), packagesModule(), publicAdsModule(), siteModule());
+  container.load(sharedModule(config), sessionModule(storage, config.firebase), packagesModule(), publicAdsModule(), siteModule(), favoritesModule(storage));
   const loaders: AreaModuleLoaders = {
     auth: () => import('./authModule').then((m) => m.authModule(storage)),
     ads: () => import('./adsModule').then((m) => m.adsModule(storage)),

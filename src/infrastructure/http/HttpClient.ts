@@ -68,6 +68,10 @@ export class HttpClient {
     return this.request<T>('PATCH', path, { ...options, body });
   }
 
+  put<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<Envelope<T>> {
+    return this.request<T>('PUT', path, { ...options, body });
+  }
+
   delete<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
     return this.request<T>('DELETE', path, options);
   }

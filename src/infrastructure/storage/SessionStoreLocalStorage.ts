@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   imgMultiStepForm: 'imgMultiStepForm',
   planMultiStepForm: 'planMultiStepForm',
   forgotPasswordAccount: 'forgot_password_account',
+  favorites: 'inserat_favorites',
 } as const;
 
 /** Reads a JSON value; a missing, "null" or corrupt entry reads as null. */

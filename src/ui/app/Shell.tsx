@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { Snackbar } from '../components/Snackbar';
 import { Spinner } from '../components/Spinner';
+import { SavedAdsPresenter } from '../components/favorites/SavedAdsPresenter';
 import { AppPresenter } from './AppPresenter';
 import { useInstance } from './ContainerContext';
 import { PrerenderedState } from './prerenderedState';
@@ -12,7 +13,12 @@ import { ScrollMemory } from './ScrollMemory';
 
 const StartGate = observer(function StartGate({ children }: { children: ReactNode }) {
   const app = useInstance(AppPresenter);
-  useEffect(() => app.start(), [app]);
+  const savedAds = useInstance(SavedAdsPresenter);
+  useEffect(() => {
+    app.start();
+    // The hearts follow the session from here on: the browser's list for visitors, the account's once signed in.
+    savedAds.follow();
+  }, [app, savedAds]);
   if (!app.prerendered && app.restoringSession) return <FullPageLoader />;
   if (!app.prerendered && app.loadingPackages) return <Spinner />;
   return <>{children}</>;

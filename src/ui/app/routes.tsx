@@ -25,6 +25,7 @@ const UserDashboardPage = lazyPage(() => import('../pages/app/UserDashboardPage'
 const AdEditorPage = lazyPage(() => import('../pages/app/AdEditorPage'), ['ads', 'payments']);
 const ProfilePage = lazyPage(() => import('../pages/app/ProfilePage'), ['account']);
 const BillingPage = lazyPage(() => import('../pages/app/BillingPage'), ['payments']);
+const FavoritesPage = lazyPage(() => import('../pages/app/FavoritesPage'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 
 /**
@@ -65,6 +66,7 @@ export function AppRoutes({ notFoundPath = null }: { notFoundPath?: string | nul
             <Route path="ads/:id/edit" element={<AdEditorPage />} />
             <Route path="profile" element={<ProfilePage />} />
             <Route path="billing" element={<BillingPage />} />
+            <Route path="favorites" element={<FavoritesPage />} />
             <Route path="*" element={<Navigate to="/app/user_dashboard" replace />} />
           </Route>
         </Route>

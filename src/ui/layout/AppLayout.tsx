@@ -37,6 +37,7 @@ export const AppLayout = observer(function AppLayout() {
               {account.isAdmin && <NavLink to="/app/admin_dashboard">{t('nav.adminDashboard')}</NavLink>}
               <NavLink to="/app/user_dashboard">{t('nav.userDashboard')}</NavLink>
               <NavLink to="/app/ads/new">{t('nav.newAd')}</NavLink>
+              <NavLink to="/app/favorites">{t('nav.favorites')}</NavLink>
               <NavLink to="/app/billing">{t('nav.billing')}</NavLink>
               <NavLink to="/app/profile">{t('nav.profile')}</NavLink>
               <NavLink to="/ads">{t('nav.ads')}</NavLink>

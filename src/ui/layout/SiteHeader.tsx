@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { useInstance } from '../app/ContainerContext';
+import { SavedAdsPresenter } from '../components/favorites/SavedAdsPresenter';
+import { useHydrated } from '../components/useHydrated';
 import { AccountPresenter } from './AccountPresenter';
 import { HeaderMenu } from './HeaderMenu';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -21,6 +23,7 @@ export const SiteHeader = observer(function SiteHeader() {
         <HeaderMenu>
           <nav aria-label={t('nav.main')} className="site-nav">
             <NavLink to="/ads">{t('nav.ads')}</NavLink>
+            <FavoritesLink />
             {account.user ? (
               <NavLink to={account.isAdmin ? '/app/admin_dashboard' : '/app/user_dashboard'}>{t('nav.dashboard')}</NavLink>
             ) : (
@@ -36,5 +39,23 @@ export const SiteHeader = observer(function SiteHeader() {
         </HeaderMenu>
       </div>
     </header>
+  );
+});
+
+/** "Merkliste" with how many ads it holds (known in the browser only, so shown after hydration). */
+const FavoritesLink = observer(function FavoritesLink() {
+  const saved = useInstance(SavedAdsPresenter);
+  const { t } = useTranslation();
+  const count = useHydrated() ? saved.count : 0;
+  return (
+    <NavLink to="/app/favorites">
+      {t('nav.favorites')}
+      {count > 0 && (
+        <span className="badge nav-count">
+          <span aria-hidden="true">{count}</span>
+          <span className="visually-hidden">{t('favorites.count', { count })}</span>
+        </span>
+      )}
+    </NavLink>
   );
 });

@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Ad } from '../../../domain/ad';
+import { FavoriteButton } from '../favorites/FavoriteButton';
 import { AdImage } from './AdImage';
 import { Price } from './Price';
 import { formatNumber, formatPrice } from '../format';
@@ -12,6 +14,7 @@ export function AdCard({ ad, headingLevel = 3, priority = false }: { ad: Ad; hea
   const cover = ad.images[0];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const featured = ad.featuredUntil !== null && Date.parse(ad.featuredUntil) > Date.now();
+  const titleId = useId();
   return (
     <article className="ad-card">
       <div className="ad-card__media">
@@ -23,13 +26,14 @@ export function AdCard({ ad, headingLevel = 3, priority = false }: { ad: Ad; hea
           </div>
         )}
         {featured && <span className="badge badge--featured">{t('ads.featured')}</span>}
+        <FavoriteButton adId={ad.id} describedBy={titleId} />
       </div>
       <div className="ad-card__body">
         <p className="ad-card__price">
           <Price ad={ad} />
         </p>
         <Heading className="ad-card__title">
-          <Link to={`/ads/${ad.id}`} className="ad-card__link">
+          <Link to={`/ads/${ad.id}`} className="ad-card__link" id={titleId}>
             {ad.title}
           </Link>
         </Heading>

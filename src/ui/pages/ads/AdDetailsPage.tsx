@@ -18,6 +18,7 @@ import { formatNumber } from '../../components/format';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormText } from '../../components/useFormText';
 import { AppConfig } from '../../../application/shared/ports';
+import { FavoriteButton } from '../../components/favorites/FavoriteButton';
 import { AdDetailsPresenter } from './AdDetailsPresenter';
 import { AdCosts } from './details/AdCosts';
 import { AdFacts } from './details/AdFacts';
@@ -202,6 +203,7 @@ const AdDetailsPage = observer(function AdDetailsPage() {
           )}
 
           <div className="card stack">
+            <FavoriteButton adId={ad.id} variant="page" />
             <button type="button" className="button button--secondary" onClick={() => void p.share(window.location.href)}>
               {t('adDetails.share')}
             </button>

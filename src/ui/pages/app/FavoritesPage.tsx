@@ -1,0 +1,103 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Favorite } from '../../../domain/favorite';
+import { useInstance } from '../../app/ContainerContext';
+import { AdCard } from '../../components/ads/AdCard';
+import { Price } from '../../components/ads/Price';
+import { FavoriteButton } from '../../components/favorites/FavoriteButton';
+import { formatDate } from '../../components/format';
+import { Spinner } from '../../components/Spinner';
+import { useFormText } from '../../components/useFormText';
+import { usePageTitle } from '../../components/usePageTitle';
+import { FavoritesPresenter } from './FavoritesPresenter';
+
+const FavoritesPage = observer(function FavoritesPage() {
+  const p = useInstance(FavoritesPresenter);
+  const { t } = useTranslation();
+  const text = useFormText();
+  usePageTitle(t('favorites.title'));
+  useEffect(() => {
+    void p.load();
+  }, [p]);
+
+  return (
+    <div className="stack">
+      <h1>{t('favorites.title')}</h1>
+      {p.loading ? (
+        <Spinner />
+      ) : p.errorCode ? (
+        <p role="alert" className="alert alert--danger">
+          {text.errorCode(p.errorCode)}
+        </p>
+      ) : p.shown.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state__title">{t('favorites.empty')}</p>
+          <p>{t('favorites.emptyHint')}</p>
+          <Link to="/ads" className="button button--primary">
+            {t('favorites.browse')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="ad-grid favorites" aria-label={t('favorites.title')}>
+          {p.shown.map((favorite) => (
+            <li key={favorite.adId}>{favorite.ad ? <AvailableFavorite favorite={favorite} changed={p.priceChanged(favorite)} /> : <GoneFavorite favorite={favorite} />}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+});
+
+function AvailableFavorite({ favorite, changed }: { favorite: Favorite; changed: boolean }) {
+  const { t } = useTranslation();
+  const ad = favorite.ad!;
+  return (
+    <div className="favorite">
+      <AdCard ad={ad} headingLevel={2} />
+      {changed && (
+        <p className="favorite__price-change">
+          {t('favorites.priceChanged')}{' '}
+          <del>
+            <span className="visually-hidden">{t('favorites.before')} </span>
+            <Price ad={{ ...ad, priceCents: favorite.savedPriceCents }} />
+          </del>{' '}
+          <ins>
+            <span className="visually-hidden">{t('favorites.now')} </span>
+            <Price ad={ad} />
+          </ins>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** An ad that went offline: named, marked, and removable, but no longer linked. */
+function GoneFavorite({ favorite }: { favorite: Favorite }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
+  const titleId = `favorite-${favorite.adId}`;
+  return (
+    <article className="ad-card favorite favorite--gone">
+      <div className="ad-card__media">
+        <div className="ad-card__placeholder" aria-hidden="true">
+          ⌂
+        </div>
+        <FavoriteButton adId={favorite.adId} describedBy={titleId} />
+      </div>
+      <div className="ad-card__body">
+        <p className="badge">{t('favorites.unavailable')}</p>
+        <h2 className="ad-card__title" id={titleId}>
+          {favorite.title}
+        </h2>
+        <p className="ad-card__place">
+          {favorite.postalCode} {favorite.city}
+        </p>
+        <p className="muted">{t('favorites.savedOn', { date: formatDate(favorite.savedAt, lang) })}</p>
+      </div>
+    </article>
+  );
+}
+
+export default FavoritesPage;
