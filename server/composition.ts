@@ -8,6 +8,7 @@ import { AdCursorCodec } from './application/ads/AdCursorCodec';
 import { AdSearchService } from './application/ads/AdSearchService';
 import { AdsService } from './application/ads/AdsService';
 import { FavoritesService } from './application/favorites/FavoritesService';
+import { SavedSearchService } from './application/searches/SavedSearchService';
 import { AdLocator } from './application/places/AdLocator';
 import { GeocoderHttp } from './infrastructure/geo/GeocoderHttp';
 import { ImageSweeper } from './application/ads/ImageSweeper';
@@ -65,6 +66,7 @@ export interface Services {
   locator: AdLocator;
   admin: AdminService;
   favorites: FavoritesService;
+  savedSearches: SavedSearchService;
   payments: PaymentsService;
   demoCheckout: DemoCheckout;
   contact: ContactService;
@@ -116,6 +118,8 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
   const adsChanged = () => {
     adSearch.publicList.clear();
     ads.publicAds.clear();
+    // An ad may have gone online: saved searches that mail at once look now, not at the next minute's run.
+    savedSearches.nudgeInstant();
   };
   // Addresses are geocoded by the configured service (Nominatim, Photon) when there is one; places always come first.
   const geocoder = config.geocoderUrl ? new GeocoderHttp(config.geocoderUrl, `Inserat (${config.publicUrl})`, uow.repos.geocodeCache) : null;
@@ -123,6 +127,8 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
   const ads = new AdsService({ uow, images, clock, log, moderation: config.moderation, attempts, quotas: config.quotas, locator, adsChanged });
   const firebase = config.firebaseProjectId ? new IdentityTokensFirebaseAdmin(config.firebaseProjectId, config.firebaseAuthEmulatorHost) : null;
   const payments = new PaymentsService({ uow, gateway, clock, log });
+  const savedSearches = new SavedSearchService({ uow, adSearch, jobs, mailer, clock, log, secrets, publicUrl: config.publicUrl });
+  jobs.work('saved-search-alert', ({ savedSearchId }) => savedSearches.runAlert(savedSearchId));
   const webhookSecret = config.stripeWebhookSecret;
   const verifier = webhookSecret ? (stripe ?? new Stripe('sk_test_signature_check_only')) : null;
   return {
@@ -136,6 +142,7 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
     locator,
     admin: new AdminService({ uow, adsChanged }),
     favorites: new FavoritesService({ uow, clock, ads }),
+    savedSearches,
     payments,
     demoCheckout: new DemoCheckout({ uow, payments, clock }),
     sitemap: new SitemapService({ uow, clock }),
@@ -150,6 +157,7 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
     verifyWebhook: verifier && webhookSecret ? (raw, signature) => verifyStripeEvent(verifier, raw, signature, webhookSecret) : null,
     async close() {
       // Jobs first: a mail being sent still has its SMTP connection and the database.
+      savedSearches.stop();
       await jobs.stop();
       smtp?.close();
       memoryAttempts?.close();

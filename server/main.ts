@@ -26,6 +26,10 @@ async function main(): Promise<void> {
   const expiry = setInterval(() => void housekeeping(), 15 * 60 * 1000);
   expiry.unref();
   await housekeeping();
+  // Saved searches' alerts: the due ones are queued every minute (instant ones also as soon as ads change); the job
+  // queue runs them with retries, and each ad is mailed once per search however many processes queue it.
+  const alerts = setInterval(() => void services.savedSearches.queueDue().catch((err: unknown) => app.log.error({ err }, 'queuing saved-search alerts failed')), 60 * 1000);
+  alerts.unref();
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -33,6 +37,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal, boundSeconds: config.shutdownTimeoutMs / 1000 }, 'shutting down: no new connections, finishing requests in flight');
     clearInterval(expiry);
+    clearInterval(alerts);
     // Past the bound, the requests still running lose their connections, and the process says so with exit 1.
     const bound = setTimeout(() => {
       app.log.error({ boundSeconds: config.shutdownTimeoutMs / 1000 }, 'requests still running at the shutdown bound; closing their connections');

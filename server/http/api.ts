@@ -10,6 +10,7 @@ import { googleRoutes } from './routes/google';
 import { packageRoutes } from './routes/packages';
 import { paymentRoutes, stripeWebhookRoute } from './routes/payments';
 import { placeRoutes } from './routes/places';
+import { savedSearchRoutes, savedSearchUnsubscribeRoute } from './routes/savedSearches';
 import { siteRoutes } from './routes/site';
 import { systemRoutes, type ReadinessCheck } from './routes/system';
 
@@ -24,6 +25,8 @@ export const apiRoutes: FastifyPluginAsync<{ config: ServerConfig; readiness: Re
   await api.register(packageRoutes);
   await api.register(adRoutes);
   await api.register(favoriteRoutes);
+  await api.register(savedSearchUnsubscribeRoute);
+  await api.register(savedSearchRoutes);
   await api.register(placeRoutes);
   await api.register(adminRoutes);
   await api.register(paymentRoutes, { operator: config.legal });

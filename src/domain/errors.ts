@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'MAIL_QUOTA_REACHED',
   /** The Merkliste holds as many ads as it can. */
   'FAVORITES_FULL',
+  /** An account keeps at most MAX_SAVED_SEARCHES saved searches. */
+  'SAVED_SEARCHES_FULL',
   'IMAGE_TOO_LARGE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

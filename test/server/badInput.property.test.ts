@@ -9,7 +9,7 @@ let userToken: string;
 let admin: string;
 let adId: string;
 
-const TABLES = ['users', 'one_time_codes', 'packages', 'ads', 'ad_images', 'payments', 'credit_ledger', 'processed_events', 'favorites'];
+const TABLES = ['users', 'one_time_codes', 'packages', 'ads', 'ad_images', 'payments', 'credit_ledger', 'processed_events', 'favorites', 'saved_searches', 'saved_search_alerts'];
 
 /** A fingerprint of every row of every table: equal before and after means nothing changed. */
 async function fingerprint(): Promise<string> {
@@ -71,6 +71,11 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/favorites'],
   ['PUT', '/api/favorites/:id'],
   ['DELETE', '/api/favorites/:id'],
+  ['GET', '/api/saved-searches'],
+  ['POST', '/api/saved-searches'],
+  ['PATCH', '/api/saved-searches/:id'],
+  ['DELETE', '/api/saved-searches/:id'],
+  ['POST', '/api/saved-searches/unsubscribe'],
   ['GET', '/api/payments/config'],
   ['POST', '/api/payments/intent'],
   ['GET', '/api/payments/mine'],
@@ -91,7 +96,7 @@ const edgeValue = fc.oneof(fc.jsonValue(), edgeNumber, fc.constantFrom(...EDGES)
 const idSegment = fc.oneof(junk, fc.uuid(), fc.constant('__AD__'));
 const body = fc.oneof(
   fc.jsonValue(),
-  fc.dictionary(fc.constantFrom('email', 'password', 'name', 'title', 'role', 'blocked', 'code', 'imageIds', 'priceCents', 'status', 'reason', 'packageId', 'paymentId', 'number', 'message', '__proto__', 'constructor'), fc.jsonValue()),
+  fc.dictionary(fc.constantFrom('email', 'password', 'name', 'title', 'role', 'blocked', 'code', 'imageIds', 'priceCents', 'status', 'reason', 'packageId', 'paymentId', 'number', 'message', 'filters', 'frequency', 'seen', '__proto__', 'constructor'), fc.jsonValue()),
   // A whole valid ad with one field pushed to an edge: reaches the database unless the schema stops it.
   fc.record({ field: fc.constantFrom('priceCents', 'livingArea', 'plotArea', 'rooms', 'floor', 'yearBuilt', 'availableFrom', 'energyCertificate'), value: edgeValue }).map(({ field, value }) => ({ ...validAd(), [field]: value })),
   fc.string().map((s) => ({ raw: s })),
@@ -104,7 +109,7 @@ describe('bad input anywhere', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(idSegment, { minLength: 2, maxLength: 2 }),
-        fc.dictionary(fc.constantFrom('q', 'page', 'limit', 'sort', 'cursor', 'category', 'minPrice', 'maxPrice', 'minRooms', 'minArea', 'email', 'status', 'x'), junk),
+        fc.dictionary(fc.constantFrom('q', 'page', 'limit', 'sort', 'cursor', 'category', 'minPrice', 'maxPrice', 'minRooms', 'minArea', 'email', 'status', 'token', 'x'), junk),
         body,
         contentType,
         token,

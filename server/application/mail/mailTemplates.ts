@@ -33,7 +33,7 @@ const TEXTS = {
 const GREETING = { de: (name: string) => `Hallo ${name},`, en: (name: string) => `Hello ${name},` };
 const VALIDITY = { de: 'Der Code ist 10 Minuten gültig.', en: 'The code is valid for 10 minutes.' };
 
-function escapeHtml(s: string): string {
+export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 

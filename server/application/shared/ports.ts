@@ -2,6 +2,7 @@
 import type { AdRepository } from '../ads/ports';
 import type { CodeRepository, SessionRepository, UserRepository } from '../auth/ports';
 import type { FavoriteRepository } from '../favorites/ports';
+import type { SavedSearchRepository } from '../searches/ports';
 import type { LedgerRepository, PackageRepository } from '../packages/ports';
 import type { PaymentRepository } from '../payments/ports';
 import type { GeocodeCache, PlaceRepository } from '../places/ports';
@@ -25,6 +26,8 @@ export interface MailMessage {
   html: string;
   /** Replies go to the visitor who wrote, not to our no-reply address. */
   replyTo?: string;
+  /** Extra header lines (List-Unsubscribe for alerts); nodemailer encodes them. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -42,6 +45,8 @@ export interface JobPayloads {
    */
   'activation-code': { email: string };
   'reset-code': { email: string };
+  /** One saved search's alert: new matches since its last check, mailed once each. */
+  'saved-search-alert': { savedSearchId: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -95,6 +100,7 @@ export interface Repositories {
   places: PlaceRepository;
   geocodeCache: GeocodeCache;
   favorites: FavoriteRepository;
+  savedSearches: SavedSearchRepository;
 }
 
 /** Runs work atomically: every write inside commits together or not at all. */

@@ -9,7 +9,8 @@ import { FavoriteParams, FavoriteSchema } from '../schemas/favorites';
 /** The signed-in person's Merkliste (visitors keep theirs in the browser until they sign in). */
 export const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { favorites, images } = app.services;
-  app.addHook('preHandler', requireUser);
+  // Before validation: a visitor hears "sign in", not what is wrong with an id they may not use.
+  app.addHook('preValidation', requireUser);
 
   app.get(
     '/favorites',

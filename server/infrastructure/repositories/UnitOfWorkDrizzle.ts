@@ -8,6 +8,7 @@ import { PackageRepositoryDrizzle } from './PackageRepositoryDrizzle';
 import { GeocodeCacheDrizzle } from './GeocodeCacheDrizzle';
 import { PaymentRepositoryDrizzle } from './PaymentRepositoryDrizzle';
 import { PlaceRepositoryDrizzle } from './PlaceRepositoryDrizzle';
+import { SavedSearchRepositoryDrizzle } from './SavedSearchRepositoryDrizzle';
 import { SessionRepositoryDrizzle } from './SessionRepositoryDrizzle';
 import { UserRepositoryDrizzle } from './UserRepositoryDrizzle';
 
@@ -23,6 +24,7 @@ function repositoriesOn(db: Database): Repositories {
     places: new PlaceRepositoryDrizzle(db),
     geocodeCache: new GeocodeCacheDrizzle(db),
     favorites: new FavoriteRepositoryDrizzle(db),
+    savedSearches: new SavedSearchRepositoryDrizzle(db),
   };
 }
 

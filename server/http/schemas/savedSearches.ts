@@ -1,0 +1,18 @@
+import { Type } from 'typebox';
+import { ALERT_FREQUENCIES } from '../../../src/domain/savedSearch';
+import { AdSearchQuery } from './ads';
+import { StringEnum } from './common';
+
+/** The list's filters as GET /ads takes them, without the page's cursor and size. */
+export const SavedFiltersSchema = Type.Omit(AdSearchQuery, ['cursor', 'limit'], { additionalProperties: false });
+
+export const SavedSearchSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  filters: SavedFiltersSchema,
+  frequency: StringEnum(ALERT_FREQUENCIES),
+  createdAt: Type.String(),
+  newCount: Type.Integer(),
+});
+
+export const SavedSearchName = Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' });

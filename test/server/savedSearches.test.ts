@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ad } from '../../src/domain/ad';
+import type { SavedSearch } from '../../src/domain/savedSearch';
+import { call, signUp, startTestServer, validAd, type TestServer } from './helpers';
+
+/** Suchaufträge (issue 13): saved filters, the new-ads count, alerts mailed once each, one-click unsubscribe. */
+let server: TestServer;
+let seller: { token: string; id: string };
+beforeAll(async () => {
+  server = await startTestServer();
+  seller = await signUp(server, 'vermieterin@example.de');
+});
+afterAll(() => server.close());
+
+/** An ad that goes online now (publishing has its own tests); the caches hear of it as from a publish. */
+async function goLive(extra: Record<string, unknown>): Promise<Ad> {
+  const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd(extra) })).body.data as Ad;
+  await server.services.uow.repos.ads.update(draft.id, { status: 'active', publishedAt: new Date(Date.now() + 1000), expiresAt: new Date(Date.now() + 30 * 86_400_000) });
+  server.services.adSearch.publicList.clear();
+  return draft;
+}
+
+async function save(token: string, body: Record<string, unknown>): Promise<SavedSearch> {
+  const answer = await call(server.app, 'POST', '/api/saved-searches', { token, body });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data as SavedSearch;
+}
+
+/** Runs one search's alert as the job queue would, and waits for its mail to be delivered. */
+async function runAlert(id: string) {
+  await server.services.savedSearches.runAlert(id);
+  await server.mail.settled();
+}
+
+describe('saved searches', () => {
+  it('saves the filters under a name, lists them, renames, changes the frequency and deletes', async () => {
+    const me = await signUp(server, 'suche@example.de');
+    const created = await save(me.token, { name: 'Berlin bis 1.500 €', filters: { city: 'Berlin', maxPrice: 150_000, features: ['balcony'] }, frequency: 'daily' });
+    expect(created).toMatchObject({ name: 'Berlin bis 1.500 €', filters: { city: 'Berlin', maxPrice: 150_000, features: ['balcony'] }, frequency: 'daily', newCount: 0 });
+    const renamed = await call(server.app, 'PATCH', `/api/saved-searches/${created.id}`, { token: me.token, body: { name: 'Balkon in Berlin', frequency: 'weekly' } });
+    expect(renamed.body.data).toMatchObject({ name: 'Balkon in Berlin', frequency: 'weekly' });
+    expect(((await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body.data as SavedSearch[]).map((s) => s.name)).toEqual(['Balkon in Berlin']);
+    expect((await call(server.app, 'DELETE', `/api/saved-searches/${created.id}`, { token: me.token })).status).toBe(200);
+    expect((await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body.data).toEqual([]);
+  });
+
+  it('refuses filters the list would refuse, an empty name and an unknown frequency, and stores nothing', async () => {
+    const me = await signUp(server, 'falsch@example.de');
+    for (const body of [
+      { name: 'Radius ohne Ort', filters: { radius: 5 }, frequency: 'daily' },
+      { name: 'Unbekannter Filter', filters: { colour: 'blau' }, frequency: 'daily' },
+      { name: '   ', filters: {}, frequency: 'daily' },
+      { name: 'Zu oft', filters: {}, frequency: 'hourly' },
+    ]) {
+      const answer = await call(server.app, 'POST', '/api/saved-searches', { token: me.token, body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.error).toBe('VALIDATION_FAILED');
+    }
+    expect((await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body.data).toEqual([]);
+  });
+
+  it("shows only one's own searches: another person's is not found", async () => {
+    const owner = await signUp(server, 'eigen@example.de');
+    const other = await signUp(server, 'fremd@example.de');
+    const search = await save(owner.token, { name: 'Meine', filters: {}, frequency: 'off' });
+    for (const [method, body] of [['PATCH', { name: 'Übernommen' }], ['DELETE', undefined]] as const) {
+      expect((await call(server.app, method, `/api/saved-searches/${search.id}`, { token: other.token, body })).status).toBe(404);
+    }
+    expect((await call(server.app, 'GET', '/api/saved-searches')).status).toBe(401);
+  });
+
+  it('counts the ads that went online since the results were last opened, and starts again once they are', async () => {
+    const me = await signUp(server, 'zaehler@example.de');
+    const search = await save(me.token, { name: 'Kiel', filters: { city: 'Kiel' }, frequency: 'off' });
+    await goLive({ title: 'Neu in Kiel eins', city: 'Kiel', postalCode: '24103' });
+    await goLive({ title: 'Neu in Kiel zwei', city: 'Kiel', postalCode: '24103' });
+    await goLive({ title: 'Nicht in Kiel', city: 'Lübeck', postalCode: '23552' });
+    const [listed] = (await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body.data as SavedSearch[];
+    expect(listed!.newCount).toBe(2);
+    const seen = await call(server.app, 'PATCH', `/api/saved-searches/${search.id}`, { token: me.token, body: { seen: true } });
+    expect((seen.body.data as SavedSearch).newCount).toBe(0);
+  });
+
+  it('mails each new matching ad exactly once (de), with price and link, and a one-click unsubscribe', async () => {
+    const me = await signUp(server, 'alarm@example.de');
+    const search = await save(me.token, { name: 'Rostock', filters: { city: 'Rostock' }, frequency: 'instant' });
+    const ad = await goLive({ title: 'Altbau am Hafen', city: 'Rostock', postalCode: '18055', priceCents: 125_050 });
+    await goLive({ title: 'Woanders', city: 'Schwerin', postalCode: '19053' });
+    const before = server.mail.sent.length;
+    await runAlert(search.id);
+    await runAlert(search.id); // a repeated run (another process, a retried job) mails nothing more
+    const mails = server.mail.sent.slice(before).filter((m) => m.to === 'alarm@example.de');
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.subject).toBe('Neue Anzeige für „Rostock“');
+    expect(mail!.text).toContain('Altbau am Hafen');
+    expect(mail!.text).toMatch(/1\.250,50\s€/);
+    expect(mail!.text).toContain(`${server.config.publicUrl}/ads/${ad.id}`);
+    expect(mail!.text).not.toContain('Woanders');
+    expect(mail!.html).toContain(`href="${server.config.publicUrl}/ads/${ad.id}"`);
+    expect(mail!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const unsubscribeUrl = /^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!;
+    // The mail program's one-click POST, without any session.
+    const url = new URL(unsubscribeUrl);
+    const answer = await call(server.app, 'POST', `${url.pathname}${url.search}`, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(answer.status).toBe(200);
+    const [after] = (await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body.data as SavedSearch[];
+    expect(after!.frequency).toBe('off');
+    await goLive({ title: 'Noch eins in Rostock', city: 'Rostock', postalCode: '18055' });
+    await runAlert(search.id);
+    expect(server.mail.sent.slice(before).filter((m) => m.to === 'alarm@example.de')).toHaveLength(1);
+  });
+
+  it('refuses a forged or altered unsubscribe token and changes nothing', async () => {
+    const me = await signUp(server, 'token@example.de');
+    const search = await save(me.token, { name: 'Bleibt an', filters: {}, frequency: 'daily' });
+    const real = server.services.savedSearches.unsubscribeToken(search.id);
+    for (const token of [`${search.id}.forged-signature-xx`, `00000000-0000-4000-8000-000000000000.${real.split('.')[1]}`, 'not-a-token-at-all']) {
+      expect((await call(server.app, 'POST', `/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`)).status).toBe(404);
+    }
+    const [still] = (await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body.data as SavedSearch[];
+    expect(still!.frequency).toBe('daily');
+  });
+
+  it('a mail that cannot be queued is not recorded as sent: the retried job mails it', async () => {
+    const me = await signUp(server, 'retry@example.de');
+    const search = await save(me.token, { name: 'Jena', filters: { city: 'Jena' }, frequency: 'daily' });
+    await goLive({ title: 'Wohnung in Jena', city: 'Jena', postalCode: '07743' });
+    const mailer = server.services.mailer;
+    const send = mailer.send.bind(mailer);
+    mailer.send = async () => {
+      throw new Error('the job queue is down');
+    };
+    try {
+      await expect(server.services.savedSearches.runAlert(search.id)).rejects.toThrow('the job queue is down');
+    } finally {
+      mailer.send = send;
+    }
+    await runAlert(search.id);
+    expect(server.mail.sent.filter((m) => m.to === 'retry@example.de' && m.subject.includes('Jena')).map((m) => m.subject)).toEqual(['Neue Anzeige für „Jena“']);
+  });
+
+  it('queues the due alerts: instant and daily ones whose time has come, not those switched off', async () => {
+    const me = await signUp(server, 'faellig@example.de');
+    const instant = await save(me.token, { name: 'Sofort', filters: { city: 'Erfurt' }, frequency: 'instant' });
+    const off = await save(me.token, { name: 'Aus', filters: { city: 'Erfurt' }, frequency: 'off' });
+    await server.services.uow.repos.savedSearches.update(instant.id, { checkedAt: new Date(Date.now() - 5 * 60_000) });
+    await server.services.uow.repos.savedSearches.update(off.id, { checkedAt: new Date(Date.now() - 30 * 86_400_000) });
+    const due = await server.services.uow.repos.savedSearches.listDue(new Date(), 500);
+    expect(due.map((s) => s.id)).toContain(instant.id);
+    expect(due.map((s) => s.id)).not.toContain(off.id);
+  });
+
+  it('goes with the account', async () => {
+    const me = await signUp(server, 'weg@example.de');
+    await save(me.token, { name: 'Vergänglich', filters: {}, frequency: 'daily' });
+    await call(server.app, 'DELETE', '/api/user/profile', { token: me.token, body: { password: 'secret-password-1' } });
+    expect(await server.services.uow.repos.savedSearches.countByUser(me.id)).toBe(0);
+  });
+});
