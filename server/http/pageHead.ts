@@ -77,7 +77,8 @@ export function pageHead(pathname: string, search: URLSearchParams, lang: Langua
   const legal = LEGAL_PAGES.find((page) => pathname === `/${page}`);
   if (legal) return { status: 200, title: text[legal], description: text.home[1], canonical: `${publicUrl}/${legal}`, extra: [] };
   // The signed-in area and the sign-in pages are the client's; nothing there is for search engines.
-  if (/^\/(app|auth)(\/|$)/.test(pathname)) return { status: 200, title: text.account, description: text.home[1], canonical: null, extra: [noindex] };
+  // So is the page a saved-search mail's unsubscribe link opens.
+  if (/^\/(app|auth)(\/|$)/.test(pathname) || pathname === '/unsubscribe') return { status: 200, title: text.account, description: text.home[1], canonical: null, extra: [noindex] };
   return { status: 404, title: text.notFound[0], description: text.notFound[1], canonical: null, extra: [noindex, '<meta name="inserat-status" content="404">'] };
 }
 

@@ -9,6 +9,8 @@ export interface SavedSearch {
   name: string;
   /** The list's filters, as the API's GET /ads takes them (prices in cents). */
   filters: AdFilters;
+  /** The list's address for them (the part after /ads?), to open the results as they were saved. */
+  query: string;
   frequency: AlertFrequency;
   createdAt: string;
   /** Ads that went online since the person last opened the search's results (up to 99; 99 means "99+"). */

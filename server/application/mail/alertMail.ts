@@ -11,6 +11,7 @@ const TEXTS = {
     intro: (search: string) => `für Ihren Suchauftrag „${search}“ gibt es neue Anzeigen:`,
     more: (n: number) => `… und ${n} weitere in der Trefferliste.`,
     onRequest: 'Preis auf Anfrage',
+    results: 'Alle Treffer ansehen',
     manage: 'Suchaufträge verwalten',
     unsubscribe: 'Keine E-Mails mehr für diesen Suchauftrag',
   },
@@ -20,6 +21,7 @@ const TEXTS = {
     intro: (search: string) => `there are new ads for your saved search “${search}”:`,
     more: (n: number) => `… and ${n} more in the results.`,
     onRequest: 'Price on request',
+    results: 'See all results',
     manage: 'Manage saved searches',
     unsubscribe: 'No more e-mails for this saved search',
   },
@@ -33,7 +35,11 @@ export interface AlertMailInput {
   ads: Ad[];
   more: number;
   publicUrl: string;
+  /** Where the mail program's one-click unsubscribe POSTs (List-Unsubscribe). */
   unsubscribeUrl: string;
+  /** The page the text's unsubscribe link opens. */
+  unsubscribePage: string;
+  resultsUrl: string;
   manageUrl: string;
 }
 
@@ -59,8 +65,9 @@ export function savedSearchAlertMail(input: AlertMailInput): MailMessage {
     '',
     ...input.ads.flatMap((ad) => [`${ad.title}`, `${price(ad)} · ${ad.postalCode} ${ad.city}`, link(ad), '']),
     ...(input.more > 0 ? [t.more(input.more), ''] : []),
+    `${t.results}: ${input.resultsUrl}`,
     `${t.manage}: ${input.manageUrl}`,
-    `${t.unsubscribe}: ${input.unsubscribeUrl}`,
+    `${t.unsubscribe}: ${input.unsubscribePage}`,
   ].join('\n');
   const items = input.ads
     .map((ad) => {
@@ -74,7 +81,8 @@ export function savedSearchAlertMail(input: AlertMailInput): MailMessage {
 <p>${escapeHtml(t.intro(input.searchName))}</p>
 <table role="presentation">${items}</table>
 ${input.more > 0 ? `<p>${escapeHtml(t.more(input.more))}</p>` : ''}
-<p><a href="${escapeHtml(input.manageUrl)}">${escapeHtml(t.manage)}</a> · <a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(t.unsubscribe)}</a></p>
+<p><a href="${escapeHtml(input.resultsUrl)}">${escapeHtml(t.results)}</a></p>
+<p style="color:#4f5b62"><a href="${escapeHtml(input.manageUrl)}">${escapeHtml(t.manage)}</a> · <a href="${escapeHtml(input.unsubscribePage)}">${escapeHtml(t.unsubscribe)}</a></p>
 </body></html>`;
   return {
     to: input.to,

@@ -36,13 +36,13 @@ export class SavedSearchService {
     return shown;
   }
 
-  async create(user: UserRecord, input: { name: string; filters: AdFilters; frequency: AlertFrequency }): Promise<SavedSearch> {
+  async create(user: UserRecord, input: { name: string; filters: AdFilters; query: string; frequency: AlertFrequency }): Promise<SavedSearch> {
     await this.checkFilters(input.filters);
     const { repos } = this.deps.uow;
     if ((await repos.savedSearches.countByUser(user.id)) >= MAX_SAVED_SEARCHES) {
       throw new ApiError(409, 'SAVED_SEARCHES_FULL', `At most ${MAX_SAVED_SEARCHES} saved searches per account`);
     }
-    const created = await repos.savedSearches.create({ userId: user.id, name: input.name.trim(), filters: input.filters, frequency: input.frequency, now: this.deps.clock.now() });
+    const created = await repos.savedSearches.create({ userId: user.id, name: input.name.trim(), filters: input.filters, query: input.query.replace(/^\?/, ''), frequency: input.frequency, now: this.deps.clock.now() });
     return this.toApi(created, 0);
   }
 
@@ -119,7 +119,7 @@ export class SavedSearchService {
     const fresh = new Set(await repos.savedSearches.recordAlerted(search.id, matches.map((ad) => ad.id), now));
     const toMail = matches.filter((ad) => fresh.has(ad.id));
     if (toMail.length > 0) {
-      const unsubscribeUrl = `${this.deps.publicUrl}/api/saved-searches/unsubscribe?token=${encodeURIComponent(this.unsubscribeToken(search.id))}`;
+      const token = encodeURIComponent(this.unsubscribeToken(search.id));
       const mail = savedSearchAlertMail({
         to: owner.email,
         name: owner.name,
@@ -128,7 +128,10 @@ export class SavedSearchService {
         ads: toMail.slice(0, ADS_PER_MAIL),
         more: Math.max(0, toMail.length - ADS_PER_MAIL),
         publicUrl: this.deps.publicUrl,
-        unsubscribeUrl,
+        // The mail program's one-click POST (RFC 8058), and the link in the text, to a page that asks first.
+        unsubscribeUrl: `${this.deps.publicUrl}/api/saved-searches/unsubscribe?token=${token}`,
+        unsubscribePage: `${this.deps.publicUrl}/unsubscribe?token=${token}`,
+        resultsUrl: `${this.deps.publicUrl}/ads${search.query ? `?${search.query}` : ''}`,
         manageUrl: `${this.deps.publicUrl}/app/searches`,
       });
       try {
@@ -159,6 +162,6 @@ export class SavedSearchService {
   }
 
   private toApi(search: SavedSearchRecord, newCount: number): SavedSearch {
-    return { id: search.id, name: search.name, filters: search.filters, frequency: search.frequency, createdAt: search.createdAt.toISOString(), newCount };
+    return { id: search.id, name: search.name, filters: search.filters, query: search.query, frequency: search.frequency, createdAt: search.createdAt.toISOString(), newCount };
   }
 }

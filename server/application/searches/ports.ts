@@ -6,6 +6,7 @@ export interface SavedSearchRecord {
   userId: string;
   name: string;
   filters: AdFilters;
+  query: string;
   frequency: AlertFrequency;
   createdAt: Date;
   checkedAt: Date;
@@ -13,7 +14,7 @@ export interface SavedSearchRecord {
 }
 
 export interface SavedSearchRepository {
-  create(search: { userId: string; name: string; filters: AdFilters; frequency: AlertFrequency; now: Date }): Promise<SavedSearchRecord>;
+  create(search: { userId: string; name: string; filters: AdFilters; query: string; frequency: AlertFrequency; now: Date }): Promise<SavedSearchRecord>;
   findById(id: string): Promise<SavedSearchRecord | null>;
   /** Oldest first, as they were saved. */
   listByUser(userId: string): Promise<SavedSearchRecord[]>;

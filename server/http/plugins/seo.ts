@@ -18,7 +18,7 @@ export const seoPlugin = fp<{ publicUrl: string }>(
       reply
         .type('text/plain; charset=utf-8')
         .header('Cache-Control', 'public, max-age=3600')
-        .send(['User-agent: *', 'Allow: /', 'Disallow: /app/', 'Disallow: /auth/', 'Disallow: /api/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n')),
+        .send(['User-agent: *', 'Allow: /', 'Disallow: /app/', 'Disallow: /auth/', 'Disallow: /api/', 'Disallow: /unsubscribe', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n')),
     );
 
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {

@@ -4,7 +4,7 @@ import { ALERT_FREQUENCIES } from '../../../src/domain/savedSearch';
 import { currentUser, requireUser } from '../auth';
 import { ok } from '../reply';
 import { EmptyEnvelope, Envelope, IdParams, StringEnum } from '../schemas/common';
-import { SavedFiltersSchema, SavedSearchName, SavedSearchSchema } from '../schemas/savedSearches';
+import { SavedFiltersSchema, SavedSearchName, SavedSearchQuery, SavedSearchSchema } from '../schemas/savedSearches';
 
 /** The mail's one-click unsubscribe from a saved search: no sign-in, the token is the proof. */
 export const savedSearchUnsubscribeRoute: FastifyPluginAsyncTypebox = async (open) => {
@@ -44,7 +44,7 @@ export const savedSearchRoutes: FastifyPluginAsyncTypebox = async (own) => {
         schema: {
           tags: ['saved searches'],
           summary: "Save the list's filters under a name, with how often new matches are mailed",
-          body: Type.Object({ name: SavedSearchName, filters: SavedFiltersSchema, frequency: StringEnum(ALERT_FREQUENCIES) }, { additionalProperties: false }),
+          body: Type.Object({ name: SavedSearchName, filters: SavedFiltersSchema, query: SavedSearchQuery, frequency: StringEnum(ALERT_FREQUENCIES) }, { additionalProperties: false }),
           response: { 201: Envelope(SavedSearchSchema) },
         },
       },

@@ -10,9 +10,13 @@ export const SavedSearchSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
   filters: SavedFiltersSchema,
+  query: Type.String(),
   frequency: StringEnum(ALERT_FREQUENCIES),
   createdAt: Type.String(),
   newCount: Type.Integer(),
 });
+
+/** The list's address for the filters (after /ads?), as the browser had it. */
+export const SavedSearchQuery = Type.String({ maxLength: 2000 });
 
 export const SavedSearchName = Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' });

@@ -350,6 +350,8 @@ export const savedSearches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    /** The list's address for these filters (what the browser shows in /ads?…), to open the results as they were. */
+    query: text('query').notNull().default(''),
     frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull().default('daily'),
     createdAt: createdAt(),
     /** New matches are ads that went online after this; moved on by every alert run. */

@@ -14,10 +14,10 @@ export const ALERT_INTERVAL_MS = { instant: 60_000, daily: 24 * HOUR, weekly: 7 
 export class SavedSearchRepositoryDrizzle implements SavedSearchRepository {
   constructor(private readonly db: Database) {}
 
-  async create(search: { userId: string; name: string; filters: AdFilters; frequency: SavedSearchRecord['frequency']; now: Date }): Promise<SavedSearchRecord> {
+  async create(search: { userId: string; name: string; filters: AdFilters; query: string; frequency: SavedSearchRecord['frequency']; now: Date }): Promise<SavedSearchRecord> {
     const [row] = await this.db
       .insert(savedSearches)
-      .values({ userId: search.userId, name: search.name, filters: search.filters as Record<string, unknown>, frequency: search.frequency, createdAt: search.now, checkedAt: search.now, seenAt: search.now })
+      .values({ userId: search.userId, name: search.name, filters: search.filters as Record<string, unknown>, query: search.query, frequency: search.frequency, createdAt: search.now, checkedAt: search.now, seenAt: search.now })
       .returning();
     return toRecord(row!);
   }

@@ -10,6 +10,7 @@ CREATE TABLE "saved_searches" (
 	"user_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"filters" jsonb NOT NULL,
+	"query" text DEFAULT '' NOT NULL,
 	"frequency" text DEFAULT 'daily' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"checked_at" timestamp with time zone DEFAULT now() NOT NULL,
