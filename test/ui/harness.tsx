@@ -40,6 +40,8 @@ import { PaymentsApiInMemory } from '../fakes/PaymentsApiInMemory';
 import { CardPaymentsFactoryInMemory } from '../fakes/CardPaymentsInMemory';
 import { FavoritesApiInMemory } from '../fakes/FavoritesApiInMemory';
 import { FavoritesApi } from '../../src/application/favorites/ports';
+import { SavedSearchesApiInMemory } from '../fakes/SavedSearchesApiInMemory';
+import { SavedSearchesApi } from '../../src/application/searches/ports';
 
 export async function createTestI18n(lng: 'en' | 'de' = 'en'): Promise<i18n> {
   const instance = i18next.createInstance();
@@ -72,6 +74,7 @@ export interface Fakes {
   places: PlacesApiInMemory;
   sessions: SessionsApiInMemory;
   favorites: FavoritesApiInMemory;
+  searches: SavedSearchesApiInMemory;
 }
 
 /**
@@ -104,6 +107,7 @@ export async function createTestContainer(): Promise<{ container: Container; fak
     places: new PlacesApiInMemory(),
     sessions: new SessionsApiInMemory(),
     favorites: null as unknown as FavoritesApiInMemory,
+    searches: new SavedSearchesApiInMemory(),
   };
   fakes.favorites = new FavoritesApiInMemory(() => fakes.ads.ads);
   fakes.cards = new CardPaymentsFactoryInMemory(fakes.payments);
@@ -125,6 +129,7 @@ export async function createTestContainer(): Promise<{ container: Container; fak
   container.rebind(SessionsApi).toConstantValue(fakes.sessions);
   container.rebind(CardPaymentsFactory).toConstantValue(fakes.cards);
   container.rebind(FavoritesApi).toConstantValue(fakes.favorites);
+  container.rebind(SavedSearchesApi).toConstantValue(fakes.searches);
   // Polling every second is right in a browser, too slow for a test.
   container.rebind(PurchasePackage).toDynamicValue(() => new PurchasePackage(fakes.payments, { waitMs: 200, pollMs: 10 }));
   return { container, fakes };

@@ -3,6 +3,7 @@ import { FeatureAreas, type AppConfig } from '../../application/shared/ports';
 import { FeatureAreasInversify, type AreaModuleLoaders } from './FeatureAreasInversify';
 import { favoritesModule } from './favoritesModule';
 import { packagesModule } from './packagesModule';
+import { savedSearchesModule } from './savedSearchesModule';
 import { publicAdsModule } from './publicAdsModule';
 import { sessionModule } from './sessionModule';
 import { sharedModule } from './sharedModule';
@@ -20,7 +21,7 @@ export interface ContainerEnvironment {
  */
 export function createContainer({ config, storage }: ContainerEnvironment): Container {
   const container = new Container({ autobind: true });
-  container.load(sharedModule(config), sessionModule(storage, config.firebase), packagesModule(), publicAdsModule(), siteModule(), favoritesModule(storage));
+  container.load(sharedModule(config), sessionModule(storage, config.firebase), packagesModule(), publicAdsModule(), siteModule(), favoritesModule(storage), savedSearchesModule());
   const loaders: AreaModuleLoaders = {
     auth: () => import('./authModule').then((m) => m.authModule(storage)),
     ads: () => import('./adsModule').then((m) => m.adsModule(storage)),

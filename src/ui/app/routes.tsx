@@ -26,6 +26,8 @@ const AdEditorPage = lazyPage(() => import('../pages/app/AdEditorPage'), ['ads',
 const ProfilePage = lazyPage(() => import('../pages/app/ProfilePage'), ['account']);
 const BillingPage = lazyPage(() => import('../pages/app/BillingPage'), ['payments']);
 const FavoritesPage = lazyPage(() => import('../pages/app/FavoritesPage'));
+const SavedSearchesPage = lazyPage(() => import('../pages/searches/SavedSearchesPage'));
+const UnsubscribePage = lazyPage(() => import('../pages/searches/UnsubscribePage'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 
 /**
@@ -44,6 +46,7 @@ export function AppRoutes({ notFoundPath = null }: { notFoundPath?: string | nul
           <Route path="widerrufsbelehrung" element={<WiderrufsbelehrungPage />} />
           <Route path="ads" element={<AdsPage />} />
           <Route path="ads/:id" element={<AdDetailsPage />} />
+          <Route path="unsubscribe" element={<UnsubscribePage />} />
           <Route path="auth" element={<RequireGuest />}>
             <Route index element={<Navigate to="/auth/login" replace />} />
             <Route path="login" element={<LoginPage />} />
@@ -67,6 +70,7 @@ export function AppRoutes({ notFoundPath = null }: { notFoundPath?: string | nul
             <Route path="profile" element={<ProfilePage />} />
             <Route path="billing" element={<BillingPage />} />
             <Route path="favorites" element={<FavoritesPage />} />
+            <Route path="searches" element={<SavedSearchesPage />} />
             <Route path="*" element={<Navigate to="/app/user_dashboard" replace />} />
           </Route>
         </Route>

@@ -13,6 +13,8 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useFormText } from '../../components/useFormText';
 import { AdsSearchPresenter } from './AdsSearchPresenter';
 import { FilterPanel } from './FilterPanel';
+import { SaveSearchButton } from '../searches/SaveSearchButton';
+import { searchKey } from './searchUrl';
 
 const AdsMap = lazy(() => import('./AdsMap'));
 
@@ -81,6 +83,7 @@ const AdsPage = observer(function AdsPage() {
               }}
               options={sorts.map((s) => ({ value: s, label: t(`search.sorts.${s}`) }))}
             />
+            <SaveSearchButton query={searchKey(new URLSearchParams(location.search))} />
             <div className="view-toggle" role="group" aria-label={t('search.view')}>
               {(['list', 'map'] as const).map((view) => (
                 <button key={view} type="button" className="button button--small button--secondary" aria-pressed={p.view === view} onClick={() => go(p.withView(view), true)}>
