@@ -148,6 +148,7 @@ describe('every signed-in page, both languages, both widths', () => {
           ['/app/user_dashboard', 'app_user_dashboard'],
           ['/app/profile', 'app_profile'],
           ['/app/favorites', 'app_favorites_empty'],
+          ['/app/searches', 'app_searches_empty'],
           ['/app/ads/new', 'app_ad_form'],
         ] as const) {
           await open(page, path);
