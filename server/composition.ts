@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import Stripe from 'stripe';
 import type { ServerConfig } from './config';
 import { AccountService } from './application/account/AccountService';
+import { DataExport } from './application/account/DataExport';
 import { AdminService } from './application/admin/AdminService';
 import { AdCursorCodec } from './application/ads/AdCursorCodec';
 import { AdSearchService } from './application/ads/AdSearchService';
@@ -61,6 +62,7 @@ export interface Services {
   hasher: PasswordHasher;
   auth: AuthService;
   account: AccountService;
+  dataExport: DataExport;
   ads: AdsService;
   adSearch: AdSearchService;
   locator: AdLocator;
@@ -127,6 +129,7 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
   const ads = new AdsService({ uow, images, clock, log, moderation: config.moderation, attempts, quotas: config.quotas, locator, adsChanged });
   const firebase = config.firebaseProjectId ? new IdentityTokensFirebaseAdmin(config.firebaseProjectId, config.firebaseAuthEmulatorHost) : null;
   const payments = new PaymentsService({ uow, gateway, clock, log });
+  const favorites = new FavoritesService({ uow, clock, ads });
   const savedSearches = new SavedSearchService({ uow, adSearch, jobs, mailer, clock, log, secrets, publicUrl: config.publicUrl });
   jobs.work('saved-search-alert', ({ savedSearchId }) => savedSearches.runAlert(savedSearchId));
   const webhookSecret = config.stripeWebhookSecret;
@@ -137,11 +140,12 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
     hasher,
     auth,
     account: new AccountService({ uow, hasher, auth, images, log, adsChanged }),
+    dataExport: new DataExport({ uow, images, auth, favorites, savedSearches, payments, clock }),
     ads,
     adSearch,
     locator,
     admin: new AdminService({ uow, adsChanged }),
-    favorites: new FavoritesService({ uow, clock, ads }),
+    favorites,
     savedSearches,
     payments,
     demoCheckout: new DemoCheckout({ uow, payments, clock }),

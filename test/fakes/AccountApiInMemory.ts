@@ -25,4 +25,8 @@ export class AccountApiInMemory implements AccountApi {
     if (password !== this.password) throw new RequestError('http', 'VALIDATION_FAILED', 'Wrong password', 400, [{ field: 'password', code: 'invalid', message: 'Wrong' }]);
     this.deleted = true;
   }
+
+  async exportData(): Promise<{ filename: string; content: Blob }> {
+    return { filename: 'inserat-daten-2026-11-24.json', content: new Blob([JSON.stringify({ profile: this.user })], { type: 'application/json' }) };
+  }
 }

@@ -70,3 +70,27 @@ describe('own account', () => {
     expect((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).status).toBe(401);
   });
 });
+
+describe('data export (DSGVO Art. 15, 20)', () => {
+  it('hands over profile, ads, Merkliste, saved searches, payments and sessions as one JSON file, never secrets', async () => {
+    const me = await signUp(server, 'export@example.de');
+    const draft = (await call(server.app, 'POST', '/api/ads', { token: me.token, body: validAd({ title: 'Meine eigene Wohnung' }) })).body.data as { id: string };
+    const seller = await signUp(server, 'export-seller@example.de');
+    const live = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd({ title: 'Gemerkte Wohnung' }) })).body.data as { id: string };
+    await server.services.uow.repos.ads.update(live.id, { status: 'active', publishedAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) });
+    await call(server.app, 'PUT', `/api/favorites/${live.id}`, { token: me.token });
+    await call(server.app, 'POST', '/api/saved-searches', { token: me.token, body: { name: 'Berlin', filters: { city: 'Berlin' }, query: 'where=Berlin', frequency: 'weekly' } });
+    const answer = await call(server.app, 'GET', '/api/user/export', { token: me.token });
+    expect(answer.status).toBe(200);
+    expect(answer.response.headers['content-disposition']).toMatch(/^attachment; filename="inserat-daten-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = JSON.parse(answer.response.body) as Record<string, unknown[]> & { profile: Record<string, unknown> };
+    expect(data.profile).toMatchObject({ email: 'export@example.de' });
+    expect(data.ads).toEqual([expect.objectContaining({ id: draft.id, title: 'Meine eigene Wohnung' })]);
+    expect(data.favorites).toEqual([expect.objectContaining({ adId: live.id, title: 'Gemerkte Wohnung' })]);
+    expect(data.savedSearches).toEqual([expect.objectContaining({ name: 'Berlin', frequency: 'weekly', query: 'where=Berlin' })]);
+    expect(data.payments).toEqual([]);
+    expect(data.sessions).toHaveLength(1);
+    expect(answer.response.body).not.toMatch(/passwordHash|password_hash|tokenVersion|scrypt/);
+    expect((await call(server.app, 'GET', '/api/user/export')).status).toBe(401);
+  });
+});

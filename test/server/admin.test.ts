@@ -147,6 +147,7 @@ describe('authorization matrix: visitor, user, other user, admin × every route'
     { method: 'GET', url: '/api/favorites', expect: { visitor: 401, user: 200, admin: 200 } },
     { method: 'PUT', url: `/api/favorites/${UUID}`, expect: { visitor: 401, user: 404, admin: 404 } },
     { method: 'DELETE', url: `/api/favorites/${UUID}`, expect: { visitor: 401, user: 200, admin: 200 } },
+    { method: 'GET', url: '/api/user/export', expect: { visitor: 401, user: 200, admin: 200 } },
     { method: 'GET', url: '/api/saved-searches', expect: { visitor: 401, user: 200, admin: 200 } },
     { method: 'POST', url: '/api/saved-searches', body: {}, expect: { visitor: 401, user: 400, admin: 400 } },
     { method: 'PATCH', url: `/api/saved-searches/${UUID}`, body: { name: 'Umbenannt' }, expect: { visitor: 401, user: 404, admin: 404 } },

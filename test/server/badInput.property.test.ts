@@ -71,6 +71,7 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/favorites'],
   ['PUT', '/api/favorites/:id'],
   ['DELETE', '/api/favorites/:id'],
+  ['GET', '/api/user/export'],
   ['GET', '/api/saved-searches'],
   ['POST', '/api/saved-searches'],
   ['PATCH', '/api/saved-searches/:id'],

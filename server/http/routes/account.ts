@@ -9,7 +9,7 @@ import { EmptyEnvelope, Envelope, IdParams, Nullable, StringEnum } from '../sche
 import { SessionSchema, UserSchema } from '../schemas/users';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { account, auth } = app.services;
+  const { account, auth, dataExport } = app.services;
   app.addHook('preHandler', requireUser);
 
   app.get(
@@ -92,6 +92,26 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     lastUsedAt: Type.String({ format: 'date-time' }),
     current: Type.Boolean(),
   });
+
+  app.get(
+    '/user/export',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Everything kept about me as one JSON file (DSGVO Art. 15, 20): profile, ads, Merkliste, saved searches, payments, sessions',
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const data = await dataExport.of(user, currentIdentity(request));
+      const day = (data.exportedAt as string).slice(0, 10);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="inserat-daten-${day}.json"`)
+        .header('Cache-Control', 'no-store')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
 
   app.get(
     '/user/sessions',

@@ -11,5 +11,7 @@ export interface AccountApi {
   updateProfile(change: ProfileChange): Promise<User>;
   changePassword(payload: { currentPassword: string; newPassword: string; confirmPassword: string }): Promise<Session>;
   deleteAccount(password: string): Promise<void>;
+  /** GET /user/export: everything kept about the person, as the file the server names. */
+  exportData(): Promise<{ filename: string; content: Blob }>;
 }
 export const AccountApi = Symbol.for('AccountApi') as ServiceIdentifier<AccountApi>;

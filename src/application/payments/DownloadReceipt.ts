@@ -1,4 +1,5 @@
-import type { Downloads, PaymentsApi } from './ports';
+import type { Downloads } from '../shared/ports';
+import type { PaymentsApi } from './ports';
 
 export class DownloadReceipt {
   constructor(

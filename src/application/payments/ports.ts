@@ -58,8 +58,3 @@ export interface CardPaymentsFactory {
 }
 export const CardPaymentsFactory = Symbol.for('CardPaymentsFactory') as ServiceIdentifier<CardPaymentsFactory>;
 
-/** Hands a file to the person (a browser download). */
-export interface Downloads {
-  save(filename: string, content: Blob): void;
-}
-export const Downloads = Symbol.for('Downloads') as ServiceIdentifier<Downloads>;

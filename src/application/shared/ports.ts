@@ -56,3 +56,9 @@ export interface FeatureAreas {
   load(areas: readonly FeatureArea[]): Promise<void>;
 }
 export const FeatureAreas = Symbol.for('FeatureAreas') as ServiceIdentifier<FeatureAreas>;
+
+/** Hands a file to the person (a browser download): receipts, the data export. */
+export interface Downloads {
+  save(filename: string, content: Blob): void;
+}
+export const Downloads = Symbol.for('Downloads') as ServiceIdentifier<Downloads>;

@@ -7,6 +7,8 @@ import { EndOtherSessions } from '../../application/account/EndOtherSessions';
 import { EndSession } from '../../application/account/EndSession';
 import { ListSessions } from '../../application/account/ListSessions';
 import { UpdateProfile } from '../../application/account/UpdateProfile';
+import { ExportMyData } from '../../application/account/ExportMyData';
+import { Downloads } from '../../application/shared/ports';
 import { Logout } from '../../application/auth/Logout';
 import { AccountApiHttp } from '../http/AccountApiHttp';
 
@@ -17,6 +19,7 @@ export function accountModule(): ContainerModule {
     bind(UpdateProfile).toDynamicValue((c) => new UpdateProfile(c.get(AccountApi), c.get(SessionStore), c.get(SessionState)));
     bind(ChangePassword).toDynamicValue((c) => new ChangePassword(c.get(AccountApi), c.get(SessionStore), c.get(SessionState)));
     bind(DeleteAccount).toDynamicValue((c) => new DeleteAccount(c.get(AccountApi), c.get(Logout)));
+    bind(ExportMyData).toDynamicValue((c) => new ExportMyData(c.get(AccountApi), c.get(Downloads)));
     bind(ListSessions).toDynamicValue((c) => new ListSessions(c.get(SessionsApi)));
     bind(EndSession).toDynamicValue((c) => new EndSession(c.get(SessionsApi)));
     bind(EndOtherSessions).toDynamicValue((c) => new EndOtherSessions(c.get(SessionsApi)));

@@ -1,21 +1,19 @@
 import { ContainerModule } from 'inversify';
 import { AdsApi } from '../../application/ads/ports';
-import { CardPaymentsFactory, Downloads, PaymentsApi } from '../../application/payments/ports';
-import { AppConfig } from '../../application/shared/ports';
+import { CardPaymentsFactory, PaymentsApi } from '../../application/payments/ports';
+import { AppConfig, Downloads } from '../../application/shared/ports';
 import { DownloadReceipt } from '../../application/payments/DownloadReceipt';
 import { LoadBilling } from '../../application/payments/LoadBilling';
 import { PurchasePackage } from '../../application/payments/PurchasePackage';
 import { HttpClient } from '../http/HttpClient';
 import { PaymentsApiHttp } from '../http/PaymentsApiHttp';
 import { CardPaymentsFactoryBrowser } from '../payments/CardPaymentsFactoryBrowser';
-import { DownloadsBrowser } from '../payments/DownloadsBrowser';
 
 /** Billing and checkout (feature area "payments"). */
 export function paymentsModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(PaymentsApi).to(PaymentsApiHttp).inSingletonScope();
     bind(CardPaymentsFactory).toDynamicValue((c) => new CardPaymentsFactoryBrowser(c.get(HttpClient), c.get(AppConfig).stripePublicKey));
-    bind(Downloads).toConstantValue(new DownloadsBrowser());
     bind(LoadBilling).toDynamicValue((c) => new LoadBilling(c.get(PaymentsApi), c.get(AdsApi)));
     bind(PurchasePackage).toDynamicValue((c) => new PurchasePackage(c.get(PaymentsApi)));
     bind(DownloadReceipt).toDynamicValue((c) => new DownloadReceipt(c.get(PaymentsApi), c.get(Downloads)));

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { AppConfig, Logger, Notifier, Sharing } from '../../application/shared/ports';
+import { AppConfig, Downloads, Logger, Notifier, Sharing } from '../../application/shared/ports';
+import { DownloadsBrowser } from '../payments/DownloadsBrowser';
 import { SharingBrowser } from '../notifications/SharingBrowser';
 import { SessionState } from '../../application/auth/ports';
 import { HttpClient } from '../http/HttpClient';
@@ -12,6 +13,7 @@ export function sharedModule(config: AppConfig): ContainerModule {
     bind(Notifier).toConstantValue(new NotifierToastify());
     bind(Logger).toConstantValue(new LoggerConsole());
     bind(Sharing).toConstantValue(new SharingBrowser());
+    bind(Downloads).toConstantValue(new DownloadsBrowser());
     bind(HttpClient)
       .toDynamicValue((ctx) => {
         const session = ctx.get(SessionState);

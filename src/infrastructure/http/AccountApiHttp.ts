@@ -18,4 +18,8 @@ export class AccountApiHttp implements AccountApi {
   async deleteAccount(password: string): Promise<void> {
     await this.http.request('DELETE', '/user/profile', { body: { password } });
   }
+
+  exportData(): Promise<{ filename: string; content: Blob }> {
+    return this.http.download('/user/export');
+  }
 }

@@ -1,4 +1,4 @@
-import type { Downloads } from '../../application/payments/ports';
+import type { Downloads } from '../../application/shared/ports';
 
 export class DownloadsBrowser implements Downloads {
   save(filename: string, content: Blob): void {

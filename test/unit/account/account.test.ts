@@ -97,3 +97,15 @@ describe('administration', () => {
     expect(api.calls).toBe(1);
   });
 });
+
+describe('ExportMyData', () => {
+  it('saves the file the server names, with what the server sent', async () => {
+    const { ExportMyData } = await import('../../../src/application/account/ExportMyData');
+    const { DownloadsInMemory } = await import('../../fakes/DownloadsInMemory');
+    const person = new AuthApiInMemory().addAccount('export@example.de', 'pw');
+    const downloads = new DownloadsInMemory();
+    await new ExportMyData(new AccountApiInMemory(person), downloads).execute();
+    expect(downloads.saved.map((d) => d.filename)).toEqual(['inserat-daten-2026-11-24.json']);
+    expect(JSON.parse(await downloads.saved[0]!.content.text())).toEqual({ profile: person });
+  });
+});

@@ -64,6 +64,14 @@ const ProfilePage = observer(function ProfilePage() {
 
       <SessionsSection />
 
+      <section className="card" aria-labelledby="profile-export">
+        <h2 id="profile-export">{t('profile.exportTitle')}</h2>
+        <p>{t('profile.exportText')}</p>
+        <button type="button" className="button button--secondary" disabled={p.exporting} onClick={() => void p.exportData(t('profile.exportFailed'))}>
+          {t('profile.export')}
+        </button>
+      </section>
+
       <section className="card card--danger" aria-labelledby="profile-delete">
         <h2 id="profile-delete">{t('profile.deleteTitle')}</h2>
         <p>{t('profile.deleteText')}</p>

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ChangePassword } from '../../../application/account/ChangePassword';
 import { DeleteAccount } from '../../../application/account/DeleteAccount';
+import { ExportMyData } from '../../../application/account/ExportMyData';
 import { UpdateProfile } from '../../../application/account/UpdateProfile';
 import { SessionState } from '../../../application/auth/ports';
 import { Notifier } from '../../../application/shared/ports';
@@ -12,11 +13,12 @@ export class ProfilePresenter {
   profile = { name: '', lastname: '', phone_number: '' };
   passwords = { currentPassword: '', newPassword: '', confirmPassword: '' };
   deletePassword = '';
+  exporting = false;
   confirmingDelete = false;
   readonly profileSubmission = new Submission();
   readonly passwordSubmission = new Submission();
   readonly deleteSubmission = new Submission();
-  private readonly deps: { update: UpdateProfile; change: ChangePassword; remove: DeleteAccount; notifier: Notifier; session: SessionState };
+  private readonly deps: { update: UpdateProfile; change: ChangePassword; remove: DeleteAccount; exportData: ExportMyData; notifier: Notifier; session: SessionState };
 
   constructor(
     @inject(UpdateProfile) update: UpdateProfile,
@@ -24,11 +26,25 @@ export class ProfilePresenter {
     @inject(DeleteAccount) remove: DeleteAccount,
     @inject(Notifier) notifier: Notifier,
     @inject(SessionState) session: SessionState,
+    @inject(ExportMyData) exportData: ExportMyData,
   ) {
-    this.deps = { update, change, remove, notifier, session };
+    this.deps = { update, change, remove, exportData, notifier, session };
     const user = session.user;
     this.profile = { name: user?.name ?? '', lastname: user?.lastname ?? '', phone_number: user?.phone_number ?? '' };
     makeAutoObservable<this, 'deps'>(this, { deps: false, profileSubmission: false, passwordSubmission: false, deleteSubmission: false });
+  }
+
+  /** The data export as a download; the toast says when it failed. */
+  async exportData(failedMessage: string): Promise<void> {
+    if (this.exporting) return;
+    this.exporting = true;
+    try {
+      await this.deps.exportData.execute();
+    } catch {
+      this.deps.notifier.error(failedMessage);
+    } finally {
+      runInAction(() => (this.exporting = false));
+    }
   }
 
   get email(): string {
