@@ -38,7 +38,6 @@ export const AppLayout = observer(function AppLayout() {
               <NavLink to="/app/user_dashboard">{t('nav.userDashboard')}</NavLink>
               <NavLink to="/app/ads/new">{t('nav.newAd')}</NavLink>
               <NavLink to="/app/favorites">{t('nav.favorites')}</NavLink>
-              <NavLink to="/app/searches">{t('nav.searches')}</NavLink>
               <NavLink to="/app/billing">{t('nav.billing')}</NavLink>
               <NavLink to="/app/profile">{t('nav.profile')}</NavLink>
               <NavLink to="/ads">{t('nav.ads')}</NavLink>

@@ -8,15 +8,13 @@ import { AdCard } from '../../components/ads/AdCard';
 import { Price } from '../../components/ads/Price';
 import { FavoriteButton } from '../../components/favorites/FavoriteButton';
 import { formatDate } from '../../components/format';
-import { Spinner } from '../../components/Spinner';
-import { useFormText } from '../../components/useFormText';
+import { LoadedList } from '../../components/LoadedList';
 import { usePageTitle } from '../../components/usePageTitle';
 import { FavoritesPresenter } from './FavoritesPresenter';
 
 const FavoritesPage = observer(function FavoritesPage() {
   const p = useInstance(FavoritesPresenter);
   const { t } = useTranslation();
-  const text = useFormText();
   usePageTitle(t('favorites.title'));
   useEffect(() => {
     void p.load();
@@ -24,28 +22,22 @@ const FavoritesPage = observer(function FavoritesPage() {
 
   return (
     <div className="stack">
-      <h1>{t('favorites.title')}</h1>
-      {p.loading ? (
-        <Spinner />
-      ) : p.errorCode ? (
-        <p role="alert" className="alert alert--danger">
-          {text.errorCode(p.errorCode)}
-        </p>
-      ) : p.shown.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__title">{t('favorites.empty')}</p>
-          <p>{t('favorites.emptyHint')}</p>
-          <Link to="/ads" className="button button--primary">
-            {t('favorites.browse')}
-          </Link>
-        </div>
-      ) : (
+      <div className="dashboard__head">
+        <h1>{t('favorites.title')}</h1>
+        <Link to="/app/searches">{t('nav.searches')}</Link>
+      </div>
+      <LoadedList
+        loading={p.loading}
+        errorCode={p.errorCode}
+        empty={p.shown.length === 0}
+        emptyState={{ title: t('favorites.empty'), hint: t('favorites.emptyHint'), action: { to: '/ads', label: t('favorites.browse') } }}
+      >
         <ul className="ad-grid favorites" aria-label={t('favorites.title')}>
           {p.shown.map((favorite) => (
             <li key={favorite.adId}>{favorite.ad ? <AvailableFavorite favorite={favorite} changed={p.priceChanged(favorite)} /> : <GoneFavorite favorite={favorite} />}</li>
           ))}
         </ul>
-      )}
+      </LoadedList>
     </div>
   );
 });

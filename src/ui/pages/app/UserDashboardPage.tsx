@@ -8,11 +8,10 @@ import { AccountPresenter } from '../../layout/AccountPresenter';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Price } from '../../components/ads/Price';
 import { AdImage } from '../../components/ads/AdImage';
-import { Spinner } from '../../components/Spinner';
+import { LoadedList } from '../../components/LoadedList';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate } from '../../components/format';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useFormText } from '../../components/useFormText';
 import { UserDashboardPresenter } from './UserDashboardPresenter';
 
 const UserDashboardPage = observer(function UserDashboardPage() {
@@ -20,7 +19,6 @@ const UserDashboardPage = observer(function UserDashboardPage() {
   const app = useInstance(AppPresenter);
   const p = useInstance(UserDashboardPresenter);
   const { t, i18n } = useTranslation();
-  const text = useFormText();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   usePageTitle(t('userDashboard.title'));
   useEffect(() => {
@@ -57,21 +55,8 @@ const UserDashboardPage = observer(function UserDashboardPage() {
 
       <section aria-labelledby="my-ads-title">
         <h2 id="my-ads-title">{t('dashboard.myAds')}</h2>
-        {p.loading ? (
-          <Spinner />
-        ) : p.errorCode ? (
-          <p role="alert" className="alert alert--danger">
-            {text.errorCode(p.errorCode)}
-          </p>
-        ) : p.ads.length === 0 ? (
-          <div className="empty-state">
-            <p className="empty-state__title">{t('dashboard.noAds')}</p>
-            <Link to="/app/ads/new" className="button button--primary">
-              {t('dashboard.newAd')}
-            </Link>
-          </div>
-        ) : (
-          p.byStatus.map((group) => (
+        <LoadedList loading={p.loading} errorCode={p.errorCode} empty={p.ads.length === 0} emptyState={{ title: t('dashboard.noAds'), action: { to: '/app/ads/new', label: t('dashboard.newAd') } }}>
+          {p.byStatus.map((group) => (
             <section key={group.status} aria-labelledby={`status-${group.status}`} className="status-group">
               <h3 id={`status-${group.status}`}>
                 {t(`adStatus.${group.status}`)} <span className="muted">({group.ads.length})</span>
@@ -115,8 +100,8 @@ const UserDashboardPage = observer(function UserDashboardPage() {
                 ))}
               </ul>
             </section>
-          ))
-        )}
+          ))}
+        </LoadedList>
       </section>
 
       <ConfirmDialog

@@ -7,7 +7,7 @@ import { useInstance } from '../../app/ContainerContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormField } from '../../components/FormField';
 import { SelectField } from '../../components/SelectField';
-import { Spinner } from '../../components/Spinner';
+import { LoadedList } from '../../components/LoadedList';
 import { useFormText } from '../../components/useFormText';
 import { usePageTitle } from '../../components/usePageTitle';
 import { searchKey } from '../ads/searchUrl';
@@ -34,7 +34,10 @@ const SavedSearchesPage = observer(function SavedSearchesPage() {
 
   return (
     <div className="stack">
-      <h1>{t('searches.title')}</h1>
+      <div className="dashboard__head">
+        <h1>{t('searches.title')}</h1>
+        <Link to="/app/favorites">{t('nav.favorites')}</Link>
+      </div>
       <p>{t('searches.intro')}</p>
       {p.offered && (
         <form
@@ -59,21 +62,12 @@ const SavedSearchesPage = observer(function SavedSearchesPage() {
           </div>
         </form>
       )}
-      {p.loading ? (
-        <Spinner />
-      ) : p.errorCode ? (
-        <p role="alert" className="alert alert--danger">
-          {text.errorCode(p.errorCode)}
-        </p>
-      ) : p.searches.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__title">{t('searches.empty')}</p>
-          <p>{t('searches.emptyHint')}</p>
-          <Link to="/ads" className="button button--primary">
-            {t('favorites.browse')}
-          </Link>
-        </div>
-      ) : (
+      <LoadedList
+        loading={p.loading}
+        errorCode={p.errorCode}
+        empty={p.searches.length === 0}
+        emptyState={{ title: t('searches.empty'), hint: t('searches.emptyHint'), action: { to: '/ads', label: t('favorites.browse') } }}
+      >
         <ul className="saved-searches" aria-label={t('searches.title')}>
           {p.searches.map((search) => (
             <li key={search.id} className="card saved-search">
@@ -88,7 +82,7 @@ const SavedSearchesPage = observer(function SavedSearchesPage() {
             </li>
           ))}
         </ul>
-      )}
+      </LoadedList>
       <ConfirmDialog
         open={p.confirmingDelete !== null}
         title={t('searches.deleteTitle')}
