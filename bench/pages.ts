@@ -112,7 +112,13 @@ async function lighthouseRuns(base: string, pages: string[], runs: number, repor
     for (const page of pages) {
       const all: Run[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const audit_ = () => lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        let result = await audit_();
+        // A run Lighthouse itself could not finish (its runtimeError) says nothing about the page: said, and run again once.
+        if (result?.lhr.runtimeError) {
+          console.log(`     ${page} run ${i + 1}: Lighthouse failed (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}); running it again`);
+          result = await audit_();
+        }
         const lhr = result!.lhr;
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

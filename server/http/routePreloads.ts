@@ -12,7 +12,7 @@ type Manifest = Record<string, ManifestChunk>;
 /** The lazy chunks each public page needs before it can show anything (spec §2: every page is its own chunk). */
 const ROUTE_SOURCES: { match: RegExp; sources: string[] }[] = [
   { match: /^\/$/, sources: ['src/ui/pages/LandingPage.tsx'] },
-  { match: /^\/ads$/, sources: ['src/ui/pages/ads/AdsPage.tsx'] },
+  { match: /^\/ads$/, sources: ['src/ui/pages/ads/AdsPage.tsx', 'src/infrastructure/container/savedSearchesModule.ts'] },
   { match: /^\/ads\/[^/]+$/, sources: ['src/ui/pages/ads/AdDetailsPage.tsx', 'src/infrastructure/container/adsModule.ts'] },
   { match: /^\/impressum$/, sources: ['src/ui/pages/legal/ImpressumPage.tsx'] },
   { match: /^\/datenschutz$/, sources: ['src/ui/pages/legal/DatenschutzPage.tsx'] },

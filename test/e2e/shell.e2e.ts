@@ -130,7 +130,8 @@ describe('shell behaviour', () => {
     // Spec §9: the announcement comes 500 ms after the route change. Timed in the page, where the click happens, so a
     // busy machine's slow test runner does not blur it; a generous upper bound still tells 500 ms from 3 s.
     await page.evaluate(() => {
-      const times = ((window as unknown as { announceTimes: { click?: number; text?: number } }).announceTimes = {});
+      const times: { click?: number; text?: number } = {};
+      (window as unknown as { announceTimes: typeof times }).announceTimes = times;
       document.addEventListener('click', () => (times.click ??= performance.now()), { capture: true });
       const node = document.querySelector('[data-testid="route-announcer"]')!;
       new MutationObserver(() => (times.text ??= node.textContent ? performance.now() : undefined)).observe(node, { childList: true, characterData: true, subtree: true });

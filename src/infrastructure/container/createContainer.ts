@@ -3,7 +3,6 @@ import { FeatureAreas, type AppConfig } from '../../application/shared/ports';
 import { FeatureAreasInversify, type AreaModuleLoaders } from './FeatureAreasInversify';
 import { favoritesModule } from './favoritesModule';
 import { packagesModule } from './packagesModule';
-import { savedSearchesModule } from './savedSearchesModule';
 import { publicAdsModule } from './publicAdsModule';
 import { sessionModule } from './sessionModule';
 import { sharedModule } from './sharedModule';
@@ -21,13 +20,14 @@ export interface ContainerEnvironment {
  */
 export function createContainer({ config, storage }: ContainerEnvironment): Container {
   const container = new Container({ autobind: true });
-  container.load(sharedModule(config), sessionModule(storage, config.firebase), packagesModule(), publicAdsModule(), siteModule(), favoritesModule(storage), savedSearchesModule());
+  container.load(sharedModule(config), sessionModule(storage, config.firebase), packagesModule(), publicAdsModule(), siteModule(), favoritesModule(storage));
   const loaders: AreaModuleLoaders = {
     auth: () => import('./authModule').then((m) => m.authModule(storage)),
     ads: () => import('./adsModule').then((m) => m.adsModule(storage)),
     account: () => import('./accountModule').then((m) => m.accountModule()),
     admin: () => import('./adminModule').then((m) => m.adminModule()),
     payments: () => import('./paymentsModule').then((m) => m.paymentsModule()),
+    searches: () => import('./savedSearchesModule').then((m) => m.savedSearchesModule()),
   };
   container.bind(FeatureAreas).toConstantValue(new FeatureAreasInversify(container, loaders));
   return container;

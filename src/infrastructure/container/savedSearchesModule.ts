@@ -7,7 +7,7 @@ import { SaveSearch } from '../../application/searches/SaveSearch';
 import { UnsubscribeFromAlerts } from '../../application/searches/UnsubscribeFromAlerts';
 import { SavedSearchesApiHttp } from '../http/SavedSearchesApiHttp';
 
-/** Suchaufträge: saved from the public list, so there from the start (a handful of small classes). */
+/** Suchaufträge (feature area "searches"): the list's save button, /app/searches and the mail's unsubscribe page. */
 export function savedSearchesModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(SavedSearchesApi).to(SavedSearchesApiHttp).inSingletonScope();

@@ -18,7 +18,7 @@ const ImpressumPage = lazyPage(() => import('../pages/legal/ImpressumPage'));
 const DatenschutzPage = lazyPage(() => import('../pages/legal/DatenschutzPage'));
 const AgbPage = lazyPage(() => import('../pages/legal/AgbPage'));
 const WiderrufsbelehrungPage = lazyPage(() => import('../pages/legal/WiderrufsbelehrungPage'));
-const AdsPage = lazyPage(() => import('../pages/ads/AdsPage'));
+const AdsPage = lazyPage(() => import('../pages/ads/AdsPage'), ['searches']);
 const AdDetailsPage = lazyPage(() => import('../pages/ads/AdDetailsPage'), ['ads']);
 const AdminDashboardPage = lazyPage(() => import('../pages/app/AdminDashboardPage'), ['admin']);
 const UserDashboardPage = lazyPage(() => import('../pages/app/UserDashboardPage'), ['ads']);
@@ -26,8 +26,8 @@ const AdEditorPage = lazyPage(() => import('../pages/app/AdEditorPage'), ['ads',
 const ProfilePage = lazyPage(() => import('../pages/app/ProfilePage'), ['account']);
 const BillingPage = lazyPage(() => import('../pages/app/BillingPage'), ['payments']);
 const FavoritesPage = lazyPage(() => import('../pages/app/FavoritesPage'));
-const SavedSearchesPage = lazyPage(() => import('../pages/searches/SavedSearchesPage'));
-const UnsubscribePage = lazyPage(() => import('../pages/searches/UnsubscribePage'));
+const SavedSearchesPage = lazyPage(() => import('../pages/searches/SavedSearchesPage'), ['searches']);
+const UnsubscribePage = lazyPage(() => import('../pages/searches/UnsubscribePage'), ['searches']);
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 
 /**
