@@ -1,5 +1,5 @@
 import type { Ad, AdFilters } from '../../../src/domain/ad';
-import { MAX_SAVED_SEARCHES, type AlertFrequency, type SavedSearch } from '../../../src/domain/savedSearch';
+import { MAX_SAVED_SEARCHES, NEW_COUNT_CAP, type AlertFrequency, type SavedSearch } from '../../../src/domain/savedSearch';
 import { ApiError } from '../../domain/ApiError';
 import type { UserRecord } from '../../domain/user';
 import type { AdSearchService } from '../ads/AdSearchService';
@@ -12,8 +12,6 @@ import type { SavedSearchRecord } from './ports';
 const ALERT_WINDOW = 50;
 /** Ads listed in one mail. */
 const ADS_PER_MAIL = 10;
-/** How far the "new since your last visit" count goes (shown as 99+). */
-const NEW_COUNT_CAP = 99;
 /** Changes within this many milliseconds share one queuing of the instant alerts. */
 const NUDGE_DELAY_MS = 2_000;
 

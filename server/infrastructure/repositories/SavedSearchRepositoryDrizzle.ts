@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, lt, or } from 'drizzle-orm';
 import type { AdFilters } from '../../../src/domain/ad';
+import { ALERT_INTERVAL_MS } from '../../../src/domain/savedSearch';
 import type { SavedSearchRecord, SavedSearchRepository } from '../../application/searches/ports';
 import type { Database } from '../db/database';
 import { savedSearchAlerts, savedSearches } from '../db/schema';
@@ -7,9 +8,6 @@ import { savedSearchAlerts, savedSearches } from '../db/schema';
 type Row = typeof savedSearches.$inferSelect;
 const toRecord = (row: Row): SavedSearchRecord => ({ ...row, filters: row.filters as AdFilters });
 
-const HOUR = 3_600_000;
-/** How long after its last check each kind of alert is due again. */
-export const ALERT_INTERVAL_MS = { instant: 60_000, daily: 24 * HOUR, weekly: 7 * 24 * HOUR } as const;
 
 export class SavedSearchRepositoryDrizzle implements SavedSearchRepository {
   constructor(private readonly db: Database) {}

@@ -83,7 +83,7 @@ const AdsPage = observer(function AdsPage() {
               }}
               options={sorts.map((s) => ({ value: s, label: t(`search.sorts.${s}`) }))}
             />
-            <SaveSearchButton query={searchKey(new URLSearchParams(location.search))} />
+            <SaveSearchButton query={searchKey(p.params)} />
             <div className="view-toggle" role="group" aria-label={t('search.view')}>
               {(['list', 'map'] as const).map((view) => (
                 <button key={view} type="button" className="button button--small button--secondary" aria-pressed={p.view === view} onClick={() => go(p.withView(view), true)}>

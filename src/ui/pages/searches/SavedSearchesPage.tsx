@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ALERT_FREQUENCIES, type AlertFrequency, type SavedSearch } from '../../../domain/savedSearch';
+import { ALERT_FREQUENCIES, NEW_COUNT_CAP, type AlertFrequency, type SavedSearch } from '../../../domain/savedSearch';
 import { useInstance } from '../../app/ContainerContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormField } from '../../components/FormField';
@@ -127,7 +127,7 @@ const SavedSearchItem = observer(function SavedSearchItem({ p, search, onOpen }:
       ) : (
         <h2 id={titleId} className="saved-search__name">
           {search.name}
-          {search.newCount > 0 && <span className="badge badge--featured saved-search__new">{t('searches.newCount', { count: search.newCount, shown: search.newCount >= 99 ? '99+' : String(search.newCount) })}</span>}
+          {search.newCount > 0 && <span className="badge badge--featured saved-search__new">{t('searches.newCount', { count: search.newCount, shown: search.newCount >= NEW_COUNT_CAP ? `${NEW_COUNT_CAP}+` : String(search.newCount) })}</span>}
         </h2>
       )}
       <FrequencySelect
