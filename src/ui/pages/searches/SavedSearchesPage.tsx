@@ -45,13 +45,12 @@ const SavedSearchesPage = observer(function SavedSearchesPage() {
           aria-labelledby="offered-title"
           onSubmit={(e) => {
             e.preventDefault();
-            const frequency = new FormData(e.currentTarget).get('offered-frequency') as AlertFrequency;
-            void p.saveOffered(frequency, { ...messages, saved: t('searches.created') }).then(() => setParams({}, { replace: true }));
+            void p.saveOffered({ ...messages, saved: t('searches.created') }).then(() => setParams({}, { replace: true }));
           }}
         >
           <h2 id="offered-title">{t('searches.saveThis')}</h2>
           <FormField id="offered-name" label={t('searches.name')} value={p.offered.name} onValueChange={(v) => p.setOfferedName(v)} maxLength={120} required />
-          <FrequencySelect id="offered-frequency" value="daily" />
+          <FrequencySelect id="offered-frequency" value={p.offered.frequency} onChange={(frequency) => p.setOfferedFrequency(frequency)} />
           <div className="inline-list">
             <button type="submit" className="button button--primary" disabled={p.busyId === 'offered'}>
               {t('searches.save')}
@@ -152,24 +151,10 @@ const SavedSearchItem = observer(function SavedSearchItem({ p, search, onOpen }:
   );
 });
 
-/** How often new matches are mailed; uncontrolled in the offer form, saved at once in the list. */
-function FrequencySelect({ id, value, onChange }: { id: string; value: AlertFrequency; onChange?: (frequency: AlertFrequency) => void }) {
+/** How often new matches are mailed. */
+function FrequencySelect({ id, value, onChange }: { id: string; value: AlertFrequency; onChange: (frequency: AlertFrequency) => void }) {
   const { t } = useTranslation();
   const options = ALERT_FREQUENCIES.map((f) => ({ value: f, label: t(`searches.frequencies.${f}`) }));
-  if (!onChange) {
-    return (
-      <div className="field">
-        <label htmlFor={id}>{t('searches.frequency')}</label>
-        <select id={id} name={id} defaultValue={value}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    );
-  }
   return <SelectField id={id} label={t('searches.frequency')} value={value} options={options} onValueChange={(v) => onChange(v as AlertFrequency)} />;
 }
 

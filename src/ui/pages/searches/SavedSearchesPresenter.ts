@@ -22,7 +22,7 @@ export class SavedSearchesPresenter {
   confirmingDelete: SavedSearch | null = null;
   busyId: string | null = null;
   /** A search brought here to be saved (a visitor's "Suche speichern" before signing in): its address and name. */
-  offered: { query: string; name: string } | null = null;
+  offered: { query: string; name: string; frequency: AlertFrequency } | null = null;
   private readonly deps: { load: LoadSavedSearches; change: ChangeSavedSearch; remove: DeleteSavedSearch; save: SaveSearch; notifier: Notifier };
 
   constructor(
@@ -50,19 +50,23 @@ export class SavedSearchesPresenter {
   }
 
   offer(query: string | null, name: string): void {
-    this.offered = query === null ? null : { query, name };
+    this.offered = query === null ? null : { query, name, frequency: 'daily' };
   }
 
   setOfferedName(name: string): void {
     if (this.offered) this.offered.name = name;
   }
 
-  async saveOffered(frequency: AlertFrequency, messages: { saved: string; failed: (code: string) => string }): Promise<void> {
+  setOfferedFrequency(frequency: AlertFrequency): void {
+    if (this.offered) this.offered.frequency = frequency;
+  }
+
+  async saveOffered(messages: { saved: string; failed: (code: string) => string }): Promise<void> {
     const offered = this.offered;
     if (!offered || !offered.name.trim()) return;
     this.busyId = 'offered';
     try {
-      const saved = await this.deps.save.execute({ name: offered.name, query: offered.query, frequency, filters: filtersFromParams(new URLSearchParams(offered.query)) });
+      const saved = await this.deps.save.execute({ name: offered.name, query: offered.query, frequency: offered.frequency, filters: filtersFromParams(new URLSearchParams(offered.query)) });
       runInAction(() => {
         this.searches = [...this.searches, saved];
         this.offered = null;
