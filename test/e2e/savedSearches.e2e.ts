@@ -12,17 +12,21 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** Every mail captured for the address, oldest first, as sent (headers unfolded, quoted-printable decoded). */
+/** Every mail captured for the address, oldest first (headers unfolded, the body's quoted-printable decoded). */
 async function mailsTo(email: string): Promise<string[]> {
   const dir = inject('mailDir');
   const files = (await readdir(dir)).filter((f) => f.includes(email.toLowerCase())).sort();
   const raw = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
-  return raw.map((mail) =>
-    mail
-      .replace(/\r?\n[ \t]+/g, ' ')
+  return raw.map((mail) => {
+    // Headers are only unfolded; the body's parts are quoted-printable (a header's "token=62…" must stay as it is).
+    const split = mail.search(/\r?\n\r?\n/);
+    const headers = mail.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+    const body = mail
+      .slice(split)
       .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-  );
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return headers + body;
+  });
 }
 
 /** The alert mails among them (each carries its unsubscribe link). */
