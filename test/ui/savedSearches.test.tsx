@@ -109,3 +109,15 @@ describe('saved searches', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Link ist ungültig');
   });
 });
+
+describe('saving an offered search that the server refuses', () => {
+  it('keeps the offer with what was typed and says why', async () => {
+    const { fakes } = await renderApp('/app/searches?save=where%3DKiel', (f) => signedIn(f, seeker), 'de');
+    const offer = await screen.findByRole('form', { name: 'Diese Suche speichern?' });
+    fakes.searches.failure = new (await import('../../src/domain/errors')).DomainError('SAVED_SEARCHES_FULL', 'full');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Suche speichern' }));
+    await waitFor(() => expect(fakes.notifier.shown.at(-1)).toEqual({ kind: 'error', message: 'Sie haben bereits 50 Suchaufträge. Löschen Sie einen, bevor Sie einen neuen speichern.' }));
+    expect(screen.getByRole('form', { name: 'Diese Suche speichern?' })).toBeInTheDocument();
+    expect(location()).toBe('/app/searches?save=where%3DKiel');
+  });
+});

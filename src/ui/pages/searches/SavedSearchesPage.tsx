@@ -45,7 +45,7 @@ const SavedSearchesPage = observer(function SavedSearchesPage() {
           aria-labelledby="offered-title"
           onSubmit={(e) => {
             e.preventDefault();
-            void p.saveOffered({ ...messages, saved: t('searches.created') }).then(() => setParams({}, { replace: true }));
+            void p.saveOffered({ ...messages, saved: t('searches.created') }).then((saved) => saved && setParams({}, { replace: true }));
           }}
         >
           <h2 id="offered-title">{t('searches.saveThis')}</h2>

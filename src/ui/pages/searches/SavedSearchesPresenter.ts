@@ -61,9 +61,10 @@ export class SavedSearchesPresenter {
     if (this.offered) this.offered.frequency = frequency;
   }
 
-  async saveOffered(messages: { saved: string; failed: (code: string) => string }): Promise<void> {
+  /** True once saved; a refused save keeps the offer on screen with what was typed. */
+  async saveOffered(messages: { saved: string; failed: (code: string) => string }): Promise<boolean> {
     const offered = this.offered;
-    if (!offered || !offered.name.trim()) return;
+    if (!offered || !offered.name.trim()) return false;
     this.busyId = 'offered';
     try {
       const saved = await this.deps.save.execute({ name: offered.name, query: offered.query, frequency: offered.frequency, filters: filtersFromParams(new URLSearchParams(offered.query)) });
@@ -72,8 +73,10 @@ export class SavedSearchesPresenter {
         this.offered = null;
       });
       this.deps.notifier.success(messages.saved);
+      return true;
     } catch (error) {
       this.deps.notifier.error(messages.failed(code(error)));
+      return false;
     } finally {
       runInAction(() => (this.busyId = null));
     }
