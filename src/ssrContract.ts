@@ -13,13 +13,16 @@ export interface ServerPorts {
   site: SiteApi;
 }
 
-/** The translation files by namespace: `translation` for every page, `legal` for the legal texts' sections. */
-export type TranslationNamespace = 'translation' | 'legal';
+/**
+ * The translation files by namespace: `translation` for every page, `legal` for the legal texts' sections, `account`
+ * for the signed-in area and the sign-in pages (never rendered on the server).
+ */
+export type TranslationNamespace = 'translation' | 'legal' | 'account';
 
 export interface RenderRequest {
   /** The page's address (path and query count). */
   url: URL;
-  /** The page's language and all its translation files. */
+  /** The page's language and the translation files the page carries (the render uses exactly what the browser gets). */
   translations: { lng: 'de' | 'en'; resources: Partial<Record<TranslationNamespace, Record<string, unknown>>> };
   /** The public configuration the page also carries (server/http/publicConfig.ts). */
   runtime: RuntimeConfig;

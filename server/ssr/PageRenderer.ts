@@ -26,23 +26,21 @@ const LEGAL_PAGES = new Set(['/impressum', '/datenschutz', '/agb', '/widerrufsbe
 /**
  * The built client's translation files, read once and inlined into every page, so the browser fetches none for it:
  * every page gets the `translation` namespace, the legal pages the `legal` one too (the legal texts are a third of the
- * strings; other pages load them if the visitor goes there). A language whose main file is missing or unreadable is
- * left to the browser to fetch, as without this, and its pages to the browser to render.
+ * strings; other pages load them if the visitor goes there). The `account` namespace (the signed-in area's strings) is
+ * never inlined: those pages are the browser's. The server's render uses exactly the namespaces the page carries, so
+ * the browser's first render reads the same strings. A language whose main file is missing or unreadable is left to
+ * the browser to fetch, as without this, and its pages to the browser to render.
  */
 export class PageTranslations {
-  /** Each language's data blocks, made once (40 KB of JSON is no work to repeat on every page). */
+  /** Each language's data blocks, made once (tens of KB of JSON are no work to repeat on every page). */
   private readonly scripts: Record<Language, { page: string; legalPage: string }>;
 
   private constructor(private readonly files: Record<Language, LanguageFiles | null>) {
-    const block = (lng: Language, namespaces: TranslationNamespace[]) => {
-      const all = files[lng];
-      if (!all) return '';
-      const resources = Object.fromEntries(namespaces.filter((ns) => all[ns]).map((ns) => [ns, all[ns]]));
-      return `<script type="application/json" id="inserat-i18n">${scriptJson({ lng, resources })}</script>`;
-    };
+    const block = (lng: Language, namespaces: TranslationNamespace[]) =>
+      files[lng] ? `<script type="application/json" id="inserat-i18n">${scriptJson({ lng, resources: pick(files[lng], namespaces) })}</script>` : '';
     this.scripts = {
-      de: { page: block('de', ['translation']), legalPage: block('de', ['translation', 'legal']) },
-      en: { page: block('en', ['translation']), legalPage: block('en', ['translation', 'legal']) },
+      de: { page: block('de', PAGE_NAMESPACES), legalPage: block('de', LEGAL_PAGE_NAMESPACES) },
+      en: { page: block('en', PAGE_NAMESPACES), legalPage: block('en', LEGAL_PAGE_NAMESPACES) },
     };
   }
 
@@ -63,15 +61,27 @@ export class PageTranslations {
     return new PageTranslations({ de: await read('de'), en: await read('en') });
   }
 
-  /** Every namespace of a language, for the server's own render. */
-  of(lng: Language): LanguageFiles | null {
-    return this.files[lng];
+  /** Whether the language's strings are there to render with. */
+  has(lng: Language): boolean {
+    return this.files[lng] !== null;
   }
 
-  /** The strings the page at this path needs, as the data block src/startApp.tsx reads. */
+  /** The namespaces the page at this path carries, for the server's own render. */
+  forPage(lng: Language, pathname: string): LanguageFiles {
+    return pick(this.files[lng], LEGAL_PAGES.has(pathname) ? LEGAL_PAGE_NAMESPACES : PAGE_NAMESPACES);
+  }
+
+  /** The same strings as the data block src/startApp.tsx reads. */
   script(lng: Language, pathname: string): string {
     return LEGAL_PAGES.has(pathname) ? this.scripts[lng].legalPage : this.scripts[lng].page;
   }
+}
+
+const PAGE_NAMESPACES: TranslationNamespace[] = ['translation'];
+const LEGAL_PAGE_NAMESPACES: TranslationNamespace[] = ['translation', 'legal'];
+
+function pick(files: LanguageFiles | null, namespaces: TranslationNamespace[]): LanguageFiles {
+  return Object.fromEntries(namespaces.filter((ns) => files?.[ns]).map((ns) => [ns, files![ns]]));
 }
 
 /**
@@ -93,13 +103,12 @@ export class PageRenderer {
     return ((await import(pathToFileURL(entry).href)) as { default: PageRendererModule }).default;
   }
 
-
   rendersOnServer(pathname: string, notFound: boolean, lng: Language): boolean {
-    return this.translations.of(lng) !== null && this.module.rendersOnServer(pathname, notFound);
+    return this.translations.has(lng) && this.module.rendersOnServer(pathname, notFound);
   }
 
   async render(url: URL, lng: Language, notFound: boolean): Promise<RenderedMarkup> {
-    const { html, page } = await this.module.renderPage({ url, translations: { lng, resources: this.translations.of(lng) ?? {} }, runtime: this.runtime, ports: this.ports, notFound });
+    const { html, page } = await this.module.renderPage({ url, translations: { lng, resources: this.translations.forPage(lng, url.pathname) }, runtime: this.runtime, ports: this.ports, notFound });
     return { html, state: `<script type="application/json" id="inserat-state">${scriptJson(page)}</script>` };
   }
 }

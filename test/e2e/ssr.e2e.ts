@@ -105,6 +105,22 @@ describe('server-rendered pages', () => {
     await context.close();
   });
 
+  it("the account area's strings are not in public pages: they are fetched once, in the page's language, on the way in", async () => {
+    const context = await newContext(browser, 'de');
+    const page = await context.newPage();
+    const html = await (await page.goto('/'))!.text();
+    // A string only the sign-in pages show is not in the page (nor its English counterpart).
+    expect(html).not.toContain('Passwort vergessen?');
+    await hydrated(page);
+    const seen = watch(page);
+    await page.getByRole('link', { name: 'Anmelden' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
+    await page.getByRole('link', { name: 'Passwort vergessen?' }).waitFor();
+    expect(seen.dataRequests.filter((url) => url.startsWith('/assets/locales/'))).toEqual(['/assets/locales/de/account.json']);
+    expect(seen.problems).toEqual([]);
+    await context.close();
+  });
+
   it('a signed-in visitor: the server-rendered page shows at once, the header then shows the account, /app waits for the session', async () => {
     const email = `ssr-${Date.now()}@example.de`;
     await createUser(email, 'geheim-passwort-1');

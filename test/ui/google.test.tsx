@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createTestContainer, location, renderApp } from './harness';
 import { GoogleSignInPresenter, PROVIDER_ERROR_CODES } from '../../src/ui/pages/auth/GoogleSignInPresenter';
 import { SessionState } from '../../src/application/auth/ports';
-import en from '../../public/assets/locales/en/translation.json';
-import de from '../../public/assets/locales/de/translation.json';
+import en from '../../public/assets/locales/en/account.json';
+import de from '../../public/assets/locales/de/account.json';
 
 function providerError(code: string, message = `Firebase: Error (auth/${code}).`) {
   return Object.assign(new Error(message), { code: `auth/${code}` });

@@ -24,6 +24,8 @@ import en from '../../public/assets/locales/en/translation.json';
 import de from '../../public/assets/locales/de/translation.json';
 import enLegal from '../../public/assets/locales/en/legal.json';
 import deLegal from '../../public/assets/locales/de/legal.json';
+import enAccount from '../../public/assets/locales/en/account.json';
+import deAccount from '../../public/assets/locales/de/account.json';
 import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
 import { ProfileApiInMemory } from '../fakes/ProfileApiInMemory';
 import { PackagesApiInMemory } from '../fakes/PackagesApiInMemory';
@@ -48,7 +50,8 @@ export async function createTestI18n(lng: 'en' | 'de' = 'en'): Promise<i18n> {
   await instance.use(initReactI18next).init({
     lng,
     fallbackLng: 'en',
-    resources: { en: { translation: en, legal: enLegal }, de: { translation: de, legal: deLegal } },
+    resources: { en: { translation: en, legal: enLegal, account: enAccount }, de: { translation: de, legal: deLegal, account: deAccount } },
+    fallbackNS: 'account',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });

@@ -6,8 +6,14 @@ import { initReactI18next } from 'react-i18next';
 export const SUPPORTED_LANGUAGES = ['de', 'en'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const LOCALES_PATH = '/assets/locales/{{lng}}/{{ns}}.json';
-/** The namespaces: every page's strings, and the legal texts' long sections (only the four legal pages need them). */
-export const NAMESPACES = ['translation', 'legal'] as const;
+/**
+ * The namespaces: every page's strings; the legal texts' long sections (only the four legal pages need them); and the
+ * strings only the signed-in area and the sign-in pages show (forms, dashboards, billing), which public pages never
+ * carry. The guards of /app and /auth load `account` before those pages render.
+ */
+export const NAMESPACES = ['translation', 'legal', 'account'] as const;
+/** Loaded by the /app and /auth guards; looked up whenever a key is not in `translation`. */
+export const ACCOUNT_NAMESPACE = 'account' satisfies Namespace;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** One language's strings by namespace, as the server writes them into the page (the namespaces the page needs). */
@@ -17,8 +23,8 @@ export interface InlineTranslations {
 }
 
 /**
- * Spec §9: detection order, cookie cache, one default namespace (the legal texts' long sections live in a second one,
- * `legal`, fetched only where they are shown), fallback en, backend connector limits.
+ * Spec §9: detection order, cookie cache, one default namespace (the legal texts' long sections and the account area's
+ * strings live in two more, fetched only where they are shown), fallback en, backend connector limits.
  * German needs no fallback: a unit test holds both files to the same keys, so showing German never fetches English.
  */
 export function i18nOptions(): InitOptions {
@@ -29,6 +35,8 @@ export function i18nOptions(): InitOptions {
     load: 'languageOnly',
     ns: ['translation'],
     defaultNS: 'translation',
+    // The account area's keys are used like every other key (t('billing.title')); they resolve once it is loaded.
+    fallbackNS: ACCOUNT_NAMESPACE,
     detection: {
       order: ['htmlTag', 'cookie', 'localStorage', 'path', 'subdomain'],
       caches: ['cookie'],

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AppLayout } from '../layout/AppLayout';
 import { PublicLayout } from '../layout/PublicLayout';
+import { AccountStrings } from './AccountStrings';
 import { AdminOnly } from './AdminOnly';
 import { RequireGuest, RequireUser } from './guards';
 import { lazyPage } from './lazyPage';
@@ -48,30 +49,34 @@ export function AppRoutes({ notFoundPath = null }: { notFoundPath?: string | nul
           <Route path="ads/:id" element={<AdDetailsPage />} />
           <Route path="unsubscribe" element={<UnsubscribePage />} />
           <Route path="auth" element={<RequireGuest />}>
-            <Route index element={<Navigate to="/auth/login" replace />} />
-            <Route path="login" element={<LoginPage />} />
-            <Route path="register" element={<RegisterPage />} />
-            <Route path="activate" element={<ActivatePage />} />
-            <Route path="forgot-password" element={<ForgotPasswordPage />} />
-            <Route path="verify-code" element={<VerifyCodePage />} />
-            <Route path="reset-password" element={<ResetPasswordPage />} />
-            <Route path="*" element={<Navigate to="/auth/login" replace />} />
+            <Route element={<AccountStrings />}>
+              <Route index element={<Navigate to="/auth/login" replace />} />
+              <Route path="login" element={<LoginPage />} />
+              <Route path="register" element={<RegisterPage />} />
+              <Route path="activate" element={<ActivatePage />} />
+              <Route path="forgot-password" element={<ForgotPasswordPage />} />
+              <Route path="verify-code" element={<VerifyCodePage />} />
+              <Route path="reset-password" element={<ResetPasswordPage />} />
+              <Route path="*" element={<Navigate to="/auth/login" replace />} />
+            </Route>
           </Route>
           {/* Spec: an unknown path leads home. Only the address the server itself answered 404 shows the not-found page. */}
           <Route path="*" element={<UnknownPath notFoundPath={notFoundPath} />} />
         </Route>
         <Route path="app" element={<RequireUser />}>
           <Route element={<AppLayout />}>
-            <Route index element={<Navigate to="/app/user_dashboard" replace />} />
-            <Route path="admin_dashboard" element={<AdminOnly><AdminDashboardPage /></AdminOnly>} />
-            <Route path="user_dashboard" element={<UserDashboardPage />} />
-            <Route path="ads/new" element={<AdEditorPage />} />
-            <Route path="ads/:id/edit" element={<AdEditorPage />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path="billing" element={<BillingPage />} />
-            <Route path="favorites" element={<FavoritesPage />} />
-            <Route path="searches" element={<SavedSearchesPage />} />
-            <Route path="*" element={<Navigate to="/app/user_dashboard" replace />} />
+            <Route element={<AccountStrings />}>
+              <Route index element={<Navigate to="/app/user_dashboard" replace />} />
+              <Route path="admin_dashboard" element={<AdminOnly><AdminDashboardPage /></AdminOnly>} />
+              <Route path="user_dashboard" element={<UserDashboardPage />} />
+              <Route path="ads/new" element={<AdEditorPage />} />
+              <Route path="ads/:id/edit" element={<AdEditorPage />} />
+              <Route path="profile" element={<ProfilePage />} />
+              <Route path="billing" element={<BillingPage />} />
+              <Route path="favorites" element={<FavoritesPage />} />
+              <Route path="searches" element={<SavedSearchesPage />} />
+              <Route path="*" element={<Navigate to="/app/user_dashboard" replace />} />
+            </Route>
           </Route>
         </Route>
       </Route>

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Price } from '../../components/ads/Price';
 import { AdImage } from '../../components/ads/AdImage';
 import { LoadedList } from '../../components/LoadedList';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from './StatusBadge';
 import { formatDate } from '../../components/format';
 import { usePageTitle } from '../../components/usePageTitle';
 import { UserDashboardPresenter } from './UserDashboardPresenter';

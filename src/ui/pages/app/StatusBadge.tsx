@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdStatus } from '../../domain/ad';
+import type { AdStatus } from '../../../domain/ad';
 
 export function StatusBadge({ status }: { status: AdStatus }) {
   const { t } = useTranslation();
