@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { isReturnPath } from '../../domain/navigation';
 import { homePathFor } from '../../domain/user';
 import { SessionState } from '../../application/auth/ports';
 import { FullPageLoader } from '../components/FullPageLoader';
@@ -32,7 +33,7 @@ export const RequireGuest = observer(function RequireGuest() {
   if (app.restoringSession) return <FullPageLoader />;
   if (session.user) {
     const from = (location.state as ReturnState | null)?.from;
-    return <Navigate to={from && from.startsWith('/app/') ? from : homePathFor(session.user)} replace />;
+    return <Navigate to={isReturnPath(from) ? from : homePathFor(session.user)} replace />;
   }
   return <Outlet />;
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { isAppPath } from '../../../domain/navigation';
 import { vatBreakdown } from '../../../domain/package';
 import { useInstance } from '../../app/ContainerContext';
 import { AppPresenter } from '../../app/AppPresenter';
@@ -20,7 +21,8 @@ const BillingPage = observer(function BillingPage() {
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const [params, setParams] = useSearchParams();
   const cardElement = useRef<HTMLDivElement>(null);
-  const returnTo = params.get('return')?.startsWith('/app/') ? params.get('return') : null;
+  const requested = params.get('return');
+  const returnTo = isAppPath(requested) ? requested : null;
   const selected = app.products.find((pkg) => pkg.id === p.packageId) ?? null;
   usePageTitle(t('billing.title'));
 
