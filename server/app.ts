@@ -64,7 +64,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       lockTimeoutMs: config.databaseLockTimeoutMs,
       onConnectionError: (error) => app.log.warn({ err: error }, 'a database connection was lost; the pool opens a new one when needed'),
     }));
-  const services = composeServices(config, database, app.log, { ...options, jobSchema: options.jobSchema ?? (options.schemaName && `${options.schemaName}_jobs`) });
+  const services = composeServices(config, database, app.log, {
+    ...options,
+    jobSchema: options.jobSchema ?? (options.schemaName && `${options.schemaName}_jobs`),
+    signalChannel: options.signalChannel ?? (options.schemaName && `inserat_inbox_${options.schemaName}`),
+  });
   app.addHook('onClose', async () => {
     await services.close();
     if (!options.database) await database.close();
@@ -91,6 +95,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(clientPlugin, { clientDir: config.clientDir, publicConfig: publicClientConfig(config), publicUrl, operator: config.legal, renderer: options.pageRenderer });
 
   await services.jobs.start();
+  await services.signals.start();
   await seed({ config, uow: services.uow, hasher: services.hasher, images: services.images, log: app.log, locator: services.locator });
   return { app, services, database };
 }

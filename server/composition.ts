@@ -9,6 +9,9 @@ import { AdCursorCodec } from './application/ads/AdCursorCodec';
 import { AdSearchService } from './application/ads/AdSearchService';
 import { AdsService } from './application/ads/AdsService';
 import { FavoritesService } from './application/favorites/FavoritesService';
+import { MessagingService } from './application/messages/MessagingService';
+import type { InboxSignals } from './application/messages/ports';
+import { ReportsService } from './application/reports/ReportsService';
 import { SavedSearchService } from './application/searches/SavedSearchService';
 import { AdLocator } from './application/places/AdLocator';
 import { GeocoderHttp } from './infrastructure/geo/GeocoderHttp';
@@ -29,6 +32,9 @@ import { AttemptCounterMemory } from './infrastructure/limits/AttemptCounterMemo
 import { AttemptCounterRedis } from './infrastructure/limits/AttemptCounterRedis';
 import { JobQueueInProcess, type RetryPolicy } from './infrastructure/jobs/JobQueueInProcess';
 import { JobQueuePgBoss } from './infrastructure/jobs/JobQueuePgBoss';
+import { InboxSignalsInProcess } from './infrastructure/messages/InboxSignalsInProcess';
+import { InboxSignalsPostgres } from './infrastructure/messages/InboxSignalsPostgres';
+import { InboxSignalsRedis } from './infrastructure/messages/InboxSignalsRedis';
 import { MailerOutbox } from './infrastructure/mail/MailerOutbox';
 import { MailerQueued } from './infrastructure/mail/MailerQueued';
 import { MailerSmtp } from './infrastructure/mail/MailerSmtp';
@@ -47,6 +53,8 @@ export interface CompositionOverrides {
   mailer?: Mailer;
   /** The pg-boss schema on PostgreSQL (tests give each run its own); default `pgboss`. */
   jobSchema?: string;
+  /** The inbox signals' channel (tests give each run its own); default `inserat_inbox`. */
+  signalChannel?: string;
   /** How failed jobs are retried (tests wait less). */
   jobRetry?: RetryPolicy;
   clock?: Clock;
@@ -69,6 +77,10 @@ export interface Services {
   admin: AdminService;
   favorites: FavoritesService;
   savedSearches: SavedSearchService;
+  messaging: MessagingService;
+  reports: ReportsService;
+  /** Live inbox updates across processes (the stream route listens, the messaging service publishes). */
+  signals: InboxSignals;
   payments: PaymentsService;
   demoCheckout: DemoCheckout;
   contact: ContactService;
@@ -132,6 +144,14 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
   const favorites = new FavoritesService({ uow, clock, ads });
   const savedSearches = new SavedSearchService({ uow, adSearch, jobs, mailer, clock, log, secrets, publicUrl: config.publicUrl });
   jobs.work('saved-search-alert', ({ savedSearchId }) => savedSearches.runAlert(savedSearchId));
+  const channel = overrides.signalChannel ?? 'inserat_inbox';
+  const signals: InboxSignals = redis
+    ? new InboxSignalsRedis(redis, channel, log)
+    : config.databaseUrl
+      ? new InboxSignalsPostgres(config.databaseUrl, channel, log)
+      : new InboxSignalsInProcess();
+  const reports = new ReportsService({ uow, mailer, clock, log, publicUrl: config.publicUrl, adminEmail: config.adminEmail });
+  const messaging = new MessagingService({ uow, ads, images, clock, signals, mailer, attempts, log, publicUrl: config.publicUrl, limits: config.quotas, reports });
   const webhookSecret = config.stripeWebhookSecret;
   const verifier = webhookSecret ? (stripe ?? new Stripe('sk_test_signature_check_only')) : null;
   return {
@@ -140,17 +160,20 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
     hasher,
     auth,
     account: new AccountService({ uow, hasher, auth, images, log, adsChanged }),
-    dataExport: new DataExport({ uow, images, auth, favorites, savedSearches, payments, clock }),
+    dataExport: new DataExport({ uow, images, auth, favorites, savedSearches, messaging, payments, clock }),
     ads,
     adSearch,
     locator,
     admin: new AdminService({ uow, adsChanged }),
     favorites,
     savedSearches,
+    messaging,
+    reports,
+    signals,
     payments,
     demoCheckout: new DemoCheckout({ uow, payments, clock }),
     sitemap: new SitemapService({ uow, clock }),
-    contact: new ContactService({ uow, mailer, log, publicUrl: config.publicUrl, adminEmail: config.adminEmail }),
+    contact: new ContactService({ uow, mailer, log, publicUrl: config.publicUrl, reports }),
     images,
     redis,
     attempts,
@@ -162,6 +185,7 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
     async close() {
       // Jobs first: a mail being sent still has its SMTP connection and the database.
       savedSearches.stop();
+      await signals.close();
       await jobs.stop();
       smtp?.close();
       memoryAttempts?.close();

@@ -44,8 +44,8 @@ export interface ServerConfig extends PaymentsConfig, MailConfig {
   /** OWASP's scrypt parameters by default; only tests lower them, explicitly. */
   scrypt: ScryptParams;
   rateLimit: RateLimits;
-  /** New ads per account and day, image uploads per account and minute. */
-  quotas: { draftsPerDay: number; uploadsPerMinute: number };
+  /** New ads per account and day, image uploads per account and minute, messages per ten minutes, new conversations per day. */
+  quotas: { draftsPerDay: number; uploadsPerMinute: number; messagesPerTenMinutes: number; conversationsPerDay: number };
   /** Which proxies' X-Forwarded-For to believe, so limits key on the real client address. */
   trustProxy: TrustProxy;
   /** Shared limit counters for several processes; null keeps them in this process. */
@@ -185,6 +185,8 @@ export async function loadServerConfig(env: Env = process.env, overrides: Partia
     quotas: {
       draftsPerDay: intValue(env, 'QUOTA_ADS_PER_DAY', 20, 1, 10000),
       uploadsPerMinute: intValue(env, 'QUOTA_UPLOADS_PER_MINUTE', 30, 1, 10000),
+      messagesPerTenMinutes: intValue(env, 'QUOTA_MESSAGES_PER_10_MINUTES', 30, 1, 10000),
+      conversationsPerDay: intValue(env, 'QUOTA_CONVERSATIONS_PER_DAY', 20, 1, 10000),
     },
     trustProxy: trustProxyConfig(env),
     redisUrl: redisUrlConfig(env),

@@ -28,7 +28,11 @@ async function main(): Promise<void> {
   await housekeeping();
   // Saved searches' alerts: the due ones are queued every minute (instant ones also as soon as ads change); the job
   // queue runs them with retries, and each ad is mailed once per search however many processes queue it.
-  const alerts = setInterval(() => void services.savedSearches.queueDue().catch((err: unknown) => app.log.error({ err }, 'queuing saved-search alerts failed')), 60 * 1000);
+  // Messages unread for ten minutes are mailed about (each side of a conversation at most once an hour).
+  const alerts = setInterval(() => {
+    void services.savedSearches.queueDue().catch((err: unknown) => app.log.error({ err }, 'queuing saved-search alerts failed'));
+    void services.messaging.mailUnread().catch((err: unknown) => app.log.error({ err }, 'mailing about unread messages failed'));
+  }, 60 * 1000);
   alerts.unref();
 
   let closing = false;

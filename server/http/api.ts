@@ -5,6 +5,7 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { adRoutes } from './routes/ads';
 import { authRoutes } from './routes/auth';
+import { conversationRoutes } from './routes/conversations';
 import { favoriteRoutes } from './routes/favorites';
 import { googleRoutes } from './routes/google';
 import { packageRoutes } from './routes/packages';
@@ -25,6 +26,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: ServerConfig; readiness: Re
   await api.register(packageRoutes);
   await api.register(adRoutes);
   await api.register(favoriteRoutes);
+  await api.register(conversationRoutes);
   await api.register(savedSearchUnsubscribeRoute);
   await api.register(savedSearchRoutes);
   await api.register(placeRoutes);

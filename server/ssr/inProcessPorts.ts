@@ -1,6 +1,7 @@
 import { Value } from 'typebox/value';
 import type { Ad, AdFilters, AdPage } from '../../src/domain/ad';
 import type { Package } from '../../src/domain/package';
+import type { SellerProfile } from '../../src/domain/conversation';
 import type { AdsApi } from '../../src/application/ads/ports';
 import type { PackagesApi } from '../../src/application/packages/ports';
 import type { OperatorInfo, SiteApi } from '../../src/application/site/ports';
@@ -38,7 +39,7 @@ function answering(fail: RequestErrors): Answer {
 
 export class AdsApiInProcess implements AdsApi {
   constructor(
-    private readonly services: Pick<Services, 'ads' | 'adSearch' | 'images'>,
+    private readonly services: Pick<Services, 'ads' | 'adSearch' | 'images' | 'messaging'>,
     private readonly answer: Answer,
   ) {}
 
@@ -59,6 +60,10 @@ export class AdsApiInProcess implements AdsApi {
 
   similar(id: string): Promise<Ad[]> {
     return this.answer(() => this.services.adSearch.similarTo(id));
+  }
+
+  seller(id: string): Promise<SellerProfile> {
+    return this.answer(() => this.services.messaging.sellerOf(id));
   }
 
   // A visitor's page reads ads; everything else needs a signed-in user, which the server's render never has.

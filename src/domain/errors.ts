@@ -22,6 +22,10 @@ export const ERROR_CODES = [
   'FAVORITES_FULL',
   /** An account keeps at most MAX_SAVED_SEARCHES saved searches. */
   'SAVED_SEARCHES_FULL',
+  /** Messages: too many in a short time; blocked between the two people; the other person's account is gone. */
+  'MESSAGE_QUOTA_REACHED',
+  'CONVERSATION_BLOCKED',
+  'CONVERSATION_CLOSED',
   'IMAGE_TOO_LARGE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

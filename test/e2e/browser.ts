@@ -91,3 +91,9 @@ export async function createUser(email: string, password: string, name = { first
   const code = await codeFromMail(email, before);
   await fetch(`${base}/api/auth/activate-user`, { method: 'POST', headers: json, body: JSON.stringify({ userEmail: email, activation_code: code }) });
 }
+
+/** Opens the header's menu where the screen is too narrow for its links (phones; the signed-in area below 1440 px). */
+export async function showHeaderMenu(page: Page): Promise<void> {
+  const toggle = page.locator('header.site-header .menu-toggle');
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}

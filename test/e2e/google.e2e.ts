@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newContext, open } from './browser';
+import { launch, newContext, open, showHeaderMenu } from './browser';
 
 /** Google's gapi script is out of reach offline; its iframe transport is replaced by a test fake. */
 async function withGapiFake(context: BrowserContext): Promise<BrowserContext> {
@@ -63,6 +63,7 @@ describe('Google sign-in (Firebase Auth emulator)', () => {
     expect(stores).toContain('firebaseLocalStorageDb');
 
     // Signing out ends both.
+    await showHeaderMenu(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     await context.close();

@@ -2,6 +2,7 @@ import type { Ad, AdFilters, AdPage } from '../../src/domain/ad';
 import type { AdInput } from '../../src/domain/adValidation';
 import type { AdsApi, ContactMessage, CreditBalance, ReportReason } from '../../src/application/ads/ports';
 import { RequestError } from '../../src/application/shared/RequestError';
+import type { SellerProfile } from '../../src/domain/conversation';
 
 let counter = 0;
 
@@ -110,6 +111,15 @@ export class AdsApiInMemory implements AdsApi {
     this.fail();
     const ad = this.find(id);
     return this.ads.filter((a) => a.status === 'active' && a.id !== id && a.category === ad.category).slice(0, 4);
+  }
+
+  /** The seller's first names by owner id (the server knows them from the accounts); "Erika" when not told. */
+  readonly sellerNames = new Map<string, string>();
+
+  async seller(id: string): Promise<SellerProfile> {
+    const ad = await this.get(id);
+    const others = this.ads.filter((a) => a.ownerId === ad.ownerId && a.id !== ad.id && a.status === 'active').slice(0, 4);
+    return { firstName: this.sellerNames.get(ad.ownerId) ?? 'Erika', sellerType: ad.sellerType, memberSince: '2025-03-01T00:00:00.000Z', responseRate: null, responseHours: null, otherAds: others };
   }
 
   async mine(): Promise<Ad[]> {

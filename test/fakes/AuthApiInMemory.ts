@@ -20,10 +20,10 @@ export class AuthApiInMemory implements AuthApi {
   private nextId = 1;
   nextCode = '123456';
 
-  addAccount(email: string, password: string, options: { activated?: boolean; role?: 'ADMIN' | 'USER' } = {}): User {
+  addAccount(email: string, password: string, options: { activated?: boolean; role?: 'ADMIN' | 'USER'; name?: string } = {}): User {
     const user: User = {
       id: String(this.nextId++),
-      name: 'Erika',
+      name: options.name ?? 'Erika',
       lastname: 'Mustermann',
       email,
       phone_number: '+49 30 1234567',

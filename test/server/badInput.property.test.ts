@@ -9,7 +9,7 @@ let userToken: string;
 let admin: string;
 let adId: string;
 
-const TABLES = ['users', 'one_time_codes', 'packages', 'ads', 'ad_images', 'payments', 'credit_ledger', 'processed_events', 'favorites', 'saved_searches', 'saved_search_alerts'];
+const TABLES = ['users', 'one_time_codes', 'packages', 'ads', 'ad_images', 'payments', 'credit_ledger', 'processed_events', 'favorites', 'saved_searches', 'saved_search_alerts', 'conversations', 'messages', 'user_blocks', 'reports'];
 
 /** A fingerprint of every row of every table: equal before and after means nothing changed. */
 async function fingerprint(): Promise<string> {
@@ -72,6 +72,19 @@ const ROUTES: [string, string][] = [
   ['PUT', '/api/favorites/:id'],
   ['DELETE', '/api/favorites/:id'],
   ['GET', '/api/user/export'],
+  ['POST', '/api/ads/:id/conversations'],
+  ['GET', '/api/conversations'],
+  ['GET', '/api/conversations/unread'],
+  ['GET', '/api/conversations/:id/messages'],
+  ['POST', '/api/conversations/:id/messages'],
+  ['POST', '/api/conversations/:id/read'],
+  ['POST', '/api/conversations/:id/block'],
+  ['DELETE', '/api/conversations/:id/block'],
+  ['POST', '/api/conversations/:id/report'],
+  ['GET', '/api/ads/:id/seller'],
+  ['GET', '/api/admin/reports'],
+  ['GET', '/api/admin/reports/:id'],
+  ['PATCH', '/api/admin/reports/:id'],
   ['GET', '/api/saved-searches'],
   ['POST', '/api/saved-searches'],
   ['PATCH', '/api/saved-searches/:id'],
@@ -97,7 +110,7 @@ const edgeValue = fc.oneof(fc.jsonValue(), edgeNumber, fc.constantFrom(...EDGES)
 const idSegment = fc.oneof(junk, fc.uuid(), fc.constant('__AD__'));
 const body = fc.oneof(
   fc.jsonValue(),
-  fc.dictionary(fc.constantFrom('email', 'password', 'name', 'title', 'role', 'blocked', 'code', 'imageIds', 'priceCents', 'status', 'reason', 'packageId', 'paymentId', 'number', 'message', 'filters', 'frequency', 'seen', '__proto__', 'constructor'), fc.jsonValue()),
+  fc.dictionary(fc.constantFrom('email', 'password', 'name', 'title', 'role', 'blocked', 'code', 'imageIds', 'priceCents', 'status', 'reason', 'packageId', 'paymentId', 'number', 'message', 'filters', 'frequency', 'seen', 'body', 'details', 'note', '__proto__', 'constructor'), fc.jsonValue()),
   // A whole valid ad with one field pushed to an edge: reaches the database unless the schema stops it.
   fc.record({ field: fc.constantFrom('priceCents', 'livingArea', 'plotArea', 'rooms', 'floor', 'yearBuilt', 'availableFrom', 'energyCertificate'), value: edgeValue }).map(({ field, value }) => ({ ...validAd(), [field]: value })),
   fc.string().map((s) => ({ raw: s })),

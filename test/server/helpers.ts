@@ -4,7 +4,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import sharp from 'sharp';
 import { expect, vi } from 'vitest';
+import type { Ad } from '../../src/domain/ad';
 import { buildServer, type BuildOptions, type Server } from '../../server/app';
 import type { PaymentGateway } from '../../server/application/payments/ports';
 import { loadServerConfig, type ServerConfig } from '../../server/config';
@@ -15,6 +17,8 @@ import { ClockFake } from '../fakes/server/ClockFake';
 export const DB_LEG = process.env.TEST_DB_LEG === 'postgres' ? 'postgres' : 'pglite';
 
 export interface TestServer extends Server {
+  /** The PostgreSQL leg's schema (a second process on the same data builds with it); undefined on PGlite. */
+  schemaName: string | undefined;
   mail: MailerInMemory;
   clock: ClockFake;
   config: ServerConfig;
@@ -40,7 +44,7 @@ export async function startTestServer(
       seedDemoData: false,
       clientDir: null,
       rateLimit: { perIpPerMinute: 100_000, mailsPerAddressPerHour: 100_000, loginFailuresBeforeDelay: 100_000 },
-      quotas: { draftsPerDay: 100_000, uploadsPerMinute: 100_000 },
+      quotas: { draftsPerDay: 100_000, uploadsPerMinute: 100_000, messagesPerTenMinutes: 100_000, conversationsPerDay: 100_000 },
       ...overrides,
     },
   );
@@ -52,6 +56,7 @@ export async function startTestServer(
   mail.settled = () => vi.waitFor(async () => expect(await server.services.jobs.pending()).toBe(0), { timeout: 20_000, interval: 5 });
   return {
     ...server,
+    schemaName,
     mail,
     clock,
     config,
@@ -119,8 +124,8 @@ export function registration(email: string, extra: Record<string, unknown> = {})
 }
 
 /** Registers, activates with the mailed code and returns the session. */
-export async function signUp(server: TestServer, email: string): Promise<{ token: string; id: string }> {
-  const registered = await call(server.app, 'POST', '/api/auth/register', { body: registration(email) });
+export async function signUp(server: TestServer, email: string, extra: Record<string, unknown> = {}): Promise<{ token: string; id: string }> {
+  const registered = await call(server.app, 'POST', '/api/auth/register', { body: registration(email, extra) });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const activated = await call(server.app, 'POST', '/api/auth/activate-user', {
     body: { userEmail: email, activation_code: await server.mail.codeFor(email) },
@@ -165,4 +170,15 @@ export async function upload(app: TestServer['app'], token: string, adId: string
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return call(app, 'POST', `/api/ads/${adId}/images`, { token, body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+}
+
+/** A seller's ad published as a person does it: a credit, a draft, one photo (publishing needs one), publish. */
+export async function publishedAd(server: TestServer, seller: { token: string; id: string }, extra: Record<string, unknown> = {}): Promise<Ad> {
+  await server.services.uow.repos.ledger.append({ userId: seller.id, packageId: 'basis', amount: 1, reason: 'grant' });
+  const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd(extra) })).body.data as { id: string };
+  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c8b89a' } }).jpeg().toBuffer();
+  expect((await upload(server.app, seller.token, draft.id, photo)).status).toBe(200);
+  const published = await call(server.app, 'POST', `/api/ads/${draft.id}/publish`, { token: seller.token, body: { packageId: 'basis' } });
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  return published.body.data as Ad;
 }

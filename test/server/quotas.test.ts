@@ -8,7 +8,7 @@ import { call, signUp, startTestServer, upload, validAd, type TestServer } from 
 let server: TestServer;
 let photo: Buffer;
 beforeAll(async () => {
-  server = await startTestServer({ quotas: { draftsPerDay: 3, uploadsPerMinute: 1000 } });
+  server = await startTestServer({ quotas: { draftsPerDay: 3, uploadsPerMinute: 1000, messagesPerTenMinutes: 1000, conversationsPerDay: 1000 } });
   photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a0b0c0' } }).jpeg().toBuffer();
 });
 afterAll(() => server.close());
@@ -78,7 +78,7 @@ describe('quotas', () => {
   });
 
   it('uploads per account and minute are limited', async () => {
-    const limited = await startTestServer({ quotas: { draftsPerDay: 100, uploadsPerMinute: 2 } });
+    const limited = await startTestServer({ quotas: { draftsPerDay: 100, uploadsPerMinute: 2, messagesPerTenMinutes: 1000, conversationsPerDay: 1000 } });
     try {
       const { token } = await signUp(limited, 'quick@example.de');
       const ad = (await call(limited.app, 'POST', '/api/ads', { token, body: validAd() })).body.data as Ad;

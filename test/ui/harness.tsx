@@ -10,7 +10,8 @@ import { App } from '../../src/ui/app/App';
 import { AppRoutes } from '../../src/ui/app/routes';
 import { AuthApi, IdentityProvider, ProfileApi, SessionsApi, SessionStore } from '../../src/application/auth/ports';
 import { PackagesApi } from '../../src/application/packages/ports';
-import { ModerationApi, UsersApi } from '../../src/application/admin/ports';
+import { ModerationApi, ReportsApi, UsersApi } from '../../src/application/admin/ports';
+import { ReportsApiInMemory } from '../fakes/ReportsApiInMemory';
 import { AdFormStore, AdsApi } from '../../src/application/ads/ports';
 import { SiteApi } from '../../src/application/site/ports';
 import { CardPaymentsFactory, PaymentsApi } from '../../src/application/payments/ports';
@@ -44,6 +45,9 @@ import { FavoritesApiInMemory } from '../fakes/FavoritesApiInMemory';
 import { FavoritesApi } from '../../src/application/favorites/ports';
 import { SavedSearchesApiInMemory } from '../fakes/SavedSearchesApiInMemory';
 import { SavedSearchesApi } from '../../src/application/searches/ports';
+import { MessagesApiInMemory } from '../fakes/MessagesApiInMemory';
+import { InboxEventsInMemory } from '../fakes/InboxEventsInMemory';
+import { InboxEvents, MessagesApi } from '../../src/application/messages/ports';
 
 export async function createTestI18n(lng: 'en' | 'de' = 'en'): Promise<i18n> {
   const instance = i18next.createInstance();
@@ -78,6 +82,9 @@ export interface Fakes {
   sessions: SessionsApiInMemory;
   favorites: FavoritesApiInMemory;
   searches: SavedSearchesApiInMemory;
+  messages: MessagesApiInMemory;
+  inboxEvents: InboxEventsInMemory;
+  reports: ReportsApiInMemory;
 }
 
 /**
@@ -111,8 +118,12 @@ export async function createTestContainer(): Promise<{ container: Container; fak
     sessions: new SessionsApiInMemory(),
     favorites: null as unknown as FavoritesApiInMemory,
     searches: new SavedSearchesApiInMemory(),
+    messages: null as unknown as MessagesApiInMemory,
+    inboxEvents: new InboxEventsInMemory(),
+    reports: new ReportsApiInMemory(),
   };
   fakes.favorites = new FavoritesApiInMemory(() => fakes.ads.ads);
+  fakes.messages = new MessagesApiInMemory(() => fakes.ads.ads);
   fakes.cards = new CardPaymentsFactoryInMemory(fakes.payments);
   container.rebind(AuthApi).toConstantValue(fakes.auth);
   container.rebind(ProfileApi).toConstantValue(fakes.profile);
@@ -133,6 +144,9 @@ export async function createTestContainer(): Promise<{ container: Container; fak
   container.rebind(CardPaymentsFactory).toConstantValue(fakes.cards);
   container.rebind(FavoritesApi).toConstantValue(fakes.favorites);
   container.rebind(SavedSearchesApi).toConstantValue(fakes.searches);
+  container.rebind(MessagesApi).toConstantValue(fakes.messages);
+  container.rebind(InboxEvents).toConstantValue(fakes.inboxEvents);
+  container.rebind(ReportsApi).toConstantValue(fakes.reports);
   // Polling every second is right in a browser, too slow for a test.
   container.rebind(PurchasePackage).toDynamicValue(() => new PurchasePackage(fakes.payments, { waitMs: 200, pollMs: 10 }));
   return { container, fakes };

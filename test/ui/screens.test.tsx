@@ -112,12 +112,13 @@ describe('ad details', () => {
     const ad = sampleAd();
     const { fakes } = await renderApp(`/ads/${ad.id}`, (f) => (f.ads.ads = [ad]));
     await screen.findByRole('heading', { level: 2, name: 'Contact the advertiser' });
-    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await userEvent.click(screen.getByText('Prefer to ask by e-mail without an account'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send by e-mail' }));
     expect(await screen.findByText('Please enter your E-mail.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Your name'), 'Paul Panzer');
     await userEvent.type(screen.getByLabelText('E-mail'), 'paul@example.de');
     await userEvent.type(screen.getByLabelText('Your message'), 'Ist eine Besichtigung am Samstag möglich?');
-    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send by e-mail' }));
     expect(await screen.findByText('Your message was sent.')).toBeInTheDocument();
     expect(fakes.ads.contacts).toEqual([{ id: ad.id, message: { name: 'Paul Panzer', email: 'paul@example.de', phone: '', message: 'Ist eine Besichtigung am Samstag möglich?' } }]);
   });
@@ -261,7 +262,7 @@ describe('admin dashboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reject “Zweifelhafte Anzeige”' }));
     const reject = await screen.findByRole('dialog', { name: 'Reject ad' });
     await userEvent.click(within(reject).getByRole('button', { name: 'Reject' }));
-    expect(await within(reject).findByText('Please enter your Reason.', { exact: false })).toBeTruthy();
+    expect(await within(reject).findByText('Please give a reason.')).toBeTruthy();
     await userEvent.type(within(reject).getByLabelText(/Reason for the advertiser/), 'Bitte echte Fotos verwenden.');
     await userEvent.click(within(reject).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(fakes.moderation.decisions).toEqual([{ id: pendingAd.id, decision: 'reject', reason: 'Bitte echte Fotos verwenden.' }]));

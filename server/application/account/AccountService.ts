@@ -47,8 +47,9 @@ export class AccountService {
   }
 
   /**
-   * Removes the person, their ads, images, codes and credits. Payments stay for bookkeeping (ten years, § 147 AO)
-   * with the billing name and address frozen at purchase, and without any other link to the person.
+   * Removes the person, their ads, images, codes, credits, Merkliste, saved searches and the messages they wrote (the
+   * other side of a conversation keeps its own messages and sees "gelöschter Nutzer"). Payments stay for bookkeeping
+   * (ten years, § 147 AO) with the billing name and address frozen at purchase, and without any other link to the person.
    */
   async deleteAccount(user: UserRecord, password: string | undefined): Promise<void> {
     if (user.passwordHash && !(await this.deps.hasher.verify(password ?? '', user.passwordHash))) {
@@ -60,6 +61,7 @@ export class AccountService {
     const keys = await this.deps.uow.repos.ads.imageKeysOfOwner(user.id);
     await this.deps.uow.transaction(async (repos) => {
       await repos.payments.detachFromUser(user.id);
+      await repos.conversations.removeMessagesOf(user.id);
       await repos.users.delete(user.id);
     });
     this.deps.adsChanged();

@@ -2,6 +2,7 @@ import type { UserRecord } from '../../domain/user';
 import type { ImageStorage } from '../ads/ports';
 import type { AuthService } from '../auth/AuthService';
 import type { FavoritesService } from '../favorites/FavoritesService';
+import type { MessagingService } from '../messages/MessagingService';
 import type { PaymentsService } from '../payments/PaymentsService';
 import type { SavedSearchService } from '../searches/SavedSearchService';
 import { toApiAd, toApiFavorite, toApiUser } from '../serialize';
@@ -9,19 +10,20 @@ import type { Clock, UnitOfWork } from '../shared/ports';
 
 /**
  * Everything the marketplace keeps about a person, as one JSON document (DSGVO Art. 15 and 20): profile, ads,
- * Merkliste, saved searches, payments with their invoices, and where the account is signed in. Never password
- * material, codes or token versions.
+ * Merkliste, saved searches, conversations with their messages (the other side by first name only), payments with
+ * their invoices, and where the account is signed in. Never password material, codes or token versions.
  */
 export class DataExport {
   constructor(
-    private readonly deps: { uow: UnitOfWork; images: ImageStorage; auth: AuthService; favorites: FavoritesService; savedSearches: SavedSearchService; payments: PaymentsService; clock: Clock },
+    private readonly deps: { uow: UnitOfWork; images: ImageStorage; auth: AuthService; favorites: FavoritesService; savedSearches: SavedSearchService; messaging: MessagingService; payments: PaymentsService; clock: Clock },
   ) {}
 
   async of(user: UserRecord, sessionUser: Parameters<AuthService['sessions']>[0]): Promise<Record<string, unknown>> {
-    const [ads, favorites, savedSearches, payments, sessions] = await Promise.all([
+    const [ads, favorites, savedSearches, conversations, payments, sessions] = await Promise.all([
       this.deps.uow.repos.ads.listByOwner(user.id),
       this.deps.favorites.list(user),
       this.deps.savedSearches.list(user),
+      this.deps.messaging.exportFor(user),
       this.deps.payments.list(user),
       this.deps.auth.sessions(sessionUser),
     ]);
@@ -31,6 +33,7 @@ export class DataExport {
       ads: ads.map((ad) => toApiAd(ad, this.deps.images, true)),
       favorites: favorites.map((view) => toApiFavorite(view, this.deps.images)),
       savedSearches: savedSearches.map(({ newCount: _newCount, ...search }) => search),
+      conversations,
       payments,
       sessions: sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), lastUsedAt: s.lastUsedAt.toISOString() })),
     };

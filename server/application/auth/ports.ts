@@ -4,6 +4,8 @@ import type { NewUser, UserPatch, UserRecord } from '../../domain/user';
 
 export interface UserRepository {
   findById(id: string): Promise<UserRecord | null>;
+  /** The users that exist among these ids, in no particular order. */
+  findManyById(ids: string[]): Promise<UserRecord[]>;
   /** Locks the user's row until the transaction ends (code jobs for one account run one after the other); false if gone. */
   lockForUpdate(id: string): Promise<boolean>;
   findByEmail(email: string): Promise<UserRecord | null>;

@@ -123,9 +123,11 @@ export function contactMail(language: Language, to: string, adTitle: string, adU
   return { to, subject: t.subject(adTitle), text, html, replyTo: request.email };
 }
 
-/** A report about an ad, for the administrators (German: the operator's working language). */
-export function reportMail(to: string, adTitle: string, adUrl: string, reason: string, message: string, reporter: string | null): MailMessage {
-  const text = `Meldung zur Anzeige „${adTitle}“\nGrund: ${reason}\n\n${message || '(ohne Nachricht)'}\n\nGemeldet von: ${reporter ?? 'Besucher ohne Konto'}\n${adUrl}`;
-  const html = `<!doctype html><html lang="de"><body style="font-family:system-ui,sans-serif"><p>Meldung zur Anzeige „${escapeHtml(adTitle)}“</p><p>Grund: <strong>${escapeHtml(reason)}</strong></p><p style="white-space:pre-wrap">${escapeHtml(message || '(ohne Nachricht)')}</p><p>Gemeldet von: ${escapeHtml(reporter ?? 'Besucher ohne Konto')}<br><a href="${escapeHtml(adUrl)}">${escapeHtml(adUrl)}</a></p></body></html>`;
-  return { to, subject: `Gemeldete Anzeige: ${adTitle}`, text, html };
+/** A new report in the moderators' queue, for the administrators (German: the operator's working language). */
+export function reportMail(to: string, title: string, queueUrl: string, subject: 'ad' | 'conversation', reason: string, details: string, reporter: string | null): MailMessage {
+  const what = subject === 'ad' ? `der Anzeige „${title}“` : `einer Unterhaltung zu „${title}“`;
+  const by = reporter ?? 'Besucher ohne Konto';
+  const text = `Neue Meldung ${what}\nGrund: ${reason}\n\n${details || '(ohne Nachricht)'}\n\nGemeldet von: ${by}\nZur Meldungsliste: ${queueUrl}`;
+  const html = `<!doctype html><html lang="de"><body style="font-family:system-ui,sans-serif"><p>Neue Meldung ${escapeHtml(what)}</p><p>Grund: <strong>${escapeHtml(reason)}</strong></p><p style="white-space:pre-wrap">${escapeHtml(details || '(ohne Nachricht)')}</p><p>Gemeldet von: ${escapeHtml(by)}<br><a href="${escapeHtml(queueUrl)}">Zur Meldungsliste</a></p></body></html>`;
+  return { to, subject: subject === 'ad' ? `Gemeldete Anzeige: ${title}` : `Gemeldete Unterhaltung: ${title}`, text, html };
 }

@@ -2,6 +2,8 @@
 import type { AdRepository } from '../ads/ports';
 import type { CodeRepository, SessionRepository, UserRepository } from '../auth/ports';
 import type { FavoriteRepository } from '../favorites/ports';
+import type { ConversationRepository } from '../messages/ports';
+import type { ReportRepository } from '../reports/ports';
 import type { SavedSearchRepository } from '../searches/ports';
 import type { LedgerRepository, PackageRepository } from '../packages/ports';
 import type { PaymentRepository } from '../payments/ports';
@@ -101,6 +103,8 @@ export interface Repositories {
   geocodeCache: GeocodeCache;
   favorites: FavoriteRepository;
   savedSearches: SavedSearchRepository;
+  conversations: ConversationRepository;
+  reports: ReportRepository;
 }
 
 /** Runs work atomically: every write inside commits together or not at all. */

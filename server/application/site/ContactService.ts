@@ -1,14 +1,13 @@
 import { ApiError } from '../../domain/ApiError';
-import { contactMail, reportMail, type ContactRequest } from '../mail/mailTemplates';
+import type { AdReportReason } from '../../../src/domain/report';
+import { contactMail, type ContactRequest } from '../mail/mailTemplates';
+import type { ReportsService } from '../reports/ReportsService';
 import type { Logger, Mailer, UnitOfWork } from '../shared/ports';
 import type { UserRecord } from '../../domain/user';
 
-export const REPORT_REASONS = ['fraud', 'wrong_information', 'offensive', 'duplicate', 'no_longer_available', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/** Visitors write to an ad's owner, or report an ad to the administrators — both by mail, never exposing addresses. */
+/** Visitors write to an ad's owner by mail (never exposing the owner's address), or report an ad to the moderators' queue. */
 export class ContactService {
-  constructor(private readonly deps: { uow: UnitOfWork; mailer: Mailer; log: Logger; publicUrl: string; adminEmail: string }) {}
+  constructor(private readonly deps: { uow: UnitOfWork; mailer: Mailer; log: Logger; publicUrl: string; reports: ReportsService }) {}
 
   private async liveAd(adId: string) {
     const ad = await this.deps.uow.repos.ads.findById(adId);
@@ -24,10 +23,8 @@ export class ContactService {
     await this.send(contactMail(owner.language, owner.email, ad.title, `${this.deps.publicUrl}/ads/${ad.id}`, request));
   }
 
-  async report(adId: string, reason: ReportReason, message: string, reporter: UserRecord | null): Promise<void> {
-    const ad = await this.liveAd(adId);
-    await this.send(reportMail(this.deps.adminEmail, ad.title, `${this.deps.publicUrl}/ads/${ad.id}`, reason, message, reporter?.email ?? null));
-    this.deps.log.info({ adId, reason, reporter: reporter?.id ?? null }, 'ad reported');
+  async report(adId: string, reason: AdReportReason, message: string, reporter: UserRecord | null): Promise<void> {
+    await this.deps.reports.fileAdReport(await this.liveAd(adId), reason, message, reporter);
   }
 
   private async send(message: Parameters<Mailer['send']>[0]): Promise<void> {

@@ -6,13 +6,15 @@ import { currentUser, requireAdmin } from '../auth';
 import { ok } from '../reply';
 import { AdSchema } from '../schemas/ads';
 import { Envelope, IdParams, StringEnum } from '../schemas/common';
+import { ReportDetailSchema, ReportSchema } from '../schemas/conversations';
 import { UserSchema } from '../schemas/users';
+import { REPORT_STATUSES } from '../../../src/domain/report';
 
 const QUEUE_STATUSES = ['pending', 'rejected', 'active', 'draft', 'expired', 'archived'] as const;
 
 /** Administration: every route in this plugin is for admins only (one hook, not one check per route). */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { admin, ads, images } = app.services;
+  const { admin, ads, images, reports } = app.services;
   const adEnvelope = { 200: Envelope(AdSchema) };
   app.addHook('preHandler', requireAdmin);
 
@@ -103,5 +105,41 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => ok(reply, toApiAd(await ads.reject(request.params.id, request.body.reason), images, true), 'Ad rejected'),
+  );
+
+  app.get(
+    '/admin/reports',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The report queue (open by default), oldest first',
+        querystring: Type.Object({ status: Type.Optional(StringEnum([...REPORT_STATUSES, 'all'] as const, { default: 'open' })) }, { additionalProperties: false }),
+        response: { 200: Envelope(Type.Array(ReportSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const status = request.query.status ?? 'open';
+      return ok(reply, await reports.list(status === 'all' ? null : status));
+    },
+  );
+
+  app.get(
+    '/admin/reports/:id',
+    { schema: { tags: ['admin'], summary: 'A report, with the messages of a reported conversation', params: IdParams, response: { 200: Envelope(ReportDetailSchema) } } },
+    async (request, reply) => ok(reply, await reports.get(request.params.id)),
+  );
+
+  app.patch(
+    '/admin/reports/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Move a report on (open → in review → resolved) and keep the moderators' note",
+        params: IdParams,
+        body: Type.Object({ status: Type.Optional(StringEnum(REPORT_STATUSES)), note: Type.Optional(Type.String({ maxLength: 4000 })) }, { additionalProperties: false, minProperties: 1 }),
+        response: { 200: Envelope(ReportSchema) },
+      },
+    },
+    async (request, reply) => ok(reply, await reports.update(request.params.id, request.body), 'Saved'),
   );
 };

@@ -10,6 +10,7 @@ import { currentUser, requireUser } from '../auth';
 import { ok } from '../reply';
 import { AdInputSchema, AdPageSchema, AdPatchSchema, AdSchema, AdSearchQuery } from '../schemas/ads';
 import { EmptyEnvelope, Envelope, IdParams, Nullable, Uuid } from '../schemas/common';
+import { SellerSchema } from '../schemas/conversations';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
@@ -31,7 +32,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ads, adSearch, images, uow } = app.services;
+  const { ads, adSearch, images, uow, messaging } = app.services;
   // Owners (and admins) see their ads whole; see toApiAd for what others do not see.
   const view = (ad: AdRecord) => toApiAd(ad, images, true);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -93,6 +94,19 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       return ok(reply, await adSearch.similarTo(request.params.id));
     },
+  );
+
+  app.get(
+    '/ads/:id/seller',
+    {
+      schema: {
+        tags: ['ads'],
+        summary: "The seller as the ad's visitors see them: first name, private or commercial, member since, how they answer, other ads",
+        params: IdParams,
+        response: { 200: Envelope(SellerSchema) },
+      },
+    },
+    async (request, reply) => ok(reply, await messaging.sellerOf(request.params.id)),
   );
 
   app.post(

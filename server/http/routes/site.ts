@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { checkEmail, checkName, checkPhone } from '../../../src/domain/validation';
 import { ApiError } from '../../domain/ApiError';
-import { REPORT_REASONS } from '../../application/site/ContactService';
+import { MESSAGE_MAX_LENGTH } from '../../../src/domain/conversation';
+import { AD_REPORT_REASONS } from '../../../src/domain/report';
 import type { Operator } from '../../application/shared/ports';
 import { ok } from '../reply';
 import { EmptyEnvelope, Envelope, IdParams, StringEnum } from '../schemas/common';
-
-export const MESSAGE_MAX = 2000;
 
 const OperatorSchema = Type.Object({
   company: Type.String(),
@@ -56,8 +55,8 @@ export const siteRoutes: FastifyPluginAsyncTypebox<{ legal: Operator; perIpPerMi
         phone ? checkPhone(phone, 'phone') : null,
         message.trim().length < 10
           ? { field: 'message', code: 'too_short' as const, message: 'Write at least 10 characters' }
-          : message.length > MESSAGE_MAX
-            ? { field: 'message', code: 'too_long' as const, message: `At most ${MESSAGE_MAX} characters` }
+          : message.length > MESSAGE_MAX_LENGTH
+            ? { field: 'message', code: 'too_long' as const, message: `At most ${MESSAGE_MAX_LENGTH} characters` }
             : null,
       ].filter((p) => p !== null);
       if (problems.length > 0) throw ApiError.validation(problems);
@@ -74,7 +73,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox<{ legal: Operator; perIpPerMi
         tags: ['ads'],
         summary: 'Report an ad to the administrators',
         params: IdParams,
-        body: Type.Object({ reason: StringEnum(REPORT_REASONS), message: Type.Optional(Type.String({ maxLength: MESSAGE_MAX })) }),
+        body: Type.Object({ reason: StringEnum(AD_REPORT_REASONS), message: Type.Optional(Type.String({ maxLength: MESSAGE_MAX_LENGTH })) }),
         response: { 200: EmptyEnvelope },
       },
     },

@@ -2,12 +2,14 @@ import type { Repositories, UnitOfWork } from '../../application/shared/ports';
 import type { Database } from '../db/database';
 import { AdRepositoryDrizzle } from './AdRepositoryDrizzle';
 import { CodeRepositoryDrizzle } from './CodeRepositoryDrizzle';
+import { ConversationRepositoryDrizzle } from './ConversationRepositoryDrizzle';
 import { FavoriteRepositoryDrizzle } from './FavoriteRepositoryDrizzle';
 import { LedgerRepositoryDrizzle } from './LedgerRepositoryDrizzle';
 import { PackageRepositoryDrizzle } from './PackageRepositoryDrizzle';
 import { GeocodeCacheDrizzle } from './GeocodeCacheDrizzle';
 import { PaymentRepositoryDrizzle } from './PaymentRepositoryDrizzle';
 import { PlaceRepositoryDrizzle } from './PlaceRepositoryDrizzle';
+import { ReportRepositoryDrizzle } from './ReportRepositoryDrizzle';
 import { SavedSearchRepositoryDrizzle } from './SavedSearchRepositoryDrizzle';
 import { SessionRepositoryDrizzle } from './SessionRepositoryDrizzle';
 import { UserRepositoryDrizzle } from './UserRepositoryDrizzle';
@@ -25,6 +27,8 @@ function repositoriesOn(db: Database): Repositories {
     geocodeCache: new GeocodeCacheDrizzle(db),
     favorites: new FavoriteRepositoryDrizzle(db),
     savedSearches: new SavedSearchRepositoryDrizzle(db),
+    conversations: new ConversationRepositoryDrizzle(db),
+    reports: new ReportRepositoryDrizzle(db),
   };
 }
 

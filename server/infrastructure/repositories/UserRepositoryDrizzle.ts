@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { NewUser, UserPatch, UserRecord } from '../../domain/user';
 import type { UserRepository } from '../../application/auth/ports';
 import type { Database } from '../db/database';
@@ -35,6 +35,11 @@ export class UserRepositoryDrizzle implements UserRepository {
   async lockForUpdate(id: string): Promise<boolean> {
     const rows = await this.db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     return rows.length === 1;
+  }
+
+  async findManyById(ids: string[]): Promise<UserRecord[]> {
+    if (ids.length === 0) return [];
+    return (await this.db.select().from(users).where(inArray(users.id, ids))).map(toRecord);
   }
 
   async findById(id: string): Promise<UserRecord | null> {

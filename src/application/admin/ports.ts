@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Ad } from '../../domain/ad';
+import type { Report, ReportedMessage, ReportStatus } from '../../domain/report';
 import type { Role, User } from '../../domain/user';
 
 export interface LatestUsersAnswer {
@@ -35,3 +36,14 @@ export interface ModerationApi {
   reject(id: string, reason: string): Promise<Ad>;
 }
 export const ModerationApi = Symbol.for('ModerationApi') as ServiceIdentifier<ModerationApi>;
+
+/** The moderators' report queue (reported ads and conversations). */
+export interface ReportsApi {
+  /** GET /admin/reports?status=: oldest first. */
+  list(status: ReportStatus | 'all'): Promise<Report[]>;
+  /** GET /admin/reports/:id: with a reported conversation's messages. */
+  get(id: string): Promise<{ report: Report; messages: ReportedMessage[] }>;
+  /** PATCH /admin/reports/:id */
+  update(id: string, change: { status?: ReportStatus; note?: string }): Promise<Report>;
+}
+export const ReportsApi = Symbol.for('ReportsApi') as ServiceIdentifier<ReportsApi>;

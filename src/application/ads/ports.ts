@@ -1,6 +1,8 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Ad, AdFilters, AdPage } from '../../domain/ad';
 import type { AdInput } from '../../domain/adValidation';
+import type { AdReportReason } from '../../domain/report';
+import type { SellerProfile } from '../../domain/conversation';
 
 export interface CreditBalance {
   packageId: string;
@@ -14,14 +16,17 @@ export interface ContactMessage {
   message: string;
 }
 
-export const REPORT_REASONS = ['fraud', 'wrong_information', 'offensive', 'duplicate', 'no_longer_available', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+/** Why an ad is reported: the domain's list, named here as the port's callers know it. */
+export { AD_REPORT_REASONS as REPORT_REASONS } from '../../domain/report';
+export type ReportReason = AdReportReason;
 
 export interface AdsApi {
   search(filters: AdFilters, cursor: string | null, limit: number): Promise<AdPage>;
   get(id: string): Promise<Ad>;
   /** Live ads like this one; also for an ad that is no longer online (AD_GONE). */
   similar(id: string): Promise<Ad[]>;
+  /** GET /ads/:id/seller: the seller as visitors see them (first name, kind, how they answer, other ads). */
+  seller(id: string): Promise<SellerProfile>;
   mine(): Promise<Ad[]>;
   create(input: AdInput): Promise<Ad>;
   update(id: string, change: Partial<AdInput> | { status: 'archived' }): Promise<Ad>;

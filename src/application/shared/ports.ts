@@ -47,8 +47,8 @@ export const Sharing = Symbol.for('Sharing') as ServiceIdentifier<Sharing>;
  * opens stays within the initial-load budget (DESIGN.md §6). Everything the landing page and the shell need is
  * always there.
  */
-export type FeatureArea = 'auth' | 'ads' | 'account' | 'admin' | 'payments' | 'searches';
-export const FEATURE_AREAS: readonly FeatureArea[] = ['auth', 'ads', 'account', 'admin', 'payments', 'searches'];
+export type FeatureArea = 'auth' | 'ads' | 'account' | 'admin' | 'payments' | 'searches' | 'messages';
+export const FEATURE_AREAS: readonly FeatureArea[] = ['auth', 'ads', 'account', 'admin', 'payments', 'searches', 'messages'];
 export interface FeatureAreas {
   /** True when every named area is ready, so a view can use it without waiting. */
   isLoaded(areas: readonly FeatureArea[]): boolean;

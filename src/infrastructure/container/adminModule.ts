@@ -1,5 +1,9 @@
 import { ContainerModule } from 'inversify';
-import { ModerationApi, UsersApi } from '../../application/admin/ports';
+import { ModerationApi, ReportsApi, UsersApi } from '../../application/admin/ports';
+import { LoadReportedMessages } from '../../application/admin/LoadReportedMessages';
+import { LoadReports } from '../../application/admin/LoadReports';
+import { UpdateReport } from '../../application/admin/UpdateReport';
+import { ReportsApiHttp } from '../http/ReportsApiHttp';
 import { ApproveAd } from '../../application/admin/ApproveAd';
 import { ListUsers } from '../../application/admin/ListUsers';
 import { LoadAdminStats } from '../../application/admin/LoadAdminStats';
@@ -10,7 +14,7 @@ import { UpdateUser } from '../../application/admin/UpdateUser';
 import { ModerationApiHttp } from '../http/ModerationApiHttp';
 import { UsersApiHttp } from '../http/UsersApiHttp';
 
-/** The admin dashboard's use cases (feature area "admin"). */
+/** The admin dashboard's and the report queue's use cases (feature area "admin"). */
 export function adminModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(UsersApi).to(UsersApiHttp).inSingletonScope();
@@ -22,5 +26,9 @@ export function adminModule(): ContainerModule {
     bind(LoadModerationQueue).toDynamicValue((c) => new LoadModerationQueue(c.get(ModerationApi)));
     bind(ApproveAd).toDynamicValue((c) => new ApproveAd(c.get(ModerationApi)));
     bind(RejectAd).toDynamicValue((c) => new RejectAd(c.get(ModerationApi)));
+    bind(ReportsApi).to(ReportsApiHttp).inSingletonScope();
+    bind(LoadReports).toDynamicValue((c) => new LoadReports(c.get(ReportsApi)));
+    bind(LoadReportedMessages).toDynamicValue((c) => new LoadReportedMessages(c.get(ReportsApi)));
+    bind(UpdateReport).toDynamicValue((c) => new UpdateReport(c.get(ReportsApi)));
   });
 }

@@ -28,6 +28,7 @@ export function createContainer({ config, storage }: ContainerEnvironment): Cont
     admin: () => import('./adminModule').then((m) => m.adminModule()),
     payments: () => import('./paymentsModule').then((m) => m.paymentsModule()),
     searches: () => import('./savedSearchesModule').then((m) => m.savedSearchesModule()),
+    messages: () => import('./messagesModule').then((m) => m.messagesModule(storage)),
   };
   container.bind(FeatureAreas).toConstantValue(new FeatureAreasInversify(container, loaders));
   return container;

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { AdsApi } from '../../application/ads/ports';
 import { LoadAd } from '../../application/ads/LoadAd';
 import { LoadSimilarAds } from '../../application/ads/LoadSimilarAds';
+import { LoadSeller } from '../../application/ads/LoadSeller';
 import { SearchAds } from '../../application/ads/SearchAds';
 import { PlacesApi } from '../../application/places/ports';
 import { SuggestPlaces } from '../../application/places/SuggestPlaces';
@@ -15,6 +16,7 @@ export function publicAdsModule(): ContainerModule {
     bind(SearchAds).toDynamicValue((c) => new SearchAds(c.get(AdsApi)));
     bind(LoadAd).toDynamicValue((c) => new LoadAd(c.get(AdsApi)));
     bind(LoadSimilarAds).toDynamicValue((c) => new LoadSimilarAds(c.get(AdsApi)));
+    bind(LoadSeller).toDynamicValue((c) => new LoadSeller(c.get(AdsApi)));
     bind(PlacesApi).to(PlacesApiHttp).inSingletonScope();
     bind(SuggestPlaces).toDynamicValue((c) => new SuggestPlaces(c.get(PlacesApi)));
   });

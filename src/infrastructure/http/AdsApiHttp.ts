@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { SellerProfile } from '../../domain/conversation';
 import type { Ad, AdFilters, AdPage } from '../../domain/ad';
 import type { AdInput } from '../../domain/adValidation';
 import type { AdsApi, ContactMessage, CreditBalance, ReportReason } from '../../application/ads/ports';
@@ -20,6 +21,10 @@ export class AdsApiHttp implements AdsApi {
 
   async similar(adId: string): Promise<Ad[]> {
     return (await this.http.get<Ad[]>(`/ads/${id(adId)}/similar`)).data;
+  }
+
+  async seller(adId: string): Promise<SellerProfile> {
+    return (await this.http.get<SellerProfile>(`/ads/${id(adId)}/seller`)).data;
   }
 
   async mine(): Promise<Ad[]> {

@@ -38,7 +38,7 @@ export const PRERENDERED_ROUTES: PrerenderedRoute[] = [
   { path: '/', load: async (c) => ({ [VIEW_KEYS.landing]: await viewData(c, LandingPresenter, (p) => p.load()) }) },
   // The list lives in AdsListMemory (an app-wide snapshot): the page shows a remembered search at once.
   { path: '/ads', areas: ['searches'], load: async (c, { search, lang }) => (await c.get(AdsSearchPresenter).show(search, lang), {}) },
-  { path: '/ads/:id', areas: ['ads'], load: async (c, { params }) => ({ [VIEW_KEYS.ad(params.id ?? '')]: await viewData(c, AdDetailsPresenter, (p) => p.load(params.id ?? '')) }) },
+  { path: '/ads/:id', areas: ['ads', 'messages'], load: async (c, { params }) => ({ [VIEW_KEYS.ad(params.id ?? '')]: await viewData(c, AdDetailsPresenter, (p) => p.load(params.id ?? '')) }) },
   { path: '/impressum', load: legal },
   { path: '/datenschutz', load: legal },
   { path: '/agb', load: legal },

@@ -20,8 +20,9 @@ const DatenschutzPage = lazyPage(() => import('../pages/legal/DatenschutzPage'))
 const AgbPage = lazyPage(() => import('../pages/legal/AgbPage'));
 const WiderrufsbelehrungPage = lazyPage(() => import('../pages/legal/WiderrufsbelehrungPage'));
 const AdsPage = lazyPage(() => import('../pages/ads/AdsPage'), ['searches']);
-const AdDetailsPage = lazyPage(() => import('../pages/ads/AdDetailsPage'), ['ads']);
+const AdDetailsPage = lazyPage(() => import('../pages/ads/AdDetailsPage'), ['ads', 'messages']);
 const AdminDashboardPage = lazyPage(() => import('../pages/app/AdminDashboardPage'), ['admin']);
+const AdminReportsPage = lazyPage(() => import('../pages/admin/AdminReportsPage'), ['admin']);
 const UserDashboardPage = lazyPage(() => import('../pages/app/UserDashboardPage'), ['ads']);
 const AdEditorPage = lazyPage(() => import('../pages/app/AdEditorPage'), ['ads', 'payments']);
 const ProfilePage = lazyPage(() => import('../pages/app/ProfilePage'), ['account']);
@@ -29,6 +30,8 @@ const BillingPage = lazyPage(() => import('../pages/app/BillingPage'), ['payment
 const FavoritesPage = lazyPage(() => import('../pages/app/FavoritesPage'));
 const SavedSearchesPage = lazyPage(() => import('../pages/searches/SavedSearchesPage'), ['searches']);
 const UnsubscribePage = lazyPage(() => import('../pages/searches/UnsubscribePage'), ['searches']);
+const InboxPage = lazyPage(() => import('../pages/messages/InboxPage'), ['messages']);
+const ConversationPage = lazyPage(() => import('../pages/messages/ConversationPage'), ['messages']);
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 
 /**
@@ -68,6 +71,7 @@ export function AppRoutes({ notFoundPath = null }: { notFoundPath?: string | nul
             <Route element={<AccountStrings />}>
               <Route index element={<Navigate to="/app/user_dashboard" replace />} />
               <Route path="admin_dashboard" element={<AdminOnly><AdminDashboardPage /></AdminOnly>} />
+              <Route path="admin/reports" element={<AdminOnly><AdminReportsPage /></AdminOnly>} />
               <Route path="user_dashboard" element={<UserDashboardPage />} />
               <Route path="ads/new" element={<AdEditorPage />} />
               <Route path="ads/:id/edit" element={<AdEditorPage />} />
@@ -75,6 +79,8 @@ export function AppRoutes({ notFoundPath = null }: { notFoundPath?: string | nul
               <Route path="billing" element={<BillingPage />} />
               <Route path="favorites" element={<FavoritesPage />} />
               <Route path="searches" element={<SavedSearchesPage />} />
+              <Route path="messages" element={<InboxPage />} />
+              <Route path="messages/:id" element={<ConversationPage />} />
               <Route path="*" element={<Navigate to="/app/user_dashboard" replace />} />
             </Route>
           </Route>

@@ -9,6 +9,7 @@ import { useInstance } from '../app/ContainerContext';
 import { AccountPresenter } from './AccountPresenter';
 import { HeaderMenu } from './HeaderMenu';
 import { LanguageSwitch } from './LanguageSwitch';
+import { MessagesNavItem } from './MessagesNavItem';
 import { DemoBanner } from './DemoBanner';
 import { SiteFooter } from './SiteFooter';
 
@@ -35,8 +36,10 @@ export const AppLayout = observer(function AppLayout() {
           <HeaderMenu>
             <nav aria-label={t('nav.app')} className="site-nav">
               {account.isAdmin && <NavLink to="/app/admin_dashboard">{t('nav.adminDashboard')}</NavLink>}
+              {account.isAdmin && <NavLink to="/app/admin/reports">{t('nav.reports')}</NavLink>}
               <NavLink to="/app/user_dashboard">{t('nav.userDashboard')}</NavLink>
               <NavLink to="/app/ads/new">{t('nav.newAd')}</NavLink>
+              <MessagesNavItem />
               <NavLink to="/app/favorites">{t('nav.favorites')}</NavLink>
               <NavLink to="/app/billing">{t('nav.billing')}</NavLink>
               <NavLink to="/app/profile">{t('nav.profile')}</NavLink>

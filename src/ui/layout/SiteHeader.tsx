@@ -7,6 +7,7 @@ import { useHydrated } from '../components/useHydrated';
 import { AccountPresenter } from './AccountPresenter';
 import { HeaderMenu } from './HeaderMenu';
 import { LanguageSwitch } from './LanguageSwitch';
+import { MessagesNavItem } from './MessagesNavItem';
 
 export const SiteHeader = observer(function SiteHeader() {
   const account = useInstance(AccountPresenter);
@@ -25,7 +26,10 @@ export const SiteHeader = observer(function SiteHeader() {
             <NavLink to="/ads">{t('nav.ads')}</NavLink>
             <FavoritesLink />
             {account.user ? (
-              <NavLink to={account.isAdmin ? '/app/admin_dashboard' : '/app/user_dashboard'}>{t('nav.dashboard')}</NavLink>
+              <>
+                <MessagesNavItem />
+                <NavLink to={account.isAdmin ? '/app/admin_dashboard' : '/app/user_dashboard'}>{t('nav.dashboard')}</NavLink>
+              </>
             ) : (
               <>
                 <NavLink to="/auth/login">{t('nav.login')}</NavLink>

@@ -24,7 +24,7 @@ function sources(dir: string): string[] {
 }
 
 /** The views that only the signed-in area and the sign-in pages show: they may use the `account` namespace. */
-const accountOnly = (file: string) => /[\\/]pages[\\/](app|auth)[\\/]/.test(file) || /[\\/]layout[\\/]AppLayout\.tsx$/.test(file) || /SavedSearchesP(age|resenter)\.tsx?$/.test(file);
+const accountOnly = (file: string) => /[\\/]pages[\\/](app|auth|messages|admin)[\\/]/.test(file) || /[\\/]layout[\\/]AppLayout\.tsx$/.test(file) || /SavedSearchesP(age|resenter)\.tsx?$/.test(file);
 
 /**
  * German pages load no English file (i18nOptions: no fallback for de), so a key missing in German would show as its

@@ -2,28 +2,25 @@ import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { REPORT_REASONS, type ReportReason } from '../../../application/ads/ports';
 import { useInstance, usePrerenderedInstance } from '../../app/ContainerContext';
 import { VIEW_KEYS } from '../../app/prerenderedState';
 import { useHydrated } from '../../components/useHydrated';
 import { useNearViewport } from '../../components/useNearViewport';
 import { Price } from '../../components/ads/Price';
-import { FormAlert } from '../../components/FormAlert';
-import { FormField } from '../../components/FormField';
-import { SubmitButton } from '../../components/SubmitButton';
-import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
-import { TextAreaField } from '../../components/TextAreaField';
-import { formatNumber } from '../../components/format';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormText } from '../../components/useFormText';
 import { AppConfig } from '../../../application/shared/ports';
-import { FavoriteButton } from '../../components/favorites/FavoriteButton';
 import { AdDetailsPresenter } from './AdDetailsPresenter';
+import { AdActions } from './details/AdActions';
 import { AdCosts } from './details/AdCosts';
+import { ContactByMail } from './details/ContactByMail';
+import { EnergySection } from './details/EnergySection';
 import { AdFacts } from './details/AdFacts';
 import { Gallery } from './Gallery';
+import { SellerCard } from './details/SellerCard';
 import { SimilarAds } from './details/SimilarAds';
+import { WriteToSeller } from './details/WriteToSeller';
 
 // Leaflet only for pages that show a map, only once the page is there, and only when the visitor scrolls near it.
 const AdLocationMap = lazy(() => import('./details/AdLocationMap'));
@@ -64,7 +61,6 @@ const AdDetailsPage = observer(function AdDetailsPage() {
     );
   }
   const ad = p.ad;
-  const num = (v: number) => formatNumber(v, lang);
   return (
     <article className="ad-details">
       <nav aria-label={t('adDetails.breadcrumb')} className="breadcrumb">
@@ -111,41 +107,7 @@ const AdDetailsPage = observer(function AdDetailsPage() {
             <p className="ad-details__description">{ad.description}</p>
           </section>
 
-          <section aria-labelledby="energy-title">
-            <h2 id="energy-title">{t('adDetails.energy')}</h2>
-            {ad.energyCertificate ? (
-              <table className="facts">
-                <tbody>
-                  <tr>
-                    <th scope="row">{t('energy.type')}</th>
-                    <td>{t(`energy.types.${ad.energyCertificate.type}`)}</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">{t('energy.value')}</th>
-                    <td>{num(ad.energyCertificate.kwhPerSqmYear)} kWh/(m²·a)</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">{t('energy.carrier')}</th>
-                    <td>{t(`energy.carriers.${ad.energyCertificate.carrier}`)}</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">{t('energy.class')}</th>
-                    <td>
-                      <span className={`energy-class energy-class--${ad.energyCertificate.efficiencyClass.replace('+', 'plus')}`}>{ad.energyCertificate.efficiencyClass}</span>
-                    </td>
-                  </tr>
-                  {ad.yearBuilt !== null && (
-                    <tr>
-                      <th scope="row">{t('adForm.yearBuilt')}</th>
-                      <td>{ad.yearBuilt}</td>
-                    </tr>
-                  )}
-                </tbody>
-              </table>
-            ) : (
-              <p className="muted">{t('adDetails.noEnergy')}</p>
-            )}
-          </section>
+          <EnergySection ad={ad} lang={lang} />
 
           <section aria-labelledby="location-title">
             <h2 id="location-title">{t('adDetails.location')}</h2>
@@ -176,72 +138,17 @@ const AdDetailsPage = observer(function AdDetailsPage() {
               </Link>
             </div>
           ) : (
-            <section className="card" aria-labelledby="contact-title">
+            <section className="card stack" aria-labelledby="contact-title">
               <h2 id="contact-title">{t('adDetails.contactTitle')}</h2>
-              {p.contactSent && (
-                <p className="alert alert--success" role="status">
-                  {t('adDetails.contactSent')}
-                </p>
-              )}
-              <form
-                noValidate
-                className="stack"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void p.sendContact();
-                }}
-              >
-                <FormAlert message={text.errorCode(p.contactSubmission.failure.errorCode)} />
-                <FormField id="contact-name" label={t('adDetails.yourName')} autoComplete="name" value={p.contact.name} onValueChange={(v) => p.setContact('name', v)} error={text.fieldError(p.contactSubmission.failure.fieldErrors.name)} required />
-                <FormField id="contact-email" type="email" label={t('fields.email')} autoComplete="email" value={p.contact.email} onValueChange={(v) => p.setContact('email', v)} error={text.fieldError(p.contactSubmission.failure.fieldErrors.email)} required />
-                <FormField id="contact-phone" type="tel" label={t('adDetails.phoneOptional')} autoComplete="tel" value={p.contact.phone} onValueChange={(v) => p.setContact('phone', v)} error={text.fieldError(p.contactSubmission.failure.fieldErrors.phone)} />
-                <TextAreaField id="contact-message" label={t('adDetails.message')} rows={5} value={p.contact.message} onValueChange={(v) => p.setContact('message', v)} error={text.fieldError(p.contactSubmission.failure.fieldErrors.message)} required />
-                <p className="field__hint">{t('adDetails.contactPrivacy')}</p>
-                <SubmitButton busy={p.contactSubmission.submitting}>{t('adDetails.send')}</SubmitButton>
-              </form>
+              <WriteToSeller adId={ad.id} sellerName={p.seller?.firstName ?? null} />
+              <ContactByMail p={p} />
             </section>
           )}
-
-          <div className="card stack">
-            <FavoriteButton adId={ad.id} variant="page" />
-            <button type="button" className="button button--secondary" onClick={() => void p.share(window.location.href)}>
-              {t('adDetails.share')}
-            </button>
-            <p role="status" className="muted">
-              {p.shared === 'copied' ? t('adDetails.linkCopied') : p.shared === 'unavailable' ? window.location.href : ''}
-            </p>
-            <details className="report">
-              <summary>{t('adDetails.report')}</summary>
-              {p.reportSent ? (
-                <p role="status">{t('adDetails.reportSent')}</p>
-              ) : (
-                <form
-                  noValidate
-                  className="stack"
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    void p.sendReport();
-                  }}
-                >
-                  <SelectField
-                    id="report-reason"
-                    label={t('adDetails.reportReason')}
-                    value={p.reportReason}
-                    onValueChange={(v) => p.setReportReason(v as ReportReason | '')}
-                    options={[{ value: '', label: t('adDetails.chooseReason') }, ...REPORT_REASONS.map((r) => ({ value: r, label: t(`reportReasons.${r}`) }))]}
-                    error={text.fieldError(p.reportSubmission.failure.fieldErrors.reason)}
-                  />
-                  <TextAreaField id="report-message" label={t('adDetails.reportMessage')} rows={3} value={p.reportMessage} onValueChange={(v) => p.setReportMessage(v)} />
-                  <FormAlert message={text.errorCode(p.reportSubmission.failure.errorCode)} />
-                  <button type="submit" className="button button--secondary" disabled={p.reportSubmission.submitting}>
-                    {t('adDetails.sendReport')}
-                  </button>
-                </form>
-              )}
-            </details>
-          </div>
+          {p.seller && <SellerCard seller={p.seller} />}
+          <AdActions p={p} adId={ad.id} />
         </aside>
       </div>
+      <SimilarAds ads={p.seller?.otherAds ?? []} title={t('seller.otherAds')} id="seller-ads-title" />
       <SimilarAds ads={p.similar} />
     </article>
   );

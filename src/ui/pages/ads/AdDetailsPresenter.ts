@@ -1,10 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction, when } from 'mobx';
 import type { Ad } from '../../../domain/ad';
+import type { SellerProfile } from '../../../domain/conversation';
 import { DomainError } from '../../../domain/errors';
 import { ContactSeller } from '../../../application/ads/ContactSeller';
 import { LoadAd } from '../../../application/ads/LoadAd';
 import { LoadSimilarAds } from '../../../application/ads/LoadSimilarAds';
+import { LoadSeller } from '../../../application/ads/LoadSeller';
 import { ReportAd } from '../../../application/ads/ReportAd';
 import type { ContactMessage, ReportReason } from '../../../application/ads/ports';
 import { SessionState } from '../../../application/auth/ports';
@@ -17,6 +19,7 @@ interface AdDetailsData {
   ad: Ad | null;
   errorCode: string | null;
   similar: Ad[];
+  seller: SellerProfile | null;
 }
 
 @injectable()
@@ -24,6 +27,8 @@ export class AdDetailsPresenter implements Prerenderable<AdDetailsData> {
   ad: Ad | null = null;
   /** Live ads like this one: under the ad, and instead of an ad that is gone. */
   similar: Ad[] = [];
+  /** Who offers the ad (the seller card); null until known, and when it could not be loaded. */
+  seller: SellerProfile | null = null;
   loading = true;
   errorCode: string | null = null;
   imageIndex = 0;
@@ -39,17 +44,18 @@ export class AdDetailsPresenter implements Prerenderable<AdDetailsData> {
   /** The ad the server rendered: shown without fetching it again. */
   private restoredId: string | null = null;
   private requestedId = '';
-  private readonly deps: { loadAd: LoadAd; loadSimilarAds: LoadSimilarAds; contactSeller: ContactSeller; reportAd: ReportAd; session: SessionState; sharing: Sharing };
+  private readonly deps: { loadAd: LoadAd; loadSimilarAds: LoadSimilarAds; loadSeller: LoadSeller; contactSeller: ContactSeller; reportAd: ReportAd; session: SessionState; sharing: Sharing };
 
   constructor(
     @inject(LoadAd) loadAd: LoadAd,
     @inject(LoadSimilarAds) loadSimilarAds: LoadSimilarAds,
+    @inject(LoadSeller) loadSeller: LoadSeller,
     @inject(ContactSeller) contactSeller: ContactSeller,
     @inject(ReportAd) reportAd: ReportAd,
     @inject(SessionState) session: SessionState,
     @inject(Sharing) sharing: Sharing,
   ) {
-    this.deps = { loadAd, loadSimilarAds, contactSeller, reportAd, session, sharing };
+    this.deps = { loadAd, loadSimilarAds, loadSeller, contactSeller, reportAd, session, sharing };
     makeAutoObservable<this, 'deps' | 'restoredId' | 'requestedId'>(this, { deps: false, restoredId: false, requestedId: false, contactSubmission: false, reportSubmission: false });
   }
 
@@ -72,7 +78,10 @@ export class AdDetailsPresenter implements Prerenderable<AdDetailsData> {
     } catch (error) {
       runInAction(() => (this.errorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
     }
-    if (this.ad !== null || this.errorCode === 'AD_GONE') await this.loadSimilar(id);
+    await Promise.all([
+      this.ad !== null || this.errorCode === 'AD_GONE' ? this.loadSimilar(id) : undefined,
+      this.ad !== null ? this.loadSeller(id) : undefined,
+    ]);
     runInAction(() => (this.loading = false));
   }
 
@@ -86,6 +95,16 @@ export class AdDetailsPresenter implements Prerenderable<AdDetailsData> {
     }
   }
 
+  /** The seller card too: the ad stands without it. */
+  private async loadSeller(id: string): Promise<void> {
+    try {
+      const seller = await this.deps.loadSeller.execute(id);
+      runInAction(() => (this.seller = seller));
+    } catch {
+      runInAction(() => (this.seller = null));
+    }
+  }
+
   /** Signed-in visitors need not type what we know. */
   private prefillContact(): void {
     const user = this.deps.session.user;
@@ -93,11 +112,11 @@ export class AdDetailsPresenter implements Prerenderable<AdDetailsData> {
   }
 
   snapshot(): AdDetailsData {
-    return { id: this.requestedId, ad: this.ad, errorCode: this.errorCode, similar: this.similar };
+    return { id: this.requestedId, ad: this.ad, errorCode: this.errorCode, similar: this.similar, seller: this.seller };
   }
 
-  restore({ id, ad, errorCode, similar }: AdDetailsData): void {
-    Object.assign(this, { ad, errorCode, similar, loading: false, restoredId: id });
+  restore({ id, ad, errorCode, similar, seller }: AdDetailsData): void {
+    Object.assign(this, { ad, errorCode, similar, seller, loading: false, restoredId: id });
   }
 
   get isOwnAd(): boolean {

@@ -1,0 +1,297 @@
+import type { Ad } from '../../../src/domain/ad';
+import { messageBody, MESSAGE_MAX_LENGTH, type ChatMessage, type Conversation, type ConversationReportReason, type ConversationRole, type ConversationThread, type MessageEvent, type SellerProfile } from '../../../src/domain/conversation';
+import { ApiError } from '../../domain/ApiError';
+import type { UserRecord } from '../../domain/user';
+import type { AdsService } from '../ads/AdsService';
+import type { ImageStorage } from '../ads/ports';
+import type { ReportsService } from '../reports/ReportsService';
+import { unreadMessagesMail } from '../mail/messageMail';
+import { toApiAd } from '../serialize';
+import type { AttemptCounter, Clock, Logger, Mailer, UnitOfWork } from '../shared/ports';
+import type { ConversationRecord, InboxEntry, InboxSignal, InboxSignals, MessageRecord } from './ports';
+
+/** How many messages one person may send, and how many conversations begin, before they must wait. */
+export interface MessageLimits {
+  messagesPerTenMinutes: number;
+  conversationsPerDay: number;
+}
+
+const TEN_MINUTES = 10 * 60_000;
+const DAY = 24 * 3_600_000;
+/** A message unread this long is mailed about, at most once an hour per conversation. */
+const UNREAD_MAIL_AFTER_MS = TEN_MINUTES;
+const UNREAD_MAIL_GAP_MS = 3_600_000;
+const INBOX_SIZE = 200;
+/** How many conversations a seller needs before the ad page says how they answer. */
+const SELLER_STATS_MIN_CONVERSATIONS = 3;
+const SELLER_OTHER_ADS = 4;
+const THREAD_SIZE = 500;
+
+/**
+ * Nachrichten between a person interested in an ad and its seller, without either learning the other's e-mail address:
+ * one conversation per ad and seeker, plain text, limited per sender, blockable, reportable; an open inbox hears new
+ * messages at once (InboxSignals, across processes), and a message left unread for ten minutes is mailed about.
+ */
+export class MessagingService {
+  constructor(
+    private readonly deps: {
+      uow: UnitOfWork;
+      ads: AdsService;
+      images: ImageStorage;
+      clock: Clock;
+      signals: InboxSignals;
+      mailer: Mailer;
+      attempts: AttemptCounter;
+      log: Logger;
+      publicUrl: string;
+      limits: MessageLimits;
+      reports: ReportsService;
+    },
+  ) {}
+
+  /** Writes to the seller of an ad visitors can see: opens the conversation (or continues the one there is). */
+  async start(seeker: UserRecord, adId: string, text: string): Promise<ConversationThread> {
+    const body = this.checkedBody(text);
+    const ad = await this.deps.ads.get(adId, null);
+    if (ad.ownerId === seeker.id) throw new ApiError(409, 'CONFLICT', 'This is your own ad');
+    await this.checkNotBlocked(seeker.id, ad.ownerId);
+    const { repos } = this.deps.uow;
+    // A new conversation counts against the day's; continuing one does not.
+    if (!(await repos.conversations.findFor(ad.id, seeker.id))) await this.spend(`conversations:${seeker.id}`, DAY, this.deps.limits.conversationsPerDay);
+    const existing = await repos.conversations.open({ adId: ad.id, adTitle: ad.title, seekerId: seeker.id, sellerId: ad.ownerId, now: this.deps.clock.now() });
+    await this.post(seeker, existing, body);
+    return this.thread(seeker, existing.id);
+  }
+
+  async inbox(user: UserRecord): Promise<Conversation[]> {
+    const entries = await this.deps.uow.repos.conversations.inbox(user.id, INBOX_SIZE);
+    return this.views(user, entries);
+  }
+
+  /** The conversation with its newest messages; reading it does not mark it read (the browser says when it is shown). */
+  async thread(user: UserRecord, id: string): Promise<ConversationThread> {
+    const conversation = await this.participant(user, id);
+    const { repos } = this.deps.uow;
+    const [messages, [entry]] = await Promise.all([
+      repos.conversations.messages(id, THREAD_SIZE),
+      repos.conversations.inbox(user.id, INBOX_SIZE).then((all) => all.filter((e) => e.conversation.id === id)),
+    ]);
+    const [view] = await this.views(user, [entry ?? { conversation, lastMessage: messages.at(-1) ?? null, unread: 0 }]);
+    return { conversation: view!, messages: messages.map((m) => toChatMessage(m, user.id)) };
+  }
+
+  async send(user: UserRecord, id: string, text: string): Promise<ChatMessage> {
+    const body = this.checkedBody(text);
+    const conversation = await this.participant(user, id);
+    const other = counterpartOf(conversation, user.id);
+    if (other === null) throw new ApiError(409, 'CONVERSATION_CLOSED', 'The other person has deleted their account');
+    await this.checkNotBlocked(user.id, other);
+    return toChatMessage(await this.post(user, conversation, body), user.id);
+  }
+
+  /** Everything in the conversation is read now; the person's other open tabs hear it. */
+  async markRead(user: UserRecord, id: string): Promise<void> {
+    const conversation = await this.participant(user, id);
+    await this.deps.uow.repos.conversations.markRead(id, roleOf(conversation, user.id), this.deps.clock.now());
+    await this.signal({ userId: user.id, conversationId: id, kind: 'read' });
+  }
+
+  async unreadTotal(user: UserRecord): Promise<number> {
+    return this.deps.uow.repos.conversations.unreadTotal(user.id);
+  }
+
+  /** Neither can write to the other until it is lifted (in every conversation they share). */
+  async block(user: UserRecord, id: string): Promise<void> {
+    const other = counterpartOf(await this.participant(user, id), user.id);
+    if (other) await this.deps.uow.repos.conversations.block(user.id, other, this.deps.clock.now());
+  }
+
+  async unblock(user: UserRecord, id: string): Promise<void> {
+    const other = counterpartOf(await this.participant(user, id), user.id);
+    if (other) await this.deps.uow.repos.conversations.unblock(user.id, other);
+  }
+
+  /** One of the two people asks the moderators to look at the conversation (they then read its messages). */
+  async report(user: UserRecord, id: string, reason: ConversationReportReason, details: string): Promise<void> {
+    await this.deps.reports.fileConversationReport(await this.participant(user, id), reason, details.trim(), user);
+  }
+
+  /** What a person's open stream shows for a signal addressed to them (null when there is nothing to show any more). */
+  async eventFor(userId: string, signal: InboxSignal): Promise<MessageEvent | null> {
+    const { repos } = this.deps.uow;
+    const unreadTotal = await repos.conversations.unreadTotal(userId);
+    if (signal.kind === 'read') return { type: 'read', conversationId: signal.conversationId, unreadTotal };
+    const message = signal.messageId ? await repos.conversations.findMessage(signal.messageId) : null;
+    if (!message) return null;
+    return { type: 'message', conversationId: signal.conversationId, message: toChatMessage(message, userId), unreadTotal };
+  }
+
+  /**
+   * Mails everyone who has had a message unread for ten minutes: one mail per conversation and hour at most, naming
+   * the writer by first name and quoting the newest message. Safe to run in several processes at once.
+   */
+  async mailUnread(limit = 200): Promise<number> {
+    const { repos } = this.deps.uow;
+    const notices = await repos.conversations.claimUnreadNotices(this.deps.clock.now(), UNREAD_MAIL_AFTER_MS, UNREAD_MAIL_GAP_MS, limit);
+    for (const notice of notices) {
+      const [conversation, recipient, unread] = await Promise.all([
+        repos.conversations.findById(notice.conversationId),
+        repos.users.findById(notice.recipientId),
+        repos.conversations.unreadFor(notice.conversationId, notice.role, 100),
+      ]);
+      if (!conversation || !recipient || recipient.blocked || unread.length === 0) continue;
+      const writerId = notice.role === 'seller' ? conversation.seekerId : conversation.sellerId;
+      const writer = writerId ? await repos.users.findById(writerId) : null;
+      await this.deps.mailer.send(
+        unreadMessagesMail({
+          to: recipient.email,
+          name: recipient.name,
+          language: recipient.language,
+          from: writer?.name ?? null,
+          adTitle: conversation.adTitle,
+          count: unread.length,
+          newest: unread.at(-1)!.body,
+          conversationUrl: `${this.deps.publicUrl}/app/messages/${conversation.id}`,
+        }),
+      );
+    }
+    return notices.length;
+  }
+
+  /** The person's conversations with every message, for their data export (the other side by first name only). */
+  async exportFor(user: UserRecord): Promise<ConversationThread[]> {
+    const conversations = await this.inbox(user);
+    const threads: ConversationThread[] = [];
+    for (const conversation of conversations) {
+      const messages = await this.deps.uow.repos.conversations.messages(conversation.id, Number.MAX_SAFE_INTEGER);
+      threads.push({ conversation, messages: messages.map((m) => toChatMessage(m, user.id)) });
+    }
+    return threads;
+  }
+
+  /** The seller as visitors of an ad see them: first name, kind, since when, how they answer, their other live ads. */
+  async sellerOf(adId: string): Promise<SellerProfile> {
+    const ad = await this.deps.ads.get(adId, null);
+    const { repos } = this.deps.uow;
+    const seller = await repos.users.findById(ad.ownerId);
+    if (!seller) throw ApiError.notFound('Ad');
+    const now = this.deps.clock.now();
+    const stats = await repos.conversations.responseStats(seller.id, new Date(now.getTime() - 90 * DAY));
+    // Said only once enough conversations make it mean something.
+    const known = stats.conversations >= SELLER_STATS_MIN_CONVERSATIONS;
+    const others = (await repos.ads.listByOwner(seller.id))
+      .filter((other) => other.id !== ad.id && other.status === 'active' && (!other.expiresAt || other.expiresAt > now))
+      .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0))
+      .slice(0, SELLER_OTHER_ADS);
+    return {
+      firstName: seller.name,
+      sellerType: ad.sellerType,
+      memberSince: seller.createdAt.toISOString(),
+      responseRate: known ? stats.answered / stats.conversations : null,
+      responseHours: known && stats.medianAnswerSeconds !== null ? Math.max(1, Math.round(stats.medianAnswerSeconds / 3600)) : null,
+      otherAds: others.map((other) => toApiAd(other, this.deps.images)),
+    };
+  }
+
+  private async post(sender: UserRecord, conversation: ConversationRecord, body: string): Promise<MessageRecord> {
+    await this.spend(`messages:${sender.id}`, TEN_MINUTES, this.deps.limits.messagesPerTenMinutes);
+    const message = await this.deps.uow.repos.conversations.addMessage({ conversationId: conversation.id, senderId: sender.id, body, now: this.deps.clock.now() });
+    const other = counterpartOf(conversation, sender.id);
+    if (other) await this.signal({ userId: other, conversationId: conversation.id, kind: 'message', messageId: message.id });
+    // The sender's other tabs show it too.
+    await this.signal({ userId: sender.id, conversationId: conversation.id, kind: 'message', messageId: message.id });
+    return message;
+  }
+
+  /** A signal that does not arrive costs a live update, never the message: it is stored, and the inbox shows it. */
+  private async signal(signal: InboxSignal): Promise<void> {
+    await this.deps.signals.publish(signal).catch((err: unknown) => this.deps.log.warn({ err, conversationId: signal.conversationId }, 'an inbox signal could not be published'));
+  }
+
+  private async spend(key: string, windowMs: number, limit: number): Promise<void> {
+    if ((await this.deps.attempts.hit(key, windowMs)) > limit) {
+      throw new ApiError(429, 'MESSAGE_QUOTA_REACHED', 'Too many messages in a short time; please wait a few minutes');
+    }
+  }
+
+  private checkedBody(text: string): string {
+    const body = messageBody(text);
+    if (body === null) {
+      const tooLong = text.trim().length > MESSAGE_MAX_LENGTH;
+      throw ApiError.validation([
+        { field: 'body', code: tooLong ? 'too_long' : 'required', message: tooLong ? `At most ${MESSAGE_MAX_LENGTH} characters` : 'Please write a message' },
+      ]);
+    }
+    return body;
+  }
+
+  private async checkNotBlocked(a: string, b: string): Promise<void> {
+    const { aBlockedB, bBlockedA } = await this.deps.uow.repos.conversations.blocks(a, b);
+    if (aBlockedB || bBlockedA) throw new ApiError(403, 'CONVERSATION_BLOCKED', 'Messages between these two people are blocked');
+  }
+
+  /** The conversation if this person is one of its two; everyone else hears it does not exist. */
+  private async participant(user: UserRecord, id: string): Promise<ConversationRecord> {
+    const conversation = await this.deps.uow.repos.conversations.findById(id);
+    if (!conversation || (conversation.seekerId !== user.id && conversation.sellerId !== user.id)) throw ApiError.notFound('Conversation');
+    return conversation;
+  }
+
+  private async views(user: UserRecord, entries: InboxEntry[]): Promise<Conversation[]> {
+    const { repos } = this.deps.uow;
+    const adIds = entries.flatMap((e) => (e.conversation.adId ? [e.conversation.adId] : []));
+    const others = entries.flatMap((e) => {
+      const other = counterpartOf(e.conversation, user.id);
+      return other ? [other] : [];
+    });
+    const [ads, people, blocked, blockers] = await Promise.all([
+      repos.ads.findManyById([...new Set(adIds)]),
+      repos.users.findManyById([...new Set(others)]),
+      repos.conversations.blockedBy(user.id),
+      repos.conversations.blockersOf(user.id),
+    ]);
+    const adById = new Map(ads.map((ad) => [ad.id, ad]));
+    const personById = new Map(people.map((p) => [p.id, p]));
+    const owners = new Map((await repos.users.findManyById([...new Set(ads.map((a) => a.ownerId))])).map((u) => [u.id, u]));
+    const now = this.deps.clock.now();
+    return entries.map(({ conversation, lastMessage, unread }) => {
+      const ad = conversation.adId ? adById.get(conversation.adId) : undefined;
+      const otherId = counterpartOf(conversation, user.id);
+      const other = otherId ? personById.get(otherId) : undefined;
+      const available = ad !== undefined && ad.status === 'active' && (!ad.expiresAt || ad.expiresAt > now) && owners.get(ad.ownerId)?.blocked === false;
+      const shown: Ad | null = ad ? toApiAd(ad, this.deps.images) : null;
+      return {
+        id: conversation.id,
+        role: roleOf(conversation, user.id),
+        ad: {
+          id: ad?.id ?? null,
+          title: ad?.title ?? conversation.adTitle,
+          priceCents: shown?.priceCents ?? null,
+          priceType: shown?.priceType ?? null,
+          category: shown?.category ?? null,
+          cover: shown?.images[0] ?? null,
+          available,
+        },
+        counterpart: other?.name ?? null,
+        lastMessage: lastMessage ? { body: lastMessage.body, mine: lastMessage.senderId === user.id, createdAt: lastMessage.createdAt.toISOString() } : null,
+        unread,
+        blockedByMe: otherId !== null && blocked.has(otherId),
+        blockedByOther: otherId !== null && blockers.has(otherId),
+        createdAt: conversation.createdAt.toISOString(),
+        lastMessageAt: conversation.lastMessageAt.toISOString(),
+      };
+    });
+  }
+}
+
+function roleOf(conversation: ConversationRecord, userId: string): ConversationRole {
+  return conversation.sellerId === userId ? 'seller' : 'seeker';
+}
+
+function counterpartOf(conversation: ConversationRecord, userId: string): string | null {
+  return conversation.sellerId === userId ? conversation.seekerId : conversation.sellerId;
+}
+
+function toChatMessage(message: MessageRecord, viewerId: string): ChatMessage {
+  return { id: message.id, conversationId: message.conversationId, mine: message.senderId === viewerId, body: message.body, createdAt: message.createdAt.toISOString() };
+}

@@ -1,0 +1,95 @@
+import type { ConversationRole } from '../../../src/domain/conversation';
+
+export interface ConversationRecord {
+  id: string;
+  adId: string | null;
+  adTitle: string;
+  seekerId: string | null;
+  sellerId: string | null;
+  createdAt: Date;
+  lastMessageAt: Date;
+  seekerReadAt: Date | null;
+  sellerReadAt: Date | null;
+}
+
+export interface MessageRecord {
+  id: string;
+  conversationId: string;
+  senderId: string | null;
+  body: string;
+  createdAt: Date;
+}
+
+/** A conversation in someone's inbox: the record with its newest message and what this person has not read. */
+export interface InboxEntry {
+  conversation: ConversationRecord;
+  lastMessage: MessageRecord | null;
+  unread: number;
+}
+
+/** A side of a conversation to mail about its unread messages. */
+export interface UnreadNotice {
+  conversationId: string;
+  recipientId: string;
+  role: ConversationRole;
+}
+
+export interface ConversationRepository {
+  /** The conversation of this ad and seeker, made if there is none (two at once make one). */
+  open(conversation: { adId: string; adTitle: string; seekerId: string; sellerId: string; now: Date }): Promise<ConversationRecord>;
+  /** The conversation of this ad and seeker, if there is one. */
+  findFor(adId: string, seekerId: string): Promise<ConversationRecord | null>;
+  findById(id: string): Promise<ConversationRecord | null>;
+  /** The person's conversations, the most recently active first. */
+  inbox(userId: string, limit: number): Promise<InboxEntry[]>;
+  /** Adds the message, moves the conversation to the top and marks it read for its sender. */
+  addMessage(message: { conversationId: string; senderId: string; body: string; now: Date }): Promise<MessageRecord>;
+  findMessage(id: string): Promise<MessageRecord | null>;
+  /** The newest `limit` messages, oldest first. */
+  messages(conversationId: string, limit: number): Promise<MessageRecord[]>;
+  markRead(conversationId: string, role: ConversationRole, now: Date): Promise<void>;
+  /** Messages from others that this person has not read, over every conversation. */
+  unreadTotal(userId: string): Promise<number>;
+  /**
+   * Claims the sides that have had an unread message for `unreadForMs` and were not mailed in the last `gapMs` (nor
+   * about these messages): each is returned once, however many processes ask at the same time.
+   */
+  claimUnreadNotices(now: Date, unreadForMs: number, gapMs: number, limit: number): Promise<UnreadNotice[]>;
+  /** Unread messages of the other side in one conversation, oldest first. */
+  unreadFor(conversationId: string, role: ConversationRole, limit: number): Promise<MessageRecord[]>;
+  /** A deleted account's messages go; conversations left without any message go with them. */
+  removeMessagesOf(userId: string): Promise<void>;
+  /** Conversations answered by the seller, and how long the first answers took, over conversations begun since then. */
+  responseStats(sellerId: string, since: Date): Promise<{ conversations: number; answered: number; medianAnswerSeconds: number | null }>;
+  block(blockerId: string, blockedId: string, now: Date): Promise<void>;
+  unblock(blockerId: string, blockedId: string): Promise<void>;
+  /** Whether a blocked b, and whether b blocked a. */
+  blocks(a: string, b: string): Promise<{ aBlockedB: boolean; bBlockedA: boolean }>;
+  /** Everyone this person blocked (their inbox says so per conversation). */
+  blockedBy(userId: string): Promise<Set<string>>;
+  /** Everyone who blocked this person. */
+  blockersOf(userId: string): Promise<Set<string>>;
+}
+
+/** Something happened in a conversation that a person's open inbox should hear at once. */
+export interface InboxSignal {
+  userId: string;
+  conversationId: string;
+  kind: 'message' | 'read';
+  /** The new message (kind 'message'). */
+  messageId?: string;
+}
+
+/**
+ * Carries inbox signals to every server process, so the process that holds a person's open stream hears a message
+ * written through another: Redis pub/sub when REDIS_URL is set, PostgreSQL LISTEN/NOTIFY otherwise, in memory on
+ * PGlite (one process).
+ */
+export interface InboxSignals {
+  /** Begins hearing the other processes' signals. */
+  start(): Promise<void>;
+  publish(signal: InboxSignal): Promise<void>;
+  /** Hears every signal (the stream route picks its person's); returns the way to stop listening. */
+  subscribe(listener: (signal: InboxSignal) => void): () => void;
+  close(): Promise<void>;
+}

@@ -1,0 +1,88 @@
+import type { Report, ReportedMessage, ReportStatus } from '../../../src/domain/report';
+import { ApiError } from '../../domain/ApiError';
+import type { UserRecord } from '../../domain/user';
+import { reportMail } from '../mail/mailTemplates';
+import type { Clock, Logger, Mailer, UnitOfWork } from '../shared/ports';
+import type { ReportRecord } from './ports';
+
+const QUEUE_SIZE = 500;
+
+/**
+ * The moderators' report queue: reports of ads (from their page, by anyone) and of conversations (by one of their two
+ * people) are stored, the administrators are told by mail, and each report moves from open through review to
+ * resolved with a note.
+ */
+export class ReportsService {
+  constructor(private readonly deps: { uow: UnitOfWork; mailer: Mailer; clock: Clock; log: Logger; publicUrl: string; adminEmail: string }) {}
+
+  async fileAdReport(ad: { id: string; title: string }, reason: string, details: string, reporter: UserRecord | null): Promise<void> {
+    await this.file({ subject: 'ad', adId: ad.id, conversationId: null, reporterId: reporter?.id ?? null, reason, details }, ad.title, reporter);
+  }
+
+  async fileConversationReport(conversation: { id: string; adId: string | null; adTitle: string }, reason: string, details: string, reporter: UserRecord): Promise<void> {
+    await this.file({ subject: 'conversation', adId: conversation.adId, conversationId: conversation.id, reporterId: reporter.id, reason, details }, conversation.adTitle, reporter);
+  }
+
+  async list(status: ReportStatus | null): Promise<Report[]> {
+    return this.views(await this.deps.uow.repos.reports.list(status, QUEUE_SIZE));
+  }
+
+  /** A report with, for a conversation, its messages as the moderator needs them (authors by role and first name). */
+  async get(id: string): Promise<{ report: Report; messages: ReportedMessage[] }> {
+    const record = await this.deps.uow.repos.reports.findById(id);
+    if (!record) throw ApiError.notFound('Report');
+    const [report] = await this.views([record]);
+    return { report: report!, messages: record.conversationId ? await this.messagesOf(record.conversationId) : [] };
+  }
+
+  async update(id: string, change: { status?: ReportStatus; note?: string }): Promise<Report> {
+    const updated = await this.deps.uow.repos.reports.update(id, { ...change, now: this.deps.clock.now() });
+    if (!updated) throw ApiError.notFound('Report');
+    const [report] = await this.views([updated]);
+    return report!;
+  }
+
+  private async file(record: Omit<ReportRecord, 'id' | 'status' | 'note' | 'createdAt' | 'updatedAt'>, title: string, reporter: UserRecord | null): Promise<void> {
+    const report = await this.deps.uow.repos.reports.create({ ...record, now: this.deps.clock.now() });
+    this.deps.log.info({ reportId: report.id, subject: report.subject, reason: report.reason }, 'report filed');
+    // The queue holds the report; the mail only tells the administrators to look (a failed mail loses nothing).
+    const queueUrl = `${this.deps.publicUrl}/app/admin/reports`;
+    await this.deps.mailer
+      .send(reportMail(this.deps.adminEmail, title, queueUrl, report.subject, report.reason, report.details, reporter ? `${reporter.name} ${reporter.lastname}` : null))
+      .catch((err: unknown) => this.deps.log.warn({ err, reportId: report.id }, 'the report notice could not be queued'));
+  }
+
+  private async messagesOf(conversationId: string): Promise<ReportedMessage[]> {
+    const { repos } = this.deps.uow;
+    const conversation = await repos.conversations.findById(conversationId);
+    if (!conversation) return [];
+    const people = new Map((await repos.users.findManyById([conversation.seekerId, conversation.sellerId].filter((id): id is string => id !== null))).map((u) => [u.id, u.name]));
+    return (await repos.conversations.messages(conversationId, 500)).map((m) => {
+      const author = m.senderId !== null && m.senderId === conversation.sellerId ? 'seller' : 'seeker';
+      return { author, authorName: m.senderId ? (people.get(m.senderId) ?? null) : null, body: m.body, createdAt: m.createdAt.toISOString() };
+    });
+  }
+
+  private async views(records: ReportRecord[]): Promise<Report[]> {
+    const { repos } = this.deps.uow;
+    const ads = new Map((await repos.ads.findManyById([...new Set(records.flatMap((r) => (r.adId ? [r.adId] : [])))])).map((a) => [a.id, a]));
+    const reporters = new Map((await repos.users.findManyById([...new Set(records.flatMap((r) => (r.reporterId ? [r.reporterId] : [])))])).map((u) => [u.id, u]));
+    return records.map((r) => {
+      const ad = r.adId ? ads.get(r.adId) : undefined;
+      const reporter = r.reporterId ? reporters.get(r.reporterId) : undefined;
+      return {
+        id: r.id,
+        subject: r.subject,
+        reason: r.reason,
+        details: r.details,
+        status: r.status,
+        note: r.note,
+        ad: ad ? { id: ad.id, title: ad.title } : null,
+        conversationId: r.conversationId,
+        reporter: reporter ? { id: reporter.id, name: `${reporter.name} ${reporter.lastname}` } : null,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+      };
+    });
+  }
+}

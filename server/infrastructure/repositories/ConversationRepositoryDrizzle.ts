@@ -1,0 +1,193 @@
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import type { ConversationRole } from '../../../src/domain/conversation';
+import type { ConversationRecord, ConversationRepository, InboxEntry, MessageRecord, UnreadNotice } from '../../application/messages/ports';
+import type { Database } from '../db/database';
+import { conversations, messages, userBlocks } from '../db/schema';
+
+type Row = Record<string, unknown>;
+const date = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+const maybeDate = (value: unknown): Date | null => (value === null || value === undefined ? null : date(value));
+
+const SIDES = {
+  seeker: { user: conversations.seekerId, readAt: conversations.seekerReadAt, notifiedAt: 'seeker_notified_at', userColumn: 'seeker_id', readColumn: 'seeker_read_at' },
+  seller: { user: conversations.sellerId, readAt: conversations.sellerReadAt, notifiedAt: 'seller_notified_at', userColumn: 'seller_id', readColumn: 'seller_read_at' },
+} as const;
+
+export class ConversationRepositoryDrizzle implements ConversationRepository {
+  constructor(private readonly db: Database) {}
+
+  async open(c: { adId: string; adTitle: string; seekerId: string; sellerId: string; now: Date }): Promise<ConversationRecord> {
+    const [created] = await this.db
+      .insert(conversations)
+      .values({ adId: c.adId, adTitle: c.adTitle, seekerId: c.seekerId, sellerId: c.sellerId, createdAt: c.now, lastMessageAt: c.now })
+      .onConflictDoNothing()
+      .returning();
+    return created ?? (await this.findFor(c.adId, c.seekerId))!;
+  }
+
+  async findFor(adId: string, seekerId: string): Promise<ConversationRecord | null> {
+    const [row] = await this.db.select().from(conversations).where(and(eq(conversations.adId, adId), eq(conversations.seekerId, seekerId))).limit(1);
+    return row ?? null;
+  }
+
+  async findById(id: string): Promise<ConversationRecord | null> {
+    const [row] = await this.db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async inbox(userId: string, limit: number): Promise<InboxEntry[]> {
+    const result = (await this.db.execute(sql`
+      select c.*, lm.id as lm_id, lm.sender_id as lm_sender_id, lm.body as lm_body, lm.created_at as lm_created_at,
+        (select count(*)::int from messages m
+          where m.conversation_id = c.id and m.sender_id is distinct from ${userId}
+            and m.created_at > coalesce(case when c.seeker_id = ${userId} then c.seeker_read_at else c.seller_read_at end, '-infinity')) as unread
+      from conversations c
+      left join lateral (select * from messages m where m.conversation_id = c.id order by m.created_at desc, m.id desc limit 1) lm on true
+      where c.seeker_id = ${userId} or c.seller_id = ${userId}
+      order by c.last_message_at desc, c.id desc
+      limit ${limit}`)) as unknown as { rows: Row[] };
+    return result.rows.map((row) => ({
+      conversation: conversationFromRow(row),
+      lastMessage: row.lm_id
+        ? { id: String(row.lm_id), conversationId: String(row.id), senderId: (row.lm_sender_id as string | null) ?? null, body: String(row.lm_body), createdAt: date(row.lm_created_at) }
+        : null,
+      unread: Number(row.unread),
+    }));
+  }
+
+  async addMessage(m: { conversationId: string; senderId: string; body: string; now: Date }): Promise<MessageRecord> {
+    const [message] = await this.db.insert(messages).values({ conversationId: m.conversationId, senderId: m.senderId, body: m.body, createdAt: m.now }).returning();
+    await this.db
+      .update(conversations)
+      .set({
+        lastMessageAt: m.now,
+        seekerReadAt: sql`case when ${conversations.seekerId} = ${m.senderId} then ${m.now}::timestamptz else ${conversations.seekerReadAt} end`,
+        sellerReadAt: sql`case when ${conversations.sellerId} = ${m.senderId} then ${m.now}::timestamptz else ${conversations.sellerReadAt} end`,
+      })
+      .where(eq(conversations.id, m.conversationId));
+    return message!;
+  }
+
+  async findMessage(id: string): Promise<MessageRecord | null> {
+    const [row] = await this.db.select().from(messages).where(eq(messages.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async messages(conversationId: string, limit: number): Promise<MessageRecord[]> {
+    const newest = await this.db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit);
+    return newest.reverse();
+  }
+
+  async markRead(conversationId: string, role: ConversationRole, now: Date): Promise<void> {
+    await this.db
+      .update(conversations)
+      .set(role === 'seeker' ? { seekerReadAt: now } : { sellerReadAt: now })
+      .where(eq(conversations.id, conversationId));
+  }
+
+  async unreadTotal(userId: string): Promise<number> {
+    const result = (await this.db.execute(sql`
+      select count(*)::int as n from conversations c join messages m on m.conversation_id = c.id
+      where (c.seeker_id = ${userId} and m.sender_id is distinct from ${userId} and m.created_at > coalesce(c.seeker_read_at, '-infinity'))
+         or (c.seller_id = ${userId} and m.sender_id is distinct from ${userId} and m.created_at > coalesce(c.seller_read_at, '-infinity'))`)) as unknown as { rows: Row[] };
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
+  async claimUnreadNotices(now: Date, unreadForMs: number, gapMs: number, limit: number): Promise<UnreadNotice[]> {
+    const unreadSince = new Date(now.getTime() - unreadForMs);
+    const lastMailBefore = new Date(now.getTime() - gapMs);
+    // Only conversations active lately are looked at; an old unread message was mailed about long ago.
+    const recent = new Date(now.getTime() - 7 * 24 * 3_600_000);
+    const notices: UnreadNotice[] = [];
+    for (const role of ['seller', 'seeker'] as const) {
+      const side = SIDES[role];
+      // The WHERE is checked again on each row once it is locked: a second process that raced for the same row sees
+      // the first one's notified time and leaves it.
+      const claimed = (await this.db.execute(sql`
+        update conversations c set ${sql.raw(side.notifiedAt)} = ${now}
+        where c.id in (
+          select c2.id from conversations c2
+          where c2.${sql.raw(side.userColumn)} is not null and c2.last_message_at > ${recent}
+            and exists (select 1 from messages m where m.conversation_id = c2.id and m.sender_id is distinct from c2.${sql.raw(side.userColumn)}
+              and m.created_at > coalesce(c2.${sql.raw(side.readColumn)}, '-infinity') and m.created_at > coalesce(c2.${sql.raw(side.notifiedAt)}, '-infinity')
+              and m.created_at <= ${unreadSince})
+          order by c2.last_message_at limit ${limit})
+        and (c.${sql.raw(side.notifiedAt)} is null or c.${sql.raw(side.notifiedAt)} <= ${lastMailBefore})
+        returning c.id, c.${sql.raw(side.userColumn)} as recipient`)) as unknown as { rows: Row[] };
+      notices.push(...claimed.rows.map((row) => ({ conversationId: String(row.id), recipientId: String(row.recipient), role })));
+    }
+    return notices;
+  }
+
+  async unreadFor(conversationId: string, role: ConversationRole, limit: number): Promise<MessageRecord[]> {
+    const side = SIDES[role];
+    return this.db
+      .select({ id: messages.id, conversationId: messages.conversationId, senderId: messages.senderId, body: messages.body, createdAt: messages.createdAt })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(and(eq(messages.conversationId, conversationId), sql`${messages.senderId} is distinct from ${side.user}`, sql`${messages.createdAt} > coalesce(${side.readAt}, '-infinity')`))
+      .orderBy(asc(messages.createdAt))
+      .limit(limit);
+  }
+
+  async removeMessagesOf(userId: string): Promise<void> {
+    await this.db.delete(messages).where(eq(messages.senderId, userId));
+    await this.db.execute(sql`
+      delete from conversations c where (c.seeker_id = ${userId} or c.seller_id = ${userId})
+        and not exists (select 1 from messages m where m.conversation_id = c.id)`);
+  }
+
+  async responseStats(sellerId: string, since: Date): Promise<{ conversations: number; answered: number; medianAnswerSeconds: number | null }> {
+    const result = (await this.db.execute(sql`
+      with firsts as (
+        select (select min(m.created_at) from messages m where m.conversation_id = c.id and m.sender_id = c.seeker_id) as asked,
+               (select min(m.created_at) from messages m where m.conversation_id = c.id and m.sender_id = c.seller_id) as answered
+        from conversations c where c.seller_id = ${sellerId} and c.created_at >= ${since})
+      select count(*) filter (where asked is not null)::int as conversations,
+             count(*) filter (where asked is not null and answered > asked)::int as answered,
+             percentile_cont(0.5) within group (order by extract(epoch from answered - asked)) filter (where asked is not null and answered > asked) as median
+      from firsts`)) as unknown as { rows: Row[] };
+    const row = result.rows[0] ?? {};
+    return { conversations: Number(row.conversations ?? 0), answered: Number(row.answered ?? 0), medianAnswerSeconds: row.median === null || row.median === undefined ? null : Number(row.median) };
+  }
+
+  async block(blockerId: string, blockedId: string, now: Date): Promise<void> {
+    await this.db.insert(userBlocks).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing();
+  }
+
+  async unblock(blockerId: string, blockedId: string): Promise<void> {
+    await this.db.delete(userBlocks).where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
+  }
+
+  async blocks(a: string, b: string): Promise<{ aBlockedB: boolean; bBlockedA: boolean }> {
+    const rows = await this.db
+      .select({ blockerId: userBlocks.blockerId })
+      .from(userBlocks)
+      .where(or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))));
+    return { aBlockedB: rows.some((r) => r.blockerId === a), bBlockedA: rows.some((r) => r.blockerId === b) };
+  }
+
+  async blockedBy(userId: string): Promise<Set<string>> {
+    const rows = await this.db.select({ id: userBlocks.blockedId }).from(userBlocks).where(eq(userBlocks.blockerId, userId));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  async blockersOf(userId: string): Promise<Set<string>> {
+    const rows = await this.db.select({ id: userBlocks.blockerId }).from(userBlocks).where(eq(userBlocks.blockedId, userId));
+    return new Set(rows.map((r) => r.id));
+  }
+}
+
+function conversationFromRow(row: Row): ConversationRecord {
+  return {
+    id: String(row.id),
+    adId: (row.ad_id as string | null) ?? null,
+    adTitle: String(row.ad_title),
+    seekerId: (row.seeker_id as string | null) ?? null,
+    sellerId: (row.seller_id as string | null) ?? null,
+    createdAt: date(row.created_at),
+    lastMessageAt: date(row.last_message_at),
+    seekerReadAt: maybeDate(row.seeker_read_at),
+    sellerReadAt: maybeDate(row.seller_read_at),
+  };
+}

@@ -1,0 +1,39 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { ReportStatus } from '../../../src/domain/report';
+import type { ReportRecord, ReportRepository } from '../../application/reports/ports';
+import type { Database } from '../db/database';
+import { reports } from '../db/schema';
+
+export class ReportRepositoryDrizzle implements ReportRepository {
+  constructor(private readonly db: Database) {}
+
+  async create(report: Pick<ReportRecord, 'subject' | 'adId' | 'conversationId' | 'reporterId' | 'reason' | 'details'> & { now: Date }): Promise<ReportRecord> {
+    const { now, ...fields } = report;
+    const [row] = await this.db.insert(reports).values({ ...fields, createdAt: now, updatedAt: now }).returning();
+    return row!;
+  }
+
+  async findById(id: string): Promise<ReportRecord | null> {
+    const [row] = await this.db.select().from(reports).where(eq(reports.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async list(status: ReportStatus | null, limit: number): Promise<ReportRecord[]> {
+    const query = this.db.select().from(reports);
+    return (status ? query.where(eq(reports.status, status)) : query).orderBy(asc(reports.createdAt), asc(reports.id)).limit(limit);
+  }
+
+  async update(id: string, change: { status?: ReportStatus; note?: string; now: Date }): Promise<ReportRecord | null> {
+    const [row] = await this.db
+      .update(reports)
+      .set({ ...(change.status && { status: change.status }), ...(change.note !== undefined && { note: change.note }), updatedAt: change.now })
+      .where(eq(reports.id, id))
+      .returning();
+    return row ?? null;
+  }
+
+  async countOpen(): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(reports).where(eq(reports.status, 'open'));
+    return row?.n ?? 0;
+  }
+}

@@ -1,0 +1,37 @@
+/** Why an ad is reported from its page. */
+export const AD_REPORT_REASONS = ['fraud', 'wrong_information', 'offensive', 'duplicate', 'no_longer_available', 'other'] as const;
+export type AdReportReason = (typeof AD_REPORT_REASONS)[number];
+
+/** A report's way through the moderators' queue. */
+export const REPORT_STATUSES = ['open', 'in_review', 'resolved'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** What was reported: an ad (by anyone, from its page) or a conversation (by one of its two people). */
+export const REPORT_SUBJECTS = ['ad', 'conversation'] as const;
+export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
+
+/** A report as the administrators see it. */
+export interface Report {
+  id: string;
+  subject: ReportSubject;
+  reason: string;
+  details: string;
+  status: ReportStatus;
+  /** The moderators' note: what was found and done. */
+  note: string;
+  /** The reported ad (or the ad the conversation is about), while it exists. */
+  ad: { id: string; title: string } | null;
+  conversationId: string | null;
+  /** Who reported it, when signed in (an ad can be reported by visitors). */
+  reporter: { id: string; name: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A conversation's messages as a moderator reads them for a report: who wrote, not their addresses. */
+export interface ReportedMessage {
+  author: 'seeker' | 'seller';
+  authorName: string | null;
+  body: string;
+  createdAt: string;
+}

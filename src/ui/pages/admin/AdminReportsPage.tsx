@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { REPORT_STATUSES, type Report, type ReportStatus } from '../../../domain/report';
+import { useInstance } from '../../app/ContainerContext';
+import { formatDateTime } from '../../components/format';
+import { LoadedList } from '../../components/LoadedList';
+import { SelectField } from '../../components/SelectField';
+import { TextAreaField } from '../../components/TextAreaField';
+import { usePageTitle } from '../../components/usePageTitle';
+import { AdminReportsPresenter, type ReportFilter } from './AdminReportsPresenter';
+import '../messages/messages.css';
+import './reports.css';
+
+const FILTERS: ReportFilter[] = [...REPORT_STATUSES, 'all'];
+
+/** Meldungen: reported ads and conversations, open → in review → resolved, each with the moderators' note. */
+const AdminReportsPage = observer(function AdminReportsPage() {
+  const p = useInstance(AdminReportsPresenter);
+  const { t } = useTranslation();
+  usePageTitle(t('reports.title'));
+  useEffect(() => {
+    void p.load();
+  }, [p]);
+  return (
+    <div className="stack">
+      <h1>{t('reports.title')}</h1>
+      <SelectField id="report-filter" label={t('reports.show')} value={p.filter} onValueChange={(v) => void p.load(v as ReportFilter)} options={FILTERS.map((f) => ({ value: f, label: t(`reports.filters.${f}`) }))} />
+      <LoadedList loading={p.loading} errorCode={p.errorCode} empty={p.reports.length === 0} emptyState={{ title: t('reports.empty'), action: { to: '/app/admin_dashboard', label: t('nav.adminDashboard') } }}>
+        <ul className="reports" aria-label={t('reports.title')}>
+          {p.reports.map((report) => (
+            <li key={report.id}>
+              <ReportCard report={report} p={p} />
+            </li>
+          ))}
+        </ul>
+      </LoadedList>
+    </div>
+  );
+});
+
+const ReportCard = observer(function ReportCard({ report, p }: { report: Report; p: AdminReportsPresenter }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
+  const draft = p.drafts[report.id] ?? { status: report.status, note: report.note };
+  const messages = p.conversations[report.id];
+  const headingId = `report-${report.id}`;
+  const reason = report.subject === 'ad' ? t(`reportReasons.${report.reason}`, { defaultValue: report.reason }) : t(`reports.conversationReasons.${report.reason}`, { defaultValue: report.reason });
+  return (
+    <article className="card report-card stack" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {t(`reports.subjects.${report.subject}`)}: {report.ad ? <Link to={`/ads/${report.ad.id}`}>{report.ad.title}</Link> : t('reports.adGone')}
+      </h2>
+      <p>
+        <span className={`badge badge--${report.status}`}>{t(`reports.filters.${report.status}`)}</span> {reason} · {formatDateTime(report.createdAt, lang)} · {report.reporter?.name ?? t('reports.visitor')}
+      </p>
+      {report.details && <blockquote className="report-card__details">{report.details}</blockquote>}
+      {report.conversationId &&
+        (messages ? (
+          <ol className="messages messages--review" aria-label={t('reports.conversation')}>
+            {messages.map((m, i) => (
+              <li key={i} className={`message ${m.author === 'seller' ? 'message--mine' : 'message--theirs'}`}>
+                <strong>{`${m.authorName ?? t('messages.deletedUser')} (${t(`reports.authors.${m.author}`)})`}</strong>
+                <p className="message__text">{m.body}</p>
+                <time className="message__time" dateTime={m.createdAt}>
+                  {formatDateTime(m.createdAt, lang)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <button type="button" className="button button--secondary button--small" onClick={() => void p.showConversation(report.id)}>
+            {t('reports.readConversation')}
+          </button>
+        ))}
+      <form
+        noValidate
+        className="report-card__form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void p.save(report.id);
+        }}
+      >
+        <SelectField id={`status-${report.id}`} label={t('reports.status')} value={draft.status} onValueChange={(v) => p.edit(report.id, { status: v as ReportStatus })} options={REPORT_STATUSES.map((s) => ({ value: s, label: t(`reports.filters.${s}`) }))} />
+        <TextAreaField id={`note-${report.id}`} label={t('reports.note')} rows={2} maxLength={4000} value={draft.note} onValueChange={(v) => p.edit(report.id, { note: v })} />
+        <button type="submit" className="button button--primary button--small" disabled={p.savingId === report.id}>
+          {t('reports.save')}
+        </button>
+        {p.savedId === report.id && <p role="status">{t('reports.saved')}</p>}
+      </form>
+    </article>
+  );
+});
+
+export default AdminReportsPage;

@@ -1,0 +1,80 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { DomainError } from '../../../domain/errors';
+import type { Report, ReportedMessage, ReportStatus } from '../../../domain/report';
+import { LoadReportedMessages } from '../../../application/admin/LoadReportedMessages';
+import { LoadReports } from '../../../application/admin/LoadReports';
+import { UpdateReport } from '../../../application/admin/UpdateReport';
+
+export type ReportFilter = ReportStatus | 'all';
+
+/** The moderators' report queue: filter by status, read a reported conversation, move a report on with a note. */
+@injectable()
+export class AdminReportsPresenter {
+  filter: ReportFilter = 'open';
+  reports: Report[] = [];
+  loading = true;
+  errorCode: string | null = null;
+  /** What each report's form holds before it is saved. */
+  drafts: Record<string, { status: ReportStatus; note: string }> = {};
+  /** The messages of the reported conversations opened so far. */
+  conversations: Record<string, ReportedMessage[]> = {};
+  savingId: string | null = null;
+  savedId: string | null = null;
+  private readonly deps: { load: LoadReports; messages: LoadReportedMessages; update: UpdateReport };
+
+  constructor(@inject(LoadReports) load: LoadReports, @inject(LoadReportedMessages) messages: LoadReportedMessages, @inject(UpdateReport) update: UpdateReport) {
+    this.deps = { load, messages, update };
+    makeAutoObservable<this, 'deps'>(this, { deps: false });
+  }
+
+  async load(filter: ReportFilter = this.filter): Promise<void> {
+    this.filter = filter;
+    this.loading = true;
+    this.errorCode = null;
+    try {
+      const reports = await this.deps.load.execute(filter);
+      runInAction(() => {
+        this.reports = reports;
+        this.drafts = Object.fromEntries(reports.map((r) => [r.id, { status: r.status, note: r.note }]));
+      });
+    } catch (error) {
+      runInAction(() => (this.errorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+
+  async showConversation(reportId: string): Promise<void> {
+    if (this.conversations[reportId]) return;
+    try {
+      const messages = await this.deps.messages.execute(reportId);
+      runInAction(() => (this.conversations = { ...this.conversations, [reportId]: messages }));
+    } catch (error) {
+      runInAction(() => (this.errorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
+    }
+  }
+
+  edit(reportId: string, change: Partial<{ status: ReportStatus; note: string }>): void {
+    this.drafts = { ...this.drafts, [reportId]: { ...this.drafts[reportId]!, ...change } };
+    if (this.savedId === reportId) this.savedId = null;
+  }
+
+  async save(reportId: string): Promise<void> {
+    const draft = this.drafts[reportId];
+    if (!draft) return;
+    this.savingId = reportId;
+    this.errorCode = null;
+    try {
+      const saved = await this.deps.update.execute(reportId, draft);
+      runInAction(() => {
+        this.reports = this.reports.map((r) => (r.id === reportId ? saved : r));
+        this.savedId = reportId;
+      });
+    } catch (error) {
+      runInAction(() => (this.errorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
+    } finally {
+      runInAction(() => (this.savingId = null));
+    }
+  }
+}

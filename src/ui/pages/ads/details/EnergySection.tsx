@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { Ad } from '../../../../domain/ad';
+import { formatNumber } from '../../../components/format';
+
+/** The energy certificate as GEG § 87 asks ads to state it. */
+export function EnergySection({ ad, lang }: { ad: Ad; lang: 'de' | 'en' }) {
+  const { t } = useTranslation();
+  const certificate = ad.energyCertificate;
+  return (
+    <section aria-labelledby="energy-title">
+      <h2 id="energy-title">{t('adDetails.energy')}</h2>
+      {certificate ? (
+        <table className="facts">
+          <tbody>
+            <tr>
+              <th scope="row">{t('energy.type')}</th>
+              <td>{t(`energy.types.${certificate.type}`)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('energy.value')}</th>
+              <td>{formatNumber(certificate.kwhPerSqmYear, lang)} kWh/(m²·a)</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('energy.carrier')}</th>
+              <td>{t(`energy.carriers.${certificate.carrier}`)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('energy.class')}</th>
+              <td>
+                <span className={`energy-class energy-class--${certificate.efficiencyClass.replace('+', 'plus')}`}>{certificate.efficiencyClass}</span>
+              </td>
+            </tr>
+            {ad.yearBuilt !== null && (
+              <tr>
+                <th scope="row">{t('adForm.yearBuilt')}</th>
+                <td>{ad.yearBuilt}</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      ) : (
+        <p className="muted">{t('adDetails.noEnergy')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Report } from '../../src/domain/report';
+import { renderApp, signedIn } from './harness';
+import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
+
+const people = new AuthApiInMemory();
+const admin = people.addAccount('admin@example.de', 'admin-password', { role: 'ADMIN' });
+const user = people.addAccount('erika@example.de', 'user-password');
+
+function report(extra: Partial<Report>): Report {
+  return {
+    id: 'r1',
+    subject: 'conversation',
+    reason: 'fraud',
+    details: 'Vorkasse verlangt',
+    status: 'open',
+    note: '',
+    ad: { id: 'a0000000-0000-4000-8000-000000000001', title: 'Altbau mit Stuck' },
+    conversationId: 'c1',
+    reporter: { id: 'u1', name: 'Erika Mustermann' },
+    createdAt: '2026-11-20T09:00:00.000Z',
+    updatedAt: '2026-11-20T09:00:00.000Z',
+    ...extra,
+  };
+}
+
+describe("the moderators' report queue", () => {
+  it('shows open reports, lets the moderator read the conversation and move a report to resolved with a note', async () => {
+    const { fakes } = await renderApp(
+      '/app/admin/reports',
+      (f) => {
+        signedIn(f, admin);
+        f.reports.reports = [report({}), report({ id: 'r2', subject: 'ad', reason: 'wrong_information', conversationId: null, reporter: null, details: '', status: 'resolved' })];
+        f.reports.messages.set('r1', [{ author: 'seeker', authorName: 'Paul', body: 'Bitte zahlen Sie vorab.', createdAt: '2026-11-20T08:00:00.000Z' }]);
+      },
+      'de',
+    );
+    const list = await screen.findByRole('list', { name: 'Meldungen' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(1);
+    const card = cards[0]!;
+    expect(card).toHaveTextContent('Unterhaltung zu: Altbau mit Stuck');
+    expect(card).toHaveTextContent('Betrugsverdacht');
+    expect(card).toHaveTextContent('Vorkasse verlangt');
+    await userEvent.click(within(card).getByRole('button', { name: 'Unterhaltung lesen' }));
+    expect(await within(card).findByText('Bitte zahlen Sie vorab.')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Paul (Interessent)');
+
+    await userEvent.selectOptions(within(card).getByLabelText('Status'), 'resolved');
+    await userEvent.type(within(card).getByLabelText('Notiz des Moderationsteams'), 'Nutzer gesperrt');
+    await userEvent.click(within(card).getByRole('button', { name: 'Speichern' }));
+    expect(await within(card).findByText('Gespeichert.')).toBeInTheDocument();
+    expect(fakes.reports.reports.find((r) => r.id === 'r1')).toMatchObject({ status: 'resolved', note: 'Nutzer gesperrt' });
+
+    await userEvent.selectOptions(screen.getByLabelText('Anzeigen'), 'all');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Meldungen' })).getAllByRole('article')).toHaveLength(2));
+    expect(screen.getByText(/Besucher ohne Konto/)).toBeInTheDocument();
+  });
+
+  it('is for administrators only', async () => {
+    await renderApp('/app/admin/reports', (f) => signedIn(f, user));
+    await screen.findByRole('heading', { level: 1, name: 'My dashboard' });
+  });
+});
