@@ -6,6 +6,7 @@
  *   4. search over 1,000,000 ads: median ≤ 20 ms, p95 ≤ 50 ms (PostgreSQL: BENCH_DATABASE_URL, default the local test server)
  *   5. the landing page's JS during a login flood (a minute's 60 logins at once, OWASP scrypt) ≤ 2× its time at rest
  *   6. the public pages: Lighthouse on /, /ads and an ad page, and the server-rendered ad page's throughput (pages.ts)
+ *   7. message delivery to one of 200 open inboxes (Server-Sent Events) on one process: p95 ≤ 200 ms (messages.ts)
  * Each figure is printed with its budget; the process exits 1 when a budget is missed.
  */
 import { spawnSync } from 'node:child_process';
@@ -26,6 +27,7 @@ import { adSearchFrom } from '../server/application/ads/AdSearchService';
 import type { AdFilters, AdPage } from '../src/domain/ad';
 import { scoreRelevance } from '../test/fixtures/relevance';
 import { seedRelevanceAds } from '../test/fixtures/seedRelevance';
+import { messages } from './messages';
 import { pages } from './pages';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -261,14 +263,15 @@ async function loginFlood(): Promise<void> {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-// BENCH_ONLY=bundle,throughput,flood,relevance,search,pages runs a subset (all by default).
-const only = new Set((process.env.BENCH_ONLY ?? 'bundle,throughput,flood,relevance,search,pages').split(','));
+// BENCH_ONLY=bundle,throughput,flood,relevance,search,pages,messages runs a subset (all by default).
+const only = new Set((process.env.BENCH_ONLY ?? 'bundle,throughput,flood,relevance,search,pages,messages').split(','));
 if (only.has('bundle')) initialBundle();
 if (only.has('throughput')) await throughput();
 if (only.has('flood')) await loginFlood();
 if (only.has('relevance')) await relevance();
 if (only.has('search')) await fullTextSearch();
 if (only.has('pages')) await pages(report);
+if (only.has('messages')) await messages(report);
 const missed = results.filter((r) => !r.ok);
 console.log(`\n${results.length - missed.length} of ${results.length} budgets met`);
 process.exit(missed.length === 0 ? 0 : 1);

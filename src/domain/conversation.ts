@@ -56,9 +56,12 @@ export interface ConversationThread {
   messages: ChatMessage[];
 }
 
-/** What an open inbox hears without asking (Server-Sent Events). */
+/**
+ * What an open inbox hears without asking (Server-Sent Events), with the person's unread count after it (null when
+ * it cannot have changed: their own message, heard in their other tabs).
+ */
 export type MessageEvent =
-  | { type: 'message'; conversationId: string; message: ChatMessage; unreadTotal: number }
+  | { type: 'message'; conversationId: string; message: ChatMessage; unreadTotal: number | null }
   | { type: 'read'; conversationId: string; unreadTotal: number };
 
 /** The seller as an ad's visitors see them: no surname, no address, no contact data. */

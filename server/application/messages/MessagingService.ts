@@ -119,11 +119,11 @@ export class MessagingService {
   /** What a person's open stream shows for a signal addressed to them (null when there is nothing to show any more). */
   async eventFor(userId: string, signal: InboxSignal): Promise<MessageEvent | null> {
     const { repos } = this.deps.uow;
-    const unreadTotal = await repos.conversations.unreadTotal(userId);
-    if (signal.kind === 'read') return { type: 'read', conversationId: signal.conversationId, unreadTotal };
-    const message = signal.messageId ? await repos.conversations.findMessage(signal.messageId) : null;
+    if (signal.kind === 'read') return { type: 'read', conversationId: signal.conversationId, unreadTotal: await repos.conversations.unreadTotal(userId) };
+    const message = signal.message ?? (signal.messageId ? await repos.conversations.findMessage(signal.messageId) : null);
     if (!message) return null;
-    return { type: 'message', conversationId: signal.conversationId, message: toChatMessage(message, userId), unreadTotal };
+    const mine = message.senderId === userId;
+    return { type: 'message', conversationId: signal.conversationId, message: toChatMessage(message, userId), unreadTotal: mine ? null : await repos.conversations.unreadTotal(userId) };
   }
 
   /**
@@ -197,9 +197,9 @@ export class MessagingService {
     await this.spend(`messages:${sender.id}`, TEN_MINUTES, this.deps.limits.messagesPerTenMinutes);
     const message = await this.deps.uow.repos.conversations.addMessage({ conversationId: conversation.id, senderId: sender.id, body, now: this.deps.clock.now() });
     const other = counterpartOf(conversation, sender.id);
-    if (other) await this.signal({ userId: other, conversationId: conversation.id, kind: 'message', messageId: message.id });
+    if (other) await this.signal({ userId: other, conversationId: conversation.id, kind: 'message', messageId: message.id, message });
     // The sender's other tabs show it too.
-    await this.signal({ userId: sender.id, conversationId: conversation.id, kind: 'message', messageId: message.id });
+    await this.signal({ userId: sender.id, conversationId: conversation.id, kind: 'message', messageId: message.id, message });
     return message;
   }
 

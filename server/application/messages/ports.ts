@@ -78,6 +78,11 @@ export interface InboxSignal {
   kind: 'message' | 'read';
   /** The new message (kind 'message'). */
   messageId?: string;
+  /**
+   * The message itself, for listeners in the same process (they need not read it back). Never sent between processes:
+   * only ids travel through Redis or PostgreSQL, and a listener there reads the message from the database.
+   */
+  message?: MessageRecord;
 }
 
 /**

@@ -56,16 +56,19 @@ export class ConversationRepositoryDrizzle implements ConversationRepository {
   }
 
   async addMessage(m: { conversationId: string; senderId: string; body: string; now: Date }): Promise<MessageRecord> {
-    const [message] = await this.db.insert(messages).values({ conversationId: m.conversationId, senderId: m.senderId, body: m.body, createdAt: m.now }).returning();
-    await this.db
-      .update(conversations)
-      .set({
-        lastMessageAt: m.now,
-        seekerReadAt: sql`case when ${conversations.seekerId} = ${m.senderId} then ${m.now}::timestamptz else ${conversations.seekerReadAt} end`,
-        sellerReadAt: sql`case when ${conversations.sellerId} = ${m.senderId} then ${m.now}::timestamptz else ${conversations.sellerReadAt} end`,
-      })
-      .where(eq(conversations.id, m.conversationId));
-    return message!;
+    // One statement: the message, the conversation moved to the top, and read up to here for its sender.
+    const result = (await this.db.execute(sql`
+      with added as (
+        insert into messages (conversation_id, sender_id, body, created_at) values (${m.conversationId}, ${m.senderId}, ${m.body}, ${m.now}) returning *
+      ), moved as (
+        update conversations set last_message_at = ${m.now},
+          seeker_read_at = case when seeker_id = ${m.senderId} then ${m.now}::timestamptz else seeker_read_at end,
+          seller_read_at = case when seller_id = ${m.senderId} then ${m.now}::timestamptz else seller_read_at end
+        where id = ${m.conversationId}
+      )
+      select * from added`)) as unknown as { rows: Row[] };
+    const row = result.rows[0]!;
+    return { id: String(row.id), conversationId: String(row.conversation_id), senderId: (row.sender_id as string | null) ?? null, body: String(row.body), createdAt: date(row.created_at) };
   }
 
   async findMessage(id: string): Promise<MessageRecord | null> {
@@ -86,10 +89,13 @@ export class ConversationRepositoryDrizzle implements ConversationRepository {
   }
 
   async unreadTotal(userId: string): Promise<number> {
+    // Each side on its own index (an OR across both would read every conversation).
     const result = (await this.db.execute(sql`
-      select count(*)::int as n from conversations c join messages m on m.conversation_id = c.id
-      where (c.seeker_id = ${userId} and m.sender_id is distinct from ${userId} and m.created_at > coalesce(c.seeker_read_at, '-infinity'))
-         or (c.seller_id = ${userId} and m.sender_id is distinct from ${userId} and m.created_at > coalesce(c.seller_read_at, '-infinity'))`)) as unknown as { rows: Row[] };
+      select
+        (select count(*)::int from conversations c join messages m on m.conversation_id = c.id
+          where c.seeker_id = ${userId} and m.sender_id is distinct from ${userId} and m.created_at > coalesce(c.seeker_read_at, '-infinity'))
+      + (select count(*)::int from conversations c join messages m on m.conversation_id = c.id
+          where c.seller_id = ${userId} and m.sender_id is distinct from ${userId} and m.created_at > coalesce(c.seller_read_at, '-infinity')) as n`)) as unknown as { rows: Row[] };
     return Number(result.rows[0]?.n ?? 0);
   }
 

@@ -12,7 +12,9 @@ export class FollowUnreadMessages {
 
   execute(): () => void {
     return this.events.listen(
-      (event) => this.unread.set(event.unreadTotal),
+      (event) => {
+        if (event.unreadTotal !== null) this.unread.set(event.unreadTotal);
+      },
       (unreadTotal) => this.unread.set(unreadTotal),
     );
   }

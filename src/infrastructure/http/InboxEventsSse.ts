@@ -107,7 +107,7 @@ export class InboxEventsSse implements InboxEvents {
       for (const listener of [...this.listeners]) listener.onConnected?.(event.unreadTotal);
       return;
     }
-    this.unreadTotal = event.unreadTotal;
+    if (event.unreadTotal !== null) this.unreadTotal = event.unreadTotal;
     for (const listener of [...this.listeners]) listener.onEvent(event);
   }
 
