@@ -2,17 +2,76 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
-const FRAMEWORKS = ['react', 'react-*', 'react/*', 'mobx', 'mobx-*', 'i18next', 'i18next-*', 'firebase', 'firebase/*', '@stripe/*', 'stripe', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'inversify'];
-
-/** An import path reaching into one of these top-level folders of src/ (relative, from anywhere below src/). */
-const into = (...folders) => `(^|/)(${folders.join('|')})(/|$)`;
+const FRAMEWORKS = ['react', 'react-*', 'react/**', 'mobx', 'mobx-*', 'i18next', 'i18next-*', 'firebase', 'firebase/**', '@stripe/*', 'stripe', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/**', 'inversify', 'playwright-core'];
+const SERVER_ADAPTERS = ['fastify', '@fastify/*', 'fastify-plugin', 'drizzle-orm', 'drizzle-orm/**', 'pg', '@electric-sql/**', 'nodemailer', 'sharp', 'ioredis', 'pg-boss', 'stripe', 'firebase-admin', 'firebase-admin/**', '@aws-sdk/*'];
 
 /**
- * The dependency rule of DESIGN.md §1, enforced rather than hoped for. Every layer lives in its own folder, so
- * an import path that names a forbidden folder is a forbidden import.
+ * The dependency rule of DESIGN.md §1, enforced rather than hoped for (eslint-plugin-boundaries): every file belongs
+ * to one element, and an import — static, dynamic (`import()`) or re-export — may only reach the elements its layer
+ * allows. Files outside these elements (tests, scripts) are not checked.
  */
-const layer = (regex, message, extra = []) => ['error', { patterns: [{ regex, message }, ...extra] }];
+const ELEMENTS = [
+  { type: 'domain', pattern: 'src/domain/**', partialMatch: false },
+  { type: 'application', pattern: 'src/application/**', partialMatch: false },
+  { type: 'infrastructure', pattern: 'src/infrastructure/**', partialMatch: false },
+  { type: 'ui', pattern: 'src/ui/**', partialMatch: false },
+  { type: 'server-domain', pattern: 'server/domain/**', partialMatch: false },
+  { type: 'server-application', pattern: 'server/application/**', partialMatch: false },
+  { type: 'server-infrastructure', pattern: 'server/infrastructure/**', partialMatch: false },
+  { type: 'server-http', pattern: 'server/http/**', partialMatch: false },
+  { type: 'server-ssr', pattern: 'server/ssr/**', partialMatch: false },
+  { type: 'server-config', pattern: ['server/config/**', 'server/seed/**'], partialMatch: false },
+];
+
+/** Single files at the top of src/ and server/: the composition roots, and the render's contract. */
+const ROOT_FILES = [
+  { category: 'ssr-contract', pattern: 'src/ssrContract.ts' },
+  { category: 'client-root', pattern: 'src/*.{ts,tsx}' },
+  { category: 'server-root', pattern: 'server/*.ts' },
+];
+const isRootFile = (name) => ROOT_FILES.some((f) => f.category === name);
+
+const SERVER = ['server-domain', 'server-application', 'server-infrastructure', 'server-http', 'server-ssr', 'server-config', 'server-root'];
+
+/** The entities these names stand for: folder elements by type, root files by category. */
+const entity = (names) => {
+  const list = [names].flat();
+  const files = list.filter(isRootFile);
+  const elements = list.filter((n) => !isRootFile(n));
+  return [...(elements.length ? [{ element: { type: elements } }] : []), ...(files.length ? [{ file: { categories: files } }] : [])];
+};
+const library = (names) => ({ module: { origin: 'external', source: names } });
+
+/**
+ * Which elements each layer may import (anything else is refused), with its message. `types` are imports of types
+ * only (`import type`), which vanish from the built code.
+ */
+const LAYERS = [
+  { from: 'domain', to: ['domain'], message: 'src/domain is pure: it imports nothing but its own files.' },
+  { from: 'application', to: ['domain', 'application'], message: 'src/application may import only src/domain.' },
+  { from: 'infrastructure', to: ['domain', 'application', 'infrastructure'], message: 'src/infrastructure may import only src/application and src/domain.' },
+  { from: 'ui', to: ['domain', 'application', 'ui'], message: 'src/ui gets adapters from the container; only the composition root (src/main.tsx, src/startApp.tsx) imports infrastructure.' },
+  { from: 'client-root', to: ['domain', 'application', 'infrastructure', 'ui', 'client-root', 'ssr-contract'] },
+  { from: 'ssr-contract', to: [], types: ['domain', 'application', 'infrastructure'], message: 'The render contract names types only.' },
+  { from: 'server-domain', to: ['server-domain', 'domain'], message: 'server/domain imports only its own files and src/domain.' },
+  { from: 'server-application', to: ['server-application', 'server-domain', 'domain'], message: 'server/application depends on ports, not on adapters or Fastify.' },
+  { from: 'server-infrastructure', to: ['server-infrastructure', 'server-application', 'server-domain', 'domain'], message: 'server/infrastructure implements the application ports; it knows no routes.' },
+  { from: 'server-http', to: ['server-http', 'server-application', 'server-domain', 'server-infrastructure', 'server-ssr', 'server-root', 'domain'], types: ['ssr-contract'], message: 'server/ may share src/domain only.' },
+  { from: 'server-ssr', to: [...SERVER, 'domain'], types: ['application', 'ssr-contract'], message: 'server/ssr reaches the client only through src/ssrContract.ts (types) and the built render.' },
+  { from: 'server-config', to: [...SERVER, 'domain'], message: 'server/ may share src/domain only.' },
+  { from: 'server-root', to: [...SERVER, 'domain'], types: ['ssr-contract'], message: 'server/ may share src/domain only.' },
+];
+
+/** Libraries a layer must not use: the domain none at all, use cases no framework, server use cases no adapter library. */
+const LIBRARIES = [
+  { from: 'domain', libraries: ['**'], message: 'src/domain is pure: no libraries.' },
+  // Type-only imports (ServiceIdentifier for the port tokens) are allowed; values from frameworks are not.
+  { from: 'application', libraries: FRAMEWORKS, kind: 'value', message: 'Use cases and ports stay framework-free.' },
+  { from: 'server-domain', libraries: ['**'], message: 'server/domain imports only its own files and src/domain.' },
+  { from: 'server-application', libraries: SERVER_ADAPTERS, message: 'server/application depends on ports, not on adapters or frameworks.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'scratch/**'] },
@@ -29,68 +88,31 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/domain/**/*.ts'],
-    rules: { 'no-restricted-imports': layer('^(?!\\./)', 'src/domain is pure: it imports nothing but its own files.') },
-  },
-  {
-    files: ['src/application/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'boundaries/elements': ELEMENTS,
+      'boundaries/files': ROOT_FILES,
+    },
     rules: {
-      // Type-only imports (ServiceIdentifier for the port tokens) are allowed; values from frameworks are not.
-      '@typescript-eslint/no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
-            { regex: into('infrastructure', 'ui', 'server') + '|main$', message: 'src/application may import only src/domain.' },
-            { group: FRAMEWORKS, allowTypeImports: true, message: 'Use cases and ports stay framework-free.' },
+          default: 'allow',
+          checkAllOrigins: true,
+          policies: [
+            // Local files: only what the layer may reach.
+            ...LAYERS.map(({ from, message }) => ({ from: entity(from), disallow: { to: { module: { origin: 'local' } } }, ...(message && { message }) })),
+            ...LAYERS.filter((l) => l.to.length).map(({ from, to }) => ({ from: entity(from), allow: { to: entity(to) } })),
+            ...LAYERS.filter((l) => l.types).map(({ from, types }) => ({ from: entity(from), allow: { to: entity(types), dependency: { kind: 'type' } } })),
+            // Libraries.
+            ...LIBRARIES.map(({ from, libraries, kind, message }) => ({ from: entity(from), disallow: { to: library(libraries), ...(kind && { dependency: { kind } }) }, message })),
           ],
         },
       ],
-    },
-  },
-  {
-    files: ['src/infrastructure/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': layer(into('ui', 'server') + '|main$', 'src/infrastructure may import only src/application and src/domain.') },
-  },
-  {
-    files: ['src/ui/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': layer(
-        into('infrastructure', 'server') + '|main$|startApp$',
-        'src/ui gets adapters from the container; only the composition root (src/main.tsx, src/startApp.tsx) imports infrastructure.',
-      ),
-    },
-  },
-  {
-    files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': layer('(^|/)src/(application|infrastructure|ui)(/|$)', 'server/ may share src/domain only.') },
-  },
-  {
-    files: ['server/domain/**/*.ts'],
-    rules: { 'no-restricted-imports': layer(into('application', 'infrastructure', 'http') + '|^(?!\\.|node:)', 'server/domain imports only its own files and src/domain.') },
-  },
-  {
-    files: ['server/application/**/*.ts'],
-    rules: {
-      'no-restricted-imports': layer(into('infrastructure', 'http') + '|(^|/)(app|main|config)$', 'server/application depends on ports, not on adapters or Fastify.', [
-        { group: ['fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'nodemailer', 'sharp'], message: 'server/application depends on ports, not on adapters or frameworks.' },
-      ]),
-    },
-  },
-  {
-    // The server-side render's adapters implement the client's ports with the server's services: they name the
-    // ports' types (and the render's contract), never the client's code.
-    files: ['server/ssr/**/*.ts'],
-    rules: {
-      'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '(^|/)src/(infrastructure|ui)(/|$)', message: 'server/ssr reaches the client only through src/ssrContract.ts and the built render.' },
-            { regex: '(^|/)src/(application(/|$)|ssrContract$)', allowTypeImports: true, message: 'server/ssr names the client ports by type only.' },
-          ],
-        },
-      ],
+      // Every file of src/ and server/ is one of the elements above: a new folder must say which layer it is.
+      'boundaries/no-unknown-files': 'error',
     },
   },
 );

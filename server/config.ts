@@ -8,14 +8,11 @@ import { mailConfig, type MailConfig } from './config/mail';
 import { paymentsConfig, type PaymentsConfig } from './config/payments';
 import { redisUrlConfig, trustProxyConfig, type TrustProxy } from './config/network';
 import { boolValue, ConfigError, intValue, required, urlValue, value, type Env } from './config/readers';
+import type { ScryptParams } from './infrastructure/security/passwords';
 
 export { ConfigError };
 
-export interface ScryptParams {
-  N: number;
-  r: number;
-  p: number;
-}
+export type { ScryptParams };
 
 export interface ServerConfig extends PaymentsConfig, MailConfig {
   nodeEnv: 'development' | 'production' | 'test';

@@ -1,9 +1,15 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import type { ScryptParams } from '../../config';
 import type { PasswordHasher } from '../../application/auth/ports';
 import { WorkGate } from '../limits/WorkGate';
 
 const KEY_LENGTH = 64;
+
+/** scrypt's cost (N), block size (r) and parallelism (p): OWASP's in production, lower only in tests. */
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
 
 /**
  * How many hashes run at once and how many may wait. Node runs scrypt on libuv's four threads, which static files
