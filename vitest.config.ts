@@ -27,6 +27,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // Contract tests: one suite per client port, run against its in-memory fake and against its HTTP adapter talking to
+      // the real server (PGlite), so the fakes the UI tests use cannot drift from the server.
+      {
+        extends: true as const,
+        test: {
+          name: 'contracts',
+          environment: 'node',
+          include: ['test/contracts/**/*.test.ts'],
+          setupFiles: ['test/setup/server.ts', 'test/setup/contracts.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       // The same suite against real PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
       ...(process.env.TEST_DATABASE_URL
         ? [

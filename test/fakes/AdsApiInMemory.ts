@@ -4,6 +4,13 @@ import type { AdsApi, ContactMessage, CreditBalance, ReportReason } from '../../
 import { RequestError } from '../../src/application/shared/RequestError';
 import type { SellerProfile } from '../../src/domain/conversation';
 
+/** The packages the server seeds (server/seed/packages.ts), cheapest first: publishing picks among them. */
+const SERVER_PACKAGES = [
+  { id: 'basis', priceCents: 1490, maxImages: 10 },
+  { id: 'plus', priceCents: 3490, maxImages: 20 },
+  { id: 'premium', priceCents: 7990, maxImages: 30 },
+];
+
 let counter = 0;
 
 export function sampleAd(extra: Partial<Ad> = {}): Ad {
@@ -168,9 +175,13 @@ export class AdsApiInMemory implements AdsApi {
   async publish(id: string, packageId: string | null): Promise<Ad> {
     this.fail();
     const ad = this.find(id);
-    const balance = this.creditBalances.find((c) => (packageId ? c.packageId === packageId : c.credits > 0));
-    if (!balance || balance.credits < 1) throw new RequestError('http', 'NO_CREDITS', 'No credits', 402);
+    // As the server (AdsService.publish): a photo first, then a credit; without a choice, the cheapest package's that fits.
     if (ad.images.length === 0) throw new RequestError('http', 'VALIDATION_FAILED', 'Add an image', 400, [{ field: 'images', code: 'required', message: 'Add an image' }]);
+    const candidates = this.creditBalances.filter((c) => c.credits > 0 && (packageId === null || c.packageId === packageId));
+    const byPrice = SERVER_PACKAGES.filter((p) => candidates.some((c) => c.packageId === p.id));
+    const pkg = byPrice.find((p) => ad.images.length <= p.maxImages) ?? byPrice[0];
+    if (!pkg) throw new RequestError('http', 'NO_CREDITS', 'No credits', 402);
+    const balance = candidates.find((c) => c.packageId === pkg.id)!;
     balance.credits--;
     this.creditBalances = this.creditBalances.filter((c) => c.credits > 0);
     return this.replace({ ...ad, status: 'active', publishedAt: new Date().toISOString() });

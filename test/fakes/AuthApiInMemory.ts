@@ -52,7 +52,8 @@ export class AuthApiInMemory implements AuthApi {
 
   async register(payload: RegistrationPayload): Promise<string> {
     this.record('register', payload);
-    if (this.accounts.has(payload.email)) throw new RequestError('http', 'EMAIL_TAKEN', 'E-mail taken', 409);
+    // As the server: a taken address is answered like a new one (its owner is mailed), so nobody learns who has an account.
+    if (this.accounts.has(payload.email)) return 'Registration successful. We sent you an activation code.';
     const user = this.addAccount(payload.email, payload.password, { activated: false });
     this.accounts.get(user.email)!.activationCode = this.nextCode;
     return 'Registration successful. We sent you an activation code.';

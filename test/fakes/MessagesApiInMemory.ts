@@ -1,5 +1,5 @@
 import type { Ad } from '../../src/domain/ad';
-import type { ChatMessage, Conversation, ConversationReportReason, ConversationThread } from '../../src/domain/conversation';
+import { messageBody, type ChatMessage, type Conversation, type ConversationReportReason, type ConversationThread } from '../../src/domain/conversation';
 import { RequestError } from '../../src/application/shared/RequestError';
 import type { MessagesApi } from '../../src/application/messages/ports';
 
@@ -59,6 +59,7 @@ export class MessagesApiInMemory implements MessagesApi {
 
   async start(adId: string, body: string): Promise<ConversationThread> {
     this.fail();
+    this.checkBody(body);
     const ad = this.ads().find((a) => a.id === adId && a.status === 'active');
     if (!ad) throw new RequestError('http', 'NOT_FOUND', 'Ad not found', 404);
     let conversation = this.conversations.find((c) => c.ad.id === adId && c.role === 'seeker');
@@ -66,7 +67,7 @@ export class MessagesApiInMemory implements MessagesApi {
       this.seed({ ad, role: 'seeker', counterpart: 'Erika' });
       conversation = this.conversations.at(-1)!;
     }
-    this.write(conversation, body);
+    this.write(conversation, messageBody(body)!);
     return this.thread(conversation.id);
   }
 
@@ -79,9 +80,10 @@ export class MessagesApiInMemory implements MessagesApi {
   async send(conversationId: string, body: string): Promise<ChatMessage> {
     this.fail();
     const conversation = this.find(conversationId);
+    this.checkBody(body);
     if (conversation.counterpart === null) throw new RequestError('http', 'CONVERSATION_CLOSED', 'The other person has deleted their account', 409);
     if (conversation.blockedByMe || conversation.blockedByOther) throw new RequestError('http', 'CONVERSATION_BLOCKED', 'Blocked', 403);
-    return this.write(conversation, body);
+    return this.write(conversation, messageBody(body)!);
   }
 
   async markRead(conversationId: string): Promise<void> {
@@ -105,6 +107,11 @@ export class MessagesApiInMemory implements MessagesApi {
     this.fail();
     this.find(conversationId);
     this.reports.push({ conversationId, reason, details });
+  }
+
+  /** As the server: the text trimmed, not empty, at most MESSAGE_MAX_LENGTH characters. */
+  private checkBody(body: string): void {
+    if (messageBody(body) === null) throw new RequestError('http', 'VALIDATION_FAILED', 'Invalid message', 400, [{ field: 'body', code: body.trim() ? 'too_long' : 'required', message: 'Invalid message' }]);
   }
 
   private write(conversation: StoredConversation, body: string): ChatMessage {

@@ -16,6 +16,10 @@ export class PaymentsApiInMemory implements PaymentsApi {
   }
 
   async createIntent(packageId: string, requestId: string): Promise<PaymentIntent> {
+    // As the server: the request id (the idempotency key) is a UUID the browser made.
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(requestId)) {
+      throw new RequestError('http', 'VALIDATION_FAILED', 'requestId must be a UUID', 400, [{ field: 'requestId', code: 'invalid', message: 'requestId must be a UUID' }]);
+    }
     let id = this.byRequest.get(requestId);
     if (!id) {
       id = `pay-${this.payments.length + 1}`;

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { RequestError } from '../../../src/application/shared/RequestError';
 import { Register } from '../../../src/application/auth/Register';
 import { ActivateAccount } from '../../../src/application/auth/ActivateAccount';
 import { ResendActivationCode } from '../../../src/application/auth/ResendActivationCode';
@@ -52,10 +53,16 @@ describe('Register', () => {
     expect(notifier.shown).toEqual([]);
   });
 
-  it('passes a taken e-mail on and shows no success toast', async () => {
-    api.addAccount('erika@example.de', 'secret-password');
-    await expect(new Register(api, notifier).execute(valid)).rejects.toMatchObject({ code: 'EMAIL_TAKEN' });
+  it("passes the server's refusal on and shows no success toast", async () => {
+    api.failNextWith = new RequestError('http', 'MAIL_QUOTA_REACHED', 'Too many mails to this address', 429);
+    await expect(new Register(api, notifier).execute(valid)).rejects.toMatchObject({ code: 'MAIL_QUOTA_REACHED' });
     expect(notifier.shown).toEqual([]);
+  });
+
+  it('a taken e-mail is answered like a new one (the server never tells who has an account)', async () => {
+    api.addAccount('erika@example.de', 'secret-password');
+    await new Register(api, notifier).execute(valid);
+    expect(notifier.shown.at(-1)).toMatchObject({ kind: 'success' });
   });
 });
 

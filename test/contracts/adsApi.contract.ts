@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { AdsApi } from '../../src/application/ads/ports';
+import type { Ad } from '../../src/domain/ad';
+import type { AdInput } from '../../src/domain/adValidation';
+import { code } from './code';
+
+/** What the contract needs besides the port: credits granted by a purchase, and a photo uploaded by the browser. */
+export interface AdsWorld {
+  /** The port as the signed-in seller uses it. */
+  api: AdsApi;
+  grant(packageId: string, credits: number): Promise<void>;
+  /** Adds one photo to the ad (in the browser an upload with progress, which Node has no XMLHttpRequest for). */
+  addPhoto(adId: string): Promise<void>;
+}
+
+let n = 0;
+const input = (extra: Partial<AdInput> = {}): AdInput =>
+  ({
+    title: `Vertragswohnung ${++n} mit Balkon ${Date.now()}`,
+    description: 'Helle Wohnung mit Balkon, Einbauküche und Parkett, ruhig gelegen, nahe der U-Bahn.',
+    category: 'apartment_rent',
+    priceCents: 95_000,
+    priceType: 'fixed',
+    postalCode: '10435',
+    city: 'Berlin',
+    district: 'Prenzlauer Berg',
+    livingArea: 70,
+    rooms: 3,
+    features: ['balcony'],
+    energyCertificate: { type: 'consumption', kwhPerSqmYear: 120, carrier: 'district_heating', efficiencyClass: 'D' },
+    ...extra,
+  }) as AdInput;
+
+/** AdsApi as the server answers it: one suite, run against the fake and against the HTTP adapter. */
+export function adsApiContract(name: string, world: () => Promise<AdsWorld>) {
+  describe(`AdsApi contract: ${name}`, () => {
+    it('a draft is the owner’s: created, listed as theirs, changed, deleted', async () => {
+      const { api } = await world();
+      const draft = await api.create(input({ title: 'Entwurf im Vertragstest' }));
+      expect(draft).toMatchObject({ title: 'Entwurf im Vertragstest', status: 'draft', images: [], publishedAt: null });
+      expect((await api.mine()).map((a) => a.id)).toContain(draft.id);
+      expect((await api.get(draft.id)).title).toBe('Entwurf im Vertragstest');
+      expect((await api.update(draft.id, { title: 'Geänderter Entwurf im Vertragstest' })).title).toBe('Geänderter Entwurf im Vertragstest');
+      await api.remove(draft.id);
+      expect(await code(api.get(draft.id))).toBe('NOT_FOUND');
+      expect((await api.mine()).map((a) => a.id)).not.toContain(draft.id);
+    });
+
+    it('publishing needs a photo and a credit, and without a choice spends the cheapest package’s credit that fits', async () => {
+      const { api, grant, addPhoto } = await world();
+      const draft = await api.create(input());
+      expect(await code(api.publish(draft.id, null))).toBe('VALIDATION_FAILED');
+      await addPhoto(draft.id);
+      expect(await code(api.publish(draft.id, null))).toBe('NO_CREDITS');
+      await grant('premium', 1);
+      await grant('basis', 1);
+      const live: Ad = await api.publish(draft.id, null);
+      expect(live).toMatchObject({ id: draft.id, status: 'active' });
+      expect(live.publishedAt).not.toBeNull();
+      expect(await api.credits()).toEqual([{ packageId: 'premium', credits: 1 }]);
+      // The public list finds it, by its words.
+      const page = await api.search({ q: live.title.split(' ').slice(0, 2).join(' ') }, null, 20);
+      expect(page.items.map((a) => a.id)).toContain(live.id);
+      expect(page.total).toBeGreaterThanOrEqual(1);
+      expect((await api.similar(live.id)).map((a) => a.id)).not.toContain(live.id);
+      expect((await api.seller(live.id)).firstName).toBe('Erika');
+    });
+
+    it('a chosen package with no credit left is refused', async () => {
+      const { api, grant, addPhoto } = await world();
+      const draft = await api.create(input());
+      await addPhoto(draft.id);
+      await grant('basis', 1);
+      expect(await code(api.publish(draft.id, 'premium'))).toBe('NO_CREDITS');
+      expect((await api.publish(draft.id, 'basis')).status).toBe('active');
+    });
+
+    it('an ad that does not exist is not found', async () => {
+      const { api } = await world();
+      expect(await code(api.get('00000000-0000-4000-8000-00000000dead'))).toBe('NOT_FOUND');
+      expect(await code(api.publish('00000000-0000-4000-8000-00000000dead', null))).toBe('NOT_FOUND');
+    });
+  });
+}
