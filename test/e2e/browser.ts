@@ -97,3 +97,11 @@ export async function showHeaderMenu(page: Page): Promise<void> {
   const toggle = page.locator('header.site-header .menu-toggle');
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
 }
+
+/**
+ * The page has shown what it was loading (no spinner left). Signed-in pages keep the inbox's event stream open, so
+ * the network never goes idle there: this waits on what a person waits on instead.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[data-testid="spinner"], .full-page-loader'), undefined, { timeout: 20_000 });
+}

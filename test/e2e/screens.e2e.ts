@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { createUser, expectNoAxeViolations, launch, newContext, open, screenshot } from './browser';
+import { createUser, expectNoAxeViolations, launch, newContext, open, screenshot, settled } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -152,7 +152,7 @@ describe('every signed-in page, both languages, both widths', () => {
           ['/app/ads/new', 'app_ad_form'],
         ] as const) {
           await open(page, path);
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           await expectNoAxeViolations(page);
           // Nothing wider than the window: the header's links fold into the menu instead.
           expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path} at ${width} px`).toBeLessThanOrEqual(0);
@@ -162,7 +162,8 @@ describe('every signed-in page, both languages, both widths', () => {
         await context.clearCookies();
         await context.addCookies([{ name: 'i18next', value: lang, url: inject('baseUrl') }]);
         await signIn(page, inject('adminEmail'), inject('adminPassword'), lang);
-        await page.waitForLoadState('networkidle');
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await settled(page);
         await expectNoAxeViolations(page);
         // The admin tables on a phone are issue 14's; on a desktop the page fits its window.
         if (width >= 1280) expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -1,8 +1,8 @@
 import type { InboxSignal } from '../../application/messages/ports';
 
 /** The signal as it travels between processes: a few ids, never a message's text. */
-export function encodeSignal(signal: InboxSignal): string {
-  return JSON.stringify(signal);
+export function encodeSignal({ userId, conversationId, kind, messageId }: InboxSignal): string {
+  return JSON.stringify({ userId, conversationId, kind, ...(messageId && { messageId }) });
 }
 
 /** A signal read back, or null for anything that is not one (another program on the same channel). */

@@ -8,6 +8,8 @@ import { CardPaymentsInMemory } from '../../fakes/CardPaymentsInMemory';
 
 const ALL: Consents = { terms: true, withdrawal: true, immediatePerformance: true };
 const fast = { waitMs: 50, pollMs: 5 };
+/** The browser makes one per purchase attempt (a double click sends the same). */
+const REQUEST = '4b1d0000-0000-4000-8000-000000000001';
 
 let api: PaymentsApiInMemory;
 let card: CardPaymentsInMemory;
@@ -22,7 +24,7 @@ describe('PurchasePackage', () => {
     [{ ...ALL, withdrawal: false }, ['withdrawal']],
     [{ terms: false, withdrawal: false, immediatePerformance: false }, ['terms', 'withdrawal', 'immediatePerformance']],
   ])('charges nothing without every consent (%o)', async (consents, fields) => {
-    const error = (await new PurchasePackage(api, fast).execute({ packageId: 'basis', requestId: 'r1', consents, card }).catch((e: unknown) => e)) as ValidationError;
+    const error = (await new PurchasePackage(api, fast).execute({ packageId: 'basis', requestId: REQUEST, consents, card }).catch((e: unknown) => e)) as ValidationError;
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.fieldErrors.map((f) => f.field)).toEqual(fields);
     expect(api.payments).toEqual([]);
@@ -30,44 +32,44 @@ describe('PurchasePackage', () => {
   });
 
   it('succeeds once the payment is credited', async () => {
-    const outcome = await new PurchasePackage(api, fast).execute({ packageId: 'plus', requestId: 'r1', consents: ALL, card });
+    const outcome = await new PurchasePackage(api, fast).execute({ packageId: 'plus', requestId: REQUEST, consents: ALL, card });
     expect(outcome).toMatchObject({ status: 'succeeded', payment: { status: 'succeeded', invoice: { number: 'INS-2026-000001' } } });
   });
 
   it('a declined card is PAYMENT_FAILED with the reason', async () => {
     card.next = { status: 'failed', reason: 'card_declined' };
-    await expect(new PurchasePackage(api, fast).execute({ packageId: 'basis', requestId: 'r1', consents: ALL, card })).rejects.toMatchObject({ code: 'PAYMENT_FAILED', message: 'card_declined' });
+    await expect(new PurchasePackage(api, fast).execute({ packageId: 'basis', requestId: REQUEST, consents: ALL, card })).rejects.toMatchObject({ code: 'PAYMENT_FAILED', message: 'card_declined' });
   });
 
   it('a lost connection after paying is followed up, not reported as a failure', async () => {
     card.next = new RequestError('network', 'NETWORK_ERROR', 'offline');
     api.offlineGets = 2;
-    const outcome = await new PurchasePackage(api, fast).execute({ packageId: 'basis', requestId: 'r1', consents: ALL, card });
+    const outcome = await new PurchasePackage(api, fast).execute({ packageId: 'basis', requestId: REQUEST, consents: ALL, card });
     expect(outcome.status).toBe('succeeded');
   });
 
   it('while the provider has not confirmed yet, the outcome is "processing" (the webhook credits later)', async () => {
     card.next = { status: 'processing' };
-    const outcome = await new PurchasePackage(api, fast).execute({ packageId: 'basis', requestId: 'r1', consents: ALL, card });
+    const outcome = await new PurchasePackage(api, fast).execute({ packageId: 'basis', requestId: REQUEST, consents: ALL, card });
     expect(outcome).toEqual({ status: 'processing', paymentId: 'pay-1' });
   });
 
   it('waits for a late confirmation', async () => {
     card.next = { status: 'processing' };
     api.statusQueue = ['pending', 'pending', 'succeeded'];
-    const outcome = await new PurchasePackage(api, { waitMs: 1000, pollMs: 5 }).execute({ packageId: 'basis', requestId: 'r1', consents: ALL, card });
+    const outcome = await new PurchasePackage(api, { waitMs: 1000, pollMs: 5 }).execute({ packageId: 'basis', requestId: REQUEST, consents: ALL, card });
     expect(outcome.status).toBe('succeeded');
   });
 
   it('the same requestId (a double click) is one payment', async () => {
     const purchase = new PurchasePackage(api, fast);
-    await Promise.all([purchase.execute({ packageId: 'basis', requestId: 'same', consents: ALL, card }), purchase.execute({ packageId: 'basis', requestId: 'same', consents: ALL, card })]);
+    await Promise.all([purchase.execute({ packageId: 'basis', requestId: REQUEST, consents: ALL, card }), purchase.execute({ packageId: 'basis', requestId: REQUEST, consents: ALL, card })]);
     expect(api.payments).toHaveLength(1);
   });
 
   it('errors that are not about the connection are passed on', async () => {
     card.next = new Error('Stripe.js crashed');
-    await expect(new PurchasePackage(api, fast).execute({ packageId: 'basis', requestId: 'r1', consents: ALL, card })).rejects.toThrow('Stripe.js crashed');
+    await expect(new PurchasePackage(api, fast).execute({ packageId: 'basis', requestId: REQUEST, consents: ALL, card })).rejects.toThrow('Stripe.js crashed');
   });
 });
 

@@ -1,0 +1,24 @@
+// @ts-check
+/**
+ * Mutation testing of the client's core (issue 16): the domain rules, the use cases and ports, and the HTTP adapters,
+ * against the unit, UI and contract tests. `npm run mutation` runs this and stryker.server.config.mjs and prints the
+ * scores per area (scripts/mutation-score.mjs). Incremental: a re-run tests only mutants whose code or tests changed.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
+  mutate: ['src/domain/**/*.ts', 'src/application/**/*.ts', 'src/infrastructure/http/**/*.ts', '!**/*.d.ts'],
+  ignorePatterns: ['dist', 'data', 'test-results', 'node_modules/.cache', 'reports'],
+  coverageAnalysis: 'perTest',
+  incremental: true,
+  incrementalFile: 'reports/mutation/client-incremental.json',
+  reporters: ['clear-text', 'progress', 'json'],
+  jsonReporter: { fileName: 'reports/mutation/client.json' },
+  concurrency: 2,
+  timeoutMS: 20_000,
+  thresholds: { high: 90, low: 80, break: null },
+  tempDirName: 'node_modules/.cache/stryker-tmp',
+  cleanTempDir: 'always',
+};
