@@ -84,8 +84,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(authenticationPlugin, { auth: services.auth });
   await app.register(rateLimitPlugin, { redis: services.redis });
   await app.register(openApiPlugin);
-  await mkdir(path.join(config.dataDir, 'uploads'), { recursive: true });
+  if (!services.objectStore) await mkdir(path.join(config.dataDir, 'uploads'), { recursive: true });
   const readiness = [{ name: 'database', check: () => database.ping() }];
+  const objectStore = services.objectStore;
+  if (objectStore) readiness.push({ name: 'objectStorage', check: () => withDeadline(objectStore.ping(), 2000) });
   // With shared limits, Redis is part of being ready: without it auth requests cannot be counted.
   const redis = services.redis;
   if (redis) readiness.push({ name: 'redis', check: async () => void (await withDeadline(redis.ping(), 2000)) });

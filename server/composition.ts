@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { S3Client } from '@aws-sdk/client-s3';
 import { Redis } from 'ioredis';
 import Stripe from 'stripe';
 import type { ServerConfig } from './config';
@@ -28,6 +29,7 @@ import { SitemapService } from './application/site/SitemapService';
 import type { DatabaseHandle } from './infrastructure/db/database';
 import { IdentityTokensFirebaseAdmin } from './infrastructure/identity/IdentityTokensFirebaseAdmin';
 import { ImageStorageFiles } from './infrastructure/images/ImageStorageFiles';
+import { ImageStorageS3 } from './infrastructure/images/ImageStorageS3';
 import { AttemptCounterMemory } from './infrastructure/limits/AttemptCounterMemory';
 import { AttemptCounterRedis } from './infrastructure/limits/AttemptCounterRedis';
 import { JobQueueInProcess, type RetryPolicy } from './infrastructure/jobs/JobQueueInProcess';
@@ -86,6 +88,8 @@ export interface Services {
   contact: ContactService;
   sitemap: SitemapService;
   images: ImageStorage;
+  /** The object store when S3_BUCKET is set: the uploads route streams its files, readiness asks it. */
+  objectStore: Pick<ImageStorageS3, 'read' | 'ping'> | null;
   /** The shared Redis when REDIS_URL is set (rate-limit counters), else null: counts stay in this process. */
   redis: Redis | null;
   attempts: AttemptCounter;
@@ -118,7 +122,20 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
     : new JobQueueInProcess(log, overrides.jobRetry);
   const mailer = new MailerQueued(jobs, config.jwtSecret);
   mailer.deliverWith(transport);
-  const images = new ImageStorageFiles(path.join(config.dataDir, 'uploads'), path.join(config.dataDir, 'staging'), UPLOADS_URL);
+  // Images in an S3-compatible store when S3_BUCKET is set (every process sees every upload), else on this disk.
+  const store = config.objectStorage;
+  const s3 = store
+    ? new S3Client({
+        region: store.region,
+        ...(store.endpoint && { endpoint: store.endpoint, forcePathStyle: true }),
+        ...(store.credentials && { credentials: store.credentials }),
+        // Checksums only where S3 requires them: not every S3-compatible store knows the newer checksum headers.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      })
+    : null;
+  const objectStore = s3 && store ? new ImageStorageS3(s3, store.bucket, store.publicUrl ?? UPLOADS_URL) : null;
+  const images: ImageStorage = objectStore ?? new ImageStorageFiles(path.join(config.dataDir, 'uploads'), path.join(config.dataDir, 'staging'), UPLOADS_URL);
   const secrets = new SecretHasherHmac(config.jwtSecret);
   const limits = { mailsPerAddressPerHour: config.rateLimit.mailsPerAddressPerHour, loginFailuresBeforeDelay: config.rateLimit.loginFailuresBeforeDelay };
   const auth = new AuthService({ uow, hasher, tokens: new AccessTokensJose(config.jwtSecret), codes: secrets, mailer, jobs, clock, log, attempts, limits, publicUrl: config.publicUrl });
@@ -175,6 +192,7 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
     sitemap: new SitemapService({ uow, clock }),
     contact: new ContactService({ uow, mailer, log, publicUrl: config.publicUrl, reports }),
     images,
+    objectStore,
     redis,
     attempts,
     imageSweeper: new ImageSweeper({ uow, images, clock, log }),
@@ -191,6 +209,7 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
       memoryAttempts?.close();
       await redis?.quit().catch(() => redis.disconnect());
       await firebase?.close();
+      s3?.destroy();
     },
   };
 }

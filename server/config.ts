@@ -7,6 +7,7 @@ import { legalConfig } from './config/legal';
 import { mailConfig, type MailConfig } from './config/mail';
 import { paymentsConfig, type PaymentsConfig } from './config/payments';
 import { redisUrlConfig, trustProxyConfig, type TrustProxy } from './config/network';
+import { objectStorageConfig, type ObjectStorageConfig } from './config/storage';
 import { boolValue, ConfigError, intValue, required, urlValue, value, type Env } from './config/readers';
 import type { ScryptParams } from './infrastructure/security/passwords';
 
@@ -47,6 +48,8 @@ export interface ServerConfig extends PaymentsConfig, MailConfig {
   trustProxy: TrustProxy;
   /** Shared limit counters for several processes; null keeps them in this process. */
   redisUrl: string | null;
+  /** Images in an S3-compatible store (S3_*); null keeps them under DATA_DIR/uploads. */
+  objectStorage: ObjectStorageConfig | null;
   /** How long SIGTERM waits for requests in flight before it closes what is left. */
   shutdownTimeoutMs: number;
   clientDir: string | null;
@@ -187,6 +190,7 @@ export async function loadServerConfig(env: Env = process.env, overrides: Partia
     },
     trustProxy: trustProxyConfig(env),
     redisUrl: redisUrlConfig(env),
+    objectStorage: objectStorageConfig(env),
     shutdownTimeoutMs: intValue(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 600) * 1000,
     // CLIENT_DIR= (empty) serves the API alone, as `npm run dev` does behind Vite.
     clientDir: env.CLIENT_DIR === '' ? null : path.resolve(value(env, 'CLIENT_DIR') ?? './dist/client'),

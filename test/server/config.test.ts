@@ -21,6 +21,11 @@ describe('server configuration', () => {
     [{ TRUST_PROXY: '99' }, 'TRUST_PROXY'],
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
     [{ RATE_LIMIT_MAILS_PER_ADDRESS: '0' }, 'RATE_LIMIT_MAILS_PER_ADDRESS'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'Inserat_Bilder' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'inserat', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'inserat', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'inserat', S3_PUBLIC_URL: 'ftp://cdn' }, 'S3_PUBLIC_URL'],
   ])('%o stops start-up naming %s', async (env, variable) => {
     const error = await loadServerConfig({ NODE_ENV: 'test', ...env }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);
@@ -135,6 +140,13 @@ describe('proxies and shared limits', () => {
 });
 
 describe('map tiles', () => {
+  it('images on local disk unless S3_BUCKET names a bucket; the store, its region, keys and public address', async () => {
+    expect((await loadServerConfig({ NODE_ENV: 'test' })).objectStorage).toBeNull();
+    expect((await loadServerConfig({ NODE_ENV: 'test', S3_BUCKET: 'inserat' })).objectStorage).toEqual({ endpoint: null, bucket: 'inserat', region: 'us-east-1', credentials: null, publicUrl: null });
+    const minio = await loadServerConfig({ NODE_ENV: 'test', S3_BUCKET: 'inserat', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_PUBLIC_URL: 'https://cdn.example/img/' });
+    expect(minio.objectStorage).toEqual({ endpoint: 'http://minio:9000', bucket: 'inserat', region: 'eu-central-1', credentials: { accessKeyId: 'k', secretAccessKey: 's' }, publicUrl: 'https://cdn.example/img' });
+  });
+
   it('defaults to OpenStreetMap, takes any {z}/{x}/{y} template, and allows its host in the CSP', async () => {
     expect((await loadServerConfig({ NODE_ENV: 'test' })).map).toEqual({ tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
     expect(tileOrigin('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');

@@ -20,7 +20,16 @@ export function contentSecurityPolicy(config: ServerConfig) {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...when(stripe, ['https://js.stripe.com']), ...when(google, ['https://apis.google.com', 'https://www.gstatic.com'])],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...when(google, ['https://*.googleusercontent.com']), ...when(stripe, ['https://*.stripe.com']), tileOrigin(config.map.tileUrl)],
+      imgSrc: [
+        "'self'",
+        'data:',
+        'blob:',
+        ...when(google, ['https://*.googleusercontent.com']),
+        ...when(stripe, ['https://*.stripe.com']),
+        tileOrigin(config.map.tileUrl),
+        // Images served straight from object storage or its CDN.
+        ...(config.objectStorage?.publicUrl ? [new URL(config.objectStorage.publicUrl).origin] : []),
+      ],
       fontSrc: ["'self'"],
       connectSrc: [
         "'self'",

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError } from '../../domain/ApiError';
+import { IMAGE_CACHE_CONTROL } from '../../infrastructure/images/ImageStorageS3';
 import type { PublicClientConfig } from '../publicConfig';
 import { ok } from '../reply';
 import { Envelope, Nullable } from '../schemas/common';
@@ -15,15 +16,28 @@ export interface ReadinessCheck {
 
 /** Liveness, readiness, the OpenAPI document and the uploaded images. */
 export const systemRoutes: FastifyPluginAsyncTypebox<{ dataDir: string; readiness: ReadinessCheck[]; publicConfig: PublicClientConfig }> = async (app, options) => {
-  await app.register(fastifyStatic, {
-    root: path.join(options.dataDir, 'uploads'),
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Every stored image has a new random key, so a file never changes under its URL.
-    maxAge: '365d',
-    immutable: true,
-  });
+  const { objectStore } = app.services;
+  if (objectStore) {
+    // Images in object storage without a public address of their own: streamed through, with the same caching.
+    app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const file = /^ads\/[0-9a-f-]{36}\/[0-9a-f-]{36}-\d+\.webp$/.test(key) ? await objectStore.read(key) : null;
+      if (!file) throw ApiError.notFound('Image');
+      reply.header('content-type', file.contentType).header('cache-control', IMAGE_CACHE_CONTROL);
+      if (file.length !== undefined) reply.header('content-length', file.length);
+      return reply.send(file.body);
+    });
+  } else {
+    await app.register(fastifyStatic, {
+      root: path.join(options.dataDir, 'uploads'),
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      // Every stored image has a new random key, so a file never changes under its URL.
+      maxAge: '365d',
+      immutable: true,
+    });
+  }
 
   // Liveness: the process runs and answers. A supervisor restarts it when this fails; a database outage must not
   // cause restarts, so nothing here touches the database.

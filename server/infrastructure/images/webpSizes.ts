@@ -1,0 +1,62 @@
+import sharp, { type Metadata } from 'sharp';
+import { IMAGE_WIDTHS } from '../../../src/domain/ad';
+import { ApiError } from '../../domain/ApiError';
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
+/** Refuses decompression bombs before decoding: 40 megapixels is more than any phone camera takes. */
+export const MAX_PIXELS = 40_000_000;
+
+/**
+ * Decoding and re-encoding an image takes a libuv thread and up to ~4 bytes per pixel: one image at a time, a short
+ * line behind it, and past that 503 with Retry-After, so uploads cannot take the threads static files and hashing use.
+ */
+export const IMAGE_CONCURRENCY = 1;
+export const IMAGE_QUEUE_LIMIT = 16;
+
+export interface WebpSizes {
+  /** One WebP per width of IMAGE_WIDTHS (never wider than the original). */
+  files: { width: number; data: Buffer }[];
+  /** The largest size's dimensions. */
+  width: number;
+  height: number;
+}
+
+/**
+ * An uploaded image judged by its content, never by name or declared type, and re-encoded: every size as WebP, turned
+ * upright from EXIF, without any metadata (sharp drops EXIF/GPS unless asked to keep it). Throws ApiError for anything
+ * that is not an image we take, or that is too large to decode safely.
+ */
+export async function webpSizes(input: Buffer): Promise<WebpSizes> {
+  let metadata: Metadata;
+  try {
+    // Only the header is read here, so no pixel limit yet: the size check below answers with a clear message.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not an image we can read (JPEG, PNG, WebP, AVIF, HEIF, GIF)');
+  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Image format ${metadata.format ?? 'unknown'} is not supported`);
+  }
+  // The header tells the size before anything is decoded (a 6 KB PNG can claim 50 megapixels).
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PIXELS) {
+    throw new ApiError(400, 'IMAGE_TOO_LARGE', `The image has more than ${MAX_PIXELS / 1_000_000} megapixels`, [
+      { field: 'images', code: 'too_long', message: `at most ${MAX_PIXELS / 1_000_000} megapixels` },
+    ]);
+  }
+  const files: WebpSizes['files'] = [];
+  let size = { width: 0, height: 0 };
+  try {
+    for (const width of IMAGE_WIDTHS) {
+      const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS })
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      files.push({ width, data });
+      size = { width: info.width, height: info.height };
+    }
+  } catch {
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The image could not be processed');
+  }
+  return { files, ...size };
+}
