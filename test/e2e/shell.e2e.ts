@@ -149,6 +149,29 @@ describe('shell behaviour', () => {
     await context.close();
   });
 
+  it('a success toast shows for two seconds (spec §9), timed in the page', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await open(page, '/ads');
+    await page.evaluate(() => {
+      const times: { shown?: number; gone?: number } = {};
+      (window as unknown as { toastTimes: typeof times }).toastTimes = times;
+      new MutationObserver(() => {
+        const toast = document.querySelector('.Toastify__toast--success');
+        if (toast && times.shown === undefined) times.shown = performance.now();
+        if (!toast && times.shown !== undefined) times.gone ??= performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    // Saving an ad to the Merkliste says so in a success toast.
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await page.waitForFunction(() => (window as unknown as { toastTimes: { gone?: number } }).toastTimes.gone !== undefined, undefined, { timeout: 15_000 });
+    const { shown, gone } = await page.evaluate(() => (window as unknown as { toastTimes: { shown: number; gone: number } }).toastTimes);
+    // 2 s on screen plus the exit animation; an error's 4 s (or no limit) would be far past this.
+    expect(gone - shown).toBeGreaterThanOrEqual(1900);
+    expect(gone - shown).toBeLessThan(3500);
+    await context.close();
+  });
+
   it('a page whose code cannot be fetched says so in the page, and "Try again" recovers once online', async () => {
     const context = await newContext(browser, 'en', 390);
     const page = await context.newPage();

@@ -206,6 +206,16 @@ describe('Stripe webhook (real signatures, fake Stripe API)', () => {
     expect(await credits(server, p.token)).toEqual([{ packageId: 'basis', credits: 1 }]);
   });
 
+  it('an event delivered again later is not applied again: an old failure does not undo a retried card in progress', async () => {
+    const p = await stripePayment('stripe-replay@example.de', 'basis');
+    const failed = event('evt_6f', 'payment_intent.payment_failed', { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } });
+    await send(failed);
+    // The person tries another card, which asks for 3-D Secure; meanwhile Stripe delivers the old failure once more.
+    await server.services.payments.markRequiresAction(p.paymentId);
+    expect((await send(failed)).statusCode).toBe(200);
+    expect(((await call(server.app, 'GET', `/api/payments/${p.paymentId}`, { token: p.token })).body.data as Payment).status).toBe('requires_action');
+  });
+
   it('a bad signature gets 400 and changes nothing; so does a missing one', async () => {
     const p = await stripePayment('stripe5@example.de');
     const payload = event('evt_5', 'payment_intent.succeeded', { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } });

@@ -7,8 +7,8 @@ import { SAMPLE_PACKAGES } from '../fakes/PackagesApiInMemory';
 
 const user = new AuthApiInMemory().addAccount('erika@example.de', 'pw');
 
-async function openCheckout() {
-  const view = await renderApp('/app/billing?package=basis&return=/app/ads/abc/edit', (f) => signedIn(f, user));
+async function openCheckout(back = '/app/ads/abc/edit') {
+  const view = await renderApp(`/app/billing?package=basis&return=${encodeURIComponent(back)}`, (f) => signedIn(f, user));
   await screen.findByRole('heading', { level: 2, name: 'Your order' });
   await waitFor(() => expect(view.fakes.cards.created.at(-1)?.mounted).toBe(true));
   return view;
@@ -45,6 +45,14 @@ describe('billing and checkout', () => {
     expect(screen.getByRole('link', { name: 'Continue with your ad' })).toHaveAttribute('href', '/app/ads/abc/edit');
     expect(fakes.notifier.shown).toContainEqual({ kind: 'success', message: 'Payment successful – your credits are here.' });
     expect(fakes.payments.payments).toHaveLength(1);
+  });
+
+  it.each(['https://evil.example/app/', '//evil.example/app/', '/\\evil.example', '/ads'])('a way back that is not a page of the signed-in area (%s) is not offered', async (back) => {
+    await openCheckout(back);
+    await tickAll();
+    await userEvent.click(screen.getByRole('button', { name: 'Order with obligation to pay' }));
+    expect(await screen.findByText('Paid. 1 credit from “Basic” has been added.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Continue with your ad' })).toBeNull();
   });
 
   it('a declined card says so, charges nothing, and a second try is a new payment', async () => {

@@ -176,7 +176,7 @@ export function location(): string {
   return currentLocation;
 }
 
-export async function renderApp(path: string, setup?: (fakes: Fakes, container: Container) => void, lng: 'en' | 'de' = 'en', notFoundPath: string | null = null) {
+export async function renderApp(path: string | { pathname: string; search?: string; state: unknown }, setup?: (fakes: Fakes, container: Container) => void, lng: 'en' | 'de' = 'en', notFoundPath: string | null = null) {
   const { container, fakes } = await createTestContainer();
   setup?.(fakes, container);
   const i18n = await createTestI18n(lng);

@@ -87,6 +87,29 @@ describe('routes and guards', () => {
     expect(location()).toBe('/app/user_dashboard');
   });
 
+  it.each([
+    ['https://evil.example/app/user_dashboard', '/app/user_dashboard'],
+    ['//evil.example/app/', '/app/user_dashboard'],
+    ['/auth/register', '/app/user_dashboard'],
+    ['/app/favorites', '/app/favorites'],
+  ])('after sign-in a way back of %s leads to %s (only pages of the signed-in area or an ad)', async (from, to) => {
+    await renderApp({ pathname: '/auth/login', state: { from } }, (fakes) => fakes.auth.addAccount('erika@example.de', 'user-password'));
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'erika@example.de');
+    await userEvent.type(screen.getByLabelText('Password'), 'user-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location()).toBe(to));
+  });
+
+  it("the header's account link leads an admin to the admin dashboard and anyone else to theirs", async () => {
+    await renderApp('/ads', (fakes) => signedIn(fakes, admin));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/app/admin_dashboard'));
+  });
+
+  it("the header's account link leads a regular user to their dashboard", async () => {
+    await renderApp('/ads', (fakes) => signedIn(fakes, user));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/app/user_dashboard'));
+  });
+
   it('keeps a regular user out of the admin dashboard', async () => {
     await renderApp('/app/admin_dashboard', (fakes) => signedIn(fakes, user));
     await screen.findByRole('heading', { level: 1, name: 'My dashboard' });

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { renderApp, signedIn, createTestI18n, createTestContainer } from './harness';
 import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
 import { ContainerProvider } from '../../src/ui/app/ContainerContext';
 import { Snackbar } from '../../src/ui/components/Snackbar';
 import { SnackbarPresenter } from '../../src/ui/components/SnackbarPresenter';
-import { ANNOUNCE_DELAY_MS } from '../../src/ui/app/RouteAnnouncer';
 import { ProfileApi } from '../../src/application/auth/ports';
 import { AppConfig } from '../../src/application/shared/ports';
 import { NotifierToastify } from '../../src/infrastructure/notifications/NotifierToastify';
@@ -83,21 +82,31 @@ describe('route announcer and scroll', () => {
     await screen.findByRole('heading', { level: 1, name: 'Legal notice' });
     await act(async () => screen.getByRole('link', { name: 'Inserat' }).click());
     await screen.findByRole('heading', { level: 1, name: 'Find your new home' });
-    await act(async () => new Promise((resolve) => setTimeout(resolve, ANNOUNCE_DELAY_MS + 50)));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 600)));
     const announcer = screen.getByTestId('route-announcer');
     expect(announcer).toHaveAttribute('role', 'status');
     expect(announcer).toBeEmptyDOMElement();
 
     vi.useFakeTimers();
     await act(async () => screen.getAllByRole('link', { name: 'Legal notice' })[0]!.click());
-    await act(async () => vi.advanceTimersByTime(ANNOUNCE_DELAY_MS - 100));
+    // Spec §2: about half a second — silent at 0.4 s, spoken by 0.6 s.
+    await act(async () => vi.advanceTimersByTime(400));
     expect(announcer).toBeEmptyDOMElement();
-    await act(async () => vi.advanceTimersByTime(150));
+    await act(async () => vi.advanceTimersByTime(200));
     expect(announcer).toHaveTextContent('Navigated to /impressum page.');
 
     await act(async () => screen.getByRole('link', { name: 'Inserat' }).click());
-    await act(async () => vi.advanceTimersByTime(ANNOUNCE_DELAY_MS + 50));
+    await act(async () => vi.advanceTimersByTime(600));
     expect(announcer).toBeEmptyDOMElement();
+  });
+
+  it('speaks German on German pages: "Zur Seite … navigiert."', async () => {
+    await renderApp('/impressum', undefined, 'de');
+    await screen.findByRole('heading', { level: 1, name: 'Impressum' });
+    await act(async () => screen.getByRole('link', { name: 'Inserat' }).click());
+    await screen.findByRole('heading', { level: 1, name: 'Finden Sie Ihr neues Zuhause' });
+    await act(async () => screen.getAllByRole('link', { name: 'Impressum' })[0]!.click());
+    await waitFor(() => expect(screen.getByTestId('route-announcer')).toHaveTextContent('Zur Seite /impressum navigiert.'));
   });
 
   it('scrolls to the top instantly on every route change', async () => {
