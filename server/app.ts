@@ -67,7 +67,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const services = composeServices(config, database, app.log, {
     ...options,
     jobSchema: options.jobSchema ?? (options.schemaName && `${options.schemaName}_jobs`),
-    signalChannel: options.signalChannel ?? (options.schemaName && `inserat_inbox_${options.schemaName}`),
+    channelPrefix: options.channelPrefix ?? (options.schemaName && `inserat_${options.schemaName}`),
   });
   app.addHook('onClose', async () => {
     await services.close();
@@ -98,6 +98,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   await services.jobs.start();
   await services.signals.start();
+  await services.publicChanges.start();
   await seed({ config, uow: services.uow, hasher: services.hasher, images: services.images, log: app.log, locator: services.locator });
   return { app, services, database };
 }

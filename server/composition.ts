@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import { Redis } from 'ioredis';
@@ -23,7 +24,7 @@ import type { IdentityTokens, PasswordHasher } from './application/auth/ports';
 import { DemoCheckout } from './application/payments/DemoCheckout';
 import { PaymentsService } from './application/payments/PaymentsService';
 import type { PaymentGateway } from './application/payments/ports';
-import type { AttemptCounter, Clock, JobQueue, Logger, Mailer, UnitOfWork } from './application/shared/ports';
+import type { AttemptCounter, Broadcast, BroadcastCodec, Clock, JobQueue, Logger, Mailer, UnitOfWork } from './application/shared/ports';
 import { ContactService } from './application/site/ContactService';
 import { SitemapService } from './application/site/SitemapService';
 import type { DatabaseHandle } from './infrastructure/db/database';
@@ -34,9 +35,10 @@ import { AttemptCounterMemory } from './infrastructure/limits/AttemptCounterMemo
 import { AttemptCounterRedis } from './infrastructure/limits/AttemptCounterRedis';
 import { JobQueueInProcess, type RetryPolicy } from './infrastructure/jobs/JobQueueInProcess';
 import { JobQueuePgBoss } from './infrastructure/jobs/JobQueuePgBoss';
-import { InboxSignalsInProcess } from './infrastructure/messages/InboxSignalsInProcess';
-import { InboxSignalsPostgres } from './infrastructure/messages/InboxSignalsPostgres';
-import { InboxSignalsRedis } from './infrastructure/messages/InboxSignalsRedis';
+import { BroadcastInProcess } from './infrastructure/broadcast/BroadcastInProcess';
+import { BroadcastPostgres } from './infrastructure/broadcast/BroadcastPostgres';
+import { BroadcastRedis } from './infrastructure/broadcast/BroadcastRedis';
+import { inboxSignalCodec, publicChangeCodec } from './infrastructure/broadcast/codecs';
 import { MailerOutbox } from './infrastructure/mail/MailerOutbox';
 import { MailerQueued } from './infrastructure/mail/MailerQueued';
 import { MailerSmtp } from './infrastructure/mail/MailerSmtp';
@@ -55,8 +57,8 @@ export interface CompositionOverrides {
   mailer?: Mailer;
   /** The pg-boss schema on PostgreSQL (tests give each run its own); default `pgboss`. */
   jobSchema?: string;
-  /** The inbox signals' channel (tests give each run its own); default `inserat_inbox`. */
-  signalChannel?: string;
+  /** The prefix of the broadcast channels (tests give each run its own); default `inserat`. */
+  channelPrefix?: string;
   /** How failed jobs are retried (tests wait less). */
   jobRetry?: RetryPolicy;
   clock?: Clock;
@@ -83,6 +85,8 @@ export interface Services {
   reports: ReportsService;
   /** Live inbox updates across processes (the stream route listens, the messaging service publishes). */
   signals: InboxSignals;
+  /** "What visitors see changed", heard by every process so each clears its caches at once. */
+  publicChanges: Broadcast<{ origin: string }>;
   payments: PaymentsService;
   demoCheckout: DemoCheckout;
   contact: ContactService;
@@ -145,10 +149,24 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
   const stripe = config.paymentsProvider === 'stripe' && config.stripeSecretKey ? new Stripe(config.stripeSecretKey) : null;
   const gateway = overrides.gateway ?? (stripe ? new PaymentGatewayStripe(stripe) : new PaymentGatewayDemo());
   const adSearch = new AdSearchService({ uow, images, clock, cursors: new AdCursorCodec(secrets) });
-  // Everything visitors are shown is cached until a write changes it: the lists and the single ads.
-  const adsChanged = () => {
+  // Messages every process hears: Redis pub/sub with REDIS_URL, else PostgreSQL LISTEN/NOTIFY, else this process.
+  const prefix = overrides.channelPrefix ?? 'inserat';
+  const broadcast = <T>(name: string, codec: BroadcastCodec<T>): Broadcast<T> =>
+    redis ? new BroadcastRedis(redis, `${prefix}_${name}`, codec, log) : config.databaseUrl ? new BroadcastPostgres(config.databaseUrl, `${prefix}_${name}`, codec, log) : new BroadcastInProcess<T>();
+  const publicChanges = broadcast('public_changed', publicChangeCodec);
+  const origin = randomUUID();
+  // Everything visitors are shown is cached until a write changes it: the lists and the single ads, in every process
+  // (a write through one process clears the others' caches through the broadcast, not after their 30 s).
+  const clearPublicCaches = () => {
     adSearch.publicList.clear();
     ads.publicAds.clear();
+  };
+  publicChanges.subscribe((change) => {
+    if (change.origin !== origin) clearPublicCaches();
+  });
+  const adsChanged = () => {
+    clearPublicCaches();
+    void publicChanges.publish({ origin }).catch((err: unknown) => log.warn({ err }, 'other processes could not be told that public data changed; their caches expire within 30 s'));
     // An ad may have gone online: saved searches that mail at once look now, not at the next minute's run.
     savedSearches.nudgeInstant();
   };
@@ -161,12 +179,7 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
   const favorites = new FavoritesService({ uow, clock, ads });
   const savedSearches = new SavedSearchService({ uow, adSearch, jobs, mailer, clock, log, secrets, publicUrl: config.publicUrl });
   jobs.work('saved-search-alert', ({ savedSearchId }) => savedSearches.runAlert(savedSearchId));
-  const channel = overrides.signalChannel ?? 'inserat_inbox';
-  const signals: InboxSignals = redis
-    ? new InboxSignalsRedis(redis, channel, log)
-    : config.databaseUrl
-      ? new InboxSignalsPostgres(config.databaseUrl, channel, log)
-      : new InboxSignalsInProcess();
+  const signals: InboxSignals = broadcast('inbox', inboxSignalCodec);
   const reports = new ReportsService({ uow, mailer, clock, log, publicUrl: config.publicUrl, adminEmail: config.adminEmail });
   const messaging = new MessagingService({ uow, ads, images, clock, signals, mailer, attempts, log, publicUrl: config.publicUrl, limits: config.quotas, reports });
   const webhookSecret = config.stripeWebhookSecret;
@@ -187,6 +200,7 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
     messaging,
     reports,
     signals,
+    publicChanges,
     payments,
     demoCheckout: new DemoCheckout({ uow, payments, clock }),
     sitemap: new SitemapService({ uow, clock }),
@@ -204,6 +218,7 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
       // Jobs first: a mail being sent still has its SMTP connection and the database.
       savedSearches.stop();
       await signals.close();
+      await publicChanges.close();
       await jobs.stop();
       smtp?.close();
       memoryAttempts?.close();

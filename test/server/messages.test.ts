@@ -338,7 +338,7 @@ describe('live delivery (Server-Sent Events)', () => {
 
   it.skipIf(DB_LEG !== 'postgres' || !process.env.TEST_REDIS_URL)('with REDIS_URL the signals travel through Redis pub/sub to the other process', async () => {
     const redisUrl = process.env.TEST_REDIS_URL!;
-    const channel = `inserat_inbox_${server.schemaName}`;
+    const channel = `inserat_${server.schemaName}_inbox`;
     const watcher = new Redis(redisUrl);
     const heard: string[] = [];
     watcher.on('message', (_channel: string, payload: string) => heard.push(payload));

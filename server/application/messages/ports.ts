@@ -1,4 +1,5 @@
 import type { ConversationRole } from '../../../src/domain/conversation';
+import type { Broadcast } from '../shared/ports';
 
 export interface ConversationRecord {
   id: string;
@@ -87,14 +88,6 @@ export interface InboxSignal {
 
 /**
  * Carries inbox signals to every server process, so the process that holds a person's open stream hears a message
- * written through another: Redis pub/sub when REDIS_URL is set, PostgreSQL LISTEN/NOTIFY otherwise, in memory on
- * PGlite (one process).
+ * written through another.
  */
-export interface InboxSignals {
-  /** Begins hearing the other processes' signals. */
-  start(): Promise<void>;
-  publish(signal: InboxSignal): Promise<void>;
-  /** Hears every signal (the stream route picks its person's); returns the way to stop listening. */
-  subscribe(listener: (signal: InboxSignal) => void): () => void;
-  close(): Promise<void>;
-}
+export type InboxSignals = Broadcast<InboxSignal>;

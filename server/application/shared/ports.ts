@@ -68,6 +68,26 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/**
+ * Messages every server process hears (several processes behind a load balancer): Redis pub/sub when REDIS_URL is set,
+ * PostgreSQL LISTEN/NOTIFY otherwise, in memory on PGlite (one process). What a message announces is always in the
+ * database too, so a message lost while a connection is down costs freshness, never data.
+ */
+export interface Broadcast<T> {
+  /** Begins hearing the other processes' messages. */
+  start(): Promise<void>;
+  publish(message: T): Promise<void>;
+  /** Hears every message (this process's own too); returns the way to stop listening. */
+  subscribe(listener: (message: T) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** How a broadcast's messages travel between processes (text), and how anything else on the channel is ignored (null). */
+export interface BroadcastCodec<T> {
+  encode(message: T): string;
+  decode(payload: string): T | null;
+}
+
 export interface Clock {
   now(): Date;
   /** Waits (a login slowed after failures); a test clock moves on at once and remembers the wait. */

@@ -1,15 +1,13 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
-import type { InboxSignal, InboxSignals } from '../../application/messages/ports';
-import type { Logger } from '../../application/shared/ports';
-import { decodeSignal, encodeSignal } from './signalCodec';
+import type { Broadcast, BroadcastCodec, Logger } from '../../application/shared/ports';
 
 /**
- * Signals through PostgreSQL's LISTEN/NOTIFY: every server process on the database hears every signal. One connection
- * per process listens; it is opened again (with growing waits) when it breaks, so a database restart costs the live
- * updates of those seconds, never a message (messages are rows).
+ * A channel through PostgreSQL's LISTEN/NOTIFY: every server process on the database hears every message. One
+ * connection per process listens; it is opened again (with growing waits) when it breaks, so a database restart costs
+ * the messages of those seconds (what they announce is in the database: a listener can always read it again).
  */
-export class InboxSignalsPostgres implements InboxSignals {
+export class BroadcastPostgres<T> implements Broadcast<T> {
   private readonly events = new EventEmitter().setMaxListeners(0);
   private listener: pg.Client | null = null;
   private readonly publisher: pg.Pool;
@@ -21,25 +19,26 @@ export class InboxSignalsPostgres implements InboxSignals {
   constructor(
     private readonly connectionString: string,
     channel: string,
+    private readonly codec: BroadcastCodec<T>,
     private readonly log: Logger,
   ) {
     // A channel is an identifier: quoted, so a test's schema name can be part of it.
     this.channel = `"${channel.replace(/"/g, '')}"`;
     this.publisher = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 5000 });
-    this.publisher.on('error', (err) => this.log.warn({ err }, 'an inbox signal connection was lost'));
+    this.publisher.on('error', (err) => this.log.warn({ err, channel }, 'a broadcast connection was lost'));
   }
 
   async start(): Promise<void> {
     await this.listen();
   }
 
-  async publish(signal: InboxSignal): Promise<void> {
-    await this.publisher.query('select pg_notify($1, $2)', [this.channel.slice(1, -1), encodeSignal(signal)]);
+  async publish(message: T): Promise<void> {
+    await this.publisher.query('select pg_notify($1, $2)', [this.channel.slice(1, -1), this.codec.encode(message)]);
   }
 
-  subscribe(listener: (signal: InboxSignal) => void): () => void {
-    this.events.on('signal', listener);
-    return () => this.events.off('signal', listener);
+  subscribe(listener: (message: T) => void): () => void {
+    this.events.on('message', listener);
+    return () => this.events.off('message', listener);
   }
 
   async close(): Promise<void> {
@@ -53,13 +52,13 @@ export class InboxSignalsPostgres implements InboxSignals {
   private async listen(): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString, connectionTimeoutMillis: 5000 });
     client.on('notification', (message) => {
-      const signal = message.payload ? decodeSignal(message.payload) : null;
-      if (signal) this.events.emit('signal', signal);
+      const decoded = message.payload ? this.codec.decode(message.payload) : null;
+      if (decoded !== null) this.events.emit('message', decoded);
     });
     const lost = (err?: Error) => {
       if (this.closed || this.listener !== client) return;
       this.listener = null;
-      this.log.warn({ err }, 'the inbox signal listener lost its connection; listening again');
+      this.log.warn({ err, channel: this.channel }, 'a broadcast listener lost its connection; listening again');
       client.end().catch(() => undefined);
       this.scheduleReconnect();
     };

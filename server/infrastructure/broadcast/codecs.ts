@@ -1,0 +1,29 @@
+import type { InboxSignal } from '../../application/messages/ports';
+import type { BroadcastCodec } from '../../application/shared/ports';
+
+/** An inbox signal as it travels between processes: a few ids, never a message's text. */
+export const inboxSignalCodec: BroadcastCodec<InboxSignal> = {
+  encode: ({ userId, conversationId, kind, messageId }) => JSON.stringify({ userId, conversationId, kind, ...(messageId && { messageId }) }),
+  decode(payload) {
+    try {
+      const value = JSON.parse(payload) as Partial<InboxSignal>;
+      if (typeof value.userId !== 'string' || typeof value.conversationId !== 'string' || (value.kind !== 'message' && value.kind !== 'read')) return null;
+      return { userId: value.userId, conversationId: value.conversationId, kind: value.kind, ...(typeof value.messageId === 'string' && { messageId: value.messageId }) };
+    } catch {
+      return null; // another program on the same channel
+    }
+  },
+};
+
+/** "What visitors see changed" between processes: which process said it (it cleared its own caches already). */
+export const publicChangeCodec: BroadcastCodec<{ origin: string }> = {
+  encode: ({ origin }) => JSON.stringify({ origin }),
+  decode(payload) {
+    try {
+      const value = JSON.parse(payload) as { origin?: unknown };
+      return typeof value.origin === 'string' ? { origin: value.origin } : null;
+    } catch {
+      return null;
+    }
+  },
+};
