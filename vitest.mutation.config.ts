@@ -1,10 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-/**
- * The tests Stryker runs against each mutant of the client's core (stryker.client.config.mjs): unit, UI and contract
- * tests, one flat project (Stryker's vitest runner takes one), MUTATION_SCOPE=client.
- */
+/** The tests Stryker runs against each mutant of the client's core (stryker.client.config.mjs): unit and UI tests. */
 export default defineConfig({
   plugins: [react()],
   test: {

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** The tests Stryker runs against each mutant of an HTTP adapter (stryker.adapters.config.mjs). */
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['test/contracts/**/*.test.ts', 'test/infrastructure/InboxEventsSse.test.ts'],
+    setupFiles: ['test/setup/server.ts', 'test/setup/contracts.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    maxWorkers: 1,
+  },
+});
