@@ -4,7 +4,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureClientBuilt, ensureServerBuilt, root } from './ensureBuilt.mjs';
 
-ensureClientBuilt();
+// `npm run worker`: the same server, running background jobs only (ROLE=worker; needs DATABASE_URL).
+const worker = process.argv[2] === 'worker';
+if (worker) process.env.ROLE = 'worker';
+else ensureClientBuilt();
 ensureServerBuilt();
 process.env.NODE_ENV ??= 'development';
 await import(pathToFileURL(path.join(root, 'dist/server/main.js')).href);

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { PageRendererModule } from '../src/ssrContract';
 import type { ServerConfig } from './config';
 import { composeServices, type CompositionOverrides, type Services } from './composition';
@@ -11,6 +12,7 @@ import { authenticationPlugin } from './http/plugins/authentication';
 import { clientPlugin } from './http/plugins/client';
 import { errorsPlugin, frameworkErrors } from './http/plugins/errors';
 import { gracefulShutdownPlugin } from './http/plugins/gracefulShutdown';
+import { metricsPlugin } from './http/plugins/metrics';
 import { openApiPlugin } from './http/plugins/openapi';
 import { requestSerializer } from './http/logging';
 import { rateLimitPlugin } from './http/plugins/rateLimit';
@@ -52,7 +54,16 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     return503OnClosing: true,
     frameworkErrors,
     forceCloseConnections: 'idle',
+    // Every request has an id: in each of its log lines, in the X-Request-Id answer header and in error answers, so a
+    // user's "it failed" can be found in the logs. A proxy's id (nginx's $request_id) is kept when it looks like one.
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(given) ? given : randomUUID();
+    },
   });
+  app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('onRoute', (route) => closeObjects(route.schema?.body));
   const database =
@@ -76,6 +87,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   await app.register(servicesPlugin, { services });
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { metrics: services.metrics, token: config.metricsToken });
   // API answers and the page itself, compressed for the browser that accepts it (static files come precompressed).
   // Request bodies stay as sent: no decompression of uploads (a small gzip body must not unpack past the body limit).
   await app.register(fastifyCompress, { globalCompression: true, globalDecompression: false, encodings: ['br', 'gzip'], threshold: 1024 });
@@ -96,10 +108,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(seoPlugin, { publicUrl });
   await app.register(clientPlugin, { clientDir: config.clientDir, publicConfig: publicClientConfig(config), publicUrl, operator: config.legal, renderer: options.pageRenderer });
 
-  await services.jobs.start();
+  // ROLE=web only queues jobs; a worker process (or ROLE=both, the default) runs them.
+  await services.jobs.start({ work: config.role !== 'web' });
   await services.signals.start();
   await services.publicChanges.start();
-  await seed({ config, uow: services.uow, hasher: services.hasher, images: services.images, log: app.log, locator: services.locator });
+  // Processes of a cluster start together: one seeds, the others then find the data there.
+  await database.exclusive('seed', () => seed({ config, uow: services.uow, hasher: services.hasher, images: services.images, log: app.log, locator: services.locator }));
   return { app, services, database };
 }
 

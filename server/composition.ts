@@ -40,6 +40,7 @@ import { BroadcastPostgres } from './infrastructure/broadcast/BroadcastPostgres'
 import { BroadcastRedis } from './infrastructure/broadcast/BroadcastRedis';
 import { inboxSignalCodec, publicChangeCodec } from './infrastructure/broadcast/codecs';
 import { MailerOutbox } from './infrastructure/mail/MailerOutbox';
+import { MetricsPrometheus } from './infrastructure/metrics/MetricsPrometheus';
 import { MailerQueued } from './infrastructure/mail/MailerQueued';
 import { MailerSmtp } from './infrastructure/mail/MailerSmtp';
 import { PaymentGatewayDemo } from './infrastructure/payments/PaymentGatewayDemo';
@@ -101,6 +102,8 @@ export interface Services {
   /** Sends by queueing: the job queue's mail worker hands each message to SMTP or the outbox. */
   mailer: Mailer;
   jobs: JobQueue;
+  /** Prometheus metrics (served at /metrics with METRICS_TOKEN, or on METRICS_PORT). */
+  metrics: MetricsPrometheus;
   /** Google sign-in, when configured. */
   identityTokens: IdentityTokens | null;
   /** Checks a Stripe webhook's signature on the raw body, when a webhook secret is configured. */
@@ -122,10 +125,20 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
   const smtp = config.mailTransport === 'smtp' && config.smtpUrl ? new MailerSmtp(config.smtpUrl, config.mailFrom) : null;
   const transport = overrides.mailer ?? smtp ?? new MailerOutbox(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
   const jobs: JobQueue = config.databaseUrl
-    ? new JobQueuePgBoss({ connectionString: config.databaseUrl, schema: overrides.jobSchema ?? 'pgboss', log }, overrides.jobRetry)
+    ? new JobQueuePgBoss({ connectionString: config.databaseUrl, schema: overrides.jobSchema ?? 'pgboss', log, expireInSeconds: config.jobExpireSeconds }, overrides.jobRetry)
     : new JobQueueInProcess(log, overrides.jobRetry);
+  const metrics = new MetricsPrometheus({ jobsPending: () => jobs.pending(), databasePool: () => database.poolStats() });
   const mailer = new MailerQueued(jobs, config.jwtSecret);
-  mailer.deliverWith(transport);
+  mailer.deliverWith({
+    async send(message) {
+      try {
+        await transport.send(message);
+      } catch (error) {
+        metrics.mailFailures.inc();
+        throw error;
+      }
+    },
+  });
   // Images in an S3-compatible store when S3_BUCKET is set (every process sees every upload), else on this disk.
   const store = config.objectStorage;
   const s3 = store
@@ -180,8 +193,18 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
   const savedSearches = new SavedSearchService({ uow, adSearch, jobs, mailer, clock, log, secrets, publicUrl: config.publicUrl });
   jobs.work('saved-search-alert', ({ savedSearchId }) => savedSearches.runAlert(savedSearchId));
   const signals: InboxSignals = broadcast('inbox', inboxSignalCodec);
+  const imageSweeper = new ImageSweeper({ uow, images, clock, log });
+  // Housekeeping as recurring jobs: run by one worker of the cluster each time, retried like any job.
+  jobs.work('expire-ads', async () => void (await ads.expireDue()));
+  jobs.work('sweep-images', async () => void (await imageSweeper.sweep()));
+  jobs.work('queue-saved-search-alerts', async () => void (await savedSearches.queueDue()));
+  jobs.every('expire-ads', 15);
+  jobs.every('sweep-images', 15);
+  jobs.every('queue-saved-search-alerts', 1);
   const reports = new ReportsService({ uow, mailer, clock, log, publicUrl: config.publicUrl, adminEmail: config.adminEmail });
   const messaging = new MessagingService({ uow, ads, images, clock, signals, mailer, attempts, log, publicUrl: config.publicUrl, limits: config.quotas, reports });
+  jobs.work('mail-unread-messages', async () => void (await messaging.mailUnread()));
+  jobs.every('mail-unread-messages', 1);
   const webhookSecret = config.stripeWebhookSecret;
   const verifier = webhookSecret ? (stripe ?? new Stripe('sk_test_signature_check_only')) : null;
   return {
@@ -209,9 +232,10 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
     objectStore,
     redis,
     attempts,
-    imageSweeper: new ImageSweeper({ uow, images, clock, log }),
+    imageSweeper,
     mailer,
     jobs,
+    metrics,
     identityTokens: overrides.identityTokens ?? firebase,
     verifyWebhook: verifier && webhookSecret ? (raw, signature) => verifyStripeEvent(verifier, raw, signature, webhookSecret) : null,
     async close() {

@@ -8,7 +8,7 @@ import { mailConfig, type MailConfig } from './config/mail';
 import { paymentsConfig, type PaymentsConfig } from './config/payments';
 import { redisUrlConfig, trustProxyConfig, type TrustProxy } from './config/network';
 import { objectStorageConfig, type ObjectStorageConfig } from './config/storage';
-import { boolValue, ConfigError, intValue, required, urlValue, value, type Env } from './config/readers';
+import { boolValue, choice, ConfigError, intValue, required, urlValue, value, type Env } from './config/readers';
 import type { ScryptParams } from './infrastructure/security/passwords';
 
 export { ConfigError };
@@ -52,6 +52,14 @@ export interface ServerConfig extends PaymentsConfig, MailConfig {
   objectStorage: ObjectStorageConfig | null;
   /** How long SIGTERM waits for requests in flight before it closes what is left. */
   shutdownTimeoutMs: number;
+  /** What this process does: serve requests (web), run background jobs (worker), or both (one process; the default). */
+  role: 'web' | 'worker' | 'both';
+  /** A job whose process died mid-run is run again after this long (pg-boss's expiry). */
+  jobExpireSeconds: number;
+  /** Bearer token that opens GET /metrics on the main port; null keeps it closed there. */
+  metricsToken: string | null;
+  /** A port of its own for /metrics (and /health), without a token, for a scraper on the private network. */
+  metricsPort: number | null;
   clientDir: string | null;
   legal: Operator;
 }
@@ -116,6 +124,22 @@ function firebaseWebConfig(env: Env): ServerConfig['firebaseWeb'] {
   if (!apiKey) return null;
   if (!projectId) throw new ConfigError('FIREBASE_WEB_API_KEY', 'needs FIREBASE_PROJECT_ID (the server checks the tokens the page gets)');
   return { apiKey, authDomain: value(env, 'FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com` };
+}
+
+/** ROLE: web and worker processes share their jobs through PostgreSQL; PGlite is one process that does both. */
+function roleConfig(env: Env, databaseUrl: string | null): ServerConfig['role'] {
+  const role = choice(env, 'ROLE', ['web', 'worker', 'both'] as const) ?? 'both';
+  if (role !== 'both' && !databaseUrl) throw new ConfigError('ROLE', `=${role} needs DATABASE_URL (PostgreSQL): with PGlite one process serves and runs the jobs`);
+  return role;
+}
+
+/** METRICS_TOKEN (at least 24 characters: it guards internals) and METRICS_PORT (not the main port). */
+function metricsConfig(env: Env, port: number): Pick<ServerConfig, 'metricsToken' | 'metricsPort'> {
+  const metricsToken = value(env, 'METRICS_TOKEN');
+  if (metricsToken !== null && metricsToken.length < 24) throw new ConfigError('METRICS_TOKEN', 'must be at least 24 characters (it opens the metrics to whoever has it)');
+  const metricsPort = value(env, 'METRICS_PORT') === null ? null : intValue(env, 'METRICS_PORT', 0, 1, 65535);
+  if (metricsPort !== null && metricsPort === port) throw new ConfigError('METRICS_PORT', 'must differ from PORT (the metrics port has no token)');
+  return { metricsToken, metricsPort };
 }
 
 export async function loadServerConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}): Promise<ServerConfig> {
@@ -192,6 +216,9 @@ export async function loadServerConfig(env: Env = process.env, overrides: Partia
     redisUrl: redisUrlConfig(env),
     objectStorage: objectStorageConfig(env),
     shutdownTimeoutMs: intValue(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 600) * 1000,
+    role: roleConfig(env, databaseUrl),
+    jobExpireSeconds: intValue(env, 'JOB_EXPIRE_SECONDS', 120, 5, 86_400),
+    ...metricsConfig(env, port),
     // CLIENT_DIR= (empty) serves the API alone, as `npm run dev` does behind Vite.
     clientDir: env.CLIENT_DIR === '' ? null : path.resolve(value(env, 'CLIENT_DIR') ?? './dist/client'),
     legal: legalConfig(env, production, payments.paymentsProvider === 'stripe'),

@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
 import { buildServer } from './app';
 import { ConfigError, loadServerConfig, type ServerConfig } from './config';
+import { listenForMetrics } from './http/metricsServer';
 
-/** `npm start` and `node dist/server/main.js`: one process serving the API under /api and the built client. */
+/**
+ * `npm start` and `node dist/server/main.js`: one process serving the API under /api and the built client, and running
+ * the background jobs (ROLE=both). With PostgreSQL, ROLE=web serves only and ROLE=worker (`npm run worker`) only runs jobs.
+ */
 async function main(): Promise<void> {
   // A .env file is optional; variables already in the environment win.
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -17,31 +21,21 @@ async function main(): Promise<void> {
     throw error;
   }
   const { app, services } = await buildServer(config);
-  // Housekeeping: ads whose time ran out leave the public list (the list query also checks expiresAt in between),
-  // and files a crash left half-written are finished or removed.
-  const housekeeping = async () => {
-    await services.ads.expireDue().catch((err: unknown) => app.log.error({ err }, 'expiring ads failed'));
-    await services.imageSweeper.sweep().catch((err: unknown) => app.log.error({ err }, 'the orphan sweep failed'));
-  };
-  const expiry = setInterval(() => void housekeeping(), 15 * 60 * 1000);
-  expiry.unref();
-  await housekeeping();
-  // Saved searches' alerts: the due ones are queued every minute (instant ones also as soon as ads change); the job
-  // queue runs them with retries, and each ad is mailed once per search however many processes queue it.
-  // Messages unread for ten minutes are mailed about (each side of a conversation at most once an hour).
-  const alerts = setInterval(() => {
-    void services.savedSearches.queueDue().catch((err: unknown) => app.log.error({ err }, 'queuing saved-search alerts failed'));
-    void services.messaging.mailUnread().catch((err: unknown) => app.log.error({ err }, 'mailing about unread messages failed'));
-  }, 60 * 1000);
-  alerts.unref();
+  // What a crash left behind and what ran out while the process was down, once at start; then as recurring jobs
+  // (server/composition.ts), each run by one worker of the cluster.
+  if (config.role !== 'web') {
+    await services.jobs.enqueue('expire-ads', {}).catch((err: unknown) => app.log.error({ err }, 'queuing the start-up expiry failed'));
+    await services.jobs.enqueue('sweep-images', {}).catch((err: unknown) => app.log.error({ err }, 'queuing the start-up sweep failed'));
+  }
+
+  const metricsServer = config.metricsPort === null ? null : await listenForMetrics(services.metrics, config.metricsPort, config.host);
+  if (metricsServer) app.log.info(`metrics at http://${config.host}:${config.metricsPort}/metrics`);
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal, boundSeconds: config.shutdownTimeoutMs / 1000 }, 'shutting down: no new connections, finishing requests in flight');
-    clearInterval(expiry);
-    clearInterval(alerts);
     // Past the bound, the requests still running lose their connections, and the process says so with exit 1.
     const bound = setTimeout(() => {
       app.log.error({ boundSeconds: config.shutdownTimeoutMs / 1000 }, 'requests still running at the shutdown bound; closing their connections');
@@ -49,6 +43,7 @@ async function main(): Promise<void> {
       app.server.closeAllConnections();
     }, config.shutdownTimeoutMs);
     bound.unref();
+    metricsServer?.close();
     app.close().then(
       () => {
         clearTimeout(bound);
@@ -64,8 +59,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  if (config.role === 'worker') {
+    app.log.info('Inserat worker running: background jobs only (mail, alerts, expiry, sweeps), no HTTP');
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Inserat is running at ${config.publicUrl} (API under /api, database: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite in ' + config.dataDir})`);
+  app.log.info(`Inserat is running at ${config.publicUrl} (API under /api, database: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite in ' + config.dataDir}, role: ${config.role})`);
 }
 
 main().catch((error: unknown) => {

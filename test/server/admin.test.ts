@@ -167,6 +167,8 @@ describe('authorization matrix: visitor, user, other user, admin × every route'
     { method: 'GET', url: '/api/admin/reports', expect: { visitor: 401, user: 403, admin: 200 } },
     { method: 'GET', url: `/api/admin/reports/${UUID}`, expect: { visitor: 401, user: 403, admin: 404 } },
     { method: 'PATCH', url: `/api/admin/reports/${UUID}`, body: { status: 'resolved' }, expect: { visitor: 401, user: 403, admin: 404 } },
+    { method: 'GET', url: '/api/admin/dead-letters', expect: { visitor: 401, user: 403, admin: 200 } },
+    { method: 'POST', url: `/api/admin/dead-letters/${UUID}/retry`, expect: { visitor: 401, user: 403, admin: 404 } },
     { method: 'POST', url: `/api/ads/${UUID}/contact`, body: { name: 'Paul', email: 'p@example.de', message: 'Ist die Wohnung frei?' }, expect: { visitor: 404, user: 404, admin: 404 } },
     { method: 'POST', url: `/api/ads/${UUID}/report`, body: { reason: 'fraud' }, expect: { visitor: 404, user: 404, admin: 404 } },
     { method: 'GET', url: '/api/payments/config', expect: { visitor: 200, user: 200, admin: 200 } },

@@ -85,6 +85,8 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/admin/reports'],
   ['GET', '/api/admin/reports/:id'],
   ['PATCH', '/api/admin/reports/:id'],
+  ['GET', '/api/admin/dead-letters'],
+  ['POST', '/api/admin/dead-letters/:id/retry'],
   ['GET', '/api/saved-searches'],
   ['POST', '/api/saved-searches'],
   ['PATCH', '/api/saved-searches/:id'],

@@ -26,6 +26,12 @@ describe('server configuration', () => {
     [{ S3_BUCKET: 'inserat', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
     [{ S3_BUCKET: 'inserat', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
     [{ S3_BUCKET: 'inserat', S3_PUBLIC_URL: 'ftp://cdn' }, 'S3_PUBLIC_URL'],
+    [{ ROLE: 'cron' }, 'ROLE'],
+    [{ ROLE: 'worker' }, 'ROLE'],
+    [{ JOB_EXPIRE_SECONDS: '1' }, 'JOB_EXPIRE_SECONDS'],
+    [{ METRICS_TOKEN: 'secret' }, 'METRICS_TOKEN'],
+    [{ METRICS_PORT: '8080' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: 'metrics' }, 'METRICS_PORT'],
   ])('%o stops start-up naming %s', async (env, variable) => {
     const error = await loadServerConfig({ NODE_ENV: 'test', ...env }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);
@@ -140,6 +146,15 @@ describe('proxies and shared limits', () => {
 });
 
 describe('map tiles', () => {
+  it('one process does everything unless ROLE splits web and worker over PostgreSQL; metrics stay closed unless asked for', async () => {
+    const plain = await loadServerConfig({ NODE_ENV: 'test' });
+    expect(plain).toMatchObject({ role: 'both', jobExpireSeconds: 120, metricsToken: null, metricsPort: null });
+    const web = await loadServerConfig({ NODE_ENV: 'test', ROLE: 'web', DATABASE_URL: 'postgres://db/inserat', JOB_EXPIRE_SECONDS: '30', METRICS_PORT: '9100' });
+    expect(web).toMatchObject({ role: 'web', jobExpireSeconds: 30, metricsPort: 9100 });
+    expect((await loadServerConfig({ NODE_ENV: 'test', ROLE: 'worker', DATABASE_URL: 'postgres://db/inserat' })).role).toBe('worker');
+    expect((await loadServerConfig({ NODE_ENV: 'test', METRICS_TOKEN: 'm'.repeat(24) })).metricsToken).toBe('m'.repeat(24));
+  });
+
   it('images on local disk unless S3_BUCKET names a bucket; the store, its region, keys and public address', async () => {
     expect((await loadServerConfig({ NODE_ENV: 'test' })).objectStorage).toBeNull();
     expect((await loadServerConfig({ NODE_ENV: 'test', S3_BUCKET: 'inserat' })).objectStorage).toEqual({ endpoint: null, bucket: 'inserat', region: 'us-east-1', credentials: null, publicUrl: null });

@@ -52,7 +52,7 @@ describe('limits and failures', () => {
     await broken.database.close();
     const list = await broken.app.inject({ url: '/api/ads' });
     expect(list.statusCode).toBe(503);
-    expect(list.json()).toEqual({ statusCode: 503, error: 'UNAVAILABLE', message: 'The service is unavailable right now; please try again in a moment' });
+    expect(list.json()).toEqual({ statusCode: 503, error: 'UNAVAILABLE', message: 'The service is unavailable right now; please try again in a moment', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(list.headers['retry-after']).toBe('5');
     expect((await broken.app.inject({ url: '/api/ready' })).statusCode).toBe(503);
     expect((await broken.app.inject({ url: '/api/health' })).statusCode).toBe(200);
@@ -67,7 +67,7 @@ describe('limits and failures', () => {
     });
     const res = await app.inject({ url: '/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ statusCode: 500, error: 'INTERNAL', message: 'Something went wrong on our side' });
+    expect(res.json()).toEqual({ statusCode: 500, error: 'INTERNAL', message: 'Something went wrong on our side', requestId: expect.any(String) });
     await app.close();
   });
 });

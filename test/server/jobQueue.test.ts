@@ -129,4 +129,83 @@ describe(`the job queue (${DB_LEG})`, () => {
       await next.stop();
     }
   });
+  it('keeps a job that failed every retry as a dead letter, and an admin can send it round once more', async () => {
+    const queue = newQueue();
+    let smtpUp = false;
+    const delivered: string[] = [];
+    queue.work('mail', async ({ to }) => {
+      if (!smtpUp) throw new Error('SMTP connection refused');
+      delivered.push(to);
+    });
+    await queue.start();
+    try {
+      await queue.enqueue('mail', mail('lost@example.de'));
+      await vi.waitFor(async () => expect(await queue.deadLetters(10)).toHaveLength(1), { timeout: 20_000, interval: 50 });
+      const [letter] = await queue.deadLetters(10);
+      expect(letter).toMatchObject({ queue: 'mail', to: 'lost@example.de' });
+      expect(letter!.failedAt).toBeInstanceOf(Date);
+      expect(delivered).toEqual([]);
+
+      smtpUp = true;
+      // Two admins pressing "retry" at once: the letter goes back once.
+      const answers = await Promise.all([queue.retryDeadLetter(letter!.id), queue.retryDeadLetter(letter!.id)]);
+      expect(answers.sort()).toEqual([false, true]);
+      await vi.waitFor(() => expect(delivered).toEqual(['lost@example.de']), { timeout: 15_000, interval: 20 });
+      expect(await queue.deadLetters(10)).toEqual([]);
+      expect(await queue.retryDeadLetter(letter!.id)).toBe(false);
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it.runIf(DB_LEG === 'pglite')('queues a recurring job every given number of minutes until stopped', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const queue = newQueue();
+    let runs = 0;
+    queue.work('expire-ads', async () => void runs++);
+    queue.every('expire-ads', 15);
+    try {
+      await queue.start();
+      vi.advanceTimersByTime(14 * 60_000);
+      expect(runs).toBe(0);
+      vi.advanceTimersByTime(60_000);
+      await vi.waitFor(() => expect(runs).toBe(1), { timeout: 5000, interval: 10 });
+      vi.advanceTimersByTime(30 * 60_000);
+      await vi.waitFor(() => expect(runs).toBe(3), { timeout: 5000, interval: 10 });
+      await queue.stop();
+      vi.advanceTimersByTime(60 * 60_000);
+      expect(runs).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.runIf(DB_LEG === 'postgres')('a web process (work: false) only queues; the worker runs its jobs, and recurring jobs are scheduled once for the cluster', async () => {
+    const schema = `jobs_${randomBytes(5).toString('hex')}`;
+    const webRuns: string[] = [];
+    const workerRuns: string[] = [];
+    const web = newQueue(schema);
+    const worker = newQueue(schema);
+    web.work('mail', async ({ to }) => void webRuns.push(to));
+    worker.work('mail', async ({ to }) => void workerRuns.push(to));
+    for (const queue of [web, worker]) {
+      queue.work('expire-ads', async () => undefined);
+      queue.every('expire-ads', 15);
+    }
+    await web.start({ work: false });
+    await worker.start({ work: true });
+    try {
+      for (let i = 0; i < 5; i++) await web.enqueue('mail', mail(`m${i}@example.de`));
+      await vi.waitFor(() => expect(workerRuns).toHaveLength(5), { timeout: 20_000, interval: 20 });
+      expect(webRuns).toEqual([]);
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      const { rows } = await client.query(`select name, cron from "${schema}".schedule`);
+      await client.end();
+      expect(rows).toEqual([{ name: 'expire-ads', cron: '*/15 * * * *' }]);
+    } finally {
+      await web.stop();
+      await worker.stop();
+    }
+  });
 });

@@ -27,7 +27,7 @@ describe('password hashing under a flood', () => {
     const answer = await app.inject({ method: 'POST', url: '/login', payload: {} });
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe('2');
-    expect(answer.json()).toEqual({ statusCode: 503, error: 'UNAVAILABLE', message: 'The service is busy right now; please try again in a moment' });
+    expect(answer.json()).toEqual({ statusCode: 503, error: 'UNAVAILABLE', message: 'The service is busy right now; please try again in a moment', requestId: expect.any(String) });
     await app.close();
   });
 });

@@ -49,6 +49,20 @@ export interface JobPayloads {
   'reset-code': { email: string };
   /** One saved search's alert: new matches since its last check, mailed once each. */
   'saved-search-alert': { savedSearchId: string };
+  /** Recurring housekeeping, each run by one process of the cluster at a time (JobQueue.every). */
+  'expire-ads': Record<string, never>;
+  'sweep-images': Record<string, never>;
+  'queue-saved-search-alerts': Record<string, never>;
+  'mail-unread-messages': Record<string, never>;
+}
+
+/** A job that failed every retry and waits in its queue's dead letters for someone to look. */
+export interface DeadLetter {
+  id: string;
+  queue: JobName;
+  /** Who a mail was for (the message itself stays sealed). */
+  to: string | null;
+  failedAt: Date;
 }
 export type JobName = keyof JobPayloads;
 
@@ -59,11 +73,18 @@ export type JobName = keyof JobPayloads;
  */
 export interface JobQueue {
   enqueue<N extends JobName>(name: N, data: JobPayloads[N]): Promise<void>;
-  /** Registers the handler for a queue; jobs run once `start` has resolved. */
+  /** Registers the handler for a queue; jobs run once `start` has resolved (in processes that work jobs). */
   work<N extends JobName>(name: N, handler: (data: JobPayloads[N]) => Promise<void>): void;
+  /** Queues the job every `minutes` minutes, once for the whole cluster however many processes ask. */
+  every(name: JobName, minutes: number): void;
   /** Jobs waiting, waiting for a retry or running, in every queue (the queue depth). */
   pending(): Promise<number>;
-  start(): Promise<void>;
+  /** Mails (and other jobs) that failed every retry, newest first. */
+  deadLetters(limit: number): Promise<DeadLetter[]>;
+  /** Puts a dead letter back into its queue for one more round of tries; false when there is no such letter. */
+  retryDeadLetter(id: string): Promise<boolean>;
+  /** `work: false` (ROLE=web) only queues: the workers of other processes run the jobs. */
+  start(options?: { work: boolean }): Promise<void>;
   /** Takes no new jobs and waits (within the bound) for the running ones; the rest stay queued. */
   stop(): Promise<void>;
 }

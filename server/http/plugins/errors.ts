@@ -30,7 +30,8 @@ function fieldErrorsFromAjv(issues: AjvIssue[], context: string | undefined): Fi
 }
 
 function send(reply: FastifyReply, statusCode: number, error: ErrorCode, message: string, errors?: FieldError[]) {
-  return reply.code(statusCode).send({ statusCode, error, message, ...(errors && errors.length > 0 ? { errors } : {}) });
+  // The request id lets support find this request's log lines from what the user saw.
+  return reply.code(statusCode).send({ statusCode, error, message, ...(errors && errors.length > 0 ? { errors } : {}), requestId: reply.request.id });
 }
 
 /** Every failure leaves as the error envelope with a stable code; 5xx bodies never carry details. */

@@ -5,7 +5,8 @@ import { toApiAd, toApiUser } from '../../application/serialize';
 import { currentUser, requireAdmin } from '../auth';
 import { ok } from '../reply';
 import { AdSchema } from '../schemas/ads';
-import { Envelope, IdParams, StringEnum } from '../schemas/common';
+import { EmptyEnvelope, Envelope, IdParams, Nullable, StringEnum } from '../schemas/common';
+import { ApiError } from '../../domain/ApiError';
 import { ReportDetailSchema, ReportSchema } from '../schemas/conversations';
 import { UserSchema } from '../schemas/users';
 import { REPORT_STATUSES } from '../../../src/domain/report';
@@ -14,7 +15,7 @@ const QUEUE_STATUSES = ['pending', 'rejected', 'active', 'draft', 'expired', 'ar
 
 /** Administration: every route in this plugin is for admins only (one hook, not one check per route). */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { admin, ads, images, reports } = app.services;
+  const { admin, ads, images, reports, jobs } = app.services;
   const adEnvelope = { 200: Envelope(AdSchema) };
   app.addHook('preHandler', requireAdmin);
 
@@ -141,5 +142,26 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => ok(reply, await reports.update(request.params.id, request.body), 'Saved'),
+  );
+
+  app.get(
+    '/admin/dead-letters',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mails (and other jobs) that failed every retry, newest first: who they were for and when',
+        response: { 200: Envelope(Type.Array(Type.Object({ id: Type.String(), queue: Type.String(), to: Nullable(Type.String()), failedAt: Type.String() }))) },
+      },
+    },
+    async (_request, reply) => ok(reply, (await jobs.deadLetters(200)).map((letter) => ({ ...letter, failedAt: letter.failedAt.toISOString() }))),
+  );
+
+  app.post(
+    '/admin/dead-letters/:id/retry',
+    { schema: { tags: ['admin'], summary: 'Send a failed job back for another round of tries', params: IdParams, response: { 200: EmptyEnvelope } } },
+    async (request, reply) => {
+      if (!(await jobs.retryDeadLetter(request.params.id))) throw ApiError.notFound('Dead letter');
+      return ok(reply, null, 'Queued again');
+    },
   );
 };

@@ -19,6 +19,10 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query within the time given; the readiness check. */
   ping(timeoutMs?: number): Promise<void>;
+  /** Runs the work while no other server process runs work under the same name (start-up seeding). */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** The PostgreSQL pool's connections (for the metrics); null on PGlite. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -47,6 +51,9 @@ async function migrate(databaseUrl: string, schemaName: string | undefined): Pro
   const searchPath = schemaName ? { options: `-c search_path=${schemaName},public` } : {};
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, ...searchPath });
   try {
+    // Several processes starting at once (a cluster, a rolling deploy) migrate one after the other: the first does
+    // the work, the others find it done. One connection, so the session lock covers the migration's statements.
+    await pool.query('select pg_advisory_lock(hashtext($1))', [`inserat:migrations:${schemaName ?? ''}`]);
     if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
     await migratePg(drizzlePg(pool) as never, { migrationsFolder: MIGRATIONS, migrationsSchema: schemaName ?? 'drizzle' });
   } finally {
@@ -77,6 +84,18 @@ export async function openDatabase(options: {
       db,
       kind: 'postgres',
       ping: async (timeoutMs = 2000) => void (await withTimeout(pool.query('select 1'), timeoutMs)),
+      async exclusive(name, work) {
+        const client = await pool.connect();
+        const key = `inserat:${name}:${options.schemaName ?? ''}`;
+        try {
+          await client.query('select pg_advisory_lock(hashtext($1))', [key]);
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtext($1))', [key]).catch(() => undefined);
+          client.release();
+        }
+      },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -91,6 +110,9 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     ping: async (timeoutMs = 2000) => void (await withTimeout(client.query('select 1'), timeoutMs)),
+    // One process owns a PGlite database.
+    exclusive: (_name, work) => work(),
+    poolStats: () => null,
     close: () => client.close(),
   };
 }

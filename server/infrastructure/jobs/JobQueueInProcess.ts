@@ -1,4 +1,5 @@
-import type { JobName, JobPayloads, JobQueue, Logger } from '../../application/shared/ports';
+import { randomUUID } from 'node:crypto';
+import type { DeadLetter, JobName, JobPayloads, JobQueue, Logger } from '../../application/shared/ports';
 
 export interface RetryPolicy {
   /** Attempts after the first. */
@@ -23,6 +24,9 @@ export class JobQueueInProcess implements JobQueue {
   private readonly ready: PendingJob[] = [];
   private readonly running = new Set<Promise<void>>();
   private readonly retryTimers = new Set<NodeJS.Timeout>();
+  private readonly schedules = new Map<JobName, number>();
+  private readonly scheduleTimers = new Set<NodeJS.Timeout>();
+  private readonly dead: (DeadLetter & { data: unknown })[] = [];
   private started = false;
   private stopping = false;
   private stopped = false;
@@ -45,17 +49,40 @@ export class JobQueueInProcess implements JobQueue {
     this.handlers.set(name, handler as (data: never) => Promise<void>);
   }
 
+  every(name: JobName, minutes: number): void {
+    this.schedules.set(name, minutes);
+  }
+
   async pending(): Promise<number> {
     return this.ready.length + this.running.size + this.retryTimers.size;
   }
 
+  async deadLetters(limit: number): Promise<DeadLetter[]> {
+    return this.dead.slice(-limit).reverse().map(({ data: _data, ...letter }) => letter);
+  }
+
+  async retryDeadLetter(id: string): Promise<boolean> {
+    const index = this.dead.findIndex((letter) => letter.id === id);
+    if (index < 0) return false;
+    const [letter] = this.dead.splice(index, 1);
+    await this.enqueue(letter!.queue, letter!.data as never);
+    return true;
+  }
+
+  /** One process: it always works its jobs, and runs the recurring ones on its own timers. */
   async start(): Promise<void> {
     this.started = true;
+    for (const [name, minutes] of this.schedules) {
+      const timer = setInterval(() => void this.enqueue(name, {}).catch(() => undefined), minutes * 60_000);
+      timer.unref();
+      this.scheduleTimers.add(timer);
+    }
     this.pump();
   }
 
   async stop(): Promise<void> {
     this.stopping = true;
+    for (const timer of this.scheduleTimers) clearInterval(timer);
     for (const timer of this.retryTimers) clearTimeout(timer);
     if (this.retryTimers.size > 0) this.log.warn({ jobs: this.retryTimers.size }, 'jobs waiting for a retry are dropped at shutdown');
     this.retryTimers.clear();
@@ -92,6 +119,9 @@ export class JobQueueInProcess implements JobQueue {
     } catch (error) {
       if (job.attempt >= this.policy.retryLimit || this.stopping) {
         this.log.error({ err: error, job: job.name, attempts: job.attempt + 1 }, 'a job failed for good');
+        const to = (job.data as { to?: unknown } | null)?.to;
+        this.dead.push({ id: randomUUID(), queue: job.name, to: typeof to === 'string' ? to : null, failedAt: new Date(), data: job.data });
+        if (this.dead.length > 500) this.dead.shift();
         return;
       }
       const delay = this.policy.retryDelayMs * 2 ** job.attempt;

@@ -1,26 +1,41 @@
 import PgBoss from 'pg-boss';
-import type { JobName, JobPayloads, JobQueue, Logger } from '../../application/shared/ports';
+import pg from 'pg';
+import type { DeadLetter, JobName, JobPayloads, JobQueue, Logger } from '../../application/shared/ports';
 import type { RetryPolicy } from './JobQueueInProcess';
 
 /**
  * Jobs in PostgreSQL through pg-boss: stored in the same database as everything else, taken by whichever process
  * is free (SKIP LOCKED), retried with exponential backoff, and moved to `<queue>-failed` once the retries are spent.
- * A job whose process dies mid-run is expired after `expireInSeconds` and run again by another.
+ * A job whose process dies mid-run is expired after `expireInSeconds` and run again by another. Recurring jobs are
+ * pg-boss schedules: stored once, sent once a minute-slot by whichever process's clock monitor gets there first.
  */
 export class JobQueuePgBoss implements JobQueue {
   private readonly boss: PgBoss;
   private readonly schema: string;
   private readonly handlers = new Map<JobName, (data: never) => Promise<void>>();
+  private readonly schedules = new Map<JobName, number>();
   private readonly workers = new Map<JobName, string[]>();
+  private readonly expireInSeconds: number;
+  private readonly connectionString: string;
   private started = false;
 
   constructor(
-    options: { connectionString: string; schema: string; log: Logger },
+    options: { connectionString: string; schema: string; log: Logger; expireInSeconds?: number },
     private readonly policy: RetryPolicy = { retryLimit: 5, retryDelayMs: 2000 },
     private readonly concurrency = 4,
   ) {
     this.schema = options.schema;
-    this.boss = new PgBoss({ connectionString: options.connectionString, schema: options.schema, max: 3, application_name: 'inserat-jobs' });
+    this.connectionString = options.connectionString;
+    this.expireInSeconds = options.expireInSeconds ?? 120;
+    // Maintenance is what finds a job whose process died (and expires it for another try): it runs at least as often as
+    // a job may run, so a lost job waits about one expiry, not pg-boss's default two minutes on top.
+    this.boss = new PgBoss({
+      connectionString: options.connectionString,
+      schema: options.schema,
+      max: 3,
+      application_name: 'inserat-jobs',
+      maintenanceIntervalSeconds: Math.min(120, this.expireInSeconds),
+    });
     this.boss.on('error', (error) => options.log.warn({ err: error }, 'job queue error'));
   }
 
@@ -34,6 +49,10 @@ export class JobQueuePgBoss implements JobQueue {
     this.handlers.set(name, handler as (data: never) => Promise<void>);
   }
 
+  every(name: JobName, minutes: number): void {
+    this.schedules.set(name, minutes);
+  }
+
   async pending(): Promise<number> {
     // One statement over every queue: counted queue by queue, a job that queues the next one (a code job queueing
     // its mail) could be missed between two counts. Created, retry and active all come before 'completed'.
@@ -43,27 +62,75 @@ export class JobQueuePgBoss implements JobQueue {
     return (rows[0] as { n: number } | undefined)?.n ?? 0;
   }
 
-  async start(): Promise<void> {
+  async deadLetters(limit: number): Promise<DeadLetter[]> {
+    const { rows } = await this.boss
+      .getDb()
+      .executeSql(`select id, name, data, created_on from "${this.schema}".job where name = any($1) and state = 'created' order by created_on desc limit $2`, [
+        [...this.handlers.keys()].map((name) => `${name}-failed`),
+        limit,
+      ]);
+    return (rows as { id: string; name: string; data: { to?: unknown } | null; created_on: Date }[]).map((row) => ({
+      id: row.id,
+      queue: row.name.replace(/-failed$/, '') as JobName,
+      to: typeof row.data?.to === 'string' ? row.data.to : null,
+      failedAt: new Date(row.created_on),
+    }));
+  }
+
+  async retryDeadLetter(id: string): Promise<boolean> {
+    // Taken out of the dead letters in one statement, so two admins pressing "retry" send it once.
+    const { rows } = await this.boss
+      .getDb()
+      .executeSql(`delete from "${this.schema}".job where id = $1 and name like '%-failed' and state = 'created' returning name, data`, [id]);
+    const letter = rows[0] as { name: string; data: object } | undefined;
+    if (!letter) return false;
+    await this.enqueue(letter.name.replace(/-failed$/, '') as JobName, letter.data as never);
+    return true;
+  }
+
+  async start(options: { work: boolean } = { work: true }): Promise<void> {
     await this.boss.start();
     this.started = true;
+    // pg-boss creates a table partition per queue: processes of a cluster doing that at once deadlock (seen with three
+    // processes starting together), so they set the queues up one after the other.
+    await this.oneAtATime(async () => {
+      for (const name of this.handlers.keys()) {
+        const failed = `${name}-failed`;
+        await this.boss.createQueue(failed);
+        const queue = {
+          name,
+          retryLimit: this.policy.retryLimit,
+          retryDelay: Math.max(1, Math.round(this.policy.retryDelayMs / 1000)),
+          retryBackoff: true,
+          expireInSeconds: this.expireInSeconds,
+          deadLetter: failed,
+        };
+        // createQueue keeps an existing queue's settings; updateQueue brings them in line with this release.
+        await this.boss.createQueue(name, queue);
+        await this.boss.updateQueue(name, queue);
+      }
+      for (const [name, minutes] of this.schedules) await this.boss.schedule(name, minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`, {}, { tz: 'Europe/Berlin' });
+    });
+    if (!options.work) return;
     for (const [name, handler] of this.handlers) {
-      const failed = `${name}-failed`;
-      await this.boss.createQueue(failed);
-      const queue = {
-        name,
-        retryLimit: this.policy.retryLimit,
-        retryDelay: Math.max(1, Math.round(this.policy.retryDelayMs / 1000)),
-        retryBackoff: true,
-        expireInSeconds: 120,
-        deadLetter: failed,
-      };
-      // createQueue keeps an existing queue's settings; updateQueue brings them in line with this release.
-      await this.boss.createQueue(name, queue);
-      await this.boss.updateQueue(name, queue);
       // A few workers per process, so that one slow job (a mail server taking its time) does not hold up the rest.
       const ids: string[] = [];
       for (let i = 0; i < this.concurrency; i++) ids.push(await this.boss.work(name, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([job]) => handler(job!.data as never)));
       this.workers.set(name, ids);
+    }
+  }
+
+  /** Runs the work under a PostgreSQL advisory lock on a connection of its own (the lock belongs to that session). */
+  private async oneAtATime(work: () => Promise<void>): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString, application_name: 'inserat-jobs-setup' });
+    await client.connect();
+    const key = `inserat:job-queues:${this.schema}`;
+    try {
+      await client.query('select pg_advisory_lock(hashtext($1))', [key]);
+      await work();
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [key]).catch(() => undefined);
+      await client.end();
     }
   }
 

@@ -4,6 +4,8 @@ import type { Mailer, MailMessage } from '../../../server/application/shared/por
 export class MailerInMemory implements Mailer {
   readonly sent: MailMessage[] = [];
   failNext = false;
+  /** The mail server is down: every delivery is refused until this is set back. */
+  down = false;
   /** How long a delivery takes, as a real SMTP server's would (371 ms was measured against one). */
   deliveryMs = 0;
   /** Resolves once the server has delivered every mail it queued (set by the test server to wait on its job queue). */
@@ -11,6 +13,7 @@ export class MailerInMemory implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     if (this.deliveryMs > 0) await new Promise((resolve) => setTimeout(resolve, this.deliveryMs));
+    if (this.down) throw new Error('SMTP connection refused');
     if (this.failNext) {
       this.failNext = false;
       throw new Error('SMTP connection refused');
