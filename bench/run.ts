@@ -27,6 +27,7 @@ import { adSearchFrom } from '../server/application/ads/AdSearchService';
 import type { AdFilters, AdPage } from '../src/domain/ad';
 import { scoreRelevance } from '../test/fixtures/relevance';
 import { seedRelevanceAds } from '../test/fixtures/seedRelevance';
+import { cluster } from './cluster';
 import { messages } from './messages';
 import { pages } from './pages';
 
@@ -263,8 +264,8 @@ async function loginFlood(): Promise<void> {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-// BENCH_ONLY=bundle,throughput,flood,relevance,search,pages,messages runs a subset (all by default).
-const only = new Set((process.env.BENCH_ONLY ?? 'bundle,throughput,flood,relevance,search,pages,messages').split(','));
+// BENCH_ONLY=bundle,throughput,flood,relevance,search,pages,messages,cluster runs a subset (all by default).
+const only = new Set((process.env.BENCH_ONLY ?? 'bundle,throughput,flood,relevance,search,pages,messages,cluster').split(','));
 if (only.has('bundle')) initialBundle();
 if (only.has('throughput')) await throughput();
 if (only.has('flood')) await loginFlood();
@@ -272,6 +273,7 @@ if (only.has('relevance')) await relevance();
 if (only.has('search')) await fullTextSearch();
 if (only.has('pages')) await pages(report);
 if (only.has('messages')) await messages(report);
+if (only.has('cluster')) await cluster(report);
 const missed = results.filter((r) => !r.ok);
 console.log(`\n${results.length - missed.length} of ${results.length} budgets met`);
 process.exit(missed.length === 0 ? 0 : 1);

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { freePort } from '../faults/harness';
+import { freePort } from '../support/freePort';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -1,27 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
+import { freePort } from '../support/freePort';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject, vi } from 'vitest';
 
+export { freePort };
+
 export const ADMIN = { email: 'admin@faults.test', password: 'faults-admin-password' };
 
 /** PostgreSQL for the fault suite: the machine's server (CI starts it), a fresh database per test. */
 export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ServerProcess {
   child: ChildProcess;
