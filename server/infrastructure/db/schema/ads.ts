@@ -1,0 +1,168 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { AD_CATEGORIES, AD_STATUSES, CONDITIONS, HEATING_TYPES, PRICE_TYPES, PROPERTY_TYPES, SELLER_TYPES } from '../../../../src/domain/ad';
+import { tsvector, createdAt, updatedAt } from './columns';
+import { users } from './users';
+
+/* Ads and what serves them: packages, the search words and places, geocoding answers, photos. */
+
+export const packages = pgTable('packages', {
+  id: text('id').primaryKey(),
+  nameDe: text('name_de').notNull(),
+  nameEn: text('name_en').notNull(),
+  descriptionDe: text('description_de').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  currency: text('currency').notNull().default('EUR'),
+  adCredits: integer('ad_credits').notNull(),
+  durationDays: integer('duration_days').notNull(),
+  featured: boolean('featured').notNull().default(false),
+  maxImages: integer('max_images').notNull(),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const ads = pgTable(
+  'ads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category', { enum: AD_CATEGORIES }).notNull(),
+    priceCents: integer('price_cents'),
+    priceType: text('price_type', { enum: PRICE_TYPES }).notNull().default('fixed'),
+    serviceChargeCents: integer('service_charge_cents'),
+    heatingCostCents: integer('heating_cost_cents'),
+    heatingIncluded: boolean('heating_included').notNull().default(false),
+    depositCents: integer('deposit_cents'),
+    hoaFeeCents: integer('hoa_fee_cents'),
+    commissionFree: boolean('commission_free').notNull().default(false),
+    commission: text('commission'),
+    parkingPriceCents: integer('parking_price_cents'),
+    propertyType: text('property_type', { enum: PROPERTY_TYPES }),
+    condition: text('condition', { enum: CONDITIONS }),
+    heatingType: text('heating_type', { enum: HEATING_TYPES }),
+    sellerType: text('seller_type', { enum: SELLER_TYPES }).notNull().default('private'),
+    /** Never shown to visitors unless showExactAddress. */
+    street: text('street'),
+    showExactAddress: boolean('show_exact_address').notNull().default(false),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    district: text('district'),
+    /** Rounded to about 200 m, unless the owner shows the exact address. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    livingArea: numeric('living_area', { precision: 8, scale: 2, mode: 'number' }),
+    rooms: numeric('rooms', { precision: 4, scale: 1, mode: 'number' }),
+    plotArea: numeric('plot_area', { precision: 10, scale: 2, mode: 'number' }),
+    floor: integer('floor'),
+    yearBuilt: integer('year_built'),
+    availableFrom: date('available_from', { mode: 'string' }),
+    features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    energyCertificate: jsonb('energy_certificate').$type<Record<string, unknown> | null>(),
+    status: text('status', { enum: AD_STATUSES }).notNull().default('draft'),
+    rejectionReason: text('rejection_reason'),
+    /** Chosen at publishing: how long the ad runs once it is live, and whether it is featured. */
+    packageId: text('package_id').references(() => packages.id),
+    durationDays: integer('duration_days'),
+    featuredUntil: timestamp('featured_until', { withTimezone: true, mode: 'date' }),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // Folded text (München = Muenchen), German stems; the title weighs most, then place and features, then the text.
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('german', inserat_fold(coalesce(${ads.title}, ''))), 'A') || setweight(to_tsvector('german', inserat_fold(coalesce(${ads.city}, '') || ' ' || coalesce(${ads.district}, '') || ' ' || coalesce(${ads.postalCode}, '') || ' ' || inserat_feature_words(${ads.features}))), 'B') || setweight(to_tsvector('german', inserat_fold(coalesce(${ads.description}, ''))), 'C')`,
+    ),
+    /** Title and description with every word reversed: a compound's ending is a prefix here ("Rheinblick"). */
+    searchEndings: tsvector('search_endings').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple', inserat_reverse_words(inserat_fold(coalesce(${ads.title}, '')))), 'A') || setweight(to_tsvector('simple', inserat_reverse_words(inserat_fold(coalesce(${ads.description}, '')))), 'C')`,
+    ),
+    pricePerSqmCents: integer('price_per_sqm_cents').generatedAlwaysAs(
+      (): SQL => sql`CASE WHEN ${ads.livingArea} > 0 THEN round(${ads.priceCents} / ${ads.livingArea})::integer END`,
+    ),
+  },
+  (t) => [
+    index('ads_search_idx').using('gin', t.search),
+    index('ads_owner_idx').on(t.ownerId, t.updatedAt),
+    // Orders the public list walks; the search query names exactly these orders (including NULLS LAST).
+    index('ads_public_newest_idx').on(t.status, t.publishedAt.desc(), t.id.desc()),
+    index('ads_public_price_up_idx').on(t.status, sql`coalesce(${t.priceCents}, 2147483647)`, t.id),
+    index('ads_public_price_down_idx').on(t.status, sql`coalesce(${t.priceCents}, -1) desc nulls last`, t.id.desc()),
+    index('ads_city_fold_idx').on(sql`inserat_fold(${t.city}) text_pattern_ops`),
+    index('ads_search_endings_idx').using('gin', t.searchEndings),
+    index('ads_public_price_sqm_up_idx').on(t.status, sql`coalesce(${t.pricePerSqmCents}, 2147483647)`, t.id),
+    index('ads_public_price_sqm_down_idx').on(t.status, sql`coalesce(${t.pricePerSqmCents}, -1) desc nulls last`, t.id.desc()),
+    index('ads_public_area_up_idx').on(t.status, sql`coalesce(${t.livingArea}, 2147483647)`, t.id),
+    index('ads_public_area_down_idx').on(t.status, sql`coalesce(${t.livingArea}, -1) desc nulls last`, t.id.desc()),
+    // A plain btree, not cube/earthdistance: PGlite's cube breaks pg_trgm's GIN searches in the same database.
+    index('ads_location_idx').on(t.latitude, t.longitude).where(sql`${t.latitude} is not null`),
+  ],
+);
+
+/**
+ * Every word (folded, four letters or more) that any ad has used in its title or description, kept by a trigger on ads
+ * (migration 0006). A search with no exact match looks here for the word that was meant ("Dachtarrasse" →
+ * dachterrasse): a trigram lookup among some ten thousand words instead of a million ads.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * Places for location search and geocoding: postal codes, cities and districts with coordinates. Filled from GeoNames
+ * postal-code files (`npm run geo:import -- DE.txt`); demo data brings its own.
+ */
+export const places = pgTable(
+  'places',
+  {
+    id: serial('id').primaryKey(),
+    country: text('country').notNull(),
+    postalCode: text('postal_code').notNull(),
+    name: text('name').notNull(),
+    /** The city a district belongs to (the name itself for a city). */
+    city: text('city').notNull(),
+    state: text('state'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    nameFolded: text('name_folded').generatedAlwaysAs((): SQL => sql`inserat_fold(${places.name})`),
+  },
+  (t) => [
+    uniqueIndex('places_unique').on(t.country, t.postalCode, t.name),
+    index('places_postal_idx').on(sql`${t.postalCode} text_pattern_ops`),
+    index('places_name_idx').on(sql`${t.nameFolded} text_pattern_ops`),
+  ],
+);
+
+/** Answers of the HTTP geocoder, kept so each address is asked once (and the service's rate limit is respected). */
+export const geocodeCache = pgTable('geocode_cache', {
+  query: text('query').primaryKey(),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  createdAt: createdAt(),
+});
+
+export const adImages = pgTable(
+  'ad_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adId: uuid('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ad_images_ad_idx').on(t.adId, t.position)],
+);

@@ -1,0 +1,67 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+/* People: accounts, their sessions and one-time codes. */
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    lastname: text('lastname').notNull(),
+    /** Stored lower-cased: unique case-insensitively (DESIGN.md §3). */
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    img: text('img'),
+    role: text('role', { enum: ['ADMIN', 'USER'] }).notNull().default('USER'),
+    /** Null for accounts that only ever signed in with Google. */
+    passwordHash: text('password_hash'),
+    activated: boolean('activated').notNull().default(false),
+    blocked: boolean('blocked').notNull().default(false),
+    tokenVersion: integer('token_version').notNull().default(0),
+    language: text('language', { enum: ['de', 'en'] }).notNull().default('de'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * A signed-in browser or app: the access token carries its id (jti), so logout and "end this session" revoke it on
+ * the server. Only the user agent is kept to tell sessions apart, no IP address.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId, t.lastUsedAt)],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['activation', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    /** Hash of the secret in the httpOnly cookie that binds a verified reset to one browser. */
+    resetTokenHash: text('reset_token_hash'),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
+);
