@@ -133,6 +133,11 @@ async function lighthouseRuns(base: string, pages: string[], runs: number, repor
           bytes: audit('total-byte-weight'),
         };
         all.push(run);
+        if (page === '/' && run.bytes > 200 * 1024) {
+          // Over the byte budget: what weighs most, so the next change knows where to look.
+          const items = ((lhr.audits['total-byte-weight']?.details as { items?: { url: string; totalBytes: number }[] } | undefined)?.items ?? []).slice(0, 8);
+          for (const item of items) console.log(`       ${(item.totalBytes / 1024).toFixed(1)} KB ${item.url.replace(base, '')}`);
+        }
         const failing = Object.entries(lhr.audits)
           .filter(([, a]) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
           .map(([id]) => id);
