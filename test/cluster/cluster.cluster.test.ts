@@ -7,7 +7,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN, json, startServer, tempDatabase, type ServerProcess } from '../faults/harness';
+import { AD, ADMIN, json, startServer, tempDatabase, type ServerProcess } from '../faults/harness';
 import { MailServer } from './mailServer';
 import { startNginx, type Nginx } from './nginx';
 
@@ -20,15 +20,6 @@ import { startNginx, type Nginx } from './nginx';
 const BUCKET = 'inserat-cluster';
 const REDIS_URL = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}/6`;
 const AUTH_LIMIT = 40;
-const AD = {
-  title: 'Altbauwohnung im Cluster',
-  description: 'Helle Räume, Dielenboden, Balkon zum Hof und ein Keller für die Fahrräder.',
-  category: 'apartment_rent',
-  priceCents: 120000,
-  priceType: 'fixed',
-  postalCode: '10245',
-  city: 'Berlin',
-};
 
 const cleanups: (() => Promise<unknown>)[] = [];
 let s3rver: S3rver;

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, mailedCode, startServer, tempDatabase, tempDir, type ServerProcess } from './harness';
+import { AD, json, mailedCode, startServer, tempDatabase, tempDir, type ServerProcess } from './harness';
 
 /**
  * kill -9 in the middle of bursts of registrations, ad creations, uploads and payments, round after round. After
@@ -49,15 +49,6 @@ async function allFiles(dir: string): Promise<string[]> {
   return out;
 }
 
-const AD = {
-  title: 'Altbauwohnung mit Balkon',
-  description: 'Helle Räume, Dielenboden, Balkon zum Hof und ein Keller für die Fahrräder.',
-  category: 'apartment_rent',
-  priceCents: 120000,
-  priceType: 'fixed',
-  postalCode: '10245',
-  city: 'Berlin',
-};
 
 async function multipart(url: string, token: string, file: Buffer) {
   const form = new FormData();

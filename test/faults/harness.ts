@@ -9,6 +9,17 @@ import { inject, vi } from 'vitest';
 
 export { freePort };
 
+/** A complete ad draft, as the form sends it. */
+export const AD = {
+  title: 'Altbauwohnung mit Balkon',
+  description: 'Helle Räume, Dielenboden, Balkon zum Hof und ein Keller für die Fahrräder.',
+  category: 'apartment_rent',
+  priceCents: 120000,
+  priceType: 'fixed',
+  postalCode: '10245',
+  city: 'Berlin',
+};
+
 export const ADMIN = { email: 'admin@faults.test', password: 'faults-admin-password' };
 
 /** PostgreSQL for the fault suite: the machine's server (CI starts it), a fresh database per test. */

@@ -1,0 +1,27 @@
+// @ts-check
+/**
+ * What the three mutation runs (client core, HTTP adapters, server) share: the vitest runner, incremental reports under
+ * reports/mutation/<name>*.json, two workers, Stryker's scratch folder in node_modules/.cache. Each run names its vitest
+ * config, what it mutates, its timeout and its floor (`low`).
+ * @param {{ name: string; vitestConfig: string; mutate: string[]; timeoutMS: number; floor: number }} run
+ * @returns {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export function mutationRun({ name, vitestConfig, mutate, timeoutMS, floor }) {
+  return {
+    testRunner: 'vitest',
+    plugins: ['@stryker-mutator/vitest-runner'],
+    vitest: { configFile: vitestConfig, related: false },
+    mutate,
+    ignorePatterns: ['dist', 'data', 'test-results', 'node_modules/.cache', 'reports'],
+    coverageAnalysis: 'perTest',
+    incremental: true,
+    incrementalFile: `reports/mutation/${name}-incremental.json`,
+    reporters: ['clear-text', 'progress', 'json'],
+    jsonReporter: { fileName: `reports/mutation/${name}.json` },
+    concurrency: 2,
+    timeoutMS,
+    thresholds: { high: 90, low: floor, break: null },
+    tempDirName: 'node_modules/.cache/stryker-tmp',
+    cleanTempDir: 'always',
+  };
+}
