@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { S3Client } from '@aws-sdk/client-s3';
 import { Redis } from 'ioredis';
 import Stripe from 'stripe';
 import type { ServerConfig } from './config';
@@ -10,27 +9,32 @@ import { AdminService } from './application/admin/AdminService';
 import { AdCursorCodec } from './application/ads/AdCursorCodec';
 import { AdSearchService } from './application/ads/AdSearchService';
 import { AdsService } from './application/ads/AdsService';
+import { AdImagesService } from './application/ads/AdImagesService';
+import { AdModerationService } from './application/ads/AdModerationService';
 import { FavoritesService } from './application/favorites/FavoritesService';
 import { MessagingService } from './application/messages/MessagingService';
+import { SellerProfiles } from './application/messages/SellerProfiles';
+import { UnreadMessagesMailer } from './application/messages/UnreadMessagesMailer';
+import type { Services } from './services';
 import type { InboxSignals } from './application/messages/ports';
 import { ReportsService } from './application/reports/ReportsService';
 import { SavedSearchService } from './application/searches/SavedSearchService';
 import { AdLocator } from './application/places/AdLocator';
 import { GeocoderHttp } from './infrastructure/geo/GeocoderHttp';
 import { ImageSweeper } from './application/ads/ImageSweeper';
-import type { ImageStorage } from './application/ads/ports';
 import { AuthService } from './application/auth/AuthService';
-import type { IdentityTokens, PasswordHasher } from './application/auth/ports';
+import { OneTimeCodes } from './application/auth/OneTimeCodes';
+import { PasswordResetService } from './application/auth/PasswordResetService';
+import type { IdentityTokens } from './application/auth/ports';
 import { DemoCheckout } from './application/payments/DemoCheckout';
 import { PaymentsService } from './application/payments/PaymentsService';
 import type { PaymentGateway } from './application/payments/ports';
-import type { AttemptCounter, Broadcast, BroadcastCodec, Clock, JobQueue, Logger, Mailer, UnitOfWork } from './application/shared/ports';
+import type { AttemptCounter, Broadcast, BroadcastCodec, Clock, JobQueue, Logger, Mailer } from './application/shared/ports';
 import { ContactService } from './application/site/ContactService';
 import { SitemapService } from './application/site/SitemapService';
 import type { DatabaseHandle } from './infrastructure/db/database';
 import { IdentityTokensFirebaseAdmin } from './infrastructure/identity/IdentityTokensFirebaseAdmin';
-import { ImageStorageFiles } from './infrastructure/images/ImageStorageFiles';
-import { ImageStorageS3 } from './infrastructure/images/ImageStorageS3';
+import { imageStorageFor } from './infrastructure/images/imageStorageFor';
 import { AttemptCounterMemory } from './infrastructure/limits/AttemptCounterMemory';
 import { AttemptCounterRedis } from './infrastructure/limits/AttemptCounterRedis';
 import { JobQueueInProcess, type RetryPolicy } from './infrastructure/jobs/JobQueueInProcess';
@@ -44,7 +48,7 @@ import { MetricsPrometheus } from './infrastructure/metrics/MetricsPrometheus';
 import { MailerQueued } from './infrastructure/mail/MailerQueued';
 import { MailerSmtp } from './infrastructure/mail/MailerSmtp';
 import { PaymentGatewayDemo } from './infrastructure/payments/PaymentGatewayDemo';
-import { PaymentGatewayStripe, verifyStripeEvent, type VerifiedEvent } from './infrastructure/payments/PaymentGatewayStripe';
+import { PaymentGatewayStripe, verifyStripeEvent } from './infrastructure/payments/PaymentGatewayStripe';
 import { UnitOfWorkDrizzle } from './infrastructure/repositories/UnitOfWorkDrizzle';
 import { SecretHasherHmac } from './infrastructure/security/codes';
 import { PasswordHasherScrypt } from './infrastructure/security/passwords';
@@ -69,49 +73,6 @@ export interface CompositionOverrides {
   gateway?: PaymentGateway;
 }
 
-export interface Services {
-  uow: UnitOfWork;
-  clock: Clock;
-  hasher: PasswordHasher;
-  auth: AuthService;
-  account: AccountService;
-  dataExport: DataExport;
-  ads: AdsService;
-  adSearch: AdSearchService;
-  locator: AdLocator;
-  admin: AdminService;
-  favorites: FavoritesService;
-  savedSearches: SavedSearchService;
-  messaging: MessagingService;
-  reports: ReportsService;
-  /** Live inbox updates across processes (the stream route listens, the messaging service publishes). */
-  signals: InboxSignals;
-  /** "What visitors see changed", heard by every process so each clears its caches at once. */
-  publicChanges: Broadcast<{ origin: string }>;
-  payments: PaymentsService;
-  demoCheckout: DemoCheckout;
-  contact: ContactService;
-  sitemap: SitemapService;
-  images: ImageStorage;
-  /** The object store when S3_BUCKET is set: the uploads route streams its files, readiness asks it. */
-  objectStore: Pick<ImageStorageS3, 'read' | 'ping'> | null;
-  /** The shared Redis when REDIS_URL is set (rate-limit counters), else null: counts stay in this process. */
-  redis: Redis | null;
-  attempts: AttemptCounter;
-  imageSweeper: ImageSweeper;
-  /** Sends by queueing: the job queue's mail worker hands each message to SMTP or the outbox. */
-  mailer: Mailer;
-  jobs: JobQueue;
-  /** Prometheus metrics (served at /metrics with METRICS_TOKEN, or on METRICS_PORT). */
-  metrics: MetricsPrometheus;
-  /** Google sign-in, when configured. */
-  identityTokens: IdentityTokens | null;
-  /** Checks a Stripe webhook's signature on the raw body, when a webhook secret is configured. */
-  verifyWebhook: ((rawBody: Buffer, signature: string) => VerifiedEvent) | null;
-  /** Releases what the services hold open (SMTP pool, Firebase app). */
-  close(): Promise<void>;
-}
-
 /** The composition root of the server's application layer: every adapter is chosen here, from configuration. */
 export function composeServices(config: ServerConfig, database: DatabaseHandle, log: Logger, overrides: CompositionOverrides = {}): Services {
   const uow = new UnitOfWorkDrizzle(database.db);
@@ -129,35 +90,22 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
     : new JobQueueInProcess(log, overrides.jobRetry);
   const metrics = new MetricsPrometheus({ jobsPending: () => jobs.pending(), databasePool: () => database.poolStats() });
   const mailer = new MailerQueued(jobs, config.jwtSecret);
+  // Failed deliveries are counted for the operator's alerts; the job queue retries them.
   mailer.deliverWith({
-    async send(message) {
-      try {
-        await transport.send(message);
-      } catch (error) {
+    send: (message) =>
+      transport.send(message).catch((error: unknown) => {
         metrics.mailFailures.inc();
         throw error;
-      }
-    },
+      }),
   });
-  // Images in an S3-compatible store when S3_BUCKET is set (every process sees every upload), else on this disk.
-  const store = config.objectStorage;
-  const s3 = store
-    ? new S3Client({
-        region: store.region,
-        ...(store.endpoint && { endpoint: store.endpoint, forcePathStyle: true }),
-        ...(store.credentials && { credentials: store.credentials }),
-        // Checksums only where S3 requires them: not every S3-compatible store knows the newer checksum headers.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      })
-    : null;
-  const objectStore = s3 && store ? new ImageStorageS3(s3, store.bucket, store.publicUrl ?? UPLOADS_URL) : null;
-  const images: ImageStorage = objectStore ?? new ImageStorageFiles(path.join(config.dataDir, 'uploads'), path.join(config.dataDir, 'staging'), UPLOADS_URL);
+  const { images, objectStore, s3 } = imageStorageFor(config.objectStorage, config.dataDir, UPLOADS_URL);
   const secrets = new SecretHasherHmac(config.jwtSecret);
-  const limits = { mailsPerAddressPerHour: config.rateLimit.mailsPerAddressPerHour, loginFailuresBeforeDelay: config.rateLimit.loginFailuresBeforeDelay };
-  const auth = new AuthService({ uow, hasher, tokens: new AccessTokensJose(config.jwtSecret), codes: secrets, mailer, jobs, clock, log, attempts, limits, publicUrl: config.publicUrl });
+  const codes = new OneTimeCodes({ uow, secrets, clock, mailer, log, attempts, mailsPerAddressPerHour: config.rateLimit.mailsPerAddressPerHour });
+  const limits = { loginFailuresBeforeDelay: config.rateLimit.loginFailuresBeforeDelay };
+  const auth = new AuthService({ uow, hasher, tokens: new AccessTokensJose(config.jwtSecret), codes, jobs, clock, log, attempts, limits, publicUrl: config.publicUrl });
+  const passwordReset = new PasswordResetService({ uow, hasher, secrets, codes, jobs, clock, attempts });
   jobs.work('activation-code', (job) => auth.sendActivationCode(job));
-  jobs.work('reset-code', (job) => auth.sendResetCode(job));
+  jobs.work('reset-code', (job) => passwordReset.sendCode(job));
   // Stripe, or the clearly labelled demo gateway (DESIGN.md §4) as the configuration decided.
   const stripe = config.paymentsProvider === 'stripe' && config.stripeSecretKey ? new Stripe(config.stripeSecretKey) : null;
   const gateway = overrides.gateway ?? (stripe ? new PaymentGatewayStripe(stripe) : new PaymentGatewayDemo());
@@ -186,7 +134,7 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
   // Addresses are geocoded by the configured service (Nominatim, Photon) when there is one; places always come first.
   const geocoder = config.geocoderUrl ? new GeocoderHttp(config.geocoderUrl, `Inserat (${config.publicUrl})`, uow.repos.geocodeCache) : null;
   const locator = new AdLocator({ places: uow.repos.places, geocoder, log });
-  const ads = new AdsService({ uow, images, clock, log, moderation: config.moderation, attempts, quotas: config.quotas, locator, adsChanged });
+  const ads = new AdsService({ uow, images, clock, log, moderation: config.moderation, quotas: config.quotas, locator, adsChanged });
   const firebase = config.firebaseProjectId ? new IdentityTokensFirebaseAdmin(config.firebaseProjectId, config.firebaseAuthEmulatorHost) : null;
   const payments = new PaymentsService({ uow, gateway, clock, log });
   const favorites = new FavoritesService({ uow, clock, ads });
@@ -202,8 +150,9 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
   jobs.every('sweep-images', 15);
   jobs.every('queue-saved-search-alerts', 1);
   const reports = new ReportsService({ uow, mailer, clock, log, publicUrl: config.publicUrl, adminEmail: config.adminEmail });
-  const messaging = new MessagingService({ uow, ads, images, clock, signals, mailer, attempts, log, publicUrl: config.publicUrl, limits: config.quotas, reports });
-  jobs.work('mail-unread-messages', async () => void (await messaging.mailUnread()));
+  const messaging = new MessagingService({ uow, ads, images, clock, signals, attempts, log, limits: config.quotas, reports });
+  const unreadMessages = new UnreadMessagesMailer({ uow, clock, mailer, publicUrl: config.publicUrl });
+  jobs.work('mail-unread-messages', async () => void (await unreadMessages.run()));
   jobs.every('mail-unread-messages', 1);
   const webhookSecret = config.stripeWebhookSecret;
   const verifier = webhookSecret ? (stripe ?? new Stripe('sk_test_signature_check_only')) : null;
@@ -212,15 +161,20 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
     clock,
     hasher,
     auth,
+    passwordReset,
     account: new AccountService({ uow, hasher, auth, images, log, adsChanged }),
     dataExport: new DataExport({ uow, images, auth, favorites, savedSearches, messaging, payments, clock }),
     ads,
+    adImages: new AdImagesService({ uow, images, log, moderation: config.moderation, attempts, quotas: config.quotas, adsChanged }),
+    moderation: new AdModerationService({ uow, clock, adsChanged }),
     adSearch,
     locator,
-    admin: new AdminService({ uow, adsChanged }),
+    admin: new AdminService({ uow, clock, adsChanged }),
     favorites,
     savedSearches,
     messaging,
+    unreadMessages,
+    sellers: new SellerProfiles({ uow, ads, images, clock }),
     reports,
     signals,
     publicChanges,

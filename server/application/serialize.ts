@@ -103,7 +103,7 @@ export function toApiAd(ad: AdRecord, images: ImageStorage, forOwner = false): A
     availableFrom: ad.availableFrom,
     features: ad.features as Ad['features'],
     energyCertificate: ad.energyCertificate as Ad['energyCertificate'],
-    images: ad.images.map((i) => ({ id: i.id, url: images.publicUrl(i.storageKey), width: i.width, height: i.height, position: i.position })),
+    images: ad.images.map((i) => ({ id: i.id, url: images.publicUrl(i.storageKey), width: i.width, height: i.height, position: i.position, widths: i.widths })),
     status: ad.status as Ad['status'],
     rejectionReason: ad.rejectionReason,
     featuredUntil: ad.featuredUntil?.toISOString() ?? null,

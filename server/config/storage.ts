@@ -1,16 +1,7 @@
+import type { ObjectStorageConfig } from '../infrastructure/images/imageStorageFor';
 import { ConfigError, urlValue, value, type Env } from './readers';
 
-/** An S3-compatible object store for the images (several server processes share it); null keeps them on local disk. */
-export interface ObjectStorageConfig {
-  /** The store's address (MinIO, Ceph RGW, R2, Garage); null for AWS S3 itself. Path-style addressing when set. */
-  endpoint: string | null;
-  bucket: string;
-  region: string;
-  /** Null: the SDK's own credential chain (an instance role on AWS). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | null;
-  /** Where browsers fetch the images (a CDN, or the bucket's public address); null streams them through the server. */
-  publicUrl: string | null;
-}
+export type { ObjectStorageConfig } from '../infrastructure/images/imageStorageFor';
 
 /** S3_BUCKET turns object storage on; its companions are checked together, so half a configuration stops start-up. */
 export function objectStorageConfig(env: Env): ObjectStorageConfig | null {

@@ -8,6 +8,8 @@ export interface AdImageRecord {
   storageKey: string;
   width: number;
   height: number;
+  /** The sizes stored (IMAGE_WIDTHS when it was uploaded). */
+  widths: number[];
 }
 
 export interface AdRecord {

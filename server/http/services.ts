@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Services } from '../composition';
+import type { Services } from '../services';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -89,7 +89,7 @@ export async function seed({ config, uow, hasher, images, log, locator }: SeedDe
         for (let n = 0; n < demoAd.imageCount; n++) {
           const stored = await images.store(ad.id, await demoImage(index * 3 + n, demoAd.imageKind));
           staged.push(stored.key);
-          await repos.ads.addImage(ad.id, { storageKey: stored.key, width: stored.width, height: stored.height }, Number.MAX_SAFE_INTEGER);
+          await repos.ads.addImage(ad.id, { storageKey: stored.key, width: stored.width, height: stored.height, widths: stored.widths }, Number.MAX_SAFE_INTEGER);
         }
         const pkg = demoAd.featured ? PACKAGES[2]! : PACKAGES[0]!;
         const publishedAt = new Date(now - demoAd.daysAgo * 86_400_000 - index * 60_000);

@@ -6,7 +6,7 @@ import type { AdsApi } from '../../src/application/ads/ports';
 import type { PackagesApi } from '../../src/application/packages/ports';
 import type { OperatorInfo, SiteApi } from '../../src/application/site/ports';
 import type { PageRendererModule, ServerPorts } from '../../src/ssrContract';
-import type { Services } from '../composition';
+import type { Services } from '../services';
 import { ApiError } from '../domain/ApiError';
 import type { Operator } from '../application/shared/ports';
 import { toApiAd, toApiPackage } from '../application/serialize';
@@ -39,7 +39,7 @@ function answering(fail: RequestErrors): Answer {
 
 export class AdsApiInProcess implements AdsApi {
   constructor(
-    private readonly services: Pick<Services, 'ads' | 'adSearch' | 'images' | 'messaging'>,
+    private readonly services: Pick<Services, 'ads' | 'adSearch' | 'images' | 'sellers'>,
     private readonly answer: Answer,
   ) {}
 
@@ -63,7 +63,7 @@ export class AdsApiInProcess implements AdsApi {
   }
 
   seller(id: string): Promise<SellerProfile> {
-    return this.answer(() => this.services.messaging.sellerOf(id));
+    return this.answer(() => this.services.sellers.of(id));
   }
 
   // A visitor's page reads ads; everything else needs a signed-in user, which the server's render never has.

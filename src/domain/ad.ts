@@ -87,9 +87,15 @@ export interface AdImage {
   width: number;
   height: number;
   position: number;
+  /** The sizes stored for this image (images uploaded before a size was added lack it). */
+  widths: readonly number[];
 }
 
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+/**
+ * The WebP sizes made of every upload. 828 is a phone's full width at 2× (and a 360 px card at 2×), so phones and
+ * retina laptops get it instead of 1280: about 40 % fewer bytes per photo on a list.
+ */
+export const IMAGE_WIDTHS = [320, 640, 828, 1280] as const;
 
 /** Where an ad is shown on a map: approximate (about 200 m) unless the owner chose to show the exact address. */
 export interface AdLocation {

@@ -51,7 +51,7 @@ export function sampleAd(extra: Partial<Ad> = {}): Ad {
     availableFrom: null,
     features: ['balcony'],
     energyCertificate: { type: 'consumption', kwhPerSqmYear: 110, carrier: 'gas', efficiencyClass: 'D' },
-    images: [{ id: `img-${counter}`, url: `/api/uploads/ads/x/${counter}`, width: 1280, height: 853, position: 0 }],
+    images: [{ id: `img-${counter}`, url: `/api/uploads/ads/x/${counter}`, width: 1280, height: 853, position: 0, widths: [320, 640, 828, 1280] }],
     status: 'active',
     rejectionReason: null,
     featuredUntil: null,
@@ -158,7 +158,7 @@ export class AdsApiInMemory implements AdsApi {
     onProgress(0.5);
     onProgress(1);
     const n = ad.images.length;
-    return this.replace({ ...ad, images: [...ad.images, { id: `${id}-img-${n}`, url: `/api/uploads/ads/${id}/${n}`, width: 1280, height: 853, position: n }] });
+    return this.replace({ ...ad, images: [...ad.images, { id: `${id}-img-${n}`, url: `/api/uploads/ads/${id}/${n}`, width: 1280, height: 853, position: n, widths: [320, 640, 828, 1280] }] });
   }
 
   async removeImage(id: string, imageId: string): Promise<Ad> {

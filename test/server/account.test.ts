@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { IMAGE_WIDTHS } from '../../src/domain/ad';
 import { payments } from '../../server/infrastructure/db/schema';
 import { call, signUp, startTestServer, validAd, type TestServer } from './helpers';
 
@@ -53,7 +54,7 @@ describe('own account', () => {
       ]),
     });
     const dir = path.join(server.dataDir, 'uploads', 'ads', ad.id);
-    expect(await readdir(dir)).toHaveLength(3);
+    expect(await readdir(dir)).toHaveLength(IMAGE_WIDTHS.length);
     const [payment] = await server.database.db
       .insert(payments)
       .values({ userId: me.id, packageId: 'basis', amountCents: 1490, provider: 'demo', providerRef: 'demo_1', status: 'succeeded', idempotencyKey: 'k1' })

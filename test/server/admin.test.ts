@@ -111,6 +111,9 @@ describe('user administration', () => {
     const seller = await signUp(server, 'figures@example.de');
     await publishedAd(seller, 'Reihenhaus mit Garten am Stadtrand');
     expect(await stats()).toEqual({ ...before, users: before.users + 1, activeAds: before.activeAds + 1 });
+    // Blocking the seller takes the ad offline: the figure counts what visitors can see.
+    expect((await call(server.app, 'PATCH', `/api/userList/${seller.id}`, { token: admin, body: { blocked: true } })).status).toBe(200);
+    expect((await stats()).activeAds).toBe(before.activeAds);
   });
 });
 

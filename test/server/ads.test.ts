@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ad, AdPage } from '../../src/domain/ad';
+import { IMAGE_WIDTHS, type Ad, type AdPage } from '../../src/domain/ad';
 import { adminToken, call, signUp, startTestServer, upload, validAd, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -94,7 +95,8 @@ describe('images', () => {
     expect({ width: image.width, height: image.height }).toEqual({ width: 300, height: 400 });
     const dir = path.join(server.dataDir, 'uploads', 'ads', ad.id);
     const files = (await readdir(dir)).sort();
-    expect(files).toHaveLength(3);
+    expect(files).toHaveLength(IMAGE_WIDTHS.length);
+    expect(image.widths).toEqual([...IMAGE_WIDTHS]);
     expect(files.every((f) => f.endsWith('.webp'))).toBe(true);
     for (const file of files) {
       const meta = await sharp(await readFile(path.join(dir, file))).metadata();
@@ -105,6 +107,19 @@ describe('images', () => {
     const served = await server.app.inject({ method: 'GET', url: `${image.url}-640.webp` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('makes the 828 size phones pick, and lists for older images only the sizes they have', async () => {
+    const ad = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
+    const wide = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#88aacc' } }).jpeg().toBuffer();
+    const image = ((await upload(server.app, owner.token, ad.id, wide)).body.data as Ad).images[0]!;
+    const served = await server.app.inject({ method: 'GET', url: `${image.url}-828.webp` });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(828);
+    // A row from before the 828 size (what migration 0011 gives existing rows):
+    await server.database.db.execute(sql`update ad_images set widths = default where id = ${image.id}`);
+    const reread = ((await call(server.app, 'GET', `/api/ads/${ad.id}`, { token: owner.token })).body.data as Ad).images[0]!;
+    expect(reread.widths).toEqual([320, 640, 1280]);
   });
 
   it('judges by content: a text file named .jpg is refused with 415', async () => {

@@ -176,7 +176,7 @@ describe('conversations', () => {
     const ad = await publishedAd(server, seller, { title: 'Maisonette mit Dachterrasse' });
     const { conversation } = (await start(seeker.token, ad.id, 'Hallo, wann kann ich die Maisonette ansehen?')).body.data as ConversationThread;
     const mailsTo = async (email: string) => {
-      await server.services.messaging.mailUnread();
+      await server.services.unreadMessages.run();
       await server.mail.settled();
       return server.mail.sent.filter((m) => m.to === email && m.subject.startsWith('Neue Nachricht'));
     };

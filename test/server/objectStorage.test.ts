@@ -5,6 +5,7 @@ import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/clien
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_WIDTHS } from '../../src/domain/ad';
 import { call, signUp, startTestServer, upload, validAd, type TestServer } from './helpers';
 
 /**
@@ -55,7 +56,7 @@ describe('images in object storage', () => {
     const [image] = (res.body.data as { images: { url: string }[] }).images;
     expect(image!.url).toMatch(new RegExp(`^/api/uploads/ads/${ad.id}/[0-9a-f-]{36}$`));
     const stored = image!.url.replace('/api/uploads/', '');
-    expect(await keys(`ads/${ad.id}/`)).toEqual([`${stored}-1280.webp`, `${stored}-320.webp`, `${stored}-640.webp`]);
+    expect(await keys(`ads/${ad.id}/`)).toEqual([`${stored}-1280.webp`, `${stored}-320.webp`, `${stored}-640.webp`, `${stored}-828.webp`]);
     expect(await keys('staging/')).toEqual([]);
     const served = await server.app.inject({ url: `${image!.url}-640.webp` });
     expect(served.statusCode).toBe(200);
@@ -70,9 +71,9 @@ describe('images in object storage', () => {
     const ad = (await call(server.app, 'POST', '/api/ads', { token, body: validAd() })).body.data as { id: string };
     const first = ((await upload(server.app, token, ad.id, photo)).body.data as { images: { id: string }[] }).images[0]!;
     await upload(server.app, token, ad.id, photo);
-    expect(await keys(`ads/${ad.id}/`)).toHaveLength(6);
+    expect(await keys(`ads/${ad.id}/`)).toHaveLength(2 * IMAGE_WIDTHS.length);
     expect((await call(server.app, 'DELETE', `/api/ads/${ad.id}/images/${first.id}`, { token })).status).toBe(200);
-    expect(await keys(`ads/${ad.id}/`)).toHaveLength(3);
+    expect(await keys(`ads/${ad.id}/`)).toHaveLength(IMAGE_WIDTHS.length);
     expect((await call(server.app, 'DELETE', `/api/ads/${ad.id}`, { token })).status).toBe(200);
     expect(await keys(`ads/${ad.id}/`)).toEqual([]);
   });
@@ -82,7 +83,7 @@ describe('images in object storage', () => {
     const { images, uow } = server.services;
     // A crash after the row committed, before publishing; and a crash before the row was written.
     const committed = await images.store(ad.id, photo);
-    await uow.repos.ads.addImage(ad.id, { storageKey: committed.key, width: committed.width, height: committed.height }, 30);
+    await uow.repos.ads.addImage(ad.id, { storageKey: committed.key, width: committed.width, height: committed.height, widths: committed.widths }, 30);
     const orphan = await images.store(ad.id, photo);
     // A public object whose ad is long gone.
     await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'ads/00000000-0000-4000-8000-000000000000/00000000-0000-4000-8000-000000000001-640.webp', Body: Buffer.from('x') }));
@@ -90,7 +91,7 @@ describe('images in object storage', () => {
     expect(await server.services.imageSweeper.sweep()).toMatchObject({ published: 0, removed: 0 });
     server.clock.advance(2 * 3_600_000);
     expect(await server.services.imageSweeper.sweep()).toMatchObject({ published: 1, removed: 2 });
-    expect(await keys(`ads/${ad.id}/`)).toEqual([`${committed.key}-1280.webp`, `${committed.key}-320.webp`, `${committed.key}-640.webp`]);
+    expect(await keys(`ads/${ad.id}/`)).toEqual([`${committed.key}-1280.webp`, `${committed.key}-320.webp`, `${committed.key}-640.webp`, `${committed.key}-828.webp`]);
     expect((await keys('staging/')).some((k) => k.includes(orphan.key))).toBe(false);
     expect(await keys('ads/00000000-0000-4000-8000-000000000000/')).toEqual([]);
   });

@@ -54,7 +54,7 @@ describe('the orphan sweep', () => {
 
     // A crash after the row committed, before the files were published:
     const committed = await server.services.images.store(ad.id, photo);
-    await server.services.uow.repos.ads.addImage(ad.id, { storageKey: committed.key, width: committed.width, height: committed.height }, 30);
+    await server.services.uow.repos.ads.addImage(ad.id, { storageKey: committed.key, width: committed.width, height: committed.height, widths: committed.widths }, 30);
     // A crash before the row was written:
     const unreferenced = await server.services.images.store(ad.id, photo);
     // Public files whose ad is gone, and an empty folder of a deleted ad:

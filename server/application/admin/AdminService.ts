@@ -1,13 +1,13 @@
 import type { Role } from '../../../src/domain/user';
 import { ApiError } from '../../domain/ApiError';
-import type { UnitOfWork } from '../shared/ports';
+import type { Clock, UnitOfWork } from '../shared/ports';
 import type { UserRecord } from '../../domain/user';
 
 export const LATEST_USERS = 10;
 
 export class AdminService {
   /** adsChanged clears what visitors are shown: blocking hides the person's ads, unblocking shows them again. */
-  constructor(private readonly deps: { uow: UnitOfWork; adsChanged: () => void }) {}
+  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock; adsChanged: () => void }) {}
 
   latestUsers(): Promise<UserRecord[]> {
     return this.deps.uow.repos.users.latest(LATEST_USERS);
@@ -36,12 +36,15 @@ export class AdminService {
     return updated.user;
   }
 
+  /** "Active ads" are the ads visitors can see now: live, not run out, their owner not blocked. */
   async stats(): Promise<{ users: number; activeAds: number; pendingAds: number; revenueCents: number }> {
-    const [users, byStatus, revenueCents] = await Promise.all([
-      this.deps.uow.repos.users.count(),
-      this.deps.uow.repos.ads.countByStatus(),
-      this.deps.uow.repos.payments.revenueCents(),
+    const { repos } = this.deps.uow;
+    const [users, activeAds, byStatus, revenueCents] = await Promise.all([
+      repos.users.count(),
+      repos.ads.countPublic(this.deps.clock.now()),
+      repos.ads.countByStatus(),
+      repos.payments.revenueCents(),
     ]);
-    return { users, activeAds: byStatus.active ?? 0, pendingAds: byStatus.pending ?? 0, revenueCents };
+    return { users, activeAds, pendingAds: byStatus.pending ?? 0, revenueCents };
   }
 }

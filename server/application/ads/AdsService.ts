@@ -1,58 +1,21 @@
 import type { AdStatus } from '../../../src/domain/ad';
-import { AD_INPUT_FIELDS, AD_LIMITS, validateAd, type AdInput } from '../../../src/domain/adValidation';
+import { validateAd, type AdInput } from '../../../src/domain/adValidation';
 import { ApiError } from '../../domain/ApiError';
-import type { AdFields, AdImageRecord, AdRecord } from '../../domain/ad';
-import type { AttemptCounter, Clock, Logger, UnitOfWork } from '../shared/ports';
+import type { AdRecord } from '../../domain/ad';
+import type { Clock, Logger, UnitOfWork } from '../shared/ports';
 import type { ImageStorage } from './ports';
 import { PublicListCache } from './PublicListCache';
 import type { UserRecord } from '../../domain/user';
 import type { AdLocator } from '../places/AdLocator';
+import { addDays, toFields, toInput } from './adFields';
+import { announceChange, findOwnedAd, removeImageFiles } from './adWrites';
 
 const EDITABLE = new Set(['draft', 'rejected', 'active', 'expired', 'archived']);
-/** Published or waiting to be: such an ad keeps at least one image. */
-const LIVE = new Set<AdStatus>(['active', 'pending']);
 /** With moderation on, changing these on a live ad sends it back to review (hidden until approved again). */
 const REVIEWED_FIELDS = ['title', 'description', 'category', 'priceCents', 'priceType', 'postalCode', 'city', 'district', 'street'] as const;
 const PUBLISHABLE = new Set(['draft', 'rejected', 'expired', 'archived']);
 
-function toFields(input: AdInput): AdFields {
-  const street = input.street?.trim() || null;
-  return {
-    title: input.title.trim(),
-    description: input.description.trim(),
-    category: input.category,
-    priceCents: input.priceType === 'on_request' ? null : input.priceCents,
-    priceType: input.priceType,
-    serviceChargeCents: input.serviceChargeCents ?? null,
-    heatingIncluded: input.heatingIncluded === true,
-    // Included in the Nebenkosten means no separate amount.
-    heatingCostCents: input.heatingIncluded === true ? null : (input.heatingCostCents ?? null),
-    depositCents: input.depositCents ?? null,
-    hoaFeeCents: input.hoaFeeCents ?? null,
-    commissionFree: input.commissionFree === true,
-    commission: input.commissionFree === true ? null : input.commission?.trim() || null,
-    parkingPriceCents: input.parkingPriceCents ?? null,
-    propertyType: input.propertyType ?? null,
-    condition: input.condition ?? null,
-    heatingType: input.heatingType ?? null,
-    sellerType: input.sellerType ?? 'private',
-    street,
-    showExactAddress: street !== null && input.showExactAddress === true,
-    postalCode: input.postalCode.trim(),
-    city: input.city.trim(),
-    district: input.district?.trim() || null,
-    livingArea: input.livingArea,
-    rooms: input.rooms,
-    plotArea: input.plotArea,
-    floor: input.floor,
-    yearBuilt: input.yearBuilt,
-    availableFrom: input.availableFrom || null,
-    features: [...new Set(input.features)],
-    energyCertificate: input.energyCertificate as Record<string, unknown> | null,
-  };
-}
-
-/** Ads: public search, owners' drafts and publishing, moderation. */
+/** Ads: what visitors may see, owners' drafts, edits and publishing (photos: AdImagesService; review: AdModerationService). */
 export class AdsService {
   constructor(
     private readonly deps: {
@@ -61,9 +24,7 @@ export class AdsService {
       clock: Clock;
       log: Logger;
       moderation: boolean;
-      /** Uploads per account and minute are counted here (in Redis when several processes share the limits). */
-      attempts: AttemptCounter;
-      quotas: { draftsPerDay: number; uploadsPerMinute: number };
+      quotas: { draftsPerDay: number };
       /** Where an ad is: coordinates for its address (approximate unless the owner shows the exact one). */
       locator: AdLocator;
       /** After every write that can change what visitors see (the public list is cached). */
@@ -127,20 +88,14 @@ export class AdsService {
     return this.deps.uow.repos.ads.create(owner.id, fields, await this.deps.locator.locate(fields));
   }
 
-  private async owned(owner: UserRecord, id: string): Promise<AdRecord> {
-    const ad = await this.deps.uow.repos.ads.findById(id);
-    if (!ad || ad.ownerId !== owner.id) throw ApiError.notFound('Ad');
-    return ad;
-  }
-
   async update(owner: UserRecord, id: string, input: Partial<AdInput> & { status?: 'archived' }): Promise<AdRecord> {
-    const ad = await this.owned(owner, id);
+    const ad = await findOwnedAd(this.deps.uow, owner, id);
     const { status, ...fields } = input;
     if (status === 'archived') {
       if (!['active', 'expired', 'pending', 'draft', 'rejected'].includes(ad.status)) {
         throw new ApiError(409, 'CONFLICT', `An ad in status ${ad.status} cannot be archived`);
       }
-      if (Object.keys(fields).length === 0) return this.changed(await this.deps.uow.repos.ads.update(id, { status: 'archived' }));
+      if (Object.keys(fields).length === 0) return this.announce(await this.deps.uow.repos.ads.update(id, { status: 'archived' }));
     }
     if (!EDITABLE.has(ad.status)) throw new ApiError(409, 'CONFLICT', `An ad in status ${ad.status} cannot be edited`);
     const merged = { ...toInput(ad), ...fields } as AdInput;
@@ -150,7 +105,7 @@ export class AdsService {
     const nextStatus = status === 'archived' ? 'archived' : this.statusAfterEdit(ad, REVIEWED_FIELDS.some((field) => next[field] !== ad[field]));
     const moved = (['postalCode', 'city', 'street', 'showExactAddress'] as const).some((field) => next[field] !== ad[field]);
     const location = moved ? ((await this.deps.locator.locate(next)) ?? { latitude: null, longitude: null }) : {};
-    return this.changed(
+    return this.announce(
       await this.deps.uow.repos.ads.update(id, { ...next, ...location, status: nextStatus, rejectionReason: nextStatus === 'draft' ? null : ad.rejectionReason }),
     );
   }
@@ -171,64 +126,7 @@ export class AdsService {
     if (!ad || (ad.ownerId !== viewer.id && viewer.role !== 'ADMIN')) throw ApiError.notFound('Ad');
     await this.deps.uow.repos.ads.delete(id);
     this.deps.adsChanged();
-    await this.removeFiles(ad.images.map((i) => i.storageKey));
-  }
-
-  /**
-   * The image limit is the ad's package's once it is published, else the largest any package allows; it holds under
-   * concurrent uploads (the ad's row is locked while counting). Uploads per account and minute are limited too.
-   */
-  async addImage(owner: UserRecord, id: string, file: Buffer): Promise<AdRecord> {
-    const ad = await this.owned(owner, id);
-    const { repos } = this.deps.uow;
-    if ((await this.deps.attempts.hit(`uploads:${owner.id}`, 60_000)) > this.deps.quotas.uploadsPerMinute) {
-      throw new ApiError(429, 'UPLOAD_QUOTA_REACHED', `At most ${this.deps.quotas.uploadsPerMinute} uploads per minute; please wait a moment`);
-    }
-    const pkg = ad.packageId ? await repos.packages.findById(ad.packageId) : null;
-    const max = pkg?.maxImages ?? (await repos.packages.maxImages());
-    const tooMany = () => ApiError.validation([{ field: 'images', code: 'too_long', message: `An ad can have at most ${max} images` }]);
-    if (ad.images.length >= max) throw tooMany();
-    const stored = await this.deps.images.store(ad.id, file);
-    let added: AdImageRecord | null | 'gone';
-    try {
-      added = await this.deps.uow.transaction(async (tx) =>
-        (await tx.ads.lockForUpdate(ad.id)) ? tx.ads.addImage(ad.id, { storageKey: stored.key, width: stored.width, height: stored.height }, max) : 'gone',
-      );
-    } catch (error) {
-      await this.deps.images.remove(stored.key);
-      throw error;
-    }
-    if (added === null || added === 'gone') {
-      await this.deps.images.remove(stored.key);
-      throw added === 'gone' ? ApiError.notFound('Ad') : tooMany();
-    }
-    // The row is committed; if publishing fails now, the orphan sweep publishes the staged files later.
-    await this.deps.images.publish(stored.key).catch((err: unknown) => this.deps.log.error({ err, key: stored.key }, 'publishing an uploaded image failed'));
-    // A new photo on a live ad is unreviewed content: with moderation on, the ad waits for review again.
-    if (this.deps.moderation && ad.status === 'active') await this.deps.uow.repos.ads.update(ad.id, { status: 'pending' });
-    return this.changed(await this.deps.uow.repos.ads.findById(ad.id));
-  }
-
-  async removeImage(owner: UserRecord, id: string, imageId: string): Promise<AdRecord> {
-    const ad = await this.owned(owner, id);
-    if (LIVE.has(ad.status) && ad.images.length <= 1 && ad.images.some((i) => i.id === imageId)) {
-      throw new ApiError(409, 'CONFLICT', 'A published ad keeps at least one image; add another one first');
-    }
-    const removed = await this.deps.uow.transaction((repos) => repos.ads.removeImage(id, imageId));
-    if (!removed) throw ApiError.notFound('Image');
-    await this.removeFiles([removed.storageKey]);
-    return this.changed(await this.deps.uow.repos.ads.findById(id));
-  }
-
-  /** The first id becomes the cover. The list must name every image of the ad exactly once. */
-  async reorderImages(owner: UserRecord, id: string, imageIds: string[]): Promise<AdRecord> {
-    const ad = await this.owned(owner, id);
-    const current = new Set(ad.images.map((i) => i.id));
-    if (imageIds.length !== current.size || new Set(imageIds).size !== imageIds.length || !imageIds.every((i) => current.has(i))) {
-      throw ApiError.validation([{ field: 'imageIds', code: 'invalid', message: 'List every image of the ad exactly once' }]);
-    }
-    await this.deps.uow.transaction((repos) => repos.ads.reorderImages(id, imageIds));
-    return this.changed(await this.deps.uow.repos.ads.findById(id));
+    await removeImageFiles(this.deps.images, this.deps.log, ad.images.map((i) => i.storageKey));
   }
 
   /**
@@ -268,47 +166,7 @@ export class AdsService {
         featuredUntil: live && pkg.featured ? addDays(now, pkg.durationDays) : null,
       });
     });
-    return this.changed(published);
-  }
-
-  moderationQueue(status: AdStatus): Promise<AdRecord[]> {
-    return this.deps.uow.repos.ads.listByStatus(status, 200);
-  }
-
-  async approve(id: string): Promise<AdRecord> {
-    const now = this.deps.clock.now();
-    const approved = await this.deps.uow.transaction(async (repos) => {
-      const ad = await repos.ads.findById(id);
-      if (!ad) throw ApiError.notFound('Ad');
-      if (ad.status !== 'pending') throw new ApiError(409, 'CONFLICT', 'Only pending ads can be approved');
-      // A reviewed change of an ad that was live keeps its running time; a first version starts it now.
-      if (ad.publishedAt !== null) return (await repos.ads.update(id, { status: 'active', rejectionReason: null }))!;
-      const days = ad.durationDays ?? 30;
-      const pkg = ad.packageId ? await repos.packages.findById(ad.packageId) : null;
-      return (await repos.ads.update(id, {
-        status: 'active',
-        publishedAt: now,
-        expiresAt: addDays(now, days),
-        featuredUntil: pkg?.featured ? addDays(now, days) : null,
-      }))!;
-    });
-    return this.changed(approved);
-  }
-
-  /** The credit spent on publishing comes back: the owner can fix the ad and publish again. */
-  async reject(id: string, reason: string): Promise<AdRecord> {
-    const trimmed = reason.trim();
-    if (trimmed.length < 3 || trimmed.length > AD_LIMITS.reasonMax) {
-      throw ApiError.validation([{ field: 'reason', code: trimmed.length < 3 ? 'required' : 'too_long', message: 'Give a reason (3 to 500 characters)' }]);
-    }
-    return this.deps.uow.transaction(async (repos) => {
-      const ad = await repos.ads.findById(id);
-      if (!ad) throw ApiError.notFound('Ad');
-      if (ad.status !== 'pending') throw new ApiError(409, 'CONFLICT', 'Only pending ads can be rejected');
-      // Only a first version's credit comes back; a rejected change of a live ad keeps the runtime it paid for.
-      if (ad.packageId && ad.publishedAt === null) await repos.ledger.append({ userId: ad.ownerId, packageId: ad.packageId, amount: 1, reason: 'refund', adId: ad.id });
-      return (await repos.ads.update(id, { status: 'rejected', rejectionReason: trimmed }))!;
-    });
+    return this.announce(published);
   }
 
   async expireDue(): Promise<number> {
@@ -317,25 +175,7 @@ export class AdsService {
     return expired;
   }
 
-  /** After a write that can change the public list. No ad means another request deleted it meanwhile: 404. */
-  private changed(ad: AdRecord | null | undefined): AdRecord {
-    this.deps.adsChanged();
-    if (!ad) throw ApiError.notFound('Ad');
-    return ad;
+  private announce(ad: AdRecord | null | undefined): AdRecord {
+    return announceChange(this.deps.adsChanged, ad);
   }
-
-  private async removeFiles(keys: string[]): Promise<void> {
-    for (const key of keys) {
-      await this.deps.images.remove(key).catch((err: unknown) => this.deps.log.warn({ err, key }, 'removing an image file failed'));
-    }
-  }
-}
-
-function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
-}
-
-/** The owner's fields of a stored ad, to merge a partial edit into before checking it again. */
-function toInput(ad: AdRecord): AdInput {
-  return Object.fromEntries(AD_INPUT_FIELDS.map((field) => [field, ad[field]])) as AdInput;
 }

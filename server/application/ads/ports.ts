@@ -38,6 +38,8 @@ export interface StoredImage {
   key: string;
   width: number;
   height: number;
+  /** The sizes written. */
+  widths: number[];
 }
 
 /** A set of files under one key, as the orphan sweep sees it. */

@@ -2,33 +2,29 @@ import type { Session } from '../../../src/domain/user';
 import { normalizeEmail } from '../../../src/domain/validation';
 import { ApiError } from '../../domain/ApiError';
 import { codeMail, registrationAttemptMail } from '../mail/mailTemplates';
-import type { AccessTokens, PasswordHasher, SecretHasher, VerifiedIdentity } from './ports';
-import type { AttemptCounter, Clock, JobPayloads, JobQueue, Logger, Mailer, MailMessage, UnitOfWork } from '../shared/ports';
-import type { CodePurpose, CodeRecord } from '../../domain/code';
+import type { AccessTokens, PasswordHasher, VerifiedIdentity } from './ports';
+import type { OneTimeCodes } from './OneTimeCodes';
+import type { AttemptCounter, Clock, JobPayloads, JobQueue, Logger, UnitOfWork } from '../shared/ports';
 import type { Language, UserRecord } from '../../domain/user';
 import { toApiUser } from '../serialize';
 
-export const CODE_TTL_MS = 10 * 60 * 1000;
-export const MAX_CODE_ATTEMPTS = 5;
-export const RESEND_INTERVAL_MS = 60 * 1000;
 /** Failed logins of an account count for 15 minutes; past the threshold each try waits 1 s, 2 s, 4 s … at most 10 s. */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_LOGIN_DELAY_MS = 10_000;
-export const MAIL_WINDOW_MS = 60 * 60 * 1000;
 
 export interface AuthDependencies {
   uow: UnitOfWork;
   hasher: PasswordHasher;
   tokens: AccessTokens;
-  codes: SecretHasher;
-  mailer: Mailer;
+  /** Activation codes and the mails that carry them. */
+  codes: OneTimeCodes;
   /** Resend and forgot-password finish in a job (see JobPayloads); mail always leaves through one. */
   jobs: JobQueue;
   clock: Clock;
   log: Logger;
-  /** Failed logins per account and mails per address (README "Security"). */
+  /** Failed logins per account (README "Security"). */
   attempts: AttemptCounter;
-  limits: { mailsPerAddressPerHour: number; loginFailuresBeforeDelay: number };
+  limits: { loginFailuresBeforeDelay: number };
   /** The site's address, for links in mails. */
   publicUrl: string;
 }
@@ -55,7 +51,7 @@ export interface RegistrationInput {
   password: string;
 }
 
-/** Accounts, codes and sessions (spec §7, DESIGN.md §2). */
+/** Accounts, sign-in and sessions (spec §7, DESIGN.md §2); forgotten passwords: PasswordResetService. */
 export class AuthService {
   constructor(private readonly deps: AuthDependencies) {}
 
@@ -148,7 +144,7 @@ export class AuthService {
    */
   async register(input: RegistrationInput, language: Language): Promise<void> {
     const email = normalizeEmail(input.email);
-    await this.spendMailBudget(email);
+    await this.deps.codes.spendMailBudget(email);
     const passwordHash = await this.deps.hasher.hash(input.password);
     const outcome = await this.deps.uow.transaction(async (repos) => {
       const owner = await repos.users.findByEmail(email);
@@ -171,7 +167,7 @@ export class AuthService {
       // The account exists now; if the job cannot be queued, "send the code again" makes it later.
       return this.deps.jobs.enqueue('activation-code', { email }).catch((error: unknown) => this.deps.log.error({ err: error, to: email }, 'queueing the activation code failed'));
     }
-    if (!outcome.owner.blocked) await this.mail((user) => registrationAttemptMail(user.language, user.email, user.name, `${this.deps.publicUrl}/auth/login`), outcome.owner);
+    if (!outcome.owner.blocked) await this.deps.codes.mail((user) => registrationAttemptMail(user.language, user.email, user.name, `${this.deps.publicUrl}/auth/login`), outcome.owner);
   }
 
   async activate(emailInput: string, code: string, userAgent: string): Promise<Session> {
@@ -180,7 +176,7 @@ export class AuthService {
     if (!user) throw new ApiError(400, 'CODE_INVALID', 'The code is not correct');
     // An active account answers like an unknown address: activation must not tell which addresses have one.
     if (user.activated) throw new ApiError(400, 'CODE_INVALID', 'The code is not correct');
-    const record = await this.checkCode(user, 'activation', code);
+    const record = await this.deps.codes.check(user, 'activation', code);
     const activated = await this.deps.uow.transaction(async (repos) => {
       await repos.codes.update(record.id, { usedAt: this.deps.clock.now() });
       return repos.users.update(user.id, { activated: true });
@@ -192,7 +188,7 @@ export class AuthService {
   /** Answers the same whether or not the account exists; a resend within a minute is skipped. */
   async resendActivation(emailInput: string): Promise<void> {
     const email = normalizeEmail(emailInput);
-    await this.spendMailBudget(email);
+    await this.deps.codes.spendMailBudget(email);
     await this.deps.jobs.enqueue('activation-code', { email });
   }
 
@@ -200,8 +196,8 @@ export class AuthService {
   async sendActivationCode({ email }: JobPayloads['activation-code']): Promise<void> {
     const user = await this.deps.uow.repos.users.findByEmail(email);
     if (!user || user.activated || user.blocked) return;
-    const code = await this.freshCode(user, 'activation');
-    if (code) await this.mail((u) => codeMail('activation', u.language, u.email, u.name, code), user);
+    const code = await this.deps.codes.fresh(user, 'activation');
+    if (code) await this.deps.codes.mail((u) => codeMail('activation', u.language, u.email, u.name, code), user);
   }
 
   /**
@@ -224,98 +220,5 @@ export class AuthService {
     if (!user.activated) throw new ApiError(403, 'ACCOUNT_NOT_ACTIVATED', 'The account is not activated yet');
     await this.deps.attempts.reset(failuresKey);
     return this.issueSession(user, userAgent);
-  }
-
-  async forgotPassword(emailInput: string): Promise<void> {
-    const email = normalizeEmail(emailInput);
-    await this.spendMailBudget(email);
-    await this.deps.jobs.enqueue('reset-code', { email });
-  }
-
-  /** The job behind forgot-password: a reset code for an account that may sign in, nothing for any other address. */
-  async sendResetCode({ email }: JobPayloads['reset-code']): Promise<void> {
-    const user = await this.deps.uow.repos.users.findByEmail(email);
-    if (!user || user.blocked) return;
-    const code = await this.freshCode(user, 'reset');
-    if (code) await this.mail((u) => codeMail('reset', u.language, u.email, u.name, code), user);
-  }
-
-  /** Marks the reset code verified and returns the secret for the httpOnly cookie that binds the reset. */
-  async verifyResetCode(emailInput: string, code: string): Promise<string> {
-    const user = await this.deps.uow.repos.users.findByEmail(normalizeEmail(emailInput));
-    if (!user || user.blocked) throw new ApiError(400, 'CODE_INVALID', 'The code is not correct');
-    const record = await this.checkCode(user, 'reset', code);
-    const secret = this.deps.codes.newSecret();
-    await this.deps.uow.repos.codes.update(record.id, { verifiedAt: this.deps.clock.now(), resetTokenHash: this.deps.codes.hash(secret) });
-    return secret;
-  }
-
-  async resetPassword(emailInput: string, resetSecret: string | undefined, newPassword: string): Promise<void> {
-    const refuse = () => new ApiError(403, 'FORBIDDEN', 'Verify the code from the e-mail in this browser first');
-    if (!resetSecret) throw refuse();
-    const user = await this.deps.uow.repos.users.findByEmail(normalizeEmail(emailInput));
-    if (!user) throw refuse();
-    const record = await this.deps.uow.repos.codes.latest(user.id, 'reset');
-    const now = this.deps.clock.now();
-    if (!record || !record.verifiedAt || record.usedAt || !record.resetTokenHash || !this.deps.codes.matches(resetSecret, record.resetTokenHash)) {
-      throw refuse();
-    }
-    if (record.expiresAt.getTime() < now.getTime()) throw new ApiError(400, 'CODE_EXPIRED', 'The code has expired');
-    const passwordHash = await this.deps.hasher.hash(newPassword);
-    await this.deps.uow.transaction(async (repos) => {
-      await repos.codes.update(record.id, { usedAt: now });
-      await repos.users.update(user.id, { passwordHash });
-      // Every earlier session ends with the old password.
-      await repos.users.bumpTokenVersion(user.id);
-      await repos.sessions.revokeAll(user.id, now, null);
-    });
-    // Whoever failed logins on this account before, the owner who just proved the mailbox gets straight in.
-    await this.deps.attempts.reset(`login:${user.email}`);
-  }
-
-  /** Mails to one address per hour, counted whether or not it has an account (the answer must not tell). */
-  private async spendMailBudget(email: string): Promise<void> {
-    if ((await this.deps.attempts.hit(`mail:${email}`, MAIL_WINDOW_MS)) > this.deps.limits.mailsPerAddressPerHour) {
-      throw new ApiError(429, 'MAIL_QUOTA_REACHED', 'Too many e-mails to this address; please try again in an hour');
-    }
-  }
-
-  private async checkCode(user: UserRecord, purpose: CodePurpose, code: string): Promise<CodeRecord> {
-    const record = await this.deps.uow.repos.codes.latest(user.id, purpose);
-    if (!record || record.usedAt) throw new ApiError(400, 'CODE_INVALID', 'The code is not correct');
-    if (record.expiresAt.getTime() < this.deps.clock.now().getTime()) throw new ApiError(400, 'CODE_EXPIRED', 'The code has expired');
-    // The attempt is spent in the database before the code is compared: concurrent guesses share the five.
-    const spent = await this.deps.uow.repos.codes.spendAttempt(record.id, MAX_CODE_ATTEMPTS);
-    if (spent === null) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes; request a new one');
-    if (!this.deps.codes.matches(code, record.codeHash)) {
-      if (spent >= MAX_CODE_ATTEMPTS) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes; request a new one');
-      throw new ApiError(400, 'CODE_INVALID', 'The code is not correct');
-    }
-    return record;
-  }
-
-  /**
-   * A new code, unless one was sent less than a minute ago (resend throttle). Under the account's row lock: two code
-   * jobs for one account (forgot, then resend at once) may run at the same time, and must not both mail a code.
-   */
-  private async freshCode(user: UserRecord, purpose: CodePurpose): Promise<string | null> {
-    return this.deps.uow.transaction(async (repos) => {
-      if (!(await repos.users.lockForUpdate(user.id))) return null;
-      const now = this.deps.clock.now();
-      const latest = await repos.codes.latest(user.id, purpose);
-      if (latest && !latest.usedAt && now.getTime() - latest.createdAt.getTime() < RESEND_INTERVAL_MS) return null;
-      const code = this.deps.codes.newCode();
-      await repos.codes.issue(user.id, purpose, this.deps.codes.hash(code), now, new Date(now.getTime() + CODE_TTL_MS));
-      return code;
-    });
-  }
-
-  private async mail(compose: (user: UserRecord) => MailMessage, user: UserRecord): Promise<void> {
-    try {
-      await this.deps.mailer.send(compose(user));
-    } catch (error) {
-      // The account and code exist; the user can ask for a new mail. The failure is ours to fix, not theirs.
-      this.deps.log.error({ err: error, to: user.email }, 'sending mail failed');
-    }
   }
 }

@@ -1,13 +1,12 @@
 import type { Ad } from '../../../src/domain/ad';
-import { messageBody, MESSAGE_MAX_LENGTH, type ChatMessage, type Conversation, type ConversationReportReason, type ConversationRole, type ConversationThread, type MessageEvent, type SellerProfile } from '../../../src/domain/conversation';
+import { messageBody, MESSAGE_MAX_LENGTH, type ChatMessage, type Conversation, type ConversationReportReason, type ConversationRole, type ConversationThread, type MessageEvent } from '../../../src/domain/conversation';
 import { ApiError } from '../../domain/ApiError';
 import type { UserRecord } from '../../domain/user';
 import type { AdsService } from '../ads/AdsService';
 import type { ImageStorage } from '../ads/ports';
 import type { ReportsService } from '../reports/ReportsService';
-import { unreadMessagesMail } from '../mail/messageMail';
 import { toApiAd } from '../serialize';
-import type { AttemptCounter, Clock, Logger, Mailer, UnitOfWork } from '../shared/ports';
+import type { AttemptCounter, Clock, Logger, UnitOfWork } from '../shared/ports';
 import type { ConversationRecord, InboxEntry, InboxSignal, InboxSignals, MessageRecord } from './ports';
 
 /** How many messages one person may send, and how many conversations begin, before they must wait. */
@@ -18,19 +17,13 @@ export interface MessageLimits {
 
 const TEN_MINUTES = 10 * 60_000;
 const DAY = 24 * 3_600_000;
-/** A message unread this long is mailed about, at most once an hour per conversation. */
-const UNREAD_MAIL_AFTER_MS = TEN_MINUTES;
-const UNREAD_MAIL_GAP_MS = 3_600_000;
 const INBOX_SIZE = 200;
-/** How many conversations a seller needs before the ad page says how they answer. */
-const SELLER_STATS_MIN_CONVERSATIONS = 3;
-const SELLER_OTHER_ADS = 4;
 const THREAD_SIZE = 500;
 
 /**
  * Nachrichten between a person interested in an ad and its seller, without either learning the other's e-mail address:
  * one conversation per ad and seeker, plain text, limited per sender, blockable, reportable; an open inbox hears new
- * messages at once (InboxSignals, across processes), and a message left unread for ten minutes is mailed about.
+ * messages at once (InboxSignals, across processes); UnreadMessagesMailer mails about messages left unread.
  */
 export class MessagingService {
   constructor(
@@ -40,10 +33,8 @@ export class MessagingService {
       images: ImageStorage;
       clock: Clock;
       signals: InboxSignals;
-      mailer: Mailer;
       attempts: AttemptCounter;
       log: Logger;
-      publicUrl: string;
       limits: MessageLimits;
       reports: ReportsService;
     },
@@ -126,38 +117,6 @@ export class MessagingService {
     return { type: 'message', conversationId: signal.conversationId, message: toChatMessage(message, userId), unreadTotal: mine ? null : await repos.conversations.unreadTotal(userId) };
   }
 
-  /**
-   * Mails everyone who has had a message unread for ten minutes: one mail per conversation and hour at most, naming
-   * the writer by first name and quoting the newest message. Safe to run in several processes at once.
-   */
-  async mailUnread(limit = 200): Promise<number> {
-    const { repos } = this.deps.uow;
-    const notices = await repos.conversations.claimUnreadNotices(this.deps.clock.now(), UNREAD_MAIL_AFTER_MS, UNREAD_MAIL_GAP_MS, limit);
-    for (const notice of notices) {
-      const [conversation, recipient, unread] = await Promise.all([
-        repos.conversations.findById(notice.conversationId),
-        repos.users.findById(notice.recipientId),
-        repos.conversations.unreadFor(notice.conversationId, notice.role, 100),
-      ]);
-      if (!conversation || !recipient || recipient.blocked || unread.length === 0) continue;
-      const writerId = notice.role === 'seller' ? conversation.seekerId : conversation.sellerId;
-      const writer = writerId ? await repos.users.findById(writerId) : null;
-      await this.deps.mailer.send(
-        unreadMessagesMail({
-          to: recipient.email,
-          name: recipient.name,
-          language: recipient.language,
-          from: writer?.name ?? null,
-          adTitle: conversation.adTitle,
-          count: unread.length,
-          newest: unread.at(-1)!.body,
-          conversationUrl: `${this.deps.publicUrl}/app/messages/${conversation.id}`,
-        }),
-      );
-    }
-    return notices.length;
-  }
-
   /** The person's conversations with every message, for their data export (the other side by first name only). */
   async exportFor(user: UserRecord): Promise<ConversationThread[]> {
     const conversations = await this.inbox(user);
@@ -167,30 +126,6 @@ export class MessagingService {
       threads.push({ conversation, messages: messages.map((m) => toChatMessage(m, user.id)) });
     }
     return threads;
-  }
-
-  /** The seller as visitors of an ad see them: first name, kind, since when, how they answer, their other live ads. */
-  async sellerOf(adId: string): Promise<SellerProfile> {
-    const ad = await this.deps.ads.get(adId, null);
-    const { repos } = this.deps.uow;
-    const seller = await repos.users.findById(ad.ownerId);
-    if (!seller) throw ApiError.notFound('Ad');
-    const now = this.deps.clock.now();
-    const stats = await repos.conversations.responseStats(seller.id, new Date(now.getTime() - 90 * DAY));
-    // Said only once enough conversations make it mean something.
-    const known = stats.conversations >= SELLER_STATS_MIN_CONVERSATIONS;
-    const others = (await repos.ads.listByOwner(seller.id))
-      .filter((other) => other.id !== ad.id && other.status === 'active' && (!other.expiresAt || other.expiresAt > now))
-      .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0))
-      .slice(0, SELLER_OTHER_ADS);
-    return {
-      firstName: seller.name,
-      sellerType: ad.sellerType,
-      memberSince: seller.createdAt.toISOString(),
-      responseRate: known ? stats.answered / stats.conversations : null,
-      responseHours: known && stats.medianAnswerSeconds !== null ? Math.max(1, Math.round(stats.medianAnswerSeconds / 3600)) : null,
-      otherAds: others.map((other) => toApiAd(other, this.deps.images)),
-    };
   }
 
   private async post(sender: UserRecord, conversation: ConversationRecord, body: string): Promise<MessageRecord> {

@@ -15,7 +15,7 @@ const QUEUE_STATUSES = ['pending', 'rejected', 'active', 'draft', 'expired', 'ar
 
 /** Administration: every route in this plugin is for admins only (one hook, not one check per route). */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { admin, ads, images, reports, jobs } = app.services;
+  const { admin, moderation, images, reports, jobs } = app.services;
   const adEnvelope = { 200: Envelope(AdSchema) };
   app.addHook('preHandler', requireAdmin);
 
@@ -85,13 +85,13 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Array(AdSchema)) },
       },
     },
-    async (request, reply) => ok(reply, (await ads.moderationQueue(request.query.status)).map((a) => toApiAd(a, images, true))),
+    async (request, reply) => ok(reply, (await moderation.queue(request.query.status)).map((a) => toApiAd(a, images, true))),
   );
 
   app.post(
     '/admin/ads/:id/approve',
     { schema: { tags: ['admin'], summary: 'Approve a pending ad: it goes live', params: IdParams, response: adEnvelope } },
-    async (request, reply) => ok(reply, toApiAd(await ads.approve(request.params.id), images, true), 'Ad approved'),
+    async (request, reply) => ok(reply, toApiAd(await moderation.approve(request.params.id), images, true), 'Ad approved'),
   );
 
   app.post(
@@ -105,7 +105,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: adEnvelope,
       },
     },
-    async (request, reply) => ok(reply, toApiAd(await ads.reject(request.params.id, request.body.reason), images, true), 'Ad rejected'),
+    async (request, reply) => ok(reply, toApiAd(await moderation.reject(request.params.id, request.body.reason), images, true), 'Ad rejected'),
   );
 
   app.get(

@@ -32,7 +32,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ads, adSearch, images, uow, messaging } = app.services;
+  const { ads, adImages, adSearch, images, uow, sellers } = app.services;
   // Owners (and admins) see their ads whole; see toApiAd for what others do not see.
   const view = (ad: AdRecord) => toApiAd(ad, images, true);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -106,7 +106,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(SellerSchema) },
       },
     },
-    async (request, reply) => ok(reply, await messaging.sellerOf(request.params.id)),
+    async (request, reply) => ok(reply, await sellers.of(request.params.id)),
   );
 
   app.post(
@@ -143,7 +143,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
       const buffer = await readUpload(request);
-      return ok(reply, view(await ads.addImage(user, request.params.id, buffer)), 'Image added');
+      return ok(reply, view(await adImages.add(user, request.params.id, buffer)), 'Image added');
     },
   );
 
@@ -153,7 +153,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireUser,
       schema: { tags: ['ads'], summary: 'Remove an image', params: Type.Object({ id: Uuid, imageId: Uuid }), response: adEnvelope },
     },
-    async (request, reply) => ok(reply, view(await ads.removeImage(currentUser(request), request.params.id, request.params.imageId)), 'Image removed'),
+    async (request, reply) => ok(reply, view(await adImages.remove(currentUser(request), request.params.id, request.params.imageId)), 'Image removed'),
   );
 
   app.put(
@@ -168,7 +168,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: adEnvelope,
       },
     },
-    async (request, reply) => ok(reply, view(await ads.reorderImages(currentUser(request), request.params.id, request.body.imageIds)), 'Order saved'),
+    async (request, reply) => ok(reply, view(await adImages.reorder(currentUser(request), request.params.id, request.body.imageIds)), 'Order saved'),
   );
 
   app.post(

@@ -32,7 +32,7 @@ const RegistrationBody = Type.Object({
 });
 
 export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, options) => {
-  const { auth } = app.services;
+  const { auth, passwordReset } = app.services;
   // Per client address on every auth route. Per account, only failures count (AuthService: failed logins slow
   // down, wrong codes are five per code, mails are budgeted per address), so nobody is locked out by others.
   const limited = { onRequest: app.rateLimit({ max: options.perIpPerMinute, timeWindow: '1 minute' }) };
@@ -115,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
     { ...limited, schema: { tags: ['auth'], summary: 'Mail a password reset code (same answer whether or not the account exists)', body: EmailBody, response: messageOnly } },
     async (request, reply) => {
       fail(checkEmail(request.body.email));
-      await auth.forgotPassword(request.body.email);
+      await passwordReset.request(request.body.email);
       return ok(reply, null, 'If an account exists for this address, a code is on its way');
     },
   );
@@ -125,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
     { ...limited, schema: { tags: ['auth'], summary: 'Mail a new password reset code', body: EmailBody, response: messageOnly } },
     async (request, reply) => {
       fail(checkEmail(request.body.email));
-      await auth.forgotPassword(request.body.email);
+      await passwordReset.request(request.body.email);
       return ok(reply, null, 'If an account exists for this address, a new code is on its way');
     },
   );
@@ -144,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
     async (request, reply) => {
       const problems = [checkEmail(request.body.email), checkCode(request.body.code)].filter((p) => p !== null);
       if (problems.length > 0) throw ApiError.validation(problems);
-      const secret = await auth.verifyResetCode(request.body.email, request.body.code);
+      const secret = await passwordReset.verify(request.body.email, request.body.code);
       reply.setCookie(RESET_COOKIE, secret, {
         httpOnly: true,
         sameSite: 'strict',
@@ -171,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
     async (request, reply) => {
       const problems = [checkEmail(request.query.email), ...validateNewPassword(request.body)].filter((p) => p !== null);
       if (problems.length > 0) throw ApiError.validation(problems);
-      await auth.resetPassword(request.query.email, request.cookies[RESET_COOKIE], request.body.newPassword);
+      await passwordReset.reset(request.query.email, request.cookies[RESET_COOKIE], request.body.newPassword);
       reply.clearCookie(RESET_COOKIE, { path: RESET_COOKIE_PATH });
       return ok(reply, null, 'Password changed; please sign in');
     },

@@ -28,7 +28,7 @@ export const EnergyCertificateSchema = Nullable(
   }, { additionalProperties: false }),
 );
 
-export const AdImageSchema = Type.Object({ id: Type.String(), url: Type.String(), width: Type.Integer(), height: Type.Integer(), position: Type.Integer() });
+export const AdImageSchema = Type.Object({ id: Type.String(), url: Type.String(), width: Type.Integer(), height: Type.Integer(), position: Type.Integer(), widths: Type.Array(Type.Integer()) });
 
 export const AdSchema = Type.Object({
   id: Type.String(),

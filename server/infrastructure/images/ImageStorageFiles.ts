@@ -34,7 +34,7 @@ export class ImageStorageFiles implements ImageStorage {
       await this.remove(key);
       throw error;
     }
-    return { key, width, height };
+    return { key, width, height, widths: files.map((f) => f.width) };
   }
 
   async publish(key: string): Promise<void> {

@@ -37,7 +37,7 @@ export class ImageStorageS3 implements ImageStorage {
         await this.remove(key).catch(() => undefined);
         throw error;
       }
-      return { key, width, height };
+      return { key, width, height, widths: files.map((f) => f.width) };
     });
   }
 

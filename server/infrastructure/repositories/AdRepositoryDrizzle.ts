@@ -34,7 +34,7 @@ export class AdRepositoryDrizzle implements AdRepository {
     const byAd = new Map<string, AdImageRecord[]>();
     for (const image of images) {
       const list = byAd.get(image.adId) ?? [];
-      list.push({ id: image.id, adId: image.adId, position: image.position, storageKey: image.storageKey, width: image.width, height: image.height });
+      list.push({ id: image.id, adId: image.adId, position: image.position, storageKey: image.storageKey, width: image.width, height: image.height, widths: image.widths });
       byAd.set(image.adId, list);
     }
     return rows.map((row) => toRecord(row, byAd.get(row.id) ?? []));
@@ -99,10 +99,11 @@ export class AdRepositoryDrizzle implements AdRepository {
         storageKey: image.storageKey,
         width: image.width,
         height: image.height,
+        widths: image.widths,
         position: sql`(select coalesce(max(${adImages.position}) + 1, 0) from ${adImages} where ${adImages.adId} = ${adId})`,
       })
       .returning();
-    return { id: row!.id, adId, position: row!.position, storageKey: row!.storageKey, width: row!.width, height: row!.height };
+    return { id: row!.id, adId, position: row!.position, storageKey: row!.storageKey, width: row!.width, height: row!.height, widths: row!.widths };
   }
 
   async lockForUpdate(id: string): Promise<boolean> {
@@ -127,7 +128,7 @@ export class AdRepositoryDrizzle implements AdRepository {
       adId,
       rest.map((r) => r.id),
     );
-    return { id: row.id, adId, position: row.position, storageKey: row.storageKey, width: row.width, height: row.height };
+    return { id: row.id, adId, position: row.position, storageKey: row.storageKey, width: row.width, height: row.height, widths: row.widths };
   }
 
   async reorderImages(adId: string, imageIds: string[]): Promise<void> {

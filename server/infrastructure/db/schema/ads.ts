@@ -162,6 +162,8 @@ export const adImages = pgTable(
     storageKey: text('storage_key').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    // Images uploaded before the 828 size have three sizes; new ones IMAGE_WIDTHS.
+    widths: integer('widths').array().notNull().default(sql`'{320,640,1280}'::integer[]`),
     createdAt: createdAt(),
   },
   (t) => [index('ad_images_ad_idx').on(t.adId, t.position)],

@@ -1,5 +1,4 @@
 import type { AdImage as AdImageData } from '../../../domain/ad';
-import { IMAGE_WIDTHS } from '../../../domain/ad';
 
 interface Props {
   image: AdImageData;
@@ -14,7 +13,7 @@ interface Props {
 
 /** WebP sizes by srcset, width and height set so nothing shifts when the image arrives. */
 export function AdImage({ image, alt, sizes, eager = false, priority = false, className }: Props) {
-  const srcSet = IMAGE_WIDTHS.map((w) => `${image.url}-${w}.webp ${Math.min(w, image.width)}w`).join(', ');
+  const srcSet = image.widths.map((w) => `${image.url}-${w}.webp ${Math.min(w, image.width)}w`).join(', ');
   return (
     <img
       className={className}

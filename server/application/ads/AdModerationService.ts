@@ -1,0 +1,59 @@
+import type { AdStatus } from '../../../src/domain/ad';
+import { AD_LIMITS } from '../../../src/domain/adValidation';
+import { ApiError } from '../../domain/ApiError';
+import type { AdRecord } from '../../domain/ad';
+import type { Clock, UnitOfWork } from '../shared/ports';
+import { addDays } from './adFields';
+import { announceChange } from './adWrites';
+
+/** The admins' review of ads waiting to go online (when MODERATION is on). */
+export class AdModerationService {
+  constructor(
+    private readonly deps: {
+      uow: UnitOfWork;
+      clock: Clock;
+      /** After every write that can change what visitors see (the public list is cached). */
+      adsChanged: () => void;
+    },
+  ) {}
+
+  queue(status: AdStatus): Promise<AdRecord[]> {
+    return this.deps.uow.repos.ads.listByStatus(status, 200);
+  }
+
+  async approve(id: string): Promise<AdRecord> {
+    const now = this.deps.clock.now();
+    const approved = await this.deps.uow.transaction(async (repos) => {
+      const ad = await repos.ads.findById(id);
+      if (!ad) throw ApiError.notFound('Ad');
+      if (ad.status !== 'pending') throw new ApiError(409, 'CONFLICT', 'Only pending ads can be approved');
+      // A reviewed change of an ad that was live keeps its running time; a first version starts it now.
+      if (ad.publishedAt !== null) return (await repos.ads.update(id, { status: 'active', rejectionReason: null }))!;
+      const days = ad.durationDays ?? 30;
+      const pkg = ad.packageId ? await repos.packages.findById(ad.packageId) : null;
+      return (await repos.ads.update(id, {
+        status: 'active',
+        publishedAt: now,
+        expiresAt: addDays(now, days),
+        featuredUntil: pkg?.featured ? addDays(now, days) : null,
+      }))!;
+    });
+    return announceChange(this.deps.adsChanged, approved);
+  }
+
+  /** The credit spent on publishing comes back: the owner can fix the ad and publish again. */
+  async reject(id: string, reason: string): Promise<AdRecord> {
+    const trimmed = reason.trim();
+    if (trimmed.length < 3 || trimmed.length > AD_LIMITS.reasonMax) {
+      throw ApiError.validation([{ field: 'reason', code: trimmed.length < 3 ? 'required' : 'too_long', message: 'Give a reason (3 to 500 characters)' }]);
+    }
+    return this.deps.uow.transaction(async (repos) => {
+      const ad = await repos.ads.findById(id);
+      if (!ad) throw ApiError.notFound('Ad');
+      if (ad.status !== 'pending') throw new ApiError(409, 'CONFLICT', 'Only pending ads can be rejected');
+      // Only a first version's credit comes back; a rejected change of a live ad keeps the runtime it paid for.
+      if (ad.packageId && ad.publishedAt === null) await repos.ledger.append({ userId: ad.ownerId, packageId: ad.packageId, amount: 1, reason: 'refund', adId: ad.id });
+      return (await repos.ads.update(id, { status: 'rejected', rejectionReason: trimmed }))!;
+    });
+  }
+}

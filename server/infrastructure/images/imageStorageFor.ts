@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { S3Client } from '@aws-sdk/client-s3';
+import type { ImageStorage } from '../../application/ads/ports';
+import { ImageStorageFiles } from './ImageStorageFiles';
+import { ImageStorageS3 } from './ImageStorageS3';
+
+/** An S3-compatible object store for the images (several server processes share it); null keeps them on local disk. */
+export interface ObjectStorageConfig {
+  /** The store's address (MinIO, Ceph RGW, R2, Garage); null for AWS S3 itself. Path-style addressing when set. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  /** Null: the SDK's own credential chain (an instance role on AWS). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Where browsers fetch the images (a CDN, or the bucket's public address); null streams them through the server. */
+  publicUrl: string | null;
+}
+
+/**
+ * Images in an S3-compatible store when S3_BUCKET is set (every process sees every upload), else on this disk under
+ * DATA_DIR. `objectStore` is the S3 adapter itself (the uploads route streams from it, readiness pings it), `s3` the
+ * client to destroy on shutdown.
+ */
+export function imageStorageFor(store: ObjectStorageConfig | null, dataDir: string, urlPrefix: string): { images: ImageStorage; objectStore: ImageStorageS3 | null; s3: S3Client | null } {
+  if (!store) return { images: new ImageStorageFiles(path.join(dataDir, 'uploads'), path.join(dataDir, 'staging'), urlPrefix), objectStore: null, s3: null };
+  const s3 = new S3Client({
+    region: store.region,
+    ...(store.endpoint && { endpoint: store.endpoint, forcePathStyle: true }),
+    ...(store.credentials && { credentials: store.credentials }),
+    // Checksums only where S3 requires them: not every S3-compatible store knows the newer checksum headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const objectStore = new ImageStorageS3(s3, store.bucket, store.publicUrl ?? urlPrefix);
+  return { images: objectStore, objectStore, s3 };
+}

@@ -1,0 +1,78 @@
+import type { AccountService } from './application/account/AccountService';
+import type { DataExport } from './application/account/DataExport';
+import type { AdminService } from './application/admin/AdminService';
+import type { AdImagesService } from './application/ads/AdImagesService';
+import type { AdModerationService } from './application/ads/AdModerationService';
+import type { AdSearchService } from './application/ads/AdSearchService';
+import type { AdsService } from './application/ads/AdsService';
+import type { ImageSweeper } from './application/ads/ImageSweeper';
+import type { ImageStorage } from './application/ads/ports';
+import type { AuthService } from './application/auth/AuthService';
+import type { PasswordResetService } from './application/auth/PasswordResetService';
+import type { IdentityTokens, PasswordHasher } from './application/auth/ports';
+import type { FavoritesService } from './application/favorites/FavoritesService';
+import type { MessagingService } from './application/messages/MessagingService';
+import type { SellerProfiles } from './application/messages/SellerProfiles';
+import type { UnreadMessagesMailer } from './application/messages/UnreadMessagesMailer';
+import type { InboxSignals } from './application/messages/ports';
+import type { DemoCheckout } from './application/payments/DemoCheckout';
+import type { PaymentsService } from './application/payments/PaymentsService';
+import type { AdLocator } from './application/places/AdLocator';
+import type { ReportsService } from './application/reports/ReportsService';
+import type { SavedSearchService } from './application/searches/SavedSearchService';
+import type { AttemptCounter, Broadcast, Clock, JobQueue, Mailer, UnitOfWork } from './application/shared/ports';
+import type { ContactService } from './application/site/ContactService';
+import type { SitemapService } from './application/site/SitemapService';
+import type { ImageStorageS3 } from './infrastructure/images/ImageStorageS3';
+import type { MetricsPrometheus } from './infrastructure/metrics/MetricsPrometheus';
+import type { VerifiedEvent } from './infrastructure/payments/PaymentGatewayStripe';
+import type { Redis } from 'ioredis';
+
+/** What the composition root (composition.ts) builds: every service the routes, jobs and the server render use. */
+export interface Services {
+  uow: UnitOfWork;
+  clock: Clock;
+  hasher: PasswordHasher;
+  auth: AuthService;
+  passwordReset: PasswordResetService;
+  account: AccountService;
+  dataExport: DataExport;
+  ads: AdsService;
+  adImages: AdImagesService;
+  moderation: AdModerationService;
+  adSearch: AdSearchService;
+  locator: AdLocator;
+  admin: AdminService;
+  favorites: FavoritesService;
+  savedSearches: SavedSearchService;
+  messaging: MessagingService;
+  unreadMessages: UnreadMessagesMailer;
+  sellers: SellerProfiles;
+  reports: ReportsService;
+  /** Live inbox updates across processes (the stream route listens, the messaging service publishes). */
+  signals: InboxSignals;
+  /** "What visitors see changed", heard by every process so each clears its caches at once. */
+  publicChanges: Broadcast<{ origin: string }>;
+  payments: PaymentsService;
+  demoCheckout: DemoCheckout;
+  contact: ContactService;
+  sitemap: SitemapService;
+  images: ImageStorage;
+  /** The object store when S3_BUCKET is set: the uploads route streams its files, readiness asks it. */
+  objectStore: Pick<ImageStorageS3, 'read' | 'ping'> | null;
+  /** The shared Redis when REDIS_URL is set (rate-limit counters), else null: counts stay in this process. */
+  redis: Redis | null;
+  attempts: AttemptCounter;
+  imageSweeper: ImageSweeper;
+  /** Sends by queueing: the job queue's mail worker hands each message to SMTP or the outbox. */
+  mailer: Mailer;
+  jobs: JobQueue;
+  /** Prometheus metrics (served at /metrics with METRICS_TOKEN, or on METRICS_PORT). */
+  metrics: MetricsPrometheus;
+  /** Google sign-in, when configured. */
+  identityTokens: IdentityTokens | null;
+  /** Checks a Stripe webhook's signature on the raw body, when a webhook secret is configured. */
+  verifyWebhook: ((rawBody: Buffer, signature: string) => VerifiedEvent) | null;
+  /** Releases what the services hold open (SMTP pool, Firebase app). */
+  close(): Promise<void>;
+}
