@@ -64,7 +64,7 @@ describe('ads search', () => {
 
 describe('ad details', () => {
   it('shows price, facts, energy certificate and a gallery usable by keyboard', async () => {
-    const ad = sampleAd({ title: 'Penthouse am Park', images: [0, 1, 2].map((i) => ({ id: `i${i}`, url: `/u/${i}`, width: 1280, height: 853, position: i })) });
+    const ad = sampleAd({ title: 'Penthouse am Park', images: [0, 1, 2].map((i) => ({ id: `i${i}`, url: `/u/${i}`, width: 1280, height: 853, position: i, widths: [320, 640, 828, 1280] })) });
     await renderApp(`/ads/${ad.id}`, (f) => (f.ads.ads = [ad]));
     expect(await screen.findByRole('heading', { level: 1, name: 'Penthouse am Park' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Energy efficiency class' })).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('ad details', () => {
   });
 
   it('swipes through the gallery', async () => {
-    const ad = sampleAd({ images: [0, 1].map((i) => ({ id: `s${i}`, url: `/u/${i}`, width: 1280, height: 853, position: i })) });
+    const ad = sampleAd({ images: [0, 1].map((i) => ({ id: `s${i}`, url: `/u/${i}`, width: 1280, height: 853, position: i, widths: [320, 640, 828, 1280] })) });
     await renderApp(`/ads/${ad.id}`, (f) => (f.ads.ads = [ad]));
     const gallery = await screen.findByRole('region', { name: /Images of/ });
     fireEvent.pointerDown(gallery, { clientX: 300 });
@@ -114,7 +114,7 @@ describe('ad details', () => {
     await screen.findByRole('heading', { level: 2, name: 'Contact the advertiser' });
     await userEvent.click(screen.getByText('Prefer to ask by e-mail without an account'));
     await userEvent.click(screen.getByRole('button', { name: 'Send by e-mail' }));
-    expect(await screen.findByText('Please enter your E-mail.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your e-mail address.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Your name'), 'Paul Panzer');
     await userEvent.type(screen.getByLabelText('E-mail'), 'paul@example.de');
     await userEvent.type(screen.getByLabelText('Your message'), 'Ist eine Besichtigung am Samstag möglich?');
@@ -171,7 +171,7 @@ describe('ad form', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Post an ad' });
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByText('Please enter your Title.', { exact: false })).toBeTruthy();
+    expect(await screen.findByText('Please enter a title.')).toBeTruthy();
 
     await userEvent.type(screen.getByLabelText('Title'), 'Helle Altbauwohnung');
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'apartment_rent');
@@ -259,6 +259,8 @@ describe('admin dashboard', () => {
     expect(roles.find((r) => r.id === `role-${admin.id}`)).toBeDisabled();
     expect(roles.find((r) => r.id === `role-${owner.id}`)).toBeEnabled();
 
+    const waiting = () => screen.getByText('Ads in review').nextElementSibling?.textContent;
+    expect(waiting()).toBe('1');
     await userEvent.click(screen.getByRole('button', { name: 'Reject “Zweifelhafte Anzeige”' }));
     const reject = await screen.findByRole('dialog', { name: 'Reject ad' });
     await userEvent.click(within(reject).getByRole('button', { name: 'Reject' }));
@@ -267,6 +269,8 @@ describe('admin dashboard', () => {
     await userEvent.click(within(reject).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(fakes.moderation.decisions).toEqual([{ id: pendingAd.id, decision: 'reject', reason: 'Bitte echte Fotos verwenden.' }]));
     expect(await screen.findByText('No ads are waiting for review.')).toBeInTheDocument();
+    // The figures are asked again after a decision.
+    await waitFor(() => expect(waiting()).toBe('0'));
   });
 
   it('pages the users table by the configured page size', async () => {

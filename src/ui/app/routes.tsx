@@ -21,7 +21,7 @@ const AgbPage = lazyPage(() => import('../pages/legal/AgbPage'));
 const WiderrufsbelehrungPage = lazyPage(() => import('../pages/legal/WiderrufsbelehrungPage'));
 const AdsPage = lazyPage(() => import('../pages/ads/AdsPage'), ['searches']);
 const AdDetailsPage = lazyPage(() => import('../pages/ads/AdDetailsPage'), ['ads', 'messages']);
-const AdminDashboardPage = lazyPage(() => import('../pages/app/AdminDashboardPage'), ['admin']);
+const AdminDashboardPage = lazyPage(() => import('../pages/admin/AdminDashboardPage'), ['admin']);
 const AdminReportsPage = lazyPage(() => import('../pages/admin/AdminReportsPage'), ['admin']);
 const UserDashboardPage = lazyPage(() => import('../pages/app/UserDashboardPage'), ['ads']);
 const AdEditorPage = lazyPage(() => import('../pages/app/AdEditorPage'), ['ads', 'payments']);

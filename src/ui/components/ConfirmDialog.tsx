@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -15,6 +15,8 @@ interface Props {
 /** The native <dialog>: focus is trapped and Escape cancels, as assistive technology expects. */
 export function ConfirmDialog({ open, title, children, confirmLabel, danger = false, busy = false, onConfirm, onCancel }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  // A page may hold several dialogs (the admin dashboard: rejecting an ad, changing a user): each names itself.
+  const titleId = useId();
   const { t } = useTranslation();
   useEffect(() => {
     const dialog = ref.current;
@@ -26,7 +28,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger = fa
     <dialog
       ref={ref}
       className="dialog"
-      aria-labelledby="dialog-title"
+      aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
         onCancel();
@@ -40,7 +42,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger = fa
           onConfirm();
         }}
       >
-        <h2 id="dialog-title">{title}</h2>
+        <h2 id={titleId}>{title}</h2>
         {children}
         <div className="dialog__actions">
           <button type="button" className="button button--secondary" onClick={onCancel}>

@@ -62,7 +62,7 @@ export class AdEditorPresenter {
     @inject(AdFormStore) store: AdFormStore,
   ) {
     this.deps = { loadAd, save, upload, remove, reorder, publish, loadMyAds, store };
-    makeAutoObservable<this, 'deps' | 'uploadKey'>(this, { deps: false, uploadKey: false, details: false, images: false, publishing: false });
+    makeAutoObservable<this, 'deps' | 'uploadKey' | 'changeImages'>(this, { deps: false, uploadKey: false, changeImages: false, details: false, images: false, publishing: false });
   }
 
   /** A stored unfinished ad that /app/ads/new should resume. */
@@ -204,29 +204,24 @@ export class AdEditorPresenter {
     this.uploads = this.uploads.filter((u) => u.key !== key);
   }
 
-  async move(imageId: string, offset: -1 | 1): Promise<void> {
-    const ad = this.ad;
-    if (!ad) return;
-    await this.images.run(async () => {
-      const updated = await this.deps.reorder.move(ad, imageId, offset);
-      runInAction(() => (this.ad = updated));
-    });
+  move(imageId: string, offset: -1 | 1): Promise<void> {
+    return this.changeImages((ad) => this.deps.reorder.move(ad, imageId, offset));
   }
 
-  async makeCover(imageId: string): Promise<void> {
-    const ad = this.ad;
-    if (!ad) return;
-    await this.images.run(async () => {
-      const updated = await this.deps.reorder.makeCover(ad, imageId);
-      runInAction(() => (this.ad = updated));
-    });
+  makeCover(imageId: string): Promise<void> {
+    return this.changeImages((ad) => this.deps.reorder.makeCover(ad, imageId));
   }
 
-  async removeImage(imageId: string): Promise<void> {
+  removeImage(imageId: string): Promise<void> {
+    return this.changeImages((ad) => this.deps.remove.execute(ad.id, imageId));
+  }
+
+  /** One change of the photos at a time; the server's answer is the ad as it is now. */
+  private async changeImages(change: (ad: Ad) => Promise<Ad>): Promise<void> {
     const ad = this.ad;
     if (!ad) return;
     await this.images.run(async () => {
-      const updated = await this.deps.remove.execute(ad.id, imageId);
+      const updated = await change(ad);
       runInAction(() => (this.ad = updated));
     });
   }

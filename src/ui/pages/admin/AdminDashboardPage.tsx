@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useInstance } from '../../app/ContainerContext';
+import { Spinner } from '../../components/Spinner';
+import { formatDate } from '../../components/format';
+import { usePageTitle } from '../../components/usePageTitle';
+import { AdminFigures } from './AdminFigures';
+import { AdminStatsPresenter } from './AdminStatsPresenter';
+import { AdminUsersPresenter } from './AdminUsersPresenter';
+import { LatestUsersPresenter } from './LatestUsersPresenter';
+import { ModerationQueuePresenter } from './ModerationQueuePresenter';
+import { ModerationQueueSection } from './ModerationQueueSection';
+import { UsersTableSection } from './UsersTableSection';
+
+/** Figures, the latest sign-ups, the moderation queue and the users table, each with its own presenter. */
+const AdminDashboardPage = observer(function AdminDashboardPage() {
+  const latest = useInstance(LatestUsersPresenter);
+  const stats = useInstance(AdminStatsPresenter);
+  const moderation = useInstance(ModerationQueuePresenter);
+  const users = useInstance(AdminUsersPresenter);
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
+  usePageTitle(t('adminDashboard.title'));
+  useEffect(() => {
+    void Promise.all([latest.load(), stats.load(), moderation.load(), users.load()]);
+    return () => users.dispose();
+  }, [latest, stats, moderation, users]);
+  const refreshFigures = () => void stats.load();
+
+  return (
+    <div className="stack-large">
+      <h1>{t('adminDashboard.title')}</h1>
+      <AdminFigures presenter={stats} />
+      <section aria-labelledby="latest-title">
+        <h2 id="latest-title">{t('adminDashboard.latestUsers')}</h2>
+        {latest.loading && <Spinner />}
+        {latest.failed && <p role="alert">{t('errors.NETWORK_ERROR')}</p>}
+        {!latest.loading && !latest.failed && (
+          <ul className="latest-users">
+            {latest.recentImmobilien.map((u) => (
+              <li key={u.id}>
+                <strong>
+                  {u.name} {u.lastname}
+                </strong>{' '}
+                <span className="muted">
+                  {u.email} · {formatDate(u.createdAt, lang)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ModerationQueueSection presenter={moderation} onDecided={refreshFigures} />
+      <UsersTableSection presenter={users} onChanged={refreshFigures} />
+      <p>
+        <Link to="/ads">{t('nav.ads')}</Link>
+      </p>
+    </div>
+  );
+});
+
+export default AdminDashboardPage;
