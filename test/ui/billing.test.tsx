@@ -37,6 +37,13 @@ describe('billing and checkout', () => {
     expect(screen.getByRole('button', { name: 'Order with obligation to pay' })).toBeEnabled();
   });
 
+  it('asks for the consents in grammatical German ("die Allgemeinen Geschäftsbedingungen")', async () => {
+    await renderApp('/app/billing?package=basis', (f) => signedIn(f, user), 'de');
+    await screen.findByRole('heading', { level: 2, name: 'Bestellung' });
+    const [terms] = screen.getAllByRole('checkbox');
+    expect(terms!.closest('label')).toHaveTextContent('Ich akzeptiere die Allgemeinen Geschäftsbedingungen.');
+  });
+
   it('a successful payment shows the credits and the way back to the ad', async () => {
     const { fakes } = await openCheckout();
     await tickAll();

@@ -141,7 +141,7 @@ describe('the inbox', () => {
 
     await userEvent.click(screen.getByText('Unterhaltung melden'));
     await userEvent.click(screen.getByRole('button', { name: 'Meldung senden' }));
-    expect(await screen.findByText('Bitte geben Sie einen Grund an.')).toBeInTheDocument();
+    expect(await screen.findByText('Bitte wählen Sie einen Grund.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Grund'), 'fraud');
     await userEvent.type(screen.getByLabelText('Was ist passiert? (freiwillig)'), 'Vorkasse verlangt');
     await userEvent.click(screen.getByRole('button', { name: 'Meldung senden' }));

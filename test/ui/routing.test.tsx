@@ -75,6 +75,20 @@ describe('routes and guards', () => {
     expect(location()).toBe('/auth/login');
   });
 
+  it('a sign-in before activation offers to enter the code or have it sent again, right there', async () => {
+    const { fakes } = await renderApp('/auth/login', (f) => f.auth.addAccount('neu@example.de', 'user-password', { activated: false }));
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'neu@example.de');
+    await userEvent.type(screen.getByLabelText('Password'), 'user-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is not activated yet.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the code again' }));
+    await waitFor(() => expect(fakes.auth.calls).toContainEqual({ method: 'resendActivationCode', args: ['neu@example.de'] }));
+    await userEvent.click(screen.getByRole('link', { name: 'Enter the code' }));
+    await screen.findByRole('heading', { level: 1, name: 'Activate your account' });
+    expect(location()).toBe('/auth/activate?email=neu%40example.de');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('neu@example.de');
+  });
+
   it('sends a signed-in admin from /auth/* to /app/admin_dashboard', async () => {
     await renderApp('/auth/login', (fakes) => signedIn(fakes, admin));
     await screen.findByRole('heading', { level: 1, name: 'Administration' });
@@ -164,9 +178,17 @@ describe('routes and guards', () => {
   it('shows registration problems beside their fields, translated', async () => {
     const { fakes } = await renderApp('/auth/register');
     await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Please enter your First name.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your first name.')).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
     expect(fakes.auth.calls).toEqual([]);
+  });
+
+  it('writes each registration problem as a German sentence for its field, not an assembled label', async () => {
+    await renderApp('/auth/register', undefined, 'de');
+    await userEvent.click(await screen.findByRole('button', { name: 'Registrieren' }));
+    expect(await screen.findByText('Bitte geben Sie Ihren Vornamen ein.')).toBeInTheDocument();
+    expect(screen.getByText('Bitte wiederholen Sie das Passwort.')).toBeInTheDocument();
+    expect(screen.queryByText(/Bitte geben Sie (Vorname|Passwort wiederholen) ein/)).toBeNull();
   });
 
   it('walks the password recovery: forgot → verify → reset → login notice', async () => {

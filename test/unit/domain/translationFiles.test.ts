@@ -47,6 +47,40 @@ describe('translation files', () => {
     for (const file of [de, en, deLegal, enLegal, deAccount, enAccount]) expect(empty(file)).toEqual([]);
   });
 
+  /** Field problems are written per field, never assembled around a label ("Bitte geben Sie Vorname ein."). */
+  it('every field a form shows has its own words for its problems, in both languages, none assembled', () => {
+    const messages = (file: Record<string, unknown>) => (file.fieldMessages ?? {}) as Record<string, Record<string, string>>;
+    const german = { ...messages(de), ...messages(deAccount) };
+    const english = { ...messages(en), ...messages(enAccount) };
+    const notInputs = new Set(['role', 'createdAt']);
+    expect(Object.keys(de.fields).filter((field) => !notInputs.has(field) && !german[field])).toEqual([]);
+    const all = [de, en, deAccount, enAccount].flatMap((file) => keys(file).filter((k) => /^(fieldMessages|formMessages|fieldErrors)\./.test(k)).map((k) => k.split('.').reduce<unknown>((v, part) => (v as Record<string, unknown>)[part], file) as string));
+    expect(all.filter((text) => text.includes('{{field}}'))).toEqual([]);
+    // A German text that is the English one was never translated.
+    const same = Object.entries(german).flatMap(([field, codes]) => Object.entries(codes).filter(([code, text]) => text === english[field]?.[code]).map(([code]) => `${field}.${code}`));
+    expect(same).toEqual([]);
+  });
+
+  /**
+   * A German text that still holds its English twin was not translated (or was pasted over). Words German uses as they
+   * are (house types, "Status", the brand) are the only ones allowed in both.
+   */
+  it('no German string contains the English text of the same key', () => {
+    const sameInBothLanguages = new Set(['Inserat', 'Garage', 'Gas', 'Solar', 'Demo —', 'Demo', 'Maisonette', 'Penthouse', 'Loft', 'Bungalow', 'Villa', 'Name', 'Administrator', 'Uploads', 'Status', '/m²', '+ km']);
+    const texts = (file: object) => new Map(keys(file).map((k) => [k, k.split('.').reduce<unknown>((v, part) => (v as Record<string, unknown>)[part], file)]));
+    const untranslated: string[] = [];
+    for (const [germanFile, englishFile] of [[de, en], [deAccount, enAccount], [deLegal, enLegal]] as const) {
+      const english = texts(englishFile);
+      for (const [key, german] of texts(germanFile)) {
+        const words = String(english.get(key) ?? '').replace(/\{\{\w+\}\}/g, '').replace(/\s+/g, ' ').trim();
+        if (!/\p{L}/u.test(words) || sameInBothLanguages.has(words)) continue;
+        const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        if (new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u').test(String(german).replace(/\{\{\w+\}\}/g, ''))) untranslated.push(`${key}: ${String(german)}`);
+      }
+    }
+    expect(untranslated).toEqual([]);
+  });
+
   it('no key is in both the page strings and the account strings (one would hide the other)', () => {
     const page = new Set(keys(de));
     expect(keys(deAccount).filter((k) => page.has(k))).toEqual([]);

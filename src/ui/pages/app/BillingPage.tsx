@@ -161,7 +161,7 @@ const BillingPage = observer(function BillingPage() {
                 <label className="checkbox">
                   <input type="checkbox" checked={p.consents.terms} onChange={(e) => p.setConsent('terms', e.target.checked)} />
                   <span>
-                    {t('billing.consent.termsBefore')} <Link to="/agb" target="_blank">{t('legal.agb.title')}</Link>
+                    {t('billing.consent.termsBefore')} <Link to="/agb" target="_blank">{t('billing.consent.termsLink')}</Link>
                     {t('billing.consent.termsAfter')}
                   </span>
                 </label>

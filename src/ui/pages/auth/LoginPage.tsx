@@ -32,6 +32,17 @@ const LoginPage = observer(function LoginPage() {
         }}
       >
         <FormAlert message={text.errorCode(p.submission.failure.errorCode)} />
+        {p.needsActivation && (
+          <div className="login__activation">
+            <Link className="button button--primary button--small" to={p.activationPath}>
+              {t('login.enterCode')}
+            </Link>
+            <button type="button" className="button button--secondary button--small" disabled={p.resending.submitting} onClick={() => void p.resendActivation(t('login.codeResent'))}>
+              {t('login.resendCode')}
+            </button>
+            <FormAlert message={text.errorCode(p.resending.failure.errorCode)} />
+          </div>
+        )}
         <FormField
           id="email"
           type="email"

@@ -32,7 +32,7 @@ export const ConversationReport = observer(function ConversationReport({ p }: { 
             value={p.reportReason}
             onValueChange={(v) => p.setReportReason(v as ConversationReportReason | '')}
             options={[{ value: '', label: t('messages.chooseReason') }, ...CONVERSATION_REPORT_REASONS.map((r) => ({ value: r, label: t(`messages.reportReasons.${r}`) }))]}
-            error={text.fieldError(p.reporting.failure.fieldErrors.reason)}
+            error={text.fieldError(p.reporting.failure.fieldErrors.reason, 'report')}
           />
           <TextAreaField id="conversation-report-details" label={t('messages.reportDetails')} rows={3} value={p.reportDetails} onValueChange={(v) => p.setReportDetails(v)} />
           <FormAlert message={text.errorCode(p.reporting.failure.errorCode)} />

@@ -40,7 +40,7 @@ export const AdActions = observer(function AdActions({ p, adId }: { p: AdDetails
               value={p.reportReason}
               onValueChange={(v) => p.setReportReason(v as ReportReason | '')}
               options={[{ value: '', label: t('adDetails.chooseReason') }, ...REPORT_REASONS.map((r) => ({ value: r, label: t(`reportReasons.${r}`) }))]}
-              error={text.fieldError(p.reportSubmission.failure.fieldErrors.reason)}
+              error={text.fieldError(p.reportSubmission.failure.fieldErrors.reason, 'report')}
             />
             <TextAreaField id="report-message" label={t('adDetails.reportMessage')} rows={3} value={p.reportMessage} onValueChange={(v) => p.setReportMessage(v)} />
             <FormAlert message={text.errorCode(p.reportSubmission.failure.errorCode)} />
