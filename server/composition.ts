@@ -11,6 +11,7 @@ import { AdSearchService } from './application/ads/AdSearchService';
 import { AdsService } from './application/ads/AdsService';
 import { AdImagesService } from './application/ads/AdImagesService';
 import { AdModerationService } from './application/ads/AdModerationService';
+import { AdLifecycleService } from './application/ads/AdLifecycleService';
 import { FavoritesService } from './application/favorites/FavoritesService';
 import { MessagingService } from './application/messages/MessagingService';
 import { SellerProfiles } from './application/messages/SellerProfiles';
@@ -167,6 +168,7 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
     ads,
     adImages: new AdImagesService({ uow, images, log, moderation: config.moderation, attempts, quotas: config.quotas, adsChanged }),
     moderation: new AdModerationService({ uow, clock, adsChanged }),
+    adLifecycle: new AdLifecycleService({ uow, clock, adsChanged }),
     adSearch,
     locator,
     admin: new AdminService({ uow, clock, adsChanged }),

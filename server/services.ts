@@ -3,6 +3,7 @@ import type { DataExport } from './application/account/DataExport';
 import type { AdminService } from './application/admin/AdminService';
 import type { AdImagesService } from './application/ads/AdImagesService';
 import type { AdModerationService } from './application/ads/AdModerationService';
+import type { AdLifecycleService } from './application/ads/AdLifecycleService';
 import type { AdSearchService } from './application/ads/AdSearchService';
 import type { AdsService } from './application/ads/AdsService';
 import type { ImageSweeper } from './application/ads/ImageSweeper';
@@ -40,6 +41,7 @@ export interface Services {
   ads: AdsService;
   adImages: AdImagesService;
   moderation: AdModerationService;
+  adLifecycle: AdLifecycleService;
   adSearch: AdSearchService;
   locator: AdLocator;
   admin: AdminService;

@@ -109,6 +109,7 @@ export function toApiAd(ad: AdRecord, images: ImageStorage, forOwner = false): A
     featuredUntil: ad.featuredUntil?.toISOString() ?? null,
     publishedAt: ad.publishedAt?.toISOString() ?? null,
     expiresAt: ad.expiresAt?.toISOString() ?? null,
+    pausedAt: ad.pausedAt?.toISOString() ?? null,
     createdAt: ad.createdAt.toISOString(),
     updatedAt: ad.updatedAt.toISOString(),
   };

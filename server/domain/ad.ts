@@ -55,6 +55,7 @@ export interface AdRecord {
   featuredUntil: Date | null;
   publishedAt: Date | null;
   expiresAt: Date | null;
+  pausedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   images: AdImageRecord[];
@@ -66,7 +67,7 @@ export interface AdRecord {
 export type AdFields = Pick<AdRecord, AdInputField>;
 
 export type AdStatePatch = Partial<
-  Pick<AdRecord, 'status' | 'rejectionReason' | 'packageId' | 'durationDays' | 'featuredUntil' | 'publishedAt' | 'expiresAt' | 'latitude' | 'longitude'>
+  Pick<AdRecord, 'status' | 'rejectionReason' | 'packageId' | 'durationDays' | 'featuredUntil' | 'publishedAt' | 'expiresAt' | 'pausedAt' | 'latitude' | 'longitude'>
 >;
 
 /** Where a page ends in the chosen order: the sort value of its last ad (and its relevance score), and its id. */
@@ -121,7 +122,7 @@ export const EDITABLE_STATUSES: ReadonlySet<AdStatus> = new Set(['draft', 'rejec
 /** Statuses from which publishing (spending a credit) is possible. */
 export const PUBLISHABLE_STATUSES: ReadonlySet<AdStatus> = new Set(['draft', 'rejected', 'expired', 'archived']);
 /** Statuses the owner may archive from. */
-export const ARCHIVABLE_STATUSES: ReadonlySet<AdStatus> = new Set(['active', 'expired', 'pending', 'draft', 'rejected']);
+export const ARCHIVABLE_STATUSES: ReadonlySet<AdStatus> = new Set(['active', 'paused', 'expired', 'pending', 'draft', 'rejected']);
 
 /** Live means visitors may see it (the owner's block status is checked separately). */
 export function isLive(ad: Pick<AdRecord, 'status' | 'expiresAt'>, now: Date): boolean {

@@ -76,6 +76,8 @@ export class AdsApiInProcess implements AdsApi {
   removeImage = this.visitorOnly;
   reorderImages = this.visitorOnly;
   publish = this.visitorOnly;
+  pause = this.visitorOnly;
+  resume = this.visitorOnly;
   credits = this.visitorOnly;
   contact = this.visitorOnly;
   report = this.visitorOnly;

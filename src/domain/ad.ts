@@ -10,7 +10,8 @@ export const AD_CATEGORIES = [
 ] as const;
 export type AdCategory = (typeof AD_CATEGORIES)[number];
 
-export const AD_STATUSES = ['draft', 'pending', 'active', 'rejected', 'expired', 'archived'] as const;
+/** `paused`: taken offline by its owner for a while; the runtime left is kept and goes on when it is shown again. */
+export const AD_STATUSES = ['draft', 'pending', 'active', 'paused', 'rejected', 'expired', 'archived'] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
 
 export const PRICE_TYPES = ['fixed', 'negotiable', 'on_request'] as const;
@@ -154,6 +155,8 @@ export interface Ad {
   featuredUntil: string | null;
   publishedAt: string | null;
   expiresAt: string | null;
+  /** While paused: when; the runtime left is expiresAt − pausedAt. */
+  pausedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -201,4 +204,13 @@ export interface AdPage {
   sort?: AdSort;
   /** Nothing matched the words as typed; these are the results for this spelling ("dachterrasse" for "Dachtarrasse"). */
   correctedQuery?: string | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days an ad still runs: counted from now, or, while paused, from the moment it was paused. */
+export function runtimeLeftDays(ad: Pick<Ad, 'expiresAt' | 'pausedAt'>, now: Date): number | null {
+  if (!ad.expiresAt) return null;
+  const from = ad.pausedAt ? Date.parse(ad.pausedAt) : now.getTime();
+  return Math.max(0, Math.ceil((Date.parse(ad.expiresAt) - from) / DAY_MS));
 }

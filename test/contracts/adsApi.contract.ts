@@ -66,6 +66,31 @@ export function adsApiContract(name: string, world: () => Promise<AdsWorld>) {
       expect((await api.seller(live.id)).firstName).toBe('Erika');
     });
 
+    it('pausing a live ad keeps its runtime and hides it; showing it again is free and moves the end by the pause', async () => {
+      const { api, grant, addPhoto } = await world();
+      const draft = await api.create(input());
+      expect(await code(api.pause(draft.id))).toBe('CONFLICT');
+      await addPhoto(draft.id);
+      await grant('basis', 1);
+      const live = await api.publish(draft.id, null);
+      expect(await code(api.resume(live.id))).toBe('CONFLICT');
+      const paused = await api.pause(live.id);
+      expect(paused).toMatchObject({ id: live.id, status: 'paused', expiresAt: live.expiresAt });
+      expect(paused.pausedAt).not.toBeNull();
+      expect(await code(api.pause(live.id))).toBe('CONFLICT');
+      const words = live.title.split(' ').slice(0, 2).join(' ');
+      expect((await api.search({ q: words }, null, 20)).items.map((a) => a.id)).not.toContain(live.id);
+      // No credit is left, and none is needed.
+      expect(await api.credits()).toEqual([]);
+      const resumed = await api.resume(live.id);
+      expect(resumed).toMatchObject({ status: 'active', pausedAt: null });
+      const moved = Date.parse(resumed.expiresAt!) - Date.parse(live.expiresAt!);
+      expect(moved).toBeGreaterThanOrEqual(0);
+      expect(moved).toBeLessThan(60_000);
+      expect((await api.search({ q: words }, null, 20)).items.map((a) => a.id)).toContain(live.id);
+      expect(await code(api.pause('00000000-0000-4000-8000-00000000dead'))).toBe('NOT_FOUND');
+    });
+
     it('a chosen package with no credit left is refused', async () => {
       const { api, grant, addPhoto } = await world();
       const draft = await api.create(input());

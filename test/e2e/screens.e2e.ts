@@ -70,6 +70,7 @@ describe('an owner creates and publishes an ad', () => {
     await page.getByRole('button', { name: 'Speichern und weiter' }).click();
     await page.getByRole('heading', { level: 2, name: 'Bilder' }).waitFor();
     expect(page.url()).toMatch(/\/app\/ads\/[0-9a-f-]{36}\/edit$/);
+    const adId = new URL(page.url()).pathname.split('/')[3]!;
 
     await page.getByLabel('Bilder auswählen').setInputFiles([
       { name: 'wohnzimmer.jpg', mimeType: 'image/jpeg', buffer: await photo('#c0a080') },
@@ -97,6 +98,23 @@ describe('an owner creates and publishes an ad', () => {
 
     await open(page, `/ads?q=${encodeURIComponent('Maisonette Dachterrasse')}`);
     await page.getByRole('link', { name: title }).waitFor();
+
+    // Paused: offline, the runtime kept; reactivated: online again, no credit spent either way.
+    await open(page, '/app/user_dashboard');
+    const credits = await page.locator('.credits__total').textContent();
+    await page.getByRole('button', { name: `„${title}“ pausieren` }).click();
+    const paused = page.getByRole('region', { name: 'Pausiert (1)' });
+    await paused.getByText('noch 30 Tage Laufzeit', { exact: false }).waitFor();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'app_user_dashboard_paused-de-1280');
+    await open(page, `/ads/${adId}`);
+    await page.getByText('Diese Anzeige ist nicht mehr online.').waitFor();
+    await open(page, '/app/user_dashboard');
+    await page.getByRole('button', { name: `„${title}“ reaktivieren` }).click();
+    await page.getByRole('button', { name: `„${title}“ pausieren` }).waitFor();
+    expect(await page.locator('.credits__total').textContent()).toBe(credits);
+    await open(page, `/ads/${adId}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await context.close();
   });
 });

@@ -6,9 +6,9 @@ import type { SellerProfile } from '../../src/domain/conversation';
 
 /** The packages the server seeds (server/seed/packages.ts), cheapest first: publishing picks among them. */
 const SERVER_PACKAGES = [
-  { id: 'basis', priceCents: 1490, maxImages: 10 },
-  { id: 'plus', priceCents: 3490, maxImages: 20 },
-  { id: 'premium', priceCents: 7990, maxImages: 30 },
+  { id: 'basis', priceCents: 1490, maxImages: 10, durationDays: 30 },
+  { id: 'plus', priceCents: 3490, maxImages: 20, durationDays: 60 },
+  { id: 'premium', priceCents: 7990, maxImages: 30, durationDays: 90 },
 ];
 
 let counter = 0;
@@ -57,6 +57,7 @@ export function sampleAd(extra: Partial<Ad> = {}): Ad {
     featuredUntil: null,
     publishedAt: new Date(Date.UTC(2026, 10, 1) - counter * 60_000).toISOString(),
     expiresAt: null,
+    pausedAt: null,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     ...extra,
@@ -184,7 +185,25 @@ export class AdsApiInMemory implements AdsApi {
     const balance = candidates.find((c) => c.packageId === pkg.id)!;
     balance.credits--;
     this.creditBalances = this.creditBalances.filter((c) => c.credits > 0);
-    return this.replace({ ...ad, status: 'active', publishedAt: new Date().toISOString() });
+    const now = Date.now();
+    return this.replace({ ...ad, status: 'active', publishedAt: new Date(now).toISOString(), expiresAt: new Date(now + pkg.durationDays * 86_400_000).toISOString() });
+  }
+
+  /** As the server (AdLifecycleService): only a live ad pauses; resuming moves the end by the time it was paused. */
+  async pause(id: string): Promise<Ad> {
+    this.fail();
+    const ad = this.find(id);
+    if (ad.status !== 'active') throw new RequestError('http', 'CONFLICT', 'Only a live ad can be paused', 409);
+    return this.replace({ ...ad, status: 'paused', pausedAt: new Date().toISOString() });
+  }
+
+  async resume(id: string): Promise<Ad> {
+    this.fail();
+    const ad = this.find(id);
+    if (ad.status !== 'paused' || !ad.pausedAt) throw new RequestError('http', 'CONFLICT', 'Only a paused ad can be shown again', 409);
+    const pausedFor = Date.now() - Date.parse(ad.pausedAt);
+    const later = (date: string | null) => (date ? new Date(Date.parse(date) + pausedFor).toISOString() : null);
+    return this.replace({ ...ad, status: 'active', pausedAt: null, expiresAt: later(ad.expiresAt), featuredUntil: later(ad.featuredUntil) });
   }
 
   async credits(): Promise<CreditBalance[]> {

@@ -137,6 +137,8 @@ describe('authorization matrix: visitor, user, other user, admin × every route'
     { method: 'PATCH', url: `/api/ads/${UUID}`, body: { title: 'Irgendein Titel' }, expect: { visitor: 401, user: 404, admin: 404 } },
     { method: 'DELETE', url: `/api/ads/${UUID}`, expect: { visitor: 401, user: 404, admin: 404 } },
     { method: 'POST', url: `/api/ads/${UUID}/publish`, body: {}, expect: { visitor: 401, user: 404, admin: 404 } },
+    { method: 'POST', url: `/api/ads/${UUID}/pause`, expect: { visitor: 401, user: 404, admin: 404 } },
+    { method: 'POST', url: `/api/ads/${UUID}/resume`, expect: { visitor: 401, user: 404, admin: 404 } },
     { method: 'PUT', url: `/api/ads/${UUID}/images/order`, body: { imageIds: [] }, expect: { visitor: 401, user: 404, admin: 404 } },
     { method: 'DELETE', url: `/api/ads/${UUID}/images/${UUID}`, expect: { visitor: 401, user: 404, admin: 404 } },
     { method: 'GET', url: '/api/userList/latest', expect: { visitor: 401, user: 403, admin: 200 } },

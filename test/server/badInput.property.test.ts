@@ -56,6 +56,8 @@ const ROUTES: [string, string][] = [
   ['DELETE', '/api/ads/:id/images/:id'],
   ['PUT', '/api/ads/:id/images/order'],
   ['POST', '/api/ads/:id/publish'],
+  ['POST', '/api/ads/:id/pause'],
+  ['POST', '/api/ads/:id/resume'],
   ['GET', '/api/userList/latest'],
   ['GET', '/api/userList'],
   ['PATCH', '/api/userList/:id'],

@@ -217,29 +217,6 @@ describe('ad form', () => {
   });
 });
 
-describe('user dashboard', () => {
-  it('groups my ads by status, shows credits and deletes after confirmation', async () => {
-    const live = sampleAd({ ownerId: owner.id, title: 'Meine Wohnung' });
-    const draft = sampleAd({ ownerId: owner.id, status: 'draft', title: 'Mein Entwurf' });
-    const { fakes } = await renderApp('/app/user_dashboard', (f) => {
-      signedIn(f, owner);
-      f.ads.ownerId = owner.id;
-      f.ads.ads = [live, draft];
-      f.ads.creditBalances = [{ packageId: 'basis', credits: 3 }];
-    });
-    expect(await screen.findByRole('heading', { level: 3, name: 'Live (1)' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Draft (1)' })).toBeInTheDocument();
-    expect(screen.getByText('3 credits')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete “Mein Entwurf”' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this ad?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByText('Mein Entwurf')).not.toBeInTheDocument());
-    expect(fakes.ads.ads.map((a) => a.id)).toEqual([live.id]);
-    await userEvent.click(screen.getByRole('button', { name: 'Archive “Meine Wohnung”' }));
-    expect(await screen.findByRole('heading', { level: 3, name: 'Archived (1)' })).toBeInTheDocument();
-  });
-});
-
 describe('admin dashboard', () => {
   it('blocks a user after confirmation and rejects an ad with a reason', async () => {
     const pendingAd = sampleAd({ status: 'pending', title: 'Zweifelhafte Anzeige' });

@@ -1,7 +1,7 @@
 import type { AdStatus } from '../../../src/domain/ad';
 import { validateAd, type AdInput } from '../../../src/domain/adValidation';
 import { ApiError } from '../../domain/ApiError';
-import type { AdRecord } from '../../domain/ad';
+import { ARCHIVABLE_STATUSES, EDITABLE_STATUSES, PUBLISHABLE_STATUSES, type AdRecord } from '../../domain/ad';
 import type { Clock, Logger, UnitOfWork } from '../shared/ports';
 import type { ImageStorage } from './ports';
 import { PublicListCache } from './PublicListCache';
@@ -10,10 +10,8 @@ import type { AdLocator } from '../places/AdLocator';
 import { addDays, toFields, toInput } from './adFields';
 import { announceChange, findOwnedAd, removeImageFiles } from './adWrites';
 
-const EDITABLE = new Set(['draft', 'rejected', 'active', 'expired', 'archived']);
 /** With moderation on, changing these on a live ad sends it back to review (hidden until approved again). */
 const REVIEWED_FIELDS = ['title', 'description', 'category', 'priceCents', 'priceType', 'postalCode', 'city', 'district', 'street'] as const;
-const PUBLISHABLE = new Set(['draft', 'rejected', 'expired', 'archived']);
 
 /** Ads: what visitors may see, owners' drafts, edits and publishing (photos: AdImagesService; review: AdModerationService). */
 export class AdsService {
@@ -34,7 +32,7 @@ export class AdsService {
 
   /**
    * Live ads of people who are not blocked are public; anything else only for its owner and admins. Others get 404, not
-   * a hint, except for an ad that was online and ran out or was taken offline by its owner: 410 AD_GONE, so its page
+   * a hint, except for an ad that was online and ran out or was taken offline (or paused) by its owner: 410 AD_GONE, so its page
    * can say so and offer similar ads.
    */
   async get(id: string, viewer: UserRecord | null): Promise<AdRecord> {
@@ -59,7 +57,7 @@ export class AdsService {
     const live = ad.status === 'active' && (!ad.expiresAt || ad.expiresAt > this.deps.clock.now());
     const ownerBlocked = (await repos.users.findById(ad.ownerId))?.blocked !== false;
     if (live && !ownerBlocked) return ad;
-    if (!ownerBlocked && ad.publishedAt !== null && ['active', 'expired', 'archived'].includes(ad.status)) throw new ApiError(410, 'AD_GONE', 'This ad is no longer online');
+    if (!ownerBlocked && ad.publishedAt !== null && ['active', 'paused', 'expired', 'archived'].includes(ad.status)) throw new ApiError(410, 'AD_GONE', 'This ad is no longer online');
     throw ApiError.notFound('Ad');
   }
 
@@ -92,12 +90,12 @@ export class AdsService {
     const ad = await findOwnedAd(this.deps.uow, owner, id);
     const { status, ...fields } = input;
     if (status === 'archived') {
-      if (!['active', 'expired', 'pending', 'draft', 'rejected'].includes(ad.status)) {
+      if (!ARCHIVABLE_STATUSES.has(ad.status)) {
         throw new ApiError(409, 'CONFLICT', `An ad in status ${ad.status} cannot be archived`);
       }
       if (Object.keys(fields).length === 0) return this.announce(await this.deps.uow.repos.ads.update(id, { status: 'archived' }));
     }
-    if (!EDITABLE.has(ad.status)) throw new ApiError(409, 'CONFLICT', `An ad in status ${ad.status} cannot be edited`);
+    if (!EDITABLE_STATUSES.has(ad.status)) throw new ApiError(409, 'CONFLICT', `An ad in status ${ad.status} cannot be edited`);
     const merged = { ...toInput(ad), ...fields } as AdInput;
     const problems = validateAd(merged, this.deps.clock.now());
     if (problems.length > 0) throw ApiError.validation(problems);
@@ -139,7 +137,7 @@ export class AdsService {
       await repos.ledger.lockUser(owner.id);
       const ad = await repos.ads.findById(id);
       if (!ad || ad.ownerId !== owner.id) throw ApiError.notFound('Ad');
-      if (!PUBLISHABLE.has(ad.status)) throw new ApiError(409, 'CONFLICT', `An ad in status ${ad.status} cannot be published`);
+      if (!PUBLISHABLE_STATUSES.has(ad.status)) throw new ApiError(409, 'CONFLICT', `An ad in status ${ad.status} cannot be published`);
       if (ad.images.length === 0) {
         throw ApiError.validation([{ field: 'images', code: 'required', message: 'Add at least one image before publishing' }]);
       }

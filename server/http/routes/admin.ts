@@ -11,7 +11,7 @@ import { ReportDetailSchema, ReportSchema } from '../schemas/conversations';
 import { UserSchema } from '../schemas/users';
 import { REPORT_STATUSES } from '../../../src/domain/report';
 
-const QUEUE_STATUSES = ['pending', 'rejected', 'active', 'draft', 'expired', 'archived'] as const;
+const QUEUE_STATUSES = ['pending', 'rejected', 'active', 'paused', 'draft', 'expired', 'archived'] as const;
 
 /** Administration: every route in this plugin is for admins only (one hook, not one check per route). */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {

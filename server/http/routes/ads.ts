@@ -32,7 +32,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ads, adImages, adSearch, images, uow, sellers } = app.services;
+  const { ads, adImages, adLifecycle, adSearch, images, uow, sellers } = app.services;
   // Owners (and admins) see their ads whole; see toApiAd for what others do not see.
   const view = (ad: AdRecord) => toApiAd(ad, images, true);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -187,5 +187,17 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ad = await ads.publish(currentUser(request), request.params.id, request.body?.packageId ?? null);
       return ok(reply, view(ad), ad.status === 'pending' ? 'Ad submitted for review' : 'Ad published');
     },
+  );
+
+  app.post(
+    '/ads/:id/pause',
+    { preHandler: requireUser, schema: { tags: ['ads'], summary: 'Take a live ad offline for a while, free of charge; its runtime left is kept', params: IdParams, response: adEnvelope } },
+    async (request, reply) => ok(reply, view(await adLifecycle.pause(currentUser(request), request.params.id)), 'Ad paused'),
+  );
+
+  app.post(
+    '/ads/:id/resume',
+    { preHandler: requireUser, schema: { tags: ['ads'], summary: 'Show a paused ad again, free of charge, with the runtime it had left', params: IdParams, response: adEnvelope } },
+    async (request, reply) => ok(reply, view(await adLifecycle.resume(currentUser(request), request.params.id)), 'Ad live again'),
   );
 };

@@ -72,6 +72,7 @@ export const AdSchema = Type.Object({
   featuredUntil: Nullable(Type.String()),
   publishedAt: Nullable(Type.String()),
   expiresAt: Nullable(Type.String()),
+  pausedAt: Nullable(Type.String()),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

@@ -36,6 +36,10 @@ export interface AdsApi {
   removeImage(id: string, imageId: string): Promise<Ad>;
   reorderImages(id: string, imageIds: string[]): Promise<Ad>;
   publish(id: string, packageId: string | null): Promise<Ad>;
+  /** Takes a live ad offline for a while, free of charge; the runtime left is kept (CONFLICT unless live). */
+  pause(id: string): Promise<Ad>;
+  /** Shows a paused ad again with the runtime it had left, free of charge (CONFLICT unless paused). */
+  resume(id: string): Promise<Ad>;
   credits(): Promise<CreditBalance[]>;
   contact(id: string, message: ContactMessage): Promise<void>;
   report(id: string, reason: ReportReason, message: string): Promise<void>;

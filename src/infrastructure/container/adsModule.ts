@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { AdFormStore, AdsApi } from '../../application/ads/ports';
 import { ArchiveAd } from '../../application/ads/ArchiveAd';
+import { PauseAd } from '../../application/ads/PauseAd';
+import { ResumeAd } from '../../application/ads/ResumeAd';
 import { ContactSeller } from '../../application/ads/ContactSeller';
 import { DeleteAd } from '../../application/ads/DeleteAd';
 import { LoadMyAds } from '../../application/ads/LoadMyAds';
@@ -23,6 +25,8 @@ export function adsModule(storage: Storage): ContainerModule {
     bind(ReorderAdImages).toDynamicValue((c) => new ReorderAdImages(c.get(AdsApi)));
     bind(PublishAd).toDynamicValue((c) => new PublishAd(c.get(AdsApi), c.get(AdFormStore)));
     bind(ArchiveAd).toDynamicValue((c) => new ArchiveAd(c.get(AdsApi)));
+    bind(PauseAd).toDynamicValue((c) => new PauseAd(c.get(AdsApi)));
+    bind(ResumeAd).toDynamicValue((c) => new ResumeAd(c.get(AdsApi)));
     bind(DeleteAd).toDynamicValue((c) => new DeleteAd(c.get(AdsApi), c.get(AdFormStore)));
     bind(ContactSeller).toDynamicValue((c) => new ContactSeller(c.get(AdsApi)));
     bind(ReportAd).toDynamicValue((c) => new ReportAd(c.get(AdsApi)));

@@ -39,6 +39,14 @@ export class AdsApiHttp implements AdsApi {
     return (await this.http.patch<Ad>(`/ads/${id(adId)}`, change)).data;
   }
 
+  async pause(adId: string): Promise<Ad> {
+    return (await this.http.post<Ad>(`/ads/${id(adId)}/pause`)).data;
+  }
+
+  async resume(adId: string): Promise<Ad> {
+    return (await this.http.post<Ad>(`/ads/${id(adId)}/resume`)).data;
+  }
+
   async remove(adId: string): Promise<void> {
     await this.http.delete(`/ads/${id(adId)}`);
   }

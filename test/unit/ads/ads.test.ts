@@ -8,6 +8,9 @@ import { ReorderAdImages } from '../../../src/application/ads/ReorderAdImages';
 import { ContactSeller } from '../../../src/application/ads/ContactSeller';
 import { ReportAd } from '../../../src/application/ads/ReportAd';
 import { ArchiveAd } from '../../../src/application/ads/ArchiveAd';
+import { runtimeLeftDays } from '../../../src/domain/ad';
+import { PauseAd } from '../../../src/application/ads/PauseAd';
+import { ResumeAd } from '../../../src/application/ads/ResumeAd';
 import { LoadMyAds } from '../../../src/application/ads/LoadMyAds';
 import { ValidationError } from '../../../src/domain/errors';
 import type { AdInput } from '../../../src/domain/adValidation';
@@ -162,6 +165,28 @@ describe('publishing and managing', () => {
     const mine = await new LoadMyAds(api).execute();
     expect(mine.ads.map((a) => a.status)).toEqual(['archived']);
     expect(mine.credits).toEqual([{ packageId: 'plus', credits: 2 }]);
+  });
+
+  it('PauseAd and ResumeAd take a live ad offline and back, leaving the credits as they were', async () => {
+    const ad = await api.create(input);
+    api.ads = api.ads.map((a) => (a.id === ad.id ? { ...a, status: 'active' as const, expiresAt: '2030-01-31T00:00:00.000Z' } : a));
+    api.creditBalances = [{ packageId: 'basis', credits: 1 }];
+    const paused = await new PauseAd(api).execute(ad.id);
+    expect(paused).toMatchObject({ status: 'paused' });
+    // However long it stays paused, the days it had left stay.
+    expect(runtimeLeftDays(paused, new Date('2099-01-01'))).toBe(runtimeLeftDays(paused, new Date()));
+    expect(runtimeLeftDays(paused, new Date('2099-01-01'))).toBeGreaterThan(0);
+    expect((await new ResumeAd(api).execute(ad.id)).status).toBe('active');
+    expect(api.creditBalances).toEqual([{ packageId: 'basis', credits: 1 }]);
+  });
+
+  it('runtimeLeftDays counts whole days from now, or from the pause while paused', () => {
+    const now = new Date('2026-11-25T12:00:00Z');
+    expect(runtimeLeftDays({ expiresAt: '2026-12-05T12:00:00Z', pausedAt: null }, now)).toBe(10);
+    expect(runtimeLeftDays({ expiresAt: '2026-12-05T11:00:00Z', pausedAt: null }, now)).toBe(10);
+    expect(runtimeLeftDays({ expiresAt: '2026-12-05T12:00:00Z', pausedAt: '2026-11-30T12:00:00Z' }, now)).toBe(5);
+    expect(runtimeLeftDays({ expiresAt: '2026-11-20T12:00:00Z', pausedAt: null }, now)).toBe(0);
+    expect(runtimeLeftDays({ expiresAt: null, pausedAt: null }, now)).toBeNull();
   });
 });
 

@@ -71,6 +71,8 @@ export const ads = pgTable(
     featuredUntil: timestamp('featured_until', { withTimezone: true, mode: 'date' }),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    /** Set while the owner has paused the ad: the runtime from here to expiresAt is what is left when it goes live again. */
+    pausedAt: timestamp('paused_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // Folded text (München = Muenchen), German stems; the title weighs most, then place and features, then the text.

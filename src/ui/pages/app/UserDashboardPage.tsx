@@ -13,6 +13,7 @@ import { StatusBadge } from './StatusBadge';
 import { formatDate } from '../../components/format';
 import { usePageTitle } from '../../components/usePageTitle';
 import { UserDashboardPresenter } from './UserDashboardPresenter';
+import { runtimeLeftDays } from '../../../domain/ad';
 
 const UserDashboardPage = observer(function UserDashboardPage() {
   const account = useInstance(AccountPresenter);
@@ -72,6 +73,7 @@ const UserDashboardPage = observer(function UserDashboardPage() {
                       <p className="muted">
                         <Price ad={ad} /> · {ad.postalCode} {ad.city}
                         {ad.expiresAt && ad.status === 'active' && ` · ${t('dashboard.until', { date: formatDate(ad.expiresAt, lang) })}`}
+                        {ad.status === 'paused' && ` · ${t('dashboard.pausedLeft', { count: runtimeLeftDays(ad, new Date()) ?? 0 })}`}
                       </p>
                       {ad.rejectionReason && ad.status === 'rejected' && <p className="field__error">{t('dashboard.rejectedBecause', { reason: ad.rejectionReason })}</p>}
                     </div>
@@ -81,13 +83,35 @@ const UserDashboardPage = observer(function UserDashboardPage() {
                           {t('dashboard.edit')}
                         </Link>
                       )}
-                      {['active', 'expired', 'draft', 'rejected'].includes(ad.status) && (
+                      {ad.status === 'active' && (
+                        <button
+                          type="button"
+                          className="button button--secondary button--small"
+                          disabled={p.busyId === ad.id}
+                          aria-label={t('dashboard.pauseAd', { title: ad.title })}
+                          onClick={() => void p.pause(ad, t('dashboard.paused'), t('errors.INTERNAL'))}
+                        >
+                          {t('dashboard.pause')}
+                        </button>
+                      )}
+                      {ad.status === 'paused' && (
+                        <button
+                          type="button"
+                          className="button button--primary button--small"
+                          disabled={p.busyId === ad.id}
+                          aria-label={t('dashboard.resumeAd', { title: ad.title })}
+                          onClick={() => void p.resume(ad, t('dashboard.resumed'), t('errors.INTERNAL'))}
+                        >
+                          {t('dashboard.resume')}
+                        </button>
+                      )}
+                      {['active', 'paused', 'expired', 'draft', 'rejected'].includes(ad.status) && (
                         <button
                           type="button"
                           className="button button--secondary button--small"
                           disabled={p.busyId === ad.id}
                           aria-label={t('dashboard.archiveAd', { title: ad.title })}
-                          onClick={() => void p.archive(ad, t('dashboard.archived'), t('errors.INTERNAL'))}
+                          onClick={() => p.askArchive(ad)}
                         >
                           {t('dashboard.archive')}
                         </button>
@@ -103,6 +127,18 @@ const UserDashboardPage = observer(function UserDashboardPage() {
           ))}
         </LoadedList>
       </section>
+
+      <ConfirmDialog
+        open={p.confirmingArchive !== null}
+        title={t('dashboard.archiveTitle')}
+        confirmLabel={t('dashboard.archive')}
+        busy={p.busyId !== null}
+        onConfirm={() => void p.confirmArchive(t('dashboard.archived'), t('errors.INTERNAL'))}
+        onCancel={() => p.askArchive(null)}
+      >
+        <p>{t(p.archiveGivesUpRuntime ? 'dashboard.archiveText' : 'dashboard.archiveTextDraft', { title: p.confirmingArchive?.title ?? '' })}</p>
+        {p.confirmingArchive?.status === 'active' && <p>{t('dashboard.archiveHint')}</p>}
+      </ConfirmDialog>
 
       <ConfirmDialog
         open={p.confirmingDelete !== null}

@@ -5,6 +5,8 @@ import { DomainError } from '../../../domain/errors';
 import { ArchiveAd } from '../../../application/ads/ArchiveAd';
 import { DeleteAd } from '../../../application/ads/DeleteAd';
 import { LoadMyAds } from '../../../application/ads/LoadMyAds';
+import { PauseAd } from '../../../application/ads/PauseAd';
+import { ResumeAd } from '../../../application/ads/ResumeAd';
 import type { CreditBalance } from '../../../application/ads/ports';
 import { Notifier } from '../../../application/shared/ports';
 
@@ -16,16 +18,20 @@ export class UserDashboardPresenter {
   errorCode: string | null = null;
   /** The ad waiting for the delete confirmation. */
   confirmingDelete: Ad | null = null;
+  /** The ad waiting for the archive confirmation (archiving gives up the runtime left). */
+  confirmingArchive: Ad | null = null;
   busyId: string | null = null;
-  private readonly deps: { loadMyAds: LoadMyAds; archiveAd: ArchiveAd; deleteAd: DeleteAd; notifier: Notifier };
+  private readonly deps: { loadMyAds: LoadMyAds; archiveAd: ArchiveAd; pauseAd: PauseAd; resumeAd: ResumeAd; deleteAd: DeleteAd; notifier: Notifier };
 
   constructor(
     @inject(LoadMyAds) loadMyAds: LoadMyAds,
     @inject(ArchiveAd) archiveAd: ArchiveAd,
+    @inject(PauseAd) pauseAd: PauseAd,
+    @inject(ResumeAd) resumeAd: ResumeAd,
     @inject(DeleteAd) deleteAd: DeleteAd,
     @inject(Notifier) notifier: Notifier,
   ) {
-    this.deps = { loadMyAds, archiveAd, deleteAd, notifier };
+    this.deps = { loadMyAds, archiveAd, pauseAd, resumeAd, deleteAd, notifier };
     makeAutoObservable<this, 'deps'>(this, { deps: false });
   }
 
@@ -35,7 +41,7 @@ export class UserDashboardPresenter {
 
   /** Status sections in a fixed order, empty ones left out. */
   get byStatus(): { status: AdStatus; ads: Ad[] }[] {
-    const order: AdStatus[] = ['active', 'pending', 'draft', 'rejected', 'expired', 'archived'];
+    const order: AdStatus[] = ['active', 'paused', 'pending', 'draft', 'rejected', 'expired', 'archived'];
     return order.filter((s) => AD_STATUSES.includes(s)).map((status) => ({ status, ads: this.ads.filter((a) => a.status === status) })).filter((g) => g.ads.length > 0);
   }
 
@@ -55,11 +61,36 @@ export class UserDashboardPresenter {
     }
   }
 
-  async archive(ad: Ad, doneMessage: string, failedMessage: string): Promise<void> {
+  /** Free of charge, so no confirmation: the runtime left is kept and reactivating gives it back. */
+  pause(ad: Ad, doneMessage: string, failedMessage: string): Promise<void> {
+    return this.change(ad, () => this.deps.pauseAd.execute(ad.id), doneMessage, failedMessage);
+  }
+
+  resume(ad: Ad, doneMessage: string, failedMessage: string): Promise<void> {
+    return this.change(ad, () => this.deps.resumeAd.execute(ad.id), doneMessage, failedMessage);
+  }
+
+  /** Archiving a live or paused ad gives up the runtime it paid for; a draft or an ad that ran out has none. */
+  get archiveGivesUpRuntime(): boolean {
+    return this.confirmingArchive?.status === 'active' || this.confirmingArchive?.status === 'paused';
+  }
+
+  askArchive(ad: Ad | null): void {
+    this.confirmingArchive = ad;
+  }
+
+  async confirmArchive(doneMessage: string, failedMessage: string): Promise<void> {
+    const ad = this.confirmingArchive;
+    if (!ad) return;
+    await this.change(ad, () => this.deps.archiveAd.execute(ad.id), doneMessage, failedMessage);
+    runInAction(() => (this.confirmingArchive = null));
+  }
+
+  private async change(ad: Ad, action: () => Promise<Ad>, doneMessage: string, failedMessage: string): Promise<void> {
     this.busyId = ad.id;
     try {
-      const archived = await this.deps.archiveAd.execute(ad.id);
-      runInAction(() => (this.ads = this.ads.map((a) => (a.id === ad.id ? archived : a))));
+      const changed = await action();
+      runInAction(() => (this.ads = this.ads.map((a) => (a.id === ad.id ? changed : a))));
       this.deps.notifier.success(doneMessage);
     } catch {
       this.deps.notifier.error(failedMessage);

@@ -1,0 +1,1 @@
+ALTER TABLE "ads" ADD COLUMN "paused_at" timestamp with time zone;

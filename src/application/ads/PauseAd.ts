@@ -1,0 +1,11 @@
+import type { Ad } from '../../domain/ad';
+import type { AdsApi } from './ports';
+
+/** Takes a live ad offline for a while, free of charge; it keeps the runtime it has left. */
+export class PauseAd {
+  constructor(private readonly api: AdsApi) {}
+
+  execute(adId: string): Promise<Ad> {
+    return this.api.pause(adId);
+  }
+}
