@@ -106,6 +106,7 @@ export function toApiAd(ad: AdRecord, images: ImageStorage, forOwner = false): A
     images: ad.images.map((i) => ({ id: i.id, url: images.publicUrl(i.storageKey), width: i.width, height: i.height, position: i.position, widths: i.widths })),
     status: ad.status as Ad['status'],
     rejectionReason: ad.rejectionReason,
+    packageId: ad.packageId,
     featuredUntil: ad.featuredUntil?.toISOString() ?? null,
     publishedAt: ad.publishedAt?.toISOString() ?? null,
     expiresAt: ad.expiresAt?.toISOString() ?? null,

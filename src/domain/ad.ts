@@ -152,6 +152,8 @@ export interface Ad {
   images: AdImage[];
   status: AdStatus;
   rejectionReason: string | null;
+  /** The package it was published with (its runtime and photo limit); null before publishing. */
+  packageId: string | null;
   featuredUntil: string | null;
   publishedAt: string | null;
   expiresAt: string | null;

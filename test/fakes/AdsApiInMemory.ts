@@ -54,6 +54,7 @@ export function sampleAd(extra: Partial<Ad> = {}): Ad {
     images: [{ id: `img-${counter}`, url: `/api/uploads/ads/x/${counter}`, width: 1280, height: 853, position: 0, widths: [320, 640, 828, 1280] }],
     status: 'active',
     rejectionReason: null,
+    packageId: null,
     featuredUntil: null,
     publishedAt: new Date(Date.UTC(2026, 10, 1) - counter * 60_000).toISOString(),
     expiresAt: null,
@@ -186,7 +187,7 @@ export class AdsApiInMemory implements AdsApi {
     balance.credits--;
     this.creditBalances = this.creditBalances.filter((c) => c.credits > 0);
     const now = Date.now();
-    return this.replace({ ...ad, status: 'active', publishedAt: new Date(now).toISOString(), expiresAt: new Date(now + pkg.durationDays * 86_400_000).toISOString() });
+    return this.replace({ ...ad, status: 'active', packageId: pkg.id, publishedAt: new Date(now).toISOString(), expiresAt: new Date(now + pkg.durationDays * 86_400_000).toISOString() });
   }
 
   /** As the server (AdLifecycleService): only a live ad pauses; resuming moves the end by the time it was paused. */

@@ -69,6 +69,8 @@ export const AdSchema = Type.Object({
   images: Type.Array(AdImageSchema),
   status: StringEnum(AD_STATUSES),
   rejectionReason: Nullable(Type.String()),
+  /** The package it was published with (its runtime and photo limit); null before publishing. */
+  packageId: Nullable(Type.String()),
   featuredUntil: Nullable(Type.String()),
   publishedAt: Nullable(Type.String()),
   expiresAt: Nullable(Type.String()),

@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from 'sharp';
+import decodeHeic from 'heic-decode';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_WIDTHS } from '../../../src/domain/ad';
 import { ApiError } from '../../domain/ApiError';
 
@@ -43,11 +44,12 @@ export async function webpSizes(input: Buffer): Promise<WebpSizes> {
       { field: 'images', code: 'too_long', message: `at most ${MAX_PIXELS / 1_000_000} megapixels` },
     ]);
   }
+  const source = metadata.format === 'heif' && metadata.compression === 'hevc' ? await heicSource(input) : () => sharp(input, { limitInputPixels: MAX_PIXELS });
   const files: WebpSizes['files'] = [];
   let size = { width: 0, height: 0 };
   try {
     for (const width of IMAGE_WIDTHS) {
-      const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS })
+      const { data, info } = await source()
         .rotate()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })
@@ -59,4 +61,19 @@ export async function webpSizes(input: Buffer): Promise<WebpSizes> {
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The image could not be processed');
   }
   return { files, ...size };
+}
+
+/**
+ * iPhone photos (HEIC) are HEVC-coded, which sharp's bundled libvips cannot decode (the codec is patent-encumbered):
+ * libheif compiled to WebAssembly (heic-decode) turns them into pixels, which sharp then resizes like any other image.
+ */
+async function heicSource(input: Buffer): Promise<() => Sharp> {
+  let image: { width: number; height: number; data: Uint8ClampedArray };
+  try {
+    image = await decodeHeic({ buffer: input });
+  } catch {
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The HEIC photo could not be read');
+  }
+  const pixels = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
+  return () => sharp(pixels, { raw: { width: image.width, height: image.height, channels: 4 }, limitInputPixels: MAX_PIXELS });
 }

@@ -1,16 +1,27 @@
 import type { Ad } from '../../domain/ad';
-import { ValidationError } from '../../domain/errors';
+import { DomainError } from '../../domain/errors';
+import { checkUpload, problemFromAnswer, UploadRefused } from '../../domain/imageUpload';
 import type { AdsApi } from './ports';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export { MAX_IMAGE_BYTES } from '../../domain/imageUpload';
 
 export class UploadAdImage {
   constructor(private readonly api: AdsApi) {}
 
-  /** Refuses what the server would refuse before sending megabytes for nothing. */
-  async execute(adId: string, file: { size: number; type: string } & Blob, onProgress: (fraction: number) => void): Promise<Ad> {
-    if (file.size > MAX_IMAGE_BYTES) throw new ValidationError([{ field: 'file', code: 'too_long', message: 'An image may have at most 10 MB' }]);
-    if (file.type && !file.type.startsWith('image/')) throw new ValidationError([{ field: 'file', code: 'invalid', message: 'Only images can be uploaded' }]);
-    return this.api.uploadImage(adId, file, onProgress);
+  /**
+   * Refuses what the server would refuse before sending megabytes for nothing, and says why in UploadRefused: the
+   * file's size or format, or the ad's photo limit (`photos.max`, null when unknown).
+   */
+  async execute(adId: string, file: Blob & { name?: string }, onProgress: (fraction: number) => void, photos: { count: number; max: number | null } = { count: 0, max: null }): Promise<Ad> {
+    const facts = { name: file.name ?? '', size: file.size, type: file.type };
+    const problem = checkUpload(facts, photos);
+    if (problem) throw new UploadRefused(problem);
+    try {
+      return await this.api.uploadImage(adId, file, onProgress);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const refused = problemFromAnswer(error, facts, photos.max);
+      throw refused.code === 'SERVER' ? error : new UploadRefused(refused);
+    }
   }
 }

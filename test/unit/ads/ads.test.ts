@@ -13,6 +13,8 @@ import { PauseAd } from '../../../src/application/ads/PauseAd';
 import { ResumeAd } from '../../../src/application/ads/ResumeAd';
 import { LoadMyAds } from '../../../src/application/ads/LoadMyAds';
 import { ValidationError } from '../../../src/domain/errors';
+import { UploadRefused } from '../../../src/domain/imageUpload';
+import { RequestError } from '../../../src/application/shared/RequestError';
 import type { AdInput } from '../../../src/domain/adValidation';
 import { AdsApiInMemory, sampleAd } from '../../fakes/AdsApiInMemory';
 import { AdFormStoreInMemory } from '../../fakes/AdFormStoreInMemory';
@@ -105,12 +107,22 @@ describe('images', () => {
     expect(progress).toEqual([0.5, 1]);
   });
 
-  it('refuses files over 10 MB and non-images before uploading', async () => {
+  it('refuses files over 10 MB, non-images and photos past the limit before uploading, saying why', async () => {
     const ad = await api.create(input);
-    const big = { size: MAX_IMAGE_BYTES + 1, type: 'image/jpeg' } as Blob;
-    await expect(new UploadAdImage(api).execute(ad.id, big, () => undefined)).rejects.toBeInstanceOf(ValidationError);
-    await expect(new UploadAdImage(api).execute(ad.id, new Blob(['%PDF'], { type: 'application/pdf' }), () => undefined)).rejects.toBeInstanceOf(ValidationError);
+    const upload = (file: Blob, photos = { count: 0, max: 10 }) => new UploadAdImage(api).execute(ad.id, file, () => undefined, photos).catch((e: unknown) => e);
+    const big = { size: MAX_IMAGE_BYTES + 1, type: 'image/jpeg', name: 'gross.jpg' } as unknown as Blob;
+    expect(await upload(big)).toMatchObject({ problem: { code: 'FILE_TOO_LARGE', maxMb: 10 } });
+    expect(await upload(new File(['%PDF'], 'Grundriss.pdf', { type: 'application/pdf' }))).toMatchObject({ problem: { code: 'NOT_AN_IMAGE', format: 'PDF' } });
+    expect(await upload(new Blob(['x'], { type: 'image/jpeg' }), { count: 10, max: 10 })).toMatchObject({ problem: { code: 'TOO_MANY_IMAGES', max: 10 } });
     expect((await api.get(ad.id)).images).toEqual([]);
+  });
+
+  it('says the server’s refusal of a file as specifically (a 415 names the format)', async () => {
+    const ad = await api.create(input);
+    api.failure = new RequestError('http', 'UNSUPPORTED_MEDIA_TYPE', 'not an image', 415);
+    const refused = await new UploadAdImage(api).execute(ad.id, new File(['x'], 'foto.jpg', { type: 'image/jpeg' }), () => undefined).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(UploadRefused);
+    expect(refused).toMatchObject({ problem: { code: 'NOT_AN_IMAGE', format: 'JPG' } });
   });
 
   it('moves images and makes any of them the cover', async () => {

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Ad, AdFeature } from '../../../domain/ad';
 import { DomainError } from '../../../domain/errors';
+import { UploadRefused, type UploadProblem } from '../../../domain/imageUpload';
 import { formatLocalizedNumber, type NumberLanguage } from '../../../domain/numbers';
 import { LoadAd } from '../../../application/ads/LoadAd';
 import { LoadMyAds } from '../../../application/ads/LoadMyAds';
@@ -19,7 +20,7 @@ export interface UploadItem {
   key: number;
   name: string;
   progress: number;
-  errorCode: string | null;
+  problem: UploadProblem | null;
 }
 
 @injectable()
@@ -86,24 +87,15 @@ export class AdEditorPresenter {
     this.loading = true;
     this.loadErrorCode = null;
     try {
-      if (adId) {
-        const ad = await this.deps.loadAd.execute(adId);
-        const progress = this.deps.store.readProgress();
-        runInAction(() => {
-          this.ad = ad;
-          this.draft = adToDraft(ad, this.lang);
-          this.numberProblems = {};
-          this.step = progress?.adId === ad.id ? progress.step : 'details';
-          this.packageId = this.deps.store.readPlan()?.packageId ?? null;
-        });
-      } else {
-        runInAction(() => {
-          this.ad = null;
-          this.draft = { ...EMPTY_DRAFT };
-          this.numberProblems = {};
-          this.step = 'details';
-        });
-      }
+      const ad = adId ? await this.deps.loadAd.execute(adId) : null;
+      const progress = this.deps.store.readProgress();
+      runInAction(() => {
+        this.ad = ad;
+        this.draft = ad ? adToDraft(ad, this.lang) : { ...EMPTY_DRAFT };
+        this.numberProblems = {};
+        this.step = ad && progress?.adId === ad.id ? progress.step : 'details';
+        if (ad) this.packageId = this.deps.store.readPlan()?.packageId ?? null;
+      });
       const { credits } = await this.deps.loadMyAds.execute();
       runInAction(() => {
         this.credits = credits;
@@ -178,22 +170,24 @@ export class AdEditorPresenter {
     return ok;
   }
 
-  async upload(files: File[]): Promise<void> {
+  /** One after the other; `maxImages` is the ad's photo limit (null while unknown), checked before each file. */
+  async upload(files: File[], maxImages: number | null): Promise<void> {
     const ad = this.ad;
     if (!ad) return;
     for (const file of files) {
-      const item: UploadItem = { key: ++this.uploadKey, name: file.name, progress: 0, errorCode: null };
+      const item: UploadItem = { key: ++this.uploadKey, name: file.name, progress: 0, problem: null };
       this.uploads.push(item);
       const tracked = this.uploads[this.uploads.length - 1]!;
       try {
-        const updated = await this.deps.upload.execute(ad.id, file, (fraction) => runInAction(() => (tracked.progress = fraction)));
+        const photos = { count: this.ad?.images.length ?? 0, max: maxImages };
+        const updated = await this.deps.upload.execute(ad.id, file, (fraction) => runInAction(() => (tracked.progress = fraction)), photos);
         runInAction(() => {
           this.ad = updated;
           this.uploads = this.uploads.filter((u) => u.key !== tracked.key);
         });
       } catch (error) {
         runInAction(() => {
-          tracked.errorCode = toFormFailure(error).errorCode ?? 'VALIDATION_FAILED';
+          tracked.problem = error instanceof UploadRefused ? error.problem : { code: 'SERVER', errorCode: toFormFailure(error).errorCode ?? 'VALIDATION_FAILED' };
           tracked.progress = 0;
         });
       }

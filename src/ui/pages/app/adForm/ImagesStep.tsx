@@ -4,20 +4,42 @@ import { useTranslation } from 'react-i18next';
 import { AdImage } from '../../../components/ads/AdImage';
 import { FormAlert } from '../../../components/FormAlert';
 import { useFormText } from '../../../components/useFormText';
+import { formatNumber } from '../../../components/format';
+import { useInstance } from '../../../app/ContainerContext';
+import { AppPresenter } from '../../../app/AppPresenter';
+import { imageLimit, type UploadProblem } from '../../../../domain/imageUpload';
 import type { AdEditorPresenter } from '../AdEditorPresenter';
 
 /** Step 2: photos, uploaded with progress, reordered, the first one the cover. */
 export const ImagesStep = observer(function ImagesStep({ p, heading }: { p: AdEditorPresenter; heading: RefObject<HTMLHeadingElement | null> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const text = useFormText();
+  const app = useInstance(AppPresenter);
   const fileInput = useRef<HTMLInputElement>(null);
   if (!p.ad) return null;
+  const maxImages = imageLimit(p.ad, app.products);
+  const problemText = (problem: UploadProblem) => {
+    switch (problem.code) {
+      case 'FILE_TOO_LARGE':
+        return t('adForm.uploadProblems.FILE_TOO_LARGE', { size: formatNumber(problem.sizeMb, lang), max: problem.maxMb });
+      case 'NOT_AN_IMAGE':
+        return t('adForm.uploadProblems.NOT_AN_IMAGE', { format: problem.format });
+      case 'TOO_MANY_IMAGES':
+        return t('adForm.uploadProblems.TOO_MANY_IMAGES', { max: problem.max });
+      default:
+        return text.errorCode(problem.errorCode);
+    }
+  };
   return (
     <section className="card stack" aria-labelledby="images-step">
       <h2 id="images-step" ref={heading} tabIndex={-1}>
         {t('adForm.step.images')}
       </h2>
-      <p className="muted">{t('adForm.imagesHint')}</p>
+      <p className="muted">
+        {t('adForm.imagesHint')}
+        {maxImages !== null && ` ${t('adForm.imagesOfLimit', { n: p.ad.images.length, max: maxImages })}`}
+      </p>
       <div>
         <label htmlFor="image-files" className="button button--secondary">
           {t('adForm.chooseImages')}
@@ -32,7 +54,7 @@ export const ImagesStep = observer(function ImagesStep({ p, heading }: { p: AdEd
           onChange={(e) => {
             const files = Array.from(e.target.files ?? []);
             e.target.value = '';
-            void p.upload(files);
+            void p.upload(files, maxImages);
           }}
         />
       </div>
@@ -41,9 +63,9 @@ export const ImagesStep = observer(function ImagesStep({ p, heading }: { p: AdEd
           {p.uploads.map((u) => (
             <li key={u.key}>
               <span>{u.name}</span>
-              {u.errorCode ? (
+              {u.problem ? (
                 <>
-                  <span className="field__error">{text.errorCode(u.errorCode)}</span>
+                  <span className="field__error">{problemText(u.problem)}</span>
                   <button type="button" className="button button--link" onClick={() => p.dismissUpload(u.key)}>
                     {t('common.close')}
                   </button>
