@@ -1,4 +1,3 @@
-import decodeHeic from 'heic-decode';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_WIDTHS } from '../../../src/domain/ad';
 import { ApiError } from '../../domain/ApiError';
@@ -66,10 +65,12 @@ export async function webpSizes(input: Buffer): Promise<WebpSizes> {
 /**
  * iPhone photos (HEIC) are HEVC-coded, which sharp's bundled libvips cannot decode (the codec is patent-encumbered):
  * libheif compiled to WebAssembly (heic-decode) turns them into pixels, which sharp then resizes like any other image.
+ * Loaded on the first HEIC only: its 8 MB of WebAssembly need not weigh on every process start.
  */
 async function heicSource(input: Buffer): Promise<() => Sharp> {
   let image: { width: number; height: number; data: Uint8ClampedArray };
   try {
+    const { default: decodeHeic } = await import('heic-decode');
     image = await decodeHeic({ buffer: input });
   } catch {
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The HEIC photo could not be read');
