@@ -93,7 +93,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const adminEmail = 'admin@inserat.e2e';
   const adminPassword = 'e2e-admin-password';
-  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/main.ts')], {
+  // tsx as a loader, so SIGTERM at the end reaches the server itself (see test/server/process.test.ts).
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
     env: {
       ...process.env,

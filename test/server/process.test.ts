@@ -8,8 +8,13 @@ import { describe, expect, it, vi } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * The server as one process, tsx as a loader. tsx's CLI runs the script in a child and relays a signal; when the
+ * child does not acknowledge it within 30 ms (a loaded machine), the CLI sends SIGKILL and exits 143 — what CI saw
+ * here once. The signal must reach the server itself.
+ */
 function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', CLIENT_DIR: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
