@@ -2,7 +2,8 @@ import type { AdStatus } from '../../../src/domain/ad';
 import { AD_LIMITS } from '../../../src/domain/adValidation';
 import { ApiError } from '../../domain/ApiError';
 import type { AdRecord } from '../../domain/ad';
-import type { Clock, UnitOfWork } from '../shared/ports';
+import type { Clock, Logger, Mailer, UnitOfWork } from '../shared/ports';
+import { moderationMail, type ModerationDecision } from '../mail/moderationMail';
 import { addDays } from './adFields';
 import { announceChange } from './adWrites';
 
@@ -12,6 +13,9 @@ export class AdModerationService {
     private readonly deps: {
       uow: UnitOfWork;
       clock: Clock;
+      mailer: Mailer;
+      log: Logger;
+      publicUrl: string;
       /** After every write that can change what visitors see (the public list is cached). */
       adsChanged: () => void;
     },
@@ -38,6 +42,7 @@ export class AdModerationService {
         featuredUntil: pkg?.featured ? addDays(now, days) : null,
       }))!;
     });
+    await this.tellSeller(approved, 'approved');
     return announceChange(this.deps.adsChanged, approved);
   }
 
@@ -47,7 +52,7 @@ export class AdModerationService {
     if (trimmed.length < 3 || trimmed.length > AD_LIMITS.reasonMax) {
       throw ApiError.validation([{ field: 'reason', code: trimmed.length < 3 ? 'required' : 'too_long', message: 'Give a reason (3 to 500 characters)' }]);
     }
-    return this.deps.uow.transaction(async (repos) => {
+    const rejected = await this.deps.uow.transaction(async (repos) => {
       const ad = await repos.ads.findById(id);
       if (!ad) throw ApiError.notFound('Ad');
       if (ad.status !== 'pending') throw new ApiError(409, 'CONFLICT', 'Only pending ads can be rejected');
@@ -55,5 +60,33 @@ export class AdModerationService {
       if (ad.packageId && ad.publishedAt === null) await repos.ledger.append({ userId: ad.ownerId, packageId: ad.packageId, amount: 1, reason: 'refund', adId: ad.id });
       return (await repos.ads.update(id, { status: 'rejected', rejectionReason: trimmed }))!;
     });
+    await this.tellSeller(rejected, 'rejected');
+    return rejected;
+  }
+
+  /**
+   * The seller hears of every decision, in their language. The decision stands when the mail cannot be queued (it is
+   * logged); the dashboard shows it and a rejection's reason either way.
+   */
+  private async tellSeller(ad: AdRecord, decision: ModerationDecision): Promise<void> {
+    try {
+      const owner = await this.deps.uow.repos.users.findById(ad.ownerId);
+      if (!owner || owner.blocked) return;
+      const { publicUrl } = this.deps;
+      await this.deps.mailer.send(
+        moderationMail({
+          to: owner.email,
+          name: owner.name,
+          language: owner.language,
+          adTitle: ad.title,
+          decision,
+          reason: ad.rejectionReason,
+          adUrl: `${publicUrl}/ads/${ad.id}`,
+          editUrl: `${publicUrl}/app/ads/${ad.id}/edit`,
+        }),
+      );
+    } catch (err) {
+      this.deps.log.error({ err, adId: ad.id }, 'queueing the moderation mail failed');
+    }
   }
 }

@@ -1,0 +1,60 @@
+import type { Language } from '../../domain/user';
+import type { MailMessage } from '../shared/ports';
+import { escapeHtml } from './mailTemplates';
+
+export type ModerationDecision = 'approved' | 'rejected';
+
+const TEXTS = {
+  de: {
+    subject: { approved: (title: string) => `Ihre Anzeige „${title}“ ist online`, rejected: (title: string) => `Ihre Anzeige „${title}“ wurde abgelehnt` },
+    greeting: (name: string) => `Hallo ${name},`,
+    intro: {
+      approved: (title: string) => `wir haben Ihre Anzeige „${title}“ geprüft und freigeschaltet. Sie ist jetzt für alle sichtbar:`,
+      rejected: (title: string) => `wir haben Ihre Anzeige „${title}“ geprüft und können sie so nicht veröffentlichen.`,
+    },
+    reason: 'Begründung:',
+    action: {
+      approved: 'Ihre Anzeigen verwalten Sie im Dashboard.',
+      rejected: 'Bitte bearbeiten Sie die Anzeige und veröffentlichen Sie sie erneut; das Guthaben dafür erhalten Sie zurück, wenn es eine erste Veröffentlichung war:',
+    },
+  },
+  en: {
+    subject: { approved: (title: string) => `Your ad “${title}” is online`, rejected: (title: string) => `Your ad “${title}” was rejected` },
+    greeting: (name: string) => `Hello ${name},`,
+    intro: {
+      approved: (title: string) => `we have reviewed your ad “${title}” and published it. Everyone can see it now:`,
+      rejected: (title: string) => `we have reviewed your ad “${title}” and cannot publish it as it is.`,
+    },
+    reason: 'Reason:',
+    action: {
+      approved: 'You manage your ads on your dashboard.',
+      rejected: 'Please edit the ad and publish it again; the credit comes back to you if it was a first publication:',
+    },
+  },
+} as const;
+
+/** The seller's mail after a moderator's decision: what was decided, the reason of a rejection, and where to go on. */
+export function moderationMail(input: {
+  to: string;
+  name: string;
+  language: Language;
+  adTitle: string;
+  decision: ModerationDecision;
+  reason: string | null;
+  adUrl: string;
+  editUrl: string;
+}): MailMessage {
+  const t = TEXTS[input.language];
+  const approved = input.decision === 'approved';
+  const link = approved ? input.adUrl : input.editUrl;
+  const reason = !approved && input.reason ? `${t.reason} ${input.reason}` : null;
+  const lines = [t.greeting(input.name), '', t.intro[input.decision](input.adTitle), ...(approved ? [link] : []), ...(reason ? ['', reason] : []), '', t.action[input.decision], ...(approved ? [] : [link]), '', '— Inserat'];
+  const html = `<!doctype html><html lang="${input.language}"><body style="font-family:system-ui,sans-serif;color:#1d2327;line-height:1.5">
+<p>${escapeHtml(t.greeting(input.name))}</p>
+<p>${escapeHtml(t.intro[input.decision](input.adTitle))}${approved ? `<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a>` : ''}</p>
+${reason ? `<blockquote style="border-left:4px solid #b3261e;margin:16px 0;padding:8px 16px;white-space:pre-wrap">${escapeHtml(reason)}</blockquote>` : ''}
+<p>${escapeHtml(t.action[input.decision])}${approved ? '' : `<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`}</p>
+<p>— Inserat</p>
+</body></html>`;
+  return { to: input.to, subject: t.subject[input.decision](input.adTitle), text: lines.join('\n'), html };
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moderationMail } from '../../server/application/mail/moderationMail';
+import { adminToken, call, publishedAd, signUp, startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let seller: { token: string; id: string };
+let admin: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ moderation: true });
+  seller = await signUp(server, 'vermieter@example.de');
+  admin = await adminToken(server);
+});
+afterAll(() => server.close());
+
+const mailsTo = async (to: string) => {
+  await server.mail.settled();
+  return server.mail.sent.filter((m) => m.to === to);
+};
+
+describe('the seller hears of every moderation decision', () => {
+  it('an approval: the ad is online, with its address', async () => {
+    const ad = await publishedAd(server, seller, { title: 'Freigegebene Dachgeschosswohnung' });
+    const before = (await mailsTo('vermieter@example.de')).length;
+    expect((await call(server.app, 'POST', `/api/admin/ads/${ad.id}/approve`, { token: admin })).status).toBe(200);
+    const mail = (await mailsTo('vermieter@example.de')).slice(before);
+    expect(mail.map((m) => m.subject)).toEqual(['Ihre Anzeige „Freigegebene Dachgeschosswohnung“ ist online']);
+    expect(mail[0]!.text).toContain(`${server.config.publicUrl}/ads/${ad.id}`);
+  });
+
+  it('a rejection: the reason, and the way to edit and publish again', async () => {
+    const ad = await publishedAd(server, seller, { title: 'Abgelehnte <b>Wohnung</b>' });
+    const before = (await mailsTo('vermieter@example.de')).length;
+    const reason = 'Bitte zeigen Sie Fotos der Wohnung selbst, keine Symbolbilder.';
+    expect((await call(server.app, 'POST', `/api/admin/ads/${ad.id}/reject`, { token: admin, body: { reason } })).status).toBe(200);
+    const [mail] = (await mailsTo('vermieter@example.de')).slice(before);
+    expect(mail!.subject).toBe('Ihre Anzeige „Abgelehnte <b>Wohnung</b>“ wurde abgelehnt');
+    expect(mail!.text).toContain(`Begründung: ${reason}`);
+    expect(mail!.text).toContain(`${server.config.publicUrl}/app/ads/${ad.id}/edit`);
+    // The title is the seller's text: shown, never markup.
+    expect(mail!.html).toContain('Abgelehnte &lt;b&gt;Wohnung&lt;/b&gt;');
+    expect(mail!.html).not.toContain('<b>Wohnung</b>');
+  });
+
+  it('in English for a seller who uses the site in English', () => {
+    const mail = moderationMail({ to: 'a@b.de', name: 'Ann', language: 'en', adTitle: 'Loft', decision: 'rejected', reason: 'Blurry photos', adUrl: 'https://x/ads/1', editUrl: 'https://x/app/ads/1/edit' });
+    expect(mail.subject).toBe('Your ad “Loft” was rejected');
+    expect(mail.text).toContain('Reason: Blurry photos');
+    expect(mail.text).toContain('https://x/app/ads/1/edit');
+  });
+});
