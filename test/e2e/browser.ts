@@ -105,3 +105,17 @@ export async function showHeaderMenu(page: Page): Promise<void> {
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-testid="spinner"], .full-page-loader'), undefined, { timeout: 20_000 });
 }
+
+/**
+ * How far the page scrolls sideways (0 when it fits its window), and the outermost elements that stick out, so a
+ * failure names what to fix.
+ */
+export async function sidewaysOverflow(page: Page): Promise<{ pixels: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
+    const sticking = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > width + 1);
+    const outermost = sticking.filter((el) => !sticking.includes(el.parentElement!));
+    return { pixels: document.documentElement.scrollWidth - width, culprits: outermost.slice(0, 5).map((el) => `${name(el)} (${Math.round(el.getBoundingClientRect().width)} px)`) };
+  });
+}

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { createUser, expectNoAxeViolations, launch, newContext, open, screenshot, settled } from './browser';
+import { createUser, expectNoAxeViolations, launch, newContext, open, screenshot, settled, sidewaysOverflow } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -107,14 +107,17 @@ describe('an owner creates and publishes an ad', () => {
     await paused.getByText('noch 30 Tage Laufzeit', { exact: false }).waitFor();
     await expectNoAxeViolations(page);
     await screenshot(page, 'app_user_dashboard_paused-de-1280');
-    await open(page, `/ads/${adId}`);
-    await page.getByText('Diese Anzeige ist nicht mehr online.').waitFor();
+    // Visitors are told it is not online; its owner still sees it.
+    const visitor = await (await newContext(browser, 'de')).newPage();
+    await open(visitor, `/ads/${adId}`);
+    await visitor.getByRole('heading', { level: 1, name: 'Diese Anzeige ist nicht mehr verfügbar' }).waitFor();
     await open(page, '/app/user_dashboard');
     await page.getByRole('button', { name: `„${title}“ reaktivieren` }).click();
     await page.getByRole('button', { name: `„${title}“ pausieren` }).waitFor();
     expect(await page.locator('.credits__total').textContent()).toBe(credits);
-    await open(page, `/ads/${adId}`);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await open(visitor, `/ads/${adId}`);
+    await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
+    await visitor.context().close();
     await context.close();
   });
 });
@@ -175,7 +178,8 @@ describe('every signed-in page, both languages, both widths', () => {
           await settled(page);
           await expectNoAxeViolations(page);
           // Nothing wider than the window: the header's links fold into the menu instead.
-          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+          const overflow = await sidewaysOverflow(page);
+          expect(overflow.pixels, `${path} at ${width} px: ${overflow.culprits.join(', ')}`).toBeLessThanOrEqual(0);
           await screenshot(page, `${name}-${lang}-${width}`);
         }
         await page.evaluate(() => localStorage.clear());
@@ -191,7 +195,8 @@ describe('every signed-in page, both languages, both widths', () => {
           await settled(page);
           await expectNoAxeViolations(page);
           // The tables scroll inside their own region on a phone; the page itself never scrolls sideways.
-          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+          const overflow = await sidewaysOverflow(page);
+          expect(overflow.pixels, `${path} at ${width} px: ${overflow.culprits.join(', ')}`).toBeLessThanOrEqual(0);
           await screenshot(page, `${name}-${lang}-${width}`);
         }
         await context.close();
