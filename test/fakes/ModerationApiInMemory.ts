@@ -1,10 +1,14 @@
 import type { Ad } from '../../src/domain/ad';
+import type { AdminAction } from '../../src/domain/adminAction';
 import type { AdminStats, ModerationApi } from '../../src/application/admin/ports';
 
 export class ModerationApiInMemory implements ModerationApi {
   pending: Ad[] = [];
   decisions: { id: string; decision: 'approve' | 'reject'; reason?: string }[] = [];
   figures: AdminStats = { users: 3, activeAds: 60, pendingAds: 0, revenueCents: 0 };
+  /** As the server keeps it: every decision made here is written to it, newest first. */
+  log: AdminAction[] = [];
+  adminEmail = 'admin@inserat.de';
 
   async stats(): Promise<AdminStats> {
     return { ...this.figures, pendingAds: this.pending.length };
@@ -18,6 +22,7 @@ export class ModerationApiInMemory implements ModerationApi {
     const ad = this.pending.find((a) => a.id === id)!;
     this.pending = this.pending.filter((a) => a.id !== id);
     this.decisions.push({ id, decision: 'approve' });
+    this.record('ad_approved', ad, '');
     return { ...ad, status: 'active' };
   }
 
@@ -25,6 +30,15 @@ export class ModerationApiInMemory implements ModerationApi {
     const ad = this.pending.find((a) => a.id === id)!;
     this.pending = this.pending.filter((a) => a.id !== id);
     this.decisions.push({ id, decision: 'reject', reason });
+    this.record('ad_rejected', ad, reason);
     return { ...ad, status: 'rejected', rejectionReason: reason };
+  }
+
+  async auditLog(): Promise<AdminAction[]> {
+    return [...this.log];
+  }
+
+  private record(action: AdminAction['action'], ad: Ad, detail: string): void {
+    this.log.unshift({ id: `log-${this.log.length + 1}`, adminEmail: this.adminEmail, action, targetId: ad.id, targetLabel: ad.title, detail, createdAt: new Date().toISOString() });
   }
 }

@@ -88,6 +88,7 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/admin/reports/:id'],
   ['PATCH', '/api/admin/reports/:id'],
   ['GET', '/api/admin/dead-letters'],
+  ['GET', '/api/admin/audit'],
   ['POST', '/api/admin/dead-letters/:id/retry'],
   ['GET', '/api/saved-searches'],
   ['POST', '/api/saved-searches'],

@@ -2,12 +2,18 @@ import type { Role } from '../../../src/domain/user';
 import { ApiError } from '../../domain/ApiError';
 import type { Clock, UnitOfWork } from '../shared/ports';
 import type { UserRecord } from '../../domain/user';
+import type { AdminActionRecord } from './ports';
 
 export const LATEST_USERS = 10;
 
 export class AdminService {
   /** adsChanged clears what visitors are shown: blocking hides the person's ads, unblocking shows them again. */
   constructor(private readonly deps: { uow: UnitOfWork; clock: Clock; adsChanged: () => void }) {}
+
+  /** The audit log, newest first. */
+  auditLog(limit = 200): Promise<AdminActionRecord[]> {
+    return this.deps.uow.repos.auditLog.latest(limit);
+  }
 
   latestUsers(): Promise<UserRecord[]> {
     return this.deps.uow.repos.users.latest(LATEST_USERS);
@@ -29,6 +35,9 @@ export class AdminService {
         ...(change.role !== undefined && { role: change.role }),
         ...(change.blocked !== undefined && { blocked: change.blocked }),
       });
+      const entry = { adminId: admin.id, adminEmail: admin.email, targetId: id, targetLabel: `${user.name} ${user.lastname} (${user.email})`, createdAt: this.deps.clock.now() };
+      if (change.blocked !== undefined && change.blocked !== user.blocked) await repos.auditLog.record({ ...entry, action: change.blocked ? 'user_blocked' : 'user_unblocked', detail: '' });
+      if (change.role !== undefined && change.role !== user.role) await repos.auditLog.record({ ...entry, action: 'role_changed', detail: change.role });
       const endsSessions = (change.blocked === true && !user.blocked) || (change.role === 'USER' && user.role === 'ADMIN');
       return { user: endsSessions ? (await repos.users.bumpTokenVersion(id))! : changed!, visibilityChanged: change.blocked !== undefined && change.blocked !== user.blocked };
     });

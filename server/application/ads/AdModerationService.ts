@@ -2,6 +2,7 @@ import type { AdStatus } from '../../../src/domain/ad';
 import { AD_LIMITS } from '../../../src/domain/adValidation';
 import { ApiError } from '../../domain/ApiError';
 import type { AdRecord } from '../../domain/ad';
+import type { UserRecord } from '../../domain/user';
 import type { Clock, Logger, Mailer, UnitOfWork } from '../shared/ports';
 import { moderationMail, type ModerationDecision } from '../mail/moderationMail';
 import { addDays } from './adFields';
@@ -25,12 +26,13 @@ export class AdModerationService {
     return this.deps.uow.repos.ads.listByStatus(status, 200);
   }
 
-  async approve(id: string): Promise<AdRecord> {
+  async approve(admin: UserRecord, id: string): Promise<AdRecord> {
     const now = this.deps.clock.now();
     const approved = await this.deps.uow.transaction(async (repos) => {
       const ad = await repos.ads.findById(id);
       if (!ad) throw ApiError.notFound('Ad');
       if (ad.status !== 'pending') throw new ApiError(409, 'CONFLICT', 'Only pending ads can be approved');
+      await repos.auditLog.record({ adminId: admin.id, adminEmail: admin.email, action: 'ad_approved', targetId: id, targetLabel: ad.title, detail: '', createdAt: now });
       // A reviewed change of an ad that was live keeps its running time; a first version starts it now.
       if (ad.publishedAt !== null) return (await repos.ads.update(id, { status: 'active', rejectionReason: null }))!;
       const days = ad.durationDays ?? 30;
@@ -47,7 +49,7 @@ export class AdModerationService {
   }
 
   /** The credit spent on publishing comes back: the owner can fix the ad and publish again. */
-  async reject(id: string, reason: string): Promise<AdRecord> {
+  async reject(admin: UserRecord, id: string, reason: string): Promise<AdRecord> {
     const trimmed = reason.trim();
     if (trimmed.length < 3 || trimmed.length > AD_LIMITS.reasonMax) {
       throw ApiError.validation([{ field: 'reason', code: trimmed.length < 3 ? 'required' : 'too_long', message: 'Give a reason (3 to 500 characters)' }]);
@@ -56,6 +58,7 @@ export class AdModerationService {
       const ad = await repos.ads.findById(id);
       if (!ad) throw ApiError.notFound('Ad');
       if (ad.status !== 'pending') throw new ApiError(409, 'CONFLICT', 'Only pending ads can be rejected');
+      await repos.auditLog.record({ adminId: admin.id, adminEmail: admin.email, action: 'ad_rejected', targetId: id, targetLabel: ad.title, detail: trimmed, createdAt: this.deps.clock.now() });
       // Only a first version's credit comes back; a rejected change of a live ad keeps the runtime it paid for.
       if (ad.packageId && ad.publishedAt === null) await repos.ledger.append({ userId: ad.ownerId, packageId: ad.packageId, amount: 1, reason: 'refund', adId: ad.id });
       return (await repos.ads.update(id, { status: 'rejected', rejectionReason: trimmed }))!;

@@ -35,9 +35,15 @@ export class ReportsService {
     return { report: report!, messages: record.conversationId ? await this.messagesOf(record.conversationId) : [] };
   }
 
-  async update(id: string, change: { status?: ReportStatus; note?: string }): Promise<Report> {
-    const updated = await this.deps.uow.repos.reports.update(id, { ...change, now: this.deps.clock.now() });
-    if (!updated) throw ApiError.notFound('Report');
+  async update(admin: UserRecord, id: string, change: { status?: ReportStatus; note?: string }): Promise<Report> {
+    const now = this.deps.clock.now();
+    const updated = await this.deps.uow.transaction(async (repos) => {
+      const report = await repos.reports.update(id, { ...change, now });
+      if (!report) throw ApiError.notFound('Report');
+      // The entry names the report's reason and its new status as codes (the log translates them); the note stays on the report.
+      await repos.auditLog.record({ adminId: admin.id, adminEmail: admin.email, action: 'report_updated', targetId: id, targetLabel: report.reason, detail: change.status ?? '', createdAt: now });
+      return report;
+    });
     const [report] = await this.views([updated]);
     return report!;
   }

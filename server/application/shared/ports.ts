@@ -1,4 +1,5 @@
 /** What every area of the server's application layer needs from the outside world; adapters live in infrastructure/. */
+import type { AuditLogRepository } from '../admin/ports';
 import type { AdRepository } from '../ads/ports';
 import type { CodeRepository, SessionRepository, UserRepository } from '../auth/ports';
 import type { FavoriteRepository } from '../favorites/ports';
@@ -146,6 +147,7 @@ export interface Repositories {
   savedSearches: SavedSearchRepository;
   conversations: ConversationRepository;
   reports: ReportRepository;
+  auditLog: AuditLogRepository;
 }
 
 /** Runs work atomically: every write inside commits together or not at all. */

@@ -10,6 +10,7 @@ import { ApiError } from '../../domain/ApiError';
 import { ReportDetailSchema, ReportSchema } from '../schemas/conversations';
 import { UserSchema } from '../schemas/users';
 import { REPORT_STATUSES } from '../../../src/domain/report';
+import { ADMIN_ACTIONS } from '../../../src/domain/adminAction';
 
 const QUEUE_STATUSES = ['pending', 'rejected', 'active', 'paused', 'draft', 'expired', 'archived'] as const;
 
@@ -91,7 +92,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/ads/:id/approve',
     { schema: { tags: ['admin'], summary: 'Approve a pending ad: it goes live', params: IdParams, response: adEnvelope } },
-    async (request, reply) => ok(reply, toApiAd(await moderation.approve(request.params.id), images, true), 'Ad approved'),
+    async (request, reply) => ok(reply, toApiAd(await moderation.approve(currentUser(request), request.params.id), images, true), 'Ad approved'),
   );
 
   app.post(
@@ -105,7 +106,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: adEnvelope,
       },
     },
-    async (request, reply) => ok(reply, toApiAd(await moderation.reject(request.params.id, request.body.reason), images, true), 'Ad rejected'),
+    async (request, reply) => ok(reply, toApiAd(await moderation.reject(currentUser(request), request.params.id, request.body.reason), images, true), 'Ad rejected'),
   );
 
   app.get(
@@ -141,7 +142,33 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ReportSchema) },
       },
     },
-    async (request, reply) => ok(reply, await reports.update(request.params.id, request.body), 'Saved'),
+    async (request, reply) => ok(reply, await reports.update(currentUser(request), request.params.id, request.body), 'Saved'),
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit log: every admin action (blocking, roles, moderation decisions, reports), who and when, newest first',
+        response: {
+          200: Envelope(
+            Type.Array(
+              Type.Object({
+                id: Type.String(),
+                adminEmail: Type.String(),
+                action: StringEnum(ADMIN_ACTIONS),
+                targetId: Type.String(),
+                targetLabel: Type.String(),
+                detail: Type.String(),
+                createdAt: Type.String(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (_request, reply) => ok(reply, (await admin.auditLog()).map(({ adminId: _adminId, ...entry }) => ({ ...entry, createdAt: entry.createdAt.toISOString() }))),
   );
 
   app.get(

@@ -6,3 +6,4 @@ export * from './schema/ads';
 export * from './schema/payments';
 export * from './schema/engagement';
 export * from './schema/messages';
+export * from './schema/audit';

@@ -1,6 +1,7 @@
 import type { Repositories, UnitOfWork } from '../../application/shared/ports';
 import type { Database } from '../db/database';
 import { AdRepositoryDrizzle } from './AdRepositoryDrizzle';
+import { AuditLogRepositoryDrizzle } from './AuditLogRepositoryDrizzle';
 import { CodeRepositoryDrizzle } from './CodeRepositoryDrizzle';
 import { ConversationRepositoryDrizzle } from './ConversationRepositoryDrizzle';
 import { FavoriteRepositoryDrizzle } from './FavoriteRepositoryDrizzle';
@@ -29,6 +30,7 @@ function repositoriesOn(db: Database): Repositories {
     savedSearches: new SavedSearchRepositoryDrizzle(db),
     conversations: new ConversationRepositoryDrizzle(db),
     reports: new ReportRepositoryDrizzle(db),
+    auditLog: new AuditLogRepositoryDrizzle(db),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Ad } from '../../domain/ad';
+import type { AdminAction } from '../../domain/adminAction';
 import type { Report, ReportedMessage, ReportStatus } from '../../domain/report';
 import type { Role, User } from '../../domain/user';
 
@@ -34,6 +35,8 @@ export interface ModerationApi {
   queue(status: 'pending'): Promise<Ad[]>;
   approve(id: string): Promise<Ad>;
   reject(id: string, reason: string): Promise<Ad>;
+  /** GET /admin/audit: every admin action, newest first. */
+  auditLog(): Promise<AdminAction[]>;
 }
 export const ModerationApi = Symbol.for('ModerationApi') as ServiceIdentifier<ModerationApi>;
 

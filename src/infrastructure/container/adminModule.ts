@@ -7,6 +7,7 @@ import { ReportsApiHttp } from '../http/ReportsApiHttp';
 import { ApproveAd } from '../../application/admin/ApproveAd';
 import { ListUsers } from '../../application/admin/ListUsers';
 import { LoadAdminStats } from '../../application/admin/LoadAdminStats';
+import { LoadAuditLog } from '../../application/admin/LoadAuditLog';
 import { LoadLatestUsers } from '../../application/admin/LoadLatestUsers';
 import { LoadModerationQueue } from '../../application/admin/LoadModerationQueue';
 import { RejectAd } from '../../application/admin/RejectAd';
@@ -23,6 +24,7 @@ export function adminModule(): ContainerModule {
     bind(ListUsers).toDynamicValue((c) => new ListUsers(c.get(UsersApi)));
     bind(UpdateUser).toDynamicValue((c) => new UpdateUser(c.get(UsersApi)));
     bind(LoadAdminStats).toDynamicValue((c) => new LoadAdminStats(c.get(ModerationApi)));
+    bind(LoadAuditLog).toDynamicValue((c) => new LoadAuditLog(c.get(ModerationApi)));
     bind(LoadModerationQueue).toDynamicValue((c) => new LoadModerationQueue(c.get(ModerationApi)));
     bind(ApproveAd).toDynamicValue((c) => new ApproveAd(c.get(ModerationApi)));
     bind(RejectAd).toDynamicValue((c) => new RejectAd(c.get(ModerationApi)));

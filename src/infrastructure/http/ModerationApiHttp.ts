@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Ad } from '../../domain/ad';
+import type { AdminAction } from '../../domain/adminAction';
 import type { AdminStats, ModerationApi } from '../../application/admin/ports';
 import { HttpClient } from './HttpClient';
 
@@ -17,6 +18,10 @@ export class ModerationApiHttp implements ModerationApi {
 
   async approve(id: string): Promise<Ad> {
     return (await this.http.post<Ad>(`/admin/ads/${encodeURIComponent(id)}/approve`)).data;
+  }
+
+  async auditLog(): Promise<AdminAction[]> {
+    return (await this.http.get<AdminAction[]>('/admin/audit')).data;
   }
 
   async reject(id: string, reason: string): Promise<Ad> {

@@ -9,6 +9,8 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { AdminFigures } from './AdminFigures';
 import { AdminStatsPresenter } from './AdminStatsPresenter';
 import { AdminUsersPresenter } from './AdminUsersPresenter';
+import { AuditLogPresenter } from './AuditLogPresenter';
+import { AuditLogSection } from './AuditLogSection';
 import { LatestUsersPresenter } from './LatestUsersPresenter';
 import { ModerationQueuePresenter } from './ModerationQueuePresenter';
 import { ModerationQueueSection } from './ModerationQueueSection';
@@ -20,14 +22,16 @@ const AdminDashboardPage = observer(function AdminDashboardPage() {
   const stats = useInstance(AdminStatsPresenter);
   const moderation = useInstance(ModerationQueuePresenter);
   const users = useInstance(AdminUsersPresenter);
+  const audit = useInstance(AuditLogPresenter);
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   usePageTitle(t('adminDashboard.title'));
   useEffect(() => {
-    void Promise.all([latest.load(), stats.load(), moderation.load(), users.load()]);
+    void Promise.all([latest.load(), stats.load(), moderation.load(), users.load(), audit.load()]);
     return () => users.dispose();
-  }, [latest, stats, moderation, users]);
-  const refreshFigures = () => void stats.load();
+  }, [latest, stats, moderation, users, audit]);
+  // After a decision or a change of a user: the figures move and the audit log has a new entry.
+  const refreshFigures = () => void Promise.all([stats.load(), audit.load()]);
 
   return (
     <div className="stack-large">
@@ -54,6 +58,7 @@ const AdminDashboardPage = observer(function AdminDashboardPage() {
       </section>
       <ModerationQueueSection presenter={moderation} onDecided={refreshFigures} />
       <UsersTableSection presenter={users} onChanged={refreshFigures} />
+      <AuditLogSection presenter={audit} />
       <p>
         <Link to="/ads">{t('nav.ads')}</Link>
       </p>

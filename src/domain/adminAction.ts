@@ -1,0 +1,14 @@
+/** What an admin can do that the audit log records. */
+export const ADMIN_ACTIONS = ['user_blocked', 'user_unblocked', 'role_changed', 'ad_approved', 'ad_rejected', 'report_updated'] as const;
+export type AdminActionKind = (typeof ADMIN_ACTIONS)[number];
+
+/** One entry of the audit log: who did what to which user, ad or report, and when. */
+export interface AdminAction {
+  id: string;
+  adminEmail: string;
+  action: AdminActionKind;
+  targetId: string;
+  targetLabel: string;
+  detail: string;
+  createdAt: string;
+}

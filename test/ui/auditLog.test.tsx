@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, signedIn } from './harness';
+import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
+import { sampleAd } from '../fakes/AdsApiInMemory';
+
+const admin = new AuthApiInMemory().addAccount('admin@inserat.de', 'admin-password', { role: 'ADMIN' });
+
+describe('the audit log on the admin dashboard', () => {
+  it('shows earlier actions in words and gains an entry after a decision (de)', async () => {
+    const pendingAd = sampleAd({ status: 'pending', title: 'Freizugebende Wohnung' });
+    await renderApp('/app/admin_dashboard', (f) => {
+      signedIn(f, admin);
+      f.users.users = [admin];
+      f.moderation.pending = [pendingAd];
+      f.moderation.log = [
+        { id: 'l2', adminEmail: 'chef@inserat.de', action: 'report_updated', targetId: 'r1', targetLabel: 'fraud', detail: 'resolved', createdAt: '2026-11-24T09:30:00.000Z' },
+        { id: 'l1', adminEmail: 'chef@inserat.de', action: 'role_changed', targetId: 'u1', targetLabel: 'Max Mustermann (max@example.de)', detail: 'ADMIN', createdAt: '2026-11-24T09:00:00.000Z' },
+      ];
+    }, 'de');
+    const log = await screen.findByRole('table', { name: 'Protokoll' });
+    const rows = () => within(log).getAllByRole('row').slice(1);
+    expect(rows()[0]).toHaveTextContent('Meldung bearbeitet · Erledigt');
+    expect(rows()[0]).toHaveTextContent('Meldung: Betrugsverdacht');
+    expect(rows()[1]).toHaveTextContent('Rolle geändert · Administrator');
+    expect(rows()[1]).toHaveTextContent('chef@inserat.de');
+
+    await userEvent.click(screen.getByRole('button', { name: '„Freizugebende Wohnung“ freigeben' }));
+    await within(log).findByText('Anzeige freigegeben');
+    expect(rows()).toHaveLength(3);
+    expect(rows()[0]).toHaveTextContent('admin@inserat.de');
+    expect(rows()[0]).toHaveTextContent('Freizugebende Wohnung');
+  });
+});
