@@ -67,6 +67,12 @@ describe('an owner creates and publishes an ad', () => {
     await page.getByLabel('Wohnfläche (m²)').fill('112');
     await page.getByLabel('Zimmer', { exact: true }).fill('4,5');
     await page.getByLabel('Terrasse').check();
+    // A reload before the first save keeps what was typed.
+    await page.reload();
+    await page.getByText('Ihre noch nicht gespeicherten Eingaben sind wiederhergestellt.').waitFor();
+    expect(await page.getByLabel('Titel').inputValue()).toBe(title);
+    expect(await page.getByLabel('Kaufpreis (€)').inputValue()).toBe('489.000');
+    expect(await page.getByLabel('Terrasse').isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Speichern und weiter' }).click();
     await page.getByRole('heading', { level: 2, name: 'Bilder' }).waitFor();
     expect(page.url()).toMatch(/\/app\/ads\/[0-9a-f-]{36}\/edit$/);
@@ -101,8 +107,11 @@ describe('an owner creates and publishes an ad', () => {
 
     // Paused: offline, the runtime kept; reactivated: online again, no credit spent either way.
     await open(page, '/app/user_dashboard');
+    // The ads and the credits arrive together: read the credits once the ad's buttons are there.
+    const pause = page.getByRole('button', { name: `„${title}“ pausieren` });
+    await pause.waitFor();
     const credits = await page.locator('.credits__total').textContent();
-    await page.getByRole('button', { name: `„${title}“ pausieren` }).click();
+    await pause.click();
     const paused = page.getByRole('region', { name: 'Pausiert (1)' });
     await paused.getByText('noch 30 Tage Laufzeit', { exact: false }).waitFor();
     await expectNoAxeViolations(page);
@@ -113,7 +122,11 @@ describe('an owner creates and publishes an ad', () => {
     await visitor.getByRole('heading', { level: 1, name: 'Diese Anzeige ist nicht mehr verfügbar' }).waitFor();
     await open(page, '/app/user_dashboard');
     await page.getByRole('button', { name: `„${title}“ reaktivieren` }).click();
-    await page.getByRole('button', { name: `„${title}“ pausieren` }).waitFor();
+    await pause.waitFor();
+    expect(await page.locator('.credits__total').textContent()).toBe(credits);
+    // And after a reload, as the server counts them.
+    await page.reload();
+    await pause.waitFor();
     expect(await page.locator('.credits__total').textContent()).toBe(credits);
     await open(visitor, `/ads/${adId}`);
     await visitor.getByRole('heading', { level: 1, name: title }).waitFor();

@@ -1,8 +1,9 @@
-import type { AdFormProgress, AdFormStore } from '../../src/application/ads/ports';
+import type { AdFormProgress, AdFormStore, UnsavedAdInput } from '../../src/application/ads/ports';
 
 export class AdFormStoreInMemory implements AdFormStore {
   progress: AdFormProgress | null = null;
   plan: { packageId: string } | null = null;
+  input: UnsavedAdInput | null = null;
 
   readProgress(): AdFormProgress | null {
     return this.progress;
@@ -20,8 +21,18 @@ export class AdFormStoreInMemory implements AdFormStore {
     this.plan = plan;
   }
 
+  readInput(): UnsavedAdInput | null {
+    return this.input;
+  }
+
+  saveInput(input: UnsavedAdInput | null): void {
+    // As localStorage keeps it: a JSON copy.
+    this.input = input === null ? null : (JSON.parse(JSON.stringify(input)) as UnsavedAdInput);
+  }
+
   clear(): void {
     this.progress = null;
     this.plan = null;
+    this.input = null;
   }
 }

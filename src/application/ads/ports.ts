@@ -55,11 +55,22 @@ export interface AdFormProgress {
 }
 
 /** The ad form's progress across reloads: the spec's imgMultiStepForm and planMultiStepForm keys. */
+/** Details typed but not saved yet, kept across a reload: for the ad being edited, or for a new one (adId null). */
+export interface UnsavedAdInput {
+  adId: string | null;
+  /** The language the numbers were typed in. */
+  lang: 'de' | 'en';
+  fields: Record<string, unknown>;
+}
+
 export interface AdFormStore {
   readProgress(): AdFormProgress | null;
   saveProgress(progress: AdFormProgress): void;
   readPlan(): { packageId: string } | null;
   savePlan(plan: { packageId: string }): void;
+  readInput(): UnsavedAdInput | null;
+  /** null forgets it (saved, discarded, or the form was left as it was loaded). */
+  saveInput(input: UnsavedAdInput | null): void;
   clear(): void;
 }
 export const AdFormStore = Symbol.for('AdFormStore') as ServiceIdentifier<AdFormStore>;

@@ -1,7 +1,7 @@
-import { AD_FORM_STEPS, type AdFormProgress, type AdFormStore } from '../../application/ads/ports';
+import { AD_FORM_STEPS, type AdFormProgress, type AdFormStore, type UnsavedAdInput } from '../../application/ads/ports';
 import { readJson, STORAGE_KEYS, writeJson } from './SessionStoreLocalStorage';
 
-/** imgMultiStepForm keeps which draft and which step; planMultiStepForm keeps the chosen package. */
+/** imgMultiStepForm keeps which draft and which step; planMultiStepForm the chosen package; adFormInput what was typed but not saved. */
 export class AdFormStoreLocalStorage implements AdFormStore {
   constructor(private readonly storage: Storage) {}
 
@@ -24,8 +24,18 @@ export class AdFormStoreLocalStorage implements AdFormStore {
     writeJson(this.storage, STORAGE_KEYS.planMultiStepForm, plan);
   }
 
+  readInput(): UnsavedAdInput | null {
+    const value = readJson<Partial<UnsavedAdInput>>(this.storage, STORAGE_KEYS.adFormInput);
+    if (!value || (value.adId !== null && typeof value.adId !== 'string') || (value.lang !== 'de' && value.lang !== 'en')) return null;
+    if (typeof value.fields !== 'object' || value.fields === null || Array.isArray(value.fields)) return null;
+    return { adId: value.adId ?? null, lang: value.lang, fields: value.fields };
+  }
+
+  saveInput(input: UnsavedAdInput | null): void {
+    writeJson(this.storage, STORAGE_KEYS.adFormInput, input);
+  }
+
   clear(): void {
-    writeJson(this.storage, STORAGE_KEYS.imgMultiStepForm, null);
-    writeJson(this.storage, STORAGE_KEYS.planMultiStepForm, null);
+    for (const key of [STORAGE_KEYS.imgMultiStepForm, STORAGE_KEYS.planMultiStepForm, STORAGE_KEYS.adFormInput]) writeJson(this.storage, key, null);
   }
 }

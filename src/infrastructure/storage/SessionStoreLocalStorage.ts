@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   user: 'user',
   imgMultiStepForm: 'imgMultiStepForm',
   planMultiStepForm: 'planMultiStepForm',
+  /** The ad form's details typed but not saved yet (an address, a description): gone at logout like the two above. */
+  adFormInput: 'adFormInput',
   forgotPasswordAccount: 'forgot_password_account',
   favorites: 'inserat_favorites',
 } as const;
@@ -55,7 +57,7 @@ export class SessionStoreLocalStorage implements SessionStore {
   }
 
   nullify(): void {
-    for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.user, STORAGE_KEYS.imgMultiStepForm, STORAGE_KEYS.planMultiStepForm]) {
+    for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.user, STORAGE_KEYS.imgMultiStepForm, STORAGE_KEYS.planMultiStepForm, STORAGE_KEYS.adFormInput]) {
       writeJson(this.storage, key, null);
     }
   }

@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { Ad, AdFeature } from '../../../domain/ad';
 import { DomainError } from '../../../domain/errors';
-import { UploadRefused, type UploadProblem } from '../../../domain/imageUpload';
 import { formatLocalizedNumber, type NumberLanguage } from '../../../domain/numbers';
 import { LoadAd } from '../../../application/ads/LoadAd';
 import { LoadMyAds } from '../../../application/ads/LoadMyAds';
@@ -13,15 +12,8 @@ import { SaveAdDetails } from '../../../application/ads/SaveAdDetails';
 import { UploadAdImage } from '../../../application/ads/UploadAdImage';
 import { AD_FORM_STEPS, AdFormStore, type AdFormStep, type CreditBalance } from '../../../application/ads/ports';
 import { Submission } from '../../components/Submission';
-import { toFormFailure } from '../../components/formFailure';
-import { adToDraft, draftToInput, EMPTY_DRAFT, NUMBER_FIELDS, readNumber, translateNumbers, type AdDraft, type NumberField, type NumberProblem } from './adForm/adFormMapping';
-
-export interface UploadItem {
-  key: number;
-  name: string;
-  progress: number;
-  problem: UploadProblem | null;
-}
+import { PhotoUploads } from './adForm/PhotoUploads';
+import { adToDraft, draftToInput, EMPTY_DRAFT, NUMBER_FIELDS, readNumber, restoreInput, translateNumbers, type AdDraft, type NumberField, type NumberProblem } from './adForm/adFormMapping';
 
 @injectable()
 export class AdEditorPresenter {
@@ -34,17 +26,19 @@ export class AdEditorPresenter {
   lang: NumberLanguage = 'de';
   loading = true;
   loadErrorCode: string | null = null;
-  uploads: UploadItem[] = [];
   credits: CreditBalance[] = [];
   packageId: string | null = null;
   readonly details = new Submission();
   readonly images = new Submission();
   readonly publishing = new Submission();
-  private uploadKey = 0;
+  readonly uploads: PhotoUploads;
+  /** Details typed before a reload and not saved were put back into the form. */
+  restoredInput = false;
+  /** The details as last loaded or saved: typed input that differs from them is kept across a reload. */
+  private savedDraft: AdDraft = { ...EMPTY_DRAFT };
   private readonly deps: {
     loadAd: LoadAd;
     save: SaveAdDetails;
-    upload: UploadAdImage;
     remove: RemoveAdImage;
     reorder: ReorderAdImages;
     publish: PublishAd;
@@ -62,8 +56,22 @@ export class AdEditorPresenter {
     @inject(LoadMyAds) loadMyAds: LoadMyAds,
     @inject(AdFormStore) store: AdFormStore,
   ) {
-    this.deps = { loadAd, save, upload, remove, reorder, publish, loadMyAds, store };
-    makeAutoObservable<this, 'deps' | 'uploadKey' | 'changeImages'>(this, { deps: false, uploadKey: false, changeImages: false, details: false, images: false, publishing: false });
+    this.deps = { loadAd, save, remove, reorder, publish, loadMyAds, store };
+    this.uploads = new PhotoUploads(upload);
+    makeAutoObservable<this, 'deps' | 'changeImages'>(this, { deps: false, changeImages: false, details: false, images: false, publishing: false, uploads: false });
+    reaction(() => JSON.stringify(this.draft), (typed) => this.keepInput(typed));
+  }
+
+  private keepInput(typed: string): void {
+    const adId = this.ad?.id ?? null;
+    if (typed !== JSON.stringify(this.savedDraft)) this.deps.store.saveInput({ adId, lang: this.lang, fields: JSON.parse(typed) as Record<string, unknown> });
+    else if (this.deps.store.readInput()?.adId === adId) this.deps.store.saveInput(null);
+  }
+
+  /** Back to the details as they were loaded or saved. */
+  discardInput(): void {
+    this.draft = { ...this.savedDraft };
+    this.restoredInput = false;
   }
 
   /** A stored unfinished ad that /app/ads/new should resume. */
@@ -88,10 +96,13 @@ export class AdEditorPresenter {
     this.loadErrorCode = null;
     try {
       const ad = adId ? await this.deps.loadAd.execute(adId) : null;
-      const progress = this.deps.store.readProgress();
+      const [progress, kept] = [this.deps.store.readProgress(), this.deps.store.readInput()];
       runInAction(() => {
         this.ad = ad;
-        this.draft = ad ? adToDraft(ad, this.lang) : { ...EMPTY_DRAFT };
+        this.savedDraft = ad ? adToDraft(ad, this.lang) : { ...EMPTY_DRAFT };
+        this.restoredInput = kept !== null && kept.adId === (ad?.id ?? null);
+        // Numbers come back in the page's language, whichever they were typed in.
+        this.draft = this.restoredInput ? translateNumbers(restoreInput(this.savedDraft, kept!.fields), kept!.lang, this.lang) : { ...this.savedDraft };
         this.numberProblems = {};
         this.step = ad && progress?.adId === ad.id ? progress.step : 'details';
         if (ad) this.packageId = this.deps.store.readPlan()?.packageId ?? null;
@@ -162,40 +173,20 @@ export class AdEditorPresenter {
       saved = await this.deps.save.execute(input, adId);
     });
     if (ok && saved) {
+      this.deps.store.saveInput(null);
       runInAction(() => {
         this.ad = saved;
+        this.savedDraft = { ...this.draft };
+        this.restoredInput = false;
         this.step = 'images';
       });
     }
     return ok;
   }
 
-  /** One after the other; `maxImages` is the ad's photo limit (null while unknown), checked before each file. */
+  /** Photos of the ad being edited, one after the other (see PhotoUploads). */
   async upload(files: File[], maxImages: number | null): Promise<void> {
-    const ad = this.ad;
-    if (!ad) return;
-    for (const file of files) {
-      const item: UploadItem = { key: ++this.uploadKey, name: file.name, progress: 0, problem: null };
-      this.uploads.push(item);
-      const tracked = this.uploads[this.uploads.length - 1]!;
-      try {
-        const photos = { count: this.ad?.images.length ?? 0, max: maxImages };
-        const updated = await this.deps.upload.execute(ad.id, file, (fraction) => runInAction(() => (tracked.progress = fraction)), photos);
-        runInAction(() => {
-          this.ad = updated;
-          this.uploads = this.uploads.filter((u) => u.key !== tracked.key);
-        });
-      } catch (error) {
-        runInAction(() => {
-          tracked.problem = error instanceof UploadRefused ? error.problem : { code: 'SERVER', errorCode: toFormFailure(error).errorCode ?? 'VALIDATION_FAILED' };
-          tracked.progress = 0;
-        });
-      }
-    }
-  }
-
-  dismissUpload(key: number): void {
-    this.uploads = this.uploads.filter((u) => u.key !== key);
+    if (this.ad) await this.uploads.send(this.ad, files, maxImages, (ad) => runInAction(() => (this.ad = ad)));
   }
 
   move(imageId: string, offset: -1 | 1): Promise<void> {

@@ -35,6 +35,14 @@ export const DetailsStep = observer(function DetailsStep({ p, heading, onSaved }
         {t('adForm.step.details')}
       </h2>
       <FormAlert message={p.hasNumberProblems ? t('numbers.fixFirst') : text.errorCode(failure.errorCode)} />
+      {p.restoredInput && (
+        <p role="status" className="alert alert--info restored-input">
+          {t('adForm.restoredInput')}{' '}
+          <button type="button" className="button button--link" onClick={() => p.discardInput()}>
+            {t('adForm.discardInput')}
+          </button>
+        </p>
+      )}
       <fieldset className="fieldset stack">
         <legend>{t('adForm.sections.basics')}</legend>
         <FormField id="title" label={t('adForm.title')} value={d.title} onValueChange={(v) => p.set('title', v)} error={fieldError('title')} maxLength={120} required />

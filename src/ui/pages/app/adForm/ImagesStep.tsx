@@ -58,15 +58,15 @@ export const ImagesStep = observer(function ImagesStep({ p, heading }: { p: AdEd
           }}
         />
       </div>
-      {p.uploads.length > 0 && (
+      {p.uploads.items.length > 0 && (
         <ul className="uploads" aria-label={t('adForm.uploads')}>
-          {p.uploads.map((u) => (
+          {p.uploads.items.map((u) => (
             <li key={u.key}>
               <span>{u.name}</span>
               {u.problem ? (
                 <>
                   <span className="field__error">{problemText(u.problem)}</span>
-                  <button type="button" className="button button--link" onClick={() => p.dismissUpload(u.key)}>
+                  <button type="button" className="button button--link" onClick={() => p.uploads.dismiss(u.key)}>
                     {t('common.close')}
                   </button>
                 </>

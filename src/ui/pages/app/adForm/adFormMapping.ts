@@ -219,3 +219,15 @@ export function translateNumbers(d: AdDraft, from: NumberLanguage, to: NumberLan
   }
   return next;
 }
+
+/** Input kept across a reload laid over the form's start: only fields the form has, each of the kind it expects. */
+export function restoreInput(base: AdDraft, fields: Record<string, unknown>): AdDraft {
+  const restored: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(fields)) {
+    if (!(key in EMPTY_DRAFT)) continue;
+    const expected: unknown = EMPTY_DRAFT[key as keyof AdDraft];
+    const fits = Array.isArray(expected) ? Array.isArray(value) && value.every((v) => typeof v === 'string') : typeof value === typeof expected;
+    if (fits) restored[key] = value;
+  }
+  return restored as unknown as AdDraft;
+}
