@@ -1,5 +1,6 @@
 import type { Ad } from '../../src/domain/ad';
 import type { AdminAction } from '../../src/domain/adminAction';
+import { RequestError } from '../../src/application/shared/RequestError';
 import type { AdminStats, ModerationApi } from '../../src/application/admin/ports';
 
 export class ModerationApiInMemory implements ModerationApi {
@@ -31,6 +32,19 @@ export class ModerationApiInMemory implements ModerationApi {
     this.pending = this.pending.filter((a) => a.id !== id);
     this.decisions.push({ id, decision: 'reject', reason });
     this.record('ad_rejected', ad, reason);
+    return { ...ad, status: 'rejected', rejectionReason: reason };
+  }
+
+  /** Live ads an admin may take down (the server's rule: live or paused only). */
+  live: Ad[] = [];
+  takenDown: { id: string; reason: string }[] = [];
+
+  async takeDown(id: string, reason: string): Promise<Ad> {
+    const ad = this.live.find((a) => a.id === id && (a.status === 'active' || a.status === 'paused'));
+    if (!ad) throw new RequestError('http', 'CONFLICT', 'Only a live or paused ad can be taken down', 409);
+    this.live = this.live.filter((a) => a.id !== id);
+    this.takenDown.push({ id, reason });
+    this.record('ad_taken_down', ad, reason);
     return { ...ad, status: 'rejected', rejectionReason: reason };
   }
 

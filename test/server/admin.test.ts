@@ -141,6 +141,7 @@ describe('authorization matrix: visitor, user, other user, admin × every route'
     { method: 'POST', url: `/api/ads/${UUID}/resume`, expect: { visitor: 401, user: 404, admin: 404 } },
     { method: 'PUT', url: `/api/ads/${UUID}/images/order`, body: { imageIds: [] }, expect: { visitor: 401, user: 404, admin: 404 } },
     { method: 'DELETE', url: `/api/ads/${UUID}/images/${UUID}`, expect: { visitor: 401, user: 404, admin: 404 } },
+    { method: 'POST', url: `/api/admin/ads/${UUID}/take-down`, body: { reason: 'Betrugsverdacht' }, expect: { visitor: 401, user: 403, admin: 404 } },
     { method: 'GET', url: '/api/admin/audit', expect: { visitor: 401, user: 403, admin: 200 } },
     { method: 'GET', url: '/api/userList/latest', expect: { visitor: 401, user: 403, admin: 200 } },
     { method: 'GET', url: '/api/userList', expect: { visitor: 401, user: 403, admin: 200 } },

@@ -89,6 +89,7 @@ const ROUTES: [string, string][] = [
   ['PATCH', '/api/admin/reports/:id'],
   ['GET', '/api/admin/dead-letters'],
   ['GET', '/api/admin/audit'],
+  ['POST', '/api/admin/ads/:id/take-down'],
   ['POST', '/api/admin/dead-letters/:id/retry'],
   ['GET', '/api/saved-searches'],
   ['POST', '/api/saved-searches'],

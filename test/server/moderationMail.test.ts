@@ -42,6 +42,26 @@ describe('the seller hears of every moderation decision', () => {
     expect(mail!.html).not.toContain('<b>Wohnung</b>');
   });
 
+  it('a take-down: one live ad goes offline with its reason, the seller is told and stays unblocked; it is in the audit log', async () => {
+    const ad = await publishedAd(server, seller, { title: 'Später gemeldete Wohnung' });
+    await call(server.app, 'POST', `/api/admin/ads/${ad.id}/approve`, { token: admin });
+    expect((await call(server.app, 'POST', `/api/admin/ads/${ad.id}/take-down`, { token: admin, body: { reason: ' ' } })).status).toBe(400);
+    expect((await call(server.app, 'POST', `/api/admin/ads/${ad.id}/take-down`, { token: seller.token, body: { reason: 'Eigene Sperre' } })).status).toBe(403);
+    const before = (await mailsTo('vermieter@example.de')).length;
+    const taken = await call(server.app, 'POST', `/api/admin/ads/${ad.id}/take-down`, { token: admin, body: { reason: 'Verdacht auf Vorkassebetrug' } });
+    expect(taken.body.data).toMatchObject({ status: 'rejected', rejectionReason: 'Verdacht auf Vorkassebetrug' });
+    expect((await call(server.app, 'GET', `/api/ads/${ad.id}`)).status).toBe(404);
+    expect((await call(server.app, 'POST', `/api/admin/ads/${ad.id}/take-down`, { token: admin, body: { reason: 'Noch einmal' } })).status).toBe(409);
+    const [mail] = (await mailsTo('vermieter@example.de')).slice(before);
+    expect(mail!.subject).toBe('Ihre Anzeige „Später gemeldete Wohnung“ wurde offline genommen');
+    expect(mail!.text).toContain('Begründung: Verdacht auf Vorkassebetrug');
+    // The seller still signs in and sees the reason with the ad.
+    const mine = (await call(server.app, 'GET', '/api/ads/mine', { token: seller.token })).body.data as { id: string; rejectionReason: string }[];
+    expect(mine.find((a) => a.id === ad.id)?.rejectionReason).toBe('Verdacht auf Vorkassebetrug');
+    const log = (await call(server.app, 'GET', '/api/admin/audit', { token: admin })).body.data as { action: string; targetId: string; detail: string }[];
+    expect(log[0]).toMatchObject({ action: 'ad_taken_down', targetId: ad.id, detail: 'Verdacht auf Vorkassebetrug' });
+  });
+
   it('in English for a seller who uses the site in English', () => {
     const mail = moderationMail({ to: 'a@b.de', name: 'Ann', language: 'en', adTitle: 'Loft', decision: 'rejected', reason: 'Blurry photos', adUrl: 'https://x/ads/1', editUrl: 'https://x/app/ads/1/edit' });
     expect(mail.subject).toBe('Your ad “Loft” was rejected');

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Report } from '../../src/domain/report';
 import { renderApp, signedIn } from './harness';
 import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
+import { sampleAd } from '../fakes/AdsApiInMemory';
 
 const people = new AuthApiInMemory();
 const admin = people.addAccount('admin@example.de', 'admin-password', { role: 'ADMIN' });
@@ -27,6 +28,26 @@ function report(extra: Partial<Report>): Report {
 }
 
 describe("the moderators' report queue", () => {
+  it('takes a reported ad offline with a reason the seller is shown, without blocking anyone (de)', async () => {
+    const ad = sampleAd({ id: 'a0000000-0000-4000-8000-000000000002', title: 'Verdächtige Wohnung' });
+    const { fakes } = await renderApp('/app/admin/reports', (f) => {
+      signedIn(f, admin);
+      f.reports.reports = [report({ id: 'r3', subject: 'ad', conversationId: null, ad: { id: ad.id, title: ad.title } })];
+      f.moderation.live = [ad];
+    }, 'de');
+    const card = (await screen.findAllByRole('article'))[0]!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Anzeige offline nehmen' }));
+    const dialog = await screen.findByRole('dialog', { name: '„Verdächtige Wohnung“ offline nehmen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anzeige offline nehmen' }));
+    expect(await within(dialog).findByText('Bitte geben Sie einen Grund an.')).toBeInTheDocument();
+    expect(fakes.moderation.takenDown).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText(/Begründung für die anbietende Person/), 'Verdacht auf Vorkassebetrug');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anzeige offline nehmen' }));
+    expect(await within(card).findByText('Die Anzeige ist offline; die anbietende Person ist informiert.')).toBeInTheDocument();
+    expect(fakes.moderation.takenDown).toEqual([{ id: ad.id, reason: 'Verdacht auf Vorkassebetrug' }]);
+    expect(fakes.users.users.every((u) => !u.blocked)).toBe(true);
+  });
+
   it('shows open reports, lets the moderator read the conversation and move a report to resolved with a note', async () => {
     const { fakes } = await renderApp(
       '/app/admin/reports',

@@ -50,10 +50,7 @@ export class AdModerationService {
 
   /** The credit spent on publishing comes back: the owner can fix the ad and publish again. */
   async reject(admin: UserRecord, id: string, reason: string): Promise<AdRecord> {
-    const trimmed = reason.trim();
-    if (trimmed.length < 3 || trimmed.length > AD_LIMITS.reasonMax) {
-      throw ApiError.validation([{ field: 'reason', code: trimmed.length < 3 ? 'required' : 'too_long', message: 'Give a reason (3 to 500 characters)' }]);
-    }
+    const trimmed = checkedReason(reason);
     const rejected = await this.deps.uow.transaction(async (repos) => {
       const ad = await repos.ads.findById(id);
       if (!ad) throw ApiError.notFound('Ad');
@@ -65,6 +62,23 @@ export class AdModerationService {
     });
     await this.tellSeller(rejected, 'rejected');
     return rejected;
+  }
+
+  /**
+   * An admin takes one live (or paused) ad offline with a reason, without blocking its owner: the seller sees the
+   * reason on the dashboard and in a mail, and may change the ad and publish it again. Its credit is not refunded.
+   */
+  async takeDown(admin: UserRecord, id: string, reason: string): Promise<AdRecord> {
+    const trimmed = checkedReason(reason);
+    const takenDown = await this.deps.uow.transaction(async (repos) => {
+      if (!(await repos.ads.lockForUpdate(id))) throw ApiError.notFound('Ad');
+      const ad = (await repos.ads.findById(id))!;
+      if (ad.status !== 'active' && ad.status !== 'paused') throw new ApiError(409, 'CONFLICT', 'Only a live or paused ad can be taken down');
+      await repos.auditLog.record({ adminId: admin.id, adminEmail: admin.email, action: 'ad_taken_down', targetId: id, targetLabel: ad.title, detail: trimmed, createdAt: this.deps.clock.now() });
+      return (await repos.ads.update(id, { status: 'rejected', rejectionReason: trimmed, pausedAt: null }))!;
+    });
+    await this.tellSeller(takenDown, 'taken_down');
+    return announceChange(this.deps.adsChanged, takenDown);
   }
 
   /**
@@ -92,4 +106,13 @@ export class AdModerationService {
       this.deps.log.error({ err, adId: ad.id }, 'queueing the moderation mail failed');
     }
   }
+}
+
+/** A decision the seller is shown needs a reason of 3 to AD_LIMITS.reasonMax characters. */
+function checkedReason(reason: string): string {
+  const trimmed = reason.trim();
+  if (trimmed.length < 3 || trimmed.length > AD_LIMITS.reasonMax) {
+    throw ApiError.validation([{ field: 'reason', code: trimmed.length < 3 ? 'required' : 'too_long', message: `Give a reason (3 to ${AD_LIMITS.reasonMax} characters)` }]);
+  }
+  return trimmed;
 }

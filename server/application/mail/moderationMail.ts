@@ -2,33 +2,45 @@ import type { Language } from '../../domain/user';
 import type { MailMessage } from '../shared/ports';
 import { escapeHtml } from './mailTemplates';
 
-export type ModerationDecision = 'approved' | 'rejected';
+export type ModerationDecision = 'approved' | 'rejected' | 'taken_down';
 
 const TEXTS = {
   de: {
-    subject: { approved: (title: string) => `Ihre Anzeige „${title}“ ist online`, rejected: (title: string) => `Ihre Anzeige „${title}“ wurde abgelehnt` },
+    subject: {
+      approved: (title: string) => `Ihre Anzeige „${title}“ ist online`,
+      rejected: (title: string) => `Ihre Anzeige „${title}“ wurde abgelehnt`,
+      taken_down: (title: string) => `Ihre Anzeige „${title}“ wurde offline genommen`,
+    },
     greeting: (name: string) => `Hallo ${name},`,
     intro: {
       approved: (title: string) => `wir haben Ihre Anzeige „${title}“ geprüft und freigeschaltet. Sie ist jetzt für alle sichtbar:`,
       rejected: (title: string) => `wir haben Ihre Anzeige „${title}“ geprüft und können sie so nicht veröffentlichen.`,
+      taken_down: (title: string) => `wir haben Ihre Anzeige „${title}“ offline genommen; sie ist für Besucher nicht mehr sichtbar.`,
     },
     reason: 'Begründung:',
     action: {
       approved: 'Ihre Anzeigen verwalten Sie im Dashboard.',
       rejected: 'Bitte bearbeiten Sie die Anzeige und veröffentlichen Sie sie erneut; das Guthaben dafür erhalten Sie zurück, wenn es eine erste Veröffentlichung war:',
+      taken_down: 'Sie können die Anzeige ändern und erneut zur Veröffentlichung einreichen:',
     },
   },
   en: {
-    subject: { approved: (title: string) => `Your ad “${title}” is online`, rejected: (title: string) => `Your ad “${title}” was rejected` },
+    subject: {
+      approved: (title: string) => `Your ad “${title}” is online`,
+      rejected: (title: string) => `Your ad “${title}” was rejected`,
+      taken_down: (title: string) => `Your ad “${title}” was taken offline`,
+    },
     greeting: (name: string) => `Hello ${name},`,
     intro: {
       approved: (title: string) => `we have reviewed your ad “${title}” and published it. Everyone can see it now:`,
       rejected: (title: string) => `we have reviewed your ad “${title}” and cannot publish it as it is.`,
+      taken_down: (title: string) => `we have taken your ad “${title}” offline; visitors can no longer see it.`,
     },
     reason: 'Reason:',
     action: {
       approved: 'You manage your ads on your dashboard.',
       rejected: 'Please edit the ad and publish it again; the credit comes back to you if it was a first publication:',
+      taken_down: 'You can change the ad and submit it for publication again:',
     },
   },
 } as const;

@@ -145,6 +145,20 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => ok(reply, await reports.update(currentUser(request), request.params.id, request.body), 'Saved'),
   );
 
+  app.post(
+    '/admin/ads/:id/take-down',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Take one live or paused ad offline with a reason the seller is shown and mailed (the owner stays unblocked)',
+        params: IdParams,
+        body: Type.Object({ reason: Type.String({ maxLength: 2000 }) }),
+        response: adEnvelope,
+      },
+    },
+    async (request, reply) => ok(reply, toApiAd(await moderation.takeDown(currentUser(request), request.params.id, request.body.reason), images, true), 'Ad taken down'),
+  );
+
   app.get(
     '/admin/audit',
     {

@@ -8,6 +8,7 @@ import { ApproveAd } from '../../application/admin/ApproveAd';
 import { ListUsers } from '../../application/admin/ListUsers';
 import { LoadAdminStats } from '../../application/admin/LoadAdminStats';
 import { LoadAuditLog } from '../../application/admin/LoadAuditLog';
+import { TakeDownAd } from '../../application/admin/TakeDownAd';
 import { LoadLatestUsers } from '../../application/admin/LoadLatestUsers';
 import { LoadModerationQueue } from '../../application/admin/LoadModerationQueue';
 import { RejectAd } from '../../application/admin/RejectAd';
@@ -25,6 +26,7 @@ export function adminModule(): ContainerModule {
     bind(UpdateUser).toDynamicValue((c) => new UpdateUser(c.get(UsersApi)));
     bind(LoadAdminStats).toDynamicValue((c) => new LoadAdminStats(c.get(ModerationApi)));
     bind(LoadAuditLog).toDynamicValue((c) => new LoadAuditLog(c.get(ModerationApi)));
+    bind(TakeDownAd).toDynamicValue((c) => new TakeDownAd(c.get(ModerationApi)));
     bind(LoadModerationQueue).toDynamicValue((c) => new LoadModerationQueue(c.get(ModerationApi)));
     bind(ApproveAd).toDynamicValue((c) => new ApproveAd(c.get(ModerationApi)));
     bind(RejectAd).toDynamicValue((c) => new RejectAd(c.get(ModerationApi)));

@@ -20,6 +20,10 @@ export class ModerationApiHttp implements ModerationApi {
     return (await this.http.post<Ad>(`/admin/ads/${encodeURIComponent(id)}/approve`)).data;
   }
 
+  async takeDown(id: string, reason: string): Promise<Ad> {
+    return (await this.http.post<Ad>(`/admin/ads/${encodeURIComponent(id)}/take-down`, { reason })).data;
+  }
+
   async auditLog(): Promise<AdminAction[]> {
     return (await this.http.get<AdminAction[]>('/admin/audit')).data;
   }

@@ -9,6 +9,9 @@ import { LoadedList } from '../../components/LoadedList';
 import { SelectField } from '../../components/SelectField';
 import { TextAreaField } from '../../components/TextAreaField';
 import { usePageTitle } from '../../components/usePageTitle';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormAlert } from '../../components/FormAlert';
+import { useFormText } from '../../components/useFormText';
 import { AdminReportsPresenter, type ReportFilter } from './AdminReportsPresenter';
 import '../messages/messages.css';
 import './reports.css';
@@ -19,6 +22,7 @@ const FILTERS: ReportFilter[] = [...REPORT_STATUSES, 'all'];
 const AdminReportsPage = observer(function AdminReportsPage() {
   const p = useInstance(AdminReportsPresenter);
   const { t } = useTranslation();
+  const text = useFormText();
   usePageTitle(t('reports.title'));
   useEffect(() => {
     void p.load();
@@ -36,6 +40,18 @@ const AdminReportsPage = observer(function AdminReportsPage() {
           ))}
         </ul>
       </LoadedList>
+      <ConfirmDialog
+        open={p.takingDown !== null}
+        title={t('reports.takeDownTitle', { title: p.takingDown?.ad?.title ?? '' })}
+        confirmLabel={t('reports.takeDown')}
+        danger
+        busy={p.takeDown.submitting}
+        onCancel={() => p.askTakeDown(null)}
+        onConfirm={() => void p.confirmTakeDown()}
+      >
+        <TextAreaField id="take-down-reason" label={t('admin.reason')} hint={t('reports.takeDownHint')} rows={4} value={p.takeDownReason} onValueChange={(v) => p.setTakeDownReason(v)} error={text.fieldError(p.takeDown.failure.fieldErrors.reason)} required />
+        <FormAlert message={text.errorCode(p.takeDown.failure.errorCode)} />
+      </ConfirmDialog>
     </div>
   );
 });
@@ -56,6 +72,17 @@ const ReportCard = observer(function ReportCard({ report, p }: { report: Report;
         <span className={`badge badge--${report.status}`}>{t(`reports.filters.${report.status}`)}</span> {reason} · {formatDateTime(report.createdAt, lang)} · {report.reporter?.name ?? t('reports.visitor')}
       </p>
       {report.details && <blockquote className="report-card__details">{report.details}</blockquote>}
+      {report.subject === 'ad' &&
+        report.ad &&
+        (p.takenDownAdIds.includes(report.ad.id) ? (
+          <p role="status">{t('reports.takenDown')}</p>
+        ) : (
+          <p>
+            <button type="button" className="button button--danger button--small" onClick={() => p.askTakeDown(report)}>
+              {t('reports.takeDown')}
+            </button>
+          </p>
+        ))}
       {report.conversationId &&
         (messages ? (
           <ol className="messages messages--review" aria-label={t('reports.conversation')}>

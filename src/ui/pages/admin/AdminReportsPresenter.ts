@@ -5,6 +5,8 @@ import type { Report, ReportedMessage, ReportStatus } from '../../../domain/repo
 import { LoadReportedMessages } from '../../../application/admin/LoadReportedMessages';
 import { LoadReports } from '../../../application/admin/LoadReports';
 import { UpdateReport } from '../../../application/admin/UpdateReport';
+import { TakeDownAd } from '../../../application/admin/TakeDownAd';
+import { Submission } from '../../components/Submission';
 
 export type ReportFilter = ReportStatus | 'all';
 
@@ -21,11 +23,44 @@ export class AdminReportsPresenter {
   conversations: Record<string, ReportedMessage[]> = {};
   savingId: string | null = null;
   savedId: string | null = null;
-  private readonly deps: { load: LoadReports; messages: LoadReportedMessages; update: UpdateReport };
+  /** The report whose ad waits for a take-down reason and confirmation; the ads taken down so far. */
+  takingDown: Report | null = null;
+  takeDownReason = '';
+  takenDownAdIds: string[] = [];
+  readonly takeDown = new Submission();
+  private readonly deps: { load: LoadReports; messages: LoadReportedMessages; update: UpdateReport; takeDown: TakeDownAd };
 
-  constructor(@inject(LoadReports) load: LoadReports, @inject(LoadReportedMessages) messages: LoadReportedMessages, @inject(UpdateReport) update: UpdateReport) {
-    this.deps = { load, messages, update };
-    makeAutoObservable<this, 'deps'>(this, { deps: false });
+  constructor(
+    @inject(LoadReports) load: LoadReports,
+    @inject(LoadReportedMessages) messages: LoadReportedMessages,
+    @inject(UpdateReport) update: UpdateReport,
+    @inject(TakeDownAd) takeDown: TakeDownAd,
+  ) {
+    this.deps = { load, messages, update, takeDown };
+    makeAutoObservable<this, 'deps'>(this, { deps: false, takeDown: false });
+  }
+
+  askTakeDown(report: Report | null): void {
+    this.takingDown = report;
+    this.takeDownReason = '';
+    this.takeDown.reset();
+  }
+
+  setTakeDownReason(reason: string): void {
+    this.takeDownReason = reason;
+  }
+
+  /** Takes the reported ad offline (its owner is told why); the report stays for the moderator to resolve. */
+  async confirmTakeDown(): Promise<void> {
+    const adId = this.takingDown?.ad?.id;
+    if (!adId) return;
+    const ok = await this.takeDown.run(() => this.deps.takeDown.execute(adId, this.takeDownReason));
+    if (ok) {
+      runInAction(() => {
+        this.takenDownAdIds = [...this.takenDownAdIds, adId];
+        this.takingDown = null;
+      });
+    }
   }
 
   async load(filter: ReportFilter = this.filter): Promise<void> {
