@@ -12,6 +12,7 @@ import { AdsService } from './application/ads/AdsService';
 import { AdImagesService } from './application/ads/AdImagesService';
 import { AdModerationService } from './application/ads/AdModerationService';
 import { AdLifecycleService } from './application/ads/AdLifecycleService';
+import { ExpiryReminders } from './application/ads/ExpiryReminders';
 import { FavoritesService } from './application/favorites/FavoritesService';
 import { MessagingService } from './application/messages/MessagingService';
 import { SellerProfiles } from './application/messages/SellerProfiles';
@@ -155,6 +156,9 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
   const unreadMessages = new UnreadMessagesMailer({ uow, clock, mailer, publicUrl: config.publicUrl });
   jobs.work('mail-unread-messages', async () => void (await unreadMessages.run()));
   jobs.every('mail-unread-messages', 1);
+  const expiryReminders = new ExpiryReminders({ uow, clock, mailer, publicUrl: config.publicUrl });
+  jobs.work('mail-expiry-reminders', async () => void (await expiryReminders.run()));
+  jobs.every('mail-expiry-reminders', 15);
   const webhookSecret = config.stripeWebhookSecret;
   const verifier = webhookSecret ? (stripe ?? new Stripe('sk_test_signature_check_only')) : null;
   return {
@@ -176,6 +180,7 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
     savedSearches,
     messaging,
     unreadMessages,
+    expiryReminders,
     sellers: new SellerProfiles({ uow, ads, images, clock }),
     reports,
     signals,

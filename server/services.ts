@@ -4,6 +4,7 @@ import type { AdminService } from './application/admin/AdminService';
 import type { AdImagesService } from './application/ads/AdImagesService';
 import type { AdModerationService } from './application/ads/AdModerationService';
 import type { AdLifecycleService } from './application/ads/AdLifecycleService';
+import type { ExpiryReminders } from './application/ads/ExpiryReminders';
 import type { AdSearchService } from './application/ads/AdSearchService';
 import type { AdsService } from './application/ads/AdsService';
 import type { ImageSweeper } from './application/ads/ImageSweeper';
@@ -49,6 +50,7 @@ export interface Services {
   savedSearches: SavedSearchService;
   messaging: MessagingService;
   unreadMessages: UnreadMessagesMailer;
+  expiryReminders: ExpiryReminders;
   sellers: SellerProfiles;
   reports: ReportsService;
   /** Live inbox updates across processes (the stream route listens, the messaging service publishes). */

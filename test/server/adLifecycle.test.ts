@@ -72,3 +72,37 @@ describe('pausing and reactivating an ad', () => {
     expect((await pause(running.id)).body.error).toBe('CONFLICT');
   });
 });
+
+describe('the reminder before an ad runs out', () => {
+  const remindersTo = async (to: string) => {
+    await server.mail.settled();
+    return server.mail.sent.filter((m) => m.to === to && m.subject.includes('läuft bald ab'));
+  };
+
+  it('mails the owner once, three days before the end; a pause and a new end arm it again', async () => {
+    const owner = await signUp(server, 'erinnerung@example.de');
+    const live = await publishedAd(server, owner, { title: 'Bald ablaufende Wohnung' });
+    server.clock.advance(26 * DAY);
+    await server.services.expiryReminders.run();
+    expect(await remindersTo('erinnerung@example.de')).toHaveLength(0);
+
+    server.clock.advance(1.5 * DAY);
+    await server.services.expiryReminders.run();
+    await server.services.expiryReminders.run();
+    const [mail] = await remindersTo('erinnerung@example.de');
+    expect(await remindersTo('erinnerung@example.de')).toHaveLength(1);
+    expect(mail!.subject).toBe('Ihre Anzeige „Bald ablaufende Wohnung“ läuft bald ab');
+    const end = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(live.expiresAt!));
+    expect(mail!.text).toContain(`noch bis ${end} online`);
+
+    // Paused, it does not run out and is not reminded; shown again ten days later, its new end is reminded once more.
+    await pause(live.id, owner.token);
+    server.clock.advance(10 * DAY);
+    await server.services.expiryReminders.run();
+    expect(await remindersTo('erinnerung@example.de')).toHaveLength(1);
+    await resume(live.id, owner.token);
+    await server.services.expiryReminders.run();
+    expect(await remindersTo('erinnerung@example.de')).toHaveLength(2);
+  });
+});
+

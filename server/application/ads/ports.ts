@@ -28,6 +28,11 @@ export interface AdRepository {
   referencedImageKeys(keys: string[]): Promise<Set<string>>;
   /** Active ads whose time ran out become expired. */
   expireDue(now: Date): Promise<number>;
+  /**
+   * Live ads that end within `withinMs` and whose owner was not yet reminded of this end: marked reminded and
+   * returned, each once even when several processes ask at the same time.
+   */
+  claimExpiryReminders(now: Date, withinMs: number, limit: number): Promise<{ id: string; ownerId: string; title: string; expiresAt: Date }[]>;
   countByStatus(): Promise<Record<string, number>>;
   /** Public ads in the order they went online, for the sitemap. */
   listPublic(now: Date, offset: number, limit: number): Promise<{ id: string; updatedAt: Date }[]>;

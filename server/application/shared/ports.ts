@@ -55,6 +55,7 @@ export interface JobPayloads {
   'sweep-images': Record<string, never>;
   'queue-saved-search-alerts': Record<string, never>;
   'mail-unread-messages': Record<string, never>;
+  'mail-expiry-reminders': Record<string, never>;
 }
 
 /** A job that failed every retry and waits in its queue's dead letters for someone to look. */

@@ -155,6 +155,25 @@ export class AdRepositoryDrizzle implements AdRepository {
     return new Set(rows.map((r) => r.key));
   }
 
+  async claimExpiryReminders(now: Date, withinMs: number, limit: number): Promise<{ id: string; ownerId: string; title: string; expiresAt: Date }[]> {
+    const until = new Date(now.getTime() + withinMs);
+    // A reminder older than the current end's reminder window was for an earlier end (the ad was resumed or extended).
+    // The WHERE is checked again on each locked row, so two processes cannot both claim one ad.
+    const armed = sql`(${ads.expiryRemindedAt} is null or ${ads.expiryRemindedAt} < ${ads.expiresAt} - ${`${withinMs} milliseconds`}::interval)`;
+    const due = this.db
+      .select({ id: ads.id })
+      .from(ads)
+      .where(and(eq(ads.status, 'active'), gte(ads.expiresAt, now), lt(ads.expiresAt, until), armed))
+      .orderBy(asc(ads.expiresAt))
+      .limit(limit);
+    const claimed = await this.db
+      .update(ads)
+      .set({ expiryRemindedAt: now })
+      .where(and(inArray(ads.id, due), eq(ads.status, 'active'), armed))
+      .returning({ id: ads.id, ownerId: ads.ownerId, title: ads.title, expiresAt: ads.expiresAt });
+    return claimed.map((ad) => ({ ...ad, expiresAt: ad.expiresAt! }));
+  }
+
   async expireDue(now: Date): Promise<number> {
     const rows = await this.db
       .update(ads)

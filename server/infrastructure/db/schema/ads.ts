@@ -73,6 +73,8 @@ export const ads = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     /** Set while the owner has paused the ad: the runtime from here to expiresAt is what is left when it goes live again. */
     pausedAt: timestamp('paused_at', { withTimezone: true, mode: 'date' }),
+    /** When the owner was mailed that the ad runs out soon; a later end (resumed, extended) arms the reminder again. */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // Folded text (München = Muenchen), German stems; the title weighs most, then place and features, then the text.
