@@ -55,10 +55,10 @@ export class MailServer {
     return this.delivered.filter((mail) => mail.to === address.toLowerCase());
   }
 
-  /** The six-digit code in the newest mail to the address. */
+  /** The six-digit code in the newest code mail to the address (a security notice may come after it). */
   codeFor(address: string): string | null {
-    const raw = this.to(address).at(-1)?.raw ?? '';
-    return /^\s+(\d{6})\s*$/m.exec(raw.replace(/=\r?\n/g, ''))?.[1] ?? null;
+    const codes = this.to(address).map((mail) => /^\s+(\d{6})\s*$/m.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1] ?? null);
+    return codes.filter((code) => code !== null).at(-1) ?? null;
   }
 
   stop(): Promise<void> {

@@ -56,16 +56,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(inject('screenshotDir'), `${name}.png`), fullPage: true });
 }
 
-/** The 6-digit code from the newest mail captured for that address. */
+/** The 6-digit code from the newest code mail captured for that address (a security notice may come after it). */
 export async function codeFromMail(email: string, after = 0): Promise<string> {
   const dir = inject('mailDir');
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const files = (await readdir(dir)).filter((f) => f.includes(email.toLowerCase())).sort();
-    const newest = files.filter((f) => Number(f.slice(0, 4)) > after).at(-1);
-    if (newest) {
-      const raw = await readFile(path.join(dir, newest), 'utf8');
-      const code = /^\s+(\d{6})\s*$/m.exec(raw)?.[1];
+    const files = (await readdir(dir)).filter((f) => f.includes(email.toLowerCase()) && Number(f.slice(0, 4)) > after).sort();
+    for (const file of files.reverse()) {
+      const code = /^\s+(\d{6})\s*$/m.exec(await readFile(path.join(dir, file), 'utf8'))?.[1];
       if (code) return code;
     }
     if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);

@@ -43,6 +43,7 @@ export class AccountService {
       await repos.sessions.revokeAll(user.id, new Date(), null);
       return repos.users.bumpTokenVersion(user.id);
     });
+    await this.deps.auth.notify(updated!, 'password_changed', userAgent);
     return this.deps.auth.issueSession(updated!, userAgent);
   }
 

@@ -1,10 +1,11 @@
 import type { Session } from '../../../src/domain/user';
 import { normalizeEmail } from '../../../src/domain/validation';
+import { securityMail, type SecurityEvent } from '../mail/securityMail';
 import { ApiError } from '../../domain/ApiError';
 import { codeMail, registrationAttemptMail } from '../mail/mailTemplates';
 import type { AccessTokens, PasswordHasher, VerifiedIdentity } from './ports';
 import type { OneTimeCodes } from './OneTimeCodes';
-import type { AttemptCounter, Clock, JobPayloads, JobQueue, Logger, UnitOfWork } from '../shared/ports';
+import type { AttemptCounter, Clock, JobPayloads, JobQueue, Logger, Mailer, UnitOfWork } from '../shared/ports';
 import type { Language, UserRecord } from '../../domain/user';
 import { toApiUser } from '../serialize';
 
@@ -27,6 +28,8 @@ export interface AuthDependencies {
   limits: { loginFailuresBeforeDelay: number };
   /** The site's address, for links in mails. */
   publicUrl: string;
+  /** Security notices (a new device, a changed password) go straight to the queue, not through a code's budget. */
+  mailer: Mailer;
 }
 
 /** Who is calling: the account and the session of the token. */
@@ -58,14 +61,22 @@ export class AuthService {
   /** A new server-side session for this browser (its user agent tells the sessions apart) and its token. */
   async issueSession(user: UserRecord, userAgent: string): Promise<Session> {
     const now = this.deps.clock.now();
-    const session = await this.deps.uow.repos.sessions.create({
-      userId: user.id,
-      userAgent: userAgent.slice(0, 300),
-      now,
-      expiresAt: new Date(now.getTime() + this.deps.tokens.lifetimeMs),
-    });
+    const agent = userAgent.slice(0, 300);
+    const { sessions } = this.deps.uow.repos;
+    const history = await sessions.deviceHistory(user.id, agent);
+    const session = await sessions.create({ userId: user.id, userAgent: agent, now, expiresAt: new Date(now.getTime() + this.deps.tokens.lifetimeMs) });
+    // The first session of an account is its owner's; after that, a browser never seen before is worth a mail.
+    if (history.signedInBefore && !history.fromThisDevice) await this.notify(user, 'new_device', agent);
     const accessToken = await this.deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion, sessionId: session.id });
     return { accessToken, user: toApiUser(user) };
+  }
+
+  /** Mails the owner about a security event; a notice that cannot be queued is logged, never fails the action. */
+  async notify(user: UserRecord, event: SecurityEvent, userAgent: string): Promise<void> {
+    const resetUrl = `${this.deps.publicUrl}/auth/forgot-password`;
+    await this.deps.mailer
+      .send(securityMail({ to: user.email, name: user.name, language: user.language, event, at: this.deps.clock.now(), userAgent, resetUrl }))
+      .catch((err: unknown) => this.deps.log.error({ err, event }, 'queueing a security notice failed'));
   }
 
   /** The account's active sessions, the caller's own marked. */

@@ -27,6 +27,8 @@ export interface SessionRepository {
   listActive(userId: string, now: Date): Promise<SessionRecord[]>;
   /** Revokes one session of that user; false when there is no such active session. */
   revoke(userId: string, id: string, now: Date): Promise<boolean>;
+  /** Whether the account ever had a session (revoked and expired ones too), and one from this browser. */
+  deviceHistory(userId: string, userAgent: string): Promise<{ signedInBefore: boolean; fromThisDevice: boolean }>;
   /** Revokes every session of the user except `keep` (null: all). */
   revokeAll(userId: string, now: Date, keep: string | null): Promise<void>;
 }

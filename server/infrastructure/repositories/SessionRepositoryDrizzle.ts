@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { SessionRepository } from '../../application/auth/ports';
 import type { SessionRecord } from '../../domain/session';
 import type { Database } from '../db/database';
@@ -36,6 +36,14 @@ export class SessionRepositoryDrizzle implements SessionRepository {
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
       .orderBy(desc(sessions.lastUsedAt))
       .limit(100);
+  }
+
+  async deviceHistory(userId: string, userAgent: string): Promise<{ signedInBefore: boolean; fromThisDevice: boolean }> {
+    const [row] = await this.db
+      .select({ any: count(), fromThisDevice: sql<number>`count(*) filter (where ${sessions.userAgent} = ${userAgent})`.mapWith(Number) })
+      .from(sessions)
+      .where(eq(sessions.userId, userId));
+    return { signedInBefore: (row?.any ?? 0) > 0, fromThisDevice: (row?.fromThisDevice ?? 0) > 0 };
   }
 
   async revoke(userId: string, id: string, now: Date): Promise<boolean> {

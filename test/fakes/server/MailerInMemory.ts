@@ -21,10 +21,10 @@ export class MailerInMemory implements Mailer {
     this.sent.push(message);
   }
 
-  /** The six-digit code of the newest mail to that address, once the queued mail has gone out. */
+  /** The six-digit code of the newest code mail to that address (a security notice may come after it), once sent. */
   async codeFor(email: string): Promise<string> {
     await this.settled();
-    const mail = [...this.sent].reverse().find((m) => m.to === email.toLowerCase());
+    const mail = [...this.sent].reverse().find((m) => m.to === email.toLowerCase() && /\b\d{6}\b/.test(m.text));
     const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
     if (!code) throw new Error(`no code mailed to ${email}`);
     return code;
