@@ -16,8 +16,12 @@ export interface UserRecord {
   blocked: boolean;
   tokenVersion: number;
   language: Language;
+  notifyMessages: boolean;
+  notifyReminders: boolean;
+  newsletter: boolean;
   createdAt: Date;
 }
 
-export type NewUser = Omit<UserRecord, 'id' | 'createdAt' | 'tokenVersion' | 'blocked'> & { blocked?: boolean };
+/** A new account mails what it asked for and the two notices (messages, expiry); no newsletter until chosen. */
+export type NewUser = Omit<UserRecord, 'id' | 'createdAt' | 'tokenVersion' | 'blocked' | 'notifyMessages' | 'notifyReminders' | 'newsletter'> & { blocked?: boolean };
 export type UserPatch = Partial<Omit<UserRecord, 'id' | 'createdAt'>>;

@@ -28,3 +28,13 @@ export function isAdmin(user: Pick<User, 'authId'> | null | undefined): boolean 
 export function homePathFor(user: Pick<User, 'authId'>): string {
   return isAdmin(user) ? '/app/admin_dashboard' : '/app/user_dashboard';
 }
+
+/** What a person wants mailed besides what they asked for; a new account: messages and reminders on, newsletter off. */
+export interface NotificationSettings {
+  /** A message unread for ten minutes (at most once an hour per conversation). */
+  messages: boolean;
+  /** Three days before an ad runs out. */
+  reminders: boolean;
+  /** News about Inserat; never without this consent. */
+  newsletter: boolean;
+}

@@ -1,10 +1,12 @@
-import type { Session, User } from '../../src/domain/user';
+import type { NotificationSettings, Session, User } from '../../src/domain/user';
 import type { AccountApi, ProfileChange } from '../../src/application/account/ports';
 import { RequestError } from '../../src/application/shared/RequestError';
 
 export class AccountApiInMemory implements AccountApi {
   password = 'secret-password-1';
   deleted = false;
+  /** As a new account starts on the server. */
+  settings: NotificationSettings = { messages: true, reminders: true, newsletter: false };
 
   constructor(public user: User) {}
 
@@ -28,5 +30,14 @@ export class AccountApiInMemory implements AccountApi {
 
   async exportData(): Promise<{ filename: string; content: Blob }> {
     return { filename: 'inserat-daten-2026-11-24.json', content: new Blob([JSON.stringify({ profile: this.user })], { type: 'application/json' }) };
+  }
+
+  async notifications(): Promise<NotificationSettings> {
+    return { ...this.settings };
+  }
+
+  async saveNotifications(change: Partial<NotificationSettings>): Promise<NotificationSettings> {
+    this.settings = { ...this.settings, ...change };
+    return { ...this.settings };
   }
 }

@@ -129,6 +129,8 @@ describe('authorization matrix: visitor, user, other user, admin × every route'
     { method: 'GET', url: `/api/ads/${UUID}`, expect: { visitor: 404, user: 404, admin: 404 } },
     { method: 'GET', url: '/api/user/profile', expect: { visitor: 401, user: 200, admin: 200 } },
     { method: 'PATCH', url: '/api/user/profile', body: { name: 'Neu' }, expect: { visitor: 401, user: 200, admin: 200 } },
+    { method: 'GET', url: '/api/user/notifications', expect: { visitor: 401, user: 200, admin: 200 } },
+    { method: 'PUT', url: '/api/user/notifications', body: { newsletter: false }, expect: { visitor: 401, user: 200, admin: 200 } },
     { method: 'POST', url: '/api/user/password', body: { currentPassword: 'wrong-pass-1', newPassword: 'abcdefgh1', confirmPassword: 'abcdefgh1' }, expect: { visitor: 401, user: 400, admin: 400 } },
     { method: 'DELETE', url: '/api/user/profile', body: { password: 'wrong-pass-1' }, expect: { visitor: 401, user: 400, admin: 400 } },
     { method: 'GET', url: '/api/ads/mine', expect: { visitor: 401, user: 200, admin: 200 } },

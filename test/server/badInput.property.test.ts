@@ -44,6 +44,8 @@ const ROUTES: [string, string][] = [
   ['PATCH', '/api/user/profile'],
   ['DELETE', '/api/user/profile'],
   ['POST', '/api/user/password'],
+  ['GET', '/api/user/notifications'],
+  ['PUT', '/api/user/notifications'],
   ['GET', '/api/package/getAllPackages'],
   ['GET', '/api/ads'],
   ['GET', '/api/ads/mine'],

@@ -11,6 +11,7 @@ import { AppRoutes } from '../../src/ui/app/routes';
 import { AuthApi, IdentityProvider, ProfileApi, SessionsApi, SessionStore } from '../../src/application/auth/ports';
 import { PackagesApi } from '../../src/application/packages/ports';
 import { ModerationApi, ReportsApi, UsersApi } from '../../src/application/admin/ports';
+import { AccountApi } from '../../src/application/account/ports';
 import { ReportsApiInMemory } from '../fakes/ReportsApiInMemory';
 import { AdFormStore, AdsApi } from '../../src/application/ads/ports';
 import { SiteApi } from '../../src/application/site/ports';
@@ -38,6 +39,7 @@ import { IdentityProviderInMemory } from '../fakes/IdentityProviderInMemory';
 import { AdsApiInMemory } from '../fakes/AdsApiInMemory';
 import { AdFormStoreInMemory } from '../fakes/AdFormStoreInMemory';
 import { ModerationApiInMemory } from '../fakes/ModerationApiInMemory';
+import { AccountApiInMemory } from '../fakes/AccountApiInMemory';
 import { SiteApiInMemory } from '../fakes/SiteApiInMemory';
 import { PaymentsApiInMemory } from '../fakes/PaymentsApiInMemory';
 import { CardPaymentsFactoryInMemory } from '../fakes/CardPaymentsInMemory';
@@ -85,6 +87,7 @@ export interface Fakes {
   messages: MessagesApiInMemory;
   inboxEvents: InboxEventsInMemory;
   reports: ReportsApiInMemory;
+  account: AccountApiInMemory;
 }
 
 /**
@@ -121,6 +124,7 @@ export async function createTestContainer(): Promise<{ container: Container; fak
     messages: null as unknown as MessagesApiInMemory,
     inboxEvents: new InboxEventsInMemory(),
     reports: new ReportsApiInMemory(),
+    account: new AccountApiInMemory(new AuthApiInMemory().addAccount('profil@example.de', 'secret-password-1')),
   };
   fakes.favorites = new FavoritesApiInMemory(() => fakes.ads.ads);
   fakes.messages = new MessagesApiInMemory(() => fakes.ads.ads);
@@ -136,6 +140,7 @@ export async function createTestContainer(): Promise<{ container: Container; fak
   container.rebind(AdsApi).toConstantValue(fakes.ads);
   container.rebind(AdFormStore).toConstantValue(fakes.adForm);
   container.rebind(ModerationApi).toConstantValue(fakes.moderation);
+  container.rebind(AccountApi).toConstantValue(fakes.account);
   container.rebind(SiteApi).toConstantValue(fakes.site);
   container.rebind(PaymentsApi).toConstantValue(fakes.payments);
   container.rebind(Sharing).toConstantValue(fakes.sharing);

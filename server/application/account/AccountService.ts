@@ -1,4 +1,4 @@
-import type { Session } from '../../../src/domain/user';
+import type { NotificationSettings, Session } from '../../../src/domain/user';
 import { ApiError } from '../../domain/ApiError';
 import type { AuthService } from '../auth/AuthService';
 import type { ImageStorage } from '../ads/ports';
@@ -31,6 +31,20 @@ export class AccountService {
   }
 
   /** Ends every other session; the caller gets a fresh token so this tab stays signed in. */
+  notifications(user: UserRecord): NotificationSettings {
+    return { messages: user.notifyMessages, reminders: user.notifyReminders, newsletter: user.newsletter };
+  }
+
+  async setNotifications(user: UserRecord, change: Partial<NotificationSettings>): Promise<NotificationSettings> {
+    const updated = await this.deps.uow.repos.users.update(user.id, {
+      ...(change.messages !== undefined && { notifyMessages: change.messages }),
+      ...(change.reminders !== undefined && { notifyReminders: change.reminders }),
+      ...(change.newsletter !== undefined && { newsletter: change.newsletter }),
+    });
+    if (!updated) throw ApiError.unauthorized();
+    return this.notifications(updated);
+  }
+
   async changePassword(user: UserRecord, currentPassword: string, newPassword: string, userAgent: string): Promise<Session> {
     if (!(await this.deps.hasher.verify(currentPassword, user.passwordHash))) {
       throw new ApiError(400, 'VALIDATION_FAILED', 'The current password is wrong', [

@@ -13,7 +13,7 @@ export class ExpiryReminders {
     const due = await repos.ads.claimExpiryReminders(this.deps.clock.now(), EXPIRY_REMINDER_MS, limit);
     for (const ad of due) {
       const owner = await repos.users.findById(ad.ownerId);
-      if (!owner || owner.blocked) continue;
+      if (!owner || owner.blocked || !owner.notifyReminders) continue;
       await this.deps.mailer.send(
         expiryMail({ to: owner.email, name: owner.name, language: owner.language, adTitle: ad.title, expiresAt: ad.expiresAt, dashboardUrl: `${this.deps.publicUrl}/app/user_dashboard` }),
       );

@@ -22,7 +22,8 @@ export class UnreadMessagesMailer {
         repos.users.findById(notice.recipientId),
         repos.conversations.unreadFor(notice.conversationId, notice.role, 100),
       ]);
-      if (!conversation || !recipient || recipient.blocked || unread.length === 0) continue;
+      // Claimed either way: turning the notice back on does not mail old messages.
+      if (!conversation || !recipient || recipient.blocked || !recipient.notifyMessages || unread.length === 0) continue;
       const writerId = notice.role === 'seller' ? conversation.seekerId : conversation.sellerId;
       const writer = writerId ? await repos.users.findById(writerId) : null;
       await this.deps.mailer.send(

@@ -18,6 +18,26 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => ok(reply, toApiUser(currentUser(request))),
   );
 
+  const NotificationsSchema = Type.Object({ messages: Type.Boolean(), reminders: Type.Boolean(), newsletter: Type.Boolean() });
+  app.get(
+    '/user/notifications',
+    { schema: { tags: ['account'], summary: 'What the user wants mailed: unread messages, expiry reminders, newsletter', response: { 200: Envelope(NotificationsSchema) } } },
+    async (request, reply) => ok(reply, account.notifications(currentUser(request))),
+  );
+
+  app.put(
+    '/user/notifications',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change what the user wants mailed (any of the three)',
+        body: Type.Partial(NotificationsSchema, { minProperties: 1, additionalProperties: false }),
+        response: { 200: Envelope(NotificationsSchema) },
+      },
+    },
+    async (request, reply) => ok(reply, await account.setNotifications(currentUser(request), request.body), 'Saved'),
+  );
+
   app.patch(
     '/user/profile',
     {

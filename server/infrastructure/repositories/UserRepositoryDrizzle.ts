@@ -20,6 +20,9 @@ function toRecord(row: Row): UserRecord {
     blocked: row.blocked,
     tokenVersion: row.tokenVersion,
     language: row.language,
+    notifyMessages: row.notifyMessages,
+    notifyReminders: row.notifyReminders,
+    newsletter: row.newsletter,
     createdAt: row.createdAt,
   };
 }

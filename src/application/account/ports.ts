@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Session, User } from '../../domain/user';
+import type { NotificationSettings, Session, User } from '../../domain/user';
 
 export interface ProfileChange {
   name?: string;
@@ -13,5 +13,9 @@ export interface AccountApi {
   deleteAccount(password: string): Promise<void>;
   /** GET /user/export: everything kept about the person, as the file the server names. */
   exportData(): Promise<{ filename: string; content: Blob }>;
+  /** GET /user/notifications */
+  notifications(): Promise<NotificationSettings>;
+  /** PUT /user/notifications: any of the three. */
+  saveNotifications(change: Partial<NotificationSettings>): Promise<NotificationSettings>;
 }
 export const AccountApi = Symbol.for('AccountApi') as ServiceIdentifier<AccountApi>;

@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { AccountApi } from '../../application/account/ports';
+import { LoadNotificationSettings } from '../../application/account/LoadNotificationSettings';
+import { SaveNotificationSettings } from '../../application/account/SaveNotificationSettings';
 import { SessionsApi, SessionState, SessionStore } from '../../application/auth/ports';
 import { ChangePassword } from '../../application/account/ChangePassword';
 import { DeleteAccount } from '../../application/account/DeleteAccount';
@@ -16,6 +18,8 @@ import { AccountApiHttp } from '../http/AccountApiHttp';
 export function accountModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(AccountApi).to(AccountApiHttp).inSingletonScope();
+    bind(LoadNotificationSettings).toDynamicValue((c) => new LoadNotificationSettings(c.get(AccountApi)));
+    bind(SaveNotificationSettings).toDynamicValue((c) => new SaveNotificationSettings(c.get(AccountApi)));
     bind(UpdateProfile).toDynamicValue((c) => new UpdateProfile(c.get(AccountApi), c.get(SessionStore), c.get(SessionState)));
     bind(ChangePassword).toDynamicValue((c) => new ChangePassword(c.get(AccountApi), c.get(SessionStore), c.get(SessionState)));
     bind(DeleteAccount).toDynamicValue((c) => new DeleteAccount(c.get(AccountApi), c.get(Logout)));

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Session, User } from '../../domain/user';
+import type { NotificationSettings, Session, User } from '../../domain/user';
 import type { AccountApi, ProfileChange } from '../../application/account/ports';
 import { HttpClient } from './HttpClient';
 
@@ -21,5 +21,13 @@ export class AccountApiHttp implements AccountApi {
 
   exportData(): Promise<{ filename: string; content: Blob }> {
     return this.http.download('/user/export');
+  }
+
+  async notifications(): Promise<NotificationSettings> {
+    return (await this.http.get<NotificationSettings>('/user/notifications')).data;
+  }
+
+  async saveNotifications(change: Partial<NotificationSettings>): Promise<NotificationSettings> {
+    return (await this.http.put<NotificationSettings>('/user/notifications', change)).data;
   }
 }

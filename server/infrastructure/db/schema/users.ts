@@ -20,6 +20,10 @@ export const users = pgTable(
     blocked: boolean('blocked').notNull().default(false),
     tokenVersion: integer('token_version').notNull().default(0),
     language: text('language', { enum: ['de', 'en'] }).notNull().default('de'),
+    /** What the person wants mailed besides what they asked for: unread messages and expiry reminders on, newsletters off. */
+    notifyMessages: boolean('notify_messages').notNull().default(true),
+    notifyReminders: boolean('notify_reminders').notNull().default(true),
+    newsletter: boolean('newsletter').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

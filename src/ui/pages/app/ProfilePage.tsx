@@ -9,6 +9,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useFormText } from '../../components/useFormText';
 import { ProfilePresenter } from './ProfilePresenter';
 import { SessionsSection } from './SessionsSection';
+import { NotificationSettingsSection } from './NotificationSettingsSection';
 
 const ProfilePage = observer(function ProfilePage() {
   const p = useInstance(ProfilePresenter);
@@ -62,6 +63,7 @@ const ProfilePage = observer(function ProfilePage() {
         </form>
       </section>
 
+      <NotificationSettingsSection />
       <SessionsSection />
 
       <section className="card" aria-labelledby="profile-export">

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, signedIn } from './harness';
+import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
+
+const user = new AuthApiInMemory().addAccount('erika@example.de', 'user-password');
+
+describe('notification settings on the profile', () => {
+  it('shows messages and reminders on and the newsletter off, and keeps a change (de)', async () => {
+    const { fakes } = await renderApp('/app/profile', (f) => signedIn(f, user), 'de');
+    const section = await screen.findByRole('region', { name: 'Benachrichtigungen' });
+    const box = (name: RegExp) => within(section).getByRole('checkbox', { name });
+    expect(await within(section).findByRole('checkbox', { name: /^Ungelesene Nachrichten/ })).toBeChecked();
+    expect(box(/^Ablauf meiner Anzeigen/)).toBeChecked();
+    expect(box(/^Newsletter/)).not.toBeChecked();
+    await userEvent.click(box(/^Ablauf meiner Anzeigen/));
+    await userEvent.click(box(/^Newsletter/));
+    await userEvent.click(within(section).getByRole('button', { name: 'Einstellungen speichern' }));
+    await waitFor(() => expect(fakes.notifier.shown).toContainEqual({ kind: 'success', message: 'Benachrichtigungen gespeichert.' }));
+    expect(fakes.account.settings).toEqual({ messages: true, reminders: false, newsletter: true });
+  });
+});
