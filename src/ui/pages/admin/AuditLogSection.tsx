@@ -23,7 +23,7 @@ export const AuditLogSection = observer(function AuditLogSection({ presenter: p 
       {!p.loading && !p.errorCode && p.entries.length === 0 && <p>{t('admin.audit.empty')}</p>}
       {p.entries.length > 0 && (
         // Nothing in the table takes focus, so the region does: a keyboard can scroll it on a phone.
-        <div className="table-wrap" tabIndex={0} role="region" aria-label={t('admin.audit.title')}>
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={t('admin.audit.entries')}>
           <table>
             <caption className="visually-hidden">{t('admin.audit.title')}</caption>
             <thead>
