@@ -87,6 +87,22 @@ describe('server-rendered pages', () => {
     await context.close();
   });
 
+  it('the not-found page keeps words typed before the app took it over, and searches for them', async () => {
+    const context = await newContext(browser, 'de');
+    const page = await context.newPage();
+    await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/gibt-es-nicht', { waitUntil: 'commit' });
+    await page.getByRole('searchbox').fill('Balkon');
+    expect(await page.locator('html[data-ready]').count()).toBe(0);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    await page.waitForURL('**/ads?q=Balkon');
+    await context.close();
+  });
+
   it('after hydration the app works as before: links navigate in the page, the list loads, the route is announced', async () => {
     const context = await newContext(browser, 'de');
     const page = await context.newPage();

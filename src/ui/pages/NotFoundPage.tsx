@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../components/usePageTitle';
@@ -7,7 +6,6 @@ import { usePageTitle } from '../components/usePageTitle';
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [q, setQ] = useState('');
   usePageTitle(t('notFound.title'));
   return (
     <section className="prose not-found" aria-labelledby="not-found-title">
@@ -20,12 +18,14 @@ export default function NotFoundPage() {
         aria-label={t('landing.searchLabel')}
         onSubmit={(e) => {
           e.preventDefault();
-          navigate(q.trim() ? `/ads?${new URLSearchParams({ q: q.trim() })}` : '/ads');
+          // Read from the field itself: words typed into the server's page before the app took it over count too.
+          const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+          navigate(q ? `/ads?${new URLSearchParams({ q })}` : '/ads');
         }}
       >
         <div className="field">
           <label htmlFor="not-found-q">{t('search.q')}</label>
-          <input id="not-found-q" name="q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('search.qPlaceholder')} />
+          <input id="not-found-q" name="q" type="search" placeholder={t('search.qPlaceholder')} />
         </div>
         <button type="submit" className="button button--primary">
           {t('search.submit')}
