@@ -62,6 +62,18 @@ describe('the seller hears of every moderation decision', () => {
     expect(log[0]).toMatchObject({ action: 'ad_taken_down', targetId: ad.id, detail: 'Verdacht auf Vorkassebetrug' });
   });
 
+  it('two moderators rejecting at once: one decision, one refund, one entry in the audit log', async () => {
+    const racer = await signUp(server, 'doppelt@example.de');
+    const ad = await publishedAd(server, racer, { title: 'Doppelt geprüfte Wohnung' });
+    const credits = async () => (await call(server.app, 'GET', '/api/ads/credits', { token: racer.token })).body.data;
+    expect(await credits()).toEqual([]);
+    const answers = await Promise.all(['Erster Grund', 'Zweiter Grund'].map((reason) => call(server.app, 'POST', `/api/admin/ads/${ad.id}/reject`, { token: admin, body: { reason } })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await credits()).toEqual([{ packageId: 'basis', credits: 1 }]);
+    const log = (await call(server.app, 'GET', '/api/admin/audit', { token: admin })).body.data as { targetId: string }[];
+    expect(log.filter((e) => e.targetId === ad.id)).toHaveLength(1);
+  });
+
   it('in English for a seller who uses the site in English', () => {
     const mail = moderationMail({ to: 'a@b.de', name: 'Ann', language: 'en', adTitle: 'Loft', decision: 'rejected', reason: 'Blurry photos', adUrl: 'https://x/ads/1', editUrl: 'https://x/app/ads/1/edit' });
     expect(mail.subject).toBe('Your ad “Loft” was rejected');

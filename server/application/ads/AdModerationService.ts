@@ -3,7 +3,7 @@ import { AD_LIMITS } from '../../../src/domain/adValidation';
 import { ApiError } from '../../domain/ApiError';
 import type { AdRecord } from '../../domain/ad';
 import type { UserRecord } from '../../domain/user';
-import type { Clock, Logger, Mailer, UnitOfWork } from '../shared/ports';
+import type { Clock, Logger, Mailer, Repositories, UnitOfWork } from '../shared/ports';
 import { moderationMail, type ModerationDecision } from '../mail/moderationMail';
 import { addDays } from './adFields';
 import { announceChange } from './adWrites';
@@ -29,8 +29,7 @@ export class AdModerationService {
   async approve(admin: UserRecord, id: string): Promise<AdRecord> {
     const now = this.deps.clock.now();
     const approved = await this.deps.uow.transaction(async (repos) => {
-      const ad = await repos.ads.findById(id);
-      if (!ad) throw ApiError.notFound('Ad');
+      const ad = await lockedAd(repos, id);
       if (ad.status !== 'pending') throw new ApiError(409, 'CONFLICT', 'Only pending ads can be approved');
       await repos.auditLog.record({ adminId: admin.id, adminEmail: admin.email, action: 'ad_approved', targetId: id, targetLabel: ad.title, detail: '', createdAt: now });
       // A reviewed change of an ad that was live keeps its running time; a first version starts it now.
@@ -51,9 +50,9 @@ export class AdModerationService {
   /** The credit spent on publishing comes back: the owner can fix the ad and publish again. */
   async reject(admin: UserRecord, id: string, reason: string): Promise<AdRecord> {
     const trimmed = checkedReason(reason);
+    // Locked: two moderators rejecting at once must not refund the credit twice.
     const rejected = await this.deps.uow.transaction(async (repos) => {
-      const ad = await repos.ads.findById(id);
-      if (!ad) throw ApiError.notFound('Ad');
+      const ad = await lockedAd(repos, id);
       if (ad.status !== 'pending') throw new ApiError(409, 'CONFLICT', 'Only pending ads can be rejected');
       await repos.auditLog.record({ adminId: admin.id, adminEmail: admin.email, action: 'ad_rejected', targetId: id, targetLabel: ad.title, detail: trimmed, createdAt: this.deps.clock.now() });
       // Only a first version's credit comes back; a rejected change of a live ad keeps the runtime it paid for.
@@ -71,8 +70,7 @@ export class AdModerationService {
   async takeDown(admin: UserRecord, id: string, reason: string): Promise<AdRecord> {
     const trimmed = checkedReason(reason);
     const takenDown = await this.deps.uow.transaction(async (repos) => {
-      if (!(await repos.ads.lockForUpdate(id))) throw ApiError.notFound('Ad');
-      const ad = (await repos.ads.findById(id))!;
+      const ad = await lockedAd(repos, id);
       if (ad.status !== 'active' && ad.status !== 'paused') throw new ApiError(409, 'CONFLICT', 'Only a live or paused ad can be taken down');
       await repos.auditLog.record({ adminId: admin.id, adminEmail: admin.email, action: 'ad_taken_down', targetId: id, targetLabel: ad.title, detail: trimmed, createdAt: this.deps.clock.now() });
       return (await repos.ads.update(id, { status: 'rejected', rejectionReason: trimmed, pausedAt: null }))!;
@@ -115,4 +113,11 @@ function checkedReason(reason: string): string {
     throw ApiError.validation([{ field: 'reason', code: trimmed.length < 3 ? 'required' : 'too_long', message: `Give a reason (3 to ${AD_LIMITS.reasonMax} characters)` }]);
   }
   return trimmed;
+}
+
+/** The ad with its row locked until the transaction ends, so one decision at a time reads and changes it. */
+async function lockedAd(repos: Repositories, id: string): Promise<AdRecord> {
+  const ad = (await repos.ads.lockForUpdate(id)) ? await repos.ads.findById(id) : null;
+  if (!ad) throw ApiError.notFound('Ad');
+  return ad;
 }
