@@ -1,6 +1,6 @@
 import type { Language } from '../../domain/user';
 import type { MailMessage } from '../shared/ports';
-import { escapeHtml } from './mailTemplates';
+import { escapeHtml, mailDateTime } from './mailTemplates';
 
 const TEXTS = {
   de: {
@@ -20,7 +20,7 @@ const TEXTS = {
 /** The owner's reminder a few days before an ad runs out, with its end in their language and time zone. */
 export function expiryMail(input: { to: string; name: string; language: Language; adTitle: string; expiresAt: Date; dashboardUrl: string }): MailMessage {
   const t = TEXTS[input.language];
-  const date = new Intl.DateTimeFormat(input.language === 'en' ? 'en-GB' : 'de-DE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(input.expiresAt);
+  const date = mailDateTime(input.expiresAt, input.language);
   const text = `${t.greeting(input.name)}\n\n${t.intro(input.adTitle, date)}\n\n${t.action}\n${input.dashboardUrl}\n\n— Inserat`;
   const html = `<!doctype html><html lang="${input.language}"><body style="font-family:system-ui,sans-serif;color:#1d2327;line-height:1.5">
 <p>${escapeHtml(t.greeting(input.name))}</p>

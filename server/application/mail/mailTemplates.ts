@@ -33,6 +33,11 @@ const TEXTS = {
 const GREETING = { de: (name: string) => `Hallo ${name},`, en: (name: string) => `Hello ${name},` };
 const VALIDITY = { de: 'Der Code ist 10 Minuten gültig.', en: 'The code is valid for 10 minutes.' };
 
+/** A moment as a mail says it: long date and time, in the reader's language, in German time. */
+export function mailDateTime(at: Date, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(at);
+}
+
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

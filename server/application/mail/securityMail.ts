@@ -1,7 +1,7 @@
 import { describeUserAgent } from '../../../src/domain/userAgent';
 import type { Language } from '../../domain/user';
 import type { MailMessage } from '../shared/ports';
-import { escapeHtml } from './mailTemplates';
+import { escapeHtml, mailDateTime } from './mailTemplates';
 
 export type SecurityEvent = 'password_changed' | 'new_device';
 
@@ -35,7 +35,7 @@ const TEXTS = {
 /** A security notice: what happened to the account, when, on which device, and what to do if it was not the owner. */
 export function securityMail(input: { to: string; name: string; language: Language; event: SecurityEvent; at: Date; userAgent: string; resetUrl: string }): MailMessage {
   const t = TEXTS[input.language];
-  const when = new Intl.DateTimeFormat(input.language === 'en' ? 'en-GB' : 'de-DE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(input.at);
+  const when = mailDateTime(input.at, input.language);
   const { browser, os } = describeUserAgent(input.userAgent);
   const device = browser && os ? t.on(browser, os) : t.unknown;
   const what = input.event === 'password_changed' ? t.what.password_changed(when) : t.what.new_device(when, device);

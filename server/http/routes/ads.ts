@@ -1,3 +1,4 @@
+import { MAX_IMAGE_BYTES } from '../../../src/domain/imageUpload';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -12,7 +13,6 @@ import { AdInputSchema, AdPageSchema, AdPatchSchema, AdSchema, AdSearchQuery } f
 import { EmptyEnvelope, Envelope, IdParams, Nullable, Uuid } from '../schemas/common';
 import { SellerSchema } from '../schemas/conversations';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 const adEnvelope = { 200: Envelope(AdSchema) };
 
