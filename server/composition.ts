@@ -29,7 +29,9 @@ import { OneTimeCodes } from './application/auth/OneTimeCodes';
 import { PasswordResetService } from './application/auth/PasswordResetService';
 import type { IdentityTokens } from './application/auth/ports';
 import { DemoCheckout } from './application/payments/DemoCheckout';
+import { PaymentConfirmation } from './application/payments/PaymentConfirmation';
 import { PaymentsService } from './application/payments/PaymentsService';
+import { InvoicePdfPdfkit } from './infrastructure/payments/InvoicePdfPdfkit';
 import type { PaymentGateway } from './application/payments/ports';
 import type { AttemptCounter, Broadcast, BroadcastCodec, Clock, JobQueue, Logger, Mailer } from './application/shared/ports';
 import { ContactService } from './application/site/ContactService';
@@ -138,7 +140,9 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
   const locator = new AdLocator({ places: uow.repos.places, geocoder, log });
   const ads = new AdsService({ uow, images, clock, log, moderation: config.moderation, quotas: config.quotas, locator, adsChanged });
   const firebase = config.firebaseProjectId ? new IdentityTokensFirebaseAdmin(config.firebaseProjectId, config.firebaseAuthEmulatorHost) : null;
-  const payments = new PaymentsService({ uow, gateway, clock, log });
+  const invoicePdf = new InvoicePdfPdfkit();
+  const confirmation = new PaymentConfirmation({ repos: uow.repos, mailer, pdf: invoicePdf, operator: config.legal, publicUrl: config.publicUrl });
+  const payments = new PaymentsService({ uow, gateway, clock, log, confirmation });
   const favorites = new FavoritesService({ uow, clock, ads });
   const savedSearches = new SavedSearchService({ uow, adSearch, jobs, mailer, clock, log, secrets, publicUrl: config.publicUrl });
   jobs.work('saved-search-alert', ({ savedSearchId }) => savedSearches.runAlert(savedSearchId));
@@ -186,6 +190,7 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
     signals,
     publicChanges,
     payments,
+    invoicePdf,
     demoCheckout: new DemoCheckout({ uow, payments, clock }),
     sitemap: new SitemapService({ uow, clock }),
     contact: new ContactService({ uow, mailer, log, publicUrl: config.publicUrl, reports }),

@@ -19,6 +19,7 @@ import type { UnreadMessagesMailer } from './application/messages/UnreadMessages
 import type { InboxSignals } from './application/messages/ports';
 import type { DemoCheckout } from './application/payments/DemoCheckout';
 import type { PaymentsService } from './application/payments/PaymentsService';
+import type { InvoicePdf } from './application/payments/ports';
 import type { AdLocator } from './application/places/AdLocator';
 import type { ReportsService } from './application/reports/ReportsService';
 import type { SavedSearchService } from './application/searches/SavedSearchService';
@@ -58,6 +59,7 @@ export interface Services {
   /** "What visitors see changed", heard by every process so each clears its caches at once. */
   publicChanges: Broadcast<{ origin: string }>;
   payments: PaymentsService;
+  invoicePdf: InvoicePdf;
   demoCheckout: DemoCheckout;
   contact: ContactService;
   sitemap: SitemapService;

@@ -21,5 +21,12 @@ export function paymentsApiContract(name: string, world: () => Promise<{ api: Pa
       expect(await code(api.get('00000000-0000-4000-8000-00000000dead'))).toBe('NOT_FOUND');
       expect(await code(api.createIntent('basis', 'not-a-uuid'))).toBe('VALIDATION_FAILED');
     });
+
+    it('an unpaid payment has no invoice to download yet', async () => {
+      const { api } = await world();
+      const intent = await api.createIntent('basis', crypto.randomUUID());
+      expect(await code(api.receipt(intent.paymentId, 'de'))).toBe('CONFLICT');
+      expect(await code(api.receipt('00000000-0000-4000-8000-00000000dead', 'de'))).toBe('NOT_FOUND');
+    });
   });
 }

@@ -47,7 +47,10 @@ export class PaymentsApiInMemory implements PaymentsApi {
 
   async receipt(paymentId: string, language: 'de' | 'en'): Promise<{ filename: string; content: Blob }> {
     this.receipts.push({ paymentId, language });
-    return { filename: `INS-2026-000001.html`, content: new Blob(['<html></html>']) };
+    const payment = this.payments.find((p) => p.id === paymentId);
+    if (!payment) throw new RequestError('http', 'NOT_FOUND', 'no payment', 404);
+    if (!payment.invoice) throw new RequestError('http', 'CONFLICT', 'There is no invoice for an unpaid payment', 409);
+    return { filename: `${payment.invoice.number}.pdf`, content: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) };
   }
 
   /** What the server does when the card succeeds. */

@@ -48,4 +48,17 @@ describe('the development outbox', () => {
     expect(log.lines.join('\n')).not.toContain('654321');
     expect(log.lines.join('\n')).toContain(dir);
   });
+
+  it('carries an attachment (the invoice PDF) byte for byte', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+    const outbox = new MailerOutbox(dir, 'Inserat <no-reply@inserat.local>', new LogCapture());
+    const pdf = Buffer.from('%PDF-1.7\nInhalt mit Umlauten: äöü\n%%EOF');
+    await outbox.send({ to: 'buyer@example.de', subject: 'Rechnung', text: 'Anbei', html: '<p>Anbei</p>', attachments: [{ filename: 'INS-2026-000001.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') }] });
+    const [file] = await readdir(dir);
+    const raw = await readFile(path.join(dir, file!), 'utf8');
+    const part = raw.slice(raw.indexOf('Content-Type: application/pdf'));
+    expect(part).toMatch(/filename=INS-2026-000001\.pdf/);
+    const body = part.slice(part.indexOf('\n\n') + 2, part.indexOf('\n--'));
+    expect(Buffer.from(body.replace(/\s+/g, ''), 'base64').equals(pdf)).toBe(true);
+  });
 });

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, signUp, startTestServer, type TestServer } from './helpers';
 import { PaymentGatewayInMemory } from '../fakes/server/PaymentGatewayInMemory';
+import { pdfText } from '../support/pdfText';
 
 interface Payment {
   id: string;
@@ -113,19 +114,53 @@ describe('demo gateway', () => {
     expect((await call(server.app, 'GET', `/api/payments/${paymentId}/receipt`, { token: other.token })).status).toBe(404);
   });
 
-  it('the receipt is a downloadable invoice with number, VAT and the operator', async () => {
-    const { token } = await signUp(server, 'receipt@example.de');
-    const { paymentId } = await intent(token, 'premium');
+  it('the invoice is a PDF with every field § 14 UStG asks for, mailed with the confirmation and downloadable', async () => {
+    const { token } = await signUp(server, 'receipt@example.de', { name: 'Jürgen' });
+    const { paymentId } = (await call(server.app, 'POST', '/api/payments/intent', {
+      token,
+      body: { packageId: 'premium', requestId: randomUUID(), billingName: 'Jürgen Größer', billingAddress: 'Königsallee 5\n40212 Düsseldorf' },
+    })).body.data as { paymentId: string };
     await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId, number: '4242424242424242', ...CARD } });
     const payment = (await call(server.app, 'GET', `/api/payments/${paymentId}`, { token })).body.data as Payment;
+    const number = payment.invoice!.number;
+
     const res = await server.app.inject({ url: `/api/payments/${paymentId}/receipt?lang=de`, headers: { authorization: `Bearer ${token}` } });
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${payment.invoice!.number}.html"`);
-    expect(res.body).toContain(payment.invoice!.number);
-    expect(res.body).toContain('Umsatzsteuer 19 %');
-    expect(res.body).toContain('67,14'); // 79,90 € gross → 67,14 € net
-    expect(res.body).toContain('12,76');
-    expect(res.body).toContain(server.config.legal.company);
-    expect(res.body).toContain('Demo — keine echte Belastung.');
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${number}.pdf"`);
+    const { text, info } = await pdfText(res.rawPayload);
+    const legal = server.config.legal;
+    expect(text).toContain(`Rechnungsnummer ${number}`);
+    expect(text).toMatch(/Rechnungsdatum \d{1,2}\. \p{L}+ \d{4}/u);
+    expect(text).toMatch(/Leistungszeitpunkt \d{1,2}\. \p{L}+ \d{4}/u);
+    expect(text).toContain(`${legal.company} · ${legal.street} · ${legal.city}`);
+    expect(text).toContain(`USt-IdNr. ${legal.vatId}`);
+    expect(text).toContain('Jürgen Größer\nKönigsallee 5\n40212 Düsseldorf'); // umlauts print: the font is embedded
+    expect(text).toContain('Anzeigenpaket „Premium“');
+    expect(text).toContain('Nettobetrag 67,14 €'); // 79,90 € gross → 67,14 € net
+    expect(text).toContain('Umsatzsteuer 19 % 12,76 €');
+    expect(text).toContain('Gesamtbetrag 79,90 €');
+    expect(text).toContain('Demo — keine echte Belastung.');
+    expect(info).toMatchObject({ Title: `Rechnung ${number}`, Language: 'de' });
+
+    const english = await server.app.inject({ url: `/api/payments/${paymentId}/receipt?lang=en`, headers: { authorization: `Bearer ${token}` } });
+    expect((await pdfText(english.rawPayload)).text).toContain('VAT 19 % €12.76');
+
+    const html = await server.app.inject({ url: `/api/payments/${paymentId}/receipt?lang=de&format=html`, headers: { authorization: `Bearer ${token}` } });
+    expect(html.headers['content-disposition']).toBe(`attachment; filename="${number}.html"`);
+    expect(html.body).toContain('Leistungszeitpunkt');
+
+    await server.mail.settled();
+    const mail = server.mail.sent.find((m) => m.to === 'receipt@example.de' && m.subject.includes(number));
+    expect(mail?.subject).toBe(`Ihre Zahlung bei Inserat – Rechnung ${number}`);
+    expect(mail?.text).toContain('Hallo Jürgen,');
+    expect(mail?.attachments?.map((a) => [a.filename, a.contentType])).toEqual([[`${number}.pdf`, 'application/pdf']]);
+    expect((await pdfText(Buffer.from(mail!.attachments![0]!.contentBase64, 'base64'))).text).toContain('Gesamtbetrag 79,90 €');
+
+    // A repeated confirmation (a double click, Stripe's retry) mails nothing more.
+    await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId, number: '4242424242424242', ...CARD } });
+    await server.mail.settled();
+    expect(server.mail.sent.filter((m) => m.subject.includes(number))).toHaveLength(1);
+
     const unpaid = await intent(token);
     expect((await call(server.app, 'GET', `/api/payments/${unpaid.paymentId}/receipt`, { token })).status).toBe(409);
   });

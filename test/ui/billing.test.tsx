@@ -74,14 +74,14 @@ describe('billing and checkout', () => {
     expect(fakes.payments.payments.map((p) => p.status)).toEqual(['failed', 'succeeded']);
   });
 
-  it('lists payments with downloadable receipts', async () => {
+  it('lists payments with their invoices to download as PDF', async () => {
     const { fakes } = await renderApp('/app/billing', (f) => {
       signedIn(f, user);
       f.payments.payments = [
         { id: 'p1', packageId: 'basis', packageName: { de: 'Basis', en: 'Basic' }, amountCents: 1490, currency: 'EUR', provider: 'demo', status: 'succeeded', createdAt: '2026-11-20T10:00:00Z', invoice: { number: 'INS-2026-000007', netCents: 1252, vatCents: 238, vatRate: 19 } },
       ];
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Download invoice INS-2026-000007' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download invoice INS-2026-000007 as PDF' }));
     await waitFor(() => expect(fakes.payments.receipts).toEqual([{ paymentId: 'p1', language: 'en' }]));
   });
 });

@@ -4,6 +4,7 @@ import type { PackageRecord } from '../../domain/package';
 import { invoiceYear, type BillingParty, type PaymentProvider, type PaymentRecord, type PaymentStatus } from '../../domain/payment';
 import type { UserRecord } from '../../domain/user';
 import type { Clock, Logger, Repositories, UnitOfWork } from '../shared/ports';
+import type { PaymentConfirmation } from './PaymentConfirmation';
 import type { PaymentGateway } from './ports';
 
 export interface PaymentView {
@@ -37,7 +38,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * year's next invoice number in the same transaction, so nothing is credited twice and no number is lost.
  */
 export class PaymentsService {
-  constructor(private readonly deps: { uow: UnitOfWork; gateway: PaymentGateway; clock: Clock; log: Logger }) {}
+  constructor(private readonly deps: { uow: UnitOfWork; gateway: PaymentGateway; clock: Clock; log: Logger; confirmation?: PaymentConfirmation }) {}
 
   get provider(): PaymentProvider {
     return this.deps.gateway.provider;
@@ -89,8 +90,9 @@ export class PaymentsService {
   }
 
   /** Payment done: credits once and numbers the invoice. Safe to call any number of times, concurrently. */
-  markSucceeded(paymentId: string): Promise<void> {
-    return this.deps.uow.transaction((repos) => this.succeed(repos, paymentId));
+  async markSucceeded(paymentId: string): Promise<void> {
+    const paid = await this.deps.uow.transaction((repos) => this.succeed(repos, paymentId));
+    if (paid) await this.confirm(paid);
   }
 
   markFailed(paymentId: string): Promise<void> {
@@ -112,19 +114,21 @@ export class PaymentsService {
    * integration on the same account) are acknowledged and ignored.
    */
   async handleProviderEvent(event: ProviderEvent): Promise<void> {
-    await this.deps.uow.transaction(async (repos) => {
-      if (!(await repos.payments.markEventProcessed(event.id))) return;
+    const paid = await this.deps.uow.transaction(async (repos): Promise<PaymentRecord | null> => {
+      if (!(await repos.payments.markEventProcessed(event.id))) return null;
       const payment =
         (event.paymentId && UUID.test(event.paymentId) ? await repos.payments.findById(event.paymentId) : null) ??
         (event.providerRef ? await repos.payments.findByProviderRef(this.deps.gateway.provider, event.providerRef) : null);
       if (!payment) {
         this.deps.log.warn({ eventId: event.id, type: event.type }, 'provider event for a payment that is not ours; acknowledged');
-        return;
+        return null;
       }
-      if (event.type === 'payment_intent.succeeded') await this.succeed(repos, payment.id);
-      else if (event.type === 'payment_intent.payment_failed') await repos.payments.transition(payment.id, 'failed');
+      if (event.type === 'payment_intent.succeeded') return this.succeed(repos, payment.id);
+      if (event.type === 'payment_intent.payment_failed') await repos.payments.transition(payment.id, 'failed');
       else if (event.type === 'charge.refunded') await this.refund(repos, payment.id);
+      return null;
     });
+    if (paid) await this.confirm(paid);
   }
 
   async list(user: UserRecord): Promise<PaymentView[]> {
@@ -146,15 +150,28 @@ export class PaymentsService {
     return payment;
   }
 
-  private async succeed(repos: Repositories, paymentId: string): Promise<void> {
+  /** The payment as it stands after this call credited it; null when another call did (or nothing was due). */
+  private async succeed(repos: Repositories, paymentId: string): Promise<PaymentRecord | null> {
     const now = this.deps.clock.now();
     const payment = await repos.payments.transition(paymentId, 'succeeded', { paidAt: now });
-    if (!payment) return; // unknown, already succeeded, or refunded: nothing to credit
+    if (!payment) return null; // unknown, already succeeded, or refunded: nothing to credit
     const pkg = await repos.packages.findById(payment.packageId);
     if (!pkg) throw new Error(`package ${payment.packageId} of payment ${payment.id} is missing`);
-    await repos.payments.assignInvoiceNumber(payment.id, invoiceYear(now));
+    const invoiceNumber = await repos.payments.assignInvoiceNumber(payment.id, invoiceYear(now));
     if (payment.userId) {
       await repos.ledger.append({ userId: payment.userId, packageId: pkg.id, amount: pkg.adCredits, reason: 'purchase', paymentId: payment.id });
+    }
+    return { ...payment, invoiceNumber };
+  }
+
+  /** Once per payment, after its transaction committed: the buyer's mail with the invoice. */
+  private async confirm(payment: PaymentRecord): Promise<void> {
+    if (!this.deps.confirmation || !payment.userId) return;
+    try {
+      await this.deps.confirmation.send(await this.view(payment, await this.deps.uow.repos.packages.listActive()), payment.userId);
+    } catch (err) {
+      // The payment and its credits are committed; a lost mail must not turn that into an error.
+      this.deps.log.error({ err, paymentId: payment.id }, 'the payment confirmation mail could not be queued; the invoice stays downloadable');
     }
   }
 

@@ -1,4 +1,5 @@
 import type { NewPayment, PaymentProvider, PaymentRecord, PaymentStatus } from '../../domain/payment';
+import type { InvoiceContent } from './invoiceContent';
 
 export interface PaymentRepository {
   findById(id: string): Promise<PaymentRecord | null>;
@@ -33,4 +34,9 @@ export interface PaymentGateway {
     userId: string;
     packageId: string;
   }): Promise<{ providerRef: string; clientSecret: string }>;
+}
+
+/** Writes an invoice as a PDF document (fonts embedded, so umlauts print everywhere). */
+export interface InvoicePdf {
+  render(invoice: InvoiceContent): Promise<Buffer>;
 }

@@ -1,68 +1,23 @@
-import type { PaymentView } from './PaymentsService';
-import type { Operator } from '../shared/ports';
+import type { InvoiceContent } from './invoiceContent';
+import { escapeHtml as escape } from '../mail/mailTemplates';
 
-const TEXT = {
-  de: {
-    title: 'Rechnung',
-    number: 'Rechnungsnummer',
-    date: 'Rechnungsdatum',
-    customer: 'Kunde',
-    item: 'Leistung',
-    itemText: (name: string) => `Anzeigenpaket „${name}“ (digitale Dienstleistung, sofort erbracht)`,
-    net: 'Nettobetrag',
-    vat: (rate: number) => `Umsatzsteuer ${rate} %`,
-    gross: 'Gesamtbetrag',
-    paid: (provider: string) => `Bezahlt per Karte (${provider}).`,
-    refunded: 'Diese Zahlung wurde erstattet.',
-    demo: 'Demo — keine echte Belastung.',
-    vatId: 'USt-IdNr.',
-  },
-  en: {
-    title: 'Invoice',
-    number: 'Invoice number',
-    date: 'Invoice date',
-    customer: 'Customer',
-    item: 'Service',
-    itemText: (name: string) => `Ad package “${name}” (digital service, performed immediately)`,
-    net: 'Net amount',
-    vat: (rate: number) => `VAT ${rate} %`,
-    gross: 'Total',
-    paid: (provider: string) => `Paid by card (${provider}).`,
-    refunded: 'This payment was refunded.',
-    demo: 'Demo — no real charge.',
-    vatId: 'VAT ID',
-  },
-} as const;
-
-function escape(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-/** A self-contained, printable receipt with everything § 14 UStG asks of an invoice for a small amount; the buyer as frozen at payment. */
-export function receiptHtml(payment: PaymentView, operator: Operator, lang: 'de' | 'en'): string {
-  const t = TEXT[lang];
-  const money = (cents: number) => new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: payment.currency }).format(cents / 100);
-  const date = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(new Date(payment.paidAt ?? payment.createdAt));
-  const invoice = payment.invoice!;
+/** The invoice as a self-contained, printable HTML page (the view beside the PDF). */
+export function receiptHtml(invoice: InvoiceContent): string {
   return `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><title>${t.title} ${escape(invoice.number)}</title>
-<style>body{font-family:system-ui,sans-serif;color:#1d2327;max-width:42rem;margin:2rem auto;padding:0 1rem;line-height:1.5}table{width:100%;border-collapse:collapse}td,th{padding:.4rem;border-bottom:1px solid #d5dadd;text-align:left}td.n{text-align:right}.muted{color:#4f5b62}</style></head>
+<html lang="${invoice.language}"><head><meta charset="utf-8"><title>${invoice.title} ${escape(invoice.number)}</title>
+<style>body{font-family:system-ui,sans-serif;color:#1d2327;max-width:42rem;margin:2rem auto;padding:0 1rem;line-height:1.5}table{width:100%;border-collapse:collapse}td,th{padding:.4rem;border-bottom:1px solid #d5dadd;text-align:left}td.n,th.n{text-align:right}.muted{color:#4f5b62}</style></head>
 <body>
-<p class="muted">${escape(operator.company)} · ${escape(operator.street)} · ${escape(operator.city)}</p>
-<h1>${t.title}</h1>
+<p class="muted">${escape(invoice.sellerLine)}</p>
+<h1>${invoice.title}</h1>
 <table><tbody>
-<tr><th>${t.number}</th><td>${escape(invoice.number)}</td></tr>
-<tr><th>${t.date}</th><td>${date}</td></tr>
-<tr><th>${t.customer}</th><td>${[payment.billing.name, ...(payment.billing.address ?? '').split('\n')].filter(Boolean).map(escape).join('<br>')}</td></tr>
+<tr><th>${invoice.buyer.label}</th><td>${invoice.buyer.lines.map(escape).join('<br>')}</td></tr>
+${invoice.facts.map((fact) => `<tr><th>${escape(fact.label)}</th><td>${escape(fact.value)}</td></tr>`).join('\n')}
 </tbody></table>
-<h2>${t.item}</h2>
+<h2>${invoice.itemHeading}</h2>
 <table><tbody>
-<tr><td>${escape(t.itemText(payment.packageName[lang]))}</td><td class="n">${money(invoice.netCents)}</td></tr>
-<tr><td>${t.net}</td><td class="n">${money(invoice.netCents)}</td></tr>
-<tr><td>${t.vat(invoice.vatRate)}</td><td class="n">${money(invoice.vatCents)}</td></tr>
-<tr><th>${t.gross}</th><th class="n">${money(payment.amountCents)}</th></tr>
+${invoice.lines.map((line) => (line.total ? `<tr><th>${escape(line.label)}</th><th class="n">${line.amount}</th></tr>` : `<tr><td>${escape(line.label)}</td><td class="n">${line.amount}</td></tr>`)).join('\n')}
 </tbody></table>
-<p>${t.paid(payment.provider === 'demo' ? 'Demo' : 'Stripe')}${payment.provider === 'demo' ? ` ${t.demo}` : ''}${payment.status === 'refunded' ? ` ${t.refunded}` : ''}</p>
-<p class="muted">${escape(operator.company)}, ${escape(operator.representative)} · ${escape(operator.register)} · ${t.vatId} ${escape(operator.vatId)} · ${escape(operator.email)} · ${escape(operator.phone)}</p>
+<p>${escape(invoice.note)}</p>
+${invoice.footer.map((line) => `<p class="muted">${escape(line)}</p>`).join('\n')}
 </body></html>`;
 }

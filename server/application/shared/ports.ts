@@ -31,6 +31,14 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra header lines (List-Unsubscribe for alerts); nodemailer encodes them. */
   headers?: Record<string, string>;
+  /** Files sent along (the invoice PDF of a payment), base64 so that the message survives the job queue's JSON. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 export interface Mailer {

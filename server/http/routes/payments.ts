@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError } from '../../domain/ApiError';
 import type { Operator } from '../../application/shared/ports';
+import { invoiceContent } from '../../application/payments/invoiceContent';
 import { receiptHtml } from '../../application/payments/receipt';
 import type { VerifiedEvent } from '../../infrastructure/payments/PaymentGatewayStripe';
 import { currentUser, languageOf, requireUser } from '../auth';
@@ -11,7 +12,7 @@ import { Envelope, IdParams, StringEnum, Uuid } from '../schemas/common';
 import { DemoOutcomeSchema, PaymentSchema } from '../schemas/payments';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox<{ operator: Operator }> = async (app, options) => {
-  const { payments, demoCheckout } = app.services;
+  const { payments, demoCheckout, invoicePdf } = app.services;
 
   app.get(
     '/payments/config',
@@ -60,20 +61,23 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ operator: Operator }> = 
       preHandler: requireUser,
       schema: {
         tags: ['payments'],
-        summary: 'The receipt (invoice) as a printable HTML file',
+        summary: 'The invoice (§ 14 UStG) as a PDF, or as a printable HTML page with format=html',
         params: IdParams,
-        querystring: Type.Object({ lang: Type.Optional(StringEnum(['de', 'en'] as const)) }),
+        querystring: Type.Object({ lang: Type.Optional(StringEnum(['de', 'en'] as const)), format: Type.Optional(StringEnum(['pdf', 'html'] as const)) }),
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const payment = await payments.get(user, request.params.id);
       if (!payment.invoice) throw new ApiError(409, 'CONFLICT', 'There is no invoice for an unpaid payment');
-      const lang = request.query.lang ?? languageOf(request);
+      const invoice = invoiceContent(payment, options.operator, request.query.lang ?? languageOf(request));
+      if (request.query.format === 'html') {
+        return reply.type('text/html; charset=utf-8').header('Content-Disposition', `attachment; filename="${invoice.number}.html"`).send(receiptHtml(invoice));
+      }
       return reply
-        .type('text/html; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${payment.invoice.number}.html"`)
-        .send(receiptHtml(payment, options.operator, lang));
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${invoice.number}.pdf"`)
+        .send(await invoicePdf.render(invoice));
     },
   );
 

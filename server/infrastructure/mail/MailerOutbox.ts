@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger, Mailer, MailMessage } from '../../application/shared/ports';
+import { nodemailerMessage } from './nodemailerMessage';
 
 /**
  * Mail without an SMTP server: each message is built by nodemailer exactly as it would be sent (headers encoded,
@@ -18,7 +19,7 @@ export class MailerOutbox implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    const built = await this.composer.sendMail({ from: this.from, ...message });
+    const built = await this.composer.sendMail({ from: this.from, ...nodemailerMessage(message) });
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');

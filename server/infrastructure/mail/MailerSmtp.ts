@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Mailer, MailMessage } from '../../application/shared/ports';
+import { nodemailerMessage } from './nodemailerMessage';
 
 export class MailerSmtp implements Mailer {
   private readonly transport: Transporter;
@@ -12,7 +13,7 @@ export class MailerSmtp implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+    await this.transport.sendMail({ from: this.from, ...nodemailerMessage(message) });
   }
 
   close(): void {
