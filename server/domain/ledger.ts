@@ -1,6 +1,6 @@
-export type LedgerReason = 'purchase' | 'grant' | 'publish' | 'refund' | 'chargeback';
+export type LedgerReason = 'purchase' | 'grant' | 'publish' | 'extend' | 'bump' | 'refund' | 'chargeback';
 
-/** One line of the append-only credit ledger: + on a purchase or grant, − on publishing. */
+/** One line of the append-only credit ledger: + on a purchase or grant, − on publishing, extending or bumping an ad. */
 export interface LedgerEntry {
   userId: string;
   packageId: string;

@@ -106,3 +106,68 @@ describe('the reminder before an ad runs out', () => {
   });
 });
 
+
+describe('Verlängern and Hochschieben: paid with one credit each', () => {
+  const grant = (userId: string, packageId = 'basis', amount = 1) => server.services.uow.repos.ledger.append({ userId, packageId, amount, reason: 'grant' });
+  const extend = (id: string, token: string, body: object | null = null) => call(server.app, 'POST', `/api/ads/${id}/extend`, { token, body });
+  const bump = (id: string, token: string, body: object | null = null) => call(server.app, 'POST', `/api/ads/${id}/bump`, { token, body });
+  const creditsOf = async (token: string) => (await call(server.app, 'GET', '/api/ads/credits', { token })).body.data;
+  const newest = async (city: string) => ((await call(server.app, 'GET', `/api/ads?sort=newest&city=${encodeURIComponent(city)}`)).body.data as { items: Ad[] }).items.map((a) => a.title);
+
+  it('extending adds the package’s 30 days to the end, once per credit, even on a double click', async () => {
+    const owner = await signUp(server, 'verlaengern@example.de');
+    const live = await publishedAd(server, owner, { title: 'Verlängerbare Wohnung' });
+    expect((await extend(live.id, owner.token)).body.error).toBe('NO_CREDITS');
+    expect((await call(server.app, 'GET', `/api/ads/${live.id}`, { token: owner.token })).body.data).toMatchObject({ expiresAt: live.expiresAt });
+
+    await grant(owner.id);
+    const [first, second] = await Promise.all([extend(live.id, owner.token), extend(live.id, owner.token)]);
+    expect([first.status, second.status].sort()).toEqual([200, 402]);
+    const extended = (first.status === 200 ? first : second).body.data as Ad;
+    expect(Date.parse(extended.expiresAt!) - Date.parse(live.expiresAt!)).toBe(30 * DAY);
+    expect(extended.status).toBe('active');
+    expect(await creditsOf(owner.token)).toEqual([]);
+    expect((await extend(live.id, stranger.token)).status).toBe(404);
+  });
+
+  it('an ad that ran out goes live again for the package’s runtime from today; a draft cannot be extended', async () => {
+    const owner = await signUp(server, 'abgelaufen@example.de');
+    const live = await publishedAd(server, owner, { title: 'Abgelaufene verlängerte Wohnung' });
+    server.clock.advance(31 * DAY);
+    await server.services.ads.expireDue();
+    expect((await call(server.app, 'GET', `/api/ads/${live.id}`, { token: owner.token })).body.data).toMatchObject({ status: 'expired' });
+    await grant(owner.id);
+    const again = (await extend(live.id, owner.token)).body.data as Ad;
+    expect(again.status).toBe('active');
+    expect(Math.abs(Date.parse(again.expiresAt!) - server.clock.now().getTime() - 30 * DAY)).toBeLessThan(60_000);
+    expect(await isListed(live)).toBe(true);
+
+    const draft = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
+    await grant(owner.id);
+    expect((await extend(draft.id, owner.token)).body.error).toBe('CONFLICT');
+    expect(await creditsOf(owner.token)).toEqual([{ packageId: 'basis', credits: 1 }]);
+  });
+
+  it('moving an ad to the top puts it first among the newest ads and keeps its end', async () => {
+    const owner = await signUp(server, 'hochschieben@example.de');
+    const older = await publishedAd(server, owner, { title: 'Ältere Wohnung in Hochstadt', city: 'Hochstadt', postalCode: '63477' });
+    server.clock.advance(60_000);
+    await publishedAd(server, owner, { title: 'Neuere Wohnung in Hochstadt', city: 'Hochstadt', postalCode: '63477' });
+    expect(await newest('Hochstadt')).toEqual(['Neuere Wohnung in Hochstadt', 'Ältere Wohnung in Hochstadt']);
+
+    expect((await bump(older.id, owner.token)).body.error).toBe('NO_CREDITS');
+    await grant(owner.id);
+    server.clock.advance(60_000);
+    const bumped = await bump(older.id, owner.token);
+    expect(bumped.status).toBe(200);
+    expect(bumped.body.data).toMatchObject({ status: 'active', expiresAt: older.expiresAt });
+    expect(await newest('Hochstadt')).toEqual(['Ältere Wohnung in Hochstadt', 'Neuere Wohnung in Hochstadt']);
+    expect(await creditsOf(owner.token)).toEqual([]);
+
+    await pause(older.id, owner.token);
+    await grant(owner.id);
+    expect((await bump(older.id, owner.token)).body.error).toBe('CONFLICT');
+    expect((await bump(older.id, stranger.token)).status).toBe(404);
+    expect(await creditsOf(owner.token)).toEqual([{ packageId: 'basis', credits: 1 }]);
+  });
+});

@@ -3,10 +3,15 @@ import { isLive, type AdRecord } from '../../domain/ad';
 import type { UserRecord } from '../../domain/user';
 import type { Clock, UnitOfWork } from '../shared/ports';
 import { announceChange } from './adWrites';
+import { addDays } from './adFields';
+import { spendAdCredit } from './adCredits';
+
+const EXTENDABLE = new Set<AdRecord['status']>(['active', 'paused', 'expired']);
 
 /**
- * The owner takes a live ad offline for a while and shows it again, free of charge: the runtime left when it was
- * paused is what it has when it goes live again (a paused ad does not run out).
+ * An ad's life after publication. Free of charge: the owner takes a live ad offline for a while and shows it again,
+ * with the runtime it had left (a paused ad does not run out). For one ad credit each, confirmed by the owner: a
+ * longer runtime (Verlängern) and a place at the top of the newest ads (Hochschieben).
  */
 export class AdLifecycleService {
   constructor(
@@ -39,13 +44,49 @@ export class AdLifecycleService {
     return announceChange(this.deps.adsChanged, resumed);
   }
 
-  /** Reads and writes the owner's ad with its row locked, so a pause and a resume at once cannot both count. */
+  /**
+   * One credit adds its package's runtime: to the end of a live or paused ad, or from now for an ad that ran out
+   * (which goes live again without a new review: nothing in it changed since it was approved).
+   */
+  async extend(owner: UserRecord, id: string, packageId: string | null): Promise<AdRecord> {
+    const now = this.deps.clock.now();
+    const extended = await this.changeOwned(owner, id, async (ad, repos) => {
+      if (!EXTENDABLE.has(ad.status)) throw new ApiError(409, 'CONFLICT', `Only a live, paused or expired ad can be extended (this one is ${ad.status})`);
+      const pkg = await spendAdCredit(repos, { ownerId: owner.id, adId: ad.id, imageCount: ad.images.length, packageId, reason: 'extend' });
+      const ranOut = ad.status === 'expired' || (ad.expiresAt !== null && ad.expiresAt <= now);
+      const from = ranOut || !ad.expiresAt ? now : ad.expiresAt;
+      const featuredUntil = pkg.featured ? addDays(ad.featuredUntil && ad.featuredUntil > from ? ad.featuredUntil : from, pkg.durationDays) : ad.featuredUntil;
+      return repos.ads.update(id, {
+        status: ad.status === 'paused' ? 'paused' : 'active',
+        expiresAt: addDays(from, pkg.durationDays),
+        featuredUntil,
+      });
+    });
+    return announceChange(this.deps.adsChanged, extended);
+  }
+
+  /** One credit puts a live ad back at the top of the newest ads, as if published now; its end stays. */
+  async bump(owner: UserRecord, id: string, packageId: string | null): Promise<AdRecord> {
+    const now = this.deps.clock.now();
+    const bumped = await this.changeOwned(owner, id, async (ad, repos) => {
+      if (!isLive(ad, now)) throw new ApiError(409, 'CONFLICT', `Only a live ad can be moved to the top (this one is ${ad.status})`);
+      await spendAdCredit(repos, { ownerId: owner.id, adId: ad.id, imageCount: ad.images.length, packageId, reason: 'bump' });
+      return repos.ads.update(id, { publishedAt: now });
+    });
+    return announceChange(this.deps.adsChanged, bumped);
+  }
+
+  /**
+   * Reads and writes the owner's ad with its row (and the owner's credits) locked, so a pause and a resume at once
+   * cannot both count, and a double click on a paid action spends one credit.
+   */
   private changeOwned(
     owner: UserRecord,
     id: string,
     change: (ad: AdRecord, repos: UnitOfWork['repos']) => Promise<AdRecord | null>,
   ): Promise<AdRecord | null> {
     return this.deps.uow.transaction(async (repos) => {
+      await repos.ledger.lockUser(owner.id);
       if (!(await repos.ads.lockForUpdate(id))) throw ApiError.notFound('Ad');
       const ad = await repos.ads.findById(id);
       if (!ad || ad.ownerId !== owner.id) throw ApiError.notFound('Ad');

@@ -9,6 +9,7 @@ import type { UserRecord } from '../../domain/user';
 import type { AdLocator } from '../places/AdLocator';
 import { addDays, toFields, toInput } from './adFields';
 import { announceChange, findOwnedAd, removeImageFiles } from './adWrites';
+import { spendAdCredit } from './adCredits';
 
 /** With moderation on, changing these on a live ad sends it back to review (hidden until approved again). */
 const REVIEWED_FIELDS = ['title', 'description', 'category', 'priceCents', 'priceType', 'postalCode', 'city', 'district', 'street'] as const;
@@ -134,6 +135,7 @@ export class AdsService {
   async publish(owner: UserRecord, id: string, packageId: string | null): Promise<AdRecord> {
     const now = this.deps.clock.now();
     const published = await this.deps.uow.transaction(async (repos) => {
+      // The owner's credits are locked before the ad is read: a second click waits and then sees the ad published.
       await repos.ledger.lockUser(owner.id);
       const ad = await repos.ads.findById(id);
       if (!ad || ad.ownerId !== owner.id) throw ApiError.notFound('Ad');
@@ -141,18 +143,7 @@ export class AdsService {
       if (ad.images.length === 0) {
         throw ApiError.validation([{ field: 'images', code: 'required', message: 'Add at least one image before publishing' }]);
       }
-      const balances = await repos.ledger.balances(owner.id);
-      const candidates = packageId ? balances.filter((b) => b.packageId === packageId) : balances;
-      const active = await repos.packages.listActive();
-      const byId = new Map((await Promise.all(candidates.map((c) => repos.packages.findById(c.packageId)))).filter((p) => p !== null).map((p) => [p!.id, p!]));
-      // Without a choice, use the credit of the cheapest package first; its limits must fit the ad.
-      const order = [...byId.values()].sort((a, b) => a.priceCents - b.priceCents || active.indexOf(a) - active.indexOf(b));
-      const pkg = order.find((p) => ad.images.length <= p.maxImages) ?? order[0];
-      if (!pkg) throw new ApiError(402, 'NO_CREDITS', 'No ad credit left; buy a package first');
-      if (ad.images.length > pkg.maxImages) {
-        throw ApiError.validation([{ field: 'images', code: 'too_long', message: `The ${pkg.nameEn} package allows at most ${pkg.maxImages} images` }]);
-      }
-      await repos.ledger.append({ userId: owner.id, packageId: pkg.id, amount: -1, reason: 'publish', adId: ad.id });
+      const pkg = await spendAdCredit(repos, { ownerId: owner.id, adId: ad.id, imageCount: ad.images.length, packageId, reason: 'publish' });
       const live = !this.deps.moderation;
       return repos.ads.update(ad.id, {
         status: live ? 'active' : 'pending',

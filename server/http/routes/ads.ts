@@ -200,4 +200,23 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: requireUser, schema: { tags: ['ads'], summary: 'Show a paused ad again, free of charge, with the runtime it had left', params: IdParams, response: adEnvelope } },
     async (request, reply) => ok(reply, view(await adLifecycle.resume(currentUser(request), request.params.id)), 'Ad live again'),
   );
+
+  const paidAction = Nullable(Type.Object({ packageId: Type.Optional(Type.String({ maxLength: 64 })) }));
+  app.post(
+    '/ads/:id/extend',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['ads'], summary: "Add a package's runtime to a live, paused or expired ad, for one ad credit", params: IdParams, body: paidAction, response: adEnvelope },
+    },
+    async (request, reply) => ok(reply, view(await adLifecycle.extend(currentUser(request), request.params.id, request.body?.packageId ?? null)), 'Ad extended'),
+  );
+
+  app.post(
+    '/ads/:id/bump',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['ads'], summary: 'Move a live ad to the top of the newest ads, for one ad credit; its end stays', params: IdParams, body: paidAction, response: adEnvelope },
+    },
+    async (request, reply) => ok(reply, view(await adLifecycle.bump(currentUser(request), request.params.id, request.body?.packageId ?? null)), 'Ad moved to the top'),
+  );
 };

@@ -49,7 +49,7 @@ export const creditLedger = pgTable(
       .notNull()
       .references(() => packages.id),
     amount: integer('amount').notNull(),
-    reason: text('reason', { enum: ['purchase', 'grant', 'publish', 'refund', 'chargeback'] }).notNull(),
+    reason: text('reason', { enum: ['purchase', 'grant', 'publish', 'extend', 'bump', 'refund', 'chargeback'] }).notNull(),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     adId: uuid('ad_id'),
     createdAt: createdAt(),
