@@ -78,6 +78,8 @@ export class AdsApiInProcess implements AdsApi {
   publish = this.visitorOnly;
   pause = this.visitorOnly;
   resume = this.visitorOnly;
+  extend = this.visitorOnly;
+  bump = this.visitorOnly;
   credits = this.visitorOnly;
   contact = this.visitorOnly;
   report = this.visitorOnly;

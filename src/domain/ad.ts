@@ -216,3 +216,10 @@ export function runtimeLeftDays(ad: Pick<Ad, 'expiresAt' | 'pausedAt'>, now: Dat
   const from = ad.pausedAt ? Date.parse(ad.pausedAt) : now.getTime();
   return Math.max(0, Math.ceil((Date.parse(ad.expiresAt) - from) / DAY_MS));
 }
+
+/** Where an ad's end moves when `days` are added: past its current end, or from now once it ran out (Verlängern). */
+export function extendedUntil(ad: Pick<Ad, 'status' | 'expiresAt'>, days: number, now: Date): Date {
+  const end = ad.expiresAt ? Date.parse(ad.expiresAt) : Number.NaN;
+  const from = ad.status === 'expired' || !(end > now.getTime()) ? now.getTime() : end;
+  return new Date(from + days * DAY_MS);
+}

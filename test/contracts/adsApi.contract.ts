@@ -91,6 +91,26 @@ export function adsApiContract(name: string, world: () => Promise<AdsWorld>) {
       expect(await code(api.pause('00000000-0000-4000-8000-00000000dead'))).toBe('NOT_FOUND');
     });
 
+    it('Verlängern and Hochschieben cost one credit each; without one nothing changes', async () => {
+      const { api, grant, addPhoto } = await world();
+      const draft = await api.create(input());
+      await addPhoto(draft.id);
+      await grant('basis', 1);
+      expect(await code(api.extend(draft.id, null))).toBe('CONFLICT');
+      expect(await code(api.bump(draft.id, null))).toBe('CONFLICT');
+      const live = await api.publish(draft.id, null);
+      expect(await code(api.extend(live.id, null))).toBe('NO_CREDITS');
+      expect(await code(api.bump(live.id, null))).toBe('NO_CREDITS');
+      await grant('basis', 2);
+      const extended = await api.extend(live.id, null);
+      expect(Date.parse(extended.expiresAt!) - Date.parse(live.expiresAt!)).toBe(30 * 86_400_000);
+      const bumped = await api.bump(live.id, 'basis');
+      expect(bumped.expiresAt).toBe(extended.expiresAt);
+      expect(Date.parse(bumped.publishedAt!)).toBeGreaterThanOrEqual(Date.parse(live.publishedAt!));
+      expect(await api.credits()).toEqual([]);
+      expect(await code(api.extend('00000000-0000-4000-8000-00000000dead', null))).toBe('NOT_FOUND');
+    });
+
     it('a chosen package with no credit left is refused', async () => {
       const { api, grant, addPhoto } = await world();
       const draft = await api.create(input());

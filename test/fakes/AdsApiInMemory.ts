@@ -177,15 +177,9 @@ export class AdsApiInMemory implements AdsApi {
   async publish(id: string, packageId: string | null): Promise<Ad> {
     this.fail();
     const ad = this.find(id);
-    // As the server (AdsService.publish): a photo first, then a credit; without a choice, the cheapest package's that fits.
+    // As the server (AdsService.publish): a photo first, then a credit.
     if (ad.images.length === 0) throw new RequestError('http', 'VALIDATION_FAILED', 'Add an image', 400, [{ field: 'images', code: 'required', message: 'Add an image' }]);
-    const candidates = this.creditBalances.filter((c) => c.credits > 0 && (packageId === null || c.packageId === packageId));
-    const byPrice = SERVER_PACKAGES.filter((p) => candidates.some((c) => c.packageId === p.id));
-    const pkg = byPrice.find((p) => ad.images.length <= p.maxImages) ?? byPrice[0];
-    if (!pkg) throw new RequestError('http', 'NO_CREDITS', 'No credits', 402);
-    const balance = candidates.find((c) => c.packageId === pkg.id)!;
-    balance.credits--;
-    this.creditBalances = this.creditBalances.filter((c) => c.credits > 0);
+    const pkg = this.spendCredit(ad, packageId);
     const now = Date.now();
     return this.replace({ ...ad, status: 'active', packageId: pkg.id, publishedAt: new Date(now).toISOString(), expiresAt: new Date(now + pkg.durationDays * 86_400_000).toISOString() });
   }
@@ -205,6 +199,36 @@ export class AdsApiInMemory implements AdsApi {
     const pausedFor = Date.now() - Date.parse(ad.pausedAt);
     const later = (date: string | null) => (date ? new Date(Date.parse(date) + pausedFor).toISOString() : null);
     return this.replace({ ...ad, status: 'active', pausedAt: null, expiresAt: later(ad.expiresAt), featuredUntil: later(ad.featuredUntil) });
+  }
+
+  /** As the server (AdLifecycleService.extend): the package's runtime added to the end, or from now once it ran out. */
+  async extend(id: string, packageId: string | null): Promise<Ad> {
+    this.fail();
+    const ad = this.find(id);
+    if (!['active', 'paused', 'expired'].includes(ad.status)) throw new RequestError('http', 'CONFLICT', 'Only a live, paused or expired ad can be extended', 409);
+    const pkg = this.spendCredit(ad, packageId);
+    const now = Date.now();
+    const from = ad.status === 'expired' || !ad.expiresAt || Date.parse(ad.expiresAt) <= now ? now : Date.parse(ad.expiresAt);
+    return this.replace({ ...ad, status: ad.status === 'paused' ? 'paused' : 'active', expiresAt: new Date(from + pkg.durationDays * 86_400_000).toISOString() });
+  }
+
+  async bump(id: string, packageId: string | null): Promise<Ad> {
+    this.fail();
+    const ad = this.find(id);
+    if (ad.status !== 'active') throw new RequestError('http', 'CONFLICT', 'Only a live ad can be moved to the top', 409);
+    this.spendCredit(ad, packageId);
+    return this.replace({ ...ad, publishedAt: new Date().toISOString() });
+  }
+
+  /** As the server (spendAdCredit): without a choice, the cheapest package's credit whose image limit fits the ad. */
+  private spendCredit(ad: Ad, packageId: string | null): (typeof SERVER_PACKAGES)[number] {
+    const candidates = this.creditBalances.filter((c) => c.credits > 0 && (packageId === null || c.packageId === packageId));
+    const byPrice = SERVER_PACKAGES.filter((p) => candidates.some((c) => c.packageId === p.id));
+    const pkg = byPrice.find((p) => ad.images.length <= p.maxImages) ?? byPrice[0];
+    if (!pkg) throw new RequestError('http', 'NO_CREDITS', 'No credits', 402);
+    candidates.find((c) => c.packageId === pkg.id)!.credits--;
+    this.creditBalances = this.creditBalances.filter((c) => c.credits > 0);
+    return pkg;
   }
 
   async credits(): Promise<CreditBalance[]> {

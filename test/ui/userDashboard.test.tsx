@@ -66,4 +66,41 @@ describe('user dashboard', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Archived (1)' })).toBeInTheDocument();
     expect(fakes.ads.ads[0]!.status).toBe('archived');
   });
+
+  it('extends a live ad for one credit after a confirmation that says until when and which package pays (de)', async () => {
+    const expiresAt = new Date(Date.now() + 5 * DAY).toISOString();
+    const live = sampleAd({ ownerId: owner.id, title: 'Altbau mit Balkon', expiresAt });
+    const { fakes } = await renderApp('/app/user_dashboard', (f) => {
+      signedIn(f, owner);
+      f.ads.ownerId = owner.id;
+      f.ads.ads = [live];
+      f.ads.creditBalances = [{ packageId: 'basis', credits: 2 }];
+    }, 'de');
+    await userEvent.click(await screen.findByRole('button', { name: '„Altbau mit Balkon“ verlängern' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anzeige verlängern?' });
+    const newEnd = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(new Date(Date.parse(expiresAt) + 30 * DAY));
+    expect(dialog).toHaveTextContent(`„Altbau mit Balkon“ läuft dann 30 Tage länger, bis zum ${newEnd}.`);
+    expect(dialog).toHaveTextContent('Dafür wird 1 Guthaben aus „Basis“ eingesetzt (Sie haben 2 Guthaben).');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Für 1 Guthaben verlängern' }));
+    await waitFor(() => expect(fakes.notifier.shown).toContainEqual({ kind: 'success', message: 'Anzeige verlängert.' }));
+    expect(Date.parse(fakes.ads.ads[0]!.expiresAt!) - Date.parse(expiresAt)).toBe(30 * DAY);
+    expect(await screen.findByText('1 Guthaben')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('moving to the top without a credit changes nothing and points to the packages', async () => {
+    const live = sampleAd({ ownerId: owner.id, title: 'Meine Wohnung' });
+    const { fakes } = await renderApp('/app/user_dashboard', (f) => {
+      signedIn(f, owner);
+      f.ads.ownerId = owner.id;
+      f.ads.ads = [live];
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Move “Meine Wohnung” to the top' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move the ad to the top?' });
+    expect(dialog).toHaveTextContent('This needs 1 ad credit, and you have none left.');
+    expect(within(dialog).getByRole('button', { name: 'Move to top for 1 credit' })).toBeDisabled();
+    expect(within(dialog).getByRole('link', { name: 'Buy a package' })).toHaveAttribute('href', '/app/billing?return=%2Fapp%2Fuser_dashboard');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fakes.ads.ads[0]).toEqual(live);
+  });
 });

@@ -40,6 +40,10 @@ export interface AdsApi {
   pause(id: string): Promise<Ad>;
   /** Shows a paused ad again with the runtime it had left, free of charge (CONFLICT unless paused). */
   resume(id: string): Promise<Ad>;
+  /** Adds a package's runtime to a live, paused or expired ad for one credit (NO_CREDITS without one, CONFLICT otherwise). */
+  extend(id: string, packageId: string | null): Promise<Ad>;
+  /** Moves a live ad to the top of the newest ads for one credit; its end stays. */
+  bump(id: string, packageId: string | null): Promise<Ad>;
   credits(): Promise<CreditBalance[]>;
   contact(id: string, message: ContactMessage): Promise<void>;
   report(id: string, reason: ReportReason, message: string): Promise<void>;

@@ -2,6 +2,8 @@ import { ContainerModule } from 'inversify';
 import { AdFormStore, AdsApi } from '../../application/ads/ports';
 import { ArchiveAd } from '../../application/ads/ArchiveAd';
 import { PauseAd } from '../../application/ads/PauseAd';
+import { ExtendAd } from '../../application/ads/ExtendAd';
+import { BumpAd } from '../../application/ads/BumpAd';
 import { ResumeAd } from '../../application/ads/ResumeAd';
 import { ContactSeller } from '../../application/ads/ContactSeller';
 import { DeleteAd } from '../../application/ads/DeleteAd';
@@ -26,6 +28,8 @@ export function adsModule(storage: Storage): ContainerModule {
     bind(PublishAd).toDynamicValue((c) => new PublishAd(c.get(AdsApi), c.get(AdFormStore)));
     bind(ArchiveAd).toDynamicValue((c) => new ArchiveAd(c.get(AdsApi)));
     bind(PauseAd).toDynamicValue((c) => new PauseAd(c.get(AdsApi)));
+    bind(ExtendAd).toDynamicValue((c) => new ExtendAd(c.get(AdsApi)));
+    bind(BumpAd).toDynamicValue((c) => new BumpAd(c.get(AdsApi)));
     bind(ResumeAd).toDynamicValue((c) => new ResumeAd(c.get(AdsApi)));
     bind(DeleteAd).toDynamicValue((c) => new DeleteAd(c.get(AdsApi), c.get(AdFormStore)));
     bind(ContactSeller).toDynamicValue((c) => new ContactSeller(c.get(AdsApi)));

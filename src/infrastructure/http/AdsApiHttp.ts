@@ -47,6 +47,14 @@ export class AdsApiHttp implements AdsApi {
     return (await this.http.post<Ad>(`/ads/${id(adId)}/resume`)).data;
   }
 
+  async extend(adId: string, packageId: string | null): Promise<Ad> {
+    return (await this.http.post<Ad>(`/ads/${id(adId)}/extend`, packageId ? { packageId } : {})).data;
+  }
+
+  async bump(adId: string, packageId: string | null): Promise<Ad> {
+    return (await this.http.post<Ad>(`/ads/${id(adId)}/bump`, packageId ? { packageId } : {})).data;
+  }
+
   async remove(adId: string): Promise<void> {
     await this.http.delete(`/ads/${id(adId)}`);
   }

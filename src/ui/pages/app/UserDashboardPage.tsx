@@ -13,6 +13,7 @@ import { StatusBadge } from './StatusBadge';
 import { formatDate } from '../../components/format';
 import { usePageTitle } from '../../components/usePageTitle';
 import { UserDashboardPresenter } from './UserDashboardPresenter';
+import { PaidActionDialog } from './PaidActionDialog';
 import { runtimeLeftDays } from '../../../domain/ad';
 
 const UserDashboardPage = observer(function UserDashboardPage() {
@@ -105,6 +106,28 @@ const UserDashboardPage = observer(function UserDashboardPage() {
                           {t('dashboard.resume')}
                         </button>
                       )}
+                      {['active', 'paused', 'expired'].includes(ad.status) && (
+                        <button
+                          type="button"
+                          className="button button--secondary button--small"
+                          disabled={p.busyId === ad.id}
+                          aria-label={t('dashboard.extendAd', { title: ad.title })}
+                          onClick={() => p.askPaid(ad, 'extend', app.products)}
+                        >
+                          {t('dashboard.extend')}
+                        </button>
+                      )}
+                      {ad.status === 'active' && (
+                        <button
+                          type="button"
+                          className="button button--secondary button--small"
+                          disabled={p.busyId === ad.id}
+                          aria-label={t('dashboard.bumpAd', { title: ad.title })}
+                          onClick={() => p.askPaid(ad, 'bump', app.products)}
+                        >
+                          {t('dashboard.bump')}
+                        </button>
+                      )}
                       {['active', 'paused', 'expired', 'draft', 'rejected'].includes(ad.status) && (
                         <button
                           type="button"
@@ -139,6 +162,8 @@ const UserDashboardPage = observer(function UserDashboardPage() {
         <p>{t(p.archiveGivesUpRuntime ? 'dashboard.archiveText' : 'dashboard.archiveTextDraft', { title: p.confirmingArchive?.title ?? '' })}</p>
         {p.confirmingArchive?.status === 'active' && <p>{t('dashboard.archiveHint')}</p>}
       </ConfirmDialog>
+
+      <PaidActionDialog p={p} />
 
       <ConfirmDialog
         open={p.confirmingDelete !== null}

@@ -7,8 +7,13 @@ import { DeleteAd } from '../../../application/ads/DeleteAd';
 import { LoadMyAds } from '../../../application/ads/LoadMyAds';
 import { PauseAd } from '../../../application/ads/PauseAd';
 import { ResumeAd } from '../../../application/ads/ResumeAd';
+import { ExtendAd } from '../../../application/ads/ExtendAd';
+import { BumpAd } from '../../../application/ads/BumpAd';
+import { creditToSpend, type Package } from '../../../domain/package';
 import type { CreditBalance } from '../../../application/ads/ports';
 import { Notifier } from '../../../application/shared/ports';
+
+export type PaidAction = 'extend' | 'bump';
 
 @injectable()
 export class UserDashboardPresenter {
@@ -20,18 +25,31 @@ export class UserDashboardPresenter {
   confirmingDelete: Ad | null = null;
   /** The ad waiting for the archive confirmation (archiving gives up the runtime left). */
   confirmingArchive: Ad | null = null;
+  /** A paid action waiting for its confirmation, with the package whose credit it would spend (null: none left). */
+  confirmingPaid: { ad: Ad; action: PaidAction; pkg: Package | null } | null = null;
   busyId: string | null = null;
-  private readonly deps: { loadMyAds: LoadMyAds; archiveAd: ArchiveAd; pauseAd: PauseAd; resumeAd: ResumeAd; deleteAd: DeleteAd; notifier: Notifier };
+  private readonly deps: {
+    loadMyAds: LoadMyAds;
+    archiveAd: ArchiveAd;
+    pauseAd: PauseAd;
+    resumeAd: ResumeAd;
+    extendAd: ExtendAd;
+    bumpAd: BumpAd;
+    deleteAd: DeleteAd;
+    notifier: Notifier;
+  };
 
   constructor(
     @inject(LoadMyAds) loadMyAds: LoadMyAds,
     @inject(ArchiveAd) archiveAd: ArchiveAd,
     @inject(PauseAd) pauseAd: PauseAd,
     @inject(ResumeAd) resumeAd: ResumeAd,
+    @inject(ExtendAd) extendAd: ExtendAd,
+    @inject(BumpAd) bumpAd: BumpAd,
     @inject(DeleteAd) deleteAd: DeleteAd,
     @inject(Notifier) notifier: Notifier,
   ) {
-    this.deps = { loadMyAds, archiveAd, pauseAd, resumeAd, deleteAd, notifier };
+    this.deps = { loadMyAds, archiveAd, pauseAd, resumeAd, extendAd, bumpAd, deleteAd, notifier };
     makeAutoObservable<this, 'deps'>(this, { deps: false });
   }
 
@@ -84,6 +102,23 @@ export class UserDashboardPresenter {
     if (!ad) return;
     await this.change(ad, () => this.deps.archiveAd.execute(ad.id), doneMessage, failedMessage);
     runInAction(() => (this.confirmingArchive = null));
+  }
+
+  /** Verlängern and Hochschieben cost a credit: the owner confirms first, told which package's credit and what it buys. */
+  askPaid(ad: Ad | null, action: PaidAction = 'extend', packages: Package[] = []): void {
+    this.confirmingPaid = ad ? { ad, action, pkg: creditToSpend(this.credits, packages, ad.images.length) } : null;
+  }
+
+  async confirmPaid(doneMessage: string, failedMessage: string): Promise<void> {
+    const offer = this.confirmingPaid;
+    if (!offer?.pkg) return;
+    const { ad, action, pkg } = offer;
+    const run = action === 'extend' ? () => this.deps.extendAd.execute(ad.id, pkg.id) : () => this.deps.bumpAd.execute(ad.id, pkg.id);
+    await this.change(ad, run, doneMessage, failedMessage);
+    runInAction(() => (this.confirmingPaid = null));
+    // The credit is spent on the server: show the balance it keeps, not a guess.
+    const { credits } = await this.deps.loadMyAds.execute().catch(() => ({ credits: this.credits }));
+    runInAction(() => (this.credits = credits));
   }
 
   private async change(ad: Ad, action: () => Promise<Ad>, doneMessage: string, failedMessage: string): Promise<void> {
