@@ -11,7 +11,7 @@ export const AD_CATEGORIES = [
 export type AdCategory = (typeof AD_CATEGORIES)[number];
 
 /** `paused`: taken offline by its owner for a while; the runtime left is kept and goes on when it is shown again. */
-export const AD_STATUSES = ['draft', 'pending', 'active', 'paused', 'rejected', 'expired', 'archived'] as const;
+export const AD_STATUSES = ['draft', 'pending', 'changes_requested', 'active', 'paused', 'rejected', 'expired', 'archived'] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
 
 export const PRICE_TYPES = ['fixed', 'negotiable', 'on_request'] as const;

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -17,15 +18,16 @@ export function launch(): Promise<Browser> {
 }
 
 /** A fresh browser profile in the given language (the i18next cookie, as the language switch sets it). */
-export async function newContext(browser: Browser, lang: 'de' | 'en' = 'de', width = 1280, options: { enforceCsp?: boolean } = {}): Promise<BrowserContext> {
+export async function newContext(browser: Browser, lang: 'de' | 'en' = 'de', width = 1280, options: { enforceCsp?: boolean; baseUrl?: string } = {}): Promise<BrowserContext> {
+  const base = options.baseUrl ?? baseUrl();
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: base,
     viewport: { width, height: width < 600 ? 844 : 900 },
     locale: lang === 'de' ? 'de-DE' : 'en-GB',
     // axe is injected as an inline script, which our CSP rightly forbids to pages.
     bypassCSP: !options.enforceCsp,
   });
-  await context.addCookies([{ name: 'i18next', value: lang, url: baseUrl() }]);
+  await context.addCookies([{ name: 'i18next', value: lang, url: base }]);
   return context;
 }
 
@@ -67,6 +69,21 @@ export async function codeFromMail(email: string, after = 0): Promise<string> {
       if (code) return code;
     }
     if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The newest captured mail to that address whose subject matches, decoded as a mail program shows it. */
+export async function mailTo(email: string, subject: RegExp, after = 0): Promise<{ subject: string; text: string }> {
+  const dir = inject('mailDir');
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const files = (await readdir(dir)).filter((f) => f.includes(email.toLowerCase()) && Number(f.slice(0, 4)) > after).sort().reverse();
+    for (const file of files) {
+      const mail = await simpleParser(await readFile(path.join(dir, file)));
+      if (mail.subject && subject.test(mail.subject)) return { subject: mail.subject, text: mail.text ?? '' };
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${email} with a subject like ${subject}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { FIREBASE_PROJECT, startAuthEmulator } from './firebaseEmulator';
+import { startServerProcess } from './serverProcess';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +19,7 @@ declare module 'vitest' {
     adminPassword: string;
     firebaseEmulator: string;
     tileServer: string;
+    serverEnv: Record<string, string>;
   }
 }
 
@@ -93,46 +95,29 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const adminEmail = 'admin@inserat.e2e';
   const adminPassword = 'e2e-admin-password';
-  // tsx as a loader, so SIGTERM at the end reaches the server itself (see test/server/process.test.ts).
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      ADMIN_EMAIL: adminEmail,
-      ADMIN_PASSWORD: adminPassword,
-      LOG_LEVEL: 'warn',
-      // Journeys run many logins from one IP; the limits themselves are covered by the server tests.
-      RATE_LIMIT_PER_IP: '100000',
-      RATE_LIMIT_MAILS_PER_ADDRESS: '1000',
-      QUOTA_ADS_PER_DAY: '10000',
-      QUOTA_UPLOADS_PER_MINUTE: '10000',
-      LOGIN_FAILURES_BEFORE_DELAY: '1000',
-      CLIENT_DIR: clientDir,
-      FIREBASE_PROJECT_ID: FIREBASE_PROJECT,
-      FIREBASE_WEB_API_KEY: 'demo-api-key',
-      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-      MAP_TILE_URL: `${tileServer}/tiles/{z}/{x}/{y}.png`,
-      MAP_ATTRIBUTION: '© OpenStreetMap contributors (test tiles)',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start within 120 s');
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  // What every server of the journeys runs with; a test may start one more with changed settings (moderation on).
+  const serverEnv: Record<string, string> = {
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+    LOG_LEVEL: 'warn',
+    // Journeys run many logins from one IP; the limits themselves are covered by the server tests.
+    RATE_LIMIT_PER_IP: '100000',
+    RATE_LIMIT_MAILS_PER_ADDRESS: '1000',
+    QUOTA_ADS_PER_DAY: '10000',
+    QUOTA_UPLOADS_PER_MINUTE: '10000',
+    LOGIN_FAILURES_BEFORE_DELAY: '1000',
+    CLIENT_DIR: clientDir,
+    FIREBASE_PROJECT_ID: FIREBASE_PROJECT,
+    FIREBASE_WEB_API_KEY: 'demo-api-key',
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    MAP_TILE_URL: `${tileServer}/tiles/{z}/{x}/{y}.png`,
+    MAP_ATTRIBUTION: '© OpenStreetMap contributors (test tiles)',
+  };
+  const server = await startServerProcess({ ...serverEnv, PORT: String(port), DATA_DIR: dataDir });
+  const { baseUrl } = server;
 
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
@@ -141,11 +126,11 @@ export default async function setup(project: TestProject) {
   project.provide('adminPassword', adminPassword);
   project.provide('firebaseEmulator', emulator.url);
   project.provide('tileServer', tileServer);
+  project.provide('serverEnv', serverEnv);
   console.log(`e2e: server ${baseUrl}, screenshots in ${screenshotDir}`);
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     await new Promise<void>((resolve) => tiles.close(() => resolve()));
     await emulator.stop();

@@ -5,7 +5,7 @@ import type { AdminStats, ModerationApi } from '../../src/application/admin/port
 
 export class ModerationApiInMemory implements ModerationApi {
   pending: Ad[] = [];
-  decisions: { id: string; decision: 'approve' | 'reject'; reason?: string }[] = [];
+  decisions: { id: string; decision: 'approve' | 'reject' | 'changes'; reason?: string }[] = [];
   figures: AdminStats = { users: 3, activeAds: 60, pendingAds: 0, revenueCents: 0 };
   /** As the server keeps it: every decision made here is written to it, newest first. */
   log: AdminAction[] = [];
@@ -33,6 +33,15 @@ export class ModerationApiInMemory implements ModerationApi {
     this.decisions.push({ id, decision: 'reject', reason });
     this.record('ad_rejected', ad, reason);
     return { ...ad, status: 'rejected', rejectionReason: reason };
+  }
+
+  async requestChanges(id: string, reason: string): Promise<Ad> {
+    const ad = this.pending.find((a) => a.id === id);
+    if (!ad) throw new RequestError('http', 'CONFLICT', 'Changes can only be requested for a pending ad', 409);
+    this.pending = this.pending.filter((a) => a.id !== id);
+    this.decisions.push({ id, decision: 'changes', reason });
+    this.record('ad_changes_requested', ad, reason);
+    return { ...ad, status: 'changes_requested', rejectionReason: reason };
   }
 
   /** Live ads an admin may take down (the server's rule: live or paused only). */

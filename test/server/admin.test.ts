@@ -152,6 +152,7 @@ describe('authorization matrix: visitor, user, other user, admin × every route'
     { method: 'GET', url: '/api/admin/ads', expect: { visitor: 401, user: 403, admin: 200 } },
     { method: 'POST', url: `/api/admin/ads/${UUID}/approve`, expect: { visitor: 401, user: 403, admin: 404 } },
     { method: 'POST', url: `/api/admin/ads/${UUID}/reject`, body: { reason: 'Nicht zulässig' }, expect: { visitor: 401, user: 403, admin: 404 } },
+    { method: 'POST', url: `/api/admin/ads/${UUID}/request-changes`, body: { reason: 'Bitte Fotos ergänzen' }, expect: { visitor: 401, user: 403, admin: 404 } },
     { method: 'GET', url: '/api/legal', expect: { visitor: 200, user: 200, admin: 200 } },
     { method: 'GET', url: '/api/favorites', expect: { visitor: 401, user: 200, admin: 200 } },
     { method: 'PUT', url: `/api/favorites/${UUID}`, expect: { visitor: 401, user: 404, admin: 404 } },

@@ -42,6 +42,31 @@ describe('the seller hears of every moderation decision', () => {
     expect(mail!.html).not.toContain('<b>Wohnung</b>');
   });
 
+  it('a request for changes: the seller keeps the credit, edits, and the ad is reviewed again and approved', async () => {
+    const ad = await publishedAd(server, seller, { title: 'Wohnung mit zu dunklem Foto' });
+    const credits = async () => (await call(server.app, 'GET', '/api/ads/credits', { token: seller.token })).body.data;
+    const creditsBefore = await credits();
+    const before = (await mailsTo('vermieter@example.de')).length;
+    const reason = 'Bitte laden Sie ein helleres Foto des Wohnzimmers hoch.';
+    const sent = await call(server.app, 'POST', `/api/admin/ads/${ad.id}/request-changes`, { token: admin, body: { reason } });
+    expect(sent.body.data).toMatchObject({ status: 'changes_requested', rejectionReason: reason });
+    expect((await call(server.app, 'POST', `/api/admin/ads/${ad.id}/request-changes`, { token: admin, body: { reason } })).body.error).toBe('CONFLICT');
+    expect(await credits()).toEqual(creditsBefore);
+    const [mail] = (await mailsTo('vermieter@example.de')).slice(before);
+    expect(mail!.subject).toBe('Bitte ändern Sie Ihre Anzeige „Wohnung mit zu dunklem Foto“');
+    expect(mail!.text).toContain(reason);
+    expect(mail!.text).toContain('ein weiteres Guthaben brauchen Sie dafür nicht');
+    // Visitors do not see it meanwhile.
+    expect((await call(server.app, 'GET', `/api/ads/${ad.id}`)).status).toBe(404);
+
+    const edited = await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token: seller.token, body: { title: 'Wohnung mit hellem Foto' } });
+    expect(edited.body.data).toMatchObject({ status: 'pending' });
+    expect((await call(server.app, 'POST', `/api/admin/ads/${ad.id}/approve`, { token: admin })).body.data).toMatchObject({ status: 'active', rejectionReason: null });
+    expect(await credits()).toEqual(creditsBefore);
+    const log = (await call(server.app, 'GET', '/api/admin/audit', { token: admin })).body.data as { action: string; targetId: string }[];
+    expect(log.filter((e) => e.targetId === ad.id).map((e) => e.action)).toEqual(['ad_approved', 'ad_changes_requested']);
+  });
+
   it('a take-down: one live ad goes offline with its reason, the seller is told and stays unblocked; it is in the audit log', async () => {
     const ad = await publishedAd(server, seller, { title: 'Später gemeldete Wohnung' });
     await call(server.app, 'POST', `/api/admin/ads/${ad.id}/approve`, { token: admin });

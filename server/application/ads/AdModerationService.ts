@@ -38,6 +38,7 @@ export class AdModerationService {
       const pkg = ad.packageId ? await repos.packages.findById(ad.packageId) : null;
       return (await repos.ads.update(id, {
         status: 'active',
+        rejectionReason: null,
         publishedAt: now,
         expiresAt: addDays(now, days),
         featuredUntil: pkg?.featured ? addDays(now, days) : null,
@@ -61,6 +62,22 @@ export class AdModerationService {
     });
     await this.tellSeller(rejected, 'rejected');
     return rejected;
+  }
+
+  /**
+   * Not a refusal: the seller is asked to change something (a photo, the price) and keeps the credit; once edited, the
+   * ad is back in the queue without a new one.
+   */
+  async requestChanges(admin: UserRecord, id: string, reason: string): Promise<AdRecord> {
+    const trimmed = checkedReason(reason);
+    const sentBack = await this.deps.uow.transaction(async (repos) => {
+      const ad = await lockedAd(repos, id);
+      if (ad.status !== 'pending') throw new ApiError(409, 'CONFLICT', 'Changes can only be requested for a pending ad');
+      await repos.auditLog.record({ adminId: admin.id, adminEmail: admin.email, action: 'ad_changes_requested', targetId: id, targetLabel: ad.title, detail: trimmed, createdAt: this.deps.clock.now() });
+      return (await repos.ads.update(id, { status: 'changes_requested', rejectionReason: trimmed }))!;
+    });
+    await this.tellSeller(sentBack, 'changes_requested');
+    return sentBack;
   }
 
   /**

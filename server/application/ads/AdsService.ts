@@ -113,8 +113,11 @@ export class AdsService {
    * A rejected first version goes back to draft (publishing it again spends a credit, the rejection refunded one).
    * With moderation on, a live ad whose reviewed content changes waits for review again, hidden meanwhile, and so does
    * a rejected change of an ad that was live (its credit was spent and is not refunded, so no new one is needed).
+ * An ad the moderator sent back with a request for changes returns to review once edited.
    */
   private statusAfterEdit(ad: AdRecord, reviewedContentChanged: boolean): AdStatus {
+    // The moderator asked for changes and the credit stays spent: the edited ad goes straight back to the queue.
+    if (ad.status === 'changes_requested') return 'pending';
     if (ad.status === 'rejected') return this.deps.moderation && ad.publishedAt !== null ? 'pending' : 'draft';
     if (this.deps.moderation && ad.status === 'active' && reviewedContentChanged) return 'pending';
     return ad.status;

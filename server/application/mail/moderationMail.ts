@@ -2,25 +2,28 @@ import type { Language } from '../../domain/user';
 import type { MailMessage } from '../shared/ports';
 import { escapeHtml } from './mailTemplates';
 
-export type ModerationDecision = 'approved' | 'rejected' | 'taken_down';
+export type ModerationDecision = 'approved' | 'rejected' | 'changes_requested' | 'taken_down';
 
 const TEXTS = {
   de: {
     subject: {
       approved: (title: string) => `Ihre Anzeige „${title}“ ist online`,
       rejected: (title: string) => `Ihre Anzeige „${title}“ wurde abgelehnt`,
+      changes_requested: (title: string) => `Bitte ändern Sie Ihre Anzeige „${title}“`,
       taken_down: (title: string) => `Ihre Anzeige „${title}“ wurde offline genommen`,
     },
     greeting: (name: string) => `Hallo ${name},`,
     intro: {
       approved: (title: string) => `wir haben Ihre Anzeige „${title}“ geprüft und freigeschaltet. Sie ist jetzt für alle sichtbar:`,
       rejected: (title: string) => `wir haben Ihre Anzeige „${title}“ geprüft und können sie so nicht veröffentlichen.`,
+      changes_requested: (title: string) => `wir haben Ihre Anzeige „${title}“ geprüft. Bevor sie online gehen kann, bitten wir Sie um eine Änderung.`,
       taken_down: (title: string) => `wir haben Ihre Anzeige „${title}“ offline genommen; sie ist für Besucher nicht mehr sichtbar.`,
     },
     reason: 'Begründung:',
     action: {
       approved: 'Ihre Anzeigen verwalten Sie im Dashboard.',
       rejected: 'Bitte bearbeiten Sie die Anzeige und veröffentlichen Sie sie erneut; das Guthaben dafür erhalten Sie zurück, wenn es eine erste Veröffentlichung war:',
+      changes_requested: 'Sobald Sie die Anzeige gespeichert haben, prüfen wir sie erneut; ein weiteres Guthaben brauchen Sie dafür nicht:',
       taken_down: 'Sie können die Anzeige ändern und erneut zur Veröffentlichung einreichen:',
     },
   },
@@ -28,18 +31,21 @@ const TEXTS = {
     subject: {
       approved: (title: string) => `Your ad “${title}” is online`,
       rejected: (title: string) => `Your ad “${title}” was rejected`,
+      changes_requested: (title: string) => `Please change your ad “${title}”`,
       taken_down: (title: string) => `Your ad “${title}” was taken offline`,
     },
     greeting: (name: string) => `Hello ${name},`,
     intro: {
       approved: (title: string) => `we have reviewed your ad “${title}” and published it. Everyone can see it now:`,
       rejected: (title: string) => `we have reviewed your ad “${title}” and cannot publish it as it is.`,
+      changes_requested: (title: string) => `we have reviewed your ad “${title}”. Before it can go online, we ask you to change something.`,
       taken_down: (title: string) => `we have taken your ad “${title}” offline; visitors can no longer see it.`,
     },
     reason: 'Reason:',
     action: {
       approved: 'You manage your ads on your dashboard.',
       rejected: 'Please edit the ad and publish it again; the credit comes back to you if it was a first publication:',
+      changes_requested: 'Once you have saved the ad, we review it again; you do not need another credit for that:',
       taken_down: 'You can change the ad and submit it for publication again:',
     },
   },

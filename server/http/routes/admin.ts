@@ -12,7 +12,7 @@ import { UserSchema } from '../schemas/users';
 import { REPORT_STATUSES } from '../../../src/domain/report';
 import { ADMIN_ACTIONS } from '../../../src/domain/adminAction';
 
-const QUEUE_STATUSES = ['pending', 'rejected', 'active', 'paused', 'draft', 'expired', 'archived'] as const;
+const QUEUE_STATUSES = ['pending', 'changes_requested', 'rejected', 'active', 'paused', 'draft', 'expired', 'archived'] as const;
 
 /** Administration: every route in this plugin is for admins only (one hook, not one check per route). */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -107,6 +107,20 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => ok(reply, toApiAd(await moderation.reject(currentUser(request), request.params.id, request.body.reason), images, true), 'Ad rejected'),
+  );
+
+  app.post(
+    '/admin/ads/:id/request-changes',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Send a pending ad back to its owner with what to change; the credit stays spent and the edited ad returns to review',
+        params: IdParams,
+        body: Type.Object({ reason: Type.String({ maxLength: 2000 }) }),
+        response: adEnvelope,
+      },
+    },
+    async (request, reply) => ok(reply, toApiAd(await moderation.requestChanges(currentUser(request), request.params.id, request.body.reason), images, true), 'Changes requested'),
   );
 
   app.get(

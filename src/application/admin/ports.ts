@@ -35,6 +35,8 @@ export interface ModerationApi {
   queue(status: 'pending'): Promise<Ad[]>;
   approve(id: string): Promise<Ad>;
   reject(id: string, reason: string): Promise<Ad>;
+  /** POST /admin/ads/:id/request-changes: back to the owner with what to change; the edited ad returns to review. */
+  requestChanges(id: string, reason: string): Promise<Ad>;
   /** POST /admin/ads/:id/take-down: one live ad offline, its owner told why. */
   takeDown(id: string, reason: string): Promise<Ad>;
   /** GET /admin/audit: every admin action, newest first. */

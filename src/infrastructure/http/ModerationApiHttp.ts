@@ -31,4 +31,8 @@ export class ModerationApiHttp implements ModerationApi {
   async reject(id: string, reason: string): Promise<Ad> {
     return (await this.http.post<Ad>(`/admin/ads/${encodeURIComponent(id)}/reject`, { reason })).data;
   }
+
+  async requestChanges(id: string, reason: string): Promise<Ad> {
+    return (await this.http.post<Ad>(`/admin/ads/${encodeURIComponent(id)}/request-changes`, { reason })).data;
+  }
 }

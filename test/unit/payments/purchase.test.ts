@@ -74,10 +74,20 @@ describe('PurchasePackage', () => {
 });
 
 describe('DownloadReceipt', () => {
-  it('hands the receipt file to the browser', async () => {
+  it('hands the invoice PDF to the browser under its number', async () => {
+    const { paymentId } = await api.createIntent('basis', REQUEST);
+    api.payments[0]!.status = 'succeeded';
+    api.payments[0]!.invoice = { number: 'INS-2026-000001', netCents: 1252, vatCents: 238, vatRate: 19 };
+    const saved: { name: string; type: string }[] = [];
+    await new DownloadReceipt(api, { save: (name, content) => saved.push({ name, type: content.type }) }).execute(paymentId, 'de');
+    expect(api.receipts).toEqual([{ paymentId, language: 'de' }]);
+    expect(saved).toEqual([{ name: 'INS-2026-000001.pdf', type: 'application/pdf' }]);
+  });
+
+  it('an unpaid payment has no invoice: nothing is saved', async () => {
+    const { paymentId } = await api.createIntent('basis', REQUEST);
     const saved: string[] = [];
-    await new DownloadReceipt(api, { save: (name) => saved.push(name) }).execute('pay-1', 'de');
-    expect(api.receipts).toEqual([{ paymentId: 'pay-1', language: 'de' }]);
-    expect(saved).toEqual(['INS-2026-000001.html']);
+    await expect(new DownloadReceipt(api, { save: (name) => saved.push(name) }).execute(paymentId, 'de')).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(saved).toEqual([]);
   });
 });

@@ -4,21 +4,35 @@ import type { Ad } from '../../../domain/ad';
 import { ApproveAd } from '../../../application/admin/ApproveAd';
 import { LoadModerationQueue } from '../../../application/admin/LoadModerationQueue';
 import { RejectAd } from '../../../application/admin/RejectAd';
+import { RequestAdChanges } from '../../../application/admin/RequestAdChanges';
 import { Notifier } from '../../../application/shared/ports';
 import { Submission } from '../../components/Submission';
 
-/** Ads waiting for review: approve at once, or reject with a reason the seller is shown. */
+/** Ready-made reasons a moderator starts from (translated under admin.reasonTemplates) and then adapts. */
+export const REASON_TEMPLATES = ['photos', 'price', 'contactInText', 'duplicate', 'wrongCategory', 'address', 'terms'] as const;
+export type ReasonTemplate = (typeof REASON_TEMPLATES)[number];
+
+/** A refusal (the credit of a first version comes back) or a request for changes (the edited ad returns to review). */
+export type ModerationVerdict = 'reject' | 'changes';
+
+/** Ads waiting for review: approve at once, or send back with a reason the seller is shown. */
 @injectable()
 export class ModerationQueuePresenter {
   queue: Ad[] = [];
-  /** The ad whose rejection waits for a reason and confirmation. */
-  rejecting: Ad | null = null;
+  /** The ad whose rejection or request for changes waits for a reason and confirmation. */
+  deciding: { ad: Ad; verdict: ModerationVerdict } | null = null;
   reason = '';
   readonly rejection = new Submission();
-  private readonly deps: { queue: LoadModerationQueue; approve: ApproveAd; reject: RejectAd; notifier: Notifier };
+  private readonly deps: { queue: LoadModerationQueue; approve: ApproveAd; reject: RejectAd; requestChanges: RequestAdChanges; notifier: Notifier };
 
-  constructor(@inject(LoadModerationQueue) queue: LoadModerationQueue, @inject(ApproveAd) approve: ApproveAd, @inject(RejectAd) reject: RejectAd, @inject(Notifier) notifier: Notifier) {
-    this.deps = { queue, approve, reject, notifier };
+  constructor(
+    @inject(LoadModerationQueue) queue: LoadModerationQueue,
+    @inject(ApproveAd) approve: ApproveAd,
+    @inject(RejectAd) reject: RejectAd,
+    @inject(RequestAdChanges) requestChanges: RequestAdChanges,
+    @inject(Notifier) notifier: Notifier,
+  ) {
+    this.deps = { queue, approve, reject, requestChanges, notifier };
     makeAutoObservable<this, 'deps'>(this, { deps: false, rejection: false });
   }
 
@@ -44,8 +58,8 @@ export class ModerationQueuePresenter {
     return true;
   }
 
-  askReject(ad: Ad | null): void {
-    this.rejecting = ad;
+  askReject(ad: Ad | null, verdict: ModerationVerdict = 'reject'): void {
+    this.deciding = ad ? { ad, verdict } : null;
     this.reason = '';
     this.rejection.reset();
   }
@@ -54,15 +68,22 @@ export class ModerationQueuePresenter {
     this.reason = reason;
   }
 
-  /** Resolves true when the ad was rejected. */
+  /** A template's text joins what is written already, so two reasons can be given and then adapted. */
+  useTemplate(text: string): void {
+    this.reason = this.reason.trim() ? `${this.reason.trim()}\n${text}` : text;
+  }
+
+  /** Resolves true when the ad was rejected or sent back for changes. */
   async confirmReject(messages: { saved: string }): Promise<boolean> {
-    const ad = this.rejecting;
-    if (!ad) return false;
-    const ok = await this.rejection.run(() => this.deps.reject.execute(ad.id, this.reason));
+    const deciding = this.deciding;
+    if (!deciding) return false;
+    const { ad, verdict } = deciding;
+    const decide = verdict === 'reject' ? () => this.deps.reject.execute(ad.id, this.reason) : () => this.deps.requestChanges.execute(ad.id, this.reason);
+    const ok = await this.rejection.run(decide);
     if (!ok) return false;
     runInAction(() => {
       this.drop(ad);
-      this.rejecting = null;
+      this.deciding = null;
     });
     this.deps.notifier.success(messages.saved);
     return true;

@@ -66,6 +66,11 @@ const AdDetailsPage = observer(function AdDetailsPage() {
       <nav aria-label={t('adDetails.breadcrumb')} className="breadcrumb">
         <Link to="/ads">{t('ads.title')}</Link> <span aria-hidden="true">›</span> <Link to={`/ads?category=${ad.category}`}>{t(`categories.${ad.category}`)}</Link>
       </nav>
+      {ad.status !== 'active' && (
+        <p className="notice" role="note">
+          {t('adDetails.notPublic')}
+        </p>
+      )}
       <header className="ad-details__head">
         <h1>{ad.title}</h1>
         <p className="ad-details__place">

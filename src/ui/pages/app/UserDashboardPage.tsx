@@ -77,6 +77,7 @@ const UserDashboardPage = observer(function UserDashboardPage() {
                         {ad.status === 'paused' && ` · ${t('dashboard.pausedLeft', { count: runtimeLeftDays(ad, new Date()) ?? 0 })}`}
                       </p>
                       {ad.rejectionReason && ad.status === 'rejected' && <p className="field__error">{t('dashboard.rejectedBecause', { reason: ad.rejectionReason })}</p>}
+                      {ad.rejectionReason && ad.status === 'changes_requested' && <p className="notice">{t('dashboard.changesRequestedBecause', { reason: ad.rejectionReason })}</p>}
                     </div>
                     <div className="my-ad__actions">
                       {ad.status !== 'pending' && (
@@ -128,7 +129,7 @@ const UserDashboardPage = observer(function UserDashboardPage() {
                           {t('dashboard.bump')}
                         </button>
                       )}
-                      {['active', 'paused', 'expired', 'draft', 'rejected'].includes(ad.status) && (
+                      {['active', 'paused', 'expired', 'draft', 'rejected', 'changes_requested'].includes(ad.status) && (
                         <button
                           type="button"
                           className="button button--secondary button--small"

@@ -59,7 +59,7 @@ export class UserDashboardPresenter {
 
   /** Status sections in a fixed order, empty ones left out. */
   get byStatus(): { status: AdStatus; ads: Ad[] }[] {
-    const order: AdStatus[] = ['active', 'paused', 'pending', 'draft', 'rejected', 'expired', 'archived'];
+    const order: AdStatus[] = ['changes_requested', 'active', 'paused', 'pending', 'draft', 'rejected', 'expired', 'archived'];
     return order.filter((s) => AD_STATUSES.includes(s)).map((status) => ({ status, ads: this.ads.filter((a) => a.status === status) })).filter((g) => g.ads.length > 0);
   }
 
