@@ -103,7 +103,7 @@ describe('the moderation desk (AD_MODERATION=true)', () => {
     const description = seller.getByLabel('Beschreibung', { exact: true });
     await description.fill('');
     await seller.getByRole('button', { name: 'Speichern und weiter' }).click();
-    await seller.getByText('Bitte geben Sie eine Beschreibung ein.').waitFor();
+    await seller.getByText('Bitte beschreiben Sie die Immobilie.').waitFor();
     await description.fill('Helle Wohnung mit Balkon, Einbauküche und Parkett, ruhig gelegen, frisch renoviert.');
     await seller.getByRole('button', { name: 'Speichern und weiter' }).click();
     await seller.getByRole('heading', { level: 2, name: 'Bilder' }).waitFor();
@@ -140,7 +140,7 @@ describe('the moderation desk (AD_MODERATION=true)', () => {
     await signIn(moderator, inject('adminEmail'), inject('adminPassword'));
     await open(moderator, '/app/admin/reports');
     const report = moderator.getByRole('listitem').filter({ hasText: 'Verlangt Vorkasse per Überweisung.' });
-    await report.getByText('Offen', { exact: true }).waitFor();
+    await report.locator('.badge', { hasText: 'Offen' }).waitFor();
     await report.getByLabel('Status').selectOption({ label: 'In Prüfung' });
     await report.getByRole('button', { name: 'Speichern' }).click();
     await report.getByText('Gespeichert.').waitFor();
@@ -153,8 +153,9 @@ describe('the moderation desk (AD_MODERATION=true)', () => {
 
     // After a reload, as the server keeps it.
     await open(moderator, '/app/admin/reports');
-    await moderator.getByLabel('Anzeigen').selectOption({ label: 'Erledigt' }).catch(() => undefined);
+    await moderator.getByRole('combobox', { name: 'Anzeigen' }).selectOption({ label: 'Erledigt' });
     const kept = moderator.getByRole('listitem').filter({ hasText: 'Verlangt Vorkasse per Überweisung.' });
+    await kept.locator('.badge', { hasText: 'Erledigt' }).waitFor();
     expect(await kept.getByLabel('Notiz des Moderationsteams').inputValue()).toBe('Anbieter angeschrieben, Anzeige geprüft.');
     await open(moderator, '/app/admin_dashboard');
     await moderator.getByRole('table', { name: 'Protokoll' }).getByRole('row').filter({ hasText: 'Meldung bearbeitet · Erledigt' }).first().waitFor();
