@@ -29,6 +29,7 @@ import { OneTimeCodes } from './application/auth/OneTimeCodes';
 import { PasswordResetService } from './application/auth/PasswordResetService';
 import type { IdentityTokens } from './application/auth/ports';
 import { DemoCheckout } from './application/payments/DemoCheckout';
+import { AdStats } from './application/ads/AdStats';
 import { PaymentConfirmation } from './application/payments/PaymentConfirmation';
 import { PaymentsService } from './application/payments/PaymentsService';
 import { InvoicePdfPdfkit } from './infrastructure/payments/InvoicePdfPdfkit';
@@ -143,7 +144,8 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
   const invoicePdf = new InvoicePdfPdfkit();
   const confirmation = new PaymentConfirmation({ repos: uow.repos, mailer, pdf: invoicePdf, operator: config.legal, publicUrl: config.publicUrl });
   const payments = new PaymentsService({ uow, gateway, clock, log, confirmation });
-  const favorites = new FavoritesService({ uow, clock, ads });
+  const adStats = new AdStats({ uow, clock, log });
+  const favorites = new FavoritesService({ uow, clock, ads, stats: adStats });
   const savedSearches = new SavedSearchService({ uow, adSearch, jobs, mailer, clock, log, secrets, publicUrl: config.publicUrl });
   jobs.work('saved-search-alert', ({ savedSearchId }) => savedSearches.runAlert(savedSearchId));
   const signals: InboxSignals = broadcast('inbox', inboxSignalCodec);
@@ -156,7 +158,7 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
   jobs.every('sweep-images', 15);
   jobs.every('queue-saved-search-alerts', 1);
   const reports = new ReportsService({ uow, mailer, clock, log, publicUrl: config.publicUrl, adminEmail: config.adminEmail });
-  const messaging = new MessagingService({ uow, ads, images, clock, signals, attempts, log, limits: config.quotas, reports });
+  const messaging = new MessagingService({ uow, ads, images, clock, signals, attempts, log, limits: config.quotas, reports, stats: adStats });
   const unreadMessages = new UnreadMessagesMailer({ uow, clock, mailer, publicUrl: config.publicUrl });
   jobs.work('mail-unread-messages', async () => void (await unreadMessages.run()));
   jobs.every('mail-unread-messages', 1);
@@ -193,7 +195,8 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
     invoicePdf,
     demoCheckout: new DemoCheckout({ uow, payments, clock }),
     sitemap: new SitemapService({ uow, clock }),
-    contact: new ContactService({ uow, mailer, log, publicUrl: config.publicUrl, reports }),
+    contact: new ContactService({ uow, mailer, log, publicUrl: config.publicUrl, reports, stats: adStats }),
+    adStats,
     images,
     objectStore,
     redis,
@@ -210,6 +213,7 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
       await signals.close();
       await publicChanges.close();
       await jobs.stop();
+      await adStats.stop();
       smtp?.close();
       memoryAttempts?.close();
       await redis?.quit().catch(() => redis.disconnect());

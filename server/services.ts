@@ -20,6 +20,7 @@ import type { InboxSignals } from './application/messages/ports';
 import type { DemoCheckout } from './application/payments/DemoCheckout';
 import type { PaymentsService } from './application/payments/PaymentsService';
 import type { InvoicePdf } from './application/payments/ports';
+import type { AdStats } from './application/ads/AdStats';
 import type { AdLocator } from './application/places/AdLocator';
 import type { ReportsService } from './application/reports/ReportsService';
 import type { SavedSearchService } from './application/searches/SavedSearchService';
@@ -60,6 +61,7 @@ export interface Services {
   publicChanges: Broadcast<{ origin: string }>;
   payments: PaymentsService;
   invoicePdf: InvoicePdf;
+  adStats: AdStats;
   demoCheckout: DemoCheckout;
   contact: ContactService;
   sitemap: SitemapService;

@@ -149,6 +149,7 @@ describe('authorization matrix: visitor, user, other user, admin × every route'
     { method: 'GET', url: '/api/userList', expect: { visitor: 401, user: 403, admin: 200 } },
     { method: 'PATCH', url: `/api/userList/${UUID}`, body: { blocked: true }, expect: { visitor: 401, user: 403, admin: 404 } },
     { method: 'GET', url: '/api/admin/stats', expect: { visitor: 401, user: 403, admin: 200 } },
+    { method: 'GET', url: '/api/admin/stats/weekly', expect: { visitor: 401, user: 403, admin: 200 } },
     { method: 'GET', url: '/api/admin/ads', expect: { visitor: 401, user: 403, admin: 200 } },
     { method: 'POST', url: `/api/admin/ads/${UUID}/approve`, expect: { visitor: 401, user: 403, admin: 404 } },
     { method: 'POST', url: `/api/admin/ads/${UUID}/reject`, body: { reason: 'Nicht zulässig' }, expect: { visitor: 401, user: 403, admin: 404 } },

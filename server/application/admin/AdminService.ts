@@ -1,8 +1,12 @@
 import type { Role } from '../../../src/domain/user';
+import { dayInGermany } from '../ads/AdStats';
+import type { WeekFigures } from './ports';
 import { ApiError } from '../../domain/ApiError';
 import type { Clock, UnitOfWork } from '../shared/ports';
 import type { UserRecord } from '../../domain/user';
 import type { AdminActionRecord } from './ports';
+
+const DAY_MS = 86_400_000;
 
 export const LATEST_USERS = 10;
 
@@ -55,5 +59,15 @@ export class AdminService {
       repos.payments.revenueCents(),
     ]);
     return { users, activeAds, pendingAds: byStatus.pending ?? 0, revenueCents };
+  }
+
+  /** New users, new ads and revenue of the last `weeks` calendar weeks (this one included), every week listed. */
+  async weekly(weeks: number): Promise<WeekFigures[]> {
+    const today = Date.parse(`${dayInGermany(this.deps.clock.now())}T00:00:00Z`);
+    const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
+    const starts = Array.from({ length: weeks }, (_, i) => new Date(monday - (weeks - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10));
+    // From a day before the first Monday (UTC), so that its first hours in German time are in.
+    const stored = new Map((await this.deps.uow.repos.weeklyFigures.since(new Date(Date.parse(starts[0]!) - DAY_MS))).map((w) => [w.weekStart, w]));
+    return starts.map((weekStart) => stored.get(weekStart) ?? { weekStart, newUsers: 0, newAds: 0, revenueCents: 0 });
   }
 }

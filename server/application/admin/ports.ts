@@ -17,3 +17,17 @@ export interface AuditLogRepository {
   /** Newest first. */
   latest(limit: number): Promise<AdminActionRecord[]>;
 }
+
+/** One calendar week (Monday to Sunday, German time) of the marketplace's growth. */
+export interface WeekFigures {
+  /** The week's Monday, YYYY-MM-DD. */
+  weekStart: string;
+  newUsers: number;
+  newAds: number;
+  revenueCents: number;
+}
+
+export interface WeeklyFiguresRepository {
+  /** Weeks from the one holding `from` on that have any figure, oldest first. */
+  since(from: Date): Promise<WeekFigures[]>;
+}

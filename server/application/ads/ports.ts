@@ -72,3 +72,18 @@ export interface ImageStorage {
   /** Removes folders left empty (by deletions) that are older than `before`. */
   removeEmptyFolders(before: Date): Promise<number>;
 }
+
+/** One day of an ad's figures; `day` is the calendar day in German time (YYYY-MM-DD). */
+export interface AdDayFigures {
+  day: string;
+  views: number;
+  saves: number;
+  contacts: number;
+}
+
+export interface AdStatsRepository {
+  /** Adds the counts to each ad's day; counts for an ad that is gone meanwhile are dropped. */
+  add(counts: ({ adId: string } & AdDayFigures)[]): Promise<void>;
+  /** The ad's days from `fromDay` on that have any count, oldest first. */
+  since(adId: string, fromDay: string): Promise<AdDayFigures[]>;
+}

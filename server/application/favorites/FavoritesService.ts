@@ -1,4 +1,5 @@
 import type { AdRecord } from '../../domain/ad';
+import type { AdStats } from '../ads/AdStats';
 import { ApiError } from '../../domain/ApiError';
 import type { UserRecord } from '../../domain/user';
 import type { AdsService } from '../ads/AdsService';
@@ -17,7 +18,7 @@ export interface FavoriteView {
 
 /** The Merkliste: signed-in people keep ads that visitors can see, and find them again with their current state. */
 export class FavoritesService {
-  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock; ads: AdsService }) {}
+  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock; ads: AdsService; stats: Pick<AdStats, 'count'> }) {}
 
   async list(user: UserRecord): Promise<FavoriteView[]> {
     const { repos } = this.deps.uow;
@@ -52,7 +53,7 @@ export class FavoritesService {
     if ((await repos.favorites.count(user.id)) >= FAVORITES_LIMIT && !(await repos.favorites.has(user.id, adId))) {
       throw new ApiError(409, 'FAVORITES_FULL', `A Merkliste keeps at most ${FAVORITES_LIMIT} ads`);
     }
-    await repos.favorites.add(user.id, adId, ad.priceCents, this.deps.clock.now());
+    if (await repos.favorites.add(user.id, adId, ad.priceCents, this.deps.clock.now())) this.deps.stats.count(adId, 'saves');
   }
 
   remove(user: UserRecord, adId: string): Promise<void> {

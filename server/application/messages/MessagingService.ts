@@ -1,4 +1,5 @@
 import type { Ad } from '../../../src/domain/ad';
+import type { AdStats } from '../ads/AdStats';
 import { messageBody, MESSAGE_MAX_LENGTH, type ChatMessage, type Conversation, type ConversationReportReason, type ConversationRole, type ConversationThread, type MessageEvent } from '../../../src/domain/conversation';
 import { ApiError } from '../../domain/ApiError';
 import type { UserRecord } from '../../domain/user';
@@ -37,6 +38,7 @@ export class MessagingService {
       log: Logger;
       limits: MessageLimits;
       reports: ReportsService;
+      stats: Pick<AdStats, 'count'>;
     },
   ) {}
 
@@ -48,9 +50,12 @@ export class MessagingService {
     await this.checkNotBlocked(seeker.id, ad.ownerId);
     const { repos } = this.deps.uow;
     // A new conversation counts against the day's; continuing one does not.
-    if (!(await repos.conversations.findFor(ad.id, seeker.id))) await this.spend(`conversations:${seeker.id}`, DAY, this.deps.limits.conversationsPerDay);
+    const isNew = !(await repos.conversations.findFor(ad.id, seeker.id));
+    if (isNew) await this.spend(`conversations:${seeker.id}`, DAY, this.deps.limits.conversationsPerDay);
     const existing = await repos.conversations.open({ adId: ad.id, adTitle: ad.title, seekerId: seeker.id, sellerId: ad.ownerId, now: this.deps.clock.now() });
     await this.post(seeker, existing, body);
+    // A contact is a person who starts a conversation; their later messages are the same contact.
+    if (isNew) this.deps.stats.count(ad.id, 'contacts');
     return this.thread(seeker, existing.id);
   }
 

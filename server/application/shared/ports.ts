@@ -1,6 +1,6 @@
 /** What every area of the server's application layer needs from the outside world; adapters live in infrastructure/. */
-import type { AuditLogRepository } from '../admin/ports';
-import type { AdRepository } from '../ads/ports';
+import type { AuditLogRepository, WeeklyFiguresRepository } from '../admin/ports';
+import type { AdRepository, AdStatsRepository } from '../ads/ports';
 import type { CodeRepository, SessionRepository, UserRepository } from '../auth/ports';
 import type { FavoriteRepository } from '../favorites/ports';
 import type { ConversationRepository } from '../messages/ports';
@@ -157,6 +157,8 @@ export interface Repositories {
   conversations: ConversationRepository;
   reports: ReportRepository;
   auditLog: AuditLogRepository;
+  adStats: AdStatsRepository;
+  weeklyFigures: WeeklyFiguresRepository;
 }
 
 /** Runs work atomically: every write inside commits together or not at all. */

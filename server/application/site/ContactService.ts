@@ -1,4 +1,5 @@
 import { ApiError } from '../../domain/ApiError';
+import type { AdStats } from '../ads/AdStats';
 import type { AdReportReason } from '../../../src/domain/report';
 import { contactMail, type ContactRequest } from '../mail/mailTemplates';
 import type { ReportsService } from '../reports/ReportsService';
@@ -7,7 +8,7 @@ import type { UserRecord } from '../../domain/user';
 
 /** Visitors write to an ad's owner by mail (never exposing the owner's address), or report an ad to the moderators' queue. */
 export class ContactService {
-  constructor(private readonly deps: { uow: UnitOfWork; mailer: Mailer; log: Logger; publicUrl: string; reports: ReportsService }) {}
+  constructor(private readonly deps: { uow: UnitOfWork; mailer: Mailer; log: Logger; publicUrl: string; reports: ReportsService; stats: Pick<AdStats, 'count'> }) {}
 
   private async liveAd(adId: string) {
     const ad = await this.deps.uow.repos.ads.findById(adId);
@@ -21,6 +22,7 @@ export class ContactService {
     const owner = await this.deps.uow.repos.users.findById(ad.ownerId);
     if (!owner || owner.blocked) throw ApiError.notFound('Ad');
     await this.send(contactMail(owner.language, owner.email, ad.title, `${this.deps.publicUrl}/ads/${ad.id}`, request));
+    this.deps.stats.count(ad.id, 'contacts');
   }
 
   async report(adId: string, reason: AdReportReason, message: string, reporter: UserRecord | null): Promise<void> {

@@ -9,6 +9,7 @@ import type { Language } from '../../domain/user';
 import { PublicListCache } from '../../application/ads/PublicListCache';
 import { PageRenderer, PageTranslations, type RenderedMarkup } from '../../ssr/PageRenderer';
 import { inProcessPorts } from '../../ssr/inProcessPorts';
+import { countsAsView } from '../viewCounting';
 import { adHead, inLanguage, pageHead, withHead, type PageHead } from '../pageHead';
 import { EncodedPage } from '../encodedPage';
 import { inlineStylesheets } from '../inlineStylesheets';
@@ -129,6 +130,9 @@ export const clientPlugin = fp<ClientPluginOptions>(
       const key = `${app.services.adSearch.publicList.version}|${lang}|${inAddress}|${url.pathname}${url.search}`;
       const { status, html, renderFailed } = await pages.get(key, () => pageFor(url, lang, inAddress));
       if (renderFailed) pages.forget(key);
+      // A live ad's page, opened from outside (a link, a reload): one view in its seller's statistics.
+      const adId = status === 200 && url.pathname.startsWith('/ads/') ? url.pathname.slice('/ads/'.length) : '';
+      if (UUID.test(adId) && countsAsView(request)) app.services.adStats.count(adId, 'views');
       const { body, encoding } = await html.for(request.headers['accept-encoding']);
       if (encoding) reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding');
       // Unknown addresses and gone ads answer honestly (404, 410); the page is the app all the same.

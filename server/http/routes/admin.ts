@@ -77,6 +77,21 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/admin/stats/weekly',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'New users, new ads and revenue per calendar week (German time), the last 12 weeks by default',
+        querystring: Type.Object({ weeks: Type.Optional(Type.Integer({ minimum: 4, maximum: 52 })) }),
+        response: {
+          200: Envelope(Type.Array(Type.Object({ weekStart: Type.String({ format: 'date' }), newUsers: Type.Integer(), newAds: Type.Integer(), revenueCents: Type.Integer() }))),
+        },
+      },
+    },
+    async (request, reply) => ok(reply, await admin.weekly(request.query.weeks ?? 12)),
+  );
+
+  app.get(
     '/admin/ads',
     {
       schema: {

@@ -9,7 +9,8 @@ import { toApiAd } from '../../application/serialize';
 import type { AdRecord } from '../../domain/ad';
 import { currentUser, requireUser } from '../auth';
 import { ok } from '../reply';
-import { AdInputSchema, AdPageSchema, AdPatchSchema, AdSchema, AdSearchQuery } from '../schemas/ads';
+import { countsAsView } from '../viewCounting';
+import { AdInputSchema, AdPageSchema, AdPatchSchema, AdSchema, AdSearchQuery, AdStatsSchema } from '../schemas/ads';
 import { EmptyEnvelope, Envelope, IdParams, Nullable, Uuid } from '../schemas/common';
 import { SellerSchema } from '../schemas/conversations';
 
@@ -32,7 +33,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ads, adImages, adLifecycle, adSearch, images, uow, sellers } = app.services;
+  const { ads, adImages, adLifecycle, adSearch, adStats, images, uow, sellers } = app.services;
   // Owners (and admins) see their ads whole; see toApiAd for what others do not see.
   const view = (ad: AdRecord) => toApiAd(ad, images, true);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -77,7 +78,9 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['ads'], summary: 'One ad: live ads for everyone, others for their owner and admins', params: IdParams, response: adEnvelope } },
     async (request, reply) => {
       const ad = await ads.get(request.params.id, request.user);
-      return ok(reply, toApiAd(ad, images, request.user?.id === ad.ownerId || request.user?.role === 'ADMIN'));
+      const insider = request.user?.id === ad.ownerId || request.user?.role === 'ADMIN';
+      if (!insider && ad.status === 'active' && countsAsView(request)) adStats.count(ad.id, 'views');
+      return ok(reply, toApiAd(ad, images, insider));
     },
   );
 
@@ -218,5 +221,20 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['ads'], summary: 'Move a live ad to the top of the newest ads, for one ad credit; its end stays', params: IdParams, body: paidAction, response: adEnvelope },
     },
     async (request, reply) => ok(reply, view(await adLifecycle.bump(currentUser(request), request.params.id, request.body?.packageId ?? null)), 'Ad moved to the top'),
+  );
+
+  app.get(
+    '/ads/:id/stats',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['ads'],
+        summary: "An own ad's views, Merkliste saves and contacts per day (German calendar days; counted without cookies or IP addresses)",
+        params: IdParams,
+        querystring: Type.Object({ days: Type.Optional(Type.Integer({ minimum: 7, maximum: 90 })) }),
+        response: { 200: Envelope(AdStatsSchema) },
+      },
+    },
+    async (request, reply) => ok(reply, await adStats.daily(currentUser(request), request.params.id, request.query.days ?? 30)),
   );
 };

@@ -172,3 +172,9 @@ export const AdPageSchema = Type.Object({
   /** Set when nothing matched the words as typed and the answer is for these (a likely misspelling corrected). */
   correctedQuery: Nullable(Type.String()),
 });
+
+const AdDayFiguresSchema = Type.Object({ day: Type.String({ format: 'date' }), views: Type.Integer(), saves: Type.Integer(), contacts: Type.Integer() });
+export const AdStatsSchema = Type.Object({
+  days: Type.Array(AdDayFiguresSchema),
+  totals: Type.Object({ views: Type.Integer(), saves: Type.Integer(), contacts: Type.Integer() }),
+});

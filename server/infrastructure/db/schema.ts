@@ -7,3 +7,4 @@ export * from './schema/payments';
 export * from './schema/engagement';
 export * from './schema/messages';
 export * from './schema/audit';
+export * from './schema/stats';

@@ -1,6 +1,8 @@
 import type { Repositories, UnitOfWork } from '../../application/shared/ports';
 import type { Database } from '../db/database';
 import { AdRepositoryDrizzle } from './AdRepositoryDrizzle';
+import { AdStatsRepositoryDrizzle } from './AdStatsRepositoryDrizzle';
+import { WeeklyFiguresRepositoryDrizzle } from './WeeklyFiguresRepositoryDrizzle';
 import { AuditLogRepositoryDrizzle } from './AuditLogRepositoryDrizzle';
 import { CodeRepositoryDrizzle } from './CodeRepositoryDrizzle';
 import { ConversationRepositoryDrizzle } from './ConversationRepositoryDrizzle';
@@ -31,6 +33,8 @@ function repositoriesOn(db: Database): Repositories {
     conversations: new ConversationRepositoryDrizzle(db),
     reports: new ReportRepositoryDrizzle(db),
     auditLog: new AuditLogRepositoryDrizzle(db),
+    adStats: new AdStatsRepositoryDrizzle(db),
+    weeklyFigures: new WeeklyFiguresRepositoryDrizzle(db),
   };
 }
 

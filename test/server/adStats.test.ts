@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, call, publishedAd, signUp, startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let seller: { token: string; id: string };
+let seeker: { token: string; id: string };
+let admin: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  seller = await signUp(server, 'statistik@example.de');
+  seeker = await signUp(server, 'suchende@example.de');
+  admin = await adminToken(server);
+});
+afterAll(() => server.close());
+
+interface Stats {
+  days: { day: string; views: number; saves: number; contacts: number }[];
+  totals: { views: number; saves: number; contacts: number };
+}
+const statsOf = async (adId: string, token = seller.token, query = '') => call(server.app, 'GET', `/api/ads/${adId}/stats${query}`, { token });
+const view = (adId: string, headers: Record<string, string> = {}, token?: string) =>
+  server.app.inject({ url: `/api/ads/${adId}`, headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Firefox/140.0', ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+describe('per-ad statistics', () => {
+  it('counts views by people, Merkliste saves and contacts per day — without a cookie or an address — for the owner only', async () => {
+    const ad = await publishedAd(server, seller, { title: 'Gezählte Wohnung' });
+    const first = await view(ad.id);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['set-cookie']).toBeUndefined();
+    await view(ad.id);
+    await view(ad.id, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    await view(ad.id, {}, seller.token); // the owner looking at their own ad
+    await view(ad.id, {}, admin);
+    await call(server.app, 'PUT', `/api/favorites/${ad.id}`, { token: seeker.token });
+    await call(server.app, 'PUT', `/api/favorites/${ad.id}`, { token: seeker.token }); // saved once is saved
+    await call(server.app, 'POST', `/api/ads/${ad.id}/conversations`, { token: seeker.token, body: { body: 'Ist die Wohnung noch frei?' } });
+    await call(server.app, 'POST', `/api/ads/${ad.id}/conversations`, { token: seeker.token, body: { body: 'Und ab wann?' } }); // the same contact
+    await call(server.app, 'POST', `/api/ads/${ad.id}/contact`, { body: { name: 'Jana', email: 'jana@example.de', message: 'Ich hätte gern einen Besichtigungstermin.' } });
+
+    const stats = await statsOf(ad.id);
+    expect(stats.status).toBe(200);
+    const { days, totals } = stats.body.data as Stats;
+    expect(days).toHaveLength(30);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(server.clock.now());
+    expect(days.at(-1)).toEqual({ day: today, views: 2, saves: 1, contacts: 2 });
+    expect(days.slice(0, -1).every((d) => d.views + d.saves + d.contacts === 0)).toBe(true);
+    expect(totals).toEqual({ views: 2, saves: 1, contacts: 2 });
+    // Consecutive calendar days, oldest first.
+    expect(new Set(days.map((d) => d.day)).size).toBe(30);
+    expect([...days.map((d) => d.day)].sort()).toEqual(days.map((d) => d.day));
+
+    // The next day is a day of its own.
+    server.clock.advance(86_400_000);
+    await view(ad.id);
+    const week = (await statsOf(ad.id, seller.token, '?days=7')).body.data as Stats;
+    expect(week.days.map((d) => d.views).slice(-2)).toEqual([2, 1]);
+
+    expect((await statsOf(ad.id, seeker.token)).status).toBe(404);
+    expect((await statsOf(ad.id, admin)).status).toBe(200);
+    expect((await statsOf(ad.id, seller.token, '?days=5000')).status).toBe(400);
+    expect((await call(server.app, 'GET', `/api/ads/${ad.id}/stats`)).status).toBe(401);
+    expect((await statsOf(randomUUID())).status).toBe(404);
+  });
+
+  it("the figures go with the ad; counts for an ad deleted before they were written are dropped", async () => {
+    const ad = await publishedAd(server, seller, { title: 'Bald gelöschte Wohnung' });
+    await view(ad.id);
+    expect((await call(server.app, 'DELETE', `/api/ads/${ad.id}`, { token: seller.token })).status).toBe(200);
+    await server.services.adStats.flush();
+    expect((await statsOf(ad.id)).status).toBe(404);
+  });
+});
+
+describe('the admin dashboard’s weekly figures', () => {
+  it('new users, new ads and revenue per calendar week, the last twelve, for admins only', async () => {
+    const before = (await call(server.app, 'GET', '/api/admin/stats/weekly', { token: admin })).body.data as { weekStart: string; newUsers: number; newAds: number; revenueCents: number }[];
+    expect(before).toHaveLength(12);
+    expect(new Date(`${before.at(-1)!.weekStart}T12:00:00Z`).getUTCDay()).toBe(1); // a Monday
+    const buyer = await signUp(server, 'woche@example.de');
+    const { paymentId } = (await call(server.app, 'POST', '/api/payments/intent', { token: buyer.token, body: { packageId: 'basis', requestId: randomUUID() } })).body.data as { paymentId: string };
+    await call(server.app, 'POST', '/api/payments/demo/confirm', { token: buyer.token, body: { paymentId, number: '4242424242424242', expiry: '12/39', cvc: '123' } });
+    await publishedAd(server, buyer, { title: 'Wochenanzeige' });
+    const after = (await call(server.app, 'GET', '/api/admin/stats/weekly', { token: admin })).body.data as typeof before;
+    const [was, now] = [before.at(-1)!, after.at(-1)!];
+    expect(now.weekStart).toBe(was.weekStart);
+    expect(now.newUsers - was.newUsers).toBe(1);
+    expect(now.newAds - was.newAds).toBe(1);
+    expect(now.revenueCents - was.revenueCents).toBe(1490);
+    expect((await call(server.app, 'GET', '/api/admin/stats/weekly', { token: seller.token })).status).toBe(403);
+    expect((await call(server.app, 'GET', '/api/admin/stats/weekly?weeks=2', { token: admin })).status).toBe(400);
+  });
+});
