@@ -79,6 +79,7 @@ export class AdsApiInProcess implements AdsApi {
   pause = this.visitorOnly;
   resume = this.visitorOnly;
   extend = this.visitorOnly;
+  stats = this.visitorOnly;
   bump = this.visitorOnly;
   credits = this.visitorOnly;
   contact = this.visitorOnly;

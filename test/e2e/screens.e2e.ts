@@ -195,6 +195,15 @@ describe('every signed-in page, both languages, both widths', () => {
           expect(overflow.pixels, `${path} at ${width} px: ${overflow.culprits.join(', ')}`).toBeLessThanOrEqual(0);
           await screenshot(page, `${name}-${lang}-${width}`);
         }
+        // An own ad's statistics: the chart (Chart.js, loaded with this page only) and its table.
+        await open(page, '/app/user_dashboard');
+        await page.getByRole('link', { name: lang === 'de' ? /^Statistik von/ : /^Statistics of/ }).first().click();
+        await page.getByRole('img', { name: lang === 'de' ? /pro Tag, letzte 30 Tage/ : /per day, last 30 days/ }).waitFor();
+        await page.getByText(lang === 'de' ? 'Zahlen als Tabelle' : 'Figures as a table').click();
+        await expectNoAxeViolations(page);
+        const statsOverflow = await sidewaysOverflow(page);
+        expect(statsOverflow.pixels, `stats at ${width} px: ${statsOverflow.culprits.join(', ')}`).toBeLessThanOrEqual(0);
+        await screenshot(page, `app_ad_stats-${lang}-${width}`);
         await page.evaluate(() => localStorage.clear());
         await context.clearCookies();
         await context.addCookies([{ name: 'i18next', value: lang, url: inject('baseUrl') }]);

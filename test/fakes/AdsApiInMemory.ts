@@ -1,3 +1,4 @@
+import type { AdDayFigures, AdStatsReport } from '../../src/domain/adStats';
 import type { Ad, AdFilters, AdPage } from '../../src/domain/ad';
 import type { AdInput } from '../../src/domain/adValidation';
 import type { AdsApi, ContactMessage, CreditBalance, ReportReason } from '../../src/application/ads/ports';
@@ -218,6 +219,21 @@ export class AdsApiInMemory implements AdsApi {
     if (ad.status !== 'active') throw new RequestError('http', 'CONFLICT', 'Only a live ad can be moved to the top', 409);
     this.spendCredit(ad, packageId);
     return this.replace({ ...ad, publishedAt: new Date().toISOString() });
+  }
+
+  /** Figures per ad and day, as the server counts them (views, saves, contacts). */
+  dailyFigures = new Map<string, AdDayFigures[]>();
+
+  /** As the server: the last `days` calendar days, every day listed, for the owner only. */
+  async stats(id: string, days: number): Promise<AdStatsReport> {
+    this.fail();
+    const ad = this.find(id);
+    if (ad.ownerId !== this.ownerId) throw new RequestError('http', 'NOT_FOUND', 'Ad not found', 404);
+    const today = Date.parse(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date())}T00:00:00Z`);
+    const stored = new Map((this.dailyFigures.get(id) ?? []).map((d) => [d.day, d]));
+    const list = Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10)).map((day) => stored.get(day) ?? { day, views: 0, saves: 0, contacts: 0 });
+    const totals = list.reduce((sum, d) => ({ views: sum.views + d.views, saves: sum.saves + d.saves, contacts: sum.contacts + d.contacts }), { views: 0, saves: 0, contacts: 0 });
+    return { days: list, totals };
   }
 
   /** As the server (spendAdCredit): without a choice, the cheapest package's credit whose image limit fits the ad. */

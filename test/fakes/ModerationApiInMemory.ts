@@ -1,3 +1,4 @@
+import type { WeekFigures } from '../../src/domain/adStats';
 import type { Ad } from '../../src/domain/ad';
 import type { AdminAction } from '../../src/domain/adminAction';
 import { RequestError } from '../../src/application/shared/RequestError';
@@ -55,6 +56,13 @@ export class ModerationApiInMemory implements ModerationApi {
     this.takenDown.push({ id, reason });
     this.record('ad_taken_down', ad, reason);
     return { ...ad, status: 'rejected', rejectionReason: reason };
+  }
+
+  /** The weeks the server would answer, oldest first. */
+  weeks: WeekFigures[] = [];
+
+  async weekly(weeks: number): Promise<WeekFigures[]> {
+    return this.weeks.slice(-weeks);
   }
 
   async auditLog(): Promise<AdminAction[]> {

@@ -1,3 +1,4 @@
+import type { WeekFigures } from '../../domain/adStats';
 import type { ServiceIdentifier } from 'inversify';
 import type { Ad } from '../../domain/ad';
 import type { AdminAction } from '../../domain/adminAction';
@@ -39,6 +40,8 @@ export interface ModerationApi {
   requestChanges(id: string, reason: string): Promise<Ad>;
   /** POST /admin/ads/:id/take-down: one live ad offline, its owner told why. */
   takeDown(id: string, reason: string): Promise<Ad>;
+  /** GET /admin/stats/weekly: new users, new ads and revenue per calendar week, oldest first. */
+  weekly(weeks: number): Promise<WeekFigures[]>;
   /** GET /admin/audit: every admin action, newest first. */
   auditLog(): Promise<AdminAction[]>;
 }

@@ -1,3 +1,4 @@
+import type { AdStatsReport } from '../../domain/adStats';
 import type { ServiceIdentifier } from 'inversify';
 import type { Ad, AdFilters, AdPage } from '../../domain/ad';
 import type { AdInput } from '../../domain/adValidation';
@@ -44,6 +45,8 @@ export interface AdsApi {
   extend(id: string, packageId: string | null): Promise<Ad>;
   /** Moves a live ad to the top of the newest ads for one credit; its end stays. */
   bump(id: string, packageId: string | null): Promise<Ad>;
+  /** An own ad's views, saves and contacts per day, the last `days` days (NOT_FOUND for someone else's ad). */
+  stats(id: string, days: number): Promise<AdStatsReport>;
   credits(): Promise<CreditBalance[]>;
   contact(id: string, message: ContactMessage): Promise<void>;
   report(id: string, reason: ReportReason, message: string): Promise<void>;

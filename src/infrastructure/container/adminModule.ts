@@ -13,6 +13,7 @@ import { LoadLatestUsers } from '../../application/admin/LoadLatestUsers';
 import { LoadModerationQueue } from '../../application/admin/LoadModerationQueue';
 import { RejectAd } from '../../application/admin/RejectAd';
 import { RequestAdChanges } from '../../application/admin/RequestAdChanges';
+import { LoadWeeklyFigures } from '../../application/admin/LoadWeeklyFigures';
 import { UpdateUser } from '../../application/admin/UpdateUser';
 import { ModerationApiHttp } from '../http/ModerationApiHttp';
 import { UsersApiHttp } from '../http/UsersApiHttp';
@@ -32,6 +33,7 @@ export function adminModule(): ContainerModule {
     bind(ApproveAd).toDynamicValue((c) => new ApproveAd(c.get(ModerationApi)));
     bind(RejectAd).toDynamicValue((c) => new RejectAd(c.get(ModerationApi)));
     bind(RequestAdChanges).toDynamicValue((c) => new RequestAdChanges(c.get(ModerationApi)));
+    bind(LoadWeeklyFigures).toDynamicValue((c) => new LoadWeeklyFigures(c.get(ModerationApi)));
     bind(ReportsApi).to(ReportsApiHttp).inSingletonScope();
     bind(LoadReports).toDynamicValue((c) => new LoadReports(c.get(ReportsApi)));
     bind(LoadReportedMessages).toDynamicValue((c) => new LoadReportedMessages(c.get(ReportsApi)));

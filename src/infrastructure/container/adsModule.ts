@@ -4,6 +4,7 @@ import { ArchiveAd } from '../../application/ads/ArchiveAd';
 import { PauseAd } from '../../application/ads/PauseAd';
 import { ExtendAd } from '../../application/ads/ExtendAd';
 import { BumpAd } from '../../application/ads/BumpAd';
+import { LoadAdStats } from '../../application/ads/LoadAdStats';
 import { ResumeAd } from '../../application/ads/ResumeAd';
 import { ContactSeller } from '../../application/ads/ContactSeller';
 import { DeleteAd } from '../../application/ads/DeleteAd';
@@ -30,6 +31,7 @@ export function adsModule(storage: Storage): ContainerModule {
     bind(PauseAd).toDynamicValue((c) => new PauseAd(c.get(AdsApi)));
     bind(ExtendAd).toDynamicValue((c) => new ExtendAd(c.get(AdsApi)));
     bind(BumpAd).toDynamicValue((c) => new BumpAd(c.get(AdsApi)));
+    bind(LoadAdStats).toDynamicValue((c) => new LoadAdStats(c.get(AdsApi)));
     bind(ResumeAd).toDynamicValue((c) => new ResumeAd(c.get(AdsApi)));
     bind(DeleteAd).toDynamicValue((c) => new DeleteAd(c.get(AdsApi), c.get(AdFormStore)));
     bind(ContactSeller).toDynamicValue((c) => new ContactSeller(c.get(AdsApi)));

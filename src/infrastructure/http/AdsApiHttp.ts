@@ -1,3 +1,4 @@
+import type { AdStatsReport } from '../../domain/adStats';
 import { inject, injectable } from 'inversify';
 import type { SellerProfile } from '../../domain/conversation';
 import type { Ad, AdFilters, AdPage } from '../../domain/ad';
@@ -49,6 +50,10 @@ export class AdsApiHttp implements AdsApi {
 
   async extend(adId: string, packageId: string | null): Promise<Ad> {
     return (await this.http.post<Ad>(`/ads/${id(adId)}/extend`, packageId ? { packageId } : {})).data;
+  }
+
+  async stats(adId: string, days: number): Promise<AdStatsReport> {
+    return (await this.http.get<AdStatsReport>(`/ads/${id(adId)}/stats`, { query: { days } })).data;
   }
 
   async bump(adId: string, packageId: string | null): Promise<Ad> {

@@ -1,3 +1,4 @@
+import type { WeekFigures } from '../../domain/adStats';
 import { inject, injectable } from 'inversify';
 import type { Ad } from '../../domain/ad';
 import type { AdminAction } from '../../domain/adminAction';
@@ -30,6 +31,10 @@ export class ModerationApiHttp implements ModerationApi {
 
   async reject(id: string, reason: string): Promise<Ad> {
     return (await this.http.post<Ad>(`/admin/ads/${encodeURIComponent(id)}/reject`, { reason })).data;
+  }
+
+  async weekly(weeks: number): Promise<WeekFigures[]> {
+    return (await this.http.get<WeekFigures[]>('/admin/stats/weekly', { query: { weeks } })).data;
   }
 
   async requestChanges(id: string, reason: string): Promise<Ad> {

@@ -25,6 +25,7 @@ const AdminDashboardPage = lazyPage(() => import('../pages/admin/AdminDashboardP
 const AdminReportsPage = lazyPage(() => import('../pages/admin/AdminReportsPage'), ['admin']);
 const UserDashboardPage = lazyPage(() => import('../pages/app/UserDashboardPage'), ['ads']);
 const AdEditorPage = lazyPage(() => import('../pages/app/AdEditorPage'), ['ads', 'payments']);
+const AdStatsPage = lazyPage(() => import('../pages/app/AdStatsPage'), ['ads']);
 const ProfilePage = lazyPage(() => import('../pages/app/ProfilePage'), ['account']);
 const BillingPage = lazyPage(() => import('../pages/app/BillingPage'), ['payments']);
 const FavoritesPage = lazyPage(() => import('../pages/app/FavoritesPage'));
@@ -75,6 +76,7 @@ export function AppRoutes({ notFoundPath = null }: { notFoundPath?: string | nul
               <Route path="user_dashboard" element={<UserDashboardPage />} />
               <Route path="ads/new" element={<AdEditorPage />} />
               <Route path="ads/:id/edit" element={<AdEditorPage />} />
+              <Route path="ads/:id/stats" element={<AdStatsPage />} />
               <Route path="profile" element={<ProfilePage />} />
               <Route path="billing" element={<BillingPage />} />
               <Route path="favorites" element={<FavoritesPage />} />

@@ -15,6 +15,8 @@ import { LatestUsersPresenter } from './LatestUsersPresenter';
 import { ModerationQueuePresenter } from './ModerationQueuePresenter';
 import { ModerationQueueSection } from './ModerationQueueSection';
 import { UsersTableSection } from './UsersTableSection';
+import { WeeklyFiguresPresenter } from './WeeklyFiguresPresenter';
+import { WeeklyFiguresSection } from './WeeklyFiguresSection';
 
 /** Figures, the latest sign-ups, the moderation queue and the users table, each with its own presenter. */
 const AdminDashboardPage = observer(function AdminDashboardPage() {
@@ -23,13 +25,14 @@ const AdminDashboardPage = observer(function AdminDashboardPage() {
   const moderation = useInstance(ModerationQueuePresenter);
   const users = useInstance(AdminUsersPresenter);
   const audit = useInstance(AuditLogPresenter);
+  const weekly = useInstance(WeeklyFiguresPresenter);
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   usePageTitle(t('adminDashboard.title'));
   useEffect(() => {
-    void Promise.all([latest.load(), stats.load(), moderation.load(), users.load(), audit.load()]);
+    void Promise.all([latest.load(), stats.load(), moderation.load(), users.load(), audit.load(), weekly.load()]);
     return () => users.dispose();
-  }, [latest, stats, moderation, users, audit]);
+  }, [latest, stats, moderation, users, audit, weekly]);
   // After a decision or a change of a user: the figures move and the audit log has a new entry.
   const refreshFigures = () => void Promise.all([stats.load(), audit.load()]);
 
@@ -37,6 +40,7 @@ const AdminDashboardPage = observer(function AdminDashboardPage() {
     <div className="stack-large">
       <h1>{t('adminDashboard.title')}</h1>
       <AdminFigures presenter={stats} />
+      <WeeklyFiguresSection presenter={weekly} />
       <section aria-labelledby="latest-title">
         <h2 id="latest-title">{t('adminDashboard.latestUsers')}</h2>
         {latest.loading && <Spinner />}

@@ -85,6 +85,11 @@ const UserDashboardPage = observer(function UserDashboardPage() {
                           {t('dashboard.edit')}
                         </Link>
                       )}
+                      {ad.publishedAt && (
+                        <Link to={`/app/ads/${ad.id}/stats`} className="button button--secondary button--small" aria-label={t('dashboard.statsOf', { title: ad.title })}>
+                          {t('dashboard.stats')}
+                        </Link>
+                      )}
                       {ad.status === 'active' && (
                         <button
                           type="button"

@@ -1,0 +1,11 @@
+import type { AdStatsReport } from '../../domain/adStats';
+import type { AdsApi } from './ports';
+
+/** An own ad's views, Merkliste saves and contacts per day. */
+export class LoadAdStats {
+  constructor(private readonly api: AdsApi) {}
+
+  execute(adId: string, days = 30): Promise<AdStatsReport> {
+    return this.api.stats(adId, days);
+  }
+}
