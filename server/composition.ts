@@ -108,7 +108,7 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
   const codes = new OneTimeCodes({ uow, secrets, clock, mailer, log, attempts, mailsPerAddressPerHour: config.rateLimit.mailsPerAddressPerHour });
   const limits = { loginFailuresBeforeDelay: config.rateLimit.loginFailuresBeforeDelay };
   const auth = new AuthService({ uow, hasher, tokens: new AccessTokensJose(config.jwtSecret), codes, jobs, clock, log, attempts, limits, publicUrl: config.publicUrl, mailer });
-  const passwordReset = new PasswordResetService({ uow, hasher, secrets, codes, jobs, clock, attempts });
+  const passwordReset = new PasswordResetService({ uow, hasher, secrets, codes, jobs, clock, attempts, notices: auth });
   jobs.work('activation-code', (job) => auth.sendActivationCode(job));
   jobs.work('reset-code', (job) => passwordReset.sendCode(job));
   // Stripe, or the clearly labelled demo gateway (DESIGN.md §4) as the configuration decided.

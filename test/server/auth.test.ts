@@ -266,6 +266,12 @@ describe('password recovery', () => {
 
     const reset = await call(server.app, 'POST', '/api/auth/reset-password?email=reset@example.de', { body, cookies: { inserat_reset: cookie.value } });
     expect(reset.status).toBe(200);
+    // The owner is told, in case it was not them who read the mailbox.
+    await server.mail.settled();
+    const notice = server.mail.sent.filter((m) => m.to === 'reset@example.de').at(-1)!;
+    expect(notice.subject).toBe('Ihr Inserat-Passwort wurde neu festgelegt');
+    expect(notice.text).toContain('Alle Geräte sind abgemeldet.');
+    expect(notice.text).toContain('/auth/forgot-password');
     expect((await call(server.app, 'GET', '/api/user/profile', { token })).status).toBe(401);
     const oldLogin = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'reset@example.de', password: 'secret-password-1' } });
     expect(oldLogin.status).toBe(401);

@@ -1,3 +1,4 @@
+import type { UserRecord } from '../../domain/user';
 import { normalizeEmail } from '../../../src/domain/validation';
 import { ApiError } from '../../domain/ApiError';
 import { codeMail } from '../mail/mailTemplates';
@@ -20,6 +21,8 @@ export class PasswordResetService {
       jobs: JobQueue;
       clock: Clock;
       attempts: AttemptCounter;
+      /** The owner is told by mail that the password was set anew (AuthService.notify). */
+      notices: { notify(user: UserRecord, event: 'password_reset', userAgent: string): Promise<void> };
     },
   ) {}
 
@@ -49,7 +52,7 @@ export class PasswordResetService {
     return secret;
   }
 
-  async reset(emailInput: string, resetSecret: string | undefined, newPassword: string): Promise<void> {
+  async reset(emailInput: string, resetSecret: string | undefined, newPassword: string, userAgent = ''): Promise<void> {
     const { uow, secrets } = this.deps;
     const refuse = () => new ApiError(403, 'FORBIDDEN', 'Verify the code from the e-mail in this browser first');
     if (!resetSecret) throw refuse();
@@ -71,5 +74,6 @@ export class PasswordResetService {
     });
     // Whoever failed logins on this account before, the owner who just proved the mailbox gets straight in.
     await this.deps.attempts.reset(`login:${user.email}`);
+    await this.deps.notices.notify(user, 'password_reset', userAgent);
   }
 }

@@ -171,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
     async (request, reply) => {
       const problems = [checkEmail(request.query.email), ...validateNewPassword(request.body)].filter((p) => p !== null);
       if (problems.length > 0) throw ApiError.validation(problems);
-      await passwordReset.reset(request.query.email, request.cookies[RESET_COOKIE], request.body.newPassword);
+      await passwordReset.reset(request.query.email, request.cookies[RESET_COOKIE], request.body.newPassword, userAgentOf(request));
       reply.clearCookie(RESET_COOKIE, { path: RESET_COOKIE_PATH });
       return ok(reply, null, 'Password changed; please sign in');
     },
