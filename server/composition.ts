@@ -30,6 +30,7 @@ import { PasswordResetService } from './application/auth/PasswordResetService';
 import type { IdentityTokens } from './application/auth/ports';
 import { DemoCheckout } from './application/payments/DemoCheckout';
 import { AdStats } from './application/ads/AdStats';
+import { EmailChangeService } from './application/account/EmailChangeService';
 import { PaymentConfirmation } from './application/payments/PaymentConfirmation';
 import { PaymentsService } from './application/payments/PaymentsService';
 import { InvoicePdfPdfkit } from './infrastructure/payments/InvoicePdfPdfkit';
@@ -173,6 +174,7 @@ export function composeServices(config: ServerConfig, database: DatabaseHandle, 
     hasher,
     auth,
     passwordReset,
+    emailChange: new EmailChangeService({ uow, hasher, codes, mailer, clock, log, publicUrl: config.publicUrl }),
     account: new AccountService({ uow, hasher, auth, images, log, adsChanged }),
     dataExport: new DataExport({ uow, images, auth, favorites, savedSearches, messaging, payments, clock }),
     ads,

@@ -21,6 +21,7 @@ import type { DemoCheckout } from './application/payments/DemoCheckout';
 import type { PaymentsService } from './application/payments/PaymentsService';
 import type { InvoicePdf } from './application/payments/ports';
 import type { AdStats } from './application/ads/AdStats';
+import type { EmailChangeService } from './application/account/EmailChangeService';
 import type { AdLocator } from './application/places/AdLocator';
 import type { ReportsService } from './application/reports/ReportsService';
 import type { SavedSearchService } from './application/searches/SavedSearchService';
@@ -62,6 +63,7 @@ export interface Services {
   payments: PaymentsService;
   invoicePdf: InvoicePdf;
   adStats: AdStats;
+  emailChange: EmailChangeService;
   demoCheckout: DemoCheckout;
   contact: ContactService;
   sitemap: SitemapService;

@@ -1,4 +1,4 @@
-export type CodePurpose = 'activation' | 'reset';
+export type CodePurpose = 'activation' | 'reset' | 'email_change';
 
 /** A mailed one-time code (DESIGN.md §2): stored hashed, 10 minutes, single use, at most 5 wrong tries. */
 export interface CodeRecord {

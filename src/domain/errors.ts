@@ -38,7 +38,7 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export type FieldErrorCode = 'required' | 'invalid' | 'too_short' | 'too_long' | 'mismatch' | 'taken';
+export type FieldErrorCode = 'required' | 'invalid' | 'too_short' | 'too_long' | 'mismatch' | 'taken' | 'unchanged';
 
 export interface FieldError {
   field: string;

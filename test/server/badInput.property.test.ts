@@ -63,6 +63,8 @@ const ROUTES: [string, string][] = [
   ['POST', '/api/ads/:id/extend'],
   ['POST', '/api/ads/:id/bump'],
   ['GET', '/api/ads/:id/stats'],
+  ['POST', '/api/user/email'],
+  ['POST', '/api/user/email/confirm'],
   ['GET', '/api/userList/latest'],
   ['GET', '/api/userList'],
   ['PATCH', '/api/userList/:id'],

@@ -9,7 +9,7 @@ import { EmptyEnvelope, Envelope, IdParams, Nullable, StringEnum } from '../sche
 import { SessionSchema, UserSchema } from '../schemas/users';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { account, auth, dataExport } = app.services;
+  const { account, auth, dataExport, emailChange } = app.services;
   app.addHook('preHandler', requireUser);
 
   app.get(
@@ -158,5 +158,34 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await auth.endOtherSessions(currentIdentity(request));
       return ok(reply, null, 'Signed out everywhere else');
     },
+  );
+
+  app.post(
+    '/user/email',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Start changing the e-mail address: a code goes to the new address (the current one stays until it is confirmed)',
+        body: Type.Object({ newEmail: Type.String({ maxLength: 320 }), password: Type.Optional(Type.String({ maxLength: 1024 })) }),
+        response: { 200: EmptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      await emailChange.request(currentUser(request), request.body.newEmail, request.body.password);
+      return ok(reply, null, 'If the address can be used, a code is on its way to it');
+    },
+  );
+
+  app.post(
+    '/user/email/confirm',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Confirm the new e-mail address with the code sent to it; the old address is told',
+        body: Type.Object({ code: Type.String({ maxLength: 12 }) }),
+        response: { 200: Envelope(UserSchema) },
+      },
+    },
+    async (request, reply) => ok(reply, toApiUser(await emailChange.confirm(currentUser(request), request.body.code.trim())), 'E-mail address changed'),
   );
 };

@@ -23,6 +23,7 @@ function toRecord(row: Row): UserRecord {
     notifyMessages: row.notifyMessages,
     notifyReminders: row.notifyReminders,
     newsletter: row.newsletter,
+    pendingEmail: row.pendingEmail,
     createdAt: row.createdAt,
   };
 }

@@ -11,6 +11,7 @@ export const users = pgTable(
     lastname: text('lastname').notNull(),
     /** Stored lower-cased: unique case-insensitively (DESIGN.md §3). */
     email: text('email').notNull(),
+    pendingEmail: text('pending_email'),
     phoneNumber: text('phone_number'),
     img: text('img'),
     role: text('role', { enum: ['ADMIN', 'USER'] }).notNull().default('USER'),
@@ -57,7 +58,7 @@ export const oneTimeCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['activation', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['activation', 'reset', 'email_change'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     attempts: integer('attempts').notNull().default(0),
