@@ -166,8 +166,8 @@ describe('an admin blocks a user', () => {
 
 describe('every signed-in page, both languages, both widths', () => {
   for (const lang of ['de', 'en'] as const) {
-    it(`passes axe and is photographed (${lang})`, async () => {
-      for (const width of [390, 1280]) {
+    for (const width of [390, 1280]) {
+      it(`passes axe and is photographed (${lang}, ${width} px)`, async () => {
         const context = await newContext(browser, lang, width);
         const page = await context.newPage();
         // An ad page first (public), then the user's pages, then the admin's.
@@ -222,7 +222,7 @@ describe('every signed-in page, both languages, both widths', () => {
           await screenshot(page, `${name}-${lang}-${width}`);
         }
         await context.close();
-      }
-    });
+      });
+    }
   }
 });

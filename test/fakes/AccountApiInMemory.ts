@@ -10,6 +10,24 @@ export class AccountApiInMemory implements AccountApi {
 
   constructor(public user: User) {}
 
+  /** As the server: a new address waits for the code mailed to it (the code the server would have sent). */
+  pendingEmail: string | null = null;
+  readonly emailCode = '424242';
+
+  async requestEmailChange(newEmail: string, password: string): Promise<void> {
+    if (password !== this.password) throw new RequestError('http', 'VALIDATION_FAILED', 'Wrong password', 400, [{ field: 'password', code: 'invalid', message: 'Wrong' }]);
+    const address = newEmail.trim().toLowerCase();
+    if (address === this.user.email) throw new RequestError('http', 'VALIDATION_FAILED', 'Unchanged', 400, [{ field: 'newEmail', code: 'unchanged', message: 'Unchanged' }]);
+    this.pendingEmail = address;
+  }
+
+  async confirmEmailChange(code: string): Promise<User> {
+    if (!this.pendingEmail || code !== this.emailCode) throw new RequestError('http', 'CODE_INVALID', 'The code is not correct', 400);
+    this.user = { ...this.user, email: this.pendingEmail };
+    this.pendingEmail = null;
+    return this.user;
+  }
+
   async updateProfile(change: ProfileChange): Promise<User> {
     this.user = { ...this.user, ...change };
     return this.user;

@@ -19,7 +19,7 @@ describe('the moderation desk', () => {
     }, 'de');
     const photos = await screen.findByRole('list', { name: 'Fotos von „Wohnung mit Symbolbild“' });
     expect(within(photos).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Foto 1 von 2', 'Foto 2 von 2']);
-    expect(screen.getByRole('link', { name: 'Vorschau von „Wohnung mit Symbolbild“ öffnen' })).toHaveAttribute('href', `/ads/${pendingAd.id}`);
+    expect(screen.getByRole('link', { name: 'Vorschau öffnen: „Wohnung mit Symbolbild“' })).toHaveAttribute('href', `/ads/${pendingAd.id}`);
 
     await userEvent.click(screen.getByRole('button', { name: 'Für „Wohnung mit Symbolbild“ eine Änderung anfordern' }));
     const dialog = await screen.findByRole('dialog', { name: 'Änderung anfordern' });

@@ -95,7 +95,7 @@ describe('user dashboard', () => {
       f.ads.ownerId = owner.id;
       f.ads.ads = [live];
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Move “Meine Wohnung” to the top' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Move to top: “Meine Wohnung”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move the ad to the top?' });
     expect(dialog).toHaveTextContent('This needs 1 ad credit, and you have none left.');
     expect(within(dialog).getByRole('button', { name: 'Move to top for 1 credit' })).toBeDisabled();

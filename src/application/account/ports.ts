@@ -17,5 +17,9 @@ export interface AccountApi {
   notifications(): Promise<NotificationSettings>;
   /** PUT /user/notifications: any of the three. */
   saveNotifications(change: Partial<NotificationSettings>): Promise<NotificationSettings>;
+  /** POST /user/email: a code goes to the new address (the answer is the same whether or not it can be used). */
+  requestEmailChange(newEmail: string, password: string): Promise<void>;
+  /** POST /user/email/confirm: the account's address becomes the new one (CODE_INVALID otherwise). */
+  confirmEmailChange(code: string): Promise<User>;
 }
 export const AccountApi = Symbol.for('AccountApi') as ServiceIdentifier<AccountApi>;

@@ -9,6 +9,7 @@ import { EndOtherSessions } from '../../application/account/EndOtherSessions';
 import { EndSession } from '../../application/account/EndSession';
 import { ListSessions } from '../../application/account/ListSessions';
 import { UpdateProfile } from '../../application/account/UpdateProfile';
+import { ChangeEmail } from '../../application/account/ChangeEmail';
 import { ExportMyData } from '../../application/account/ExportMyData';
 import { Downloads } from '../../application/shared/ports';
 import { Logout } from '../../application/auth/Logout';
@@ -21,6 +22,7 @@ export function accountModule(): ContainerModule {
     bind(LoadNotificationSettings).toDynamicValue((c) => new LoadNotificationSettings(c.get(AccountApi)));
     bind(SaveNotificationSettings).toDynamicValue((c) => new SaveNotificationSettings(c.get(AccountApi)));
     bind(UpdateProfile).toDynamicValue((c) => new UpdateProfile(c.get(AccountApi), c.get(SessionStore), c.get(SessionState)));
+    bind(ChangeEmail).toDynamicValue((c) => new ChangeEmail(c.get(AccountApi), c.get(SessionStore), c.get(SessionState)));
     bind(ChangePassword).toDynamicValue((c) => new ChangePassword(c.get(AccountApi), c.get(SessionStore), c.get(SessionState)));
     bind(DeleteAccount).toDynamicValue((c) => new DeleteAccount(c.get(AccountApi), c.get(Logout)));
     bind(ExportMyData).toDynamicValue((c) => new ExportMyData(c.get(AccountApi), c.get(Downloads)));

@@ -30,4 +30,12 @@ export class AccountApiHttp implements AccountApi {
   async saveNotifications(change: Partial<NotificationSettings>): Promise<NotificationSettings> {
     return (await this.http.put<NotificationSettings>('/user/notifications', change)).data;
   }
+
+  async requestEmailChange(newEmail: string, password: string): Promise<void> {
+    await this.http.post('/user/email', { newEmail, password });
+  }
+
+  async confirmEmailChange(code: string): Promise<User> {
+    return (await this.http.post<User>('/user/email/confirm', { code })).data;
+  }
 }

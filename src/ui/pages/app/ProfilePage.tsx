@@ -10,6 +10,7 @@ import { useFormText } from '../../components/useFormText';
 import { ProfilePresenter } from './ProfilePresenter';
 import { SessionsSection } from './SessionsSection';
 import { NotificationSettingsSection } from './NotificationSettingsSection';
+import { EmailChangeSection } from './EmailChangeSection';
 
 const ProfilePage = observer(function ProfilePage() {
   const p = useInstance(ProfilePresenter);
@@ -63,6 +64,7 @@ const ProfilePage = observer(function ProfilePage() {
         </form>
       </section>
 
+      <EmailChangeSection />
       <NotificationSettingsSection />
       <SessionsSection />
 
