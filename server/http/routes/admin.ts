@@ -12,6 +12,8 @@ import { UserSchema } from '../schemas/users';
 import { REPORT_STATUSES } from '../../../src/domain/report';
 import { ADMIN_ACTIONS } from '../../../src/domain/adminAction';
 
+/** A moderator's decision the seller is shown: its reason (3 characters or more, checked by the service). */
+const DecisionBody = Type.Object({ reason: Type.String({ maxLength: 2000 }) });
 const QUEUE_STATUSES = ['pending', 'changes_requested', 'rejected', 'active', 'paused', 'draft', 'expired', 'archived'] as const;
 
 /** Administration: every route in this plugin is for admins only (one hook, not one check per route). */
@@ -117,7 +119,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'Reject a pending ad with a reason; the credit goes back to the owner',
         params: IdParams,
-        body: Type.Object({ reason: Type.String({ maxLength: 2000 }) }),
+        body: DecisionBody,
         response: adEnvelope,
       },
     },
@@ -131,7 +133,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'Send a pending ad back to its owner with what to change; the credit stays spent and the edited ad returns to review',
         params: IdParams,
-        body: Type.Object({ reason: Type.String({ maxLength: 2000 }) }),
+        body: DecisionBody,
         response: adEnvelope,
       },
     },
@@ -181,7 +183,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'Take one live or paused ad offline with a reason the seller is shown and mailed (the owner stays unblocked)',
         params: IdParams,
-        body: Type.Object({ reason: Type.String({ maxLength: 2000 }) }),
+        body: DecisionBody,
         response: adEnvelope,
       },
     },
