@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/unit/**/*.test.ts', 'test/ui/**/*.test.tsx', 'test/infrastructure/**/*.test.ts'],
           setupFiles: ['test/setup/client.ts'],
+          // A journey types and clicks as a person does; on a loaded 2-core machine that takes longer than 5 s.
+          testTimeout: 20_000,
         },
       },
       {
