@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderApp, signedIn } from './harness';
 import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
@@ -41,5 +41,26 @@ describe('uploading photos', () => {
     expect(await row('balkon.jpg')).toHaveTextContent('Höchstens 10 Bilder pro Anzeige – diese Datei wurde nicht hochgeladen.');
     expect(fakes.ads.ads[0]!.images).toHaveLength(10);
     expect(screen.getByText(/10 von höchstens 10 Bildern\./)).toBeInTheDocument();
+  });
+
+  it('a photo dragged onto the first one becomes the cover; the arrows do the same by keyboard (de)', async () => {
+    const draft = sampleAd({ ownerId: owner.id, status: 'draft', images: photos(3) });
+    const { fakes } = await renderApp(`/app/ads/${draft.id}/edit`, (f) => {
+      signedIn(f, owner);
+      f.ads.ownerId = owner.id;
+      f.ads.ads = [draft];
+      f.adForm.progress = { adId: draft.id, step: 'images' };
+    }, 'de');
+    const item = async (n: number) => (await screen.findByRole('img', { name: `Bild ${n}` })).closest('li')!;
+    const data = new Map<string, string>();
+    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', effectAllowed: '', dropEffect: '' };
+    fireEvent.dragStart(await item(3), { dataTransfer });
+    fireEvent.dragOver(await item(1), { dataTransfer });
+    fireEvent.drop(await item(1), { dataTransfer });
+    await vi.waitFor(() => expect(fakes.ads.ads[0]!.images.map((i) => i.id)).toEqual(['img-2', 'img-0', 'img-1']));
+    expect(within(await item(1)).getByText('Titelbild')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bild 1 nach hinten' }));
+    await vi.waitFor(() => expect(fakes.ads.ads[0]!.images.map((i) => i.id)).toEqual(['img-0', 'img-2', 'img-1']));
   });
 });

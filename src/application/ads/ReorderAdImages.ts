@@ -19,6 +19,14 @@ export class ReorderAdImages {
     return this.execute(ad, ids);
   }
 
+  /** Puts one image at `index` (a drag and drop), the others keeping their order. */
+  moveTo(ad: Ad, imageId: string, index: number): Promise<Ad> {
+    const ids = ad.images.map((i) => i.id).filter((id) => id !== imageId);
+    if (ids.length === ad.images.length || ad.images[index]?.id === imageId) return Promise.resolve(ad);
+    ids.splice(Math.max(0, Math.min(index, ids.length)), 0, imageId);
+    return this.execute(ad, ids);
+  }
+
   makeCover(ad: Ad, imageId: string): Promise<Ad> {
     return this.execute(ad, [imageId, ...ad.images.map((i) => i.id).filter((id) => id !== imageId)]);
   }

@@ -136,6 +136,19 @@ describe('images', () => {
     expect(ad.images.map((i) => i.id)).toEqual([c, b, a]);
     expect(await reorder.move(ad, c!, -1)).toBe(ad);
   });
+
+  it('a photo dropped on another takes its place; the others keep their order', async () => {
+    let ad = await api.create(input);
+    for (let i = 0; i < 4; i++) ad = await api.uploadImage(ad.id, new Blob(['x']), () => undefined);
+    const [a, b, c, d] = ad.images.map((i) => i.id);
+    const reorder = new ReorderAdImages(api);
+    ad = await reorder.moveTo(ad, d!, 0);
+    expect(ad.images.map((i) => i.id)).toEqual([d, a, b, c]);
+    ad = await reorder.moveTo(ad, d!, 2);
+    expect(ad.images.map((i) => i.id)).toEqual([a, b, d, c]);
+    expect(await reorder.moveTo(ad, d!, 2)).toBe(ad); // dropped on itself
+    expect(await reorder.moveTo(ad, 'not-a-photo-of-this-ad', 0)).toBe(ad);
+  });
 });
 
 describe('publishing and managing', () => {

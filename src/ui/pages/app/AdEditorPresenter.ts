@@ -193,6 +193,21 @@ export class AdEditorPresenter {
     return this.changeImages((ad) => this.deps.reorder.move(ad, imageId, offset));
   }
 
+  /** The photo being dragged (a mouse's alternative to the ← → buttons). */
+  draggingImageId: string | null = null;
+
+  startDrag(imageId: string | null): void {
+    this.draggingImageId = imageId;
+  }
+
+  /** Dropped on the photo at `index`: the dragged one takes that place. */
+  dropAt(index: number): Promise<void> {
+    const imageId = this.draggingImageId;
+    this.draggingImageId = null;
+    if (!imageId) return Promise.resolve();
+    return this.changeImages((ad) => this.deps.reorder.moveTo(ad, imageId, index));
+  }
+
   makeCover(imageId: string): Promise<void> {
     return this.changeImages((ad) => this.deps.reorder.makeCover(ad, imageId));
   }

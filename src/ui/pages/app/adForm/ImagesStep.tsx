@@ -83,30 +83,50 @@ export const ImagesStep = observer(function ImagesStep({ p, heading }: { p: AdEd
       {p.ad.images.length === 0 ? (
         <p>{t('adForm.noImages')}</p>
       ) : (
-        <ol className="image-list">
-          {p.ad.images.map((image, i) => (
-            <li key={image.id} className="image-list__item">
-              <AdImage image={image} alt={t('adForm.imageN', { n: i + 1 })} sizes="160px" />
-              {i === 0 && <span className="badge badge--featured">{t('adForm.cover')}</span>}
-              <div className="image-list__actions">
-                <button type="button" className="button button--small button--secondary" disabled={i === 0 || p.images.submitting} onClick={() => void p.move(image.id, -1)} aria-label={t('adForm.moveEarlier', { n: i + 1 })}>
-                  ←
-                </button>
-                <button type="button" className="button button--small button--secondary" disabled={i === p.ad!.images.length - 1 || p.images.submitting} onClick={() => void p.move(image.id, 1)} aria-label={t('adForm.moveLater', { n: i + 1 })}>
-                  →
-                </button>
-                {i > 0 && (
-                  <button type="button" className="button button--small button--secondary" disabled={p.images.submitting} onClick={() => void p.makeCover(image.id)}>
-                    {t('adForm.makeCover')}
+        <>
+          <p className="muted">{t('adForm.reorderHint')}</p>
+          <ol className="image-list">
+            {p.ad.images.map((image, i) => (
+              <li
+                key={image.id}
+                className={`image-list__item${p.draggingImageId === image.id ? ' image-list__item--dragging' : ''}`}
+                draggable={!p.images.submitting}
+                onDragStart={(e) => {
+                  e.dataTransfer.effectAllowed = 'move';
+                  e.dataTransfer.setData('text/plain', image.id);
+                  p.startDrag(image.id);
+                }}
+                onDragEnd={() => p.startDrag(null)}
+                onDragOver={(e) => {
+                  if (p.draggingImageId) e.preventDefault();
+                }}
+                onDrop={(e) => {
+                  e.preventDefault();
+                  void p.dropAt(i);
+                }}
+              >
+                <AdImage image={image} alt={t('adForm.imageN', { n: i + 1 })} sizes="160px" />
+                {i === 0 && <span className="badge badge--featured">{t('adForm.cover')}</span>}
+                <div className="image-list__actions">
+                  <button type="button" className="button button--small button--secondary" disabled={i === 0 || p.images.submitting} onClick={() => void p.move(image.id, -1)} aria-label={t('adForm.moveEarlier', { n: i + 1 })}>
+                    ←
                   </button>
-                )}
-                <button type="button" className="button button--small button--danger" disabled={p.images.submitting} onClick={() => void p.removeImage(image.id)} aria-label={t('adForm.removeImage', { n: i + 1 })}>
-                  {t('dashboard.delete')}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ol>
+                  <button type="button" className="button button--small button--secondary" disabled={i === p.ad!.images.length - 1 || p.images.submitting} onClick={() => void p.move(image.id, 1)} aria-label={t('adForm.moveLater', { n: i + 1 })}>
+                    →
+                  </button>
+                  {i > 0 && (
+                    <button type="button" className="button button--small button--secondary" disabled={p.images.submitting} onClick={() => void p.makeCover(image.id)}>
+                      {t('adForm.makeCover')}
+                    </button>
+                  )}
+                  <button type="button" className="button button--small button--danger" disabled={p.images.submitting} onClick={() => void p.removeImage(image.id)} aria-label={t('adForm.removeImage', { n: i + 1 })}>
+                    {t('dashboard.delete')}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </>
       )}
       <div className="editor__actions">
         <button type="button" className="button button--secondary" onClick={() => p.goTo('details')}>
