@@ -164,6 +164,47 @@ describe('an admin blocks a user', () => {
   });
 });
 
+describe('an ad on a phone', () => {
+  it('keeps price and contact in reach while reading, and shows the photos full screen, swiping through them', async () => {
+    const context = await newContext(browser, 'de', 390);
+    const page = await context.newPage();
+    await open(page, '/ads');
+    await page.locator('.ad-card__link').first().click();
+    await page.locator('.gallery').waitFor();
+    // Scrolled down to the description: the bar is still at the bottom of the screen.
+    await page.getByRole('heading', { level: 2, name: 'Beschreibung' }).scrollIntoViewIfNeeded();
+    const bar = page.locator('.contact-bar');
+    const box = await bar.boundingBox();
+    expect(box).not.toBeNull();
+    expect(Math.round(box!.y + box!.height)).toBeLessThanOrEqual(844);
+    expect(box!.y).toBeGreaterThan(844 - 120);
+    await bar.getByRole('link', { name: 'Anbieter kontaktieren' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#contact-title');
+    await expect.poll(async () => (await page.locator('#contact-title').boundingBox())!.y).toBeLessThan(844);
+    expect((await sidewaysOverflow(page)).pixels).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'ad_details_contact_bar-de-390');
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Vollbild' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.classList.contains('gallery') ?? false)).toBe(true);
+    const counter = page.locator('.gallery__counter');
+    const before = await counter.textContent();
+    const stage = (await page.locator('.gallery__stage').boundingBox())!;
+    const y = stage.y + stage.height / 2;
+    // A swipe to the left shows the next photo (pointer events, as a finger makes them).
+    await page.mouse.move(stage.x + stage.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(stage.x + stage.width * 0.2, y, { steps: 5 });
+    await page.mouse.up();
+    if (!before?.endsWith('/ 1')) await expect.poll(() => counter.textContent()).not.toBe(before);
+    await screenshot(page, 'ad_details_fullscreen-de-390');
+    await page.getByRole('button', { name: 'Vollbild beenden' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+    await context.close();
+  });
+});
+
 describe('every signed-in page, both languages, both widths', () => {
   for (const lang of ['de', 'en'] as const) {
     for (const width of [390, 1280]) {

@@ -155,6 +155,17 @@ const AdDetailsPage = observer(function AdDetailsPage() {
       </div>
       <SimilarAds ads={p.seller?.otherAds ?? []} title={t('seller.otherAds')} id="seller-ads-title" />
       <SimilarAds ads={p.similar} />
+      {!p.isOwnAd && ad.status === 'active' && (
+        // Phones only (CSS): the price and the way to the contact form stay in reach while reading.
+        <div className="contact-bar">
+          <span className="contact-bar__price">
+            <Price ad={ad} />
+          </span>
+          <a href="#contact-title" className="button button--primary">
+            {t('adDetails.contactNow')}
+          </a>
+        </div>
+      )}
     </article>
   );
 });

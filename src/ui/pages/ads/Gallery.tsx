@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdImage as AdImageData } from '../../../domain/ad';
 import { AdImage } from '../../components/ads/AdImage';
@@ -14,10 +14,25 @@ interface Props {
 
 const SWIPE_PX = 40;
 
-/** Arrow keys when focused, buttons, thumbnails, and a horizontal swipe on touch screens. */
+/** Arrow keys when focused, buttons, thumbnails, a horizontal swipe on touch screens, and full screen where the browser can. */
 export function Gallery({ images, index, title, onShow, onNext, onPrevious }: Props) {
   const { t } = useTranslation();
   const start = useRef<number | null>(null);
+  const section = useRef<HTMLElement>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  // Only after hydration: the server cannot know whether the browser offers full screen.
+  const [canFullscreen, setCanFullscreen] = useState(false);
+  useEffect(() => {
+    setCanFullscreen(document.fullscreenEnabled === true);
+    const changed = () => setFullscreen(document.fullscreenElement !== null && document.fullscreenElement === section.current);
+    document.addEventListener('fullscreenchange', changed);
+    return () => document.removeEventListener('fullscreenchange', changed);
+  }, []);
+  const toggleFullscreen = () => {
+    const done = document.fullscreenElement ? document.exitFullscreen() : section.current?.requestFullscreen();
+    // A refusal (no user gesture, an iframe) leaves the gallery as it was.
+    void done?.catch(() => undefined);
+  };
   const current = images[index];
   if (!current) {
     return (
@@ -28,7 +43,8 @@ export function Gallery({ images, index, title, onShow, onNext, onPrevious }: Pr
   }
   return (
     <section
-      className="gallery"
+      ref={section}
+      className={`gallery${fullscreen ? ' gallery--fullscreen' : ''}`}
       aria-roledescription={t('gallery.roledescription')}
       aria-label={t('gallery.label', { title })}
       tabIndex={0}
@@ -61,6 +77,11 @@ export function Gallery({ images, index, title, onShow, onNext, onPrevious }: Pr
               ›
             </button>
           </>
+        )}
+        {canFullscreen && (
+          <button type="button" className="gallery__fullscreen" onClick={toggleFullscreen}>
+            {t(fullscreen ? 'gallery.exitFullscreen' : 'gallery.fullscreen')}
+          </button>
         )}
         <p className="gallery__counter" aria-live="polite">
           {t('gallery.counter', { n: index + 1, count: images.length })}
