@@ -19,6 +19,8 @@ export interface FiguresChartProps {
   /** The table's column header for the labels (Tag, Woche). */
   labelHeader: string;
   tableSummary: string;
+  /** The axis goes at least this high, so a quiet period does not draw a scale of single cents. */
+  minTop?: number;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface FiguresChartProps {
  * beneath it, so that nobody depends on seeing the canvas: the canvas is an image named by the title, the table is
  * what screen readers and keyboard users read.
  */
-export default function FiguresChart({ title, labels, series, format, labelHeader, tableSummary }: FiguresChartProps) {
+export default function FiguresChart({ title, labels, series, format, labelHeader, tableSummary, minTop = 5 }: FiguresChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const tableId = useId();
   useEffect(() => {
@@ -39,12 +41,12 @@ export default function FiguresChart({ title, labels, series, format, labelHeade
         responsive: true,
         maintainAspectRatio: false,
         animation: false,
-        scales: { y: { beginAtZero: true, ticks: { precision: 0, callback: (value) => format(Number(value)) } } },
+        scales: { y: { beginAtZero: true, suggestedMax: minTop, ticks: { precision: 0, callback: (value) => format(Number(value)) } } },
         plugins: { legend: { position: 'bottom' }, tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${format(Number(item.raw))}` } } },
       },
     });
     return () => chart.destroy();
-  }, [labels, series, format]);
+  }, [labels, series, format, minTop]);
   return (
     <figure className="figures-chart">
       <div className="figures-chart__canvas">

@@ -27,7 +27,7 @@ export const WeeklyFiguresSection = observer(function WeeklyFiguresSection({ pre
       {p.weeks.length > 0 && (
         <div className="charts">
           <LazyFiguresChart title={t('admin.growthChart')} labels={labels} series={growth} format={count} labelHeader={t('admin.week')} tableSummary={t('admin.asTable')} />
-          <LazyFiguresChart title={t('admin.revenueChart')} labels={labels} series={revenue} format={money} labelHeader={t('admin.week')} tableSummary={t('admin.asTable')} />
+          <LazyFiguresChart title={t('admin.revenueChart')} labels={labels} series={revenue} format={money} labelHeader={t('admin.week')} tableSummary={t('admin.asTable')} minTop={10_000} />
         </div>
       )}
     </section>
