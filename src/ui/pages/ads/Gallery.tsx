@@ -57,6 +57,8 @@ export function Gallery({ images, index, title, onShow, onNext, onPrevious }: Pr
           onPrevious();
         }
       }}
+      // A mouse drag over the photo would start the browser's image drag (and no pointerup would follow): a swipe instead.
+      onDragStart={(e) => e.preventDefault()}
       onPointerDown={(e) => (start.current = e.clientX)}
       onPointerUp={(e) => {
         if (start.current === null) return;
