@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +61,12 @@ describe('buying a package through the demo gateway', () => {
     await challenge.getByRole('button', { name: 'Confirm payment' }).click();
     await page.getByText('Paid. 1 credit from “Basic” has been added.').waitFor();
     await page.getByText('1 credit', { exact: true }).waitFor();
-    await page.getByRole('button', { name: /^Download invoice INS-\d{4}-\d{6}$/ }).waitFor();
+    // The invoice downloads as a PDF named by its number.
+    const invoice = page.getByRole('button', { name: /^Download invoice INS-\d{4}-\d{6} as PDF$/ });
+    const [download] = await Promise.all([page.waitForEvent('download'), invoice.click()]);
+    expect(download.suggestedFilename()).toMatch(/^INS-\d{4}-\d{6}\.pdf$/);
+    const file = await readFile((await download.path())!);
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-');
     const rows = await page.locator('tbody tr').allTextContents();
     expect(rows.filter((r) => r.includes('Paid'))).toHaveLength(1);
     expect(rows.filter((r) => r.includes('Failed'))).toHaveLength(1);
