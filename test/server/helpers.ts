@@ -10,6 +10,8 @@ import type { Ad } from '../../src/domain/ad';
 import { buildServer, type BuildOptions, type Server } from '../../server/app';
 import type { PaymentGateway } from '../../server/application/payments/ports';
 import { loadServerConfig, type ServerConfig } from '../../server/config';
+import { openDatabase } from '../../server/infrastructure/db/database';
+import { migratedPgliteTemplate } from '../support/pgliteTemplate';
 import { MailerInMemory } from '../fakes/server/MailerInMemory';
 import { ClockFake } from '../fakes/server/ClockFake';
 
@@ -50,7 +52,9 @@ export async function startTestServer(
   );
   const mail = new MailerInMemory();
   const clock = new ClockFake();
-  const server = await buildServer(config, { mailer: mail, clock, schemaName, gateway, jobRetry: { retryLimit: 3, retryDelayMs: 200 }, ...build });
+  // PGlite in memory, started from a migrated copy (PostgreSQL: the server migrates its own schema).
+  const database = DB_LEG === 'pglite' ? await openDatabase({ databaseUrl: null, pgliteDir: null, pgliteTemplate: await migratedPgliteTemplate() }) : undefined;
+  const server = await buildServer(config, { mailer: mail, clock, schemaName, database, gateway, jobRetry: { retryLimit: 3, retryDelayMs: 200 }, ...build });
   await server.app.ready();
   // A test reads its mail as a person would: once it has arrived (the job queue has nothing left to send).
   mail.settled = () => vi.waitFor(async () => expect(await server.services.jobs.pending()).toBe(0), { timeout: 20_000, interval: 5 });
@@ -63,6 +67,7 @@ export async function startTestServer(
     dataDir,
     async close() {
       await server.app.close();
+      await database?.close();
       if (schemaName) await dropSchemas(schemaName);
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -68,6 +68,11 @@ export async function openDatabase(options: {
   onConnectionError?: DatabaseErrorListener;
   /** How long a statement waits for a row lock before it gives up (the request is answered 503 and can be retried). */
   lockTimeoutMs?: number;
+  /**
+   * A PGlite database to start a new one from (`dumpDataDir()` of a migrated one): the migrations then find their work
+   * done. The tests start well over a hundred servers and migrate once. Only for a new, empty database.
+   */
+  pgliteTemplate?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const settings = [`-c lock_timeout=${options.lockTimeoutMs ?? 5000}`, '-c statement_timeout=30000'];
@@ -102,7 +107,7 @@ export async function openDatabase(options: {
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
   // The contrib extensions search and places use (created by the migrations, as on PostgreSQL).
   // The options-object form: `new PGlite(undefined, options)` silently drops the options (PGlite 0.5).
-  const client = new PGlite({ dataDir: options.pgliteDir ?? undefined, extensions: { pg_trgm, unaccent } });
+  const client = new PGlite({ dataDir: options.pgliteDir ?? undefined, extensions: { pg_trgm, unaccent }, loadDataDir: options.pgliteTemplate });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
