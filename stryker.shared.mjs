@@ -9,7 +9,8 @@
 export function mutationRun({ name, vitestConfig, mutate, timeoutMS, floor }) {
   return {
     testRunner: 'vitest',
-    plugins: ['@stryker-mutator/vitest-runner'],
+    plugins: ['@stryker-mutator/vitest-runner', './stryker.ignorers.mjs'],
+    ignorers: ['port-tokens'],
     vitest: { configFile: vitestConfig, related: false },
     mutate,
     ignorePatterns: ['dist', 'data', 'test-results', 'node_modules/.cache', 'reports'],

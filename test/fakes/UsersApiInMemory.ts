@@ -6,6 +6,8 @@ export class UsersApiInMemory implements UsersApi {
   users: User[] = [];
   latestStatusCode = 200;
   failure: Error | null = null;
+  /** What each list request asked for. */
+  readonly listed: { page: number; limit: number; q?: string }[] = [];
 
   async latest(): Promise<LatestUsersAnswer> {
     if (this.failure) throw this.failure;
@@ -14,6 +16,7 @@ export class UsersApiInMemory implements UsersApi {
   }
 
   async list(query: { page: number; limit: number; q?: string }): Promise<UserPage> {
+    this.listed.push(query);
     const q = query.q?.toLowerCase() ?? '';
     const matching = this.users.filter((u) => !q || `${u.name} ${u.lastname} ${u.email}`.toLowerCase().includes(q));
     const start = (query.page - 1) * query.limit;

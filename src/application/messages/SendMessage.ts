@@ -5,7 +5,8 @@ import type { MessagesApi } from './ports';
 export class SendMessage {
   constructor(private readonly api: MessagesApi) {}
 
-  execute(conversationId: string, text: string): Promise<ChatMessage> {
+  /** Async, so a refused text is a rejected promise like any other failure. */
+  async execute(conversationId: string, text: string): Promise<ChatMessage> {
     return this.api.send(conversationId, checkedBody(text));
   }
 }

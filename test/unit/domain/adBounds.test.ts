@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { AD_LIMITS, efficiencyClassFor, propertyTypesFor, validateAd } from '../../../src/domain/adValidation';
+import { extendedUntil, isRent, priceKind, runtimeLeftDays } from '../../../src/domain/ad';
+
+// The rules the ad form and the server both apply, at each bound: the last value accepted and the first refused.
+const valid = {
+  title: 'Helle Wohnung mit Balkon',
+  description: 'Ruhige Lage, Balkon nach Süden und Keller.',
+  category: 'apartment_rent',
+  priceCents: 95000,
+  priceType: 'fixed',
+  postalCode: '10115',
+  city: 'Berlin',
+};
+const NOW = new Date('2026-06-15T10:00:00Z');
+const problems = (change: object) => validateAd({ ...valid, ...change }, NOW).map(({ field, code }) => `${field}:${code}`);
+
+describe('the bounds of every ad field', () => {
+  it.each([
+    [{ title: 'x'.repeat(AD_LIMITS.titleMin) }, []],
+    [{ title: 'x'.repeat(AD_LIMITS.titleMin - 1) }, ['title:too_short']],
+    [{ title: `  ${'x'.repeat(AD_LIMITS.titleMin - 1)}   ` }, ['title:too_short']],
+    [{ title: 'x'.repeat(AD_LIMITS.titleMax) }, []],
+    [{ title: 'x'.repeat(AD_LIMITS.titleMax + 1) }, ['title:too_long']],
+    [{ title: '   ' }, ['title:required']],
+    [{ title: 42 }, ['title:invalid']],
+    [{ description: 'x'.repeat(AD_LIMITS.descriptionMin - 1) }, ['description:too_short']],
+    [{ description: 'x'.repeat(AD_LIMITS.descriptionMax + 1) }, ['description:too_long']],
+    [{ description: 'x'.repeat(AD_LIMITS.descriptionMax) }, []],
+    [{ description: undefined }, ['description:required']],
+    [{ city: 'x'.repeat(80) }, []],
+    [{ city: 'x'.repeat(81) }, ['city:too_long']],
+    [{ district: '' }, []],
+    [{ district: 'x'.repeat(81) }, ['district:too_long']],
+  ])('text %j → %j', (change, expected) => {
+    expect(problems(change)).toEqual(expected);
+  });
+
+  it.each([
+    [{ category: '' }, ['category:required']],
+    [{ category: 'castle' }, ['category:invalid']],
+    [{ priceType: 'auction' }, ['priceType:invalid']],
+    [{ priceCents: null }, ['priceCents:required']],
+    [{ priceCents: null, priceType: 'on_request' }, []],
+    [{ priceCents: 0 }, []],
+    [{ priceCents: -1 }, ['priceCents:invalid']],
+    [{ priceCents: AD_LIMITS.priceMaxCents }, []],
+    [{ priceCents: AD_LIMITS.priceMaxCents + 1 }, ['priceCents:invalid']],
+    [{ priceCents: 100.5 }, ['priceCents:invalid']],
+    [{ priceCents: Number.NaN }, ['priceCents:invalid']],
+    [{ priceCents: '950' }, ['priceCents:invalid']],
+    [{ postalCode: '1011' }, []],
+    [{ postalCode: ' 10115 ' }, []],
+    [{ postalCode: '101' }, ['postalCode:invalid']],
+    [{ postalCode: '101155' }, ['postalCode:invalid']],
+    [{ postalCode: '' }, ['postalCode:required']],
+    [{ postalCode: 10115 }, ['postalCode:invalid']],
+  ])('category, price and postal code %j → %j', (change, expected) => {
+    expect(problems(change)).toEqual(expected);
+  });
+
+  it.each([
+    [{ livingArea: AD_LIMITS.livingAreaMin }, []],
+    [{ livingArea: AD_LIMITS.livingAreaMin - 0.01 }, ['livingArea:invalid']],
+    [{ livingArea: AD_LIMITS.livingAreaMax }, []],
+    [{ livingArea: AD_LIMITS.livingAreaMax + 1 }, ['livingArea:invalid']],
+    [{ livingArea: 72.5 }, []],
+    [{ rooms: 0.5 }, []],
+    [{ rooms: 0 }, ['rooms:invalid']],
+    [{ rooms: 2.5 }, []],
+    [{ rooms: 2.25 }, ['rooms:invalid']],
+    [{ rooms: AD_LIMITS.roomsMax }, []],
+    [{ rooms: AD_LIMITS.roomsMax + 0.5 }, ['rooms:invalid']],
+    [{ plotArea: AD_LIMITS.plotAreaMax }, []],
+    [{ plotArea: AD_LIMITS.plotAreaMax + 1 }, ['plotArea:invalid']],
+    [{ plotArea: 0 }, ['plotArea:invalid']],
+    [{ floor: AD_LIMITS.floorMin }, []],
+    [{ floor: AD_LIMITS.floorMin - 1 }, ['floor:invalid']],
+    [{ floor: AD_LIMITS.floorMax }, []],
+    [{ floor: AD_LIMITS.floorMax + 1 }, ['floor:invalid']],
+    [{ floor: 1.5 }, ['floor:invalid']],
+    [{ yearBuilt: AD_LIMITS.yearBuiltMin }, []],
+    [{ yearBuilt: AD_LIMITS.yearBuiltMin - 1 }, ['yearBuilt:invalid']],
+    [{ yearBuilt: 2026 + AD_LIMITS.yearBuiltAhead }, []],
+    [{ yearBuilt: 2026 + AD_LIMITS.yearBuiltAhead + 1 }, ['yearBuilt:invalid']],
+    [{ yearBuilt: Number.POSITIVE_INFINITY }, ['yearBuilt:invalid']],
+    [{ depositCents: 0, hoaFeeCents: AD_LIMITS.priceMaxCents }, []],
+    [{ serviceChargeCents: -1 }, ['serviceChargeCents:invalid']],
+    [{ heatingCostCents: 12.5 }, ['heatingCostCents:invalid']],
+    [{ parkingPriceCents: AD_LIMITS.priceMaxCents + 1 }, ['parkingPriceCents:invalid']],
+  ])('numbers %j → %j', (change, expected) => {
+    expect(problems(change)).toEqual(expected);
+  });
+
+  it.each([
+    [{ availableFrom: '' }, []],
+    [{ availableFrom: null }, []],
+    [{ availableFrom: '2026-07-01' }, []],
+    [{ availableFrom: '01.07.2026' }, ['availableFrom:invalid']],
+    [{ features: ['balcony', 'cellar'] }, []],
+    [{ features: ['balcony', 'pool'] }, ['features:invalid']],
+    [{ features: 'balcony' }, ['features:invalid']],
+    [{ heatingIncluded: true, commissionFree: false, showExactAddress: false }, []],
+    [{ heatingIncluded: 'yes' }, ['heatingIncluded:invalid']],
+    [{ commissionFree: 1 }, ['commissionFree:invalid']],
+    [{ commission: '3,57 % inkl. MwSt.' }, []],
+    [{ commission: 'x'.repeat(AD_LIMITS.commissionMax + 1) }, ['commission:too_long']],
+    [{ propertyType: 'attic' }, []],
+    [{ propertyType: 'villa' }, ['propertyType:invalid']],
+    [{ propertyType: '' }, []],
+    [{ condition: 'as_new', heatingType: 'heat_pump' }, []],
+    [{ condition: 'shiny' }, ['condition:invalid']],
+    [{ heatingType: 'fireplace' }, ['heatingType:invalid']],
+    [{ sellerType: 'commercial' }, []],
+    [{ sellerType: 'agent' }, ['sellerType:invalid']],
+    [{ sellerType: '' }, ['sellerType:required']],
+    [{ showExactAddress: true }, ['street:required']],
+    [{ showExactAddress: true, street: 'Torstraße 1' }, []],
+    [{ showExactAddress: true, street: 'To' }, ['street:too_short']],
+    [{ street: 'x'.repeat(AD_LIMITS.streetMax + 1) }, ['street:too_long']],
+  ])('choices, flags and the address %j → %j', (change, expected) => {
+    expect(problems(change)).toEqual(expected);
+  });
+
+  it.each([
+    [{ type: 'demand', kwhPerSqmYear: 0, carrier: 'gas', efficiencyClass: 'A+' }, []],
+    [{ type: 'consumption', kwhPerSqmYear: AD_LIMITS.kwhMax, carrier: 'other', efficiencyClass: 'H' }, []],
+    [{ type: 'demand', kwhPerSqmYear: AD_LIMITS.kwhMax + 1, carrier: 'gas', efficiencyClass: 'H' }, ['energyCertificate.kwhPerSqmYear:invalid']],
+    [{ type: 'demand', kwhPerSqmYear: null, carrier: 'gas', efficiencyClass: 'B' }, ['energyCertificate.kwhPerSqmYear:required']],
+    [{ type: 'guess', kwhPerSqmYear: 80, carrier: 'coal', efficiencyClass: 'Z' }, ['energyCertificate.type:invalid', 'energyCertificate.carrier:invalid', 'energyCertificate.efficiencyClass:invalid']],
+    [{}, ['energyCertificate.type:required', 'energyCertificate.kwhPerSqmYear:required', 'energyCertificate.carrier:required', 'energyCertificate.efficiencyClass:required']],
+    ['A', ['energyCertificate:invalid']],
+  ])('the energy certificate %j → %j', (energyCertificate, expected) => {
+    expect(problems({ energyCertificate })).toEqual(expected);
+  });
+
+  it('reports every problem at once, in the order of the form', () => {
+    expect(validateAd({}, NOW).map((p) => p.field)).toEqual(['title', 'description', 'category', 'priceType', 'priceCents', 'postalCode', 'city']);
+  });
+
+  it('tells an API caller what is wrong in words', () => {
+    const [rooms] = validateAd({ ...valid, rooms: 2.25 }, NOW);
+    expect(rooms.message).toBe('rooms must be a multiple of 0.5');
+    const [floor] = validateAd({ ...valid, floor: 1.5 }, NOW);
+    expect(floor.message).toBe('floor must be a whole number');
+    const [area] = validateAd({ ...valid, livingArea: 0 }, NOW);
+    expect(area.message).toBe(`livingArea must be between ${AD_LIMITS.livingAreaMin} and ${AD_LIMITS.livingAreaMax}`);
+    const [title] = validateAd({ ...valid, title: 'Wohnung\nBcc: x' }, NOW);
+    expect(title.message).toBe('title must be a single line');
+  });
+});
+
+describe('property types per category', () => {
+  it('offers flat types for flats, house types for houses, none for the rest, and checks any type when the category is unknown', () => {
+    expect(propertyTypesFor('apartment_buy')).toContain('penthouse');
+    expect(propertyTypesFor('apartment_buy')).not.toContain('villa');
+    expect(propertyTypesFor('house_rent')).toContain('villa');
+    expect(propertyTypesFor('house_rent')).not.toContain('attic');
+    expect(propertyTypesFor('parking')).toEqual([]);
+    expect(propertyTypesFor(undefined)).toEqual(expect.arrayContaining(['attic', 'villa']));
+    expect(problems({ category: 'land', propertyType: 'villa' })).toEqual(['propertyType:invalid']);
+  });
+});
+
+describe('the efficiency class from the energy value (GEG)', () => {
+  it.each([
+    [0, 'A+'],
+    [29.9, 'A+'],
+    [30, 'A'],
+    [49, 'A'],
+    [50, 'B'],
+    [75, 'C'],
+    [100, 'D'],
+    [129, 'D'],
+    [130, 'E'],
+    [160, 'F'],
+    [200, 'G'],
+    [249, 'G'],
+    [250, 'H'],
+    [400, 'H'],
+  ])('%s kWh/(m²·a) is class %s', (kwh, expected) => {
+    expect(efficiencyClassFor(kwh)).toBe(expected);
+  });
+});
+
+describe('rent, sale and runtime', () => {
+  it('knows which categories are rented', () => {
+    expect(['apartment_rent', 'house_rent', 'shared_room'].every((c) => isRent(c as never))).toBe(true);
+    expect(['apartment_buy', 'house_buy', 'land', 'parking', 'commercial'].some((c) => isRent(c as never))).toBe(false);
+    expect(priceKind('apartment_buy')).toBe('sale');
+  });
+
+  it('counts the whole days left, from the pause while paused, never below zero', () => {
+    const now = new Date('2026-06-15T12:00:00Z');
+    expect(runtimeLeftDays({ expiresAt: null, pausedAt: null }, now)).toBeNull();
+    expect(runtimeLeftDays({ expiresAt: '2026-06-25T12:00:00Z', pausedAt: null }, now)).toBe(10);
+    expect(runtimeLeftDays({ expiresAt: '2026-06-25T13:00:00Z', pausedAt: null }, now)).toBe(11);
+    expect(runtimeLeftDays({ expiresAt: '2026-06-25T12:00:00Z', pausedAt: '2026-06-05T12:00:00Z' }, now)).toBe(20);
+    expect(runtimeLeftDays({ expiresAt: '2026-06-10T12:00:00Z', pausedAt: null }, now)).toBe(0);
+  });
+
+  it('extends past the current end while the ad runs, and from now once it ran out', () => {
+    const now = new Date('2026-06-15T12:00:00Z');
+    expect(extendedUntil({ status: 'active', expiresAt: '2026-06-20T12:00:00Z' }, 30, now).toISOString()).toBe('2026-07-20T12:00:00.000Z');
+    expect(extendedUntil({ status: 'active', expiresAt: '2026-06-10T12:00:00Z' }, 30, now).toISOString()).toBe('2026-07-15T12:00:00.000Z');
+    expect(extendedUntil({ status: 'expired', expiresAt: '2026-06-20T12:00:00Z' }, 30, now).toISOString()).toBe('2026-07-15T12:00:00.000Z');
+    expect(extendedUntil({ status: 'active', expiresAt: null }, 30, now).toISOString()).toBe('2026-07-15T12:00:00.000Z');
+    expect(extendedUntil({ status: 'active', expiresAt: now.toISOString() }, 1, now).toISOString()).toBe('2026-06-16T12:00:00.000Z');
+  });
+});

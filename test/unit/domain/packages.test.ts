@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { creditToSpend, vatBreakdown, type Package } from '../../../src/domain/package';
+import { describeUserAgent } from '../../../src/domain/userAgent';
+import { placeLabel } from '../../../src/domain/place';
+
+const pkg = (id: string, priceCents: number, maxImages: number): Package => ({
+  id,
+  name: { de: id, en: id },
+  description: { de: '', en: '' },
+  priceCents,
+  currency: 'EUR',
+  adCredits: 1,
+  durationDays: 30,
+  featured: false,
+  maxImages,
+  active: true,
+});
+const basic = pkg('basic', 990, 5);
+const plus = pkg('plus', 2490, 15);
+const premium = pkg('premium', 4990, 30);
+
+describe('which credit an action spends when the seller does not choose', () => {
+  it('the cheapest package with a credit left whose photo limit fits the ad', () => {
+    const credits = [
+      { packageId: 'premium', credits: 2 },
+      { packageId: 'basic', credits: 1 },
+      { packageId: 'plus', credits: 1 },
+    ];
+    expect(creditToSpend(credits, [premium, plus, basic], 3)?.id).toBe('basic');
+    expect(creditToSpend(credits, [premium, plus, basic], 5)?.id).toBe('basic');
+    expect(creditToSpend(credits, [premium, plus, basic], 6)?.id).toBe('plus');
+    expect(creditToSpend(credits, [basic, plus, premium], 20)?.id).toBe('premium');
+  });
+
+  it('else the cheapest with a credit, and none without credits', () => {
+    expect(creditToSpend([{ packageId: 'plus', credits: 1 }, { packageId: 'basic', credits: 3 }], [premium, plus, basic], 40)?.id).toBe('basic');
+    expect(creditToSpend([{ packageId: 'basic', credits: 0 }, { packageId: 'plus', credits: 1 }], [basic, plus], 1)?.id).toBe('plus');
+    expect(creditToSpend([{ packageId: 'basic', credits: 0 }], [basic, plus], 1)).toBeNull();
+    expect(creditToSpend([], [basic], 1)).toBeNull();
+  });
+});
+
+describe('net and VAT of a gross price', () => {
+  it('rounds the net to the cent and keeps net + VAT equal to the gross', () => {
+    expect(vatBreakdown(2490)).toEqual({ netCents: 2092, vatCents: 398 });
+    expect(vatBreakdown(0)).toEqual({ netCents: 0, vatCents: 0 });
+    expect(vatBreakdown(1070, 7)).toEqual({ netCents: 1000, vatCents: 70 });
+  });
+});
+
+describe('a device named from its user agent', () => {
+  it.each([
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Edg/120.0', 'Edge', 'Windows'],
+    ['Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 OPR/105.0', 'Opera', 'Windows'],
+    ['Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0 Mobile Safari/537.36', 'Samsung Internet', 'Android'],
+    ['Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0', 'Firefox', 'Linux'],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/121.0 Mobile/15E148 Safari/605.1.15', 'Firefox', 'iOS'],
+    ['Mozilla/5.0 (iPad; CPU OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1', 'Chrome', 'iOS'],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_2) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Safari/605.1.15', 'Safari', 'macOS'],
+    ['Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36', 'Chrome', 'ChromeOS'],
+    ['curl/8.5.0', null, null],
+  ])('%s → %s on %s', (userAgent, browser, os) => {
+    expect(describeUserAgent(userAgent)).toEqual({ browser, os });
+  });
+});
+
+describe('a place offered while typing', () => {
+  it('names the city after a district, not after a city itself', () => {
+    const base = { country: 'DE', state: 'Berlin', lat: 52.5, lon: 13.4 };
+    expect(placeLabel({ ...base, postalCode: '10435', name: 'Prenzlauer Berg', city: 'Berlin' })).toBe('10435 Prenzlauer Berg (Berlin)');
+    expect(placeLabel({ ...base, postalCode: '60594', name: 'Frankfurt am Main', city: 'Frankfurt am Main' })).toBe('60594 Frankfurt am Main');
+  });
+});
