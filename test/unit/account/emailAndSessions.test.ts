@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { refusedFields } from '../../support/refused';
 import { ChangeEmail } from '../../../src/application/account/ChangeEmail';
 import { EndOtherSessions } from '../../../src/application/account/EndOtherSessions';
 import { EndSession } from '../../../src/application/account/EndSession';
 import { ListSessions } from '../../../src/application/account/ListSessions';
-import { ValidationError } from '../../../src/domain/errors';
 import { AccountApiInMemory } from '../../fakes/AccountApiInMemory';
 import { AuthApiInMemory } from '../../fakes/AuthApiInMemory';
 import { SessionsApiInMemory } from '../../fakes/SessionsApiInMemory';
@@ -22,17 +22,12 @@ function signedIn(token: string | null = 'tok') {
   return { api, store, state, change: new ChangeEmail(api, store, state) };
 }
 
-async function refused(work: Promise<unknown>) {
-  const error = await work.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(ValidationError);
-  return (error as ValidationError).fieldErrors.map(({ field, code }) => `${field}:${code}`);
-}
 
 describe('changing the e-mail address', () => {
   it('asks for a valid new address and the password before anything is sent', async () => {
     const { api, change } = signedIn();
-    expect(await refused(change.request('', ''))).toEqual(['newEmail:required', 'password:required']);
-    expect(await refused(change.request('erika@neu', 'secret-password-1'))).toEqual(['newEmail:invalid']);
+    expect(await refusedFields(change.request('', ''))).toEqual(['newEmail:required', 'password:required']);
+    expect(await refusedFields(change.request('erika@neu', 'secret-password-1'))).toEqual(['newEmail:invalid']);
     expect(api.pendingEmail).toBeNull();
     await change.request('erika@neu.de', 'secret-password-1');
     expect(api.pendingEmail).toBe('erika@neu.de');
@@ -41,8 +36,8 @@ describe('changing the e-mail address', () => {
   it('takes the six digits (spaces around them allowed) and shows the new address in this session at once', async () => {
     const { api, store, state, change } = signedIn();
     await change.request('erika@neu.de', 'secret-password-1');
-    expect(await refused(change.confirm('42424'))).toEqual(['code:invalid']);
-    expect(await refused(change.confirm('42a424'))).toEqual(['code:invalid']);
+    expect(await refusedFields(change.confirm('42424'))).toEqual(['code:invalid']);
+    expect(await refusedFields(change.confirm('42a424'))).toEqual(['code:invalid']);
     const user = await change.confirm(` ${api.emailCode} `);
     expect(user.email).toBe('erika@neu.de');
     expect(state.user?.email).toBe('erika@neu.de');

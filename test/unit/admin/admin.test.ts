@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { refusedFields } from '../../support/refused';
 import { ApproveAd } from '../../../src/application/admin/ApproveAd';
 import { ListUsers } from '../../../src/application/admin/ListUsers';
 import { LoadLatestUsers } from '../../../src/application/admin/LoadLatestUsers';
@@ -9,7 +10,6 @@ import { RequestAdChanges } from '../../../src/application/admin/RequestAdChange
 import { TakeDownAd } from '../../../src/application/admin/TakeDownAd';
 import { UpdateReport } from '../../../src/application/admin/UpdateReport';
 import { AD_LIMITS } from '../../../src/domain/adValidation';
-import { ValidationError } from '../../../src/domain/errors';
 import type { Report } from '../../../src/domain/report';
 import type { User } from '../../../src/domain/user';
 import { sampleAd } from '../../fakes/AdsApiInMemory';
@@ -30,11 +30,6 @@ const user = (id: string, name: string, createdAt: string): User => ({
   createdAt,
 });
 
-async function refused(work: Promise<unknown>) {
-  const error = await work.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(ValidationError);
-  return (error as ValidationError).fieldErrors.map(({ field, code }) => `${field}:${code}`);
-}
 
 let moderation: ModerationApiInMemory;
 beforeEach(() => {
@@ -60,9 +55,9 @@ describe('moderating an ad', () => {
   it('needs a reason of at least 3 and at most the limit of characters, and then asks the server nothing', async () => {
     const ad = sampleAd({ status: 'pending' });
     moderation.pending = [ad];
-    expect(await refused(new RejectAd(moderation).execute(ad.id, '  ab '))).toEqual(['reason:required']);
-    expect(await refused(new RequestAdChanges(moderation).execute(ad.id, ''))).toEqual(['reason:required']);
-    expect(await refused(new TakeDownAd(moderation).execute(ad.id, 'x'.repeat(AD_LIMITS.reasonMax + 1)))).toEqual(['reason:too_long']);
+    expect(await refusedFields(new RejectAd(moderation).execute(ad.id, '  ab '))).toEqual(['reason:required']);
+    expect(await refusedFields(new RequestAdChanges(moderation).execute(ad.id, ''))).toEqual(['reason:required']);
+    expect(await refusedFields(new TakeDownAd(moderation).execute(ad.id, 'x'.repeat(AD_LIMITS.reasonMax + 1)))).toEqual(['reason:too_long']);
     expect(moderation.decisions).toEqual([]);
     expect((await new RejectAd(moderation).execute(ad.id, 'abc')).rejectionReason).toBe('abc');
     moderation.pending = [ad];

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { refusedFields } from '../../support/refused';
 import { BlockCounterpart } from '../../../src/application/messages/BlockCounterpart';
 import { FollowUnreadMessages } from '../../../src/application/messages/FollowUnreadMessages';
 import { LoadInbox } from '../../../src/application/messages/LoadInbox';
@@ -8,7 +9,6 @@ import { ReportConversation } from '../../../src/application/messages/ReportConv
 import { SendMessage } from '../../../src/application/messages/SendMessage';
 import { WriteToSeller } from '../../../src/application/messages/WriteToSeller';
 import { MESSAGE_MAX_LENGTH } from '../../../src/domain/conversation';
-import { ValidationError } from '../../../src/domain/errors';
 import { UnreadMessagesMobx } from '../../../src/infrastructure/session/UnreadMessagesMobx';
 import { MessageDraftsLocalStorage } from '../../../src/infrastructure/storage/MessageDraftsLocalStorage';
 import { sampleAd } from '../../fakes/AdsApiInMemory';
@@ -24,11 +24,6 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-async function fieldError(work: Promise<unknown>) {
-  const error = await work.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(ValidationError);
-  return (error as ValidationError).fieldErrors.map(({ field, code }) => `${field}:${code}`);
-}
 
 describe('writing to a seller', () => {
   it('sends the trimmed text, opens the conversation and forgets the kept draft of that ad only', async () => {
@@ -45,8 +40,8 @@ describe('writing to a seller', () => {
   it('refuses an empty or too long message before asking the server, and keeps the draft', async () => {
     const drafts = new MessageDraftsLocalStorage(localStorage);
     drafts.set(ad.id, 'Entwurf');
-    expect(await fieldError(new WriteToSeller(api, drafts).execute(ad.id, '   '))).toEqual(['body:required']);
-    expect(await fieldError(new WriteToSeller(api, drafts).execute(ad.id, 'x'.repeat(MESSAGE_MAX_LENGTH + 1)))).toEqual(['body:too_long']);
+    expect(await refusedFields(new WriteToSeller(api, drafts).execute(ad.id, '   '))).toEqual(['body:required']);
+    expect(await refusedFields(new WriteToSeller(api, drafts).execute(ad.id, 'x'.repeat(MESSAGE_MAX_LENGTH + 1)))).toEqual(['body:too_long']);
     expect(api.conversations).toEqual([]);
     expect(drafts.get(ad.id)).toBe('Entwurf');
   });
@@ -54,7 +49,7 @@ describe('writing to a seller', () => {
   it('answers in a conversation with the same checks', async () => {
     const id = api.seed({ ad, messages: [{ body: 'Hallo', mine: false }] });
     expect((await new SendMessage(api).execute(id, ' Gern! ')).body).toBe('Gern!');
-    expect(await fieldError(new SendMessage(api).execute(id, ''))).toEqual(['body:required']);
+    expect(await refusedFields(new SendMessage(api).execute(id, ''))).toEqual(['body:required']);
     expect(api.conversations[0]!.messages.map((m) => m.body)).toEqual(['Hallo', 'Gern!']);
   });
 });
@@ -112,8 +107,8 @@ describe('blocking and reporting', () => {
     const id = api.seed({ ad });
     await new ReportConversation(api).execute(id, 'fraud', '  Will Vorkasse per Western Union.  ');
     expect(api.reports).toEqual([{ conversationId: id, reason: 'fraud', details: 'Will Vorkasse per Western Union.' }]);
-    expect(await fieldError(new ReportConversation(api).execute(id, '', 'x'))).toEqual(['reason:required']);
-    expect(await fieldError(new ReportConversation(api).execute(id, 'nonsense' as never, 'x'))).toEqual(['reason:required']);
+    expect(await refusedFields(new ReportConversation(api).execute(id, '', 'x'))).toEqual(['reason:required']);
+    expect(await refusedFields(new ReportConversation(api).execute(id, 'nonsense' as never, 'x'))).toEqual(['reason:required']);
     expect(api.reports).toHaveLength(1);
   });
 });
