@@ -181,7 +181,7 @@ function toEnvelope<T>(status: number, statusText: string, text: string): Envelo
     const fieldErrors = Array.isArray(p.errors) ? (p.errors as FieldError[]) : [];
     throw new RequestError('http', code, message, status, fieldErrors);
   }
-  if (payload === null || typeof payload !== 'object') {
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
     throw new RequestError('http', 'INTERNAL', 'The server answered without the expected JSON envelope', status);
   }
   return payload as Envelope<T>;
