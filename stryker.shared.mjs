@@ -9,8 +9,7 @@
 export function mutationRun({ name, vitestConfig, mutate, timeoutMS, floor }) {
   return {
     testRunner: 'vitest',
-    plugins: ['@stryker-mutator/vitest-runner', './stryker.ignorers.mjs'],
-    ignorers: ['port-tokens'],
+    plugins: ['@stryker-mutator/vitest-runner'],
     vitest: { configFile: vitestConfig, related: false },
     mutate,
     ignorePatterns: ['dist', 'data', 'test-results', 'node_modules/.cache', 'reports'],
