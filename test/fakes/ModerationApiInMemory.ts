@@ -58,11 +58,23 @@ export class ModerationApiInMemory implements ModerationApi {
     return { ...ad, status: 'rejected', rejectionReason: reason };
   }
 
-  /** The weeks the server would answer, oldest first. */
+  /** The weeks with figures, oldest first; the last one is this week. */
   weeks: WeekFigures[] = [];
 
+  /** As the server: always `weeks` calendar weeks up to this one, oldest first, quiet weeks with zeros. */
   async weekly(weeks: number): Promise<WeekFigures[]> {
-    return this.weeks.slice(-weeks);
+    const known = this.weeks.slice(-weeks);
+    const DAY_MS = 86_400_000;
+    const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+    const thisMonday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
+    const firstKnown = known[0] ? Date.parse(`${known[0].weekStart}T00:00:00Z`) : thisMonday + 7 * DAY_MS;
+    const quiet = Array.from({ length: weeks - known.length }, (_, i) => ({
+      weekStart: new Date(firstKnown - (weeks - known.length - i) * 7 * DAY_MS).toISOString().slice(0, 10),
+      newUsers: 0,
+      newAds: 0,
+      revenueCents: 0,
+    }));
+    return [...quiet, ...known];
   }
 
   async auditLog(): Promise<AdminAction[]> {

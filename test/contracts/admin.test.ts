@@ -1,0 +1,74 @@
+import { afterAll, beforeAll } from 'vitest';
+import { ModerationApiHttp } from '../../src/infrastructure/http/ModerationApiHttp';
+import { ReportsApiHttp } from '../../src/infrastructure/http/ReportsApiHttp';
+import { UsersApiHttp } from '../../src/infrastructure/http/UsersApiHttp';
+import type { Ad } from '../../src/domain/ad';
+import type { User } from '../../src/domain/user';
+import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
+import { sampleAd } from '../fakes/AdsApiInMemory';
+import { ModerationApiInMemory } from '../fakes/ModerationApiInMemory';
+import { ReportsApiInMemory } from '../fakes/ReportsApiInMemory';
+import { UsersApiInMemory } from '../fakes/UsersApiInMemory';
+import { adminToken, call, publishedAd } from '../server/helpers';
+import { adminApiContract } from './adminApi.contract';
+import { startHttpWorld, type HttpWorld } from './httpWorld';
+
+let world: HttpWorld;
+beforeAll(async () => {
+  world = await startHttpWorld();
+});
+afterAll(() => world.server.close());
+
+adminApiContract('in memory (test/fakes)', async () => {
+  const users = new UsersApiInMemory();
+  const reports = new ReportsApiInMemory();
+  const moderation = new ModerationApiInMemory();
+  const accounts = new AuthApiInMemory();
+  let n = 0;
+  return {
+    users,
+    reports,
+    moderation,
+    async person(firstName) {
+      const user: User = { ...accounts.addAccount(`person-${++n}@example.de`, 'pw'), name: firstName };
+      users.users.push(user);
+      return user;
+    },
+    async reportedAd() {
+      const ad = sampleAd({ status: 'active' });
+      const now = new Date().toISOString();
+      reports.reports.push({ id: `report-${++n}`, subject: 'ad', reason: 'fraud', details: 'Vorkasse', status: 'open', note: '', ad: { id: ad.id, title: ad.title }, conversationId: null, reporter: null, createdAt: now, updatedAt: now });
+      return ad;
+    },
+    async liveAd() {
+      const ad = sampleAd({ status: 'active' });
+      moderation.live.push(ad);
+      return ad;
+    },
+  };
+});
+
+adminApiContract('HTTP adapter against the server', async () => {
+  const { http, signIn } = world.client();
+  signIn(await adminToken(world.server));
+  const liveAd = async (): Promise<Ad> => {
+    const seller = await world.person('Erika');
+    return publishedAd(world.server, seller);
+  };
+  return {
+    users: new UsersApiHttp(http),
+    reports: new ReportsApiHttp(http),
+    moderation: new ModerationApiHttp(http),
+    async person(firstName) {
+      const { id } = await world.person(firstName);
+      return (await new UsersApiHttp(http).list({ page: 1, limit: 100, q: firstName })).items.find((u) => u.id === id)!;
+    },
+    async reportedAd() {
+      const ad = await liveAd();
+      const reported = await call(world.server.app, 'POST', `/api/ads/${ad.id}/report`, { body: { reason: 'fraud', message: 'Vorkasse' } });
+      if (reported.status >= 300) throw new Error(`report failed: ${JSON.stringify(reported.body)}`);
+      return ad;
+    },
+    liveAd,
+  };
+});

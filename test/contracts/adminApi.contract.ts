@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { ModerationApi, ReportsApi, UsersApi } from '../../src/application/admin/ports';
+import type { Ad } from '../../src/domain/ad';
+import type { User } from '../../src/domain/user';
+import { code } from './code';
+
+const UNKNOWN = '00000000-0000-4000-8000-00000000dead';
+
+/** The administrators' ports as the server keeps them: one suite, run against the fakes and the HTTP adapters. */
+export function adminApiContract(
+  name: string,
+  world: () => Promise<{
+    users: UsersApi;
+    reports: ReportsApi;
+    moderation: ModerationApi;
+    /** A registered person with this first name. */
+    person(firstName: string): Promise<User>;
+    /** A live ad of someone, reported by a visitor as fraud. */
+    reportedAd(): Promise<Ad>;
+    liveAd(): Promise<Ad>;
+  }>,
+) {
+  describe(`admin ports contract: ${name}`, () => {
+    it('finds people by name, blocks and unblocks them, and answers the latest with status 200', async () => {
+      const { users, person } = await world();
+      const someone = await person('Zacharias');
+      const page = await users.list({ page: 1, limit: 10, q: 'Zacharias' });
+      expect(page).toMatchObject({ total: 1, page: 1, limit: 10 });
+      expect(page.items.map((u) => u.id)).toEqual([someone.id]);
+      expect((await users.update(someone.id, { blocked: true })).blocked).toBe(true);
+      expect((await users.update(someone.id, { blocked: false })).blocked).toBe(false);
+      expect(await code(users.update(UNKNOWN, { blocked: true }))).toBe('NOT_FOUND');
+      const latest = await users.latest();
+      expect(latest.statusCode).toBe(200);
+      expect(latest.data.map((u) => u.id)).toContain(someone.id);
+    });
+
+    it('moves a report from open through review to resolved with a note', async () => {
+      const { reports, reportedAd } = await world();
+      const ad = await reportedAd();
+      const report = (await reports.list('open')).find((r) => r.ad?.id === ad.id);
+      expect(report).toMatchObject({ subject: 'ad', reason: 'fraud', status: 'open', ad: { id: ad.id } });
+      expect((await reports.get(report!.id)).messages).toEqual([]);
+      expect(await reports.update(report!.id, { status: 'in_review', note: 'Anbieter angeschrieben' })).toMatchObject({ status: 'in_review', note: 'Anbieter angeschrieben' });
+      expect((await reports.list('in_review')).map((r) => r.id)).toContain(report!.id);
+      expect((await reports.list('open')).map((r) => r.id)).not.toContain(report!.id);
+      expect((await reports.list('all')).map((r) => r.id)).toContain(report!.id);
+      expect(await code(reports.get(UNKNOWN))).toBe('NOT_FOUND');
+    });
+
+    it('takes a live ad down with its reason into the audit log; nothing else can be taken down or sent back', async () => {
+      const { moderation, liveAd } = await world();
+      const ad = await liveAd();
+      const down = await moderation.takeDown(ad.id, 'Betrugsverdacht');
+      expect(down).toMatchObject({ id: ad.id, status: 'rejected', rejectionReason: 'Betrugsverdacht' });
+      expect(await code(moderation.takeDown(ad.id, 'noch einmal'))).toBe('CONFLICT');
+      expect(await code(moderation.requestChanges(ad.id, 'Bitte Fotos'))).toBe('CONFLICT');
+      const [entry] = (await moderation.auditLog()).filter((e) => e.targetId === ad.id);
+      expect(entry).toMatchObject({ action: 'ad_taken_down', detail: 'Betrugsverdacht', targetLabel: ad.title });
+    });
+
+    it('answers every one of the weeks asked for, oldest first, and the figures of now', async () => {
+      const { moderation } = await world();
+      const weeks = await moderation.weekly(4);
+      expect(weeks).toHaveLength(4);
+      const starts = weeks.map((w) => Date.parse(w.weekStart));
+      expect(starts.slice(1).map((s, i) => (s - starts[i]!) / 86_400_000)).toEqual([7, 7, 7]);
+      expect(new Date(starts[0]!).getUTCDay()).toBe(1);
+      const stats = await moderation.stats();
+      expect(Object.keys(stats).sort()).toEqual(['activeAds', 'pendingAds', 'revenueCents', 'users']);
+    });
+  });
+}
