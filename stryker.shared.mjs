@@ -12,7 +12,8 @@ export function mutationRun({ name, vitestConfig, mutate, timeoutMS, floor }) {
     plugins: ['@stryker-mutator/vitest-runner'],
     vitest: { configFile: vitestConfig, related: false },
     mutate,
-    ignorePatterns: ['dist', 'data', 'test-results', 'node_modules/.cache', 'reports'],
+    // Anchored to the project's root: a bare 'reports' would also leave server/application/reports out of the sandbox.
+    ignorePatterns: ['/dist', '/data', '/test-results', '/node_modules/.cache', '/reports'],
     coverageAnalysis: 'perTest',
     incremental: true,
     incrementalFile: `reports/mutation/${name}-incremental.json`,
