@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { renderApp, signedIn } from './harness';
 import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
 import { RequestError } from '../../src/application/shared/RequestError';
-import { describeUserAgent } from '../../src/domain/userAgent';
 
 const user = new AuthApiInMemory().addAccount('erika@example.de', 'pw');
 
@@ -55,15 +54,3 @@ describe('signed-in devices on the profile', () => {
   });
 });
 
-describe('describeUserAgent', () => {
-  it.each([
-    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Safari/605.1.15', 'Safari', 'macOS'],
-    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Mobile Safari/537.36', 'Chrome', 'Android'],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/141.0 Mobile/15E148 Safari/604.1', 'Chrome', 'iOS'],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Safari/537.36 OPR/120.0', 'Opera', 'Windows'],
-    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36', 'Chrome', 'Linux'],
-    ['curl/8.5.0', null, null],
-  ])('%s → %s on %s', (userAgent, browser, os) => {
-    expect(describeUserAgent(userAgent)).toEqual({ browser, os });
-  });
-});
