@@ -139,14 +139,11 @@ describe('the bounds of every ad field', () => {
   });
 
   it('tells an API caller what is wrong in words', () => {
-    const [rooms] = validateAd({ ...valid, rooms: 2.25 }, NOW);
-    expect(rooms.message).toBe('rooms must be a multiple of 0.5');
-    const [floor] = validateAd({ ...valid, floor: 1.5 }, NOW);
-    expect(floor.message).toBe('floor must be a whole number');
-    const [area] = validateAd({ ...valid, livingArea: 0 }, NOW);
-    expect(area.message).toBe(`livingArea must be between ${AD_LIMITS.livingAreaMin} and ${AD_LIMITS.livingAreaMax}`);
-    const [title] = validateAd({ ...valid, title: 'Wohnung\nBcc: x' }, NOW);
-    expect(title.message).toBe('title must be a single line');
+    const messages = (change: object) => validateAd({ ...valid, ...change }, NOW).map((p) => p.message);
+    expect(messages({ rooms: 2.25 })).toEqual(['rooms must be a multiple of 0.5']);
+    expect(messages({ floor: 1.5 })).toEqual(['floor must be a whole number']);
+    expect(messages({ livingArea: 0 })).toEqual([`livingArea must be between ${AD_LIMITS.livingAreaMin} and ${AD_LIMITS.livingAreaMax}`]);
+    expect(messages({ title: 'Wohnung\nBcc: x' })).toEqual(['title must be a single line']);
   });
 });
 
