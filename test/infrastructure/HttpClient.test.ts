@@ -1,22 +1,14 @@
 // @vitest-environment node
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../src/infrastructure/http/HttpClient';
 import { RequestError } from '../../src/application/shared/RequestError';
+import { startRecordingServer, type RecordingServer, type SeenRequest } from '../support/recordingServer';
 
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-/** A real HTTP server, so headers, cookies and bodies cross a socket as in the browser. */
-let server: Server;
+let server: RecordingServer;
 let base: string;
-const seen: Seen[] = [];
-const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {
+const routes: Record<string, (req: SeenRequest, res: ServerResponse) => void> = {
   'GET /ok': (_req, res) => json(res, 200, { statusCode: 200, message: 'fine', data: { hello: 'world' } }),
   'POST /echo': (_req, res) => json(res, 201, { statusCode: 201, message: 'created', data: null }),
   'POST /fail': (_req, res) =>
@@ -47,27 +39,17 @@ function json(res: ServerResponse, status: number, body: unknown): void {
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      const route = routes[`${req.method} ${new URL(req.url ?? '/', 'http://x').pathname.replace('/api', '')}`];
-      if (route) route(req, res);
-      else json(res, 404, { statusCode: 404, error: 'NOT_FOUND', message: 'No route' });
-    });
+  server = await startRecordingServer((request, res) => {
+    const route = routes[`${request.method} ${new URL(request.url, 'http://x').pathname.replace('/api', '')}`];
+    if (route) route(request, res);
+    else json(res, 404, { statusCode: 404, error: 'NOT_FOUND', message: 'No route' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  base = server.base;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
-function lastSeen(): Seen {
-  const last = seen.at(-1);
-  if (!last) throw new Error('no request reached the server');
-  return last;
-}
+const lastSeen = () => server.last();
 
 describe('HttpClient', () => {
   it('unwraps the envelope and sends the bearer token held in memory', async () => {

@@ -1,55 +1,47 @@
 // @vitest-environment node
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../src/infrastructure/http/HttpClient';
 import { RequestError } from '../../src/application/shared/RequestError';
+import { startRecordingServer, type RecordingServer } from '../support/recordingServer';
 
 /**
  * What the client makes of every kind of answer a real server gives: each status without a code of ours, bodies that
  * are not our envelope, file downloads, and the headers and methods it sends.
  */
-let server: Server;
+let server: RecordingServer;
 let base: string;
-const seen: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      const url = new URL((req.url ?? '/').replace(/^\/api/, ''), 'http://x');
-      const status = /^\/status\/(\d+)$/.exec(url.pathname);
-      if (status) {
-        // No body and no reason phrase: the client has only the number to go on.
-        res.writeHead(Number(status[1]), '').end();
-      } else if (url.pathname === '/reason') {
-        res.writeHead(503, 'Service Unavailable').end('not json');
-      } else if (url.pathname === '/array') {
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end('[1,2]');
-      } else if (url.pathname === '/number') {
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end('42');
-      } else if (url.pathname === '/empty') {
-        res.writeHead(200).end();
-      } else if (url.pathname === '/receipt') {
-        res.writeHead(200, { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="INS-2026-000001.pdf"' }).end('%PDF-1.7');
-      } else if (url.pathname === '/unnamed') {
-        res.writeHead(200, { 'Content-Type': 'application/pdf' }).end('%PDF');
-      } else if (url.pathname === '/gone') {
-        res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ statusCode: 404, error: 'NOT_FOUND', message: 'No such payment', errors: 'not a list' }));
-      } else {
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ statusCode: 200, message: 'ok', data: { method: req.method } }));
-      }
-    });
+  server = await startRecordingServer((req, res) => {
+    const url = new URL(req.url.replace(/^\/api/, ''), 'http://x');
+    const status = /^\/status\/(\d+)$/.exec(url.pathname);
+    if (status) {
+      // No body and no reason phrase: the client has only the number to go on.
+      res.writeHead(Number(status[1]), '').end();
+    } else if (url.pathname === '/reason') {
+      res.writeHead(503, 'Service Unavailable').end('not json');
+    } else if (url.pathname === '/array') {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('[1,2]');
+    } else if (url.pathname === '/number') {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('42');
+    } else if (url.pathname === '/empty') {
+      res.writeHead(200).end();
+    } else if (url.pathname === '/receipt') {
+      res.writeHead(200, { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="INS-2026-000001.pdf"' }).end('%PDF-1.7');
+    } else if (url.pathname === '/unnamed') {
+      res.writeHead(200, { 'Content-Type': 'application/pdf' }).end('%PDF');
+    } else if (url.pathname === '/gone') {
+      res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ statusCode: 404, error: 'NOT_FOUND', message: 'No such payment', errors: 'not a list' }));
+    } else {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ statusCode: 200, message: 'ok', data: { method: req.method } }));
+    }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  base = server.base;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
-const last = () => seen.at(-1)!;
+const last = () => server.last();
 const client = (options: Partial<ConstructorParameters<typeof HttpClient>[0]> = {}) => new HttpClient({ baseUrl: base, getToken: () => null, ...options });
 const failure = (work: Promise<unknown>) => work.then(() => Promise.reject(new Error('no error')), (e: unknown) => e as RequestError);
 

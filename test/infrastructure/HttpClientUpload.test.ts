@@ -1,44 +1,36 @@
 // @vitest-environment jsdom
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../src/infrastructure/http/HttpClient';
 import { RequestError } from '../../src/application/shared/RequestError';
+import { startRecordingServer, type RecordingServer } from '../support/recordingServer';
 
 /**
  * Photo uploads go through XMLHttpRequest (fetch cannot report upload progress): jsdom's sends real requests, so the
  * server here sees what a browser would send, across origins as the app's API may be.
  */
-let server: Server;
+let server: RecordingServer;
 let base: string;
-const seen: { headers: IncomingMessage['headers']; body: string }[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = await startRecordingServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', window.location.origin);
     res.setHeader('Access-Control-Allow-Credentials', 'true');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Headers': 'authorization, accept, accept-language', 'Access-Control-Allow-Methods': 'POST' }).end();
       return;
     }
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      seen.push({ headers: req.headers, body });
-      const answer = () =>
-        req.url?.endsWith('/full')
-          ? res.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ statusCode: 400, error: 'VALIDATION_FAILED', message: 'Too many', errors: [{ field: 'images', code: 'too_long', message: 'at most 10' }] }))
-          : res.writeHead(201, { 'Content-Type': 'application/json' }).end(JSON.stringify({ statusCode: 201, message: 'uploaded', data: { id: 'img-1' } }));
-      // A slow upload answers after the client's own request timeout, which uploads are not held to.
-      if (req.url?.endsWith('/slow')) setTimeout(answer, 400);
-      else answer();
-    });
+    const answer = () =>
+      req.url.endsWith('/full')
+        ? res.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ statusCode: 400, error: 'VALIDATION_FAILED', message: 'Too many', errors: [{ field: 'images', code: 'too_long', message: 'at most 10' }] }))
+        : res.writeHead(201, { 'Content-Type': 'application/json' }).end(JSON.stringify({ statusCode: 201, message: 'uploaded', data: { id: 'img-1' } }));
+    // A slow upload answers after the client's own request timeout, which uploads are not held to.
+    if (req.url.endsWith('/slow')) setTimeout(answer, 400);
+    else answer();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  base = server.base;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 function photo(): FormData {
   const form = new FormData();
@@ -52,7 +44,7 @@ describe('a photo upload', () => {
     const client = new HttpClient({ baseUrl: base, getToken: () => 'tok', getLanguage: () => 'en' });
     const answer = await client.upload<{ id: string }>('/ads/1/images', photo(), (fraction) => progress.push(fraction));
     expect(answer).toEqual({ statusCode: 201, message: 'uploaded', data: { id: 'img-1' } });
-    const request = seen.at(-1)!;
+    const request = server.last();
     expect(request.headers.authorization).toBe('Bearer tok');
     expect(request.headers['accept-language']).toBe('en');
     expect(request.headers.accept).toBe('application/json');
@@ -64,8 +56,8 @@ describe('a photo upload', () => {
 
   it('sends no token or language it does not have', async () => {
     await new HttpClient({ baseUrl: base, getToken: () => null }).upload('/ads/1/images', photo(), () => undefined);
-    expect(seen.at(-1)!.headers.authorization).toBeUndefined();
-    expect(seen.at(-1)!.headers['accept-language']).not.toBe('undefined');
+    expect(server.last().headers.authorization).toBeUndefined();
+    expect(server.last().headers['accept-language']).not.toBe('undefined');
   });
 
   it('is refused with the server’s code and field errors', async () => {
