@@ -1,5 +1,7 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { invoiceContent } from '../../server/application/payments/invoiceContent';
+import { receiptHtml } from '../../server/application/payments/receipt';
 import type { PaymentView } from '../../server/application/payments/PaymentsService';
 import type { Operator } from '../../server/application/shared/ports';
 
@@ -79,5 +81,44 @@ describe('an invoice’s content', () => {
 
   it('does not exist for a payment without an invoice', () => {
     expect(() => invoiceContent({ ...payment, invoice: null }, operator, 'de')).toThrow('payment pay-1 has no invoice yet');
+  });
+});
+
+describe('the printable invoice (HTML beside the PDF)', () => {
+  const page = (html: string) => new JSDOM(html).window.document;
+  const rows = (table: Element) => [...table.querySelectorAll('tr')].map((row) => [...row.children].map((cell) => `${cell.tagName}:${cell.textContent}`));
+
+  it('shows every line of the invoice in its language, the total as a heading row, the legal details at its foot', () => {
+    const content = invoiceContent(payment, operator, 'de');
+    const document = page(receiptHtml(content));
+    expect(document.documentElement.lang).toBe('de');
+    expect(document.title).toBe('Rechnung INS-2026-000007');
+    expect(document.querySelector('h1')?.textContent).toBe('Rechnung');
+    expect(document.querySelector('h2')?.textContent).toBe('Leistung');
+    const [parties, items] = [...document.querySelectorAll('table')];
+    expect(rows(parties!)).toEqual([
+      ['TH:Rechnungsempfänger', 'TD:Jürgen GrößerKönigsallee 140212 Düsseldorf'],
+      ['TH:Rechnungsnummer', 'TD:INS-2026-000007'],
+      ['TH:Rechnungsdatum', 'TD:1. April 2026'],
+      ['TH:Leistungszeitpunkt', 'TD:1. April 2026'],
+      ['TH:USt-IdNr.', 'TD:DE123456789'],
+    ]);
+    // The buyer's address keeps its lines.
+    expect(parties!.querySelectorAll('td')[0]!.innerHTML).toBe('Jürgen Größer<br>Königsallee 1<br>40212 Düsseldorf');
+    expect(rows(items!).map((cells) => cells.map((cell) => cell.replace(/\s/g, ' ')))).toEqual([
+      ['TD:1 × Anzeigenpaket „Plus“ (digitale Dienstleistung, mit der Zahlung erbracht)', 'TD:20,92 €'],
+      ['TD:Nettobetrag', 'TD:20,92 €'],
+      ['TD:Umsatzsteuer 19 %', 'TD:3,98 €'],
+      ['TH:Gesamtbetrag', 'TH:24,90 €'],
+    ]);
+    const paragraphs = [...document.querySelectorAll('p')].map((p) => p.textContent);
+    expect(paragraphs).toEqual([content.sellerLine, 'Bezahlt per Karte (Stripe).', ...content.footer]);
+  });
+
+  it('prints what a buyer typed as text, never as markup', () => {
+    const typed = { ...payment, billing: { name: '<img src=x onerror=alert(1)> & "Co"', address: "O'Brien <b>Str.</b> 1" } };
+    const document = page(receiptHtml(invoiceContent(typed, operator, 'en')));
+    expect(document.querySelector('img, b, script')).toBeNull();
+    expect(document.querySelector('td')!.textContent).toBe('<img src=x onerror=alert(1)> & "Co"O\'Brien <b>Str.</b> 1');
   });
 });

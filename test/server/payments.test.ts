@@ -105,6 +105,46 @@ describe('demo gateway', () => {
     expect(((await call(server.app, 'GET', `/api/payments/${paymentId}`, { token })).body.data as Payment).status).toBe('pending');
   });
 
+  // What the card form accepts, at each bound: a refused field leaves the payment pending; an accepted card that is
+  // not one of the demo's test cards is declined as "not supported" (it reached the "network").
+  const thisMonth = () => {
+    const now = server.clock.now();
+    const mm = (month: number) => String(month).padStart(2, '0');
+    const yy = now.getFullYear() % 100;
+    return { current: `${mm(now.getMonth() + 1)}/${yy}`, previous: now.getMonth() === 0 ? `12/${yy - 1}` : `${mm(now.getMonth())}/${yy}` };
+  };
+  it.each([
+    ['13 digits (Luhn-valid)', { number: '4222222222222' }, []],
+    ['19 digits (Luhn-valid)', { number: '4000000000000000006' }, []],
+    ['12 digits (Luhn-valid)', { number: '400000000002' }, ['number']],
+    ['20 digits (Luhn-valid)', { number: '41111111111111111115' }, ['number']],
+    ['letters in the number', { number: '4242 4242 4242 424a' }, ['number']],
+    ['a Mastercard test number written with dashes', { number: '5555-5555-5555-4444' }, []],
+    ['expiry this month, written with spaces', { expiry: 'current' }, []],
+    ['expiry last month', { expiry: 'previous' }, ['expiry']],
+    ['expiry month 00', { expiry: '00/39' }, ['expiry']],
+    ['expiry without a slash', { expiry: '1239' }, ['expiry']],
+    ['a four-digit security code, with spaces around it', { cvc: ' 1234 ' }, []],
+    ['a two-digit security code', { cvc: '12' }, ['cvc']],
+    ['a five-digit security code', { cvc: '12345' }, ['cvc']],
+  ] as const)('card data: %s', async (_, card, refused) => {
+    const { token } = await signUp(server, `card-${randomUUID()}@example.de`);
+    const { paymentId } = await intent(token);
+    const month = thisMonth();
+    const expiry = 'expiry' in card ? (card.expiry === 'current' ? ` ${month.current.replace('/', ' / ')} ` : card.expiry === 'previous' ? month.previous : card.expiry) : CARD.expiry;
+    const body = { paymentId, number: '4000 0000 0000 9995', ...CARD, ...card, expiry };
+    const res = await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body });
+    const status = ((await call(server.app, 'GET', `/api/payments/${paymentId}`, { token })).body.data as Payment).status;
+    if (refused.length > 0) {
+      expect(res.status).toBe(400);
+      expect(res.body.errors!.map((e) => e.field)).toEqual(refused);
+      expect(status).toBe('pending');
+    } else {
+      expect(res.body.data).toEqual({ status: 'failed', reason: 'card_not_supported' });
+      expect(status).toBe('failed');
+    }
+  });
+
   it("nobody else sees, pays or downloads someone's payment", async () => {
     const owner = await signUp(server, 'owner-pay@example.de');
     const other = await signUp(server, 'other-pay@example.de');
