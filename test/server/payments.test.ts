@@ -105,6 +105,40 @@ describe('demo gateway', () => {
     expect(((await call(server.app, 'GET', `/api/payments/${paymentId}`, { token })).body.data as Payment).status).toBe('pending');
   });
 
+  it('a request id stays with its package and its payment: reused for another package or after the payment ended, it is refused and changes nothing', async () => {
+    const { token } = await signUp(server, 'request-id@example.de');
+    const requestId = randomUUID();
+    const first = await intent(token, 'basis', requestId);
+    const otherPackage = await call(server.app, 'POST', '/api/payments/intent', { token, body: { packageId: 'plus', requestId } });
+    expect([otherPackage.status, otherPackage.body.error]).toEqual([409, 'CONFLICT']);
+    const unknown = await call(server.app, 'POST', '/api/payments/intent', { token, body: { packageId: 'gold', requestId: randomUUID() } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors!.map((e) => e.field)).toEqual(['packageId']);
+
+    await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId: first.paymentId, number: '4000000000000002', ...CARD } });
+    const again = await call(server.app, 'POST', '/api/payments/intent', { token, body: { packageId: 'basis', requestId } });
+    expect([again.status, again.body.error]).toEqual([409, 'CONFLICT']);
+    // A declined payment takes no second card and no 3-D Secure approval: the person starts a new payment.
+    const secondCard = await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId: first.paymentId, number: '4242424242424242', ...CARD } });
+    expect([secondCard.status, secondCard.body.error]).toEqual([409, 'CONFLICT']);
+    const approval = await call(server.app, 'POST', '/api/payments/demo/authenticate', { token, body: { paymentId: first.paymentId, approve: true } });
+    expect([approval.status, approval.body.error]).toEqual([409, 'CONFLICT']);
+    const payments = (await call(server.app, 'GET', '/api/payments/mine', { token })).body.data as (Payment & { packageId: string })[];
+    expect(payments.map((p) => [p.packageId, p.status])).toEqual([['basis', 'failed']]);
+    expect(await credits(server, token)).toEqual([]);
+  });
+
+  it('the invoice is made out to the account’s name unless other billing details are given, blanks counting as none', async () => {
+    const { token } = await signUp(server, 'billing-default@example.de', { name: 'Frieda', lastname: 'Fuchs' });
+    const billingOf = async (body: Record<string, unknown>) => {
+      const { paymentId } = (await call(server.app, 'POST', '/api/payments/intent', { token, body: { packageId: 'basis', requestId: randomUUID(), ...body } })).body.data as { paymentId: string };
+      return ((await call(server.app, 'GET', `/api/payments/${paymentId}`, { token })).body.data as { billing: unknown }).billing;
+    };
+    expect(await billingOf({})).toEqual({ name: 'Frieda Fuchs', address: null });
+    expect(await billingOf({ billingName: '   ', billingAddress: '  ' })).toEqual({ name: 'Frieda Fuchs', address: null });
+    expect(await billingOf({ billingName: ' Fuchs Immobilien GmbH ', billingAddress: ' Hauptstraße 2\n50667 Köln ' })).toEqual({ name: 'Fuchs Immobilien GmbH', address: 'Hauptstraße 2\n50667 Köln' });
+  });
+
   // What the card form accepts, at each bound: a refused field leaves the payment pending; an accepted card that is
   // not one of the demo's test cards is declined as "not supported" (it reached the "network").
   const thisMonth = () => {
