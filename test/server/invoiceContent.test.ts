@@ -1,4 +1,3 @@
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { invoiceContent } from '../../server/application/payments/invoiceContent';
 import { receiptHtml } from '../../server/application/payments/receipt';
@@ -85,40 +84,35 @@ describe('an invoice’s content', () => {
 });
 
 describe('the printable invoice (HTML beside the PDF)', () => {
-  const page = (html: string) => new JSDOM(html).window.document;
-  const rows = (table: Element) => [...table.querySelectorAll('tr')].map((row) => [...row.children].map((cell) => `${cell.tagName}:${cell.textContent}`));
+  const rows = (html: string) => (html.match(/<tr>.*?<\/tr>/g) ?? []).map((row) => row.replace(/\s/g, ' '));
 
   it('shows every line of the invoice in its language, the total as a heading row, the legal details at its foot', () => {
     const content = invoiceContent(payment, operator, 'de');
-    const document = page(receiptHtml(content));
-    expect(document.documentElement.lang).toBe('de');
-    expect(document.title).toBe('Rechnung INS-2026-000007');
-    expect(document.querySelector('h1')?.textContent).toBe('Rechnung');
-    expect(document.querySelector('h2')?.textContent).toBe('Leistung');
-    const [parties, items] = [...document.querySelectorAll('table')];
-    expect(rows(parties!)).toEqual([
-      ['TH:Rechnungsempfänger', 'TD:Jürgen GrößerKönigsallee 140212 Düsseldorf'],
-      ['TH:Rechnungsnummer', 'TD:INS-2026-000007'],
-      ['TH:Rechnungsdatum', 'TD:1. April 2026'],
-      ['TH:Leistungszeitpunkt', 'TD:1. April 2026'],
-      ['TH:USt-IdNr.', 'TD:DE123456789'],
+    const html = receiptHtml(content);
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="de">/);
+    expect(html).toContain('<title>Rechnung INS-2026-000007</title>');
+    expect(html).toContain('<h1>Rechnung</h1>');
+    expect(html).toContain('<h2>Leistung</h2>');
+    expect(rows(html)).toEqual([
+      // The buyer's address keeps its lines.
+      '<tr><th>Rechnungsempfänger</th><td>Jürgen Größer<br>Königsallee 1<br>40212 Düsseldorf</td></tr>',
+      '<tr><th>Rechnungsnummer</th><td>INS-2026-000007</td></tr>',
+      '<tr><th>Rechnungsdatum</th><td>1. April 2026</td></tr>',
+      '<tr><th>Leistungszeitpunkt</th><td>1. April 2026</td></tr>',
+      '<tr><th>USt-IdNr.</th><td>DE123456789</td></tr>',
+      '<tr><td>1 × Anzeigenpaket „Plus“ (digitale Dienstleistung, mit der Zahlung erbracht)</td><td class="n">20,92 €</td></tr>',
+      '<tr><td>Nettobetrag</td><td class="n">20,92 €</td></tr>',
+      '<tr><td>Umsatzsteuer 19 %</td><td class="n">3,98 €</td></tr>',
+      '<tr><th>Gesamtbetrag</th><th class="n">24,90 €</th></tr>',
     ]);
-    // The buyer's address keeps its lines.
-    expect(parties!.querySelectorAll('td')[0]!.innerHTML).toBe('Jürgen Größer<br>Königsallee 1<br>40212 Düsseldorf');
-    expect(rows(items!).map((cells) => cells.map((cell) => cell.replace(/\s/g, ' ')))).toEqual([
-      ['TD:1 × Anzeigenpaket „Plus“ (digitale Dienstleistung, mit der Zahlung erbracht)', 'TD:20,92 €'],
-      ['TD:Nettobetrag', 'TD:20,92 €'],
-      ['TD:Umsatzsteuer 19 %', 'TD:3,98 €'],
-      ['TH:Gesamtbetrag', 'TH:24,90 €'],
-    ]);
-    const paragraphs = [...document.querySelectorAll('p')].map((p) => p.textContent);
+    const paragraphs = (html.match(/<p[^>]*>.*?<\/p>/g) ?? []).map((p) => p.replace(/<[^>]+>/g, ''));
     expect(paragraphs).toEqual([content.sellerLine, 'Bezahlt per Karte (Stripe).', ...content.footer]);
   });
 
   it('prints what a buyer typed as text, never as markup', () => {
     const typed = { ...payment, billing: { name: '<img src=x onerror=alert(1)> & "Co"', address: "O'Brien <b>Str.</b> 1" } };
-    const document = page(receiptHtml(invoiceContent(typed, operator, 'en')));
-    expect(document.querySelector('img, b, script')).toBeNull();
-    expect(document.querySelector('td')!.textContent).toBe('<img src=x onerror=alert(1)> & "Co"O\'Brien <b>Str.</b> 1');
+    const html = receiptHtml(invoiceContent(typed, operator, 'en'));
+    expect(html).not.toMatch(/<img|<b>/);
+    expect(rows(html)[0]).toBe('<tr><th>Billed to</th><td>&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;<br>O&#39;Brien &lt;b&gt;Str.&lt;/b&gt; 1</td></tr>');
   });
 });
