@@ -2,10 +2,10 @@
 // (the log is often read from its tail only). Usage: node .ci/failed-tests.mjs report.json [report.json ...]
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const firstLines = (text, count) =>
-  String(text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(String(text ?? ''))
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.includes('node_modules'))
