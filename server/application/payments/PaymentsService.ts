@@ -103,11 +103,6 @@ export class PaymentsService {
     return this.deps.uow.transaction(async (repos) => void (await repos.payments.transition(paymentId, 'requires_action')));
   }
 
-  /** A refund takes the package's credits back (once); if it comes before the success, no credit is ever given. */
-  markRefunded(paymentId: string): Promise<void> {
-    return this.deps.uow.transaction((repos) => this.refund(repos, paymentId));
-  }
-
   /**
    * A provider's event, handled at most once: its id is recorded in the same transaction as its effect, so a
    * failure rolls both back and the provider's retry does the work. Events about payments that are not ours (another
@@ -138,10 +133,6 @@ export class PaymentsService {
 
   async get(user: UserRecord, paymentId: string): Promise<PaymentView> {
     return this.view(await this.owned(user, paymentId), await this.deps.uow.repos.packages.listActive());
-  }
-
-  async revenueCents(): Promise<number> {
-    return this.deps.uow.repos.payments.revenueCents();
   }
 
   async owned(user: UserRecord, paymentId: string): Promise<PaymentRecord> {
@@ -175,6 +166,7 @@ export class PaymentsService {
     }
   }
 
+  /** A refund takes the package's credits back (once); if it comes before the success, no credit is ever given. */
   private async refund(repos: Repositories, paymentId: string): Promise<void> {
     const before = await repos.payments.lock(paymentId);
     if (!before || !(await repos.payments.transition(paymentId, 'refunded'))) return;
