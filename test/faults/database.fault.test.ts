@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminToken, json, startServer, tempDatabase, tempDir, waitFor, type ServerProcess } from './harness';
+import { adminToken, explained, json, startServer, tempDatabase, tempDir, waitFor, type ServerProcess } from './harness';
 import { startTcpProxy } from './tcpProxy';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -89,11 +89,11 @@ describe('losing the PostgreSQL connections', () => {
     expect((await json(`${server.url}/api/ready`)).status).toBe(200);
 
     proxy.cut();
-    const ready = await json(`${server.url}/api/ready`);
+    const ready = await explained(server, json(`${server.url}/api/ready`));
     expect(ready.status).toBe(503);
     expect(ready.body).toMatchObject({ statusCode: 503, error: 'UNAVAILABLE' });
-    expect((await json(`${server.url}/api/health`)).status).toBe(200);
-    const list = await json(`${server.url}/api/ads`);
+    expect((await explained(server, json(`${server.url}/api/health`))).status).toBe(200);
+    const list = await explained(server, json(`${server.url}/api/ads`));
     expect(list.status).toBe(503);
     expect(list.body).toMatchObject({ statusCode: 503, error: 'UNAVAILABLE', message: expect.any(String) });
     expect(list.headers.get('retry-after')).toBeTruthy();

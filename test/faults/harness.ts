@@ -122,6 +122,20 @@ export async function json(url: string, init: { method?: string; body?: unknown;
   return { status: response.status, body, headers: response.headers };
 }
 
+/**
+ * A request whose connection failed says whether the server process was still alive and what it logged last, so a
+ * failure in CI (read from the log's tail) tells a crash from a dropped connection.
+ */
+export async function explained<T>(server: ServerProcess, request: Promise<T>): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
+    const state = server.child.exitCode === null && server.child.signalCode === null ? 'still running' : `exited (code ${server.child.exitCode}, signal ${server.child.signalCode})`;
+    throw new Error(`request failed (${cause}); the server is ${state}; its last output:\n${server.output().slice(-3000)}`, { cause: error });
+  }
+}
+
 export async function adminToken(server: ServerProcess): Promise<string> {
   const { body } = await json(`${server.url}/api/auth/login`, { body: ADMIN });
   return (body.data as { accessToken: string }).accessToken;
