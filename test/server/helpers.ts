@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { expect, vi } from 'vitest';
@@ -26,6 +27,11 @@ export interface TestServer extends Server {
   config: ServerConfig;
   dataDir: string;
   close(): Promise<void>;
+}
+
+/** The rows a SQL query answers on the test server's own database (for checks no API shows). */
+export async function rows(server: TestServer, query: SQL): Promise<Record<string, unknown>[]> {
+  return ((await server.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
 /** Low scrypt cost keeps tests fast; the production default (OWASP) is asserted in its own test. */

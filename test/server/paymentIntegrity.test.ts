@@ -2,18 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp, startTestServer, type TestServer } from './helpers';
+import { call, rows, signUp, startTestServer, type TestServer } from './helpers';
 import { pdfText } from '../support/pdfText';
 import { PaymentGatewayInMemory } from '../fakes/server/PaymentGatewayInMemory';
 
 /** Money moves exactly once, forwards only, and invoices are numbered without gaps (issue: fail closed, lose nothing). */
 
 const CARD = { expiry: '12/39', cvc: '123' };
-type Row = Record<string, unknown>;
-
-async function rows(server: TestServer, query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await server.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 async function credits(server: TestServer, token: string) {
   return (await call(server.app, 'GET', '/api/ads/credits', { token })).body.data as { packageId: string; credits: number }[];

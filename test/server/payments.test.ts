@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, signUp, startTestServer, type TestServer } from './helpers';
+import { adminToken, call, rows, signUp, startTestServer, type TestServer } from './helpers';
 import { PaymentGatewayInMemory } from '../fakes/server/PaymentGatewayInMemory';
 import { pdfText } from '../support/pdfText';
 
@@ -381,8 +381,7 @@ describe('Stripe webhook (real signatures, fake Stripe API)', () => {
     expect((await call(server.app, 'DELETE', '/api/user/profile', { token: p.token, body: { password: 'secret-password-1' } })).status).toBe(200);
     const sentBefore = (await server.mail.settled(), server.mail.sent.length);
     expect((await send(event('evt_g1', 'payment_intent.succeeded', { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } }))).statusCode).toBe(200);
-    const { rows } = (await server.database.db.execute(sql`select status, invoice_number, user_id from payments where id = ${p.paymentId}`)) as unknown as { rows: Record<string, unknown>[] };
-    const [payment] = rows;
+    const [payment] = await rows(server, sql`select status, invoice_number, user_id from payments where id = ${p.paymentId}`);
     expect(payment).toMatchObject({ status: 'succeeded', user_id: null });
     expect(payment!.invoice_number).toMatch(/^INS-/);
     await server.mail.settled();
