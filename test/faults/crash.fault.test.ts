@@ -105,8 +105,12 @@ describe.each(['pglite', 'postgres'] as const)('kill -9 during bursts of writes 
           if (paid.status === 200 && (paid.body.data as { status: string }).status === 'succeeded') acknowledged.payments.push(paymentId);
         }),
       ];
-      // Long enough for the slow writes (scrypt for a registration, sharp for an upload) to finish now and then.
+      // A random moment in the burst, long enough for the slow writes (scrypt for a registration, sharp for an upload)
+      // to finish now and then; but not before every kind of write has been acknowledged once, so that each is checked
+      // below — on a loaded machine no upload finished within the five random moments (CI, 2026-11-26).
       await new Promise((r) => setTimeout(r, 1500 + Math.floor(Math.random() * 1500)));
+      const deadline = Date.now() + 60_000;
+      while (Object.values(acknowledged).some((ids) => ids.length === 0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       server.child.kill('SIGKILL');
       await server.exited;
       stop.now = true;
