@@ -1,14 +1,28 @@
 // `npm run mutation`: Stryker over the client's core, the HTTP adapters and the server's rules and routes, each run
 // incremental (a re-run tests only what changed), then the scores per area against their floors
-// (scripts/mutation-score.mjs). `npm run mutation -- --changed` mutates only the files changed since the last tag
-// (or, without a tag, in the last commit).
+// (scripts/mutation-score.mjs). The server runs one area at a time (stryker.server.areas.mjs), each writing its report
+// when it ends, so a run stopped after hours keeps the areas it finished.
+//   --changed      mutate only the files changed since the last tag (or, without a tag, in the last commit)
+//   --area <name>  run one server area only (e.g. payments), then print the scores of every report there is
 import { execFileSync, spawnSync } from 'node:child_process';
+import { SERVER_AREAS } from '../stryker.server.areas.mjs';
+import { STANDARD_REPORTS } from './mutation-reports.mjs';
 
-const RUNS = [
+const CLIENT_RUNS = [
   { config: 'stryker.client.config.mjs', report: 'reports/mutation/client.json', scope: /^src\/(domain|application)\/|^src\/infrastructure\/http\/HttpClient\.ts$/ },
   { config: 'stryker.adapters.config.mjs', report: 'reports/mutation/adapters.json', scope: /^src\/infrastructure\/http\/(?!HttpClient\.ts)/ },
-  { config: 'stryker.server.config.mjs', report: 'reports/mutation/server.json', scope: /^server\/(application|http)\// },
 ];
+const SERVER_SCOPE = /^server\/(application|http)\//;
+
+const argument = (flag) => {
+  const at = process.argv.indexOf(flag);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+const onlyArea = argument('--area');
+if (onlyArea !== undefined && !(onlyArea in SERVER_AREAS)) {
+  console.error(`--area ${onlyArea}: not one of ${Object.keys(SERVER_AREAS).join(', ')}`);
+  process.exit(2);
+}
 
 let changed = null;
 if (process.argv.includes('--changed')) {
@@ -23,17 +37,32 @@ if (process.argv.includes('--changed')) {
   console.log(`mutating the files changed since ${base}: ${changed.length ? changed.join(', ') : 'none'}`);
 }
 
-const reports = [];
-for (const run of RUNS) {
-  const files = changed?.filter((f) => run.scope.test(f));
-  if (files && files.length === 0) continue;
-  const result = spawnSync(process.execPath, ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', run.config], {
+function stryker(config, env) {
+  const result = spawnSync(process.execPath, ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', config], {
     stdio: 'inherit',
-    env: { ...process.env, ...(files && { MUTATE: files.join(',') }) },
+    env: { ...process.env, ...env },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  reports.push(run.report);
 }
-if (reports.length === 0) process.exit(0);
+
+const runs = [];
+if (changed) {
+  for (const run of CLIENT_RUNS) {
+    const files = changed.filter((f) => run.scope.test(f));
+    if (files.length) runs.push({ config: run.config, env: { MUTATE: files.join(',') }, report: run.report });
+  }
+  const serverFiles = changed.filter((f) => SERVER_SCOPE.test(f));
+  if (serverFiles.length) runs.push({ config: 'stryker.server.config.mjs', env: { MUTATE: serverFiles.join(',') }, report: 'reports/mutation/server-changed.json' });
+} else if (onlyArea) {
+  runs.push({ config: 'stryker.server.config.mjs', env: { MUTATION_AREA: onlyArea } });
+} else {
+  for (const run of CLIENT_RUNS) runs.push({ config: run.config, env: {} });
+  for (const area of Object.keys(SERVER_AREAS)) runs.push({ config: 'stryker.server.config.mjs', env: { MUTATION_AREA: area } });
+}
+if (runs.length === 0) process.exit(0);
+for (const run of runs) stryker(run.config, run.env);
+
+// --changed scores only what it mutated; otherwise every area, naming those not measured yet.
+const reports = changed ? runs.map((run) => run.report) : STANDARD_REPORTS;
 const score = spawnSync(process.execPath, ['scripts/mutation-score.mjs', ...reports], { stdio: 'inherit' });
 process.exit(score.status ?? 1);

@@ -1,0 +1,44 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SERVER_AREAS } from '../../stryker.server.areas.mjs';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+    .map((file) => `${folder}/${file.split(path.sep).join('/')}`)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'));
+}
+
+/** Stryker's reading of an area's patterns: a file is in it when a pattern takes it and no later `!pattern` drops it. */
+function inArea(file: string, patterns: string[]): boolean {
+  let taken = false;
+  for (const pattern of patterns) {
+    if (pattern.startsWith('!')) taken &&= !path.matchesGlob(file, pattern.slice(1));
+    else taken ||= path.matchesGlob(file, pattern);
+  }
+  return taken;
+}
+
+describe('the server mutation run, cut into areas', () => {
+  const files = [...sourceFiles('server/application'), ...sourceFiles('server/http')];
+
+  it('mutates every file of server/application and server/http in exactly one area, so the areas add up to the whole', () => {
+    const areasOf = files.map((file) => ({
+      file,
+      areas: Object.entries(SERVER_AREAS)
+        .filter(([, patterns]) => inArea(file, patterns))
+        .map(([area]) => area),
+    }));
+    expect(files.length).toBeGreaterThan(50);
+    expect(areasOf.filter(({ areas }) => areas.length !== 1)).toEqual([]);
+  });
+
+  it('names no pattern that mutates nothing (a renamed file would silently drop out of its area)', () => {
+    const idle = Object.entries(SERVER_AREAS).flatMap(([area, patterns]) =>
+      patterns.filter((pattern) => !pattern.startsWith('!') && !files.some((file) => path.matchesGlob(file, pattern))).map((pattern) => `${area}: ${pattern}`),
+    );
+    expect(idle).toEqual([]);
+  });
+});
