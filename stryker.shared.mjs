@@ -9,7 +9,7 @@
 export function mutationRun({ name, vitestConfig, mutate, timeoutMS, floor }) {
   return {
     testRunner: 'vitest',
-    plugins: ['@stryker-mutator/vitest-runner'],
+    plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker-survivors-reporter.mjs'],
     vitest: { configFile: vitestConfig, related: false },
     mutate,
     // Anchored to the project's root: a bare 'reports' would also leave server/application/reports out of the sandbox.
@@ -17,7 +17,8 @@ export function mutationRun({ name, vitestConfig, mutate, timeoutMS, floor }) {
     coverageAnalysis: 'perTest',
     incremental: true,
     incrementalFile: `reports/mutation/${name}-incremental.json`,
-    reporters: ['clear-text', 'progress', 'json'],
+    // survivors: each undetected mutant as soon as it is known (reports/mutation/<name>-survivors.txt).
+    reporters: ['clear-text', 'progress', 'json', 'survivors'],
     jsonReporter: { fileName: `reports/mutation/${name}.json` },
     concurrency: 2,
     timeoutMS,

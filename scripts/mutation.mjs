@@ -9,8 +9,8 @@ import { SERVER_AREAS } from '../stryker.server.areas.mjs';
 import { STANDARD_REPORTS } from './mutation-reports.mjs';
 
 const CLIENT_RUNS = [
-  { config: 'stryker.client.config.mjs', report: 'reports/mutation/client.json', scope: /^src\/(domain|application)\/|^src\/infrastructure\/http\/HttpClient\.ts$/ },
-  { config: 'stryker.adapters.config.mjs', report: 'reports/mutation/adapters.json', scope: /^src\/infrastructure\/http\/(?!HttpClient\.ts)/ },
+  { config: 'stryker.client.config.mjs', name: 'client', scope: /^src\/(domain|application)\/|^src\/infrastructure\/http\/HttpClient\.ts$/ },
+  { config: 'stryker.adapters.config.mjs', name: 'adapters', scope: /^src\/infrastructure\/http\/(?!HttpClient\.ts)/ },
 ];
 const SERVER_SCOPE = /^server\/(application|http)\//;
 
@@ -49,7 +49,8 @@ const runs = [];
 if (changed) {
   for (const run of CLIENT_RUNS) {
     const files = changed.filter((f) => run.scope.test(f));
-    if (files.length) runs.push({ config: run.config, env: { MUTATE: files.join(',') }, report: run.report });
+    // A narrowed run reports as <name>-changed.json, leaving the whole run's report (and its incremental file) alone.
+    if (files.length) runs.push({ config: run.config, env: { MUTATE: files.join(',') }, report: `reports/mutation/${run.name}-changed.json` });
   }
   const serverFiles = changed.filter((f) => SERVER_SCOPE.test(f));
   if (serverFiles.length) runs.push({ config: 'stryker.server.config.mjs', env: { MUTATE: serverFiles.join(',') }, report: 'reports/mutation/server-changed.json' });
