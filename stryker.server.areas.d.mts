@@ -1,2 +1,7 @@
-/** The server's mutation areas: area name → Stryker `mutate` patterns (stryker.server.areas.mjs). */
-export declare const SERVER_AREAS: Record<string, string[]>;
+/** One area of the server's mutation run: what it mutates, and the test/server/<name>.test.ts files it runs (null: all). */
+export interface ServerMutationArea {
+  mutate: string[];
+  tests: string[] | null;
+}
+/** The server's mutation areas by name (stryker.server.areas.mjs). */
+export declare const SERVER_AREAS: Record<string, ServerMutationArea>;

@@ -16,13 +16,16 @@ export default {
   ...mutationRun({
     name: narrowed ? 'server-changed' : area ? `server-${area}` : 'server',
     vitestConfig: 'vitest.mutation.server.config.ts',
-    mutate: narrowed ?? (area ? SERVER_AREAS[area] : ['server/application/**/*.ts', 'server/http/**/*.ts', '!**/*.d.ts']),
+    mutate: narrowed ?? (area ? SERVER_AREAS[area].mutate : ['server/application/**/*.ts', 'server/http/**/*.ts', '!**/*.d.ts']),
     timeoutMS: 60_000,
     floor: 70,
   }),
   // Every server test file builds its server in beforeAll, so code that runs while it is built counts as "static": 1,995
-  // of the 5,862 mutants, each then needing the whole suite (~4 min); Stryker estimated them at 96 % of the run. With
-  // ignoreStatic, the 376 that run only at build time (schemas, route registration, constructors) are left out of the
-  // score, and the 1,619 also reached by requests are tested against the tests that reach them, switched on at run time.
-  ignoreStatic: true,
+  // of the 5,862 mutants, each needing whole test files. An area runs only its own test files, where that costs seconds,
+  // so it judges them (measured: with static mutants ignored, the payments area's route file scored 23.8 %, because a
+  // mutant in route registration was run only against the few tests that build a server inside a test; emptying the
+  // whole payments plugin "survived"). The whole and the narrowed run use every test file, where a static mutant would
+  // cost the whole suite (~4 min) each: they leave out the 376 that run only at build time and test the hybrids against
+  // the tests that reach them, which lets route registration mutants through (see above).
+  ignoreStatic: !area,
 };

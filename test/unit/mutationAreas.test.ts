@@ -28,7 +28,7 @@ describe('the server mutation run, cut into areas', () => {
     const areasOf = files.map((file) => ({
       file,
       areas: Object.entries(SERVER_AREAS)
-        .filter(([, patterns]) => inArea(file, patterns))
+        .filter(([, area]) => inArea(file, area.mutate))
         .map(([area]) => area),
     }));
     expect(files.length).toBeGreaterThan(50);
@@ -36,9 +36,15 @@ describe('the server mutation run, cut into areas', () => {
   });
 
   it('names no pattern that mutates nothing (a renamed file would silently drop out of its area)', () => {
-    const idle = Object.entries(SERVER_AREAS).flatMap(([area, patterns]) =>
-      patterns.filter((pattern) => !pattern.startsWith('!') && !files.some((file) => path.matchesGlob(file, pattern))).map((pattern) => `${area}: ${pattern}`),
+    const idle = Object.entries(SERVER_AREAS).flatMap(([area, { mutate }]) =>
+      mutate.filter((pattern) => !pattern.startsWith('!') && !files.some((file) => path.matchesGlob(file, pattern))).map((pattern) => `${area}: ${pattern}`),
     );
     expect(idle).toEqual([]);
+  });
+
+  it('runs each area against test files that exist (a renamed test file would silently leave its area untested)', () => {
+    const testFiles = new Set(readdirSync(path.join(ROOT, 'test/server')));
+    const missing = Object.entries(SERVER_AREAS).flatMap(([area, { tests }]) => (tests ?? []).filter((name) => !testFiles.has(`${name}.test.ts`)).map((name) => `${area}: ${name}`));
+    expect(missing).toEqual([]);
   });
 });
