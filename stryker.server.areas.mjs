@@ -50,7 +50,7 @@ export const SERVER_AREAS = {
       'server/http/schemas/payments.ts',
       'server/http/schemas/packages.ts',
     ],
-    tests: ['payments', 'paymentIntegrity', 'invoiceContent', 'adStats', 'admin', 'hardening', ...EDGES],
+    tests: ['payments', 'paymentRules', 'paymentIntegrity', 'invoiceContent', 'adStats', 'admin', 'hardening', ...EDGES],
   },
   places: {
     mutate: ['server/application/places/**/*.ts', 'server/http/routes/places.ts'],
