@@ -5,6 +5,7 @@
 //   --changed      mutate only the files changed since the last tag (or, without a tag, in the last commit)
 //   --area <name>  run one server area only (e.g. payments), then print the scores of every report there is
 import { execFileSync, spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { SERVER_AREAS } from '../stryker.server.areas.mjs';
 import { STANDARD_REPORTS } from './mutation-reports.mjs';
 
@@ -37,6 +38,16 @@ if (process.argv.includes('--changed')) {
   console.log(`mutating the files changed since ${base}: ${changed.length ? changed.join(', ') : 'none'}`);
 }
 
+/** Stryker's reading of an area's patterns: taken by a pattern and not dropped by a later `!pattern`. */
+function inArea(file, patterns) {
+  let taken = false;
+  for (const pattern of patterns) {
+    if (pattern.startsWith('!')) taken &&= !path.matchesGlob(file, pattern.slice(1));
+    else taken ||= path.matchesGlob(file, pattern);
+  }
+  return taken;
+}
+
 function stryker(config, env) {
   const result = spawnSync(process.execPath, ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', config], {
     stdio: 'inherit',
@@ -52,8 +63,11 @@ if (changed) {
     // A narrowed run reports as <name>-changed.json, leaving the whole run's report (and its incremental file) alone.
     if (files.length) runs.push({ config: run.config, env: { MUTATE: files.join(',') }, report: `reports/mutation/${run.name}-changed.json` });
   }
-  const serverFiles = changed.filter((f) => SERVER_SCOPE.test(f));
-  if (serverFiles.length) runs.push({ config: 'stryker.server.config.mjs', env: { MUTATE: serverFiles.join(',') }, report: 'reports/mutation/server-changed.json' });
+  // Each changed server file runs with its area's test files (and static mutants judged), one run per area.
+  for (const [area, { mutate }] of Object.entries(SERVER_AREAS)) {
+    const files = changed.filter((f) => SERVER_SCOPE.test(f) && inArea(f, mutate));
+    if (files.length) runs.push({ config: 'stryker.server.config.mjs', env: { MUTATE: files.join(','), MUTATION_AREA: area }, report: `reports/mutation/server-${area}-changed.json` });
+  }
 } else if (onlyArea) {
   runs.push({ config: 'stryker.server.config.mjs', env: { MUTATION_AREA: onlyArea } });
 } else {
