@@ -5,3 +5,5 @@ export interface ServerMutationArea {
 }
 /** The server's mutation areas by name (stryker.server.areas.mjs). */
 export declare const SERVER_AREAS: Record<string, ServerMutationArea>;
+/** Whether Stryker's patterns take the file (a later `!pattern` drops it). */
+export declare function inArea(file: string, patterns: string[]): boolean;

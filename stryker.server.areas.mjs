@@ -10,6 +10,8 @@
  * a mutant those files do not catch counts as undetected even if some other file would (the score errs low, never
  * high). Every file of server/application and server/http belongs to exactly one area (test/unit/mutationAreas.test.ts).
  */
+import path from 'node:path';
+
 const EDGES = ['badInput.property', 'strictBodies'];
 
 export const SERVER_AREAS = {
@@ -77,3 +79,16 @@ export const SERVER_AREAS = {
     tests: null,
   },
 };
+
+/**
+ * Stryker's reading of an area's patterns: a file is in it when a pattern takes it and no later `!pattern` drops it.
+ * @param {string} file @param {string[]} patterns
+ */
+export function inArea(file, patterns) {
+  let taken = false;
+  for (const pattern of patterns) {
+    if (pattern.startsWith('!')) taken &&= !path.matchesGlob(file, pattern.slice(1));
+    else taken ||= path.matchesGlob(file, pattern);
+  }
+  return taken;
+}

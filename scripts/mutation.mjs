@@ -5,8 +5,7 @@
 //   --changed      mutate only the files changed since the last tag (or, without a tag, in the last commit)
 //   --area <name>  run one server area only (e.g. payments), then print the scores of every report there is
 import { execFileSync, spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { SERVER_AREAS } from '../stryker.server.areas.mjs';
+import { inArea, SERVER_AREAS } from '../stryker.server.areas.mjs';
 import { STANDARD_REPORTS } from './mutation-reports.mjs';
 
 const CLIENT_RUNS = [
@@ -36,16 +35,6 @@ if (process.argv.includes('--changed')) {
   }
   changed = git('diff', '--name-only', '--diff-filter=AMR', base, 'HEAD').split('\n').filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'));
   console.log(`mutating the files changed since ${base}: ${changed.length ? changed.join(', ') : 'none'}`);
-}
-
-/** Stryker's reading of an area's patterns: taken by a pattern and not dropped by a later `!pattern`. */
-function inArea(file, patterns) {
-  let taken = false;
-  for (const pattern of patterns) {
-    if (pattern.startsWith('!')) taken &&= !path.matchesGlob(file, pattern.slice(1));
-    else taken ||= path.matchesGlob(file, pattern);
-  }
-  return taken;
 }
 
 function stryker(config, env) {

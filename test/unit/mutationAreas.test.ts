@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_AREAS } from '../../stryker.server.areas.mjs';
+import { inArea, SERVER_AREAS } from '../../stryker.server.areas.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -9,16 +9,6 @@ function sourceFiles(folder: string): string[] {
   return readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
     .map((file) => `${folder}/${file.split(path.sep).join('/')}`)
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'));
-}
-
-/** Stryker's reading of an area's patterns: a file is in it when a pattern takes it and no later `!pattern` drops it. */
-function inArea(file: string, patterns: string[]): boolean {
-  let taken = false;
-  for (const pattern of patterns) {
-    if (pattern.startsWith('!')) taken &&= !path.matchesGlob(file, pattern.slice(1));
-    else taken ||= path.matchesGlob(file, pattern);
-  }
-  return taken;
 }
 
 describe('the server mutation run, cut into areas', () => {
