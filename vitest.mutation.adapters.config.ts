@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { HookFailuresAsFailedTests } from './test/support/hookFailuresAsFailedTests.ts';
 
 /** The tests Stryker runs against each mutant of an HTTP adapter (stryker.adapters.config.mjs). */
 export default defineConfig({
@@ -13,5 +14,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 1,
+    // A test its file's failed beforeAll kept from running counts as failed (see the reporter).
+    reporters: [new HookFailuresAsFailedTests(), 'default'],
   },
 });

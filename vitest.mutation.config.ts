@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { HookFailuresAsFailedTests } from './test/support/hookFailuresAsFailedTests.ts';
 import react from '@vitejs/plugin-react';
 
 /** The tests Stryker runs against each mutant of the client's core (stryker.client.config.mjs): unit and UI tests. */
@@ -10,5 +11,7 @@ export default defineConfig({
     exclude: ['test/unit/architecture.test.ts'],
     setupFiles: ['test/setup/client.ts'],
     maxWorkers: 1,
+    // A test its file's failed beforeAll kept from running counts as failed (see the reporter).
+    reporters: [new HookFailuresAsFailedTests(), 'default'],
   },
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { HookFailuresAsFailedTests } from './test/support/hookFailuresAsFailedTests.ts';
 import { SERVER_AREAS } from './stryker.server.areas.mjs';
 
 // MUTATION_AREA (stryker.server.config.mjs): only that area's test files.
@@ -15,5 +16,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 1,
+    // A test its file's failed beforeAll kept from running counts as failed (see the reporter).
+    reporters: [new HookFailuresAsFailedTests(), 'default'],
   },
 });
