@@ -70,6 +70,25 @@ describe('Merkliste', () => {
     await call(server.app, 'PUT', `/api/favorites/${draft.id}`, { token: me.token });
     await call(server.app, 'PATCH', `/api/userList/${blocked.id}`, { token: admin, body: { blocked: true } });
     expect((await list(me.token))[0]).toMatchObject({ available: false, ad: null });
+    // Visitors now get 404 for it; the one who saved it can still save it again.
+    expect((await call(server.app, 'GET', `/api/ads/${draft.id}`)).status).toBe(404);
+    expect((await call(server.app, 'PUT', `/api/favorites/${draft.id}`, { token: me.token })).status).toBe(200);
+  });
+
+  it('treats an ad as not available from the instant it expires, before the nightly run marks it expired', async () => {
+    const me = await signUp(server, 'ablauf@example.de');
+    const ad = await liveAd('Läuft gerade ab');
+    await call(server.app, 'PUT', `/api/favorites/${ad.id}`, { token: me.token });
+    const expiresAt = new Date(Date.now() + 60_000);
+    await server.services.uow.repos.ads.update(ad.id, { expiresAt });
+    server.clock.frozenAt = new Date(expiresAt.getTime() - 1);
+    try {
+      expect((await list(me.token))[0]).toMatchObject({ adId: ad.id, available: true });
+      server.clock.frozenAt = expiresAt;
+      expect((await list(me.token))[0]).toMatchObject({ adId: ad.id, available: false, title: 'Läuft gerade ab', ad: null });
+    } finally {
+      server.clock.frozenAt = undefined;
+    }
   });
 
   it('saves only ads visitors can see: a draft, an unknown id and a malformed id are refused and nothing is stored', async () => {

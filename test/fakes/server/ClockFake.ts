@@ -3,9 +3,11 @@ import type { Clock } from '../../../server/application/shared/ports';
 /** Real time plus an offset a test can move forward (code expiry, ad expiry); waits pass at once. */
 export class ClockFake implements Clock {
   offsetMs = 0;
+  /** When set, the instant it is, whatever real time does (a boundary to the millisecond). */
+  frozenAt: Date | undefined;
 
   now(): Date {
-    return new Date(Date.now() + this.offsetMs);
+    return new Date(this.frozenAt ? this.frozenAt.getTime() : Date.now() + this.offsetMs);
   }
 
   /** Every wait asked for, in order. */
