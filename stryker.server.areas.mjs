@@ -12,7 +12,8 @@
  */
 import path from 'node:path';
 
-const EDGES = ['badInput.property', 'strictBodies'];
+// What every route must hold, whichever area it is in: bad input refused, bodies closed, the route described in OpenAPI.
+const EDGES = ['badInput.property', 'strictBodies', 'openApi'];
 
 export const SERVER_AREAS = {
   account: {
@@ -33,7 +34,7 @@ export const SERVER_AREAS = {
   },
   favorites: {
     mutate: ['server/application/favorites/**/*.ts', 'server/http/routes/favorites.ts', 'server/http/schemas/favorites.ts'],
-    tests: ['favorites', 'account', ...EDGES],
+    tests: ['favorites', 'adStats', 'account', ...EDGES],
   },
   mail: {
     mutate: ['server/application/mail/**/*.ts'],
