@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * What the three mutation runs (client core, HTTP adapters, server) share: the vitest runner, incremental reports under
- * reports/mutation/<name>*.json, two workers, Stryker's scratch folder in node_modules/.cache. Each run names its vitest
- * config, what it mutates, its timeout and its floor (`low`).
+ * What the three mutation runs (client core, HTTP adapters, server) share: the vitest runner, incremental results in
+ * mutation-baseline/<name>.json, reports under reports/mutation/, two workers, Stryker's scratch folder in
+ * node_modules/.cache. Each run names its vitest config, what it mutates, its timeout and its floor (`low`).
  * @param {{ name: string; vitestConfig: string; mutate: string[]; timeoutMS: number; floor: number }} run
  * @returns {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
@@ -13,10 +13,13 @@ export function mutationRun({ name, vitestConfig, mutate, timeoutMS, floor }) {
     vitest: { configFile: vitestConfig, related: false },
     mutate,
     // Anchored to the project's root: a bare 'reports' would also leave server/application/reports out of the sandbox.
-    ignorePatterns: ['/dist', '/data', '/test-results', '/node_modules/.cache', '/reports'],
+    ignorePatterns: ['/dist', '/data', '/test-results', '/node_modules/.cache', '/reports', '/mutation-baseline'],
     coverageAnalysis: 'perTest',
     incremental: true,
-    incrementalFile: `reports/mutation/${name}-incremental.json`,
+    // A whole run's results are kept in git (mutation-baseline/, see README): a fresh clone re-tests only the mutants
+    // whose code or tests changed since, and `npm run mutation:score` reads the figures from there. A run narrowed to
+    // changed files (<name>-changed) covers only those files, so it keeps its own, outside git.
+    incrementalFile: name.endsWith('-changed') ? `reports/mutation/${name}-incremental.json` : `mutation-baseline/${name}.json`,
     // survivors: each undetected mutant as soon as it is known (reports/mutation/<name>-survivors.txt).
     reporters: ['clear-text', 'progress', 'json', 'survivors'],
     jsonReporter: { fileName: `reports/mutation/${name}.json` },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { MUTATION_TESTS } from './stryker.tests.mjs';
 import { HookFailuresAsFailedTests } from './test/support/hookFailuresAsFailedTests.ts';
 
 /** The tests Stryker runs against each mutant of an HTTP adapter (stryker.adapters.config.mjs). */
@@ -9,7 +10,7 @@ export default defineConfig({
   oxc: { decorator: { legacy: true } },
   test: {
     environment: 'node',
-    include: ['test/contracts/**/*.test.ts', 'test/infrastructure/InboxEventsSse.test.ts'],
+    include: MUTATION_TESTS.adapters.include,
     setupFiles: ['test/setup/server.ts', 'test/setup/contracts.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

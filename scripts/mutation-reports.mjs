@@ -1,8 +1,11 @@
 import { SERVER_AREAS } from '../stryker.server.areas.mjs';
 
-/** The reports a whole `npm run mutation` writes: the client core, the HTTP adapters and one per server area. */
+/**
+ * The results a whole `npm run mutation` keeps, in git (stryker.shared.mjs): the client core, the HTTP adapters and one
+ * per server area. Each is Stryker's incremental file, a full mutation report with the sources it was measured on.
+ */
 export const STANDARD_REPORTS = [
-  'reports/mutation/client.json',
-  'reports/mutation/adapters.json',
-  ...Object.keys(SERVER_AREAS).map((area) => `reports/mutation/server-${area}.json`),
+  'mutation-baseline/client.json',
+  'mutation-baseline/adapters.json',
+  ...Object.keys(SERVER_AREAS).map((area) => `mutation-baseline/server-${area}.json`),
 ];

@@ -6,11 +6,13 @@
 //   --area <name>  run one server area only (e.g. payments), then print the scores of every report there is
 import { execFileSync, spawnSync } from 'node:child_process';
 import { inArea, SERVER_AREAS } from '../stryker.server.areas.mjs';
+import { MUTATION_TESTS, serverTests, testFilesOf } from '../stryker.tests.mjs';
+import { retestStaticSurvivorsIfTestsChanged } from './mutation-baseline.mjs';
 import { STANDARD_REPORTS } from './mutation-reports.mjs';
 
 const CLIENT_RUNS = [
-  { config: 'stryker.client.config.mjs', name: 'client', scope: /^src\/(domain|application)\/|^src\/infrastructure\/http\/HttpClient\.ts$/ },
-  { config: 'stryker.adapters.config.mjs', name: 'adapters', scope: /^src\/infrastructure\/http\/(?!HttpClient\.ts)/ },
+  { config: 'stryker.client.config.mjs', name: 'client', tests: MUTATION_TESTS.client, scope: /^src\/(domain|application)\/|^src\/infrastructure\/http\/HttpClient\.ts$/ },
+  { config: 'stryker.adapters.config.mjs', name: 'adapters', tests: MUTATION_TESTS.adapters, scope: /^src\/infrastructure\/http\/(?!HttpClient\.ts)/ },
 ];
 const SERVER_SCOPE = /^server\/(application|http)\//;
 
@@ -57,14 +59,19 @@ if (changed) {
     const files = changed.filter((f) => SERVER_SCOPE.test(f) && inArea(f, mutate));
     if (files.length) runs.push({ config: 'stryker.server.config.mjs', env: { MUTATE: files.join(','), MUTATION_AREA: area }, report: `reports/mutation/server-${area}-changed.json` });
   }
-} else if (onlyArea) {
-  runs.push({ config: 'stryker.server.config.mjs', env: { MUTATION_AREA: onlyArea } });
 } else {
-  for (const run of CLIENT_RUNS) runs.push({ config: run.config, env: {} });
-  for (const area of Object.keys(SERVER_AREAS)) runs.push({ config: 'stryker.server.config.mjs', env: { MUTATION_AREA: area } });
+  const areaRun = (area) => ({ config: 'stryker.server.config.mjs', env: { MUTATION_AREA: area }, baseline: `mutation-baseline/server-${area}.json`, tests: serverTests(area) });
+  if (onlyArea) runs.push(areaRun(onlyArea));
+  else runs.push(...CLIENT_RUNS.map((run) => ({ config: run.config, env: {}, baseline: `mutation-baseline/${run.name}.json`, tests: run.tests })), ...Object.keys(SERVER_AREAS).map(areaRun));
 }
 if (runs.length === 0) process.exit(0);
-for (const run of runs) stryker(run.config, run.env);
+for (const run of runs) {
+  if (run.baseline) {
+    const again = retestStaticSurvivorsIfTestsChanged(run.baseline, testFilesOf(run.tests));
+    if (again) console.log(`${run.baseline}: its tests changed since it was measured; testing its ${again} undetected static mutants again`);
+  }
+  stryker(run.config, run.env);
+}
 
 // --changed scores only what it mutated; otherwise every area, naming those not measured yet.
 const reports = changed ? runs.map((run) => run.report) : STANDARD_REPORTS;
