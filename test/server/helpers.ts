@@ -99,6 +99,17 @@ export interface Body {
   errors?: { field: string; code: string; message: string }[];
 }
 
+/**
+ * DESIGN.md §2: every JSON answer of the API is an envelope whose statusCode is the HTTP status and whose message says
+ * what happened (an error's also has its stable code). Checked on every answer a server test reads through `call`.
+ */
+function expectEnvelope(route: string, status: number, body: Body): void {
+  if (!('statusCode' in body)) return; // a document, not an envelope (the OpenAPI document, an export)
+  expect(body.statusCode, `${route}: statusCode`).toBe(status);
+  expect(typeof body.message === 'string' && body.message.trim().length > 0, `${route}: a message`).toBe(true);
+  if (status >= 400) expect(body.error, `${route}: an error code`).toMatch(/^[A-Z][A-Z_]+$/);
+}
+
 export async function call(
   app: FastifyInstance,
   method: InjectOptions['method'],
@@ -119,7 +130,9 @@ export async function call(
     ({ requestId, ...body } = response.json() as Body & { requestId?: string });
   } catch {
     body = { statusCode: response.statusCode, message: response.body };
+    return { status: response.statusCode, body, requestId, response };
   }
+  expectEnvelope(`${method} ${url}`, response.statusCode, body);
   return { status: response.statusCode, body, requestId, response };
 }
 
