@@ -13,8 +13,8 @@ const AREAS = [
   { name: 'server/http', floor: 70, match: (p) => p.startsWith('server/http/') },
 ];
 function rerun(report) {
-  const area = /server-(\w+)\.json$/.exec(report)?.[1];
-  return area && area !== 'changed' ? `npm run mutation -- --area ${area}` : 'npm run mutation';
+  const part = /(?:server-)?(\w+)\.json$/.exec(report)?.[1];
+  return part && !report.includes('-changed') ? `npm run mutation -- --area ${part}` : 'npm run mutation';
 }
 const DETECTED = new Set(['Killed', 'Timeout']);
 const UNDETECTED = new Set(['Survived', 'NoCoverage']);

@@ -3,7 +3,7 @@
 // (scripts/mutation-score.mjs). The server runs one area at a time (stryker.server.areas.mjs), each writing its report
 // when it ends, so a run stopped after hours keeps the areas it finished.
 //   --changed      mutate only the files changed since the last tag (or, without a tag, in the last commit)
-//   --area <name>  run one server area only (e.g. payments), then print the scores of every report there is
+//   --area <name>  run one part only: client, adapters or a server area (e.g. payments), then print every score
 import { execFileSync, spawnSync } from 'node:child_process';
 import { inArea, SERVER_AREAS } from '../stryker.server.areas.mjs';
 import { MUTATION_TESTS, serverTests, testFilesOf } from '../stryker.tests.mjs';
@@ -21,8 +21,9 @@ const argument = (flag) => {
   return at === -1 ? undefined : process.argv[at + 1];
 };
 const onlyArea = argument('--area');
-if (onlyArea !== undefined && !(onlyArea in SERVER_AREAS)) {
-  console.error(`--area ${onlyArea}: not one of ${Object.keys(SERVER_AREAS).join(', ')}`);
+const PARTS = [...CLIENT_RUNS.map((run) => run.name), ...Object.keys(SERVER_AREAS)];
+if (onlyArea !== undefined && !PARTS.includes(onlyArea)) {
+  console.error(`--area ${onlyArea}: not one of ${PARTS.join(', ')}`);
   process.exit(2);
 }
 
@@ -61,8 +62,9 @@ if (changed) {
   }
 } else {
   const areaRun = (area) => ({ config: 'stryker.server.config.mjs', env: { MUTATION_AREA: area }, baseline: `mutation-baseline/server-${area}.json`, tests: serverTests(area) });
-  if (onlyArea) runs.push(areaRun(onlyArea));
-  else runs.push(...CLIENT_RUNS.map((run) => ({ config: run.config, env: {}, baseline: `mutation-baseline/${run.name}.json`, tests: run.tests })), ...Object.keys(SERVER_AREAS).map(areaRun));
+  const clientRun = (run) => ({ config: run.config, env: {}, baseline: `mutation-baseline/${run.name}.json`, tests: run.tests });
+  const all = [...CLIENT_RUNS.map(clientRun), ...Object.keys(SERVER_AREAS).map(areaRun)];
+  runs.push(...(onlyArea ? [all[PARTS.indexOf(onlyArea)]] : all));
 }
 if (runs.length === 0) process.exit(0);
 for (const run of runs) {
