@@ -120,6 +120,49 @@ export function adsApiContract(name: string, world: () => Promise<AdsWorld>) {
       expect((await api.publish(draft.id, 'basis')).status).toBe('active');
     });
 
+    it('photos are taken away and put in a new order, each listed at its place', async () => {
+      const { api, addPhoto } = await world();
+      const draft = await api.create(input());
+      for (let i = 0; i < 3; i++) await addPhoto(draft.id);
+      const { images } = await api.get(draft.id);
+      expect(images).toHaveLength(3);
+      const reversed = images.map((image) => image.id).reverse();
+      const reordered = await api.reorderImages(draft.id, reversed);
+      expect(reordered.images.map((image) => [image.id, image.position])).toEqual(reversed.map((imageId, position) => [imageId, position]));
+      const fewer = await api.removeImage(draft.id, reversed[0]!);
+      expect(fewer.images.map((image) => [image.id, image.position])).toEqual(reversed.slice(1).map((imageId, position) => [imageId, position]));
+      expect((await api.get(draft.id)).images.map((image) => image.id)).toEqual(reversed.slice(1));
+    });
+
+    it('an own ad’s statistics list each of the last days, oldest first, today last', async () => {
+      const { api, grant, addPhoto } = await world();
+      const draft = await api.create(input());
+      await addPhoto(draft.id);
+      await grant('basis', 1);
+      const live = await api.publish(draft.id, null);
+      const week = await api.stats(live.id, 7);
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+      expect(week.days.map((d) => d.day)).toHaveLength(7);
+      expect(week.days.at(-1)).toEqual({ day: today, views: 0, saves: 0, contacts: 0 });
+      expect(Date.parse(week.days[6]!.day) - Date.parse(week.days[0]!.day)).toBe(6 * 86_400_000);
+      expect(week.totals).toEqual({ views: 0, saves: 0, contacts: 0 });
+      expect((await api.stats(live.id, 30)).days).toHaveLength(30);
+      expect(await code(api.stats('00000000-0000-4000-8000-00000000dead', 7))).toBe('NOT_FOUND');
+    });
+
+    it('only a live ad can be written to or reported, and nobody writes to their own', async () => {
+      const { api, grant, addPhoto } = await world();
+      const draft = await api.create(input());
+      const message = { name: 'Jana Beispiel', email: 'jana@example.de', phone: '', message: 'Ist die Wohnung noch frei?' };
+      expect(await code(api.contact(draft.id, message))).toBe('NOT_FOUND');
+      expect(await code(api.report(draft.id, 'fraud', 'Sieht nach Betrug aus'))).toBe('NOT_FOUND');
+      await addPhoto(draft.id);
+      await grant('basis', 1);
+      const live = await api.publish(draft.id, null);
+      expect(await code(api.contact(live.id, message))).toBe('CONFLICT');
+      await expect(api.report(live.id, 'fraud', 'Sieht nach Betrug aus')).resolves.toBeUndefined();
+    });
+
     it('an ad that does not exist is not found', async () => {
       const { api } = await world();
       expect(await code(api.get('00000000-0000-4000-8000-00000000dead'))).toBe('NOT_FOUND');

@@ -254,12 +254,21 @@ export class AdsApiInMemory implements AdsApi {
 
   async contact(id: string, message: ContactMessage): Promise<void> {
     this.fail();
-    this.find(id);
+    const ad = this.liveAd(id);
+    if (ad.ownerId === this.ownerId) throw new RequestError('http', 'CONFLICT', 'This is your own ad', 409);
     this.contacts.push({ id, message });
   }
 
   async report(id: string, reason: ReportReason, message: string): Promise<void> {
     this.fail();
+    this.liveAd(id);
     this.reports.push({ id, reason, message });
+  }
+
+  /** As the server (ContactService): only an ad visitors can see is written to or reported; any other is not found. */
+  private liveAd(id: string): Ad {
+    const ad = this.find(id);
+    if (ad.status !== 'active' || (ad.expiresAt !== null && Date.parse(ad.expiresAt) < Date.now())) throw new RequestError('http', 'NOT_FOUND', 'Ad not found', 404);
+    return ad;
   }
 }

@@ -109,7 +109,7 @@ describe('ad details', () => {
   });
 
   it('contacts the seller with validation, then confirms', async () => {
-    const ad = sampleAd();
+    const ad = sampleAd({ ownerId: 'someone-else' });
     const { fakes } = await renderApp(`/ads/${ad.id}`, (f) => (f.ads.ads = [ad]));
     await screen.findByRole('heading', { level: 2, name: 'Contact the advertiser' });
     await userEvent.click(screen.getByText('Prefer to ask by e-mail without an account'));

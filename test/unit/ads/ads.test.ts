@@ -219,7 +219,7 @@ describe('ContactSeller and ReportAd', () => {
   const message = { name: 'Paul', email: 'paul@example.de', phone: '', message: 'Ist die Wohnung noch frei?' };
 
   it('sends a trimmed message', async () => {
-    const ad = sampleAd();
+    const ad = sampleAd({ ownerId: 'someone-else' });
     api.ads = [ad];
     await new ContactSeller(api).execute(ad.id, { ...message, name: ' Paul ' });
     expect(api.contacts).toEqual([{ id: ad.id, message: { ...message, name: 'Paul' } }]);
@@ -236,8 +236,10 @@ describe('ContactSeller and ReportAd', () => {
   });
 
   it('a report needs a reason', async () => {
-    await expect(new ReportAd(api).execute('x', '', 'bad')).rejects.toBeInstanceOf(ValidationError);
-    await new ReportAd(api).execute('x', 'fraud', ' Vorkasse verlangt ');
-    expect(api.reports).toEqual([{ id: 'x', reason: 'fraud', message: 'Vorkasse verlangt' }]);
+    const ad = sampleAd();
+    api.ads = [ad];
+    await expect(new ReportAd(api).execute(ad.id, '', 'bad')).rejects.toBeInstanceOf(ValidationError);
+    await new ReportAd(api).execute(ad.id, 'fraud', ' Vorkasse verlangt ');
+    expect(api.reports).toEqual([{ id: ad.id, reason: 'fraud', message: 'Vorkasse verlangt' }]);
   });
 });

@@ -13,7 +13,8 @@ let api: AdsApiInMemory;
 let ad: Ad;
 beforeEach(() => {
   api = new AdsApiInMemory();
-  ad = sampleAd({ status: 'active', images: [] });
+  // Someone else's live ad, as a visitor writes to it.
+  ad = sampleAd({ status: 'active', images: [], ownerId: 'someone-else' });
   api.ads = [ad];
 });
 
