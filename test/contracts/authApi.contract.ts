@@ -6,6 +6,8 @@ import { code } from './code';
 export interface AuthWorld {
   api: AuthApi;
   codeFor(email: string): Promise<string>;
+  /** A minute passes: the server mails at most one code a minute to an address, and the next one is a new code. */
+  minuteLater(): Promise<void>;
 }
 
 const registration = (email: string, password = 'contract-password-1') => ({
@@ -70,6 +72,35 @@ export function authApiContract(name: string, world: () => Promise<AuthWorld>) {
       await api.resetPassword(email, { newPassword: 'fresh-password-3', confirmPassword: 'fresh-password-3' });
       expect((await api.login({ email, password: 'fresh-password-3' })).user.email).toBe(email);
       expect(await code(api.login({ email, password: 'contract-password-1' }))).toBe('INVALID_CREDENTIALS');
+    });
+
+    it('a resent activation code is a new one, and it activates the account', async () => {
+      const { api, codeFor, minuteLater } = await world();
+      const email = address();
+      await api.register(registration(email));
+      const first = await codeFor(email);
+      await minuteLater();
+      await api.resendActivationCode(email);
+      const second = await codeFor(email);
+      expect(second).not.toBe(first);
+      expect((await api.activate({ userEmail: email, activation_code: second })).user.activated).toBe(true);
+    });
+
+    it('a resent reset code is a new one, and it lets the password be reset', async () => {
+      const { api, codeFor, minuteLater } = await world();
+      const email = address();
+      await api.register(registration(email));
+      await api.activate({ userEmail: email, activation_code: await codeFor(email) });
+      await minuteLater();
+      await api.forgotPassword(email);
+      const first = await codeFor(email);
+      await minuteLater();
+      await api.resendResetCode(email);
+      const second = await codeFor(email);
+      expect(second).not.toBe(first);
+      await api.verifyResetCode({ email, code: second });
+      await api.resetPassword(email, { newPassword: 'fresh-password-4', confirmPassword: 'fresh-password-4' });
+      expect((await api.login({ email, password: 'fresh-password-4' })).user.email).toBe(email);
     });
 
     it('resends codes for any address without telling which exist', async () => {
