@@ -72,7 +72,9 @@ describe('the HTTP geocoder', () => {
     format = 'nominatim';
     const exact = new AdLocator({ places, geocoder: new GeocoderHttp(base, 'Inserat test', new CacheInMemory()), log });
     const address = { postalCode: '10435', city: 'Berlin', street: 'Kastanienallee 12', showExactAddress: true };
+    const before = asked.length;
     expect(await exact.locate(address)).toEqual({ latitude: 52.5405, longitude: 13.4101 });
+    expect(asked.slice(before).map((a) => a.q)).toEqual(['Kastanienallee 12, 10435 Berlin']);
     expect(await exact.locate({ ...address, showExactAddress: false })).toEqual({ latitude: 52.54, longitude: 13.425 });
     format = 'down';
     const fallback = new AdLocator({ places, geocoder: new GeocoderHttp(base, 'Inserat test', new CacheInMemory()), log });

@@ -18,6 +18,9 @@ describe('importing GeoNames postal codes', () => {
     expect((await found('Zue')).map((p) => p.country)).toEqual(['CH']);
     expect((await found('101')).map((p) => p.name)).toEqual(['Wien, Innere Stadt', 'Berlin']);
     expect((await found('1011')).map((p) => p.name)).toEqual(['Berlin']);
+    // Spaces around are what a person types by the way; spaces only are no question.
+    expect((await found('  Muen ')).map((p) => p.name)).toEqual(['München']);
+    expect(await found('   ')).toEqual([]);
   });
 
   it('importing the same file again updates, it does not duplicate', async () => {
