@@ -80,4 +80,14 @@ describe('the HTTP geocoder', () => {
     const fallback = new AdLocator({ places, geocoder: new GeocoderHttp(base, 'Inserat test', new CacheInMemory()), log });
     expect(await fallback.locate(address)).toEqual({ latitude: 52.54, longitude: 13.425 });
   });
+
+  it('an ad whose postal code is not in the places table is placed where the service finds postal code and city, rounded', async () => {
+    const places = { suggest: async () => [], findForAddress: async () => null, upsertMany: async () => 0, count: async () => 0 };
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    format = 'nominatim';
+    const locator = new AdLocator({ places, geocoder: new GeocoderHttp(base, 'Inserat test', new CacheInMemory()), log });
+    const before = asked.length;
+    expect(await locator.locate({ postalCode: '10435', city: 'Berlin', street: 'Kastanienallee 12', showExactAddress: false })).toEqual({ latitude: 52.54, longitude: 13.41 });
+    expect(asked.slice(before).map((a) => a.q)).toEqual(['10435 Berlin']);
+  });
 });
