@@ -23,6 +23,16 @@ describe('importing GeoNames postal codes', () => {
     expect(await found('   ')).toEqual([]);
   });
 
+  it('refuses a question longer than 80 characters and a limit outside 1 to 20', async () => {
+    const asked = (query: string) => call(server.app, 'GET', `/api/places?${query}`);
+    expect((await asked(`q=${'B'.repeat(80)}`)).status).toBe(200);
+    for (const query of [`q=${'B'.repeat(81)}`, 'q=Ber&limit=0', 'q=Ber&limit=21']) {
+      const refused = await asked(query);
+      expect([query, refused.status, refused.body.error]).toEqual([query, 400, 'VALIDATION_FAILED']);
+    }
+    expect((await asked('q=Ber&limit=20')).status).toBe(200);
+  });
+
   it('importing the same file again updates, it does not duplicate', async () => {
     await importGeoNames(path.resolve(import.meta.dirname, '../fixtures/geonames-DE.txt'), server.services.uow.repos.places);
     expect(await server.services.uow.repos.places.count()).toBe(7);
