@@ -39,8 +39,8 @@ export class HookFailuresAsFailedTests implements Reporter {
  * that failed with no failed test even so (it failed to load, or its afterAll threw) gets one failed test for its hooks.
  */
 export function markFailedFile(file: TaskNode): void {
-  markSkipped(file, failureOf(file));
   const errors = failureOf(file);
+  markSkipped(file, errors);
   if (errors && !tests(file).some((test) => test.result?.state === 'fail')) {
     // `file`: vitest links each test to its file, and the runner names a test by its file's path.
     file.tasks = [...(file.tasks ?? []), { type: 'test', name: 'runs its hooks', mode: 'run', result: { state: 'fail', errors }, file } as TaskNode];
