@@ -268,7 +268,7 @@ export class AdsApiInMemory implements AdsApi {
   /** As the server (ContactService): only an ad visitors can see is written to or reported; any other is not found. */
   private liveAd(id: string): Ad {
     const ad = this.find(id);
-    if (ad.status !== 'active' || (ad.expiresAt !== null && Date.parse(ad.expiresAt) < Date.now())) throw new RequestError('http', 'NOT_FOUND', 'Ad not found', 404);
+    if (ad.status !== 'active' || (ad.expiresAt !== null && Date.parse(ad.expiresAt) <= Date.now())) throw new RequestError('http', 'NOT_FOUND', 'Ad not found', 404);
     return ad;
   }
 }

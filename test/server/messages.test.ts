@@ -170,6 +170,27 @@ describe('conversations', () => {
     expect(queue.find((r) => r.ad?.id === ad.id)).toMatchObject({ subject: 'ad', reason: 'wrong_information', details: 'Die Fläche stimmt nicht', reporter: null, conversationId: null });
   });
 
+  it('takes mail and reports for an ad until the instant it expires, before the nightly run marks it expired', async () => {
+    const seller = await person('ablauf');
+    const ad = await publishedAd(server, seller, { title: 'Wohnung kurz vor dem Ablauf' });
+    const expiresAt = new Date(server.clock.now().getTime() + 60_000);
+    await server.services.uow.repos.ads.update(ad.id, { expiresAt });
+    const contact = { name: 'Jana', email: 'jana@example.de', message: 'Ist die Wohnung noch zu haben?' };
+    const report = { reason: 'wrong_information', message: 'Die Fläche stimmt nicht' };
+    server.clock.frozenAt = new Date(expiresAt.getTime() - 1);
+    try {
+      expect((await call(server.app, 'POST', `/api/ads/${ad.id}/contact`, { body: contact })).status).toBe(200);
+      expect((await call(server.app, 'POST', `/api/ads/${ad.id}/report`, { body: report })).status).toBe(200);
+      server.clock.frozenAt = expiresAt;
+      const late = await call(server.app, 'POST', `/api/ads/${ad.id}/contact`, { body: contact });
+      expect(late.status).toBe(404);
+      expect(late.body.error).toBe('NOT_FOUND');
+      expect((await call(server.app, 'POST', `/api/ads/${ad.id}/report`, { body: report })).status).toBe(404);
+    } finally {
+      server.clock.frozenAt = undefined;
+    }
+  });
+
   it('mails a message unread for ten minutes once, at most once an hour per conversation, and not once it is read', async () => {
     const seller = await person('postfach');
     const seeker = await seekerNamed('schreiber');

@@ -30,7 +30,6 @@ export class AccountService {
     return updated;
   }
 
-  /** Ends every other session; the caller gets a fresh token so this tab stays signed in. */
   notifications(user: UserRecord): NotificationSettings {
     return { messages: user.notifyMessages, reminders: user.notifyReminders, newsletter: user.newsletter };
   }
@@ -45,6 +44,7 @@ export class AccountService {
     return this.notifications(updated);
   }
 
+  /** Ends every other session; the caller gets a fresh token so this tab stays signed in. */
   async changePassword(user: UserRecord, currentPassword: string, newPassword: string, userAgent: string): Promise<Session> {
     if (!(await this.deps.hasher.verify(currentPassword, user.passwordHash))) {
       throw new ApiError(400, 'VALIDATION_FAILED', 'The current password is wrong', [

@@ -3,16 +3,17 @@ import type { AdStats } from '../ads/AdStats';
 import type { AdReportReason } from '../../../src/domain/report';
 import { contactMail, type ContactRequest } from '../mail/mailTemplates';
 import type { ReportsService } from '../reports/ReportsService';
-import type { Logger, Mailer, UnitOfWork } from '../shared/ports';
+import type { Clock, Logger, Mailer, UnitOfWork } from '../shared/ports';
 import type { UserRecord } from '../../domain/user';
+import { isLive } from '../../domain/ad';
 
 /** Visitors write to an ad's owner by mail (never exposing the owner's address), or report an ad to the moderators' queue. */
 export class ContactService {
-  constructor(private readonly deps: { uow: UnitOfWork; mailer: Mailer; log: Logger; publicUrl: string; reports: ReportsService; stats: Pick<AdStats, 'count'> }) {}
+  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock; mailer: Mailer; log: Logger; publicUrl: string; reports: ReportsService; stats: Pick<AdStats, 'count'> }) {}
 
   private async liveAd(adId: string) {
     const ad = await this.deps.uow.repos.ads.findById(adId);
-    if (!ad || ad.status !== 'active' || (ad.expiresAt && ad.expiresAt < new Date())) throw ApiError.notFound('Ad');
+    if (!ad || !isLive(ad, this.deps.clock.now())) throw ApiError.notFound('Ad');
     return ad;
   }
 
