@@ -5,6 +5,7 @@ import type { Reporter } from 'vitest/reporters';
 export interface TaskNode {
   type: string;
   name: string;
+  id?: string;
   mode?: string;
   result?: { state?: string; errors?: unknown[] };
   tasks?: TaskNode[];
@@ -41,10 +42,30 @@ export class HookFailuresAsFailedTests implements Reporter {
 export function markFailedFile(file: TaskNode): void {
   const errors = failureOf(file);
   markSkipped(file, errors);
-  if (errors && !tests(file).some((test) => test.result?.state === 'fail')) {
-    // `file`: vitest links each test to its file, and the runner names a test by its file's path.
-    file.tasks = [...(file.tasks ?? []), { type: 'test', name: 'runs its hooks', mode: 'run', result: { state: 'fail', errors }, file } as TaskNode];
-  }
+  if (errors && !tests(file).some((test) => test.result?.state === 'fail')) file.tasks = [...(file.tasks ?? []), hooksTest(file, errors)];
+}
+
+/**
+ * A failed test standing for the file's hooks, with every field vitest's reporters read of a test (its default reporter
+ * iterates `artifacts` when it prints a failure); `file`: the runner names a test by its file's path.
+ */
+function hooksTest(file: TaskNode, errors: unknown[]): TaskNode {
+  const name = 'runs its hooks';
+  return {
+    type: 'test',
+    name,
+    id: `${file.id ?? file.name}_hooks`,
+    fullName: `${file.name} > ${name}`,
+    fullTestName: name,
+    mode: 'run',
+    meta: {},
+    timeout: 0,
+    annotations: [],
+    artifacts: [],
+    tags: [],
+    result: { state: 'fail', errors },
+    file,
+  } as TaskNode;
 }
 
 function markSkipped(node: TaskNode, inherited: unknown[] | undefined): void {

@@ -47,6 +47,17 @@ describe('mutation runs: a test file that failed outside its tests counts as fai
     expect(states(afterAllThrew)).toEqual(['one:run:pass', 'runs its hooks:run:fail']);
   });
 
+  it("gives that test every field vitest's reporters read of a real test (its default reporter iterates artifacts)", ({ task }) => {
+    const unloadable: TaskNode = { type: 'suite', id: 'f1', name: 'b.test.ts', result: { state: 'fail', errors: failure }, tasks: [] };
+    markFailedFile(unloadable);
+    const kind = (value: unknown) => (Array.isArray(value) ? 'array' : typeof value);
+    const shape = (node: object) => Object.fromEntries(Object.entries(node).filter(([, value]) => value !== undefined).map(([key, value]) => [key, kind(value)]));
+    // `suite`: this test is in a describe block; a test at a file's top level, as the added one is, has none.
+    const { suite: _inDescribe, ...real } = shape(task);
+    expect(shape(unloadable.tasks![0]!)).toEqual(real);
+    expect(unloadable.tasks![0]).toMatchObject({ id: 'f1_hooks', fullName: 'b.test.ts > runs its hooks', artifacts: [], annotations: [] });
+  });
+
   it('changes nothing in a file that passed or whose failures are its own tests', () => {
     const passed: TaskNode = { type: 'suite', name: 'd.test.ts', result: { state: 'pass' }, tasks: [test('one', 'pass'), test('two', 'skip', 'skip')] };
     const failedTest: TaskNode = { type: 'suite', name: 'e.test.ts', result: { state: 'fail', errors: [] }, tasks: [test('one', 'fail'), test('bailed', undefined)] };
