@@ -13,7 +13,7 @@ const AREAS = [
   { name: 'server/http', floor: 70, match: (p) => p.startsWith('server/http/') },
 ];
 function rerun(report) {
-  const part = /(?:server-)?(\w+)\.json$/.exec(report)?.[1];
+  const part = /(?:server-)?([\w-]+)\.json$/.exec(report)?.[1];
   return part && !report.includes('-changed') ? `npm run mutation -- --area ${part}` : 'npm run mutation';
 }
 const DETECTED = new Set(['Killed', 'Timeout']);

@@ -3,16 +3,24 @@
 // (scripts/mutation-score.mjs). The server runs one area at a time (stryker.server.areas.mjs), each writing its report
 // when it ends, so a run stopped after hours keeps the areas it finished.
 //   --changed      mutate only the files changed since the last tag (or, without a tag, in the last commit)
-//   --area <name>  run one part only: client, adapters or a server area (e.g. payments), then print every score
+//   --area <name>  run one part only: a part of the client core (or `client` for all of them), adapters or a server
+//                  area (e.g. payments), then print every score
 import { execFileSync, spawnSync } from 'node:child_process';
+import { CLIENT_AREAS } from '../stryker.client.areas.mjs';
 import { inArea, SERVER_AREAS } from '../stryker.server.areas.mjs';
 import { MUTATION_TESTS, serverTests, testFilesOf } from '../stryker.tests.mjs';
 import { retestStaticSurvivorsIfTestsChanged } from './mutation-baseline.mjs';
 import { STANDARD_REPORTS } from './mutation-reports.mjs';
 
+const CLIENT_CORE = /^src\/(domain|application)\/|^src\/infrastructure\/http\/HttpClient\.ts$/;
+// The client core in its parts (stryker.client.areas.mjs), then the adapters; `changed` narrows the core as one run.
 const CLIENT_RUNS = [
-  { config: 'stryker.client.config.mjs', name: 'client', tests: MUTATION_TESTS.client, scope: /^src\/(domain|application)\/|^src\/infrastructure\/http\/HttpClient\.ts$/ },
-  { config: 'stryker.adapters.config.mjs', name: 'adapters', tests: MUTATION_TESTS.adapters, scope: /^src\/infrastructure\/http\/(?!HttpClient\.ts)/ },
+  ...Object.keys(CLIENT_AREAS).map((part) => ({ config: 'stryker.client.config.mjs', name: part, env: { MUTATION_AREA: part }, tests: MUTATION_TESTS.client })),
+  { config: 'stryker.adapters.config.mjs', name: 'adapters', env: {}, tests: MUTATION_TESTS.adapters },
+];
+const CHANGED_CLIENT_RUNS = [
+  { config: 'stryker.client.config.mjs', name: 'client', scope: CLIENT_CORE },
+  { config: 'stryker.adapters.config.mjs', name: 'adapters', scope: /^src\/infrastructure\/http\/(?!HttpClient\.ts)/ },
 ];
 const SERVER_SCOPE = /^server\/(application|http)\//;
 
@@ -22,8 +30,10 @@ const argument = (flag) => {
 };
 const onlyArea = argument('--area');
 const PARTS = [...CLIENT_RUNS.map((run) => run.name), ...Object.keys(SERVER_AREAS)];
-if (onlyArea !== undefined && !PARTS.includes(onlyArea)) {
-  console.error(`--area ${onlyArea}: not one of ${PARTS.join(', ')}`);
+// `client`: every part of the client core.
+const chosen = (part) => onlyArea === undefined || part === onlyArea || (onlyArea === 'client' && part in CLIENT_AREAS);
+if (onlyArea !== undefined && !PARTS.some(chosen)) {
+  console.error(`--area ${onlyArea}: not client or one of ${PARTS.join(', ')}`);
   process.exit(2);
 }
 
@@ -50,7 +60,7 @@ function stryker(config, env) {
 
 const runs = [];
 if (changed) {
-  for (const run of CLIENT_RUNS) {
+  for (const run of CHANGED_CLIENT_RUNS) {
     const files = changed.filter((f) => run.scope.test(f));
     // A narrowed run reports as <name>-changed.json, leaving the whole run's report (and its incremental file) alone.
     if (files.length) runs.push({ config: run.config, env: { MUTATE: files.join(',') }, report: `reports/mutation/${run.name}-changed.json` });
@@ -62,9 +72,9 @@ if (changed) {
   }
 } else {
   const areaRun = (area) => ({ config: 'stryker.server.config.mjs', env: { MUTATION_AREA: area }, baseline: `mutation-baseline/server-${area}.json`, tests: serverTests(area) });
-  const clientRun = (run) => ({ config: run.config, env: {}, baseline: `mutation-baseline/${run.name}.json`, tests: run.tests });
+  const clientRun = (run) => ({ config: run.config, env: run.env, baseline: `mutation-baseline/${run.name}.json`, tests: run.tests });
   const all = [...CLIENT_RUNS.map(clientRun), ...Object.keys(SERVER_AREAS).map(areaRun)];
-  runs.push(...(onlyArea ? [all[PARTS.indexOf(onlyArea)]] : all));
+  runs.push(...all.filter((_, at) => chosen(PARTS[at])));
 }
 if (runs.length === 0) process.exit(0);
 for (const run of runs) {

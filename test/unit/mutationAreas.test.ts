@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CLIENT_AREAS } from '../../stryker.client.areas.mjs';
 import { inArea, SERVER_AREAS } from '../../stryker.server.areas.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -36,5 +37,31 @@ describe('the server mutation run, cut into areas', () => {
     const testFiles = new Set(readdirSync(path.join(ROOT, 'test/server')));
     const missing = Object.entries(SERVER_AREAS).flatMap(([area, { tests }]) => (tests ?? []).filter((name) => !testFiles.has(`${name}.test.ts`)).map((name) => `${area}: ${name}`));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the client core mutation run, cut into parts', () => {
+  const files = [...sourceFiles('src/domain'), ...sourceFiles('src/application'), 'src/infrastructure/http/HttpClient.ts'];
+
+  it('mutates every file of src/domain and src/application, and the HTTP client, in exactly one part', () => {
+    const partsOf = files.map((file) => ({
+      file,
+      parts: Object.entries(CLIENT_AREAS)
+        .filter(([, part]) => inArea(file, part.mutate))
+        .map(([part]) => part),
+    }));
+    expect(files.length).toBeGreaterThan(100);
+    expect(partsOf.filter(({ parts }) => parts.length !== 1)).toEqual([]);
+  });
+
+  it('names no pattern that mutates nothing and mutates nothing outside the core', () => {
+    const idle = Object.entries(CLIENT_AREAS).flatMap(([part, { mutate }]) =>
+      mutate.filter((pattern) => !pattern.startsWith('!') && !files.some((file) => path.matchesGlob(file, pattern))).map((pattern) => `${part}: ${pattern}`),
+    );
+    expect(idle).toEqual([]);
+    const outside = [...sourceFiles('src/infrastructure'), ...sourceFiles('src/ui').filter((file) => file.endsWith('.ts'))].filter(
+      (file) => file !== 'src/infrastructure/http/HttpClient.ts' && Object.values(CLIENT_AREAS).some((part) => inArea(file, part.mutate)),
+    );
+    expect(outside).toEqual([]);
   });
 });
