@@ -45,6 +45,11 @@ adminApiContract('in memory (test/fakes)', async () => {
       moderation.live.push(ad);
       return ad;
     },
+    async pendingAd() {
+      const ad = sampleAd({ status: 'pending' });
+      moderation.pending.push(ad);
+      return ad;
+    },
   };
 });
 
@@ -70,5 +75,11 @@ adminApiContract('HTTP adapter against the server', async () => {
       return ad;
     },
     liveAd,
+    async pendingAd() {
+      // Published, then held for review as with moderation on (the world's server publishes at once).
+      const ad = await liveAd();
+      await world.server.services.uow.repos.ads.update(ad.id, { status: 'pending' });
+      return { ...ad, status: 'pending' };
+    },
   };
 });

@@ -18,6 +18,8 @@ export function adminApiContract(
     /** A live ad of someone, reported by a visitor as fraud. */
     reportedAd(): Promise<Ad>;
     liveAd(): Promise<Ad>;
+    /** A published ad waiting for a moderator's decision. */
+    pendingAd(): Promise<Ad>;
   }>,
 ) {
   describe(`admin ports contract: ${name}`, () => {
@@ -46,6 +48,17 @@ export function adminApiContract(
       expect((await reports.list('open')).map((r) => r.id)).not.toContain(report!.id);
       expect((await reports.list('all')).map((r) => r.id)).toContain(report!.id);
       expect(await code(reports.get(UNKNOWN))).toBe('NOT_FOUND');
+    });
+
+    it('queues the ads waiting for a decision and no others; an approved ad leaves the queue and goes live', async () => {
+      const { moderation, liveAd, pendingAd } = await world();
+      const waiting = await pendingAd();
+      const live = await liveAd();
+      const queued = (await moderation.queue()).map((ad) => ad.id);
+      expect(queued).toContain(waiting.id);
+      expect(queued).not.toContain(live.id);
+      expect(await moderation.approve(waiting.id)).toMatchObject({ id: waiting.id, status: 'active' });
+      expect((await moderation.queue()).map((ad) => ad.id)).not.toContain(waiting.id);
     });
 
     it('takes a live ad down with its reason into the audit log; nothing else can be taken down or sent back', async () => {

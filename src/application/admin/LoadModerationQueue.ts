@@ -5,6 +5,6 @@ export class LoadModerationQueue {
   constructor(private readonly api: ModerationApi) {}
 
   execute(): Promise<Ad[]> {
-    return this.api.queue('pending');
+    return this.api.queue();
   }
 }

@@ -33,7 +33,8 @@ export interface AdminStats {
 
 export interface ModerationApi {
   stats(): Promise<AdminStats>;
-  queue(status: 'pending'): Promise<Ad[]>;
+  /** The ads waiting for a moderator's decision, oldest first. */
+  queue(): Promise<Ad[]>;
   approve(id: string): Promise<Ad>;
   reject(id: string, reason: string): Promise<Ad>;
   /** POST /admin/ads/:id/request-changes: back to the owner with what to change; the edited ad returns to review. */

@@ -13,8 +13,8 @@ export class ModerationApiHttp implements ModerationApi {
     return (await this.http.get<AdminStats>('/admin/stats')).data;
   }
 
-  async queue(status: 'pending'): Promise<Ad[]> {
-    return (await this.http.get<Ad[]>('/admin/ads', { query: { status } })).data;
+  async queue(): Promise<Ad[]> {
+    return (await this.http.get<Ad[]>('/admin/ads', { query: { status: 'pending' } })).data;
   }
 
   async approve(id: string): Promise<Ad> {

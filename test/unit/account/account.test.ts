@@ -1,5 +1,6 @@
 import { SessionsApiInMemory } from '../../fakes/SessionsApiInMemory';
 import { describe, expect, it } from 'vitest';
+import { refusedFields } from '../../support/refused';
 import { UpdateProfile } from '../../../src/application/account/UpdateProfile';
 import { ChangePassword } from '../../../src/application/account/ChangePassword';
 import { DeleteAccount } from '../../../src/application/account/DeleteAccount';
@@ -36,10 +37,13 @@ describe('account', () => {
     expect(state.accessToken).toBe('tok');
   });
 
-  it('UpdateProfile refuses an empty name', async () => {
+  it('UpdateProfile refuses an empty name, marking the field the form shows it at, and saves nothing', async () => {
     const { api, store, state } = signedIn();
-    await expect(new UpdateProfile(api, store, state).execute({ name: ' ', lastname: 'M', phone_number: '+49 30 999999' })).rejects.toBeInstanceOf(ValidationError);
+    const update = new UpdateProfile(api, store, state);
+    expect(await refusedFields(update.execute({ name: ' ', lastname: 'M', phone_number: '+49 30 999999' }))).toEqual(['name:required']);
+    expect(await refusedFields(update.execute({ name: 'Erika', lastname: ' ', phone_number: '+49 30 999999' }))).toEqual(['lastname:required']);
     expect(state.user?.name).toBe('Erika');
+    expect(store.readUser()?.lastname).toBe(state.user?.lastname);
   });
 
   it('ChangePassword keeps this session with the fresh token', async () => {
@@ -68,7 +72,11 @@ describe('account', () => {
     const { api, store, state } = signedIn();
     await expect(new DeleteAccount(api, new Logout(store, state, new IdentityProviderInMemory(), new SessionsApiInMemory())).execute('nope')).rejects.toBeTruthy();
     expect(state.user).not.toBeNull();
-    await expect(new DeleteAccount(api, new Logout(store, state, new IdentityProviderInMemory(), new SessionsApiInMemory())).execute('')).rejects.toBeInstanceOf(ValidationError);
+    expect(await refusedFields(new DeleteAccount(api, new Logout(store, state, new IdentityProviderInMemory(), new SessionsApiInMemory())).execute(''))).toEqual([
+      'password:required',
+    ]);
+    expect(api.deleted).toBe(false);
+    expect(state.user).not.toBeNull();
   });
 });
 

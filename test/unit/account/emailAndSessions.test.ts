@@ -38,6 +38,10 @@ describe('changing the e-mail address', () => {
     await change.request('erika@neu.de', 'secret-password-1');
     expect(await refusedFields(change.confirm('42424'))).toEqual(['code:invalid']);
     expect(await refusedFields(change.confirm('42a424'))).toEqual(['code:invalid']);
+    // Exactly six: not a seventh digit, nothing before or after them.
+    expect(await refusedFields(change.confirm(`${api.emailCode}4`))).toEqual(['code:invalid']);
+    expect(await refusedFields(change.confirm(`x${api.emailCode}`))).toEqual(['code:invalid']);
+    expect(api.user.email).toBe('erika@example.de');
     const user = await change.confirm(` ${api.emailCode} `);
     expect(user.email).toBe('erika@neu.de');
     expect(state.user?.email).toBe('erika@neu.de');
