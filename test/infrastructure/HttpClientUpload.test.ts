@@ -41,12 +41,13 @@ function photo(): FormData {
 describe('a photo upload', () => {
   it('sends the form with the token and the language, reports its progress up to the whole, and answers the envelope', async () => {
     const progress: number[] = [];
-    const client = new HttpClient({ baseUrl: base, getToken: () => 'tok', getLanguage: () => 'en' });
+    // German, not jsdom's own Accept-Language (en), so the header is known to be the client's.
+    const client = new HttpClient({ baseUrl: base, getToken: () => 'tok', getLanguage: () => 'de' });
     const answer = await client.upload<{ id: string }>('/ads/1/images', photo(), (fraction) => progress.push(fraction));
     expect(answer).toEqual({ statusCode: 201, message: 'uploaded', data: { id: 'img-1' } });
     const request = server.last();
     expect(request.headers.authorization).toBe('Bearer tok');
-    expect(request.headers['accept-language']).toBe('en');
+    expect(request.headers['accept-language']).toBe('de');
     expect(request.headers.accept).toBe('application/json');
     expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(request.body).toContain('filename="wohnzimmer.jpg"');

@@ -10,6 +10,7 @@ import { AuthApiInMemory } from '../../fakes/AuthApiInMemory';
 import { ForgotPasswordStoreInMemory } from '../../fakes/ForgotPasswordStoreInMemory';
 import { SessionStoreInMemory } from '../../fakes/SessionStoreInMemory';
 import { SessionStateInMemory } from '../../fakes/SessionStateInMemory';
+import { refusedFields } from '../../support/refused';
 
 describe('password recovery', () => {
   let api: AuthApiInMemory;
@@ -34,14 +35,26 @@ describe('password recovery', () => {
   });
 
   it('ForgotPassword refuses an invalid e-mail', async () => {
-    await expect(new ForgotPassword(api, store).execute('erika')).rejects.toBeInstanceOf(ValidationError);
+    expect(await refusedFields(new ForgotPassword(api, store).execute('erika'))).toEqual(['email:invalid']);
+    expect(await refusedFields(new ForgotPassword(api, store).execute(''))).toEqual(['email:required']);
     expect(api.calls).toEqual([]);
+    expect(store.read()).toBeNull();
   });
 
   it('VerifyResetCode sends the code with the stored e-mail', async () => {
     await new ForgotPassword(api, store).execute('erika@example.de');
     await new VerifyResetCode(api, store).execute('123456');
     expect(api.calls.at(-1)).toEqual({ method: 'verifyResetCode', args: [{ code: '123456', email: 'erika@example.de' }] });
+  });
+
+  it('VerifyResetCode takes the six digits with spaces around them, and asks nothing for anything else', async () => {
+    await new ForgotPassword(api, store).execute('erika@example.de');
+    await new VerifyResetCode(api, store).execute(' 123456 ');
+    expect(api.calls.at(-1)).toEqual({ method: 'verifyResetCode', args: [{ code: '123456', email: 'erika@example.de' }] });
+    const asked = api.calls.length;
+    expect(await refusedFields(new VerifyResetCode(api, store).execute('12345'))).toEqual(['code:invalid']);
+    expect(await refusedFields(new VerifyResetCode(api, store).execute('12a456'))).toEqual(['code:invalid']);
+    expect(api.calls).toHaveLength(asked);
   });
 
   it('VerifyResetCode passes a wrong code on', async () => {

@@ -7,14 +7,15 @@ import { ValidationError } from '../../../src/domain/errors';
 import type { RegistrationPayload } from '../../../src/domain/validation';
 import { AuthApiInMemory } from '../../fakes/AuthApiInMemory';
 import { NotifierInMemory } from '../../fakes/NotifierInMemory';
+import { refusedFields } from '../../support/refused';
 import { SessionStoreInMemory } from '../../fakes/SessionStoreInMemory';
 import { SessionStateInMemory } from '../../fakes/SessionStateInMemory';
 
 const valid: RegistrationPayload = {
   name: ' Erika ',
-  lastname: 'Mustermann',
+  lastname: ' Mustermann ',
   email: 'Erika@Example.de',
-  phone_number: '+49 30 1234567',
+  phone_number: ' +49 30 1234567 ',
   password: 'secret-password',
   confirmPassword: 'secret-password',
   role: 'USER',
@@ -31,7 +32,7 @@ describe('Register', () => {
 
   it('sends every payload field, trimmed, and shows the server message as a success toast', async () => {
     const message = await new Register(api, notifier).execute(valid);
-    expect(api.calls[0]?.args[0]).toEqual({ ...valid, name: 'Erika', email: 'erika@example.de' });
+    expect(api.calls[0]?.args[0]).toEqual({ ...valid, name: 'Erika', lastname: 'Mustermann', email: 'erika@example.de', phone_number: '+49 30 1234567' });
     expect(notifier.shown).toEqual([{ kind: 'success', message }]);
     expect(message).toMatch(/activation code/);
   });
@@ -91,14 +92,11 @@ describe('ActivateAccount', () => {
     expect(store.values.size).toBe(0);
   });
 
-  it('refuses a code that is not six digits before asking the server', async () => {
+  it('refuses a code that is not six digits, or no address, before asking the server, at the field the form shows it', async () => {
     const api = new AuthApiInMemory();
-    await expect(
-      new ActivateAccount(api, new SessionStoreInMemory(), new SessionStateInMemory()).execute({
-        userEmail: 'erika@example.de',
-        activation_code: '12ab',
-      }),
-    ).rejects.toBeInstanceOf(ValidationError);
+    const activate = new ActivateAccount(api, new SessionStoreInMemory(), new SessionStateInMemory());
+    expect(await refusedFields(activate.execute({ userEmail: 'erika@example.de', activation_code: '12ab' }))).toEqual(['activation_code:invalid']);
+    expect(await refusedFields(activate.execute({ userEmail: 'erika', activation_code: ' 123456 ' }))).toEqual(['userEmail:invalid']);
     expect(api.calls).toEqual([]);
   });
 });
@@ -112,7 +110,8 @@ describe('ResendActivationCode', () => {
 
   it('refuses an invalid e-mail', async () => {
     const api = new AuthApiInMemory();
-    await expect(new ResendActivationCode(api).execute('nope')).rejects.toBeInstanceOf(ValidationError);
+    expect(await refusedFields(new ResendActivationCode(api).execute('nope'))).toEqual(['email:invalid']);
+    expect(await refusedFields(new ResendActivationCode(api).execute(' '))).toEqual(['email:required']);
     expect(api.calls).toEqual([]);
   });
 });

@@ -42,6 +42,8 @@ describe('writing to a seller', () => {
     drafts.set(ad.id, 'Entwurf');
     expect(await refusedFields(new WriteToSeller(api, drafts).execute(ad.id, '   '))).toEqual(['body:required']);
     expect(await refusedFields(new WriteToSeller(api, drafts).execute(ad.id, 'x'.repeat(MESSAGE_MAX_LENGTH + 1)))).toEqual(['body:too_long']);
+    // Blank lines pasted past the limit are still no message, not a message too long.
+    expect(await refusedFields(new WriteToSeller(api, drafts).execute(ad.id, '\n'.repeat(MESSAGE_MAX_LENGTH + 1)))).toEqual(['body:required']);
     expect(api.conversations).toEqual([]);
     expect(drafts.get(ad.id)).toBe('Entwurf');
   });
