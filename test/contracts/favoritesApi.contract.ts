@@ -28,6 +28,14 @@ export function favoritesApiContract(name: string, world: () => Promise<Favorite
       expect(await api.list()).toEqual([]);
     });
 
+    it('an ad that was online and went offline cannot be saved anew: it is gone, not unknown', async () => {
+      const { api, liveAd, takeOffline } = await world();
+      const ad = await liveAd();
+      await takeOffline(ad.id);
+      expect(await code(api.save(ad.id))).toBe('AD_GONE');
+      expect(await api.list()).toEqual([]);
+    });
+
     it('an ad visitors cannot see cannot be saved', async () => {
       const { api } = await world();
       expect(await code(api.save('00000000-0000-4000-8000-00000000dead'))).toBe('NOT_FOUND');

@@ -8,7 +8,8 @@ import { StorageInMemory } from '../../../src/infrastructure/storage/StorageInMe
 import type { User } from '../../../src/domain/user';
 import { priceChanged } from '../../../src/domain/favorite';
 import { sampleAd } from '../../fakes/AdsApiInMemory';
-import { FavoritesApiInMemory } from '../../fakes/FavoritesApiInMemory';
+import { FAVORITES_LIMIT, FavoritesApiInMemory } from '../../fakes/FavoritesApiInMemory';
+import { RequestError } from '../../../src/application/shared/RequestError';
 import { LoggerInMemory } from '../../fakes/LoggerInMemory';
 import { SessionStateInMemory } from '../../fakes/SessionStateInMemory';
 
@@ -59,10 +60,19 @@ describe('ToggleFavorite', () => {
     expect(api.entries).toEqual([]);
   });
 
+  it('a removal that fails shows the heart pressed again and passes the error on', async () => {
+    const { toggle, api, saved, session } = setup();
+    session.set({ accessToken: 't', user: person });
+    await toggle.execute(altbau.id);
+    api.failure = new RequestError('network', 'NETWORK_ERROR', 'Failed to fetch');
+    await expect(toggle.execute(altbau.id)).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    expect(saved.has(altbau.id)).toBe(true);
+  });
+
   it('a refused save is undone on screen and the error passed on', async () => {
     const { toggle, saved, session } = setup();
     session.set({ accessToken: 't', user: person });
-    await expect(toggle.execute(gone.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(toggle.execute(gone.id)).rejects.toMatchObject({ code: 'AD_GONE' });
     expect(saved.has(gone.id)).toBe(false);
   });
 });
@@ -85,11 +95,38 @@ describe('SyncFavorites', () => {
   it('without the server keeps the browser list for the next sign-in and says so in the console only', async () => {
     const { toggle, sync, api, local, session, logger } = setup();
     await toggle.execute(altbau.id);
-    api.failure = new Error('Failed to fetch');
+    api.failure = new RequestError('network', 'NETWORK_ERROR', 'Failed to fetch');
     session.set({ accessToken: 't', user: person });
     await expect(sync.execute()).resolves.toBeUndefined();
     expect(local.ids()).toEqual([altbau.id]);
     expect(logger.warnings).toEqual([['The Merkliste could not be synchronised', 'Failed to fetch']]);
+  });
+
+  it("drops an ad the account's full list cannot take, and moves the ones before it", async () => {
+    const { toggle, sync, api, local, saved, session } = setup();
+    await toggle.execute(altbau.id);
+    api.entries = Array.from({ length: FAVORITES_LIMIT - 1 }, (_, i) => ({ adId: `ad-${i}`, savedPriceCents: null, savedAt: '2026-01-01T00:00:00.000Z', title: `Anzeige ${i}`, postalCode: '10115', city: 'Berlin' }));
+    await toggle.execute(dach.id);
+    session.set({ accessToken: 't', user: person });
+    await sync.execute();
+    expect(local.ids()).toEqual([]);
+    expect(saved.has(altbau.id)).toBe(true);
+    expect(saved.has(dach.id)).toBe(false);
+    expect(saved.ids).toHaveLength(FAVORITES_LIMIT);
+  });
+
+  it("shows no account's list when the person signed out while it loaded", async () => {
+    const { sync, api, saved, session } = setup();
+    await api.save(altbau.id);
+    session.set({ accessToken: 't', user: person });
+    const list = api.list.bind(api);
+    api.list = async () => {
+      const favorites = await list();
+      session.clear();
+      return favorites;
+    };
+    await sync.execute();
+    expect(saved.has(altbau.id)).toBe(false);
   });
 
   it('after sign-out the hearts show the browser list again (empty once it moved into the account)', async () => {
