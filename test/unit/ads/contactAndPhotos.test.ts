@@ -94,6 +94,8 @@ describe('moving photos', () => {
     expect(await reorder.move(current, 'unknown', 1)).toBe(current);
     current = await reorder.move(current, current.images[1]!.id, 1);
     expect(order(current)).toEqual(['0', '1', '2']);
+    current = await reorder.move(current, current.images[1]!.id, -1);
+    expect(order(current)).toEqual(['1', '0', '2']);
   });
 
   it('dropped on a place: past the end goes last, onto itself or unknown changes nothing', async () => {

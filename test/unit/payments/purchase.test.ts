@@ -20,13 +20,13 @@ beforeEach(() => {
 
 describe('PurchasePackage', () => {
   it.each([
-    [{ ...ALL, terms: false }, ['terms']],
-    [{ ...ALL, withdrawal: false }, ['withdrawal']],
-    [{ terms: false, withdrawal: false, immediatePerformance: false }, ['terms', 'withdrawal', 'immediatePerformance']],
+    [{ ...ALL, terms: false }, ['terms:required']],
+    [{ ...ALL, withdrawal: false }, ['withdrawal:required']],
+    [{ terms: false, withdrawal: false, immediatePerformance: false }, ['terms:required', 'withdrawal:required', 'immediatePerformance:required']],
   ])('charges nothing without every consent (%o)', async (consents, fields) => {
     const error = (await new PurchasePackage(api, fast).execute({ packageId: 'basis', requestId: REQUEST, consents, card }).catch((e: unknown) => e)) as ValidationError;
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error.fieldErrors.map((f) => f.field)).toEqual(fields);
+    expect(error.fieldErrors.map((f) => `${f.field}:${f.code}`)).toEqual(fields);
     expect(api.payments).toEqual([]);
     expect(card.confirms).toEqual([]);
   });
