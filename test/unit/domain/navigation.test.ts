@@ -12,6 +12,8 @@ describe('where a detour may lead back to (no open redirect)', () => {
     '',
     'https://evil.example/app/',
     '//evil.example/app/',
+    'https://evil.example/ads/00000000-0000-4000-8000-000000000001',
+    '/x/ads/00000000-0000-4000-8000-000000000001',
     '/\\evil.example',
     '/app\\..\\//evil.example',
     'javascript:alert(1)',
