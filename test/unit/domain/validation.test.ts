@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCode, checkEmail, checkPassword, checkPhone, validateRegistration } from '../../../src/domain/validation';
-import { homePathFor } from '../../../src/domain/user';
+import { homePathFor, isAdmin } from '../../../src/domain/user';
 import { vatBreakdown } from '../../../src/domain/package';
 
 describe('shared form rules', () => {
@@ -32,6 +32,12 @@ describe('shared form rules', () => {
   it('sends admins to the admin dashboard and everyone else to the user dashboard', () => {
     expect(homePathFor({ authId: { role: 'ADMIN' } })).toBe('/app/admin_dashboard');
     expect(homePathFor({ authId: { role: 'USER' } })).toBe('/app/user_dashboard');
+  });
+
+  it('counts a visitor (no one signed in) as no admin', () => {
+    expect(isAdmin(null)).toBe(false);
+    expect(isAdmin(undefined)).toBe(false);
+    expect(isAdmin({ authId: { role: 'ADMIN' } })).toBe(true);
   });
 
   it('splits a gross price into net and 19 % VAT', () => {
