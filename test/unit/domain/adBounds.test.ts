@@ -84,6 +84,13 @@ describe('the bounds of every ad field', () => {
     [{ yearBuilt: 2026 + AD_LIMITS.yearBuiltAhead }, []],
     [{ yearBuilt: 2026 + AD_LIMITS.yearBuiltAhead + 1 }, ['yearBuilt:invalid']],
     [{ yearBuilt: Number.POSITIVE_INFINITY }, ['yearBuilt:invalid']],
+    [{ yearBuilt: 1990.5 }, ['yearBuilt:invalid']],
+    // What the API may be sent: a number written as text is no number.
+    [{ livingArea: '70' }, ['livingArea:invalid']],
+    [{ category: '' }, ['category:required']],
+    [{ category: null }, ['category:required']],
+    [{ category: 'castle' }, ['category:invalid']],
+    [{ priceType: 42 }, ['priceType:invalid']],
     [{ depositCents: 0, hoaFeeCents: AD_LIMITS.priceMaxCents }, []],
     [{ serviceChargeCents: -1 }, ['serviceChargeCents:invalid']],
     [{ heatingCostCents: 12.5 }, ['heatingCostCents:invalid']],

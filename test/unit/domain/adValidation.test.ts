@@ -46,6 +46,10 @@ describe('ad rules', () => {
     ['2199-12-31', true],
     ['2200-01-01', false],
     ['2024-1-01', false],
+    ['2024-00-10', false],
+    ['2024-01-00', false],
+    ['x2024-01-01', false],
+    ['2024-01-011', false],
   ])('%s is a calendar date an ad may name: %s', (value, expected) => {
     expect(isCalendarDate(value)).toBe(expected);
     expect(fields({ ...valid, availableFrom: value }).includes('availableFrom')).toBe(!expected);
