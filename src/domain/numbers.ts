@@ -56,7 +56,8 @@ export function parseLocalizedNumber(input: string, lang: NumberLanguage, kind: 
   const decimals = [other?.value, own?.value].filter((v): v is number => v !== undefined && fitsValue(v, kind));
   // "1.25" typed for a price is most likely 1.250 with a digit missing; for an area or rooms, a decimal.
   const loose = /^(\d{1,3})[.,](\d{1,2})$/.exec(text);
-  const thousands = loose && kind !== 'rooms' ? [Number(`${loose[1]}${loose[2]!.padEnd(3, '0')}`)].filter((v) => fitsValue(v, kind)) : [];
+  // A whole number of thousands fits every kind but rooms, which have no thousands reading.
+  const thousands = loose && kind !== 'rooms' ? [Number(`${loose[1]}${loose[2]!.padEnd(3, '0')}`)] : [];
   const readings = [...new Set(kind === 'money' ? [...thousands, ...decimals] : [...decimals, ...thousands])];
   return readings.length > 0 ? { ok: false, reason: 'ambiguous', readings } : { ok: false, reason: 'invalid', readings: [] };
 }

@@ -115,6 +115,10 @@ describe('the bounds of every ad field', () => {
     [{ propertyType: 'attic' }, []],
     [{ propertyType: 'villa' }, ['propertyType:invalid']],
     [{ propertyType: '' }, []],
+    [{ category: 'house_buy', propertyType: 'villa' }, []],
+    [{ category: 'house_buy', propertyType: 'attic' }, ['propertyType:invalid']],
+    // An unknown category is the one mistake: any known type is not a second one.
+    [{ category: 'castle', propertyType: 'attic' }, ['category:invalid']],
     [{ condition: 'as_new', heatingType: 'heat_pump' }, []],
     [{ condition: 'shiny' }, ['condition:invalid']],
     [{ heatingType: 'fireplace' }, ['heatingType:invalid']],

@@ -157,6 +157,13 @@ describe('LoadFavorites and the list', () => {
     expect(priceChanged(list[1]!)).toBe(false);
     expect(saved.ids).toEqual([altbau.id, gone.id]);
   });
+
+  it('marks no price change for the same price, or when the price at saving is unknown', () => {
+    const favorite = { adId: altbau.id, savedAt: '2026-11-01T10:00:00.000Z', title: altbau.title, postalCode: '10115', city: 'Berlin', available: true, ad: altbau };
+    expect(priceChanged({ ...favorite, savedPriceCents: altbau.priceCents })).toBe(false);
+    expect(priceChanged({ ...favorite, savedPriceCents: null })).toBe(false);
+    expect(priceChanged({ ...favorite, savedPriceCents: altbau.priceCents! + 100 })).toBe(true);
+  });
 });
 
 describe('LocalFavoritesLocalStorage', () => {
