@@ -53,6 +53,14 @@ describe('account', () => {
     expect(store.readToken()).toBe('fresh-token');
   });
 
+  it('ChangePassword asks for the current password before sending anything', async () => {
+    const { api, store, state } = signedIn();
+    const change = new ChangePassword(api, store, state).execute({ currentPassword: '', newPassword: 'new-password-9', confirmPassword: 'new-password-9' });
+    expect(await refusedFields(change)).toEqual(['currentPassword:required']);
+    expect(state.accessToken).toBe('tok');
+    expect(store.readToken()).toBe('tok');
+  });
+
   it('ChangePassword refuses a mismatch and passes a wrong current password on', async () => {
     const { api, store, state } = signedIn();
     await expect(new ChangePassword(api, store, state).execute({ currentPassword: 'x', newPassword: 'new-password-9', confirmPassword: 'other-pass-9' })).rejects.toBeInstanceOf(ValidationError);
