@@ -78,15 +78,16 @@ describe('ToggleFavorite', () => {
 });
 
 describe('SyncFavorites', () => {
-  it("moves a visitor's ads into the account at sign-in, oldest first, drops one that went offline, and shows the account's list", async () => {
+  it("moves a visitor's ads into the account at sign-in, oldest first, drops one that went offline or is unknown, and shows the account's list", async () => {
     const { toggle, sync, api, local, saved, session } = setup();
     await toggle.execute(altbau.id);
     await toggle.execute(gone.id);
+    await toggle.execute('00000000-0000-4000-8000-00000000dead');
     await toggle.execute(dach.id);
     api.entries.push({ adId: 'ad-older', savedPriceCents: null, savedAt: '2026-01-01T00:00:00.000Z', title: 'Vorher gemerkt', postalCode: '10115', city: 'Berlin' });
     session.set({ accessToken: 't', user: person });
     await sync.execute();
-    expect(api.saves).toEqual([altbau.id, gone.id, dach.id]);
+    expect(api.saves).toEqual([altbau.id, gone.id, '00000000-0000-4000-8000-00000000dead', dach.id]);
     expect(local.ids()).toEqual([]);
     expect(api.entries.map((e) => e.adId)).toEqual([dach.id, altbau.id, 'ad-older']);
     expect(saved.ids).toEqual([dach.id, altbau.id, 'ad-older']);
