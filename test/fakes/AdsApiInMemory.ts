@@ -14,6 +14,16 @@ const SERVER_PACKAGES = [
 
 let counter = 0;
 
+/**
+ * What the server answers for an ad visitors cannot see (AdsService.get): one that was online and went offline is gone
+ * (410), any other is not found.
+ */
+export function notLiveAnswer(ad: Pick<Ad, 'status' | 'publishedAt'>): RequestError {
+  return ad.publishedAt !== null && ['paused', 'expired', 'archived'].includes(ad.status)
+    ? new RequestError('http', 'AD_GONE', 'This ad is no longer online', 410)
+    : new RequestError('http', 'NOT_FOUND', 'Ad not found', 404);
+}
+
 export function sampleAd(extra: Partial<Ad> = {}): Ad {
   counter++;
   return {
@@ -110,10 +120,7 @@ export class AdsApiInMemory implements AdsApi {
   async get(id: string): Promise<Ad> {
     this.fail();
     const ad = this.find(id);
-    // As the server: someone else's ad that is not live is gone (it was online) or not found.
-    if (ad.status !== 'active' && ad.ownerId !== this.ownerId) {
-      throw ad.publishedAt ? new RequestError('http', 'AD_GONE', 'This ad is no longer online', 410) : new RequestError('http', 'NOT_FOUND', 'Ad not found', 404);
-    }
+    if (ad.status !== 'active' && ad.ownerId !== this.ownerId) throw notLiveAnswer(ad);
     return ad;
   }
 

@@ -1,5 +1,6 @@
 import type { Ad } from '../../src/domain/ad';
-import { DomainError } from '../../src/domain/errors';
+import { RequestError } from '../../src/application/shared/RequestError';
+import { notLiveAnswer } from './AdsApiInMemory';
 import type { Favorite } from '../../src/domain/favorite';
 import type { FavoritesApi } from '../../src/application/favorites/ports';
 
@@ -32,10 +33,9 @@ export class FavoritesApiInMemory implements FavoritesApi {
     this.saves.push(adId);
     if (this.entries.some((e) => e.adId === adId)) return;
     const ad = this.ads().find((a) => a.id === adId);
-    // As AdsService.get: an ad that was online and went offline is gone (410); one never published is unknown.
-    if (ad && ad.status !== 'active' && ad.publishedAt !== null && ['paused', 'expired', 'archived'].includes(ad.status)) throw new DomainError('AD_GONE', 'This ad is no longer online');
-    if (!ad || ad.status !== 'active') throw new DomainError('NOT_FOUND', 'Ad not found');
-    if (this.entries.length >= FAVORITES_LIMIT) throw new DomainError('FAVORITES_FULL', `A Merkliste keeps at most ${FAVORITES_LIMIT} ads`);
+    if (!ad) throw new RequestError('http', 'NOT_FOUND', 'Ad not found', 404);
+    if (ad.status !== 'active') throw notLiveAnswer(ad);
+    if (this.entries.length >= FAVORITES_LIMIT) throw new RequestError('http', 'FAVORITES_FULL', `A Merkliste keeps at most ${FAVORITES_LIMIT} ads`, 409);
     this.entries.unshift({ adId, savedPriceCents: ad.priceCents, savedAt: new Date().toISOString(), title: ad.title, postalCode: ad.postalCode, city: ad.city });
   }
 
