@@ -2,6 +2,8 @@
 export interface ServerMutationArea {
   mutate: string[];
   tests: string[] | null;
+  /** The route prefixes badInput.property fuzzes in this area's run (FUZZ_ROUTES); every route when absent. */
+  fuzz?: string[];
 }
 /** The server's mutation areas by name (stryker.server.areas.mjs). */
 export declare const SERVER_AREAS: Record<string, ServerMutationArea>;

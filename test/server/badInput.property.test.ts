@@ -112,7 +112,17 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/payments/:id/receipt'],
   ['POST', '/api/payments/demo/confirm'],
   ['POST', '/api/payments/demo/authenticate'],
+  ['POST', '/api/auth/logout'],
+  ['POST', '/api/auth/google'],
+  ['GET', '/api/user/sessions'],
+  ['DELETE', '/api/user/sessions'],
+  ['DELETE', '/api/user/sessions/:id'],
+  ['GET', '/api/ads/:id/similar'],
+  ['GET', '/api/places'],
+  ['GET', '/api/config'],
 ];
+// FUZZ_ROUTES (a mutation run of one server area, stryker.server.areas.mjs): only the routes under these prefixes.
+const fuzzed = process.env.FUZZ_ROUTES === undefined ? ROUTES : ROUTES.filter(([, pattern]) => process.env.FUZZ_ROUTES!.split(',').some((prefix) => prefix !== '' && pattern.startsWith(prefix)));
 
 /** Values at and past the edges of what the columns hold: 2^31, 2^53, NaN spelled out, impossible dates. */
 const EDGES = ['2147483647', '2147483648', '-2147483649', '9007199254740993', '1e20', 'NaN', 'Infinity', '-0', '0.000001', '2024-02-30', '0000-01-01', '99999-12-31', '2024-13-01'];
@@ -133,8 +143,14 @@ const body = fc.oneof(
 const contentType = fc.constantFrom('application/json', 'text/plain', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/xml', undefined);
 const token = fc.constantFrom<'user' | 'admin' | 'none' | 'garbage'>('user', 'admin', 'none', 'garbage');
 
+// Routes that end sessions: fuzzed with a user of their own, and the admin signed in again after them (ending "every
+// other session" of the admin ends the shared admin token), so that the tests after them still hold valid tokens.
+const ENDS_SESSIONS = ['POST /api/auth/logout', 'DELETE /api/user/sessions'];
+
 describe('bad input anywhere', () => {
-  it.each(ROUTES)('%s %s answers 4xx with the error envelope, never 5xx, and a refusal changes no row', async (method, pattern) => {
+  it.each(fuzzed)('%s %s answers 4xx with the error envelope, never 5xx, and a refusal changes no row', async (method, pattern) => {
+    const endsSessions = ENDS_SESSIONS.indexOf(`${method} ${pattern}`);
+    const user = endsSessions === -1 ? userToken : (await signUp(server, `fuzz-ends-${endsSessions}@example.de`)).token;
     await fc.assert(
       fc.asyncProperty(
         fc.array(idSegment, { minLength: 2, maxLength: 2 }),
@@ -155,7 +171,7 @@ describe('bad input anywhere', () => {
           const before = await fingerprint();
           const headers: Record<string, string> = { 'accept-language': 'de' };
           if (type) headers['content-type'] = type;
-          const tokens = { user: userToken, admin, none: undefined, garbage: 'eyJhbGciOiJub25lIn0.e30.' };
+          const tokens = { user, admin, none: undefined, garbage: 'eyJhbGciOiJub25lIn0.e30.' };
           const sendBody = method === 'GET' ? undefined : rawText ? JSON.stringify(payload).slice(0, -1) : JSON.stringify(payload);
           const { status, body: answer, response } = await call(server.app, method as 'GET', url, { token: tokens[who], headers, body: sendBody });
           expect(status, `${method} ${url} → ${response.body}`).toBeLessThan(500);
@@ -168,6 +184,7 @@ describe('bad input anywhere', () => {
       ),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 25) },
     );
+    if (endsSessions !== -1) admin = await adminToken(server);
   });
 });
 
