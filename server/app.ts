@@ -76,7 +76,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       lockTimeoutMs: config.databaseLockTimeoutMs,
       onConnectionError: (error) => app.log.warn({ err: error }, 'a database connection was lost; the pool opens a new one when needed'),
     }));
-  const services = composeServices(config, database, app.log, {
+  const services = await composeServices(config, database, app.log, {
     ...options,
     jobSchema: options.jobSchema ?? (options.schemaName && `${options.schemaName}_jobs`),
     channelPrefix: options.channelPrefix ?? (options.schemaName && `inserat_${options.schemaName}`),

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError } from '../../domain/ApiError';
-import { IMAGE_CACHE_CONTROL } from '../../infrastructure/images/ImageStorageS3';
+import { IMAGE_CACHE_CONTROL } from '../../infrastructure/images/webpSizes';
 import type { PublicClientConfig } from '../publicConfig';
 import { ok } from '../reply';
 import { Envelope, Nullable } from '../schemas/common';

@@ -4,12 +4,10 @@ import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCom
 import { IMAGE_WIDTHS } from '../../../src/domain/ad';
 import type { ImageStorage, StoredImage, StoredKey } from '../../application/ads/ports';
 import { WorkGate } from '../limits/WorkGate';
-import { IMAGE_CONCURRENCY, IMAGE_QUEUE_LIMIT, webpSizes } from './webpSizes';
+import { IMAGE_CACHE_CONTROL, IMAGE_CONCURRENCY, IMAGE_QUEUE_LIMIT, webpSizes } from './webpSizes';
 
 const STAGING = 'staging/';
 const SIZED_OBJECT = /^(.+)-(\d+)\.webp$/;
-/** Every stored size keeps its key for good (a new upload gets a new key), so browsers and CDNs may keep it a year. */
-export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * Images in any S3-compatible object store (AWS S3, MinIO, Ceph RGW, Cloudflare R2, Garage) through the AWS SDK, so

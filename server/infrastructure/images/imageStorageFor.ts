@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { ImageStorage } from '../../application/ads/ports';
 import { ImageStorageFiles } from './ImageStorageFiles';
-import { ImageStorageS3 } from './ImageStorageS3';
+import type { ImageStorageS3 } from './ImageStorageS3';
 
 /** An S3-compatible object store for the images (several server processes share it); null keeps them on local disk. */
 export interface ObjectStorageConfig {
@@ -19,10 +19,15 @@ export interface ObjectStorageConfig {
 /**
  * Images in an S3-compatible store when S3_BUCKET is set (every process sees every upload), else on this disk under
  * DATA_DIR. `objectStore` is the S3 adapter itself (the uploads route streams from it, readiness pings it), `s3` the
- * client to destroy on shutdown.
+ * client to destroy on shutdown. The S3 SDK is loaded only when it is chosen (it is a third of a second to load).
  */
-export function imageStorageFor(store: ObjectStorageConfig | null, dataDir: string, urlPrefix: string): { images: ImageStorage; objectStore: ImageStorageS3 | null; s3: S3Client | null } {
+export async function imageStorageFor(
+  store: ObjectStorageConfig | null,
+  dataDir: string,
+  urlPrefix: string,
+): Promise<{ images: ImageStorage; objectStore: ImageStorageS3 | null; s3: S3Client | null }> {
   if (!store) return { images: new ImageStorageFiles(path.join(dataDir, 'uploads'), path.join(dataDir, 'staging'), urlPrefix), objectStore: null, s3: null };
+  const [{ S3Client }, { ImageStorageS3 }] = await Promise.all([import('@aws-sdk/client-s3'), import('./ImageStorageS3')]);
   const s3 = new S3Client({
     region: store.region,
     ...(store.endpoint && { endpoint: store.endpoint, forcePathStyle: true }),

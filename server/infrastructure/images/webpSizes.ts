@@ -12,6 +12,8 @@ export const MAX_PIXELS = 40_000_000;
  */
 export const IMAGE_CONCURRENCY = 1;
 export const IMAGE_QUEUE_LIMIT = 16;
+/** Every stored size keeps its key for good (a new upload gets a new key), so browsers and CDNs may keep it a year. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export interface WebpSizes {
   /** One WebP per width of IMAGE_WIDTHS (never wider than the original). */

@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { InvoiceContent } from '../../application/payments/invoiceContent';
 import type { InvoicePdf } from '../../application/payments/ports';
 
@@ -14,7 +13,9 @@ const RULE = '#d5dadd';
 
 /** An A4 invoice with pdfkit: the seller's line and the buyer's address field, the facts, the sums, the legal foot. */
 export class InvoicePdfPdfkit implements InvoicePdf {
-  render(invoice: InvoiceContent): Promise<Buffer> {
+  // pdfkit is loaded with the first invoice, not with the server: a third of a second every start would otherwise pay.
+  async render(invoice: InvoiceContent): Promise<Buffer> {
+    const { default: PDFDocument } = await import('pdfkit');
     const doc = new PDFDocument({
       size: 'A4',
       margins: { top: 56, bottom: 56, left: 64, right: 64 },

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentGateway } from '../../application/payments/ports';
 
 /** One PaymentIntent per purchase; the payment id is the idempotency key, so a retry never makes a second one. */
