@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Ad } from '../../src/domain/ad';
-import type { SavedSearch } from '../../src/domain/savedSearch';
-import { call, signUp, startTestServer, validAd, type TestServer } from './helpers';
+import { MAX_SAVED_SEARCHES, type SavedSearch } from '../../src/domain/savedSearch';
+import { adminToken, call, publishedAd, signUp, startTestServer, validAd, type TestServer } from './helpers';
 
 /** Suchaufträge (issue 13): saved filters, the new-ads count, alerts mailed once each, one-click unsubscribe. */
 let server: TestServer;
@@ -30,6 +30,11 @@ async function save(token: string, body: Record<string, unknown>): Promise<Saved
 async function runAlert(id: string) {
   await server.services.savedSearches.runAlert(id);
   await server.mail.settled();
+}
+
+/** The subjects of the alerts mailed to an address (its other mail, such as the activation code, left out). */
+function alerts(to: string): string[] {
+  return server.mail.sent.filter((m) => m.to === to && m.subject.startsWith('Neue Anzeige')).map((m) => m.subject);
 }
 
 describe('saved searches', () => {
@@ -142,7 +147,7 @@ describe('saved searches', () => {
     expect(server.mail.sent.filter((m) => m.to === 'retry@example.de' && m.subject.includes('Jena')).map((m) => m.subject)).toEqual(['Neue Anzeige für „Jena“']);
   });
 
-  it('queues the due alerts: instant and daily ones whose time has come, not those switched off', async () => {
+  it('queues the due alerts: instant and daily ones whose time has come, not those switched off, and mails them', async () => {
     const me = await signUp(server, 'faellig@example.de');
     const instant = await save(me.token, { name: 'Sofort', filters: { city: 'Erfurt' }, query: 'x=1', frequency: 'instant' });
     const off = await save(me.token, { name: 'Aus', filters: { city: 'Erfurt' }, query: 'x=1', frequency: 'off' });
@@ -151,6 +156,51 @@ describe('saved searches', () => {
     const due = await server.services.uow.repos.savedSearches.listDue(new Date(), 500);
     expect(due.map((s) => s.id)).toContain(instant.id);
     expect(due.map((s) => s.id)).not.toContain(off.id);
+    await goLive({ title: 'Fällig in Erfurt', city: 'Erfurt', postalCode: '99084' });
+    // The minute's run queues each due search as a job; the jobs mail.
+    expect(await server.services.savedSearches.queueDue()).toBeGreaterThanOrEqual(1);
+    await server.mail.settled();
+    expect(alerts('faellig@example.de')).toEqual(['Neue Anzeige für „Sofort“']);
+  });
+
+  it('mails an instant search within seconds of a matching ad going online, not at the next minute', async () => {
+    const me = await signUp(server, 'sofort@example.de');
+    await save(me.token, { name: 'Sofort Gotha', filters: { city: 'Gotha' }, query: 'where=Gotha', frequency: 'instant' });
+    await publishedAd(server, seller, { title: 'Frisch in Gotha', city: 'Gotha', postalCode: '99867' });
+    await vi.waitFor(() => expect(alerts('sofort@example.de')).toEqual(['Neue Anzeige für „Sofort Gotha“']), { timeout: 20_000, interval: 50 });
+  });
+
+  it('mails nothing to a blocked account', async () => {
+    const me = await signUp(server, 'gesperrt@example.de');
+    const search = await save(me.token, { name: 'Gesperrt', filters: { city: 'Weimar' }, query: 'x=1', frequency: 'instant' });
+    await call(server.app, 'PATCH', `/api/userList/${me.id}`, { token: await adminToken(server), body: { blocked: true } });
+    await goLive({ title: 'Neu in Weimar', city: 'Weimar', postalCode: '99423' });
+    await runAlert(search.id);
+    expect(alerts('gesperrt@example.de')).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_SAVED_SEARCHES} searches per account: the next is refused and stores nothing`, async () => {
+    const me = await signUp(server, 'sammler@example.de');
+    for (let n = 0; n < MAX_SAVED_SEARCHES; n++) await save(me.token, { name: `Suche ${n}`, filters: {}, query: 'x=1', frequency: 'off' });
+    const refused = await call(server.app, 'POST', '/api/saved-searches', { token: me.token, body: { name: 'Eine zu viel', filters: {}, query: 'x=1', frequency: 'off' } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('SAVED_SEARCHES_FULL');
+    expect(await server.services.uow.repos.savedSearches.countByUser(me.id)).toBe(MAX_SAVED_SEARCHES);
+  });
+
+  it('trims the name as written, and renaming keeps the count of new ads (only opening the results resets it)', async () => {
+    const me = await signUp(server, 'namen@example.de');
+    const search = await save(me.token, { name: '  Halle an der Saale  ', filters: { city: 'Halle' }, query: 'x=1', frequency: 'off' });
+    expect(search.name).toBe('Halle an der Saale');
+    // Results last opened an hour ago, the ad online since a minute ago: new, whenever the rename happens.
+    await server.services.uow.repos.savedSearches.update(search.id, { seenAt: new Date(Date.now() - 3_600_000) });
+    const ad = await goLive({ title: 'Neu in Halle', city: 'Halle', postalCode: '06108' });
+    await server.services.uow.repos.ads.update(ad.id, { publishedAt: new Date(Date.now() - 60_000) });
+    server.services.adSearch.publicList.clear();
+    const renamed = await call(server.app, 'PATCH', `/api/saved-searches/${search.id}`, { token: me.token, body: { name: '  Halle (Saale) ' } });
+    expect(renamed.body.data).toMatchObject({ name: 'Halle (Saale)', frequency: 'off', newCount: 1 });
+    const [listed] = (await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body.data as SavedSearch[];
+    expect(listed).toMatchObject({ name: 'Halle (Saale)', newCount: 1 });
   });
 
   it('goes with the account', async () => {
