@@ -103,6 +103,9 @@ describe('saved searches', () => {
     expect(mail!.text).toContain(`${server.config.publicUrl}/ads/${ad.id}`);
     expect(mail!.text).not.toContain('Woanders');
     expect(mail!.html).toContain(`href="${server.config.publicUrl}/ads/${ad.id}"`);
+    // The list as saved, and where the searches are managed.
+    expect(mail!.text).toContain(`${server.config.publicUrl}/ads?x=1`);
+    expect(mail!.text).toContain(`${server.config.publicUrl}/app/searches`);
     // The link in the text opens a page that asks first (a link scanner following it changes nothing).
     expect(mail!.text).toContain(`${server.config.publicUrl}/unsubscribe?token=`);
     expect(mail!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -201,6 +204,58 @@ describe('saved searches', () => {
     expect(renamed.body.data).toMatchObject({ name: 'Halle (Saale)', frequency: 'off', newCount: 1 });
     const [listed] = (await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body.data as SavedSearch[];
     expect(listed).toMatchObject({ name: 'Halle (Saale)', newCount: 1 });
+  });
+
+  it('lists ten ads in one mail and counts the rest, linking to the whole list', async () => {
+    const me = await signUp(server, 'viele@example.de');
+    const search = await save(me.token, { name: 'Dessau', filters: { city: 'Dessau' }, query: 'where=Dessau', frequency: 'instant' });
+    const titles = Array.from({ length: 12 }, (_, n) => `Wohnung Nummer ${n + 1} in Dessau`);
+    for (const title of titles) await goLive({ title, city: 'Dessau', postalCode: '06844' });
+    await runAlert(search.id);
+    const [mail, ...others] = server.mail.sent.filter((m) => m.to === 'viele@example.de' && m.subject.includes('Dessau'));
+    expect(others).toEqual([]);
+    expect(titles.filter((title) => mail!.text.includes(`${title}\n`) || mail!.text.includes(`${title} `))).toHaveLength(10);
+    expect(mail!.text).toContain('… und 2 weitere in der Trefferliste.');
+    expect(mail!.text).toContain(`${server.config.publicUrl}/ads?where=Dessau`);
+  });
+
+  it('an ad that was online before the search was saved is neither counted nor mailed as new', async () => {
+    const me = await signUp(server, 'alt@example.de');
+    const old = await goLive({ title: 'Schon lange in Görlitz', city: 'Görlitz', postalCode: '02826' });
+    await server.services.uow.repos.ads.update(old.id, { publishedAt: new Date(Date.now() - 86_400_000) });
+    server.services.adSearch.publicList.clear();
+    const search = await save(me.token, { name: 'Görlitz', filters: { city: 'Görlitz' }, query: 'x=1', frequency: 'instant' });
+    const [listed] = (await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body.data as SavedSearch[];
+    expect(listed!.newCount).toBe(0);
+    await runAlert(search.id);
+    expect(alerts('alt@example.de')).toEqual([]);
+  });
+
+  it('refuses filters with a page cursor or size, and a list address past 2,000 characters', async () => {
+    const me = await signUp(server, 'lang@example.de');
+    for (const body of [
+      { name: 'Mit Cursor', filters: { cursor: 'abc' }, query: 'x=1', frequency: 'daily' },
+      { name: 'Mit Größe', filters: { limit: 20 }, query: 'x=1', frequency: 'daily' },
+      { name: 'Zu lang', filters: {}, query: `q=${'a'.repeat(1999)}`, frequency: 'daily' },
+    ]) {
+      const answer = await call(server.app, 'POST', '/api/saved-searches', { token: me.token, body });
+      expect(answer.status, body.name).toBe(400);
+    }
+    expect(await server.services.uow.repos.savedSearches.countByUser(me.id)).toBe(0);
+  });
+
+  it('the one-click unsubscribe reads a form of at most 1 KB; a parameter added to the link (utm_source) is dropped', async () => {
+    const me = await signUp(server, 'abmelden@example.de');
+    const search = await save(me.token, { name: 'Bleibt', filters: {}, query: 'x=1', frequency: 'daily' });
+    const token = encodeURIComponent(server.services.savedSearches.unsubscribeToken(search.id));
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const frequency = async () => ((await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body.data as SavedSearch[])[0]!.frequency;
+    const big = await call(server.app, 'POST', `/api/saved-searches/unsubscribe?token=${token}`, { headers: form, body: `List-Unsubscribe=One-Click&x=${'a'.repeat(1100)}` });
+    expect(big.status).toBe(413);
+    expect(await frequency()).toBe('daily');
+    const tracked = await call(server.app, 'POST', `/api/saved-searches/unsubscribe?token=${token}&utm_source=mail`, { headers: form, body: 'List-Unsubscribe=One-Click' });
+    expect(tracked.status).toBe(200);
+    expect(await frequency()).toBe('off');
   });
 
   it('goes with the account', async () => {

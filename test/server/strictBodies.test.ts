@@ -10,7 +10,7 @@ afterAll(() => server.close());
 
 type Node = Record<string, unknown>;
 
-/** Every object schema under `node` that does not say what happens to fields it does not name. */
+/** Every object schema under `node` that takes fields it does not name (by saying nothing, or `additionalProperties: true`). */
 function openObjects(node: unknown, where: string, found: string[] = []): string[] {
   if (!node || typeof node !== 'object') return found;
   if (Array.isArray(node)) {
@@ -18,7 +18,8 @@ function openObjects(node: unknown, where: string, found: string[] = []): string
     return found;
   }
   const schema = node as Node;
-  if ((schema.type === 'object' || schema.properties) && schema.additionalProperties === undefined && !schema.patternProperties) found.push(where);
+  const open = schema.additionalProperties === undefined || schema.additionalProperties === true;
+  if ((schema.type === 'object' || schema.properties) && open && !schema.patternProperties) found.push(where);
   for (const [key, value] of Object.entries(schema)) openObjects(value, `${where}.${key}`, found);
   return found;
 }
