@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { IMAGE_WIDTHS } from '../../src/domain/ad';
 import { payments } from '../../server/infrastructure/db/schema';
-import { call, signUp, startTestServer, validAd, type TestServer } from './helpers';
+import { adminToken, call, signUp, startTestServer, validAd, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -23,13 +23,47 @@ describe('own account', () => {
     expect((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).body.data).toMatchObject({ phone_number: '+43 1 234567' });
   });
 
+  it('trims what is typed, changes only what is sent, and keeps the rest', async () => {
+    const me = await signUp(server, 'teile@example.de', { name: 'Anna', lastname: 'Alt' });
+    // The language is not shown in the profile; it is the language of the mail the account is sent.
+    const profile = async () => ({
+      ...((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).body.data as Record<string, unknown>),
+      language: (await server.services.uow.repos.users.findByEmail('teile@example.de'))!.language,
+    });
+    const typed = await call(server.app, 'PATCH', '/api/user/profile', { token: me.token, body: { name: '  Berta ', lastname: ' Bauer  ', phone_number: ' +49 30 1234567 ', language: 'en' } });
+    expect(typed.status).toBe(200);
+    expect(await profile()).toMatchObject({ name: 'Berta', lastname: 'Bauer', phone_number: '+49 30 1234567', language: 'en' });
+    for (const [change, expected] of [
+      [{ lastname: 'Brandt' }, { name: 'Berta', lastname: 'Brandt', phone_number: '+49 30 1234567', language: 'en' }],
+      [{ language: 'de' }, { name: 'Berta', lastname: 'Brandt', phone_number: '+49 30 1234567', language: 'de' }],
+      [{ name: 'Bea' }, { name: 'Bea', lastname: 'Brandt', phone_number: '+49 30 1234567', language: 'de' }],
+    ] as const) {
+      expect((await call(server.app, 'PATCH', '/api/user/profile', { token: me.token, body: change })).status, JSON.stringify(change)).toBe(200);
+      expect(await profile()).toMatchObject(expected);
+    }
+  });
+
+  it('switches each kind of mail on and off by itself', async () => {
+    const me = await signUp(server, 'post@example.de');
+    const settings = async () => (await call(server.app, 'GET', '/api/user/notifications', { token: me.token })).body.data;
+    const initial = (await settings()) as { messages: boolean; reminders: boolean; newsletter: boolean };
+    let expected = { ...initial };
+    for (const key of ['messages', 'reminders', 'newsletter'] as const) {
+      expected = { ...expected, [key]: !expected[key] };
+      const answer = await call(server.app, 'PUT', '/api/user/notifications', { token: me.token, body: { [key]: expected[key] } });
+      expect(answer.status, key).toBe(200);
+      expect(answer.body.data, key).toEqual(expected);
+      expect(await settings(), key).toEqual(expected);
+    }
+  });
+
   it('changes the password: needs the current one, ends other sessions, keeps this one', async () => {
     const me = await signUp(server, 'pw@example.de');
     const wrong = await call(server.app, 'POST', '/api/user/password', {
       token: me.token,
       body: { currentPassword: 'not-my-password', newPassword: 'another-password-2', confirmPassword: 'another-password-2' },
     });
-    expect(wrong.body.errors).toEqual([expect.objectContaining({ field: 'currentPassword' })]);
+    expect(wrong.body.errors).toEqual([expect.objectContaining({ field: 'currentPassword', code: 'invalid' })]);
     const changed = await call(server.app, 'POST', '/api/user/password', {
       token: me.token,
       body: { currentPassword: 'secret-password-1', newPassword: 'another-password-2', confirmPassword: 'another-password-2' },
@@ -37,6 +71,18 @@ describe('own account', () => {
     const fresh = (changed.body.data as { accessToken: string }).accessToken;
     expect((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).status).toBe(401);
     expect((await call(server.app, 'GET', '/api/user/profile', { token: fresh })).status).toBe(200);
+    // The new password is the one that signs in.
+    const login = (password: string) => call(server.app, 'POST', '/api/auth/login', { body: { email: 'pw@example.de', password } });
+    expect((await login('secret-password-1')).status).toBe(401);
+    expect((await login('another-password-2')).status).toBe(200);
+  });
+
+  it('an administrator cannot delete their own account, and stays', async () => {
+    const admin = await adminToken(server);
+    const answer = await call(server.app, 'DELETE', '/api/user/profile', { token: admin, body: { password: server.config.adminPassword } });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toBe('CONFLICT');
+    expect(await server.services.uow.repos.users.findByEmail(server.config.adminEmail)).not.toBeNull();
   });
 
   it('deletion needs the password and removes the person, their ads and image files; payments stay anonymised', async () => {
@@ -60,7 +106,9 @@ describe('own account', () => {
       .values({ userId: me.id, packageId: 'basis', amountCents: 1490, provider: 'demo', providerRef: 'demo_1', status: 'succeeded', idempotencyKey: 'k1' })
       .returning();
 
-    expect((await call(server.app, 'DELETE', '/api/user/profile', { token: me.token, body: { password: 'wrong' } })).status).toBe(400);
+    const wrong = await call(server.app, 'DELETE', '/api/user/profile', { token: me.token, body: { password: 'wrong' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual([expect.objectContaining({ field: 'password', code: 'invalid' })]);
     const deleted = await call(server.app, 'DELETE', '/api/user/profile', { token: me.token, body: { password: 'secret-password-1' } });
     expect(deleted.status).toBe(200);
     expect(await server.services.uow.repos.users.findByEmail('leave@example.de')).toBeNull();
@@ -75,7 +123,7 @@ describe('own account', () => {
 describe('data export (DSGVO Art. 15, 20)', () => {
   it('hands over profile, ads, Merkliste, saved searches, payments and sessions as one JSON file, never secrets', async () => {
     const me = await signUp(server, 'export@example.de');
-    const draft = (await call(server.app, 'POST', '/api/ads', { token: me.token, body: validAd({ title: 'Meine eigene Wohnung' }) })).body.data as { id: string };
+    const draft = (await call(server.app, 'POST', '/api/ads', { token: me.token, body: validAd({ title: 'Meine eigene Wohnung', street: 'Kastanienallee 12', showExactAddress: false }) })).body.data as { id: string };
     const seller = await signUp(server, 'export-seller@example.de');
     const live = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd({ title: 'Gemerkte Wohnung' }) })).body.data as { id: string };
     await server.services.uow.repos.ads.update(live.id, { status: 'active', publishedAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) });
@@ -86,11 +134,12 @@ describe('data export (DSGVO Art. 15, 20)', () => {
     expect(answer.response.headers['content-disposition']).toMatch(/^attachment; filename="inserat-daten-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = JSON.parse(answer.response.body) as Record<string, unknown[]> & { profile: Record<string, unknown> };
     expect(data.profile).toMatchObject({ email: 'export@example.de' });
-    expect(data.ads).toEqual([expect.objectContaining({ id: draft.id, title: 'Meine eigene Wohnung' })]);
+    // The street is the owner's own data, even where the ad shows visitors only the area.
+    expect(data.ads).toEqual([expect.objectContaining({ id: draft.id, title: 'Meine eigene Wohnung', street: 'Kastanienallee 12' })]);
     expect(data.favorites).toEqual([expect.objectContaining({ adId: live.id, title: 'Gemerkte Wohnung' })]);
     expect(data.savedSearches).toEqual([expect.objectContaining({ name: 'Berlin', frequency: 'weekly', query: 'where=Berlin' })]);
     expect(data.payments).toEqual([]);
-    expect(data.sessions).toHaveLength(1);
+    expect(data.sessions).toEqual([expect.objectContaining({ createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), lastUsedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) })]);
     expect(answer.response.body).not.toMatch(/passwordHash|password_hash|tokenVersion|scrypt/);
     expect((await call(server.app, 'GET', '/api/user/export')).status).toBe(401);
   });
