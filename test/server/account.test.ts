@@ -43,6 +43,18 @@ describe('own account', () => {
     }
   });
 
+  it('refuses an empty or blank first or last name, naming the field, and keeps the old one', async () => {
+    const me = await signUp(server, 'leer@example.de', { name: 'Clara', lastname: 'Conrad' });
+    for (const field of ['name', 'lastname'] as const) {
+      for (const value of ['', '   ']) {
+        const answer = await call(server.app, 'PATCH', '/api/user/profile', { token: me.token, body: { [field]: value } });
+        expect(answer.status, `${field}=${JSON.stringify(value)}`).toBe(400);
+        expect(answer.body.errors, field).toEqual([expect.objectContaining({ field })]);
+      }
+    }
+    expect((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).body.data).toMatchObject({ name: 'Clara', lastname: 'Conrad' });
+  });
+
   it('switches each kind of mail on and off by itself', async () => {
     const me = await signUp(server, 'post@example.de');
     const settings = async () => (await call(server.app, 'GET', '/api/user/notifications', { token: me.token })).body.data;
@@ -75,6 +87,28 @@ describe('own account', () => {
     const login = (password: string) => call(server.app, 'POST', '/api/auth/login', { body: { email: 'pw@example.de', password } });
     expect((await login('secret-password-1')).status).toBe(401);
     expect((await login('another-password-2')).status).toBe(200);
+  });
+
+  it('refuses a new password that is too short or not repeated alike, and keeps the old one', async () => {
+    const me = await signUp(server, 'schwach@example.de');
+    for (const [body, field] of [
+      [{ currentPassword: 'secret-password-1', newPassword: 'kurz', confirmPassword: 'kurz' }, 'newPassword'],
+      [{ currentPassword: 'secret-password-1', newPassword: 'another-password-2', confirmPassword: 'another-password-3' }, 'confirmPassword'],
+    ] as const) {
+      const answer = await call(server.app, 'POST', '/api/user/password', { token: me.token, body });
+      expect(answer.status, field).toBe(400);
+      expect(answer.body.errors?.map((e) => e.field), field).toContain(field);
+    }
+    expect((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).status).toBe(200);
+    expect((await call(server.app, 'POST', '/api/auth/login', { body: { email: 'schwach@example.de', password: 'secret-password-1' } })).status).toBe(200);
+  });
+
+  it('a deletion sent without any body is a wrong password, not a crash', async () => {
+    const me = await signUp(server, 'ohne@example.de');
+    const answer = await call(server.app, 'DELETE', '/api/user/profile', { token: me.token });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual([expect.objectContaining({ field: 'password', code: 'invalid' })]);
+    expect(await server.services.uow.repos.users.findByEmail('ohne@example.de')).not.toBeNull();
   });
 
   it('an administrator cannot delete their own account, and stays', async () => {
@@ -132,6 +166,9 @@ describe('data export (DSGVO Art. 15, 20)', () => {
     const answer = await call(server.app, 'GET', '/api/user/export', { token: me.token });
     expect(answer.status).toBe(200);
     expect(answer.response.headers['content-disposition']).toMatch(/^attachment; filename="inserat-daten-\d{4}-\d{2}-\d{2}\.json"$/);
+    // Personal data: JSON in UTF-8, kept by no cache on the way.
+    expect(answer.response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.response.headers['cache-control']).toBe('no-store');
     const data = JSON.parse(answer.response.body) as Record<string, unknown[]> & { profile: Record<string, unknown> };
     expect(data.profile).toMatchObject({ email: 'export@example.de' });
     // The street is the owner's own data, even where the ad shows visitors only the area.

@@ -65,6 +65,28 @@ describe('changing the e-mail address', () => {
     expect((await login('wechsler@example.de')).status).toBe(200);
   });
 
+  it('the code may be typed with spaces around it; asking again within a minute sends no second code', async () => {
+    const { token } = await signUp(server, 'tipp@example.de');
+    expect((await request(token, { newEmail: 'getippt@example.de', password: PASSWORD })).status).toBe(200);
+    expect((await request(token, { newEmail: 'getippt@example.de', password: PASSWORD })).status).toBe(200);
+    expect((await mailsTo('getippt@example.de')).map((m) => m.subject)).toEqual(['Bestätigen Sie Ihre neue E-Mail-Adresse']);
+    const code = await server.mail.codeFor('getippt@example.de');
+    const confirmed = await confirm(token, ` ${code} `);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).toMatchObject({ email: 'getippt@example.de' });
+  });
+
+  it('an address another account took between the request and the code is not taken over', async () => {
+    const { token } = await signUp(server, 'langsam@example.de');
+    expect((await request(token, { newEmail: 'schnell@example.de', password: PASSWORD })).status).toBe(200);
+    const code = await server.mail.codeFor('schnell@example.de');
+    await signUp(server, 'schnell@example.de');
+    expect((await confirm(token, code)).body.error).toBe('CODE_INVALID');
+    expect((await login('langsam@example.de')).status).toBe(200);
+    expect(await server.services.uow.repos.users.findByEmail('schnell@example.de')).toMatchObject({ name: expect.any(String) });
+    expect((await call(server.app, 'GET', '/api/user/profile', { token })).body.data).toMatchObject({ email: 'langsam@example.de' });
+  });
+
   it('only for a signed-in person', async () => {
     expect((await call(server.app, 'POST', '/api/user/email', { body: { newEmail: 'x@example.de', password: PASSWORD } })).status).toBe(401);
     expect((await call(server.app, 'POST', '/api/user/email/confirm', { body: { code: '123456' } })).status).toBe(401);
