@@ -67,6 +67,9 @@ describe('own account', () => {
       expect(answer.body.data, key).toEqual(expected);
       expect(await settings(), key).toEqual(expected);
     }
+    const empty = await call(server.app, 'PUT', '/api/user/notifications', { token: me.token, body: {} });
+    expect(empty.status).toBe(400);
+    expect(await settings()).toEqual(expected);
   });
 
   it('changes the password: needs the current one, ends other sessions, keeps this one', async () => {
