@@ -55,6 +55,15 @@ describe('own account', () => {
     expect((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).body.data).toMatchObject({ name: 'Clara', lastname: 'Conrad' });
   });
 
+  it('refuses a field longer than it may be sent, even when the excess is blanks that trimming would remove', async () => {
+    const me = await signUp(server, 'lang@example.de', { name: 'Dora', lastname: 'Dietz' });
+    for (const change of [{ name: `Dora${' '.repeat(200)}` }, { lastname: `${' '.repeat(200)}Dietz` }, { phone_number: `${' '.repeat(30)}+49 30 1234567` }]) {
+      const answer = await call(server.app, 'PATCH', '/api/user/profile', { token: me.token, body: change });
+      expect(answer.status, Object.keys(change)[0]).toBe(400);
+    }
+    expect((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).body.data).toMatchObject({ name: 'Dora', lastname: 'Dietz', phone_number: '+49 30 1234567' });
+  });
+
   it('switches each kind of mail on and off by itself', async () => {
     const me = await signUp(server, 'post@example.de');
     const settings = async () => (await call(server.app, 'GET', '/api/user/notifications', { token: me.token })).body.data;
