@@ -55,6 +55,13 @@ describe('own account', () => {
     expect((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).body.data).toMatchObject({ name: 'Clara', lastname: 'Conrad' });
   });
 
+  it('refuses an empty change of the profile instead of answering as if something was saved', async () => {
+    const me = await signUp(server, 'nichts@example.de');
+    const answer = await call(server.app, 'PATCH', '/api/user/profile', { token: me.token, body: {} });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe('VALIDATION_FAILED');
+  });
+
   it('refuses a field longer than it may be sent, even when the excess is blanks that trimming would remove', async () => {
     const me = await signUp(server, 'lang@example.de', { name: 'Dora', lastname: 'Dietz' });
     for (const change of [{ name: `Dora${' '.repeat(200)}` }, { lastname: `${' '.repeat(200)}Dietz` }, { phone_number: `${' '.repeat(30)}+49 30 1234567` }]) {
