@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { action, makeAutoObservable, runInAction } from 'mobx';
 import type { Ad, AdFeature, AdSort } from '../../../domain/ad';
 import { DomainError } from '../../../domain/errors';
 import { formatLocalizedNumber, type NumberLanguage } from '../../../domain/numbers';
@@ -52,7 +52,9 @@ export class AdsSearchPresenter {
 
   constructor(@inject(SearchAds) searchAds: SearchAds, @inject(SuggestPlaces) suggestPlaces: SuggestPlaces, @inject(AdsListMemory) memory: AdsListMemory) {
     this.deps = { searchAds, suggestPlaces, memory };
-    makeAutoObservable<this, 'deps' | 'requestId' | 'suggestTimer'>(this, { deps: false, requestId: false, suggestTimer: false });
+    // `show` is an action even when called from a render (AdsPage's first render shows a remembered list at once): an
+    // auto action called there would change observed state outside an action, which MobX's strict mode refuses.
+    makeAutoObservable<this, 'deps' | 'requestId' | 'suggestTimer'>(this, { deps: false, requestId: false, suggestTimer: false, show: action });
   }
 
   get params(): URLSearchParams {

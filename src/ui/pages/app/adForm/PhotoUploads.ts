@@ -27,8 +27,11 @@ export class PhotoUploads {
   async send(ad: Ad, files: File[], maxImages: number | null, uploaded: (ad: Ad) => void): Promise<void> {
     let current = ad;
     for (const file of files) {
-      this.items.push({ key: ++this.key, name: file.name, progress: 0, problem: null });
-      const tracked = this.items[this.items.length - 1]!;
+      // After the first file this runs after an await, outside the action `send` began as.
+      const tracked = runInAction(() => {
+        this.items.push({ key: ++this.key, name: file.name, progress: 0, problem: null });
+        return this.items[this.items.length - 1]!;
+      });
       try {
         const photos = { count: current.images.length, max: maxImages };
         current = await this.upload.execute(ad.id, file, (fraction) => runInAction(() => (tracked.progress = fraction)), photos);
