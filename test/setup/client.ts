@@ -7,9 +7,20 @@ import { cleanup, configure } from '@testing-library/react';
 // can take longer than Testing Library's default second to appear. The ceiling only matters when something is slow.
 configure({ asyncUtilTimeout: 5000 });
 
+// MobX's strict mode only warns when a presenter changes observed state outside an action (the view may then render
+// half of a change); here the test fails instead, so such a change cannot land unnoticed.
+const mobxWarnings: string[] = [];
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].startsWith('[MobX]')) mobxWarnings.push(args[0]);
+  warn(...args);
+};
+
 afterEach(() => {
   cleanup();
   if (typeof window !== 'undefined') window.localStorage.clear();
+  const warned = mobxWarnings.splice(0);
+  if (warned.length > 0) throw new Error(`MobX warned:\n${[...new Set(warned)].join('\n')}`);
 });
 
 // jsdom does not implement scrolling; ScrollMemory calls it on every route change.
