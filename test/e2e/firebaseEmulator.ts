@@ -26,6 +26,7 @@ export async function startAuthEmulator(ports: { auth: number; hub: number }): P
       emulators: { auth: { host: '127.0.0.1', port: ports.auth }, hub: { host: '127.0.0.1', port: ports.hub }, logging: { host: '127.0.0.1', port: ports.hub + 1 }, ui: { enabled: false }, singleProjectMode: true },
     }),
   );
+  await fetchFirebaseTools(dir);
   const launch = (): { child: ChildProcess; output: () => string } => {
     const child = spawn('npm', ['exec', '--yes', `--package=${FIREBASE_TOOLS}`, '--', 'firebase', 'emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT, '--config', config], {
       cwd: dir,
@@ -38,22 +39,12 @@ export async function startAuthEmulator(ports: { auth: number; hub: number }): P
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     return { child, output: () => output };
   };
-  let running = launch();
-  let repaired = false;
+  const running = launch();
   const url = `http://127.0.0.1:${ports.auth}`;
-  // The first run downloads firebase-tools (about a minute and a half here); later runs start in seconds.
+  // The download is done (above): the limit times the emulator's start only.
   const deadline = Date.now() + 240_000;
   for (;;) {
     if (running.child.exitCode !== null) {
-      // An interrupted first download leaves npm's cache folder without its package.json, and every later
-      // `npm exec` fails on it (exit 254): remove that folder once and download again.
-      const broken = /(\S*[\\/]_npx[\\/][0-9a-f]+)[\\/]package\.json/.exec(running.output())?.[1];
-      if (broken && !repaired) {
-        repaired = true;
-        await rm(broken, { recursive: true, force: true });
-        running = launch();
-        continue;
-      }
       throw new Error(`the Firebase Auth emulator exited (${running.child.exitCode}):\n${running.output().slice(-2000)}`);
     }
     try {
@@ -94,4 +85,28 @@ export async function startAuthEmulator(ports: { auth: number; hub: number }): P
       });
     },
   };
+}
+
+/**
+ * npm fetches firebase-tools on first use (2 min 21 s on this idle machine; beside `stress --cpu 2` it outran the
+ * emulator's start-up limit), so it is fetched before the emulator is started and timed. An interrupted earlier
+ * download leaves npm's cache folder without its package.json, and every later `npm exec` fails on it: that folder is
+ * removed once and the download repeated.
+ */
+async function fetchFirebaseTools(cwd: string): Promise<void> {
+  const run = () =>
+    new Promise<{ status: number | null; output: string }>((resolve) => {
+      const child = spawn('npm', ['exec', '--yes', `--package=${FIREBASE_TOOLS}`, '--', 'firebase', '--version'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.once('exit', (status) => resolve({ status, output }));
+    });
+  let fetched = await run();
+  const broken = /(\S*[\\/]_npx[\\/][0-9a-f]+)[\\/]package\.json/.exec(fetched.output)?.[1];
+  if (fetched.status !== 0 && broken) {
+    await rm(broken, { recursive: true, force: true });
+    fetched = await run();
+  }
+  if (fetched.status !== 0) throw new Error(`fetching ${FIREBASE_TOOLS} failed (${fetched.status}):\n${fetched.output.slice(-2000)}`);
 }
