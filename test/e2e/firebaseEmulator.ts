@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../support/freePort';
 
 /** firebase-tools is large, so it is not a dependency: npm fetches this exact version on first use and caches it. */
 export const FIREBASE_TOOLS = 'firebase-tools@15.34.2';
@@ -15,37 +16,52 @@ export interface RunningEmulator {
 
 /**
  * Starts the Firebase Auth emulator for a `demo-` project: no Google account, no network; every sign-in
- * happens against this local process.
+ * happens against this local process. It picks its own ports just before it starts (freePort), and a start refused
+ * for a taken port is tried again on others: beside `stress --cpu 2`, after the server tests, a port found free was
+ * taken before the emulator bound it ("Port 43645 is not open on 127.0.0.1, could not start Authentication Emulator").
  */
-export async function startAuthEmulator(ports: { auth: number; hub: number }): Promise<RunningEmulator> {
+export async function startAuthEmulator(): Promise<RunningEmulator> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'inserat-firebase-'));
+  await fetchFirebaseTools(dir);
+  for (let attempt = 1; ; attempt++) {
+    const auth = await freePort();
+    const hub = await freePort([auth]);
+    const ports = { auth, hub, logging: await freePort([auth, hub]) };
+    try {
+      return await launch(dir, ports);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function launch(dir: string, ports: { auth: number; hub: number; logging: number }): Promise<RunningEmulator> {
   const config = path.join(dir, 'firebase.json');
   await writeFile(
     config,
     JSON.stringify({
-      emulators: { auth: { host: '127.0.0.1', port: ports.auth }, hub: { host: '127.0.0.1', port: ports.hub }, logging: { host: '127.0.0.1', port: ports.hub + 1 }, ui: { enabled: false }, singleProjectMode: true },
+      emulators: { auth: { host: '127.0.0.1', port: ports.auth }, hub: { host: '127.0.0.1', port: ports.hub }, logging: { host: '127.0.0.1', port: ports.logging }, ui: { enabled: false }, singleProjectMode: true },
     }),
   );
-  await fetchFirebaseTools(dir);
-  const launch = (): { child: ChildProcess; output: () => string } => {
-    const child = spawn('npm', ['exec', '--yes', `--package=${FIREBASE_TOOLS}`, '--', 'firebase', 'emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT, '--config', config], {
-      cwd: dir,
-      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    return { child, output: () => output };
-  };
-  const running = launch();
+  const spawned = spawn('npm', ['exec', '--yes', `--package=${FIREBASE_TOOLS}`, '--', 'firebase', 'emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT, '--config', config], {
+    cwd: dir,
+    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  spawned.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  spawned.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const running = { child: spawned, output: () => log };
   const url = `http://127.0.0.1:${ports.auth}`;
-  // The download is done (above): the limit times the emulator's start only.
+  // The download is done (startAuthEmulator): the limit times the emulator's start only.
   const deadline = Date.now() + 240_000;
   for (;;) {
     if (running.child.exitCode !== null) {
-      throw new Error(`the Firebase Auth emulator exited (${running.child.exitCode}):\n${running.output().slice(-2000)}`);
+      const message = `the Firebase Auth emulator exited (${running.child.exitCode}):\n${running.output().slice(-2000)}`;
+      throw /port taken/i.test(running.output()) ? new PortTaken(message) : new Error(message);
     }
     try {
       const answer = (await (await fetch(url)).json()) as { authEmulator?: { ready?: boolean } };

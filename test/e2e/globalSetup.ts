@@ -9,6 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { FIREBASE_PROJECT, startAuthEmulator } from './firebaseEmulator';
 import { startServerProcess } from './serverProcess';
+import { freePort } from '../support/freePort';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,21 +26,10 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export default async function setup(project: TestProject) {
   // The bundle that ships: a production build with no build-time settings, in a folder of its own (never dist/, which
   // `npm start` serves). The server hands it the emulator's and Firebase's settings at run time, as in production.
-  const emulator = await startAuthEmulator({ auth: await freePort(), hub: await freePort() });
+  const emulator = await startAuthEmulator();
   const buildDir = path.join(root, 'node_modules/.cache/inserat-e2e');
   const clientDir = path.join(buildDir, 'client');
   const { VITE_STRIPE_PUBLIC_KEY: _k, VITE_FIREBASE_API_KEY: _a, VITE_FIREBASE_AUTH_DOMAIN: _d, VITE_FIREBASE_PROJECT_ID: _p, VITE_FIREBASE_AUTH_EMULATOR_URL: _e, ...buildEnv } = process.env;
