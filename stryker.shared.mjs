@@ -18,7 +18,8 @@ export function mutationRun({ name, vitestConfig, mutate, timeoutMS, floor }) {
     incremental: true,
     // A whole run's results are kept in git (mutation-baseline/, see README): a fresh clone re-tests only the mutants
     // whose code or tests changed since, and `npm run mutation:score` reads the figures from there. A run narrowed to
-    // changed files (<name>-changed) covers only those files, so it keeps its own, outside git.
+    // changed files (<name>-changed) keeps its own, outside git: scripts/mutation.mjs starts it from a copy of the
+    // whole run's, so only the changed files' new or touched mutants are tested.
     incrementalFile: name.endsWith('-changed') ? `reports/mutation/${name}-incremental.json` : `mutation-baseline/${name}.json`,
     // survivors: each undetected mutant as soon as it is known (reports/mutation/<name>-survivors.txt).
     reporters: ['clear-text', 'progress', 'json', 'survivors'],

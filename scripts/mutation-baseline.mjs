@@ -14,9 +14,11 @@ import path from 'node:path';
  * @param {string} baselineFile mutation-baseline/<run>.json
  * @param {string[]} testFiles the test files the run will run, relative to the project root
  * @param {string} [root] the project root
+ * @param {string[]} [mutatedFiles] the files the run mutates, when it is narrowed to some (`--changed`): the others'
+ *   results are carried over as they are, and dropping their survivors would only hide them from the score
  * @returns {number} how many static mutants will be tested again
  */
-export function retestStaticSurvivorsIfTestsChanged(baselineFile, testFiles, root = '.') {
+export function retestStaticSurvivorsIfTestsChanged(baselineFile, testFiles, root = '.', mutatedFiles) {
   if (!existsSync(baselineFile)) return 0;
   /** @type {{ files: Record<string, { mutants: { static?: boolean; status: string }[] }>; testFiles?: Record<string, { source?: string }> }} */
   const baseline = JSON.parse(readFileSync(baselineFile, 'utf8'));
@@ -25,7 +27,8 @@ export function retestStaticSurvivorsIfTestsChanged(baselineFile, testFiles, roo
     testFiles.some((file) => recorded[file]?.source !== readFileSync(path.join(root, file), 'utf8')) || Object.keys(recorded).some((file) => !testFiles.includes(file));
   if (!changed) return 0;
   let dropped = 0;
-  for (const file of Object.values(baseline.files)) {
+  for (const [name, file] of Object.entries(baseline.files)) {
+    if (mutatedFiles && !mutatedFiles.includes(name)) continue;
     const kept = file.mutants.filter((mutant) => !(mutant.static && mutant.status !== 'Killed'));
     dropped += file.mutants.length - kept.length;
     file.mutants = kept;

@@ -2,10 +2,12 @@
 // incremental (a re-run tests only what changed), then the scores per area against their floors
 // (scripts/mutation-score.mjs). The server runs one area at a time (stryker.server.areas.mjs), each writing its report
 // when it ends, so a run stopped after hours keeps the areas it finished.
-//   --changed      mutate only the files changed since the last tag (or, without a tag, in the last commit)
+//   --changed      mutate only the files changed since the last tag (or, without a tag, in the last commit), each in
+//                  its part or area starting from that run's kept results; the scores are those parts' and areas'
 //   --area <name>  run one part only: a part of the client core (or `client` for all of them), adapters or a server
 //                  area (e.g. payments), then print every score
 import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { CLIENT_AREAS } from '../stryker.client.areas.mjs';
 import { inArea, SERVER_AREAS } from '../stryker.server.areas.mjs';
 import { MUTATION_TESTS, serverTests, testFilesOf } from '../stryker.tests.mjs';
@@ -13,15 +15,12 @@ import { retestStaticSurvivorsIfTestsChanged } from './mutation-baseline.mjs';
 import { STANDARD_REPORTS } from './mutation-reports.mjs';
 
 const CLIENT_CORE = /^src\/(domain|application)\/|^src\/infrastructure\/http\/HttpClient\.ts$/;
-// The client core in its parts (stryker.client.areas.mjs), then the adapters; `changed` narrows the core as one run.
+// The client core in its parts (stryker.client.areas.mjs), then the adapters.
 const CLIENT_RUNS = [
   ...Object.keys(CLIENT_AREAS).map((part) => ({ config: 'stryker.client.config.mjs', name: part, env: { MUTATION_AREA: part }, tests: MUTATION_TESTS.client })),
   { config: 'stryker.adapters.config.mjs', name: 'adapters', env: {}, tests: MUTATION_TESTS.adapters },
 ];
-const CHANGED_CLIENT_RUNS = [
-  { config: 'stryker.client.config.mjs', name: 'client', scope: CLIENT_CORE },
-  { config: 'stryker.adapters.config.mjs', name: 'adapters', scope: /^src\/infrastructure\/http\/(?!HttpClient\.ts)/ },
-];
+const ADAPTERS = /^src\/infrastructure\/http\/(?!HttpClient\.ts)/;
 const SERVER_SCOPE = /^server\/(application|http)\//;
 
 const argument = (flag) => {
@@ -39,12 +38,19 @@ if (onlyArea !== undefined && !PARTS.some(chosen)) {
 
 let changed = null;
 if (process.argv.includes('--changed')) {
-  const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();
-  let base;
-  try {
-    base = git('describe', '--tags', '--abbrev=0', 'HEAD');
-  } catch {
-    base = 'HEAD~1';
+  const git = (...args) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const attempt = (...args) => {
+    try {
+      return git(...args);
+    } catch {
+      return undefined;
+    }
+  };
+  const base = attempt('describe', '--tags', '--abbrev=0', 'HEAD') ?? (attempt('rev-parse', '--verify', 'HEAD~1') ? 'HEAD~1' : undefined);
+  if (base === undefined) {
+    // A shallow clone of one commit: nothing to compare with, and mutating everything is hours.
+    console.log('mutating the files changed since the last tag: no tag and no earlier commit in this clone, so nothing to compare with');
+    process.exit(0);
   }
   changed = git('diff', '--name-only', '--diff-filter=AMR', base, 'HEAD').split('\n').filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'));
   console.log(`mutating the files changed since ${base}: ${changed.length ? changed.join(', ') : 'none'}`);
@@ -60,15 +66,26 @@ function stryker(config, env) {
 
 const runs = [];
 if (changed) {
-  for (const run of CHANGED_CLIENT_RUNS) {
-    const files = changed.filter((f) => run.scope.test(f));
-    // A narrowed run reports as <name>-changed.json, leaving the whole run's report (and its incremental file) alone.
-    if (files.length) runs.push({ config: run.config, env: { MUTATE: files.join(',') }, report: `reports/mutation/${run.name}-changed.json` });
+  // Each changed file runs in its part or area, from a copy of that run's kept results: Stryker then tests only the
+  // changed files' new or touched mutants, and the report scores the whole part or area as it is now.
+  const narrowed = (name, config, env, files, tests) => ({
+    config,
+    tests,
+    files,
+    env: { ...env, MUTATE: files.join(',') },
+    seed: { from: `mutation-baseline/${name}.json`, to: `reports/mutation/${name}-changed-incremental.json` },
+    report: `reports/mutation/${name}-changed.json`,
+  });
+  const inScope = (scope) => changed.filter((f) => scope.test(f));
+  for (const [part, { mutate }] of Object.entries(CLIENT_AREAS)) {
+    const files = inScope(CLIENT_CORE).filter((f) => inArea(f, mutate));
+    if (files.length) runs.push(narrowed(part, 'stryker.client.config.mjs', { MUTATION_AREA: part }, files, MUTATION_TESTS.client));
   }
-  // Each changed server file runs with its area's test files (and static mutants judged), one run per area.
+  const adapters = inScope(ADAPTERS);
+  if (adapters.length) runs.push(narrowed('adapters', 'stryker.adapters.config.mjs', {}, adapters, MUTATION_TESTS.adapters));
   for (const [area, { mutate }] of Object.entries(SERVER_AREAS)) {
-    const files = changed.filter((f) => SERVER_SCOPE.test(f) && inArea(f, mutate));
-    if (files.length) runs.push({ config: 'stryker.server.config.mjs', env: { MUTATE: files.join(','), MUTATION_AREA: area }, report: `reports/mutation/server-${area}-changed.json` });
+    const files = inScope(SERVER_SCOPE).filter((f) => inArea(f, mutate));
+    if (files.length) runs.push(narrowed(`server-${area}`, 'stryker.server.config.mjs', { MUTATION_AREA: area }, files, serverTests(area)));
   }
 } else {
   const areaRun = (area) => ({ config: 'stryker.server.config.mjs', env: { MUTATION_AREA: area }, baseline: `mutation-baseline/server-${area}.json`, tests: serverTests(area) });
@@ -78,14 +95,18 @@ if (changed) {
 }
 if (runs.length === 0) process.exit(0);
 for (const run of runs) {
-  if (run.baseline) {
-    const again = retestStaticSurvivorsIfTestsChanged(run.baseline, testFilesOf(run.tests));
-    if (again) console.log(`${run.baseline}: its tests changed since it was measured; testing its ${again} undetected static mutants again`);
+  if (run.seed) {
+    mkdirSync('reports/mutation', { recursive: true });
+    if (existsSync(run.seed.from)) copyFileSync(run.seed.from, run.seed.to);
+    else rmSync(run.seed.to, { force: true });
   }
+  const kept = run.seed?.to ?? run.baseline;
+  const again = retestStaticSurvivorsIfTestsChanged(kept, testFilesOf(run.tests), '.', run.files);
+  if (again) console.log(`${kept}: its tests changed since it was measured; testing its ${again} undetected static mutants again`);
   stryker(run.config, run.env);
 }
 
-// --changed scores only what it mutated; otherwise every area, naming those not measured yet.
+// --changed scores the parts and areas it ran; otherwise every area, naming those not measured yet.
 const reports = changed ? runs.map((run) => run.report) : STANDARD_REPORTS;
 const score = spawnSync(process.execPath, ['scripts/mutation-score.mjs', ...reports], { stdio: 'inherit' });
 process.exit(score.status ?? 1);

@@ -39,6 +39,14 @@ describe('the mutation baseline, when the tests changed', () => {
     expect(removed.ids()).toEqual(['2', '3', '4']);
   });
 
+  it('drops them only in the mutated files when the run is narrowed to some, leaving the rest of the score as measured', () => {
+    const { root, baseline, ids } = project('it("an older a")');
+    expect(retestStaticSurvivorsIfTestsChanged(baseline, ['a.test.ts'], root, ['server/y.ts'])).toBe(0);
+    expect(ids()).toEqual(['1', '2', '3', '4']);
+    expect(retestStaticSurvivorsIfTestsChanged(baseline, ['a.test.ts'], root, ['server/x.ts'])).toBe(1);
+    expect(ids()).toEqual(['2', '3', '4']);
+  });
+
   it('does nothing without a baseline', () => {
     expect(retestStaticSurvivorsIfTestsChanged(path.join(os.tmpdir(), 'no-such-baseline.json'), ['a.test.ts'])).toBe(0);
   });
