@@ -52,7 +52,8 @@ if (process.argv.includes('--changed')) {
     console.log('mutating the files changed since the last tag: no tag and no earlier commit in this clone, so nothing to compare with');
     process.exit(0);
   }
-  changed = git('diff', '--name-only', '--diff-filter=AMR', base, 'HEAD').split('\n').filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'));
+  const mutated = (f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && [CLIENT_CORE, ADAPTERS, SERVER_SCOPE].some((scope) => scope.test(f));
+  changed = git('diff', '--name-only', '--diff-filter=AMR', base, 'HEAD').split('\n').filter(mutated);
   console.log(`mutating the files changed since ${base}: ${changed.length ? changed.join(', ') : 'none'}`);
 }
 
