@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, publishedAd, signUp, startTestServer, type TestServer } from './helpers';
+import { sql } from 'drizzle-orm';
+import { adminToken, call, publishedAd, rows, signUp, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let seller: { token: string; id: string };
@@ -90,5 +91,18 @@ describe('the admin dashboard’s weekly figures', () => {
     expect(now.revenueCents - was.revenueCents).toBe(1490);
     expect((await call(server.app, 'GET', '/api/admin/stats/weekly', { token: seller.token })).status).toBe(403);
     expect((await call(server.app, 'GET', '/api/admin/stats/weekly?weeks=2', { token: admin })).status).toBe(400);
+  });
+
+  it('lists twelve consecutive weeks, and counts a sign-up in the first half hour of the first Monday, German time', async () => {
+    type Week = { weekStart: string; newUsers: number };
+    const weekly = async () => (await call(server.app, 'GET', '/api/admin/stats/weekly', { token: admin })).body.data as Week[];
+    const weeks = await weekly();
+    const gaps = weeks.slice(1).map((week, i) => (Date.parse(week.weekStart) - Date.parse(weeks[i]!.weekStart)) / 86_400_000);
+    expect(gaps).toEqual(Array(11).fill(7));
+    const early = await signUp(server, 'fruehaufsteher@example.de');
+    // Monday 00:30 in Berlin is still Sunday in UTC: the first week's figures must reach back that far.
+    await rows(server, sql`update users set created_at = (${weeks[0]!.weekStart}::date + time '00:30') at time zone 'Europe/Berlin' where id = ${early.id}`);
+    const first = (await weekly())[0]!;
+    expect(first).toMatchObject({ weekStart: weeks[0]!.weekStart, newUsers: weeks[0]!.newUsers + 1 });
   });
 });

@@ -67,6 +67,27 @@ describe('user administration', () => {
     expect((await call(server.app, 'GET', '/api/user/profile', { token: admin })).body.data).toMatchObject({ authId: { role: 'ADMIN' }, blocked: false });
   });
 
+  it('an admin may save their own role and unblocked state unchanged', async () => {
+    expect((await call(server.app, 'PATCH', `/api/userList/${adminId}`, { token: admin, body: { role: 'ADMIN' } })).status).toBe(200);
+    expect((await call(server.app, 'PATCH', `/api/userList/${adminId}`, { token: admin, body: { blocked: false } })).status).toBe(200);
+  });
+
+  it("blocking ends the person's sessions for good: after unblocking they sign in again, an old session stays refused", async () => {
+    const person = await signUp(server, 'sitzung@example.de');
+    await call(server.app, 'PATCH', `/api/userList/${person.id}`, { token: admin, body: { blocked: true } });
+    await call(server.app, 'PATCH', `/api/userList/${person.id}`, { token: admin, body: { blocked: false } });
+    expect((await call(server.app, 'GET', '/api/user/profile', { token: person.token })).status).toBe(401);
+  });
+
+  it('unblocking, promoting and saving a role unchanged keep the person signed in', async () => {
+    const person = await signUp(server, 'bleibt@example.de');
+    for (const change of [{ blocked: false }, { role: 'USER' }, { role: 'ADMIN' }, { blocked: false }, { role: 'ADMIN' }]) {
+      const saved = await call(server.app, 'PATCH', `/api/userList/${person.id}`, { token: admin, body: change });
+      expect(saved.status).toBe(200);
+      expect((await call(server.app, 'GET', '/api/user/profile', { token: person.token })).status, JSON.stringify(change)).toBe(200);
+    }
+  });
+
   it('blocks and unblocks', async () => {
     const person = await signUp(server, 'blockme@example.de');
     await call(server.app, 'PATCH', `/api/userList/${person.id}`, { token: admin, body: { blocked: true } });
