@@ -26,7 +26,8 @@ export const SERVER_AREAS = {
   },
   admin: {
     mutate: ['server/application/admin/**/*.ts', 'server/http/routes/admin.ts'],
-    tests: ['admin', 'auditLog', 'moderationMail', 'adStats', 'operations', ...EDGES],
+    // messages: the reports' queue (its routes are admin routes) is tested where messages are reported.
+    tests: ['admin', 'auditLog', 'moderationMail', 'adStats', 'operations', 'messages', ...EDGES],
     fuzz: ['/api/admin/', '/api/userList'],
   },
   ads: {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ad } from '../../src/domain/ad';
 import { moderationMail } from '../../server/application/mail/moderationMail';
 import { adminToken, call, publishedAd, signUp, startTestServer, type TestServer } from './helpers';
 
@@ -104,5 +105,26 @@ describe('the seller hears of every moderation decision', () => {
     expect(mail.subject).toBe('Your ad “Loft” was rejected');
     expect(mail.text).toContain('Reason: Blurry photos');
     expect(mail.text).toContain('https://x/app/ads/1/edit');
+  });
+});
+
+describe('what moderators are shown', () => {
+  it('the street a seller keeps from visitors: in the queue and in the answer to every decision', async () => {
+    const street = 'Kastanienallee 12';
+    const hidden = { street, showExactAddress: false };
+    const decide = async (ad: Ad, decision: string, body?: unknown) =>
+      ((await call(server.app, 'POST', `/api/admin/ads/${ad.id}/${decision}`, { token: admin, body })).body.data as Ad).street;
+    const [approved, rejected, changed] = [
+      await publishedAd(server, seller, { title: 'Verborgene Adresse, freigegeben', ...hidden }),
+      await publishedAd(server, seller, { title: 'Verborgene Adresse, abgelehnt', ...hidden }),
+      await publishedAd(server, seller, { title: 'Verborgene Adresse, zu ändern', ...hidden }),
+    ];
+    const queue = (await call(server.app, 'GET', '/api/admin/ads', { token: admin })).body.data as Ad[];
+    expect(queue.filter((ad) => ad.title.startsWith('Verborgene Adresse')).map((ad) => ad.street)).toEqual([street, street, street]);
+    expect(await decide(approved, 'approve')).toBe(street);
+    expect((await call(server.app, 'GET', `/api/ads/${approved.id}`)).body.data).toMatchObject({ street: null });
+    expect(await decide(rejected, 'reject', { reason: 'Keine echten Fotos' })).toBe(street);
+    expect(await decide(changed, 'request-changes', { reason: 'Bitte den Grundriss ergänzen' })).toBe(street);
+    expect(await decide(approved, 'take-down', { reason: 'Verdacht auf Vorkassebetrug' })).toBe(street);
   });
 });
