@@ -125,6 +125,12 @@ describe('user administration', () => {
     expect((await call(server.app, 'PATCH', '/api/userList/not-a-uuid', { token: admin, body: { blocked: true } })).status).toBe(400);
   });
 
+  it('refuses a user search longer than 200 characters', async () => {
+    const search = await call(server.app, 'GET', `/api/userList?q=${'a'.repeat(201)}`, { token: admin });
+    expect([search.status, search.body.error]).toEqual([400, 'VALIDATION_FAILED']);
+    expect((await call(server.app, 'GET', `/api/userList?q=${'a'.repeat(200)}`, { token: admin })).status).toBe(200);
+  });
+
   it('shows the dashboard figures, which follow new users and ads', async () => {
     type Stats = { users: number; activeAds: number; pendingAds: number; revenueCents: number };
     const stats = async () => (await call(server.app, 'GET', '/api/admin/stats', { token: admin })).body.data as Stats;
