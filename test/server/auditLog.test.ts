@@ -43,6 +43,16 @@ describe('the audit log', () => {
     expect(entries[5]!.targetId).toBe(target.id);
   });
 
+  it('saving a person unchanged (blocked again, the role they have) leaves no entry', async () => {
+    const target = await signUp(server, 'unveraendert@example.de');
+    await call(server.app, 'PATCH', `/api/userList/${target.id}`, { token: admin, body: { blocked: true } });
+    const before = (await log()).length;
+    for (const change of [{ blocked: true }, { role: 'USER' }]) {
+      expect((await call(server.app, 'PATCH', `/api/userList/${target.id}`, { token: admin, body: change })).status).toBe(200);
+    }
+    expect((await log()).length).toBe(before);
+  });
+
   it('a refused action leaves no entry, and only admins read the log', async () => {
     const before = (await log()).length;
     const draft = await publishedAd(server, seller, { title: 'Zweimal abgelehnt' });
