@@ -51,6 +51,11 @@ describe('user administration', () => {
     expect(literal.total).toBe(0);
   });
 
+  it('reads a user search the way it was typed or pasted: blanks around it do not count', async () => {
+    const found = (await call(server.app, 'GET', '/api/userList?q=%20%20person07%20', { token: admin })).body.data as { items: User[] };
+    expect(found.items.map((u) => u.email)).toEqual(['person07@example.de']);
+  });
+
   it('changes a role; the new admin can administrate, the demoted one no longer', async () => {
     const person = await signUp(server, 'promote@example.de');
     const promoted = await call(server.app, 'PATCH', `/api/userList/${person.id}`, { token: admin, body: { role: 'ADMIN' } });
