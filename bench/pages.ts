@@ -20,21 +20,12 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { buildServer } from '../server/app';
 import { loadServerConfig } from '../server/config';
+import { freePort } from '../test/support/freePort';
 
 type Report = (name: string, value: string, budget: string, ok: boolean) => void;
 
 const root = path.resolve(import.meta.dirname, '..');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Map tiles from a local stub (no internet here), so the ad page's map loads without console errors. */
 async function tileServer(): Promise<{ url: string; server: Server }> {

@@ -45,23 +45,22 @@ async function launch(dir: string, ports: { auth: number; hub: number; logging: 
       emulators: { auth: { host: '127.0.0.1', port: ports.auth }, hub: { host: '127.0.0.1', port: ports.hub }, logging: { host: '127.0.0.1', port: ports.logging }, ui: { enabled: false }, singleProjectMode: true },
     }),
   );
-  const spawned = spawn('npm', ['exec', '--yes', `--package=${FIREBASE_TOOLS}`, '--', 'firebase', 'emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT, '--config', config], {
+  const child = spawn('npm', ['exec', '--yes', `--package=${FIREBASE_TOOLS}`, '--', 'firebase', 'emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT, '--config', config], {
     cwd: dir,
     env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  let log = '';
-  spawned.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  spawned.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const running = { child: spawned, output: () => log };
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${ports.auth}`;
   // The download is done (startAuthEmulator): the limit times the emulator's start only.
   const deadline = Date.now() + 240_000;
   for (;;) {
-    if (running.child.exitCode !== null) {
-      const message = `the Firebase Auth emulator exited (${running.child.exitCode}):\n${running.output().slice(-2000)}`;
-      throw /port taken/i.test(running.output()) ? new PortTaken(message) : new Error(message);
+    if (child.exitCode !== null) {
+      const message = `the Firebase Auth emulator exited (${child.exitCode}):\n${output.slice(-2000)}`;
+      throw /port taken/i.test(output) ? new PortTaken(message) : new Error(message);
     }
     try {
       const answer = (await (await fetch(url)).json()) as { authEmulator?: { ready?: boolean } };
@@ -70,12 +69,11 @@ async function launch(dir: string, ports: { auth: number; hub: number; logging: 
       // not up yet
     }
     if (Date.now() > deadline) {
-      process.kill(-running.child.pid!, 'SIGKILL');
-      throw new Error(`the Firebase Auth emulator did not start within 240 s:\n${running.output().slice(-2000)}`);
+      process.kill(-child.pid!, 'SIGKILL');
+      throw new Error(`the Firebase Auth emulator did not start within 240 s:\n${output.slice(-2000)}`);
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  const child = running.child;
   return {
     host: `127.0.0.1:${ports.auth}`,
     url,
