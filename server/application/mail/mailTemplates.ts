@@ -124,6 +124,7 @@ export function contactMail(language: Language, to: string, adTitle: string, adU
 <p>${escapeHtml(request.name)} &lt;${escapeHtml(request.email)}&gt;${request.phone ? `<br>${t.phone}: ${escapeHtml(request.phone)}` : ''}</p>
 <p><a href="${escapeHtml(adUrl)}">${escapeHtml(adUrl)}</a></p>
 <p style="color:#4f5b62">${escapeHtml(t.reply)}</p>
+<p>— Inserat</p>
 </body></html>`;
   return { to, subject: t.subject(adTitle), text, html, replyTo: request.email };
 }

@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../server/domain/user';
+import type { MailMessage } from '../../server/application/shared/ports';
+import { savedSearchAlertMail, type AlertMailInput } from '../../server/application/mail/alertMail';
+import { emailChangeCodeMail, emailChangedMail, emailTakenMail } from '../../server/application/mail/emailChangeMail';
+import { expiryMail } from '../../server/application/mail/expiryMail';
+import { codeMail, contactMail, escapeHtml, registrationAttemptMail, reportMail } from '../../server/application/mail/mailTemplates';
+import { unreadMessagesMail } from '../../server/application/mail/messageMail';
+import { moderationMail, type ModerationDecision } from '../../server/application/mail/moderationMail';
+import { paymentMail } from '../../server/application/mail/paymentMail';
+import { securityMail, type SecurityEvent } from '../../server/application/mail/securityMail';
+import { sampleAd } from '../fakes/AdsApiInMemory';
+
+/**
+ * Every mail the server writes, as its reader gets it: in their language, complete (no empty sentence where a text went
+ * missing), with the facts they act on (code, link, title, date), and an HTML part that says what the plain-text part
+ * says (mail programs show one or the other).
+ */
+const LANGUAGES: Language[] = ['de', 'en'];
+const AT = new Date('2026-03-29T00:30:00Z'); // 01:30 winter time becomes 03:30 summer time in Berlin that night
+const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0';
+
+/** What a reader of the HTML part sees: the text without tags and entities, links written out after their text. */
+function visibleText(html: string): string {
+  const unescaped = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  return unescaped(
+    html
+      .replace(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g, (_all, href: string, label: string) => ` ${label} ${href} `)
+      .replace(/<[^>]+>/g, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Every mail of every kind, in one language, with inputs that take each of its branches. */
+function everyMail(language: Language): Record<string, MailMessage> {
+  const ad = sampleAd({ id: 'ad-1', title: 'Altbau <mit> „Stuck“ & Balkon', priceCents: 125_050, postalCode: '10435', city: 'Berlin' });
+  const alert = (extra: Partial<AlertMailInput>) =>
+    savedSearchAlertMail({
+      to: 'paul@example.de',
+      name: 'Paul',
+      language,
+      searchName: 'Berlin 3 Zimmer',
+      ads: [ad],
+      more: 0,
+      publicUrl: 'https://inserat.example',
+      unsubscribeUrl: 'https://inserat.example/api/saved-searches/unsubscribe?token=t',
+      unsubscribePage: 'https://inserat.example/unsubscribe?token=t',
+      resultsUrl: 'https://inserat.example/ads?q=Berlin',
+      manageUrl: 'https://inserat.example/app/searches',
+      ...extra,
+    });
+  const moderation = (decision: ModerationDecision, reason: string | null = 'Die Fotos zeigen eine andere Wohnung.') =>
+    moderationMail({ to: 'erika@example.de', name: 'Erika', language, adTitle: 'Dachgeschoss', decision, reason, adUrl: 'https://inserat.example/ads/ad-1', editUrl: 'https://inserat.example/app/ads/ad-1/edit' });
+  const security = (event: SecurityEvent, userAgent = FIREFOX_ON_WINDOWS) =>
+    securityMail({ to: 'erika@example.de', name: 'Erika', language, event, at: AT, userAgent, resetUrl: 'https://inserat.example/auth/forgot-password' });
+  const unread = (count: number, from: string | null, newest = 'Ist die Wohnung frei?\nIch komme gern vorbei.') =>
+    unreadMessagesMail({ to: 'erika@example.de', name: 'Erika', language, from, adTitle: 'Dachgeschoss', count, newest, conversationUrl: 'https://inserat.example/app/messages/c-1' });
+  return {
+    activation: codeMail('activation', language, 'erika@example.de', 'Erika', '123456'),
+    reset: codeMail('reset', language, 'erika@example.de', 'Erika', '654321'),
+    registrationAttempt: registrationAttemptMail(language, 'erika@example.de', 'Erika', 'https://inserat.example/auth/login'),
+    contact: contactMail(language, 'erika@example.de', 'Dachgeschoss', 'https://inserat.example/ads/ad-1', { name: 'Jana', email: 'jana@example.de', phone: '+49 170 1234567', message: 'Ist die Wohnung frei?' }),
+    contactWithoutPhone: contactMail(language, 'erika@example.de', 'Dachgeschoss', 'https://inserat.example/ads/ad-1', { name: 'Jana', email: 'jana@example.de', phone: null, message: 'Ist die Wohnung frei?' }),
+    alertOne: alert({}),
+    alertMore: alert({ ads: [ad, sampleAd({ id: 'ad-2', title: 'Zweite', priceCents: null, priceType: 'on_request', images: [] })], more: 3 }),
+    emailChangeCode: emailChangeCodeMail('neu@example.de', 'Erika', language, '112233'),
+    emailTaken: emailTakenMail('erika@example.de', 'Erika', language),
+    emailChanged: emailChangedMail('alt@example.de', 'Erika', language, 'neu@example.de', AT, 'https://inserat.example/impressum'),
+    expiry: expiryMail({ to: 'erika@example.de', name: 'Erika', language, adTitle: 'Dachgeschoss', expiresAt: AT, dashboardUrl: 'https://inserat.example/app/dashboard' }),
+    unreadOne: unread(1, 'Paul'),
+    unreadMany: unread(3, null),
+    approved: moderation('approved'),
+    rejected: moderation('rejected'),
+    changesRequested: moderation('changes_requested'),
+    takenDown: moderation('taken_down', null),
+    payment: paymentMail({ to: 'erika@example.de', name: 'Erika', language, packageName: 'Plus', amount: '24,90 €', invoiceNumber: 'INS-2026-000042', billingUrl: 'https://inserat.example/app/billing', invoice: { filename: 'INS-2026-000042.pdf', contentType: 'application/pdf', contentBase64: 'JVBERi0=' } }),
+    passwordChanged: security('password_changed'),
+    passwordReset: security('password_reset', 'curl/8.0'),
+    newDevice: security('new_device'),
+    newDeviceUnknownSystem: security('new_device', 'Firefox/140.0'),
+  };
+}
+
+/** The checks every mail passes: nothing missing, nothing left over, and the HTML part telling what the text tells. */
+function expectComplete(kind: string, mail: MailMessage, language: Language): void {
+  expect(mail.subject.trim(), `${kind}: subject`).not.toBe('');
+  expect(mail.subject).not.toMatch(/undefined|null|Stryker/);
+  // A text that went missing leaves an empty paragraph, a line starting with its colon, or a word "undefined".
+  expect(mail.text, kind).not.toMatch(/\n\s*\n\s*\n/);
+  expect(mail.text, kind).not.toMatch(/^\s*[:·,.]/m);
+  expect(mail.text, kind).not.toMatch(/undefined|Stryker|\bnull\b/);
+  // At least who it is for or what happened, the matter itself, and a way on; never a blank end.
+  expect(mail.text.split('\n').filter((line) => line.trim() !== '').length, kind).toBeGreaterThanOrEqual(3);
+  expect(mail.text, kind).toMatch(/\S$/);
+  expect(mail.html, kind).toMatch(new RegExp(`^<!doctype html><html lang="${language}">`));
+  expect(mail.html, kind).not.toMatch(/<p>\s*<\/p>|undefined|Stryker|\bnull\b/);
+  const seen = visibleText(mail.html);
+  for (const line of mail.text.split('\n').map((l) => l.replace(/^> ?/, '').replace(/\s+/g, ' ').trim())) {
+    if (line === '') continue;
+    // "Label: https://…" in text is a link with that label in HTML.
+    for (const part of line.split(/:? (?=https:\/\/)/)) expect(seen, `${kind}: "${part}"`).toContain(part);
+  }
+}
+
+describe('every mail, in German and in English', () => {
+  for (const language of LANGUAGES) {
+    for (const [kind, mail] of Object.entries(everyMail(language))) {
+      it(`${kind} (${language}) is complete, and its HTML part says what its text says`, () => expectComplete(kind, mail, language));
+    }
+  }
+
+  it('German and English mails share no sentence: each reader gets their language only', () => {
+    const german = everyMail('de');
+    const english = everyMail('en');
+    for (const kind of Object.keys(german)) {
+      const sentences = (mail: MailMessage) => new Set(`${mail.subject}\n${mail.text}`.split(/\n/).filter((line) => line.length > 35 && !/https:|@|^>/.test(line)));
+      const shared = [...sentences(german[kind]!)].filter((s) => sentences(english[kind]!).has(s));
+      expect(shared, kind).toEqual([]);
+      expect(german[kind]!.subject, kind).not.toBe(english[kind]!.subject);
+    }
+  });
+});
+
+describe('what each mail tells', () => {
+  it('a code mail shows the code, greets by name and says how long the code holds; the two kinds differ', () => {
+    const de = codeMail('activation', 'de', 'erika@example.de', 'Erika', '123456');
+    expect(de).toMatchObject({ to: 'erika@example.de', subject: 'Ihr Aktivierungscode für Inserat' });
+    expect(de.text).toMatch(/^Hallo Erika,\n\n.*\n\n {4}123456\n\nDer Code ist 10 Minuten gültig\./);
+    expect(de.html).toContain('>123456</p>');
+    expect(codeMail('reset', 'en', 'tom@example.com', 'Tom', '654321').text).toMatch(/^Hello Tom,\n\nuse this code to choose a new password.*\n\n {4}654321\n\nThe code is valid for 10 minutes\./);
+    expect(codeMail('reset', 'de', 'e@example.de', 'E', '1').subject).not.toBe(codeMail('activation', 'de', 'e@example.de', 'E', '1').subject);
+  });
+
+  it('times are German time in the reader’s way of writing dates', () => {
+    expect(expiryMail({ to: 'e@example.de', name: 'E', language: 'de', adTitle: 'A', expiresAt: AT, dashboardUrl: 'u' }).text).toContain('bis 29. März 2026 um 01:30 online');
+    expect(expiryMail({ to: 'e@example.de', name: 'E', language: 'en', adTitle: 'A', expiresAt: AT, dashboardUrl: 'u' }).text).toContain('until 29 March 2026 at 01:30.');
+  });
+
+  it('HTML escapes what people typed; the text part keeps it as typed', () => {
+    expect(escapeHtml(`<a href="x">Tom's & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom&#39;s &amp; Jerry&#39;s&lt;/a&gt;');
+    const mail = contactMail('de', 'e@example.de', 'Titel', 'https://inserat.example/ads/1', { name: '<b>Jana</b>', email: 'jana@example.de', phone: null, message: '<script>alert(1)</script>' });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.text).toContain('<script>alert(1)</script>');
+    expect(mail.replyTo).toBe('jana@example.de');
+    expect(everyMail('de').contact!.text).toContain('Jana <jana@example.de>\nTelefon: +49 170 1234567\n');
+    expect(everyMail('en').contact!.text).toContain('Jana <jana@example.de>\nPhone: +49 170 1234567\n');
+    expect(everyMail('de').contactWithoutPhone!.text).not.toContain('Telefon');
+  });
+
+  it('the Suchauftrag mail counts the new ads, shows each with its price and photo, and unsubscribes in one click', () => {
+    const { alertOne, alertMore } = everyMail('de');
+    expect(alertOne!.subject).toBe('Neue Anzeige für „Berlin 3 Zimmer“');
+    expect(alertMore!.subject).toBe('5 neue Anzeigen für „Berlin 3 Zimmer“');
+    expect(everyMail('en').alertMore!.subject).toBe('5 new ads for “Berlin 3 Zimmer”');
+    expect(alertOne!.text).toContain('Altbau <mit> „Stuck“ & Balkon\n1.250,50\u00a0€ · 10435 Berlin\nhttps://inserat.example/ads/ad-1\n');
+    expect(alertOne!.text).not.toContain('weitere');
+    expect(alertOne!.html).not.toContain('weitere');
+    expect(alertOne!.text).toContain('\nSuchaufträge verwalten: https://inserat.example/app/searches\nKeine E-Mails mehr für diesen Suchauftrag: https://inserat.example/unsubscribe?token=t');
+    // On request is on request, whatever price was typed before; and an ad without a price is on request too.
+    const unpriced = savedSearchAlertMail({ ...alertInputOf(alertOne!), ads: [sampleAd({ title: 'Typed', priceCents: 99_000, priceType: 'on_request' }), sampleAd({ title: 'Blank', priceCents: null, priceType: 'fixed' })] });
+    expect(unpriced.text).toContain('Typed\nPreis auf Anfrage · ');
+    expect(unpriced.text).toContain('Blank\nPreis auf Anfrage · ');
+    expect(alertMore!.text).toContain('Zweite\nPreis auf Anfrage · 10115 Berlin');
+    expect(alertMore!.text).toContain('… und 3 weitere in der Trefferliste.');
+    // A stored photo is addressed on the site; one from a CDN keeps its own address; an ad without one shows none.
+    expect(alertOne!.html).toContain('<img src="https://inserat.example/api/uploads/');
+    const cdn = savedSearchAlertMail({ ...alertInputOf(alertOne!), ads: [sampleAd({ images: [{ id: 'i', url: 'https://cdn.example/ads/1/i' }] as never })] });
+    expect(cdn.html).toContain('<img src="https://cdn.example/ads/1/i"');
+    expect(alertMore!.html.match(/<img /g)).toHaveLength(1);
+    expect(alertOne!.headers).toEqual({ 'List-Unsubscribe': '<https://inserat.example/api/saved-searches/unsubscribe?token=t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+  });
+
+  it('the unread-messages mail names who wrote (or "someone"), how many, and quotes the newest, cut after 500 characters', () => {
+    const { unreadOne, unreadMany } = everyMail('de');
+    expect(unreadOne!.text).toContain('Paul hat Ihnen zu „Dachgeschoss“ geschrieben:\n\n> Ist die Wohnung frei?\n> Ich komme gern vorbei.');
+    expect(unreadMany!.text).toContain('Jemand hat Ihnen zu „Dachgeschoss“ 3 Nachrichten geschrieben. Die neueste:');
+    expect(everyMail('en').unreadMany!.text).toContain('Someone sent you 3 messages about “Dachgeschoss”. The newest:');
+    const long = unreadMessagesMail({ to: 'e@example.de', name: 'E', language: 'de', from: 'Paul', adTitle: 'A', count: 1, newest: 'x'.repeat(501), conversationUrl: 'u' });
+    expect(long.text).toContain(`> ${'x'.repeat(500)}…\n`);
+    const exact = unreadMessagesMail({ to: 'e@example.de', name: 'E', language: 'de', from: 'Paul', adTitle: 'A', count: 1, newest: 'x'.repeat(500), conversationUrl: 'u' });
+    expect(exact.text).toContain(`> ${'x'.repeat(500)}\n`);
+  });
+
+  it("a moderation mail links the ad once it is online, otherwise the editor, and gives the moderator's reason", () => {
+    const { approved, rejected, takenDown, changesRequested } = everyMail('de');
+    expect(approved!.text).toContain('https://inserat.example/ads/ad-1');
+    expect(approved!.text).not.toContain('/edit');
+    expect(approved!.text).not.toContain('Begründung');
+    expect(rejected!.text).toContain('\n\nBegründung: Die Fotos zeigen eine andere Wohnung.\n\n');
+    expect(rejected!.text).toContain('https://inserat.example/app/ads/ad-1/edit');
+    expect(rejected!.text).not.toContain('https://inserat.example/ads/ad-1');
+    expect(takenDown!.text).not.toContain('Begründung');
+    expect(new Set([approved, rejected, takenDown, changesRequested].map((m) => m!.subject)).size).toBe(4);
+    expect(new Set([approved, rejected, takenDown, changesRequested].map((m) => m!.text.split('\n')[2])).size).toBe(4);
+  });
+
+  it('a security notice says what happened, when and on which device, and how to lock others out', () => {
+    const { passwordChanged, passwordReset, newDevice } = everyMail('de');
+    expect(newDevice!.subject).toBe('Neue Anmeldung bei Inserat');
+    expect(newDevice!.text).toContain('am 29. März 2026 um 01:30 hat sich jemand mit Firefox unter Windows bei Ihrem Konto angemeldet');
+    expect(everyMail('en').newDevice!.text).toContain('with Firefox on Windows, a device');
+    expect(passwordReset!.text).toContain('(mit einem unbekannten Browser)');
+    // A browser without its system is not a device anyone would recognise.
+    expect(everyMail('de').newDeviceUnknownSystem!.text).toContain('mit einem unbekannten Browser bei Ihrem Konto');
+    expect(passwordChanged!.text).toContain('Ihr Passwort wurde am 29. März 2026 um 01:30 geändert.');
+    expect(passwordChanged!.text).toContain('https://inserat.example/auth/forgot-password');
+  });
+
+  it('the payment mail carries the invoice and its number', () => {
+    const { payment } = everyMail('de');
+    expect(payment!.subject).toBe('Ihre Zahlung bei Inserat – Rechnung INS-2026-000042');
+    expect(payment!.attachments).toEqual([{ filename: 'INS-2026-000042.pdf', contentType: 'application/pdf', contentBase64: 'JVBERi0=' }]);
+    expect(payment!.text).toContain('„Plus“ über 24,90 €');
+  });
+
+  it('the e-mail change mails: the code to the new address, the notice with the new address and when to the old one', () => {
+    const { emailChangeCode, emailChanged } = everyMail('de');
+    expect(emailChangeCode).toMatchObject({ to: 'neu@example.de', subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse' });
+    expect(emailChangeCode!.text).toContain('\n\n    112233\n\n');
+    expect(emailChanged!.to).toBe('alt@example.de');
+    expect(emailChanged!.text).toContain('am 29. März 2026 um 01:30 wurde die E-Mail-Adresse Ihres Kontos in neu@example.de geändert.');
+    expect(emailChanged!.text).toContain('https://inserat.example/impressum');
+  });
+
+  it("a report notice tells the administrators, in German, what was reported, why, by whom, and where the queue is", () => {
+    const ad = reportMail('admin@inserat.example', 'Dachgeschoss', 'https://inserat.example/app/admin/reports', 'ad', 'fraud', 'Vorkasse', 'Paula Prüfer');
+    expect(ad.subject).toBe('Gemeldete Anzeige: Dachgeschoss');
+    expect(ad.text).toBe('Neue Meldung der Anzeige „Dachgeschoss“\nGrund: fraud\n\nVorkasse\n\nGemeldet von: Paula Prüfer\nZur Meldungsliste: https://inserat.example/app/admin/reports');
+    const conversation = reportMail('admin@inserat.example', 'Dachgeschoss', 'https://inserat.example/app/admin/reports', 'conversation', 'spam', '', null);
+    expect(conversation.subject).toBe('Gemeldete Unterhaltung: Dachgeschoss');
+    expect(conversation.text).toContain('Neue Meldung einer Unterhaltung zu „Dachgeschoss“');
+    expect(conversation.text).toContain('(ohne Nachricht)');
+    expect(conversation.text).toContain('Gemeldet von: Besucher ohne Konto');
+    expectComplete('report of an ad', ad, 'de');
+    expectComplete('report of a conversation', conversation, 'de');
+  });
+});
+
+function alertInputOf(mail: MailMessage): AlertMailInput {
+  return {
+    to: mail.to,
+    name: 'Paul',
+    language: 'de',
+    searchName: 'Berlin 3 Zimmer',
+    ads: [],
+    more: 0,
+    publicUrl: 'https://inserat.example',
+    unsubscribeUrl: 'https://inserat.example/api/saved-searches/unsubscribe?token=t',
+    unsubscribePage: 'https://inserat.example/unsubscribe?token=t',
+    resultsUrl: 'https://inserat.example/ads?q=Berlin',
+    manageUrl: 'https://inserat.example/app/searches',
+  };
+}
