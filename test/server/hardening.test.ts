@@ -54,7 +54,11 @@ describe('limits and failures', () => {
     expect(list.statusCode).toBe(503);
     expect(list.json()).toEqual({ statusCode: 503, error: 'UNAVAILABLE', message: 'The service is unavailable right now; please try again in a moment', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(list.headers['retry-after']).toBe('5');
-    expect((await broken.app.inject({ url: '/api/ready' })).statusCode).toBe(503);
+    // The operator reads which dependency is down, and the load balancer when to ask again.
+    const ready = await broken.app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['retry-after']).toBe('5');
+    expect(ready.json()).toMatchObject({ error: 'UNAVAILABLE', message: expect.stringMatching(/^Not ready: database \(.+\)$/) });
     expect((await broken.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     await broken.app.close().catch(() => undefined);
   });

@@ -142,6 +142,7 @@ describe('conversations', () => {
     const seeker = await seekerNamed('betrueger');
     const ad = await publishedAd(server, seller, { title: 'Wohnung mit verdächtiger Anfrage' });
     const { conversation } = (await start(seeker.token, ad.id, 'Bitte zahlen Sie die Kaution vorab per Western Union.')).body.data as ConversationThread;
+    expect((await send(seller.token, conversation.id, 'Das mache ich nicht.')).status).toBe(201);
     const mailsBefore = server.mail.sent.length;
     expect((await call(server.app, 'POST', `/api/conversations/${conversation.id}/report`, { token: seller.token, body: { reason: 'fraud', details: 'Vorkasse verlangt' } })).status).toBe(200);
     await server.mail.settled();
@@ -151,7 +152,10 @@ describe('conversations', () => {
     const report = queue.find((r) => r.conversationId === conversation.id)!;
     expect(report).toMatchObject({ subject: 'conversation', reason: 'fraud', details: 'Vorkasse verlangt', status: 'open', ad: { id: ad.id }, reporter: { name: 'Erika Mustermann' } });
     const detail = (await call(server.app, 'GET', `/api/admin/reports/${report.id}`, { token: admin })).body.data as { messages: ReportedMessage[] };
-    expect(detail.messages).toEqual([expect.objectContaining({ author: 'seeker', authorName: 'Paul', body: 'Bitte zahlen Sie die Kaution vorab per Western Union.' })]);
+    expect(detail.messages).toEqual([
+      expect.objectContaining({ author: 'seeker', authorName: 'Paul', body: 'Bitte zahlen Sie die Kaution vorab per Western Union.' }),
+      expect.objectContaining({ author: 'seller', authorName: 'Erika', body: 'Das mache ich nicht.' }),
+    ]);
 
     expect((await call(server.app, 'PATCH', `/api/admin/reports/${report.id}`, { token: admin, body: { status: 'in_review' } })).body.data).toMatchObject({ status: 'in_review' });
     const resolved = await call(server.app, 'PATCH', `/api/admin/reports/${report.id}`, { token: admin, body: { status: 'resolved', note: 'Nutzer verwarnt' } });

@@ -102,6 +102,28 @@ describe('the page head from the server', () => {
     expect(ads).not.toContain(draft.id);
     expect((await page('/sitemaps/pages.xml')).body).toContain('<loc>https://inserat.example/impressum</loc>');
     expect((await page('/sitemaps/ads-2.xml')).statusCode).toBe(404);
+    expect((await page('/sitemaps/ads-0.xml')).statusCode).toBe(404);
+  });
+
+  it('a site without public ads still names one ads sitemap, and it is an empty list rather than an error', async () => {
+    const empty = await startTestServer({ clientDir }, { PUBLIC_URL: 'https://leer.example' });
+    try {
+      expect((await empty.app.inject({ url: '/sitemap.xml' })).body).toContain('<loc>https://leer.example/sitemaps/ads-1.xml</loc>');
+      const ads = await empty.app.inject({ url: '/sitemaps/ads-1.xml' });
+      expect(ads.statusCode).toBe(200);
+      expect(ads.body).toContain('<urlset');
+      expect(ads.body).not.toContain('<url>');
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it("serves the ad's photos from the data directory, cached for a year (a stored image never changes under its address)", async () => {
+    const served = await page(`${live.images[0]!.url}-640.webp`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await page(`${live.images[0]!.url}-999.webp`)).statusCode).toBe(404);
   });
 
   it("names the page's own chunks for the entry to preload after the first paint (not what the entry already brings)", async () => {

@@ -122,4 +122,16 @@ describe('serving the client', () => {
     expect((await server.app.inject({ url: '/api/health' })).json()).toMatchObject({ statusCode: 200, data: { status: 'ok' } });
     expect((await server.app.inject({ url: '/api/ready' })).json()).toMatchObject({ statusCode: 200, data: { status: 'ready', checks: { database: 'ok' } } });
   });
+
+  it('GET /api/legal gives the operator data the Impressum and the privacy policy print', async () => {
+    const legal = await startTestServer({}, { LEGAL_COMPANY: 'Wohnraum GmbH', LEGAL_REPRESENTATIVE: 'Erika Muster', LEGAL_STREET: 'Hauptstr. 1', LEGAL_CITY: '10115 Berlin', LEGAL_EMAIL: 'impressum@wohnraum.example', LEGAL_PHONE: '+49 30 123456', LEGAL_REGISTER: 'HRB 12345 B, Amtsgericht Charlottenburg', LEGAL_VAT_ID: 'DE123456789' });
+    try {
+      expect((await legal.app.inject({ url: '/api/legal' })).json()).toMatchObject({
+        statusCode: 200,
+        data: { company: 'Wohnraum GmbH', representative: 'Erika Muster', street: 'Hauptstr. 1', city: '10115 Berlin', email: 'impressum@wohnraum.example', phone: '+49 30 123456', register: 'HRB 12345 B, Amtsgericht Charlottenburg', vatId: 'DE123456789' },
+      });
+    } finally {
+      await legal.close();
+    }
+  });
 });
