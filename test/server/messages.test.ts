@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Ad } from '../../src/domain/ad';
 import type { Conversation, ConversationThread, SellerProfile } from '../../src/domain/conversation';
 import type { Report, ReportedMessage } from '../../src/domain/report';
@@ -55,6 +55,8 @@ describe('conversations', () => {
     expect(opened.messages).toEqual([expect.objectContaining({ mine: true, body: 'Guten Tag, ist die Wohnung noch frei?' })]);
     expect(opened.conversation).toMatchObject({ role: 'seeker', counterpart: 'Erika', unread: 0, ad: { id: ad.id, title: 'Altbau mit Stuck und Balkon', available: true, priceCents: ad.priceCents } });
 
+    // Nothing of a conversation is for search engines.
+    expect((await call(server.app, 'GET', '/api/conversations', { token: seller.token })).response.headers['x-robots-tag']).toBe('noindex, nofollow');
     const [forSeller] = await inbox(seller.token);
     expect(forSeller).toMatchObject({ id: opened.conversation.id, role: 'seller', counterpart: 'Paul', unread: 1, lastMessage: { mine: false, body: 'Guten Tag, ist die Wohnung noch frei?' } });
     expect(forSeller!.ad.cover?.url).toMatch(/^\/api\/uploads\//);
@@ -103,6 +105,8 @@ describe('conversations', () => {
     expect(empty.body.errors).toEqual([expect.objectContaining({ field: 'body', code: 'required' })]);
     const long = await start(seeker.token, ad.id, 'x'.repeat(2001));
     expect(long.body.errors).toEqual([expect.objectContaining({ field: 'body', code: 'too_long' })]);
+    // Blanks are no message, however many there are.
+    expect((await start(seeker.token, ad.id, ' '.repeat(2500))).body.errors).toEqual([expect.objectContaining({ field: 'body', code: 'required' })]);
     expect(await inbox(seeker.token)).toEqual([]);
 
     const { conversation } = (await start(seeker.token, ad.id, 'Hallo, noch frei?')).body.data as ConversationThread;
@@ -144,7 +148,7 @@ describe('conversations', () => {
     const { conversation } = (await start(seeker.token, ad.id, 'Bitte zahlen Sie die Kaution vorab per Western Union.')).body.data as ConversationThread;
     expect((await send(seller.token, conversation.id, 'Das mache ich nicht.')).status).toBe(201);
     const mailsBefore = server.mail.sent.length;
-    expect((await call(server.app, 'POST', `/api/conversations/${conversation.id}/report`, { token: seller.token, body: { reason: 'fraud', details: 'Vorkasse verlangt' } })).status).toBe(200);
+    expect((await call(server.app, 'POST', `/api/conversations/${conversation.id}/report`, { token: seller.token, body: { reason: 'fraud', details: '  Vorkasse verlangt  ' } })).status).toBe(200);
     await server.mail.settled();
     expect(server.mail.sent.slice(mailsBefore).map((m) => [m.to, m.subject])).toEqual([[server.config.adminEmail, 'Gemeldete Unterhaltung: Wohnung mit verdächtiger Anfrage']]);
 
@@ -164,6 +168,16 @@ describe('conversations', () => {
     expect(open.map((r) => r.id)).not.toContain(report.id);
     const all = (await call(server.app, 'GET', '/api/admin/reports?status=all', { token: admin })).body.data as Report[];
     expect(all.map((r) => r.id)).toContain(report.id);
+  });
+
+  it('a conversation can be reported without a word of explanation', async () => {
+    const seller = await person('wortlos');
+    const seeker = await seekerNamed('wortlos-s');
+    const ad = await publishedAd(server, seller);
+    const { conversation } = (await start(seeker.token, ad.id, 'Kaufen Sie meine Uhren!')).body.data as ConversationThread;
+    expect((await call(server.app, 'POST', `/api/conversations/${conversation.id}/report`, { token: seller.token, body: { reason: 'spam' } })).status).toBe(200);
+    const queue = (await call(server.app, 'GET', '/api/admin/reports', { token: admin })).body.data as Report[];
+    expect(queue.find((r) => r.conversationId === conversation.id)).toMatchObject({ subject: 'conversation', reason: 'spam', details: '' });
   });
 
   it('an ad reported from its page is in the queue too, also from a visitor', async () => {
@@ -232,6 +246,40 @@ describe('conversations', () => {
     expect(await mailsTo(sellerEmail)).toHaveLength(2);
   });
 
+  it("mails the seeker about the seller's answer, naming the seller; not whoever turned message mails off or is blocked", async () => {
+    const seller = await person('antwortet');
+    const seeker = await seekerNamed('wartet');
+    const quiet = await seekerNamed('stumm');
+    const ad = await publishedAd(server, seller, { title: 'Reihenhaus am Park' });
+    const mailsAbout = async (title: string) => {
+      await server.services.unreadMessages.run();
+      await server.mail.settled();
+      return server.mail.sent.filter((m) => m.subject === `Neue Nachricht zu „${title}“`);
+    };
+    const { conversation } = (await start(seeker.token, ad.id, 'Ist das Haus noch frei?')).body.data as ConversationThread;
+    const muted = ((await start(quiet.token, ad.id, 'Ich auch: ist es frei?')).body.data as ConversationThread).conversation;
+    await call(server.app, 'POST', `/api/conversations/${conversation.id}/read`, { token: seller.token });
+    await call(server.app, 'POST', `/api/conversations/${muted.id}/read`, { token: seller.token });
+    expect((await call(server.app, 'PUT', '/api/user/notifications', { token: quiet.token, body: { messages: false } })).status).toBe(200);
+    await send(seller.token, conversation.id, 'Ja, Besichtigung am Samstag?');
+    await send(seller.token, muted.id, 'Ja, Besichtigung am Samstag?');
+    const before = (await mailsAbout('Reihenhaus am Park')).length;
+    server.clock.advance(11 * 60_000);
+    const mails = (await mailsAbout('Reihenhaus am Park')).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Erika hat Ihnen zu „Reihenhaus am Park“ geschrieben:');
+
+    // A blocked person gets no mail from Inserat about messages.
+    const blockedSeeker = await seekerNamed('gesperrt');
+    const third = ((await start(blockedSeeker.token, ad.id, 'Und für mich?')).body.data as ConversationThread).conversation;
+    await call(server.app, 'POST', `/api/conversations/${third.id}/read`, { token: seller.token });
+    await send(seller.token, third.id, 'Auch für Sie: Samstag?');
+    await call(server.app, 'PATCH', `/api/userList/${blockedSeeker.id}`, { token: admin, body: { blocked: true } });
+    const count = (await mailsAbout('Reihenhaus am Park')).length;
+    server.clock.advance(11 * 60_000);
+    expect(await mailsAbout('Reihenhaus am Park')).toHaveLength(count);
+  });
+
   it('limits how many messages one person sends in ten minutes', async () => {
     const limited = await startTestServer({ quotas: { draftsPerDay: 100, uploadsPerMinute: 100, messagesPerTenMinutes: 3, conversationsPerDay: 2 } });
     try {
@@ -244,6 +292,8 @@ describe('conversations', () => {
       expect((await call(limited.app, 'POST', `/api/ads/${ads[1]!.id}/conversations`, { token: seeker.token, body: { body: 'Drei' } })).status).toBe(201);
       const fourth = await call(limited.app, 'POST', `/api/conversations/${id}/messages`, { token: seeker.token, body: { body: 'Vier' } });
       expect([fourth.status, fourth.body.error]).toEqual([429, 'MESSAGE_QUOTA_REACHED']);
+      // The limit is the writer's own: the seller can still answer.
+      expect((await call(limited.app, 'POST', `/api/conversations/${id}/messages`, { token: seller.token, body: { body: 'Antwort' } })).status).toBe(201);
       limited.clock.advance(11 * 60_000);
       expect((await call(limited.app, 'POST', `/api/conversations/${id}/messages`, { token: seeker.token, body: { body: 'Vier' } })).status).toBe(201);
       // The third new conversation of the day is one too many, though messages are allowed again.
@@ -264,6 +314,85 @@ describe('conversations', () => {
     expect(kept).toMatchObject({ id: conversation.id, counterpart: null });
     expect((await thread(seller.token, conversation.id)).messages.map((m) => m.body)).toEqual(['Schade, die Wohnung ist noch frei.']);
     expect((await send(seller.token, conversation.id, 'Hallo?')).body.error).toBe('CONVERSATION_CLOSED');
+    // Nobody is left to block: blocking and lifting it answer as done and change nothing.
+    expect((await call(server.app, 'POST', `/api/conversations/${conversation.id}/block`, { token: seller.token })).status).toBe(200);
+    expect((await call(server.app, 'DELETE', `/api/conversations/${conversation.id}/block`, { token: seller.token })).status).toBe(200);
+    expect((await thread(seller.token, conversation.id)).conversation).toMatchObject({ id: conversation.id, counterpart: null });
+  });
+
+  it("the inbox tells whether the ad can still be had: not once it is paused, has run out, its seller is blocked or it is deleted", async () => {
+    const seller = await person('verfuegbar');
+    const seeker = await seekerNamed('nachfrager');
+    const ad = await publishedAd(server, seller, { title: 'Wohnung, bald vergeben', priceCents: 98_000, category: 'apartment_rent' });
+    const { conversation } = (await start(seeker.token, ad.id, 'Ist sie noch zu haben?')).body.data as ConversationThread;
+    const shown = async () => (await inbox(seeker.token)).find((c) => c.id === conversation.id)!;
+    expect(await shown()).toMatchObject({
+      ad: { id: ad.id, title: 'Wohnung, bald vergeben', priceCents: 98_000, priceType: 'fixed', category: 'apartment_rent', cover: { url: expect.stringMatching(/^\/api\/uploads\//) }, available: true },
+      lastMessage: { mine: true, body: 'Ist sie noch zu haben?' },
+      blockedByMe: false,
+      blockedByOther: false,
+    });
+
+    expect((await call(server.app, 'POST', `/api/ads/${ad.id}/pause`, { token: seller.token })).status).toBe(200);
+    expect((await shown()).ad.available).toBe(false);
+    expect((await call(server.app, 'POST', `/api/ads/${ad.id}/resume`, { token: seller.token })).status).toBe(200);
+    expect((await shown()).ad.available).toBe(true);
+
+    // Its end is the instant it stops being available.
+    const { expiresAt } = (await server.services.uow.repos.ads.findById(ad.id))!;
+    server.clock.frozenAt = expiresAt!;
+    try {
+      expect((await shown()).ad.available).toBe(false);
+      server.clock.frozenAt = new Date(expiresAt!.getTime() - 1);
+      expect((await shown()).ad.available).toBe(true);
+    } finally {
+      server.clock.frozenAt = undefined;
+    }
+
+    const [forSeller] = await inbox(seller.token);
+    expect(forSeller).toMatchObject({ id: conversation.id, lastMessage: { mine: false } });
+
+    // (Blocking the seller also ends their sessions; the moderators delete the ad below.)
+    await call(server.app, 'PATCH', `/api/userList/${seller.id}`, { token: admin, body: { blocked: true } });
+    expect((await shown()).ad.available).toBe(false);
+    await call(server.app, 'PATCH', `/api/userList/${seller.id}`, { token: admin, body: { blocked: false } });
+    expect((await shown()).ad.available).toBe(true);
+
+    // Deleted: the conversation stays, with the title it was about and nothing else of the ad.
+    expect((await call(server.app, 'DELETE', `/api/ads/${ad.id}`, { token: admin })).status).toBe(200);
+    expect((await shown()).ad).toEqual({ id: null, title: 'Wohnung, bald vergeben', priceCents: null, priceType: null, category: null, cover: null, available: false });
+  });
+
+  it('opening an older conversation shows that one, with its own unread count (opening does not mark it read)', async () => {
+    const seller = await person('zwei-gespraeche');
+    const ad = await publishedAd(server, seller);
+    const older = ((await start((await seekerNamed('erster')).token, ad.id, 'Ich war zuerst da.')).body.data as ConversationThread).conversation;
+    const second = await seekerNamed('zweiter');
+    const newer = ((await start(second.token, ad.id, 'Ich schreibe später.')).body.data as ConversationThread).conversation;
+    await send(second.token, newer.id, 'Und noch einmal.');
+    expect((await inbox(seller.token)).map((c) => c.id)).toEqual([newer.id, older.id]);
+    const opened = await thread(seller.token, older.id);
+    expect(opened.conversation).toMatchObject({ id: older.id, unread: 1, lastMessage: { body: 'Ich war zuerst da.' } });
+    expect(opened.messages.map((m) => m.body)).toEqual(['Ich war zuerst da.']);
+    expect((await thread(seller.token, newer.id)).conversation).toMatchObject({ id: newer.id, unread: 2 });
+  });
+
+  it('a day allows so many new conversations per person; continuing one is not a new one, and each person counts once as a contact', async () => {
+    const limited = await startTestServer({ quotas: { draftsPerDay: 100, uploadsPerMinute: 100, messagesPerTenMinutes: 100, conversationsPerDay: 1 } });
+    try {
+      const seller = await signUp(limited, 'tages-verkaeufer@example.de');
+      const [paul, jana] = [await signUp(limited, 'tages-paul@example.de'), await signUp(limited, 'tages-jana@example.de')];
+      const [flat, house] = [await publishedAd(limited, seller), await publishedAd(limited, seller)];
+      const begin = (token: string, adId: string, body: string) => call(limited.app, 'POST', `/api/ads/${adId}/conversations`, { token, body: { body } });
+      expect((await begin(paul.token, flat.id, 'Ist die Wohnung frei?')).status).toBe(201);
+      expect((await begin(paul.token, flat.id, 'Noch eine Frage zur Wohnung.')).status).toBe(201);
+      expect((await begin(jana.token, flat.id, 'Ich interessiere mich auch.')).status).toBe(201);
+      expect((await begin(paul.token, house.id, 'Und das Haus?')).body.error).toBe('MESSAGE_QUOTA_REACHED');
+      const stats = (await call(limited.app, 'GET', `/api/ads/${flat.id}/stats`, { token: seller.token })).body.data as { totals: { contacts: number } };
+      expect(stats.totals.contacts).toBe(2);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('the data export carries the conversations with their messages', async () => {
@@ -280,11 +409,15 @@ describe('the seller on the ad page', () => {
   it('first name, kind and since when; how they answer only once three conversations say it; their other live ads', async () => {
     const seller = await person('profil');
     const ad = await publishedAd(server, seller, { title: 'Hauptanzeige des Anbieters', sellerType: 'commercial' });
+    const older = await publishedAd(server, seller, { title: 'Erste weitere Anzeige des Anbieters' });
+    server.clock.advance(60_000);
     const other = await publishedAd(server, seller, { title: 'Zweite Anzeige des Anbieters' });
     const profile = async () => (await call(server.app, 'GET', `/api/ads/${ad.id}/seller`)).body.data as SellerProfile;
+    await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd({ title: 'Entwurf des Anbieters' }) });
     const first = await profile();
     expect(first).toMatchObject({ firstName: 'Erika', sellerType: 'commercial', responseRate: null, responseHours: null });
-    expect(first.otherAds.map((a) => a.id)).toEqual([other.id]);
+    // The newest first; drafts are not shown.
+    expect(first.otherAds.map((a) => a.id)).toEqual([other.id, older.id]);
     expect(JSON.stringify(first)).not.toMatch(/example\.de|Mustermann/);
 
     for (let i = 0; i < 3; i++) {
@@ -294,9 +427,25 @@ describe('the seller on the ad page', () => {
         server.clock.advance(2 * 3_600_000);
         await send(seller.token, conversation.id, `Antwort ${i}`);
       }
+      // Two answered conversations say nothing yet, not even how fast.
+      if (i === 1) expect(await profile()).toMatchObject({ responseRate: null, responseHours: null });
     }
     expect(await profile()).toMatchObject({ responseRate: 2 / 3, responseHours: 2 });
     expect((await call(server.app, 'GET', '/api/ads/00000000-0000-4000-8000-000000000000/seller')).status).toBe(404);
+
+    // A seller who answers nobody has a rate of none and no answer time.
+    const silent = await person('schweigt');
+    const unanswered = await publishedAd(server, silent);
+    for (let i = 0; i < 3; i += 1) await start((await seekerNamed(`ungehoert${i}`)).token, unanswered.id, `Hallo? ${i}`);
+    expect((await call(server.app, 'GET', `/api/ads/${unanswered.id}/seller`)).body.data).toMatchObject({ responseRate: 0, responseHours: null });
+
+    // Four at most, the newest.
+    const newest = [];
+    for (let i = 0; i < 3; i += 1) {
+      server.clock.advance(60_000);
+      newest.unshift((await publishedAd(server, seller, { title: `Weitere Anzeige ${i}` })).id);
+    }
+    expect((await profile()).otherAds.map((a) => a.id)).toEqual([...newest, other.id]);
   });
 });
 
@@ -332,6 +481,31 @@ describe('live delivery (Server-Sent Events)', () => {
     } finally {
       sellerInbox.close();
       sellerOtherTab.close();
+    }
+  });
+
+  it('one person holds at most ten open streams (ten tabs); the eleventh is refused until one closes', async () => {
+    const person10 = await seekerNamed('viele-tabs');
+    const tabs = [];
+    try {
+      for (let i = 0; i < 10; i += 1) {
+        const tab = await openInbox(base, person10.token);
+        await tab.next('ready');
+        tabs.push(tab);
+        // Not cached, nor held back by a proxy buffering it.
+        expect([tab.response.headers.get('cache-control'), tab.response.headers.get('x-accel-buffering')]).toEqual(['no-store', 'no']);
+      }
+      const eleventh = await fetch(`${base}/api/conversations/stream`, { headers: { authorization: `Bearer ${person10.token}` } });
+      expect(eleventh.status).toBe(429);
+      expect(await eleventh.json()).toMatchObject({ error: 'RATE_LIMITED' });
+      tabs.pop()!.close();
+      await vi.waitFor(async () => {
+        const again = await openInbox(base, person10.token);
+        tabs.push(again);
+        await again.next('ready', () => true, 1_000);
+      }, { timeout: 10_000, interval: 50 });
+    } finally {
+      for (const tab of tabs) tab.close();
     }
   });
 
