@@ -109,6 +109,9 @@ describe('conversations', () => {
     expect((await start(seeker.token, ad.id, ' '.repeat(2500))).body.errors).toEqual([expect.objectContaining({ field: 'body', code: 'required' })]);
     expect(await inbox(seeker.token)).toEqual([]);
 
+    // The longest message is taken.
+    const longest = await start(seeker.token, ad.id, 'x'.repeat(2000));
+    expect(longest.status, JSON.stringify(longest.body)).toBe(201);
     const { conversation } = (await start(seeker.token, ad.id, 'Hallo, noch frei?')).body.data as ConversationThread;
     for (const [method, url, body] of [
       ['GET', `/api/conversations/${conversation.id}/messages`, undefined],
