@@ -32,24 +32,27 @@ function visibleText(html: string): string {
     .trim();
 }
 
+/** A Suchauftrag mail's addresses and recipient, without its ads. */
+function alertInput(language: Language): AlertMailInput {
+  return {
+    to: 'paul@example.de',
+    name: 'Paul',
+    language,
+    searchName: 'Berlin 3 Zimmer',
+    ads: [],
+    more: 0,
+    publicUrl: 'https://inserat.example',
+    unsubscribeUrl: 'https://inserat.example/api/saved-searches/unsubscribe?token=t',
+    unsubscribePage: 'https://inserat.example/unsubscribe?token=t',
+    resultsUrl: 'https://inserat.example/ads?q=Berlin',
+    manageUrl: 'https://inserat.example/app/searches',
+  };
+}
+
 /** Every mail of every kind, in one language, with inputs that take each of its branches. */
 function everyMail(language: Language): Record<string, MailMessage> {
   const ad = sampleAd({ id: 'ad-1', title: 'Altbau <mit> „Stuck“ & Balkon', priceCents: 125_050, postalCode: '10435', city: 'Berlin' });
-  const alert = (extra: Partial<AlertMailInput>) =>
-    savedSearchAlertMail({
-      to: 'paul@example.de',
-      name: 'Paul',
-      language,
-      searchName: 'Berlin 3 Zimmer',
-      ads: [ad],
-      more: 0,
-      publicUrl: 'https://inserat.example',
-      unsubscribeUrl: 'https://inserat.example/api/saved-searches/unsubscribe?token=t',
-      unsubscribePage: 'https://inserat.example/unsubscribe?token=t',
-      resultsUrl: 'https://inserat.example/ads?q=Berlin',
-      manageUrl: 'https://inserat.example/app/searches',
-      ...extra,
-    });
+  const alert = (extra: Partial<AlertMailInput>) => savedSearchAlertMail({ ...alertInput(language), ads: [ad], ...extra });
   const moderation = (decision: ModerationDecision, reason: string | null = 'Die Fotos zeigen eine andere Wohnung.') =>
     moderationMail({ to: 'erika@example.de', name: 'Erika', language, adTitle: 'Dachgeschoss', decision, reason, adUrl: 'https://inserat.example/ads/ad-1', editUrl: 'https://inserat.example/app/ads/ad-1/edit' });
   const security = (event: SecurityEvent, userAgent = FIREFOX_ON_WINDOWS) =>
@@ -159,14 +162,14 @@ describe('what each mail tells', () => {
     expect(alertOne!.html).not.toContain('weitere');
     expect(alertOne!.text).toContain('\nSuchaufträge verwalten: https://inserat.example/app/searches\nKeine E-Mails mehr für diesen Suchauftrag: https://inserat.example/unsubscribe?token=t');
     // On request is on request, whatever price was typed before; and an ad without a price is on request too.
-    const unpriced = savedSearchAlertMail({ ...alertInputOf(alertOne!), ads: [sampleAd({ title: 'Typed', priceCents: 99_000, priceType: 'on_request' }), sampleAd({ title: 'Blank', priceCents: null, priceType: 'fixed' })] });
+    const unpriced = savedSearchAlertMail({ ...alertInput('de'), ads: [sampleAd({ title: 'Typed', priceCents: 99_000, priceType: 'on_request' }), sampleAd({ title: 'Blank', priceCents: null, priceType: 'fixed' })] });
     expect(unpriced.text).toContain('Typed\nPreis auf Anfrage · ');
     expect(unpriced.text).toContain('Blank\nPreis auf Anfrage · ');
     expect(alertMore!.text).toContain('Zweite\nPreis auf Anfrage · 10115 Berlin');
     expect(alertMore!.text).toContain('… und 3 weitere in der Trefferliste.');
     // A stored photo is addressed on the site; one from a CDN keeps its own address; an ad without one shows none.
     expect(alertOne!.html).toContain('<img src="https://inserat.example/api/uploads/');
-    const cdn = savedSearchAlertMail({ ...alertInputOf(alertOne!), ads: [sampleAd({ images: [{ id: 'i', url: 'https://cdn.example/ads/1/i' }] as never })] });
+    const cdn = savedSearchAlertMail({ ...alertInput('de'), ads: [sampleAd({ images: [{ id: 'i', url: 'https://cdn.example/ads/1/i' }] as never })] });
     expect(cdn.html).toContain('<img src="https://cdn.example/ads/1/i"');
     expect(alertMore!.html.match(/<img /g)).toHaveLength(1);
     expect(alertOne!.headers).toEqual({ 'List-Unsubscribe': '<https://inserat.example/api/saved-searches/unsubscribe?token=t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
@@ -237,19 +240,3 @@ describe('what each mail tells', () => {
     expectComplete('report of a conversation', conversation, 'de');
   });
 });
-
-function alertInputOf(mail: MailMessage): AlertMailInput {
-  return {
-    to: mail.to,
-    name: 'Paul',
-    language: 'de',
-    searchName: 'Berlin 3 Zimmer',
-    ads: [],
-    more: 0,
-    publicUrl: 'https://inserat.example',
-    unsubscribeUrl: 'https://inserat.example/api/saved-searches/unsubscribe?token=t',
-    unsubscribePage: 'https://inserat.example/unsubscribe?token=t',
-    resultsUrl: 'https://inserat.example/ads?q=Berlin',
-    manageUrl: 'https://inserat.example/app/searches',
-  };
-}
