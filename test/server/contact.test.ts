@@ -105,7 +105,7 @@ describe('writing to an ad owner', () => {
     const contacts = async () => ((await call(server.app, 'GET', `/api/ads/${ad.id}/stats`, { token: seller.token })).body.data as { totals: { contacts: number } }).totals.contacts;
     expect(await contacts()).toBe(0);
     await contact(ad.id, { name: 'Jana', email: 'jana@example.de', message: 'Ist die Wohnung noch frei?' });
-    await contact(ad.id, { name: 'Jana', email: 'jana@example.de', message: '' });
+    await contact(ad.id, { name: 'Jana', email: 'jana@example.de', message: '' }); // refused: not an enquiry
     expect(await contacts()).toBe(1);
   });
 });
