@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,24 +104,32 @@ async function launch(dir: string, ports: { auth: number; hub: number; logging: 
 
 /**
  * npm fetches firebase-tools on first use (2 min 21 s on this idle machine; beside `stress --cpu 2` it outran the
- * emulator's start-up limit), so it is fetched before the emulator is started and timed. An interrupted earlier
- * download leaves npm's cache folder without its package.json, and every later `npm exec` fails on it: that folder is
- * removed once and the download repeated.
+ * emulator's start-up limit), so it is fetched before the emulator is started and timed. A fetch that fails is tried
+ * once more after npm's install folder for it is removed: an interrupted earlier download leaves that folder without
+ * its package.json, and every later `npm exec` fails on it with ENOENT (exit 254). npm runs with its own log level,
+ * because `npm run -s` (as .ci/run calls the browser tests) hands its children a silent one, and the failure said
+ * nothing but its exit code.
  */
 async function fetchFirebaseTools(cwd: string): Promise<void> {
   const run = () =>
     new Promise<{ status: number | null; output: string }>((resolve) => {
-      const child = spawn('npm', ['exec', '--yes', `--package=${FIREBASE_TOOLS}`, '--', 'firebase', '--version'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+      const args = ['exec', '--yes', '--loglevel=warn', `--package=${FIREBASE_TOOLS}`, '--', 'firebase', '--version'];
+      const child = spawn('npm', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.once('exit', (status) => resolve({ status, output }));
     });
   let fetched = await run();
-  const broken = /(\S*[\\/]_npx[\\/][0-9a-f]+)[\\/]package\.json/.exec(fetched.output)?.[1];
-  if (fetched.status !== 0 && broken) {
-    await rm(broken, { recursive: true, force: true });
+  if (fetched.status !== 0) {
+    await rm(npxInstallDir(cwd), { recursive: true, force: true });
     fetched = await run();
   }
   if (fetched.status !== 0) throw new Error(`fetching ${FIREBASE_TOOLS} failed (${fetched.status}):\n${fetched.output.slice(-2000)}`);
+}
+
+/** Where `npm exec` installs FIREBASE_TOOLS: <npm cache>/_npx/<the first 16 hex digits of the spec's SHA-512> (libnpmexec). */
+function npxInstallDir(cwd: string): string {
+  const cache = spawnSync('npm', ['config', 'get', 'cache'], { cwd, encoding: 'utf8' }).stdout.trim();
+  return path.join(cache, '_npx', createHash('sha512').update(FIREBASE_TOOLS).digest('hex').slice(0, 16));
 }
