@@ -63,6 +63,23 @@ describe('Stripe webhook: the event and its effect commit together', () => {
     expect(await credits(server, user.token)).toEqual([{ packageId: 'plus', credits: 3 }]);
   });
 
+  it('a payment the database will not store is refused as a conflict to try again: nothing is asked of Stripe, nothing is kept', async () => {
+    const user = await signUp(server, 'no-insert@example.de');
+    const db = server.database.db;
+    // Every new payment row is refused as a duplicate, as when a second click's row was written first (and then lost).
+    await db.execute(sql.raw(`create or replace function refuse_payment() returns trigger language plpgsql as $$ begin raise exception 'injected duplicate' using errcode = 'unique_violation'; end $$`));
+    await db.execute(sql.raw(`create trigger refuse_payment before insert on payments for each row execute function refuse_payment()`));
+    const intentsBefore = gateway.intents.size;
+    try {
+      const res = await call(server.app, 'POST', '/api/payments/intent', { token: user.token, body: { packageId: 'plus', requestId: randomUUID() } });
+      expect([res.status, res.body.error, res.body.message]).toEqual([409, 'CONFLICT', 'Please try again']);
+    } finally {
+      await db.execute(sql.raw(`drop trigger if exists refuse_payment on payments`));
+    }
+    expect(gateway.intents.size).toBe(intentsBefore);
+    expect(await rows(server, sql`select id from payments where user_id = ${user.id}`)).toEqual([]);
+  });
+
   it.each([
     ['names a payment id that is not ours', { paymentId: randomUUID() }, 'pi_unknown_1'],
     ['names an id that is no UUID (another integration)', { paymentId: 'order-4711' }, 'pi_unknown_2'],
@@ -159,5 +176,29 @@ describe('invoices outlive the account (§ 147 AO, § 14b UStG)', () => {
     expect(payment!.invoice_number).toMatch(/^INS-/);
     expect(JSON.stringify(payment)).not.toContain(user.id);
     expect(JSON.stringify(payment)).not.toContain('leaving@example.de');
+  });
+});
+
+describe('a payment whose confirmation mail cannot be queued', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('is still paid, credited and invoiced: the mail is lost, not the purchase', async () => {
+    const { token } = await signUp(server, 'queue-down@example.de');
+    const { paymentId } = (await call(server.app, 'POST', '/api/payments/intent', { token, body: { packageId: 'basis', requestId: randomUUID() } })).body.data as { paymentId: string };
+    await server.mail.settled();
+    const sentBefore = server.mail.sent.length;
+    // The job queue stops taking jobs, as when its database is gone: queueing the confirmation mail throws.
+    await server.services.jobs.stop();
+
+    const paid = await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId, number: '4242424242424242', ...CARD } });
+    expect([paid.status, paid.body.data]).toEqual([200, { status: 'succeeded', reason: null }]);
+    expect(await credits(server, token)).toEqual([{ packageId: 'basis', credits: 1 }]);
+    const receipt = await server.app.inject({ url: `/api/payments/${paymentId}/receipt?lang=de`, headers: { authorization: `Bearer ${token}` } });
+    expect([receipt.statusCode, receipt.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(server.mail.sent.length).toBe(sentBefore);
   });
 });

@@ -85,6 +85,16 @@ describe('demo gateway', () => {
     const declined = await call(server.app, 'POST', '/api/payments/demo/authenticate', { token, body: { paymentId: second.paymentId, approve: false } });
     expect(declined.body.data).toEqual({ status: 'failed', reason: 'authentication_failed' });
     expect(await credits(server, token)).toEqual([{ packageId: 'basis', credits: 1 }]);
+
+    // Stuck on the bank's page, the buyer goes back and pays the same payment with another card: that card is taken.
+    const thirdRequest = randomUUID();
+    const third = await intent(token, 'basis', thirdRequest);
+    await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId: third.paymentId, number: '4000002760003184', ...CARD } });
+    // The checkout page reloaded while the bank waits: the same request starts no second payment.
+    expect((await intent(token, 'basis', thirdRequest)).paymentId).toBe(third.paymentId);
+    const otherCard = await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId: third.paymentId, number: '4242424242424242', ...CARD } });
+    expect(otherCard.body.data).toEqual({ status: 'succeeded', reason: null });
+    expect(await credits(server, token)).toEqual([{ packageId: 'basis', credits: 2 }]);
   });
 
   it('a double click (same requestId) is one payment; parallel confirms credit once', async () => {
@@ -105,7 +115,12 @@ describe('demo gateway', () => {
     const { paymentId } = await intent(token);
     const res = await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId, number: '4242 4242 4242 4241', expiry: '13/20', cvc: 'x' } });
     expect(res.status).toBe(400);
-    expect(res.body.errors!.map((e) => e.field)).toEqual(['number', 'expiry', 'cvc']);
+    // Each field's own code and message: API callers show or log what was wrong with which field.
+    expect(res.body.errors).toEqual([
+      { field: 'number', code: 'invalid', message: 'The card number is not valid' },
+      { field: 'expiry', code: 'invalid', message: 'The expiry date is not valid' },
+      { field: 'cvc', code: 'invalid', message: 'The security code is not valid' },
+    ]);
     expect(((await call(server.app, 'GET', `/api/payments/${paymentId}`, { token })).body.data as Payment).status).toBe('pending');
   });
 
@@ -117,11 +132,11 @@ describe('demo gateway', () => {
     expect([otherPackage.status, otherPackage.body.error]).toEqual([409, 'CONFLICT']);
     const unknown = await call(server.app, 'POST', '/api/payments/intent', { token, body: { packageId: 'gold', requestId: randomUUID() } });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.errors!.map((e) => e.field)).toEqual(['packageId']);
+    expect(unknown.body.errors).toEqual([{ field: 'packageId', code: 'invalid', message: 'This package cannot be bought' }]);
 
     await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId: first.paymentId, number: '4000000000000002', ...CARD } });
     const again = await call(server.app, 'POST', '/api/payments/intent', { token, body: { packageId: 'basis', requestId } });
-    expect([again.status, again.body.error]).toEqual([409, 'CONFLICT']);
+    expect([again.status, again.body.error, again.body.message]).toEqual([409, 'CONFLICT', 'This payment is already finished']);
     // A declined payment takes no second card and no 3-D Secure approval: the person starts a new payment.
     const secondCard = await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId: first.paymentId, number: '4242424242424242', ...CARD } });
     expect([secondCard.status, secondCard.body.error]).toEqual([409, 'CONFLICT']);
@@ -401,7 +416,10 @@ describe('Stripe webhook (real signatures, fake Stripe API)', () => {
 
   it('the demo endpoints do not exist in Stripe mode', async () => {
     const p = await stripePayment('stripe6@example.de');
-    expect((await call(server.app, 'POST', '/api/payments/demo/confirm', { token: p.token, body: { paymentId: p.paymentId, number: '4242424242424242', ...CARD } })).status).toBe(404);
+    const confirm = await call(server.app, 'POST', '/api/payments/demo/confirm', { token: p.token, body: { paymentId: p.paymentId, number: '4242424242424242', ...CARD } });
+    const authenticate = await call(server.app, 'POST', '/api/payments/demo/authenticate', { token: p.token, body: { paymentId: p.paymentId, approve: true } });
+    for (const res of [confirm, authenticate]) expect([res.status, res.body.error, res.body.message]).toEqual([404, 'NOT_FOUND', 'Payment not found']);
+    expect(((await call(server.app, 'GET', `/api/payments/${p.paymentId}`, { token: p.token })).body.data as Payment).status).toBe('pending');
   });
 
   it('an unreachable Stripe is a clear 502 PAYMENT_FAILED, and nothing is charged', async () => {
