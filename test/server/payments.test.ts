@@ -95,6 +95,9 @@ describe('demo gateway', () => {
     const otherCard = await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId: third.paymentId, number: '4242424242424242', ...CARD } });
     expect(otherCard.body.data).toEqual({ status: 'succeeded', reason: null });
     expect(await credits(server, token)).toEqual([{ packageId: 'basis', credits: 2 }]);
+    // The billing page names each payment's package in the reader's language.
+    const listed = (await call(server.app, 'GET', '/api/payments/mine', { token })).body.data as { packageName: { de: string; en: string } }[];
+    expect(listed.map((p) => p.packageName)).toEqual(Array(3).fill({ de: 'Basis', en: 'Basic' }));
   });
 
   it('a double click (same requestId) is one payment; parallel confirms credit once', async () => {
@@ -160,6 +163,11 @@ describe('demo gateway', () => {
     expect(await billingOf({})).toEqual({ name: 'Frieda Fuchs', address: null });
     expect(await billingOf({ billingName: '   ', billingAddress: '  ' })).toEqual({ name: 'Frieda Fuchs', address: null });
     expect(await billingOf({ billingName: ' Fuchs Immobilien GmbH ', billingAddress: ' Hauptstraße 2\n50667 Köln ' })).toEqual({ name: 'Fuchs Immobilien GmbH', address: 'Hauptstraße 2\n50667 Köln' });
+    // An account with one name only (as Google gives for a one-word display name): no stray space on the invoice.
+    const single = await signUp(server, 'billing-single@example.de', { name: 'Cher' });
+    await server.database.db.execute(sql`update users set lastname = '' where id = ${single.id}`);
+    const { paymentId } = (await call(server.app, 'POST', '/api/payments/intent', { token: single.token, body: { packageId: 'basis', requestId: randomUUID() } })).body.data as { paymentId: string };
+    expect(((await call(server.app, 'GET', `/api/payments/${paymentId}`, { token: single.token })).body.data as { billing: unknown }).billing).toEqual({ name: 'Cher', address: null });
   });
 
   // What the card form accepts, at each bound: a refused field leaves the payment pending; an accepted card that is
@@ -206,7 +214,8 @@ describe('demo gateway', () => {
     const owner = await signUp(server, 'owner-pay@example.de');
     const other = await signUp(server, 'other-pay@example.de');
     const { paymentId } = await intent(owner.token);
-    expect((await call(server.app, 'GET', `/api/payments/${paymentId}`, { token: other.token })).status).toBe(404);
+    const seen = await call(server.app, 'GET', `/api/payments/${paymentId}`, { token: other.token });
+    expect([seen.status, seen.body.error, seen.body.message]).toEqual([404, 'NOT_FOUND', 'Payment not found']);
     expect((await call(server.app, 'POST', '/api/payments/demo/confirm', { token: other.token, body: { paymentId, number: '4242424242424242', ...CARD } })).status).toBe(404);
     expect((await call(server.app, 'GET', `/api/payments/${paymentId}/receipt`, { token: other.token })).status).toBe(404);
   });
@@ -326,6 +335,9 @@ describe('Stripe webhook (real signatures, fake Stripe API)', () => {
     await send(refund);
     await send(event('evt_3r2', 'charge.refunded', { id: 'ch_3', object: 'charge', payment_intent: p.intentId, metadata: {} }));
     expect(await credits(server, p.token)).toEqual([]);
+    // The books say why the credit came and went.
+    const ledger = await rows(server, sql`select reason, amount from credit_ledger where payment_id = ${p.paymentId} order by amount desc`);
+    expect(ledger).toEqual([{ reason: 'purchase', amount: 1 }, { reason: 'chargeback', amount: -1 }]);
   });
 
   it('payment_intent.payment_failed marks the payment failed; a later success still credits once (a retried card)', async () => {
