@@ -68,6 +68,9 @@ describe('an invoice’s content', () => {
     const small = invoiceContent(payment, { ...operator, representative: '', register: '', vatId: '', phone: '' }, 'en');
     expect(small.footer).toEqual(['Inserat GmbH, Torstraße 1, 10119 Berlin', 'rechnung@inserat.de']);
     expect(small.facts.map((f) => f.label)).toEqual(['Invoice number', 'Invoice date', 'Date of supply']);
+    // The line above the title: the seller as far as known, without empty places between the dots.
+    expect(invoiceContent(payment, operator, 'de').sellerLine).toBe('Inserat GmbH · Torstraße 1 · 10119 Berlin');
+    expect(invoiceContent(payment, { ...operator, street: '' }, 'de').sellerLine).toBe('Inserat GmbH · 10119 Berlin');
   });
 
   it('in English, dated by creation while not yet paid, with the buyer’s name alone when no address was given', () => {
