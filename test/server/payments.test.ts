@@ -252,6 +252,7 @@ describe('demo gateway', () => {
     expect((await pdfText(english.rawPayload)).text).toContain('VAT 19 % €12.76');
 
     const html = await server.app.inject({ url: `/api/payments/${paymentId}/receipt?lang=de&format=html`, headers: { authorization: `Bearer ${token}` } });
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(html.headers['content-disposition']).toBe(`attachment; filename="${number}.html"`);
     expect(html.body).toContain('Leistungszeitpunkt');
 
@@ -313,7 +314,8 @@ describe('Stripe webhook (real signatures, fake Stripe API)', () => {
   it('payment_intent.succeeded credits; the same event again and a second success event change nothing', async () => {
     const p = await stripePayment('stripe1@example.de');
     const succeeded = event('evt_1', 'payment_intent.succeeded', { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } });
-    expect((await send(succeeded)).statusCode).toBe(200);
+    const received = await send(succeeded);
+    expect([received.statusCode, received.json().data]).toEqual([200, { received: true }]);
     expect((await send(succeeded)).statusCode).toBe(200);
     expect((await send(event('evt_1b', 'payment_intent.succeeded', { id: p.intentId, object: 'payment_intent', metadata: {} }))).statusCode).toBe(200);
     expect(await credits(server, p.token)).toEqual([{ packageId: 'plus', credits: 3 }]);
@@ -421,8 +423,9 @@ describe('Stripe webhook (real signatures, fake Stripe API)', () => {
     const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
     const res = await send(payload, forged);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'VALIDATION_FAILED' });
-    expect((await server.app.inject({ method: 'POST', url: '/api/payments/webhook', payload, headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'VALIDATION_FAILED', message: 'The Stripe signature is not valid' });
+    const unsigned = await server.app.inject({ method: 'POST', url: '/api/payments/webhook', payload, headers: { 'content-type': 'application/json' } });
+    expect([unsigned.statusCode, unsigned.json()]).toEqual([400, expect.objectContaining({ error: 'VALIDATION_FAILED', message: 'Missing Stripe signature' })]);
     expect(await credits(server, p.token)).toEqual([]);
   });
 
