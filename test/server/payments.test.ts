@@ -154,6 +154,21 @@ describe('demo gateway', () => {
     expect(await credits(server, token)).toEqual([]);
   });
 
+  it('billing details are taken up to their length (name 160, address 400 characters) and refused as too long beyond, as is a package id over 64', async () => {
+    const { token } = await signUp(server, 'billing-long@example.de');
+    const start = (body: Record<string, unknown>) => call(server.app, 'POST', '/api/payments/intent', { token, body: { packageId: 'basis', requestId: randomUUID(), ...body } });
+    expect((await start({ billingName: 'N'.repeat(160), billingAddress: 'A'.repeat(400) })).status).toBe(200);
+    for (const [body, field] of [
+      [{ billingName: 'N'.repeat(161) }, 'billingName'],
+      [{ billingAddress: 'A'.repeat(401) }, 'billingAddress'],
+      [{ packageId: 'p'.repeat(65) }, 'packageId'],
+    ] as const) {
+      const res = await start(body);
+      expect([res.status, res.body.errors?.map((e) => [e.field, e.code])], field).toEqual([400, [[field, 'too_long']]]);
+    }
+    expect(((await call(server.app, 'GET', '/api/payments/mine', { token })).body.data as unknown[]).length).toBe(1);
+  });
+
   it('the invoice is made out to the account’s name unless other billing details are given, blanks counting as none', async () => {
     const { token } = await signUp(server, 'billing-default@example.de', { name: 'Frieda', lastname: 'Fuchs' });
     const billingOf = async (body: Record<string, unknown>) => {
