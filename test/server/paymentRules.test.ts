@@ -71,6 +71,19 @@ describe('demo checkout: the card check', () => {
     expect((await pay(token, january.paymentId, { expiry: `01/${(new Date().getFullYear() % 100) + 2}` })).body.data).toEqual({ status: 'succeeded', reason: null });
   });
 
+  it('a field longer than any card form sends is refused as too long, not checked as a card', async () => {
+    const { token, paymentId } = await pendingPayment('too-long@example.de');
+    for (const [card, field] of [
+      [{ number: ' '.repeat(12) + '4242 4242 4242 4242', expiry: '12/39' }, 'number'],
+      [{ expiry: '12 /     39' }, 'expiry'],
+      [{ expiry: '12/39', cvc: '123    ' }, 'cvc'],
+    ] as const) {
+      const res = await pay(token, paymentId, card);
+      expect([res.status, res.body.errors?.map((e) => [e.field, e.code])], field).toEqual([400, [[field, 'too_long']]]);
+    }
+    expect(await status(token, paymentId)).toBe('pending');
+  });
+
   it('spaces and dashes in the number are how people type it; a Luhn typo is refused', async () => {
     const { token, paymentId } = await pendingPayment('typing@example.de');
     expect((await pay(token, paymentId, { number: '4242-4242-4242-4243', expiry: '12/39' })).body.errors!.map((e) => e.field)).toEqual(['number']);

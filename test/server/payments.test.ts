@@ -263,6 +263,11 @@ describe('demo gateway', () => {
     expect(text).toContain('Demo — keine echte Belastung.');
     expect(info).toMatchObject({ Title: `Rechnung ${number}`, Language: 'de' });
 
+    // A language or format the invoice does not come in is refused, not guessed.
+    for (const [query, field] of [['lang=fr', 'lang'], ['format=docx', 'format']]) {
+      const refused = await server.app.inject({ url: `/api/payments/${paymentId}/receipt?${query}`, headers: { authorization: `Bearer ${token}` } });
+      expect([refused.statusCode, refused.json().errors?.map((e: { field: string }) => e.field)], query).toEqual([400, [field]]);
+    }
     const english = await server.app.inject({ url: `/api/payments/${paymentId}/receipt?lang=en`, headers: { authorization: `Bearer ${token}` } });
     expect((await pdfText(english.rawPayload)).text).toContain('VAT 19 % €12.76');
 
