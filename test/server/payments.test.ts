@@ -34,6 +34,28 @@ describe('demo gateway', () => {
     expect((await call(server.app, 'GET', '/api/payments/config')).body.data).toEqual({ provider: 'demo' });
   });
 
+  it('lists the packages on sale in their order, each with what it costs and gives, in both languages', async () => {
+    const res = await call(server.app, 'GET', '/api/package/getAllPackages');
+    const packages = res.body.data as { id: string; priceCents: number; adCredits: number; featured: boolean }[];
+    expect(packages.map((p) => [p.id, p.priceCents, p.adCredits, p.featured])).toEqual([
+      ['basis', 1490, 1, false],
+      ['plus', 3490, 3, false],
+      ['premium', 7990, 5, true],
+    ]);
+    expect(packages[0]).toEqual({
+      id: 'basis',
+      name: { de: 'Basis', en: 'Basic' },
+      description: { de: 'Eine Anzeige, 30 Tage online, bis zu 10 Bilder.', en: 'One ad, online for 30 days, up to 10 images.' },
+      priceCents: 1490,
+      currency: 'EUR',
+      adCredits: 1,
+      durationDays: 30,
+      featured: false,
+      maxImages: 10,
+      active: true,
+    });
+  });
+
   it('4242 4242 4242 4242 succeeds: credits arrive once, with an invoice and 19 % VAT', async () => {
     const { token } = await signUp(server, 'buyer@example.de');
     const { provider, paymentId } = await intent(token, 'plus');
@@ -447,6 +469,11 @@ describe('Stripe webhook (real signatures, fake Stripe API)', () => {
     const unsigned = await server.app.inject({ method: 'POST', url: '/api/payments/webhook', payload, headers: { 'content-type': 'application/json' } });
     expect([unsigned.statusCode, unsigned.json()]).toEqual([400, expect.objectContaining({ error: 'VALIDATION_FAILED', message: 'Missing Stripe signature' })]);
     expect(await credits(server, p.token)).toEqual([]);
+  });
+
+  it('in Stripe mode the webhook is part of the published API document, under payments with what it does', async () => {
+    const doc = (await server.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { tags?: string[]; summary?: string }>> };
+    expect(doc.paths['/payments/webhook']?.post).toMatchObject({ tags: ['payments'], summary: expect.stringMatching(/Stripe webhook/) });
   });
 
   it('the demo endpoints do not exist in Stripe mode', async () => {
