@@ -164,7 +164,7 @@ describe('demo gateway', () => {
     expect([again.status, again.body.error, again.body.message]).toEqual([409, 'CONFLICT', 'This payment is already finished']);
     // A declined payment takes no second card and no 3-D Secure approval: the person starts a new payment.
     const secondCard = await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId: first.paymentId, number: '4242424242424242', ...CARD } });
-    expect([secondCard.status, secondCard.body.error]).toEqual([409, 'CONFLICT']);
+    expect([secondCard.status, secondCard.body.error, secondCard.body.message]).toEqual([409, 'CONFLICT', 'This payment is already finished']);
     const approval = await call(server.app, 'POST', '/api/payments/demo/authenticate', { token, body: { paymentId: first.paymentId, approve: true } });
     expect([approval.status, approval.body.error]).toEqual([409, 'CONFLICT']);
     // Nor is a payment that was never challenged approved by 3-D Secure.
