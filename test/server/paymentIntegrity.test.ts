@@ -66,7 +66,8 @@ describe('Stripe webhook: the event and its effect commit together', () => {
   it('a payment the database will not store is refused as a conflict to try again: nothing is asked of Stripe, nothing is kept', async () => {
     const user = await signUp(server, 'no-insert@example.de');
     const db = server.database.db;
-    // Every new payment row is refused as a duplicate, as when a second click's row was written first (and then lost).
+    // Every new payment row is refused as a duplicate whose original cannot be found (a racing click's row that was
+    // rolled back): the service has no payment to hand back, so it must ask the buyer to try again and keep nothing.
     await db.execute(sql.raw(`create or replace function refuse_payment() returns trigger language plpgsql as $$ begin raise exception 'injected duplicate' using errcode = 'unique_violation'; end $$`));
     await db.execute(sql.raw(`create trigger refuse_payment before insert on payments for each row execute function refuse_payment()`));
     const intentsBefore = gateway.intents.size;
