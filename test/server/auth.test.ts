@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { adminToken, call, registration, signUp, startTestServer, type TestServer } from './helpers';
 
@@ -280,6 +281,40 @@ describe('password recovery', () => {
 
     const replay = await call(server.app, 'POST', '/api/auth/reset-password?email=reset@example.de', { body, cookies: { inserat_reset: cookie.value } });
     expect(replay.status).toBe(403);
+  });
+
+  it('a verified reset code still expires: a new password sent after its 10 minutes is refused and the old one stays', async () => {
+    await signUp(server, 'reset-late@example.de');
+    await call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: 'reset-late@example.de' } });
+    const code = await server.mail.codeFor('reset-late@example.de');
+    const verified = await call(server.app, 'POST', '/api/auth/verify-otp', { body: { email: 'reset-late@example.de', code } });
+    const cookie = verified.response.cookies.find((c) => c.name === 'inserat_reset')!;
+    const body = { newPassword: 'brand-new-password', confirmPassword: 'brand-new-password' };
+    server.clock.advance(10 * 60 * 1000 + 1000);
+    try {
+      const late = await call(server.app, 'POST', '/api/auth/reset-password?email=reset-late@example.de', { body, cookies: { inserat_reset: cookie.value } });
+      expect([late.status, late.body.error]).toEqual([400, 'CODE_EXPIRED']);
+    } finally {
+      server.clock.offsetMs = 0;
+    }
+    expect((await call(server.app, 'POST', '/api/auth/login', { body: { email: 'reset-late@example.de', password: 'secret-password-1' } })).status).toBe(200);
+  });
+
+  it('a reset cookie for an account that never asked for a reset is refused', async () => {
+    await signUp(server, 'never-asked@example.de');
+    const body = { newPassword: 'brand-new-password', confirmPassword: 'brand-new-password' };
+    const res = await call(server.app, 'POST', '/api/auth/reset-password?email=never-asked@example.de', { body, cookies: { inserat_reset: 'made-up' } });
+    expect([res.status, res.body.error]).toEqual([403, 'FORBIDDEN']);
+  });
+
+  it('a blocked account is sent no reset code', async () => {
+    const { id } = await signUp(server, 'blocked-reset@example.de');
+    await server.database.db.execute(sql`update users set blocked = true where id = ${id}`);
+    await server.mail.settled();
+    const before = server.mail.sent.length;
+    expect((await call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: 'blocked-reset@example.de' } })).status).toBe(200);
+    await server.mail.settled();
+    expect(server.mail.sent.slice(before).filter((m) => m.to === 'blocked-reset@example.de')).toEqual([]);
   });
 
   it('reset refuses a mismatch before looking at anything', async () => {
