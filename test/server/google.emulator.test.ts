@@ -34,6 +34,14 @@ describe('POST /auth/google with emulator-issued tokens', () => {
     expect(profile.body.data).toMatchObject({ email: 'gina.google@example.com' });
   });
 
+  it('a Google account without a name is named after its address; the phone is taken trimmed, a photo only over https', async () => {
+    const { body } = await google(emulatorToken({ uid: 'g10', email: 'nameless@example.de' }), { name: '  ', phone: ' 0170 1234567 ', img: 'http://insecure.example/photo.jpg?https://' });
+    expect((body.data as Session).user).toMatchObject({ name: 'nameless', lastname: '', phone_number: '0170 1234567', img: null });
+    // The token's name wins over the page's, and a last name is cut to the 80 characters the profile holds.
+    const { body: second } = await google(emulatorToken({ uid: 'g11', email: 'no-phone@example.de', name: `Nora ${'L'.repeat(100)}` }), { name: 'Ignored Name', phone: '   ', img: '' });
+    expect((second.data as Session).user).toMatchObject({ name: 'Nora', lastname: 'L'.repeat(80), phone_number: null, img: null });
+  });
+
   it('links to the existing account with the same e-mail (and activates it)', async () => {
     const registered = await call(server.app, 'POST', '/api/auth/register', { body: registration('link@example.de') });
     expect(registered.status).toBe(201);
