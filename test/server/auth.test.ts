@@ -283,6 +283,23 @@ describe('password recovery', () => {
     expect(replay.status).toBe(403);
   });
 
+  it('a token stops working the moment its account is blocked, deactivated or gone, however that came about', async () => {
+    const db = server.database.db;
+    const profile = (token: string) => call(server.app, 'GET', '/api/user/profile', { token });
+    const blocked = await signUp(server, 'token-blocked@example.de');
+    const deactivated = await signUp(server, 'token-inactive@example.de');
+    const gone = await signUp(server, 'token-gone@example.de');
+    for (const account of [blocked, deactivated, gone]) expect((await profile(account.token)).status).toBe(200);
+    // Changed in the database directly (an operator's fix, another process): no API call that also ends sessions.
+    await db.execute(sql`update users set blocked = true where id = ${blocked.id}`);
+    await db.execute(sql`update users set activated = false where id = ${deactivated.id}`);
+    await db.execute(sql`delete from users where id = ${gone.id}`);
+    for (const account of [blocked, deactivated, gone]) {
+      const res = await profile(account.token);
+      expect([res.status, res.body.error]).toEqual([401, 'UNAUTHORIZED']);
+    }
+  });
+
   it('a verified reset code still expires: a new password sent after its 10 minutes is refused and the old one stays', async () => {
     await signUp(server, 'reset-late@example.de');
     await call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: 'reset-late@example.de' } });
