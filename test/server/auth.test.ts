@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { adminToken, call, registration, signUp, startTestServer, type TestServer } from './helpers';
 
+/** A new password typed twice, as the reset form sends it. */
+const RESET_BODY = { newPassword: 'brand-new-password', confirmPassword: 'brand-new-password' };
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -257,7 +260,7 @@ describe('password recovery', () => {
     const cookie = verified.response.cookies.find((c) => c.name === 'inserat_reset')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth', maxAge: 600 });
 
-    const body = { newPassword: 'brand-new-password', confirmPassword: 'brand-new-password' };
+    const body = RESET_BODY;
     const withoutCookie = await call(server.app, 'POST', '/api/auth/reset-password?email=reset@example.de', { body });
     expect(withoutCookie.status).toBe(403);
     const forged = await call(server.app, 'POST', '/api/auth/reset-password?email=reset@example.de', { body, cookies: { inserat_reset: 'guess' } });
@@ -306,7 +309,7 @@ describe('password recovery', () => {
     const code = await server.mail.codeFor('reset-late@example.de');
     const verified = await call(server.app, 'POST', '/api/auth/verify-otp', { body: { email: 'reset-late@example.de', code } });
     const cookie = verified.response.cookies.find((c) => c.name === 'inserat_reset')!;
-    const body = { newPassword: 'brand-new-password', confirmPassword: 'brand-new-password' };
+    const body = RESET_BODY;
     server.clock.advance(10 * 60 * 1000 + 1000);
     try {
       const late = await call(server.app, 'POST', '/api/auth/reset-password?email=reset-late@example.de', { body, cookies: { inserat_reset: cookie.value } });
@@ -319,7 +322,7 @@ describe('password recovery', () => {
 
   it('a reset cookie for an account that never asked for a reset is refused', async () => {
     await signUp(server, 'never-asked@example.de');
-    const body = { newPassword: 'brand-new-password', confirmPassword: 'brand-new-password' };
+    const body = RESET_BODY;
     const res = await call(server.app, 'POST', '/api/auth/reset-password?email=never-asked@example.de', { body, cookies: { inserat_reset: 'made-up' } });
     expect([res.status, res.body.error]).toEqual([403, 'FORBIDDEN']);
   });
