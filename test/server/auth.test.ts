@@ -102,6 +102,27 @@ describe('registration and activation', () => {
     expect(again.body.error).toBe('CODE_INVALID');
   });
 
+  it('an address without an account answers exactly like a wrong code: activation does not tell which addresses exist', async () => {
+    await call(server.app, 'POST', '/api/auth/register', { body: registration('exists@example.de') });
+    const right = await server.mail.codeFor('exists@example.de');
+    const wrong = right === '000000' ? '111111' : '000000';
+    const wrongCode = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'exists@example.de', activation_code: wrong } });
+    const noAccount = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'no-account@example.de', activation_code: wrong } });
+    expect(noAccount.status).toBe(400);
+    expect(noAccount.body).toEqual(wrongCode.body);
+    expect(noAccount.body).toMatchObject({ error: 'CODE_INVALID', message: 'The code is not correct' });
+  });
+
+  it('an account blocked before it was activated is refused at activation and gets no token', async () => {
+    await call(server.app, 'POST', '/api/auth/register', { body: registration('blocked-early@example.de') });
+    const code = await server.mail.codeFor('blocked-early@example.de');
+    await server.database.db.execute(sql`update users set blocked = true where email = 'blocked-early@example.de'`);
+    const { status, body } = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'blocked-early@example.de', activation_code: code } });
+    expect(status).toBe(403);
+    expect(body).toMatchObject({ error: 'ACCOUNT_BLOCKED', message: 'This account is blocked' });
+    expect(body.data).toBeUndefined();
+  });
+
   it('refuses a wrong code, then locks after 5 wrong tries even for the right code', async () => {
     await call(server.app, 'POST', '/api/auth/register', { body: registration('guess@example.de') });
     const right = await server.mail.codeFor('guess@example.de');
@@ -207,6 +228,14 @@ describe('login and tokens', () => {
     for (const token of [unsigned, foreign, expired]) {
       expect((await call(server.app, 'GET', '/api/user/profile', { token })).status).toBe(401);
     }
+  });
+
+  it("a USER's token is refused by the admin routes with 403 and why", async () => {
+    const { token } = await signUp(server, 'not-admin@example.de');
+    const { status, body } = await call(server.app, 'GET', '/api/admin/stats', { token });
+    expect(status).toBe(403);
+    expect(body).toMatchObject({ error: 'FORBIDDEN', message: 'Administrators only' });
+    expect((await call(server.app, 'GET', '/api/admin/stats', { token: await adminToken(server) })).status).toBe(200);
   });
 
   it('a blocked account cannot sign in and its tokens stop working', async () => {
@@ -335,6 +364,19 @@ describe('password recovery', () => {
     expect((await call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: 'blocked-reset@example.de' } })).status).toBe(200);
     await server.mail.settled();
     expect(server.mail.sent.slice(before).filter((m) => m.to === 'blocked-reset@example.de')).toEqual([]);
+  });
+
+  it('forgot-password, forgot-resend and active-resend refuse a malformed address with a field error and mail nothing', async () => {
+    await server.mail.settled();
+    const before = server.mail.sent.length;
+    for (const route of ['/api/auth/forgot-password', '/api/auth/forgot-resend', '/api/auth/active-resend']) {
+      for (const [email, code] of [['not-an-address', 'invalid'], ['   ', 'required']]) {
+        const { status, body } = await call(server.app, 'POST', route, { body: { email } });
+        expect([route, status, body.error, body.errors]).toEqual([route, 400, 'VALIDATION_FAILED', [expect.objectContaining({ field: 'email', code })]]);
+      }
+    }
+    await server.mail.settled();
+    expect(server.mail.sent.length).toBe(before);
   });
 
   it('reset refuses a mismatch before looking at anything', async () => {
