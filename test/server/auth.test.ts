@@ -59,6 +59,17 @@ describe('registration and activation', () => {
     expect((await call(server.app, 'POST', '/api/auth/login', { body: { email: 'taken@example.de', password: 'secret-password-1' } })).status).toBe(200);
   });
 
+  it('registering with a blocked account\'s address answers as usual but mails its owner nothing', async () => {
+    const { id } = await signUp(server, 'blocked-owner@example.de');
+    await server.database.db.execute(sql`update users set blocked = true where id = ${id}`);
+    await server.mail.settled();
+    const before = server.mail.sent.length;
+    const again = await call(server.app, 'POST', '/api/auth/register', { body: registration('blocked-owner@example.de') });
+    expect(again.status).toBe(201);
+    await server.mail.settled();
+    expect(server.mail.sent.slice(before).filter((m) => m.to === 'blocked-owner@example.de')).toEqual([]);
+  });
+
   it('reports every invalid field with a stable code', async () => {
     const { status, body } = await call(server.app, 'POST', '/api/auth/register', {
       body: registration('bad', { password: 'short', confirmPassword: 'other', phone_number: 'x' }),

@@ -40,6 +40,13 @@ describe('POST /auth/google with emulator-issued tokens', () => {
     // The token's name wins over the page's, and a last name is cut to the 80 characters the profile holds.
     const { body: second } = await google(emulatorToken({ uid: 'g11', email: 'no-phone@example.de', name: `Nora ${'L'.repeat(100)}` }), { name: 'Ignored Name', phone: '   ', img: '' });
     expect((second.data as Session).user).toMatchObject({ name: 'Nora', lastname: 'L'.repeat(80), phone_number: null, img: null });
+    // A one-word name longer than that is cut the same way, and so is an address's part before the @.
+    const { status, body: third } = await google(emulatorToken({ uid: 'g12', email: 'long-name@example.de', name: `  ${'F'.repeat(100)}  ` }));
+    expect(status).toBe(200);
+    expect((third.data as Session).user).toMatchObject({ name: 'F'.repeat(80), lastname: '' });
+    const local = `${'a'.repeat(90)}@example.de`;
+    const { body: fourth } = await google(emulatorToken({ uid: 'g13', email: local }));
+    expect((fourth.data as Session).user).toMatchObject({ name: 'a'.repeat(80), lastname: '' });
   });
 
   it('links to the existing account with the same e-mail (and activates it)', async () => {
