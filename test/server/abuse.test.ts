@@ -64,7 +64,7 @@ describe('a clumsy person with the production limits', () => {
 });
 
 describe('an attacker aiming at somebody else', () => {
-  it('failed logins for a victim slow further tries (1 s, 2 s … at most 10 s) but the owner still gets in, and a reset clears them', async () => {
+  it('failed logins for a victim slow further tries (1 s, 2 s … at most 10 s) but the owner still gets in, and signing in clears them', async () => {
     const email = 'victim@example.de';
     expect((await post('/api/auth/register', registration(email))).status).toBe(201);
     expect((await post('/api/auth/activate-user', { userEmail: email, activation_code: await server.mail.codeFor(email) })).status).toBe(200);
@@ -79,6 +79,29 @@ describe('an attacker aiming at somebody else', () => {
     server.clock.sleeps.length = 0;
     expect((await post('/api/auth/login', { email, password: 'secret-password-1' })).status).toBe(200);
     expect(server.clock.sleeps).toEqual([]); // the success cleared the failures
+  });
+
+  it('a password reset clears the failed logins too: the owner signs in with the new password without waiting', async () => {
+    const email = 'reset-victim@example.de';
+    expect((await post('/api/auth/register', registration(email))).status).toBe(201);
+    expect((await post('/api/auth/activate-user', { userEmail: email, activation_code: await server.mail.codeFor(email) })).status).toBe(200);
+    const attacker = { 'x-forwarded-for': '203.0.113.10' };
+    for (let i = 0; i < 8; i++) expect((await post('/api/auth/login', { email, password: `guess-${i}-password` }, attacker)).status).toBe(401);
+    expect(server.clock.sleeps.length).toBeGreaterThan(0);
+
+    server.clock.advance(61_000);
+    expect((await post('/api/auth/forgot-password', { email })).status).toBe(200);
+    const verified = await post('/api/auth/verify-otp', { email, code: await server.mail.codeFor(email) });
+    const cookie = verified.response.cookies.find((c) => c.name === 'inserat_reset')!;
+    const reset = await call(server.app, 'POST', `/api/auth/reset-password?email=${email}`, {
+      body: { newPassword: 'new-secret-password-1', confirmPassword: 'new-secret-password-1' },
+      cookies: { [cookie.name]: cookie.value },
+      headers: from(),
+    });
+    expect(reset.status).toBe(200);
+    server.clock.sleeps.length = 0;
+    expect((await post('/api/auth/login', { email, password: 'new-secret-password-1' })).status).toBe(200);
+    expect(server.clock.sleeps).toEqual([]);
   });
 
   it('mails to one address are budgeted per hour whether or not it has an account, and the answer does not tell which', async () => {

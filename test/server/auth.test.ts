@@ -188,6 +188,27 @@ describe('registration and activation', () => {
     }
   });
 
+  it('a resend is held back for one minute to the millisecond and sent the moment the minute is over', async () => {
+    const registeredAt = new Date();
+    server.clock.frozenAt = registeredAt;
+    try {
+      await call(server.app, 'POST', '/api/auth/register', { body: registration('minute@example.de') });
+      await server.mail.settled();
+      const mailsTo = () => server.mail.sent.filter((m) => m.to === 'minute@example.de').length;
+      expect(mailsTo()).toBe(1);
+      server.clock.frozenAt = new Date(registeredAt.getTime() + 60_000 - 1);
+      await call(server.app, 'POST', '/api/auth/active-resend', { body: { email: 'minute@example.de' } });
+      await server.mail.settled();
+      expect(mailsTo()).toBe(1);
+      server.clock.frozenAt = new Date(registeredAt.getTime() + 60_000);
+      await call(server.app, 'POST', '/api/auth/active-resend', { body: { email: 'minute@example.de' } });
+      await server.mail.settled();
+      expect(mailsTo()).toBe(2);
+    } finally {
+      server.clock.frozenAt = undefined;
+    }
+  });
+
   it('a failing mail server does not fail the registration, and the mail job delivers the code on a retry', async () => {
     server.mail.failNext = true;
     const { status } = await call(server.app, 'POST', '/api/auth/register', { body: registration('nomail@example.de') });
@@ -287,6 +308,37 @@ describe('password recovery', () => {
     expect(verified.status).toBe(200);
   });
 
+  it('forgot-resend mails a new code once the minute is over, and the new code is the one that verifies', async () => {
+    await signUp(server, 'resend-reset@example.de');
+    await call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: 'resend-reset@example.de' } });
+    const first = await server.mail.codeFor('resend-reset@example.de');
+    const before = server.mail.sent.length;
+    server.clock.advance(61_000);
+    try {
+      const resent = await call(server.app, 'POST', '/api/auth/forgot-resend', { body: { email: 'resend-reset@example.de' } });
+      expect([resent.status, resent.body.message]).toEqual([200, 'If an account exists for this address, a new code is on its way']);
+      await server.mail.settled();
+      expect(server.mail.sent.slice(before).map((m) => m.to)).toEqual(['resend-reset@example.de']);
+      const second = await server.mail.codeFor('resend-reset@example.de');
+      if (second !== first) {
+        const old = await call(server.app, 'POST', '/api/auth/verify-otp', { body: { email: 'resend-reset@example.de', code: first } });
+        expect(old.body.error).toBe('CODE_INVALID');
+      }
+      expect((await call(server.app, 'POST', '/api/auth/verify-otp', { body: { email: 'resend-reset@example.de', code: second } })).status).toBe(200);
+    } finally {
+      server.clock.offsetMs = 0;
+    }
+  });
+
+  it('verify-otp names each malformed field and sets no cookie', async () => {
+    const { status, body, response } = await call(server.app, 'POST', '/api/auth/verify-otp', { body: { email: 'not-an-address', code: '12ab' } });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([expect.objectContaining({ field: 'email', code: 'invalid' }), expect.objectContaining({ field: 'code', code: 'invalid' })]);
+    expect(response.cookies).toEqual([]);
+    const onlyCode = await call(server.app, 'POST', '/api/auth/verify-otp', { body: { email: 'someone@example.de', code: '' } });
+    expect(onlyCode.body.errors).toEqual([expect.objectContaining({ field: 'code', code: 'required' })]);
+  });
+
   it('verify → reset needs the httpOnly cookie from the same browser, ends old sessions and sets the new password', async () => {
     const { token } = await signUp(server, 'reset@example.de');
     await call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: 'reset@example.de' } });
@@ -358,6 +410,24 @@ describe('password recovery', () => {
       server.clock.offsetMs = 0;
     }
     expect((await call(server.app, 'POST', '/api/auth/login', { body: { email: 'reset-late@example.de', password: 'secret-password-1' } })).status).toBe(200);
+  });
+
+  it('a verified reset code still works at the last millisecond of its 10 minutes', async () => {
+    await signUp(server, 'reset-last@example.de');
+    const askedAt = new Date();
+    server.clock.frozenAt = askedAt;
+    try {
+      await call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: 'reset-last@example.de' } });
+      const code = await server.mail.codeFor('reset-last@example.de');
+      const verified = await call(server.app, 'POST', '/api/auth/verify-otp', { body: { email: 'reset-last@example.de', code } });
+      const cookie = verified.response.cookies.find((c) => c.name === 'inserat_reset')!;
+      server.clock.frozenAt = new Date(askedAt.getTime() + 10 * 60 * 1000);
+      const reset = await call(server.app, 'POST', '/api/auth/reset-password?email=reset-last@example.de', { body: RESET_BODY, cookies: { inserat_reset: cookie.value } });
+      expect(reset.status).toBe(200);
+    } finally {
+      server.clock.frozenAt = undefined;
+    }
+    expect((await call(server.app, 'POST', '/api/auth/login', { body: { email: 'reset-last@example.de', password: RESET_BODY.newPassword } })).status).toBe(200);
   });
 
   it('a reset cookie for an account that never asked for a reset is refused', async () => {
