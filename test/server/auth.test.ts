@@ -362,6 +362,10 @@ describe('password recovery', () => {
 
     const reset = await call(server.app, 'POST', '/api/auth/reset-password?email=reset@example.de', { body, cookies: { inserat_reset: cookie.value } });
     expect(reset.status).toBe(200);
+    // The browser drops the cookie: a clearing cookie only counts for the path it was set on.
+    const cleared = reset.response.cookies.find((c) => c.name === 'inserat_reset')!;
+    expect(cleared).toMatchObject({ value: '', path: '/api/auth' });
+    expect(cleared.expires!.getTime()).toBeLessThan(Date.now());
     // The owner is told, in case it was not them who read the mailbox.
     await server.mail.settled();
     const notice = server.mail.sent.filter((m) => m.to === 'reset@example.de').at(-1)!;

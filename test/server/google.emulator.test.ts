@@ -44,6 +44,9 @@ describe('POST /auth/google with emulator-issued tokens', () => {
     const { status, body: third } = await google(emulatorToken({ uid: 'g12', email: 'long-name@example.de', name: `  ${'F'.repeat(100)}  ` }));
     expect(status).toBe(200);
     expect((third.data as Session).user).toMatchObject({ name: 'F'.repeat(80), lastname: '' });
+    // A client that sends only the token: the account is named after the address, with no phone and no photo.
+    const { body: bare } = await google(emulatorToken({ uid: 'g14', email: 'token-only@example.de' }));
+    expect((bare.data as Session).user).toMatchObject({ name: 'token-only', lastname: '', phone_number: null, img: null });
     const local = `${'a'.repeat(90)}@example.de`;
     const { body: fourth } = await google(emulatorToken({ uid: 'g13', email: local }));
     expect((fourth.data as Session).user).toMatchObject({ name: 'a'.repeat(80), lastname: '' });
