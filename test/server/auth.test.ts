@@ -382,18 +382,25 @@ describe('password recovery', () => {
     expect(replay.status).toBe(403);
   });
 
-  it('a token stops working the moment its account is blocked, deactivated or gone, however that came about', async () => {
+  it('a token stops working the moment its account is blocked, deactivated or gone, its tokens are voided or its session is gone, however that came about', async () => {
     const db = server.database.db;
     const profile = (token: string) => call(server.app, 'GET', '/api/user/profile', { token });
     const blocked = await signUp(server, 'token-blocked@example.de');
     const deactivated = await signUp(server, 'token-inactive@example.de');
     const gone = await signUp(server, 'token-gone@example.de');
-    for (const account of [blocked, deactivated, gone]) expect((await profile(account.token)).status).toBe(200);
+    const versioned = await signUp(server, 'token-version@example.de');
+    const sessionGone = await signUp(server, 'token-session-gone@example.de');
+    const accounts = [blocked, deactivated, gone, versioned, sessionGone];
+    for (const account of accounts) expect((await profile(account.token)).status).toBe(200);
     // Changed in the database directly (an operator's fix, another process): no API call that also ends sessions.
     await db.execute(sql`update users set blocked = true where id = ${blocked.id}`);
     await db.execute(sql`update users set activated = false where id = ${deactivated.id}`);
     await db.execute(sql`delete from users where id = ${gone.id}`);
-    for (const account of [blocked, deactivated, gone]) {
+    // Every token the account was given before is void, its sessions untouched ...
+    await db.execute(sql`update users set token_version = token_version + 1 where id = ${versioned.id}`);
+    // ... or the session row is gone (cleaned up), the account untouched.
+    await db.execute(sql`delete from sessions where user_id = ${sessionGone.id}`);
+    for (const account of accounts) {
       const res = await profile(account.token);
       expect([res.status, res.body.error]).toEqual([401, 'UNAUTHORIZED']);
     }
