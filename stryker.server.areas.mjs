@@ -95,9 +95,9 @@ export const SERVER_AREAS = {
     tests: ['contact', 'static', 'pageHead', 'ssr', 'objectStorage', 'operations', 'process', 'hardening', 'admin', 'auditLog', 'messages', ...EDGES],
     fuzz: ['/api/legal', '/api/ads/:id/contact', '/api/ads/:id/report', '/api/health', '/api/ready', '/api/config'],
   },
-  // What every request passes through, in three parts: nearly all of it runs while a server is built (plugins, the
-  // schemas' building blocks), so each of its mutants is static, and against every server test file (~4 min) the
-  // 1,322 mutants were days on 2 cores. Each part runs against the files that test what it does.
+  // What every request passes through, in three parts. Much of it runs while a server is built (plugins, the schemas'
+  // building blocks), so those mutants are static, and each ran every server test file (~4 min on 2 cores) when the
+  // area had all of them; its 1,322 mutants never fitted in a session. Each part runs against the files that test it.
   // The pages: the app's HTML with its head, preloads, inlined styles and configuration; robots and sitemap.
   'http-pages': {
     mutate: [
