@@ -34,6 +34,12 @@ describe('registration and activation', () => {
     expect(server.mail.sent.at(-1)!.subject).toBe('Ihr Aktivierungscode für Inserat');
   });
 
+  it('keeps the name, last name and phone as typed, without the spaces around them', async () => {
+    const { token } = await signUp(server, 'spaces@example.de', { name: '  Erika ', lastname: ' Mustermann  ', phone_number: ' +49 30 1234567 ' });
+    const profile = await call(server.app, 'GET', '/api/user/profile', { token });
+    expect(profile.body.data).toMatchObject({ name: 'Erika', lastname: 'Mustermann', phone_number: '+49 30 1234567' });
+  });
+
   it('refuses any role but USER and changes nothing', async () => {
     const { status, body } = await call(server.app, 'POST', '/api/auth/register', { body: registration('boss@example.de', { role: 'ADMIN' }) });
     expect(status).toBe(403);
@@ -268,6 +274,19 @@ describe('login and tokens', () => {
     expect(status).toBe(403);
     expect(body).toMatchObject({ error: 'FORBIDDEN', message: 'Administrators only' });
     expect((await call(server.app, 'GET', '/api/admin/stats', { token: await adminToken(server) })).status).toBe(200);
+  });
+
+  it("a token that pairs one account with another account's session is refused, even signed with the server's key", async () => {
+    const mallory = await signUp(server, 'mallory@example.de');
+    const alice = await signUp(server, 'alice-session@example.de');
+    const aliceSession = (await call(server.app, 'GET', '/api/user/sessions', { token: alice.token })).body.data as { id: string }[];
+    const sign = (sessionId: string) =>
+      new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(mallory.id).setJti(sessionId).setIssuer('inserat').setExpirationTime('1h').sign(new TextEncoder().encode(server.config.jwtSecret));
+    const malloryOwn = (await call(server.app, 'GET', '/api/user/sessions', { token: mallory.token })).body.data as { id: string }[];
+    // The same signing opens Mallory's own session (so the refusal below is about the session, not the signing).
+    expect((await call(server.app, 'GET', '/api/user/profile', { token: await sign(malloryOwn[0]!.id) })).status).toBe(200);
+    const crossed = await call(server.app, 'GET', '/api/user/profile', { token: await sign(aliceSession[0]!.id) });
+    expect([crossed.status, crossed.body.error]).toEqual([401, 'UNAUTHORIZED']);
   });
 
   it('a blocked account cannot sign in and its tokens stop working', async () => {
