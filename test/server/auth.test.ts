@@ -215,6 +215,29 @@ describe('registration and activation', () => {
     }
   });
 
+  it('resend mails no code to an account that is active already, or blocked, and answers as for any address', async () => {
+    await signUp(server, 'active-resend@example.de');
+    await call(server.app, 'POST', '/api/auth/register', { body: registration('blocked-resend@example.de') });
+    await server.database.db.execute(sql`update users set blocked = true where email = 'blocked-resend@example.de'`);
+    server.clock.advance(61_000);
+    try {
+      await server.mail.settled();
+      const before = server.mail.sent.length;
+      const answers = [];
+      for (const email of ['active-resend@example.de', 'blocked-resend@example.de', 'nobody-resend@example.de']) {
+        answers.push(await call(server.app, 'POST', '/api/auth/active-resend', { body: { email } }));
+      }
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      expect(new Set(answers.map((a) => a.body.message)).size).toBe(1);
+      await server.mail.settled();
+      expect(server.mail.sent.slice(before)).toEqual([]);
+      // Nor did any of the three code jobs fail (an operator would find it among the dead letters).
+      expect((await server.services.jobs.deadLetters(100)).filter((letter) => letter.queue === 'activation-code')).toEqual([]);
+    } finally {
+      server.clock.offsetMs = 0;
+    }
+  });
+
   it('a failing mail server does not fail the registration, and the mail job delivers the code on a retry', async () => {
     server.mail.failNext = true;
     const { status } = await call(server.app, 'POST', '/api/auth/register', { body: registration('nomail@example.de') });

@@ -62,6 +62,10 @@ describe('POST /auth/google with emulator-issued tokens', () => {
     expect(session.user).toMatchObject({ name: 'Erika', activated: true });
     // The password still works too.
     expect((await call(server.app, 'POST', '/api/auth/login', { body: { email: 'link@example.de', password: 'secret-password-1' } })).status).toBe(200);
+    // The activation code mailed at registration opens nothing now: whoever reads it later gets no session.
+    const code = await server.mail.codeFor('link@example.de');
+    const late = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'link@example.de', activation_code: code } });
+    expect([late.status, late.body.error, late.body.data]).toEqual([400, 'CODE_INVALID', undefined]);
   });
 
   it('trusts the token, not the body: a different e-mail in the body changes nothing', async () => {
