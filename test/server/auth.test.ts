@@ -166,6 +166,20 @@ describe('registration and activation', () => {
     }
   });
 
+  it('a code still activates at the last millisecond of its 10 minutes', async () => {
+    const sentAt = new Date();
+    server.clock.frozenAt = sentAt;
+    try {
+      await call(server.app, 'POST', '/api/auth/register', { body: registration('last-ms@example.de') });
+      const code = await server.mail.codeFor('last-ms@example.de');
+      server.clock.frozenAt = new Date(sentAt.getTime() + 10 * 60 * 1000);
+      const { status } = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'last-ms@example.de', activation_code: code } });
+      expect(status).toBe(200);
+    } finally {
+      server.clock.frozenAt = undefined;
+    }
+  });
+
   it('resend mails a new code (the old one stops working) but not twice within a minute, and says the same for unknown addresses', async () => {
     await call(server.app, 'POST', '/api/auth/register', { body: registration('resend@example.de') });
     const first = await server.mail.codeFor('resend@example.de');
