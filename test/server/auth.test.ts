@@ -20,6 +20,8 @@ describe('registration and activation', () => {
     });
     expect(status).toBe(201);
     expect(body).toMatchObject({ statusCode: 201, message: 'Registration successful. We have sent you an activation code by e-mail.' });
+    // The address as the account holds it, for the activation page to show.
+    expect(body.data).toEqual({ email: 'reg.one@example.de' });
     await server.mail.settled();
     const mail = server.mail.sent.at(-1)!;
     expect(mail.to).toBe('reg.one@example.de');
@@ -28,8 +30,9 @@ describe('registration and activation', () => {
     expect(mail.html).toContain(await server.mail.codeFor('reg.one@example.de'));
   });
 
-  it('writes German mails by default', async () => {
-    await call(server.app, 'POST', '/api/auth/register', { body: registration('deutsch@example.de') });
+  it('answers and writes mails in German by default', async () => {
+    const { body } = await call(server.app, 'POST', '/api/auth/register', { body: registration('deutsch@example.de') });
+    expect(body.message).toBe('Registrierung erfolgreich. Wir haben Ihnen einen Aktivierungscode per E-Mail geschickt.');
     await server.mail.settled();
     expect(server.mail.sent.at(-1)!.subject).toBe('Ihr Aktivierungscode für Inserat');
   });
