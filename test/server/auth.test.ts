@@ -93,6 +93,14 @@ describe('registration and activation', () => {
     ]);
   });
 
+  it('activation names each malformed field, under the names the form sends', async () => {
+    const { status, body } = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'not-an-address', activation_code: '12ab' } });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([expect.objectContaining({ field: 'userEmail', code: 'invalid' }), expect.objectContaining({ field: 'activation_code', code: 'invalid' })]);
+    const onlyCode = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'someone@example.de', activation_code: '' } });
+    expect(onlyCode.body.errors).toEqual([expect.objectContaining({ field: 'activation_code', code: 'required' })]);
+  });
+
   it('a new account cannot sign in before activation', async () => {
     await call(server.app, 'POST', '/api/auth/register', { body: registration('early@example.de') });
     const { status, body } = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'early@example.de', password: 'secret-password-1' } });
