@@ -285,6 +285,12 @@ describe('login and tokens', () => {
     expect(wrong.body.error).toBe('INVALID_CREDENTIALS');
   });
 
+  it('a sign-in without a password or with a malformed address is a field error, not a failed login', async () => {
+    const { status, body } = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'not-an-address', password: '' } });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([expect.objectContaining({ field: 'email', code: 'invalid' }), expect.objectContaining({ field: 'password', code: 'required' })]);
+  });
+
   it('signs in case-insensitively and the token opens GET /user/profile', async () => {
     await signUp(server, 'profile@example.de');
     const login = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'Profile@Example.de', password: 'secret-password-1' } });
