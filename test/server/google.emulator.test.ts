@@ -7,9 +7,10 @@ import { FirebaseAuthEmulatorFake } from '../fakes/server/FirebaseAuthEmulatorFa
 /** firebase-admin in emulator mode (FIREBASE_AUTH_EMULATOR_HOST): it accepts the emulator's unsigned tokens. */
 let server: TestServer;
 const emulator = new FirebaseAuthEmulatorFake();
+let emulatorHost: string;
 beforeAll(async () => {
-  const host = await emulator.start();
-  server = await startTestServer({}, { FIREBASE_PROJECT_ID: 'demo-inserat', FIREBASE_AUTH_EMULATOR_HOST: host });
+  emulatorHost = await emulator.start();
+  server = await startTestServer({}, { FIREBASE_PROJECT_ID: 'demo-inserat', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost });
 });
 afterAll(async () => {
   await server.close();
@@ -101,6 +102,27 @@ describe('POST /auth/google with emulator-issued tokens', () => {
       const { status, body } = await google(token);
       expect(status).toBe(401);
       expect(body.error).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('a body without a token, or with one too short or too long to be one, is a field error and asks Google nothing', async () => {
+    const asked = emulator.lookups.length;
+    for (const body of [{}, { idToken: 'short' }, { idToken: 'x'.repeat(8193) }]) {
+      const answer = await call(server.app, 'POST', '/api/auth/google', { body });
+      expect([answer.status, answer.body.error, answer.body.errors?.map((e) => e.field)]).toEqual([400, 'VALIDATION_FAILED', ['idToken']]);
+    }
+    expect(emulator.lookups.length).toBe(asked);
+  });
+
+  it('is limited per client address like every auth route', async () => {
+    const limits = { perIpPerMinute: 2, mailsPerAddressPerHour: 1000, loginFailuresBeforeDelay: 1000 };
+    const limited = await startTestServer({ rateLimit: limits }, { FIREBASE_PROJECT_ID: 'demo-inserat', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await call(limited.app, 'POST', '/api/auth/google', { body: { idToken: 'x'.repeat(40) } })).status);
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await limited.close();
     }
   });
 });
