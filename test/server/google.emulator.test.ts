@@ -114,6 +114,15 @@ describe('POST /auth/google with emulator-issued tokens', () => {
     expect(emulator.lookups.length).toBe(asked);
   });
 
+  it('refuses a page field longer than the profile keeps, and creates no account', async () => {
+    const oversized = { email: `${'e'.repeat(250)}@example.de`, name: 'N'.repeat(201), phone: '1'.repeat(41), img: `https://example.de/${'p'.repeat(2048)}` };
+    for (const [field, value] of Object.entries(oversized)) {
+      const answer = await google(emulatorToken({ uid: `g-long-${field}`, email: `long-${field}@example.de` }), { [field]: value });
+      expect([field, answer.status, answer.body.errors?.map((e) => e.field)]).toEqual([field, 400, [field]]);
+      expect(await server.services.uow.repos.users.findByEmail(`long-${field}@example.de`)).toBeNull();
+    }
+  });
+
   it('is limited per client address like every auth route', async () => {
     const limits = { perIpPerMinute: 2, mailsPerAddressPerHour: 1000, loginFailuresBeforeDelay: 1000 };
     const limited = await startTestServer({ rateLimit: limits }, { FIREBASE_PROJECT_ID: 'demo-inserat', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost });
