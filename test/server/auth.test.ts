@@ -291,6 +291,12 @@ describe('login and tokens', () => {
     expect(body.errors).toEqual([expect.objectContaining({ field: 'email', code: 'invalid' }), expect.objectContaining({ field: 'password', code: 'required' })]);
   });
 
+  it('a password longer than any the site takes is a field error, not a failed sign-in', async () => {
+    await signUp(server, 'long-guess@example.de');
+    const { status, body } = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'long-guess@example.de', password: 'x'.repeat(1025) } });
+    expect([status, body.error, body.errors?.map((e) => e.field)]).toEqual([400, 'VALIDATION_FAILED', ['password']]);
+  });
+
   it('signs in case-insensitively and the token opens GET /user/profile', async () => {
     await signUp(server, 'profile@example.de');
     const login = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'Profile@Example.de', password: 'secret-password-1' } });
