@@ -69,6 +69,25 @@ describe('the page head from the server', () => {
     expect(html).not.toContain('<Balkon>');
   });
 
+  it("an ad's description in the head is one line, cut after at most 160 characters at a word's end", async () => {
+    const seller = await signUp(server, 'head-long@example.de');
+    await server.services.uow.repos.ledger.append({ userId: seller.id, packageId: 'basis', amount: 2, reason: 'grant' });
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#88aacc' } }).jpeg().toBuffer();
+    const publish = async (description: string) => {
+      const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd({ description }) })).body.data as Ad;
+      expect((await upload(server.app, seller.token, draft.id, photo)).status).toBe(200);
+      expect((await call(server.app, 'POST', `/api/ads/${draft.id}/publish`, { token: seller.token, body: { packageId: 'basis' } })).status).toBe(200);
+      return /<meta name="description" content="([^"]*)" \/>/.exec((await page(`/ads/${draft.id}`)).body)![1];
+    };
+    const rooms = Array.from({ length: 29 }, (_, i) => `Zimmer${String(i + 1).padStart(2, '0')}`).join(' ');
+    expect(await publish(`Helle Wohnung,\n\n  mit   Blick ${rooms}`)).toBe(
+      'Helle Wohnung, mit Blick Zimmer01 Zimmer02 Zimmer03 Zimmer04 Zimmer05 Zimmer06 Zimmer07 Zimmer08 Zimmer09 Zimmer10 Zimmer11 Zimmer12 Zimmer13 Zimmer14…',
+    );
+    // Exactly 160 characters once the spaces are folded: kept whole.
+    const exact = `Ruhig gelegen ${'x'.repeat(146)}`;
+    expect(await publish(` ${exact.replace(' ', '\n')} `)).toBe(exact);
+  });
+
   it('in English when the language cookie says so', async () => {
     const html = (await page(`/ads/${live.id}`, 'i18next=en')).body;
     expect(html).toContain('<html lang="en"');
