@@ -105,6 +105,22 @@ describe('the page head from the server', () => {
     expect(dotted.body).toContain('„Dr.Berg“');
   });
 
+  it('the search and the legal pages name their own address as canonical; a search is named as typed, trimmed and at most 80 characters', async () => {
+    expect((await page('/ads?q=Balkon')).body).toContain('<link rel="canonical" href="https://inserat.example/ads">');
+    expect((await page('/impressum')).body).toContain('<link rel="canonical" href="https://inserat.example/impressum">');
+    expect((await page('/ads?q=%20%20Altbau%20Balkon%20')).body).toContain('<title>„Altbau Balkon“ – Immobilien-Anzeigen | Inserat</title>');
+    expect((await page('/ads?q=%20%20')).body).toContain('<title>Immobilien-Anzeigen | Inserat</title>');
+    expect((await page(`/ads?q=${'b'.repeat(100)}`)).body).toContain(`<title>„${'b'.repeat(80)}“ – Immobilien-Anzeigen | Inserat</title>`);
+  });
+
+  it('only /ads/<id> itself is an ad page: a path below it or with it inside is not found', async () => {
+    for (const url of [`/ads/${live.id}/extra`, `/elsewhere/ads/${live.id}`]) {
+      const res = await page(url);
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.body).not.toContain('RealEstateListing');
+    }
+  });
+
   it('robots.txt keeps crawlers out of the account area and names the sitemap; the sitemaps list public ads only', async () => {
     const robots = await page('/robots.txt');
     expect(robots.statusCode).toBe(200);
