@@ -117,9 +117,9 @@ describe('POST /auth/google with emulator-issued tokens', () => {
   it('refuses a page field longer than the profile keeps, and creates no account', async () => {
     const oversized = { email: `${'e'.repeat(250)}@example.de`, name: 'N'.repeat(201), phone: '1'.repeat(41), img: `https://example.de/${'p'.repeat(2048)}` };
     for (const [field, value] of Object.entries(oversized)) {
-      const answer = await google(emulatorToken({ uid: `g-long-${field}`, email: `long-${field}@example.de` }), { [field]: value });
+      const answer = await google(emulatorToken({ uid: `g-long-${field}`, email: `oversized-${field}@example.de` }), { [field]: value });
       expect([field, answer.status, answer.body.errors?.map((e) => e.field)]).toEqual([field, 400, [field]]);
-      expect(await server.services.uow.repos.users.findByEmail(`long-${field}@example.de`)).toBeNull();
+      expect(await server.services.uow.repos.users.findByEmail(`oversized-${field}@example.de`)).toBeNull();
     }
   });
 
