@@ -18,6 +18,11 @@ const from = () => ({ 'x-forwarded-for': `192.0.2.${visitor}` });
 afterAll(() => server.close());
 
 const post = (url: string, body: unknown, headers?: Record<string, string>) => call(server.app, 'POST', url, { body, headers: headers ?? from() });
+/** Registers and activates an account as this test's visitor. */
+async function activeAccount(email: string): Promise<void> {
+  expect((await post('/api/auth/register', registration(email))).status).toBe(201);
+  expect((await post('/api/auth/activate-user', { userEmail: email, activation_code: await server.mail.codeFor(email) })).status).toBe(200);
+}
 
 describe('wrong codes', () => {
   it('40 concurrent wrong codes and the right one: at most five are ever compared, so the right one is refused too', async () => {
@@ -66,8 +71,7 @@ describe('a clumsy person with the production limits', () => {
 describe('an attacker aiming at somebody else', () => {
   it('failed logins for a victim slow further tries (1 s, 2 s … at most 10 s) but the owner still gets in, and signing in clears them', async () => {
     const email = 'victim@example.de';
-    expect((await post('/api/auth/register', registration(email))).status).toBe(201);
-    expect((await post('/api/auth/activate-user', { userEmail: email, activation_code: await server.mail.codeFor(email) })).status).toBe(200);
+    await activeAccount(email);
     server.clock.sleeps.length = 0;
     const attacker = { 'x-forwarded-for': '203.0.113.9' };
     for (let i = 0; i < 12; i++) expect((await post('/api/auth/login', { email, password: `guess-${i}-password` }, attacker)).status).toBe(401);
@@ -83,8 +87,7 @@ describe('an attacker aiming at somebody else', () => {
 
   it("failed logins for one account do not slow anybody else's sign-in", async () => {
     const bystander = 'bystander@example.de';
-    expect((await post('/api/auth/register', registration(bystander))).status).toBe(201);
-    expect((await post('/api/auth/activate-user', { userEmail: bystander, activation_code: await server.mail.codeFor(bystander) })).status).toBe(200);
+    await activeAccount(bystander);
     const attacker = { 'x-forwarded-for': '203.0.113.11' };
     for (let i = 0; i < 8; i++) expect((await post('/api/auth/login', { email: 'target@example.de', password: `guess-${i}-password` }, attacker)).status).toBe(401);
     expect(server.clock.sleeps.length).toBeGreaterThan(0);
@@ -95,8 +98,7 @@ describe('an attacker aiming at somebody else', () => {
 
   it('a password reset clears the failed logins too: the owner signs in with the new password without waiting', async () => {
     const email = 'reset-victim@example.de';
-    expect((await post('/api/auth/register', registration(email))).status).toBe(201);
-    expect((await post('/api/auth/activate-user', { userEmail: email, activation_code: await server.mail.codeFor(email) })).status).toBe(200);
+    await activeAccount(email);
     const attacker = { 'x-forwarded-for': '203.0.113.10' };
     for (let i = 0; i < 8; i++) expect((await post('/api/auth/login', { email, password: `guess-${i}-password` }, attacker)).status).toBe(401);
     expect(server.clock.sleeps.length).toBeGreaterThan(0);
