@@ -7,6 +7,7 @@ import type { PageRendererModule } from '../src/ssrContract';
 import type { ServerConfig } from './config';
 import { composeServices, type CompositionOverrides } from './composition';
 import type { Services } from './services';
+import { connectionLoss } from './infrastructure/db/connectionLoss';
 import { openDatabase, type DatabaseHandle } from './infrastructure/db/database';
 import { apiRoutes } from './http/api';
 import { authenticationPlugin } from './http/plugins/authentication';
@@ -74,7 +75,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'db'),
       schemaName: options.schemaName,
       lockTimeoutMs: config.databaseLockTimeoutMs,
-      onConnectionError: (error) => app.log.warn({ err: error }, 'a database connection was lost; the pool opens a new one when needed'),
+      onConnectionError: (error) => app.log.warn({ err: connectionLoss(error) }, 'a database connection was lost; the pool opens a new one when needed'),
     }));
   const services = await composeServices(config, database, app.log, {
     ...options,

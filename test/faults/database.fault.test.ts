@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminToken, explained, json, startServer, tempDatabase, tempDir, waitFor, type ServerProcess } from './harness';
-import { startTcpProxy } from './tcpProxy';
+import { startTcpProxy } from '../support/tcpProxy';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

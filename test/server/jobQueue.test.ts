@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { JobQueue, Logger } from '../../server/application/shared/ports';
 import { JobQueueInProcess } from '../../server/infrastructure/jobs/JobQueueInProcess';
 import { JobQueuePgBoss } from '../../server/infrastructure/jobs/JobQueuePgBoss';
+import { startTcpProxy } from '../support/tcpProxy';
 import { DB_LEG } from './helpers';
 
 /** The job queue port, as each leg runs it: in this process on PGlite, pg-boss on PostgreSQL. */
@@ -177,6 +178,48 @@ describe(`the job queue (${DB_LEG})`, () => {
       expect(runs).toBe(3);
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it.runIf(DB_LEG === 'postgres').each(['succeeds', 'fails'])('a job that %s while the database is unreachable does not end the process, and runs again once the database is back', async (outcome) => {
+    // pg-boss 10 marks a finished job completed or failed without awaiting the statement: a connection lost at that
+    // moment was an unhandled rejection, and Node ended the whole server with every request in flight (seen in the
+    // fault suite).
+    const target = new URL(process.env.TEST_DATABASE_URL!);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(target);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    const schema = `jobs_${randomBytes(5).toString('hex')}`;
+    schemas.push(schema);
+    const warnings: string[] = [];
+    const log: Logger = { ...quiet, warn: (_fields, message) => void warnings.push(message) };
+    const queue = new JobQueuePgBoss({ connectionString: viaProxy.toString(), schema, log, expireInSeconds: 1 }, retry);
+    let runs = 0;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    queue.work('mail', async () => {
+      runs++;
+      started();
+      if (runs > 1) return;
+      await held;
+      if (outcome === 'fails') throw new Error('SMTP connection refused');
+    });
+    await queue.start();
+    try {
+      await queue.enqueue('mail', mail('during-outage@example.de'));
+      await running;
+      proxy.cut();
+      release();
+      await vi.waitFor(() => expect(warnings).toContain('a finished job could not be marked done; it runs again when it expires'), { timeout: 10_000, interval: 20 });
+      proxy.restore();
+      await vi.waitFor(async () => expect(await queue.pending()).toBe(0), { timeout: 20_000, interval: 50 });
+      expect(runs).toBe(2);
+    } finally {
+      proxy.restore();
+      await queue.stop();
+      await proxy.close();
     }
   });
 

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Broadcast, BroadcastCodec, Logger } from '../../application/shared/ports';
+import { connectionLoss } from '../db/connectionLoss';
 
 /**
  * A channel through PostgreSQL's LISTEN/NOTIFY: every server process on the database hears every message. One
@@ -25,7 +26,7 @@ export class BroadcastPostgres<T> implements Broadcast<T> {
     // A channel is an identifier: quoted, so a test's schema name can be part of it.
     this.channel = `"${channel.replace(/"/g, '')}"`;
     this.publisher = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 5000 });
-    this.publisher.on('error', (err) => this.log.warn({ err, channel }, 'a broadcast connection was lost'));
+    this.publisher.on('error', (err) => this.log.warn({ err: connectionLoss(err), channel }, 'a broadcast connection was lost'));
   }
 
   async start(): Promise<void> {
@@ -58,7 +59,7 @@ export class BroadcastPostgres<T> implements Broadcast<T> {
     const lost = (err?: Error) => {
       if (this.closed || this.listener !== client) return;
       this.listener = null;
-      this.log.warn({ err, channel: this.channel }, 'a broadcast listener lost its connection; listening again');
+      this.log.warn({ err: err && connectionLoss(err), channel: this.channel }, 'a broadcast listener lost its connection; listening again');
       client.end().catch(() => undefined);
       this.scheduleReconnect();
     };

@@ -1,5 +1,7 @@
 import PgBoss from 'pg-boss';
+import { completeJobs, failJobsById } from 'pg-boss/src/plans.js';
 import pg from 'pg';
+import { connectionLoss } from '../db/connectionLoss';
 import type { DeadLetter, JobName, JobPayloads, JobQueue, Logger } from '../../application/shared/ports';
 import type { RetryPolicy } from './JobQueueInProcess';
 
@@ -11,6 +13,7 @@ import type { RetryPolicy } from './JobQueueInProcess';
  */
 export class JobQueuePgBoss implements JobQueue {
   private readonly boss: PgBoss;
+  private readonly pool: pg.Pool;
   private readonly schema: string;
   private readonly handlers = new Map<JobName, (data: never) => Promise<void>>();
   private readonly schedules = new Map<JobName, number>();
@@ -29,11 +32,11 @@ export class JobQueuePgBoss implements JobQueue {
     this.expireInSeconds = options.expireInSeconds ?? 120;
     // Maintenance is what finds a job whose process died (and expires it for another try): it runs at least as often as
     // a job may run, so a lost job waits about one expiry, not pg-boss's default two minutes on top.
+    this.pool = new pg.Pool({ connectionString: options.connectionString, max: 3, application_name: 'inserat-jobs' });
+    this.pool.on('error', (error) => options.log.warn({ err: connectionLoss(error) }, 'a job queue connection was lost; the pool opens a new one when needed'));
     this.boss = new PgBoss({
-      connectionString: options.connectionString,
+      db: new PgBossDatabase(this.pool, options.schema, options.log),
       schema: options.schema,
-      max: 3,
-      application_name: 'inserat-jobs',
       maintenanceIntervalSeconds: Math.min(120, this.expireInSeconds),
     });
     this.boss.on('error', (error) => options.log.warn({ err: error }, 'job queue error'));
@@ -138,5 +141,35 @@ export class JobQueuePgBoss implements JobQueue {
     if (!this.started) return;
     // Graceful: running jobs finish (within the timeout); jobs not started stay in the table for the next process.
     await this.boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+    await this.pool.end();
+  }
+}
+
+/**
+ * pg-boss's connection to PostgreSQL: ours rather than its built-in one for one reason. pg-boss 10 (the last release
+ * that runs on Node 20) marks a finished job completed or failed without awaiting the statement, so a connection lost
+ * at that moment was an unhandled rejection, and Node ended the whole server with every request in flight. Those two
+ * statements' failures are caught here: the job stays active, expires and runs again, as jobs are at-least-once anyway.
+ */
+class PgBossDatabase {
+  private readonly unawaited: ReadonlySet<string>;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    schema: string,
+    private readonly log: Logger,
+  ) {
+    this.unawaited = new Set([completeJobs(schema), failJobsById(schema)]);
+  }
+
+  async executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+    if (!this.unawaited.has(text)) return this.pool.query(text, values);
+    try {
+      return await this.pool.query(text, values);
+    } catch (error) {
+      this.log.warn({ err: connectionLoss(error) }, 'a finished job could not be marked done; it runs again when it expires');
+      // What pg-boss reads from the statement's answer: no job was changed.
+      return { rows: [{ count: '0' }] };
+    }
   }
 }
