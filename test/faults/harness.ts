@@ -131,6 +131,9 @@ export async function explained<T>(server: ServerProcess, request: Promise<T>): 
     return await request;
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
+    // A crash resets the connection before the parent hears of the exit: give that news a moment to arrive, so the
+    // message does not call a dying server "still running" (it did, in the CI log of a crash).
+    await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 1000))]);
     const state = server.child.exitCode === null && server.child.signalCode === null ? 'still running' : `exited (code ${server.child.exitCode}, signal ${server.child.signalCode})`;
     throw new Error(`request failed (${cause}); the server is ${state}; its last output:\n${server.output().slice(-3000)}`, { cause: error });
   }
