@@ -47,6 +47,28 @@ afterAll(async () => {
 const page = (url: string, cookie?: string) => server.app.inject({ url, headers: cookie ? { cookie } : {} });
 const ldJson = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 
+async function sellerWithCredits(email: string, credits: number) {
+  const seller = await signUp(server, email);
+  await server.services.uow.repos.ledger.append({ userId: seller.id, packageId: 'basis', amount: credits, reason: 'grant' });
+  return seller;
+}
+
+/** An ad with one photo, published with a credit; `publish: false` leaves it a draft. */
+async function publishedAd(seller: { token: string }, fields: Record<string, unknown>, options: { publish?: boolean } = {}): Promise<Ad> {
+  const created = await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd(fields) });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const draft = created.body.data as Ad;
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#88aacc' } }).jpeg().toBuffer();
+  expect((await upload(server.app, seller.token, draft.id, photo)).status).toBe(200);
+  if (options.publish === false) return draft;
+  const published = await call(server.app, 'POST', `/api/ads/${draft.id}/publish`, { token: seller.token, body: { packageId: 'basis' } });
+  expect(published.status).toBe(200);
+  return published.body.data as Ad;
+}
+
+/** The Open Graph tags of a page, by property. */
+const openGraph = (html: string) => Object.fromEntries([...html.matchAll(/<meta property="(og:[^"]+)" content="([^"]*)">/g)].map((m) => [m[1], m[2]]));
+
 describe('the page head from the server', () => {
   it("an ad page carries its title, description, canonical, Open Graph tags and schema.org JSON-LD, escaped", async () => {
     const res = await page(`/ads/${live.id}`);
@@ -70,14 +92,10 @@ describe('the page head from the server', () => {
   });
 
   it("an ad's description in the head is one line, cut after at most 160 characters at a word's end", async () => {
-    const seller = await signUp(server, 'head-long@example.de');
-    await server.services.uow.repos.ledger.append({ userId: seller.id, packageId: 'basis', amount: 2, reason: 'grant' });
-    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#88aacc' } }).jpeg().toBuffer();
+    const seller = await sellerWithCredits('head-long@example.de', 2);
     const publish = async (description: string) => {
-      const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd({ description }) })).body.data as Ad;
-      expect((await upload(server.app, seller.token, draft.id, photo)).status).toBe(200);
-      expect((await call(server.app, 'POST', `/api/ads/${draft.id}/publish`, { token: seller.token, body: { packageId: 'basis' } })).status).toBe(200);
-      return /<meta name="description" content="([^"]*)" \/>/.exec((await page(`/ads/${draft.id}`)).body)![1];
+      const ad = await publishedAd(seller, { description });
+      return /<meta name="description" content="([^"]*)" \/>/.exec((await page(`/ads/${ad.id}`)).body)![1];
     };
     const rooms = Array.from({ length: 29 }, (_, i) => `Zimmer${String(i + 1).padStart(2, '0')}`).join(' ');
     expect(await publish(`Helle Wohnung,\n\n  mit   Blick ${rooms}`)).toBe(
@@ -172,6 +190,79 @@ describe('the page head from the server', () => {
     expect((await page('/.vite/manifest.json')).statusCode).toBe(404);
   });
 
+  it('link previews get every Open Graph tag, in the reader\'s language; search engines the listing with its date, photos and offer, and the breadcrumbs', async () => {
+    const url = `https://inserat.example/ads/${live.id}`;
+    const image = `https://inserat.example${live.images[0]!.url}-1280.webp`;
+    const html = (await page(`/ads/${live.id}`)).body;
+    expect(openGraph(html)).toEqual({
+      'og:type': 'website',
+      'og:site_name': 'Inserat',
+      'og:locale': 'de_DE',
+      'og:title': 'Altbau mit &lt;Balkon&gt; &amp; &quot;Stuck&quot; – 1.250\u00a0€ – 10435 Berlin | Inserat',
+      'og:description': 'Schöne, ruhige Wohnung in Prenzlauer Berg mit Balkon, Einbauküche und Parkett.',
+      'og:url': url,
+      'og:image': image,
+    });
+    expect(openGraph((await page(`/ads/${live.id}`, 'i18next=en')).body)).toMatchObject({ 'og:locale': 'en_GB', 'og:title': 'Altbau mit &lt;Balkon&gt; &amp; &quot;Stuck&quot; – €1,250 – 10435 Berlin | Inserat' });
+    const [listing, crumbs] = ldJson(html);
+    expect(listing).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'RealEstateListing',
+      name: 'Altbau mit <Balkon> & "Stuck"',
+      description: 'Schöne, ruhige Wohnung in Prenzlauer Berg mit Balkon, Einbauküche und Parkett.',
+      url,
+      image: [image],
+      datePosted: live.publishedAt,
+      offers: { '@type': 'Offer', price: '1250.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url },
+      about: {
+        '@type': 'Apartment',
+        address: { '@type': 'PostalAddress', addressLocality: 'Berlin', postalCode: '10435' },
+        floorSize: { '@type': 'QuantitativeValue', value: 78.5, unitCode: 'MTK' },
+        numberOfRooms: 3,
+      },
+    });
+    expect(crumbs).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Startseite', item: 'https://inserat.example/' },
+        { '@type': 'ListItem', position: 2, name: 'Anzeigen', item: 'https://inserat.example/ads' },
+        { '@type': 'ListItem', position: 3, name: 'Altbau mit <Balkon> & "Stuck"', item: url },
+      ],
+    });
+  });
+
+  it('a house on request has no price in its title and no offer; a plot is a place to be; a draft\'s page is not found rather than gone', async () => {
+    const seller = await sellerWithCredits('head-kinds@example.de', 2);
+    const house = await publishedAd(seller, { title: 'Stadtvilla am Park', category: 'house_buy', priceType: 'on_request', priceCents: null });
+    const houseHtml = (await page(`/ads/${house.id}`)).body;
+    expect(houseHtml).toContain('<title>Stadtvilla am Park – 10435 Berlin | Inserat</title>');
+    const [houseListing] = ldJson(houseHtml);
+    expect(houseListing).not.toHaveProperty('offers');
+    expect(houseListing!.about).toMatchObject({ '@type': 'House' });
+    const plot = await publishedAd(seller, { title: 'Baugrundstück am Waldrand', category: 'land', livingArea: null, rooms: null, floor: null });
+    expect(ldJson((await page(`/ads/${plot.id}`)).body)[0]!.about).toMatchObject({ '@type': 'Accommodation' });
+    const draft = await publishedAd(seller, { title: 'Noch nicht online' }, { publish: false });
+    const notYet = await page(`/ads/${draft.id}`);
+    expect(notYet.statusCode).toBe(404);
+    expect(notYet.body).toContain('<title>Seite nicht gefunden | Inserat</title>');
+    expect(notYet.body).not.toContain('Noch nicht online');
+  });
+
+  it('the account area, the sign-in pages and the unsubscribe page are not for search engines; a path that only looks like them is not found', async () => {
+    for (const url of ['/auth', '/auth/login', '/app', '/unsubscribe']) {
+      const res = await page(url);
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex">');
+      expect(res.body, url).not.toContain('rel="canonical"');
+    }
+    for (const url of ['/authors', '/application', '/x/app/', '/unsubscribed']) {
+      const res = await page(url);
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.body, url).toContain('<meta name="inserat-status" content="404">');
+    }
+  });
+
   it('answers honestly: 404 for unknown addresses and ids, 410 for an ad that was online, noindex for the account area', async () => {
     expect((await page('/ads/%E0%A4%A')).statusCode).toBe(400); // broken percent-encoding: the client's fault, never a 5xx
     for (const url of ['/gibt-es-nicht', '/ads/abc', '/ads/00000000-0000-4000-8000-000000000000']) {
@@ -186,6 +277,8 @@ describe('the page head from the server', () => {
     const gone = await page(`/ads/${live.id}`);
     expect(gone.statusCode).toBe(410);
     expect(gone.body).toContain('<title>Anzeige nicht mehr verfügbar | Inserat</title>');
+    expect(gone.body).toContain('<meta name="robots" content="noindex">');
+    expect(gone.body).not.toContain('rel="canonical"');
     // Nothing of the gone ad (its title is 'Altbau mit <Balkon> & "Stuck"').
     expect(gone.body).not.toContain('Stuck');
     const account = await page('/app/user_dashboard');
