@@ -110,6 +110,8 @@ describe('the page head from the server', () => {
     const html = (await page(`/ads/${live.id}`, 'i18next=en')).body;
     expect(html).toContain('<html lang="en"');
     expect(html).toContain('– €1,250 – 10435 Berlin | Inserat</title>');
+    // English by the cookie only: the address is the German one, so that is the canonical (?lng=en names its own).
+    expect(html).toContain(`<link rel="canonical" href="https://inserat.example/ads/${live.id}">`);
   });
 
   it('the home page and the search carry their own titles; /ads?q= names the search', async () => {
@@ -121,6 +123,18 @@ describe('the page head from the server', () => {
     const dotted = await page('/ads?q=Dr.Berg');
     expect(dotted.statusCode).toBe(200);
     expect(dotted.body).toContain('„Dr.Berg“');
+  });
+
+  it('a page head holds its own tags and nothing else: canonical and the language versions where it is findable, noindex where not', async () => {
+    /** What the server adds to the head after its public configuration. */
+    const added = async (url: string) => /<script type="application\/json" id="inserat-config">[^<]*<\/script>(.*)<\/head>/s.exec((await page(url)).body)![1];
+    const versions = (address: string) =>
+      `<link rel="canonical" href="${address}"><link rel="alternate" hreflang="de" href="${address}"><link rel="alternate" hreflang="en" href="${address}?lng=en"><link rel="alternate" hreflang="x-default" href="${address}">`;
+    expect(await added('/')).toBe(versions('https://inserat.example/'));
+    expect(await added('/impressum')).toBe(versions('https://inserat.example/impressum'));
+    expect(await added('/ads?q=Balkon')).toBe(`${versions('https://inserat.example/ads')}<script type="application/json" id="inserat-preloads">["/assets/AdsPage-3.js","/assets/AdCard-4.js"]</script>`);
+    expect(await added('/gibt-es-nicht')).toBe('<meta name="robots" content="noindex"><meta name="inserat-status" content="404">');
+    expect(await added('/app/user_dashboard')).toBe('<meta name="robots" content="noindex">');
   });
 
   it('the search and the legal pages name their own address as canonical; a search is named as typed, trimmed and at most 80 characters', async () => {
@@ -241,7 +255,11 @@ describe('the page head from the server', () => {
     expect(houseListing).not.toHaveProperty('offers');
     expect(houseListing!.about).toMatchObject({ '@type': 'House' });
     const plot = await publishedAd(seller, { title: 'Baugrundstück am Waldrand', category: 'land', livingArea: null, rooms: null, floor: null });
-    expect(ldJson((await page(`/ads/${plot.id}`)).body)[0]!.about).toMatchObject({ '@type': 'Accommodation' });
+    // Without living area and rooms the listing says nothing of them.
+    expect(ldJson((await page(`/ads/${plot.id}`)).body)[0]!.about).toEqual({
+      '@type': 'Accommodation',
+      address: { '@type': 'PostalAddress', addressLocality: 'Berlin', postalCode: '10435' },
+    });
     const draft = await publishedAd(seller, { title: 'Noch nicht online' }, { publish: false });
     const notYet = await page(`/ads/${draft.id}`);
     expect(notYet.statusCode).toBe(404);
