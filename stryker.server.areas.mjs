@@ -98,7 +98,8 @@ export const SERVER_AREAS = {
   // What every request passes through, in three parts. Much of it runs while a server is built (plugins, the schemas'
   // building blocks), so those mutants are static, and each ran every server test file (~4 min on 2 cores) when the
   // area had all of them; its 1,322 mutants never fitted in a session. Each part runs against the files that test it.
-  // The pages: the app's HTML with its head, preloads, inlined styles and configuration; robots and sitemap.
+  // The pages: the app's HTML with its head, preloads, inlined styles and configuration (config.test reads its Firebase
+  // part); robots and sitemap.
   'http-pages': {
     mutate: [
       'server/http/plugins/client.ts',
@@ -109,7 +110,7 @@ export const SERVER_AREAS = {
       'server/http/routePreloads.ts',
       'server/http/publicConfig.ts',
     ],
-    tests: ['static', 'ssr', 'pageHead', 'hardening'],
+    tests: ['static', 'ssr', 'pageHead', 'hardening', 'config'],
   },
   // The edges: errors and their envelope, validation and closed bodies, security headers, rate limits, the OpenAPI
   // document, the schemas' building blocks and what is logged of a request.
