@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ad } from '../../src/domain/ad';
-import { call, signUp, startTestServer, upload, validAd, type TestServer } from './helpers';
+import { call, publishedAd, signUp, startTestServer, upload, validAd, type TestServer } from './helpers';
 
 /** Issue 12: what search engines and link previews get from the server before any JavaScript runs. */
 let server: TestServer;
@@ -47,25 +47,6 @@ afterAll(async () => {
 const page = (url: string, cookie?: string) => server.app.inject({ url, headers: cookie ? { cookie } : {} });
 const ldJson = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 
-async function sellerWithCredits(email: string, credits: number) {
-  const seller = await signUp(server, email);
-  await server.services.uow.repos.ledger.append({ userId: seller.id, packageId: 'basis', amount: credits, reason: 'grant' });
-  return seller;
-}
-
-/** An ad with one photo, published with a credit; `publish: false` leaves it a draft. */
-async function publishedAd(seller: { token: string }, fields: Record<string, unknown>, options: { publish?: boolean } = {}): Promise<Ad> {
-  const created = await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd(fields) });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const draft = created.body.data as Ad;
-  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#88aacc' } }).jpeg().toBuffer();
-  expect((await upload(server.app, seller.token, draft.id, photo)).status).toBe(200);
-  if (options.publish === false) return draft;
-  const published = await call(server.app, 'POST', `/api/ads/${draft.id}/publish`, { token: seller.token, body: { packageId: 'basis' } });
-  expect(published.status).toBe(200);
-  return published.body.data as Ad;
-}
-
 /** The Open Graph tags of a page, by property. */
 const openGraph = (html: string) => Object.fromEntries([...html.matchAll(/<meta property="(og:[^"]+)" content="([^"]*)">/g)].map((m) => [m[1], m[2]]));
 
@@ -92,9 +73,9 @@ describe('the page head from the server', () => {
   });
 
   it("an ad's description in the head is one line, cut after at most 160 characters at a word's end", async () => {
-    const seller = await sellerWithCredits('head-long@example.de', 2);
+    const seller = await signUp(server, 'head-long@example.de');
     const publish = async (description: string) => {
-      const ad = await publishedAd(seller, { description });
+      const ad = await publishedAd(server, seller, { description });
       return /<meta name="description" content="([^"]*)" \/>/.exec((await page(`/ads/${ad.id}`)).body)![1];
     };
     const rooms = Array.from({ length: 29 }, (_, i) => `Zimmer${String(i + 1).padStart(2, '0')}`).join(' ');
@@ -112,6 +93,38 @@ describe('the page head from the server', () => {
     expect(html).toContain('– €1,250 – 10435 Berlin | Inserat</title>');
     // English by the cookie only: the address is the German one, so that is the canonical (?lng=en names its own).
     expect(html).toContain(`<link rel="canonical" href="https://inserat.example/ads/${live.id}">`);
+  });
+
+  it('the language cookie is read among other cookies, with or without a space; the address (?lng=) outranks it', async () => {
+    const langOf = async (url: string, cookie?: string) => /<html lang="([a-z]+)"/.exec((await page(url, cookie)).body)![1];
+    expect(await langOf('/', 'theme=dark;i18next=en')).toBe('en');
+    expect(await langOf('/', 'consent=1; i18next=en')).toBe('en');
+    expect(await langOf('/', 'myi18next=en')).toBe('de');
+    expect(await langOf('/')).toBe('de');
+    const german = await page('/impressum?lng=de', 'i18next=en');
+    expect(german.body).toContain('<html lang="de"');
+    expect(german.body).toContain('<title>Impressum | Inserat</title>');
+  });
+
+  it('a page the server does not render has one empty root for the app, in its body', async () => {
+    const html = (await page('/impressum')).body;
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html).toContain('<body><div id="root"></div>');
+  });
+
+  it("opening a live ad's page counts one view for its seller; a crawler's visit and the page of a gone ad count none", async () => {
+    const seller = await signUp(server, 'head-views@example.de');
+    const ad = await publishedAd(server, seller, { title: 'Oft angesehen' });
+    const views = async () => {
+      await server.services.adStats.flush();
+      return ((await call(server.app, 'GET', `/api/ads/${ad.id}/stats`, { token: seller.token })).body.data as { totals: { views: number } }).totals.views;
+    };
+    expect((await page(`/ads/${ad.id}`)).statusCode).toBe(200);
+    await server.app.inject({ url: `/ads/${ad.id}`, headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    expect(await views()).toBe(1);
+    expect((await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token: seller.token, body: { status: 'archived' } })).status).toBe(200);
+    expect((await page(`/ads/${ad.id}`)).statusCode).toBe(410);
+    expect(await views()).toBe(1);
   });
 
   it('the home page and the search carry their own titles; /ads?q= names the search', async () => {
@@ -247,20 +260,20 @@ describe('the page head from the server', () => {
   });
 
   it('a house on request has no price in its title and no offer; a plot is a place to be; a draft\'s page is not found rather than gone', async () => {
-    const seller = await sellerWithCredits('head-kinds@example.de', 2);
-    const house = await publishedAd(seller, { title: 'Stadtvilla am Park', category: 'house_buy', priceType: 'on_request', priceCents: null });
+    const seller = await signUp(server, 'head-kinds@example.de');
+    const house = await publishedAd(server, seller, { title: 'Stadtvilla am Park', category: 'house_buy', priceType: 'on_request', priceCents: null });
     const houseHtml = (await page(`/ads/${house.id}`)).body;
     expect(houseHtml).toContain('<title>Stadtvilla am Park – 10435 Berlin | Inserat</title>');
     const [houseListing] = ldJson(houseHtml);
     expect(houseListing).not.toHaveProperty('offers');
     expect(houseListing!.about).toMatchObject({ '@type': 'House' });
-    const plot = await publishedAd(seller, { title: 'Baugrundstück am Waldrand', category: 'land', livingArea: null, rooms: null, floor: null });
+    const plot = await publishedAd(server, seller, { title: 'Baugrundstück am Waldrand', category: 'land', livingArea: null, rooms: null, floor: null });
     // Without living area and rooms the listing says nothing of them.
     expect(ldJson((await page(`/ads/${plot.id}`)).body)[0]!.about).toEqual({
       '@type': 'Accommodation',
       address: { '@type': 'PostalAddress', addressLocality: 'Berlin', postalCode: '10435' },
     });
-    const draft = await publishedAd(seller, { title: 'Noch nicht online' }, { publish: false });
+    const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd({ title: 'Noch nicht online' }) })).body.data as Ad;
     const notYet = await page(`/ads/${draft.id}`);
     expect(notYet.statusCode).toBe(404);
     expect(notYet.body).toContain('<title>Seite nicht gefunden | Inserat</title>');
