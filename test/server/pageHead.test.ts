@@ -294,6 +294,16 @@ describe('the page head from the server', () => {
     }
   });
 
+  it('the app is a page for GET only and never under /api; a missing file is a plain 404, not the app', async () => {
+    for (const [method, url] of [['GET', '/api'], ['GET', '/api/nope'], ['POST', '/impressum'], ['DELETE', '/gibt-es-nicht'], ['GET', '/favicon-alt.png'], ['GET', '/assets/fonts'], ['GET', '/assets/old-chunk-123.js']] as const) {
+      const res = await server.app.inject({ method, url });
+      expect([method, url, res.statusCode]).toEqual([method, url, 404]);
+      expect(res.headers['content-type'], `${method} ${url}`).toContain('application/json');
+    }
+    // A dot in the query is no file: a search for "Dr.Berg" is a page.
+    expect((await page('/ads?q=Dr.Berg')).headers['content-type']).toContain('text/html');
+  });
+
   it('answers honestly: 404 for unknown addresses and ids, 410 for an ad that was online, noindex for the account area', async () => {
     expect((await page('/ads/%E0%A4%A')).statusCode).toBe(400); // broken percent-encoding: the client's fault, never a 5xx
     for (const url of ['/gibt-es-nicht', '/ads/abc', '/ads/00000000-0000-4000-8000-000000000000']) {
