@@ -185,6 +185,28 @@ describe('the page head from the server', () => {
     expect((await page('/sitemaps/ads-0.xml')).statusCode).toBe(404);
   });
 
+  it('robots.txt, the sitemap index and the pages sitemap in full, as crawlers read them, cached for an hour', async () => {
+    const robots = await page('/robots.txt');
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toBe(
+      ['User-agent: *', 'Allow: /', 'Disallow: /app/', 'Disallow: /auth/', 'Disallow: /api/', 'Disallow: /unsubscribe', '', 'Sitemap: https://inserat.example/sitemap.xml', ''].join('\n'),
+    );
+    const sitemap = '<?xml version="1.0" encoding="UTF-8"?>\n';
+    const namespace = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+    const index = await page('/sitemap.xml');
+    expect(index.body).toBe(
+      `${sitemap}<sitemapindex ${namespace}><sitemap><loc>https://inserat.example/sitemaps/pages.xml</loc></sitemap><sitemap><loc>https://inserat.example/sitemaps/ads-1.xml</loc></sitemap></sitemapindex>\n`,
+    );
+    const pages = await page('/sitemaps/pages.xml');
+    expect(pages.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = ['/', '/ads', '/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung'].map((p) => `<url><loc>https://inserat.example${p}</loc></url>`);
+    expect(pages.body).toBe(`${sitemap}<urlset ${namespace}>${locs.join('')}</urlset>\n`);
+    const ads = await page('/sitemaps/ads-1.xml');
+    expect(ads.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(ads.body.startsWith(`${sitemap}<urlset ${namespace}><url><loc>`)).toBe(true);
+    for (const res of [robots, index, pages, ads]) expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
   it('a site without public ads still names one ads sitemap, and it is an empty list rather than an error', async () => {
     const empty = await startTestServer({ clientDir }, { PUBLIC_URL: 'https://leer.example' });
     try {
@@ -300,8 +322,9 @@ describe('the page head from the server', () => {
       expect([method, url, res.statusCode]).toEqual([method, url, 404]);
       expect(res.headers['content-type'], `${method} ${url}`).toContain('application/json');
     }
-    // A dot in the query is no file: a search for "Dr.Berg" is a page.
+    // Only an extension at the end makes a file: a dot in the query or inside the path is still a page.
     expect((await page('/ads?q=Dr.Berg')).headers['content-type']).toContain('text/html');
+    expect((await page('/gibt.es/nicht')).headers['content-type']).toContain('text/html');
   });
 
   it('answers honestly: 404 for unknown addresses and ids, 410 for an ad that was online, noindex for the account area', async () => {
