@@ -183,6 +183,11 @@ describe('the page head from the server', () => {
     expect((await page('/sitemaps/pages.xml')).body).toContain('<loc>https://inserat.example/impressum</loc>');
     expect((await page('/sitemaps/ads-2.xml')).statusCode).toBe(404);
     expect((await page('/sitemaps/ads-0.xml')).statusCode).toBe(404);
+    for (const file of ['xads-1.xml', 'ads-1.xml.gz', 'ads-.xml']) {
+      const missing = await page(`/sitemaps/${file}`);
+      expect([file, missing.statusCode]).toEqual([file, 404]);
+      expect(missing.json(), file).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'Not found' });
+    }
   });
 
   it('robots.txt, the sitemap index and the pages sitemap in full, as crawlers read them, cached for an hour', async () => {

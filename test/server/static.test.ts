@@ -43,6 +43,14 @@ describe('serving the client', () => {
     expect(en.body).toContain('<html lang="en"');
   });
 
+  it('a build without its manifest still serves every page, naming no chunks to preload', async () => {
+    const ads = await server.app.inject({ url: '/ads' });
+    expect(ads.statusCode).toBe(200);
+    expect(ads.body).not.toContain('inserat-preloads');
+    // The head ends with the page's language versions, nothing after them.
+    expect(ads.body).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]*\/ads"><\/head>/);
+  });
+
   it('writes the build\'s stylesheet into the page, so the first paint waits for no second request; an unreadable one stays linked', async () => {
     const page = (await server.app.inject({ url: '/ads' })).body;
     expect(page).toContain('<style>body{color:#123456}</style>');
