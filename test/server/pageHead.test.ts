@@ -334,7 +334,7 @@ describe('the page head from the server', () => {
 
   it('answers honestly: 404 for unknown addresses and ids, 410 for an ad that was online, noindex for the account area', async () => {
     expect((await page('/ads/%E0%A4%A')).statusCode).toBe(400); // broken percent-encoding: the client's fault, never a 5xx
-    for (const url of ['/gibt-es-nicht', '/ads/abc', '/ads/00000000-0000-4000-8000-000000000000']) {
+    for (const url of ['/gibt-es-nicht', '/ads/abc', '/ads/00000000-0000-4000-8000-000000000000', `/ads/${live.id}0`, `/ads/0${live.id}`]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('<meta name="robots" content="noindex">');

@@ -14,9 +14,10 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, 'assets/locales/de'), { recursive: true });
   await writeFile(
     path.join(clientDir, 'index.html'),
-    '<!doctype html><html lang="de"><head><link rel="stylesheet" crossorigin href="/assets/index-aaa111.css"><link rel="stylesheet" crossorigin href="/assets/gone-bbb222.css"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="de"><head><link rel="stylesheet" crossorigin href="/assets/index-aaa111.css"><link rel="stylesheet" crossorigin href="/assets/gone-bbb222.css"><link rel="stylesheet" crossorigin href="/assets/odd-ccc333.css"></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(clientDir, 'assets/index-aaa111.css'), 'body{color:#123456}');
+  await writeFile(path.join(clientDir, 'assets/odd-ccc333.css'), 'a::after{content:"</style>"}');
   await writeFile(path.join(clientDir, 'assets/index-abc123.js'), 'console.log(1)');
   // What the build's precompress step writes beside a large file.
   await writeFile(path.join(clientDir, 'assets/big-def456.js'), BIG_SCRIPT);
@@ -51,11 +52,14 @@ describe('serving the client', () => {
     expect(ads.body).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]*\/ads"><\/head>/);
   });
 
-  it('writes the build\'s stylesheet into the page, so the first paint waits for no second request; an unreadable one stays linked', async () => {
+  it('writes the build\'s stylesheet into the page, so the first paint waits for no second request; an unreadable or unsafe one stays linked', async () => {
     const page = (await server.app.inject({ url: '/ads' })).body;
     expect(page).toContain('<style>body{color:#123456}</style>');
     expect(page).not.toContain('index-aaa111.css');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/gone-bbb222.css">');
+    // A stylesheet holding "</style" would end the element early: it stays linked.
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/odd-ccc333.css">');
+    expect(page).not.toContain('a::after');
   });
 
   it("inlines the page language's translations; a language whose file the build lacks is left to the browser to fetch", async () => {
