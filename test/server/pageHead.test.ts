@@ -190,6 +190,12 @@ describe('the page head from the server', () => {
     }
   });
 
+  it('the pages, robots.txt and the sitemaps are not API operations: the OpenAPI document leaves them out', async () => {
+    const paths = Object.keys((await page('/api/openapi.json')).json().paths as object);
+    expect(paths).toContain('/ads'); // the API's own, named under its base /api
+    expect(paths.filter((p) => p === '/' || /robots|sitemap/.test(p))).toEqual([]);
+  });
+
   it('robots.txt, the sitemap index and the pages sitemap in full, as crawlers read them, cached for an hour', async () => {
     const robots = await page('/robots.txt');
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');

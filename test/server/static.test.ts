@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
 
 const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `wort-${i}`))};`;
+// At the build's strongest settings, which compressing on the fly would not spend: the bytes tell which was sent.
+const PRECOMPRESSED = { br: brotliCompressSync(BIG_SCRIPT), gzip: gzipSync(BIG_SCRIPT, { level: 9 }) };
 let server: TestServer;
 let clientDir: string;
 
@@ -21,8 +23,8 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'assets/index-abc123.js'), 'console.log(1)');
   // What the build's precompress step writes beside a large file.
   await writeFile(path.join(clientDir, 'assets/big-def456.js'), BIG_SCRIPT);
-  await writeFile(path.join(clientDir, 'assets/big-def456.js.br'), brotliCompressSync(BIG_SCRIPT));
-  await writeFile(path.join(clientDir, 'assets/big-def456.js.gz'), gzipSync(BIG_SCRIPT));
+  await writeFile(path.join(clientDir, 'assets/big-def456.js.br'), PRECOMPRESSED.br);
+  await writeFile(path.join(clientDir, 'assets/big-def456.js.gz'), PRECOMPRESSED.gzip);
   await writeFile(path.join(clientDir, 'assets/locales/de/translation.json'), '{}');
   server = await startTestServer({ clientDir });
 });
@@ -42,6 +44,20 @@ describe('serving the client', () => {
     }
     const en = await server.app.inject({ url: '/impressum', headers: { cookie: 'i18next=en' } });
     expect(en.body).toContain('<html lang="en"');
+  });
+
+  it('a client directory without a build: the server starts, the API answers, and pages are the JSON 404', async () => {
+    const empty = await mkdtemp(path.join(os.tmpdir(), 'inserat-nobuild-'));
+    const unbuilt = await startTestServer({ clientDir: empty });
+    try {
+      expect((await unbuilt.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      const home = await unbuilt.app.inject({ url: '/' });
+      expect(home.statusCode).toBe(404);
+      expect(home.json()).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'Not found' });
+    } finally {
+      await unbuilt.close();
+      await rm(empty, { recursive: true, force: true });
+    }
   });
 
   it('a build without its manifest still serves every page, naming no chunks to preload', async () => {
@@ -79,9 +95,11 @@ describe('serving the client', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(br.rawPayload.equals(PRECOMPRESSED.br)).toBe(true);
     const gz = await server.app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(gz.rawPayload.equals(PRECOMPRESSED.gzip)).toBe(true);
     const plain = await server.app.inject({ url: '/assets/big-def456.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG_SCRIPT);
