@@ -19,7 +19,8 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, 'assets'), { recursive: true });
   await writeFile(path.join(clientDir, 'index.html'), INDEX);
   await cp(path.resolve(import.meta.dirname, '../../public/assets/locales'), path.join(clientDir, 'assets/locales'), { recursive: true });
-  // The build's manifest, reduced to what matters: the entry, a shared chunk it imports, and the ads page's chunks.
+  // The build's manifest, reduced to what matters: the entry, a shared chunk it imports, and some pages' chunks (the
+  // privacy page's are left out: a page the manifest does not know preloads nothing).
   await mkdir(path.join(clientDir, '.vite'), { recursive: true });
   await writeFile(
     path.join(clientDir, '.vite/manifest.json'),
@@ -28,6 +29,11 @@ beforeAll(async () => {
       '_framework.js': { file: 'assets/framework-2.js' },
       'src/ui/pages/ads/AdsPage.tsx': { file: 'assets/AdsPage-3.js', src: 'src/ui/pages/ads/AdsPage.tsx', imports: ['_framework.js', '_AdCard.js'] },
       '_AdCard.js': { file: 'assets/AdCard-4.js' },
+      'src/ui/pages/LandingPage.tsx': { file: 'assets/LandingPage-5.js', src: 'src/ui/pages/LandingPage.tsx', imports: ['_framework.js'] },
+      'src/ui/pages/ads/AdDetailsPage.tsx': { file: 'assets/AdDetailsPage-6.js', src: 'src/ui/pages/ads/AdDetailsPage.tsx', imports: ['_framework.js', '_AdCard.js'] },
+      'src/infrastructure/container/adsModule.ts': { file: 'assets/adsModule-7.js', src: 'src/infrastructure/container/adsModule.ts' },
+      'src/infrastructure/container/savedSearchesModule.ts': { file: 'assets/savedSearchesModule-8.js', src: 'src/infrastructure/container/savedSearchesModule.ts' },
+      'src/ui/pages/legal/ImpressumPage.tsx': { file: 'assets/ImpressumPage-9.js', src: 'src/ui/pages/legal/ImpressumPage.tsx' },
     }),
   );
   server = await startTestServer({ clientDir }, { PUBLIC_URL: 'https://inserat.example' });
@@ -143,9 +149,10 @@ describe('the page head from the server', () => {
     const added = async (url: string) => /<script type="application\/json" id="inserat-config">[^<]*<\/script>(.*)<\/head>/s.exec((await page(url)).body)![1];
     const versions = (address: string) =>
       `<link rel="canonical" href="${address}"><link rel="alternate" hreflang="de" href="${address}"><link rel="alternate" hreflang="en" href="${address}?lng=en"><link rel="alternate" hreflang="x-default" href="${address}">`;
-    expect(await added('/')).toBe(versions('https://inserat.example/'));
-    expect(await added('/impressum')).toBe(versions('https://inserat.example/impressum'));
-    expect(await added('/ads?q=Balkon')).toBe(`${versions('https://inserat.example/ads')}<script type="application/json" id="inserat-preloads">["/assets/AdsPage-3.js","/assets/AdCard-4.js"]</script>`);
+    const preloads = (files: string[]) => `<script type="application/json" id="inserat-preloads">${JSON.stringify(files)}</script>`;
+    expect(await added('/')).toBe(versions('https://inserat.example/') + preloads(['/assets/LandingPage-5.js']));
+    expect(await added('/datenschutz')).toBe(versions('https://inserat.example/datenschutz'));
+    expect(await added('/ads?q=Balkon')).toBe(versions('https://inserat.example/ads') + preloads(['/assets/AdsPage-3.js', '/assets/AdCard-4.js', '/assets/savedSearchesModule-8.js']));
     expect(await added('/gibt-es-nicht')).toBe('<meta name="robots" content="noindex"><meta name="inserat-status" content="404">');
     expect(await added('/app/user_dashboard')).toBe('<meta name="robots" content="noindex">');
   });
@@ -240,13 +247,21 @@ describe('the page head from the server', () => {
   });
 
   it("names the page's own chunks for the entry to preload after the first paint (not what the entry already brings)", async () => {
-    const html = (await page('/ads?q=Balkon')).body;
-    const block = /<script type="application\/json" id="inserat-preloads">(.*?)<\/script>/.exec(html);
-    expect(JSON.parse(block![1]!)).toEqual(['/assets/AdsPage-3.js', '/assets/AdCard-4.js']);
+    const preloads = async (url: string) => {
+      const block = /<script type="application\/json" id="inserat-preloads">(.*?)<\/script>/.exec((await page(url)).body);
+      return block ? (JSON.parse(block[1]!) as string[]) : [];
+    };
+    expect(await preloads('/ads?q=Balkon')).toEqual(['/assets/AdsPage-3.js', '/assets/AdCard-4.js', '/assets/savedSearchesModule-8.js']);
+    expect(await preloads('/')).toEqual(['/assets/LandingPage-5.js']);
+    expect(await preloads(`/ads/${live.id}`)).toEqual(['/assets/AdDetailsPage-6.js', '/assets/AdCard-4.js', '/assets/adsModule-7.js']);
+    expect(await preloads('/impressum')).toEqual(['/assets/ImpressumPage-9.js']);
+    expect(await preloads('/datenschutz')).toEqual([]);
+    // Nor does a page that is not found, or one of the signed-in area, even where its address ends like one that does.
+    for (const url of ['/adsx', `/ads/${live.id}/x`, '/auth/', '/app/ads', `/app/ads/${live.id}`, '/app/impressum']) expect([url, await preloads(url)]).toEqual([url, []]);
     // Not links in the head: the browser would fetch them at high priority before it paints the page.
+    const html = (await page('/ads?q=Balkon')).body;
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('framework-2.js');
-    expect((await page('/impressum')).body).not.toContain('inserat-preloads');
     expect((await page('/.vite/manifest.json')).statusCode).toBe(404);
   });
 
