@@ -19,8 +19,7 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, 'assets'), { recursive: true });
   await writeFile(path.join(clientDir, 'index.html'), INDEX);
   await cp(path.resolve(import.meta.dirname, '../../public/assets/locales'), path.join(clientDir, 'assets/locales'), { recursive: true });
-  // The build's manifest, reduced to what matters: the entry, a shared chunk it imports, and some pages' chunks (the
-  // privacy page's are left out: a page the manifest does not know preloads nothing).
+  // The build's manifest, reduced to what matters: the entry, a shared chunk it imports, and the public pages' chunks.
   await mkdir(path.join(clientDir, '.vite'), { recursive: true });
   await writeFile(
     path.join(clientDir, '.vite/manifest.json'),
@@ -34,6 +33,9 @@ beforeAll(async () => {
       'src/infrastructure/container/adsModule.ts': { file: 'assets/adsModule-7.js', src: 'src/infrastructure/container/adsModule.ts' },
       'src/infrastructure/container/savedSearchesModule.ts': { file: 'assets/savedSearchesModule-8.js', src: 'src/infrastructure/container/savedSearchesModule.ts' },
       'src/ui/pages/legal/ImpressumPage.tsx': { file: 'assets/ImpressumPage-9.js', src: 'src/ui/pages/legal/ImpressumPage.tsx' },
+      'src/ui/pages/legal/DatenschutzPage.tsx': { file: 'assets/DatenschutzPage-10.js', src: 'src/ui/pages/legal/DatenschutzPage.tsx' },
+      'src/ui/pages/legal/AgbPage.tsx': { file: 'assets/AgbPage-11.js', src: 'src/ui/pages/legal/AgbPage.tsx' },
+      'src/ui/pages/legal/WiderrufsbelehrungPage.tsx': { file: 'assets/WiderrufsbelehrungPage-12.js', src: 'src/ui/pages/legal/WiderrufsbelehrungPage.tsx' },
     }),
   );
   server = await startTestServer({ clientDir }, { PUBLIC_URL: 'https://inserat.example' });
@@ -151,7 +153,7 @@ describe('the page head from the server', () => {
       `<link rel="canonical" href="${address}"><link rel="alternate" hreflang="de" href="${address}"><link rel="alternate" hreflang="en" href="${address}?lng=en"><link rel="alternate" hreflang="x-default" href="${address}">`;
     const preloads = (files: string[]) => `<script type="application/json" id="inserat-preloads">${JSON.stringify(files)}</script>`;
     expect(await added('/')).toBe(versions('https://inserat.example/') + preloads(['/assets/LandingPage-5.js']));
-    expect(await added('/datenschutz')).toBe(versions('https://inserat.example/datenschutz'));
+    expect(await added('/datenschutz')).toBe(versions('https://inserat.example/datenschutz') + preloads(['/assets/DatenschutzPage-10.js']));
     expect(await added('/ads?q=Balkon')).toBe(versions('https://inserat.example/ads') + preloads(['/assets/AdsPage-3.js', '/assets/AdCard-4.js', '/assets/savedSearchesModule-8.js']));
     expect(await added('/gibt-es-nicht')).toBe('<meta name="robots" content="noindex"><meta name="inserat-status" content="404">');
     expect(await added('/app/user_dashboard')).toBe('<meta name="robots" content="noindex">');
@@ -255,9 +257,12 @@ describe('the page head from the server', () => {
     expect(await preloads('/')).toEqual(['/assets/LandingPage-5.js']);
     expect(await preloads(`/ads/${live.id}`)).toEqual(['/assets/AdDetailsPage-6.js', '/assets/AdCard-4.js', '/assets/adsModule-7.js']);
     expect(await preloads('/impressum')).toEqual(['/assets/ImpressumPage-9.js']);
-    expect(await preloads('/datenschutz')).toEqual([]);
+    expect(await preloads('/datenschutz')).toEqual(['/assets/DatenschutzPage-10.js']);
+    expect(await preloads('/agb')).toEqual(['/assets/AgbPage-11.js']);
+    expect(await preloads('/widerrufsbelehrung')).toEqual(['/assets/WiderrufsbelehrungPage-12.js']);
+    expect(await preloads('/unsubscribe')).toEqual([]); // a page with no chunks of its own named
     // Nor does a page that is not found, or one of the signed-in area, even where its address ends like one that does.
-    for (const url of ['/adsx', `/ads/${live.id}/x`, '/auth/', '/app/ads', `/app/ads/${live.id}`, '/app/impressum']) expect([url, await preloads(url)]).toEqual([url, []]);
+    for (const url of ['/adsx', `/ads/${live.id}/x`, '/auth/', '/app/ads', `/app/ads/${live.id}`, '/app/impressum', '/app/datenschutz', '/app/agb', '/app/widerrufsbelehrung']) expect([url, await preloads(url)]).toEqual([url, []]);
     // Not links in the head: the browser would fetch them at high priority before it paints the page.
     const html = (await page('/ads?q=Balkon')).body;
     expect(html).not.toContain('modulepreload');
