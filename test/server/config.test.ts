@@ -111,6 +111,17 @@ describe('server configuration', () => {
     await expect(loadServerConfig({ ...base, FIREBASE_WEB_API_KEY: 'web-key' })).rejects.toThrow(/FIREBASE_WEB_API_KEY.*FIREBASE_PROJECT_ID/);
   });
 
+  it("the page's public configuration names the demo gateway and outbox only when they are in use, and Stripe's publishable key otherwise", async () => {
+    const demo = publicClientConfig(await loadServerConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/inserat-config-test' }));
+    expect(demo).toMatchObject({ demo: { payments: true, mail: true }, stripePublicKey: 'pk_demo_inserat', firebase: null });
+    const live = publicClientConfig(
+      await loadServerConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', SMTP_URL: 'smtp://127.0.0.1:2525' }),
+    );
+    expect(live).toMatchObject({ demo: { payments: false, mail: false }, stripePublicKey: 'pk_test_1' });
+    const google = await loadServerConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/inserat-config-test', FIREBASE_PROJECT_ID: 'inserat-prod', FIREBASE_WEB_API_KEY: 'web-key' });
+    expect(publicClientConfig(google).firebase).toEqual({ apiKey: 'web-key', authDomain: 'inserat-prod.firebaseapp.com', projectId: 'inserat-prod', authEmulatorUrl: null });
+  });
+
   it('development picks Stripe and SMTP when configured and the demo gateway and outbox otherwise', async () => {
     expect(await loadServerConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/inserat-config-test' })).toMatchObject({ paymentsProvider: 'demo', mailTransport: 'outbox' });
     expect(
