@@ -30,10 +30,10 @@ export class JobQueuePgBoss implements JobQueue {
     this.schema = options.schema;
     this.connectionString = options.connectionString;
     this.expireInSeconds = options.expireInSeconds ?? 120;
-    // Maintenance is what finds a job whose process died (and expires it for another try): it runs at least as often as
-    // a job may run, so a lost job waits about one expiry, not pg-boss's default two minutes on top.
     this.pool = new pg.Pool({ connectionString: options.connectionString, max: 3, application_name: 'inserat-jobs' });
     this.pool.on('error', (error) => options.log.warn({ err: connectionLoss(error) }, 'a job queue connection was lost; the pool opens a new one when needed'));
+    // Maintenance is what finds a job whose process died (and expires it for another try): it runs at least as often as
+    // a job may run, so a lost job waits about one expiry, not pg-boss's default two minutes on top.
     this.boss = new PgBoss({
       db: new PgBossDatabase(this.pool, options.schema, options.log),
       schema: options.schema,
