@@ -139,6 +139,8 @@ export class JobQueuePgBoss implements JobQueue {
 
   async stop(): Promise<void> {
     if (!this.started) return;
+    // Once only: a test stops the queue under a running server, which stops it again when it closes.
+    this.started = false;
     // Graceful: running jobs finish (within the timeout); jobs not started stay in the table for the next process.
     await this.boss.stop({ graceful: true, wait: true, timeout: 20_000 });
     await this.pool.end();
