@@ -151,10 +151,10 @@ describe('the page head from the server', () => {
     const added = async (url: string) => /<script type="application\/json" id="inserat-config">[^<]*<\/script>(.*)<\/head>/s.exec((await page(url)).body)![1];
     const versions = (address: string) =>
       `<link rel="canonical" href="${address}"><link rel="alternate" hreflang="de" href="${address}"><link rel="alternate" hreflang="en" href="${address}?lng=en"><link rel="alternate" hreflang="x-default" href="${address}">`;
-    const preloads = (files: string[]) => `<script type="application/json" id="inserat-preloads">${JSON.stringify(files)}</script>`;
-    expect(await added('/')).toBe(versions('https://inserat.example/') + preloads(['/assets/LandingPage-5.js']));
-    expect(await added('/datenschutz')).toBe(versions('https://inserat.example/datenschutz') + preloads(['/assets/DatenschutzPage-10.js']));
-    expect(await added('/ads?q=Balkon')).toBe(versions('https://inserat.example/ads') + preloads(['/assets/AdsPage-3.js', '/assets/AdCard-4.js', '/assets/savedSearchesModule-8.js']));
+    const preloadBlock = (files: string[]) => `<script type="application/json" id="inserat-preloads">${JSON.stringify(files)}</script>`;
+    expect(await added('/')).toBe(versions('https://inserat.example/') + preloadBlock(['/assets/LandingPage-5.js']));
+    expect(await added('/datenschutz')).toBe(versions('https://inserat.example/datenschutz') + preloadBlock(['/assets/DatenschutzPage-10.js']));
+    expect(await added('/ads?q=Balkon')).toBe(versions('https://inserat.example/ads') + preloadBlock(['/assets/AdsPage-3.js', '/assets/AdCard-4.js', '/assets/savedSearchesModule-8.js']));
     expect(await added('/gibt-es-nicht')).toBe('<meta name="robots" content="noindex"><meta name="inserat-status" content="404">');
     expect(await added('/app/user_dashboard')).toBe('<meta name="robots" content="noindex">');
   });
