@@ -130,6 +130,38 @@ describe('Verlängern and Hochschieben: paid with one credit each', () => {
     expect((await extend(live.id, stranger.token)).status).toBe(404);
   });
 
+  it('a Premium credit features the ad to its new end; a Basis credit later extends it and keeps the featured end', async () => {
+    const owner = await signUp(server, 'hervorheben@example.de');
+    const live = await publishedAd(server, owner, { title: 'Bald hervorgehobene Wohnung' });
+    expect(live.featuredUntil).toBeNull();
+    await grant(owner.id, 'premium');
+    const featured = (await extend(live.id, owner.token, { packageId: 'premium' })).body.data as Ad;
+    expect(Date.parse(featured.expiresAt!) - Date.parse(live.expiresAt!)).toBe(90 * DAY);
+    expect(featured.featuredUntil).toBe(featured.expiresAt);
+
+    await grant(owner.id, 'basis');
+    const longer = (await extend(live.id, owner.token, { packageId: 'basis' })).body.data as Ad;
+    expect(Date.parse(longer.expiresAt!) - Date.parse(featured.expiresAt!)).toBe(30 * DAY);
+    expect(longer.featuredUntil).toBe(featured.featuredUntil);
+
+    // Another Premium credit features it again, from the ad's end.
+    await grant(owner.id, 'premium');
+    const again = (await extend(live.id, owner.token, { packageId: 'premium' })).body.data as Ad;
+    expect(Date.parse(again.expiresAt!) - Date.parse(longer.expiresAt!)).toBe(90 * DAY);
+    expect(Date.parse(again.featuredUntil!) - Date.parse(longer.expiresAt!)).toBe(90 * DAY);
+  });
+
+  it('a paused ad that is extended stays paused with the longer runtime', async () => {
+    const owner = await signUp(server, 'pausiert-verlaengert@example.de');
+    const live = await publishedAd(server, owner, { title: 'Pausierte verlängerte Wohnung' });
+    await pause(live.id, owner.token);
+    await grant(owner.id);
+    const extended = (await extend(live.id, owner.token)).body.data as Ad;
+    expect(extended.status).toBe('paused');
+    expect(Date.parse(extended.expiresAt!) - Date.parse(live.expiresAt!)).toBe(30 * DAY);
+    expect(await isListed(live)).toBe(false);
+  });
+
   it('an ad that ran out goes live again for the package’s runtime from today; a draft cannot be extended', async () => {
     const owner = await signUp(server, 'abgelaufen@example.de');
     const live = await publishedAd(server, owner, { title: 'Abgelaufene verlängerte Wohnung' });
