@@ -65,7 +65,7 @@ export const SERVER_AREAS = {
       '!server/application/ads/AdStats.ts',
       '!server/application/ads/ExpiryReminders.ts',
     ],
-    tests: ['ads', 'adLifecycle', 'quotas', 'races', 'heic', 'objectStorage', 'orphans', 'pageHead', ...EDGES],
+    tests: ['ads', 'adLifecycle', 'moderationMail', 'quotas', 'races', 'heic', 'objectStorage', 'orphans', 'pageHead', ...EDGES],
     fuzz: ['/api/ads'],
   },
   // The ads' routes and schemas: built with the server, so nearly every mutant is static and runs every file listed;

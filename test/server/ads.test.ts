@@ -219,6 +219,23 @@ describe('publishing with credits', () => {
     expect(gone.body.error).toBe('AD_GONE');
   });
 
+  it('an archived ad cannot be archived again, and a paused ad cannot be edited; both answers change nothing', async () => {
+    const live = await createPublished(owner.token, owner.id, { title: 'Zweimal archivierte Wohnung' });
+    await call(server.app, 'PATCH', `/api/ads/${live.id}`, { token: owner.token, body: { status: 'archived' } });
+    const twice = await call(server.app, 'PATCH', `/api/ads/${live.id}`, { token: owner.token, body: { status: 'archived', title: 'Neuer Titel beim Archivieren' } });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error).toBe('CONFLICT');
+
+    const paused = await createPublished(owner.token, owner.id, { title: 'Pausierte unveränderte Wohnung' });
+    await call(server.app, 'POST', `/api/ads/${paused.id}/pause`, { token: owner.token });
+    const edit = await call(server.app, 'PATCH', `/api/ads/${paused.id}`, { token: owner.token, body: { title: 'Während der Pause geändert' } });
+    expect(edit.status).toBe(409);
+    expect(edit.body.error).toBe('CONFLICT');
+    const mine = (await call(server.app, 'GET', '/api/ads/mine', { token: owner.token })).body.data as Ad[];
+    expect(mine.find((a) => a.id === live.id)).toMatchObject({ status: 'archived', title: 'Zweimal archivierte Wohnung' });
+    expect(mine.find((a) => a.id === paused.id)).toMatchObject({ status: 'paused', title: 'Pausierte unveränderte Wohnung' });
+  });
+
   it('similar ads: live ads of the same category and city first, never the ad itself; also for a gone ad, not for a draft', async () => {
     const base = await createPublished(owner.token, owner.id, { title: 'Vergleichswohnung Ausgang', category: 'house_rent', city: 'Potsdam', postalCode: '14467' });
     const same = await createPublished(owner.token, owner.id, { title: 'Vergleichshaus gleiche Stadt', category: 'house_rent', city: 'Potsdam', postalCode: '14467' });
@@ -278,6 +295,13 @@ describe('moderation', () => {
       expect(rejected.body.data).toMatchObject({ status: 'rejected', rejectionReason: 'Bitte echte Fotos der Wohnung verwenden.' });
       expect((await call(moderated.app, 'GET', '/api/ads/credits', { token: user.token })).body.data).toEqual([{ packageId: 'basis', credits: 1 }]);
       expect((await call(moderated.app, 'POST', `/api/admin/ads/${b.id}/approve`, { token: adminTok })).status).toBe(409);
+      // While it waits for review the seller cannot change it. Once rejected, an edited first version is a draft again
+      // (publishing it spends the refunded credit), without the old reason.
+      const waiting = await make();
+      expect(waiting.status).toBe('pending');
+      expect((await call(moderated.app, 'PATCH', `/api/ads/${waiting.id}`, { token: user.token, body: { floor: 4 } })).body.error).toBe('CONFLICT');
+      const edited = await call(moderated.app, 'PATCH', `/api/ads/${b.id}`, { token: user.token, body: { title: 'Wohnung mit echten Fotos' } });
+      expect(edited.body.data).toMatchObject({ status: 'draft', rejectionReason: null, title: 'Wohnung mit echten Fotos' });
     } finally {
       await moderated.close();
     }

@@ -68,6 +68,15 @@ describe('places', () => {
     expect(status).toBe(400);
     expect(body.errors?.[0]?.field).toBe('radius');
   });
+
+  it('"available by" must be a day the calendar has, not only a date-shaped text', async () => {
+    for (const day of ['2026-02-30', '2026-13-01', '2026-04-31']) {
+      const { status, body } = await call(server.app, 'GET', `/api/ads?availableBy=${day}`);
+      expect(status, day).toBe(400);
+      expect(body.errors, day).toEqual([expect.objectContaining({ field: 'availableBy', code: 'invalid' })]);
+    }
+    expect((await call(server.app, 'GET', '/api/ads?availableBy=2028-02-29')).status).toBe(200);
+  });
 });
 
 describe('misspelt words', () => {
