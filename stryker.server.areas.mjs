@@ -38,7 +38,7 @@ export const SERVER_AREAS = {
   // Finding ads: the list's filters, sort and cursor, similar ads and the public list's cache.
   'ads-search': {
     mutate: ['server/application/ads/AdSearchService.ts', 'server/application/ads/AdCursorCodec.ts', 'server/application/ads/PublicListCache.ts'],
-    tests: ['search', 'relevance', 'cache', 'ads', ...EDGES],
+    tests: ['adCursor', 'search', 'relevance', 'cache', 'ads', ...EDGES],
     fuzz: ['/api/ads'],
   },
   // An ad's life after publishing: pause, resume, extend, bump and expiry reminders; moderation (admin routes);
