@@ -252,6 +252,25 @@ describe('publishing with credits', () => {
     expect((await call(server.app, 'GET', `/api/ads/${draft.id}/similar`)).status).toBe(404);
   });
 
+  it('similar ads: at a similar price (within 30 %) before the rest of the city; a price on request skips that step', async () => {
+    const place = { category: 'apartment_rent', city: 'Templin', postalCode: '17268' };
+    const base = await createPublished(owner.token, owner.id, { ...place, title: 'Templiner Ausgangswohnung', priceCents: 100_000 });
+    const near = await createPublished(owner.token, owner.id, { ...place, title: 'Templiner Wohnung zum ähnlichen Preis', priceCents: 125_000 });
+    const below = await createPublished(owner.token, owner.id, { ...place, title: 'Templiner Wohnung knapp darunter', priceCents: 70_000 });
+    // Newer than the others, so first among the city's ads, but at twice the price.
+    const dearer = await createPublished(owner.token, owner.id, { ...place, title: 'Templiner Wohnung zum doppelten Preis', priceCents: 200_000 });
+    const similar = async (id: string) => ((await call(server.app, 'GET', `/api/ads/${id}/similar`)).body.data as Ad[]).map((ad) => ad.id);
+    const ids = await similar(base.id);
+    expect(ids.slice(0, 3)).toEqual(expect.arrayContaining([near.id, below.id]));
+    expect(ids.indexOf(dearer.id)).toBe(2);
+
+    const unpriced = await createPublished(owner.token, owner.id, { ...place, title: 'Templiner Wohnung auf Anfrage', priceType: 'on_request', priceCents: null });
+    // The newest ad of all is a house elsewhere: nothing like it.
+    await createPublished(owner.token, owner.id, { title: 'Neuestes Haus in Cottbus', category: 'house_buy', city: 'Cottbus', postalCode: '03046' });
+    const forUnpriced = await similar(unpriced.id);
+    expect(forUnpriced.slice(0, 4).sort()).toEqual([base.id, near.id, below.id, dearer.id].sort());
+  });
+
   it('an expired ad leaves the public list', async () => {
     const live = await createPublished(owner.token, owner.id, { title: 'Bald abgelaufene Wohnung' });
     server.clock.advance(31 * 86_400_000);

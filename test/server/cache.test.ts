@@ -34,6 +34,17 @@ describe('PublicListCache', () => {
     expect(await cache.get('a', async () => 'after the write')).toBe('after the write');
   });
 
+  it('counts the writes that cleared it (pages cached beside it are keyed by that count); reading or forgetting is no write', async () => {
+    const cache = new PublicListCache<number>();
+    const before = cache.version;
+    await cache.get('a', async () => 1);
+    cache.forget('a');
+    expect(cache.version).toBe(before);
+    cache.clear();
+    cache.clear();
+    expect(cache.version).toBe(before + 2);
+  });
+
   it('forgets one answer and keeps the others', async () => {
     const cache = new PublicListCache<number>();
     let loads = 0;
