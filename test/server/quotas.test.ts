@@ -77,6 +77,31 @@ describe('quotas', () => {
     expect(eleventh.body.errors?.[0]).toMatchObject({ field: 'images', code: 'too_long' });
   });
 
+  it('without a chosen package, publishing spends the cheapest credit whose image limit the ad fits; a package too small is refused', async () => {
+    const seller = await signUp(server, 'zwoelf-fotos@example.de');
+    for (const packageId of ['plus', 'basis', 'premium']) {
+      await server.services.uow.repos.ledger.append({ userId: seller.id, packageId, amount: 1, reason: 'grant' });
+    }
+    const credits = async () => (await call(server.app, 'GET', '/api/ads/credits', { token: seller.token })).body.data as { packageId: string }[];
+    const publish = (id: string, body: object) => call(server.app, 'POST', `/api/ads/${id}/publish`, { token: seller.token, body });
+
+    const large = (await newAd(seller.token)).body.data as Ad;
+    for (let i = 0; i < 12; i++) expect((await upload(server.app, seller.token, large.id, photo)).status).toBe(200);
+    const tooSmall = await publish(large.id, { packageId: 'basis' });
+    expect(tooSmall.status).toBe(400);
+    expect(tooSmall.body.errors).toEqual([expect.objectContaining({ field: 'images', code: 'too_long' })]);
+    expect((await credits()).map((c) => c.packageId).sort()).toEqual(['basis', 'plus', 'premium']);
+    // Basis is cheapest but holds 10 photos: Plus is the cheapest that fits 12.
+    expect((await publish(large.id, {})).status).toBe(200);
+    expect((await credits()).map((c) => c.packageId).sort()).toEqual(['basis', 'premium']);
+
+    // Exactly Basis' 10 photos: Basis.
+    const small = (await newAd(seller.token)).body.data as Ad;
+    for (let i = 0; i < 10; i++) expect((await upload(server.app, seller.token, small.id, photo)).status).toBe(200);
+    expect((await publish(small.id, {})).status).toBe(200);
+    expect((await credits()).map((c) => c.packageId)).toEqual(['premium']);
+  });
+
   it('uploads per account and minute are limited', async () => {
     const limited = await startTestServer({ quotas: { draftsPerDay: 100, uploadsPerMinute: 2, messagesPerTenMinutes: 1000, conversationsPerDay: 1000 } });
     try {
