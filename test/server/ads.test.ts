@@ -153,6 +153,16 @@ describe('images', () => {
     expect(bad.status).toBe(400);
     const removed = await call(server.app, 'DELETE', `/api/ads/${ad.id}/images/${second!.id}`, { token: owner.token });
     expect((removed.body.data as Ad).images.map((i) => [i.id, i.position])).toEqual([[first!.id, 0]]);
+    // The image that is gone now, and an image of another ad: 404, and the ad keeps its photo.
+    const other = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
+    const foreign = ((await upload(server.app, owner.token, other.id, await phonePhoto())).body.data as Ad).images[0]!;
+    for (const imageId of [second!.id, foreign.id]) {
+      const missing = await call(server.app, 'DELETE', `/api/ads/${ad.id}/images/${imageId}`, { token: owner.token });
+      expect(missing.status).toBe(404);
+      expect(missing.body.error).toBe('NOT_FOUND');
+    }
+    expect(((await call(server.app, 'GET', `/api/ads/${ad.id}`, { token: owner.token })).body.data as Ad).images.map((i) => i.id)).toEqual([first!.id]);
+    expect(((await call(server.app, 'GET', `/api/ads/${other.id}`, { token: owner.token })).body.data as Ad).images.map((i) => i.id)).toEqual([foreign.id]);
   });
 });
 
