@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ad, AdPage } from '../../src/domain/ad';
 import { ENERGY_CLASSES } from '../../src/domain/ad';
-import { call, signUp, startTestServer, validAd, type TestServer } from './helpers';
+import { call, publishedAd, signUp, startTestServer, validAd, type TestServer } from './helpers';
 
 /** The public list's filters, places and radius on the demo data, and the ad's costs and address. */
 let server: TestServer;
@@ -149,6 +149,29 @@ describe('filters', () => {
     } while (cursor);
     expect(values).toEqual([...values].sort((a, b) => (dir === 'asc' ? a - b : b - a)));
     expect(new Set(ids).size).toBe((await list('')).total);
+  });
+});
+
+describe('paging one ad at a time past ads without a price', () => {
+  it.each([
+    ['price_asc', ['Preiswerte', 'Teurere', 'Auf Anfrage']],
+    ['price_desc', ['Teurere', 'Preiswerte', 'Auf Anfrage']],
+  ])('sort=%s: ads with a price in order, then those on request, each once', async (sort, expected) => {
+    const seller = await signUp(server, `seiten-${sort}@example.de`);
+    const place = { city: `Seitenstadt ${sort}`, postalCode: '39104' };
+    await publishedAd(server, seller, { ...place, title: 'Preiswerte Wohnung zum Blättern', priceCents: 50_000 });
+    await publishedAd(server, seller, { ...place, title: 'Auf Anfrage Wohnung zum Blättern', priceType: 'on_request', priceCents: null });
+    await publishedAd(server, seller, { ...place, title: 'Teurere Wohnung zum Blättern', priceCents: 90_000 });
+    await publishedAd(server, seller, { ...place, title: 'Auf Anfrage Wohnung zum Blättern, die zweite', priceType: 'on_request', priceCents: null });
+    const titles: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query = `sort=${sort}&limit=1&city=${encodeURIComponent(place.city)}${cursor ? `&cursor=${cursor}` : ''}`;
+      const page: AdPage = (await call(server.app, 'GET', `/api/ads?${query}`)).body.data as AdPage;
+      titles.push(...page.items.map((a) => a.title));
+      cursor = page.nextCursor;
+    } while (cursor && titles.length < 10);
+    expect(titles.map((t) => t.split(' Wohnung')[0])).toEqual([...expected, 'Auf Anfrage']);
   });
 });
 
