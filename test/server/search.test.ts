@@ -126,6 +126,8 @@ describe('filters', () => {
     ['commissionFree=true', (a) => a.commissionFree],
     ['sellerType=commercial', (a) => a.sellerType === 'commercial'],
     ['category=house_rent', (a) => a.category === 'house_rent'],
+    // A city as people paste it, with spaces around it.
+    ['city=%20Berlin%20', (a) => a.city === 'Berlin'],
   ])('%s finds something, and only what matches', async (query, matches) => {
     const page = await list(query);
     expect(page.items.length).toBeGreaterThan(0);
