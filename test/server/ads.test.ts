@@ -264,21 +264,30 @@ describe('publishing with credits', () => {
 
   it('similar ads: at a similar price (within 30 %) before the rest of the city; a price on request skips that step', async () => {
     const place = { category: 'apartment_rent', city: 'Templin', postalCode: '17268' };
+    const flatElsewhere = await createPublished(owner.token, owner.id, { title: 'Mietwohnung in Prenzlau', category: 'apartment_rent', city: 'Prenzlau', postalCode: '17291' });
     const base = await createPublished(owner.token, owner.id, { ...place, title: 'Templiner Ausgangswohnung', priceCents: 100_000 });
     const near = await createPublished(owner.token, owner.id, { ...place, title: 'Templiner Wohnung zum ähnlichen Preis', priceCents: 125_000 });
     const below = await createPublished(owner.token, owner.id, { ...place, title: 'Templiner Wohnung knapp darunter', priceCents: 70_000 });
     // Newer than the others, so first among the city's ads, but at twice the price.
     const dearer = await createPublished(owner.token, owner.id, { ...place, title: 'Templiner Wohnung zum doppelten Preis', priceCents: 200_000 });
+    // The newest ad of all is a house elsewhere: nothing like it.
+    const house = await createPublished(owner.token, owner.id, { title: 'Neuestes Haus in Cottbus', category: 'house_buy', city: 'Cottbus', postalCode: '03046' });
     const similar = async (id: string) => ((await call(server.app, 'GET', `/api/ads/${id}/similar`)).body.data as Ad[]).map((ad) => ad.id);
     const ids = await similar(base.id);
-    expect(ids.slice(0, 3)).toEqual(expect.arrayContaining([near.id, below.id]));
-    expect(ids.indexOf(dearer.id)).toBe(2);
+    // Four: two at a similar price, the rest of the city, then the newest flat for rent elsewhere.
+    expect(ids).toHaveLength(4);
+    expect(ids.slice(0, 2).sort()).toEqual([near.id, below.id].sort());
+    expect(ids.slice(2)).toEqual([dearer.id, flatElsewhere.id]);
+    expect(ids).not.toContain(house.id);
+    expect(ids).not.toContain(base.id);
 
     const unpriced = await createPublished(owner.token, owner.id, { ...place, title: 'Templiner Wohnung auf Anfrage', priceType: 'on_request', priceCents: null });
-    // The newest ad of all is a house elsewhere: nothing like it.
-    await createPublished(owner.token, owner.id, { title: 'Neuestes Haus in Cottbus', category: 'house_buy', city: 'Cottbus', postalCode: '03046' });
     const forUnpriced = await similar(unpriced.id);
     expect(forUnpriced.slice(0, 4).sort()).toEqual([base.id, near.id, below.id, dearer.id].sort());
+
+    // With more of the city than fits, still four.
+    for (const title of ['Templiner Villa-Etage', 'Templiner Penthouse']) await createPublished(owner.token, owner.id, { ...place, title, priceCents: 400_000 });
+    expect(await similar(base.id)).toHaveLength(4);
   });
 
   it('an expired ad leaves the public list', async () => {

@@ -126,6 +126,7 @@ describe('filters', () => {
     ['commissionFree=true', (a) => a.commissionFree],
     ['sellerType=commercial', (a) => a.sellerType === 'commercial'],
     ['category=house_rent', (a) => a.category === 'house_rent'],
+    ['featured=true', (a) => a.featuredUntil !== null && Date.parse(a.featuredUntil) > Date.now()],
     // A city as people paste it, with spaces around it.
     ['city=%20Berlin%20', (a) => a.city === 'Berlin'],
   ])('%s finds something, and only what matches', async (query, matches) => {
