@@ -66,6 +66,9 @@ describe('PublicListCache', () => {
     const cache = new PublicListCache<number>(60_000, 2);
     let loads = 0;
     for (const key of ['a', 'b', 'c']) await cache.get(key, async () => ++loads);
+    // The two newest are kept, the oldest made room.
+    expect(await cache.get('b', async () => ++loads)).toBe(2);
+    expect(await cache.get('c', async () => ++loads)).toBe(3);
     expect(await cache.get('a', async () => ++loads)).toBe(4);
   });
 });

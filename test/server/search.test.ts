@@ -167,14 +167,18 @@ describe('paging one ad at a time past ads without a price', () => {
     await publishedAd(server, seller, { ...place, title: 'Teurere Wohnung zum Blättern', priceCents: 90_000 });
     await publishedAd(server, seller, { ...place, title: 'Auf Anfrage Wohnung zum Blättern, die zweite', priceType: 'on_request', priceCents: null });
     const titles: string[] = [];
+    let pages = 0;
     let cursor: string | null = null;
     do {
       const query = `sort=${sort}&limit=1&city=${encodeURIComponent(place.city)}${cursor ? `&cursor=${cursor}` : ''}`;
       const page: AdPage = (await call(server.app, 'GET', `/api/ads?${query}`)).body.data as AdPage;
       titles.push(...page.items.map((a) => a.title));
+      pages++;
       cursor = page.nextCursor;
-    } while (cursor && titles.length < 10);
+    } while (cursor && pages < 10);
     expect(titles.map((t) => t.split(' Wohnung')[0])).toEqual([...expected, 'Auf Anfrage']);
+    // The fourth page is the last: it offers no next page (an empty fifth one would look like an error).
+    expect(pages).toBe(4);
   });
 });
 
