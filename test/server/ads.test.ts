@@ -334,7 +334,7 @@ describe('moderation', () => {
       expect((await call(moderated.app, 'GET', '/api/ads/credits', { token: user.token })).body.data).toEqual([{ packageId: 'basis', credits: 1 }]);
       expect((await call(moderated.app, 'POST', `/api/admin/ads/${b.id}/approve`, { token: adminTok })).status).toBe(409);
       // While it waits for review the seller cannot change it. Once rejected, an edited first version is a draft again
-      // (publishing it spends the refunded credit), without the old reason.
+      // (publishing it again needs a credit: the rejection refunded its own), without the old reason.
       const waiting = await make();
       expect(waiting.status).toBe('pending');
       expect((await call(moderated.app, 'PATCH', `/api/ads/${waiting.id}`, { token: user.token, body: { floor: 4 } })).body.error).toBe('CONFLICT');
