@@ -72,6 +72,26 @@ describe('per-ad statistics', () => {
     await server.services.adStats.flush();
     expect((await statsOf(ad.id)).status).toBe(404);
   });
+  it('a write that fails loses no count and counts none twice: the whole batch goes again with the next write', async () => {
+    const first = await publishedAd(server, seller, { title: 'Zuerst gezählte Wohnung' });
+    const second = await publishedAd(server, seller, { title: 'Danach gezählte Wohnung' });
+    const stats = server.services.adStats;
+    await stats.flush();
+    // The database refuses the second ad's figures, after it has taken the first ad's.
+    await rows(server, sql`create function refuse_figures() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`);
+    await rows(server, sql.raw(`create trigger refuse_second_ad before insert on ad_daily_stats for each row when (new.ad_id = '${second.id}'::uuid) execute function refuse_figures()`));
+    await view(first.id);
+    await view(second.id);
+    const failing = stats.flush();
+    await Promise.resolve(); // the batch is on its way to the database
+    stats.count(first.id, 'views'); // a view counted while the failing write runs
+    await failing;
+    await rows(server, sql`drop trigger refuse_second_ad on ad_daily_stats`);
+    await rows(server, sql`drop function refuse_figures()`);
+
+    expect(((await statsOf(first.id)).body.data as Stats).totals).toEqual({ views: 2, saves: 0, contacts: 0 });
+    expect(((await statsOf(second.id)).body.data as Stats).totals).toEqual({ views: 1, saves: 0, contacts: 0 });
+  });
 });
 
 describe('the admin dashboard’s weekly figures', () => {

@@ -44,7 +44,8 @@ export class AdStats {
       const batch = [...this.pending.values()];
       this.pending = new Map();
       try {
-        await this.deps.uow.repos.adStats.add(batch);
+        // All or nothing: a failed batch goes again whole, so a part already written would be counted twice.
+        await this.deps.uow.transaction((repos) => repos.adStats.add(batch));
       } catch (err) {
         this.deps.log.warn({ err, entries: batch.length }, 'ad statistics could not be written; trying again with the next batch');
         for (const entry of batch) {
