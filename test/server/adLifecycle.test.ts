@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ad } from '../../src/domain/ad';
-import { call, publishedAd, signUp, startTestServer, validAd, type TestServer } from './helpers';
+import { call, publishedAd, rows, signUp, startTestServer, validAd, type TestServer } from './helpers';
 
 let server: TestServer;
 let seller: { token: string; id: string };
@@ -112,6 +113,8 @@ describe('Verlängern and Hochschieben: paid with one credit each', () => {
   const extend = (id: string, token: string, body: object | null = null) => call(server.app, 'POST', `/api/ads/${id}/extend`, { token, body });
   const bump = (id: string, token: string, body: object | null = null) => call(server.app, 'POST', `/api/ads/${id}/bump`, { token, body });
   const creditsOf = async (token: string) => (await call(server.app, 'GET', '/api/ads/credits', { token })).body.data;
+  // The credit ledger says what each credit was spent on (what support and the accounts read).
+  const spentOn = async (userId: string) => rows(server, sql`select reason, amount, ad_id as "adId" from credit_ledger where user_id = ${userId} and amount < 0 order by created_at`);
   const newest = async (city: string) => ((await call(server.app, 'GET', `/api/ads?sort=newest&city=${encodeURIComponent(city)}`)).body.data as { items: Ad[] }).items.map((a) => a.title);
 
   it('extending adds the package’s 30 days to the end, once per credit, even on a double click', async () => {
@@ -127,6 +130,10 @@ describe('Verlängern and Hochschieben: paid with one credit each', () => {
     expect(Date.parse(extended.expiresAt!) - Date.parse(live.expiresAt!)).toBe(30 * DAY);
     expect(extended.status).toBe('active');
     expect(await creditsOf(owner.token)).toEqual([]);
+    expect(await spentOn(owner.id)).toEqual([
+      { reason: 'publish', amount: -1, adId: live.id },
+      { reason: 'extend', amount: -1, adId: live.id },
+    ]);
     expect((await extend(live.id, stranger.token)).status).toBe(404);
   });
 
@@ -195,6 +202,7 @@ describe('Verlängern and Hochschieben: paid with one credit each', () => {
     expect(bumped.body.data).toMatchObject({ status: 'active', expiresAt: older.expiresAt });
     expect(await newest('Hochstadt')).toEqual(['Ältere Wohnung in Hochstadt', 'Neuere Wohnung in Hochstadt']);
     expect(await creditsOf(owner.token)).toEqual([]);
+    expect((await spentOn(owner.id)).at(-1)).toEqual({ reason: 'bump', amount: -1, adId: older.id });
 
     await pause(older.id, owner.token);
     await grant(owner.id);

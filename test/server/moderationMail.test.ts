@@ -27,6 +27,14 @@ describe('the seller hears of every moderation decision', () => {
     const mail = (await mailsTo('vermieter@example.de')).slice(before);
     expect(mail.map((m) => m.subject)).toEqual(['Ihre Anzeige „Freigegebene Dachgeschosswohnung“ ist online']);
     expect(mail[0]!.text).toContain(`${server.config.publicUrl}/ads/${ad.id}`);
+
+    // Approved is approved: a second approval (a second moderator, a double click) is refused, mails nobody and does
+    // not restart the running time.
+    const live = (await call(server.app, 'GET', `/api/ads/${ad.id}`)).body.data as Ad;
+    server.clock.advance(86_400_000);
+    expect((await call(server.app, 'POST', `/api/admin/ads/${ad.id}/approve`, { token: admin })).body.error).toBe('CONFLICT');
+    expect((await mailsTo('vermieter@example.de')).slice(before)).toHaveLength(1);
+    expect((await call(server.app, 'GET', `/api/ads/${ad.id}`)).body.data).toMatchObject({ status: 'active', publishedAt: live.publishedAt, expiresAt: live.expiresAt });
   });
 
   it('a rejection: the reason, and the way to edit and publish again', async () => {
