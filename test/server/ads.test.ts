@@ -346,42 +346,7 @@ describe('moderation', () => {
   });
 });
 
-describe('moderation of changes to a live ad', () => {
-  it('rewriting or adding a photo sends a live ad back to review (hidden), approval keeps its runtime, rejection refunds nothing', async () => {
-    const moderated = await startTestServer({ moderation: true });
-    try {
-      const user = await signUp(moderated, 'rewriter@example.de');
-      const adminTok = await adminToken(moderated);
-      await moderated.services.uow.repos.ledger.append({ userId: user.id, packageId: 'basis', amount: 1, reason: 'grant' });
-      const ad = (await call(moderated.app, 'POST', '/api/ads', { token: user.token, body: validAd() })).body.data as Ad;
-      await upload(moderated.app, user.token, ad.id, await phonePhoto());
-      await call(moderated.app, 'POST', `/api/ads/${ad.id}/publish`, { token: user.token, body: {} });
-      const live = (await call(moderated.app, 'POST', `/api/admin/ads/${ad.id}/approve`, { token: adminTok })).body.data as Ad;
-      expect(live.status).toBe('active');
-      const visible = async () => (await call(moderated.app, 'GET', `/api/ads/${ad.id}`)).status;
-
-      // A change reviewers need not see (the floor) keeps it live.
-      expect(((await call(moderated.app, 'PATCH', `/api/ads/${ad.id}`, { token: user.token, body: { floor: 3 } })).body.data as Ad).status).toBe('active');
-      // The price is reviewed content.
-      const repriced = (await call(moderated.app, 'PATCH', `/api/ads/${ad.id}`, { token: user.token, body: { priceCents: 1 } })).body.data as Ad;
-      expect(repriced.status).toBe('pending');
-      expect(await visible()).toBe(404);
-      const again = (await call(moderated.app, 'POST', `/api/admin/ads/${ad.id}/approve`, { token: adminTok })).body.data as Ad;
-      expect(again).toMatchObject({ status: 'active', publishedAt: live.publishedAt, expiresAt: live.expiresAt });
-      expect(await visible()).toBe(200);
-
-      // A new photo too; rejecting the change refunds nothing (the runtime was paid), and the next edit goes to review without a new credit.
-      await upload(moderated.app, user.token, ad.id, await phonePhoto());
-      expect(((await call(moderated.app, 'GET', `/api/ads/${ad.id}`, { token: user.token })).body.data as Ad).status).toBe('pending');
-      await call(moderated.app, 'POST', `/api/admin/ads/${ad.id}/reject`, { token: adminTok, body: { reason: 'Das zweite Foto zeigt eine andere Wohnung.' } });
-      expect((await call(moderated.app, 'GET', '/api/ads/credits', { token: user.token })).body.data).toEqual([]);
-      const fixed = (await call(moderated.app, 'PATCH', `/api/ads/${ad.id}`, { token: user.token, body: { title: 'Helle Wohnung mit Balkon, frisch renoviert' } })).body.data as Ad;
-      expect(fixed.status).toBe('pending');
-    } finally {
-      await moderated.close();
-    }
-  });
-
+describe('a published ad’s photos', () => {
   it('a published ad keeps at least one image', async () => {
     const user = await signUp(server, 'lastphoto@example.de');
     await server.services.uow.repos.ledger.append({ userId: user.id, packageId: 'basis', amount: 1, reason: 'grant' });
