@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ad } from '../../src/domain/ad';
+import { AD_LIMITS } from '../../src/domain/adValidation';
 import { moderationMail } from '../../server/application/mail/moderationMail';
-import { adminToken, call, publishedAd, signUp, startTestServer, upload, validAd, type TestServer } from './helpers';
+import { adminToken, call, publishedAd, rows, signUp, startTestServer, upload, validAd, type TestServer } from './helpers';
 
 let server: TestServer;
 let seller: { token: string; id: string };
@@ -102,6 +104,26 @@ describe('the seller hears of every moderation decision', () => {
     expect(log[0]).toMatchObject({ action: 'ad_taken_down', targetId: ad.id, detail: 'Verdacht auf Vorkassebetrug' });
   });
 
+  it('a paused ad can be taken down too, and does not come back when its seller resumes it', async () => {
+    const ad = await publishedAd(server, seller, { title: 'Pausierte gemeldete Wohnung' });
+    await approve(ad.id);
+    expect((await call(server.app, 'POST', `/api/ads/${ad.id}/pause`, { token: seller.token })).status).toBe(200);
+    const taken = await call(server.app, 'POST', `/api/admin/ads/${ad.id}/take-down`, { token: admin, body: { reason: 'Fotos aus einem anderen Inserat' } });
+    expect(taken.body.data).toMatchObject({ status: 'rejected', rejectionReason: 'Fotos aus einem anderen Inserat' });
+    expect((await call(server.app, 'POST', `/api/ads/${ad.id}/resume`, { token: seller.token })).body.error).toBe('CONFLICT');
+    expect((await call(server.app, 'GET', `/api/ads/${ad.id}`)).status).toBe(404);
+  });
+
+  it('a blocked seller is not mailed; the decision stands', async () => {
+    const blocked = await signUp(server, 'gesperrt-verkauft@example.de');
+    const ad = await publishedAd(server, blocked, { title: 'Wohnung eines gesperrten Kontos' });
+    expect((await call(server.app, 'PATCH', `/api/userList/${blocked.id}`, { token: admin, body: { blocked: true } })).status).toBe(200);
+    const before = (await mailsTo('gesperrt-verkauft@example.de')).length;
+    const rejected = await call(server.app, 'POST', `/api/admin/ads/${ad.id}/reject`, { token: admin, body: { reason: 'Konto wegen Betrugs gesperrt' } });
+    expect(rejected.body.data).toMatchObject({ status: 'rejected' });
+    expect((await mailsTo('gesperrt-verkauft@example.de')).slice(before)).toEqual([]);
+  });
+
   it('two moderators rejecting at once: one decision, one refund, one entry in the audit log', async () => {
     const racer = await signUp(server, 'doppelt@example.de');
     const ad = await publishedAd(server, racer, { title: 'Doppelt geprüfte Wohnung' });
@@ -110,6 +132,8 @@ describe('the seller hears of every moderation decision', () => {
     const answers = await Promise.all(['Erster Grund', 'Zweiter Grund'].map((reason) => call(server.app, 'POST', `/api/admin/ads/${ad.id}/reject`, { token: admin, body: { reason } })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await credits()).toEqual([{ packageId: 'basis', credits: 1 }]);
+    const ledger = await rows(server, sql`select reason, amount from credit_ledger where user_id = ${racer.id} order by created_at`);
+    expect(ledger).toEqual([{ reason: 'grant', amount: 1 }, { reason: 'publish', amount: -1 }, { reason: 'refund', amount: 1 }]);
     const log = (await call(server.app, 'GET', '/api/admin/audit', { token: admin })).body.data as { targetId: string }[];
     expect(log.filter((e) => e.targetId === ad.id)).toHaveLength(1);
   });
@@ -161,6 +185,27 @@ describe('what a decision does to the ad and its credit', () => {
     expect(approvedAt).toBeLessThanOrEqual(server.clock.now().getTime());
     expect(Date.parse(live.expiresAt!)).toBe(approvedAt + 90 * DAY);
     expect(live.featuredUntil).toBe(live.expiresAt);
+  });
+
+  it('a reason is 3 to 500 characters, trimmed; a refused one changes nothing and says why', async () => {
+    const pending = await publishedAd(server, seller, { title: 'Wohnung mit knapper Begründung' });
+    const live = await publishedAd(server, seller, { title: 'Wohnung mit kürzester Begründung' });
+    await approve(live.id);
+    const decide = (ad: Ad, decision: string, reason: string) => call(server.app, 'POST', `/api/admin/ads/${ad.id}/${decision}`, { token: admin, body: { reason } });
+    const refusal = async (ad: Ad, decision: string, reason: string) => {
+      const answer = await decide(ad, decision, reason);
+      return [answer.status, (answer.body.errors as { field: string; code: string }[] | undefined)?.map((e) => [e.field, e.code])];
+    };
+    for (const [ad, decision] of [[pending, 'reject'], [pending, 'request-changes'], [live, 'take-down']] as const) {
+      expect(await refusal(ad, decision, '  ab  '), decision).toEqual([400, [['reason', 'required']]]);
+      expect(await refusal(ad, decision, 'x'.repeat(AD_LIMITS.reasonMax + 1)), decision).toEqual([400, [['reason', 'too_long']]]);
+    }
+    const statusOf = async (ad: Ad) => ((await call(server.app, 'GET', `/api/ads/${ad.id}`, { token: seller.token })).body.data as Ad).status;
+    expect([await statusOf(pending), await statusOf(live)]).toEqual(['pending', 'active']);
+
+    const longest = 'x'.repeat(AD_LIMITS.reasonMax);
+    expect((await decide(pending, 'reject', `  ${longest}\n`)).body.data).toMatchObject({ status: 'rejected', rejectionReason: longest });
+    expect((await decide(live, 'take-down', ' abc ')).body.data).toMatchObject({ status: 'rejected', rejectionReason: 'abc' });
   });
 
   it('rewriting or adding a photo sends a live ad back to review (hidden), approval keeps its runtime, rejection refunds nothing', async () => {
