@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ad } from '../../src/domain/ad';
-import { call, publishedAd, rows, signUp, startTestServer, validAd, type TestServer } from './helpers';
+import { adminToken, call, publishedAd, rows, signUp, startTestServer, validAd, type TestServer } from './helpers';
 
 let server: TestServer;
 let seller: { token: string; id: string };
@@ -95,6 +95,7 @@ describe('the reminder before an ad runs out', () => {
     expect(mail!.subject).toBe('Ihre Anzeige „Bald ablaufende Wohnung“ läuft bald ab');
     const end = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(live.expiresAt!));
     expect(mail!.text).toContain(`noch bis ${end} online`);
+    expect(mail!.text).toContain(`${server.config.publicUrl}/app/user_dashboard`); // where it is extended
 
     // Paused, it does not run out and is not reminded; shown again ten days later, its new end is reminded once more.
     await pause(live.id, owner.token);
@@ -104,6 +105,21 @@ describe('the reminder before an ad runs out', () => {
     await resume(live.id, owner.token);
     await server.services.expiryReminders.run();
     expect(await remindersTo('erinnerung@example.de')).toHaveLength(2);
+  });
+
+  it('is not sent to an owner who turned reminders off, nor to a blocked one', async () => {
+    const quiet = await signUp(server, 'keine-erinnerung@example.de');
+    const blocked = await signUp(server, 'gesperrt-erinnert@example.de');
+    const told = await signUp(server, 'erinnert@example.de');
+    for (const owner of [quiet, blocked, told]) await publishedAd(server, owner, { title: 'Wohnung vor dem Ablauf' });
+    expect((await call(server.app, 'PUT', '/api/user/notifications', { token: quiet.token, body: { reminders: false } })).status).toBe(200);
+    const admin = await adminToken(server);
+    expect((await call(server.app, 'PATCH', `/api/userList/${blocked.id}`, { token: admin, body: { blocked: true } })).status).toBe(200);
+    server.clock.advance(28 * DAY);
+    await server.services.expiryReminders.run();
+    expect(await remindersTo('keine-erinnerung@example.de')).toEqual([]);
+    expect(await remindersTo('gesperrt-erinnert@example.de')).toEqual([]);
+    expect(await remindersTo('erinnert@example.de')).toHaveLength(1);
   });
 });
 
