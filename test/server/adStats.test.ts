@@ -72,6 +72,25 @@ describe('per-ad statistics', () => {
     await server.services.adStats.flush();
     expect((await statsOf(ad.id)).status).toBe(404);
   });
+  it('counts by the German calendar day: a view at half past midnight in Berlin is that day’s, whatever the server’s zone', async () => {
+    const ad = await publishedAd(server, seller, { title: 'Nach Mitternacht gezählte Wohnung' });
+    // The next 23:30 UTC: 00:30 (winter) or 01:30 (summer) of the next day in Berlin.
+    const now = server.clock.now();
+    const lateUtc = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 23, 30));
+    if (lateUtc <= now) lateUtc.setUTCDate(lateUtc.getUTCDate() + 1);
+    server.clock.frozenAt = lateUtc;
+    try {
+      await view(ad.id);
+      const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(lateUtc);
+      expect(berlinDay).not.toBe(lateUtc.toISOString().slice(0, 10));
+      const { days } = (await statsOf(ad.id, seller.token, '?days=7')).body.data as Stats;
+      expect(days.at(-1)).toEqual({ day: berlinDay, views: 1, saves: 0, contacts: 0 });
+    } finally {
+      server.clock.frozenAt = undefined;
+      server.clock.advance(lateUtc.getTime() - now.getTime()); // time does not run backwards for the tests after
+    }
+  });
+
   it('a write that fails loses no count and counts none twice: the whole batch goes again with the next write', async () => {
     const first = await publishedAd(server, seller, { title: 'Zuerst gezählte Wohnung' });
     const second = await publishedAd(server, seller, { title: 'Danach gezählte Wohnung' });
