@@ -197,6 +197,14 @@ describe('Verlängern and Hochschieben: paid with one credit each', () => {
     expect(Math.abs(Date.parse(again.expiresAt!) - server.clock.now().getTime() - 30 * DAY)).toBeLessThan(60_000);
     expect(await isListed(live)).toBe(true);
 
+    // Past its end before the hourly job marked it: it ran out all the same, and the new runtime starts today.
+    const due = await publishedAd(server, owner, { title: 'Unbemerkt abgelaufene Wohnung' });
+    server.clock.advance(31 * DAY);
+    await grant(owner.id);
+    const renewed = (await extend(due.id, owner.token)).body.data as Ad;
+    expect(renewed.status).toBe('active');
+    expect(Math.abs(Date.parse(renewed.expiresAt!) - server.clock.now().getTime() - 30 * DAY)).toBeLessThan(60_000);
+
     const draft = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
     await grant(owner.id);
     expect((await extend(draft.id, owner.token)).body.error).toBe('CONFLICT');
