@@ -149,20 +149,27 @@ describe('images', () => {
     const [first, second] = two.images;
     const reordered = await call(server.app, 'PUT', `/api/ads/${ad.id}/images/order`, { token: owner.token, body: { imageIds: [second!.id, first!.id] } });
     expect((reordered.body.data as Ad).images.map((i) => i.id)).toEqual([second!.id, first!.id]);
-    const bad = await call(server.app, 'PUT', `/api/ads/${ad.id}/images/order`, { token: owner.token, body: { imageIds: [second!.id] } });
-    expect(bad.status).toBe(400);
+    // The list names every image of the ad once: not one short, not one twice, not another ad's.
+    const otherAd = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
+    const foreign = ((await upload(server.app, owner.token, otherAd.id, await phonePhoto())).body.data as Ad).images[0]!;
+    for (const imageIds of [[second!.id], [second!.id, second!.id], [second!.id, foreign.id]]) {
+      const bad = await call(server.app, 'PUT', `/api/ads/${ad.id}/images/order`, { token: owner.token, body: { imageIds } });
+      expect([bad.status, (bad.body.errors as { field: string; code: string }[]).map((e) => [e.field, e.code])]).toEqual([400, [['imageIds', 'invalid']]]);
+    }
+    expect(((await call(server.app, 'GET', `/api/ads/${ad.id}`, { token: owner.token })).body.data as Ad).images.map((i) => i.id)).toEqual([second!.id, first!.id]);
     const removed = await call(server.app, 'DELETE', `/api/ads/${ad.id}/images/${second!.id}`, { token: owner.token });
     expect((removed.body.data as Ad).images.map((i) => [i.id, i.position])).toEqual([[first!.id, 0]]);
     // The image that is gone now, and an image of another ad: 404, and the ad keeps its photo.
-    const other = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
-    const foreign = ((await upload(server.app, owner.token, other.id, await phonePhoto())).body.data as Ad).images[0]!;
     for (const imageId of [second!.id, foreign.id]) {
       const missing = await call(server.app, 'DELETE', `/api/ads/${ad.id}/images/${imageId}`, { token: owner.token });
       expect(missing.status).toBe(404);
       expect(missing.body.error).toBe('NOT_FOUND');
     }
     expect(((await call(server.app, 'GET', `/api/ads/${ad.id}`, { token: owner.token })).body.data as Ad).images.map((i) => i.id)).toEqual([first!.id]);
-    expect(((await call(server.app, 'GET', `/api/ads/${other.id}`, { token: owner.token })).body.data as Ad).images.map((i) => i.id)).toEqual([foreign.id]);
+    expect(((await call(server.app, 'GET', `/api/ads/${otherAd.id}`, { token: owner.token })).body.data as Ad).images.map((i) => i.id)).toEqual([foreign.id]);
+    // A draft may lose its last photo (it needs one only to be published).
+    const last = await call(server.app, 'DELETE', `/api/ads/${ad.id}/images/${first!.id}`, { token: owner.token });
+    expect((last.body.data as Ad).images).toEqual([]);
   });
 });
 
@@ -353,9 +360,18 @@ describe('a published ad’s photos', () => {
     const ad = (await call(server.app, 'POST', '/api/ads', { token: user.token, body: validAd() })).body.data as Ad;
     const withPhoto = (await upload(server.app, user.token, ad.id, await phonePhoto())).body.data as Ad;
     await call(server.app, 'POST', `/api/ads/${ad.id}/publish`, { token: user.token, body: {} });
-    const removed = await call(server.app, 'DELETE', `/api/ads/${ad.id}/images/${withPhoto.images[0]!.id}`, { token: user.token });
-    expect(removed.status).toBe(409);
+    const remove = (imageId: string) => call(server.app, 'DELETE', `/api/ads/${ad.id}/images/${imageId}`, { token: user.token });
+    const removed = await remove(withPhoto.images[0]!.id);
+    expect([removed.status, removed.body.error]).toEqual([409, 'CONFLICT']);
     expect(((await call(server.app, 'GET', `/api/ads/${ad.id}`)).body.data as Ad).images).toHaveLength(1);
+    // An image it does not have is simply not found.
+    const elsewhere = (await call(server.app, 'POST', '/api/ads', { token: user.token, body: validAd() })).body.data as Ad;
+    const notItsOwn = ((await upload(server.app, user.token, elsewhere.id, await phonePhoto())).body.data as Ad).images[0]!;
+    expect((await remove(notItsOwn.id)).status).toBe(404);
+    // With a second photo, the first may go.
+    const two = (await upload(server.app, user.token, ad.id, await phonePhoto())).body.data as Ad;
+    expect(((await remove(withPhoto.images[0]!.id)).body.data as Ad).images.map((i) => i.id)).toEqual([two.images[1]!.id]);
+    expect((await remove(two.images[1]!.id)).status).toBe(409);
   });
 });
 
