@@ -430,6 +430,7 @@ describe('password recovery', () => {
     expect(verified.status).toBe(200);
     const cookie = verified.response.cookies.find((c) => c.name === 'inserat_reset')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth', maxAge: 600 });
+    expect(cookie.secure).toBeFalsy(); // served over http here (npm start on a laptop): a Secure cookie would never come back
 
     const body = RESET_BODY;
     const withoutCookie = await call(server.app, 'POST', '/api/auth/reset-password?email=reset@example.de', { body });
@@ -556,6 +557,20 @@ describe('password recovery', () => {
     });
     expect(status).toBe(400);
     expect(body.errors).toEqual([expect.objectContaining({ field: 'confirmPassword', code: 'mismatch' })]);
+  });
+});
+
+describe('served over https', () => {
+  it('the reset cookie is Secure, so the browser never sends it over plain http', async () => {
+    const https = await startTestServer({}, { PUBLIC_URL: 'https://inserat.example' });
+    try {
+      await signUp(https, 'sicher@example.de');
+      await call(https.app, 'POST', '/api/auth/forgot-password', { body: { email: 'sicher@example.de' } });
+      const verified = await call(https.app, 'POST', '/api/auth/verify-otp', { body: { email: 'sicher@example.de', code: await https.mail.codeFor('sicher@example.de') } });
+      expect(verified.response.cookies.find((c) => c.name === 'inserat_reset')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
+    } finally {
+      await https.close();
+    }
   });
 });
 
