@@ -9,6 +9,7 @@ import type { UserRecord } from '../../server/domain/user';
 import { listenForMetrics } from '../../server/http/metricsServer';
 import { gracefulShutdownPlugin } from '../../server/http/plugins/gracefulShutdown';
 import { metricsPlugin } from '../../server/http/plugins/metrics';
+import { openApiPlugin } from '../../server/http/plugins/openapi';
 import { ok } from '../../server/http/reply';
 import { countsAsView } from '../../server/http/viewCounting';
 import { ImageStorageFiles } from '../../server/infrastructure/images/ImageStorageFiles';
@@ -237,6 +238,23 @@ describe('metrics', () => {
       expect(scraped.body).toContain('http_request_duration_seconds_count{app="inserat",method="GET",route="/ads/:id",status_code="200"} 2');
       expect(scraped.body).toContain('http_request_duration_seconds_count{app="inserat",method="GET",route="unmatched",status_code="404"} 1');
       expect(scraped.body).not.toContain('/ads/1');
+      // In seconds, as Prometheus expects: three quick answers take well under ten.
+      const seconds = Number(/http_request_duration_seconds_sum\{app="inserat",method="GET",route="\/ads\/:id",status_code="200"\} (\S+)/.exec(scraped.body)?.[1]);
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThan(10);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('the scraper’s route is not in the OpenAPI document', async () => {
+    const app = Fastify();
+    await app.register(openApiPlugin);
+    await app.register(metricsPlugin, { metrics: metricsOf(), token: 'geheimes-token' });
+    app.get('/ads', async () => []);
+    try {
+      await app.ready();
+      expect(Object.keys((app.swagger() as { paths: object }).paths)).toEqual(['/ads']);
     } finally {
       await app.close();
     }
