@@ -177,11 +177,11 @@ export const SERVER_AREAS = {
     tests: ['httpPlumbing'],
   },
   // The core: the composition (services, the API's plugins in order) and signing in a request. Built with every
-  // server, so nearly all of it is static: these files start servers with and without Google sign-in and Stripe, and
-  // send tokens in every form.
+  // server, so nearly all of it is static: these files start servers with and without Google sign-in and Stripe's
+  // webhook, over http and https, and send tokens in every form (abuse: the scheme in any case).
   'http-core': {
     mutate: ['server/application/shared/**/*.ts', 'server/http/api.ts', 'server/http/services.ts', 'server/http/plugins/authentication.ts'],
-    tests: ['operations', 'sessions', 'auth', 'google.production', 'payments'],
+    tests: ['operations', 'sessions', 'abuse', 'auth', 'google.production', 'paymentIntegrity'],
   },
 };
 
