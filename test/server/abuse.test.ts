@@ -172,5 +172,9 @@ describe('behind a proxy', () => {
     for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
       expect((await call(server.app, 'GET', '/api/user/profile', { headers: { ...from(), authorization: `${scheme} ${token}` } })).status).toBe(200);
     }
+    // Spaces between and after are the sender's formatting (RFC 9110); another scheme or a second word is not a token.
+    const profileWith = async (authorization: string) => (await call(server.app, 'GET', '/api/user/profile', { headers: { ...from(), authorization } })).status;
+    expect([await profileWith(`Bearer   ${token}`), await profileWith(`Bearer ${token}  `)]).toEqual([200, 200]);
+    expect([await profileWith(`XBearer ${token}`), await profileWith(`Bearer ${token} extra`), await profileWith(`Bearer${token}`)]).toEqual([401, 401, 401]);
   });
 });
