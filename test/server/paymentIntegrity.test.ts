@@ -104,6 +104,11 @@ describe('demo gateway: payment status only moves forward', () => {
     return ((await call(server.app, 'POST', '/api/payments/intent', { token, body: { packageId, requestId: randomUUID() } })).body.data as { paymentId: string }).paymentId;
   }
 
+  it('has no Stripe webhook: nobody can post payment events to a server that does not take Stripe payments', async () => {
+    const posted = await server.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload: '{"type":"payment_intent.succeeded"}' });
+    expect([posted.statusCode, posted.json().error]).toEqual([404, 'NOT_FOUND']);
+  });
+
   it('concurrent confirmations, 3-D Secure starts and approvals: one success, credited once, one invoice number, never back to requires_action', async () => {
     const { token } = await signUp(server, 'race@example.de');
     for (let round = 0; round < 5; round++) {
