@@ -181,7 +181,7 @@ export const SERVER_AREAS = {
   // webhook, over http and https, and send tokens in every form (abuse: the scheme in any case).
   'http-core': {
     mutate: ['server/application/shared/**/*.ts', 'server/http/api.ts', 'server/http/services.ts', 'server/http/plugins/authentication.ts'],
-    tests: ['operations', 'sessions', 'abuse', 'auth', 'google.production', 'paymentIntegrity'],
+    tests: ['operations', 'sessions', 'abuse', 'auth', 'google.emulator', 'google.production', 'paymentIntegrity'],
   },
 };
 
