@@ -178,7 +178,7 @@ describe('what the API shows of a record', () => {
     expect(warm({ serviceChargeCents: null })).toBeNull();
     expect(warm({ priceCents: null, priceType: 'on_request' })).toBeNull();
     // A sale has no Warmmiete.
-    expect(warm({ category: 'apartment_sale' })).toBeNull();
+    expect(warm({ category: 'apartment_buy' })).toBeNull();
   });
 
   it('a Merkliste entry: an ad still online in full, one gone offline named by title and place only', () => {
