@@ -72,6 +72,7 @@ describe('per-ad statistics', () => {
     await server.services.adStats.flush();
     expect((await statsOf(ad.id)).status).toBe(404);
   });
+
   it('counts by the German calendar day: a view at half past midnight in Berlin is that day’s, whatever the server’s zone', async () => {
     const ad = await publishedAd(server, seller, { title: 'Nach Mitternacht gezählte Wohnung' });
     // The next 23:30 UTC: 00:30 (winter) or 01:30 (summer) of the next day in Berlin.

@@ -39,7 +39,7 @@ describe('the seller hears of every moderation decision', () => {
     // Approved is approved: a second approval (a second moderator, a double click) is refused, mails nobody and does
     // not restart the running time.
     const live = (await call(server.app, 'GET', `/api/ads/${ad.id}`)).body.data as Ad;
-    server.clock.advance(86_400_000);
+    server.clock.advance(DAY);
     expect((await call(server.app, 'POST', `/api/admin/ads/${ad.id}/approve`, { token: admin })).body.error).toBe('CONFLICT');
     expect((await mailsTo('vermieter@example.de')).slice(before)).toHaveLength(1);
     expect((await call(server.app, 'GET', `/api/ads/${ad.id}`)).body.data).toMatchObject({ status: 'active', publishedAt: live.publishedAt, expiresAt: live.expiresAt });
