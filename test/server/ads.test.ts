@@ -48,7 +48,11 @@ describe('creating and editing', () => {
     expect(status).toBe(201);
     const ad = body.data as Ad;
     expect(ad).toMatchObject({ status: 'draft', ownerId: owner.id, priceCents: 125000, rooms: 3, features: ['balcony', 'fitted_kitchen'] });
-    expect((await call(server.app, 'GET', `/api/ads/${ad.id}`)).status).toBe(404);
+    const hidden = await call(server.app, 'GET', `/api/ads/${ad.id}`);
+    expect([hidden.status, hidden.body.message]).toEqual([404, 'Ad not found']);
+    // A draft answers exactly as an ad that never existed: no hint that it is there.
+    const never = await call(server.app, 'GET', '/api/ads/00000000-0000-4000-8000-000000000000');
+    expect([never.status, never.body.message]).toEqual([404, 'Ad not found']);
     expect((await call(server.app, 'GET', `/api/ads/${ad.id}`, { token: other.token })).status).toBe(404);
     expect((await call(server.app, 'GET', `/api/ads/${ad.id}`, { token: owner.token })).status).toBe(200);
     expect((await call(server.app, 'GET', `/api/ads/${ad.id}`, { token: admin })).status).toBe(200);
@@ -164,6 +168,8 @@ describe('images', () => {
       const missing = await call(server.app, 'DELETE', `/api/ads/${ad.id}/images/${imageId}`, { token: owner.token });
       expect(missing.status).toBe(404);
       expect(missing.body.error).toBe('NOT_FOUND');
+      // It is the image that is missing, not the ad.
+      expect(missing.body.message).toBe('Image not found');
     }
     expect(((await call(server.app, 'GET', `/api/ads/${ad.id}`, { token: owner.token })).body.data as Ad).images.map((i) => i.id)).toEqual([first!.id]);
     expect(((await call(server.app, 'GET', `/api/ads/${otherAd.id}`, { token: owner.token })).body.data as Ad).images.map((i) => i.id)).toEqual([foreign.id]);
@@ -234,6 +240,30 @@ describe('publishing with credits', () => {
     const gone = await call(server.app, 'GET', `/api/ads/${live.id}`);
     expect(gone.status).toBe(410);
     expect(gone.body.error).toBe('AD_GONE');
+  });
+
+  it('an ad leaves the public page at the very millisecond it ends, before the hourly job marks it expired', async () => {
+    const live = await createPublished(owner.token, owner.id, { title: 'Wohnung mit genauem Ablauf' });
+    server.clock.frozenAt = new Date(live.expiresAt!);
+    try {
+      const ended = await call(server.app, 'GET', `/api/ads/${live.id}`);
+      expect([ended.status, ended.body.error]).toEqual([410, 'AD_GONE']);
+    } finally {
+      server.clock.frozenAt = undefined;
+    }
+  });
+
+  it("a blocked seller's ads are simply not found, and a draft archived unpublished was never online (404, not 410)", async () => {
+    const seller = await signUp(server, 'blocked-seller@example.de');
+    const live = await createPublished(seller.token, seller.id, { title: 'Wohnung eines gesperrten Kontos' });
+    const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd() })).body.data as Ad;
+    expect((await call(server.app, 'PATCH', `/api/ads/${draft.id}`, { token: seller.token, body: { status: 'archived' } })).status).toBe(200);
+    const archivedDraft = await call(server.app, 'GET', `/api/ads/${draft.id}`);
+    expect([archivedDraft.status, archivedDraft.body.error]).toEqual([404, 'NOT_FOUND']);
+
+    expect((await call(server.app, 'PATCH', `/api/userList/${seller.id}`, { token: admin, body: { blocked: true } })).status).toBe(200);
+    const hidden = await call(server.app, 'GET', `/api/ads/${live.id}`);
+    expect([hidden.status, hidden.body.error]).toEqual([404, 'NOT_FOUND']);
   });
 
   it('an archived ad cannot be archived again, and a paused ad cannot be edited; both answers change nothing', async () => {

@@ -66,7 +66,7 @@ describe('quotas', () => {
     expect(((await call(server.app, 'GET', `/api/ads/${ad.id}`, { token })).body.data as Ad).images).toHaveLength(30);
   });
 
-  it("a published Basis ad is held to Basis' 10 images", async () => {
+  it("a published Basis ad is held to Basis' 10 images, and a full ad says so before reading the file", async () => {
     const seller = await signUp(server, 'basis@example.de');
     await server.services.uow.repos.ledger.append({ userId: seller.id, packageId: 'basis', amount: 1, reason: 'grant' });
     const ad = (await newAd(seller.token)).body.data as Ad;
@@ -74,7 +74,11 @@ describe('quotas', () => {
     expect((await call(server.app, 'POST', `/api/ads/${ad.id}/publish`, { token: seller.token, body: { packageId: 'basis' } })).status).toBe(200);
     const eleventh = await upload(server.app, seller.token, ad.id, photo);
     expect(eleventh.status).toBe(400);
-    expect(eleventh.body.errors?.[0]).toMatchObject({ field: 'images', code: 'too_long' });
+    expect(eleventh.body.errors?.[0]).toMatchObject({ field: 'images', code: 'too_long', message: 'An ad can have at most 10 images' });
+    // A full ad says so before the file is read: the seller learns what stops them, not that a file is unreadable.
+    const notAnImage = await upload(server.app, seller.token, ad.id, Buffer.from('Grundriss folgt'), 'grundriss.txt', 'text/plain');
+    expect(notAnImage.status).toBe(400);
+    expect(notAnImage.body.errors?.[0]).toMatchObject({ field: 'images', code: 'too_long' });
   });
 
   it('without a chosen package, publishing spends the cheapest credit whose image limit the ad fits; a package too small is refused', async () => {
@@ -102,7 +106,7 @@ describe('quotas', () => {
     expect((await credits()).map((c) => c.packageId)).toEqual(['premium']);
   });
 
-  it('uploads per account and minute are limited', async () => {
+  it('uploads per account and minute are limited, naming the limit; other accounts upload on', async () => {
     const limited = await startTestServer({ quotas: { draftsPerDay: 100, uploadsPerMinute: 2, messagesPerTenMinutes: 1000, conversationsPerDay: 1000 } });
     try {
       const { token } = await signUp(limited, 'quick@example.de');
@@ -111,6 +115,11 @@ describe('quotas', () => {
       for (let i = 0; i < 3; i++) answers.push(await upload(limited.app, token, ad.id, photo));
       expect(answers.map((a) => a.status)).toEqual([200, 200, 429]);
       expect(answers[2]!.body.error).toBe('UPLOAD_QUOTA_REACHED');
+      expect(answers[2]!.body.message).toContain('2');
+      // The count is the account's: someone else uploading in the same minute is not held up.
+      const other = await signUp(limited, 'other-uploader@example.de');
+      const otherAd = (await call(limited.app, 'POST', '/api/ads', { token: other.token, body: validAd() })).body.data as Ad;
+      expect((await upload(limited.app, other.token, otherAd.id, photo)).status).toBe(200);
     } finally {
       await limited.close();
     }

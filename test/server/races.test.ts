@@ -1,5 +1,6 @@
+import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, signUp, startTestServer, upload, validAd, type TestServer } from './helpers';
 
 /** Two writes on one ad at the same moment: the loser is told 404 or 409; nothing answers 5xx. */
@@ -26,6 +27,27 @@ describe('races between writes on one ad', () => {
       expect(deleted.status).toBe(200);
       expect((await call(server.app, 'GET', `/api/ads/${id}`, { token })).status).toBe(404);
     }
+  });
+
+  it('an ad deleted while its photo is converted: the upload answers 404 and no file of the photo stays behind', async () => {
+    const id = await newAd();
+    const images = server.services.images;
+    const store = images.store.bind(images);
+    // The delete lands exactly between the conversion and the upload's transaction.
+    const deletedMeanwhile = vi.spyOn(images, 'store').mockImplementationOnce(async (adId, file) => {
+      const stored = await store(adId, file);
+      expect((await call(server.app, 'DELETE', `/api/ads/${id}`, { token })).status).toBe(200);
+      return stored;
+    });
+    try {
+      const uploaded = await upload(server.app, token, id, photo);
+      expect(uploaded.status).toBe(404);
+      expect(uploaded.body.message).toBe('Ad not found');
+    } finally {
+      deletedMeanwhile.mockRestore();
+    }
+    const files = (await readdir(server.dataDir, { recursive: true })).filter((file) => file.includes(id) && file.endsWith('.webp'));
+    expect(files).toEqual([]);
   });
 
   it('an edit, a publish and an image change while the ad is being deleted answer 404 or 409, never 5xx', async () => {
