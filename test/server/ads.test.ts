@@ -263,7 +263,7 @@ describe('publishing with credits', () => {
 
     expect((await call(server.app, 'PATCH', `/api/userList/${seller.id}`, { token: admin, body: { blocked: true } })).status).toBe(200);
     const hidden = await call(server.app, 'GET', `/api/ads/${live.id}`);
-    expect([hidden.status, hidden.body.error]).toEqual([404, 'NOT_FOUND']);
+    expect([hidden.status, hidden.body.error, hidden.body.message]).toEqual([404, 'NOT_FOUND', 'Ad not found']);
   });
 
   it('an archived ad cannot be archived again, and a paused ad cannot be edited; both answers change nothing', async () => {

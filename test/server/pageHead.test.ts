@@ -2,7 +2,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Ad } from '../../src/domain/ad';
 import { call, publishedAd, signUp, startTestServer, upload, validAd, type TestServer } from './helpers';
 
@@ -373,6 +373,18 @@ describe('the page head from the server', () => {
     // Only an extension at the end makes a file: a dot in the query or inside the path is still a page.
     expect((await page('/ads?q=Dr.Berg')).headers['content-type']).toContain('text/html');
     expect((await page('/gibt.es/nicht')).headers['content-type']).toContain('text/html');
+  });
+
+  it('an ad page whose lookup fails is not passed off as gone or unknown: 503, to be tried again', async () => {
+    const databaseAway = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const lookup = vi.spyOn(server.services.uow.repos.ads, 'findById').mockRejectedValueOnce(databaseAway);
+    try {
+      // A 404 or 410 here would tell search engines to drop the ad.
+      const res = await page('/ads/00000000-0000-4000-8000-00000000abcd');
+      expect([res.statusCode, res.headers['retry-after']]).toEqual([503, '5']);
+    } finally {
+      lookup.mockRestore();
+    }
   });
 
   it('answers honestly: 404 for unknown addresses and ids, 410 for an ad that was online, noindex for the account area', async () => {
