@@ -79,6 +79,21 @@ describe('creating and editing', () => {
     expect((edited.body.data as Ad).title).toBe('Neuer Titel für die Wohnung');
   });
 
+  it('an edit is checked as a whole: one that breaks a rule is refused naming the field and saves nothing', async () => {
+    const ad = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
+    const refused = await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token: owner.token, body: { title: 'Hi', city: 'Potsdam' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.map((e) => e.field)).toEqual(['title']);
+    expect((await call(server.app, 'GET', `/api/ads/${ad.id}`, { token: owner.token })).body.data).toMatchObject({ title: ad.title, city: 'Berlin' });
+  });
+
+  it('archiving with changes saves both: the ad is archived with them', async () => {
+    const ad = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
+    const archived = await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token: owner.token, body: { status: 'archived', title: 'Vermietet, danke für das Interesse' } });
+    expect(archived.status).toBe(200);
+    expect(archived.body.data).toMatchObject({ status: 'archived', title: 'Vermietet, danke für das Interesse' });
+  });
+
   it('deletes: owner yes, other no (404), admin yes', async () => {
     const a = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
     const b = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
