@@ -87,6 +87,20 @@ describe('creating and editing', () => {
     expect((await call(server.app, 'GET', `/api/ads/${ad.id}`, { token: owner.token })).body.data).toMatchObject({ title: ad.title, city: 'Berlin' });
   });
 
+  it('a new address moves the ad on the map; an edit that keeps the address keeps its place', async () => {
+    await server.services.uow.repos.places.upsertMany([
+      { country: 'DE', postalCode: '10435', name: 'Berlin', city: 'Berlin', state: 'Berlin', lat: 52.5386, lon: 13.4124 },
+      { country: 'DE', postalCode: '20095', name: 'Hamburg', city: 'Hamburg', state: 'Hamburg', lat: 53.5511, lon: 10.0006 },
+    ]);
+    const ad = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
+    expect(ad.location?.lat).toBeCloseTo(52.54, 1);
+    const edit = async (body: object) => ((await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token: owner.token, body })).body.data as Ad).location;
+    expect(await edit({ title: 'Wohnung, die bleibt, wo sie ist' })).toEqual(ad.location);
+    // The postal code alone is a move too.
+    expect((await edit({ postalCode: '20095', city: 'Hamburg' }))?.lat).toBeCloseTo(53.55, 1);
+    expect((await edit({ postalCode: '10435' }))?.lat).toBeCloseTo(52.54, 1);
+  });
+
   it('archiving with changes saves both: the ad is archived with them', async () => {
     const ad = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
     const archived = await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token: owner.token, body: { status: 'archived', title: 'Vermietet, danke für das Interesse' } });
