@@ -77,7 +77,8 @@ describe('the seller hears of every moderation decision', () => {
     expect((await call(server.app, 'GET', `/api/ads/${ad.id}`)).status).toBe(404);
 
     const edited = await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token: seller.token, body: { title: 'Wohnung mit hellem Foto' } });
-    expect(edited.body.data).toMatchObject({ status: 'pending' });
+    // Back in the queue with what was asked, so the moderator can check it was done.
+    expect(edited.body.data).toMatchObject({ status: 'pending', rejectionReason: reason });
     expect((await call(server.app, 'POST', `/api/admin/ads/${ad.id}/approve`, { token: admin })).body.data).toMatchObject({ status: 'active', rejectionReason: null });
     expect(await credits()).toEqual(creditsBefore);
     const log = (await call(server.app, 'GET', '/api/admin/audit', { token: admin })).body.data as { action: string; targetId: string }[];
