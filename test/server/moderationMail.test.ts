@@ -214,6 +214,9 @@ describe('what a decision does to the ad and its credit', () => {
     await server.services.uow.repos.ledger.append({ userId: user.id, packageId: 'basis', amount: 1, reason: 'grant' });
     const ad = (await call(server.app, 'POST', '/api/ads', { token: user.token, body: validAd() })).body.data as Ad;
     await upload(server.app, user.token, ad.id, await photo());
+    // A draft is the seller's own until it is published: rewriting it sends nothing to review.
+    const rewrittenDraft = await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token: user.token, body: { priceCents: 99_000 } });
+    expect((rewrittenDraft.body.data as Ad).status).toBe('draft');
     await call(server.app, 'POST', `/api/ads/${ad.id}/publish`, { token: user.token, body: {} });
     const live = await approve(ad.id);
     expect(live.status).toBe('active');
