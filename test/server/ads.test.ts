@@ -357,13 +357,39 @@ describe('publishing with credits', () => {
     expect(await similar(base.id)).toHaveLength(4);
   });
 
+  it("only the owner publishes: someone else's credit cannot publish a draft that is not theirs", async () => {
+    const draft = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
+    await upload(server.app, owner.token, draft.id, await phonePhoto());
+    const stranger = await signUp(server, 'fremde-anzeige@example.de');
+    await grant(stranger.id, 1);
+    const refused = await call(server.app, 'POST', `/api/ads/${draft.id}/publish`, { token: stranger.token, body: {} });
+    expect([refused.status, refused.body.message]).toEqual([404, 'Ad not found']);
+    expect(((await call(server.app, 'GET', `/api/ads/${draft.id}`, { token: owner.token })).body.data as Ad).status).toBe('draft');
+    expect((await call(server.app, 'GET', '/api/ads/credits', { token: stranger.token })).body.data).toEqual([{ packageId: 'basis', credits: 1 }]);
+  });
+
+  it('a Premium ad is featured for its whole runtime from publishing; a Basis ad is not featured', async () => {
+    const premium = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
+    await upload(server.app, owner.token, premium.id, await phonePhoto());
+    await grant(owner.id, 1, 'premium');
+    const featured = (await call(server.app, 'POST', `/api/ads/${premium.id}/publish`, { token: owner.token, body: { packageId: 'premium' } })).body.data as Ad;
+    expect(featured.featuredUntil).not.toBeNull();
+    expect(featured.featuredUntil).toBe(featured.expiresAt);
+    const basis = await createPublished(owner.token, owner.id);
+    expect(basis.featuredUntil).toBeNull();
+  });
+
   it('an expired ad leaves the public list', async () => {
     const live = await createPublished(owner.token, owner.id, { title: 'Bald abgelaufene Wohnung' });
+    const listed = async () => ((await call(server.app, 'GET', '/api/ads?q=bald')).body.data as AdPage).items.map((a) => a.id);
+    expect(await listed()).toContain(live.id);
     server.clock.advance(31 * 86_400_000);
     try {
       expect((await call(server.app, 'GET', `/api/ads/${live.id}`)).status).toBe(410);
       expect(((await call(server.app, 'GET', '/api/ads?q=abgelaufene')).body.data as AdPage).total).toBe(0);
       expect(await server.services.ads.expireDue()).toBeGreaterThanOrEqual(1);
+      // The hourly job's expiry reaches a list visitors had just loaded (kept for up to 30 s) at once.
+      expect(await listed()).not.toContain(live.id);
       expect(((await call(server.app, 'GET', `/api/ads/${live.id}`, { token: owner.token })).body.data as Ad).status).toBe('expired');
     } finally {
       server.clock.offsetMs = 0;

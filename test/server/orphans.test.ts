@@ -51,6 +51,8 @@ describe('the orphan sweep', () => {
     const uploads = path.join(server.dataDir, 'uploads');
     const staging = path.join(server.dataDir, 'staging');
     const ad = (await call(server.app, 'POST', '/api/ads', { token, body: validAd() })).body.data as { id: string };
+    // An image that went through as it should: public and referenced, nothing to finish.
+    const settled = (await upload(server.app, token, ad.id, photo)).body.data as { images: { url: string }[] };
 
     // A crash after the row committed, before the files were published:
     const committed = await server.services.images.store(ad.id, photo);
@@ -82,7 +84,18 @@ describe('the orphan sweep', () => {
     const staged = await files(staging);
     expect(staged).toContain(`${young.key}-640.webp`);
     expect(staged.some((f) => f.startsWith(unreferenced.key) || f.startsWith(committed.key))).toBe(false);
-    // The published image is served.
+    // The published image is served, and so is the one that needed nothing.
     expect((await server.app.inject({ url: `/api/uploads/${committed.key}-320.webp` })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: `${settled.images[0]!.url}-320.webp` })).statusCode).toBe(200);
+  });
+
+  it('sweeps any number of files, a batch at a time: 450 left behind by a crash all go', async () => {
+    const uploads = path.join(server.dataDir, 'uploads');
+    const folder = path.join(uploads, 'ads/00000000-0000-4000-8000-000000000450');
+    await mkdir(folder, { recursive: true });
+    await Promise.all(Array.from({ length: 450 }, (_, i) => writeFile(path.join(folder, `lost-${i}-320.webp`), 'x')));
+    await age(uploads, 2 * HOUR);
+    expect((await server.services.imageSweeper.sweep()).removed).toBe(450);
+    expect((await files(uploads)).filter((f) => f.includes('lost-'))).toEqual([]);
   });
 });
