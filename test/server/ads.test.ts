@@ -225,7 +225,7 @@ describe('publishing with credits', () => {
     await grant(owner.id, 1);
     const { status, body } = await call(server.app, 'POST', `/api/ads/${ad.id}/publish`, { token: owner.token, body: {} });
     expect(status).toBe(400);
-    expect(body.errors).toEqual([expect.objectContaining({ field: 'images', code: 'required' })]);
+    expect(body.errors).toEqual([expect.objectContaining({ field: 'images', code: 'required', message: 'Add at least one image before publishing' })]);
   });
 
   it('spends exactly one credit, goes live with expiresAt from the package, and shows in /ads', async () => {

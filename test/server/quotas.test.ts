@@ -93,7 +93,7 @@ describe('quotas', () => {
     for (let i = 0; i < 12; i++) expect((await upload(server.app, seller.token, large.id, photo)).status).toBe(200);
     const tooSmall = await publish(large.id, { packageId: 'basis' });
     expect(tooSmall.status).toBe(400);
-    expect(tooSmall.body.errors).toEqual([expect.objectContaining({ field: 'images', code: 'too_long' })]);
+    expect(tooSmall.body.errors).toEqual([expect.objectContaining({ field: 'images', code: 'too_long', message: 'The Basic package allows at most 10 images' })]);
     expect((await credits()).map((c) => c.packageId).sort()).toEqual(['basis', 'plus', 'premium']);
     // Basis is cheapest but holds 10 photos: Plus is the cheapest that fits 12.
     expect((await publish(large.id, {})).status).toBe(200);
@@ -104,6 +104,27 @@ describe('quotas', () => {
     for (let i = 0; i < 10; i++) expect((await upload(server.app, seller.token, small.id, photo)).status).toBe(200);
     expect((await publish(small.id, {})).status).toBe(200);
     expect((await credits()).map((c) => c.packageId)).toEqual(['premium']);
+  });
+
+  it('without a choice the cheapest credit goes first, whatever order the credits came in; at the same price the package listed first', async () => {
+    const seller = await signUp(server, 'sparfuchs@example.de');
+    const offer = (id: string, sortOrder: number) => ({
+      id, nameDe: `Aktion ${id}`, nameEn: `Offer ${id}`, descriptionDe: 'Aktionspaket', descriptionEn: 'Offer', priceCents: 990, currency: 'EUR',
+      adCredits: 1, durationDays: 30, featured: false, maxImages: 10, active: true, sortOrder,
+    });
+    // Cheaper than Basis but listed after it; two at one price, listed in the order their names do not suggest.
+    await server.services.uow.repos.packages.upsert(offer('aktion-a', 99));
+    await server.services.uow.repos.packages.upsert(offer('aktion-b', 98));
+    for (const packageId of ['premium', 'aktion-a', 'basis', 'aktion-b']) {
+      await server.services.uow.repos.ledger.append({ userId: seller.id, packageId, amount: 1, reason: 'grant' });
+    }
+    const spent: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const ad = (await newAd(seller.token)).body.data as Ad;
+      expect((await upload(server.app, seller.token, ad.id, photo)).status).toBe(200);
+      spent.push(((await call(server.app, 'POST', `/api/ads/${ad.id}/publish`, { token: seller.token })).body.data as Ad).packageId!);
+    }
+    expect(spent).toEqual(['aktion-b', 'aktion-a', 'basis']);
   });
 
   it('uploads per account and minute are limited, naming the limit; other accounts upload on', async () => {

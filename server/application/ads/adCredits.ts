@@ -7,7 +7,8 @@ import type { Repositories } from '../shared/ports';
  * Takes one ad credit from the owner's ledger for what the ad is about to get (a publication, a longer runtime, a
  * place at the top), in the caller's transaction. The caller locks the owner's credits (ledger.lockUser) before it
  * reads the ad, so a second click waits and then finds the ad already changed instead of spending a second credit.
- * Without a choice the cheapest package's credit goes first whose image limit fits the ad.
+ * Without a choice the cheapest package's credit goes first whose image limit fits the ad (at one price, the one the
+ * shop lists first).
  */
 export async function spendAdCredit(
   repos: Repositories,
@@ -15,9 +16,9 @@ export async function spendAdCredit(
 ): Promise<PackageRecord> {
   const balances = await repos.ledger.balances(input.ownerId);
   const candidates = input.packageId ? balances.filter((b) => b.packageId === input.packageId) : balances;
-  const active = await repos.packages.listActive();
   const byId = new Map((await Promise.all(candidates.map((c) => repos.packages.findById(c.packageId)))).filter((p) => p !== null).map((p) => [p!.id, p!]));
-  const order = [...byId.values()].sort((a, b) => a.priceCents - b.priceCents || active.indexOf(a) - active.indexOf(b));
+  // At one price, the package listed first in the shop (as listActive orders them).
+  const order = [...byId.values()].sort((a, b) => a.priceCents - b.priceCents || a.sortOrder - b.sortOrder || a.id.localeCompare(b.id));
   const pkg = order.find((p) => input.imageCount <= p.maxImages) ?? order[0];
   if (!pkg) throw new ApiError(402, 'NO_CREDITS', 'No ad credit left; buy a package first');
   if (input.imageCount > pkg.maxImages) {
