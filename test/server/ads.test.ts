@@ -71,6 +71,44 @@ describe('creating and editing', () => {
     expect(((await call(server.app, 'GET', '/api/ads/mine', { token: owner.token })).body.data as Ad[]).length).toBe(before.length);
   });
 
+  it('stores the input as meant: trimmed, blank texts as none, amounts that do not apply cleared, features once', async () => {
+    const created = await call(server.app, 'POST', '/api/ads', {
+      token: owner.token,
+      body: validAd({
+        title: '  Haus am See, Preis auf Anfrage  ',
+        description: '  Ein Haus direkt am Wasser mit großem Garten und Bootssteg.  ',
+        category: 'house_buy',
+        priceType: 'on_request',
+        priceCents: 125000,
+        heatingIncluded: true,
+        heatingCostCents: 9000,
+        commissionFree: true,
+        commission: '3,57 % inkl. MwSt.',
+        street: '   ',
+        district: '  ',
+        postalCode: ' 10435 ',
+        city: ' Berlin ',
+        features: ['balcony', 'garden', 'balcony'],
+      }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data).toMatchObject({
+      title: 'Haus am See, Preis auf Anfrage',
+      description: 'Ein Haus direkt am Wasser mit großem Garten und Bootssteg.',
+      priceCents: null,
+      heatingIncluded: true,
+      heatingCostCents: null,
+      commissionFree: true,
+      commission: null,
+      street: null,
+      showExactAddress: false,
+      district: null,
+      postalCode: '10435',
+      city: 'Berlin',
+      features: ['balcony', 'garden'],
+    });
+  });
+
   it('only the owner edits; others get 404', async () => {
     const ad = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
     expect((await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token: other.token, body: { title: 'Hijacked title here' } })).status).toBe(404);
