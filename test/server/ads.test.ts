@@ -110,9 +110,17 @@ describe('creating and editing', () => {
     // And what does apply is kept as given.
     const rent = await call(server.app, 'POST', '/api/ads', {
       token: owner.token,
-      body: validAd({ heatingIncluded: false, heatingCostCents: 9000, depositCents: 375000, commissionFree: false, commission: ' 2 Monatskaltmieten ' }),
+      body: validAd({
+        heatingIncluded: false, heatingCostCents: 9000, depositCents: 375000, commissionFree: false, commission: ' 2 Monatskaltmieten ',
+        parkingPriceCents: 8000, propertyType: 'penthouse', condition: 'refurbished', heatingType: 'underfloor', sellerType: 'commercial',
+        street: ' Kastanienallee 12 ', showExactAddress: true,
+      }),
     });
-    expect(rent.body.data).toMatchObject({ priceCents: 125000, heatingIncluded: false, heatingCostCents: 9000, depositCents: 375000, commissionFree: false, commission: '2 Monatskaltmieten' });
+    expect(rent.body.data).toMatchObject({
+      priceCents: 125000, heatingIncluded: false, heatingCostCents: 9000, depositCents: 375000, commissionFree: false, commission: '2 Monatskaltmieten',
+      parkingPriceCents: 8000, propertyType: 'penthouse', condition: 'refurbished', heatingType: 'underfloor', sellerType: 'commercial',
+      street: 'Kastanienallee 12', showExactAddress: true,
+    });
     const sale = await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd({ category: 'apartment_buy', priceCents: 39_900_000, hoaFeeCents: 32000 }) });
     expect(sale.body.data).toMatchObject({ hoaFeeCents: 32000 });
   });
