@@ -113,13 +113,13 @@ describe('creating and editing', () => {
       body: validAd({
         heatingIncluded: false, heatingCostCents: 9000, depositCents: 375000, commissionFree: false, commission: ' 2 Monatskaltmieten ',
         parkingPriceCents: 8000, propertyType: 'penthouse', condition: 'refurbished', heatingType: 'underfloor', sellerType: 'commercial',
-        street: ' Kastanienallee 12 ', showExactAddress: true,
+        street: ' Kastanienallee 12 ', showExactAddress: true, availableFrom: '2027-03-01',
       }),
     });
     expect(rent.body.data).toMatchObject({
       priceCents: 125000, heatingIncluded: false, heatingCostCents: 9000, depositCents: 375000, commissionFree: false, commission: '2 Monatskaltmieten',
       parkingPriceCents: 8000, propertyType: 'penthouse', condition: 'refurbished', heatingType: 'underfloor', sellerType: 'commercial',
-      street: 'Kastanienallee 12', showExactAddress: true,
+      street: 'Kastanienallee 12', showExactAddress: true, availableFrom: '2027-03-01',
     });
     const sale = await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd({ category: 'apartment_buy', priceCents: 39_900_000, hoaFeeCents: 32000 }) });
     expect(sale.body.data).toMatchObject({ hoaFeeCents: 32000 });
@@ -127,7 +127,8 @@ describe('creating and editing', () => {
 
   it('only the owner edits; others get 404', async () => {
     const ad = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
-    expect((await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token: other.token, body: { title: 'Hijacked title here' } })).status).toBe(404);
+    const hijack = await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token: other.token, body: { title: 'Hijacked title here' } });
+    expect([hijack.status, hijack.body.message]).toEqual([404, 'Ad not found']);
     const edited = await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token: owner.token, body: { title: 'Neuer Titel für die Wohnung' } });
     expect(edited.status).toBe(200);
     expect((edited.body.data as Ad).title).toBe('Neuer Titel für die Wohnung');

@@ -217,7 +217,9 @@ describe('what a decision does to the ad and its credit', () => {
     // A draft is the seller's own until it is published: rewriting it sends nothing to review.
     const rewrittenDraft = await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token: user.token, body: { priceCents: 99_000 } });
     expect((rewrittenDraft.body.data as Ad).status).toBe('draft');
-    await call(server.app, 'POST', `/api/ads/${ad.id}/publish`, { token: user.token, body: {} });
+    const waiting = (await call(server.app, 'POST', `/api/ads/${ad.id}/publish`, { token: user.token, body: {} })).body.data as Ad;
+    // Waiting for review is published too: it keeps its one photo.
+    expect((await call(server.app, 'DELETE', `/api/ads/${ad.id}/images/${waiting.images[0]!.id}`, { token: user.token })).status).toBe(409);
     const live = await approve(ad.id);
     expect(live.status).toBe('active');
     const visible = async () => (await call(server.app, 'GET', `/api/ads/${ad.id}`)).status;
