@@ -28,7 +28,8 @@ const as = (token: string | undefined) => ({
   put: (url: string, body: unknown) => call(server.app, 'PUT', `/api${url}`, { token, body }),
   delete: (url: string) => call(server.app, 'DELETE', `/api${url}`, { token }),
 });
-const grant = () => server.services.uow.repos.ledger.append({ userId: seller.id, packageId: 'basis', amount: 1, reason: 'grant' });
+const grant = (packageId = 'basis') => server.services.uow.repos.ledger.append({ userId: seller.id, packageId, amount: 1, reason: 'grant' });
+const credits = async () => (await as(seller.token).get('/ads/credits')).body.data;
 
 /** The ad as DESIGN.md's contract has it: what the client's Ad is read from. */
 const AD_FIELDS = [
@@ -101,11 +102,13 @@ describe("a seller's ad through every route", () => {
     const removed = await me.delete(`/ads/${draft.id}/images/${a}`);
     expect([removed.body.message, (removed.body.data as Ad).images.map((i) => i.id)]).toEqual(['Image removed', [b]]);
 
+    // The package named is the one spent, not the cheapest.
     await grant();
-    expect((await me.get('/ads/credits')).body.data).toEqual([{ packageId: 'basis', credits: 1 }]);
-    const published = await me.post(`/ads/${draft.id}/publish`, { packageId: 'basis' });
-    expect([published.body.message, (published.body.data as Ad).status, (published.body.data as Ad).packageId]).toEqual(['Ad published', 'active', 'basis']);
-    expect((await me.get('/ads/credits')).body.data).toEqual([]);
+    await grant('premium');
+    expect(await credits()).toEqual(expect.arrayContaining([{ packageId: 'basis', credits: 1 }, { packageId: 'premium', credits: 1 }]));
+    const published = await me.post(`/ads/${draft.id}/publish`, { packageId: 'premium' });
+    expect([published.body.message, (published.body.data as Ad).status, (published.body.data as Ad).packageId]).toEqual(['Ad published', 'active', 'premium']);
+    expect(await credits()).toEqual([{ packageId: 'basis', credits: 1 }]);
 
     // Visitors see it without the street (not shown), the owner and admins with it.
     const seen = (await as(undefined).get(`/ads/${draft.id}`)).body.data as Ad;
@@ -121,11 +124,17 @@ describe("a seller's ad through every route", () => {
     expect((await me.post(`/ads/${draft.id}/pause`)).body.message).toBe('Ad paused');
     const resumed = await me.post(`/ads/${draft.id}/resume`);
     expect([resumed.body.message, (resumed.body.data as Ad).status]).toEqual(['Ad live again', 'active']);
-    await grant();
-    const extended = await me.post(`/ads/${draft.id}/extend`, null);
+    await grant('premium');
+    const extended = await me.post(`/ads/${draft.id}/extend`, { packageId: 'premium' });
     expect([extended.body.message, (extended.body.data as Ad).expiresAt! > (published.body.data as Ad).expiresAt!]).toEqual(['Ad extended', true]);
-    await grant();
-    expect((await me.post(`/ads/${draft.id}/bump`, { packageId: 'basis' })).body.message).toBe('Ad moved to the top');
+    expect(await credits()).toEqual([{ packageId: 'basis', credits: 1 }]);
+    await grant('premium');
+    expect((await me.post(`/ads/${draft.id}/bump`, { packageId: 'premium' })).body.message).toBe('Ad moved to the top');
+    expect(await credits()).toEqual([{ packageId: 'basis', credits: 1 }]);
+    // Without a choice (no body at all), the cheapest.
+    await grant('premium');
+    expect((await me.post(`/ads/${draft.id}/bump`)).status).toBe(200);
+    expect(await credits()).toEqual([{ packageId: 'premium', credits: 1 }]);
 
     const archived = await me.patch(`/ads/${draft.id}`, { status: 'archived' });
     expect([archived.body.message, (archived.body.data as Ad).status]).toEqual(['Ad saved', 'archived']);
@@ -232,12 +241,32 @@ describe('what the ad schemas refuse', () => {
     const notMultipart = await send(JSON.stringify({ file: 'photo.jpg' }), 'application/json');
     expect([notMultipart.status, notMultipart.body.error]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
     const broken = await send('--grenze\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc', 'multipart/form-data; boundary=grenze');
-    expect([broken.status, broken.body.errors?.[0]]).toMatchObject([400, { field: 'file', code: 'invalid' }]);
+    expect([broken.status, broken.body.errors?.[0]]).toMatchObject([400, { field: 'file', code: 'invalid', message: 'The upload could not be read; send one file as multipart/form-data' }]);
     const empty = await upload(server.app, seller.token, ad.id, Buffer.alloc(0));
-    expect([empty.status, empty.body.errors?.[0]]).toMatchObject([400, { field: 'file', code: 'required' }]);
+    expect([empty.status, empty.body.errors?.[0]]).toMatchObject([400, { field: 'file', code: 'required', message: 'Attach an image file' }]);
+    // A form with a field but no file: nothing attached, not an unreadable upload.
+    const noFile = await send('--grenze\r\nContent-Disposition: form-data; name="caption"\r\n\r\nWohnzimmer\r\n--grenze--\r\n', 'multipart/form-data; boundary=grenze');
+    expect([noFile.status, noFile.body.errors?.[0]]).toMatchObject([400, { field: 'file', code: 'required' }]);
     const large = await upload(server.app, seller.token, ad.id, Buffer.alloc(10 * 1024 * 1024 + 1));
     expect([large.status, large.body.error, large.body.message]).toEqual([413, 'PAYLOAD_TOO_LARGE', 'An image may have at most 10 MB']);
     expect(((await as(seller.token).get(`/ads/${ad.id}`)).body.data as Ad).images).toEqual([]);
+  });
+
+  it('the search applies its filters and pages by cursor', async () => {
+    const visitor = as(undefined);
+    const me = as(seller.token);
+    for (const city of ['Leipzig', 'Leipzig', 'Dresden']) {
+      await grant();
+      const ad = (await me.post('/ads', validAd({ city, postalCode: city === 'Leipzig' ? '04109' : '01067', title: `Wohnung in ${city} zum Suchen` }))).body.data as Ad;
+      await upload(server.app, seller.token, ad.id, photo);
+      await me.post(`/ads/${ad.id}/publish`);
+    }
+    const first = (await visitor.get('/ads?city=Leipzig&limit=1')).body.data as { items: Ad[]; nextCursor: string | null; total: number };
+    expect([first.items.map((a) => a.city), first.total]).toEqual([['Leipzig'], 2]);
+    const second = (await visitor.get(`/ads?city=Leipzig&limit=1&cursor=${encodeURIComponent(first.nextCursor!)}`)).body.data as { items: Ad[]; nextCursor: string | null };
+    expect(second.items.map((a) => a.city)).toEqual(['Leipzig']);
+    expect(second.items[0]!.id).not.toBe(first.items[0]!.id);
+    expect(second.nextCursor).toBeNull();
   });
 
   it('the search refuses filters it cannot read, names each, and otherwise answers a page', async () => {
