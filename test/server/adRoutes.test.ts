@@ -247,6 +247,9 @@ describe('what the ad schemas refuse', () => {
     // A form with a field but no file: nothing attached, not an unreadable upload.
     const noFile = await send('--grenze\r\nContent-Disposition: form-data; name="caption"\r\n\r\nWohnzimmer\r\n--grenze--\r\n', 'multipart/form-data; boundary=grenze');
     expect([noFile.status, noFile.body.errors?.[0]]).toMatchObject([400, { field: 'file', code: 'required' }]);
+    // A phone's photo of several megabytes is read (this one is no image, so it is refused for that, not for its size).
+    const heavy = await upload(server.app, seller.token, ad.id, Buffer.alloc(6 * 1024 * 1024));
+    expect([heavy.status, heavy.body.error]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
     const large = await upload(server.app, seller.token, ad.id, Buffer.alloc(10 * 1024 * 1024 + 1));
     expect([large.status, large.body.error, large.body.message]).toEqual([413, 'PAYLOAD_TOO_LARGE', 'An image may have at most 10 MB']);
     expect(((await as(seller.token).get(`/ads/${ad.id}`)).body.data as Ad).images).toEqual([]);
