@@ -26,13 +26,21 @@ export class BroadcastRedis<T> implements Broadcast<T> {
   }
 
   /**
-   * Subscribes on every (re)connection: a Redis that is away at start-up must not keep the server from starting (the
-   * routes that need Redis answer 503 meanwhile), and live updates begin once it is back.
+   * Subscribes now and again on every reconnection. The first subscription is awaited, as LISTEN is on PostgreSQL: a
+   * stream opened once the server listens must hear every message sent after it. A Redis that is away costs only that
+   * attempt (one retry, `maxRetriesPerRequest`), so it does not keep the server from starting (the routes that need
+   * Redis answer 503 meanwhile); live updates begin once it is back.
    */
   async start(): Promise<void> {
-    const subscribe = () => void this.subscriber.subscribe(this.channel).catch((err: unknown) => this.log.warn({ err, channel: this.channel }, 'subscribing to a broadcast failed; trying again on reconnection'));
-    this.subscriber.on('ready', subscribe);
-    if (this.subscriber.status === 'ready') subscribe();
+    this.subscriber.on('ready', () => void this.subscribeOnce());
+    await this.subscribeOnce();
+  }
+
+  private subscribeOnce(): Promise<void> {
+    return this.subscriber.subscribe(this.channel).then(
+      () => undefined,
+      (err: unknown) => this.log.warn({ err, channel: this.channel }, 'subscribing to a broadcast failed; trying again on reconnection'),
+    );
   }
 
   async publish(message: T): Promise<void> {
