@@ -1,2 +1,21 @@
+import { afterEach, expect } from 'vitest';
+
 process.env.NODE_ENV = 'test';
 process.env.LOG_LEVEL ??= 'silent';
+
+/**
+ * pg queues a query sent while its connection is still busy with others and warns that pg@9 will refuse it. Inside a
+ * transaction (one connection) every query must wait for the one before: a test whose request sends them side by side
+ * fails here (with the test's name), instead of the server failing on the next pg upgrade.
+ */
+const overlappingQueries: string[] = ((globalThis as { __overlappingQueries?: string[] }).__overlappingQueries ??= (() => {
+  const seen: string[] = [];
+  process.on('warning', (warning) => {
+    if (warning.name === 'DeprecationWarning' && warning.message.includes('already executing a query')) seen.push(warning.message);
+  });
+  return seen;
+})());
+
+afterEach(() => {
+  expect(overlappingQueries.splice(0), 'queries sent side by side on one PostgreSQL connection').toEqual([]);
+});

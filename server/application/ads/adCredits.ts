@@ -16,9 +16,14 @@ export async function spendAdCredit(
 ): Promise<PackageRecord> {
   const balances = await repos.ledger.balances(input.ownerId);
   const candidates = input.packageId ? balances.filter((b) => b.packageId === input.packageId) : balances;
-  const byId = new Map((await Promise.all(candidates.map((c) => repos.packages.findById(c.packageId)))).filter((p) => p !== null).map((p) => [p!.id, p!]));
+  // One after the other: the transaction is one connection, which runs one query at a time.
+  const packages: PackageRecord[] = [];
+  for (const candidate of candidates) {
+    const pkg = await repos.packages.findById(candidate.packageId);
+    if (pkg) packages.push(pkg);
+  }
   // At one price, the package listed first in the shop (as listActive orders them).
-  const order = [...byId.values()].sort((a, b) => a.priceCents - b.priceCents || a.sortOrder - b.sortOrder || a.id.localeCompare(b.id));
+  const order = packages.sort((a, b) => a.priceCents - b.priceCents || a.sortOrder - b.sortOrder || a.id.localeCompare(b.id));
   const pkg = order.find((p) => input.imageCount <= p.maxImages) ?? order[0];
   if (!pkg) throw new ApiError(402, 'NO_CREDITS', 'No ad credit left; buy a package first');
   if (input.imageCount > pkg.maxImages) {
