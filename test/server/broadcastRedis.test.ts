@@ -26,12 +26,14 @@ function connect(url: string) {
 describe.runIf(REDIS_URL)('a broadcast through Redis pub/sub', () => {
   it('hears a message published the moment start() has returned: a stream opened once the server listens misses nothing', async () => {
     const channel = `inserat-test-${randomUUID()}`;
+    // Connected beforehand, so the message goes out the moment start() returns.
+    const publisher = connect(REDIS_URL!);
+    await publisher.ping();
     const broadcast = new BroadcastRedis(connect(REDIS_URL!), channel, text, new LoggerInMemory());
     opened.push(broadcast);
     const heard: string[] = [];
     broadcast.subscribe((message) => heard.push(message));
     await broadcast.start();
-    const publisher = connect(REDIS_URL!);
     await publisher.publish(channel, 'gleich nach dem Start');
     await vi.waitFor(() => expect(heard).toEqual(['gleich nach dem Start']), { timeout: 5_000, interval: 20 });
   });
