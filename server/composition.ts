@@ -229,7 +229,7 @@ export async function composeServices(config: ServerConfig, database: DatabaseHa
 }
 
 /** A lost Redis must not take requests down with it for long: fail a command fast, reconnect in the background. */
-async function connectRedis(url: string, log: Logger) {
+export async function connectRedis(url: string, log: Logger) {
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: true });
   redis.on('error', (error) => log.warn({ err: error }, 'Redis connection error'));
