@@ -149,7 +149,9 @@ export async function loadServerConfig(env: Env = process.env, overrides: Partia
   const production = nodeEnv === 'production';
   const dataDir = path.resolve(value(env, 'DATA_DIR') ?? './data');
   const port = intValue(env, 'PORT', 8080, 0, 65535);
-  const host = value(env, 'HOST') ?? '0.0.0.0';
+  // Loopback unless told otherwise: a laptop running the demo (with its published admin password) is not an open
+  // admin account for its network. Containers and the systemd unit set HOST.
+  const host = value(env, 'HOST') ?? '127.0.0.1';
   const databaseUrl = urlValue(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   if (production) required(env, 'PUBLIC_URL', 'when NODE_ENV=production (links in mails and pages point there)');
   const publicUrl = urlValue(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;

@@ -62,7 +62,7 @@ describe('Nachrichten between a seeker and a seller', () => {
     await open(seekerPage, `/ads/${adId}`);
     const text = 'Guten Tag Sonja, ist die Wohnung noch frei? Ich könnte am Samstag vorbeikommen.';
     await seekerPage.getByLabel('Ihre Nachricht an Sonja').fill(text);
-    await seekerPage.getByRole('link', { name: 'Anmelden und senden' }).click();
+    await seekerPage.getByRole('button', { name: 'Anmelden und senden' }).click();
     await seekerPage.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
     await signIn(seekerPage, seekerEmail, 'nachrichten-passwort-1', { email: 'E-Mail', password: 'Passwort', signIn: 'Anmelden' });
     await seekerPage.waitForURL(`**/ads/${adId}`);

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { publishAd } from './api';
 import { baseUrl, createUser, expectNoAxeViolations, launch, newContext, open, screenshot } from './browser';
 
 /** Issue 13's Suchauftrag: save a search, be mailed once per new matching ad over real SMTP, unsubscribe in one click. */
@@ -32,24 +32,8 @@ async function mailsTo(email: string): Promise<string[]> {
 /** The alert mails among them (each carries its unsubscribe link). */
 const alerts = async (email: string) => (await mailsTo(email)).filter((mail) => mail.includes('/unsubscribe?token='));
 
-/** A seller publishes an ad through the API, as the ad form does: draft, one photo, publish with a credit. */
-async function publish(token: string, title: string, postalCode: string): Promise<string> {
-  const json = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const draft = (await (
-    await fetch(`${baseUrl()}/api/ads`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ title, description: 'Helle Wohnung mit Balkon, frisch renoviert, ruhige Seitenstraße, nahe am Park.', category: 'apartment_rent', priceCents: 98_000, priceType: 'fixed', postalCode, city: 'Alarmstadt', livingArea: 70, rooms: 3 }),
-    })
-  ).json()) as { data: { id: string } };
-  const form = new FormData();
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a0b4c4' } }).jpeg().toBuffer();
-  form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'wohnzimmer.jpg');
-  expect((await fetch(`${baseUrl()}/api/ads/${draft.data.id}/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).status).toBe(200);
-  const published = await fetch(`${baseUrl()}/api/ads/${draft.data.id}/publish`, { method: 'POST', headers: json, body: '{}' });
-  expect(published.status, await published.clone().text()).toBe(200);
-  return draft.data.id;
-}
+/** A seller publishes an ad through the API, as the ad form does. */
+const publish = (token: string, title: string, postalCode: string) => publishAd(token, { title, postalCode, city: 'Alarmstadt' });
 
 describe('Suchauftrag', () => {
   it('a user saves a search, another publishes two matching ads: one mail each, never the same ad twice; one click unsubscribes', async () => {

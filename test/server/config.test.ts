@@ -39,6 +39,11 @@ describe('server configuration', () => {
     expect((error as ConfigError).message).toContain(variable);
   });
 
+  it('listens on this machine only unless HOST says otherwise (a demo with its published admin password stays private)', async () => {
+    expect((await loadServerConfig({ NODE_ENV: 'development' })).host).toBe('127.0.0.1');
+    expect((await loadServerConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' })).host).toBe('0.0.0.0');
+  });
+
   /** Everything production needs, so each case below can take exactly one thing away. */
   const PRODUCTION = {
     NODE_ENV: 'production',

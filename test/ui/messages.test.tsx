@@ -42,7 +42,7 @@ describe('writing to a seller from the ad page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Altbau mit Stuck' });
     await userEvent.type(await screen.findByLabelText('Ihre Nachricht an Erika'), 'Hallo, ich interessiere mich sehr.');
     expect(screen.queryByRole('button', { name: 'Nachricht senden' })).toBeNull();
-    await userEvent.click(screen.getByRole('link', { name: 'Anmelden und senden' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden und senden' }));
     await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
     await userEvent.type(screen.getByLabelText('E-Mail'), 'paul@example.de');
     await userEvent.type(screen.getByLabelText('Passwort'), 'user-password');

@@ -14,7 +14,7 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 export function FormField({ id, label, value, error, hint, onValueChange, ...input }: FormFieldProps) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      {(aria) => <input id={id} name={id} value={value} onChange={(e) => onValueChange(e.target.value)} {...aria} {...input} />}
+      {(aria) => <input id={id} name={id} type="text" value={value} onChange={(e) => onValueChange(e.target.value)} {...aria} {...input} />}
     </FieldFrame>
   );
 }

@@ -11,9 +11,22 @@ interface Props {
   className?: string;
 }
 
+/**
+ * The srcset of a photo's WebP sizes. A photo narrower than a size is stored at its own width under that size's name,
+ * so two names can hold one width: each width is offered once (the smallest name), as HTML allows no repeated width.
+ */
+export function photoSrcSet(image: Pick<AdImageData, 'url' | 'width' | 'widths'>): string {
+  const byWidth = new Map<number, string>();
+  for (const w of [...image.widths].sort((a, b) => a - b)) {
+    const width = Math.min(w, image.width);
+    if (!byWidth.has(width)) byWidth.set(width, `${image.url}-${w}.webp ${width}w`);
+  }
+  return [...byWidth.values()].join(', ');
+}
+
 /** WebP sizes by srcset, width and height set so nothing shifts when the image arrives. */
 export function AdImage({ image, alt, sizes, eager = false, priority = false, className }: Props) {
-  const srcSet = image.widths.map((w) => `${image.url}-${w}.webp ${Math.min(w, image.width)}w`).join(', ');
+  const srcSet = photoSrcSet(image);
   return (
     <img
       className={className}

@@ -26,6 +26,7 @@ export const PlaceField = observer(function PlaceField({ p }: { p: AdsSearchPres
       <input
         id="where"
         name="where"
+        type="text"
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"

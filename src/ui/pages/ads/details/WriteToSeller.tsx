@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGE_MAX_LENGTH } from '../../../../domain/conversation';
 import { useInstance } from '../../../app/ContainerContext';
 import { FormAlert } from '../../../components/FormAlert';
@@ -18,6 +18,7 @@ export const WriteToSeller = observer(function WriteToSeller({ adId, sellerName 
   const text = useFormText();
   // The server renders every visitor's page alike: the signed-in form follows once the browser knows the session.
   const signedIn = useHydrated() && p.signedIn;
+  const navigate = useNavigate();
   useEffect(() => p.show(adId), [p, adId]);
   return (
     <form
@@ -25,7 +26,9 @@ export const WriteToSeller = observer(function WriteToSeller({ adId, sellerName 
       className="stack"
       onSubmit={(e) => {
         e.preventDefault();
-        void p.send();
+        // A visitor signs in first and comes back to this ad, the text kept (the presenter keeps it as it is typed).
+        if (signedIn) void p.send();
+        else navigate('/auth/login', { state: { from: `/ads/${adId}` } });
       }}
     >
       {p.sentTo && (
@@ -48,9 +51,9 @@ export const WriteToSeller = observer(function WriteToSeller({ adId, sellerName 
       ) : (
         <>
           <p className="field__hint">{t('adDetails.signInToSend')}</p>
-          <Link to="/auth/login" state={{ from: `/ads/${adId}` }} className="button button--primary">
+          <button type="submit" className="button button--primary">
             {t('adDetails.signInAndSend')}
-          </Link>
+          </button>
         </>
       )}
       <p className="field__hint">{t('adDetails.messagePrivacy')}</p>

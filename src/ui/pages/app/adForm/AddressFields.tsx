@@ -13,7 +13,7 @@ export const AddressFields = observer(function AddressFields({ p }: { p: AdEdito
   return (
     <fieldset className="fieldset stack">
       <legend>{t('adForm.sections.address')}</legend>
-      <FormField id="street" label={t('adForm.street')} autoComplete="street-address" value={d.street} onValueChange={(v) => p.set('street', v)} error={fieldError('street')} />
+      <FormField id="street" label={t('adForm.street')} autoComplete="address-line1" value={d.street} onValueChange={(v) => p.set('street', v)} error={fieldError('street')} />
       <label className="checkbox">
         <input type="checkbox" checked={d.showExactAddress} disabled={d.street.trim() === ''} onChange={(e) => p.set('showExactAddress', e.target.checked)} aria-describedby="showExactAddress-hint" />
         {t('adForm.showExactAddress')}

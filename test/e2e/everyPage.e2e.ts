@@ -1,0 +1,134 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, apiToken, publishAd } from './api';
+import { axeViolations, baseUrl, launch, newContext, open, screenshot, settled } from './browser';
+import { fit, htmlCodeSnifferErrors, nuErrors, type NuDocument } from './validators';
+
+/**
+ * Issue 40: every kind of page, as visitor, user and admin, in German and English, held to what the standard
+ * validators and a phone ask: it fits 360, 390 and 1280 px windows with even margins on a phone, and axe,
+ * HTML_CodeSniffer (WCAG 2 AA) and the Nu HTML Checker find no error — the server's HTML and the page as rendered.
+ */
+type Who = 'visitor' | 'user' | 'admin';
+interface PageKind {
+  name: string;
+  path: () => string;
+  who: Who;
+  /** Rendered by the server: its HTML as sent is checked too. */
+  ssr?: boolean;
+}
+
+const USER = { email: 'max@inserat.local', password: 'inserat-demo-2026' };
+const ids = { consumption: '', demand: '', noCertificate: '', narrowPhoto: '', conversation: '' };
+
+const PAGES: PageKind[] = [
+  { name: 'home', path: () => '/', who: 'visitor', ssr: true },
+  { name: 'ads', path: () => '/ads', who: 'visitor', ssr: true },
+  { name: 'ads_search', path: () => '/ads?q=Balkon&category=apartment_rent', who: 'visitor', ssr: true },
+  { name: 'ad_consumption_certificate', path: () => `/ads/${ids.consumption}`, who: 'visitor', ssr: true },
+  { name: 'ad_demand_certificate', path: () => `/ads/${ids.demand}`, who: 'visitor', ssr: true },
+  { name: 'ad_no_certificate', path: () => `/ads/${ids.noCertificate}`, who: 'visitor', ssr: true },
+  { name: 'ad_narrow_photo', path: () => `/ads/${ids.narrowPhoto}`, who: 'visitor', ssr: true },
+  { name: 'ad_not_found', path: () => '/ads/00000000-0000-4000-8000-000000000000', who: 'visitor', ssr: true },
+  { name: 'impressum', path: () => '/impressum', who: 'visitor', ssr: true },
+  { name: 'datenschutz', path: () => '/datenschutz', who: 'visitor', ssr: true },
+  { name: 'agb', path: () => '/agb', who: 'visitor', ssr: true },
+  { name: 'widerrufsbelehrung', path: () => '/widerrufsbelehrung', who: 'visitor', ssr: true },
+  { name: 'not_found', path: () => '/gibt-es-nicht', who: 'visitor', ssr: true },
+  { name: 'login', path: () => '/auth/login', who: 'visitor' },
+  { name: 'register', path: () => '/auth/register', who: 'visitor' },
+  { name: 'forgot_password', path: () => '/auth/forgot-password', who: 'visitor' },
+  { name: 'user_dashboard', path: () => '/app/user_dashboard', who: 'user' },
+  { name: 'ad_form_new', path: () => '/app/ads/new', who: 'user' },
+  { name: 'ad_form_edit', path: () => `/app/ads/${ids.narrowPhoto}/edit`, who: 'user' },
+  { name: 'ad_stats', path: () => `/app/ads/${ids.narrowPhoto}/stats`, who: 'user' },
+  { name: 'profile', path: () => '/app/profile', who: 'user' },
+  { name: 'favorites', path: () => '/app/favorites', who: 'user' },
+  { name: 'searches', path: () => '/app/searches', who: 'user' },
+  { name: 'billing', path: () => '/app/billing', who: 'user' },
+  { name: 'messages', path: () => '/app/messages', who: 'user' },
+  { name: 'conversation', path: () => `/app/messages/${ids.conversation}`, who: 'user' },
+  { name: 'ad_as_owner', path: () => `/ads/${ids.narrowPhoto}`, who: 'user' },
+  { name: 'admin_dashboard', path: () => '/app/admin_dashboard', who: 'admin' },
+  { name: 'admin_reports', path: () => '/app/admin/reports', who: 'admin' },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+  const live = (await api<{ items: { id: string; energyCertificate: { type: string } | null }[] }>(null, 'GET', '/ads?limit=50')).items;
+  ids.consumption = live.find((ad) => ad.energyCertificate?.type === 'consumption')!.id;
+  ids.demand = live.find((ad) => ad.energyCertificate?.type === 'demand')!.id;
+  ids.noCertificate = live.find((ad) => ad.energyCertificate === null)!.id;
+  // A photo narrower than the widest size the site makes (828 px): its sizes must not claim widths it lacks.
+  const max = await apiToken(USER.email, USER.password);
+  ids.narrowPhoto = await publishAd(max, { title: 'Kleine Wohnung mit schmalem Foto', postalCode: '10435', city: 'Berlin', photoWidth: 700 });
+  await api(max, 'PUT', `/favorites/${ids.consumption}`);
+  await api(max, 'POST', '/saved-searches', { name: 'Wohnungen in Berlin', filters: { category: 'apartment_rent', city: 'Berlin' }, query: 'category=apartment_rent&where=Berlin', frequency: 'daily' });
+  const sonja = await apiToken('sonja@inserat.local', 'inserat-demo-2026');
+  ids.conversation = (await api<{ conversation: { id: string } }>(sonja, 'POST', `/ads/${ids.narrowPhoto}/conversations`, { body: 'Guten Tag, ist die Wohnung noch frei?' })).conversation.id;
+});
+afterAll(() => browser.close());
+
+async function signedIn(lang: 'de' | 'en', who: Who): Promise<BrowserContext> {
+  const context = await newContext(browser, lang, 390);
+  if (who === 'visitor') return context;
+  const [email, password] = who === 'admin' ? [inject('adminEmail'), inject('adminPassword')] : [USER.email, USER.password];
+  const page = await context.newPage();
+  await open(page, '/auth/login');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').first().click();
+  await page.waitForURL(/\/app\//);
+  await page.close();
+  return context;
+}
+
+/** What the page shows once it has loaded what it was loading. */
+async function ready(page: Page, path: string): Promise<void> {
+  await open(page, path);
+  await settled(page);
+}
+
+describe('every page', () => {
+  const documents: NuDocument[] = [];
+
+  for (const lang of ['de', 'en'] as const) {
+    it(`fits 360, 390 and 1280 px with even margins on a phone, and axe and HTML_CodeSniffer find nothing (${lang})`, async () => {
+      const problems: string[] = [];
+      for (const who of ['visitor', 'user', 'admin'] as const) {
+        const context = await signedIn(lang, who);
+        const page = await context.newPage();
+        for (const kind of PAGES.filter((p) => p.who === who)) {
+          const path = kind.path();
+          if (kind.ssr) {
+            const sent = await fetch(`${baseUrl()}${path}`, { headers: { cookie: `i18next=${lang}` } });
+            documents.push({ name: `${kind.name}-${lang} (as sent)`, html: await sent.text() });
+          }
+          await ready(page, path);
+          for (const width of [360, 390, 1280]) {
+            await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+            // What follows the window's width (charts) has drawn once a frame has been painted.
+            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+            const seen = await fit(page);
+            if (seen.overflow > 0) problems.push(`${kind.name} (${lang}, ${width} px) is ${seen.overflow} px too wide: ${seen.culprits.join(', ')}`);
+            if (width < 600 && Math.abs(seen.left - seen.right) > 1) problems.push(`${kind.name} (${lang}, ${width} px): margins ${seen.left} px left, ${seen.right} px right`);
+            if (width !== 360) await screenshot(page, `every_page-${kind.name}-${lang}-${width}`);
+          }
+          await page.setViewportSize({ width: 390, height: 844 });
+          // The page as rendered, before the checkers' own scripts are put into it.
+          documents.push({ name: `${kind.name}-${lang} (rendered)`, html: await page.content() });
+          for (const v of await axeViolations(page)) problems.push(`${kind.name} (${lang}) axe ${v.id}: ${v.nodes.join(', ')}`);
+          for (const e of await htmlCodeSnifferErrors(page)) problems.push(`${kind.name} (${lang}) HTML_CodeSniffer ${e}`);
+        }
+        await context.close();
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('the Nu HTML Checker finds no error in any of them, as sent and as rendered', async () => {
+    expect(documents.length).toBeGreaterThan(PAGES.length);
+    expect(await nuErrors(documents)).toEqual([]);
+  });
+});
