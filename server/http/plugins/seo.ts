@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../pageHead';
+import { robotsTxt } from '../robots';
 
 const STATIC_PAGES = ['/', '/ads', '/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung'];
 
@@ -18,7 +19,7 @@ export const seoPlugin = fp<{ publicUrl: string }>(
       reply
         .type('text/plain; charset=utf-8')
         .header('Cache-Control', 'public, max-age=3600')
-        .send(['User-agent: *', 'Allow: /', 'Disallow: /app/', 'Disallow: /auth/', 'Disallow: /api/', 'Disallow: /unsubscribe', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n')),
+        .send(robotsTxt(publicUrl)),
     );
 
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
