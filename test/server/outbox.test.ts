@@ -61,4 +61,22 @@ describe('the development outbox', () => {
     const body = part.slice(part.indexOf('\n\n') + 2, part.indexOf('\n--'));
     expect(Buffer.from(body.replace(/\s+/g, ''), 'base64').equals(pdf)).toBe(true);
   });
+
+  it('keeps two mails to one address sent in the same millisecond as two files (none overwrites the other)', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+    const outbox = new MailerOutbox(dir, 'Inserat <no-reply@inserat.local>', new LogCapture());
+    const mail = (subject: string) => ({ to: 'same@example.de', subject, text: subject, html: `<p>${subject}</p>` });
+    await Promise.all([outbox.send(mail('Rechnung')), outbox.send(mail('Aktivierungscode')), outbox.send(mail('Zahlung erhalten'))]);
+    const files = await readdir(dir);
+    expect(files).toHaveLength(3);
+    const subjects = await Promise.all(files.map(async (f) => /^Subject: (.*)$/m.exec(await readFile(path.join(dir, f), 'utf8'))?.[1]));
+    expect(subjects.sort()).toEqual(['Aktivierungscode', 'Rechnung', 'Zahlung erhalten'].sort());
+  });
+
+  it('marks every mail as sent by a machine (Auto-Submitted, RFC 3834), so auto-replies do not answer it', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+    await new MailerOutbox(dir, 'Inserat <no-reply@inserat.local>', new LogCapture()).send({ to: 'a@example.de', subject: 'Hallo', text: 'x', html: 'x' });
+    const [file] = await readdir(dir);
+    expect(await readFile(path.join(dir, file!), 'utf8')).toMatch(/^Auto-Submitted: auto-generated$/m);
+  });
 });

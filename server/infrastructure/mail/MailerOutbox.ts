@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -23,8 +24,10 @@ export class MailerOutbox implements Mailer {
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-    const file = path.join(this.dir, `${stamp}-${safeTo}.eml`);
-    await writeFile(file, built.message as Buffer, { mode: 0o600 });
+    // Two mails to one address within a millisecond (an invoice and its payment notice) each keep their file: a random
+    // part in the name, and 'wx' so that a file is never overwritten.
+    const file = path.join(this.dir, `${stamp}-${randomBytes(4).toString('hex')}-${safeTo}.eml`);
+    await writeFile(file, built.message as Buffer, { mode: 0o600, flag: 'wx' });
     this.log.info({ to: message.to, file }, `outbox: mail to ${message.to} kept in ${file}`);
   }
 }
