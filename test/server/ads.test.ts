@@ -519,9 +519,22 @@ describe('a published ad’s photos', () => {
 describe('search', () => {
   let searchServer: TestServer;
   beforeAll(async () => {
-    searchServer = await startTestServer({ seedDemoData: true });
+    // The shipped limit of new ads per day (the other tests' servers lift it).
+    searchServer = await startTestServer({ seedDemoData: true, quotas: { draftsPerDay: 20, uploadsPerMinute: 1000, messagesPerTenMinutes: 1000, conversationsPerDay: 1000 } });
   }, 120_000);
   afterAll(() => searchServer.close());
+
+  it('a demo user creates and publishes an ad on the first day: the 20 seeded ads were made before today', async () => {
+    const login = await call(searchServer.app, 'POST', '/api/auth/login', { body: { email: 'erika@inserat.local', password: 'inserat-demo-2026' } });
+    const token = (login.body.data as { accessToken: string }).accessToken;
+    const draft = await call(searchServer.app, 'POST', '/api/ads', { token, body: validAd({ title: 'Erikas erste eigene Anzeige' }) });
+    expect([draft.status, draft.body.error]).toEqual([201, undefined]);
+    const id = (draft.body.data as Ad).id;
+    expect((await upload(searchServer.app, token, id, await phonePhoto())).status).toBe(200);
+    const published = await call(searchServer.app, 'POST', `/api/ads/${id}/publish`, { token, body: {} });
+    expect([published.status, (published.body.data as Ad).status]).toEqual([200, 'active']);
+    await call(searchServer.app, 'DELETE', `/api/ads/${id}`, { token });
+  });
 
   async function page(query: string): Promise<AdPage> {
     const { status, body } = await call(searchServer.app, 'GET', `/api/ads?${query}`);

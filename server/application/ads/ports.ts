@@ -12,7 +12,8 @@ export interface AdRepository {
   findManyById(ids: string[]): Promise<AdRecord[]>;
   listByOwner(ownerId: string): Promise<AdRecord[]>;
   listByStatus(status: AdStatus, limit: number): Promise<AdRecord[]>;
-  create(ownerId: string, fields: AdFields, location: { latitude: number; longitude: number } | null): Promise<AdRecord>;
+  /** `createdAt` only for data made earlier (the demo's ads); new ads are dated by the database. */
+  create(ownerId: string, fields: AdFields, location: { latitude: number; longitude: number } | null, createdAt?: Date): Promise<AdRecord>;
   update(id: string, fields: Partial<AdFields> & AdStatePatch): Promise<AdRecord | null>;
   delete(id: string): Promise<void>;
   /** Adds the image unless the ad already has `maxImages`; null then. Run after lockForUpdate in one transaction. */
@@ -20,7 +21,8 @@ export interface AdRepository {
   /** Locks the ad's row until the transaction ends (concurrent uploads count one after the other); false if gone. */
   lockForUpdate(id: string): Promise<boolean>;
   /** How many ads the owner created since then (drafts per day). */
-  countCreatedSince(ownerId: string, since: Date): Promise<number>;
+  /** When the owner's ads made since then were made, oldest first. */
+  createdSince(ownerId: string, since: Date): Promise<Date[]>;
   removeImage(adId: string, imageId: string): Promise<AdImageRecord | null>;
   reorderImages(adId: string, imageIds: string[]): Promise<void>;
   imageKeysOfOwner(ownerId: string): Promise<string[]>;

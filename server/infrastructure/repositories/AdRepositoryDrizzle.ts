@@ -68,10 +68,10 @@ export class AdRepositoryDrizzle implements AdRepository {
     return this.withImages(rows);
   }
 
-  async create(ownerId: string, fields: AdFields, location: { latitude: number; longitude: number } | null): Promise<AdRecord> {
+  async create(ownerId: string, fields: AdFields, location: { latitude: number; longitude: number } | null, createdAt?: Date): Promise<AdRecord> {
     const [row] = await this.db
       .insert(ads)
-      .values({ ...fields, ...location, ownerId, status: 'draft' })
+      .values({ ...fields, ...location, ownerId, status: 'draft', ...(createdAt ? { createdAt, updatedAt: createdAt } : {}) })
       .returning();
     return toRecord(row!, []);
   }
@@ -111,9 +111,9 @@ export class AdRepositoryDrizzle implements AdRepository {
     return rows.length === 1;
   }
 
-  async countCreatedSince(ownerId: string, since: Date): Promise<number> {
-    const [{ n } = { n: 0 }] = await this.db.select({ n: count() }).from(ads).where(and(eq(ads.ownerId, ownerId), gte(ads.createdAt, since)));
-    return n;
+  async createdSince(ownerId: string, since: Date): Promise<Date[]> {
+    const rows = await this.db.select({ createdAt: ads.createdAt }).from(ads).where(and(eq(ads.ownerId, ownerId), gte(ads.createdAt, since))).orderBy(asc(ads.createdAt));
+    return rows.map((row) => row.createdAt);
   }
 
   async removeImage(adId: string, imageId: string): Promise<AdImageRecord | null> {
