@@ -39,8 +39,14 @@ describe('quotas', () => {
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await newAd(token)).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
+    server.clock.advance(3_600_000);
     const refused = await newAd(token);
-    expect(refused.body).toMatchObject({ error: 'AD_QUOTA_REACHED', message: 'At most 3 new ads per day; please continue tomorrow' });
+    expect(refused.body).toMatchObject({ error: 'AD_QUOTA_REACHED', message: 'At most 3 new ads per day; the next one is possible in 23 hours' });
+    // When the oldest of the three is a day old: 23 hours from now (less the seconds the test took since it was made).
+    const retryAfter = Number(refused.response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(23 * 3600 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(23 * 3600);
+    server.clock.advance(-3_600_000);
     expect((await newAd((await signUp(server, 'other-drafter@example.de')).token)).status).toBe(201);
     server.clock.advance(24 * 60 * 60 * 1000 + 1000);
     try {

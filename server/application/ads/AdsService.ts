@@ -11,6 +11,8 @@ import { addDays, toFields, toInput } from './adFields';
 import { announceChange, findOwnedAd, removeImageFiles } from './adWrites';
 import { spendAdCredit } from './adCredits';
 
+const DAY_MS = 86_400_000;
+
 /** With moderation on, changing these on a live ad sends it back to review (hidden until approved again). */
 const REVIEWED_FIELDS = ['title', 'description', 'category', 'priceCents', 'priceType', 'postalCode', 'city', 'district', 'street'] as const;
 
@@ -79,9 +81,14 @@ export class AdsService {
   async create(owner: UserRecord, input: AdInput): Promise<AdRecord> {
     const problems = validateAd(input, this.deps.clock.now());
     if (problems.length > 0) throw ApiError.validation(problems);
-    const dayAgo = new Date(this.deps.clock.now().getTime() - 86_400_000);
-    if ((await this.deps.uow.repos.ads.countCreatedSince(owner.id, dayAgo)) >= this.deps.quotas.draftsPerDay) {
-      throw new ApiError(429, 'AD_QUOTA_REACHED', `At most ${this.deps.quotas.draftsPerDay} new ads per day; please continue tomorrow`);
+    const now = this.deps.clock.now().getTime();
+    const limit = this.deps.quotas.draftsPerDay;
+    const made = await this.deps.uow.repos.ads.createdSince(owner.id, new Date(now - DAY_MS));
+    if (made.length >= limit) {
+      // The next ad is possible once the oldest of the last `limit` ads is a day old.
+      const retryAfter = (made[made.length - limit]!.getTime() + DAY_MS - now) / 1000;
+      const hours = Math.max(1, Math.ceil(retryAfter / 3600));
+      throw new ApiError(429, 'AD_QUOTA_REACHED', `At most ${limit} new ads per day; the next one is possible in ${hours} hour${hours === 1 ? '' : 's'}`, [], retryAfter);
     }
     const fields = toFields(input);
     return this.deps.uow.repos.ads.create(owner.id, fields, await this.deps.locator.locate(fields));

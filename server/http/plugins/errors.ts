@@ -36,7 +36,10 @@ function send(reply: FastifyReply, statusCode: number, error: ErrorCode, message
 
 /** Every failure leaves as the error envelope with a stable code; 5xx bodies never carry details. */
 export function errorHandler(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ApiError) return send(reply, error.statusCode, error.code, error.message, error.errors);
+  if (error instanceof ApiError) {
+    if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+    return send(reply, error.statusCode, error.code, error.message, error.errors);
+  }
   if (error instanceof ServiceBusy) {
     request.log.warn('work queue full; answered 503');
     reply.header('Retry-After', String(error.retryAfterSeconds));

@@ -34,7 +34,6 @@ export const DetailsStep = observer(function DetailsStep({ p, heading, onSaved }
       <h2 ref={heading} tabIndex={-1}>
         {t('adForm.step.details')}
       </h2>
-      <FormAlert message={p.hasNumberProblems ? t('numbers.fixFirst') : text.errorCode(failure.errorCode)} />
       {p.restoredInput && (
         <p role="status" className="alert alert--info restored-input">
           {t('adForm.restoredInput')}{' '}
@@ -71,6 +70,8 @@ export const DetailsStep = observer(function DetailsStep({ p, heading, onSaved }
       <CostFields p={p} />
       <AddressFields p={p} />
       <FactFields p={p} />
+      {/* Beside the button that was pressed: the form is long, and its top is far out of sight by then. */}
+      <FormAlert message={p.hasNumberProblems ? t('numbers.fixFirst') : text.errorCode(failure.errorCode)} />
       <div className="editor__actions">
         <SubmitButton busy={p.details.submitting}>{t('adForm.saveAndContinue')}</SubmitButton>
       </div>
