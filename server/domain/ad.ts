@@ -117,13 +117,6 @@ export interface AdSearch {
   limit: number;
 }
 
-/** Statuses in which the owner may change the ad's fields. */
-export const EDITABLE_STATUSES: ReadonlySet<AdStatus> = new Set(['draft', 'changes_requested', 'rejected', 'active', 'expired', 'archived']);
-/** Statuses from which publishing (spending a credit) is possible. */
-export const PUBLISHABLE_STATUSES: ReadonlySet<AdStatus> = new Set(['draft', 'rejected', 'expired', 'archived']);
-/** Statuses the owner may archive from. */
-export const ARCHIVABLE_STATUSES: ReadonlySet<AdStatus> = new Set(['active', 'paused', 'expired', 'pending', 'changes_requested', 'draft', 'rejected']);
-
 /** Live means visitors may see it (the owner's block status is checked separately). */
 export function isLive(ad: Pick<AdRecord, 'status' | 'expiresAt'>, now: Date): boolean {
   return ad.status === 'active' && (!ad.expiresAt || ad.expiresAt > now);

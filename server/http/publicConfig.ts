@@ -13,6 +13,8 @@ export interface PublicClientConfig {
   map: { tileUrl: string; attribution: string };
   /** Google sign-in through Firebase, when configured; the emulator's address in development. */
   firebase: { apiKey: string; authDomain: string; projectId: string; authEmulatorUrl: string | null } | null;
+  /** New ads and changed live ads wait for an admin's review (AD_MODERATION): the ad form says so before sending. */
+  moderation: boolean;
 }
 
 /** The demo gateway's stand-in for a publishable key (the client's configuration check wants one). */
@@ -24,6 +26,7 @@ export function publicClientConfig(config: ServerConfig): PublicClientConfig {
     demo: { payments: demoPayments, mail: config.mailTransport === 'outbox' },
     stripePublicKey: demoPayments ? DEMO_PUBLIC_KEY : config.stripePublishableKey,
     map: config.map,
+    moderation: config.moderation,
     firebase:
       config.firebaseWeb && config.firebaseProjectId
         ? {

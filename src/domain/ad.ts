@@ -14,6 +14,18 @@ export type AdCategory = (typeof AD_CATEGORIES)[number];
 export const AD_STATUSES = ['draft', 'pending', 'changes_requested', 'active', 'paused', 'rejected', 'expired', 'archived'] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
 
+/** Statuses in which the owner may change the ad's fields. */
+export const EDITABLE_STATUSES: ReadonlySet<AdStatus> = new Set(['draft', 'changes_requested', 'rejected', 'active', 'expired', 'archived']);
+/** Statuses from which publishing (spending a credit) is possible; from the others the runtime is paid already. */
+export const PUBLISHABLE_STATUSES: ReadonlySet<AdStatus> = new Set(['draft', 'rejected', 'expired', 'archived']);
+/** Statuses the owner may archive from. */
+export const ARCHIVABLE_STATUSES: ReadonlySet<AdStatus> = new Set(['active', 'paused', 'expired', 'pending', 'changes_requested', 'draft', 'rejected']);
+
+/** Editing an ad whose runtime is paid (live, or back with the moderator): the edit saves, and no credit is spent. */
+export function editsPaidAd(status: AdStatus): boolean {
+  return EDITABLE_STATUSES.has(status) && !PUBLISHABLE_STATUSES.has(status);
+}
+
 export const PRICE_TYPES = ['fixed', 'negotiable', 'on_request'] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
 

@@ -72,7 +72,7 @@ describe('FeatureAreasInversify', () => {
 describe('the composition root', () => {
   it('binds what the landing page needs at once and every other use case through its area', async () => {
     const container = createContainer({
-      config: { apiBaseUrl: '/api', stripePublicKey: 'pk_test', usersPerPage: 10, firebase: null, demo: { payments: false, mail: false }, map: { tileUrl: 'http://tiles.test/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' } },
+      config: { apiBaseUrl: '/api', stripePublicKey: 'pk_test', usersPerPage: 10, firebase: null, demo: { payments: false, mail: false }, map: { tileUrl: 'http://tiles.test/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' }, moderation: false },
       storage: window.localStorage,
     });
     expect(container.get(SearchAds)).toBeInstanceOf(SearchAds);

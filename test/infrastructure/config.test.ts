@@ -19,7 +19,9 @@ describe('loadConfig', () => {
       firebase: null,
       demo: { payments: false, mail: false },
       map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
+      moderation: false,
     });
+    expect(loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk_test_1' }, { moderation: true }).moderation).toBe(true);
   });
 
   it("prefers the server's run-time publishable key to the build's", () => {

@@ -96,7 +96,7 @@ export interface Fakes {
  */
 export async function createTestContainer(): Promise<{ container: Container; fakes: Fakes }> {
   const container = createContainer({
-    config: { apiBaseUrl: '/api', stripePublicKey: 'pk_test', usersPerPage: 10, firebase: null, demo: { payments: false, mail: false }, map: { tileUrl: 'http://tiles.test/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' } },
+    config: { apiBaseUrl: '/api', stripePublicKey: 'pk_test', usersPerPage: 10, firebase: null, demo: { payments: false, mail: false }, map: { tileUrl: 'http://tiles.test/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' }, moderation: false },
     storage: window.localStorage,
   });
   container.load(uiModule());

@@ -1,7 +1,7 @@
-import type { AdStatus } from '../../../src/domain/ad';
+import { ARCHIVABLE_STATUSES, EDITABLE_STATUSES, PUBLISHABLE_STATUSES, type AdStatus } from '../../../src/domain/ad';
 import { validateAd, type AdInput } from '../../../src/domain/adValidation';
 import { ApiError } from '../../domain/ApiError';
-import { ARCHIVABLE_STATUSES, EDITABLE_STATUSES, PUBLISHABLE_STATUSES, type AdRecord } from '../../domain/ad';
+import type { AdRecord } from '../../domain/ad';
 import type { Clock, Logger, UnitOfWork } from '../shared/ports';
 import type { ImageStorage } from './ports';
 import { PublicListCache } from './PublicListCache';

@@ -33,6 +33,8 @@ export interface AppConfig {
   demo: { payments: boolean; mail: boolean };
   /** Map tiles ({z}/{x}/{y}) and the credit their licence asks for. */
   map: { tileUrl: string; attribution: string };
+  /** New ads (and changes to live ones) wait for an admin's review before visitors see them. */
+  moderation: boolean;
 }
 export const AppConfig = Symbol.for('AppConfig') as ServiceIdentifier<AppConfig>;
 

@@ -17,6 +17,7 @@ export interface RuntimeConfig {
   stripePublicKey?: string | null;
   map?: { tileUrl?: string; attribution?: string };
   firebase?: { apiKey?: string; authDomain?: string; projectId?: string; authEmulatorUrl?: string | null } | null;
+  moderation?: boolean;
 }
 
 const OSM = { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' };
@@ -61,5 +62,5 @@ export function loadConfig(env: ClientEnv, runtime: RuntimeConfig = {}): AppConf
   if (problems.length > 0) throw new ConfigValidationError(problems);
   const demo = { payments: runtime.demo?.payments === true, mail: runtime.demo?.mail === true };
   const map = { tileUrl: runtime.map?.tileUrl || OSM.tileUrl, attribution: runtime.map?.attribution || OSM.attribution };
-  return { apiBaseUrl, stripePublicKey, usersPerPage, firebase, demo, map };
+  return { apiBaseUrl, stripePublicKey, usersPerPage, firebase, demo, map, moderation: runtime.moderation === true };
 }

@@ -6,17 +6,15 @@ import { useInstance, usePrerenderedInstance } from '../../app/ContainerContext'
 import { VIEW_KEYS } from '../../app/prerenderedState';
 import { useHydrated } from '../../components/useHydrated';
 import { useNearViewport } from '../../components/useNearViewport';
-import { Price } from '../../components/ads/Price';
 import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormText } from '../../components/useFormText';
 import { AppConfig } from '../../../application/shared/ports';
 import { AdDetailsPresenter } from './AdDetailsPresenter';
 import { AdActions } from './details/AdActions';
-import { AdCosts } from './details/AdCosts';
+import { Price } from '../../components/ads/Price';
+import { AdHeading, AdSections } from './details/AdContent';
 import { ContactByMail } from './details/ContactByMail';
-import { EnergySection } from './details/EnergySection';
-import { AdFacts } from './details/AdFacts';
 import { Gallery } from './Gallery';
 import { SellerCard } from './details/SellerCard';
 import { SimilarAds } from './details/SimilarAds';
@@ -71,67 +69,26 @@ const AdDetailsPage = observer(function AdDetailsPage() {
           {t('adDetails.notPublic')}
         </p>
       )}
-      <header className="ad-details__head">
-        <h1>{ad.title}</h1>
-        <p className="ad-details__place">
-          {ad.postalCode} {ad.city}
-          {ad.district ? `, ${ad.district}` : ''}
-        </p>
-        <p className="ad-details__price">
-          <Price ad={ad} />
-        </p>
-      </header>
+      <AdHeading ad={ad} />
 
       <div className="ad-details__layout">
         <div className="ad-details__main">
           <Gallery images={ad.images} index={p.imageIndex} title={ad.title} onShow={(i) => p.showImage(i)} onNext={() => p.next()} onPrevious={() => p.previous()} />
 
-          <section aria-labelledby="facts-title">
-            <h2 id="facts-title">{t('adDetails.facts')}</h2>
-            <AdFacts ad={ad} lang={lang} />
-          </section>
-
-          <section aria-labelledby="costs-title">
-            <h2 id="costs-title">{t('adDetails.costs')}</h2>
-            <AdCosts ad={ad} lang={lang} />
-          </section>
-
-          {ad.features.length > 0 && (
-            <section aria-labelledby="features-title">
-              <h2 id="features-title">{t('adDetails.features')}</h2>
-              <ul className="feature-list">
-                {ad.features.map((f) => (
-                  <li key={f}>{t(`features.${f}`)}</li>
-                ))}
-              </ul>
-            </section>
-          )}
-
-          <section aria-labelledby="description-title">
-            <h2 id="description-title">{t('adDetails.description')}</h2>
-            <p className="ad-details__description">{ad.description}</p>
-          </section>
-
-          <EnergySection ad={ad} lang={lang} />
-
-          <section aria-labelledby="location-title">
-            <h2 id="location-title">{t('adDetails.location')}</h2>
-            <p>
-              {ad.showExactAddress && ad.street
-                ? t('adDetails.locationExact', { street: ad.street, city: ad.city, postalCode: ad.postalCode })
-                : ad.district
-                  ? t('adDetails.locationText', { district: ad.district, city: ad.city, postalCode: ad.postalCode })
-                  : t('adDetails.locationTextNoDistrict', { city: ad.city, postalCode: ad.postalCode })}
-            </p>
-            {ad.location &&
+          <AdSections
+            ad={ad}
+            lang={lang}
+            map={
+              ad.location &&
               (hydrated && mapNear ? (
                 <Suspense fallback={<div className="ad-location-map" />}>
                   <AdLocationMap location={ad.location} tiles={config.map} title={ad.title} />
                 </Suspense>
               ) : (
                 <div className="ad-location-map" ref={mapSlot} />
-              ))}
-          </section>
+              ))
+            }
+          />
         </div>
 
         <aside className="ad-details__aside" aria-label={t('adDetails.contactTitle')}>

@@ -3,12 +3,14 @@ import type { Ad } from '../../../../domain/ad';
 import { formatNumber } from '../../../components/format';
 
 /** The energy certificate as GEG § 87 asks ads to state it. */
-export function EnergySection({ ad, lang }: { ad: Ad; lang: 'de' | 'en' }) {
+export function EnergySection({ ad, lang, level = 2 }: { ad: Ad; lang: 'de' | 'en'; level?: 2 | 3 | 4 }) {
   const { t } = useTranslation();
   const certificate = ad.energyCertificate;
+  const Heading = `h${level}` as 'h2';
+  const id = `energy-title${level === 2 ? '' : `-${level}`}`;
   return (
-    <section aria-labelledby="energy-title">
-      <h2 id="energy-title">{t('adDetails.energy')}</h2>
+    <section aria-labelledby={id}>
+      <Heading id={id}>{t('adDetails.energy')}</Heading>
       {certificate ? (
         <table className="facts">
           <tbody>
