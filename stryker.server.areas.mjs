@@ -136,6 +136,7 @@ export const SERVER_AREAS = {
       'server/http/plugins/client.ts',
       'server/http/plugins/seo.ts',
       'server/http/pageHead.ts',
+      'server/http/robots.ts',
       'server/http/encodedPage.ts',
       'server/http/inlineStylesheets.ts',
       'server/http/routePreloads.ts',

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderApp, signedIn } from './harness';
 import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
 import { RequestError } from '../../src/application/shared/RequestError';
+import { AppConfig } from '../../src/application/shared/ports';
+import { sampleAd } from '../fakes/AdsApiInMemory';
 
 const owner = new AuthApiInMemory().addAccount('erika@example.de', 'user-password');
 
@@ -26,5 +28,52 @@ describe('the ad form', () => {
     expect(alert).toHaveTextContent(/Makler/);
     // Right before the row of the button, not 2,000 px above it at the top of the form.
     expect(alert.nextElementSibling).toContainElement(button);
+  });
+
+  it('editing a live ad saves its changes, says they are online, and ends without a word about credits or publishing', async () => {
+    const live = sampleAd({ id: 'live-1', ownerId: owner.id, title: 'Helle Altbauwohnung', status: 'active' });
+    const { fakes } = await renderApp('/app/ads/live-1/edit', (f) => {
+      signedIn(f, owner);
+      f.ads.ads = [live];
+      f.ads.creditBalances = [{ packageId: 'plus', credits: 2 }];
+    }, 'de');
+    await screen.findByRole('heading', { level: 1, name: 'Anzeige bearbeiten' });
+    const steps = screen.getByRole('navigation', { name: 'Schritte' });
+    expect([...steps.querySelectorAll('button')].map((b) => b.textContent?.replace(/^\d/, ''))).toEqual(['Angaben', 'Bilder', 'Vorschau']);
+    expect(screen.queryByRole('button', { name: 'Speichern und weiter' })).toBeNull();
+    await userEvent.clear(screen.getByLabelText('Titel'));
+    await userEvent.type(screen.getByLabelText('Titel'), 'Helle Altbauwohnung mit Balkon');
+    await userEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    expect(await screen.findByText('Ihre Änderungen sind gespeichert und online.')).toHaveAttribute('role', 'status');
+    expect(fakes.ads.ads[0]!.title).toBe('Helle Altbauwohnung mit Balkon');
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    await screen.findByRole('heading', { level: 2, name: 'Vorschau' });
+    // The preview is the ad's page: its title, price and sections.
+    expect(screen.getByRole('heading', { level: 3, name: 'Helle Altbauwohnung mit Balkon' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Eckdaten' })).toBeInTheDocument();
+    const page = document.querySelector('.editor')!.textContent!;
+    expect(page).not.toMatch(/Guthaben|veröffentlichen|Paket/);
+    expect(screen.getByRole('button', { name: 'Fertig – zur Anzeige' })).toBeEnabled();
+  });
+
+  it('a new ad ends with a preview and "Jetzt veröffentlichen" with the credit named; with moderation "Zur Prüfung einreichen"', async () => {
+    for (const moderation of [false, true]) {
+      const draft = sampleAd({ id: `draft-${moderation}`, ownerId: owner.id, status: 'draft', publishedAt: null });
+      const { unmount } = await renderApp(`/app/ads/${draft.id}/edit`, (f, container) => {
+        signedIn(f, owner);
+        f.ads.ads = [draft];
+        f.ads.creditBalances = [{ packageId: 'basis', credits: 1 }];
+        (container.get(AppConfig) as { moderation: boolean }).moderation = moderation;
+      }, 'de');
+      await screen.findByRole('heading', { level: 1, name: 'Anzeige bearbeiten' });
+      await userEvent.click(screen.getByRole('button', { name: /Paket/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+      await screen.findByRole('heading', { level: 2, name: moderation ? 'Prüfen & einreichen' : 'Prüfen & veröffentlichen' });
+      expect(screen.getByRole('group', { name: 'So sieht Ihre Anzeige aus' })).toContainElement(screen.getByRole('heading', { level: 3, name: draft.title }));
+      expect(screen.getByText(/Veröffentlichung mit einem Guthaben aus/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: moderation ? 'Zur Prüfung einreichen' : 'Jetzt veröffentlichen' })).toBeEnabled();
+      expect(screen.queryByText(/Lehnt er sie ab/) !== null).toBe(moderation);
+      unmount();
+    }
   });
 });

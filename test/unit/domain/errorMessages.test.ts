@@ -14,7 +14,7 @@ describe('error messages', () => {
   });
 
   it('quota messages say how long to wait, unlike the generic "a moment"', () => {
-    expect(de.errors.AD_QUOTA_REACHED).toContain('morgen');
+    expect(de.errors.AD_QUOTA_REACHED).toContain('in 24 Stunden');
     expect(de.errors.UPLOAD_QUOTA_REACHED).toContain('eine Minute');
     expect(de.errors.MAIL_QUOTA_REACHED).toContain('in einer Stunde');
     expect(en.errors.MAIL_QUOTA_REACHED).toContain('in an hour');

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { AD_FORM_STEPS } from '../../../application/ads/ports';
 import { AppPresenter } from '../../app/AppPresenter';
 import { useInstance } from '../../app/ContainerContext';
 import { Spinner } from '../../components/Spinner';
@@ -77,13 +76,13 @@ const AdEditorPage = observer(function AdEditorPage() {
       </div>
       <nav aria-label={t('adForm.steps')}>
         <ol className="stepper">
-          {AD_FORM_STEPS.map((step, i) => (
+          {p.steps.map((step, i) => (
             <li key={step}>
               <button type="button" className="stepper__step" aria-current={p.step === step ? 'step' : undefined} disabled={!p.canVisit(step)} onClick={() => p.goTo(step)}>
                 <span className="stepper__number" aria-hidden="true">
                   {i + 1}
                 </span>
-                {t(`adForm.step.${step}`)}
+                {t(`adForm.step.${p.stepLabel[step]}`)}
               </button>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import type { Ad, AdFeature } from '../../../domain/ad';
+import { editsPaidAd, type Ad, type AdFeature, type AdStatus } from '../../../domain/ad';
 import { DomainError } from '../../../domain/errors';
 import { formatLocalizedNumber, type NumberLanguage } from '../../../domain/numbers';
 import { LoadAd } from '../../../application/ads/LoadAd';
@@ -10,8 +10,10 @@ import { RemoveAdImage } from '../../../application/ads/RemoveAdImage';
 import { ReorderAdImages } from '../../../application/ads/ReorderAdImages';
 import { SaveAdDetails } from '../../../application/ads/SaveAdDetails';
 import { UploadAdImage } from '../../../application/ads/UploadAdImage';
+import { AppConfig } from '../../../application/shared/ports';
 import { AD_FORM_STEPS, AdFormStore, type AdFormStep, type CreditBalance } from '../../../application/ads/ports';
 import { Submission } from '../../components/Submission';
+import { PhotoOrder } from './adForm/PhotoOrder';
 import { PhotoUploads } from './adForm/PhotoUploads';
 import { adToDraft, draftToInput, EMPTY_DRAFT, NUMBER_FIELDS, readNumber, restoreInput, translateNumbers, type AdDraft, type NumberField, type NumberProblem } from './adForm/adFormMapping';
 
@@ -29,21 +31,22 @@ export class AdEditorPresenter {
   credits: CreditBalance[] = [];
   packageId: string | null = null;
   readonly details = new Submission();
-  readonly images = new Submission();
   readonly publishing = new Submission();
   readonly uploads: PhotoUploads;
+  readonly photos: PhotoOrder;
   /** Details typed before a reload and not saved were put back into the form. */
   restoredInput = false;
+  /** The last save of a paid ad's details: online at once, or waiting for review (moderation). */
+  savedChanges: 'online' | 'in_review' | null = null;
   /** The details as last loaded or saved: typed input that differs from them is kept across a reload. */
   private savedDraft: AdDraft = { ...EMPTY_DRAFT };
   private readonly deps: {
     loadAd: LoadAd;
     save: SaveAdDetails;
-    remove: RemoveAdImage;
-    reorder: ReorderAdImages;
     publish: PublishAd;
     loadMyAds: LoadMyAds;
     store: AdFormStore;
+    config: AppConfig;
   };
 
   constructor(
@@ -55,10 +58,12 @@ export class AdEditorPresenter {
     @inject(PublishAd) publish: PublishAd,
     @inject(LoadMyAds) loadMyAds: LoadMyAds,
     @inject(AdFormStore) store: AdFormStore,
+    @inject(AppConfig) config: AppConfig,
   ) {
-    this.deps = { loadAd, save, remove, reorder, publish, loadMyAds, store };
+    this.deps = { loadAd, save, publish, loadMyAds, store, config };
     this.uploads = new PhotoUploads(upload);
-    makeAutoObservable<this, 'deps' | 'changeImages'>(this, { deps: false, changeImages: false, details: false, images: false, publishing: false, uploads: false });
+    this.photos = new PhotoOrder({ reorder, remove }, () => this.ad, (ad) => (this.ad = ad));
+    makeAutoObservable<this, 'deps'>(this, { deps: false, details: false, publishing: false, uploads: false, photos: false });
     reaction(() => JSON.stringify(this.draft), (typed) => this.keepInput(typed));
   }
 
@@ -79,17 +84,51 @@ export class AdEditorPresenter {
     return this.deps.store.readProgress()?.adId ?? null;
   }
 
+  /**
+   * An ad whose runtime is paid (live, or back with the moderator) is changed, not published: its edits save as they
+   * are made, and no credit is chosen or spent. The status is the one the ad was opened with, so a live ad that goes
+   * to review on saving is still edited as one.
+   */
+  get editsPaidAd(): boolean {
+    return this.openedStatus !== null && editsPaidAd(this.openedStatus);
+  }
+
+  /** The form's steps: choosing a credit only where publishing spends one. */
+  get steps(): readonly AdFormStep[] {
+    return this.editsPaidAd ? AD_FORM_STEPS.filter((step) => step !== 'plan') : AD_FORM_STEPS;
+  }
+
   get stepIndex(): number {
-    return AD_FORM_STEPS.indexOf(this.step);
+    return this.steps.indexOf(this.step);
+  }
+
+  /** New ads wait for a moderator's review before they go online. */
+  get moderated(): boolean {
+    return this.deps.config.moderation;
+  }
+
+  /** What the last step is called: a preview of a paid ad's changes, or publishing (or submitting it for review). */
+  get stepLabel(): Record<AdFormStep, string> {
+    const review = this.editsPaidAd ? 'preview' : this.moderated ? 'reviewModerated' : 'review';
+    return { details: 'details', images: 'images', plan: 'plan', review };
+  }
+
+  /** The step after the photos. */
+  get stepAfterImages(): AdFormStep {
+    return this.steps[this.steps.indexOf('images') + 1]!;
   }
 
   /** Steps the owner may jump to: every step up to the first one not yet possible. */
   canVisit(step: AdFormStep): boolean {
+    if (!this.steps.includes(step)) return false;
     if (step === 'details') return true;
     if (!this.ad) return false;
     if (step === 'images') return true;
     return this.ad.images.length > 0;
   }
+
+  /** The status the ad had when the form opened it. */
+  private openedStatus: AdStatus | null = null;
 
   async open(adId: string | null): Promise<void> {
     this.loading = true;
@@ -99,12 +138,14 @@ export class AdEditorPresenter {
       const [progress, kept] = [this.deps.store.readProgress(), this.deps.store.readInput()];
       runInAction(() => {
         this.ad = ad;
+        this.openedStatus = ad?.status ?? null;
+        this.savedChanges = null;
         this.savedDraft = ad ? adToDraft(ad, this.lang) : { ...EMPTY_DRAFT };
         this.restoredInput = kept !== null && kept.adId === (ad?.id ?? null);
         // Numbers come back in the page's language, whichever they were typed in.
         this.draft = this.restoredInput ? translateNumbers(restoreInput(this.savedDraft, kept!.fields), kept!.lang, this.lang) : { ...this.savedDraft };
         this.numberProblems = {};
-        this.step = ad && progress?.adId === ad.id ? progress.step : 'details';
+        this.step = ad && progress?.adId === ad.id && this.steps.includes(progress.step) ? progress.step : 'details';
         if (ad) this.packageId = this.deps.store.readPlan()?.packageId ?? null;
       });
       const { credits } = await this.deps.loadMyAds.execute();
@@ -178,6 +219,7 @@ export class AdEditorPresenter {
         this.ad = saved;
         this.savedDraft = { ...this.draft };
         this.restoredInput = false;
+        if (this.editsPaidAd) this.savedChanges = saved!.status === 'active' ? 'online' : 'in_review';
         this.step = 'images';
       });
     }
@@ -187,43 +229,6 @@ export class AdEditorPresenter {
   /** Photos of the ad being edited, one after the other (see PhotoUploads). */
   async upload(files: File[], maxImages: number | null): Promise<void> {
     if (this.ad) await this.uploads.send(this.ad, files, maxImages, (ad) => runInAction(() => (this.ad = ad)));
-  }
-
-  move(imageId: string, offset: -1 | 1): Promise<void> {
-    return this.changeImages((ad) => this.deps.reorder.move(ad, imageId, offset));
-  }
-
-  /** The photo being dragged (a mouse's alternative to the ← → buttons). */
-  draggingImageId: string | null = null;
-
-  startDrag(imageId: string | null): void {
-    this.draggingImageId = imageId;
-  }
-
-  /** Dropped on the photo at `index`: the dragged one takes that place. */
-  dropAt(index: number): Promise<void> {
-    const imageId = this.draggingImageId;
-    this.draggingImageId = null;
-    if (!imageId) return Promise.resolve();
-    return this.changeImages((ad) => this.deps.reorder.moveTo(ad, imageId, index));
-  }
-
-  makeCover(imageId: string): Promise<void> {
-    return this.changeImages((ad) => this.deps.reorder.makeCover(ad, imageId));
-  }
-
-  removeImage(imageId: string): Promise<void> {
-    return this.changeImages((ad) => this.deps.remove.execute(ad.id, imageId));
-  }
-
-  /** One change of the photos at a time; the server's answer is the ad as it is now. */
-  private async changeImages(change: (ad: Ad) => Promise<Ad>): Promise<void> {
-    const ad = this.ad;
-    if (!ad) return;
-    await this.images.run(async () => {
-      const updated = await change(ad);
-      runInAction(() => (this.ad = updated));
-    });
   }
 
   choosePackage(packageId: string): void {

@@ -36,6 +36,11 @@ export const ImagesStep = observer(function ImagesStep({ p, heading }: { p: AdEd
       <h2 id="images-step" ref={heading} tabIndex={-1}>
         {t('adForm.step.images')}
       </h2>
+      {p.savedChanges && (
+        <p className="alert alert--success" role="status">
+          {t(`adForm.savedChanges.${p.savedChanges}`)}
+        </p>
+      )}
       <p className="muted">
         {t('adForm.imagesHint')}
         {maxImages !== null && ` ${t('adForm.imagesOfLimit', { n: p.ad.images.length, max: maxImages })}`}
@@ -79,7 +84,7 @@ export const ImagesStep = observer(function ImagesStep({ p, heading }: { p: AdEd
           ))}
         </ul>
       )}
-      <FormAlert message={text.errorCode(p.images.failure.errorCode)} />
+      <FormAlert message={text.errorCode(p.photos.submission.failure.errorCode)} />
       {p.ad.images.length === 0 ? (
         <p>{t('adForm.noImages')}</p>
       ) : (
@@ -89,37 +94,37 @@ export const ImagesStep = observer(function ImagesStep({ p, heading }: { p: AdEd
             {p.ad.images.map((image, i) => (
               <li
                 key={image.id}
-                className={`image-list__item${p.draggingImageId === image.id ? ' image-list__item--dragging' : ''}`}
-                draggable={!p.images.submitting}
+                className={`image-list__item${p.photos.draggingImageId === image.id ? ' image-list__item--dragging' : ''}`}
+                draggable={!p.photos.submission.submitting}
                 onDragStart={(e) => {
                   e.dataTransfer.effectAllowed = 'move';
                   e.dataTransfer.setData('text/plain', image.id);
-                  p.startDrag(image.id);
+                  p.photos.startDrag(image.id);
                 }}
-                onDragEnd={() => p.startDrag(null)}
+                onDragEnd={() => p.photos.startDrag(null)}
                 onDragOver={(e) => {
-                  if (p.draggingImageId) e.preventDefault();
+                  if (p.photos.draggingImageId) e.preventDefault();
                 }}
                 onDrop={(e) => {
                   e.preventDefault();
-                  void p.dropAt(i);
+                  void p.photos.dropAt(i);
                 }}
               >
                 <AdImage image={image} alt={t('adForm.imageN', { n: i + 1 })} sizes="160px" />
                 {i === 0 && <span className="badge badge--featured">{t('adForm.cover')}</span>}
                 <div className="image-list__actions">
-                  <button type="button" className="button button--small button--secondary" disabled={i === 0 || p.images.submitting} onClick={() => void p.move(image.id, -1)} aria-label={t('adForm.moveEarlier', { n: i + 1 })}>
+                  <button type="button" className="button button--small button--secondary" disabled={i === 0 || p.photos.submission.submitting} onClick={() => void p.photos.move(image.id, -1)} aria-label={t('adForm.moveEarlier', { n: i + 1 })}>
                     ←
                   </button>
-                  <button type="button" className="button button--small button--secondary" disabled={i === p.ad!.images.length - 1 || p.images.submitting} onClick={() => void p.move(image.id, 1)} aria-label={t('adForm.moveLater', { n: i + 1 })}>
+                  <button type="button" className="button button--small button--secondary" disabled={i === p.ad!.images.length - 1 || p.photos.submission.submitting} onClick={() => void p.photos.move(image.id, 1)} aria-label={t('adForm.moveLater', { n: i + 1 })}>
                     →
                   </button>
                   {i > 0 && (
-                    <button type="button" className="button button--small button--secondary" disabled={p.images.submitting} onClick={() => void p.makeCover(image.id)}>
+                    <button type="button" className="button button--small button--secondary" disabled={p.photos.submission.submitting} onClick={() => void p.photos.makeCover(image.id)}>
                       {t('adForm.makeCover')}
                     </button>
                   )}
-                  <button type="button" className="button button--small button--danger" disabled={p.images.submitting} onClick={() => void p.removeImage(image.id)} aria-label={t('adForm.removeImage', { n: i + 1 })}>
+                  <button type="button" className="button button--small button--danger" disabled={p.photos.submission.submitting} onClick={() => void p.photos.remove(image.id)} aria-label={t('adForm.removeImage', { n: i + 1 })}>
                     {t('dashboard.delete')}
                   </button>
                 </div>
@@ -132,7 +137,7 @@ export const ImagesStep = observer(function ImagesStep({ p, heading }: { p: AdEd
         <button type="button" className="button button--secondary" onClick={() => p.goTo('details')}>
           {t('adForm.back')}
         </button>
-        <button type="button" className="button button--primary" disabled={!p.canVisit('plan')} onClick={() => p.goTo('plan')}>
+        <button type="button" className="button button--primary" disabled={!p.canVisit(p.stepAfterImages)} onClick={() => p.goTo(p.stepAfterImages)}>
           {t('adForm.continue')}
         </button>
       </div>

@@ -1,68 +1,84 @@
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AppPresenter } from '../../../app/AppPresenter';
 import { useInstance } from '../../../app/ContainerContext';
-import { AdImage } from '../../../components/ads/AdImage';
-import { Price } from '../../../components/ads/Price';
 import { FormAlert } from '../../../components/FormAlert';
 import { formatPrice } from '../../../components/format';
 import { useFormText } from '../../../components/useFormText';
+import { AdHeading, AdSections } from '../../ads/details/AdContent';
+import { Gallery } from '../../ads/Gallery';
 import type { AdEditorPresenter } from '../AdEditorPresenter';
 
-/** Step 4: the ad as it will look, and the button that publishes it. */
+/**
+ * The last step: the ad as its page will show it, then publishing it with a credit — or, for an ad whose runtime is
+ * paid, nothing to spend: its changes are saved already, and the step ends the editing.
+ */
 export const ReviewStep = observer(function ReviewStep({ p, heading, packageName }: { p: AdEditorPresenter; heading: RefObject<HTMLHeadingElement | null>; packageName: (id: string) => string }) {
   const { t, i18n } = useTranslation();
   const text = useFormText();
   const app = useInstance(AppPresenter);
   const navigate = useNavigate();
+  const [photo, setPhoto] = useState(0);
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
-  if (!p.ad) return null;
+  const ad = p.ad;
+  if (!ad) return null;
   const publishField = Object.values(p.publishing.failure.fieldErrors)[0];
   const publishProblem = publishField
     ? t(`adForm.publishErrors.${publishField.field}_${publishField.code}`, { defaultValue: t('errors.VALIDATION_FAILED') })
     : text.errorCode(p.publishing.failure.errorCode);
+  const pkg = p.packageId ? app.products.find((x) => x.id === p.packageId) : undefined;
+  const count = ad.images.length;
   return (
     <section className="card stack" aria-labelledby="review-step">
       <h2 id="review-step" ref={heading} tabIndex={-1}>
-        {t('adForm.step.review')}
+        {t(`adForm.step.${p.stepLabel.review}`)}
       </h2>
-      <div className="review">
-        {p.ad.images[0] && <AdImage image={p.ad.images[0]} alt="" sizes="(max-width: 640px) 100vw, 320px" className="review__image" />}
-        <div>
-          <p className="ad-card__price">
-            <Price ad={p.ad} />
-          </p>
-          <h3>{p.ad.title}</h3>
-          <p className="muted">
-            {t(`categories.${p.ad.category}`)} · {p.ad.postalCode} {p.ad.city} · {t('adForm.imageCount', { count: p.ad.images.length })}
-          </p>
-          {p.packageId && (
+      <div className="ad-preview" role="group" aria-label={t('adForm.previewTitle')}>
+        <p className="ad-preview__label" aria-hidden="true">
+          {t('adForm.previewTitle')}
+        </p>
+        <AdHeading ad={ad} level={3} />
+        <Gallery images={ad.images} index={photo} title={ad.title} onShow={setPhoto} onNext={() => setPhoto((photo + 1) % count)} onPrevious={() => setPhoto((photo - 1 + count) % count)} />
+        <AdSections ad={ad} lang={lang} level={4} />
+      </div>
+      {p.editsPaidAd ? (
+        <div className="editor__actions">
+          <button type="button" className="button button--secondary" onClick={() => p.goTo('images')}>
+            {t('adForm.back')}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => navigate(ad.status === 'active' ? `/ads/${ad.id}` : '/app/user_dashboard')}>
+            {t(ad.status === 'active' ? 'adForm.doneToAd' : 'adForm.doneToDashboard')}
+          </button>
+        </div>
+      ) : (
+        <>
+          {pkg && (
             <p>
-              {t('adForm.publishWith', { name: packageName(p.packageId) })}
-              {app.products.find((x) => x.id === p.packageId) && ` (${formatPrice(app.products.find((x) => x.id === p.packageId)!.priceCents, lang)})`}
+              {t('adForm.publishWith', { name: packageName(pkg.id) })} ({formatPrice(pkg.priceCents, lang)})
             </p>
           )}
-        </div>
-      </div>
-      <FormAlert message={publishProblem} />
-      <div className="editor__actions">
-        <button type="button" className="button button--secondary" onClick={() => p.goTo('plan')}>
-          {t('adForm.back')}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={p.publishing.submitting || p.credits.length === 0}
-          onClick={async () => {
-            const ad = await p.publish();
-            if (ad) navigate(ad.status === 'active' ? `/ads/${ad.id}` : '/app/user_dashboard', { state: { published: ad.status } });
-          }}
-        >
-          {p.publishing.submitting ? t('common.pleaseWait') : t('adForm.publish')}
-        </button>
-      </div>
+          {p.moderated && <p className="field__hint">{t('adForm.submitForReviewHint')}</p>}
+          <FormAlert message={publishProblem} />
+          <div className="editor__actions">
+            <button type="button" className="button button--secondary" onClick={() => p.goTo('plan')}>
+              {t('adForm.back')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={p.publishing.submitting || p.credits.length === 0}
+              onClick={async () => {
+                const published = await p.publish();
+                if (published) navigate(published.status === 'active' ? `/ads/${published.id}` : '/app/user_dashboard', { state: { published: published.status } });
+              }}
+            >
+              {p.publishing.submitting ? t('common.pleaseWait') : t(p.moderated ? 'adForm.submitForReview' : 'adForm.publish')}
+            </button>
+          </div>
+        </>
+      )}
     </section>
   );
 });
