@@ -86,6 +86,21 @@ describe('the inbox', () => {
     await waitFor(() => expect(within(list).getAllByRole('link')[0]).toHaveTextContent('Oder lieber Sonntag?'));
     expect(within(list).getAllByRole('link')[0]).toHaveTextContent('2 neu');
     await waitFor(() => expect(screen.getByRole('link', { name: /^Nachrichten/ })).toHaveTextContent('2 ungelesene Nachrichten'));
+    // The menu button carries it too: on a phone the header's links are folded behind it.
+    expect(screen.getByRole('button', { name: /^Menü/ })).toHaveTextContent('2 ungelesene Nachrichten');
+  });
+
+  it('a public page shows a signed-in person\'s unread count on the menu button, and on the link', async () => {
+    const { fakes } = await renderApp('/ads', (f) => {
+      signedIn(f, seeker);
+      f.ads.ads = [wohnung];
+    }, 'de');
+    await screen.findByRole('heading', { level: 1 });
+    act(() => fakes.inboxEvents.connected(3));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Menü/ })).toHaveTextContent('3 ungelesene Nachrichten'));
+    expect(screen.getByRole('link', { name: /^Nachrichten/ })).toHaveTextContent('3 ungelesene Nachrichten');
+    act(() => fakes.inboxEvents.connected(0));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Menü/ })).not.toHaveTextContent(/ungelesen/));
   });
 
   it('a conversation: marked read when opened, answers, new messages appear and are read at once', async () => {

@@ -9,7 +9,7 @@ import { useInstance } from '../app/ContainerContext';
 import { AccountPresenter } from './AccountPresenter';
 import { HeaderMenu } from './HeaderMenu';
 import { LanguageSwitch } from './LanguageSwitch';
-import { MessagesNavItem } from './MessagesNavItem';
+import { MenuUnreadBadge, MessagesNavItem } from './MessagesNavItem';
 import { DemoBanner } from './DemoBanner';
 import { SiteFooter } from './SiteFooter';
 
@@ -33,7 +33,7 @@ export const AppLayout = observer(function AppLayout() {
             </span>
             <span>{t('app.name')}</span>
           </Link>
-          <HeaderMenu>
+          <HeaderMenu badge={<MenuUnreadBadge />}>
             <nav aria-label={t('nav.app')} className="site-nav">
               {account.isAdmin && <NavLink to="/app/admin_dashboard">{t('nav.adminDashboard')}</NavLink>}
               {account.isAdmin && <NavLink to="/app/admin/reports">{t('nav.reports')}</NavLink>}

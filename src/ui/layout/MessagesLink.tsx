@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useInstance } from '../app/ContainerContext';
 import { MessagesLinkPresenter } from './MessagesLinkPresenter';
-import { MessagesNavLink } from './MessagesNavItem';
+import { MessagesNavLink } from './MessagesNavLink';
 
 /** "Nachrichten" and the unread count, for signed-in people (loaded with the messages area, after sign-in). */
 const MessagesLink = observer(function MessagesLink() {

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
 import { lazyPage } from '../app/lazyPage';
+import { MessagesNavLink } from './MessagesNavLink';
 
 // The count needs the messages area (its stream and API): loaded once someone is signed in, never for visitors.
 const MessagesLink = lazyPage(() => import('./MessagesLink'), ['messages']);
+const MenuUnreadCount = lazyPage(() => import('./MenuUnreadCount'), ['messages']);
 
 /** "Nachrichten" in the header of a signed-in person: the plain link at once, with the unread count when it is known. */
 export function MessagesNavItem() {
@@ -16,16 +17,11 @@ export function MessagesNavItem() {
   );
 }
 
-export function MessagesNavLink({ unread = 0, label, countLabel = '' }: { unread?: number; label: string; countLabel?: string }) {
+/** The unread count on the menu button, where the header's links fold away (phones, the signed-in area below 1440 px). */
+export function MenuUnreadBadge() {
   return (
-    <NavLink to="/app/messages">
-      {label}
-      {unread > 0 && (
-        <span className="badge nav-count">
-          <span aria-hidden="true">{unread}</span>
-          <span className="visually-hidden">{countLabel}</span>
-        </span>
-      )}
-    </NavLink>
+    <Suspense fallback={null}>
+      <MenuUnreadCount />
+    </Suspense>
   );
 }

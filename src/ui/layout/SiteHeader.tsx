@@ -7,7 +7,7 @@ import { useHydrated } from '../components/useHydrated';
 import { AccountPresenter } from './AccountPresenter';
 import { HeaderMenu } from './HeaderMenu';
 import { LanguageSwitch } from './LanguageSwitch';
-import { MessagesNavItem } from './MessagesNavItem';
+import { MenuUnreadBadge, MessagesNavItem } from './MessagesNavItem';
 
 export const SiteHeader = observer(function SiteHeader() {
   const account = useInstance(AccountPresenter);
@@ -21,7 +21,7 @@ export const SiteHeader = observer(function SiteHeader() {
           </span>
           <span>{t('app.name')}</span>
         </Link>
-        <HeaderMenu>
+        <HeaderMenu badge={account.user ? <MenuUnreadBadge /> : null}>
           <nav aria-label={t('nav.main')} className="site-nav">
             <NavLink to="/ads">{t('nav.ads')}</NavLink>
             <FavoritesLink />
