@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { location, renderApp } from './harness';
 import { sampleAd } from '../fakes/AdsApiInMemory';
 
 describe('the ads list', () => {
+  it('the words field stays in sight above the results (the filters fold away on a phone); applying filters brings the results into sight', async () => {
+    const { fakes } = await renderApp('/ads', (f) => (f.ads.ads = [sampleAd({ title: 'Altbau am See' }), sampleAd({ title: 'Neubau' })]), 'de');
+    await screen.findByRole('heading', { level: 2, name: '2 Angebote' });
+    const words = screen.getByRole('search', { name: 'Suche nach Stichworten' });
+    expect(screen.getByRole('search', { name: 'Filter' })).not.toContainElement(screen.getByLabelText('Suchbegriff'));
+    await userEvent.type(within(words).getByLabelText('Suchbegriff'), 'See');
+    await userEvent.click(within(words).getByRole('button', { name: 'Stichworte suchen' }));
+    await waitFor(() => expect(location()).toBe('/ads?q=See'));
+    expect(fakes.ads.searches.at(-1)!.filters).toMatchObject({ q: 'See' });
+    await userEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: /Angebot/ }));
+  });
+
   it('reads prices as German speakers type them and puts the plain number into the URL', async () => {
     const { fakes } = await renderApp('/ads', (f) => (f.ads.ads = [sampleAd({ priceCents: 125000 })]), 'de');
     await screen.findByRole('heading', { level: 2, name: '1 Angebot' });

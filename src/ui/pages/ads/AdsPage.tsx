@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useFormText } from '../../components/useFormText';
 import { AdsSearchPresenter } from './AdsSearchPresenter';
 import { FilterPanel } from './FilterPanel';
+import { SearchBox } from './SearchBox';
 import { SaveSearchButton } from '../searches/SaveSearchButton';
 import { searchKey } from './searchUrl';
 
@@ -35,6 +36,7 @@ const AdsPage = observer(function AdsPage() {
   const text = useFormText();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const hydrated = useHydrated();
+  const resultsTitle = useRef<HTMLHeadingElement>(null);
   usePageTitle(t('ads.title'));
   useEffect(() => {
     void p.show(location.search, lang);
@@ -45,6 +47,8 @@ const AdsPage = observer(function AdsPage() {
     const search = p.applyDraft();
     if (search === null) return;
     setFiltersOpen(false);
+    // The results, where the filters' button may have been far below them: in sight, and read out.
+    resultsTitle.current?.focus();
     // The same search again (e.g. after an error) runs again; a changed one goes through the URL.
     if (search === location.search.replace(/^\?/, '')) void p.show(location.search, lang, { again: true });
     else go(search);
@@ -54,6 +58,7 @@ const AdsPage = observer(function AdsPage() {
   return (
     <div className="search-layout">
       <h1 className="search-layout__title">{t('ads.title')}</h1>
+      <SearchBox p={p} onApply={apply} />
       <button type="button" className="button button--secondary filters-toggle" aria-expanded={filtersOpen} aria-controls="filters" onClick={() => setFiltersOpen(!filtersOpen)}>
         {p.activeFilterCount > 0 ? t('search.filtersCount', { count: p.activeFilterCount }) : t('search.filtersButton')}
       </button>
@@ -69,7 +74,7 @@ const AdsPage = observer(function AdsPage() {
 
       <section className="results" aria-labelledby="results-title" aria-busy={p.loading}>
         <div className="results__head">
-          <h2 id="results-title" className="results__count" aria-live="polite">
+          <h2 id="results-title" ref={resultsTitle} tabIndex={-1} className="results__count" aria-live="polite">
             {p.loading ? t('search.searching') : p.totalCapped ? t('search.countCapped', { count: p.total }) : t('search.count', { count: p.total })}
           </h2>
           <div className="results__controls">

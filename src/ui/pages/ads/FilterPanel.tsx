@@ -43,7 +43,6 @@ export const FilterPanel = observer(function FilterPanel({ p, open, onApply, onR
       }}
     >
       <FormAlert message={p.hasProblems ? t('numbers.fixFirst') : null} />
-      <FormField id="q" type="search" label={t('search.q')} value={d.q} onValueChange={(v) => p.setDraft('q', v)} placeholder={t('search.qPlaceholder')} />
       <PlaceField p={p} />
       <SelectField
         id="radius"
