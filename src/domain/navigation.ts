@@ -12,3 +12,16 @@ export function isReturnPath(path: string | null | undefined): path is string {
 export function isAppPath(path: string | null | undefined): path is string {
   return isReturnPath(path) && path.startsWith('/app/');
 }
+
+/** What a visitor sent to sign in was on the way to, so the sign-in page can say why it asks. */
+export type SignInPurpose = 'favorites' | 'messages' | 'searches' | 'newAd' | 'writeToSeller' | 'account';
+
+export function signInPurpose(from: string | null | undefined): SignInPurpose | null {
+  if (!isReturnPath(from)) return null;
+  if (from.startsWith('/ads/')) return 'writeToSeller';
+  if (from.startsWith('/app/favorites')) return 'favorites';
+  if (from.startsWith('/app/messages')) return 'messages';
+  if (from.startsWith('/app/searches')) return 'searches';
+  if (from.startsWith('/app/ads/new')) return 'newAd';
+  return 'account';
+}

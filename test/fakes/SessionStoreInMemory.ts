@@ -22,4 +22,24 @@ export class SessionStoreInMemory implements SessionStore {
   nullify(): void {
     for (const key of ['accessToken', 'user', 'imgMultiStepForm', 'planMultiStepForm']) this.values.set(key, null);
   }
+
+  draftsForgotten = false;
+
+  forgetDrafts(): void {
+    this.draftsForgotten = true;
+  }
+
+  private readonly listeners = new Set<(session: Session | null) => void>();
+
+  onChangeElsewhere(listener: (session: Session | null) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Another tab signs in (a session) or out (null): what this browser's storage event would tell. */
+  changeElsewhere(session: Session | null): void {
+    if (session) this.save(session);
+    else this.nullify();
+    for (const listener of this.listeners) listener(session);
+  }
 }

@@ -23,6 +23,8 @@ const routes: Record<string, (req: SeenRequest, res: ServerResponse) => void> = 
     res.writeHead(502, { 'Content-Type': 'text/html' });
     res.end('<h1>Bad gateway</h1>');
   },
+  'GET /refused-token': (_req, res) => json(res, 401, { statusCode: 401, error: 'UNAUTHORIZED', message: 'Please sign in' }),
+  'POST /wrong-password': (_req, res) => json(res, 401, { statusCode: 401, error: 'INVALID_CREDENTIALS', message: 'Wrong password' }),
   'GET /unknown-code': (_req, res) => json(res, 429, { statusCode: 429, error: 'SOMETHING_NEW', message: 'slow' }),
   'GET /not-json': (_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/plain' });
@@ -126,5 +128,18 @@ describe('HttpClient', () => {
   it('tells a timeout apart from a network failure', async () => {
     const client = new HttpClient({ baseUrl: base, getToken: () => null, timeoutMs: 100 });
     await expect(client.get('/slow')).rejects.toMatchObject({ kind: 'timeout', code: 'TIMEOUT' });
+  });
+
+  it('a token the server refuses (UNAUTHORIZED) ends the session once; a wrong password or a request without a token does not', async () => {
+    let ended = 0;
+    let token: string | null = 'held';
+    const client = new HttpClient({ baseUrl: base, getToken: () => token, onUnauthorized: () => (ended += 1) });
+    await expect(client.get('/refused-token')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(ended).toBe(1);
+    await expect(client.post('/wrong-password', { password: 'x' })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect(ended).toBe(1);
+    token = null;
+    await expect(client.get('/refused-token')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(ended).toBe(1);
   });
 });

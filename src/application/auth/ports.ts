@@ -63,15 +63,27 @@ export interface SessionStore {
   save(session: Session): void;
   /** Logout: accessToken, user, imgMultiStepForm and planMultiStepForm become null. */
   nullify(): void;
+  /** Messages being written: kept when a session ends by itself, gone when its owner signs out. */
+  forgetDrafts(): void;
+  /**
+   * Another tab of this browser signed in or out: the listener hears the stored session as it is now (null once signed
+   * out). Returns the way to stop listening.
+   */
+  onChangeElsewhere(listener: (session: Session | null) => void): () => void;
 }
 export const SessionStore = Symbol.for('SessionStore') as ServiceIdentifier<SessionStore>;
+
+/** Why a session ended without its owner pressing "Abmelden" here: signed out in another tab, or refused by the server. */
+export type SessionEnd = 'elsewhere' | 'expired';
 
 /** The in-memory session the views observe. */
 export interface SessionState {
   readonly accessToken: string | null;
   readonly user: User | null;
+  /** Set when the session ended by itself (the sign-in page says why); null after a sign-in or a plain logout. */
+  readonly ended: SessionEnd | null;
   set(session: Session): void;
-  clear(): void;
+  clear(ended?: SessionEnd): void;
 }
 export const SessionState = Symbol.for('SessionState') as ServiceIdentifier<SessionState>;
 

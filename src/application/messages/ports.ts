@@ -40,7 +40,10 @@ export interface UnreadMessages {
 }
 export const UnreadMessages = Symbol.for('UnreadMessages') as ServiceIdentifier<UnreadMessages>;
 
-/** A message a visitor began on an ad's page before signing in, kept in this browser until it is sent. */
+/**
+ * A message being written, kept in this browser until it is sent: a visitor's on an ad's page (by ad id) across the
+ * sign-in, and a reply in a conversation (`conversation:<id>`) across a sign-out in another tab.
+ */
 export interface MessageDrafts {
   get(adId: string): string;
   set(adId: string, text: string): void;

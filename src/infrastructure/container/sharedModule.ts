@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { AppConfig, Downloads, Logger, Notifier, Sharing } from '../../application/shared/ports';
 import { DownloadsBrowser } from '../payments/DownloadsBrowser';
 import { SharingBrowser } from '../notifications/SharingBrowser';
+import { EndSession } from '../../application/auth/EndSession';
 import { SessionState } from '../../application/auth/ports';
 import { HttpClient } from '../http/HttpClient';
 import { LoggerConsole } from '../notifications/LoggerConsole';
@@ -17,10 +18,12 @@ export function sharedModule(config: AppConfig): ContainerModule {
     bind(HttpClient)
       .toDynamicValue((ctx) => {
         const session = ctx.get(SessionState);
+        const endSession = ctx.get(EndSession);
         return new HttpClient({
           baseUrl: config.apiBaseUrl,
           getToken: () => session.accessToken,
           getLanguage: () => document.documentElement.lang || null,
+          onUnauthorized: () => endSession.execute('expired'),
         });
       })
       .inSingletonScope();

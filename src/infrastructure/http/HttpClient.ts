@@ -16,6 +16,8 @@ export interface HttpClientOptions {
   getLanguage?: () => string | null;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  /** The server refused the token a request carried (UNAUTHORIZED): the session has ended elsewhere. */
+  onUnauthorized?: () => void;
 }
 
 export interface RequestOptions {
@@ -112,7 +114,17 @@ export class HttpClient {
       throw new RequestError('network', 'NETWORK_ERROR', error instanceof Error ? error.message : 'Network error');
     }
 
-    return toEnvelope<T>(response.status, response.statusText, await response.text().catch(() => ''));
+    return this.read<T>(token, response.status, response.statusText, await response.text().catch(() => ''));
+  }
+
+  /** The envelope; a refused token (not a wrong password, which has its own code) ends the session it belonged to. */
+  private read<T>(token: string | null, status: number, statusText: string, text: string): Envelope<T> {
+    try {
+      return toEnvelope<T>(status, statusText, text);
+    } catch (error) {
+      if (token && error instanceof RequestError && error.code === 'UNAUTHORIZED') this.options.onUnauthorized?.();
+      throw error;
+    }
   }
 
   /** A file answer (a receipt): the body as a Blob and the filename from Content-Disposition. */
@@ -126,7 +138,7 @@ export class HttpClient {
     } catch (error) {
       throw new RequestError('network', 'NETWORK_ERROR', error instanceof Error ? error.message : 'Network error');
     }
-    if (!response.ok) toEnvelope(response.status, response.statusText, await response.text().catch(() => ''));
+    if (!response.ok) this.read(token, response.status, response.statusText, await response.text().catch(() => ''));
     const filename = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'download';
     return { filename, content: await response.blob() };
   }
@@ -152,7 +164,7 @@ export class HttpClient {
       xhr.onload = () => {
         try {
           onProgress(1);
-          resolve(toEnvelope<T>(xhr.status, xhr.statusText, xhr.responseText));
+          resolve(this.read<T>(token, xhr.status, xhr.statusText, xhr.responseText));
         } catch (error) {
           reject(error);
         }

@@ -1,11 +1,12 @@
 import { makeAutoObservable } from 'mobx';
 import type { Session, User } from '../../domain/user';
-import type { SessionState } from '../../application/auth/ports';
+import type { SessionEnd, SessionState } from '../../application/auth/ports';
 
 /** Observable so that guards and menus re-render when someone signs in or out. */
 export class SessionStateMobx implements SessionState {
   accessToken: string | null = null;
   user: User | null = null;
+  ended: SessionEnd | null = null;
 
   constructor() {
     makeAutoObservable(this);
@@ -14,10 +15,12 @@ export class SessionStateMobx implements SessionState {
   set(session: Session): void {
     this.accessToken = session.accessToken;
     this.user = session.user;
+    this.ended = null;
   }
 
-  clear(): void {
+  clear(ended?: SessionEnd): void {
     this.accessToken = null;
     this.user = null;
+    this.ended = ended ?? null;
   }
 }

@@ -1,6 +1,7 @@
 import type { MessageDrafts } from '../../application/messages/ports';
+import { STORAGE_KEYS } from './SessionStoreLocalStorage';
 
-const KEY = 'messageDrafts';
+const KEY = STORAGE_KEYS.messageDrafts;
 
 /** Drafts by ad id under one key; a broken entry counts as no drafts. */
 export class MessageDraftsLocalStorage implements MessageDrafts {

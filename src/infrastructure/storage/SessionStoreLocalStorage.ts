@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   adFormInput: 'adFormInput',
   forgotPasswordAccount: 'forgot_password_account',
   favorites: 'inserat_favorites',
+  /** Messages being written (MessageDraftsLocalStorage). */
+  messageDrafts: 'messageDrafts',
 } as const;
 
 /** Reads a JSON value; a missing, "null" or corrupt entry reads as null. */
@@ -39,7 +41,11 @@ function isStoredUser(value: unknown): value is User {
 }
 
 export class SessionStoreLocalStorage implements SessionStore {
-  constructor(private readonly storage: Storage) {}
+  /** `events`: where other tabs' storage changes are heard (the window; none on the server). */
+  constructor(
+    private readonly storage: Storage,
+    private readonly events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null = null,
+  ) {}
 
   readToken(): string | null {
     const token = readJson<unknown>(this.storage, STORAGE_KEYS.accessToken);
@@ -54,6 +60,25 @@ export class SessionStoreLocalStorage implements SessionStore {
   save(session: Session): void {
     writeJson(this.storage, STORAGE_KEYS.accessToken, session.accessToken);
     writeJson(this.storage, STORAGE_KEYS.user, session.user);
+  }
+
+  onChangeElsewhere(listener: (session: Session | null) => void): () => void {
+    // The storage event fires in every other tab of the origin; the token's key changes on every sign-in and -out.
+    const heard = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEYS.accessToken && event.key !== null) return;
+      const [accessToken, user] = [this.readToken(), this.readUser()];
+      listener(accessToken && user ? { accessToken, user } : null);
+    };
+    this.events?.addEventListener('storage', heard);
+    return () => this.events?.removeEventListener('storage', heard);
+  }
+
+  forgetDrafts(): void {
+    try {
+      this.storage.removeItem(STORAGE_KEYS.messageDrafts);
+    } catch {
+      // Storage disabled: there is nothing kept either.
+    }
   }
 
   nullify(): void {

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Package } from '../../domain/package';
+import { FollowSessionElsewhere } from '../../application/auth/FollowSessionElsewhere';
 import { RestoreSession } from '../../application/auth/RestoreSession';
 import { LoadPackages } from '../../application/packages/LoadPackages';
 import type { Prerenderable } from './prerenderedState';
@@ -18,10 +19,14 @@ export class AppPresenter implements Prerenderable<{ products: Package[] }> {
   /** The page came rendered from the server: no start-up loader over content that is already shown. */
   prerendered = false;
   private started = false;
-  private readonly deps: { restoreSession: RestoreSession; loadPackages: LoadPackages };
+  private readonly deps: { restoreSession: RestoreSession; loadPackages: LoadPackages; followSession: FollowSessionElsewhere };
 
-  constructor(@inject(RestoreSession) restoreSession: RestoreSession, @inject(LoadPackages) loadPackages: LoadPackages) {
-    this.deps = { restoreSession, loadPackages };
+  constructor(
+    @inject(RestoreSession) restoreSession: RestoreSession,
+    @inject(LoadPackages) loadPackages: LoadPackages,
+    @inject(FollowSessionElsewhere) followSession: FollowSessionElsewhere,
+  ) {
+    this.deps = { restoreSession, loadPackages, followSession };
     makeAutoObservable<this, 'deps'>(this, { deps: false });
   }
 
@@ -33,6 +38,8 @@ export class AppPresenter implements Prerenderable<{ products: Package[] }> {
   start(): void {
     if (this.started) return;
     this.started = true;
+    // For as long as the page lives: a sign-out in another tab signs this one out too.
+    this.deps.followSession.execute();
     void this.deps.restoreSession.execute().finally(() => runInAction(() => (this.restoringSession = false)));
     if (!this.loadingPackages) return;
     void this.deps.loadPackages.execute().then((products) =>

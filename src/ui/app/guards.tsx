@@ -2,13 +2,15 @@ import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isReturnPath } from '../../domain/navigation';
 import { homePathFor } from '../../domain/user';
-import { SessionState } from '../../application/auth/ports';
+import { SessionState, type SessionEnd } from '../../application/auth/ports';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { AppPresenter } from './AppPresenter';
 import { useInstance } from './ContainerContext';
 
 export interface ReturnState {
   from?: string;
+  /** The session ended by itself (another tab, refused by the server): the sign-in page says so. */
+  ended?: SessionEnd;
 }
 
 /** /app/*: a visitor goes to the login page, which sends them back here afterwards. */
@@ -19,7 +21,7 @@ export const RequireUser = observer(function RequireUser() {
   // After a server-rendered page the session may still be on its way: decide once it is known.
   if (app.restoringSession) return <FullPageLoader />;
   if (!session.user) {
-    const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
+    const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}`, ...(session.ended ? { ended: session.ended } : {}) };
     return <Navigate to="/auth/login" replace state={state} />;
   }
   return <Outlet />;

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { signInPurpose } from '../../../domain/navigation';
+import type { ReturnState } from '../../app/guards';
 import { FormAlert } from '../../components/FormAlert';
 import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -15,7 +17,9 @@ const LoginPage = observer(function LoginPage() {
   const { t } = useTranslation();
   const text = useFormText();
   usePageTitle(t('login.title'));
-  const passwordChanged = (useLocation().state as { passwordChanged?: boolean } | null)?.passwordChanged === true;
+  const state = useLocation().state as (ReturnState & { passwordChanged?: boolean }) | null;
+  const passwordChanged = state?.passwordChanged === true;
+  const purpose = signInPurpose(state?.from);
   return (
     <section className="auth-card" aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
@@ -23,6 +27,13 @@ const LoginPage = observer(function LoginPage() {
         <p className="alert alert--success" role="status">
           {t('login.passwordChanged')}
         </p>
+      )}
+      {state?.ended ? (
+        <p className="alert alert--info" role="status">
+          {t(`login.ended.${state.ended}`)}
+        </p>
+      ) : (
+        purpose && <p className="login__why">{t(`login.why.${purpose}`)}</p>
       )}
       <form
         noValidate

@@ -5,7 +5,7 @@ import { DomainError } from '../../../domain/errors';
 import { BlockCounterpart } from '../../../application/messages/BlockCounterpart';
 import { MarkConversationRead } from '../../../application/messages/MarkConversationRead';
 import { OpenConversation } from '../../../application/messages/OpenConversation';
-import { InboxEvents } from '../../../application/messages/ports';
+import { InboxEvents, MessageDrafts } from '../../../application/messages/ports';
 import { ReportConversation } from '../../../application/messages/ReportConversation';
 import { SendMessage } from '../../../application/messages/SendMessage';
 import { Submission } from '../../components/Submission';
@@ -33,6 +33,7 @@ export class ConversationPresenter {
     block: BlockCounterpart;
     report: ReportConversation;
     events: InboxEvents;
+    drafts: MessageDrafts;
   };
 
   constructor(
@@ -42,8 +43,9 @@ export class ConversationPresenter {
     @inject(BlockCounterpart) block: BlockCounterpart,
     @inject(ReportConversation) report: ReportConversation,
     @inject(InboxEvents) events: InboxEvents,
+    @inject(MessageDrafts) drafts: MessageDrafts,
   ) {
-    this.deps = { open, send, markRead, block, report, events };
+    this.deps = { open, send, markRead, block, report, events, drafts };
     makeAutoObservable<this, 'deps' | 'id'>(this, { deps: false, id: false, sending: false, blocking: false, reporting: false });
   }
 
@@ -51,8 +53,16 @@ export class ConversationPresenter {
     return this.conversation !== null && canWrite(this.conversation);
   }
 
+  /** A reply being typed is kept in this browser until it is sent: a sign-out meanwhile (another tab) loses nothing. */
+  private get draftKey(): string {
+    return `conversation:${this.id}`;
+  }
+
   async open(id: string, quietly = false): Promise<void> {
-    this.id = id;
+    if (id !== this.id) {
+      this.id = id;
+      this.draft = this.deps.drafts.get(this.draftKey);
+    }
     if (!quietly) this.loading = true;
     this.errorCode = null;
     try {
@@ -84,6 +94,7 @@ export class ConversationPresenter {
 
   setDraft(text: string): void {
     this.draft = text;
+    this.deps.drafts.set(this.draftKey, text);
   }
 
   async send(): Promise<void> {
@@ -93,6 +104,7 @@ export class ConversationPresenter {
         this.add(message);
         this.draft = '';
       });
+      this.deps.drafts.clear(this.draftKey);
     });
   }
 
