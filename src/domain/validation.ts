@@ -8,6 +8,11 @@ export const NAME_MAX_LENGTH = 80;
 export const EMAIL_MAX_LENGTH = 254;
 export const CODE_LENGTH = 6;
 
+/** A mailed code as people paste or type it ("164 160", "164-160", "Code: 164160"): its digits, at most six. */
+export function readCode(text: string): string {
+  return text.replace(/\D/g, '').slice(0, CODE_LENGTH);
+}
+
 // Deliberately simple: one @, no spaces, a dot in the domain. The activation mail proves the address.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // International or national German-style numbers: digits with optional +, spaces, slashes, dashes, brackets.

@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ChangeEmail } from '../../../application/account/ChangeEmail';
 import { Notifier } from '../../../application/shared/ports';
 import { Submission } from '../../components/Submission';
+import { readCode } from '../../../domain/validation';
 
 /** The profile's "change e-mail address": the new address and the password, then the code sent to the new address. */
 @injectable()
@@ -22,7 +23,7 @@ export class EmailChangePresenter {
   }
 
   set(field: 'newEmail' | 'password' | 'code', value: string): void {
-    this[field] = value;
+    this[field] = field === 'code' ? readCode(value) : value;
   }
 
   async request(): Promise<void> {

@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { ActivateAccount } from '../../../application/auth/ActivateAccount';
 import { ResendActivationCode } from '../../../application/auth/ResendActivationCode';
 import { Notifier } from '../../../application/shared/ports';
+import { readCode } from '../../../domain/validation';
 import { Cooldown } from '../../components/Cooldown';
 import { Submission } from '../../components/Submission';
 
@@ -30,7 +31,7 @@ export class ActivatePresenter {
   }
 
   setCode(value: string): void {
-    this.code = value.replace(/\D/g, '').slice(0, 6);
+    this.code = readCode(value);
   }
 
   /** A fresh code was just mailed at registration, so the resend button starts cooling down. */

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH } from '../../../domain/validation';
 import { FormField } from '../../components/FormField';
 
 /** The field for a mailed one-time code, which phones can fill from the message. */
@@ -10,7 +9,6 @@ export function CodeField({ id, value, error, onValueChange }: { id: string; val
       id={id}
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={CODE_LENGTH}
       label={t('fields.code')}
       value={value}
       onValueChange={onValueChange}

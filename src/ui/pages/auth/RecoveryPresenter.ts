@@ -9,6 +9,7 @@ import { Notifier } from '../../../application/shared/ports';
 import { Cooldown } from '../../components/Cooldown';
 import { Submission } from '../../components/Submission';
 import { RESEND_COOLDOWN_SECONDS } from './ActivatePresenter';
+import { readCode } from '../../../domain/validation';
 
 /** Drives the three password-recovery pages: forgot (e-mail), verify (code) and reset (new password). */
 @injectable()
@@ -53,7 +54,7 @@ export class RecoveryPresenter {
   }
 
   setCode(value: string): void {
-    this.code = value.replace(/\D/g, '').slice(0, 6);
+    this.code = readCode(value);
   }
 
   setNewPassword(value: string): void {
