@@ -9,6 +9,8 @@ export const MAX_IMAGE_MB = MAX_IMAGE_BYTES / (1024 * 1024);
 export type UploadProblem =
   | { code: 'FILE_TOO_LARGE'; sizeMb: number; maxMb: number }
   | { code: 'NOT_AN_IMAGE'; format: string }
+  /** It says it is a photo of a format we take, but it cannot be opened: damaged, or not what its name says. */
+  | { code: 'UNREADABLE'; name: string }
   | { code: 'TOO_MANY_IMAGES'; max: number }
   /** Anything else the server answered (an error code of the API). */
   | { code: 'SERVER'; errorCode: string };
@@ -26,6 +28,9 @@ export function fileFormat(file: Pick<FileFacts, 'name' | 'type'>): string {
   const subtype = file.type.split('/')[1];
   return subtype ? subtype.toUpperCase() : '?';
 }
+
+/** The formats the server takes (it judges by content; these are the names and media types people's files carry). */
+const ACCEPTED_FORMATS = new Set(['JPG', 'JPEG', 'PNG', 'WEBP', 'AVIF', 'HEIC', 'HEIF', 'GIF', 'TIF', 'TIFF']);
 
 /**
  * How many photos an ad may have: its package's limit once published, before that the largest any package allows
@@ -48,7 +53,10 @@ export function checkUpload(file: FileFacts, photos: { count: number; max: numbe
 /** The server's refusal of one file, said as specifically as the file and the limit allow. */
 export function problemFromAnswer(error: DomainError, file: FileFacts, max: number | null): UploadProblem {
   if (error.code === 'PAYLOAD_TOO_LARGE') return { code: 'FILE_TOO_LARGE', sizeMb: Math.round((file.size / (1024 * 1024)) * 10) / 10, maxMb: MAX_IMAGE_MB };
-  if (error.code === 'UNSUPPORTED_MEDIA_TYPE') return { code: 'NOT_AN_IMAGE', format: fileFormat(file) };
+  if (error.code === 'UNSUPPORTED_MEDIA_TYPE') {
+    const format = fileFormat(file);
+    return ACCEPTED_FORMATS.has(format) ? { code: 'UNREADABLE', name: file.name } : { code: 'NOT_AN_IMAGE', format };
+  }
   if (max !== null && error.fieldErrors.some((e) => e.field === 'images' && e.code === 'too_long') && error.code === 'VALIDATION_FAILED') return { code: 'TOO_MANY_IMAGES', max };
   return { code: 'SERVER', errorCode: error.code };
 }

@@ -117,12 +117,14 @@ describe('images', () => {
     expect((await api.get(ad.id)).images).toEqual([]);
   });
 
-  it('says the server’s refusal of a file as specifically (a 415 names the format)', async () => {
+  it('says the server’s refusal of a file as specifically (a 415 names the format, or a damaged photo by name)', async () => {
     const ad = await api.create(input);
     api.failure = new RequestError('http', 'UNSUPPORTED_MEDIA_TYPE', 'not an image', 415);
-    const refused = await new UploadAdImage(api).execute(ad.id, new File(['x'], 'foto.jpg', { type: 'image/jpeg' }), () => undefined).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(UploadRefused);
-    expect(refused).toMatchObject({ problem: { code: 'NOT_AN_IMAGE', format: 'JPG' } });
+    const upload = (file: File) => new UploadAdImage(api).execute(ad.id, file, () => undefined).catch((e: unknown) => e);
+    const svg = await upload(new File(['<svg/>'], 'plan.svg', { type: 'image/svg+xml' }));
+    expect(svg).toBeInstanceOf(UploadRefused);
+    expect(svg).toMatchObject({ problem: { code: 'NOT_AN_IMAGE', format: 'SVG' } });
+    expect(await upload(new File(['x'], 'kaputt.jpg', { type: 'image/jpeg' }))).toMatchObject({ problem: { code: 'UNREADABLE', name: 'kaputt.jpg' } });
   });
 
   it('moves images and makes any of them the cover', async () => {

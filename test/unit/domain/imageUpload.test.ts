@@ -40,6 +40,10 @@ describe('what an upload may be', () => {
     const pdf = { name: 'scan.pdf', size: 40 * MB, type: '' };
     expect(problemFromAnswer(new DomainError('PAYLOAD_TOO_LARGE', 'too large'), pdf, 10)).toEqual({ code: 'FILE_TOO_LARGE', sizeMb: 40, maxMb: 10 });
     expect(problemFromAnswer(new DomainError('UNSUPPORTED_MEDIA_TYPE', 'no'), pdf, 10)).toEqual({ code: 'NOT_AN_IMAGE', format: 'PDF' });
+    // A JPEG we take, but whose content cannot be read: damaged, not "a format we do not take".
+    const broken = { name: 'kaputt.jpg', size: 2048, type: 'image/jpeg' };
+    expect(problemFromAnswer(new DomainError('UNSUPPORTED_MEDIA_TYPE', 'no'), broken, 10)).toEqual({ code: 'UNREADABLE', name: 'kaputt.jpg' });
+    expect(problemFromAnswer(new DomainError('UNSUPPORTED_MEDIA_TYPE', 'no'), { name: 'IMG_0001.HEIC', size: 1, type: '' }, 10)).toEqual({ code: 'UNREADABLE', name: 'IMG_0001.HEIC' });
     const full = new DomainError('VALIDATION_FAILED', 'full', [{ field: 'images', code: 'too_long', message: 'at most 10' }]);
     expect(problemFromAnswer(full, photo, 10)).toEqual({ code: 'TOO_MANY_IMAGES', max: 10 });
     expect(problemFromAnswer(full, photo, null)).toEqual({ code: 'SERVER', errorCode: 'VALIDATION_FAILED' });

@@ -25,6 +25,8 @@ export const ImagesStep = observer(function ImagesStep({ p, heading }: { p: AdEd
         return t('adForm.uploadProblems.FILE_TOO_LARGE', { size: formatNumber(problem.sizeMb, lang), max: problem.maxMb });
       case 'NOT_AN_IMAGE':
         return t('adForm.uploadProblems.NOT_AN_IMAGE', { format: problem.format });
+      case 'UNREADABLE':
+        return t('adForm.uploadProblems.UNREADABLE', { name: problem.name });
       case 'TOO_MANY_IMAGES':
         return t('adForm.uploadProblems.TOO_MANY_IMAGES', { max: problem.max });
       default:
