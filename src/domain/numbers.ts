@@ -23,6 +23,8 @@ const SEPARATORS: Record<NumberLanguage, { decimal: string; group: string }> = {
 // Units and currency people add ("1.250 €", "€1,250", "92 m²", "92 qm"), and the spaces and apostrophes some write
 // between thousands ("1 250", Swiss "1'250").
 const DECORATION = /€|eur(?:o)?s?\b|m²|m2\b|qm\b|sqm\b|[\s\u00a0\u202f'’]/gi;
+// German shorthand for whole euros: "1.450,–", "1.450,-", "1.450,--" (the dash where the cents would be).
+const WHOLE_EUROS = /[,.][-–—]{1,2}$/;
 
 /** The text read by one language's rules: null when its separators are not where that language puts them. */
 function read(text: string, lang: NumberLanguage): { value: number; fractionDigits: number } | null {
@@ -46,7 +48,8 @@ function fitsValue(value: number, kind: NumberKind): boolean {
 }
 
 export function parseLocalizedNumber(input: string, lang: NumberLanguage, kind: NumberKind): ParsedNumber {
-  const text = input.replace(DECORATION, '');
+  const decorated = input.replace(DECORATION, '');
+  const text = kind === 'money' ? decorated.replace(WHOLE_EUROS, '') : decorated;
   if (text === '') return { ok: false, reason: 'empty', readings: [] };
   if (!/^\d[\d.,]*$/.test(text)) return { ok: false, reason: 'invalid', readings: [] };
   const own = read(text, lang);
