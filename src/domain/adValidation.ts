@@ -15,7 +15,7 @@ import {
   type EnergyCertificate,
 } from './ad';
 import type { FieldError } from './errors';
-import { hasControlCharacters } from './validation';
+import { hasControlCharacters, textLength } from './validation';
 
 /** The fields an owner fills in on the ad form; everything else on an ad is set by the marketplace. */
 export const AD_INPUT_FIELDS = [
@@ -111,7 +111,7 @@ function text(value: unknown, field: string, min: number, max: number, required 
   if (hasControlCharacters(value, multiline)) {
     return { field, code: 'invalid', message: multiline ? `${field} contains control characters` : `${field} must be a single line` };
   }
-  const length = value.trim().length;
+  const length = textLength(value);
   if (length < min) return { field, code: 'too_short', message: `${field} must have at least ${min} characters` };
   if (length > max) return { field, code: 'too_long', message: `${field} must have at most ${max} characters` };
   return null;

@@ -8,6 +8,14 @@ export const NAME_MAX_LENGTH = 80;
 export const EMAIL_MAX_LENGTH = 254;
 export const CODE_LENGTH = 6;
 
+/**
+ * How long a text is, as people count it: characters, not UTF-16 units (an emoji is one), without the spaces around
+ * it that are not stored. Every length rule and every counter in the forms count this way.
+ */
+export function textLength(value: string): number {
+  return [...value.trim()].length;
+}
+
 /** A mailed code as people paste or type it ("164 160", "164-160", "Code: 164160"): its digits, at most six. */
 export function readCode(text: string): string {
   return text.replace(/\D/g, '').slice(0, CODE_LENGTH);

@@ -76,4 +76,19 @@ describe('the ad form', () => {
       unmount();
     }
   });
+
+  it('a title is counted as people count it (an emoji is one character), shown live, and never cut while typing or pasting', async () => {
+    await renderApp('/app/ads/new', (f) => signedIn(f, owner), 'de');
+    const title = await screen.findByLabelText('Titel');
+    await userEvent.click(title);
+    await userEvent.paste('Sonnige Wohnung 🌞');
+    expect(title).toHaveAccessibleDescription('17 / 120 Zeichen');
+    const long = `${'Sehr schöne helle Altbauwohnung mit Balkon '.repeat(3)}🌞`;
+    await userEvent.clear(title);
+    await userEvent.paste(long);
+    // Nothing is cut: the emoji at the end is still there, and the field says by how much it is too long.
+    expect(title).toHaveValue(long);
+    expect(title).toHaveAccessibleDescription('10 Zeichen zu viel – höchstens 120');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+  });
 });

@@ -110,7 +110,7 @@ const ReportCard = observer(function ReportCard({ report, p }: { report: Report;
         }}
       >
         <SelectField id={`status-${report.id}`} label={t('reports.status')} value={draft.status} onValueChange={(v) => p.edit(report.id, { status: v as ReportStatus })} options={REPORT_STATUSES.map((s) => ({ value: s, label: t(`reports.filters.${s}`) }))} />
-        <TextAreaField id={`note-${report.id}`} label={t('reports.note')} rows={2} maxLength={4000} value={draft.note} onValueChange={(v) => p.edit(report.id, { note: v })} />
+        <TextAreaField id={`note-${report.id}`} label={t('reports.note')} rows={2} limit={4000} value={draft.note} onValueChange={(v) => p.edit(report.id, { note: v })} />
         <button type="submit" className="button button--primary button--small" disabled={p.savingId === report.id}>
           {t('reports.save')}
         </button>

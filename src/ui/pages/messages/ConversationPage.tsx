@@ -91,7 +91,7 @@ const ConversationPage = observer(function ConversationPage() {
           }}
         >
           <FormAlert message={text.errorCode(p.sending.failure.errorCode)} />
-          <TextAreaField id="reply" label={t('messages.reply')} rows={3} maxLength={MESSAGE_MAX_LENGTH} value={p.draft} onValueChange={(v) => p.setDraft(v)} error={text.fieldError(p.sending.failure.fieldErrors.body)} />
+          <TextAreaField id="reply" label={t('messages.reply')} rows={3} limit={MESSAGE_MAX_LENGTH} value={p.draft} onValueChange={(v) => p.setDraft(v)} error={text.fieldError(p.sending.failure.fieldErrors.body)} />
           <SubmitButton busy={p.sending.submitting}>{t('messages.send')}</SubmitButton>
         </form>
       ) : (

@@ -49,7 +49,7 @@ const SavedSearchesPage = observer(function SavedSearchesPage() {
           }}
         >
           <h2 id="offered-title">{t('searches.saveThis')}</h2>
-          <FormField id="offered-name" label={t('searches.name')} value={p.offered.name} onValueChange={(v) => p.setOfferedName(v)} maxLength={120} required />
+          <FormField id="offered-name" label={t('searches.name')} value={p.offered.name} onValueChange={(v) => p.setOfferedName(v)} limit={120} required />
           <FrequencySelect id="offered-frequency" value={p.offered.frequency} onChange={(frequency) => p.setOfferedFrequency(frequency)} />
           <div className="inline-list">
             <button type="submit" className="button button--primary" disabled={p.busyId === 'offered'}>
@@ -113,7 +113,7 @@ const SavedSearchItem = observer(function SavedSearchItem({ p, search, onOpen }:
             void p.rename(messages);
           }}
         >
-          <FormField id={`rename-${search.id}`} label={t('searches.name')} value={renaming.name} onValueChange={(v) => p.setRename(v)} maxLength={120} required autoFocus />
+          <FormField id={`rename-${search.id}`} label={t('searches.name')} value={renaming.name} onValueChange={(v) => p.setRename(v)} limit={120} required autoFocus />
           <div className="inline-list">
             <button type="submit" className="button button--primary button--small" disabled={p.busyId === search.id}>
               {t('searches.saveName')}

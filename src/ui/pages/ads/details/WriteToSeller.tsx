@@ -41,7 +41,7 @@ export const WriteToSeller = observer(function WriteToSeller({ adId, sellerName 
         id="message-body"
         label={sellerName ? t('adDetails.messageTo', { name: sellerName }) : t('adDetails.yourMessage')}
         rows={5}
-        maxLength={MESSAGE_MAX_LENGTH}
+        limit={MESSAGE_MAX_LENGTH}
         value={p.text}
         onValueChange={(v) => p.setText(v)}
         error={text.fieldError(p.submission.failure.fieldErrors.body)}

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { isRent, priceKind, PRICE_TYPES, type AdCategory } from '../../../../domain/ad';
+import { AD_LIMITS } from '../../../../domain/adValidation';
 import { SelectField } from '../../../components/SelectField';
 import { FormField } from '../../../components/FormField';
 import { useFormText } from '../../../components/useFormText';
@@ -61,7 +62,7 @@ export const CostFields = observer(function CostFields({ p }: { p: AdEditorPrese
         {t('adForm.commissionFree')}
       </label>
       {!d.commissionFree && (
-        <FormField id="commission" label={t('adForm.commission')} hint={t('adForm.commissionHint')} maxLength={60} value={d.commission} onValueChange={(v) => p.set('commission', v)} error={fieldError('commission')} />
+        <FormField id="commission" label={t('adForm.commission')} hint={t('adForm.commissionHint')} limit={AD_LIMITS.commissionMax} value={d.commission} onValueChange={(v) => p.set('commission', v)} error={fieldError('commission')} />
       )}
     </fieldset>
   );

@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AD_CATEGORIES, SELLER_TYPES } from '../../../../domain/ad';
+import { AD_LIMITS } from '../../../../domain/adValidation';
 import { FormAlert } from '../../../components/FormAlert';
 import { FormField } from '../../../components/FormField';
 import { SelectField } from '../../../components/SelectField';
@@ -44,7 +45,7 @@ export const DetailsStep = observer(function DetailsStep({ p, heading, onSaved }
       )}
       <fieldset className="fieldset stack">
         <legend>{t('adForm.sections.basics')}</legend>
-        <FormField id="title" label={t('adForm.title')} value={d.title} onValueChange={(v) => p.set('title', v)} error={fieldError('title')} maxLength={120} required />
+        <FormField id="title" label={t('adForm.title')} value={d.title} onValueChange={(v) => p.set('title', v)} error={fieldError('title')} limit={AD_LIMITS.titleMax} required />
         <SelectField
           id="category"
           label={t('adForm.category')}
@@ -54,7 +55,7 @@ export const DetailsStep = observer(function DetailsStep({ p, heading, onSaved }
           error={fieldError('category')}
           required
         />
-        <TextAreaField id="description" label={t('adForm.description')} hint={t('adForm.descriptionHint')} rows={8} value={d.description} onValueChange={(v) => p.set('description', v)} error={fieldError('description')} required />
+        <TextAreaField id="description" label={t('adForm.description')} hint={t('adForm.descriptionHint')} rows={8} limit={AD_LIMITS.descriptionMax} value={d.description} onValueChange={(v) => p.set('description', v)} error={fieldError('description')} required />
         <fieldset className="fieldset">
           <legend>{t('adForm.sellerType')}</legend>
           <div className="radio-row">
