@@ -16,6 +16,15 @@ interface PageKind {
   who: Who;
   /** Rendered by the server: its HTML as sent is checked too. */
   ssr?: boolean;
+  /** What else this page promises at a desktop's width (1280 px): the problems found. */
+  desktop?: (page: Page) => Promise<string[]>;
+}
+
+/** The dashboard's ad titles stay readable beside their photo: at most two lines, whatever buttons the row has. */
+async function titlesReadable(page: Page): Promise<string[]> {
+  return page.$$eval('.my-ad__title', (titles) =>
+    titles.filter((t) => t.getBoundingClientRect().height > 2.5 * parseFloat(getComputedStyle(t).lineHeight)).map((t) => `"${t.textContent}" takes ${Math.round(t.getBoundingClientRect().height)} px`),
+  );
 }
 
 const USER = { email: 'max@inserat.local', password: 'inserat-demo-2026' };
@@ -38,7 +47,7 @@ const PAGES: PageKind[] = [
   { name: 'login', path: () => '/auth/login', who: 'visitor' },
   { name: 'register', path: () => '/auth/register', who: 'visitor' },
   { name: 'forgot_password', path: () => '/auth/forgot-password', who: 'visitor' },
-  { name: 'user_dashboard', path: () => '/app/user_dashboard', who: 'user' },
+  { name: 'user_dashboard', path: () => '/app/user_dashboard', who: 'user', desktop: titlesReadable },
   { name: 'ad_form_new', path: () => '/app/ads/new', who: 'user' },
   { name: 'ad_form_edit', path: () => `/app/ads/${ids.narrowPhoto}/edit`, who: 'user' },
   { name: 'ad_stats', path: () => `/app/ads/${ids.narrowPhoto}/stats`, who: 'user' },
@@ -113,6 +122,7 @@ describe('every page', () => {
             const seen = await fit(page);
             if (seen.overflow > 0) problems.push(`${kind.name} (${lang}, ${width} px) is ${seen.overflow} px too wide: ${seen.culprits.join(', ')}`);
             if (width < 600 && Math.abs(seen.left - seen.right) > 1) problems.push(`${kind.name} (${lang}, ${width} px): margins ${seen.left} px left, ${seen.right} px right`);
+            if (width === 1280 && kind.desktop) problems.push(...(await kind.desktop(page)).map((p) => `${kind.name} (${lang}, 1280 px): ${p}`));
             if (width !== 360) await screenshot(page, `every_page-${kind.name}-${lang}-${width}`);
           }
           await page.setViewportSize({ width: 390, height: 844 });
