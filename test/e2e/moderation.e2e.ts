@@ -153,7 +153,7 @@ describe('the moderation desk (AD_MODERATION=true)', () => {
 
     // After a reload, as the server keeps it.
     await open(moderator, '/app/admin/reports');
-    await moderator.getByRole('combobox', { name: 'Anzeigen' }).selectOption({ label: 'Erledigt' });
+    await moderator.getByRole('combobox', { name: 'Status der Meldungen' }).selectOption({ label: 'Erledigt' });
     const kept = moderator.getByRole('listitem').filter({ hasText: 'Verlangt Vorkasse per Überweisung.' });
     await kept.locator('.badge', { hasText: 'Erledigt' }).waitFor();
     expect(await kept.getByLabel('Notiz des Moderationsteams').inputValue()).toBe('Anbieter angeschrieben, Anzeige geprüft.');

@@ -75,7 +75,7 @@ describe("the moderators' report queue", () => {
     expect(await within(card).findByText('Gespeichert.')).toBeInTheDocument();
     expect(fakes.reports.reports.find((r) => r.id === 'r1')).toMatchObject({ status: 'resolved', note: 'Nutzer gesperrt' });
 
-    await userEvent.selectOptions(screen.getByLabelText('Anzeigen'), 'all');
+    await userEvent.selectOptions(screen.getByLabelText('Status der Meldungen'), 'all');
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Meldungen' })).getAllByRole('article')).toHaveLength(2));
     expect(screen.getByText(/Besucher ohne Konto/)).toBeInTheDocument();
   });
