@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { location, renderApp, signedIn } from './harness';
 import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
+import { sampleAd } from '../fakes/AdsApiInMemory';
 import { ContainerModule } from 'inversify';
 import { FEATURE_AREAS, FeatureAreas, type FeatureArea } from '../../src/application/shared/ports';
 import { FeatureAreasInversify, type AreaModuleLoaders } from '../../src/infrastructure/container/FeatureAreasInversify';
@@ -21,6 +22,19 @@ describe('routes and guards', () => {
     await renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Find your new home' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Basic' })).toBeInTheDocument();
+  });
+
+  it('the landing page lists the newest ads without repeating the featured ones above them, still six', async () => {
+    await renderApp('/', (f) => {
+      f.ads.ads = Array.from({ length: 9 }, (_, i) => sampleAd({ title: `Anzeige ${i + 1}`, featuredUntil: i < 2 ? '2027-01-01T00:00:00.000Z' : null }));
+    });
+    const featured = within(await screen.findByRole('region', { name: 'Featured ads' }));
+    const latest = within(screen.getByRole('region', { name: 'Latest ads' }));
+    await waitFor(() => expect(featured.getAllByRole('heading', { level: 3 })).toHaveLength(2));
+    const shownAbove = featured.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const newest = latest.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(newest).toHaveLength(6);
+    expect(newest.filter((title) => shownAbove.includes(title))).toEqual([]);
   });
 
   it.each(['/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung', '/ads', '/ads/42'])('serves %s to visitors', async (path) => {

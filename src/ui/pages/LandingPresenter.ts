@@ -10,6 +10,9 @@ interface LandingData {
   failed: boolean;
 }
 
+const FEATURED = 3;
+const LATEST = 6;
+
 @injectable()
 export class LandingPresenter implements Prerenderable<LandingData> {
   featured: Ad[] = [];
@@ -31,12 +34,14 @@ export class LandingPresenter implements Prerenderable<LandingData> {
     this.failed = false;
     try {
       const [featured, latest] = await Promise.all([
-        this.deps.searchAds.execute({ featured: true }, null, 3),
-        this.deps.searchAds.execute({ sort: 'newest' }, null, 6),
+        this.deps.searchAds.execute({ featured: true }, null, FEATURED),
+        // As many more as could be featured: the newest are shown without the ads already shown as featured.
+        this.deps.searchAds.execute({ sort: 'newest' }, null, LATEST + FEATURED),
       ]);
       runInAction(() => {
         this.featured = featured.items;
-        this.latest = latest.items;
+        const shown = new Set(featured.items.map((ad) => ad.id));
+        this.latest = latest.items.filter((ad) => !shown.has(ad.id)).slice(0, LATEST);
       });
     } catch {
       runInAction(() => (this.failed = true));
