@@ -230,11 +230,13 @@ describe('what each mail tells', () => {
   it("a report notice tells the administrators, in German, what was reported, why, by whom, and where the queue is", () => {
     const ad = reportMail('admin@inserat.example', 'Dachgeschoss', 'https://inserat.example/app/admin/reports', 'ad', 'fraud', 'Vorkasse', 'Paula Prüfer');
     expect(ad.subject).toBe('Gemeldete Anzeige: Dachgeschoss');
-    expect(ad.text).toBe('Neue Meldung der Anzeige „Dachgeschoss“\nGrund: fraud\n\nVorkasse\n\nGemeldet von: Paula Prüfer\nZur Meldungsliste: https://inserat.example/app/admin/reports');
+    expect(ad.text).toBe('Neue Meldung der Anzeige „Dachgeschoss“\nGrund: Betrugsverdacht\n\nVorkasse\n\nGemeldet von: Paula Prüfer\nZur Meldungsliste: https://inserat.example/app/admin/reports');
+    expect(ad.html).toContain('Grund: <strong>Betrugsverdacht</strong>');
     const conversation = reportMail('admin@inserat.example', 'Dachgeschoss', 'https://inserat.example/app/admin/reports', 'conversation', 'spam', '', null);
     expect(conversation.subject).toBe('Gemeldete Unterhaltung: Dachgeschoss');
     expect(conversation.text).toContain('Neue Meldung einer Unterhaltung zu „Dachgeschoss“');
     expect(conversation.text).toContain('(ohne Nachricht)');
+    expect(conversation.text).toContain('Grund: Spam oder Werbung');
     expect(conversation.text).toContain('Gemeldet von: Besucher ohne Konto');
     expectComplete('report of an ad', ad, 'de');
     expectComplete('report of a conversation', conversation, 'de');

@@ -1,5 +1,7 @@
 import type { Language } from '../../domain/user';
 import type { MailMessage } from '../shared/ports';
+import type { AdReportReason } from '../../../src/domain/report';
+import type { ConversationReportReason } from '../../../src/domain/conversation';
 
 export type CodeMailKind = 'activation' | 'reset';
 
@@ -130,7 +132,20 @@ export function contactMail(language: Language, to: string, adTitle: string, adU
 }
 
 /** A new report in the moderators' queue, for the administrators (German: the operator's working language). */
-export function reportMail(to: string, title: string, queueUrl: string, subject: 'ad' | 'conversation', reason: string, details: string, reporter: string | null): MailMessage {
+/** The reasons a report can give (ads' and conversations'), as the administrators read them in German. */
+const REPORT_REASONS: Record<AdReportReason | ConversationReportReason, string> = {
+  fraud: 'Betrugsverdacht',
+  wrong_information: 'Falsche Angaben',
+  offensive: 'Anstößige oder diskriminierende Inhalte',
+  duplicate: 'Doppelte Anzeige',
+  no_longer_available: 'Nicht mehr verfügbar',
+  spam: 'Spam oder Werbung',
+  harassment: 'Belästigung oder Beleidigung',
+  other: 'Anderer Grund',
+};
+
+export function reportMail(to: string, title: string, queueUrl: string, subject: 'ad' | 'conversation', reasonCode: string, details: string, reporter: string | null): MailMessage {
+  const reason = REPORT_REASONS[reasonCode as AdReportReason] ?? reasonCode;
   const what = subject === 'ad' ? `der Anzeige „${title}“` : `einer Unterhaltung zu „${title}“`;
   const by = reporter ?? 'Besucher ohne Konto';
   const text = `Neue Meldung ${what}\nGrund: ${reason}\n\n${details || '(ohne Nachricht)'}\n\nGemeldet von: ${by}\nZur Meldungsliste: ${queueUrl}`;
