@@ -54,6 +54,16 @@ export function isRent(category: AdCategory): boolean {
   return RENT_CATEGORIES.includes(category);
 }
 
+/**
+ * Categories whose price is paid every month: the rents, and parking and commercial space, which are let far more
+ * often than sold on a portal like ours (their ads carry no "for sale" mark). Every place that writes a price — pages,
+ * mails, structured data — adds "/ Monat" for exactly these.
+ */
+export const MONTHLY_PRICE_CATEGORIES: readonly AdCategory[] = ['apartment_rent', 'house_rent', 'shared_room', 'parking', 'commercial'];
+export function isMonthlyPrice(category: AdCategory): boolean {
+  return MONTHLY_PRICE_CATEGORIES.includes(category);
+}
+
 /** Categories that are only ever sold (Kaufpreis); parking and commercial space are let or sold, so just "Preis". */
 export const SALE_CATEGORIES: readonly AdCategory[] = ['apartment_buy', 'house_buy', 'land'];
 export function priceKind(category: AdCategory | ''): 'rent' | 'sale' | 'either' {

@@ -154,10 +154,20 @@ describe('what each mail tells', () => {
 
   it('the Suchauftrag mail counts the new ads, shows each with its price and photo, and unsubscribes in one click', () => {
     const { alertOne, alertMore } = everyMail('de');
-    expect(alertOne!.subject).toBe('Neue Anzeige für „Berlin 3 Zimmer“');
-    expect(alertMore!.subject).toBe('5 neue Anzeigen für „Berlin 3 Zimmer“');
-    expect(everyMail('en').alertMore!.subject).toBe('5 new ads for “Berlin 3 Zimmer”');
-    expect(alertOne!.text).toContain('Altbau <mit> „Stuck“ & Balkon\n1.250,50\u00a0€ · 10435 Berlin\nhttps://inserat.example/ads/ad-1\n');
+    expect(alertOne!.subject).toBe('Neue Anzeige: Berlin 3 Zimmer');
+    expect(alertMore!.subject).toBe('5 neue Anzeigen: Berlin 3 Zimmer');
+    expect(everyMail('en').alertMore!.subject).toBe('5 new ads: Berlin 3 Zimmer');
+    expect(alertOne!.text).toContain('für Ihren Suchauftrag „Berlin 3 Zimmer“ gibt es neue Anzeigen:');
+    // A generated name quotes the searched words: no quotes around quotes, in the subject or the text.
+    const quotedName = savedSearchAlertMail({ ...alertInput('de'), ads: [sampleAd()], searchName: 'Wohnung mieten · Berlin · „Balkon“' });
+    expect(quotedName.subject).toBe('Neue Anzeige: Wohnung mieten · Berlin · „Balkon“');
+    expect(quotedName.text).toContain('für Ihren Suchauftrag Wohnung mieten · Berlin · „Balkon“ gibt es');
+    // A rent is per month, as on the site; a sale is not; negotiable is said.
+    const prices = savedSearchAlertMail({ ...alertInput('de'), ads: [sampleAd({ title: 'Miete', category: 'house_rent', priceCents: 185_000 }), sampleAd({ title: 'Kauf', category: 'house_buy', priceCents: 45_000_000, priceType: 'negotiable' })] });
+    expect(prices.text).toContain('Miete\n1.850\u00a0€ / Monat · ');
+    expect(prices.text).toContain('Kauf\n450.000\u00a0€ VB · ');
+    expect(savedSearchAlertMail({ ...alertInput('en'), ads: [sampleAd({ category: 'apartment_rent', priceCents: 98_000 })] }).text).toContain('€980 / month · ');
+    expect(alertOne!.text).toContain('Altbau <mit> „Stuck“ & Balkon\n1.250,50\u00a0€ / Monat · 10435 Berlin\nhttps://inserat.example/ads/ad-1\n');
     expect(alertOne!.text).not.toContain('weitere');
     expect(alertOne!.html).not.toContain('weitere');
     expect(alertOne!.text).toContain('\nSuchaufträge verwalten: https://inserat.example/app/searches\nKeine E-Mails mehr für diesen Suchauftrag: https://inserat.example/unsubscribe?token=t');

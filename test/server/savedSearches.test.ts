@@ -99,7 +99,7 @@ describe('saved searches', () => {
     const mails = server.mail.sent.slice(before).filter((m) => m.to === 'alarm@example.de');
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    expect(mail!.subject).toBe('Neue Anzeige für „Rostock“');
+    expect(mail!.subject).toBe('Neue Anzeige: Rostock');
     expect(mail!.text).toContain('Altbau am Hafen');
     expect(mail!.text).toMatch(/1\.250,50\s€/);
     expect(mail!.text).toContain(`${server.config.publicUrl}/ads/${ad.id}`);
@@ -149,7 +149,7 @@ describe('saved searches', () => {
       mailer.send = send;
     }
     await runAlert(search.id);
-    expect(server.mail.sent.filter((m) => m.to === 'retry@example.de' && m.subject.includes('Jena')).map((m) => m.subject)).toEqual(['Neue Anzeige für „Jena“']);
+    expect(server.mail.sent.filter((m) => m.to === 'retry@example.de' && m.subject.includes('Jena')).map((m) => m.subject)).toEqual(['Neue Anzeige: Jena']);
   });
 
   it('queues the due alerts: instant and daily ones whose time has come, not those switched off, and mails them', async () => {
@@ -165,14 +165,14 @@ describe('saved searches', () => {
     // The minute's run queues each due search as a job; the jobs mail.
     expect(await server.services.savedSearches.queueDue()).toBeGreaterThanOrEqual(1);
     await server.mail.settled();
-    expect(alerts('faellig@example.de')).toEqual(['Neue Anzeige für „Sofort“']);
+    expect(alerts('faellig@example.de')).toEqual(['Neue Anzeige: Sofort']);
   });
 
   it('mails an instant search within seconds of a matching ad going online, not at the next minute', async () => {
     const me = await signUp(server, 'sofort@example.de');
     await save(me.token, { name: 'Sofort Gotha', filters: { city: 'Gotha' }, query: 'where=Gotha', frequency: 'instant' });
     await publishedAd(server, seller, { title: 'Frisch in Gotha', city: 'Gotha', postalCode: '99867' });
-    await vi.waitFor(() => expect(alerts('sofort@example.de')).toEqual(['Neue Anzeige für „Sofort Gotha“']), { timeout: 20_000, interval: 50 });
+    await vi.waitFor(() => expect(alerts('sofort@example.de')).toEqual(['Neue Anzeige: Sofort Gotha']), { timeout: 20_000, interval: 50 });
   });
 
   it('mails nothing to a blocked account', async () => {

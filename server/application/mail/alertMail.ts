@@ -1,14 +1,21 @@
-import type { Ad } from '../../../src/domain/ad';
+import { isMonthlyPrice, type Ad } from '../../../src/domain/ad';
 import { formatPrice } from '../../../src/domain/numbers';
 import type { Language } from '../../domain/user';
 import type { MailMessage } from '../shared/ports';
 import { escapeHtml } from './mailTemplates';
 
+/** A search's name in quotes, unless it has quotes of its own (generated names quote the searched words). */
+function quoted(name: string, open: string, close: string): string {
+  return /["„“”«»]/.test(name) ? name : `${open}${name}${close}`;
+}
+
 const TEXTS = {
   de: {
-    subject: (search: string, count: number) => (count === 1 ? `Neue Anzeige für „${search}“` : `${count} neue Anzeigen für „${search}“`),
+    subject: (search: string, count: number) => (count === 1 ? `Neue Anzeige: ${search}` : `${count} neue Anzeigen: ${search}`),
     greeting: (name: string) => `Hallo ${name},`,
-    intro: (search: string) => `für Ihren Suchauftrag „${search}“ gibt es neue Anzeigen:`,
+    intro: (search: string) => `für Ihren Suchauftrag ${quoted(search, '„', '“')} gibt es neue Anzeigen:`,
+    perMonth: '/ Monat',
+    negotiable: 'VB',
     more: (n: number) => `… und ${n} weitere in der Trefferliste.`,
     onRequest: 'Preis auf Anfrage',
     results: 'Alle Treffer ansehen',
@@ -16,9 +23,11 @@ const TEXTS = {
     unsubscribe: 'Keine E-Mails mehr für diesen Suchauftrag',
   },
   en: {
-    subject: (search: string, count: number) => (count === 1 ? `New ad for “${search}”` : `${count} new ads for “${search}”`),
+    subject: (search: string, count: number) => (count === 1 ? `New ad: ${search}` : `${count} new ads: ${search}`),
     greeting: (name: string) => `Hello ${name},`,
-    intro: (search: string) => `there are new ads for your saved search “${search}”:`,
+    intro: (search: string) => `there are new ads for your saved search ${quoted(search, '“', '”')}:`,
+    perMonth: '/ month',
+    negotiable: 'negotiable',
     more: (n: number) => `… and ${n} more in the results.`,
     onRequest: 'Price on request',
     results: 'See all results',
@@ -51,7 +60,10 @@ export function savedSearchAlertMail(input: AlertMailInput): MailMessage {
   const t = TEXTS[input.language];
   const lang = input.language;
   const count = input.ads.length + input.more;
-  const price = (ad: Ad) => (ad.priceCents === null || ad.priceType === 'on_request' ? t.onRequest : formatPrice(ad.priceCents, lang));
+  const price = (ad: Ad) =>
+    ad.priceCents === null || ad.priceType === 'on_request'
+      ? t.onRequest
+      : [formatPrice(ad.priceCents, lang), isMonthlyPrice(ad.category) ? t.perMonth : null, ad.priceType === 'negotiable' ? t.negotiable : null].filter(Boolean).join(' ');
   const link = (ad: Ad) => `${input.publicUrl}/ads/${ad.id}`;
   const photo = (ad: Ad) => {
     const url = ad.images[0]?.url;

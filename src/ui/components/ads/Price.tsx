@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Ad } from '../../../domain/ad';
+import { isMonthlyPrice, type Ad } from '../../../domain/ad';
 import { formatPrice } from '../format';
-
-const MONTHLY = new Set(['apartment_rent', 'house_rent', 'shared_room', 'parking', 'commercial']);
 
 /** "1.250 € / Monat", "Preis auf Anfrage", "450.000 € VB" — as German listings show prices. */
 export function Price({ ad }: { ad: Pick<Ad, 'priceCents' | 'priceType' | 'category'> }) {
@@ -12,7 +10,7 @@ export function Price({ ad }: { ad: Pick<Ad, 'priceCents' | 'priceType' | 'categ
   return (
     <>
       {formatPrice(ad.priceCents, lang)}
-      {MONTHLY.has(ad.category) && ` ${t('price.perMonth')}`}
+      {isMonthlyPrice(ad.category) && ` ${t('price.perMonth')}`}
       {ad.priceType === 'negotiable' && ` ${t('price.negotiable')}`}
     </>
   );
