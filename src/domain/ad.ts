@@ -1,3 +1,8 @@
+/** Ads are named by UUIDs: any other address (/ads/12345) names no ad. */
+export function isAdId(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}
+
 export const AD_CATEGORIES = [
   'apartment_rent',
   'apartment_buy',

@@ -31,8 +31,8 @@ describe('the ad form', () => {
   });
 
   it('editing a live ad saves its changes, says they are online, and ends without a word about credits or publishing', async () => {
-    const live = sampleAd({ id: 'live-1', ownerId: owner.id, title: 'Helle Altbauwohnung', status: 'active' });
-    const { fakes } = await renderApp('/app/ads/live-1/edit', (f) => {
+    const live = sampleAd({ id: 'a1111111-0000-4000-8000-000000000001', ownerId: owner.id, title: 'Helle Altbauwohnung', status: 'active' });
+    const { fakes } = await renderApp('/app/ads/a1111111-0000-4000-8000-000000000001/edit', (f) => {
       signedIn(f, owner);
       f.ads.ads = [live];
       f.ads.creditBalances = [{ packageId: 'plus', credits: 2 }];
@@ -58,7 +58,7 @@ describe('the ad form', () => {
 
   it('a new ad ends with a preview and "Jetzt veröffentlichen" with the credit named; with moderation "Zur Prüfung einreichen"', async () => {
     for (const moderation of [false, true]) {
-      const draft = sampleAd({ id: `draft-${moderation}`, ownerId: owner.id, status: 'draft', publishedAt: null });
+      const draft = sampleAd({ id: `a2222222-0000-4000-8000-00000000000${moderation ? 1 : 0}`, ownerId: owner.id, status: 'draft', publishedAt: null });
       const { unmount } = await renderApp(`/app/ads/${draft.id}/edit`, (f, container) => {
         signedIn(f, owner);
         f.ads.ads = [draft];

@@ -12,6 +12,7 @@ import { runtimeLeftDays } from '../../../src/domain/ad';
 import { PauseAd } from '../../../src/application/ads/PauseAd';
 import { ResumeAd } from '../../../src/application/ads/ResumeAd';
 import { LoadMyAds } from '../../../src/application/ads/LoadMyAds';
+import { LoadAd } from '../../../src/application/ads/LoadAd';
 import { ValidationError } from '../../../src/domain/errors';
 import { UploadRefused } from '../../../src/domain/imageUpload';
 import { RequestError } from '../../../src/application/shared/RequestError';
@@ -243,5 +244,21 @@ describe('ContactSeller and ReportAd', () => {
     await expect(new ReportAd(api).execute(ad.id, '', 'bad')).rejects.toBeInstanceOf(ValidationError);
     await new ReportAd(api).execute(ad.id, 'fraud', ' Vorkasse verlangt ');
     expect(api.reports).toEqual([{ id: ad.id, reason: 'fraud', message: 'Vorkasse verlangt' }]);
+  });
+});
+
+describe('opening an ad by its address', () => {
+  it('an address that cannot name an ad (/ads/12345) is "not found", like an unknown ad, and asks no server', async () => {
+    const api = new AdsApiInMemory();
+    const asked: string[] = [];
+    api.get = async (id: string) => {
+      asked.push(id);
+      // What the server answers for a malformed id: a 400 whose generic message said "something went wrong".
+      throw new RequestError('http', 'VALIDATION_FAILED', 'id must match format "uuid"', 400);
+    };
+    await expect(new LoadAd(api).execute('12345')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(asked).toEqual([]);
+    await expect(new LoadAd(api).execute('6469d442-2e6f-47c4-b693-b97fe74f5306')).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(asked).toEqual(['6469d442-2e6f-47c4-b693-b97fe74f5306']);
   });
 });
