@@ -1,3 +1,6 @@
+/** The words of a search: at most this many characters (textLength). */
+export const SEARCH_WORDS_MAX = 200;
+
 /** Ads are named by UUIDs: any other address (/ads/12345) names no ad. */
 export function isAdId(id: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

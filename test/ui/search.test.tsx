@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { location, renderApp } from './harness';
 import { sampleAd } from '../fakes/AdsApiInMemory';
@@ -16,6 +16,27 @@ describe('the ads list', () => {
     expect(fakes.ads.searches.at(-1)!.filters).toMatchObject({ q: 'See' });
     await userEvent.click(screen.getByRole('button', { name: 'Suchen' }));
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: /Angebot/ }));
+  });
+
+  it('words longer than a search can be are said beside the field, in words, and nothing is asked; a long shared address too', async () => {
+    const { fakes } = await renderApp('/ads', (f) => (f.ads.ads = [sampleAd()]), 'de');
+    await screen.findByRole('heading', { level: 2, name: '1 Angebot' });
+    const asked = fakes.ads.searches.length;
+    const words = screen.getByLabelText('Suchbegriff');
+    await userEvent.click(words);
+    await userEvent.paste('Wohnung mit Balkon '.repeat(30));
+    await userEvent.click(screen.getByRole('button', { name: 'Stichworte suchen' }));
+    expect(await screen.findByText(/Ihre Suche ist zu lang: höchstens 200 Zeichen/)).toBeInTheDocument();
+    expect(words).toHaveAttribute('aria-invalid', 'true');
+    expect(fakes.ads.searches.length).toBe(asked);
+    expect(screen.queryByText(/Bitte prüfen Sie Ihre Eingaben/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+    await userEvent.clear(words);
+    expect(screen.queryByText(/Ihre Suche ist zu lang/)).toBeNull();
+    cleanup();
+    const shared = await renderApp(`/ads?q=${encodeURIComponent('Balkon '.repeat(40))}`, (f) => (f.ads.ads = [sampleAd()]), 'de');
+    expect(await screen.findByText(/Ihre Suche ist zu lang/)).toBeInTheDocument();
+    expect(shared.fakes.ads.searches).toEqual([]);
   });
 
   it('reads prices as German speakers type them and puts the plain number into the URL', async () => {

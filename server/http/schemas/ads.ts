@@ -12,6 +12,7 @@ import {
   ENERGY_CERTIFICATE_TYPES,
   ENERGY_CLASSES,
   PRICE_TYPES,
+  SEARCH_WORDS_MAX,
 } from '../../../src/domain/ad';
 import { AD_LIMITS } from '../../../src/domain/adValidation';
 import { Nullable, StringEnum } from './common';
@@ -132,7 +133,7 @@ const year = () => Type.Optional(Type.Integer({ minimum: L.yearBuiltMin, maximum
 
 export const AdSearchQuery = Type.Object(
   {
-    q: Type.Optional(Type.String({ maxLength: 200 })),
+    q: Type.Optional(Type.String({ maxLength: SEARCH_WORDS_MAX })),
     category: Type.Optional(StringEnum(AD_CATEGORIES)),
     city: Type.Optional(Type.String({ maxLength: 80 })),
     postalCode: Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$' })),

@@ -19,6 +19,8 @@ import {
   type FilterNumber,
   type FilterProblem,
 } from './searchUrl';
+import { SEARCH_WORDS_MAX } from '../../../domain/ad';
+import { textLength } from '../../../domain/validation';
 
 const SUGGEST_DELAY_MS = 200;
 
@@ -30,6 +32,8 @@ const SUGGEST_DELAY_MS = 200;
 export class AdsSearchPresenter {
   draft: FilterDraft = { ...EMPTY_FILTERS };
   problems: Partial<Record<FilterNumber, FilterProblem>> = {};
+  /** The words are longer than a search can be (SEARCH_WORDS_MAX): said beside them, and nothing is asked. */
+  wordsTooLong = false;
   items: Ad[] = [];
   total = 0;
   totalCapped = false;
@@ -72,6 +76,7 @@ export class AdsSearchPresenter {
   setDraft<K extends keyof FilterDraft>(key: K, value: FilterDraft[K]): void {
     this.draft[key] = value;
     if (key in this.problems) delete this.problems[key as FilterNumber];
+    if (key === 'q') this.wordsTooLong = false;
   }
 
   toggleFeature(feature: AdFeature): void {
@@ -128,7 +133,8 @@ export class AdsSearchPresenter {
   applyDraft(): string | null {
     const { params, problems } = paramsFromDraft(this.draft, this.lang);
     this.problems = Object.fromEntries(problems.map((p) => [p.field, p]));
-    if (problems.length > 0) return null;
+    this.wordsTooLong = textLength(this.draft.q) > SEARCH_WORDS_MAX;
+    if (problems.length > 0 || this.wordsTooLong) return null;
     if (this.view === 'map') params.set('view', 'map');
     return params.toString();
   }
@@ -157,6 +163,12 @@ export class AdsSearchPresenter {
     this.view = params.get('view') === 'map' ? 'map' : 'list';
     this.draft = draftFromParams(params, lang);
     this.problems = {};
+    // A shared address whose words are too long: said beside the words, not as "something went wrong".
+    this.wordsTooLong = textLength(this.draft.q) > SEARCH_WORDS_MAX;
+    if (this.wordsTooLong) {
+      Object.assign(this, { items: [], total: 0, nextCursor: null, loading: false, errorCode: null, pages: 0 });
+      return;
+    }
     if (sameSearch && this.pages >= wanted && !options.again) return;
     const remembered = options.again ? undefined : this.deps.memory.recall(key);
     if (remembered && remembered.pages >= wanted) {
