@@ -6,20 +6,23 @@ import { formatPrice } from '../../../components/format';
 export function AdCosts({ ad, lang }: { ad: Ad; lang: 'de' | 'en' }) {
   const { t } = useTranslation();
   const money = (cents: number | null) => (cents === null ? null : formatPrice(cents, lang));
+  // The label says what, the value how much and how often: "Nebenkosten – 470 € / Monat", never "Kaution (€) – 3.960 €".
+  const monthly = (cents: number | null) => (cents === null ? null : t('adDetails.perMonth', { amount: formatPrice(cents, lang) }));
+  const label = (key: string) => t(`adDetails.labels.${key}`);
   const rent = isRent(ad.category);
   const rows: [string, string | null, boolean?][] = rent
     ? [
-        [t('adForm.priceRent'), ad.priceType === 'on_request' ? t('price.onRequest') : money(ad.priceCents)],
-        [t('adForm.serviceCharge'), money(ad.serviceChargeCents)],
-        [t('adForm.heatingCost'), ad.heatingIncluded ? t('adDetails.heatingIncluded') : money(ad.heatingCostCents)],
-        [t('adDetails.warmRent'), money(ad.warmRentCents), true],
-        [t('adForm.deposit'), money(ad.depositCents)],
+        [label('priceRent'), ad.priceType === 'on_request' ? t('price.onRequest') : monthly(ad.priceCents)],
+        [label('serviceCharge'), monthly(ad.serviceChargeCents)],
+        [label('heatingCost'), ad.heatingIncluded ? t('adDetails.heatingIncluded') : monthly(ad.heatingCostCents)],
+        [t('adDetails.warmRent'), monthly(ad.warmRentCents), true],
+        [label('deposit'), money(ad.depositCents)],
       ]
     : [
-        [t('adForm.priceSale'), ad.priceType === 'on_request' ? t('price.onRequest') : money(ad.priceCents)],
-        [t('adForm.hoaFee'), money(ad.hoaFeeCents)],
+        [label('priceSale'), ad.priceType === 'on_request' ? t('price.onRequest') : money(ad.priceCents)],
+        [label('hoaFee'), monthly(ad.hoaFeeCents)],
       ];
-  rows.push([t('adForm.parkingPrice').replace(/ \(.*\)$/, ''), money(ad.parkingPriceCents)]);
+  rows.push([label('parkingPrice'), rent ? monthly(ad.parkingPriceCents) : money(ad.parkingPriceCents)]);
   rows.push([rent ? t('adDetails.commission') : t('adDetails.buyerCommission'), ad.commissionFree ? t('adDetails.commissionFree') : ad.commission]);
   return (
     <table className="facts facts--costs">
