@@ -36,8 +36,17 @@ describe('translation files', () => {
     ['legal', deLegal, enLegal],
     ['account', deAccount, enAccount],
   ])('German and English have exactly the same keys (%s)', (_namespace, deFile, enFile) => {
-    const german = new Set(keys(deFile));
-    const english = new Set(keys(enFile));
+    // Plural forms are the language's own (English ordinals have "1st", "2nd", "3rd"; German only "2."): a key counts
+    // once whatever forms it has, and every plural key has its "other" form, the one every count falls back to.
+    const plural = /_(ordinal_)?(zero|one|two|few|many|other)$/;
+    const base = (file: object) => keys(file).map((k) => k.replace(plural, ''));
+    for (const file of [deFile, enFile]) {
+      const all = new Set(keys(file));
+      const lacking = keys(file).filter((k) => plural.test(k) && !all.has(k.replace(plural, (_m, ordinal: string | undefined) => `_${ordinal ?? ''}other`)));
+      expect(lacking, 'plural keys without their "other" form').toEqual([]);
+    }
+    const german = new Set(base(deFile));
+    const english = new Set(base(enFile));
     expect([...english].filter((k) => !german.has(k)), 'missing in de').toEqual([]);
     expect([...german].filter((k) => !english.has(k)), 'missing in en').toEqual([]);
   });
