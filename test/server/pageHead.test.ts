@@ -127,6 +127,22 @@ describe('the page head from the server', () => {
     expect(german.body).toContain('<title>Impressum | Inserat</title>');
   });
 
+  it("without a choice, the browser's languages decide (en-GB is English); a choice or ?lng= outranks them; crawlers get German", async () => {
+    const langOf = async (headers: Record<string, string>, url = '/') => {
+      const res = await server.app.inject({ url, headers });
+      expect(res.headers.vary).toContain('Accept-Language');
+      return /<html lang="([a-z]+)"/.exec(res.body)![1];
+    };
+    expect(await langOf({ 'accept-language': 'en-GB' })).toBe('en');
+    expect(await langOf({ 'accept-language': 'en-GB,en;q=0.9' })).toBe('en');
+    expect(await langOf({ 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8,de;q=0.7' })).toBe('en');
+    expect(await langOf({ 'accept-language': 'de-AT,de;q=0.9,en;q=0.8' })).toBe('de');
+    expect(await langOf({ 'accept-language': 'fr-FR' })).toBe('de');
+    expect(await langOf({ 'accept-language': 'en-GB', cookie: 'i18next=de' })).toBe('de');
+    expect(await langOf({ 'accept-language': 'en-GB' }, '/impressum?lng=de')).toBe('de');
+    expect(await langOf({ 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).toBe('de');
+  });
+
   it('a page the server does not render has one empty root for the app, in its body', async () => {
     const html = (await page('/impressum')).body;
     expect(html.match(/<div id="root">/g)).toHaveLength(1);

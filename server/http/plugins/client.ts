@@ -1,3 +1,4 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -48,11 +49,19 @@ export interface ClientPluginOptions {
   renderer?: PageRendererModule | null;
 }
 
-/** The page's language: asked for in the address (?lng=, what hreflang links name), else the visitor's choice (cookie). */
-function languageOf(url: URL, cookie: string | undefined): { lang: Language; inAddress: boolean } {
+/**
+ * The page's language: asked for in the address (?lng=, what hreflang links name), else the visitor's choice (the
+ * i18next cookie), else the browser's languages (Accept-Language: "en-GB,en;q=0.9" is English), else German — which
+ * is what search engines get, as they send neither.
+ */
+export function languageOf(url: URL, cookie: string | undefined, acceptLanguage: string | undefined): { lang: Language; inAddress: boolean } {
   const asked = url.searchParams.get('lng');
   if (asked === 'de' || asked === 'en') return { lang: asked, inAddress: true };
-  return { lang: /(?:^|;\s*)i18next=(en|de)/.exec(cookie ?? '')?.[1] === 'en' ? 'en' : 'de', inAddress: false };
+  const chosen = /(?:^|;\s*)i18next=(en|de)/.exec(cookie ?? '')?.[1];
+  if (chosen === 'de' || chosen === 'en') return { lang: chosen, inAddress: false };
+  // A region (en-GB, de-AT) asks for its language.
+  const browser = acceptLanguage ? negotiate(acceptLanguage.replace(/\b([a-z]{2,3})-[a-z0-9-]+/gi, '$1'), ['de', 'en']) : null;
+  return { lang: browser === 'en' ? 'en' : 'de', inAddress: false };
 }
 
 export const clientPlugin = fp<ClientPluginOptions>(
@@ -126,7 +135,7 @@ export const clientPlugin = fp<ClientPluginOptions>(
     const pages = new PublicListCache<Page>(30_000, 500);
     const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.raw.url ?? '/', 'http://inserat.invalid');
-      const { lang, inAddress } = languageOf(url, request.headers.cookie);
+      const { lang, inAddress } = languageOf(url, request.headers.cookie, request.headers['accept-language']);
       const key = `${app.services.adSearch.publicList.version}|${lang}|${inAddress}|${url.pathname}${url.search}`;
       const { status, html, renderFailed } = await pages.get(key, () => pageFor(url, lang, inAddress));
       if (renderFailed) pages.forget(key);
@@ -134,7 +143,9 @@ export const clientPlugin = fp<ClientPluginOptions>(
       const adId = status === 200 && url.pathname.startsWith('/ads/') ? url.pathname.slice('/ads/'.length) : '';
       if (UUID.test(adId) && countsAsView(request)) app.services.adStats.count(adId, 'views');
       const { body, encoding } = await html.for(request.headers['accept-encoding']);
-      if (encoding) reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding');
+      // One address, several pages: by encoding, and by language (cookie or browser).
+      reply.header('Vary', encoding ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Language, Cookie');
+      if (encoding) reply.header('Content-Encoding', encoding);
       // Unknown addresses and gone ads answer honestly (404, 410); the page is the app all the same.
       return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(body);
     };
