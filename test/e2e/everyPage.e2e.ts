@@ -137,6 +137,18 @@ describe('every page', () => {
     }
   }
 
+  it('an ad prints on at most two A4 pages without the site around it (header, footer, forms, similar ads)', async () => {
+    const context = await newContext(browser, 'de', 1280);
+    const page = await context.newPage();
+    await open(page, `/ads/${ids.consumption}`);
+    await page.emulateMedia({ media: 'print' });
+    for (const chrome of ['.site-header', '.site-footer', '.demo-banner', '#contact-title', '.gallery__thumbs']) expect(await page.locator(chrome).first().isVisible(), chrome).toBe(false);
+    for (const content of ['h1', '.ad-details__price', '.facts', '.ad-details__description']) expect(await page.locator(content).first().isVisible(), content).toBe(true);
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page(?!s)/g)?.length).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
   it('the Nu HTML Checker finds no error in any of them, as sent and as rendered', async () => {
     expect(documents.length).toBeGreaterThan(PAGES.length);
     expect(await nuErrors(documents)).toEqual([]);
