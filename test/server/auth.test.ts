@@ -43,6 +43,13 @@ describe('registration and activation', () => {
     expect(profile.body.data).toMatchObject({ name: 'Erika', lastname: 'Mustermann', phone_number: '+49 30 1234567' });
   });
 
+  it('needs no phone number: left out or empty, the account has none', async () => {
+    for (const [email, phone] of [['ohne-telefon@example.de', undefined], ['leeres-telefon@example.de', '']] as const) {
+      const { token } = await signUp(server, email, { phone_number: phone });
+      expect((await call(server.app, 'GET', '/api/user/profile', { token })).body.data).toMatchObject({ email, phone_number: null });
+    }
+  });
+
   it('refuses any role but USER and changes nothing', async () => {
     const { status, body } = await call(server.app, 'POST', '/api/auth/register', { body: registration('boss@example.de', { role: 'ADMIN' }) });
     expect(status).toBe(403);

@@ -50,7 +50,7 @@ export interface RegistrationInput {
   name: string;
   lastname: string;
   email: string;
-  phone_number: string;
+  phone_number?: string;
   password: string;
 }
 
@@ -164,7 +164,7 @@ export class AuthService {
         name: input.name.trim(),
         lastname: input.lastname.trim(),
         email,
-        phoneNumber: input.phone_number.trim(),
+        phoneNumber: input.phone_number?.trim() || null,
         img: null,
         role: 'USER',
         passwordHash,

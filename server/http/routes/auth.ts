@@ -25,7 +25,7 @@ const RegistrationBody = Type.Object({
   name: Type.String({ maxLength: 200 }),
   lastname: Type.String({ maxLength: 200 }),
   email: Type.String({ maxLength: 254 }),
-  phone_number: Type.String({ maxLength: 40 }),
+  phone_number: Type.Optional(Type.String({ maxLength: 40 })),
   password: Type.String({ maxLength: 1024 }),
   confirmPassword: Type.String({ maxLength: 1024 }),
   role: Type.String({ maxLength: 20 }),

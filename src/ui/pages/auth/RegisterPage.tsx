@@ -10,11 +10,11 @@ import { GoogleSignInButton } from './GoogleSignInButton';
 import { useInstance } from '../../app/ContainerContext';
 import { RegisterPresenter, type RegisterField } from './RegisterPresenter';
 
+// No phone number: nothing at Inserat needs one to open an account (collect the least); sellers may add one later.
 const FIELDS: { field: RegisterField; type: string; autoComplete: string }[] = [
   { field: 'name', type: 'text', autoComplete: 'given-name' },
   { field: 'lastname', type: 'text', autoComplete: 'family-name' },
   { field: 'email', type: 'email', autoComplete: 'email' },
-  { field: 'phone_number', type: 'tel', autoComplete: 'tel' },
   { field: 'password', type: 'password', autoComplete: 'new-password' },
   { field: 'confirmPassword', type: 'password', autoComplete: 'new-password' },
 ];
