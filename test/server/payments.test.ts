@@ -225,7 +225,10 @@ describe('demo gateway', () => {
     ['expiry this month, written with spaces', { expiry: 'current' }, []],
     ['expiry last month', { expiry: 'previous' }, ['expiry']],
     ['expiry month 00', { expiry: '00/39' }, ['expiry']],
-    ['expiry without a slash', { expiry: '1239' }, ['expiry']],
+    ['expiry without a slash (MMYY, as "1229" for 12/29)', { expiry: '1239' }, []],
+    ['expiry with the year in full', { expiry: '12/2039' }, []],
+    ['expiry of three digits', { expiry: '129' }, ['expiry']],
+    ['expiry month 13', { expiry: '1339' }, ['expiry']],
     ['a four-digit security code, with spaces around it', { cvc: ' 1234 ' }, []],
     ['a two-digit security code', { cvc: '12' }, ['cvc']],
     ['a five-digit security code', { cvc: '12345' }, ['cvc']],
@@ -245,6 +248,23 @@ describe('demo gateway', () => {
       expect(res.body.data).toEqual({ status: 'failed', reason: 'card_not_supported' });
       expect(status).toBe('failed');
     }
+  });
+
+  it('"Ihre Zahlungen" leaves out a checkout opened and abandoned over an hour ago; one under way, paid and failed stay', async () => {
+    const { token } = await signUp(server, `abandoned-${randomUUID()}@example.de`);
+    const abandoned = (await intent(token)).paymentId;
+    // Opened an hour and a minute ago and never confirmed.
+    await server.database.db.execute(sql`update payments set created_at = now() - interval '61 minutes' where id = ${abandoned}`);
+    const underWay = (await intent(token)).paymentId;
+    const paid = (await intent(token)).paymentId;
+    await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId: paid, number: '4242 4242 4242 4242', ...CARD } });
+    const declined = (await intent(token)).paymentId;
+    await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId: declined, number: '4000 0000 0000 0002', ...CARD } });
+    const listed = ((await call(server.app, 'GET', '/api/payments/mine', { token })).body.data as Payment[]).map((p) => [p.id, p.status]);
+    expect(listed).toEqual(expect.arrayContaining([[underWay, 'pending'], [paid, 'succeeded'], [declined, 'failed']]));
+    expect(listed.map(([id]) => id)).not.toContain(abandoned);
+    // It can still be looked up by its own page (a late confirmation), it is only not listed.
+    expect((await call(server.app, 'GET', `/api/payments/${abandoned}`, { token })).status).toBe(200);
   });
 
   it("nobody else sees, pays or downloads someone's payment", async () => {

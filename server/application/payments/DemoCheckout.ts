@@ -3,6 +3,7 @@ import type { PaymentRecord } from '../../domain/payment';
 import type { UserRecord } from '../../domain/user';
 import type { Clock, UnitOfWork } from '../shared/ports';
 import type { PaymentsService } from './PaymentsService';
+import { cardExpired, readCardExpiry } from '../../../src/domain/payment';
 
 export const DEMO_CARDS = {
   succeeds: '4242424242424242',
@@ -73,12 +74,8 @@ export class DemoCheckout {
   private checkCard(number: string, card: CardDetails): void {
     const problems = [];
     if (!/^\d{13,19}$/.test(number) || !luhn(number)) problems.push({ field: 'number', code: 'invalid' as const, message: 'The card number is not valid' });
-    const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
-    const now = this.deps.clock.now();
-    const month = Number(expiry?.[1]);
-    const year = Number(expiry?.[2]) + 2000;
-    const expired = !expiry || year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
-    if (!expiry || month < 1 || month > 12 || expired) problems.push({ field: 'expiry', code: 'invalid' as const, message: 'The expiry date is not valid' });
+    const expiry = readCardExpiry(card.expiry);
+    if (!expiry || cardExpired(expiry, this.deps.clock.now())) problems.push({ field: 'expiry', code: 'invalid' as const, message: 'The expiry date is not valid' });
     if (!/^\d{3,4}$/.test(card.cvc.trim())) problems.push({ field: 'cvc', code: 'invalid' as const, message: 'The security code is not valid' });
     if (problems.length > 0) throw ApiError.validation(problems);
   }

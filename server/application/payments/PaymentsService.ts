@@ -22,6 +22,9 @@ export interface PaymentView {
   invoice: { number: string; netCents: number; vatCents: number; vatRate: number } | null;
 }
 
+
+/** A checkout left open this long without a confirmed card counts as abandoned. */
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 /** A verified provider event (Stripe webhook). */
 export interface ProviderEvent {
   id: string;
@@ -126,9 +129,16 @@ export class PaymentsService {
     if (paid) await this.confirm(paid);
   }
 
+  /**
+   * "Ihre Zahlungen": what was paid, failed or refunded, and a payment still under way. A checkout opened and left
+   * (still pending after an hour, no card ever confirmed) is no payment: it stays out of the list (and out of nobody's
+   * books — it never took money).
+   */
   async list(user: UserRecord): Promise<PaymentView[]> {
     const [payments, packages] = await Promise.all([this.deps.uow.repos.payments.listByUser(user.id), this.deps.uow.repos.packages.listActive()]);
-    return Promise.all(payments.map((p) => this.view(p, packages)));
+    const abandonedBefore = this.deps.clock.now().getTime() - ABANDONED_AFTER_MS;
+    const shown = payments.filter((p) => p.status !== 'pending' || p.createdAt.getTime() > abandonedBefore);
+    return Promise.all(shown.map((p) => this.view(p, packages)));
   }
 
   async get(user: UserRecord, paymentId: string): Promise<PaymentView> {
