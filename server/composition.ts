@@ -178,7 +178,7 @@ export async function composeServices(config: ServerConfig, database: DatabaseHa
     auth,
     passwordReset,
     emailChange: new EmailChangeService({ uow, hasher, codes, mailer, clock, log, publicUrl: config.publicUrl }),
-    account: new AccountService({ uow, hasher, auth, images, log, adsChanged }),
+    account: new AccountService({ uow, hasher, auth, images, log, mailer, clock, publicUrl: config.publicUrl, adsChanged }),
     dataExport: new DataExport({ uow, images, auth, favorites, savedSearches, messaging, payments, clock }),
     ads,
     adImages: new AdImagesService({ uow, images, log, moderation: config.moderation, attempts, quotas: config.quotas, adsChanged }),

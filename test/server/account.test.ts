@@ -170,6 +170,12 @@ describe('own account', () => {
     const [kept] = await server.database.db.select().from(payments).where(eq(payments.id, payment!.id));
     expect(kept).toMatchObject({ userId: null, amountCents: 1490, status: 'succeeded' });
     expect((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).status).toBe(401);
+    // The person is told it is done: what went, what the law keeps, whom to tell if it was not them.
+    await server.mail.settled();
+    const confirmation = server.mail.sent.find((m) => m.to === 'leave@example.de' && m.subject === 'Ihr Inserat-Konto ist gelöscht');
+    expect(confirmation?.text).toContain('Ihre Anzeigen mit ihren Bildern');
+    expect(confirmation?.text).toContain('§ 147 AO');
+    expect(confirmation?.text).toContain('/impressum');
   });
 });
 

@@ -4,6 +4,7 @@ import type { MailMessage } from '../../server/application/shared/ports';
 import { savedSearchAlertMail, type AlertMailInput } from '../../server/application/mail/alertMail';
 import { emailChangeCodeMail, emailChangedMail, emailTakenMail } from '../../server/application/mail/emailChangeMail';
 import { expiryMail } from '../../server/application/mail/expiryMail';
+import { accountDeletedMail } from '../../server/application/mail/accountDeletedMail';
 import { codeMail, contactMail, escapeHtml, registrationAttemptMail, reportMail } from '../../server/application/mail/mailTemplates';
 import { unreadMessagesMail } from '../../server/application/mail/messageMail';
 import { moderationMail, type ModerationDecision } from '../../server/application/mail/moderationMail';
@@ -82,6 +83,7 @@ function everyMail(language: Language): Record<string, MailMessage> {
     passwordReset: security('password_reset', 'curl/8.0'),
     newDevice: security('new_device'),
     newDeviceUnknownSystem: security('new_device', 'Firefox/140.0'),
+    accountDeleted: accountDeletedMail({ to: 'erika@example.de', name: 'Erika', language, at: AT, impressumUrl: 'https://inserat.example/impressum' }),
   };
 }
 

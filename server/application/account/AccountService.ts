@@ -2,7 +2,8 @@ import type { NotificationSettings, Session } from '../../../src/domain/user';
 import { ApiError } from '../../domain/ApiError';
 import type { AuthService } from '../auth/AuthService';
 import type { ImageStorage } from '../ads/ports';
-import type { Logger, UnitOfWork } from '../shared/ports';
+import type { Clock, Logger, Mailer, UnitOfWork } from '../shared/ports';
+import { accountDeletedMail } from '../mail/accountDeletedMail';
 import type { PasswordHasher } from '../auth/ports';
 import type { UserRecord } from '../../domain/user';
 
@@ -16,7 +17,17 @@ export interface ProfileChange {
 /** What signed-in people do with their own account. */
 export class AccountService {
   constructor(
-    private readonly deps: { uow: UnitOfWork; hasher: PasswordHasher; auth: AuthService; images: ImageStorage; log: Logger; adsChanged: () => void },
+    private readonly deps: {
+      uow: UnitOfWork;
+      hasher: PasswordHasher;
+      auth: AuthService;
+      images: ImageStorage;
+      log: Logger;
+      mailer: Mailer;
+      clock: Clock;
+      publicUrl: string;
+      adsChanged: () => void;
+    },
   ) {}
 
   async updateProfile(user: UserRecord, change: ProfileChange): Promise<UserRecord> {
@@ -80,6 +91,9 @@ export class AccountService {
       await repos.users.delete(user.id);
     });
     this.deps.adsChanged();
+    // The person is told it is done (and whom to tell if it was not them); the account is gone either way.
+    const confirmation = accountDeletedMail({ to: user.email, name: user.name, language: user.language, at: this.deps.clock.now(), impressumUrl: `${this.deps.publicUrl}/impressum` });
+    await this.deps.mailer.send(confirmation).catch((err: unknown) => this.deps.log.error({ err }, 'queueing the account-deleted confirmation failed'));
     for (const key of keys) {
       await this.deps.images.remove(key).catch((err: unknown) => this.deps.log.warn({ err, key }, 'removing an image file failed'));
     }

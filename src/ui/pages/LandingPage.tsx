@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AD_CATEGORIES } from '../../domain/ad';
 import { useInstance, usePrerenderedInstance } from '../app/ContainerContext';
 import { VIEW_KEYS } from '../app/prerenderedState';
@@ -20,12 +20,18 @@ const LandingPage = observer(function LandingPage() {
   const [q, setQ] = useState('');
   const [category, setCategory] = useState('');
   usePageTitle(t('landing.title'));
+  const accountDeleted = (useLocation().state as { accountDeleted?: boolean } | null)?.accountDeleted === true;
   useEffect(() => {
     void p.load();
   }, [p]);
 
   return (
     <>
+      {accountDeleted && (
+        <p className="alert alert--success" role="status">
+          {t('landing.accountDeleted')}
+        </p>
+      )}
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">{t('landing.heroTitle')}</h1>
         <p className="hero__lead">{t('landing.heroLead')}</p>

@@ -92,7 +92,8 @@ const ProfilePage = observer(function ProfilePage() {
         busy={p.deleteSubmission.submitting}
         onCancel={() => p.askDelete(false)}
         onConfirm={async () => {
-          if (await p.deleteAccount()) navigate('/', { replace: true });
+          // The start page then says it is done (and that a confirmation is on its way), not a silent redirect.
+          if (await p.deleteAccount()) navigate('/', { replace: true, state: { accountDeleted: true } });
         }}
       >
         <p>{t('profile.deleteConfirmText')}</p>
