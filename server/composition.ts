@@ -163,6 +163,8 @@ export async function composeServices(config: ServerConfig, database: DatabaseHa
   jobs.every('sweep-images', 15);
   jobs.every('queue-saved-search-alerts', 1);
   const reports = new ReportsService({ uow, mailer, clock, log, publicUrl: config.publicUrl, adminEmail: config.adminEmail });
+  jobs.work('forget-report-evidence', async () => void (await reports.forgetOldEvidence()));
+  jobs.every('forget-report-evidence', 15);
   const messaging = new MessagingService({ uow, ads, images, clock, signals, attempts, log, limits: config.quotas, reports, stats: adStats });
   const unreadMessages = new UnreadMessagesMailer({ uow, clock, mailer, publicUrl: config.publicUrl });
   jobs.work('mail-unread-messages', async () => void (await unreadMessages.run()));

@@ -10,6 +10,15 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const REPORT_SUBJECTS = ['ad', 'conversation'] as const;
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
 
+/**
+ * What was reported, as it stood when reported: the ad's text and its seller, or the conversation's messages. Kept with
+ * the report, so deleting the ad or the account that wrote it does not destroy the evidence a decision rests on.
+ */
+export interface ReportEvidence {
+  ad?: { title: string; description: string; priceCents: number | null; postalCode: string; city: string; seller: string | null };
+  messages?: ReportedMessage[];
+}
+
 /** A report as the administrators see it. */
 export interface Report {
   id: string;
@@ -24,6 +33,8 @@ export interface Report {
   conversationId: string | null;
   /** Who reported it, when signed in (an ad can be reported by visitors). */
   reporter: { id: string; name: string } | null;
+  /** What was reported as it stood then (null for reports made before evidence was kept, and six months after resolution). */
+  evidence: ReportEvidence | null;
   createdAt: string;
   updatedAt: string;
 }

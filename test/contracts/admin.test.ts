@@ -37,7 +37,7 @@ adminApiContract('in memory (test/fakes)', async () => {
     async reportedAd() {
       const ad = sampleAd({ status: 'active' });
       const now = new Date().toISOString();
-      reports.reports.push({ id: `report-${++n}`, subject: 'ad', reason: 'fraud', details: 'Vorkasse', status: 'open', note: '', ad: { id: ad.id, title: ad.title }, conversationId: null, reporter: null, createdAt: now, updatedAt: now });
+      reports.reports.push({ id: `report-${++n}`, subject: 'ad', reason: 'fraud', details: 'Vorkasse', status: 'open', note: '', ad: { id: ad.id, title: ad.title }, conversationId: null, reporter: null, evidence: null, createdAt: now, updatedAt: now });
       return ad;
     },
     async liveAd() {

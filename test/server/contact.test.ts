@@ -130,7 +130,7 @@ describe('reporting an ad', () => {
       [server.config.adminEmail, 'Gemeldete Anzeige: Zu schön um wahr zu sein'],
     ]);
     const [signedIn, visitor] = mails;
-    expect(signedIn!.text).toContain('Grund: fraud\n\nVorkasse per Western Union verlangt\n\nGemeldet von: Paula Prüfer\nZur Meldungsliste: https://inserat.example/app/admin/reports');
+    expect(signedIn!.text).toContain('Grund: Betrugsverdacht\n\nVorkasse per Western Union verlangt\n\nGemeldet von: Paula Prüfer\nZur Meldungsliste: https://inserat.example/app/admin/reports');
     expect(visitor!.text).toContain('(ohne Nachricht)');
     expect(visitor!.text).toContain('Gemeldet von: Besucher ohne Konto');
   });
@@ -156,6 +156,41 @@ describe('reporting an ad', () => {
     expect((await report(ad.id, { reason: 'fraud', message: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) })).status).toBe(400);
     const queue = (await call(server.app, 'GET', '/api/admin/reports?status=all', { token: admin })).body.data as Report[];
     expect(queue.filter((r) => r.ad?.id === ad.id)).toEqual([]);
+  });
+});
+
+describe('the evidence of a report', () => {
+  it('outlives the reported account: the ad as reported and a conversation\'s messages stay with the report; six months after resolution they go', async () => {
+    const seller = await person('evidence-seller', { name: 'Sven', lastname: 'Schwindel' });
+    const ad = await publishedAd(server, seller, { title: 'Traumwohnung nur gegen Vorkasse', description: 'Schlüssel per Post gegen Kaution, ich bin derzeit im Ausland.' });
+    const seeker = await person('evidence-seeker');
+    const thread = (await call(server.app, 'POST', `/api/ads/${ad.id}/conversations`, { token: seeker.token, body: { body: 'Kann ich die Wohnung besichtigen?' } })).body.data as { conversation: { id: string } };
+    await call(server.app, 'POST', `/api/conversations/${thread.conversation.id}/messages`, { token: seller.token, body: { body: 'Nein, zahlen Sie erst 2.000 € per Western Union.' } });
+    expect((await report(ad.id, { reason: 'fraud', message: 'Vorkasse' })).status).toBeLessThan(300);
+    expect((await call(server.app, 'POST', `/api/conversations/${thread.conversation.id}/report`, { token: seeker.token, body: { reason: 'fraud' } })).status).toBeLessThan(300);
+    // The reported seller deletes the account: the ad and the messages they wrote are gone.
+    expect((await call(server.app, 'DELETE', '/api/user/profile', { token: seller.token, body: { password: 'secret-password-1' } })).status).toBe(200);
+    const all = (await call(server.app, 'GET', '/api/admin/reports?status=all', { token: admin })).body.data as Report[];
+    const adReport = all.find((r) => r.subject === 'ad' && r.evidence?.ad?.title === 'Traumwohnung nur gegen Vorkasse')!;
+    expect(adReport.ad).toBeNull();
+    expect(adReport.evidence!.ad).toMatchObject({ description: 'Schlüssel per Post gegen Kaution, ich bin derzeit im Ausland.', seller: 'Sven Schwindel' });
+    const conversationReport = all.find((r) => r.subject === 'conversation' && r.conversationId === thread.conversation.id)!;
+    const detail = (await call(server.app, 'GET', `/api/admin/reports/${conversationReport.id}`, { token: admin })).body.data as { messages: { author: string; authorName: string | null; body: string }[] };
+    expect(detail.messages.map((m) => [m.author, m.authorName, m.body])).toEqual([
+      ['seeker', expect.any(String), 'Kann ich die Wohnung besichtigen?'],
+      ['seller', 'Sven', 'Nein, zahlen Sie erst 2.000 € per Western Union.'],
+    ]);
+    // Resolved, the evidence is kept while the decision may be contested, then deleted.
+    await call(server.app, 'PATCH', `/api/admin/reports/${adReport.id}`, { token: admin, body: { status: 'resolved', note: 'Konto gelöscht' } });
+    expect(await server.services.reports.forgetOldEvidence()).toBe(0);
+    server.clock.advance(184 * 24 * 60 * 60 * 1000);
+    try {
+      expect(await server.services.reports.forgetOldEvidence()).toBeGreaterThanOrEqual(1);
+    } finally {
+      server.clock.advance(-184 * 24 * 60 * 60 * 1000);
+    }
+    const after = ((await call(server.app, 'GET', `/api/admin/reports/${adReport.id}`, { token: admin })).body.data as { report: Report }).report;
+    expect([after.status, after.note, after.evidence]).toEqual(['resolved', 'Konto gelöscht', null]);
   });
 });
 

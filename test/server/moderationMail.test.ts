@@ -5,6 +5,7 @@ import type { Ad } from '../../src/domain/ad';
 import { AD_LIMITS } from '../../src/domain/adValidation';
 import { moderationMail } from '../../server/application/mail/moderationMail';
 import { adminToken, call, publishedAd, rows, signUp, startTestServer, upload, validAd, type TestServer } from './helpers';
+import type { Report } from '../../src/domain/report';
 
 let server: TestServer;
 let seller: { token: string; id: string };
@@ -103,6 +104,25 @@ describe('the seller hears of every moderation decision', () => {
     expect(mine.find((a) => a.id === ad.id)?.rejectionReason).toBe('Verdacht auf Vorkassebetrug');
     const log = (await call(server.app, 'GET', '/api/admin/audit', { token: admin })).body.data as { action: string; targetId: string; detail: string }[];
     expect(log[0]).toMatchObject({ action: 'ad_taken_down', targetId: ad.id, detail: 'Verdacht auf Vorkassebetrug' });
+  });
+
+  it("taking a reported ad offline resolves its open reports with the reason, in the audit log; others' reports stay open", async () => {
+    const ad = await publishedAd(server, seller, { title: 'Mehrfach gemeldete Wohnung' });
+    await approve(ad.id);
+    const other = await publishedAd(server, seller, { title: 'Unbeteiligte Wohnung' });
+    await approve(other.id);
+    for (const id of [ad.id, ad.id, other.id]) expect((await call(server.app, 'POST', `/api/ads/${id}/report`, { body: { reason: 'fraud', message: 'Vorkasse verlangt' } })).status).toBeLessThan(300);
+    const reportsOf = async (adId: string) => ((await call(server.app, 'GET', '/api/admin/reports?status=all', { token: admin })).body.data as Report[]).filter((r) => r.ad?.id === adId);
+    const [first] = await reportsOf(ad.id);
+    await call(server.app, 'PATCH', `/api/admin/reports/${first!.id}`, { token: admin, body: { status: 'in_review' } });
+    await call(server.app, 'POST', `/api/admin/ads/${ad.id}/take-down`, { token: admin, body: { reason: 'Vorkassebetrug bestätigt' } });
+    expect((await reportsOf(ad.id)).map((r) => [r.status, r.note])).toEqual([
+      ['resolved', 'Anzeige offline genommen: Vorkassebetrug bestätigt'],
+      ['resolved', 'Anzeige offline genommen: Vorkassebetrug bestätigt'],
+    ]);
+    expect((await reportsOf(other.id)).map((r) => r.status)).toEqual(['open']);
+    const log = (await call(server.app, 'GET', '/api/admin/audit', { token: admin })).body.data as { action: string; targetId: string; detail: string }[];
+    expect(log.filter((e) => e.action === 'report_updated' && e.detail === 'resolved').map((e) => e.targetId).sort()).toEqual((await reportsOf(ad.id)).map((r) => r.id).sort());
   });
 
   it('a paused ad can be taken down too, and does not come back when its seller resumes it', async () => {

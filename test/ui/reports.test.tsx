@@ -21,6 +21,7 @@ function report(extra: Partial<Report>): Report {
     ad: { id: 'a0000000-0000-4000-8000-000000000001', title: 'Altbau mit Stuck' },
     conversationId: 'c1',
     reporter: { id: 'u1', name: 'Erika Mustermann' },
+    evidence: null,
     createdAt: '2026-11-20T09:00:00.000Z',
     updatedAt: '2026-11-20T09:00:00.000Z',
     ...extra,
@@ -28,6 +29,20 @@ function report(extra: Partial<Report>): Report {
 }
 
 describe("the moderators' report queue", () => {
+  it('a report whose ad is gone (its account deleted) still shows the ad as it was reported', async () => {
+    await renderApp('/app/admin/reports', (f) => {
+      signedIn(f, admin);
+      const evidence = { ad: { title: 'Traumwohnung nur gegen Vorkasse', description: 'Schlüssel per Post gegen Kaution.', priceCents: 45_000, postalCode: '10115', city: 'Berlin', seller: 'Sven Schwindel' } };
+      f.reports.reports = [report({ id: 'r9', subject: 'ad', conversationId: null, ad: null, evidence })];
+    }, 'de');
+    const card = (await screen.findAllByRole('article'))[0]!;
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Traumwohnung nur gegen Vorkasse (Anzeige gelöscht)');
+    await userEvent.click(within(card).getByText('Die Anzeige, wie sie gemeldet wurde'));
+    expect(within(card).getByText('Schlüssel per Post gegen Kaution.')).toBeVisible();
+    expect(card).toHaveTextContent('Anbieter: Sven Schwindel');
+    expect(within(card).queryByRole('button', { name: 'Anzeige offline nehmen' })).toBeNull();
+  });
+
   it('takes a reported ad offline with a reason the seller is shown, without blocking anyone (de)', async () => {
     const ad = sampleAd({ id: 'a0000000-0000-4000-8000-000000000002', title: 'Verdächtige Wohnung' });
     const { fakes } = await renderApp('/app/admin/reports', (f) => {

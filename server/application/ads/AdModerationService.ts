@@ -82,14 +82,20 @@ export class AdModerationService {
 
   /**
    * An admin takes one live (or paused) ad offline with a reason, without blocking its owner: the seller sees the
-   * reason on the dashboard and in a mail, and may change the ad and publish it again. Its credit is not refunded.
+   * reason on the dashboard and in a mail, and may change the ad and publish it again. Its credit is not refunded. The
+   * ad's open reports are resolved with it (they asked for exactly this), each in the audit log.
    */
   async takeDown(admin: UserRecord, id: string, reason: string): Promise<AdRecord> {
     const trimmed = checkedReason(reason);
     const takenDown = await this.deps.uow.transaction(async (repos) => {
       const ad = await lockedAd(repos, id);
       if (ad.status !== 'active' && ad.status !== 'paused') throw new ApiError(409, 'CONFLICT', 'Only a live or paused ad can be taken down');
-      await repos.auditLog.record({ adminId: admin.id, adminEmail: admin.email, action: 'ad_taken_down', targetId: id, targetLabel: ad.title, detail: trimmed, createdAt: this.deps.clock.now() });
+      const now = this.deps.clock.now();
+      const by = { adminId: admin.id, adminEmail: admin.email, createdAt: now };
+      await repos.auditLog.record({ ...by, action: 'ad_taken_down', targetId: id, targetLabel: ad.title, detail: trimmed });
+      for (const reportId of await repos.reports.resolveOpenOfAd(id, `Anzeige offline genommen: ${trimmed}`, now)) {
+        await repos.auditLog.record({ ...by, action: 'report_updated', targetId: reportId, targetLabel: ad.title, detail: 'resolved' });
+      }
       return (await repos.ads.update(id, { status: 'rejected', rejectionReason: trimmed, pausedAt: null }))!;
     });
     await this.tellSeller(takenDown, 'taken_down');

@@ -1,4 +1,4 @@
-import type { Report, ReportedMessage, ReportStatus } from '../../../src/domain/report';
+import type { Report, ReportedMessage, ReportEvidence, ReportStatus } from '../../../src/domain/report';
 import { ApiError } from '../../domain/ApiError';
 import type { UserRecord } from '../../domain/user';
 import { reportMail } from '../mail/mailTemplates';
@@ -6,6 +6,7 @@ import type { Clock, Logger, Mailer, UnitOfWork } from '../shared/ports';
 import type { ReportRecord } from './ports';
 
 const QUEUE_SIZE = 500;
+const EVIDENCE_KEPT_MS = 183 * 24 * 60 * 60 * 1000;
 
 /**
  * The moderators' report queue: reports of ads (from their page, by anyone) and of conversations (by one of their two
@@ -16,11 +17,18 @@ export class ReportsService {
   constructor(private readonly deps: { uow: UnitOfWork; mailer: Mailer; clock: Clock; log: Logger; publicUrl: string; adminEmail: string }) {}
 
   async fileAdReport(ad: { id: string; title: string }, reason: string, details: string, reporter: UserRecord | null): Promise<void> {
-    await this.file({ subject: 'ad', adId: ad.id, conversationId: null, reporterId: reporter?.id ?? null, reason, details }, ad.title, reporter);
+    const evidence = await this.adAsReported(ad.id);
+    await this.file({ subject: 'ad', adId: ad.id, conversationId: null, reporterId: reporter?.id ?? null, reason, details, evidence }, ad.title, reporter);
   }
 
   async fileConversationReport(conversation: { id: string; adId: string | null; adTitle: string }, reason: string, details: string, reporter: UserRecord): Promise<void> {
-    await this.file({ subject: 'conversation', adId: conversation.adId, conversationId: conversation.id, reporterId: reporter.id, reason, details }, conversation.adTitle, reporter);
+    const evidence = { messages: await this.messagesOf(conversation.id) };
+    await this.file({ subject: 'conversation', adId: conversation.adId, conversationId: conversation.id, reporterId: reporter.id, reason, details, evidence }, conversation.adTitle, reporter);
+  }
+
+  /** Evidence is kept while a decision may be contested, and deleted six months after it (collect the least). */
+  async forgetOldEvidence(): Promise<number> {
+    return this.deps.uow.repos.reports.forgetEvidenceResolvedBefore(new Date(this.deps.clock.now().getTime() - EVIDENCE_KEPT_MS));
   }
 
   async list(status: ReportStatus | null): Promise<Report[]> {
@@ -32,7 +40,11 @@ export class ReportsService {
     const record = await this.deps.uow.repos.reports.findById(id);
     if (!record) throw ApiError.notFound('Report');
     const [report] = await this.views([record]);
-    return { report: report!, messages: record.conversationId ? await this.messagesOf(record.conversationId) : [] };
+    // The conversation as it was reported (kept if an account that wrote in it is deleted), then what was written since.
+    const live = record.conversationId ? await this.messagesOf(record.conversationId) : [];
+    const reported = record.evidence?.messages;
+    const since = record.createdAt.toISOString();
+    return { report: report!, messages: reported ? [...reported, ...live.filter((m) => m.createdAt > since)] : live };
   }
 
   async update(admin: UserRecord, id: string, change: { status?: ReportStatus; note?: string }): Promise<Report> {
@@ -56,6 +68,15 @@ export class ReportsService {
     await this.deps.mailer
       .send(reportMail(this.deps.adminEmail, title, queueUrl, report.subject, report.reason, report.details, reporter ? `${reporter.name} ${reporter.lastname}` : null))
       .catch((err: unknown) => this.deps.log.warn({ err, reportId: report.id }, 'the report notice could not be queued'));
+  }
+
+  private async adAsReported(adId: string): Promise<ReportEvidence> {
+    const { repos } = this.deps.uow;
+    const ad = await repos.ads.findById(adId);
+    if (!ad) return {};
+    const seller = await repos.users.findById(ad.ownerId);
+    const { title, description, priceCents, postalCode, city } = ad;
+    return { ad: { title, description, priceCents, postalCode, city, seller: seller ? `${seller.name} ${seller.lastname}` : null } };
   }
 
   private async messagesOf(conversationId: string): Promise<ReportedMessage[]> {
@@ -86,6 +107,7 @@ export class ReportsService {
         ad: ad ? { id: ad.id, title: ad.title } : null,
         conversationId: r.conversationId,
         reporter: reporter ? { id: reporter.id, name: `${reporter.name} ${reporter.lastname}` } : null,
+        evidence: r.evidence,
         createdAt: r.createdAt.toISOString(),
         updatedAt: r.updatedAt.toISOString(),
       };

@@ -64,6 +64,8 @@ export interface JobPayloads {
   'queue-saved-search-alerts': Record<string, never>;
   'mail-unread-messages': Record<string, never>;
   'mail-expiry-reminders': Record<string, never>;
+  /** Reports' evidence, six months after their resolution (ReportsService.forgetOldEvidence). */
+  'forget-report-evidence': Record<string, never>;
 }
 
 /** A job that failed every retry and waits in its queue's dead letters for someone to look. */

@@ -53,6 +53,16 @@ export const SellerSchema = Type.Object({
   otherAds: Type.Array(AdSchema),
 });
 
+const ReportedMessageSchema = Type.Object({ author: StringEnum(['seeker', 'seller'] as const), authorName: Nullable(Type.String()), body: Type.String(), createdAt: Type.String() });
+
+/** What was reported as it stood then (kept when the ad or account is deleted). */
+const ReportEvidenceSchema = Type.Object({
+  ad: Type.Optional(
+    Type.Object({ title: Type.String(), description: Type.String(), priceCents: Nullable(Type.Integer()), postalCode: Type.String(), city: Type.String(), seller: Nullable(Type.String()) }),
+  ),
+  messages: Type.Optional(Type.Array(ReportedMessageSchema)),
+});
+
 export const ReportSchema = Type.Object({
   id: Type.String(),
   subject: StringEnum(REPORT_SUBJECTS),
@@ -63,11 +73,12 @@ export const ReportSchema = Type.Object({
   ad: Nullable(Type.Object({ id: Type.String(), title: Type.String() })),
   conversationId: Nullable(Type.String()),
   reporter: Nullable(Type.Object({ id: Type.String(), name: Type.String() })),
+  evidence: Nullable(ReportEvidenceSchema),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
 
 export const ReportDetailSchema = Type.Object({
   report: ReportSchema,
-  messages: Type.Array(Type.Object({ author: StringEnum(['seeker', 'seller'] as const), authorName: Nullable(Type.String()), body: Type.String(), createdAt: Type.String() })),
+  messages: Type.Array(ReportedMessageSchema),
 });

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { ReportStatus } from '../../../src/domain/report';
 import type { ReportRecord, ReportRepository } from '../../application/reports/ports';
 import type { Database } from '../db/database';
@@ -7,7 +7,7 @@ import { reports } from '../db/schema';
 export class ReportRepositoryDrizzle implements ReportRepository {
   constructor(private readonly db: Database) {}
 
-  async create(report: Pick<ReportRecord, 'subject' | 'adId' | 'conversationId' | 'reporterId' | 'reason' | 'details'> & { now: Date }): Promise<ReportRecord> {
+  async create(report: Pick<ReportRecord, 'subject' | 'adId' | 'conversationId' | 'reporterId' | 'reason' | 'details' | 'evidence'> & { now: Date }): Promise<ReportRecord> {
     const { now, ...fields } = report;
     const [row] = await this.db.insert(reports).values({ ...fields, createdAt: now, updatedAt: now }).returning();
     return row!;
@@ -30,6 +30,24 @@ export class ReportRepositoryDrizzle implements ReportRepository {
       .where(eq(reports.id, id))
       .returning();
     return row ?? null;
+  }
+
+  async resolveOpenOfAd(adId: string, note: string, now: Date): Promise<string[]> {
+    const rows = await this.db
+      .update(reports)
+      .set({ status: 'resolved', note, updatedAt: now })
+      .where(and(eq(reports.adId, adId), inArray(reports.status, ['open', 'in_review'])))
+      .returning({ id: reports.id });
+    return rows.map((row) => row.id);
+  }
+
+  async forgetEvidenceResolvedBefore(before: Date): Promise<number> {
+    const rows = await this.db
+      .update(reports)
+      .set({ evidence: null })
+      .where(and(eq(reports.status, 'resolved'), lt(reports.updatedAt, before), isNotNull(reports.evidence)))
+      .returning({ id: reports.id });
+    return rows.length;
   }
 
   async countOpen(): Promise<number> {

@@ -110,6 +110,7 @@ describe('reports', () => {
     ad: null,
     conversationId: 'c1',
     reporter: null,
+    evidence: null,
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',
   };

@@ -1,5 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { REPORT_STATUSES, REPORT_SUBJECTS } from '../../../../src/domain/report';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { REPORT_STATUSES, REPORT_SUBJECTS, type ReportEvidence } from '../../../../src/domain/report';
 import { createdAt, updatedAt } from './columns';
 import { ads } from './ads';
 import { users } from './users';
@@ -78,6 +78,8 @@ export const reports = pgTable(
     details: text('details').notNull().default(''),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
     note: text('note').notNull().default(''),
+    /** What was reported as it stood when reported: kept when the ad or account is deleted, gone six months after resolution. */
+    evidence: jsonb('evidence').$type<ReportEvidence>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

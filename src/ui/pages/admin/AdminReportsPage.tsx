@@ -66,12 +66,23 @@ const ReportCard = observer(function ReportCard({ report, p }: { report: Report;
   return (
     <article className="card report-card stack" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {t(`reports.subjects.${report.subject}`)}: {report.ad ? <Link to={`/ads/${report.ad.id}`}>{report.ad.title}</Link> : t('reports.adGone')}
+        {t(`reports.subjects.${report.subject}`)}:{' '}
+        {report.ad ? <Link to={`/ads/${report.ad.id}`}>{report.ad.title}</Link> : report.evidence?.ad ? `${report.evidence.ad.title} (${t('reports.adGone')})` : t('reports.adGone')}
       </h2>
       <p>
         <span className={`badge badge--${report.status}`}>{t(`reports.filters.${report.status}`)}</span> {reason} · {formatDateTime(report.createdAt, lang)} · {report.reporter?.name ?? t('reports.visitor')}
       </p>
       {report.details && <blockquote className="report-card__details">{report.details}</blockquote>}
+      {report.evidence?.ad && (
+        <details className="report-card__evidence">
+          <summary>{t('reports.asReported')}</summary>
+          <p>
+            <strong>{report.evidence.ad.title}</strong> · {report.evidence.ad.postalCode} {report.evidence.ad.city}
+            {report.evidence.ad.seller && ` · ${t('reports.seller', { name: report.evidence.ad.seller })}`}
+          </p>
+          <p className="ad-details__description">{report.evidence.ad.description}</p>
+        </details>
+      )}
       {report.subject === 'ad' &&
         report.ad &&
         (p.takenDownAdIds.includes(report.ad.id) ? (
