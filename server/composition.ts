@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import { AccountService } from './application/account/AccountService';
 import { DataExport } from './application/account/DataExport';
 import { AdminService } from './application/admin/AdminService';
+import { DeadLetterService } from './application/admin/DeadLetterService';
 import { AdCursorCodec } from './application/ads/AdCursorCodec';
 import { AdSearchService } from './application/ads/AdSearchService';
 import { AdsService } from './application/ads/AdsService';
@@ -189,6 +190,7 @@ export async function composeServices(config: ServerConfig, database: DatabaseHa
     adSearch,
     locator,
     admin: new AdminService({ uow, clock, adsChanged }),
+    deadLetters: new DeadLetterService({ jobs, uow, clock }),
     favorites,
     savedSearches,
     messaging,

@@ -1,6 +1,7 @@
 import type { AccountService } from './application/account/AccountService';
 import type { DataExport } from './application/account/DataExport';
 import type { AdminService } from './application/admin/AdminService';
+import type { DeadLetterService } from './application/admin/DeadLetterService';
 import type { AdImagesService } from './application/ads/AdImagesService';
 import type { AdModerationService } from './application/ads/AdModerationService';
 import type { AdLifecycleService } from './application/ads/AdLifecycleService';
@@ -49,6 +50,7 @@ export interface Services {
   adSearch: AdSearchService;
   locator: AdLocator;
   admin: AdminService;
+  deadLetters: DeadLetterService;
   favorites: FavoritesService;
   savedSearches: SavedSearchService;
   messaging: MessagingService;

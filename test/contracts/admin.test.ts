@@ -1,4 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { DeliveryApiHttp } from '../../src/infrastructure/http/DeliveryApiHttp';
 import { ModerationApiHttp } from '../../src/infrastructure/http/ModerationApiHttp';
 import { ReportsApiHttp } from '../../src/infrastructure/http/ReportsApiHttp';
 import { UsersApiHttp } from '../../src/infrastructure/http/UsersApiHttp';
@@ -6,10 +7,11 @@ import type { Ad } from '../../src/domain/ad';
 import type { User } from '../../src/domain/user';
 import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
 import { sampleAd } from '../fakes/AdsApiInMemory';
+import { DeliveryApiInMemory } from '../fakes/DeliveryApiInMemory';
 import { ModerationApiInMemory } from '../fakes/ModerationApiInMemory';
 import { ReportsApiInMemory } from '../fakes/ReportsApiInMemory';
 import { UsersApiInMemory } from '../fakes/UsersApiInMemory';
-import { adminToken, call, publishedAd } from '../server/helpers';
+import { adminToken, call, publishedAd, registration } from '../server/helpers';
 import { adminApiContract } from './adminApi.contract';
 import { startHttpWorld, type HttpWorld } from './httpWorld';
 
@@ -23,12 +25,17 @@ adminApiContract('in memory (test/fakes)', async () => {
   const users = new UsersApiInMemory();
   const reports = new ReportsApiInMemory();
   const moderation = new ModerationApiInMemory();
+  const delivery = new DeliveryApiInMemory();
   const accounts = new AuthApiInMemory();
   let n = 0;
   return {
     users,
     reports,
     moderation,
+    delivery,
+    async undeliverable(to) {
+      delivery.letters.push({ id: `letter-${++n}`, queue: 'mail', to, failedAt: new Date().toISOString() });
+    },
     async person(firstName) {
       const user: User = { ...accounts.addAccount(`person-${++n}@example.de`, 'pw'), name: firstName };
       users.users.push(user);
@@ -64,6 +71,17 @@ adminApiContract('HTTP adapter against the server', async () => {
     users: new UsersApiHttp(http),
     reports: new ReportsApiHttp(http),
     moderation: new ModerationApiHttp(http),
+    delivery: new DeliveryApiHttp(http),
+    async undeliverable(to) {
+      // The mail server refuses until every retry is spent; a registration's code mail then waits in the dead letters.
+      world.server.mail.down = true;
+      try {
+        await call(world.server.app, 'POST', '/api/auth/register', { body: registration(to) });
+        await vi.waitFor(async () => expect((await world.server.services.jobs.deadLetters(100)).some((l) => l.to === to)).toBe(true), { timeout: 30_000, interval: 100 });
+      } finally {
+        world.server.mail.down = false;
+      }
+    },
     async person(firstName) {
       const { id } = await world.person(firstName);
       return (await new UsersApiHttp(http).list({ page: 1, limit: 100, q: firstName })).items.find((u) => u.id === id)!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModerationApi, ReportsApi, UsersApi } from '../../src/application/admin/ports';
+import type { DeliveryApi, ModerationApi, ReportsApi, UsersApi } from '../../src/application/admin/ports';
 import type { Ad } from '../../src/domain/ad';
 import type { User } from '../../src/domain/user';
 import { code } from './code';
@@ -13,6 +13,9 @@ export function adminApiContract(
     users: UsersApi;
     reports: ReportsApi;
     moderation: ModerationApi;
+    delivery: DeliveryApi;
+    /** A mail to this address that failed every retry. */
+    undeliverable(to: string): Promise<void>;
     /** A registered person with this first name. */
     person(firstName: string): Promise<User>;
     /** A live ad of someone, reported by a visitor as fraud. */
@@ -70,6 +73,18 @@ export function adminApiContract(
       expect(await code(moderation.requestChanges(ad.id, 'Bitte Fotos'))).toBe('CONFLICT');
       const [entry] = (await moderation.auditLog()).filter((e) => e.targetId === ad.id);
       expect(entry).toMatchObject({ action: 'ad_taken_down', detail: 'Betrugsverdacht', targetLabel: ad.title });
+    });
+
+    it('lists a mail that failed every retry with its recipient; sending it again takes it off the list, once', async () => {
+      const { delivery, undeliverable } = await world();
+      const to = `unzustellbar-${Date.now()}@example.de`;
+      await undeliverable(to);
+      const letter = (await delivery.deadLetters()).find((l) => l.to === to)!;
+      expect(letter).toMatchObject({ queue: 'mail', to });
+      expect(Number.isNaN(Date.parse(letter.failedAt))).toBe(false);
+      await delivery.retry(letter.id);
+      expect((await delivery.deadLetters()).map((l) => l.id)).not.toContain(letter.id);
+      expect(await code(delivery.retry(letter.id))).toBe('NOT_FOUND');
     });
 
     it('answers every one of the weeks asked for, oldest first, and the figures of now', async () => {

@@ -67,6 +67,9 @@ describe(`operations: metrics, request ids, dead letters (${DB_LEG})`, () => {
     expect(server.mail.sent.filter((mail) => mail.to === 'dead-letter@example.de')).toHaveLength(1);
     expect(await letters()).not.toContainEqual(expect.objectContaining({ id: letter.id }));
     expect((await call(server.app, 'POST', `/api/admin/dead-letters/${letter.id}/retry`, { token: admin })).status).toBe(404);
+    // Who sent it again, and for whom, is in the audit log.
+    const log = (await call(server.app, 'GET', '/api/admin/audit', { token: admin })).body.data as { action: string; targetId: string; targetLabel: string; adminEmail: string }[];
+    expect(log[0]).toMatchObject({ action: 'dead_letter_retried', targetId: letter.id, targetLabel: 'dead-letter@example.de', adminEmail: server.config.adminEmail });
   });
 
   it('METRICS_PORT serves /metrics without a token and /health on a port of its own', async () => {

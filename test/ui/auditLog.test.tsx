@@ -32,4 +32,31 @@ describe('the audit log on the admin dashboard', () => {
     expect(rows()[0]).toHaveTextContent('admin@inserat.de');
     expect(rows()[0]).toHaveTextContent('Freizugebende Wohnung');
   });
+
+  it('lists the mails that failed every retry, for whom and when; "Erneut senden" sends one back and says so (de)', async () => {
+    const { fakes } = await renderApp('/app/admin_dashboard', (f) => {
+      signedIn(f, admin);
+      f.users.users = [admin];
+      f.delivery.letters = [
+        { id: 'd1', queue: 'mail', to: 'paul@example.de', failedAt: '2026-11-27T08:15:00.000Z' },
+        { id: 'd2', queue: 'mail', to: 'erika@example.de', failedAt: '2026-11-27T09:45:00.000Z' },
+      ];
+    }, 'de');
+    const section = await screen.findByRole('region', { name: 'Nicht zugestellte E-Mails' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([expect.stringMatching(/^erika@example\.de · E-Mail · aufgegeben am 27\.11\.2026/), expect.stringMatching(/^paul@example\.de/)]);
+    await userEvent.click(within(section).getByRole('button', { name: 'E-Mail an paul@example.de erneut senden' }));
+    expect(await within(section).findByText('1 E-Mail wird erneut gesendet.')).toHaveAttribute('role', 'status');
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    expect(fakes.delivery.retried).toEqual(['d1']);
+  });
+
+  it('says when every mail was delivered', async () => {
+    await renderApp('/app/admin_dashboard', (f) => {
+      signedIn(f, admin);
+      f.users.users = [admin];
+    }, 'de');
+    const section = await screen.findByRole('region', { name: 'Nicht zugestellte E-Mails' });
+    expect(await within(section).findByText('Alle E-Mails wurden zugestellt.')).toBeInTheDocument();
+  });
 });

@@ -10,7 +10,8 @@ import { App } from '../../src/ui/app/App';
 import { AppRoutes } from '../../src/ui/app/routes';
 import { AuthApi, IdentityProvider, ProfileApi, SessionsApi, SessionStore } from '../../src/application/auth/ports';
 import { PackagesApi } from '../../src/application/packages/ports';
-import { ModerationApi, ReportsApi, UsersApi } from '../../src/application/admin/ports';
+import { DeliveryApi, ModerationApi, ReportsApi, UsersApi } from '../../src/application/admin/ports';
+import { DeliveryApiInMemory } from '../fakes/DeliveryApiInMemory';
 import { AccountApi } from '../../src/application/account/ports';
 import { ReportsApiInMemory } from '../fakes/ReportsApiInMemory';
 import { AdFormStore, AdsApi } from '../../src/application/ads/ports';
@@ -88,6 +89,7 @@ export interface Fakes {
   inboxEvents: InboxEventsInMemory;
   reports: ReportsApiInMemory;
   account: AccountApiInMemory;
+  delivery: DeliveryApiInMemory;
 }
 
 /**
@@ -124,6 +126,7 @@ export async function createTestContainer(): Promise<{ container: Container; fak
     messages: null as unknown as MessagesApiInMemory,
     inboxEvents: new InboxEventsInMemory(),
     reports: new ReportsApiInMemory(),
+    delivery: new DeliveryApiInMemory(),
     account: new AccountApiInMemory(new AuthApiInMemory().addAccount('profil@example.de', 'secret-password-1')),
   };
   fakes.favorites = new FavoritesApiInMemory(() => fakes.ads.ads);
@@ -152,6 +155,7 @@ export async function createTestContainer(): Promise<{ container: Container; fak
   container.rebind(MessagesApi).toConstantValue(fakes.messages);
   container.rebind(InboxEvents).toConstantValue(fakes.inboxEvents);
   container.rebind(ReportsApi).toConstantValue(fakes.reports);
+  container.rebind(DeliveryApi).toConstantValue(fakes.delivery);
   // Polling every second is right in a browser, too slow for a test.
   container.rebind(PurchasePackage).toDynamicValue(() => new PurchasePackage(fakes.payments, { waitMs: 200, pollMs: 10 }));
   return { container, fakes };

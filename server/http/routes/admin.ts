@@ -6,7 +6,6 @@ import { currentUser, requireAdmin } from '../auth';
 import { ok } from '../reply';
 import { AdSchema } from '../schemas/ads';
 import { EmptyEnvelope, Envelope, IdParams, Nullable, StringEnum } from '../schemas/common';
-import { ApiError } from '../../domain/ApiError';
 import { ReportDetailSchema, ReportSchema } from '../schemas/conversations';
 import { UserSchema } from '../schemas/users';
 import { REPORT_STATUSES } from '../../../src/domain/report';
@@ -18,7 +17,7 @@ const QUEUE_STATUSES = ['pending', 'changes_requested', 'rejected', 'active', 'p
 
 /** Administration: every route in this plugin is for admins only (one hook, not one check per route). */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { admin, moderation, images, reports, jobs } = app.services;
+  const { admin, moderation, images, reports, deadLetters } = app.services;
   const adEnvelope = { 200: Envelope(AdSchema) };
   app.addHook('preHandler', requireAdmin);
 
@@ -225,14 +224,14 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Array(Type.Object({ id: Type.String(), queue: Type.String(), to: Nullable(Type.String()), failedAt: Type.String() }))) },
       },
     },
-    async (_request, reply) => ok(reply, (await jobs.deadLetters(200)).map((letter) => ({ ...letter, failedAt: letter.failedAt.toISOString() }))),
+    async (_request, reply) => ok(reply, (await deadLetters.list(200)).map((letter) => ({ ...letter, failedAt: letter.failedAt.toISOString() }))),
   );
 
   app.post(
     '/admin/dead-letters/:id/retry',
     { schema: { tags: ['admin'], summary: 'Send a failed job back for another round of tries', params: IdParams, response: { 200: EmptyEnvelope } } },
     async (request, reply) => {
-      if (!(await jobs.retryDeadLetter(request.params.id))) throw ApiError.notFound('Dead letter');
+      await deadLetters.retry(currentUser(request), request.params.id);
       return ok(reply, null, 'Queued again');
     },
   );

@@ -2,6 +2,7 @@ import type { WeekFigures } from '../../domain/adStats';
 import type { ServiceIdentifier } from 'inversify';
 import type { Ad } from '../../domain/ad';
 import type { AdminAction } from '../../domain/adminAction';
+import type { DeadLetter } from '../../domain/deadLetter';
 import type { Report, ReportedMessage, ReportStatus } from '../../domain/report';
 import type { Role, User } from '../../domain/user';
 
@@ -47,6 +48,13 @@ export interface ModerationApi {
   auditLog(): Promise<AdminAction[]>;
 }
 export const ModerationApi = Symbol.for('ModerationApi') as ServiceIdentifier<ModerationApi>;
+
+/** Mail that could not be delivered: GET /admin/dead-letters, POST /admin/dead-letters/:id/retry. */
+export interface DeliveryApi {
+  deadLetters(): Promise<DeadLetter[]>;
+  retry(id: string): Promise<void>;
+}
+export const DeliveryApi = Symbol.for('DeliveryApi') as ServiceIdentifier<DeliveryApi>;
 
 /** The moderators' report queue (reported ads and conversations). */
 export interface ReportsApi {

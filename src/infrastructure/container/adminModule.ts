@@ -1,5 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { ModerationApi, ReportsApi, UsersApi } from '../../application/admin/ports';
+import { DeliveryApi, ModerationApi, ReportsApi, UsersApi } from '../../application/admin/ports';
+import { LoadDeadLetters } from '../../application/admin/LoadDeadLetters';
+import { RetryDeadLetter } from '../../application/admin/RetryDeadLetter';
+import { DeliveryApiHttp } from '../http/DeliveryApiHttp';
 import { LoadReportedMessages } from '../../application/admin/LoadReportedMessages';
 import { LoadReports } from '../../application/admin/LoadReports';
 import { UpdateReport } from '../../application/admin/UpdateReport';
@@ -38,5 +41,8 @@ export function adminModule(): ContainerModule {
     bind(LoadReports).toDynamicValue((c) => new LoadReports(c.get(ReportsApi)));
     bind(LoadReportedMessages).toDynamicValue((c) => new LoadReportedMessages(c.get(ReportsApi)));
     bind(UpdateReport).toDynamicValue((c) => new UpdateReport(c.get(ReportsApi)));
+    bind(DeliveryApi).to(DeliveryApiHttp).inSingletonScope();
+    bind(LoadDeadLetters).toDynamicValue((c) => new LoadDeadLetters(c.get(DeliveryApi)));
+    bind(RetryDeadLetter).toDynamicValue((c) => new RetryDeadLetter(c.get(DeliveryApi)));
   });
 }

@@ -26,7 +26,9 @@ describe('shared form rules', () => {
 
   it('reports every problem of a registration at once', () => {
     const problems = validateRegistration({});
-    expect(problems.map((p) => p.field)).toEqual(['name', 'lastname', 'email', 'phone_number', 'password', 'confirmPassword', 'role']);
+    // Every field but the phone number, which nothing needs.
+    expect(problems.map((p) => p.field)).toEqual(['name', 'lastname', 'email', 'password', 'confirmPassword', 'role']);
+    expect(validateRegistration({ phone_number: 'phone' }).map((p) => p.field)).toContain('phone_number');
   });
 
   it('sends admins to the admin dashboard and everyone else to the user dashboard', () => {

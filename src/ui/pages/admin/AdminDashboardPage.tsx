@@ -11,6 +11,8 @@ import { AdminStatsPresenter } from './AdminStatsPresenter';
 import { AdminUsersPresenter } from './AdminUsersPresenter';
 import { AuditLogPresenter } from './AuditLogPresenter';
 import { AuditLogSection } from './AuditLogSection';
+import { DeadLettersPresenter } from './DeadLettersPresenter';
+import { DeadLettersSection } from './DeadLettersSection';
 import { LatestUsersPresenter } from './LatestUsersPresenter';
 import { ModerationQueuePresenter } from './ModerationQueuePresenter';
 import { ModerationQueueSection } from './ModerationQueueSection';
@@ -25,14 +27,15 @@ const AdminDashboardPage = observer(function AdminDashboardPage() {
   const moderation = useInstance(ModerationQueuePresenter);
   const users = useInstance(AdminUsersPresenter);
   const audit = useInstance(AuditLogPresenter);
+  const deadLetters = useInstance(DeadLettersPresenter);
   const weekly = useInstance(WeeklyFiguresPresenter);
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   usePageTitle(t('adminDashboard.title'));
   useEffect(() => {
-    void Promise.all([latest.load(), stats.load(), moderation.load(), users.load(), audit.load(), weekly.load()]);
+    void Promise.all([latest.load(), stats.load(), moderation.load(), users.load(), audit.load(), weekly.load(), deadLetters.load()]);
     return () => users.dispose();
-  }, [latest, stats, moderation, users, audit, weekly]);
+  }, [latest, stats, moderation, users, audit, weekly, deadLetters]);
   // After a decision or a change of a user: the figures move and the audit log has a new entry.
   const refreshFigures = () => void Promise.all([stats.load(), audit.load()]);
 
@@ -62,6 +65,7 @@ const AdminDashboardPage = observer(function AdminDashboardPage() {
       </section>
       <ModerationQueueSection presenter={moderation} onDecided={refreshFigures} />
       <UsersTableSection presenter={users} onChanged={refreshFigures} />
+      <DeadLettersSection presenter={deadLetters} onRetried={refreshFigures} />
       <AuditLogSection presenter={audit} />
       <p>
         <Link to="/ads">{t('nav.ads')}</Link>

@@ -13,7 +13,12 @@ export const AuditLogSection = observer(function AuditLogSection({ presenter: p 
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const text = useFormText();
   // Codes are kept in the log and said here: a role, a report's status and reason.
-  const detail = (entry: AdminAction) => (entry.action === 'role_changed' ? t(`roles.${entry.detail}`) : entry.action === 'report_updated' && entry.detail ? t(`reports.filters.${entry.detail}`) : entry.detail);
+  const detail = (entry: AdminAction) => {
+    if (entry.action === 'role_changed') return t(`roles.${entry.detail}`);
+    if (entry.action === 'report_updated' && entry.detail) return t(`reports.filters.${entry.detail}`);
+    if (entry.action === 'dead_letter_retried') return t(`admin.deadLetters.queues.${entry.detail}`, { defaultValue: entry.detail });
+    return entry.detail;
+  };
   const target = (entry: AdminAction) => (entry.action === 'report_updated' ? t('admin.audit.report', { reason: t(`reports.conversationReasons.${entry.targetLabel}`, { defaultValue: entry.targetLabel }) }) : entry.targetLabel);
   return (
     <section aria-labelledby="audit-title">
