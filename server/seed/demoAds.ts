@@ -1,5 +1,8 @@
 import { efficiencyClassFor, type AdInput } from '../../src/domain/adValidation';
-import { CONDITIONS, FLAT_TYPES, HEATING_TYPES, HOUSE_TYPES, type AdCategory, type AdFeature } from '../../src/domain/ad';
+import type { AdCategory, AdFeature } from '../../src/domain/ad';
+import { DETACHED_HOUSES, FAMILY_HOUSES, carrierFor, conditionsFor, era, flat, heatingFor, pick } from './demoPlausibility';
+
+
 import { DEMO_CITIES } from './demoPlaces';
 
 /** A small deterministic PRNG so every fresh database gets the same demo ads. */
@@ -15,10 +18,6 @@ export function prng(seed: number): () => number {
 }
 
 const CATEGORY_PLAN: AdCategory[] = ['apartment_rent', 'apartment_buy', 'house_rent', 'house_buy', 'land', 'commercial', 'shared_room', 'parking'];
-
-function pick<T>(random: () => number, list: readonly T[]): T {
-  return list[Math.floor(random() * list.length)]!;
-}
 
 /** "2,5": how a German ad writes a number. */
 function german(value: number): string {
@@ -39,13 +38,6 @@ export interface DemoAd {
 
 const ALL_DISTRICTS = DEMO_CITIES.flatMap((c) => c.districts.map((d) => ({ ...d, city: c.city })));
 
-/** What an old or a new building is called in an ad. */
-function era(year: number): { word: string; title: string } {
-  if (year < 1950) return { word: 'Altbau', title: 'Altbauwohnung' };
-  if (year > 2015) return { word: 'Neubau', title: 'Neubauwohnung' };
-  return { word: 'Bestand', title: 'Wohnung' };
-}
-
 /**
  * Deterministic demo ads across every category, city and district, so that every filter finds something: costs for
  * rent and sale, property types, conditions, heating, private and commercial sellers, commission-free offers.
@@ -60,12 +52,17 @@ export function demoAds(count: number): DemoAd[] {
       () => random() < 0.35,
     );
     const kwh = round(35 + random() * 190, 1);
-    const energy = { type: random() < 0.5 ? ('demand' as const) : ('consumption' as const), kwhPerSqmYear: kwh, carrier: pick(random, ['gas', 'district_heating', 'heat_pump', 'oil'] as const), efficiencyClass: efficiencyClassFor(kwh) };
+    const certificateType = random() < 0.5 ? ('demand' as const) : ('consumption' as const);
+    const carrierDraw = random();
     const rooms = round(1 + random() * 5, 0.5);
     const area = round(28 + rooms * 22 + random() * 30, 1);
     const year = 1890 + Math.floor(random() * 136);
     const built = era(year);
     const commercial = i % 5 === 0;
+    // Drawn in the same order as ever (the demo stays the same ads), each from what fits the year.
+    const condition = pick(random, conditionsFor(year));
+    const heatingType = pick(random, heatingFor(year));
+    const energy = { type: certificateType, kwhPerSqmYear: kwh, carrier: carrierFor(heatingType, carrierDraw), efficiencyClass: efficiencyClassFor(kwh) };
     const base: Omit<AdInput, 'title' | 'description' | 'category' | 'priceCents'> = {
       priceType: random() < 0.2 ? 'negotiable' : 'fixed',
       serviceChargeCents: null,
@@ -77,8 +74,8 @@ export function demoAds(count: number): DemoAd[] {
       commission: commercial ? '3,57 % inkl. MwSt.' : null,
       parkingPriceCents: features.includes('parking_space') ? round(40 + random() * 80, 5) * 100 : null,
       propertyType: null,
-      condition: pick(random, CONDITIONS),
-      heatingType: pick(random, HEATING_TYPES),
+      condition,
+      heatingType,
       sellerType: commercial ? 'commercial' : 'private',
       street: null,
       showExactAddress: false,
@@ -113,10 +110,9 @@ export function demoAds(count: number): DemoAd[] {
           depositCents: cold * 3,
           commissionFree: true,
           commission: null,
-          propertyType: pick(random, FLAT_TYPES),
+          ...flat(random),
           livingArea: area,
           rooms,
-          floor: Math.floor(random() * 6),
           yearBuilt: year,
           availableFrom: `2026-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-01`,
           features,
@@ -132,10 +128,9 @@ export function demoAds(count: number): DemoAd[] {
           description: `Gepflegte Eigentumswohnung mit ${area} m² in ruhiger Lage von ${place.name} (${built.word}, Baujahr ${year}). Ideal zur Selbstnutzung oder als Kapitalanlage. Gemeinschaftseigentum in gutem Zustand, Hausgeld moderat. Besichtigung nach Vereinbarung.`,
           priceCents: round(area * (3200 + random() * 5200), 1000) * 100,
           hoaFeeCents: round(area * 3.4, 5) * 100,
-          propertyType: pick(random, FLAT_TYPES),
+          ...flat(random),
           livingArea: area,
           rooms,
-          floor: Math.floor(random() * 8),
           yearBuilt: year,
           features,
           energyCertificate: energy,
@@ -148,7 +143,7 @@ export function demoAds(count: number): DemoAd[] {
           ...base,
           category,
           title: `Einfamilienhaus mit Garten zur Miete in ${place.name}`,
-          description: `Familienfreundliches Haus mit ${round(area + 40, 1)} m² Wohnfläche, ${rooms + 1} Zimmern und eigenem Garten in ${place.city}. Schulen und Kitas fußläufig erreichbar, Stellplatz am Haus.`,
+          description: `Familienfreundliches Haus mit ${round(area + 40, 1)} m² Wohnfläche, ${german(Math.max(4, rooms + 1))} Zimmern und eigenem Garten in ${place.city}. Schulen und Kitas fußläufig erreichbar, Stellplatz am Haus.`,
           priceCents: cold,
           priceType: 'fixed',
           serviceChargeCents: round((area + 40) * 2.2, 5) * 100,
@@ -156,9 +151,9 @@ export function demoAds(count: number): DemoAd[] {
           depositCents: cold * 3,
           commissionFree: true,
           commission: null,
-          propertyType: pick(random, HOUSE_TYPES),
+          propertyType: pick(random, FAMILY_HOUSES),
           livingArea: round(area + 40, 1),
-          rooms: rooms + 1,
+          rooms: Math.max(4, rooms + 1),
           plotArea: round(250 + random() * 600, 1),
           yearBuilt: year,
           features: [...new Set<AdFeature>([...features, 'garden'])],
@@ -174,9 +169,9 @@ export function demoAds(count: number): DemoAd[] {
           title: `Freistehendes Haus in ${place.name}, ${place.city}`,
           description: `Solides Einfamilienhaus auf großzügigem Grundstück. ${round(area + 60, 1)} m² Wohnfläche, Keller, Garage und sonniger Garten. Baujahr ${year}, laufend modernisiert.${commercial ? '' : ' Provisionsfrei vom Eigentümer.'}`,
           priceCents: round(280000 + random() * 900000, 1000) * 100,
-          propertyType: pick(random, HOUSE_TYPES),
+          propertyType: pick(random, DETACHED_HOUSES),
           livingArea: round(area + 60, 1),
-          rooms: rooms + 2,
+          rooms: Math.max(4, rooms + 2),
           plotArea: round(400 + random() * 900, 1),
           yearBuilt: year,
           features: [...new Set<AdFeature>([...features, 'cellar', 'garage'])],
