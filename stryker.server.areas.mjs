@@ -137,6 +137,7 @@ export const SERVER_AREAS = {
       'server/http/plugins/seo.ts',
       'server/http/pageHead.ts',
       'server/http/robots.ts',
+      'server/http/structuredData.ts',
       'server/http/encodedPage.ts',
       'server/http/inlineStylesheets.ts',
       'server/http/routePreloads.ts',

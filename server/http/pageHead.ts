@@ -1,4 +1,5 @@
 import { formatPrice } from '../../src/domain/numbers';
+import { breadcrumbsJsonLd, listingJsonLd } from './structuredData';
 import type { AdRecord } from '../domain/ad';
 import type { Language } from '../domain/user';
 
@@ -64,18 +65,56 @@ function summary(text: string, max = 160): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
+/** How long a page title may be before result pages cut it (about 600 px, ~65 characters). */
+export const TITLE_MAX = 65;
+
+/**
+ * An ad's page title: its title, price and place, as many as fit in TITLE_MAX — the place goes first, then the ad's
+ * own title is shortened at a word's end. " | Inserat" always ends it.
+ */
+function adTitle(title: string, price: string | null, place: string | null): string {
+  const compose = (...parts: (string | null)[]) => `${parts.filter(Boolean).join(' – ')} | Inserat`;
+  for (const candidate of [compose(title, price, place), compose(title, price)]) if ([...candidate].length <= TITLE_MAX) return candidate;
+  const room = TITLE_MAX - [...compose('', price)].length - 1;
+  return compose(summary(title, Math.max(room, 12)), price);
+}
+
+/**
+ * The tags link previews read (Open Graph, Twitter): every findable page has them; an ad's show its cover photo,
+ * other pages the site's image.
+ */
+function previewTags(lang: Language, title: string, description: string, url: string, image: string): string[] {
+  return [
+    ['og:type', 'website'],
+    ['og:site_name', 'Inserat'],
+    ['og:locale', TEXT[lang].locale],
+    ['og:title', title],
+    ['og:description', description],
+    ['og:url', url],
+    ['og:image', image],
+  ]
+    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}">`)
+    .concat(`<meta name="twitter:card" content="summary_large_image">`);
+}
+
+/** A findable page that is not an ad: its head, with the tags link previews read. */
+function sitePage(lang: Language, publicUrl: string, title: string, description: string, path: string): PageHead {
+  const canonical = `${publicUrl}${path}`;
+  return { status: 200, title, description, canonical, extra: previewTags(lang, title, description, canonical, `${publicUrl}/og-image.png`) };
+}
+
 /** The head of a page that is not about one ad (the ad's own comes from adHead). */
 export function pageHead(pathname: string, search: URLSearchParams, lang: Language, publicUrl: string): PageHead | 'ad' {
   const text = TEXT[lang];
   const noindex = '<meta name="robots" content="noindex">';
-  if (pathname === '/') return { status: 200, title: text.home[0], description: text.home[1], canonical: `${publicUrl}/`, extra: [] };
+  if (pathname === '/') return sitePage(lang, publicUrl, text.home[0], text.home[1], '/');
   if (pathname === '/ads') {
     const q = search.get('q')?.trim().slice(0, 80);
-    return { status: 200, title: q ? text.search(q) : text.ads[0], description: text.ads[1], canonical: `${publicUrl}/ads`, extra: [] };
+    return sitePage(lang, publicUrl, q ? text.search(q) : text.ads[0], text.ads[1], '/ads');
   }
   if (/^\/ads\/[^/]+$/.test(pathname)) return 'ad';
   const legal = LEGAL_PAGES.find((page) => pathname === `/${page}`);
-  if (legal) return { status: 200, title: text[legal], description: text.home[1], canonical: `${publicUrl}/${legal}`, extra: [] };
+  if (legal) return sitePage(lang, publicUrl, text[legal], text.home[1], `/${legal}`);
   // The signed-in area and the sign-in pages are the client's; nothing there is for search engines.
   // So is the page a saved-search mail's unsubscribe link opens.
   if (/^\/(app|auth)(\/|$)/.test(pathname) || pathname === '/unsubscribe') return { status: 200, title: text.account, description: text.home[1], canonical: null, extra: [noindex] };
@@ -91,48 +130,19 @@ export function adHead(ad: AdRecord | null, live: boolean, lang: Language, publi
   if (!live) return { status: 410, title: text.gone[0], description: text.gone[1], canonical: null, extra: ['<meta name="robots" content="noindex">'] };
   const url = `${publicUrl}/ads/${ad.id}`;
   const place = [ad.postalCode, ad.city].filter(Boolean).join(' ');
-  const title = [ad.title, ad.priceCents !== null ? formatPrice(ad.priceCents, lang) : null, place || null].filter(Boolean).join(' – ') + ' | Inserat';
+  const title = adTitle(ad.title, ad.priceCents !== null && ad.priceType !== 'on_request' ? formatPrice(ad.priceCents, lang) : null, place || null);
   const description = summary(ad.description);
   const images = ad.images.map((image) => `${publicUrl}${imageUrl(image.storageKey)}-1280.webp`);
-  const tags = [
-    ['og:type', 'website'],
-    ['og:site_name', 'Inserat'],
-    ['og:locale', text.locale],
-    ['og:title', title],
-    ['og:description', description],
-    ['og:url', url],
-    ...(images[0] ? [['og:image', images[0]]] : []),
-  ].map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}">`);
-  tags.push(`<meta name="twitter:card" content="${images[0] ? 'summary_large_image' : 'summary'}">`);
-  const accommodation = ad.category.startsWith('house') ? 'House' : ad.category.startsWith('apartment') ? 'Apartment' : 'Accommodation';
+  const tags = previewTags(lang, title, description, url, images[0] ?? `${publicUrl}/og-image.png`);
   tags.push(
-    jsonLd({
-      '@context': 'https://schema.org',
-      '@type': 'RealEstateListing',
-      name: ad.title,
-      description,
-      url,
-      ...(images.length > 0 ? { image: images } : {}),
-      ...(ad.publishedAt ? { datePosted: ad.publishedAt.toISOString() } : {}),
-      ...(ad.priceCents !== null
-        ? { offers: { '@type': 'Offer', price: (ad.priceCents / 100).toFixed(2), priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url } }
-        : {}),
-      about: {
-        '@type': accommodation,
-        address: { '@type': 'PostalAddress', addressLocality: ad.city, ...(ad.postalCode ? { postalCode: ad.postalCode } : {}) },
-        ...(ad.livingArea !== null ? { floorSize: { '@type': 'QuantitativeValue', value: ad.livingArea, unitCode: 'MTK' } } : {}),
-        ...(ad.rooms !== null ? { numberOfRooms: ad.rooms } : {}),
-      },
-    }),
-    jsonLd({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: text.crumbs[0], item: `${publicUrl}/` },
-        { '@type': 'ListItem', position: 2, name: text.crumbs[1], item: `${publicUrl}/ads` },
-        { '@type': 'ListItem', position: 3, name: ad.title, item: url },
-      ],
-    }),
+    jsonLd(listingJsonLd(ad, { url, description, images })),
+    jsonLd(
+      breadcrumbsJsonLd([
+        { name: text.crumbs[0], url: `${publicUrl}/` },
+        { name: text.crumbs[1], url: `${publicUrl}/ads` },
+        { name: ad.title, url },
+      ]),
+    ),
   );
   return { status: 200, title, description, canonical: url, extra: tags };
 }

@@ -178,12 +178,22 @@ describe('the page head from the server', () => {
   it('a page head holds its own tags and nothing else: canonical and the language versions where it is findable, noindex where not', async () => {
     /** What the server adds to the head after its public configuration. */
     const added = async (url: string) => /<script type="application\/json" id="inserat-config">[^<]*<\/script>(.*)<\/head>/s.exec((await page(url)).body)![1];
-    const versions = (address: string) =>
-      `<link rel="canonical" href="${address}"><link rel="alternate" hreflang="de" href="${address}"><link rel="alternate" hreflang="en" href="${address}?lng=en"><link rel="alternate" hreflang="x-default" href="${address}">`;
+    // Canonical, the link previews' tags (the site's image), the language versions, the page's own chunks.
+    const versions = (address: string, title: string, description: string) =>
+      `<link rel="canonical" href="${address}">` +
+      [['og:type', 'website'], ['og:site_name', 'Inserat'], ['og:locale', 'de_DE'], ['og:title', title], ['og:description', description], ['og:url', address], ['og:image', 'https://inserat.example/og-image.png']]
+        .map(([property, content]) => `<meta property="${property}" content="${content}">`)
+        .join('') +
+      '<meta name="twitter:card" content="summary_large_image">' +
+      `<link rel="alternate" hreflang="de" href="${address}"><link rel="alternate" hreflang="en" href="${address}?lng=en"><link rel="alternate" hreflang="x-default" href="${address}">`;
     const preloadBlock = (files: string[]) => `<script type="application/json" id="inserat-preloads">${JSON.stringify(files)}</script>`;
-    expect(await added('/')).toBe(versions('https://inserat.example/') + preloadBlock(['/assets/LandingPage-5.js']));
-    expect(await added('/datenschutz')).toBe(versions('https://inserat.example/datenschutz') + preloadBlock(['/assets/DatenschutzPage-10.js']));
-    expect(await added('/ads?q=Balkon')).toBe(versions('https://inserat.example/ads') + preloadBlock(['/assets/AdsPage-3.js', '/assets/AdCard-4.js', '/assets/savedSearchesModule-8.js']));
+    const site = 'Immobilien mieten und kaufen in Deutschland, Österreich und der Schweiz – von Privat und vom Makler.';
+    expect(await added('/')).toBe(versions('https://inserat.example/', 'Inserat – Wohnungen und Häuser mieten und kaufen', site) + preloadBlock(['/assets/LandingPage-5.js']));
+    expect(await added('/datenschutz')).toBe(versions('https://inserat.example/datenschutz', 'Datenschutzerklärung | Inserat', site) + preloadBlock(['/assets/DatenschutzPage-10.js']));
+    expect(await added('/ads?q=Balkon')).toBe(
+      versions('https://inserat.example/ads', '„Balkon“ – Immobilien-Anzeigen | Inserat', 'Wohnungen, Häuser, Grundstücke und Gewerbeflächen zur Miete und zum Kauf – mit Umkreissuche.') +
+        preloadBlock(['/assets/AdsPage-3.js', '/assets/AdCard-4.js', '/assets/savedSearchesModule-8.js']),
+    );
     expect(await added('/gibt-es-nicht')).toBe('<meta name="robots" content="noindex"><meta name="inserat-status" content="404">');
     expect(await added('/app/user_dashboard')).toBe('<meta name="robots" content="noindex">');
   });
@@ -325,7 +335,16 @@ describe('the page head from the server', () => {
       url,
       image: [image],
       datePosted: live.publishedAt,
-      offers: { '@type': 'Offer', price: '1250.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url },
+      // A rent: let, not sold, at its price per month.
+      offers: {
+        '@type': 'Offer',
+        price: '1250.00',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url,
+        businessFunction: { '@id': 'http://purl.org/goodrelations/v1#LeaseOut' },
+        priceSpecification: { '@type': 'UnitPriceSpecification', price: '1250.00', priceCurrency: 'EUR', unitCode: 'MON', referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' } },
+      },
       about: {
         '@type': 'Apartment',
         address: { '@type': 'PostalAddress', addressLocality: 'Berlin', postalCode: '10435' },
@@ -355,7 +374,7 @@ describe('the page head from the server', () => {
     const plot = await publishedAd(server, seller, { title: 'Baugrundstück am Waldrand', category: 'land', livingArea: null, rooms: null, floor: null });
     // Without living area and rooms the listing says nothing of them.
     expect(ldJson((await page(`/ads/${plot.id}`)).body)[0]!.about).toEqual({
-      '@type': 'Accommodation',
+      '@type': 'Place',
       address: { '@type': 'PostalAddress', addressLocality: 'Berlin', postalCode: '10435' },
     });
     const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd({ title: 'Noch nicht online' }) })).body.data as Ad;
