@@ -243,6 +243,19 @@ describe('the map', () => {
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await map.locator('.leaflet-popup a').count()) + (await map.locator('.map-pin').count())).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
+
+    // All of Germany: pins crowd into clusters, each with its count in the middle of its circle.
+    await open(page, '/ads?view=map');
+    const clusters = page.locator('.map-cluster');
+    await clusters.first().waitFor();
+    const offsets = await clusters.evaluateAll((all) =>
+      all.map((circle) => {
+        const [outer, count] = [circle.getBoundingClientRect(), circle.querySelector('[aria-hidden="true"]')!.getBoundingClientRect()];
+        return Math.round(Math.max(Math.abs(outer.x + outer.width / 2 - (count.x + count.width / 2)), Math.abs(outer.y + outer.height / 2 - (count.y + count.height / 2))));
+      }),
+    );
+    expect(offsets.length).toBeGreaterThan(0);
+    expect(Math.max(...offsets)).toBeLessThanOrEqual(2);
     await context.close();
   });
 });
