@@ -21,9 +21,9 @@ export async function api<T = unknown>(token: string | null, method: string, pat
   return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
 }
 
-/** A seller publishes an ad through the API, as the ad form does: draft, one photo (of the given width), publish with a credit. */
-export async function publishAd(token: string, fields: { title: string; postalCode: string; city: string; photoWidth?: number; [field: string]: unknown }): Promise<string> {
-  const { photoWidth = 800, ...input } = fields;
+/** A seller publishes an ad through the API, as the ad form does: draft, photos (of the given width), publish with a credit (or leaves it a draft). */
+export async function publishAd(token: string, fields: { title: string; postalCode: string; city: string; photoWidth?: number; photos?: number; publish?: boolean; [field: string]: unknown }): Promise<string> {
+  const { photoWidth = 800, photos = 1, publish = true, ...input } = fields;
   const draft = await api<{ id: string }>(token, 'POST', '/ads', {
     description: 'Helle Wohnung mit Balkon, frisch renoviert, ruhige Seitenstraße, nahe am Park.',
     category: 'apartment_rent',
@@ -33,11 +33,13 @@ export async function publishAd(token: string, fields: { title: string; postalCo
     rooms: 3,
     ...input,
   });
-  const form = new FormData();
-  const photo = await sharp({ create: { width: photoWidth, height: Math.round((photoWidth * 3) / 4), channels: 3, background: '#a0b4c4' } }).jpeg().toBuffer();
-  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'wohnzimmer.jpg');
-  const upload = await fetch(`${baseUrl()}/api/ads/${draft.id}/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  expect(upload.status, await upload.clone().text()).toBe(200);
-  await api(token, 'POST', `/ads/${draft.id}/publish`, {});
+  for (let n = 0; n < photos; n++) {
+    const form = new FormData();
+    const photo = await sharp({ create: { width: photoWidth, height: Math.round((photoWidth * 3) / 4), channels: 3, background: n === 0 ? '#a0b4c4' : '#c4b4a0' } }).jpeg().toBuffer();
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `zimmer-${n + 1}.jpg`);
+    const upload = await fetch(`${baseUrl()}/api/ads/${draft.id}/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(upload.status, await upload.clone().text()).toBe(200);
+  }
+  if (publish) await api(token, 'POST', `/ads/${draft.id}/publish`, {});
   return draft.id;
 }

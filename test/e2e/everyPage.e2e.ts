@@ -18,6 +18,20 @@ interface PageKind {
   ssr?: boolean;
   /** What else this page promises at a desktop's width (1280 px): the problems found. */
   desktop?: (page: Page) => Promise<string[]>;
+  /** What a person does on the page before it is checked (a step of the ad form). */
+  enter?: (page: Page) => Promise<void>;
+}
+
+/** The ad form at one of its steps (the stepper's buttons name them in either language). */
+const formStep = (de: string, en: string) => async (page: Page) => {
+  await page.locator('.stepper__step', { hasText: new RegExp(`${de}|${en}`) }).click();
+  await page.locator('h2[tabindex="-1"]', { hasText: new RegExp(`${de}|${en}`) }).waitFor();
+};
+
+/** The photo buttons keep their own height in a row of taller items (the cover's ←/→ were stretched). */
+async function photoButtonsEven(page: Page): Promise<string[]> {
+  const heights = await page.$$eval('.image-list__actions .button', (buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().height)));
+  return new Set(heights).size > 1 ? [`photo buttons of different heights: ${[...new Set(heights)].join(', ')} px`] : [];
 }
 
 /** The dashboard's ad titles stay readable beside their photo: at most two lines, whatever buttons the row has. */
@@ -28,7 +42,7 @@ async function titlesReadable(page: Page): Promise<string[]> {
 }
 
 const USER = { email: 'max@inserat.local', password: 'inserat-demo-2026' };
-const ids = { consumption: '', demand: '', noCertificate: '', narrowPhoto: '', conversation: '' };
+const ids = { consumption: '', demand: '', noCertificate: '', narrowPhoto: '', conversation: '', draft: '' };
 
 const PAGES: PageKind[] = [
   { name: 'home', path: () => '/', who: 'visitor', ssr: true },
@@ -47,9 +61,15 @@ const PAGES: PageKind[] = [
   { name: 'login', path: () => '/auth/login', who: 'visitor' },
   { name: 'register', path: () => '/auth/register', who: 'visitor' },
   { name: 'forgot_password', path: () => '/auth/forgot-password', who: 'visitor' },
+  { name: 'activate', path: () => '/auth/activate?email=neu%40example.de', who: 'visitor' },
+  { name: 'verify_code', path: () => '/auth/verify-code', who: 'visitor' },
+  { name: 'unsubscribe', path: () => '/unsubscribe?token=abc', who: 'visitor' },
   { name: 'user_dashboard', path: () => '/app/user_dashboard', who: 'user', desktop: titlesReadable },
   { name: 'ad_form_new', path: () => '/app/ads/new', who: 'user' },
   { name: 'ad_form_edit', path: () => `/app/ads/${ids.narrowPhoto}/edit`, who: 'user' },
+  { name: 'ad_form_photos', path: () => `/app/ads/${ids.narrowPhoto}/edit`, who: 'user', enter: formStep('Bilder', 'Images'), desktop: photoButtonsEven },
+  { name: 'ad_form_preview', path: () => `/app/ads/${ids.narrowPhoto}/edit`, who: 'user', enter: formStep('Vorschau', 'Preview') },
+  { name: 'ad_form_draft_review', path: () => `/app/ads/${ids.draft}/edit`, who: 'user', enter: formStep('Prüfen', 'Check') },
   { name: 'ad_stats', path: () => `/app/ads/${ids.narrowPhoto}/stats`, who: 'user' },
   { name: 'profile', path: () => '/app/profile', who: 'user' },
   { name: 'favorites', path: () => '/app/favorites', who: 'user' },
@@ -72,6 +92,8 @@ beforeAll(async () => {
   // A photo narrower than the widest size the site makes (828 px): its sizes must not claim widths it lacks.
   const max = await apiToken(USER.email, USER.password);
   ids.narrowPhoto = await publishAd(max, { title: 'Kleine Wohnung mit schmalem Foto', postalCode: '10435', city: 'Berlin', photoWidth: 700 });
+  // A draft with two photos, to be published with a credit: its form has every step.
+  ids.draft = await publishAd(max, { title: 'Entwurf mit zwei Fotos', postalCode: '10437', city: 'Berlin', publish: false, photos: 2 });
   await api(max, 'PUT', `/favorites/${ids.consumption}`);
   await api(max, 'POST', '/saved-searches', { name: 'Wohnungen in Berlin', filters: { category: 'apartment_rent', city: 'Berlin' }, query: 'category=apartment_rent&where=Berlin', frequency: 'daily' });
   const sonja = await apiToken('sonja@inserat.local', 'inserat-demo-2026');
@@ -115,6 +137,7 @@ describe('every page', () => {
             documents.push({ name: `${kind.name}-${lang} (as sent)`, html: await sent.text() });
           }
           await ready(page, path);
+          await kind.enter?.(page);
           for (const width of [360, 390, 1280]) {
             await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
             // What follows the window's width (charts) has drawn once a frame has been painted.
