@@ -10,6 +10,8 @@ export interface CodeRecord {
   attempts: number;
   verifiedAt: Date | null;
   resetTokenHash: string | null;
+  /** The address the code was mailed to when it is not the account's (an e-mail change's new address). */
+  target: string | null;
   usedAt: Date | null;
   createdAt: Date;
 }

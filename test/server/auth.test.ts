@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { adminToken, call, registration, signUp, startTestServer, type TestServer } from './helpers';
@@ -467,6 +467,25 @@ describe('password recovery', () => {
 
     const replay = await call(server.app, 'POST', '/api/auth/reset-password?email=reset@example.de', { body, cookies: { inserat_reset: cookie.value } });
     expect(replay.status).toBe(403);
+  });
+
+  it('a reset proves the address: an account someone registered and never activated becomes the owner\'s, without that password', async () => {
+    // Someone registers the owner's address with a password of their own and never activates it.
+    await call(server.app, 'POST', '/api/auth/register', { body: registration('pre-registered@example.de', { password: 'attacker-password-1', confirmPassword: 'attacker-password-1' }) });
+    await server.mail.settled();
+    const activationCode = await server.mail.codeFor('pre-registered@example.de');
+    // The owner resets the password with a code from their mailbox.
+    await call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: 'pre-registered@example.de' } });
+    await vi.waitFor(async () => expect(await server.mail.codeFor('pre-registered@example.de')).not.toBe(activationCode), { timeout: 10_000 });
+    const code = await server.mail.codeFor('pre-registered@example.de');
+    const verified = await call(server.app, 'POST', '/api/auth/verify-otp', { body: { email: 'pre-registered@example.de', code } });
+    const cookie = verified.response.cookies.find((c) => c.name === 'inserat_reset')!;
+    expect((await call(server.app, 'POST', '/api/auth/reset-password?email=pre-registered@example.de', { body: RESET_BODY, cookies: { inserat_reset: cookie.value } })).status).toBe(200);
+    expect((await call(server.app, 'POST', '/api/auth/login', { body: { email: 'pre-registered@example.de', password: 'attacker-password-1' } })).status).toBe(401);
+    expect((await call(server.app, 'POST', '/api/auth/login', { body: { email: 'pre-registered@example.de', password: 'brand-new-password' } })).status).toBe(200);
+    // The activation code mailed to the registrant's request opens nothing any more.
+    const late = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'pre-registered@example.de', activation_code: activationCode } });
+    expect(late.body.error).toBe('CODE_INVALID');
   });
 
   it('a token stops working the moment its account is blocked, deactivated or gone, its tokens are voided or its session is gone, however that came about', async () => {

@@ -53,20 +53,33 @@ describe('POST /auth/google with emulator-issued tokens', () => {
     expect((fourth.data as Session).user).toMatchObject({ name: 'a'.repeat(80), lastname: '' });
   });
 
-  it('links to the existing account with the same e-mail (and activates it)', async () => {
-    const registered = await call(server.app, 'POST', '/api/auth/register', { body: registration('link@example.de') });
+  it('pre-hijacking fails: an account registered with the address but never activated loses the password someone else set', async () => {
+    // The attacker registers the victim's address with a password of their own and never activates it.
+    const registered = await call(server.app, 'POST', '/api/auth/register', { body: registration('link@example.de', { password: 'attacker-password-1', confirmPassword: 'attacker-password-1' }) });
     expect(registered.status).toBe(201);
     const before = await server.services.uow.repos.users.findByEmail('link@example.de');
+    // The victim signs in with Google: Google proves the address, so the account is theirs, activated.
     const { body } = await google(emulatorToken({ uid: 'g2', email: 'LINK@example.de', name: 'Someone Else' }));
     const session = body.data as Session;
     expect(session.user.id).toBe(before!.id);
-    expect(session.user).toMatchObject({ name: 'Erika', activated: true });
-    // The password still works too.
-    expect((await call(server.app, 'POST', '/api/auth/login', { body: { email: 'link@example.de', password: 'secret-password-1' } })).status).toBe(200);
+    expect(session.user).toMatchObject({ activated: true });
+    // The attacker's password opens nothing, now or later; the victim's session stands.
+    const attacker = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'link@example.de', password: 'attacker-password-1' } });
+    expect([attacker.status, attacker.body.error]).toEqual([401, 'INVALID_CREDENTIALS']);
+    expect((await server.services.uow.repos.users.findByEmail('link@example.de'))!.passwordHash).toBeNull();
+    expect((await call(server.app, 'GET', '/api/user/profile', { token: session.accessToken })).status).toBe(200);
     // The activation code mailed at registration opens nothing now: whoever reads it later gets no session.
     const code = await server.mail.codeFor('link@example.de');
     const late = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'link@example.de', activation_code: code } });
     expect([late.status, late.body.error, late.body.data]).toEqual([400, 'CODE_INVALID', undefined]);
+  });
+
+  it('an activated account (its address proven by its code) keeps its password when Google is linked', async () => {
+    const registered = await call(server.app, 'POST', '/api/auth/register', { body: registration('proven@example.de') });
+    expect(registered.status).toBe(201);
+    await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'proven@example.de', activation_code: await server.mail.codeFor('proven@example.de') } });
+    expect((await google(emulatorToken({ uid: 'g20', email: 'proven@example.de' }))).status).toBe(200);
+    expect((await call(server.app, 'POST', '/api/auth/login', { body: { email: 'proven@example.de', password: 'secret-password-1' } })).status).toBe(200);
   });
 
   it('trusts the token, not the body: a different e-mail in the body changes nothing', async () => {

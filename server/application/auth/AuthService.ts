@@ -102,8 +102,10 @@ export class AuthService {
 
   /**
    * Google sign-in (POST /auth/google): the verified token decides, not the body. The e-mail must be verified;
-   * an existing account with that e-mail is used (and activated: Google vouches for the address), otherwise an
-   * activated USER is created. Blocked accounts stay out.
+   * an existing account with that e-mail is used, otherwise an activated USER is created. Blocked accounts stay out.
+   * An account never activated was made by someone who never proved the address — perhaps not its owner, who has
+   * just proved it through Google: it is activated without the password that someone set (and without any code or
+   * session of theirs), so a pre-registered account cannot be taken over.
    */
   async googleLogin(identity: VerifiedIdentity, profile: { name: string; phone: string; img: string }, language: Language, userAgent: string): Promise<Session> {
     if (!identity.email || !identity.emailVerified) {
@@ -114,7 +116,12 @@ export class AuthService {
       const existing = await repos.users.findByEmail(email);
       if (existing) {
         if (existing.blocked) throw new ApiError(403, 'ACCOUNT_BLOCKED', 'This account is blocked');
-        return existing.activated ? existing : (await repos.users.update(existing.id, { activated: true }))!;
+        if (existing.activated) return existing;
+        const now = this.deps.clock.now();
+        await repos.sessions.revokeAll(existing.id, now, null);
+        await repos.codes.expireAll(existing.id, now);
+        await repos.users.update(existing.id, { activated: true, passwordHash: null });
+        return (await repos.users.bumpTokenVersion(existing.id))!;
       }
       const displayName = (identity.name ?? profile.name).trim();
       const [first, ...rest] = displayName.split(/\s+/).filter(Boolean);

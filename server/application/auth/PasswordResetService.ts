@@ -67,7 +67,10 @@ export class PasswordResetService {
     const passwordHash = await this.deps.hasher.hash(newPassword);
     await uow.transaction(async (repos) => {
       await repos.codes.update(record.id, { usedAt: now });
-      await repos.users.update(user.id, { passwordHash });
+      // The code proved the mailbox: an account never activated is its owner's now, with the owner's password only
+      // (a password set by whoever registered the address without proving it is gone), and its other codes end.
+      await repos.codes.expireAll(user.id, now);
+      await repos.users.update(user.id, { passwordHash, activated: true });
       // Every earlier session ends with the old password.
       await repos.users.bumpTokenVersion(user.id);
       await repos.sessions.revokeAll(user.id, now, null);

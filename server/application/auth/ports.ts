@@ -38,7 +38,9 @@ export interface CodeRepository {
   latest(userId: string, purpose: CodePurpose): Promise<CodeRecord | null>;
   /** Replaces every earlier code of that purpose: only the newest code works. */
   /** Ends the account's open codes of that purpose and stores the new one, issued at the application clock's time. */
-  issue(userId: string, purpose: CodePurpose, codeHash: string, issuedAt: Date, expiresAt: Date): Promise<CodeRecord>;
+  issue(userId: string, purpose: CodePurpose, codeHash: string, issuedAt: Date, expiresAt: Date, target?: string): Promise<CodeRecord>;
+  /** Ends every open code of the account (someone else proved its address: what was mailed before opens nothing). */
+  expireAll(userId: string, now: Date): Promise<void>;
   update(id: string, patch: Partial<Pick<CodeRecord, 'attempts' | 'verifiedAt' | 'resetTokenHash' | 'usedAt'>>): Promise<void>;
   /**
    * Spends one of the code's attempts, atomically, and returns how many are spent now; null when the code is used

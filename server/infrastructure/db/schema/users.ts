@@ -65,6 +65,8 @@ export const oneTimeCodes = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
     /** Hash of the secret in the httpOnly cookie that binds a verified reset to one browser. */
     resetTokenHash: text('reset_token_hash'),
+    /** The address the code was mailed to, where that is not the account's own (an e-mail change): the code proves only it. */
+    target: text('target'),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
