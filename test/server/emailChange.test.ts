@@ -76,6 +76,22 @@ describe('changing the e-mail address', () => {
     expect(confirmed.body.data).toMatchObject({ email: 'getippt@example.de' });
   });
 
+  it('a code proves only the address it was mailed to: switching to another address within the minute gets that one its own code', async () => {
+    const { token } = await signUp(server, 'angreifer@example.de');
+    // A code to an inbox of one's own …
+    expect((await request(token, { newEmail: 'mein-postfach@example.de', password: PASSWORD })).status).toBe(200);
+    const ownCode = await server.mail.codeFor('mein-postfach@example.de');
+    // … then, within the minute, the address one wants to take over.
+    expect((await request(token, { newEmail: 'opfer@example.de', password: PASSWORD })).status).toBe(200);
+    const refused = await confirm(token, ownCode);
+    expect(refused.body.error).toBe('CODE_INVALID');
+    expect((await call(server.app, 'GET', '/api/user/profile', { token })).body.data).toMatchObject({ email: 'angreifer@example.de' });
+    // The other address got its own code: only its owner can finish the change.
+    const theirCode = await server.mail.codeFor('opfer@example.de');
+    expect(theirCode).not.toBe(ownCode);
+    expect((await confirm(token, theirCode)).body.data).toMatchObject({ email: 'opfer@example.de' });
+  });
+
   it('an address another account took between the request and the code is not taken over', async () => {
     const { token } = await signUp(server, 'langsam@example.de');
     expect((await request(token, { newEmail: 'schnell@example.de', password: PASSWORD })).status).toBe(200);

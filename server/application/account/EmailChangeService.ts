@@ -33,7 +33,7 @@ export class EmailChangeService {
       await this.send(emailTakenMail(newEmail, owner.name, owner.language));
       return;
     }
-    const code = await this.deps.codes.fresh(user, 'email_change');
+    const code = await this.deps.codes.fresh(user, 'email_change', newEmail);
     // null: a code went out less than a minute ago; it is still valid.
     if (code) await this.send(emailChangeCodeMail(newEmail, user.name, user.language, code));
   }
@@ -42,6 +42,8 @@ export class EmailChangeService {
     const pending = user.pendingEmail;
     if (!pending) throw new ApiError(400, 'CODE_INVALID', 'The code is not correct');
     const record = await this.deps.codes.check(user, 'email_change', code);
+    // A code proves the address it was mailed to, no other: asking for another address since voids it.
+    if (record.target !== pending) throw new ApiError(400, 'CODE_INVALID', 'The code is not correct');
     const now = this.deps.clock.now();
     const changed = await this.deps.uow.transaction(async (repos) => {
       // Taken meanwhile (or all along): the same answer as a wrong code.

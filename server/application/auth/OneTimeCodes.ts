@@ -44,18 +44,21 @@ export class OneTimeCodes {
   }
 
   /**
-   * A new code, unless one was sent less than a minute ago (resend throttle). Under the account's row lock: two code
-   * jobs for one account (forgot, then resend at once) may run at the same time, and must not both mail a code.
+   * A new code, unless one was sent to the same address less than a minute ago (resend throttle). `target`: the address
+   * the code goes to when it is not the account's own (an e-mail change); a code proves only its own target, so
+   * another address always gets a new one. Under the account's row lock: two code jobs for one account (forgot, then
+   * resend at once) may run at the same time, and must not both mail a code.
    */
-  async fresh(user: UserRecord, purpose: CodePurpose): Promise<string | null> {
+  async fresh(user: UserRecord, purpose: CodePurpose, target?: string): Promise<string | null> {
     const { uow, clock, secrets } = this.deps;
     return uow.transaction(async (repos) => {
       if (!(await repos.users.lockForUpdate(user.id))) return null;
       const now = clock.now();
       const latest = await repos.codes.latest(user.id, purpose);
-      if (latest && !latest.usedAt && now.getTime() - latest.createdAt.getTime() < RESEND_INTERVAL_MS) return null;
+      const sameTarget = (latest?.target ?? null) === (target ?? null);
+      if (latest && !latest.usedAt && sameTarget && now.getTime() - latest.createdAt.getTime() < RESEND_INTERVAL_MS) return null;
       const code = secrets.newCode();
-      await repos.codes.issue(user.id, purpose, secrets.hash(code), now, new Date(now.getTime() + CODE_TTL_MS));
+      await repos.codes.issue(user.id, purpose, secrets.hash(code), now, new Date(now.getTime() + CODE_TTL_MS), target);
       return code;
     });
   }
