@@ -153,6 +153,7 @@ export const SERVER_AREAS = {
       'server/http/validation.ts',
       'server/http/plugins/security.ts',
       'server/http/plugins/rateLimit.ts',
+      'server/http/clientKey.ts',
       'server/http/plugins/openapi.ts',
       'server/http/schemas/common.ts',
       'server/http/logging.ts',

@@ -30,6 +30,7 @@ import type { IdentityTokens } from './application/auth/ports';
 import { DemoCheckout } from './application/payments/DemoCheckout';
 import { AdStats } from './application/ads/AdStats';
 import { EmailChangeService } from './application/account/EmailChangeService';
+import { Reauthentication } from './application/account/Reauthentication';
 import { PaymentConfirmation } from './application/payments/PaymentConfirmation';
 import { PaymentsService } from './application/payments/PaymentsService';
 import { InvoicePdfPdfkit } from './infrastructure/payments/InvoicePdfPdfkit';
@@ -86,6 +87,9 @@ export async function composeServices(config: ServerConfig, database: DatabaseHa
   const memoryAttempts = redis ? null : new AttemptCounterMemory(clock);
   const attempts: AttemptCounter = redis ? new AttemptCounterRedis(redis) : memoryAttempts!;
   const hasher = new PasswordHasherScrypt(config.scrypt);
+  // The password asked again (e-mail change, new password, deletion) hashes on a lane of its own, one at a time:
+  // however many a signed-in account sends, sign-in keeps its two.
+  const reauthentication = new Reauthentication({ hasher: new PasswordHasherScrypt(config.scrypt, { concurrency: 1, queueLimit: 4 }), attempts });
   const smtp = config.mailTransport === 'smtp' && config.smtpUrl ? new (await import('./infrastructure/mail/MailerSmtp')).MailerSmtp(config.smtpUrl, config.mailFrom) : null;
   const transport = overrides.mailer ?? smtp ?? new (await import('./infrastructure/mail/MailerOutbox')).MailerOutbox(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
   const jobs: JobQueue = config.databaseUrl
@@ -180,8 +184,8 @@ export async function composeServices(config: ServerConfig, database: DatabaseHa
     hasher,
     auth,
     passwordReset,
-    emailChange: new EmailChangeService({ uow, hasher, codes, mailer, clock, log, publicUrl: config.publicUrl }),
-    account: new AccountService({ uow, hasher, auth, images, log, mailer, clock, publicUrl: config.publicUrl, adsChanged }),
+    emailChange: new EmailChangeService({ uow, reauthentication, codes, mailer, clock, log, publicUrl: config.publicUrl }),
+    account: new AccountService({ uow, hasher, reauthentication, auth, images, log, mailer, clock, publicUrl: config.publicUrl, adsChanged }),
     dataExport: new DataExport({ uow, images, auth, favorites, savedSearches, messaging, payments, clock }),
     ads,
     adImages: new AdImagesService({ uow, images, log, moderation: config.moderation, attempts, quotas: config.quotas, adsChanged }),

@@ -137,6 +137,35 @@ describe('an attacker aiming at somebody else', () => {
   });
 });
 
+describe('a signed-in account asking its password again and again', () => {
+  it('40 concurrent wrong passwords (e-mail, password, deletion): five are checked, the rest refused before hashing; sign-in for others goes on', async () => {
+    await activeAccount('flooder@example.de');
+    const token = ((await post('/api/auth/login', { email: 'flooder@example.de', password: 'secret-password-1' })).body.data as { accessToken: string }).accessToken;
+    const others = Array.from({ length: 15 }, (_, i) => `honest-${i}@example.de`);
+    for (const email of others) await activeAccount(email);
+    const routes = [
+      ['POST', '/api/user/email', { newEmail: 'anders@example.de', password: 'wrong-password-1' }],
+      ['POST', '/api/user/password', { currentPassword: 'wrong-password-1', newPassword: 'new-password-123', confirmPassword: 'new-password-123' }],
+      ['DELETE', '/api/user/profile', { password: 'wrong-password-1' }],
+    ] as const;
+    const flood = Array.from({ length: 40 }, (_, i) => {
+      const [method, url, body] = routes[i % routes.length]!;
+      return call(server.app, method, url, { token, body, headers: from() });
+    });
+    const logins = others.map((email) => post('/api/auth/login', { email, password: 'secret-password-1' }, { 'x-forwarded-for': '198.51.100.7' }));
+    const [floodAnswers, loginAnswers] = await Promise.all([Promise.all(flood), Promise.all(logins)]);
+    const statuses = floodAnswers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    const refused = floodAnswers.find((a) => a.status === 429)!;
+    expect([refused.body.error, refused.response.headers['retry-after']]).toEqual(['TOO_MANY_ATTEMPTS', '900']);
+    // Nobody else waited on it: every honest sign-in went through.
+    expect(loginAnswers.map((a) => a.status)).toEqual(others.map(() => 200));
+    // The account itself is not locked out of signing in.
+    expect((await post('/api/auth/login', { email: 'flooder@example.de', password: 'secret-password-1' })).status).toBe(200);
+  });
+});
+
 describe('behind a proxy', () => {
   const burst = async (app: TestServer['app'], forwardedFor: string) => {
     const statuses = [];
@@ -154,6 +183,15 @@ describe('behind a proxy', () => {
       expect(await burst(proxied.app, '198.51.100.2')).toEqual([401, 401, 429]);
     } finally {
       await proxied.close();
+    }
+    // An IPv6 visitor is one client for all of its /64, another /64 is another client.
+    const proxiedV6 = await startTestServer({ rateLimit: limits }, { TRUST_PROXY: '1' });
+    try {
+      expect(await burst(proxiedV6.app, '2001:db8:7:1::1')).toEqual([401, 401, 429]);
+      expect(await burst(proxiedV6.app, '2001:db8:7:1:dead:beef:0:2')).toEqual([429, 429, 429]);
+      expect(await burst(proxiedV6.app, '2001:db8:7:2::1')).toEqual([401, 401, 429]);
+    } finally {
+      await proxiedV6.close();
     }
     const direct = await startTestServer({ rateLimit: limits });
     try {

@@ -4,6 +4,7 @@ import type { AuthService } from '../auth/AuthService';
 import type { ImageStorage } from '../ads/ports';
 import type { Clock, Logger, Mailer, UnitOfWork } from '../shared/ports';
 import { accountDeletedMail } from '../mail/accountDeletedMail';
+import type { Reauthentication } from './Reauthentication';
 import type { PasswordHasher } from '../auth/ports';
 import type { UserRecord } from '../../domain/user';
 
@@ -20,6 +21,7 @@ export class AccountService {
     private readonly deps: {
       uow: UnitOfWork;
       hasher: PasswordHasher;
+      reauthentication: Reauthentication;
       auth: AuthService;
       images: ImageStorage;
       log: Logger;
@@ -56,12 +58,10 @@ export class AccountService {
   }
 
   /** Ends every other session; the caller gets a fresh token so this tab stays signed in. */
-  async changePassword(user: UserRecord, currentPassword: string, newPassword: string, userAgent: string): Promise<Session> {
-    if (!(await this.deps.hasher.verify(currentPassword, user.passwordHash))) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'The current password is wrong', [
-        { field: 'currentPassword', code: 'invalid', message: 'The current password is wrong' },
-      ]);
-    }
+  async changePassword(user: UserRecord, currentPassword: string, newPassword: string, userAgent: string, client: string): Promise<Session> {
+    // An account without a password (made with Google) sets its first one here only after a reset by mail.
+    if (!user.passwordHash) throw new ApiError(400, 'VALIDATION_FAILED', 'The current password is wrong', [{ field: 'currentPassword', code: 'invalid', message: 'The current password is wrong' }]);
+    await this.deps.reauthentication.check(user, currentPassword, client, 'currentPassword');
     const passwordHash = await this.deps.hasher.hash(newPassword);
     const updated = await this.deps.uow.transaction(async (repos) => {
       await repos.users.update(user.id, { passwordHash });
@@ -77,10 +77,8 @@ export class AccountService {
    * other side of a conversation keeps its own messages and sees "gelöschter Nutzer"). Payments stay for bookkeeping
    * (ten years, § 147 AO) with the billing name and address frozen at purchase, and without any other link to the person.
    */
-  async deleteAccount(user: UserRecord, password: string | undefined): Promise<void> {
-    if (user.passwordHash && !(await this.deps.hasher.verify(password ?? '', user.passwordHash))) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'The password is wrong', [{ field: 'password', code: 'invalid', message: 'The password is wrong' }]);
-    }
+  async deleteAccount(user: UserRecord, password: string | undefined, client: string): Promise<void> {
+    await this.deps.reauthentication.check(user, password, client);
     if (user.role === 'ADMIN') {
       throw new ApiError(409, 'CONFLICT', 'An administrator account cannot delete itself; another admin must demote it first');
     }

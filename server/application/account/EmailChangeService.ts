@@ -2,7 +2,7 @@ import { checkEmail, normalizeEmail } from '../../../src/domain/validation';
 import { ApiError } from '../../domain/ApiError';
 import type { UserRecord } from '../../domain/user';
 import type { OneTimeCodes } from '../auth/OneTimeCodes';
-import type { PasswordHasher } from '../auth/ports';
+import type { Reauthentication } from './Reauthentication';
 import { emailChangeCodeMail, emailChangedMail, emailTakenMail } from '../mail/emailChangeMail';
 import type { Clock, Logger, Mailer, UnitOfWork } from '../shared/ports';
 
@@ -13,17 +13,14 @@ import type { Clock, Logger, Mailer, UnitOfWork } from '../shared/ports';
  * that account's owner gets a mail instead of a code, and the confirmation fails like a wrong code.
  */
 export class EmailChangeService {
-  constructor(private readonly deps: { uow: UnitOfWork; hasher: PasswordHasher; codes: OneTimeCodes; mailer: Mailer; clock: Clock; log: Logger; publicUrl: string }) {}
+  constructor(private readonly deps: { uow: UnitOfWork; reauthentication: Reauthentication; codes: OneTimeCodes; mailer: Mailer; clock: Clock; log: Logger; publicUrl: string }) {}
 
-  async request(user: UserRecord, newEmailInput: string, password: string | undefined): Promise<void> {
+  async request(user: UserRecord, newEmailInput: string, password: string | undefined, client: string): Promise<void> {
     const problem = checkEmail(newEmailInput, 'newEmail');
     if (problem) throw ApiError.validation([problem]);
     const newEmail = normalizeEmail(newEmailInput);
     if (newEmail === user.email) throw ApiError.validation([{ field: 'newEmail', code: 'unchanged', message: 'This is already the address of the account' }]);
-    // An account made with Google has no password; its session alone vouches for it.
-    if (user.passwordHash && !(await this.deps.hasher.verify(password ?? '', user.passwordHash))) {
-      throw ApiError.validation([{ field: 'password', code: 'invalid', message: 'The password is wrong' }]);
-    }
+    await this.deps.reauthentication.check(user, password, client);
     // Our mails to one address are limited per hour, so this form cannot be used to flood someone's inbox.
     await this.deps.codes.spendMailBudget(newEmail);
     const { repos } = this.deps.uow;

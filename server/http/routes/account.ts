@@ -4,6 +4,7 @@ import { checkName, checkPassword, checkPhone, validateNewPassword } from '../..
 import { ApiError } from '../../domain/ApiError';
 import { toApiUser } from '../../application/serialize';
 import { currentIdentity, currentUser, requireUser, userAgentOf } from '../auth';
+import { clientKey } from '../clientKey';
 import { ok } from '../reply';
 import { EmptyEnvelope, Envelope, IdParams, Nullable, StringEnum } from '../schemas/common';
 import { SessionSchema, UserSchema } from '../schemas/users';
@@ -85,7 +86,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const problems = [checkPassword(request.body.currentPassword, 'currentPassword'), ...validateNewPassword(request.body)].filter((p) => p !== null);
       if (problems.length > 0) throw ApiError.validation(problems);
-      return ok(reply, await account.changePassword(currentUser(request), request.body.currentPassword, request.body.newPassword, userAgentOf(request)), 'Password changed');
+      return ok(reply, await account.changePassword(currentUser(request), request.body.currentPassword, request.body.newPassword, userAgentOf(request), clientKey(request.ip)), 'Password changed');
     },
   );
 
@@ -100,7 +101,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await account.deleteAccount(currentUser(request), request.body?.password);
+      await account.deleteAccount(currentUser(request), request.body?.password, clientKey(request.ip));
       return ok(reply, null, 'Account deleted');
     },
   );
@@ -171,7 +172,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await emailChange.request(currentUser(request), request.body.newEmail, request.body.password);
+      await emailChange.request(currentUser(request), request.body.newEmail, request.body.password, clientKey(request.ip));
       return ok(reply, null, 'If the address can be used, a code is on its way to it');
     },
   );
