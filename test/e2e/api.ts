@@ -21,6 +21,13 @@ export async function api<T = unknown>(token: string | null, method: string, pat
   return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
 }
 
+/** A package bought through the demo gateway (the test card): its credits are the buyer's at once. */
+export async function buyPackage(token: string, packageId: string): Promise<void> {
+  const { paymentId } = await api<{ paymentId: string }>(token, 'POST', '/payments/intent', { packageId, billingName: 'Max Mustermann', billingAddress: 'Hauptstraße 1, 20095 Hamburg' });
+  const outcome = await api<{ status: string }>(token, 'POST', '/payments/demo/confirm', { paymentId, number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' });
+  expect(outcome.status).toBe('succeeded');
+}
+
 /** A seller publishes an ad through the API, as the ad form does: draft, photos (of the given width), publish with a credit (or leaves it a draft). */
 export async function publishAd(token: string, fields: { title: string; postalCode: string; city: string; photoWidth?: number; photos?: number; publish?: boolean; [field: string]: unknown }): Promise<string> {
   const { photoWidth = 800, photos = 1, publish = true, ...input } = fields;

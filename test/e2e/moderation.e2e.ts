@@ -110,8 +110,9 @@ describe('the moderation desk (AD_MODERATION=true)', () => {
     await seller.getByRole('button', { name: 'Weiter' }).click();
     await seller.getByRole('heading', { level: 2, name: 'Paket' }).waitFor();
     await seller.getByRole('button', { name: 'Weiter' }).click();
-    await seller.getByRole('heading', { level: 2, name: 'Prüfen & veröffentlichen' }).waitFor();
-    await seller.getByRole('button', { name: /veröffentlichen/ }).last().click();
+    // With moderation on, the last step submits the ad for review, and says so.
+    await seller.getByRole('heading', { level: 2, name: 'Prüfen & einreichen' }).waitFor();
+    await seller.getByRole('button', { name: 'Zur Prüfung einreichen' }).click();
     await expect.poll(async () => (await api<{ status: string }>('GET', `/ads/${adId}`, (await api<{ accessToken: string }>('POST', '/auth/login', null, SELLER)).accessToken)).status, { timeout: 20_000 }).toBe('pending');
 
     const beforeApproval = await mailCount();

@@ -28,14 +28,14 @@ describe('a visitor browses and filters', () => {
     const page = await context.newPage();
     await open(page, '/');
     await page.getByLabel('Category').selectOption('apartment_rent');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/\/ads\?category=apartment_rent/);
     const count = page.getByRole('heading', { level: 2, name: /propert/ });
     await expect.poll(() => count.textContent()).toMatch(/^\d+ propert/);
     const where = page.getByRole('combobox', { name: 'City, district or postcode' });
     await where.fill('Berlin');
     await where.press('Escape');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/where=Berlin/);
     await page.getByLabel('Sort by').selectOption('price_asc');
     await page.waitForURL(/sort=price_asc/);

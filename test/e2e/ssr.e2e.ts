@@ -38,7 +38,8 @@ async function hydrated(page: Page): Promise<void> {
 
 describe('server-rendered pages', () => {
   it('are readable with JavaScript switched off: heading, ads and prices are in the HTML', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    // A German visitor (the browser's language decides without a choice made on the site).
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, locale: 'de-DE' });
     const page = await context.newPage();
     await page.goto('/ads?q=Balkon');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Immobilien');
