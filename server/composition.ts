@@ -110,7 +110,7 @@ export async function composeServices(config: ServerConfig, database: DatabaseHa
   });
   const { images, objectStore, s3 } = await imageStorageFor(config.objectStorage, config.dataDir, UPLOADS_URL);
   const secrets = new SecretHasherHmac(config.jwtSecret);
-  const codes = new OneTimeCodes({ uow, secrets, clock, mailer, log, attempts, mailsPerAddressPerHour: config.rateLimit.mailsPerAddressPerHour });
+  const codes = new OneTimeCodes({ uow, secrets, clock, mailer, log, attempts, jobs, mailsPerAddressPerHour: config.rateLimit.mailsPerAddressPerHour });
   const limits = { loginFailuresBeforeDelay: config.rateLimit.loginFailuresBeforeDelay };
   const auth = new AuthService({ uow, hasher, tokens: new AccessTokensJose(config.jwtSecret), codes, jobs, clock, log, attempts, limits, publicUrl: config.publicUrl, mailer });
   const passwordReset = new PasswordResetService({ uow, hasher, secrets, codes, jobs, clock, attempts, notices: auth });

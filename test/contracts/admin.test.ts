@@ -34,7 +34,7 @@ adminApiContract('in memory (test/fakes)', async () => {
     moderation,
     delivery,
     async undeliverable(to) {
-      delivery.letters.push({ id: `letter-${++n}`, queue: 'mail', to, failedAt: new Date().toISOString() });
+      delivery.letters.push({ id: `letter-${++n}`, queue: 'code-mail', to, failedAt: new Date().toISOString() });
     },
     async person(firstName) {
       const user: User = { ...accounts.addAccount(`person-${++n}@example.de`, 'pw'), name: firstName };

@@ -80,7 +80,7 @@ export function adminApiContract(
       const to = `unzustellbar-${Date.now()}@example.de`;
       await undeliverable(to);
       const letter = (await delivery.deadLetters()).find((l) => l.to === to)!;
-      expect(letter).toMatchObject({ queue: 'mail', to });
+      expect(letter).toMatchObject({ queue: 'code-mail', to });
       expect(Number.isNaN(Date.parse(letter.failedAt))).toBe(false);
       await delivery.retry(letter.id);
       expect((await delivery.deadLetters()).map((l) => l.id)).not.toContain(letter.id);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RateLimits } from '../../server/config';
 import { call, registration, startTestServer, type TestServer } from './helpers';
 
@@ -163,6 +163,55 @@ describe('a signed-in account asking its password again and again', () => {
     expect(loginAnswers.map((a) => a.status)).toEqual(others.map(() => 200));
     // The account itself is not locked out of signing in.
     expect((await post('/api/auth/login', { email: 'flooder@example.de', password: 'secret-password-1' })).status).toBe(200);
+  });
+});
+
+describe('a stranger asking for somebody else\'s codes', () => {
+  it('spends only their own requests: the owner, from elsewhere, still gets a code and resets the password', async () => {
+    await activeAccount('owner-of-address@example.de');
+    const stranger = { 'x-forwarded-for': '203.0.113.66' };
+    const asked = [];
+    for (let i = 0; i < 6; i++) asked.push((await post('/api/auth/forgot-password', { email: 'owner-of-address@example.de' }, stranger)).status);
+    expect(asked).toEqual([200, 200, 200, 200, 200, 429]);
+    // A minute later the owner, from their own connection, asks: a new code comes and resets the password.
+    server.clock.advance(61_000);
+    try {
+      const before = server.mail.sent.length;
+      expect((await post('/api/auth/forgot-password', { email: 'owner-of-address@example.de' }, { 'x-forwarded-for': '198.51.100.99' })).status).toBe(200);
+      await vi.waitFor(async () => expect(server.mail.sent.slice(before).some((m) => m.to === 'owner-of-address@example.de')).toBe(true), { timeout: 10_000 });
+      const code = await server.mail.codeFor('owner-of-address@example.de');
+      const verified = await post('/api/auth/verify-otp', { email: 'owner-of-address@example.de', code });
+      const cookie = verified.response.cookies.find((c) => c.name === 'inserat_reset')!;
+      const reset = await call(server.app, 'POST', '/api/auth/reset-password?email=owner-of-address@example.de', { body: { newPassword: 'owner-new-password', confirmPassword: 'owner-new-password' }, cookies: { inserat_reset: cookie.value }, headers: from() });
+      expect(reset.status).toBe(200);
+    } finally {
+      server.clock.advance(-61_000);
+    }
+  });
+
+  it('queues no code work for an address without an account in that state: a flood of them leaves the queues empty', async () => {
+    await server.mail.settled();
+    const flood = [];
+    for (let i = 0; i < 30; i++) flood.push(post('/api/auth/forgot-password', { email: `niemand-${i}@example.de` }, { 'x-forwarded-for': `203.0.113.${i}` }));
+    for (let i = 0; i < 30; i++) flood.push(post('/api/auth/active-resend', { email: `keiner-${i}@example.de` }, { 'x-forwarded-for': `203.0.114.${i}` }));
+    expect((await Promise.all(flood)).map((a) => a.status)).toEqual(flood.map(() => 200));
+    expect(await server.services.jobs.pending(['activation-code', 'reset-code', 'code-mail'])).toBe(0);
+  });
+
+  it('a code somebody waits for does not wait behind bulk mail (alerts, reminders)', async () => {
+    await activeAccount('waiting-for-code@example.de');
+    await server.mail.settled();
+    server.mail.deliveryMs = 20;
+    try {
+      for (let i = 0; i < 120; i++) await server.services.mailer.send({ to: `rundschreiben-${i}@example.de`, subject: 'Neue Anzeigen', text: 'x', html: 'x' });
+      expect((await post('/api/auth/forgot-password', { email: 'waiting-for-code@example.de' }, { 'x-forwarded-for': '198.51.100.31' })).status).toBe(200);
+      await vi.waitFor(() => expect(server.mail.sent.some((m) => m.to === 'waiting-for-code@example.de' && /\b\d{6}\b/.test(m.text))).toBe(true), { timeout: 20_000, interval: 5 });
+      // When the code went out, most of the bulk mail was still waiting.
+      expect(await server.services.jobs.pending(['mail'])).toBeGreaterThan(60);
+    } finally {
+      server.mail.deliveryMs = 0;
+      await server.mail.settled();
+    }
   });
 });
 

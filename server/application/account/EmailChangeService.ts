@@ -22,17 +22,18 @@ export class EmailChangeService {
     if (newEmail === user.email) throw ApiError.validation([{ field: 'newEmail', code: 'unchanged', message: 'This is already the address of the account' }]);
     await this.deps.reauthentication.check(user, password, client);
     // Our mails to one address are limited per hour, so this form cannot be used to flood someone's inbox.
-    await this.deps.codes.spendMailBudget(newEmail);
+    await this.deps.codes.acceptRequest(newEmail, client);
+    if (!(await this.deps.codes.mailBudgetLeft(newEmail))) throw new ApiError(429, 'MAIL_QUOTA_REACHED', 'Too many e-mails to this address; please try again in an hour');
     const { repos } = this.deps.uow;
     await repos.users.update(user.id, { pendingEmail: newEmail });
     const owner = await repos.users.findByEmail(newEmail);
     if (owner) {
-      await this.send(emailTakenMail(newEmail, owner.name, owner.language));
+      await this.deps.codes.mail(() => emailTakenMail(newEmail, owner.name, owner.language), owner);
       return;
     }
     const code = await this.deps.codes.fresh(user, 'email_change', newEmail);
     // null: a code went out less than a minute ago; it is still valid.
-    if (code) await this.send(emailChangeCodeMail(newEmail, user.name, user.language, code));
+    if (code) await this.deps.codes.mail(() => emailChangeCodeMail(newEmail, user.name, user.language, code), { ...user, email: newEmail });
   }
 
   async confirm(user: UserRecord, code: string): Promise<UserRecord> {

@@ -160,9 +160,9 @@ export class AuthService {
    * after the same password hashing (nothing tells whether an address is registered); its owner is mailed that
    * someone tried. The account is written before the answer, so a 201 is never lost to a crash.
    */
-  async register(input: RegistrationInput, language: Language): Promise<void> {
+  async register(input: RegistrationInput, language: Language, client: string): Promise<void> {
     const email = normalizeEmail(input.email);
-    await this.deps.codes.spendMailBudget(email);
+    await this.deps.codes.acceptRequest(email, client);
     const passwordHash = await this.deps.hasher.hash(input.password);
     const outcome = await this.deps.uow.transaction(async (repos) => {
       const owner = await repos.users.findByEmail(email);
@@ -185,7 +185,9 @@ export class AuthService {
       // The account exists now; if the job cannot be queued, "send the code again" makes it later.
       return this.deps.jobs.enqueue('activation-code', { email }).catch((error: unknown) => this.deps.log.error({ err: error, to: email }, 'queueing the activation code failed'));
     }
-    if (!outcome.owner.blocked) await this.deps.codes.mail((user) => registrationAttemptMail(user.language, user.email, user.name, `${this.deps.publicUrl}/auth/login`), outcome.owner);
+    if (!outcome.owner.blocked && (await this.deps.codes.mailBudgetLeft(email))) {
+      await this.deps.codes.mail((user) => registrationAttemptMail(user.language, user.email, user.name, `${this.deps.publicUrl}/auth/login`), outcome.owner);
+    }
   }
 
   async activate(emailInput: string, code: string, userAgent: string): Promise<Session> {
@@ -203,17 +205,23 @@ export class AuthService {
     return this.issueSession(activated!, userAgent);
   }
 
-  /** Answers the same whether or not the account exists; a resend within a minute is skipped. */
-  async resendActivation(emailInput: string): Promise<void> {
+  /**
+   * Answers the same whether or not the account exists; a resend within a minute is skipped. Only an account waiting
+   * for activation gets a job: addresses without one queue nothing, so a flood of them cannot hold up real codes.
+   */
+  async resendActivation(emailInput: string, client: string): Promise<void> {
     const email = normalizeEmail(emailInput);
-    await this.deps.codes.spendMailBudget(email);
-    await this.deps.jobs.enqueue('activation-code', { email });
+    await this.deps.codes.acceptRequest(email, client);
+    const user = await this.deps.uow.repos.users.findByEmail(email);
+    if (user && !user.activated && !user.blocked) await this.deps.jobs.enqueue('activation-code', { email });
   }
 
   /** The job behind resend: a new code for an account still waiting for activation, nothing for any other address. */
   async sendActivationCode({ email }: JobPayloads['activation-code']): Promise<void> {
     const user = await this.deps.uow.repos.users.findByEmail(email);
     if (!user || user.activated || user.blocked) return;
+    // Past the address's mails for the hour no new code is made: the one mailed last stays valid.
+    if (!(await this.deps.codes.mailBudgetLeft(email))) return;
     const code = await this.deps.codes.fresh(user, 'activation');
     if (code) await this.deps.codes.mail((u) => codeMail('activation', u.language, u.email, u.name, code), user);
   }

@@ -1,13 +1,20 @@
 import { ApiError } from '../../domain/ApiError';
 import type { CodePurpose, CodeRecord } from '../../domain/code';
 import type { UserRecord } from '../../domain/user';
-import type { AttemptCounter, Clock, Logger, Mailer, MailMessage, UnitOfWork } from '../shared/ports';
+import { ServiceBusy } from '../../domain/ServiceBusy';
+import type { AttemptCounter, Clock, JobQueue, Logger, Mailer, MailMessage, UnitOfWork } from '../shared/ports';
 import type { SecretHasher } from './ports';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const RESEND_INTERVAL_MS = 60 * 1000;
 export const MAIL_WINDOW_MS = 60 * 60 * 1000;
+/** Mails actually sent to one address in the window, from every requester together: twice what one requester may ask for. */
+export const ADDRESS_MAILS_FACTOR = 2;
+/** Code work waiting in the queues beyond which new code requests are answered "busy" (for every address alike). */
+export const CODE_BACKLOG_LIMIT = 1000;
+/** The queues code work goes through: making the code, then its mail. */
+export const CODE_QUEUES = ['activation-code', 'reset-code', 'code-mail'] as const;
 
 /**
  * The codes that prove an address (activation, password reset; DESIGN.md §2): made from a CSPRNG and stored as keyed
@@ -23,7 +30,9 @@ export class OneTimeCodes {
       mailer: Mailer;
       log: Logger;
       attempts: AttemptCounter;
+      /** How many code mails one requester may ask for one address in an hour (RATE_LIMIT_MAILS_PER_ADDRESS). */
       mailsPerAddressPerHour: number;
+      jobs: Pick<JobQueue, 'pending'>;
     },
   ) {}
 
@@ -63,19 +72,33 @@ export class OneTimeCodes {
     });
   }
 
-  /** Mails to one address per hour, counted whether or not it has an account (the answer must not tell). */
-  async spendMailBudget(email: string): Promise<void> {
-    if ((await this.deps.attempts.hit(`mail:${email}`, MAIL_WINDOW_MS)) > this.deps.mailsPerAddressPerHour) {
-      throw new ApiError(429, 'MAIL_QUOTA_REACHED', 'Too many e-mails to this address; please try again in an hour');
+  /**
+   * A request for a mail to an address (a code, a registration): counted per requester and address, whether or not the
+   * address has an account (the answer must not tell), so a stranger spends their own budget, never the owner's. Past
+   * the backlog limit of code work, every such request is answered "busy" alike, so no flood can grow the queue
+   * without bound and real codes never wait behind hours of junk.
+   */
+  async acceptRequest(email: string, client: string): Promise<void> {
+    if ((await this.deps.attempts.hit(`mailreq:${client}:${email}`, MAIL_WINDOW_MS)) > this.deps.mailsPerAddressPerHour) {
+      throw new ApiError(429, 'MAIL_QUOTA_REACHED', 'Too many e-mails to this address; please try again in an hour', [], MAIL_WINDOW_MS / 1000);
     }
+    if ((await this.deps.jobs.pending(CODE_QUEUES)) >= CODE_BACKLOG_LIMIT) throw new ServiceBusy(30);
   }
 
+  /** Whether the address may get another mail this hour (only mails actually sent count, from every requester). */
+  async mailBudgetLeft(email: string): Promise<boolean> {
+    return (await this.deps.attempts.count(`mail:${email}`)) < this.deps.mailsPerAddressPerHour * ADDRESS_MAILS_FACTOR;
+  }
+
+  /** Spends one of the address's mails and hands the mail to the queue for codes (before bulk mail). */
   async mail(compose: (user: UserRecord) => MailMessage, user: UserRecord): Promise<void> {
+    await this.deps.attempts.hit(`mail:${user.email}`, MAIL_WINDOW_MS);
     try {
-      await this.deps.mailer.send(compose(user));
+      await this.deps.mailer.send({ ...compose(user), urgent: true });
     } catch (error) {
       // The account and code exist; the user can ask for a new mail. The failure is ours to fix, not theirs.
       this.deps.log.error({ err: error, to: user.email }, 'sending mail failed');
     }
   }
+
 }

@@ -26,17 +26,23 @@ export class PasswordResetService {
     },
   ) {}
 
-  /** Answers the same whether or not the address has an account. */
-  async request(emailInput: string): Promise<void> {
+  /**
+   * Answers the same whether or not the address has an account; only an account that may sign in gets a job, so a flood
+   * of other addresses queues nothing that real codes would wait behind.
+   */
+  async request(emailInput: string, client: string): Promise<void> {
     const email = normalizeEmail(emailInput);
-    await this.deps.codes.spendMailBudget(email);
-    await this.deps.jobs.enqueue('reset-code', { email });
+    await this.deps.codes.acceptRequest(email, client);
+    const user = await this.deps.uow.repos.users.findByEmail(email);
+    if (user && !user.blocked) await this.deps.jobs.enqueue('reset-code', { email });
   }
 
   /** The job behind forgot-password: a reset code for an account that may sign in, nothing for any other address. */
   async sendCode({ email }: JobPayloads['reset-code']): Promise<void> {
     const user = await this.deps.uow.repos.users.findByEmail(email);
     if (!user || user.blocked) return;
+    // Past the address's mails for the hour no new code is made: the one mailed last stays valid.
+    if (!(await this.deps.codes.mailBudgetLeft(email))) return;
     const code = await this.deps.codes.fresh(user, 'reset');
     if (code) await this.deps.codes.mail((u) => codeMail('reset', u.language, u.email, u.name, code), user);
   }

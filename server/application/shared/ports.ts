@@ -31,6 +31,8 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra header lines (List-Unsubscribe for alerts); nodemailer encodes them. */
   headers?: Record<string, string>;
+  /** A code someone waits for: sent through a queue of its own, ahead of bulk mail (alerts, reminders). */
+  urgent?: boolean;
   /** Files sent along (the invoice PDF of a payment), base64 so that the message survives the job queue's JSON. */
   attachments?: MailAttachment[];
 }
@@ -49,10 +51,12 @@ export interface Mailer {
 export interface JobPayloads {
   /** Mail leaves in a job so that no response waits on (or reveals) the mail server's time. */
   mail: { to: string; sealed: string };
+  /** A mail carrying a code (MailMessage.urgent): a queue of its own, so bulk mail never delays one. */
+  'code-mail': { to: string; sealed: string };
   /**
-   * The code work behind resend and forgot-password. The request only checks the input, spends the address's mail
-   * budget and queues one of these, the same for every address, so neither its answer nor its time tells whether
-   * the address has an account.
+   * The code work behind resend and forgot-password: queued only for an account in the right state (the answer is the
+   * same either way, and a queued job takes about as long as a look-up), and made and mailed here within the address's
+   * hourly budget of mails actually sent.
    */
   'activation-code': { email: string };
   'reset-code': { email: string };
@@ -90,7 +94,7 @@ export interface JobQueue {
   /** Queues the job every `minutes` minutes, once for the whole cluster however many processes ask. */
   every(name: JobName, minutes: number): void;
   /** Jobs waiting, waiting for a retry or running, in every queue (the queue depth). */
-  pending(): Promise<number>;
+  pending(queues?: readonly JobName[]): Promise<number>;
   /** Mails (and other jobs) that failed every retry, newest first. */
   deadLetters(limit: number): Promise<DeadLetter[]>;
   /** Puts a dead letter back into its queue for one more round of tries; false when there is no such letter. */

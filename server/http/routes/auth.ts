@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { checkCode, checkEmail, normalizeEmail, validateCredentials, validateNewPassword, validateRegistration } from '../../../src/domain/validation';
 import { ApiError } from '../../domain/ApiError';
 import { currentIdentity, languageOf, requireUser, userAgentOf } from '../auth';
+import { clientKey } from '../clientKey';
 import { ok } from '../reply';
 import { EmailBody, EmptyEnvelope, Envelope } from '../schemas/common';
 import { SessionSchema } from '../schemas/users';
@@ -54,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
       if (problems.some((p) => p.field === 'role')) throw ApiError.forbidden('Only regular user accounts can be registered');
       if (problems.length > 0) throw ApiError.validation(problems);
       const language = languageOf(request);
-      await auth.register(body, language);
+      await auth.register(body, language, clientKey(request.ip));
       const message =
         language === 'en'
           ? 'Registration successful. We have sent you an activation code by e-mail.'
@@ -87,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
     { ...limited, schema: { tags: ['auth'], summary: 'Send a new activation code (same answer whether or not the account exists)', body: EmailBody, response: messageOnly } },
     async (request, reply) => {
       fail(checkEmail(request.body.email));
-      await auth.resendActivation(request.body.email);
+      await auth.resendActivation(request.body.email, clientKey(request.ip));
       return ok(reply, null, 'If an inactive account exists for this address, a new code is on its way');
     },
   );
@@ -115,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
     { ...limited, schema: { tags: ['auth'], summary: 'Mail a password reset code (same answer whether or not the account exists)', body: EmailBody, response: messageOnly } },
     async (request, reply) => {
       fail(checkEmail(request.body.email));
-      await passwordReset.request(request.body.email);
+      await passwordReset.request(request.body.email, clientKey(request.ip));
       return ok(reply, null, 'If an account exists for this address, a code is on its way');
     },
   );
@@ -125,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
     { ...limited, schema: { tags: ['auth'], summary: 'Mail a new password reset code', body: EmailBody, response: messageOnly } },
     async (request, reply) => {
       fail(checkEmail(request.body.email));
-      await passwordReset.request(request.body.email);
+      await passwordReset.request(request.body.email, clientKey(request.ip));
       return ok(reply, null, 'If an account exists for this address, a new code is on its way');
     },
   );

@@ -8,6 +8,9 @@ export interface RetryPolicy {
   retryDelayMs: number;
 }
 
+/** Work someone is waiting for (a code): run before everything else that waits. */
+const URGENT: ReadonlySet<JobName> = new Set<JobName>(['activation-code', 'reset-code', 'code-mail']);
+
 interface PendingJob {
   name: JobName;
   data: unknown;
@@ -22,7 +25,7 @@ interface PendingJob {
 export class JobQueueInProcess implements JobQueue {
   private readonly handlers = new Map<JobName, (data: never) => Promise<void>>();
   private readonly ready: PendingJob[] = [];
-  private readonly running = new Set<Promise<void>>();
+  private readonly running = new Map<Promise<void>, JobName>();
   private readonly retryTimers = new Set<NodeJS.Timeout>();
   private readonly schedules = new Map<JobName, number>();
   private readonly scheduleTimers = new Set<NodeJS.Timeout>();
@@ -41,7 +44,7 @@ export class JobQueueInProcess implements JobQueue {
   async enqueue<N extends JobName>(name: N, data: JobPayloads[N]): Promise<void> {
     // While stopping, jobs still come from running ones (a code job queues its mail) and are drained with them.
     if (this.stopped) throw new Error('the job queue has stopped');
-    this.ready.push({ name, data, attempt: 0 });
+    this.queue({ name, data, attempt: 0 });
     this.pump();
   }
 
@@ -53,8 +56,20 @@ export class JobQueueInProcess implements JobQueue {
     this.schedules.set(name, minutes);
   }
 
-  async pending(): Promise<number> {
-    return this.ready.length + this.running.size + this.retryTimers.size;
+  async pending(queues?: readonly JobName[]): Promise<number> {
+    if (!queues) return this.ready.length + this.running.size + this.retryTimers.size;
+    const counted = (name: JobName) => queues.includes(name);
+    return this.ready.filter((job) => counted(job.name)).length + [...this.running.values()].filter(counted).length;
+  }
+
+  /** Into the line: urgent work after the urgent work already waiting, ahead of the rest. */
+  private queue(job: PendingJob): void {
+    if (!URGENT.has(job.name)) {
+      this.ready.push(job);
+      return;
+    }
+    const firstOrdinary = this.ready.findIndex((waiting) => !URGENT.has(waiting.name));
+    this.ready.splice(firstOrdinary < 0 ? this.ready.length : firstOrdinary, 0, job);
   }
 
   async deadLetters(limit: number): Promise<DeadLetter[]> {
@@ -93,7 +108,7 @@ export class JobQueueInProcess implements JobQueue {
       this.pump();
       let timer: NodeJS.Timeout | undefined;
       const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, deadline - Date.now())));
-      await Promise.race([...this.running, bound]).finally(() => clearTimeout(timer));
+      await Promise.race([...this.running.keys(), bound]).finally(() => clearTimeout(timer));
     }
     if (this.running.size + this.ready.length > 0) this.log.warn({ jobs: this.running.size + this.ready.length }, 'jobs still unfinished at the shutdown bound');
     this.stopped = true;
@@ -107,7 +122,7 @@ export class JobQueueInProcess implements JobQueue {
         this.running.delete(run);
         this.pump();
       });
-      this.running.add(run);
+      this.running.set(run, job.name);
     }
   }
 
@@ -128,7 +143,7 @@ export class JobQueueInProcess implements JobQueue {
       this.log.warn({ err: error, job: job.name, retryInMs: delay }, 'a job failed; retrying');
       const timer = setTimeout(() => {
         this.retryTimers.delete(timer);
-        this.ready.push({ ...job, attempt: job.attempt + 1 });
+        this.queue({ ...job, attempt: job.attempt + 1 });
         this.pump();
       }, delay);
       this.retryTimers.add(timer);

@@ -5,6 +5,9 @@ import { connectionLoss } from '../db/connectionLoss';
 import type { DeadLetter, JobName, JobPayloads, JobQueue, Logger } from '../../application/shared/ports';
 import type { RetryPolicy } from './JobQueueInProcess';
 
+/** Work someone is waiting for (a code and its mail): its own queues, looked for more often. */
+const URGENT: ReadonlySet<JobName> = new Set<JobName>(['activation-code', 'reset-code', 'code-mail']);
+
 /**
  * Jobs in PostgreSQL through pg-boss: stored in the same database as everything else, taken by whichever process
  * is free (SKIP LOCKED), retried with exponential backoff, and moved to `<queue>-failed` once the retries are spent.
@@ -56,12 +59,12 @@ export class JobQueuePgBoss implements JobQueue {
     this.schedules.set(name, minutes);
   }
 
-  async pending(): Promise<number> {
+  async pending(queues?: readonly JobName[]): Promise<number> {
     // One statement over every queue: counted queue by queue, a job that queues the next one (a code job queueing
     // its mail) could be missed between two counts. Created, retry and active all come before 'completed'.
     const { rows } = await this.boss
       .getDb()
-      .executeSql(`select count(*)::int as n from "${this.schema}".job where name = any($1) and state < 'completed'`, [[...this.handlers.keys()]]);
+      .executeSql(`select count(*)::int as n from "${this.schema}".job where name = any($1) and state < 'completed'`, [queues ? [...queues] : [...this.handlers.keys()]]);
     return (rows[0] as { n: number } | undefined)?.n ?? 0;
   }
 
@@ -118,7 +121,21 @@ export class JobQueuePgBoss implements JobQueue {
     for (const [name, handler] of this.handlers) {
       // A few workers per process, so that one slow job (a mail server taking its time) does not hold up the rest.
       const ids: string[] = [];
-      for (let i = 0; i < this.concurrency; i++) ids.push(await this.boss.work(name, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([job]) => handler(job!.data as never)));
+      // Work someone waits for (a code and its mail) is looked for every half second, the rest every two.
+      const pollingIntervalSeconds = URGENT.has(name) ? 0.5 : 2;
+      for (let i = 0; i < this.concurrency; i++) {
+        // pg-boss waits a whole polling interval after every job, found or not (120 jobs a minute with four workers):
+        // a worker that just did one asks again at once, and waits only when the queue is empty.
+        const self = { id: '' };
+        self.id = await this.boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+          try {
+            await handler(job!.data as never);
+          } finally {
+            if (self.id) this.boss.notifyWorker(self.id);
+          }
+        });
+        ids.push(self.id);
+      }
       this.workers.set(name, ids);
     }
   }

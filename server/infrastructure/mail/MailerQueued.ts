@@ -18,12 +18,16 @@ export class MailerQueued implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.jobs.enqueue('mail', { to: message.to, sealed: this.seal(message) });
+    const { urgent, ...mail } = message;
+    // A code somebody waits for has a queue of its own: alerts and reminders never delay it.
+    await this.jobs.enqueue(urgent ? 'code-mail' : 'mail', { to: mail.to, sealed: this.seal(mail) });
   }
 
   /** Hands each queued mail to the transport (SMTP or the outbox); a throw makes the queue retry it. */
   deliverWith(transport: Mailer): void {
-    this.jobs.work('mail', async ({ sealed }) => transport.send(this.open(sealed)));
+    const deliver = async ({ sealed }: { sealed: string }) => transport.send(this.open(sealed));
+    this.jobs.work('mail', deliver);
+    this.jobs.work('code-mail', deliver);
   }
 
   private seal(message: MailMessage): string {
