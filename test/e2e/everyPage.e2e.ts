@@ -28,6 +28,13 @@ const formStep = (de: string, en: string) => async (page: Page) => {
   await page.locator('h2[tabindex="-1"]', { hasText: new RegExp(`${de}|${en}`) }).waitFor();
 };
 
+/** An ad's statistics: the chart (Chart.js, loaded with this page only) drawn, and its figures opened as a table. */
+async function statsTable(page: Page): Promise<void> {
+  await page.locator('.figures-chart canvas[role="img"]').first().waitFor();
+  await page.locator('.figures-chart summary').first().click();
+  await page.locator('.figures-chart table').first().waitFor();
+}
+
 /** The photo buttons keep their own height in a row of taller items (the cover's ←/→ were stretched). */
 async function photoButtonsEven(page: Page): Promise<string[]> {
   const heights = await page.$$eval('.image-list__actions .button', (buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().height)));
@@ -70,7 +77,7 @@ const PAGES: PageKind[] = [
   { name: 'ad_form_photos', path: () => `/app/ads/${ids.narrowPhoto}/edit`, who: 'user', enter: formStep('Bilder', 'Images'), desktop: photoButtonsEven },
   { name: 'ad_form_preview', path: () => `/app/ads/${ids.narrowPhoto}/edit`, who: 'user', enter: formStep('Vorschau', 'Preview') },
   { name: 'ad_form_draft_review', path: () => `/app/ads/${ids.draft}/edit`, who: 'user', enter: formStep('Prüfen', 'Review') },
-  { name: 'ad_stats', path: () => `/app/ads/${ids.narrowPhoto}/stats`, who: 'user' },
+  { name: 'ad_stats', path: () => `/app/ads/${ids.narrowPhoto}/stats`, who: 'user', enter: statsTable },
   { name: 'profile', path: () => '/app/profile', who: 'user' },
   { name: 'favorites', path: () => '/app/favorites', who: 'user' },
   { name: 'searches', path: () => '/app/searches', who: 'user' },
