@@ -137,6 +137,20 @@ describe('an attacker aiming at somebody else', () => {
   });
 });
 
+describe('a distributed flood of guessed logins', () => {
+  it('six addresses guessed from many connections at once: the guesses wait in their own lane, every honest sign-in gets through', async () => {
+    const honest = Array.from({ length: 10 }, (_, i) => `honest-flood-${i}@example.de`);
+    for (const email of honest) await activeAccount(email);
+    const targets = Array.from({ length: 6 }, (_, i) => `target-${i}@example.de`);
+    const guesses = targets.flatMap((email, t) => Array.from({ length: 30 }, (_, i) => post('/api/auth/login', { email, password: `guess-${i}` }, { 'x-forwarded-for': `203.0.${t}.${i + 1}` })));
+    const signIns = honest.map((email, i) => post('/api/auth/login', { email, password: 'secret-password-1' }, { 'x-forwarded-for': `198.51.100.${200 + i}` }));
+    const [guessed, signedIn] = await Promise.all([Promise.all(guesses), Promise.all(signIns)]);
+    expect(signedIn.map((a) => a.status)).toEqual(honest.map(() => 200));
+    // The guesses were answered (wrong, or busy with Retry-After), never let in.
+    expect(new Set(guessed.map((a) => a.status))).toEqual(new Set([401, 503]));
+  });
+});
+
 describe('a signed-in account asking its password again and again', () => {
   it('40 concurrent wrong passwords (e-mail, password, deletion): five are checked, the rest refused before hashing; sign-in for others goes on', async () => {
     await activeAccount('flooder@example.de');

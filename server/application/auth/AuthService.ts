@@ -227,24 +227,25 @@ export class AuthService {
   }
 
   /**
-   * Only failures count, per account: past the threshold each try waits a little longer (at most 10 s) instead of
-   * being refused, so nobody can lock the owner out by failing on purpose; a success or a password reset clears it.
+   * Tries that did not succeed count, per address: past the threshold each try waits a little longer (at most 10 s)
+   * instead of being refused, so nobody can lock the owner out by failing on purpose; the right password or a password
+   * reset clears the count. A try is counted before its password is hashed (a right one takes its count back), so a
+   * burst of guesses at once sees itself: all but its first hash in the lane for addresses with recent failures.
    */
   async login(emailInput: string, password: string, userAgent: string): Promise<Session> {
     const email = normalizeEmail(emailInput);
     const failuresKey = `login:${email}`;
-    const over = (await this.deps.attempts.count(failuresKey)) - this.deps.limits.loginFailuresBeforeDelay;
+    const before = (await this.deps.attempts.hit(failuresKey, LOGIN_FAILURE_WINDOW_MS)) - 1;
+    const over = before - this.deps.limits.loginFailuresBeforeDelay;
     if (over >= 0) await this.deps.clock.sleep(Math.min(1000 * 2 ** over, MAX_LOGIN_DELAY_MS));
     const user = await this.deps.uow.repos.users.findByEmail(email);
-    const valid = await this.deps.hasher.verify(password, user?.passwordHash ?? null);
+    // An address tried recently without success (known or not: the lane must not tell) hashes where floods of guesses wait.
+    const valid = await this.deps.hasher.verify(password, user?.passwordHash ?? null, before > 0 ? 'suspect' : 'normal');
     // Unknown e-mail and wrong password answer identically (DESIGN.md §2: no account enumeration).
-    if (!user || !valid) {
-      await this.deps.attempts.hit(failuresKey, LOGIN_FAILURE_WINDOW_MS);
-      throw new ApiError(401, 'INVALID_CREDENTIALS', 'E-mail or password is wrong');
-    }
+    if (!user || !valid) throw new ApiError(401, 'INVALID_CREDENTIALS', 'E-mail or password is wrong');
+    await this.deps.attempts.reset(failuresKey);
     if (user.blocked) throw new ApiError(403, 'ACCOUNT_BLOCKED', 'This account is blocked');
     if (!user.activated) throw new ApiError(403, 'ACCOUNT_NOT_ACTIVATED', 'The account is not activated yet');
-    await this.deps.attempts.reset(failuresKey);
     return this.issueSession(user, userAgent);
   }
 }

@@ -49,10 +49,16 @@ export interface CodeRepository {
   spendAttempt(id: string, max: number): Promise<number | null>;
 }
 
+/**
+ * Which line a password check waits in: sign-ins of addresses with recent failures (where floods of guesses go) have a
+ * lane of their own, so the capacity honest sign-ins need is never theirs.
+ */
+export type HashLane = 'normal' | 'suspect';
+
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   /** Does the same work when `stored` is null, so timing does not reveal whether an account exists. */
-  verify(password: string, stored: string | null): Promise<boolean>;
+  verify(password: string, stored: string | null, lane?: HashLane): Promise<boolean>;
 }
 
 /** What an access token says: whose it is, under which token version, for which session, until when. */

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import type { PasswordHasher } from '../../application/auth/ports';
+import type { HashLane, PasswordHasher } from '../../application/auth/ports';
 import { WorkGate } from '../limits/WorkGate';
 
 const KEY_LENGTH = 64;
@@ -18,6 +18,13 @@ export interface ScryptParams {
  */
 export const HASH_CONCURRENCY = 2;
 export const HASH_QUEUE_LIMIT = 32;
+/**
+ * Sign-ins of addresses that failed recently hash one at a time, with a short line: a flood of guesses (however many
+ * addresses it spreads over) waits there, and the two slots above stay for everybody else. Three threads in all,
+ * one of libuv's four still free for files.
+ */
+export const SUSPECT_CONCURRENCY = 1;
+export const SUSPECT_QUEUE_LIMIT = 8;
 
 function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   // maxmem must exceed 128·N·r bytes (128 MiB for OWASP's N=2^17, r=8).
@@ -30,12 +37,14 @@ function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<B
 /** Hashes carry their own parameters (`scrypt$N$r$p$salt$hash`) so they can be raised later without breaking logins. */
 export class PasswordHasherScrypt implements PasswordHasher {
   private readonly gate: WorkGate;
+  private readonly suspect: WorkGate;
 
   constructor(
     private readonly params: ScryptParams,
     limits: { concurrency: number; queueLimit: number } = { concurrency: HASH_CONCURRENCY, queueLimit: HASH_QUEUE_LIMIT },
   ) {
     this.gate = new WorkGate(limits.concurrency, limits.queueLimit);
+    this.suspect = new WorkGate(SUSPECT_CONCURRENCY, SUSPECT_QUEUE_LIMIT);
   }
 
   async hash(password: string): Promise<string> {
@@ -44,15 +53,16 @@ export class PasswordHasherScrypt implements PasswordHasher {
     return ['scrypt', this.params.N, this.params.r, this.params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
   }
 
-  async verify(password: string, stored: string | null): Promise<boolean> {
+  async verify(password: string, stored: string | null, lane: HashLane = 'normal'): Promise<boolean> {
+    const gate = lane === 'suspect' ? this.suspect : this.gate;
     if (!stored) {
       // Same work whether or not the account exists, so timing does not reveal registered addresses.
-      await this.gate.run(() => scrypt(password, randomBytes(16), this.params));
+      await gate.run(() => scrypt(password, randomBytes(16), this.params));
       return false;
     }
     const [scheme, n, r, p, salt, expected] = stored.split('$');
     if (scheme !== 'scrypt' || !salt || !expected) return false;
-    const key = await this.gate.run(() => scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }));
+    const key = await gate.run(() => scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }));
     const expectedKey = Buffer.from(expected, 'base64url');
     return key.length === expectedKey.length && timingSafeEqual(key, expectedKey);
   }
