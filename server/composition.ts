@@ -40,6 +40,7 @@ import { ContactService } from './application/site/ContactService';
 import { SitemapService } from './application/site/SitemapService';
 import type { DatabaseHandle } from './infrastructure/db/database';
 import { imageStorageFor } from './infrastructure/images/imageStorageFor';
+import { megapixelsOf } from './infrastructure/images/webpSizes';
 import { AttemptCounterMemory } from './infrastructure/limits/AttemptCounterMemory';
 import { AttemptCounterRedis } from './infrastructure/limits/AttemptCounterRedis';
 import { JobQueueInProcess, type RetryPolicy } from './infrastructure/jobs/JobQueueInProcess';
@@ -188,7 +189,7 @@ export async function composeServices(config: ServerConfig, database: DatabaseHa
     account: new AccountService({ uow, hasher, reauthentication, auth, images, log, mailer, clock, publicUrl: config.publicUrl, adsChanged }),
     dataExport: new DataExport({ uow, images, auth, favorites, savedSearches, messaging, payments, clock }),
     ads,
-    adImages: new AdImagesService({ uow, images, log, moderation: config.moderation, attempts, quotas: config.quotas, adsChanged }),
+    adImages: new AdImagesService({ uow, images, log, moderation: config.moderation, attempts, quotas: config.quotas, megapixels: megapixelsOf, adsChanged }),
     moderation: new AdModerationService({ uow, clock, mailer, log, publicUrl: config.publicUrl, adsChanged }),
     adLifecycle: new AdLifecycleService({ uow, clock, adsChanged }),
     adSearch,

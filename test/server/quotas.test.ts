@@ -59,13 +59,14 @@ describe('quotas', () => {
   it('45 concurrent uploads to a draft store exactly the largest package limit (30); the rest are refused', async () => {
     const { token } = await signUp(server, 'flood@example.de');
     const ad = (await newAd(token)).body.data as Ad;
-    // The image line (one at a time, 16 waiting) answers part of a burst 503; like a browser, send those again.
+    // One account converts two at a time (the rest: 429, "one after the other"), and the image line answers part of a
+    // burst 503; like a browser, send those again.
     let outcomes: number[] = [];
     let batch = 45;
     while (batch > 0) {
       const answers = await Promise.all(Array.from({ length: batch }, () => upload(server.app, token, ad.id, photo)));
-      outcomes = [...outcomes, ...answers.map((a) => a.status).filter((s) => s !== 503)];
-      batch = answers.filter((a) => a.status === 503).length;
+      outcomes = [...outcomes, ...answers.map((a) => a.status).filter((s) => s !== 503 && s !== 429)];
+      batch = answers.filter((a) => a.status === 503 || a.status === 429).length;
     }
     expect(outcomes.filter((s) => s === 200)).toHaveLength(30);
     expect(outcomes.filter((s) => s === 400)).toHaveLength(15);
@@ -163,21 +164,39 @@ describe('quotas', () => {
     expect(((await call(server.app, 'GET', `/api/ads/${ad.id}`, { token })).body.data as Ad).images).toHaveLength(0);
   });
 
-  it('a burst of uploads waits in a short line: the rest get 503 with Retry-After, never a 500, and nothing half-stored', async () => {
-    const { token } = await signUp(server, 'burst@example.de');
+  it('a burst of uploads from many accounts waits in a short line: the rest get 503 with Retry-After, never a 500, and nothing half-stored', async () => {
     const big = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#a0b0c0' } }).jpeg().toBuffer();
-    const ads = await Promise.all(Array.from({ length: 3 }, async () => ((await newAd(token)).body.data as Ad).id));
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => upload(server.app, token, ads[i % ads.length]!, big)));
+    const sellers = await Promise.all(Array.from({ length: 20 }, async (_, i) => {
+      const { token } = await signUp(server, `burst-${i}@example.de`);
+      return { token, ad: ((await newAd(token)).body.data as Ad).id };
+    }));
+    const answers = await Promise.all(sellers.flatMap(({ token, ad }) => [upload(server.app, token, ad, big), upload(server.app, token, ad, big)]));
     const statuses = answers.map((a) => a.status);
     expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
     const busy = answers.filter((a) => a.status === 503);
     expect(busy.length).toBeGreaterThan(0);
     expect(busy.every((a) => a.response.headers['retry-after'] !== undefined && a.body.error === 'UNAVAILABLE')).toBe(true);
     // Each accepted upload is one image of its ad; once the line is gone, uploads are taken again.
-    const stored = await Promise.all(ads.map(async (id) => ((await call(server.app, 'GET', `/api/ads/${id}`, { token })).body.data as Ad).images.length));
+    const stored = await Promise.all(sellers.map(async ({ token, ad }) => ((await call(server.app, 'GET', `/api/ads/${ad}`, { token })).body.data as Ad).images.length));
     expect(stored.reduce((a, b) => a + b, 0)).toBe(statuses.filter((s) => s === 200).length);
-    expect((await upload(server.app, token, ads[0]!, photo)).status).toBe(200);
+    expect((await upload(server.app, sellers[0]!.token, sellers[0]!.ad, photo)).status).toBe(200);
   });
+
+  it("one account's flood of huge images cannot fill the line: two at a time, a budget of megapixels; a bystander's photo goes through", async () => {
+    const attacker = await signUp(server, 'pixelflut@example.de');
+    const ads = await Promise.all(Array.from({ length: 3 }, async () => ((await newAd(attacker.token)).body.data as Ad).id));
+    // 6300 × 6300 pixels in one bit each: a few kilobytes that decode to 40 megapixels.
+    const huge = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#ffffff' } }).png({ palette: true, colours: 2 }).toBuffer();
+    const bystander = await signUp(server, 'nebenan@example.de');
+    const theirs = ((await newAd(bystander.token)).body.data as Ad).id;
+    const flood = Array.from({ length: 24 }, (_, i) => upload(server.app, attacker.token, ads[i % ads.length]!, huge, 'flut.png', 'image/png'));
+    const [answers, mine] = await Promise.all([Promise.all(flood), upload(server.app, bystander.token, theirs, photo)]);
+    expect(mine.status).toBe(200);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(18);
+    expect(refused.every((a) => a.body.error === 'UPLOAD_QUOTA_REACHED' && a.response.headers['retry-after'] !== undefined)).toBe(true);
+    expect(answers.filter((a) => a.status === 503)).toEqual([]);
+  }, 120_000);
 
   it('hidden extra data in the energy certificate is refused, naming the field', async () => {
     const { token } = await signUp(server, 'hidden@example.de');

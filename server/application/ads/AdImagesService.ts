@@ -6,6 +6,14 @@ import type { AttemptCounter, Logger, UnitOfWork } from '../shared/ports';
 import { announceChange, findOwnedAd, removeImageFiles } from './adWrites';
 import type { ImageStorage } from './ports';
 
+/** Uploads one account may have converting at once (in this process); the form sends one after the other. */
+const UPLOADS_AT_ONCE = 2;
+/**
+ * What one account's uploads may cost to convert per minute: a phone photo has 12 megapixels, so 20 of them fit; a
+ * flood of 40-megapixel images does not.
+ */
+export const MEGAPIXELS_PER_MINUTE = 240;
+
 /** Published or waiting to be: such an ad keeps at least one image. */
 const LIVE = new Set<AdStatus>(['active', 'pending']);
 
@@ -20,21 +28,47 @@ export class AdImagesService {
       /** Uploads per account and minute are counted here (in Redis when several processes share the limits). */
       attempts: AttemptCounter;
       quotas: { uploadsPerMinute: number };
+      /** Megapixels an image claims in its header (read without decoding it), null for what is no image. */
+      megapixels: (file: Buffer) => Promise<number | null>;
       /** After every write that can change what visitors see (the public list is cached). */
       adsChanged: () => void;
     },
   ) {}
 
+  /** Uploads of each account being converted in this process now (the form sends one photo after the other). */
+  private readonly converting = new Map<string, number>();
+
   /**
    * The image limit is the ad's package's once it is published, else the largest any package allows; it holds under
-   * concurrent uploads (the ad's row is locked while counting). Uploads per account and minute are limited too.
+   * concurrent uploads (the ad's row is locked while counting). Uploads per account and minute are limited too, and so
+   * is what they cost to convert: megapixels per minute, and two at a time per account — so one account's flood of
+   * huge images cannot fill the line everybody's photos wait in.
    */
   async add(owner: UserRecord, id: string, file: Buffer): Promise<AdRecord> {
-    const { uow, images, attempts, quotas } = this.deps;
+    const { uow, attempts, quotas } = this.deps;
     const ad = await findOwnedAd(uow, owner, id);
     if ((await attempts.hit(`uploads:${owner.id}`, 60_000)) > quotas.uploadsPerMinute) {
-      throw new ApiError(429, 'UPLOAD_QUOTA_REACHED', `At most ${quotas.uploadsPerMinute} uploads per minute; please wait a moment`);
+      throw new ApiError(429, 'UPLOAD_QUOTA_REACHED', `At most ${quotas.uploadsPerMinute} uploads per minute; please wait a moment`, [], 60);
     }
+    // Taken and counted in one step (no await between): concurrent uploads cannot all see a free slot.
+    const running = this.converting.get(owner.id) ?? 0;
+    if (running >= UPLOADS_AT_ONCE) throw new ApiError(429, 'UPLOAD_QUOTA_REACHED', 'Photos are converted one after the other; please wait for the ones on their way', [], 5);
+    this.converting.set(owner.id, running + 1);
+    try {
+      const megapixels = (await this.deps.megapixels(file)) ?? 0;
+      if (megapixels > 0 && (await attempts.hit(`megapixels:${owner.id}`, 60_000, Math.ceil(megapixels))) > MEGAPIXELS_PER_MINUTE) {
+        throw new ApiError(429, 'UPLOAD_QUOTA_REACHED', `At most ${MEGAPIXELS_PER_MINUTE} megapixels of photos per minute; please wait a moment`, [], 60);
+      }
+      return await this.store(owner, ad, file);
+    } finally {
+      const left = (this.converting.get(owner.id) ?? 1) - 1;
+      if (left > 0) this.converting.set(owner.id, left);
+      else this.converting.delete(owner.id);
+    }
+  }
+
+  private async store(owner: UserRecord, ad: AdRecord, file: Buffer): Promise<AdRecord> {
+    const { uow, images } = this.deps;
     const pkg = ad.packageId ? await uow.repos.packages.findById(ad.packageId) : null;
     const max = pkg?.maxImages ?? (await uow.repos.packages.maxImages());
     const tooMany = () => ApiError.validation([{ field: 'images', code: 'too_long', message: `An ad can have at most ${max} images` }]);

@@ -136,8 +136,8 @@ export interface Clock {
  * share the counts, in memory otherwise; never evicts a live count to make room for others.
  */
 export interface AttemptCounter {
-  /** Adds one and returns the count in the window (which starts with the key's first event). */
-  hit(key: string, windowMs: number): Promise<number>;
+  /** Adds one (or `amount`) and returns the count in the window (which starts with the key's first event). */
+  hit(key: string, windowMs: number, amount?: number): Promise<number>;
   count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
 }

@@ -23,6 +23,16 @@ export interface WebpSizes {
   height: number;
 }
 
+/** Megapixels an image claims in its header (read without decoding), or null for what is no image we can read. */
+export async function megapixelsOf(input: Buffer): Promise<number | null> {
+  try {
+    const { width, height } = await sharp(input, { limitInputPixels: false }).metadata();
+    return width && height ? (width * height) / 1_000_000 : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * An uploaded image judged by its content, never by name or declared type, and re-encoded: every size as WebP, turned
  * upright from EXIF, without any metadata (sharp drops EXIF/GPS unless asked to keep it). Throws ApiError for anything

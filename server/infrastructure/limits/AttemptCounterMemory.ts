@@ -13,10 +13,10 @@ export class AttemptCounterMemory implements AttemptCounter {
     this.sweeper.unref();
   }
 
-  async hit(key: string, windowMs: number): Promise<number> {
+  async hit(key: string, windowMs: number, amount = 1): Promise<number> {
     const now = this.clock.now().getTime();
     const current = this.live(key, now);
-    const next = current ? { count: current.count + 1, endsAt: current.endsAt } : { count: 1, endsAt: now + windowMs };
+    const next = current ? { count: current.count + amount, endsAt: current.endsAt } : { count: amount, endsAt: now + windowMs };
     this.windows.set(key, next);
     return next.count;
   }

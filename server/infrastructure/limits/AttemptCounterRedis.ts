@@ -8,10 +8,10 @@ export class AttemptCounterRedis implements AttemptCounter {
     private readonly prefix = 'inserat:attempts:',
   ) {}
 
-  async hit(key: string, windowMs: number): Promise<number> {
+  async hit(key: string, windowMs: number, amount = 1): Promise<number> {
     const name = this.prefix + key;
     // NX: the window starts with the first event and is not stretched by later ones.
-    const [[incrError, count], [expireError]] = (await this.redis.multi().incr(name).pexpire(name, windowMs, 'NX').exec()) as [
+    const [[incrError, count], [expireError]] = (await this.redis.multi().incrby(name, amount).pexpire(name, windowMs, 'NX').exec()) as [
       [Error | null, number],
       [Error | null, unknown],
     ];
