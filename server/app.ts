@@ -13,7 +13,7 @@ import { apiRoutes } from './http/api';
 import { authenticationPlugin } from './http/plugins/authentication';
 import { clientPlugin } from './http/plugins/client';
 import { errorsPlugin, frameworkErrors } from './http/plugins/errors';
-import { gracefulShutdownPlugin } from './http/plugins/gracefulShutdown';
+import { Drain, gracefulShutdownPlugin } from './http/plugins/gracefulShutdown';
 import { metricsPlugin } from './http/plugins/metrics';
 import { openApiPlugin } from './http/plugins/openapi';
 import { requestSerializer } from './http/logging';
@@ -40,6 +40,8 @@ export interface Server {
   app: FastifyInstance;
   services: Services;
   database: DatabaseHandle;
+  /** Starts the first stage of a shutdown (server/main.ts): not ready, connections closed after each answer. */
+  drain: Drain;
 }
 
 /** The whole server as Fastify plugins: cross-cutting ones first, then the API by area, then the client. */
@@ -93,13 +95,17 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // API answers and the page itself, compressed for the browser that accepts it (static files come precompressed).
   // Request bodies stay as sent: no decompression of uploads (a small gzip body must not unpack past the body limit).
   await app.register(fastifyCompress, { globalCompression: true, globalDecompression: false, encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(gracefulShutdownPlugin);
+  const drain = new Drain();
+  await app.register(gracefulShutdownPlugin, { drain });
   await app.register(securityPlugin, { config });
   await app.register(authenticationPlugin, { auth: services.auth });
   await app.register(rateLimitPlugin, { redis: services.redis });
   await app.register(openApiPlugin);
   if (!services.objectStore) await mkdir(path.join(config.dataDir, 'uploads'), { recursive: true });
-  const readiness = [{ name: 'database', check: () => database.ping() }];
+  const readiness = [
+    { name: 'shutdown', check: drain.check },
+    { name: 'database', check: () => database.ping() },
+  ];
   const objectStore = services.objectStore;
   if (objectStore) readiness.push({ name: 'objectStorage', check: () => withDeadline(objectStore.ping(), 2000) });
   // With shared limits, Redis is part of being ready: without it auth requests cannot be counted.
@@ -116,7 +122,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await services.publicChanges.start();
   // Processes of a cluster start together: one seeds, the others then find the data there.
   await database.exclusive('seed', () => seed({ config, uow: services.uow, hasher: services.hasher, images: services.images, log: app.log, locator: services.locator }));
-  return { app, services, database };
+  return { app, services, database, drain };
 }
 
 /** Trusts the nearest `hops` proxies: X-Forwarded-For is read from the right that many entries deep. */

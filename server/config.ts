@@ -52,6 +52,8 @@ export interface ServerConfig extends PaymentsConfig, MailConfig {
   objectStorage: ObjectStorageConfig | null;
   /** How long SIGTERM waits for requests in flight before it closes what is left. */
   shutdownTimeoutMs: number;
+  /** On SIGTERM, how long the server keeps answering (not ready, connections closing) before it stops listening. */
+  shutdownDrainMs: number;
   /** What this process does: serve requests (web), run background jobs (worker), or both (one process; the default). */
   role: 'web' | 'worker' | 'both';
   /** A job whose process died mid-run is run again after this long (pg-boss's expiry). */
@@ -218,6 +220,7 @@ export async function loadServerConfig(env: Env = process.env, overrides: Partia
     redisUrl: redisUrlConfig(env),
     objectStorage: objectStorageConfig(env),
     shutdownTimeoutMs: intValue(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 600) * 1000,
+    shutdownDrainMs: intValue(env, 'SHUTDOWN_DRAIN_SECONDS', 5, 0, 120) * 1000,
     role: roleConfig(env, databaseUrl),
     jobExpireSeconds: intValue(env, 'JOB_EXPIRE_SECONDS', 120, 5, 86_400),
     ...metricsConfig(env, port),

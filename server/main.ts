@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const { app, services } = await buildServer(config);
+  const { app, services, drain } = await buildServer(config);
   // What a crash left behind and what ran out while the process was down, once at start; then as recurring jobs
   // (server/composition.ts), each run by one worker of the cluster.
   if (config.role !== 'web') {
@@ -32,9 +32,17 @@ async function main(): Promise<void> {
   if (metricsServer) app.log.info(`metrics at http://${config.host}:${config.metricsPort}/metrics`);
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // A supervisor's SIGTERM: first say "not ready" and keep answering for a while, so a load balancer stops sending
+    // before the listener closes (requests already on their way are answered, not reset). Ctrl+C stops at once.
+    const drainMs = signal === 'SIGTERM' && config.role !== 'worker' ? config.shutdownDrainMs : 0;
+    if (drainMs > 0) {
+      drain.start();
+      app.log.info({ signal, drainSeconds: drainMs / 1000 }, 'draining: /api/ready answers 503, answers close their connections');
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     app.log.info({ signal, boundSeconds: config.shutdownTimeoutMs / 1000 }, 'shutting down: no new connections, finishing requests in flight');
     // Past the bound, the requests still running lose their connections, and the process says so with exit 1.
     const bound = setTimeout(() => {
@@ -44,7 +52,7 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutMs);
     bound.unref();
     metricsServer?.close();
-    app.close().then(
+    await app.close().then(
       () => {
         clearTimeout(bound);
         app.log.info('stopped');
@@ -56,8 +64,8 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 
   if (config.role === 'worker') {
     app.log.info('Inserat worker running: background jobs only (mail, alerts, expiry, sweeps), no HTTP');

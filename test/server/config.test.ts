@@ -69,7 +69,7 @@ describe('server configuration', () => {
 
   it('production with everything configured starts with Stripe and SMTP', async () => {
     const config = await loadServerConfig(PRODUCTION);
-    expect(config).toMatchObject({ paymentsProvider: 'stripe', mailTransport: 'smtp', shutdownTimeoutMs: 10_000 });
+    expect(config).toMatchObject({ paymentsProvider: 'stripe', mailTransport: 'smtp', shutdownTimeoutMs: 10_000, shutdownDrainMs: 5_000 });
   });
 
   it.each([
@@ -88,6 +88,7 @@ describe('server configuration', () => {
     ['PAYMENTS_PROVIDER', { ...PRODUCTION, PAYMENTS_PROVIDER: 'paypal' }, /stripe or demo/],
     ['MAIL_TRANSPORT', { ...PRODUCTION, MAIL_TRANSPORT: 'pigeon' }, /smtp or outbox/],
     ['SHUTDOWN_TIMEOUT_SECONDS', { ...PRODUCTION, SHUTDOWN_TIMEOUT_SECONDS: '0' }, /SHUTDOWN_TIMEOUT_SECONDS/],
+    ['SHUTDOWN_DRAIN_SECONDS', { ...PRODUCTION, SHUTDOWN_DRAIN_SECONDS: '-1' }, /SHUTDOWN_DRAIN_SECONDS/],
   ])('production without a usable %s refuses to start and names it', async (variable, env, hint) => {
     const error = await loadServerConfig(env).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);

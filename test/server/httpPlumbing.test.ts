@@ -7,7 +7,7 @@ import { toApiAd, toApiFavorite, toApiPackage, toApiUser } from '../../server/ap
 import type { AdRecord } from '../../server/domain/ad';
 import type { UserRecord } from '../../server/domain/user';
 import { listenForMetrics } from '../../server/http/metricsServer';
-import { gracefulShutdownPlugin } from '../../server/http/plugins/gracefulShutdown';
+import { Drain, gracefulShutdownPlugin } from '../../server/http/plugins/gracefulShutdown';
 import { metricsPlugin } from '../../server/http/plugins/metrics';
 import { openApiPlugin } from '../../server/http/plugins/openapi';
 import { ok } from '../../server/http/reply';
@@ -294,7 +294,7 @@ describe('metrics', () => {
 describe('shutting down', () => {
   it('an answer still being written while the server closes says Connection: close; answers before do not', async () => {
     const app = Fastify();
-    await app.register(gracefulShutdownPlugin);
+    await app.register(gracefulShutdownPlugin, { drain: new Drain() });
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     let started: () => void = () => {};
@@ -314,5 +314,20 @@ describe('shutting down', () => {
     release();
     expect((await slow).headers.connection).toBe('close');
     await closed;
+  });
+
+  it('while draining, answers say Connection: close and the readiness check fails; before, neither', async () => {
+    const app = Fastify();
+    const drain = new Drain();
+    await app.register(gracefulShutdownPlugin, { drain });
+    app.get('/quick', async () => ({ ok: true }));
+    await expect(drain.check()).resolves.toBeUndefined();
+    expect((await app.inject('/quick')).headers.connection).not.toBe('close');
+    drain.start();
+    await expect(drain.check()).rejects.toThrow('shutting down');
+    const answer = await app.inject('/quick');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers.connection).toBe('close');
+    await app.close();
   });
 });
