@@ -492,6 +492,53 @@ describe('moderation', () => {
       await moderated.close();
     }
   });
+  it('with moderation on, a live ad’s commission, amounts and seller go back to review; its facts do not', async () => {
+    const moderated = await startTestServer({ moderation: true });
+    try {
+      const user = await signUp(moderated, 'amounts@example.de');
+      const adminTok = await adminToken(moderated);
+      await moderated.services.uow.repos.ledger.append({ userId: user.id, packageId: 'basis', amount: 2, reason: 'grant' });
+      const live = async (body: Record<string, unknown>) => {
+        const created = await call(moderated.app, 'POST', '/api/ads', { token: user.token, body: validAd(body) });
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        const ad = created.body.data as Ad;
+        await upload(moderated.app, user.token, ad.id, await phonePhoto());
+        await call(moderated.app, 'POST', `/api/ads/${ad.id}/publish`, { token: user.token, body: {} });
+        expect((await call(moderated.app, 'POST', `/api/admin/ads/${ad.id}/approve`, { token: adminTok })).status).toBe(200);
+        return ad.id;
+      };
+      const statusAfter = async (id: string, change: Record<string, unknown>) => {
+        const edited = await call(moderated.app, 'PATCH', `/api/ads/${id}`, { token: user.token, body: change });
+        expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+        const status = (edited.body.data as Ad).status;
+        const visible = (await call(moderated.app, 'GET', `/api/ads/${id}`)).status;
+        // Back to live for the next change.
+        if (status === 'pending') await call(moderated.app, 'POST', `/api/admin/ads/${id}/approve`, { token: adminTok });
+        return [status, visible];
+      };
+      const rent = await live({ commissionFree: false, commission: '2 Kaltmieten', serviceChargeCents: 20000, heatingCostCents: 8000, depositCents: 300000 });
+      const reviewed = [
+        { commission: 'Vorab per Western Union: 2 Kaltmieten' },
+        { commissionFree: true, commission: null },
+        { serviceChargeCents: 29000 },
+        { heatingCostCents: 9000 },
+        { heatingIncluded: true, heatingCostCents: null },
+        { depositCents: 375000 },
+        { sellerType: 'commercial' },
+      ];
+      for (const change of reviewed) expect([JSON.stringify(change), ...(await statusAfter(rent, change))]).toEqual([JSON.stringify(change), 'pending', 404]);
+      const sale = await live({ category: 'apartment_buy', priceCents: 39_000_000, hoaFeeCents: 30000, parkingPriceCents: 2_000_000 });
+      for (const change of [{ hoaFeeCents: 45000 }, { parkingPriceCents: 2_500_000 }]) {
+        expect([JSON.stringify(change), ...(await statusAfter(sale, change))]).toEqual([JSON.stringify(change), 'pending', 404]);
+      }
+      // Facts without the seller's words stay live.
+      for (const change of [{ rooms: 4 }, { floor: 3 }, { features: ['balcony'] }]) {
+        expect([JSON.stringify(change), ...(await statusAfter(rent, change))]).toEqual([JSON.stringify(change), 'active', 200]);
+      }
+    } finally {
+      await moderated.close();
+    }
+  });
 });
 
 describe('a published ad’s photos', () => {

@@ -10,11 +10,9 @@ import type { AdLocator } from '../places/AdLocator';
 import { addDays, toFields, toInput } from './adFields';
 import { announceChange, findOwnedAd, removeImageFiles } from './adWrites';
 import { spendAdCredit } from './adCredits';
+import { changesReviewedContent } from './reviewedContent';
 
 const DAY_MS = 86_400_000;
-
-/** With moderation on, changing these on a live ad sends it back to review (hidden until approved again). */
-const REVIEWED_FIELDS = ['title', 'description', 'category', 'priceCents', 'priceType', 'postalCode', 'city', 'district', 'street'] as const;
 
 /** Ads: what visitors may see, owners' drafts, edits and publishing (photos: AdImagesService; review: AdModerationService). */
 export class AdsService {
@@ -108,7 +106,7 @@ export class AdsService {
     const problems = validateAd(merged, this.deps.clock.now());
     if (problems.length > 0) throw ApiError.validation(problems);
     const next = toFields(merged);
-    const nextStatus = status === 'archived' ? 'archived' : this.statusAfterEdit(ad, REVIEWED_FIELDS.some((field) => next[field] !== ad[field]));
+    const nextStatus = status === 'archived' ? 'archived' : this.statusAfterEdit(ad, changesReviewedContent(ad, next));
     const moved = (['postalCode', 'city', 'street', 'showExactAddress'] as const).some((field) => next[field] !== ad[field]);
     const location = moved ? ((await this.deps.locator.locate(next)) ?? { latitude: null, longitude: null }) : {};
     return this.announce(

@@ -1,0 +1,32 @@
+import type { Ad } from '../../../src/domain/ad';
+
+/**
+ * With moderation on, what a live ad may not change without another review: every word the seller writes (a
+ * commission's terms can carry "Vorab per Western Union …" as well as the description can), every amount a tenant or
+ * buyer pays, what the ad offers and where, and who offers it. Facts such as rooms, floor, features or the energy
+ * certificate's values change without review: they carry no text of the seller's choosing.
+ */
+export const REVIEWED_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'sellerType',
+  'priceCents',
+  'priceType',
+  'serviceChargeCents',
+  'heatingCostCents',
+  'heatingIncluded',
+  'depositCents',
+  'hoaFeeCents',
+  'commissionFree',
+  'commission',
+  'parkingPriceCents',
+  'postalCode',
+  'city',
+  'district',
+  'street',
+] as const satisfies readonly (keyof Ad)[];
+
+export function changesReviewedContent(before: Pick<Ad, (typeof REVIEWED_FIELDS)[number]>, after: Pick<Ad, (typeof REVIEWED_FIELDS)[number]>): boolean {
+  return REVIEWED_FIELDS.some((field) => after[field] !== before[field]);
+}
