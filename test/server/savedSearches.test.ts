@@ -193,6 +193,16 @@ describe('saved searches', () => {
     expect(await server.services.uow.repos.savedSearches.countByUser(me.id)).toBe(MAX_SAVED_SEARCHES);
   });
 
+  it(`keeps the cap of ${MAX_SAVED_SEARCHES} when sixty searches are saved at once`, async () => {
+    const me = await signUp(server, 'gleichzeitig@example.de');
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, n) => call(server.app, 'POST', '/api/saved-searches', { token: me.token, body: { name: `Suche ${n}`, filters: {}, query: 'x=1', frequency: 'off' } })),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(MAX_SAVED_SEARCHES);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body.error)).toEqual(Array(60 - MAX_SAVED_SEARCHES).fill('SAVED_SEARCHES_FULL'));
+    expect(await server.services.uow.repos.savedSearches.countByUser(me.id)).toBe(MAX_SAVED_SEARCHES);
+  });
+
   it('trims the name as written, and renaming keeps the count of new ads (only opening the results resets it)', async () => {
     const me = await signUp(server, 'namen@example.de');
     const search = await save(me.token, { name: '  Halle an der Saale  ', filters: { city: 'Halle' }, query: 'x=1', frequency: 'off' });

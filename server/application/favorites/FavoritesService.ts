@@ -50,10 +50,15 @@ export class FavoritesService {
       if (error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 410) && (await repos.favorites.has(user.id, adId))) return;
       throw error;
     }
-    if ((await repos.favorites.count(user.id)) >= FAVORITES_LIMIT && !(await repos.favorites.has(user.id, adId))) {
-      throw new ApiError(409, 'FAVORITES_FULL', `A Merkliste keeps at most ${FAVORITES_LIMIT} ads`);
-    }
-    if (await repos.favorites.add(user.id, adId, ad.priceCents, this.deps.clock.now())) this.deps.stats.count(adId, 'saves');
+    // Count and insert under the account's row lock: concurrent saves of one account take turns, so the cap holds.
+    const added = await this.deps.uow.transaction(async (tx) => {
+      await tx.users.lockForUpdate(user.id);
+      if ((await tx.favorites.count(user.id)) >= FAVORITES_LIMIT && !(await tx.favorites.has(user.id, adId))) {
+        throw new ApiError(409, 'FAVORITES_FULL', `A Merkliste keeps at most ${FAVORITES_LIMIT} ads`);
+      }
+      return tx.favorites.add(user.id, adId, ad.priceCents, this.deps.clock.now());
+    });
+    if (added) this.deps.stats.count(adId, 'saves');
   }
 
   remove(user: UserRecord, adId: string): Promise<void> {

@@ -36,11 +36,14 @@ export class SavedSearchService {
 
   async create(user: UserRecord, input: { name: string; filters: AdFilters; query: string; frequency: AlertFrequency }): Promise<SavedSearch> {
     await this.checkFilters(input.filters);
-    const { repos } = this.deps.uow;
-    if ((await repos.savedSearches.countByUser(user.id)) >= MAX_SAVED_SEARCHES) {
-      throw new ApiError(409, 'SAVED_SEARCHES_FULL', `At most ${MAX_SAVED_SEARCHES} saved searches per account`);
-    }
-    const created = await repos.savedSearches.create({ userId: user.id, name: input.name.trim(), filters: input.filters, query: input.query.replace(/^\?/, ''), frequency: input.frequency, now: this.deps.clock.now() });
+    // Count and insert under the account's row lock: concurrent requests of one account take turns, so the cap holds.
+    const created = await this.deps.uow.transaction(async (repos) => {
+      await repos.users.lockForUpdate(user.id);
+      if ((await repos.savedSearches.countByUser(user.id)) >= MAX_SAVED_SEARCHES) {
+        throw new ApiError(409, 'SAVED_SEARCHES_FULL', `At most ${MAX_SAVED_SEARCHES} saved searches per account`);
+      }
+      return repos.savedSearches.create({ userId: user.id, name: input.name.trim(), filters: input.filters, query: input.query.replace(/^\?/, ''), frequency: input.frequency, now: this.deps.clock.now() });
+    });
     return this.toApi(created, 0);
   }
 
