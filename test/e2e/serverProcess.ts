@@ -15,7 +15,8 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...process.env, ...env },
+    // No load balancer to drain for: stopping is immediate.
+    env: { ...process.env, SHUTDOWN_DRAIN_SECONDS: '0', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${env.PORT}`;

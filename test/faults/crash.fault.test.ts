@@ -142,6 +142,20 @@ describe.each(['pglite', 'postgres'] as const)('kill -9 during bursts of writes 
       expect(numbers).toEqual(numbers.map((_, i) => i + 1));
     });
 
+    // Every committed image is served right after a restart: the start-up sweep publishes what the crash left staged
+    // (it used to wait until the files were an hour old, so a photo the owner saw uploaded answered 404 meanwhile).
+    const committedKeys = await inspect(database?.url ?? null, dir.path, async (query) => (await query('select storage_key as v from ad_images')).map((r) => String(r.v)));
+    server = await startServer(env);
+    const servedBy = Date.now() + 30_000;
+    for (const key of committedKeys) {
+      while ((await fetch(`${server.url}/api/uploads/${key}-320.webp`)).status !== 200) {
+        if (Date.now() > servedBy) throw new Error(`${key} was not served within 30 s of the restart`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    server.child.kill('SIGTERM');
+    await server.exited;
+
     // Make every file older than the sweep's hour, start once more: the start-up sweep runs.
     const past = new Date(Date.now() - 2 * 60 * 60 * 1000);
     for (const file of [...(await allFiles(path.join(dir.path, 'uploads'))), ...(await allFiles(path.join(dir.path, 'staging')))]) await utimes(file, past, past);

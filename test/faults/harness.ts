@@ -52,6 +52,8 @@ export async function startServer(env: Record<string, string>, options: { waitRe
       QUOTA_ADS_PER_DAY: '10000',
       QUOTA_UPLOADS_PER_MINUTE: '10000',
       LOGIN_FAILURES_BEFORE_DELAY: '1000',
+      // No load balancer watches /api/ready here; the shutdown suite sets its own drain.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -89,6 +89,19 @@ describe('the orphan sweep', () => {
     expect((await server.app.inject({ url: `${settled.images[0]!.url}-320.webp` })).statusCode).toBe(200);
   });
 
+  it('after kill -9 between commit and publish, the sweep at start-up publishes the image at once (no 404 until it is an hour old)', async () => {
+    const ad = (await call(server.app, 'POST', '/api/ads', { token, body: validAd() })).body.data as { id: string };
+    const committed = await server.services.images.store(ad.id, photo);
+    await server.services.uow.repos.ads.addImage(ad.id, { storageKey: committed.key, width: committed.width, height: committed.height, widths: committed.widths }, 30);
+    const running = await server.services.images.store(ad.id, photo);
+    expect((await server.app.inject({ url: `/api/uploads/${committed.key}-320.webp` })).statusCode).toBe(404);
+
+    expect(await server.services.imageSweeper.sweep()).toMatchObject({ published: 1, removed: 0 });
+    expect((await server.app.inject({ url: `/api/uploads/${committed.key}-320.webp` })).statusCode).toBe(200);
+    // A young upload without its row yet may still be running: it stays staged.
+    expect(await files(path.join(server.dataDir, 'staging'))).toContain(`${running.key}-640.webp`);
+  });
+
   it('sweeps any number of files, a batch at a time: 450 left behind by a crash all go', async () => {
     const uploads = path.join(server.dataDir, 'uploads');
     const folder = path.join(uploads, 'ads/00000000-0000-4000-8000-000000000450');

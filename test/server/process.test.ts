@@ -37,7 +37,7 @@ describe('the server process', () => {
     try {
       for (const round of [1, 2]) {
         const port = await freePort();
-        const server = run({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+        const server = run({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SHUTDOWN_DRAIN_SECONDS: '1' });
         const deadline = Date.now() + 60_000;
         let healthy = false;
         while (!healthy && Date.now() < deadline) {

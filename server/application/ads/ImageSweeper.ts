@@ -7,7 +7,9 @@ const BATCH = 200;
 
 /**
  * What a crash between writing files and committing rows leaves behind: staged files whose row committed are
- * published, files whose row never came (or whose ad was deleted) are removed, and empty folders go too.
+ * published at once (the upload was answered; its photo must not 404 until the next hour), files whose row never
+ * came (or whose ad was deleted) are removed once an hour old, and empty folders go too. Runs at start-up and every
+ * 15 minutes.
  */
 export class ImageSweeper {
   constructor(private readonly deps: { uow: UnitOfWork; images: ImageStorage; clock: Clock; log: Logger }) {}
@@ -18,20 +20,21 @@ export class ImageSweeper {
     const totals = { published: 0, removed: 0, folders: 0 };
     const settle = async () => {
       const referenced = await this.deps.uow.repos.ads.referencedImageKeys(batch.map((k) => k.key));
-      for (const { key, staged } of batch) {
+      for (const { key, staged, writtenAt } of batch) {
         if (referenced.has(key)) {
+          // The upload's own publish may run at the same moment: publishing twice is harmless.
           if (staged) {
             await this.deps.images.publish(key);
             totals.published++;
           }
-        } else {
+        } else if (writtenAt < before) {
           await this.deps.images.remove(key);
           totals.removed++;
         }
       }
       batch = [];
     };
-    for await (const key of this.deps.images.keysOlderThan(before)) {
+    for await (const key of this.deps.images.keys()) {
       batch.push(key);
       if (batch.length >= BATCH) await settle();
     }

@@ -54,6 +54,8 @@ export interface StoredKey {
   key: string;
   /** Written but not yet published (its row may or may not have committed). */
   staged: boolean;
+  /** When its newest file was written. */
+  writtenAt: Date;
 }
 
 /**
@@ -69,8 +71,8 @@ export interface ImageStorage {
   /** Removes the files of a key, staged or public. */
   remove(key: string): Promise<void>;
   publicUrl(key: string): string;
-  /** Keys whose newest file is older than `before`, staged or public. */
-  keysOlderThan(before: Date): AsyncIterable<StoredKey>;
+  /** Every stored key, staged or public. */
+  keys(): AsyncIterable<StoredKey>;
   /** Removes folders left empty (by deletions) that are older than `before`. */
   removeEmptyFolders(before: Date): Promise<number>;
 }

@@ -59,14 +59,14 @@ export class ImageStorageFiles implements ImageStorage {
     return `${this.urlPrefix}/${key}`;
   }
 
-  async *keysOlderThan(before: Date): AsyncIterable<StoredKey> {
+  async *keys(): AsyncIterable<StoredKey> {
     for (const [root, staged] of [[this.stagingRoot, true], [this.root, false]] as const) {
       const newest = new Map<string, number>();
       for await (const { file, mtimeMs } of walk(root)) {
         const match = SIZED_FILE.exec(path.relative(root, file).split(path.sep).join('/'));
         if (match) newest.set(match[1]!, Math.max(newest.get(match[1]!) ?? 0, mtimeMs));
       }
-      for (const [key, mtime] of newest) if (mtime < before.getTime()) yield { key, staged };
+      for (const [key, mtime] of newest) yield { key, staged, writtenAt: new Date(mtime) };
     }
   }
 

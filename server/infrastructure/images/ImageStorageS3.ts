@@ -61,7 +61,7 @@ export class ImageStorageS3 implements ImageStorage {
     return `${this.urlPrefix}/${key}`;
   }
 
-  async *keysOlderThan(before: Date): AsyncIterable<StoredKey> {
+  async *keys(): AsyncIterable<StoredKey> {
     for (const [prefix, staged] of [[`${STAGING}ads/`, true], ['ads/', false]] as const) {
       const newest = new Map<string, number>();
       let token: string | undefined;
@@ -73,7 +73,7 @@ export class ImageStorageS3 implements ImageStorage {
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
-      for (const [key, modified] of newest) if (modified < before.getTime()) yield { key, staged };
+      for (const [key, modified] of newest) yield { key, staged, writtenAt: new Date(modified) };
     }
   }
 
