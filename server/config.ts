@@ -81,11 +81,25 @@ export const DEV_ADMIN_PASSWORD = 'inserat-admin-2026';
 export const OWASP_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
+/**
+ * Whether a secret could have come from a random generator: at least 8 different characters (of 10,000 random
+ * 32-character hex strings none had fewer than 10; `aaaa…`, `abab…` or a repeated word have a handful) and 128 bits
+ * by the size of the alphabets it uses. It catches a placeholder or a repeated pattern, not a clever human choice.
+ */
+export function looksRandom(secret: string): boolean {
+  const distinct = new Set(secret).size;
+  const alphabet = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/].reduce((size, kind, i) => size + (kind.test(secret) ? [26, 26, 10, 32][i]! : 0), 0);
+  return distinct >= 8 && secret.length * Math.log2(alphabet) >= 128;
+}
+
 /** JWT_SECRET is required in production; in development one is generated once and kept in DATA_DIR. */
 async function jwtSecret(env: Env, nodeEnv: ServerConfig['nodeEnv'], dataDir: string): Promise<string> {
   const given = value(env, 'JWT_SECRET');
   if (given) {
     if (given.length < 32) throw new ConfigError('JWT_SECRET', 'must have at least 32 characters');
+    if (nodeEnv === 'production' && !looksRandom(given)) {
+      throw new ConfigError('JWT_SECRET', 'looks guessable (too few different characters); use a random one, e.g. `openssl rand -base64 48`');
+    }
     return given;
   }
   if (nodeEnv === 'production') throw new ConfigError('JWT_SECRET', 'is required when NODE_ENV=production');
@@ -170,6 +184,8 @@ export async function loadServerConfig(env: Env = process.env, overrides: Partia
   const adminPassword = value(env, 'ADMIN_PASSWORD') ?? (production ? null : DEV_ADMIN_PASSWORD);
   if (adminPassword === null) throw new ConfigError('ADMIN_PASSWORD', 'is required when NODE_ENV=production');
   if (checkPassword(adminPassword)) throw new ConfigError('ADMIN_PASSWORD', 'must have 8 to 128 characters');
+  // The development password is printed in the README: in production it would open the admin account to anyone.
+  if (production && adminPassword === DEV_ADMIN_PASSWORD) throw new ConfigError('ADMIN_PASSWORD', 'must not be the documented development password');
 
   const corsOrigins = (value(env, 'CORS_ORIGINS') ?? '')
     .split(',')

@@ -10,7 +10,7 @@ afterEach(async () => {
 
 const PRODUCTION = {
   NODE_ENV: 'production',
-  JWT_SECRET: 'x'.repeat(48),
+  JWT_SECRET: 'kG7pQ2vX9mR4tW8zB3nL6cF1hJ5sD0yEaT4uV8wX',
   PUBLIC_URL: 'https://inserat.example',
   SMTP_URL: 'smtp://127.0.0.1:2525',
   MAIL_FROM: 'Inserat <no-reply@inserat.example>',

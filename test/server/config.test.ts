@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadServerConfig, OWASP_SCRYPT, tileOrigin } from '../../server/config';
+import { randomBytes } from 'node:crypto';
+import { ConfigError, DEV_ADMIN_PASSWORD, loadServerConfig, OWASP_SCRYPT, tileOrigin } from '../../server/config';
 import { publicClientConfig } from '../../server/http/publicConfig';
 import { PasswordHasherScrypt } from '../../server/infrastructure/security/passwords';
 
@@ -47,7 +48,7 @@ describe('server configuration', () => {
   /** Everything production needs, so each case below can take exactly one thing away. */
   const PRODUCTION = {
     NODE_ENV: 'production',
-    JWT_SECRET: 'x'.repeat(40),
+    JWT_SECRET: 'kG7pQ2vX9mR4tW8zB3nL6cF1hJ5sD0yE',
     ADMIN_PASSWORD: 'long-enough-password',
     PUBLIC_URL: 'https://inserat.example',
     SMTP_URL: 'smtp://mail.example:587',
@@ -75,6 +76,10 @@ describe('server configuration', () => {
   it.each([
     ['JWT_SECRET', without('JWT_SECRET'), /JWT_SECRET/],
     ['ADMIN_PASSWORD', without('ADMIN_PASSWORD'), /ADMIN_PASSWORD/],
+    ['ADMIN_PASSWORD', { ...PRODUCTION, ADMIN_PASSWORD: DEV_ADMIN_PASSWORD }, /documented development password/],
+    ['JWT_SECRET', { ...PRODUCTION, JWT_SECRET: 'a'.repeat(32) }, /guessable/],
+    ['JWT_SECRET', { ...PRODUCTION, JWT_SECRET: 'x'.repeat(40) }, /guessable/],
+    ['JWT_SECRET', { ...PRODUCTION, JWT_SECRET: 'geheimgeheimgeheimgeheimgeheim12' }, /guessable/],
     ['FIREBASE_AUTH_EMULATOR_HOST', { ...PRODUCTION, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /unsigned tokens/],
     ['STRIPE_SECRET_KEY', without('STRIPE_SECRET_KEY'), /PAYMENTS_PROVIDER=demo/],
     ['STRIPE_WEBHOOK_SECRET', without('STRIPE_WEBHOOK_SECRET'), /STRIPE_WEBHOOK_SECRET/],
@@ -94,6 +99,12 @@ describe('server configuration', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variable).toBe(variable);
     expect((error as ConfigError).message).toMatch(hint);
+  });
+
+  it('production takes a secret from a random generator however it is written (hex, base64, base64url)', async () => {
+    for (const secret of [randomBytes(16).toString('hex'), randomBytes(32).toString('hex'), randomBytes(24).toString('base64'), randomBytes(48).toString('base64url')]) {
+      expect((await loadServerConfig({ ...PRODUCTION, JWT_SECRET: secret })).jwtSecret).toBe(secret);
+    }
   });
 
   it('production runs without Stripe or SMTP only when the operator opts in explicitly', async () => {
