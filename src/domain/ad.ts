@@ -1,10 +1,9 @@
+import { isUuid } from './id';
 /** The words of a search: at most this many characters (textLength). */
 export const SEARCH_WORDS_MAX = 200;
 
 /** Ads are named by UUIDs: any other address (/ads/12345) names no ad. */
-export function isAdId(id: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-}
+export const isAdId = isUuid;
 
 export const AD_CATEGORIES = [
   'apartment_rent',

@@ -335,6 +335,19 @@ describe('login and tokens', () => {
     }
   });
 
+  it('a token signed with the right key whose subject or session is no UUID is refused with 401, not a 500', async () => {
+    const { id } = await signUp(server, 'oddsubject@example.de');
+    const key = new TextEncoder().encode(server.config.jwtSecret);
+    const signed = (sub: string, jti: string) => new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setJti(jti).setIssuer('inserat').setExpirationTime('1h').sign(key);
+    const session = '00000000-0000-4000-8000-000000000000';
+    for (const token of [await signed('1', session), await signed("x' or 1=1 --", session), await signed(id, 'not-a-session'), await signed(`${id}\n`, session)]) {
+      for (const path of ['/api/user/profile', '/api/ads/mine', '/api/conversations']) {
+        const answer = await call(server.app, 'GET', path, { token });
+        expect([path, answer.status, answer.body.error]).toEqual([path, 401, 'UNAUTHORIZED']);
+      }
+    }
+  });
+
   it("a USER's token is refused by the admin routes with 403 and why", async () => {
     const { token } = await signUp(server, 'not-admin@example.de');
     const { status, body } = await call(server.app, 'GET', '/api/admin/stats', { token });

@@ -1,3 +1,4 @@
+import { isUuid } from '../../../src/domain/id';
 import type { AdSort } from '../../../src/domain/ad';
 import type { AdCursor } from '../../domain/ad';
 import { ApiError } from '../../domain/ApiError';
@@ -11,7 +12,6 @@ const MAX_SCORE = 32;
 /** Relevance pages reach no deeper than this many ads (then: sort by newest to see them all). */
 export const MAX_DEPTH = 5000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const DATE_SORTS: readonly AdSort[] = ['newest', 'relevance'];
 
 function invalid(): ApiError {
@@ -40,7 +40,7 @@ export class AdCursorCodec {
     } catch {
       throw invalid();
     }
-    if (!Array.isArray(parsed) || parsed.length !== 5 || parsed[0] !== sort || typeof parsed[2] !== 'string' || !UUID.test(parsed[2])) throw invalid();
+    if (!Array.isArray(parsed) || parsed.length !== 5 || parsed[0] !== sort || typeof parsed[2] !== 'string' || !isUuid(parsed[2])) throw invalid();
     const [, value, id, score, depth] = parsed as [unknown, unknown, string, unknown, unknown];
     const fits = DATE_SORTS.includes(sort)
       ? typeof value === 'string' && !Number.isNaN(Date.parse(value))

@@ -1,3 +1,4 @@
+import { isUuid } from '../../../src/domain/id';
 import { vatBreakdown, VAT_RATE_PERCENT } from '../../../src/domain/package';
 import { ApiError } from '../../domain/ApiError';
 import type { PackageRecord } from '../../domain/package';
@@ -33,7 +34,6 @@ export interface ProviderEvent {
   paymentId: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Purchases of packages: the amount always comes from the package on the server; a payment's status only moves
@@ -115,7 +115,7 @@ export class PaymentsService {
     const paid = await this.deps.uow.transaction(async (repos): Promise<PaymentRecord | null> => {
       if (!(await repos.payments.markEventProcessed(event.id))) return null;
       const payment =
-        (event.paymentId && UUID.test(event.paymentId) ? await repos.payments.findById(event.paymentId) : null) ??
+        (event.paymentId && isUuid(event.paymentId) ? await repos.payments.findById(event.paymentId) : null) ??
         (event.providerRef ? await repos.payments.findByProviderRef(this.deps.gateway.provider, event.providerRef) : null);
       if (!payment) {
         this.deps.log.warn({ eventId: event.id, type: event.type }, 'provider event for a payment that is not ours; acknowledged');

@@ -1,3 +1,4 @@
+import { isUuid } from '../../../src/domain/id';
 import { negotiate } from '@fastify/accept-negotiator';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,7 +35,6 @@ function notFound(reply: FastifyReply) {
   return reply.code(404).send({ statusCode: 404, error: 'NOT_FOUND', message: 'Not found' });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The built client: its files, and index.html for every other GET outside /api (the SPA routes). Without a
@@ -104,7 +104,7 @@ export const clientPlugin = fp<ClientPluginOptions>(
       if (head !== 'ad') return inLanguage(head, lang, langInAddress);
       // URL already decoded what it could; an id is hex and dashes, so nothing else can match.
       const id = url.pathname.slice('/ads/'.length);
-      const { ad, live } = UUID.test(id) ? await app.services.ads.publicState(id) : { ad: null, live: false };
+      const { ad, live } = isUuid(id) ? await app.services.ads.publicState(id) : { ad: null, live: false };
       return inLanguage(adHead(ad, live, lang, publicUrl, (key) => app.services.images.publicUrl(key)), lang, langInAddress);
     };
     // A render that fails leaves the page to the browser (as before server rendering), and says why in the log.
@@ -141,7 +141,7 @@ export const clientPlugin = fp<ClientPluginOptions>(
       if (renderFailed) pages.forget(key);
       // A live ad's page, opened from outside (a link, a reload): one view in its seller's statistics.
       const adId = status === 200 && url.pathname.startsWith('/ads/') ? url.pathname.slice('/ads/'.length) : '';
-      if (UUID.test(adId) && countsAsView(request)) app.services.adStats.count(adId, 'views');
+      if (isUuid(adId) && countsAsView(request)) app.services.adStats.count(adId, 'views');
       const { body, encoding } = await html.for(request.headers['accept-encoding']);
       // One address, several pages: by encoding, and by language (cookie or browser).
       reply.header('Vary', encoding ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Language, Cookie');

@@ -1,3 +1,4 @@
+import { isUuid } from '../../../src/domain/id';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AccessTokenClaims, AccessTokens } from '../../application/auth/ports';
 
@@ -28,7 +29,9 @@ export class AccessTokensJose implements AccessTokens {
   async verify(token: string): Promise<AccessTokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
-      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.jti !== 'string') return null;
+      // A token signed with our key but naming no account (a leaked key, a token from an older scheme) is no token:
+      // the database would refuse a subject that is not a UUID with an error, not with "nobody".
+      if (typeof payload.sub !== 'string' || !isUuid(payload.sub) || typeof payload.ver !== 'number' || typeof payload.jti !== 'string' || !isUuid(payload.jti)) return null;
       return { userId: payload.sub, tokenVersion: payload.ver, sessionId: payload.jti };
     } catch {
       return null;
