@@ -113,8 +113,16 @@ export async function composeServices(config: ServerConfig, database: DatabaseHa
   const secrets = new SecretHasherHmac(config.jwtSecret);
   const codes = new OneTimeCodes({ uow, secrets, clock, mailer, log, attempts, jobs, mailsPerAddressPerHour: config.rateLimit.mailsPerAddressPerHour });
   const limits = { loginFailuresBeforeDelay: config.rateLimit.loginFailuresBeforeDelay };
-  const auth = new AuthService({ uow, hasher, tokens: new AccessTokensJose(config.jwtSecret), codes, jobs, clock, log, attempts, limits, publicUrl: config.publicUrl, mailer });
-  const passwordReset = new PasswordResetService({ uow, hasher, secrets, codes, jobs, clock, attempts, notices: auth });
+  // Messages every process hears: Redis pub/sub with REDIS_URL, else PostgreSQL LISTEN/NOTIFY, else this process.
+  const prefix = overrides.channelPrefix ?? 'inserat';
+  const broadcast = <T>(name: string, codec: BroadcastCodec<T>): Broadcast<T> =>
+    redis ? new BroadcastRedis(redis, `${prefix}_${name}`, codec, log) : config.databaseUrl ? new BroadcastPostgres(config.databaseUrl, `${prefix}_${name}`, codec, log) : new BroadcastInProcess<T>();
+  const signals: InboxSignals = broadcast('inbox', inboxSignalCodec);
+  // Open inbox streams of a person whose sessions changed check theirs at once (in every process).
+  const sessionsChanged = (userId: string) =>
+    void signals.publish({ userId, kind: 'sessions_changed' }).catch((err: unknown) => log.warn({ err }, 'open streams could not be told that sessions ended; they check at their next heartbeat'));
+  const auth = new AuthService({ uow, hasher, tokens: new AccessTokensJose(config.jwtSecret), codes, jobs, clock, log, attempts, limits, publicUrl: config.publicUrl, mailer, sessionsChanged });
+  const passwordReset = new PasswordResetService({ uow, hasher, secrets, codes, jobs, clock, attempts, notices: auth, sessionsChanged });
   jobs.work('activation-code', (job) => auth.sendActivationCode(job));
   jobs.work('reset-code', (job) => passwordReset.sendCode(job));
   // Stripe, or the clearly labelled demo gateway (DESIGN.md §4) as the configuration decided.
@@ -124,10 +132,6 @@ export async function composeServices(config: ServerConfig, database: DatabaseHa
   const stripe = stripeChosen ? new (await import('stripe')).default(config.stripeSecretKey!) : null;
   const gateway = overrides.gateway ?? (stripe ? new stripeAdapter!.PaymentGatewayStripe(stripe) : new PaymentGatewayDemo());
   const adSearch = new AdSearchService({ uow, images, clock, cursors: new AdCursorCodec(secrets) });
-  // Messages every process hears: Redis pub/sub with REDIS_URL, else PostgreSQL LISTEN/NOTIFY, else this process.
-  const prefix = overrides.channelPrefix ?? 'inserat';
-  const broadcast = <T>(name: string, codec: BroadcastCodec<T>): Broadcast<T> =>
-    redis ? new BroadcastRedis(redis, `${prefix}_${name}`, codec, log) : config.databaseUrl ? new BroadcastPostgres(config.databaseUrl, `${prefix}_${name}`, codec, log) : new BroadcastInProcess<T>();
   const publicChanges = broadcast('public_changed', publicChangeCodec);
   const origin = randomUUID();
   // Everything visitors are shown is cached until a write changes it: the lists and the single ads, in every process
@@ -159,7 +163,6 @@ export async function composeServices(config: ServerConfig, database: DatabaseHa
   const favorites = new FavoritesService({ uow, clock, ads, stats: adStats });
   const savedSearches = new SavedSearchService({ uow, adSearch, jobs, mailer, clock, log, secrets, publicUrl: config.publicUrl });
   jobs.work('saved-search-alert', ({ savedSearchId }) => savedSearches.runAlert(savedSearchId));
-  const signals: InboxSignals = broadcast('inbox', inboxSignalCodec);
   const imageSweeper = new ImageSweeper({ uow, images, clock, log });
   // Housekeeping as recurring jobs: run by one worker of the cluster each time, retried like any job.
   jobs.work('expire-ads', async () => void (await ads.expireDue()));
@@ -186,7 +189,7 @@ export async function composeServices(config: ServerConfig, database: DatabaseHa
     auth,
     passwordReset,
     emailChange: new EmailChangeService({ uow, reauthentication, codes, mailer, clock, log, publicUrl: config.publicUrl }),
-    account: new AccountService({ uow, hasher, reauthentication, auth, images, log, mailer, clock, publicUrl: config.publicUrl, adsChanged }),
+    account: new AccountService({ uow, hasher, reauthentication, sessionsChanged, auth, images, log, mailer, clock, publicUrl: config.publicUrl, adsChanged }),
     dataExport: new DataExport({ uow, images, auth, favorites, savedSearches, messaging, payments, clock }),
     ads,
     adImages: new AdImagesService({ uow, images, log, moderation: config.moderation, attempts, quotas: config.quotas, megapixels: megapixelsOf, adsChanged }),
@@ -194,7 +197,7 @@ export async function composeServices(config: ServerConfig, database: DatabaseHa
     adLifecycle: new AdLifecycleService({ uow, clock, adsChanged }),
     adSearch,
     locator,
-    admin: new AdminService({ uow, clock, adsChanged }),
+    admin: new AdminService({ uow, clock, adsChanged, sessionsChanged }),
     deadLetters: new DeadLetterService({ jobs, uow, clock }),
     favorites,
     savedSearches,

@@ -2,7 +2,7 @@ import type { NotificationSettings, Session } from '../../../src/domain/user';
 import { ApiError } from '../../domain/ApiError';
 import type { AuthService } from '../auth/AuthService';
 import type { ImageStorage } from '../ads/ports';
-import type { Clock, Logger, Mailer, UnitOfWork } from '../shared/ports';
+import type { Clock, Logger, Mailer, SessionsChanged, UnitOfWork } from '../shared/ports';
 import { accountDeletedMail } from '../mail/accountDeletedMail';
 import type { Reauthentication } from './Reauthentication';
 import type { PasswordHasher } from '../auth/ports';
@@ -22,6 +22,7 @@ export class AccountService {
       uow: UnitOfWork;
       hasher: PasswordHasher;
       reauthentication: Reauthentication;
+      sessionsChanged: SessionsChanged;
       auth: AuthService;
       images: ImageStorage;
       log: Logger;
@@ -68,6 +69,7 @@ export class AccountService {
       await repos.sessions.revokeAll(user.id, new Date(), null);
       return repos.users.bumpTokenVersion(user.id);
     });
+    this.deps.sessionsChanged(user.id);
     await this.deps.auth.notify(updated!, 'password_changed', userAgent);
     return this.deps.auth.issueSession(updated!, userAgent);
   }
@@ -89,6 +91,7 @@ export class AccountService {
       await repos.users.delete(user.id);
     });
     this.deps.adsChanged();
+    this.deps.sessionsChanged(user.id);
     // The person is told it is done (and whom to tell if it was not them); the account is gone either way.
     const confirmation = accountDeletedMail({ to: user.email, name: user.name, language: user.language, at: this.deps.clock.now(), impressumUrl: `${this.deps.publicUrl}/impressum` });
     await this.deps.mailer.send(confirmation).catch((err: unknown) => this.deps.log.error({ err }, 'queueing the account-deleted confirmation failed'));

@@ -2,7 +2,7 @@ import type { Role } from '../../../src/domain/user';
 import { dayInGermany } from '../ads/AdStats';
 import type { WeekFigures } from './ports';
 import { ApiError } from '../../domain/ApiError';
-import type { Clock, UnitOfWork } from '../shared/ports';
+import type { Clock, SessionsChanged, UnitOfWork } from '../shared/ports';
 import type { UserRecord } from '../../domain/user';
 import type { AdminActionRecord } from './ports';
 
@@ -12,7 +12,7 @@ export const LATEST_USERS = 10;
 
 export class AdminService {
   /** adsChanged clears what visitors are shown: blocking hides the person's ads, unblocking shows them again. */
-  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock; adsChanged: () => void }) {}
+  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock; adsChanged: () => void; sessionsChanged: SessionsChanged }) {}
 
   /** The audit log, newest first. */
   auditLog(limit = 200): Promise<AdminActionRecord[]> {
@@ -43,9 +43,10 @@ export class AdminService {
       if (change.blocked !== undefined && change.blocked !== user.blocked) await repos.auditLog.record({ ...entry, action: change.blocked ? 'user_blocked' : 'user_unblocked', detail: '' });
       if (change.role !== undefined && change.role !== user.role) await repos.auditLog.record({ ...entry, action: 'role_changed', detail: change.role });
       const endsSessions = (change.blocked === true && !user.blocked) || (change.role === 'USER' && user.role === 'ADMIN');
-      return { user: endsSessions ? (await repos.users.bumpTokenVersion(id))! : changed!, visibilityChanged: change.blocked !== undefined && change.blocked !== user.blocked };
+      return { user: endsSessions ? (await repos.users.bumpTokenVersion(id))! : changed!, visibilityChanged: change.blocked !== undefined && change.blocked !== user.blocked, endsSessions };
     });
     if (updated.visibilityChanged) this.deps.adsChanged();
+    if (updated.endsSessions) this.deps.sessionsChanged(id);
     return updated.user;
   }
 

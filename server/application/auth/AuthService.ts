@@ -5,7 +5,7 @@ import { ApiError } from '../../domain/ApiError';
 import { codeMail, registrationAttemptMail } from '../mail/mailTemplates';
 import type { AccessTokens, PasswordHasher, VerifiedIdentity } from './ports';
 import type { OneTimeCodes } from './OneTimeCodes';
-import type { AttemptCounter, Clock, JobPayloads, JobQueue, Logger, Mailer, UnitOfWork } from '../shared/ports';
+import type { AttemptCounter, Clock, JobPayloads, JobQueue, Logger, Mailer, SessionsChanged, UnitOfWork } from '../shared/ports';
 import type { Language, UserRecord } from '../../domain/user';
 import { toApiUser } from '../serialize';
 
@@ -30,6 +30,7 @@ export interface AuthDependencies {
   publicUrl: string;
   /** Security notices (a new device, a changed password) go straight to the queue, not through a code's budget. */
   mailer: Mailer;
+  sessionsChanged: SessionsChanged;
 }
 
 /** Who is calling: the account and the session of the token. */
@@ -88,16 +89,19 @@ export class AuthService {
   /** Ends one of the account's sessions (its token stops working at once); 404 when there is no such active one. */
   async endSession(identity: Identity, sessionId: string): Promise<void> {
     if (!(await this.deps.uow.repos.sessions.revoke(identity.user.id, sessionId, this.deps.clock.now()))) throw ApiError.notFound('Session');
+    this.deps.sessionsChanged(identity.user.id);
   }
 
   /** "Sign out everywhere else": every session but the caller's ends. */
   async endOtherSessions(identity: Identity): Promise<void> {
     await this.deps.uow.repos.sessions.revokeAll(identity.user.id, this.deps.clock.now(), identity.sessionId);
+    this.deps.sessionsChanged(identity.user.id);
   }
 
   /** Logout: this session ends on the server too, whatever happens to the token in the browser. */
   async logout(identity: Identity): Promise<void> {
     await this.deps.uow.repos.sessions.revoke(identity.user.id, identity.sessionId, this.deps.clock.now());
+    this.deps.sessionsChanged(identity.user.id);
   }
 
   /**

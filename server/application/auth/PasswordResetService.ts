@@ -2,7 +2,7 @@ import type { UserRecord } from '../../domain/user';
 import { normalizeEmail } from '../../../src/domain/validation';
 import { ApiError } from '../../domain/ApiError';
 import { codeMail } from '../mail/mailTemplates';
-import type { AttemptCounter, Clock, JobPayloads, JobQueue, UnitOfWork } from '../shared/ports';
+import type { AttemptCounter, Clock, JobPayloads, JobQueue, SessionsChanged, UnitOfWork } from '../shared/ports';
 import type { OneTimeCodes } from './OneTimeCodes';
 import type { PasswordHasher, SecretHasher } from './ports';
 
@@ -17,6 +17,7 @@ export class PasswordResetService {
       hasher: PasswordHasher;
       secrets: SecretHasher;
       codes: OneTimeCodes;
+      sessionsChanged: SessionsChanged;
       /** The code is made and mailed by a job (JobPayloads['reset-code']), so the answer never waits on SMTP. */
       jobs: JobQueue;
       clock: Clock;
@@ -81,6 +82,7 @@ export class PasswordResetService {
       await repos.users.bumpTokenVersion(user.id);
       await repos.sessions.revokeAll(user.id, now, null);
     });
+    this.deps.sessionsChanged(user.id);
     // Whoever failed logins on this account before, the owner who just proved the mailbox gets straight in.
     await this.deps.attempts.reset(`login:${user.email}`);
     await this.deps.notices.notify(user, 'password_reset', userAgent);

@@ -8,7 +8,7 @@ import type { ImageStorage } from '../ads/ports';
 import type { ReportsService } from '../reports/ReportsService';
 import { toApiAd } from '../serialize';
 import type { AttemptCounter, Clock, Logger, UnitOfWork } from '../shared/ports';
-import type { ConversationRecord, InboxEntry, InboxSignal, InboxSignals, MessageRecord } from './ports';
+import type { ConversationRecord, ConversationSignal, InboxEntry, InboxSignals, MessageRecord } from './ports';
 
 /** How many messages one person may send, and how many conversations begin, before they must wait. */
 export interface MessageLimits {
@@ -113,7 +113,7 @@ export class MessagingService {
   }
 
   /** What a person's open stream shows for a signal addressed to them (null when there is nothing to show any more). */
-  async eventFor(userId: string, signal: InboxSignal): Promise<MessageEvent | null> {
+  async eventFor(userId: string, signal: ConversationSignal): Promise<MessageEvent | null> {
     const { repos } = this.deps.uow;
     if (signal.kind === 'read') return { type: 'read', conversationId: signal.conversationId, unreadTotal: await repos.conversations.unreadTotal(userId) };
     const message = signal.message ?? (signal.messageId ? await repos.conversations.findMessage(signal.messageId) : null);
@@ -144,7 +144,7 @@ export class MessagingService {
   }
 
   /** A signal that does not arrive costs a live update, never the message: it is stored, and the inbox shows it. */
-  private async signal(signal: InboxSignal): Promise<void> {
+  private async signal(signal: ConversationSignal): Promise<void> {
     await this.deps.signals.publish(signal).catch((err: unknown) => this.deps.log.warn({ err, conversationId: signal.conversationId }, 'an inbox signal could not be published'));
   }
 

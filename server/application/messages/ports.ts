@@ -72,8 +72,14 @@ export interface ConversationRepository {
   blockersOf(userId: string): Promise<Set<string>>;
 }
 
-/** Something happened in a conversation that a person's open inbox should hear at once. */
-export interface InboxSignal {
+/**
+ * What a person's open inbox streams should hear at once: something happened in a conversation, or the person's
+ * sessions changed (signed out, blocked, a new password, the account deleted), so each stream checks its own now.
+ */
+export type InboxSignal = ConversationSignal | { userId: string; kind: 'sessions_changed' };
+
+/** Something happened in a conversation. */
+export interface ConversationSignal {
   userId: string;
   conversationId: string;
   kind: 'message' | 'read';

@@ -172,3 +172,9 @@ export interface UnitOfWork {
   readonly repos: Repositories;
   transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
 }
+
+/**
+ * Says that a person's sessions changed (signed out, blocked, a new password, the account deleted), so whatever holds
+ * their open connections (the inbox streams) checks them at once instead of at its next heartbeat.
+ */
+export type SessionsChanged = (userId: string) => void;

@@ -11,8 +11,7 @@ const STREAMS_PER_PERSON = 10;
 
 /**
  * GET /conversations/stream: the person's inbox as Server-Sent Events. Each process listens to every process's signals
- * (InboxSignals: Redis, PostgreSQL or in memory) and writes the ones for the people it has streams open for. The
- * session is checked again with every heartbeat, so a signed-out or blocked person's stream ends.
+ * (InboxSignals: Redis, PostgreSQL or in memory) and writes the ones for the people it has streams open for.
  */
 export const inboxStream: FastifyPluginAsync = async (app) => {
   const { messaging, signals, auth } = app.services;
@@ -43,10 +42,18 @@ export const inboxStream: FastifyPluginAsync = async (app) => {
     open.set(user.id, mine);
     const write = (event: MessageEvent | { type: 'ready'; unreadTotal: number }) => stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
     stream.write('retry: 3000\n\n');
+    // The session is checked at once when the person's sessions change, and with every heartbeat in case a signal
+    // was lost: a signed-out, blocked or deleted person's stream ends.
+    const checkSession = () =>
+      void auth.authenticate(token).then(
+        (identity) => stream.writableEnded || (identity ? stream.write(': ping\n\n') : stream.end()),
+        () => stream.writableEnded || stream.write(': ping\n\n'),
+      );
     // Events leave in the order their signals came, although each is looked up on its own.
     let queue = Promise.resolve();
     const unsubscribe = signals.subscribe((signal) => {
       if (signal.userId !== user.id) return;
+      if (signal.kind === 'sessions_changed') return checkSession();
       queue = queue.then(async () => {
         const event = await messaging.eventFor(user.id, signal).catch((err: unknown) => {
           request.log.warn({ err }, 'an inbox event could not be read');
@@ -55,12 +62,7 @@ export const inboxStream: FastifyPluginAsync = async (app) => {
         if (event && !stream.writableEnded) write(event);
       });
     });
-    const heartbeat = setInterval(() => {
-      void auth.authenticate(token).then(
-        (identity) => (identity ? stream.write(': ping\n\n') : stream.end()),
-        () => stream.write(': ping\n\n'),
-      );
-    }, HEARTBEAT_MS);
+    const heartbeat = setInterval(checkSession, HEARTBEAT_MS);
     const cleanup = () => {
       clearInterval(heartbeat);
       unsubscribe();
