@@ -46,7 +46,7 @@ describe('a Stripe webhook whose first handling fails (PostgreSQL)', () => {
       type: 'payment_intent.succeeded',
       api_version: '2025-01-01',
       created: Math.floor(Date.now() / 1000),
-      data: { object: { id: 'pi_fault_1', object: 'payment_intent', metadata: { paymentId: payment!.id } } },
+      data: { object: { id: 'pi_fault_1', object: 'payment_intent', amount_received: 3490, currency: 'eur' } },
     });
     const deliver = () =>
       fetch(`${server.url}/api/payments/webhook`, {

@@ -49,7 +49,8 @@ describe('Stripe webhook: the event and its effect commit together', () => {
   it('a first delivery that fails is not remembered: Stripe retries, and the retry credits exactly once', async () => {
     const user = await signUp(server, 'retry@example.de');
     const { paymentId } = (await call(server.app, 'POST', '/api/payments/intent', { token: user.token, body: { packageId: 'plus', requestId: randomUUID() } })).body.data as { paymentId: string };
-    const succeeded = event('evt_retry', 'payment_intent.succeeded', { id: gateway.intents.get(paymentId)!.providerRef, object: 'payment_intent', metadata: { paymentId } });
+    const { providerRef, amountCents } = gateway.intents.get(paymentId)!;
+    const succeeded = event('evt_retry', 'payment_intent.succeeded', { id: providerRef, object: 'payment_intent', amount_received: amountCents, currency: 'eur' });
 
     await failLedgerWrites(server, true);
     const first = await send(succeeded);

@@ -370,30 +370,34 @@ describe('Stripe webhook (real signatures, fake Stripe API)', () => {
     };
     expect(provider).toBe('stripe');
     expect(clientSecret).toMatch(/^pi_test_\d+_secret/);
-    return { ...user, paymentId, intentId: gateway.intents.get(paymentId)!.providerRef };
+    const intent = gateway.intents.get(paymentId)!;
+    return { ...user, paymentId, intentId: intent.providerRef, amountCents: intent.amountCents };
   }
+
+  /** The PaymentIntent as Stripe sends it in an event: its id, what it received and in which currency. */
+  const intent = (p: { intentId: string; amountCents: number }, extra: Record<string, unknown> = {}) => ({ id: p.intentId, object: 'payment_intent', amount: p.amountCents, amount_received: p.amountCents, currency: 'eur', ...extra });
 
   it('payment_intent.succeeded credits; the same event again and a second success event change nothing', async () => {
     const p = await stripePayment('stripe1@example.de');
-    const succeeded = event('evt_1', 'payment_intent.succeeded', { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } });
+    const succeeded = event('evt_1', 'payment_intent.succeeded', intent(p));
     const received = await send(succeeded);
     expect([received.statusCode, received.json().data]).toEqual([200, { received: true }]);
     expect((await send(succeeded)).statusCode).toBe(200);
-    expect((await send(event('evt_1b', 'payment_intent.succeeded', { id: p.intentId, object: 'payment_intent', metadata: {} }))).statusCode).toBe(200);
+    expect((await send(event('evt_1b', 'payment_intent.succeeded', intent(p)))).statusCode).toBe(200);
     expect(await credits(server, p.token)).toEqual([{ packageId: 'plus', credits: 3 }]);
   });
 
   it('events in any order: a refund before the success means no credit ever', async () => {
     const p = await stripePayment('stripe2@example.de');
     await send(event('evt_2r', 'charge.refunded', { id: 'ch_2', object: 'charge', payment_intent: p.intentId, metadata: {} }));
-    await send(event('evt_2s', 'payment_intent.succeeded', { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } }));
+    await send(event('evt_2s', 'payment_intent.succeeded', intent(p)));
     expect(await credits(server, p.token)).toEqual([]);
     expect(((await call(server.app, 'GET', `/api/payments/${p.paymentId}`, { token: p.token })).body.data as Payment).status).toBe('refunded');
   });
 
   it('a refund after the success takes the credits back once', async () => {
     const p = await stripePayment('stripe3@example.de', 'basis');
-    await send(event('evt_3s', 'payment_intent.succeeded', { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } }));
+    await send(event('evt_3s', 'payment_intent.succeeded', intent(p)));
     const refund = event('evt_3r', 'charge.refunded', { id: 'ch_3', object: 'charge', payment_intent: p.intentId, metadata: {} });
     await send(refund);
     await send(refund);
@@ -406,17 +410,17 @@ describe('Stripe webhook (real signatures, fake Stripe API)', () => {
 
   it('payment_intent.payment_failed marks the payment failed; a later success still credits once (a retried card)', async () => {
     const p = await stripePayment('stripe4@example.de', 'basis');
-    await send(event('evt_4f', 'payment_intent.payment_failed', { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } }));
+    await send(event('evt_4f', 'payment_intent.payment_failed', intent(p)));
     expect(((await call(server.app, 'GET', `/api/payments/${p.paymentId}`, { token: p.token })).body.data as Payment).status).toBe('failed');
     expect(await credits(server, p.token)).toEqual([]);
-    await send(event('evt_4s', 'payment_intent.succeeded', { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } }));
-    await send(event('evt_4s2', 'payment_intent.succeeded', { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } }));
+    await send(event('evt_4s', 'payment_intent.succeeded', intent(p)));
+    await send(event('evt_4s2', 'payment_intent.succeeded', intent(p)));
     expect(await credits(server, p.token)).toEqual([{ packageId: 'basis', credits: 1 }]);
   });
 
   it('an event delivered again later is not applied again: an old failure does not undo a retried card in progress', async () => {
     const p = await stripePayment('stripe-replay@example.de', 'basis');
-    const failed = event('evt_6f', 'payment_intent.payment_failed', { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } });
+    const failed = event('evt_6f', 'payment_intent.payment_failed', intent(p));
     await send(failed);
     // The person tries another card, which asks for 3-D Secure; meanwhile Stripe delivers the old failure once more.
     await server.services.payments.markRequiresAction(p.paymentId);
@@ -426,10 +430,10 @@ describe('Stripe webhook (real signatures, fake Stripe API)', () => {
 
   it('only a refund takes credits back, and only from a payment that had given them', async () => {
     const p = await stripePayment('stripe-kinds@example.de', 'basis');
-    await send(event('evt_k1', 'payment_intent.succeeded', { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } }));
+    await send(event('evt_k1', 'payment_intent.succeeded', intent(p)));
     // Other events about the paid payment (Stripe sends many kinds) are acknowledged and change nothing.
     for (const [id, type] of [['evt_k2', 'charge.succeeded'], ['evt_k3', 'payment_intent.created'], ['evt_k4', 'charge.dispute.closed']]) {
-      expect((await send(event(id!, type!, { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } }))).statusCode).toBe(200);
+      expect((await send(event(id!, type!, intent(p)))).statusCode).toBe(200);
     }
     expect(await credits(server, p.token)).toEqual([{ packageId: 'basis', credits: 1 }]);
     // A second purchase of the same person fails and is then refunded: the credit of the first stays.
@@ -440,24 +444,33 @@ describe('Stripe webhook (real signatures, fake Stripe API)', () => {
     expect(await credits(server, p.token)).toEqual([{ packageId: 'basis', credits: 1 }]);
   });
 
-  it('an event finds its payment by the id in its metadata, else by the intent; an id that is no UUID is not looked up', async () => {
-    // The intent's reference was not stored with the payment (a crash between Stripe's answer and our write).
-    const byId = await stripePayment('stripe-by-id@example.de', 'basis');
-    expect((await send(event('evt_i1', 'payment_intent.succeeded', { id: 'pi_never_stored', object: 'payment_intent', metadata: { paymentId: byId.paymentId } }))).statusCode).toBe(200);
-    expect(await credits(server, byId.token)).toEqual([{ packageId: 'basis', credits: 1 }]);
-    // Malformed ids in the metadata (another integration's, or damaged) fall back to the intent, and never fail the delivery.
-    const byIntent = await stripePayment('stripe-by-intent@example.de', 'basis');
-    for (const [id, paymentId] of [['evt_i2', `x${byIntent.paymentId}`], ['evt_i3', `${byIntent.paymentId}x`], ['evt_i4', 'order-17']]) {
-      expect((await send(event(id!, 'payment_intent.payment_failed', { id: 'pi_someone_else', object: 'payment_intent', metadata: { paymentId } }))).statusCode).toBe(200);
+  it('an event finds its payment by its PaymentIntent only: metadata naming another payment credits nothing', async () => {
+    // Someone with access to the Stripe account pays a cent on an intent of their own whose metadata names a victim's payment.
+    const victim = await stripePayment('stripe-by-id@example.de', 'plus');
+    const cheap = { id: 'pi_someone_elses', object: 'payment_intent', amount: 1, amount_received: 1, currency: 'eur', metadata: { paymentId: victim.paymentId } };
+    expect((await send(event('evt_i1', 'payment_intent.succeeded', cheap))).statusCode).toBe(200);
+    expect(((await call(server.app, 'GET', `/api/payments/${victim.paymentId}`, { token: victim.token })).body.data as Payment).status).toBe('pending');
+    expect(await credits(server, victim.token)).toEqual([]);
+    // The payment's own intent credits, whatever its metadata says.
+    expect((await send(event('evt_i2', 'payment_intent.succeeded', intent(victim, { metadata: { paymentId: 'order-17' } })))).statusCode).toBe(200);
+    expect(await credits(server, victim.token)).toEqual([{ packageId: 'plus', credits: 3 }]);
+  });
+
+  it('a success for another amount or currency than the payment is due credits nothing and is acknowledged', async () => {
+    const p = await stripePayment('stripe-amount@example.de', 'plus');
+    for (const [id, wrong] of [['evt_a1', { amount: 1, amount_received: 1 }], ['evt_a2', { amount_received: p.amountCents - 1 }], ['evt_a3', { currency: 'usd' }], ['evt_a4', { amount: undefined, amount_received: undefined }]] as const) {
+      expect((await send(event(id, 'payment_intent.succeeded', intent(p, wrong)))).statusCode).toBe(200);
     }
-    expect(((await call(server.app, 'GET', `/api/payments/${byIntent.paymentId}`, { token: byIntent.token })).body.data as Payment).status).toBe('pending');
-    expect((await send(event('evt_i5', 'payment_intent.succeeded', { id: byIntent.intentId, object: 'payment_intent', metadata: { paymentId: `x${byIntent.paymentId}` } }))).statusCode).toBe(200);
-    expect(await credits(server, byIntent.token)).toEqual([{ packageId: 'basis', credits: 1 }]);
+    expect(((await call(server.app, 'GET', `/api/payments/${p.paymentId}`, { token: p.token })).body.data as Payment).status).toBe('pending');
+    expect(await credits(server, p.token)).toEqual([]);
+    // The right amount (upper or lower case currency) credits once.
+    expect((await send(event('evt_a5', 'payment_intent.succeeded', intent(p, { currency: 'EUR' })))).statusCode).toBe(200);
+    expect(await credits(server, p.token)).toEqual([{ packageId: 'plus', credits: 3 }]);
   });
 
   it('a success mails the invoice once, in the buyer’s language and currency format, with a link to the billing page', async () => {
     const p = await stripePayment('stripe-mail@example.de', 'plus');
-    const succeeded = (id: string) => event(id, 'payment_intent.succeeded', { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } });
+    const succeeded = (id: string) => event(id, 'payment_intent.succeeded', intent(p));
     expect((await send(succeeded('evt_m1'))).statusCode).toBe(200);
     expect((await send(succeeded('evt_m2'))).statusCode).toBe(200);
     await server.mail.settled();
@@ -471,7 +484,7 @@ describe('Stripe webhook (real signatures, fake Stripe API)', () => {
     const p = await stripePayment('stripe-gone@example.de', 'basis');
     expect((await call(server.app, 'DELETE', '/api/user/profile', { token: p.token, body: { password: 'secret-password-1' } })).status).toBe(200);
     const sentBefore = (await server.mail.settled(), server.mail.sent.length);
-    expect((await send(event('evt_g1', 'payment_intent.succeeded', { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } }))).statusCode).toBe(200);
+    expect((await send(event('evt_g1', 'payment_intent.succeeded', intent(p)))).statusCode).toBe(200);
     const [payment] = await rows(server, sql`select status, invoice_number, user_id from payments where id = ${p.paymentId}`);
     expect(payment).toMatchObject({ status: 'succeeded', user_id: null });
     expect(payment!.invoice_number).toMatch(/^INS-/);
@@ -481,7 +494,7 @@ describe('Stripe webhook (real signatures, fake Stripe API)', () => {
 
   it('a bad signature gets 400 and changes nothing; so does a missing one', async () => {
     const p = await stripePayment('stripe5@example.de');
-    const payload = event('evt_5', 'payment_intent.succeeded', { id: p.intentId, object: 'payment_intent', metadata: { paymentId: p.paymentId } });
+    const payload = event('evt_5', 'payment_intent.succeeded', intent(p));
     const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
     const res = await send(payload, forged);
     expect(res.statusCode).toBe(400);

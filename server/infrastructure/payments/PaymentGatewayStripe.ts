@@ -26,16 +26,21 @@ export class PaymentGatewayStripe implements PaymentGateway {
 export interface VerifiedEvent {
   id: string;
   type: string;
+  /** The PaymentIntent the event is about (a charge names its intent). */
   providerRef: string;
-  paymentId: string | null;
+  /** What the intent received (a charge: its amount), in cents, and in which currency (upper case); null when absent. */
+  amountCents: number | null;
+  currency: string | null;
 }
 
 /** Checks Stripe's signature on the raw body; throws on anything not signed with our secret. */
 export function verifyStripeEvent(stripe: Stripe, rawBody: Buffer, signature: string, secret: string): VerifiedEvent {
   const event = stripe.webhooks.constructEvent(rawBody, signature, secret);
-  const object = event.data.object as { id: string; object: string; payment_intent?: string | { id: string } | null; metadata?: Record<string, string> };
-  // A charge refers to its PaymentIntent; an intent is its own reference.
-  const providerRef =
-    object.object === 'charge' ? (typeof object.payment_intent === 'string' ? object.payment_intent : (object.payment_intent?.id ?? '')) : object.id;
-  return { id: event.id, type: event.type, providerRef, paymentId: object.metadata?.paymentId ?? null };
+  const object = event.data.object as { id: string; object: string; payment_intent?: string | { id: string } | null; amount?: number; amount_received?: number; currency?: string };
+  // A charge refers to its PaymentIntent; an intent is its own reference. Metadata is not read: anyone with access to
+  // the Stripe account can write any metadata on an intent of their own.
+  const charge = object.object === 'charge';
+  const providerRef = charge ? (typeof object.payment_intent === 'string' ? object.payment_intent : (object.payment_intent?.id ?? '')) : object.id;
+  const amount = charge ? object.amount : (object.amount_received ?? object.amount);
+  return { id: event.id, type: event.type, providerRef, amountCents: typeof amount === 'number' ? amount : null, currency: typeof object.currency === 'string' ? object.currency.toUpperCase() : null };
 }
