@@ -62,6 +62,8 @@ export interface ServerConfig extends PaymentsConfig, MailConfig {
   metricsToken: string | null;
   /** A port of its own for /metrics (and /health), without a token, for a scraper on the private network. */
   metricsPort: number | null;
+  /** Where METRICS_PORT listens: this machine only unless the operator names the private network's interface. */
+  metricsHost: string;
   clientDir: string | null;
   legal: Operator;
 }
@@ -149,13 +151,16 @@ function roleConfig(env: Env, databaseUrl: string | null): ServerConfig['role'] 
   return role;
 }
 
-/** METRICS_TOKEN (at least 24 characters: it guards internals) and METRICS_PORT (not the main port). */
-function metricsConfig(env: Env, port: number): Pick<ServerConfig, 'metricsToken' | 'metricsPort'> {
+/**
+ * METRICS_TOKEN (at least 24 characters: it guards internals), METRICS_PORT (not the main port) and METRICS_HOST
+ * (default 127.0.0.1: the port has no token, so it is not on every interface unless asked for).
+ */
+function metricsConfig(env: Env, port: number): Pick<ServerConfig, 'metricsToken' | 'metricsPort' | 'metricsHost'> {
   const metricsToken = value(env, 'METRICS_TOKEN');
   if (metricsToken !== null && metricsToken.length < 24) throw new ConfigError('METRICS_TOKEN', 'must be at least 24 characters (it opens the metrics to whoever has it)');
   const metricsPort = value(env, 'METRICS_PORT') === null ? null : intValue(env, 'METRICS_PORT', 0, 1, 65535);
   if (metricsPort !== null && metricsPort === port) throw new ConfigError('METRICS_PORT', 'must differ from PORT (the metrics port has no token)');
-  return { metricsToken, metricsPort };
+  return { metricsToken, metricsPort, metricsHost: value(env, 'METRICS_HOST') ?? '127.0.0.1' };
 }
 
 export async function loadServerConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}): Promise<ServerConfig> {

@@ -28,8 +28,8 @@ async function main(): Promise<void> {
     await services.jobs.enqueue('sweep-images', {}).catch((err: unknown) => app.log.error({ err }, 'queuing the start-up sweep failed'));
   }
 
-  const metricsServer = config.metricsPort === null ? null : await listenForMetrics(services.metrics, config.metricsPort, config.host);
-  if (metricsServer) app.log.info(`metrics at http://${config.host}:${config.metricsPort}/metrics`);
+  const metricsServer = config.metricsPort === null ? null : await listenForMetrics(services.metrics, config.metricsPort, config.metricsHost);
+  if (metricsServer) app.log.info(`metrics at http://${config.metricsHost}:${config.metricsPort}/metrics`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -178,7 +178,8 @@ describe('map tiles', () => {
     const plain = await loadServerConfig({ NODE_ENV: 'test' });
     expect(plain).toMatchObject({ role: 'both', jobExpireSeconds: 120, metricsToken: null, metricsPort: null });
     const web = await loadServerConfig({ NODE_ENV: 'test', ROLE: 'web', DATABASE_URL: 'postgres://db/inserat', JOB_EXPIRE_SECONDS: '30', METRICS_PORT: '9100' });
-    expect(web).toMatchObject({ role: 'web', jobExpireSeconds: 30, metricsPort: 9100 });
+    expect(web).toMatchObject({ role: 'web', jobExpireSeconds: 30, metricsPort: 9100, metricsHost: '127.0.0.1' });
+    expect((await loadServerConfig({ NODE_ENV: 'test', HOST: '0.0.0.0', METRICS_PORT: '9100', METRICS_HOST: '10.0.0.5' })).metricsHost).toBe('10.0.0.5');
     expect((await loadServerConfig({ NODE_ENV: 'test', ROLE: 'worker', DATABASE_URL: 'postgres://db/inserat' })).role).toBe('worker');
     expect((await loadServerConfig({ NODE_ENV: 'test', METRICS_TOKEN: 'm'.repeat(24) })).metricsToken).toBe('m'.repeat(24));
   });

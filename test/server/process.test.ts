@@ -60,4 +60,23 @@ describe('the server process', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  // The machine's own address on its network, as another machine would reach it.
+  const external = Object.values(os.networkInterfaces())
+    .flat()
+    .find((i) => i && !i.internal && i.family === 'IPv4')?.address;
+  it.skipIf(!external)('on every interface (HOST=0.0.0.0) the API answers from the network, the tokenless metrics port only on this machine', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-process-'));
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const server = run({ PORT: String(port), HOST: '0.0.0.0', METRICS_PORT: String(metricsPort), DATA_DIR: dataDir, SHUTDOWN_DRAIN_SECONDS: '0' });
+    try {
+      await vi.waitFor(async () => expect((await fetch(`http://${external}:${port}/api/health`)).status).toBe(200), { timeout: 60_000, interval: 250 });
+      expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(200);
+      await expect(fetch(`http://${external}:${metricsPort}/metrics`)).rejects.toThrow();
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
