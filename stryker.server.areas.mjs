@@ -48,9 +48,10 @@ export const SERVER_AREAS = {
       'server/application/ads/AdLifecycleService.ts',
       'server/application/ads/AdModerationService.ts',
       'server/application/ads/AdStats.ts',
+      'server/application/ads/RepeatViews.ts',
       'server/application/ads/ExpiryReminders.ts',
     ],
-    tests: ['adLifecycle', 'adStats', 'admin', 'moderationMail', 'payments', ...EDGES],
+    tests: ['adLifecycle', 'adStats', 'repeatViews', 'admin', 'moderationMail', 'payments', ...EDGES],
     fuzz: ['/api/ads', '/api/admin/ads'],
   },
   // Writing ads: create, edit, archive, delete, images and their sweeping, the credits a publish spends.
@@ -63,6 +64,7 @@ export const SERVER_AREAS = {
       '!server/application/ads/AdLifecycleService.ts',
       '!server/application/ads/AdModerationService.ts',
       '!server/application/ads/AdStats.ts',
+      '!server/application/ads/RepeatViews.ts',
       '!server/application/ads/ExpiryReminders.ts',
     ],
     tests: ['ads', 'adLifecycle', 'moderationMail', 'quotas', 'races', 'heic', 'objectStorage', 'orphans', 'pageHead', ...EDGES],
@@ -177,7 +179,7 @@ export const SERVER_AREAS = {
       'server/http/plugins/metrics.ts',
       'server/http/plugins/gracefulShutdown.ts',
     ],
-    tests: ['httpPlumbing'],
+    tests: ['httpPlumbing', 'adStats'],
   },
   // The core: the composition (services, the API's plugins in order) and signing in a request. Built with every
   // server, so nearly all of it is static: these files start servers with and without Google sign-in and Stripe's

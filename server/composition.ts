@@ -29,6 +29,7 @@ import { PasswordResetService } from './application/auth/PasswordResetService';
 import type { IdentityTokens } from './application/auth/ports';
 import { DemoCheckout } from './application/payments/DemoCheckout';
 import { AdStats } from './application/ads/AdStats';
+import { RepeatViews } from './application/ads/RepeatViews';
 import { EmailChangeService } from './application/account/EmailChangeService';
 import { Reauthentication } from './application/account/Reauthentication';
 import { PaymentConfirmation } from './application/payments/PaymentConfirmation';
@@ -214,6 +215,7 @@ export async function composeServices(config: ServerConfig, database: DatabaseHa
     sitemap: new SitemapService({ uow, clock }),
     contact: new ContactService({ uow, clock, mailer, log, publicUrl: config.publicUrl, reports, stats: adStats }),
     adStats,
+    repeatViews: new RepeatViews(clock),
     images,
     objectStore,
     redis,

@@ -22,6 +22,7 @@ import type { DemoCheckout } from './application/payments/DemoCheckout';
 import type { PaymentsService } from './application/payments/PaymentsService';
 import type { InvoicePdf } from './application/payments/ports';
 import type { AdStats } from './application/ads/AdStats';
+import type { RepeatViews } from './application/ads/RepeatViews';
 import type { EmailChangeService } from './application/account/EmailChangeService';
 import type { AdLocator } from './application/places/AdLocator';
 import type { ReportsService } from './application/reports/ReportsService';
@@ -65,6 +66,7 @@ export interface Services {
   payments: PaymentsService;
   invoicePdf: InvoicePdf;
   adStats: AdStats;
+  repeatViews: RepeatViews;
   emailChange: EmailChangeService;
   demoCheckout: DemoCheckout;
   contact: ContactService;

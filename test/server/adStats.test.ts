@@ -21,8 +21,13 @@ interface Stats {
   totals: { views: number; saves: number; contacts: number };
 }
 const statsOf = async (adId: string, token = seller.token, query = '') => call(server.app, 'GET', `/api/ads/${adId}/stats${query}`, { token });
-const view = (adId: string, headers: Record<string, string> = {}, token?: string) =>
-  server.app.inject({ url: `/api/ads/${adId}`, headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Firefox/140.0', ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+/** A visitor looking at the ad: from a network (by default one of the documentation's) in a browser. */
+const view = (adId: string, headers: Record<string, string> = {}, token?: string, from = '203.0.113.1') =>
+  server.app.inject({
+    url: `/api/ads/${adId}`,
+    remoteAddress: from,
+    headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Firefox/140.0', ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
 
 describe('per-ad statistics', () => {
   it('counts views by people, Merkliste saves and contacts per day — without a cookie or an address — for the owner only', async () => {
@@ -30,7 +35,7 @@ describe('per-ad statistics', () => {
     const first = await view(ad.id);
     expect(first.statusCode).toBe(200);
     expect(first.headers['set-cookie']).toBeUndefined();
-    await view(ad.id);
+    await view(ad.id, {}, undefined, '198.51.100.2'); // someone else
     await view(ad.id, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
     await view(ad.id, {}, seller.token); // the owner looking at their own ad
     await view(ad.id, {}, admin);
@@ -63,6 +68,26 @@ describe('per-ad statistics', () => {
     expect((await statsOf(ad.id, seller.token, '?days=5000')).status).toBe(400);
     expect((await call(server.app, 'GET', `/api/ads/${ad.id}/stats`)).status).toBe(401);
     expect((await statsOf(randomUUID())).status).toBe(404);
+  });
+
+  it('a visitor reloading the page counts once a day; another network or browser is another visitor; nothing about them is stored', async () => {
+    const ad = await publishedAd(server, seller, { title: 'Oft neu geladene Wohnung' });
+    for (let i = 0; i < 5; i += 1) expect((await view(ad.id)).statusCode).toBe(200);
+    await view(ad.id, { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile Safari/604.1' }); // the same home, a phone
+    await view(ad.id, {}, undefined, '198.51.100.9'); // another network
+    // One IPv6 connection is a whole /64: its addresses are one visitor.
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:aaaa::99', '2001:db8:1:2:ffff:ffff:ffff:ffff']) await view(ad.id, {}, undefined, address);
+    await server.services.adStats.flush();
+    expect(((await statsOf(ad.id)).body.data as Stats).totals.views).toBe(4);
+    // The next day everyone counts again.
+    server.clock.advance(86_400_000);
+    await view(ad.id);
+    await view(ad.id);
+    const { days } = (await statsOf(ad.id, seller.token, '?days=7')).body.data as Stats;
+    expect(days.map((d) => d.views).slice(-2)).toEqual([4, 1]);
+    // What is stored per ad and day is numbers only.
+    const stored = await rows(server, sql`select * from ad_daily_stats where ad_id = ${ad.id}`);
+    expect(Object.keys(stored[0]!).sort()).toEqual(['ad_id', 'contacts', 'day', 'saves', 'views']);
   });
 
   it("the figures go with the ad; counts for an ad deleted before they were written are dropped", async () => {

@@ -11,7 +11,7 @@ import type { Language } from '../../domain/user';
 import { PublicListCache } from '../../application/ads/PublicListCache';
 import { PageRenderer, PageTranslations, type RenderedMarkup } from '../../ssr/PageRenderer';
 import { inProcessPorts } from '../../ssr/inProcessPorts';
-import { countsAsView } from '../viewCounting';
+import { countView } from '../viewCounting';
 import { adHead, inLanguage, pageHead, withHead, type PageHead } from '../pageHead';
 import { EncodedPage } from '../encodedPage';
 import { inlineStylesheets } from '../inlineStylesheets';
@@ -141,7 +141,7 @@ export const clientPlugin = fp<ClientPluginOptions>(
       if (renderFailed) pages.forget(key);
       // A live ad's page, opened from outside (a link, a reload): one view in its seller's statistics.
       const adId = status === 200 && url.pathname.startsWith('/ads/') ? url.pathname.slice('/ads/'.length) : '';
-      if (isUuid(adId) && countsAsView(request)) app.services.adStats.count(adId, 'views');
+      if (isUuid(adId)) countView(app.services, request, adId);
       const { body, encoding } = await html.for(request.headers['accept-encoding']);
       // One address, several pages: by encoding, and by language (cookie or browser).
       reply.header('Vary', encoding ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Language, Cookie');

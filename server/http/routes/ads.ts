@@ -9,7 +9,7 @@ import { toApiAd } from '../../application/serialize';
 import type { AdRecord } from '../../domain/ad';
 import { currentUser, requireUser } from '../auth';
 import { ok } from '../reply';
-import { countsAsView } from '../viewCounting';
+import { countView } from '../viewCounting';
 import { AdInputSchema, AdPageSchema, AdPatchSchema, AdSchema, AdSearchQuery, AdStatsSchema } from '../schemas/ads';
 import { EmptyEnvelope, Envelope, IdParams, Nullable, Uuid } from '../schemas/common';
 import { SellerSchema } from '../schemas/conversations';
@@ -79,7 +79,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const ad = await ads.get(request.params.id, request.user);
       const insider = request.user?.id === ad.ownerId || request.user?.role === 'ADMIN';
-      if (!insider && ad.status === 'active' && countsAsView(request)) adStats.count(ad.id, 'views');
+      if (!insider && ad.status === 'active') countView(app.services, request, ad.id);
       return ok(reply, toApiAd(ad, images, insider));
     },
   );
