@@ -41,6 +41,7 @@ import { ContactService } from './application/site/ContactService';
 import { SitemapService } from './application/site/SitemapService';
 import type { DatabaseHandle } from './infrastructure/db/database';
 import { imageStorageFor } from './infrastructure/images/imageStorageFor';
+import { PrivateImageLinks } from './infrastructure/images/PrivateImageLinks';
 import { megapixelsOf } from './infrastructure/images/webpSizes';
 import { AttemptCounterMemory } from './infrastructure/limits/AttemptCounterMemory';
 import { AttemptCounterRedis } from './infrastructure/limits/AttemptCounterRedis';
@@ -110,7 +111,8 @@ export async function composeServices(config: ServerConfig, database: DatabaseHa
         throw error;
       }),
   });
-  const { images, objectStore, s3 } = await imageStorageFor(config.objectStorage, config.dataDir, UPLOADS_URL);
+  const imageLinks = new PrivateImageLinks(config.jwtSecret, clock, UPLOADS_URL);
+  const { images, objectStore, s3 } = await imageStorageFor(config.objectStorage, config.dataDir, UPLOADS_URL, imageLinks);
   const secrets = new SecretHasherHmac(config.jwtSecret);
   const codes = new OneTimeCodes({ uow, secrets, clock, mailer, log, attempts, jobs, mailsPerAddressPerHour: config.rateLimit.mailsPerAddressPerHour });
   const limits = { loginFailuresBeforeDelay: config.rateLimit.loginFailuresBeforeDelay };
@@ -218,6 +220,7 @@ export async function composeServices(config: ServerConfig, database: DatabaseHa
     repeatViews: new RepeatViews(clock),
     images,
     objectStore,
+    imageLinks,
     redis,
     attempts,
     imageSweeper,

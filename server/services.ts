@@ -23,6 +23,7 @@ import type { PaymentsService } from './application/payments/PaymentsService';
 import type { InvoicePdf } from './application/payments/ports';
 import type { AdStats } from './application/ads/AdStats';
 import type { RepeatViews } from './application/ads/RepeatViews';
+import type { PrivateImageLinks } from './infrastructure/images/PrivateImageLinks';
 import type { EmailChangeService } from './application/account/EmailChangeService';
 import type { AdLocator } from './application/places/AdLocator';
 import type { ReportsService } from './application/reports/ReportsService';
@@ -74,6 +75,8 @@ export interface Services {
   images: ImageStorage;
   /** The object store when S3_BUCKET is set: the uploads route streams its files, readiness asks it. */
   objectStore: Pick<ImageStorageS3, 'read' | 'ping'> | null;
+  /** Checks the signed addresses of images of ads that are not public (the uploads route). */
+  imageLinks: Pick<PrivateImageLinks, 'valid'>;
   /** The shared Redis when REDIS_URL is set (rate-limit counters), else null: counts stay in this process. */
   redis: Redis | null;
   attempts: AttemptCounter;

@@ -103,7 +103,8 @@ export function toApiAd(ad: AdRecord, images: ImageStorage, forOwner = false): A
     availableFrom: ad.availableFrom,
     features: ad.features as Ad['features'],
     energyCertificate: ad.energyCertificate as Ad['energyCertificate'],
-    images: ad.images.map((i) => ({ id: i.id, url: images.publicUrl(i.storageKey), width: i.width, height: i.height, position: i.position, widths: i.widths })),
+    // The owner and admins see the ad in every state, so their addresses work while it is not public.
+    images: ad.images.map((i) => ({ id: i.id, url: forOwner ? images.privateUrl(i.storageKey) : images.publicUrl(i.storageKey), width: i.width, height: i.height, position: i.position, widths: i.widths })),
     status: ad.status as Ad['status'],
     rejectionReason: ad.rejectionReason,
     packageId: ad.packageId,

@@ -1,3 +1,4 @@
+import { toApiAd } from '../../server/application/serialize';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -206,5 +207,12 @@ export async function publishedAd(server: TestServer, seller: { token: string; i
   expect((await upload(server.app, seller.token, draft.id, photo)).status).toBe(200);
   const published = await call(server.app, 'POST', `/api/ads/${draft.id}/publish`, { token: seller.token, body: { packageId: 'basis' } });
   expect(published.status, JSON.stringify(published.body)).toBe(200);
-  return published.body.data as Ad;
+  // Live: as visitors see it; waiting for review (moderation on): as its owner does.
+  const ad = published.body.data as Ad;
+  return ad.status === 'active' ? asVisitorsSeeIt(server, ad.id) : ad;
+}
+
+/** The ad as the API shows it to visitors (public image addresses; the owner's answers carry private ones). */
+export async function asVisitorsSeeIt(server: TestServer, id: string): Promise<Ad> {
+  return toApiAd(await server.services.ads.get(id, null), server.services.images);
 }

@@ -12,6 +12,8 @@ import { metricsPlugin } from '../../server/http/plugins/metrics';
 import { openApiPlugin } from '../../server/http/plugins/openapi';
 import { ok } from '../../server/http/reply';
 import { countsAsView } from '../../server/http/viewCounting';
+import { PrivateImageLinks } from '../../server/infrastructure/images/PrivateImageLinks';
+import { ClockFake } from '../fakes/server/ClockFake';
 import { ImageStorageFiles } from '../../server/infrastructure/images/ImageStorageFiles';
 import { MetricsPrometheus } from '../../server/infrastructure/metrics/MetricsPrometheus';
 
@@ -21,7 +23,7 @@ import { MetricsPrometheus } from '../../server/infrastructure/metrics/MetricsPr
  */
 
 const metricsOf = () => new MetricsPrometheus({ jobsPending: async () => 0, databasePool: () => null });
-const images = new ImageStorageFiles(path.join(os.tmpdir(), 'inserat-plumbing'), path.join(os.tmpdir(), 'inserat-plumbing-staging'), '/uploads');
+const images = new ImageStorageFiles(path.join(os.tmpdir(), 'inserat-plumbing'), path.join(os.tmpdir(), 'inserat-plumbing-staging'), '/uploads', new PrivateImageLinks('plumbing-secret', new ClockFake(), '/uploads'));
 const AT = new Date('2026-03-01T09:30:00.000Z');
 
 const user: UserRecord = {

@@ -49,21 +49,24 @@ afterAll(async () => {
 });
 
 describe('images in object storage', () => {
-  it('an upload is staged, published once its row commits, and streamed through the server with a year of caching', async () => {
+  it('an upload is staged, published once its row commits, and streamed through the server: to its owner by a private link while a draft', async () => {
     const ad = (await call(server.app, 'POST', '/api/ads', { token, body: validAd() })).body.data as { id: string };
     const res = await upload(server.app, token, ad.id, photo);
     expect(res.status).toBe(200);
     const [image] = (res.body.data as { images: { url: string }[] }).images;
-    expect(image!.url).toMatch(new RegExp(`^/api/uploads/ads/${ad.id}/[0-9a-f-]{36}$`));
-    const stored = image!.url.replace('/api/uploads/', '');
+    const link = new RegExp(`^/api/uploads/private/\\d{13}/[\\w-]{32}/(ads/${ad.id}/[0-9a-f-]{36})$`).exec(image!.url);
+    expect(link, image!.url).not.toBeNull();
+    const stored = link![1]!;
     expect(await keys(`ads/${ad.id}/`)).toEqual([`${stored}-1280.webp`, `${stored}-320.webp`, `${stored}-640.webp`, `${stored}-828.webp`]);
     expect(await keys('staging/')).toEqual([]);
     const served = await server.app.inject({ url: `${image!.url}-640.webp` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe('private, max-age=3600');
     expect((await sharp(served.rawPayload).metadata()).width).toBe(640);
     expect((await server.app.inject({ url: `${image!.url}-999.webp` })).statusCode).toBe(404);
+    // The draft's photo has no public address.
+    expect((await server.app.inject({ url: `/api/uploads/${stored}-640.webp` })).statusCode).toBe(404);
     expect((await server.app.inject({ url: '/api/uploads/../../etc/passwd' })).statusCode).toBe(404);
   });
 

@@ -85,7 +85,7 @@ describe('the orphan sweep', () => {
     expect(staged).toContain(`${young.key}-640.webp`);
     expect(staged.some((f) => f.startsWith(unreferenced.key) || f.startsWith(committed.key))).toBe(false);
     // The published image is served, and so is the one that needed nothing.
-    expect((await server.app.inject({ url: `/api/uploads/${committed.key}-320.webp` })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: `${server.services.images.privateUrl(committed.key)}-320.webp` })).statusCode).toBe(200);
     expect((await server.app.inject({ url: `${settled.images[0]!.url}-320.webp` })).statusCode).toBe(200);
   });
 
@@ -94,10 +94,10 @@ describe('the orphan sweep', () => {
     const committed = await server.services.images.store(ad.id, photo);
     await server.services.uow.repos.ads.addImage(ad.id, { storageKey: committed.key, width: committed.width, height: committed.height, widths: committed.widths }, 30);
     const running = await server.services.images.store(ad.id, photo);
-    expect((await server.app.inject({ url: `/api/uploads/${committed.key}-320.webp` })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: `${server.services.images.privateUrl(committed.key)}-320.webp` })).statusCode).toBe(404);
 
     expect(await server.services.imageSweeper.sweep()).toMatchObject({ published: 1, removed: 0 });
-    expect((await server.app.inject({ url: `/api/uploads/${committed.key}-320.webp` })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: `${server.services.images.privateUrl(committed.key)}-320.webp` })).statusCode).toBe(200);
     // A young upload without its row yet may still be running: it stays staged.
     expect(await files(path.join(server.dataDir, 'staging'))).toContain(`${running.key}-640.webp`);
   });

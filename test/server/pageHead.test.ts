@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Ad } from '../../src/domain/ad';
 import { robotsTxt } from '../../server/http/robots';
-import { call, publishedAd, signUp, startTestServer, upload, validAd, type TestServer } from './helpers';
+import { asVisitorsSeeIt, call, publishedAd, signUp, startTestServer, upload, validAd, type TestServer } from './helpers';
 
 /** Issue 12: what search engines and link previews get from the server before any JavaScript runs. */
 let server: TestServer;
@@ -54,7 +54,8 @@ function theLiveAd(): Promise<Ad> {
     const draft = (await call(server.app, 'POST', '/api/ads', { token, body: validAd({ title: 'Altbau mit <Balkon> & "Stuck"' }) })).body.data as Ad;
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#88aacc' } }).jpeg().toBuffer();
     expect((await upload(server.app, token, draft.id, photo)).status).toBe(200);
-    return (await call(server.app, 'POST', `/api/ads/${draft.id}/publish`, { token, body: { packageId: 'basis' } })).body.data as Ad;
+    expect((await call(server.app, 'POST', `/api/ads/${draft.id}/publish`, { token, body: { packageId: 'basis' } })).status).toBe(200);
+    return asVisitorsSeeIt(server, draft.id);
   })();
   return liveAd;
 }
@@ -279,13 +280,18 @@ describe('the page head from the server', () => {
     }
   });
 
-  it("serves the ad's photos from the data directory, cached for a year (a stored image never changes under its address)", async () => {
+  it("serves a live ad's photos from the data directory, cacheable for an hour; the owner's private links too; nobody else's", async () => {
     const live = await theLiveAd();
     const served = await page(`${live.images[0]!.url}-640.webp`);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe('public, max-age=3600');
     expect((await page(`${live.images[0]!.url}-999.webp`)).statusCode).toBe(404);
+    const mine = (await call(server.app, 'GET', `/api/ads/${live.id}`, { token })).body.data as Ad;
+    expect(mine.images[0]!.url).toMatch(/^\/api\/uploads\/private\/\d{13}\/[\w-]{32}\/ads\//);
+    const privately = await page(`${mine.images[0]!.url}-640.webp`);
+    expect([privately.statusCode, privately.headers['cache-control']]).toEqual([200, 'private, max-age=3600']);
+    expect(privately.rawPayload.equals(served.rawPayload)).toBe(true);
   });
 
   it("names the page's own chunks for the entry to preload after the first paint (not what the entry already brings)", async () => {

@@ -1,3 +1,4 @@
+import { isUuid } from '../../../src/domain/id';
 import { ARCHIVABLE_STATUSES, EDITABLE_STATUSES, PUBLISHABLE_STATUSES, type AdStatus } from '../../../src/domain/ad';
 import { validateAd, type AdInput } from '../../../src/domain/adValidation';
 import { ApiError } from '../../domain/ApiError';
@@ -63,6 +64,18 @@ export class AdsService {
   }
 
   /** For the ad's public page: the ad if it exists (in any state) and whether visitors may see it now. */
+  /** Whether visitors can see the ad now (from the same 30-second cache as the ad itself). */
+  async isPublic(id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    try {
+      await this.get(id, null);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 410)) return false;
+      throw error;
+    }
+  }
+
   async publicState(id: string): Promise<{ ad: AdRecord | null; live: boolean }> {
     try {
       return { ad: await this.get(id, null), live: true };

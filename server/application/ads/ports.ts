@@ -71,6 +71,11 @@ export interface ImageStorage {
   /** Removes the files of a key, staged or public. */
   remove(key: string): Promise<void>;
   publicUrl(key: string): string;
+  /**
+   * An address of the image for the ad's owner and the admins, that works while the ad is not public (a signed link
+   * valid for an hour or two); where images are served by a public bucket or CDN, its public address.
+   */
+  privateUrl(key: string): string;
   /** Every stored key, staged or public. */
   keys(): AsyncIterable<StoredKey>;
   /** Removes folders left empty (by deletions) that are older than `before`. */

@@ -209,7 +209,8 @@ export class MessagingService {
           priceCents: shown?.priceCents ?? null,
           priceType: shown?.priceType ?? null,
           category: shown?.category ?? null,
-          cover: shown?.images[0] ?? null,
+          // An ad visitors cannot see any more shows no photo: its images are not served publicly.
+          cover: available ? (shown?.images[0] ?? null) : null,
           available,
         },
         counterpart: other?.name ?? null,

@@ -3,7 +3,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError } from '../../domain/ApiError';
-import { IMAGE_CACHE_CONTROL } from '../../infrastructure/images/webpSizes';
 import type { PublicClientConfig } from '../publicConfig';
 import { ok } from '../reply';
 import { Envelope, Nullable } from '../schemas/common';
@@ -16,28 +15,37 @@ export interface ReadinessCheck {
 
 /** Liveness, readiness, the OpenAPI document and the uploaded images. */
 export const systemRoutes: FastifyPluginAsyncTypebox<{ dataDir: string; readiness: ReadinessCheck[]; publicConfig: PublicClientConfig }> = async (app, options) => {
-  const { objectStore } = app.services;
-  if (objectStore) {
-    // Images in object storage without a public address of their own: streamed through, with the same caching.
-    app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
-      const file = /^ads\/[0-9a-f-]{36}\/[0-9a-f-]{36}-\d+\.webp$/.test(key) ? await objectStore.read(key) : null;
-      if (!file) throw ApiError.notFound('Image');
-      reply.header('content-type', file.contentType).header('cache-control', IMAGE_CACHE_CONTROL);
-      if (file.length !== undefined) reply.header('content-length', file.length);
-      return reply.send(file.body);
-    });
-  } else {
-    await app.register(fastifyStatic, {
-      root: path.join(options.dataDir, 'uploads'),
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      // Every stored image has a new random key, so a file never changes under its URL.
-      maxAge: '365d',
-      immutable: true,
-    });
-  }
+  const { objectStore, imageLinks, ads } = app.services;
+  const uploads = path.join(options.dataDir, 'uploads');
+  // Local files are sent by @fastify/static (ranges, ETag, Last-Modified); this route decides which.
+  if (!objectStore) await app.register(fastifyStatic, { root: uploads, serve: false });
+
+  /**
+   * The uploaded images: an ad's photos while visitors can see the ad, and through a signed private link (made for its
+   * owner and the admins, PrivateImageLinks) in any state. Anything else is 404, as for an image that never was. Public
+   * answers may be cached for an hour: an ad taken offline stops showing its photos within that hour everywhere.
+   */
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const requested = (request.params as { '*': string })['*'];
+    const link = /^private\/(\d+)\/([\w-]+)\/(ads\/([0-9a-f-]{36})\/[0-9a-f-]{36})-(\d+)\.webp$/.exec(requested);
+    const open = /^(ads\/([0-9a-f-]{36})\/[0-9a-f-]{36})-(\d+)\.webp$/.exec(requested);
+    let file: string;
+    if (link) {
+      if (!imageLinks.valid(link[1]!, link[2]!, link[3]!)) throw ApiError.notFound('Image');
+      file = `${link[3]}-${link[5]}.webp`;
+      reply.header('cache-control', 'private, max-age=3600');
+    } else if (open && (await ads.isPublic(open[2]!))) {
+      file = requested;
+      reply.header('cache-control', 'public, max-age=3600');
+    } else throw ApiError.notFound('Image');
+    if (!objectStore) return reply.sendFile(file, uploads, { cacheControl: false });
+    // Images in object storage without a public address of their own: streamed through.
+    const stored = await objectStore.read(file);
+    if (!stored) throw ApiError.notFound('Image');
+    reply.header('content-type', stored.contentType);
+    if (stored.length !== undefined) reply.header('content-length', stored.length);
+    return reply.send(stored.body);
+  });
 
   // Liveness: the process runs and answers. A supervisor restarts it when this fails; a database outage must not
   // cause restarts, so nothing here touches the database.

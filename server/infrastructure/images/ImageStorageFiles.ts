@@ -4,6 +4,7 @@ import path from 'node:path';
 import { IMAGE_WIDTHS } from '../../../src/domain/ad';
 import type { ImageStorage, StoredImage, StoredKey } from '../../application/ads/ports';
 import { WorkGate } from '../limits/WorkGate';
+import type { PrivateImageLinks } from './PrivateImageLinks';
 import { IMAGE_CONCURRENCY, IMAGE_QUEUE_LIMIT, webpSizes } from './webpSizes';
 
 const SIZED_FILE = /^(.+)-(\d+)\.webp$/;
@@ -17,6 +18,7 @@ export class ImageStorageFiles implements ImageStorage {
     private readonly root: string,
     private readonly stagingRoot: string,
     private readonly urlPrefix: string,
+    private readonly links: PrivateImageLinks,
     private readonly gate = new WorkGate(IMAGE_CONCURRENCY, IMAGE_QUEUE_LIMIT),
   ) {}
 
@@ -57,6 +59,10 @@ export class ImageStorageFiles implements ImageStorage {
 
   publicUrl(key: string): string {
     return `${this.urlPrefix}/${key}`;
+  }
+
+  privateUrl(key: string): string {
+    return this.links.link(key);
   }
 
   async *keys(): AsyncIterable<StoredKey> {

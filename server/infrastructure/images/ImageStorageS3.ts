@@ -4,6 +4,7 @@ import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCom
 import { IMAGE_WIDTHS } from '../../../src/domain/ad';
 import type { ImageStorage, StoredImage, StoredKey } from '../../application/ads/ports';
 import { WorkGate } from '../limits/WorkGate';
+import type { PrivateImageLinks } from './PrivateImageLinks';
 import { IMAGE_CACHE_CONTROL, IMAGE_CONCURRENCY, IMAGE_QUEUE_LIMIT, webpSizes } from './webpSizes';
 
 const STAGING = 'staging/';
@@ -20,6 +21,8 @@ export class ImageStorageS3 implements ImageStorage {
     private readonly s3: S3Client,
     private readonly bucket: string,
     private readonly urlPrefix: string,
+    /** Null when a public bucket or CDN serves the images: nothing to sign, every image has its public address. */
+    private readonly links: PrivateImageLinks | null,
     private readonly gate = new WorkGate(IMAGE_CONCURRENCY, IMAGE_QUEUE_LIMIT),
   ) {}
 
@@ -59,6 +62,10 @@ export class ImageStorageS3 implements ImageStorage {
 
   publicUrl(key: string): string {
     return `${this.urlPrefix}/${key}`;
+  }
+
+  privateUrl(key: string): string {
+    return this.links ? this.links.link(key) : this.publicUrl(key);
   }
 
   async *keys(): AsyncIterable<StoredKey> {

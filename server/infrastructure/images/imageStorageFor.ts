@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { ImageStorage } from '../../application/ads/ports';
 import { ImageStorageFiles } from './ImageStorageFiles';
+import type { PrivateImageLinks } from './PrivateImageLinks';
 import type { ImageStorageS3 } from './ImageStorageS3';
 
 /** An S3-compatible object store for the images (several server processes share it); null keeps them on local disk. */
@@ -25,8 +26,9 @@ export async function imageStorageFor(
   store: ObjectStorageConfig | null,
   dataDir: string,
   urlPrefix: string,
+  links: PrivateImageLinks,
 ): Promise<{ images: ImageStorage; objectStore: ImageStorageS3 | null; s3: S3Client | null }> {
-  if (!store) return { images: new ImageStorageFiles(path.join(dataDir, 'uploads'), path.join(dataDir, 'staging'), urlPrefix), objectStore: null, s3: null };
+  if (!store) return { images: new ImageStorageFiles(path.join(dataDir, 'uploads'), path.join(dataDir, 'staging'), urlPrefix, links), objectStore: null, s3: null };
   const [{ S3Client }, { ImageStorageS3 }] = await Promise.all([import('@aws-sdk/client-s3'), import('./ImageStorageS3')]);
   const s3 = new S3Client({
     region: store.region,
@@ -36,6 +38,6 @@ export async function imageStorageFor(
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  const objectStore = new ImageStorageS3(s3, store.bucket, store.publicUrl ?? urlPrefix);
+  const objectStore = new ImageStorageS3(s3, store.bucket, store.publicUrl ?? urlPrefix, store.publicUrl ? null : links);
   return { images: objectStore, objectStore, s3 };
 }
