@@ -143,13 +143,17 @@ describe.each(['pglite', 'postgres'] as const)('kill -9 during bursts of writes 
     });
 
     // Every committed image is served right after a restart: the start-up sweep publishes what the crash left staged
-    // (it used to wait until the files were an hour old, so a photo the owner saw uploaded answered 404 meanwhile).
+    // (it used to wait until the files were an hour old, so a photo the owner saw uploaded answered 404 meanwhile). The
+    // ad is a draft, so its photos are served through the owner's signed links.
     const committedKeys = await inspect(database?.url ?? null, dir.path, async (query) => (await query('select storage_key as v from ad_images')).map((r) => String(r.v)));
     server = await startServer(env);
+    const ownersView = (await json(`${server.url}/api/ads/${adId}`, { token })).body.data as { images: { url: string }[] };
+    const links = ownersView.images.map((image) => image.url);
+    expect(links.length).toBe(committedKeys.length);
     const servedBy = Date.now() + 30_000;
-    for (const key of committedKeys) {
-      while ((await fetch(`${server.url}/api/uploads/${key}-320.webp`)).status !== 200) {
-        if (Date.now() > servedBy) throw new Error(`${key} was not served within 30 s of the restart`);
+    for (const link of links) {
+      while ((await fetch(`${server.url}${link}-320.webp`)).status !== 200) {
+        if (Date.now() > servedBy) throw new Error(`${link} was not served within 30 s of the restart`);
         await new Promise((r) => setTimeout(r, 100));
       }
     }

@@ -44,7 +44,7 @@ describe('deployment files', () => {
     );
     const filled = {
       ...operator,
-      JWT_SECRET: 'j'.repeat(48),
+      JWT_SECRET: 'kG7pQ2vX9mR4tW8zB3nL6cF1hJ5sD0yEaQ3wZ8xC5uT1',
       ADMIN_PASSWORD: 'a-long-admin-password',
       STRIPE_SECRET_KEY: 'sk_live_example',
       STRIPE_WEBHOOK_SECRET: 'whsec_example',
