@@ -174,6 +174,24 @@ describe('Verlängern and Hochschieben: paid with one credit each', () => {
     expect(Date.parse(again.featuredUntil!) - Date.parse(longer.expiresAt!)).toBe(90 * DAY);
   });
 
+  it('pausing a featured ad and reactivating it moves its highlight by the time it was paused, like its end', async () => {
+    const owner = await signUp(server, 'hervorgehoben-pausiert@example.de');
+    const live = await publishedAd(server, owner, { title: 'Hervorgehobene pausierte Wohnung' });
+    await grant(owner.id, 'premium');
+    const featured = (await extend(live.id, owner.token, { packageId: 'premium' })).body.data as Ad;
+    // The highlight ends before the ad does, so the two moves are told apart.
+    await server.services.uow.repos.ads.update(live.id, { featuredUntil: new Date(Date.parse(featured.expiresAt!) - 10 * DAY) });
+    const highlightEnd = Date.parse(featured.expiresAt!) - 10 * DAY;
+    expect((await pause(live.id, owner.token)).status).toBe(200);
+    server.clock.advance(7 * DAY);
+    const resumed = (await resume(live.id, owner.token)).body.data as Ad;
+    expect(Math.abs(Date.parse(resumed.expiresAt!) - Date.parse(featured.expiresAt!) - 7 * DAY)).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(resumed.featuredUntil!) - highlightEnd - 7 * DAY)).toBeLessThan(60_000);
+    // Still featured in the list's highlight filter afterwards.
+    const listed = (await call(server.app, 'GET', `/api/ads?featured=true&q=${encodeURIComponent(live.title)}`)).body.data as { items: Ad[] };
+    expect(listed.items.map((ad) => ad.id)).toContain(live.id);
+  });
+
   it('a paused ad that is extended stays paused with the longer runtime', async () => {
     const owner = await signUp(server, 'pausiert-verlaengert@example.de');
     const live = await publishedAd(server, owner, { title: 'Pausierte verlängerte Wohnung' });

@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { buildServer } from '../../server/app';
 import { adminToken, call, DB_LEG, publishedAd, signUp, startTestServer, validAd, type TestServer } from './helpers';
 import { openInbox } from './inboxStream';
+import { thirdPersonWatching } from './thirdPerson';
 import { MailerInMemory } from '../fakes/server/MailerInMemory';
 
 /** Nachrichten (issue 13): conversations between seekers and sellers, live delivery, mail about unread messages. */
@@ -457,6 +458,7 @@ describe('live delivery (Server-Sent Events)', () => {
     const seller = await person('live-v');
     const seeker = await seekerNamed('live-s');
     const ad = await publishedAd(server, seller, { title: 'Live-Wohnung' });
+    const third = await thirdPersonWatching(server, base);
     const sellerInbox = await openInbox(base, seller.token);
     const sellerOtherTab = await openInbox(base, seller.token);
     try {
@@ -476,8 +478,9 @@ describe('live delivery (Server-Sent Events)', () => {
         expect(await sellerOtherTab.next('message', (e) => e.message.body === 'Ja, live!')).toMatchObject({ message: { mine: true } });
         await call(server.app, 'POST', `/api/conversations/${conversation.id}/read`, { token: seeker.token });
         expect(await seekerInbox.next('read')).toMatchObject({ conversationId: conversation.id, unreadTotal: 0 });
-        // Nothing of this reached anyone else's stream, and no address travelled.
+        // No address travelled, and nothing of this reached a third person's stream, list, export or mailbox.
         expect(JSON.stringify(seekerInbox.events)).not.toContain('example.de');
+        await third.sawNothing({ secrets: ['Ist sie live noch frei?', 'Ja, live!', conversation.id], sentinelAdId: ad.id });
       } finally {
         seekerInbox.close();
       }

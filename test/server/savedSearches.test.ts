@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Ad } from '../../src/domain/ad';
 import { MAX_SAVED_SEARCHES, type SavedSearch } from '../../src/domain/savedSearch';
@@ -241,6 +242,20 @@ describe('saved searches', () => {
     expect(listed!.newCount).toBe(0);
     await runAlert(search.id);
     expect(alerts('alt@example.de')).toEqual([]);
+  });
+
+  it('a draft written long before and published after the last alert is new to the next alert', async () => {
+    const me = await signUp(server, 'spaet-veroeffentlicht@example.de');
+    const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd({ title: 'Lange vorbereitet in Zwickau', city: 'Zwickau', postalCode: '08056' }) })).body.data as Ad;
+    await server.database.db.execute(sql`update ads set created_at = now() - interval '7 days' where id = ${draft.id}`);
+    const search = await save(me.token, { name: 'Zwickau', filters: { city: 'Zwickau' }, query: 'x=1', frequency: 'instant' });
+    await runAlert(search.id);
+    expect(alerts('spaet-veroeffentlicht@example.de')).toEqual([]);
+
+    await server.services.uow.repos.ads.update(draft.id, { status: 'active', publishedAt: new Date(Date.now() + 1000), expiresAt: new Date(Date.now() + 30 * 86_400_000) });
+    server.services.adSearch.publicList.clear();
+    await runAlert(search.id);
+    expect(alerts('spaet-veroeffentlicht@example.de')).toHaveLength(1);
   });
 
   it('refuses filters with a page cursor or size, and a list address past 2,000 characters', async () => {

@@ -77,6 +77,21 @@ describe('the ad form', () => {
     }
   });
 
+  it('without a credit the package step says so, offers to buy one and returns here, and cannot go on to publishing', async () => {
+    const draft = sampleAd({ id: 'a2222222-0000-4000-8000-000000000009', ownerId: owner.id, status: 'draft', publishedAt: null });
+    await renderApp(`/app/ads/${draft.id}/edit`, (f) => {
+      signedIn(f, owner);
+      f.ads.ads = [draft];
+      f.ads.creditBalances = [];
+    }, 'de');
+    await screen.findByRole('heading', { level: 1, name: 'Anzeige bearbeiten' });
+    await userEvent.click(screen.getByRole('button', { name: /Paket/ }));
+    expect(await screen.findByText(/Sie haben kein Anzeigen-Guthaben/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Paket kaufen' })).toHaveAttribute('href', `/app/billing?return=${encodeURIComponent(`/app/ads/${draft.id}/edit`)}`);
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Jetzt veröffentlichen' })).toBeNull();
+  });
+
   it('a title is counted as people count it (an emoji is one character), shown live, and never cut while typing or pasting', async () => {
     await renderApp('/app/ads/new', (f) => signedIn(f, owner), 'de');
     const title = await screen.findByLabelText('Titel');

@@ -1,0 +1,179 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AD_CATEGORIES, AD_FEATURES, AD_SORTS, ENERGY_CLASSES, FLAT_TYPES, PROPERTY_TYPES, SELLER_TYPES, type Ad, type AdPage } from '../../src/domain/ad';
+import { call, publishedAd, signUp, startTestServer, type TestServer } from './helpers';
+
+/**
+ * Completeness, not only soundness (issue 43): for generated filter combinations, every page of the public list
+ * together is exactly what a plain in-memory filter over all public ads keeps — nothing that matches is missing,
+ * nothing that does not is there, no ad twice. Bounds are drawn from the values the ads really have, so a bound made
+ * strict, or a filter dropped, changes the answer. On the demo's 60 ads and generated flats with boundary values.
+ */
+let server: TestServer;
+let all: Ad[];
+const RUNS = 150;
+
+type Filters = Partial<{
+  category: string;
+  postalCode: string;
+  minPrice: number;
+  maxPrice: number;
+  minRooms: number;
+  maxRooms: number;
+  minArea: number;
+  maxArea: number;
+  features: string[];
+  propertyType: string;
+  minFloor: number;
+  maxFloor: number;
+  minYear: number;
+  maxYear: number;
+  energyClass: string;
+  availableBy: string;
+  commissionFree: boolean;
+  sellerType: string;
+  featured: boolean;
+}>;
+
+const atLeast = (value: number | null, bound: number | undefined) => bound === undefined || (value !== null && value >= bound);
+const atMost = (value: number | null, bound: number | undefined) => bound === undefined || (value !== null && value <= bound);
+
+/** The reference: what each filter promises, written as plainly as a person would check an ad by hand. */
+function matches(ad: Ad, f: Filters, now: number): boolean {
+  const energy = ad.energyCertificate?.efficiencyClass;
+  return (
+    (f.category === undefined || ad.category === f.category) &&
+    (f.postalCode === undefined || ad.postalCode.startsWith(f.postalCode)) &&
+    atLeast(ad.priceCents, f.minPrice) &&
+    atMost(ad.priceCents, f.maxPrice) &&
+    atLeast(ad.rooms, f.minRooms) &&
+    atMost(ad.rooms, f.maxRooms) &&
+    atLeast(ad.livingArea, f.minArea) &&
+    atMost(ad.livingArea, f.maxArea) &&
+    (f.features ?? []).every((feature) => (ad.features as string[]).includes(feature)) &&
+    (f.propertyType === undefined || ad.propertyType === f.propertyType) &&
+    atLeast(ad.floor, f.minFloor) &&
+    atMost(ad.floor, f.maxFloor) &&
+    atLeast(ad.yearBuilt, f.minYear) &&
+    atMost(ad.yearBuilt, f.maxYear) &&
+    (f.energyClass === undefined || (energy !== undefined && ENERGY_CLASSES.indexOf(energy) <= ENERGY_CLASSES.indexOf(f.energyClass as (typeof ENERGY_CLASSES)[number]))) &&
+    (f.availableBy === undefined || ad.availableFrom === null || ad.availableFrom <= f.availableBy) &&
+    (!f.commissionFree || ad.commissionFree) &&
+    (f.sellerType === undefined || ad.sellerType === f.sellerType) &&
+    (!f.featured || (ad.featuredUntil !== null && Date.parse(ad.featuredUntil) > now))
+  );
+}
+
+function queryOf(f: Filters, sort: string, limit: number): string {
+  const params = new URLSearchParams({ sort, limit: String(limit) });
+  for (const [key, value] of Object.entries(f)) {
+    if (Array.isArray(value)) for (const item of value) params.append(key, item);
+    else params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** Every ad of every page, following the cursors (at most 100 pages, so a cursor that never ends fails). */
+async function everyPage(query: string): Promise<Ad[]> {
+  const items: Ad[] = [];
+  let cursor: string | null = null;
+  for (let pages = 0; pages < 100; pages++) {
+    const answer = await call(server.app, 'GET', `/api/ads?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const page = answer.body.data as AdPage;
+    items.push(...page.items);
+    cursor = page.nextCursor;
+    if (!cursor) return items;
+  }
+  throw new Error(`${query}: more than 100 pages`);
+}
+
+/** Flats at the edges the filters are judged on: whole and half rooms, round areas and prices, floors 0 to 5. */
+const generatedFlat = fc.record({
+  rooms: fc.constantFrom(1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5),
+  livingArea: fc.constantFrom(30, 45.5, 60, 80, 80.5, 100, 120),
+  priceCents: fc.constantFrom(50_000, 80_000, 100_000, 120_000, 150_000),
+  floor: fc.integer({ min: 0, max: 5 }),
+  yearBuilt: fc.constantFrom(1900, 1950, 1975, 2000, 2020),
+  features: fc.subarray([...AD_FEATURES], { maxLength: 4 }),
+  propertyType: fc.constantFrom(...FLAT_TYPES),
+  category: fc.constantFrom('apartment_rent', 'apartment_buy'),
+  commissionFree: fc.boolean(),
+});
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemoData: true });
+  const seller = await signUp(server, 'vollstaendig@example.de');
+  for (const flat of fc.sample(generatedFlat, { seed: 4711, numRuns: 16 })) {
+    await publishedAd(server, seller, { ...flat, title: `Generierte Wohnung ${flat.rooms} Zimmer ${flat.livingArea} m²`, postalCode: '10437' });
+  }
+  all = await everyPage('limit=50');
+}, 180_000);
+afterAll(() => server.close());
+
+const present = <T,>(pick: (ad: Ad) => T | null | undefined) => [...new Set(all.map(pick).filter((v): v is T => v !== null && v !== undefined))];
+
+describe('the public list is complete for every filter combination', () => {
+  it('has the ads to judge by: the demo and the generated flats, each once', () => {
+    expect(all.length).toBeGreaterThanOrEqual(76);
+    expect(new Set(all.map((ad) => ad.id)).size).toBe(all.length);
+  });
+
+  it('every page together is exactly what the filters keep, in any order and page size', async () => {
+    // A bound is one of the values the ads have (so the edge is tested), or now and then any value in range.
+    const bound = (values: number[], any: fc.Arbitrary<number>) => fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: any });
+    const arbitraries: { [K in keyof Filters]-?: fc.Arbitrary<NonNullable<Filters[K]>> } = {
+      category: fc.constantFrom(...AD_CATEGORIES),
+      postalCode: fc.constantFrom(...present((ad) => ad.postalCode)).chain((code) => fc.integer({ min: 1, max: 5 }).map((n) => code.slice(0, n))),
+      minPrice: bound(present((ad) => ad.priceCents), fc.integer({ min: 0, max: 200_000_000 })),
+      maxPrice: bound(present((ad) => ad.priceCents), fc.integer({ min: 0, max: 200_000_000 })),
+      minRooms: bound(present((ad) => ad.rooms), fc.integer({ min: 0, max: 12 })),
+      maxRooms: bound(present((ad) => ad.rooms), fc.integer({ min: 0, max: 12 })),
+      minArea: bound(present((ad) => ad.livingArea), fc.integer({ min: 0, max: 400 })),
+      maxArea: bound(present((ad) => ad.livingArea), fc.integer({ min: 0, max: 400 })),
+      features: fc.subarray([...AD_FEATURES], { minLength: 1, maxLength: 2 }),
+      propertyType: fc.constantFrom(...PROPERTY_TYPES),
+      minFloor: bound(present((ad) => ad.floor), fc.integer({ min: -1, max: 20 })),
+      maxFloor: bound(present((ad) => ad.floor), fc.integer({ min: -1, max: 20 })),
+      minYear: bound(present((ad) => ad.yearBuilt), fc.integer({ min: 1800, max: 2030 })),
+      maxYear: bound(present((ad) => ad.yearBuilt), fc.integer({ min: 1800, max: 2030 })),
+      energyClass: fc.constantFrom(...ENERGY_CLASSES),
+      availableBy: fc.constantFrom(...present((ad) => ad.availableFrom), '2026-01-01', '2027-06-30'),
+      commissionFree: fc.constant(true),
+      sellerType: fc.constantFrom(...SELLER_TYPES),
+      featured: fc.constant(true),
+    };
+    // One to three filters at a time: more would mostly keep nothing, and an empty answer judges no bound.
+    const names = Object.keys(arbitraries) as (keyof Filters)[];
+    const someFilters: fc.Arbitrary<Filters> = fc
+      .subarray(names, { minLength: 1, maxLength: 3 })
+      .chain((chosen) => fc.record(Object.fromEntries(chosen.map((name) => [name, arbitraries[name]])) as { [K in keyof Filters]: fc.Arbitrary<Filters[K]> }) as fc.Arbitrary<Filters>);
+    const sorts = fc.constantFrom(...AD_SORTS.filter((sort) => sort !== 'relevance'));
+    let judged = 0;
+    await fc.assert(
+      fc.asyncProperty(someFilters, sorts, fc.integer({ min: 5, max: 50 }), async (f, sort, limit) => {
+        const now = Date.now();
+        const expected = all.filter((ad) => matches(ad, f, now)).map((ad) => ad.id);
+        const got = (await everyPage(queryOf(f, sort, limit))).map((ad) => ad.id);
+        expect(got.length, 'no ad twice').toBe(new Set(got).size);
+        expect(new Set(got)).toEqual(new Set(expected));
+        if (expected.length > 0) judged++;
+      }),
+      { numRuns: RUNS, seed: 20261128 },
+    );
+    // Most combinations kept something, so the comparison judged real bounds, not empty lists.
+    expect(judged).toBeGreaterThan(RUNS / 2);
+  }, 240_000);
+
+  it.each([
+    ['maxRooms', 4, (ad: Ad) => ad.rooms === 4],
+    ['minRooms', 3, (ad: Ad) => ad.rooms === 3],
+    ['maxArea', 80, (ad: Ad) => ad.livingArea === 80],
+    ['maxPrice', 100_000, (ad: Ad) => ad.priceCents === 100_000],
+  ] as const)('%s=%s keeps the ads exactly at the bound', async (name, value, atBound) => {
+    const atTheEdge = all.filter(atBound).map((ad) => ad.id);
+    expect(atTheEdge.length).toBeGreaterThan(0);
+    const got = new Set((await everyPage(`${name}=${value}&limit=50`)).map((ad) => ad.id));
+    expect(atTheEdge.filter((id) => !got.has(id))).toEqual([]);
+  });
+});
