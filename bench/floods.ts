@@ -9,8 +9,10 @@
  *   3. how long an activation code and a reset code take to arrive while 1,200 code requests for 20 addresses run
  *   4. a bystander's photo uploads while one account uploads 24 images of 6300 × 6300 pixels at once, three times
  * Mail is delivered by a stand-in that takes 371 ms per mail (measured against a real SMTP server).
- * The attacker's clients run in this process too: their work counts against the figures.
+ * The attacker of the login and code floods runs in a process of its own (bench/attacker.mjs), as a real one does; it
+ * shares the machine's two cores with the server. The re-authentication and upload floods' clients run in this process.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -44,6 +46,24 @@ class TimedMailer implements Mailer {
     }
     return Number.NaN;
   }
+}
+
+/** Sends every request at once from another process: `sending` once they leave, `answers` per status at the end. */
+function attack(base: string, requests: { method: string; url: string; body: unknown; headers: Record<string, string> }[]) {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'attacker.mjs')], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let output = '';
+  let started: () => void = () => undefined;
+  const sending = new Promise<void>((resolve) => (started = resolve));
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.startsWith('sending\n')) started();
+  });
+  const answers = new Promise<Record<string, number>>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output.slice('sending\n'.length)) as Record<string, number>) : reject(new Error(`attacker exited ${code}`))));
+  });
+  child.stdin.end(JSON.stringify({ base, requests }));
+  return { sending, answers };
 }
 
 let ip = 0;
@@ -98,15 +118,15 @@ async function honestSignIns(base: string, emails: string[], everyMs: number): P
 }
 
 async function loginFlood(server: Server, base: string, report: Report): Promise<void> {
-  const call = client(base);
   const honest = await accounts(server, 'honest-login', 15);
   const targets = await accounts(server, 'target', 6);
-  let answered = 0;
-  const flood = Promise.all(targets.flatMap((email) => Array.from({ length: 55 }, (_, i) => call('POST', '/api/auth/login', { email, password: `guess-${i}` }, { 'x-forwarded-for': nextAddress() }).then(() => (answered += 1)))));
+  const guesses = targets.flatMap((email) => Array.from({ length: 55 }, (_, i) => ({ method: 'POST', url: '/api/auth/login', body: { email, password: `guess-${i}` }, headers: { 'x-forwarded-for': nextAddress() } })));
+  const flood = attack(base, guesses);
+  await flood.sending;
   const { times, ok } = await honestSignIns(base, honest, 1000);
-  await flood;
+  const answers = await flood.answers;
   const p95 = percentile(times, 95);
-  report(`sign-in during a login flood (6 addresses × 55 guesses at once, ${answered} answered): ${ok}/${honest.length} signed in`, `p95 ${seconds(p95)}, p50 ${seconds(percentile(times, 50))}`, '≤ 2 s, all signed in', p95 <= 2000 && ok === honest.length);
+  report(`sign-in during a login flood (6 addresses × 55 guesses at once, answers ${JSON.stringify(answers)}): ${ok}/${honest.length} signed in`, `p95 ${seconds(p95)}, p50 ${seconds(percentile(times, 50))}`, '≤ 2 s, all signed in', p95 <= 2000 && ok === honest.length);
 }
 
 async function reauthFlood(server: Server, base: string, report: Report): Promise<void> {
@@ -146,12 +166,11 @@ async function codeFlood(server: Server, base: string, mailer: TimedMailer, repo
   const targets = await accounts(server, 'code-target', 20);
   const [resetter] = await accounts(server, 'resetter', 1);
   const kinds = ['/api/auth/forgot-password', '/api/auth/active-resend'];
-  const statuses = new Map<number, number>();
-  const flood = Promise.all(
-    Array.from({ length: 1200 }, (_, i) =>
-      call('POST', kinds[i % 2]!, { email: targets[i % 20] }, { 'x-forwarded-for': nextAddress() }).then((a) => statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1)),
-    ),
+  const flood = attack(
+    base,
+    Array.from({ length: 1200 }, (_, i) => ({ method: 'POST', url: kinds[i % 2]!, body: { email: targets[i % 20] }, headers: { 'x-forwarded-for': nextAddress() } })),
   );
+  await flood.sending;
   await sleep(500);
   // A new person registers, and an existing one asks to reset their password, while the flood's requests arrive.
   const since = performance.now();
@@ -159,13 +178,13 @@ async function codeFlood(server: Server, base: string, mailer: TimedMailer, repo
   const registered = await call('POST', '/api/auth/register', { name: 'Nina', lastname: 'Neu', email: newcomer, password: PASSWORD, confirmPassword: PASSWORD, role: 'USER' }, { 'x-forwarded-for': '198.51.100.10' });
   const forgot = await call('POST', '/api/auth/forgot-password', { email: resetter }, { 'x-forwarded-for': '198.51.100.11' });
   const [activation, reset] = await Promise.all([mailer.codeArrival(newcomer, since, 120_000), mailer.codeArrival(resetter!, since, 120_000)]);
-  await flood;
+  const statuses = await flood.answers;
   const pending = await server.services.jobs.pending();
   const activationDelay = activation - since;
   const resetDelay = reset - since;
   const ok = registered.status === 201 && forgot.status === 200 && activationDelay <= 60_000 && resetDelay <= 60_000;
   report(
-    `codes during 1,200 code requests for 20 addresses (answers ${JSON.stringify(Object.fromEntries(statuses))}, ${pending} jobs left after)`,
+    `codes during 1,200 code requests for 20 addresses (answers ${JSON.stringify(statuses)}, ${pending} jobs left after)`,
     `activation code after ${seconds(activationDelay)}, reset code after ${seconds(resetDelay)}`,
     '≤ 60 s each',
     ok,

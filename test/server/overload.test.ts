@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ServiceBusy } from '../../server/domain/ServiceBusy';
 import { loggedUrl } from '../../server/http/logging';
 import { errorsPlugin } from '../../server/http/plugins/errors';
-import { PasswordHasherScrypt } from '../../server/infrastructure/security/passwords';
+import { PasswordHasherScrypt, SUSPECT_CONCURRENCY, SUSPECT_QUEUE_LIMIT } from '../../server/infrastructure/security/passwords';
 import { TEST_SCRYPT } from './helpers';
 
 describe('password hashing under a flood', () => {
@@ -16,6 +16,21 @@ describe('password hashing under a flood', () => {
     expect((flood[3] as PromiseRejectedResult).reason).toBeInstanceOf(ServiceBusy);
     // Once the queue drained, hashing works again.
     expect(await hasher.verify('wrong-password-1', stored)).toBe(false);
+  });
+
+  it('the head of a burst, seen as a burst by its turn, hashes in the suspect lane; a check that is still alone stays normal', async () => {
+    const hasher = new PasswordHasherScrypt(TEST_SCRYPT, { concurrency: 1, queueLimit: 4 });
+    const stored = await hasher.hash('secret-password-1');
+    // The suspect lane is full: one hashing, its line taken.
+    const guesses = Array.from({ length: SUSPECT_CONCURRENCY + SUSPECT_QUEUE_LIMIT }, () => hasher.verify('guess', stored, 'suspect'));
+    const [head, honest] = await Promise.allSettled([
+      hasher.verify('guess', stored, 'normal', async () => false),
+      hasher.verify('secret-password-1', stored, 'normal', async () => true),
+    ]);
+    // The head went to the full suspect lane and was refused there; the honest check kept the normal lane.
+    expect(head.status === 'rejected' && head.reason).toBeInstanceOf(ServiceBusy);
+    expect(honest).toEqual({ status: 'fulfilled', value: true });
+    expect(await Promise.all(guesses)).toEqual(guesses.map(() => false));
   });
 
   it('a full queue is answered 503 UNAVAILABLE with Retry-After, in the envelope', async () => {

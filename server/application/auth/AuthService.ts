@@ -243,8 +243,10 @@ export class AuthService {
     const over = before - this.deps.limits.loginFailuresBeforeDelay;
     if (over >= 0) await this.deps.clock.sleep(Math.min(1000 * 2 ** over, MAX_LOGIN_DELAY_MS));
     const user = await this.deps.uow.repos.users.findByEmail(email);
-    // An address tried recently without success (known or not: the lane must not tell) hashes where floods of guesses wait.
-    const valid = await this.deps.hasher.verify(password, user?.passwordHash ?? null, before > 0 ? 'suspect' : 'normal');
+    // An address tried recently without success (known or not: the lane must not tell) hashes where floods of guesses
+    // wait; so does one whose other tries arrived while this one waited for its turn (the head of a burst).
+    const stillNormal = async () => (await this.deps.attempts.count(failuresKey)) <= before + 1;
+    const valid = await this.deps.hasher.verify(password, user?.passwordHash ?? null, before > 0 ? 'suspect' : 'normal', stillNormal);
     // Unknown e-mail and wrong password answer identically (DESIGN.md §2: no account enumeration).
     if (!user || !valid) throw new ApiError(401, 'INVALID_CREDENTIALS', 'E-mail or password is wrong');
     await this.deps.attempts.reset(failuresKey);

@@ -57,8 +57,12 @@ export type HashLane = 'normal' | 'suspect';
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
-  /** Does the same work when `stored` is null, so timing does not reveal whether an account exists. */
-  verify(password: string, stored: string | null, lane?: HashLane): Promise<boolean>;
+  /**
+   * Does the same work when `stored` is null, so timing does not reveal whether an account exists. A check that had to
+   * wait in the normal lane asks `stillNormal` when its turn comes and moves to the suspect lane if not: the first
+   * guess of a burst arrives before the rest of it and looks honest, but by its turn the burst is counted.
+   */
+  verify(password: string, stored: string | null, lane?: HashLane, stillNormal?: () => Promise<boolean>): Promise<boolean>;
 }
 
 /** What an access token says: whose it is, under which token version, for which session, until when. */

@@ -53,17 +53,20 @@ export class PasswordHasherScrypt implements PasswordHasher {
     return ['scrypt', this.params.N, this.params.r, this.params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
   }
 
-  async verify(password: string, stored: string | null, lane: HashLane = 'normal'): Promise<boolean> {
-    const gate = lane === 'suspect' ? this.suspect : this.gate;
-    if (!stored) {
-      // Same work whether or not the account exists, so timing does not reveal registered addresses.
-      await gate.run(() => scrypt(password, randomBytes(16), this.params));
-      return false;
-    }
-    const [scheme, n, r, p, salt, expected] = stored.split('$');
-    if (scheme !== 'scrypt' || !salt || !expected) return false;
-    const key = await gate.run(() => scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }));
-    const expectedKey = Buffer.from(expected, 'base64url');
+  async verify(password: string, stored: string | null, lane: HashLane = 'normal', stillNormal?: () => Promise<boolean>): Promise<boolean> {
+    const [scheme, n, r, p, salt, expected] = stored?.split('$') ?? [];
+    if (stored && (scheme !== 'scrypt' || !salt || !expected)) return false;
+    // Same work whether or not the account exists, so timing does not reveal registered addresses.
+    const work = () => (stored ? scrypt(password, Buffer.from(salt!, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }) : scrypt(password, randomBytes(16), this.params));
+    const key = await this.inLane(lane, work, stillNormal);
+    if (!stored) return false;
+    const expectedKey = Buffer.from(expected!, 'base64url');
     return key.length === expectedKey.length && timingSafeEqual(key, expectedKey);
+  }
+
+  private async inLane(lane: HashLane, work: () => Promise<Buffer>, stillNormal?: () => Promise<boolean>): Promise<Buffer> {
+    if (lane === 'suspect') return this.suspect.run(work);
+    const moved = await this.gate.run(async () => (stillNormal && !(await stillNormal()) ? null : work()));
+    return moved ?? this.suspect.run(work);
   }
 }
