@@ -15,7 +15,7 @@ export interface AdAddress {
  * never stops an ad from being saved: it then has the place's point or none.
  */
 export class AdLocator {
-  constructor(private readonly deps: { places: PlaceRepository; geocoder: Geocoder | null; log: Logger }) {}
+  constructor(private readonly deps: { places: Pick<PlaceRepository, 'findForAddress'>; geocoder: Geocoder | null; log: Logger }) {}
 
   async locate(address: AdAddress): Promise<{ latitude: number; longitude: number } | null> {
     if (address.showExactAddress && address.street) {

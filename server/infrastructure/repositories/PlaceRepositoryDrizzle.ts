@@ -46,6 +46,16 @@ export class PlaceRepositoryDrizzle implements PlaceRepository {
     return byName ? toRecord(byName) : null;
   }
 
+  async namedAmong(foldedPhrases: string[]): Promise<Map<string, string>> {
+    if (foldedPhrases.length === 0) return new Map();
+    const rows = (await this.db.execute(sql`
+      select distinct on (${places.nameFolded}) ${places.nameFolded} as folded, ${places.name} as name
+      from ${places}
+      where ${places.nameFolded} in (${sql.join(foldedPhrases.map((p) => sql`${p}`), sql`, `)})
+      order by ${places.nameFolded}, (${places.name} = ${places.city}) desc, ${places.postalCode}`)) as unknown as { rows: { folded: string; name: string }[] };
+    return new Map(rows.rows.map((r) => [r.folded, r.name]));
+  }
+
   async upsertMany(list: PlaceRecord[]): Promise<number> {
     if (list.length === 0) return 0;
     const rows = list.map((p) => ({ country: p.country, postalCode: p.postalCode, name: p.name, city: p.city, state: p.state, latitude: p.lat, longitude: p.lon }));

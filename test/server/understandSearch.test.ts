@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UnderstandSearch } from '../../server/application/ads/UnderstandSearch';
+import { startTestServer, type TestServer } from './helpers';
+
+/** Issue 41: the places of a query come from the places table (here the demo's cities and districts), on both databases. */
+let server: TestServer;
+let understand: UnderstandSearch;
+beforeAll(async () => {
+  server = await startTestServer({ seedDemoData: true });
+  understand = new UnderstandSearch({ places: server.services.uow.repos.places });
+}, 180_000);
+afterAll(() => server.close());
+
+describe('understanding a query with the places table', () => {
+  it.each([
+    ['Wohnung Berlin', { category: 'apartment_rent', city: 'Berlin' }, ''],
+    ['Wohnung Muenchen', { category: 'apartment_rent', city: 'München' }, ''],
+    ['3 Zimmer in Prenzlauer Berg', { minRooms: 3, maxRooms: 3.5, city: 'Prenzlauer Berg' }, ''],
+    ['Dachgeschoss Berlin-Mitte', { propertyType: 'attic', category: 'apartment_rent', city: 'Mitte' }, ''],
+    ['Altbau Schwabing Stuck', { maxYear: 1949, city: 'Schwabing' }, 'Stuck'],
+    ['Balkon Sonnenseite', {}, 'Balkon Sonnenseite'],
+  ])('"%s"', async (query, filters, rest) => {
+    const understood = await understand.execute(query);
+    expect(understood.filters).toEqual(filters);
+    expect(understood.rest).toBe(rest);
+  });
+
+  it('a word that is no place stays text, also one that starts like a place ("Berliner Altbau")', async () => {
+    expect(await understand.execute('Berliner Altbau')).toMatchObject({ filters: { maxYear: 1949 }, rest: 'Berliner' });
+  });
+});
