@@ -37,8 +37,11 @@ export interface UnderstoodQuery {
   rest: string;
 }
 
-/** A known place for a phrase of one to three words as typed ("prenzlauer berg", "muenchen"); null when none. */
-export type PlaceFinder = (phrase: string) => { city: string } | { postalCode: string } | null;
+/**
+ * A known place for a phrase of one to three words as typed ("prenzlauer berg", "muenchen"); null when none.
+ * `afterPlaceWord`: the phrase follows "in", "bei", "nahe" … (so "in Mitte" is a place where "Mitte" alone may not be).
+ */
+export type PlaceFinder = (phrase: string, context: { afterPlaceWord: boolean }) => { city: string } | { postalCode: string } | null;
 
 const NUMBER = String.raw`\d[\d.,]*`;
 const ROOMS_WORD = String.raw`(?:-?\s*(?:zimmer|zi\.?|zimmerwohnung|rooms?|-room|bedrooms?))`;
@@ -77,8 +80,8 @@ const KINDS: { words: RegExp; kind: 'apartment' | 'house' | AdCategory; property
 ];
 const RENT = /^(?:mieten|miete|zur\s+miete|mietwohnung|to\s+rent|rent|for\s+rent|to\s+let|rental)$/;
 const BUY = /^(?:kaufen|kauf|zum\s+kauf|to\s+buy|buy|for\s+sale|sale)$/;
-/** Words that only join the others ("in Berlin", "nahe Potsdam", "Wohnung mit …" keeps "mit" out of the text). */
-const PLACE_WORDS = /^(?:in|bei|nahe|near|im|am)$/;
+/** Words that put a place after them ("in Berlin", "nahe Potsdam"); "am"/"im" are left out: "am Park", "im Grünen". */
+const PLACE_WORDS = /^(?:in|bei|nahe|near)$/;
 
 function number(text: string, lang: NumberLanguage, kind: 'money' | 'area' | 'rooms'): number | null {
   const read = parseLocalizedNumber(text, lang, kind);
@@ -177,10 +180,11 @@ export function understandQuery(query: string, lang: NumberLanguage, findPlace: 
         parts.push({ text: phrase, filters: { postalCode: lower.replace(/x/gi, '') } });
         used = 1;
       } else if (!/^\d/.test(lower) && !PLACE_WORDS.test(lower)) {
-        const place = findPlace(lower);
+        const afterPlaceWord = kept.length > 0 && PLACE_WORDS.test(kept.at(-1)!.toLowerCase());
+        const place = findPlace(lower, { afterPlaceWord });
         if (place) {
           // "in", "bei", "nahe" before a place carry nothing more.
-          const joining = kept.length > 0 && PLACE_WORDS.test(kept.at(-1)!.toLowerCase()) ? kept.pop()! : null;
+          const joining = afterPlaceWord ? kept.pop()! : null;
           parts.push({ text: joining ? `${joining} ${phrase}` : phrase, filters: 'city' in place ? { city: place.city } : { postalCode: place.postalCode } });
           used = size;
         }

@@ -17,8 +17,14 @@ describe('understanding a query with the places table', () => {
     ['Wohnung Muenchen', { category: 'apartment_rent', city: 'München' }, ''],
     ['3 Zimmer in Prenzlauer Berg', { minRooms: 3, maxRooms: 3.5, city: 'Prenzlauer Berg' }, ''],
     ['Dachgeschoss Berlin-Mitte', { propertyType: 'attic', category: 'apartment_rent', city: 'Mitte' }, ''],
-    ['Altbau Schwabing Stuck', { maxYear: 1949, city: 'Schwabing' }, 'Stuck'],
+    ['Altbau in Schwabing Stuck', { maxYear: 1949, city: 'Schwabing' }, 'Stuck'],
     ['Balkon Sonnenseite', {}, 'Balkon Sonnenseite'],
+    // A one-word district that is also a word stays text unless the query says it is the place.
+    ['Wohnung Mitte', { category: 'apartment_rent' }, 'Mitte'],
+    ['Wohnung in Mitte', { category: 'apartment_rent', city: 'Mitte' }, ''],
+    ['Loft am Hafen', { category: 'apartment_rent', propertyType: 'loft' }, 'am Hafen'],
+    ['Haus West', { category: 'house_buy' }, 'West'],
+    ['Wien Neubau', { city: 'Wien', minYear: 2021 }, ''],
   ])('"%s"', async (query, filters, rest) => {
     const understood = await understand.execute(query);
     expect(understood.filters).toEqual(filters);

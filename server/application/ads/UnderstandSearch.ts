@@ -19,21 +19,30 @@ function candidatePhrases(query: string): string[] {
 
 /**
  * Reads a search query's places, rooms, prices, areas and kinds (src/domain/queryUnderstanding) with the places
- * table behind it: one query asks which phrases of the query name a place. "Berlin-Mitte" is the district Mitte when
- * both parts are places.
+ * table behind it: one query asks which phrases of the query name a place. A city is a place wherever it stands. A
+ * district of one word is a place only where the query says so — after "in", "bei", "nahe", beside its city, or as
+ * "Berlin-Mitte" — since many are words as well ("Mitte", "West", "Hafen", "Neubau"); alone it stays text, which
+ * the text search still finds in the ads' districts.
  */
 export class UnderstandSearch {
   constructor(private readonly deps: { places: Pick<PlaceRepository, 'namedAmong'> }) {}
 
   async execute(query: string, lang: NumberLanguage = 'de'): Promise<UnderstoodQuery> {
-    const names = await this.deps.places.namedAmong(candidatePhrases(query));
-    return understandQuery(query, lang, (phrase) => {
+    const phrases = candidatePhrases(query);
+    const names = await this.deps.places.namedAmong(phrases);
+    const said = new Set(phrases);
+    return understandQuery(query, lang, (phrase, { afterPlaceWord }) => {
       const folded = foldText(phrase);
-      const name = names.get(folded);
-      if (name) return { city: name };
+      const place = names.get(folded);
+      if (place) {
+        const isCity = place.name === place.city;
+        const qualified = isCity || folded.includes(' ') || afterPlaceWord || said.has(foldText(place.city));
+        return qualified ? { city: place.name } : null;
+      }
+      // "Berlin-Mitte": a city and one of its districts.
       const [city, district, ...more] = folded.split('-');
-      const districtName = district && more.length === 0 && names.has(city!) ? names.get(district) : undefined;
-      return districtName ? { city: districtName } : null;
+      const inCity = district && more.length === 0 ? names.get(district) : undefined;
+      return inCity && names.get(city!)?.name === inCity.city ? { city: inCity.name } : null;
     });
   }
 }

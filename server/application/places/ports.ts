@@ -6,10 +6,10 @@ export interface PlaceRepository {
   /** The place of an address: by postal code (and the city's name among several), else by the city's name. */
   findForAddress(postalCode: string, city: string): Promise<PlaceRecord | null>;
   /**
-   * Which of these folded phrases ("prenzlauer berg", "muenchen") name a city or district: phrase → the place's name.
-   * A phrase that names both a city and a district answers the city.
+   * Which of these folded phrases ("prenzlauer berg", "muenchen") name a city or district: phrase → the place's name
+   * and its city. A phrase that names both a city and a district answers the city.
    */
-  namedAmong(foldedPhrases: string[]): Promise<Map<string, string>>;
+  namedAmong(foldedPhrases: string[]): Promise<Map<string, { name: string; city: string }>>;
   /** Inserts or updates by (country, postal code, name); returns how many were written. */
   upsertMany(places: PlaceRecord[]): Promise<number>;
   count(): Promise<number>;

@@ -46,14 +46,14 @@ export class PlaceRepositoryDrizzle implements PlaceRepository {
     return byName ? toRecord(byName) : null;
   }
 
-  async namedAmong(foldedPhrases: string[]): Promise<Map<string, string>> {
+  async namedAmong(foldedPhrases: string[]): Promise<Map<string, { name: string; city: string }>> {
     if (foldedPhrases.length === 0) return new Map();
     const rows = (await this.db.execute(sql`
-      select distinct on (${places.nameFolded}) ${places.nameFolded} as folded, ${places.name} as name
+      select distinct on (${places.nameFolded}) ${places.nameFolded} as folded, ${places.name} as name, ${places.city} as city
       from ${places}
       where ${places.nameFolded} in (${sql.join(foldedPhrases.map((p) => sql`${p}`), sql`, `)})
-      order by ${places.nameFolded}, (${places.name} = ${places.city}) desc, ${places.postalCode}`)) as unknown as { rows: { folded: string; name: string }[] };
-    return new Map(rows.rows.map((r) => [r.folded, r.name]));
+      order by ${places.nameFolded}, (${places.name} = ${places.city}) desc, ${places.postalCode}`)) as unknown as { rows: { folded: string; name: string; city: string }[] };
+    return new Map(rows.rows.map((r) => [r.folded, { name: r.name, city: r.city }]));
   }
 
   async upsertMany(list: PlaceRecord[]): Promise<number> {
