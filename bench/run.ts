@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the budgets of DESIGN.md §6, measured and printed (never asserted by timed unit tests).
+ * `npm run bench`: the budgets of docs/decisions.md §6, measured and printed (never asserted by timed unit tests).
  *   1. initial JS of the landing route ≤ 150 KB gzip; Firebase and Stripe never in the initial load
  *   2. GET /api/ads throughput ≥ 40 % of a bare Fastify route's, in the same run
  *   3. search relevance: recall@5 ≥ 0.95 (and precision@5) on the relevance set of test/fixtures/relevance.ts

@@ -128,7 +128,7 @@ export async function composeServices(config: ServerConfig, database: DatabaseHa
   const passwordReset = new PasswordResetService({ uow, hasher, secrets, codes, jobs, clock, attempts, notices: auth, sessionsChanged });
   jobs.work('activation-code', (job) => auth.sendActivationCode(job));
   jobs.work('reset-code', (job) => passwordReset.sendCode(job));
-  // Stripe, or the clearly labelled demo gateway (DESIGN.md §4) as the configuration decided.
+  // Stripe, or the clearly labelled demo gateway (docs/decisions.md §4) as the configuration decided.
   const webhookSecret = config.stripeWebhookSecret;
   const stripeChosen = config.paymentsProvider === 'stripe' && config.stripeSecretKey;
   const stripeAdapter = stripeChosen || webhookSecret ? await import('./infrastructure/payments/PaymentGatewayStripe') : null;

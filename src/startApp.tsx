@@ -11,7 +11,7 @@ import { AppRoutes } from './ui/app/routes';
 import { uiModule } from './ui/app/uiModule';
 
 /**
- * The composition root: the one place that knows every adapter (DESIGN.md §1). A configuration problem stops
+ * The composition root: the one place that knows every adapter (docs/decisions.md §1). A configuration problem stops
  * here, shown on the page and in the console (spec §5: "Config validation error"). A page the server rendered is
  * hydrated with the data and strings the server wrote into it; any other page is rendered here.
  */

@@ -1,6 +1,6 @@
 import type { ErrorCode, FieldError } from '../../src/domain/errors';
 
-/** An error the API answers with its status and stable code (DESIGN.md §2). */
+/** An error the API answers with its status and stable code (docs/decisions.md §2). */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,

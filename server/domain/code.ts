@@ -1,6 +1,6 @@
 export type CodePurpose = 'activation' | 'reset' | 'email_change';
 
-/** A mailed one-time code (DESIGN.md §2): stored hashed, 10 minutes, single use, at most 5 wrong tries. */
+/** A mailed one-time code (docs/decisions.md §2): stored hashed, 10 minutes, single use, at most 5 wrong tries. */
 export interface CodeRecord {
   id: string;
   userId: string;

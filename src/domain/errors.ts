@@ -1,4 +1,4 @@
-/** Stable error codes shared by the API and the client (DESIGN.md §2). The client translates by code. */
+/** Stable error codes shared by the API and the client (docs/decisions.md §2). The client translates by code. */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'INVALID_CREDENTIALS',

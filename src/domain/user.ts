@@ -1,7 +1,7 @@
 export const ROLES = ['ADMIN', 'USER'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The spec reads the role from `user.authId.role`; everything else about a user is ours (DESIGN.md §3). */
+/** The spec reads the role from `user.authId.role`; everything else about a user is ours (docs/decisions.md §3). */
 export interface User {
   id: string;
   name: string;

@@ -1,7 +1,7 @@
 import type { FieldError } from './errors';
 import { ROLES, type Role } from './user';
 
-/** Form rules shared by the client forms and the server (DESIGN.md §1: server/ may import src/domain). */
+/** Form rules shared by the client forms and the server (docs/decisions.md §1: server/ may import src/domain). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 80;
@@ -128,7 +128,7 @@ export function validateRegistration(p: Partial<Record<keyof RegistrationPayload
     checkPhone(p.phone_number),
     checkPassword(p.password),
     checkConfirmation(p.password, p.confirmPassword),
-    // Only regular users can register themselves; admins are made by admins (DESIGN.md §2).
+    // Only regular users can register themselves; admins are made by admins (docs/decisions.md §2).
     p.role === 'USER'
       ? null
       : { field: 'role', code: 'invalid', message: `Role must be USER (one of ${ROLES.join(', ')} exists)` },

@@ -23,7 +23,7 @@ const registration = (email: string, password = 'contract-password-1') => ({
 let n = 0;
 const address = () => `auth-contract-${++n}-${Date.now()}@example.de`;
 
-/** AuthApi as the server answers it (DESIGN.md §2): one suite, run against the fake and against the HTTP adapter. */
+/** AuthApi as the server answers it (docs/decisions.md §2): one suite, run against the fake and against the HTTP adapter. */
 export function authApiContract(name: string, world: () => Promise<AuthWorld>) {
   describe(`AuthApi contract: ${name}`, () => {
     it('registers with a message, refuses sign-in until activated, activates with the mailed code only', async () => {

@@ -31,7 +31,7 @@ const as = (token: string | undefined) => ({
 const grant = (packageId = 'basis') => server.services.uow.repos.ledger.append({ userId: seller.id, packageId, amount: 1, reason: 'grant' });
 const credits = async () => (await as(seller.token).get('/ads/credits')).body.data;
 
-/** The ad as DESIGN.md's contract has it: what the client's Ad is read from. */
+/** The ad as the contract (docs/decisions.md §2) has it: what the client's Ad is read from. */
 const AD_FIELDS = [
   'availableFrom', 'category', 'commission', 'commissionFree', 'condition', 'createdAt', 'depositCents', 'description', 'district',
   'energyCertificate', 'expiresAt', 'featuredUntil', 'features', 'floor', 'heatingCostCents', 'heatingIncluded', 'heatingType',

@@ -101,7 +101,7 @@ export interface Body {
 }
 
 /**
- * DESIGN.md §2: every JSON answer of the API is an envelope whose statusCode is the HTTP status and whose message says
+ * docs/decisions.md §2: every JSON answer of the API is an envelope whose statusCode is the HTTP status and whose message says
  * what happened (an error's also has its stable code). Checked on every answer a server test reads through `call`.
  */
 function expectEnvelope(route: string, status: number, body: Body): void {

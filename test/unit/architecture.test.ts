@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
-/** The layer rule of DESIGN.md §1 must fail the build, so it is checked against deliberate violations. */
+/** The layer rule of docs/decisions.md §1 must fail the build, so it is checked against deliberate violations. */
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function ruleIds(code: string, filePath: string): Promise<string[]> {

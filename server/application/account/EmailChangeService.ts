@@ -8,7 +8,7 @@ import type { Clock, Logger, Mailer, UnitOfWork } from '../shared/ports';
 
 /**
  * A new e-mail address for an account, in two steps: the password and the new address, then the code mailed to that
- * address (DESIGN.md §2's codes: hashed, 10 minutes, five tries). The account keeps its address until the code is
+ * address (docs/decisions.md §2's codes: hashed, 10 minutes, five tries). The account keeps its address until the code is
  * entered; then the old address is told. Whether another account has the new address is never said in an answer:
  * that account's owner gets a mail instead of a code, and the confirmation fails like a wrong code.
  */

@@ -59,7 +59,7 @@ export interface StoredKey {
 }
 
 /**
- * Image files behind a port, so object storage can replace the local folder (DESIGN.md §4). Writing is two-step:
+ * Image files behind a port, so object storage can replace the local folder (docs/decisions.md §4). Writing is two-step:
  * `store` stages the files, the caller commits the row that refers to them, then `publish` makes them public. A
  * crash in between leaves staged files that the sweep publishes (row there) or removes (row missing).
  */

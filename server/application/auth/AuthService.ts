@@ -55,7 +55,7 @@ export interface RegistrationInput {
   password: string;
 }
 
-/** Accounts, sign-in and sessions (spec §7, DESIGN.md §2); forgotten passwords: PasswordResetService. */
+/** Accounts, sign-in and sessions (spec §7, docs/decisions.md §2); forgotten passwords: PasswordResetService. */
 export class AuthService {
   constructor(private readonly deps: AuthDependencies) {}
 
@@ -247,7 +247,7 @@ export class AuthService {
     // wait; so does one whose other tries arrived while this one waited for its turn (the head of a burst).
     const stillNormal = async () => (await this.deps.attempts.count(failuresKey)) <= before + 1;
     const valid = await this.deps.hasher.verify(password, user?.passwordHash ?? null, before > 0 ? 'suspect' : 'normal', stillNormal);
-    // Unknown e-mail and wrong password answer identically (DESIGN.md §2: no account enumeration).
+    // Unknown e-mail and wrong password answer identically (docs/decisions.md §2: no account enumeration).
     if (!user || !valid) throw new ApiError(401, 'INVALID_CREDENTIALS', 'E-mail or password is wrong');
     await this.deps.attempts.reset(failuresKey);
     if (user.blocked) throw new ApiError(403, 'ACCOUNT_BLOCKED', 'This account is blocked');

@@ -17,7 +17,7 @@ export const CODE_BACKLOG_LIMIT = 1000;
 export const CODE_QUEUES = ['activation-code', 'reset-code', 'code-mail'] as const;
 
 /**
- * The codes that prove an address (activation, password reset; DESIGN.md §2): made from a CSPRNG and stored as keyed
+ * The codes that prove an address (activation, password reset; docs/decisions.md §2): made from a CSPRNG and stored as keyed
  * hashes, valid 10 minutes, five tries, one resend a minute; and the mails that carry them, at most so many per address
  * and hour.
  */

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 
-/** Every route's schema, published as OpenAPI at /api/openapi.json (DESIGN.md §2). */
+/** Every route's schema, published as OpenAPI at /api/openapi.json (docs/decisions.md §2). */
 export const openApiPlugin = fp(
   async (app) => {
     await app.register(swagger, {

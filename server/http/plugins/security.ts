@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { tileOrigin, type ServerConfig } from '../../config';
 
 /**
- * Content-Security-Policy: no inline script (DESIGN.md §2). Stripe's hosts are allowed only when Stripe takes the
+ * Content-Security-Policy: no inline script (docs/decisions.md §2). Stripe's hosts are allowed only when Stripe takes the
  * payments, Google's only when Google sign-in is configured, the tile server always (maps).
  */
 export function contentSecurityPolicy(config: ServerConfig) {

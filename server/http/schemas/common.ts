@@ -11,7 +11,7 @@ export function StringEnum<const T extends readonly string[]>(values: T, options
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 }
 
-/** The success body of DESIGN.md §2; the spec's `data.data` is its `data`. */
+/** The success body of docs/decisions.md §2; the spec's `data.data` is its `data`. */
 export function Envelope<T extends TSchema>(data: T, description = 'Success') {
   return Type.Object({ statusCode: Type.Integer(), message: Type.String(), data }, { description });
 }

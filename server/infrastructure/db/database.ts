@@ -41,7 +41,7 @@ const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * PGlite under DATA_DIR/db by default (or in memory for tests), PostgreSQL when a URL is given
- * (DESIGN.md §4). One schema and one query layer for both; migrations run before anything else.
+ * (docs/decisions.md §4). One schema and one query layer for both; migrations run before anything else.
  */
 /**
  * Migrations on their own connection, without the request timeouts: rebuilding a column of a large table takes longer

@@ -18,7 +18,7 @@ export class SecretHasherHmac implements SecretHasher {
     return a.length === b.length && timingSafeEqual(a, b);
   }
 
-  /** Six digits from a CSPRNG (DESIGN.md §2). */
+  /** Six digits from a CSPRNG (docs/decisions.md §2). */
   newCode(): string {
     return randomInt(0, 1_000_000).toString().padStart(6, '0');
   }

@@ -7,7 +7,7 @@ export interface ActivationPayload {
   activation_code: string;
 }
 
-/** What the product's googleLogin sends to POST /auth/google (DESIGN.md §2). */
+/** What the product's googleLogin sends to POST /auth/google (docs/decisions.md §2). */
 export interface GoogleLoginPayload {
   idToken: string;
   email: string;

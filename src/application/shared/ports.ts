@@ -18,7 +18,7 @@ export interface Logger {
 }
 export const Logger = Symbol.for('Logger') as ServiceIdentifier<Logger>;
 
-/** Validated client configuration (DESIGN.md §5). */
+/** Validated client configuration (docs/decisions.md §5). */
 export interface AppConfig {
   apiBaseUrl: string;
   stripePublicKey: string;
@@ -46,7 +46,7 @@ export const Sharing = Symbol.for('Sharing') as ServiceIdentifier<Sharing>;
 
 /**
  * Parts of the application whose use cases and adapters are loaded on first need, so the first page a visitor
- * opens stays within the initial-load budget (DESIGN.md §6). Everything the landing page and the shell need is
+ * opens stays within the initial-load budget (docs/decisions.md §6). Everything the landing page and the shell need is
  * always there.
  */
 export type FeatureArea = 'auth' | 'ads' | 'account' | 'admin' | 'payments' | 'searches' | 'messages';

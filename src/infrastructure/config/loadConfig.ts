@@ -27,7 +27,7 @@ function text(env: ClientEnv, key: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** Validates the Vite environment and the server's run-time settings once at start-up (DESIGN.md §5); any problem stops the app. */
+/** Validates the Vite environment and the server's run-time settings once at start-up (docs/decisions.md §5); any problem stops the app. */
 export function loadConfig(env: ClientEnv, runtime: RuntimeConfig = {}): AppConfig {
   const problems: string[] = [];
 

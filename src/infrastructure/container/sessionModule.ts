@@ -14,7 +14,7 @@ import { SessionStoreLocalStorage } from '../storage/SessionStoreLocalStorage';
 
 /**
  * The session every page needs from the start: restoring it, holding it, ending it. Use cases stay free of
- * framework imports (DESIGN.md §1), so they are built here with their ports named explicitly.
+ * framework imports (docs/decisions.md §1), so they are built here with their ports named explicitly.
  */
 export function sessionModule(storage: Storage, firebase: AppConfig['firebase']): ContainerModule {
   return new ContainerModule(({ bind }) => {

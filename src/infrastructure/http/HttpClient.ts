@@ -1,7 +1,7 @@
 import { ERROR_CODES, type ErrorCode, type FieldError } from '../../domain/errors';
 import { RequestError } from '../../application/shared/RequestError';
 
-/** The success envelope of DESIGN.md §2 — the spec's `data.data` is `envelope.data`. */
+/** The success envelope of docs/decisions.md §2 — the spec's `data.data` is `envelope.data`. */
 export interface Envelope<T> {
   statusCode: number;
   message: string;
@@ -176,7 +176,7 @@ export class HttpClient {
   }
 }
 
-/** Reads the JSON envelope of DESIGN.md §2; anything else becomes a RequestError with a stable code. */
+/** Reads the JSON envelope of docs/decisions.md §2; anything else becomes a RequestError with a stable code. */
 function toEnvelope<T>(status: number, statusText: string, text: string): Envelope<T> {
   let payload: unknown = null;
   if (text) {

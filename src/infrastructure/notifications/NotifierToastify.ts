@@ -6,7 +6,7 @@ export const TOAST_DURATIONS = { success: 2000, error: 4000, info: 4000 } as con
 type Toast = typeof import('react-toastify').toast;
 
 /**
- * react-toastify and its container are loaded on first use, keeping them out of the page's load (DESIGN.md §6). Ids
+ * react-toastify and its container are loaded on first use, keeping them out of the page's load (docs/decisions.md §6). Ids
  * are ours, so loading() can answer at once and dismiss() works before the library has arrived.
  */
 export class NotifierToastify implements Notifier {

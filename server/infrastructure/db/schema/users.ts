@@ -9,7 +9,7 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     lastname: text('lastname').notNull(),
-    /** Stored lower-cased: unique case-insensitively (DESIGN.md §3). */
+    /** Stored lower-cased: unique case-insensitively (docs/decisions.md §3). */
     email: text('email').notNull(),
     pendingEmail: text('pending_email'),
     phoneNumber: text('phone_number'),

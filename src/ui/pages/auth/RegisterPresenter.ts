@@ -22,7 +22,7 @@ export class RegisterPresenter {
   }
 
   submit(): Promise<boolean> {
-    // Self-registration is always a regular user (DESIGN.md §2).
+    // Self-registration is always a regular user (docs/decisions.md §2).
     return this.submission.run(() => this.deps.register.execute({ ...this.values, role: 'USER' }));
   }
 }
