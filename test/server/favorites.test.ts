@@ -4,6 +4,7 @@ import type { Favorite } from '../../src/domain/favorite';
 import { FAVORITES_LIMIT } from '../../server/application/favorites/FavoritesService';
 import { sql } from 'drizzle-orm';
 import { adminToken, call, rows, signUp, startTestServer, validAd, type TestServer } from './helpers';
+import { thirdPersonWatching } from './thirdPerson';
 
 /** The Merkliste (issue 13): saving is idempotent, the list shows price changes and ads that went offline. */
 let server: TestServer;
@@ -107,12 +108,14 @@ describe('Merkliste', () => {
     const ad = await liveAd('Für Angemeldete');
     expect((await call(server.app, 'GET', '/api/favorites')).status).toBe(401);
     expect((await call(server.app, 'PUT', `/api/favorites/${ad.id}`)).status).toBe(401);
+    const third = await thirdPersonWatching(server);
     const one = await signUp(server, 'eins@example.de');
     const two = await signUp(server, 'zwei@example.de');
     await call(server.app, 'PUT', `/api/favorites/${ad.id}`, { token: one.token });
     expect(await list(two.token)).toEqual([]);
     await call(server.app, 'DELETE', `/api/favorites/${ad.id}`, { token: two.token });
     expect((await list(one.token)).map((f) => f.adId)).toEqual([ad.id]);
+    await third.sawNothing({ secrets: [ad.id] });
   });
 
   it(`holds at most ${FAVORITES_LIMIT} ads and says so, also when twenty saves arrive at once`, async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Ad } from '../../src/domain/ad';
 import { MAX_SAVED_SEARCHES, type SavedSearch } from '../../src/domain/savedSearch';
 import { adminToken, call, publishedAd, signUp, startTestServer, validAd, type TestServer } from './helpers';
+import { thirdPersonWatching } from './thirdPerson';
 
 /** Suchaufträge (issue 13): saved filters, the new-ads count, alerts mailed once each, one-click unsubscribe. */
 let server: TestServer;
@@ -88,6 +89,7 @@ describe('saved searches', () => {
   });
 
   it('mails each new matching ad exactly once (de), with price and link, and a one-click unsubscribe', async () => {
+    const third = await thirdPersonWatching(server);
     const me = await signUp(server, 'alarm@example.de');
     // Daily, so that only this test's runs mail it: an instant search is also mailed by any nudge or minute's run that
     // comes between the ads going online and the runs below (on a loaded machine one did, and split the mail).
@@ -122,6 +124,7 @@ describe('saved searches', () => {
     await goLive({ title: 'Noch eins in Rostock', city: 'Rostock', postalCode: '18055' });
     await runAlert(search.id);
     expect(server.mail.sent.slice(before).filter((m) => m.to === 'alarm@example.de')).toHaveLength(1);
+    await third.sawNothing({ secrets: ['Altbau am Hafen', 'Rostock', 'alarm@example.de'] });
   });
 
   it('refuses a forged or altered unsubscribe token and changes nothing', async () => {
