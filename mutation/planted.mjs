@@ -37,6 +37,15 @@ export const PLANTED = [
     tests: ['test/server/messages.test.ts'],
   },
   {
+    name: 'merkliste-of-everyone',
+    promise: 'a Merkliste shows its owner’s saved ads only, never a third person’s',
+    file: 'server/infrastructure/repositories/FavoriteRepositoryDrizzle.ts',
+    find: '.where(eq(favorites.userId, userId))\n      .orderBy(desc(favorites.createdAt), desc(favorites.adId))',
+    replace: '.orderBy(desc(favorites.createdAt), desc(favorites.adId))',
+    project: 'server',
+    tests: ['test/server/favorites.test.ts'],
+  },
+  {
     name: 'resume-leaves-highlight',
     promise: 'reactivating a paused featured ad moves its highlight by the time it was paused',
     file: 'server/application/ads/AdLifecycleService.ts',
