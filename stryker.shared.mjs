@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * What the three mutation runs (client core, HTTP adapters, server) share: the vitest runner, incremental results in
- * mutation-baseline/<name>.json, reports under reports/mutation/, two workers, Stryker's scratch folder .stryker-tmp.
+ * What the three mutation runs (client core, HTTP adapters, server) share: the vitest runner, incremental results kept
+ * in mutation-baseline/<name>.json.gz, reports under reports/mutation/, two workers, Stryker's scratch folder .stryker-tmp.
  * Each run names its vitest config, what it mutates, its timeout and its floor (`low`).
  * @param {{ name: string; vitestConfig: string; mutate: string[]; timeoutMS: number; floor: number }} run
  * @returns {import('@stryker-mutator/api/core').PartialStrykerOptions}
@@ -16,11 +16,11 @@ export function mutationRun({ name, vitestConfig, mutate, timeoutMS, floor }) {
     ignorePatterns: ['/dist', '/data', '/test-results', '/node_modules/.cache', '/reports', '/mutation-baseline'],
     coverageAnalysis: 'perTest',
     incremental: true,
-    // A whole run's results are kept in git (mutation-baseline/, see README): a fresh clone re-tests only the mutants
-    // whose code or tests changed since, and `npm run mutation:score` reads the figures from there. A run narrowed to
-    // changed files (<name>-changed) keeps its own, outside git: scripts/mutation.mjs starts it from a copy of the
-    // whole run's, so only the changed files' new or touched mutants are tested.
-    incrementalFile: name.endsWith('-changed') ? `reports/mutation/${name}-incremental.json` : `mutation-baseline/${name}.json`,
+    // A whole run's results are kept in git, gzipped (mutation-baseline/<name>.json.gz: a report holds every source it
+    // measured, up to 2 MB as JSON): scripts/mutation.mjs unpacks it here before a run and packs it back after, so a
+    // fresh clone re-tests only the mutants whose code or tests changed since. A run narrowed to changed files
+    // (<name>-changed) starts from a copy of the whole run's and is not packed back.
+    incrementalFile: `reports/mutation/${name}-incremental.json`,
     // survivors: each undetected mutant as soon as it is known (reports/mutation/<name>-survivors.txt).
     reporters: ['clear-text', 'progress', 'json', 'survivors'],
     jsonReporter: { fileName: `reports/mutation/${name}.json` },

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Stryker's incremental mode (mutation-baseline/<run>.json) re-tests a surviving mutant when a new or changed test
+ * Stryker's incremental mode (its incremental file, kept packed as mutation-baseline/<run>.json.gz) re-tests a surviving mutant when a new or changed test
  * covers it, judged by per-test coverage. A static mutant (code that runs while the tests' server or modules are
  * built) has no per-test coverage, so a test added to kill it never counts as covering it, and the survivor would be
  * reused for ever (seen: the OpenAPI checks added to kill route schema survivors: "97 of 97 mutant results reused").
@@ -11,7 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * @param {string} baselineFile mutation-baseline/<run>.json
+ * @param {string} baselineFile the incremental file, unpacked (reports/mutation/<run>-incremental.json)
  * @param {string[]} testFiles the test files the run will run, relative to the project root
  * @param {string} [root] the project root
  * @param {string[]} [mutatedFiles] the files the run mutates, when it is narrowed to some (`--changed`): the others'

@@ -4,7 +4,7 @@
 // since it was measured (a re-run tests its mutants again). Exits 1 when an area is below its floor, or when a report
 // is missing (the scores of what was measured are printed all the same, marked partial).
 import { existsSync, readFileSync } from 'node:fs';
-import { STANDARD_REPORTS } from './mutation-reports.mjs';
+import { readReport, STANDARD_REPORTS } from './mutation-reports.mjs';
 
 const AREAS = [
   { name: 'src/domain + src/application', floor: 80, match: (p) => p.startsWith('src/domain/') || p.startsWith('src/application/') },
@@ -30,7 +30,7 @@ const changed = (reported, source) => {
   return !existsSync(file) || readFileSync(file, 'utf8') !== source;
 };
 for (const report of reports.filter((r) => !missing.includes(r))) {
-  const result = JSON.parse(readFileSync(report, 'utf8'));
+  const result = JSON.parse(readReport(report));
   Object.assign(files, result.files);
   const stale = [...Object.entries(result.files), ...Object.entries(result.testFiles ?? {})]
     .filter(([reported, file]) => typeof file.source === 'string' && changed(reported, file.source))

@@ -7,12 +7,13 @@
 //   --area <name>  run one part only: a part of the client core (or `client` for all of them), adapters or a server
 //                  area (e.g. payments), then print every score
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { CLIENT_AREAS } from '../stryker.client.areas.mjs';
 import { inArea, SERVER_AREAS } from '../stryker.server.areas.mjs';
 import { MUTATION_TESTS, serverTests, testFilesOf } from '../stryker.tests.mjs';
 import { retestStaticSurvivorsIfTestsChanged } from './mutation-baseline.mjs';
-import { STANDARD_REPORTS } from './mutation-reports.mjs';
+import { readReport, STANDARD_REPORTS } from './mutation-reports.mjs';
 
 const CLIENT_CORE = /^src\/(domain|application)\/|^src\/infrastructure\/http\/HttpClient\.ts$/;
 // The client core in its parts (stryker.client.areas.mjs), then the adapters.
@@ -74,7 +75,7 @@ if (changed) {
     tests,
     files,
     env: { ...env, MUTATE: files.join(',') },
-    seed: { from: `mutation-baseline/${name}.json`, to: `reports/mutation/${name}-changed-incremental.json` },
+    seed: { from: `mutation-baseline/${name}.json.gz`, to: `reports/mutation/${name}-changed-incremental.json` },
     report: `reports/mutation/${name}-changed.json`,
   });
   const inScope = (scope) => changed.filter((f) => scope.test(f));
@@ -89,8 +90,8 @@ if (changed) {
     if (files.length) runs.push(narrowed(`server-${area}`, 'stryker.server.config.mjs', { MUTATION_AREA: area }, files, serverTests(area)));
   }
 } else {
-  const areaRun = (area) => ({ config: 'stryker.server.config.mjs', env: { MUTATION_AREA: area }, baseline: `mutation-baseline/server-${area}.json`, tests: serverTests(area) });
-  const clientRun = (run) => ({ config: run.config, env: run.env, baseline: `mutation-baseline/${run.name}.json`, tests: run.tests });
+  const areaRun = (area) => ({ config: 'stryker.server.config.mjs', env: { MUTATION_AREA: area }, baseline: `mutation-baseline/server-${area}.json.gz`, seed: { from: `mutation-baseline/server-${area}.json.gz`, to: `reports/mutation/server-${area}-incremental.json` }, tests: serverTests(area) });
+  const clientRun = (run) => ({ config: run.config, env: run.env, baseline: `mutation-baseline/${run.name}.json.gz`, seed: { from: `mutation-baseline/${run.name}.json.gz`, to: `reports/mutation/${run.name}-incremental.json` }, tests: run.tests });
   const all = [...CLIENT_RUNS.map(clientRun), ...Object.keys(SERVER_AREAS).map(areaRun)];
   runs.push(...all.filter((_, at) => chosen(PARTS[at])));
 }
@@ -98,13 +99,15 @@ if (runs.length === 0) process.exit(0);
 for (const run of runs) {
   if (run.seed) {
     mkdirSync('reports/mutation', { recursive: true });
-    if (existsSync(run.seed.from)) copyFileSync(run.seed.from, run.seed.to);
+    if (existsSync(run.seed.from)) writeFileSync(run.seed.to, readReport(run.seed.from));
     else rmSync(run.seed.to, { force: true });
   }
-  const kept = run.seed?.to ?? run.baseline;
+  const kept = run.seed.to;
   const again = retestStaticSurvivorsIfTestsChanged(kept, testFilesOf(run.tests), '.', run.files);
   if (again) console.log(`${kept}: its tests changed since it was measured; testing its ${again} undetected static mutants again`);
   stryker(run.config, run.env);
+  // A whole run's results go back into git, packed.
+  if (run.baseline && existsSync(kept)) writeFileSync(run.baseline, gzipSync(readFileSync(kept), { level: 9 }));
 }
 
 // --changed scores the parts and areas it ran; otherwise every area, naming those not measured yet.
