@@ -8,7 +8,7 @@ const FRAMEWORKS = ['react', 'react-*', 'react/**', 'mobx', 'mobx-*', 'i18next',
 const SERVER_ADAPTERS = ['fastify', '@fastify/*', 'fastify-plugin', 'drizzle-orm', 'drizzle-orm/**', 'pg', '@electric-sql/**', 'nodemailer', 'sharp', 'ioredis', 'pg-boss', 'stripe', 'firebase-admin', 'firebase-admin/**', '@aws-sdk/*'];
 
 /**
- * The dependency rule of DESIGN.md §1, enforced rather than hoped for (eslint-plugin-boundaries): every file belongs
+ * The dependency rule of docs/decisions.md §1, enforced rather than hoped for (eslint-plugin-boundaries): every file belongs
  * to one element, and an import — static, dynamic (`import()`) or re-export — may only reach the elements its layer
  * allows. Files outside these elements (tests, scripts) are not checked.
  */

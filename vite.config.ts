@@ -49,7 +49,7 @@ export default defineConfig({
     sourcemap: true,
     // .vite/manifest.json: which files each page's chunk needs, so the server can name them in the page's head.
     manifest: true,
-    // Firebase and Stripe must stay out of the initial load (DESIGN.md §6): they are dynamic imports.
+    // Firebase and Stripe must stay out of the initial load (docs/decisions.md §6): they are dynamic imports.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
