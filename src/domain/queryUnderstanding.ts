@@ -43,6 +43,18 @@ export interface UnderstoodQuery {
  */
 export type PlaceFinder = (phrase: string, context: { afterPlaceWord: boolean }) => { city: string } | { postalCode: string } | null;
 
+/** English names of German-speaking cities, as English speakers type them; the places table knows the German ones. */
+export const ENGLISH_PLACE_NAMES: Readonly<Record<string, string>> = {
+  munich: 'münchen',
+  cologne: 'köln',
+  nuremberg: 'nürnberg',
+  vienna: 'wien',
+  zurich: 'zürich',
+  hanover: 'hannover',
+  brunswick: 'braunschweig',
+  'frankfurt on the main': 'frankfurt am main',
+};
+
 const NUMBER = String.raw`\d[\d.,]*`;
 const ROOMS_WORD = String.raw`(?:-?\s*(?:zimmer|zi\.?|zimmerwohnung|rooms?|-room|bedrooms?))`;
 // A number's unit ends at a space, a mark or a hyphen ("3-Zimmer-Wohnung").
@@ -51,7 +63,7 @@ const END = String.raw`(?=$|[\s,;!?)-])`;
 const FROM = String.raw`(?:ab|mind\.?|mindestens|min\.?|über|ueber|from|at\s+least|over|more\s+than)`;
 /** "bis", "unter", "max.", "höchstens", "under", "up to" — an upper bound. */
 const UPTO = String.raw`(?:bis|unter|max\.?|maximal|höchstens|hoechstens|under|up\s+to|below|max|less\s+than)`;
-const MONEY_UNIT = String.raw`(?:\s*(?:€|eur|euro)\b|\s*€)`;
+const MONEY_UNIT = String.raw`(?:\s*(?:€|eur|euros?)\b|\s*€)`;
 const AREA_UNIT = String.raw`\s*(?:m²|m2|qm|sqm|quadratmeter|square\s+met(?:er|re)s?)`;
 
 /** Words that name a kind of property; the intent (rent or buy) may be said apart. */

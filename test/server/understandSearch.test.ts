@@ -1,5 +1,7 @@
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnderstandSearch } from '../../server/application/ads/UnderstandSearch';
+import { UNDERSTANDING_CASES } from '../fixtures/understanding';
 import { startTestServer, type TestServer } from './helpers';
 
 /** Issue 41: the places of a query come from the places table (here the demo's cities and districts), on both databases. */
@@ -29,6 +31,17 @@ describe('understanding a query with the places table', () => {
     const understood = await understand.execute(query);
     expect(understood.filters).toEqual(filters);
     expect(understood.rest).toBe(rest);
+  });
+
+  it(`reads every query of the understanding set as expected (${UNDERSTANDING_CASES.length} in de and en): parse accuracy 100 %`, async () => {
+    const wrong = [];
+    for (const { q, lang, filters, rest } of UNDERSTANDING_CASES) {
+      const understood = await understand.execute(q, lang);
+      if (!isDeepStrictEqual(understood.filters, filters)) wrong.push({ q, got: understood.filters, expected: filters });
+      else if (understood.rest !== rest) wrong.push({ q, got: understood.rest, expected: rest });
+    }
+    expect(wrong).toEqual([]);
+    expect(UNDERSTANDING_CASES.length).toBeGreaterThanOrEqual(40);
   });
 
   it('a word that is no place stays text, also one that starts like a place ("Berliner Altbau")', async () => {

@@ -1,7 +1,13 @@
 import type { NumberLanguage } from '../../../src/domain/numbers';
-import { understandQuery, type UnderstoodQuery } from '../../../src/domain/queryUnderstanding';
+import { ENGLISH_PLACE_NAMES, understandQuery, type UnderstoodQuery } from '../../../src/domain/queryUnderstanding';
 import { foldText } from '../../domain/searchTerms';
 import type { PlaceRepository } from '../places/ports';
+
+/** The folded name the places table has for a folded phrase ("munich" → "muenchen"). */
+function placeName(folded: string): string {
+  const german = Object.entries(ENGLISH_PLACE_NAMES).find(([english]) => foldText(english) === folded)?.[1];
+  return german ? foldText(german) : folded;
+}
 
 /** Phrases of one to three words a place name could be, as the places table folds names ("Berlin-Mitte" also as its parts). */
 function candidatePhrases(query: string): string[] {
@@ -11,7 +17,7 @@ function candidatePhrases(query: string): string[] {
     .filter((word) => word !== '' && !/^\d/.test(word));
   const phrases = new Set<string>();
   for (let i = 0; i < words.length; i++) {
-    for (let size = 1; size <= 3 && i + size <= words.length; size++) phrases.add(words.slice(i, i + size).join(' '));
+    for (let size = 1; size <= 3 && i + size <= words.length; size++) phrases.add(placeName(words.slice(i, i + size).join(' ')));
     for (const part of words[i]!.split('-')) if (part) phrases.add(part);
   }
   return [...phrases].slice(0, 200);
@@ -32,7 +38,7 @@ export class UnderstandSearch {
     const names = await this.deps.places.namedAmong(phrases);
     const said = new Set(phrases);
     return understandQuery(query, lang, (phrase, { afterPlaceWord }) => {
-      const folded = foldText(phrase);
+      const folded = placeName(foldText(phrase));
       const place = names.get(folded);
       if (place) {
         const isCity = place.name === place.city;
