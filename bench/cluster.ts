@@ -13,8 +13,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startNginx } from '../test/cluster/nginx';
 import { freePort } from '../test/support/freePort';
+import { type Report } from './report';
 
-type Report = (name: string, value: string, budget: string, ok: boolean) => void;
 
 const root = path.resolve(import.meta.dirname, '..');
 const ROUTES = [

@@ -21,11 +21,10 @@ import sharp from 'sharp';
 import { buildServer, type Server } from '../server/app';
 import type { Mailer, MailMessage } from '../server/application/shared/ports';
 import { loadServerConfig } from '../server/config';
+import { percentile, type Report } from './report';
 
-type Report = (name: string, value: string, budget: string, ok: boolean) => void;
 
 const PASSWORD = 'bench-password-1';
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? Number.NaN;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -13,15 +13,14 @@ import pg from 'pg';
 import { buildServer } from '../server/app';
 import { loadServerConfig } from '../server/config';
 import type { MessageEvent } from '../src/domain/conversation';
+import { percentile, type Report } from './report';
 
-type Report = (name: string, value: string, budget: string, ok: boolean) => void;
 
 const STREAMS = 200;
 const MESSAGES = 600;
 const PER_SECOND = 50;
 const IN_FLIGHT = 20;
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
 
 /** When each message reached its recipient's stream, and who waits to hear it (its POST may answer after or before). */
 class Arrivals {

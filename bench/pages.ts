@@ -21,8 +21,8 @@ import sharp from 'sharp';
 import { buildServer } from '../server/app';
 import { loadServerConfig } from '../server/config';
 import { freePort } from '../test/support/freePort';
+import { type Report } from './report';
 
-type Report = (name: string, value: string, budget: string, ok: boolean) => void;
 
 const root = path.resolve(import.meta.dirname, '..');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -8,8 +8,8 @@ import { openDatabase } from '../server/infrastructure/db/database';
 import { AdRepositoryDrizzle } from '../server/infrastructure/repositories/AdRepositoryDrizzle';
 import { adSearchFrom } from '../server/application/ads/AdSearchService';
 import type { AdFilters } from '../src/domain/ad';
+import { type Report } from './report';
 
-type Report = (name: string, value: string, budget: string, ok: boolean) => void;
 
 export async function fullTextSearch(report: Report): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

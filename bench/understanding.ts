@@ -12,10 +12,9 @@ import { UnderstandSearch } from '../server/application/ads/UnderstandSearch';
 import { loadServerConfig } from '../server/config';
 import { understandQuery } from '../src/domain/queryUnderstanding';
 import { UNDERSTANDING_CASES } from '../test/fixtures/understanding';
+import { percentile, type Report } from './report';
 
-type Report = (name: string, value: string, budget: string, ok: boolean) => void;
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
 
 export async function understanding(report: Report): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-bench-understanding-'));
