@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildServer } from '../server/app';
 import { loadServerConfig } from '../server/config';
-import type { AdPage } from '../src/domain/ad';
+import type { AdPage } from '../src/domain/adSearch';
 import { scoreRelevance } from '../test/fixtures/relevance';
 import { seedRelevanceAds } from '../test/fixtures/seedRelevance';
 import { cluster } from './cluster';

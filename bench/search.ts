@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/infrastructure/db/database';
 import { AdRepositoryDrizzle } from '../server/infrastructure/repositories/AdRepositoryDrizzle';
 import { adSearchFrom } from '../server/application/ads/AdSearchService';
-import type { AdFilters } from '../src/domain/ad';
+import type { AdFilters } from '../src/domain/adSearch';
 import { type Report } from './report';
 
 

@@ -21,6 +21,8 @@ import type { InboxSignals } from './application/messages/ports';
 import { ReportsService } from './application/reports/ReportsService';
 import { SavedSearchService } from './application/searches/SavedSearchService';
 import { AdLocator } from './application/places/AdLocator';
+import { MapAds } from './application/ads/MapAds';
+import { UnderstandSearch } from './application/ads/UnderstandSearch';
 import { GeocoderHttp } from './infrastructure/geo/GeocoderHttp';
 import { ImageSweeper } from './application/ads/ImageSweeper';
 import { AuthService } from './application/auth/AuthService';
@@ -134,13 +136,16 @@ export async function composeServices(config: ServerConfig, database: DatabaseHa
   const stripeAdapter = stripeChosen || webhookSecret ? await import('./infrastructure/payments/PaymentGatewayStripe') : null;
   const stripe = stripeChosen ? new (await import('stripe')).default(config.stripeSecretKey!) : null;
   const gateway = overrides.gateway ?? (stripe ? new stripeAdapter!.PaymentGatewayStripe(stripe) : new PaymentGatewayDemo());
-  const adSearch = new AdSearchService({ uow, images, clock, cursors: new AdCursorCodec(secrets) });
+  const understand = new UnderstandSearch({ places: uow.repos.places });
+  const adSearch = new AdSearchService({ uow, images, clock, cursors: new AdCursorCodec(secrets), understand, places: uow.repos.places });
+  const mapAds = new MapAds({ uow, clock, search: adSearch });
   const publicChanges = broadcast('public_changed', publicChangeCodec);
   const origin = randomUUID();
   // Everything visitors are shown is cached until a write changes it: the lists and the single ads, in every process
   // (a write through one process clears the others' caches through the broadcast, not after their 30 s).
   const clearPublicCaches = () => {
     adSearch.publicList.clear();
+    mapAds.cache.clear();
     ads.publicAds.clear();
   };
   publicChanges.subscribe((change) => {
@@ -199,6 +204,7 @@ export async function composeServices(config: ServerConfig, database: DatabaseHa
     moderation: new AdModerationService({ uow, clock, mailer, log, publicUrl: config.publicUrl, adsChanged }),
     adLifecycle: new AdLifecycleService({ uow, clock, adsChanged }),
     adSearch,
+    mapAds,
     locator,
     admin: new AdminService({ uow, clock, adsChanged, sessionsChanged }),
     deadLetters: new DeadLetterService({ jobs, uow, clock }),

@@ -1,3 +1,4 @@
+import type { MapAds } from './application/ads/MapAds';
 import type { AccountService } from './application/account/AccountService';
 import type { DataExport } from './application/account/DataExport';
 import type { AdminService } from './application/admin/AdminService';
@@ -50,6 +51,7 @@ export interface Services {
   moderation: AdModerationService;
   adLifecycle: AdLifecycleService;
   adSearch: AdSearchService;
+  mapAds: MapAds;
   locator: AdLocator;
   admin: AdminService;
   deadLetters: DeadLetterService;

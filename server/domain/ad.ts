@@ -1,5 +1,6 @@
 import type { AdCategory, AdFeature, AdSort, AdStatus, Condition, EnergyClass, HeatingType, PriceType, PropertyType, SellerType } from '../../src/domain/ad';
 import type { AdInputField } from '../../src/domain/adValidation';
+import type { Bbox, LatLon } from '../../src/domain/mapArea';
 
 export interface AdImageRecord {
   id: string;
@@ -112,6 +113,16 @@ export interface AdSearch {
   commissionFree: boolean;
   sellerType: SellerType | null;
   featured: boolean;
+  /** The price limits are on the warm rent (rent, service charges and heating). */
+  warm: boolean;
+  /** Only ads inside this box or drawn polygon (src/domain/mapArea.ts). */
+  bbox: Bbox | null;
+  area: LatLon[] | null;
+  /**
+   * The property type was read from these words ("Dachgeschoss"): ads whose type is not filled in but whose text says
+   * it match too.
+   */
+  propertyTypeWords: SearchTerm | null;
   sort: AdSort;
   cursor: AdCursor | null;
   limit: number;

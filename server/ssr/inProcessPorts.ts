@@ -1,5 +1,6 @@
 import { Value } from 'typebox/value';
-import type { Ad, AdFilters, AdPage } from '../../src/domain/ad';
+import type { Ad } from '../../src/domain/ad';
+import type { AdFilters, AdPage } from '../../src/domain/adSearch';
 import type { Package } from '../../src/domain/package';
 import type { SellerProfile } from '../../src/domain/conversation';
 import type { AdsApi } from '../../src/application/ads/ports';
@@ -10,7 +11,7 @@ import type { Services } from '../services';
 import { ApiError } from '../domain/ApiError';
 import type { Operator } from '../application/shared/ports';
 import { toApiAd, toApiPackage } from '../application/serialize';
-import { AdSearchQuery } from '../http/schemas/ads';
+import { AdSearchQuery } from '../http/schemas/adSearch';
 
 /**
  * The client's ports answered by the server's own services, for the server-side render: the same checks and the same

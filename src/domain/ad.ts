@@ -46,6 +46,28 @@ export const HOUSE_TYPES = ['detached', 'semi_detached', 'terraced', 'end_terrac
 export const PROPERTY_TYPES = [...FLAT_TYPES, ...HOUSE_TYPES] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
+/**
+ * The German word each property type goes by in an ad's text. An ad whose type is not filled in but whose title or
+ * description says it ("Dachgeschoss") still matches the type's filter (ranked below those that state it).
+ */
+export const PROPERTY_TYPE_WORDS: Readonly<Record<PropertyType, string>> = {
+  floor_apartment: 'Etagenwohnung',
+  ground_floor: 'Erdgeschosswohnung',
+  attic: 'Dachgeschoss',
+  maisonette: 'Maisonette',
+  penthouse: 'Penthouse',
+  loft: 'Loft',
+  souterrain: 'Souterrain',
+  detached: 'Einfamilienhaus',
+  semi_detached: 'Doppelhaushälfte',
+  terraced: 'Reihenhaus',
+  end_terrace: 'Reihenendhaus',
+  bungalow: 'Bungalow',
+  villa: 'Villa',
+  farmhouse: 'Bauernhaus',
+  multi_family: 'Mehrfamilienhaus',
+};
+
 export const CONDITIONS = ['first_occupancy', 'as_new', 'refurbished', 'renovated', 'well_kept', 'needs_renovation'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
@@ -190,51 +212,6 @@ export interface Ad {
   pausedAt: string | null;
   createdAt: string;
   updatedAt: string;
-}
-
-export interface AdFilters {
-  q?: string;
-  category?: AdCategory;
-  /** City or district, matched from the start of a word, umlauts folded ("Frankfurt", "Muenchen"). */
-  city?: string;
-  postalCode?: string;
-  /** Around a place: its coordinates and a radius in km. */
-  lat?: number;
-  lon?: number;
-  radius?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  minRooms?: number;
-  maxRooms?: number;
-  minArea?: number;
-  maxArea?: number;
-  /** Every one of these features. */
-  features?: AdFeature[];
-  propertyType?: PropertyType;
-  minFloor?: number;
-  maxFloor?: number;
-  minYear?: number;
-  maxYear?: number;
-  /** This efficiency class or better. */
-  energyClass?: EnergyClass;
-  /** Available on this date (YYYY-MM-DD) at the latest. */
-  availableBy?: string;
-  commissionFree?: boolean;
-  sellerType?: SellerType;
-  featured?: boolean;
-  sort?: AdSort;
-}
-
-export interface AdPage {
-  items: Ad[];
-  nextCursor: string | null;
-  /** Exact up to 1,000; beyond that `totalCapped` is true and the list says "1,000+". */
-  total: number;
-  totalCapped?: boolean;
-  /** The order the server applied (relevance when words were searched and no other order was asked for). */
-  sort?: AdSort;
-  /** Nothing matched the words as typed; these are the results for this spelling ("dachterrasse" for "Dachtarrasse"). */
-  correctedQuery?: string | null;
 }
 
 const DAY_MS = 86_400_000;

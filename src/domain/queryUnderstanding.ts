@@ -1,4 +1,7 @@
 import type { AdCategory, PropertyType } from './ad';
+import type { QueryFilters, UnderstoodPart } from './adSearch';
+
+export type { QueryFilters, UnderstoodPart };
 import { parseLocalizedNumber, type NumberLanguage } from './numbers';
 
 /**
@@ -6,30 +9,6 @@ import { parseLocalizedNumber, type NumberLanguage } from './numbers';
  * range and a price limit, and only what is left is searched as text. Shared by the server's search (which applies
  * the filters) and the client (which shows each as a removable chip). No network: places come from `findPlace`.
  */
-export interface QueryFilters {
-  category?: AdCategory;
-  propertyType?: PropertyType;
-  minRooms?: number;
-  maxRooms?: number;
-  /** Cents. */
-  minPrice?: number;
-  maxPrice?: number;
-  /** Whether a price limit was said to be warm (with service and heating costs) or cold (the rent alone). */
-  priceBasis?: 'warm' | 'cold';
-  minArea?: number;
-  maxArea?: number;
-  minYear?: number;
-  maxYear?: number;
-  city?: string;
-  postalCode?: string;
-}
-
-/** One understood part: the words it came from and the filters it sets (a chip). */
-export interface UnderstoodPart {
-  text: string;
-  filters: QueryFilters;
-}
-
 export interface UnderstoodQuery {
   filters: QueryFilters;
   parts: UnderstoodPart[];
@@ -69,7 +48,7 @@ const AREA_UNIT = String.raw`\s*(?:m²|m2|qm|sqm|quadratmeter|square\s+met(?:er|
 /** Words that name a kind of property; the intent (rent or buy) may be said apart. */
 const KINDS: { words: RegExp; kind: 'apartment' | 'house' | AdCategory; propertyType?: PropertyType }[] = [
   { words: /^(?:eigentumswohnung(?:en)?|etw)$/, kind: 'apartment_buy' },
-  { words: /^(?:wg-zimmer|wg|wg-platz|zimmer\s+in\s+wg|shared\s+room|flatshare|flat\s+share)$/, kind: 'shared_room' },
+  { words: /^(?:wg-zimmer|wg|wg-platz|zimmer\s+in\s+wg|shared\s+room|shared\s+flat|flatshare|flat\s+share)$/, kind: 'shared_room' },
   { words: /^(?:wohnung(?:en)?|flat|flats|apartment|apartments)$/, kind: 'apartment' },
   { words: /^(?:haus|häuser|haeuser|house|houses)$/, kind: 'house' },
   { words: /^(?:stellplatz|stellplätze|stellplaetze|garage|tiefgaragenstellplatz|parking(?:\s+space)?)$/, kind: 'parking' },
@@ -147,7 +126,7 @@ function words(text: string): string[] {
   return [...text.matchAll(/[^\s,;!?()]+/g)].map((m) => m[0].replace(/^[-–]+|[-–]+$/g, '')).filter((word) => word !== '');
 }
 
-export function understandQuery(query: string, lang: NumberLanguage, findPlace: PlaceFinder, today: Date = new Date()): UnderstoodQuery {
+export function understandQuery(query: string, lang: NumberLanguage, findPlace: PlaceFinder): UnderstoodQuery {
   let text = ` ${query.replace(/\s+/g, ' ').trim()} `;
   const parts: UnderstoodPart[] = [];
   const take = (found: [string, QueryFilters][]) => {
@@ -163,6 +142,7 @@ export function understandQuery(query: string, lang: NumberLanguage, findPlace: 
   // Word by word, longest phrase first: kinds, intent, year words, postcodes and places.
   let kind: 'apartment' | 'house' | AdCategory | null = null;
   let intent: 'rent' | 'buy' | null = null;
+  let typeKind: 'apartment' | 'house' | null = null;
   const kept: string[] = [];
   const list = words(text);
   for (let i = 0; i < list.length; ) {
@@ -172,18 +152,15 @@ export function understandQuery(query: string, lang: NumberLanguage, findPlace: 
       const lower = phrase.toLowerCase();
       const known = KINDS.find((k) => k.words.test(lower));
       if (known) {
-        kind = kind === null || kind === 'apartment' || kind === 'house' ? known.kind : kind;
+        // A type alone ("Penthouse", "DG") says flat or house but not rent or buy: only with a word of intent or a
+        // kind word ("Wohnung") does it choose a category.
+        if (known.propertyType) typeKind = known.kind as 'apartment' | 'house';
+        else kind = kind === null || kind === 'apartment' || kind === 'house' ? known.kind : kind;
         parts.push({ text: phrase, filters: known.propertyType ? { propertyType: known.propertyType } : {} });
         used = size;
       } else if (RENT.test(lower) || BUY.test(lower)) {
         intent = RENT.test(lower) ? 'rent' : 'buy';
         parts.push({ text: phrase, filters: {} });
-        used = size;
-      } else if (/^altbau$/.test(lower) || /^(?:old\s+building|period\s+building)$/.test(lower)) {
-        parts.push({ text: phrase, filters: { maxYear: 1949 } });
-        used = size;
-      } else if (/^(?:neubau|new\s+build(?:ing)?)$/.test(lower)) {
-        parts.push({ text: phrase, filters: { minYear: today.getFullYear() - 5 } });
         used = size;
       } else if (size === 1 && /^\d{5}$/.test(lower)) {
         parts.push({ text: phrase, filters: { postalCode: lower } });
@@ -211,7 +188,7 @@ export function understandQuery(query: string, lang: NumberLanguage, findPlace: 
   const rest = kept.join(' ');
 
   const filters: QueryFilters = Object.assign({}, ...parts.map((part) => part.filters)) as QueryFilters;
-  const category = categoryOf(kind, intent);
+  const category = categoryOf(kind ?? (intent ? typeKind : null), intent);
   if (category) {
     filters.category = category;
     const kindPart = parts.find((part) => part.filters.propertyType !== undefined || KINDS.some((k) => k.words.test(part.text.toLowerCase())));

@@ -1,4 +1,4 @@
-import type { AdFilters } from './ad';
+import type { AdFilters } from './adSearch';
 
 /** How often a saved search mails new matches (Suchauftrag). */
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;

@@ -1,5 +1,6 @@
 import type { AdDayFigures, AdStatsReport } from '../../src/domain/adStats';
-import type { Ad, AdFilters, AdPage } from '../../src/domain/ad';
+import type { Ad } from '../../src/domain/ad';
+import type { AdFilters, AdPage } from '../../src/domain/adSearch';
 import type { AdInput } from '../../src/domain/adValidation';
 import type { AdsApi, ContactMessage, CreditBalance, ReportReason } from '../../src/application/ads/ports';
 import { RequestError } from '../../src/application/shared/RequestError';

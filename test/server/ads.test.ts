@@ -3,7 +3,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, type Ad, type AdPage } from '../../src/domain/ad';
+import { IMAGE_WIDTHS, type Ad } from '../../src/domain/ad';
+import type { AdPage } from '../../src/domain/adSearch';
 import { adminToken, call, signUp, startTestServer, upload, validAd, type TestServer } from './helpers';
 
 let server: TestServer;

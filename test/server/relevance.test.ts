@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdPage } from '../../src/domain/ad';
+import type { AdPage } from '../../src/domain/adSearch';
 import { RELEVANCE_QUERIES, scoreRelevance } from '../fixtures/relevance';
 import { seedRelevanceAds } from '../fixtures/seedRelevance';
 import { call, signUp, startTestServer, type TestServer } from './helpers';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdPage } from '../../src/domain/ad';
+import type { AdPage } from '../../src/domain/adSearch';
 import { call, signUp, startTestServer, type TestServer } from './helpers';
 
 /** Enough ads to take the "many matches" path of the search (walk the ordered index, cap the total). */

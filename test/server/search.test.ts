@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ad, AdPage } from '../../src/domain/ad';
+import type { Ad } from '../../src/domain/ad';
+import type { AdPage } from '../../src/domain/adSearch';
 import { ENERGY_CLASSES } from '../../src/domain/ad';
 import { call, publishedAd, signUp, startTestServer, validAd, type TestServer } from './helpers';
 

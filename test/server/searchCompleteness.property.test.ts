@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AD_CATEGORIES, AD_FEATURES, AD_SORTS, ENERGY_CLASSES, FLAT_TYPES, PROPERTY_TYPES, SELLER_TYPES, type Ad, type AdPage } from '../../src/domain/ad';
+import { AD_CATEGORIES, AD_FEATURES, AD_SORTS, ENERGY_CLASSES, FLAT_TYPES, PROPERTY_TYPES, SELLER_TYPES, type Ad } from '../../src/domain/ad';
+import type { AdPage } from '../../src/domain/adSearch';
 import { call, publishedAd, signUp, startTestServer, type TestServer } from './helpers';
 
 /**

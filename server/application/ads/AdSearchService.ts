@@ -1,4 +1,11 @@
-import type { Ad, AdFilters, AdPage, AdSort } from '../../../src/domain/ad';
+import { PROPERTY_TYPE_WORDS, type Ad, type AdSort } from '../../../src/domain/ad';
+import type { AdFilters, AdPage } from '../../../src/domain/adSearch';
+import { AREA_POINTS_MAX, parseArea, parseBbox } from '../../../src/domain/mapArea';
+import type { NumberLanguage } from '../../../src/domain/numbers';
+import { withUnderstood } from '../../../src/domain/understoodSearch';
+import type { PlaceRepository } from '../places/ports';
+import { searchAlternatives } from './searchAlternatives';
+import type { UnderstandSearch } from './UnderstandSearch';
 import { isCalendarDate } from '../../../src/domain/adValidation';
 import { ApiError } from '../../domain/ApiError';
 import type { AdCursor, AdRecord, AdSearch } from '../../domain/ad';
@@ -34,6 +41,23 @@ function sortValue(sort: AdSort, ad: AdRecord): string | number | null {
   }
 }
 
+/** What the query's schema cannot say, as a 400: a radius needs its point, a date must exist, an area must be one. */
+export function checkSearch(request: AdFilters): void {
+  const around = [request.lat, request.lon, request.radius].filter((v) => v !== undefined).length;
+  if (around !== 0 && around !== 3) {
+    throw ApiError.validation([{ field: 'radius', code: 'invalid', message: 'A radius search needs lat, lon and radius together' }]);
+  }
+  if (request.availableBy !== undefined && !isCalendarDate(request.availableBy)) {
+    throw ApiError.validation([{ field: 'availableBy', code: 'invalid', message: 'availableBy must be a real date (YYYY-MM-DD)' }]);
+  }
+  if (request.bbox !== undefined && !parseBbox(request.bbox)) {
+    throw ApiError.validation([{ field: 'bbox', code: 'invalid', message: 'bbox is west,south,east,north in degrees, west < east and south < north' }]);
+  }
+  if (request.area !== undefined && !parseArea(request.area)) {
+    throw ApiError.validation([{ field: 'area', code: 'invalid', message: `area is 3 to ${AREA_POINTS_MAX} corners "lat,lon" separated by ";"` }]);
+  }
+}
+
 /** A visitor's filters as the repository's query: words split and folded, the order decided, the cursor read. */
 export function adSearchFrom(request: AdFilters, limit: number, cursorFor: (sort: AdSort) => AdCursor | null): AdSearch {
   const terms = searchTerms(request.q ?? '');
@@ -63,6 +87,10 @@ export function adSearchFrom(request: AdFilters, limit: number, cursorFor: (sort
     commissionFree: request.commissionFree === true,
     sellerType: request.sellerType ?? null,
     featured: request.featured === true,
+    warm: request.warm === true,
+    bbox: request.bbox ? parseBbox(request.bbox) : null,
+    area: request.area ? parseArea(request.area) : null,
+    propertyTypeWords: request.propertyType ? (searchTerms(PROPERTY_TYPE_WORDS[request.propertyType])[0] ?? null) : null,
     sort,
     limit,
     cursor: cursorFor(sort),
@@ -74,7 +102,16 @@ export class AdSearchService {
   /** Public list answers; cleared by every write that can change what visitors see. */
   readonly publicList = new PublicListCache<AdPage>();
 
-  constructor(private readonly deps: { uow: UnitOfWork; images: ImageStorage; clock: Clock; cursors: AdCursorCodec }) {}
+  constructor(
+    private readonly deps: {
+      uow: UnitOfWork;
+      images: ImageStorage;
+      clock: Clock;
+      cursors: AdCursorCodec;
+      understand: Pick<UnderstandSearch, 'execute'>;
+      places: Pick<PlaceRepository, 'findForAddress'>;
+    },
+  ) {}
 
   /**
    * Live ads like this one, for its page (and the page of an ad that is gone): the same category in the same city at a
@@ -99,28 +136,48 @@ export class AdSearchService {
     return [...found.values()];
   }
 
-  /** Throws a 400 for what the query's schema cannot say: a radius needs its point, a date must exist. */
-  async search(request: AdSearchRequest): Promise<AdPage> {
-    const around = [request.lat, request.lon, request.radius].filter((v) => v !== undefined).length;
-    if (around !== 0 && around !== 3) {
-      throw ApiError.validation([{ field: 'radius', code: 'invalid', message: 'A radius search needs lat, lon and radius together' }]);
-    }
-    if (request.availableBy !== undefined && !isCalendarDate(request.availableBy)) {
-      throw ApiError.validation([{ field: 'availableBy', code: 'invalid', message: 'availableBy must be a real date (YYYY-MM-DD)' }]);
-    }
-    return this.publicList.get(JSON.stringify(request), () => this.searchUncached(request));
+  /**
+   * Throws a 400 for what the query's schema cannot say: a radius needs its point, a date must exist, an area must be
+   * one. The words are read first (src/domain/queryUnderstanding): what they say becomes filters, the rest is text.
+   */
+  async search(request: AdSearchRequest, lang: NumberLanguage = 'de'): Promise<AdPage> {
+    checkSearch(request);
+    return this.publicList.get(JSON.stringify([request, lang]), async () => {
+      const { filters, understood } = await this.understood(request, lang);
+      const page = await this.searchUncached({ ...filters, cursor: request.cursor, limit: request.limit });
+      const alternatives = page.total === 0 && understood && !request.cursor ? await this.alternatives(filters) : [];
+      return { ...page, understood, alternatives };
+    });
+  }
+
+  /** The request with what its words say applied (see withUnderstood), and what they said; null when they said nothing. */
+  async understood(request: AdFilters, lang: NumberLanguage): Promise<{ filters: AdFilters; understood: AdPage['understood'] }> {
+    const q = request.q?.trim();
+    const read = q ? await this.deps.understand.execute(q, lang) : null;
+    if (!read || read.parts.length === 0) return { filters: request, understood: null };
+    return { filters: withUnderstood(request, read), understood: { parts: read.parts, rest: read.rest } };
+  }
+
+  private alternatives(filters: AdFilters) {
+    return searchAlternatives(filters, {
+      count: async (f) => (await this.searchUncached({ ...f, cursor: null, limit: 1 })).total,
+      placeCentre: async (city) => {
+        const place = await this.deps.places.findForAddress('', city);
+        return place && { lat: place.lat, lon: place.lon };
+      },
+    });
   }
 
   private async searchUncached(request: AdSearchRequest): Promise<AdPage> {
     const limit = Math.min(Math.max(request.limit, 1), MAX_PAGE_SIZE);
     const query = adSearchFrom(request, limit, request.cursor ? (sort) => this.deps.cursors.decode(sort, request.cursor!) : () => null);
-    const { items, total, totalCapped, correctedQuery } = await this.deps.uow.repos.ads.search(query, this.deps.clock.now());
+    const { items, total, totalCapped, correctedQuery, unmatchedWords } = await this.deps.uow.repos.ads.search(query, this.deps.clock.now());
     const page = items.slice(0, limit);
     const last = page.at(-1);
     const { sort } = query;
     const depth = (query.cursor?.depth ?? 0) + page.length;
     const more = items.length > limit && last && (sort !== 'relevance' || depth < MAX_DEPTH);
     const nextCursor = more ? this.deps.cursors.encode(sort, { value: sortValue(sort, last), id: last.id, ...(sort === 'relevance' ? { score: last.score, depth } : {}) }) : null;
-    return { items: page.map((a) => toApiAd(a, this.deps.images)), nextCursor, total, totalCapped, sort, correctedQuery };
+    return { items: page.map((a) => toApiAd(a, this.deps.images)), nextCursor, total, totalCapped, sort, correctedQuery, unmatchedWords };
   }
 }

@@ -1,12 +1,29 @@
+import type { MapCell } from '../../../src/domain/adSearch';
 import type { AdStatus } from '../../../src/domain/ad';
 import type { AdFields, AdImageRecord, AdRecord, AdSearch, AdStatePatch } from '../../domain/ad';
 
+/** One page of a search: `total` stops at a cap (`totalCapped` says there are more). */
+export interface AdSearchHits {
+  items: AdRecord[];
+  total: number;
+  totalCapped: boolean;
+  /** Nothing matched the words as typed but does with a likely misspelling corrected: the answer is for these. */
+  correctedQuery: string | null;
+  /** Searched words no public ad contains (first pages only). */
+  unmatchedWords: string[];
+}
+
+/** The grid a map groups ads in: square cells of this many degrees, counted from 0°/0°. */
+export interface MapGrid {
+  cellDegrees: number;
+}
+
+export type MapCellRecord = MapCell;
+
 export interface AdRepository {
-  /**
-   * `total` stops at a cap; `totalCapped` says there are more. When nothing matches the words as typed but does with
-   * a likely misspelling corrected, the answer is for `correctedQuery`.
-   */
-  search(query: AdSearch, now: Date): Promise<{ items: AdRecord[]; total: number; totalCapped: boolean; correctedQuery: string | null }>;
+  search(query: AdSearch, now: Date): Promise<AdSearchHits>;
+  /** Ads matching a search grouped in the cells of a map grid (see AdMapCells). */
+  mapCells(query: AdSearch, now: Date, grid: MapGrid): Promise<MapCellRecord[]>;
   findById(id: string): Promise<AdRecord | null>;
   /** The ads that exist among these ids, in no particular order. */
   findManyById(ids: string[]): Promise<AdRecord[]>;

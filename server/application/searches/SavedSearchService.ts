@@ -1,4 +1,5 @@
-import type { Ad, AdFilters } from '../../../src/domain/ad';
+import type { Ad } from '../../../src/domain/ad';
+import type { AdFilters } from '../../../src/domain/adSearch';
 import { MAX_SAVED_SEARCHES, NEW_COUNT_CAP, type AlertFrequency, type SavedSearch } from '../../../src/domain/savedSearch';
 import { ApiError } from '../../domain/ApiError';
 import type { UserRecord } from '../../domain/user';

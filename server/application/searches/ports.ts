@@ -1,4 +1,4 @@
-import type { AdFilters } from '../../../src/domain/ad';
+import type { AdFilters } from '../../../src/domain/adSearch';
 import type { AlertFrequency } from '../../../src/domain/savedSearch';
 
 export interface SavedSearchRecord {

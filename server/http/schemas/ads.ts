@@ -2,7 +2,6 @@ import { Type } from 'typebox';
 import {
   AD_CATEGORIES,
   AD_FEATURES,
-  AD_SORTS,
   AD_STATUSES,
   CONDITIONS,
   HEATING_TYPES,
@@ -12,7 +11,6 @@ import {
   ENERGY_CERTIFICATE_TYPES,
   ENERGY_CLASSES,
   PRICE_TYPES,
-  SEARCH_WORDS_MAX,
 } from '../../../src/domain/ad';
 import { AD_LIMITS } from '../../../src/domain/adValidation';
 import { Nullable, StringEnum } from './common';
@@ -124,55 +122,6 @@ export const AdPatchSchema = Type.Object(
   { ...Type.Partial(adInputFields).properties, status: Type.Optional(Type.Literal('archived')) },
   { additionalProperties: false },
 );
-
-const price = () => Type.Optional(Type.Integer({ minimum: 0, maximum: L.priceMaxCents }));
-const rooms = () => Type.Optional(Type.Number({ minimum: 0, maximum: L.roomsMax }));
-const area = () => Type.Optional(Type.Number({ minimum: 0, maximum: L.livingAreaMax }));
-const floor = () => Type.Optional(Type.Integer({ minimum: L.floorMin, maximum: L.floorMax }));
-const year = () => Type.Optional(Type.Integer({ minimum: L.yearBuiltMin, maximum: L.dateYearMax }));
-
-export const AdSearchQuery = Type.Object(
-  {
-    q: Type.Optional(Type.String({ maxLength: SEARCH_WORDS_MAX })),
-    category: Type.Optional(StringEnum(AD_CATEGORIES)),
-    city: Type.Optional(Type.String({ maxLength: 80 })),
-    postalCode: Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$' })),
-    lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
-    lon: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
-    radius: Type.Optional(Type.Number({ minimum: 1, maximum: 100 })),
-    minPrice: price(),
-    maxPrice: price(),
-    minRooms: rooms(),
-    maxRooms: rooms(),
-    minArea: area(),
-    maxArea: area(),
-    features: Type.Optional(Type.Array(StringEnum(AD_FEATURES), { maxItems: AD_FEATURES.length })),
-    propertyType: Type.Optional(StringEnum(PROPERTY_TYPES)),
-    minFloor: floor(),
-    maxFloor: floor(),
-    minYear: year(),
-    maxYear: year(),
-    energyClass: Type.Optional(StringEnum(ENERGY_CLASSES)),
-    availableBy: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
-    commissionFree: Type.Optional(Type.Boolean()),
-    sellerType: Type.Optional(StringEnum(SELLER_TYPES)),
-    featured: Type.Optional(Type.Boolean()),
-    sort: Type.Optional(StringEnum(AD_SORTS)),
-    cursor: Type.Optional(Type.String({ maxLength: 500 })),
-    limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
-  },
-  { additionalProperties: false },
-);
-
-export const AdPageSchema = Type.Object({
-  items: Type.Array(AdSchema),
-  nextCursor: Nullable(Type.String()),
-  total: Type.Integer(),
-  totalCapped: Type.Boolean(),
-  sort: StringEnum(AD_SORTS),
-  /** Set when nothing matched the words as typed and the answer is for these (a likely misspelling corrected). */
-  correctedQuery: Nullable(Type.String()),
-});
 
 const AdDayFiguresSchema = Type.Object({ day: Type.String({ format: 'date' }), views: Type.Integer(), saves: Type.Integer(), contacts: Type.Integer() });
 export const AdStatsSchema = Type.Object({

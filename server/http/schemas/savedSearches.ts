@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ALERT_FREQUENCIES } from '../../../src/domain/savedSearch';
-import { AdSearchQuery } from './ads';
+import { AdSearchQuery } from './adSearch';
 import { StringEnum } from './common';
 
 /** The list's filters as GET /ads takes them, without the page's cursor and size. */

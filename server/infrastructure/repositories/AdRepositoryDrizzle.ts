@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AdStatus } from '../../../src/domain/ad';
 import type { AdFields, AdImageRecord, AdRecord, AdSearch, AdStatePatch } from '../../domain/ad';
-import type { AdRepository } from '../../application/ads/ports';
+import type { AdRepository, AdSearchHits, MapCellRecord, MapGrid } from '../../application/ads/ports';
 import type { Database } from '../db/database';
 import { adImages, ads } from '../db/schema';
+import { AdMapDrizzle } from './AdMapDrizzle';
 import { AdSearchDrizzle, TOTAL_CAP } from './AdSearchDrizzle';
 import { publicAdFilters } from './adSearchSql';
 
@@ -16,9 +17,11 @@ function toRecord(row: Row, images: AdImageRecord[]): AdRecord {
 
 export class AdRepositoryDrizzle implements AdRepository {
   private readonly searcher: AdSearchDrizzle;
+  private readonly mapper: AdMapDrizzle;
 
   constructor(private readonly db: Database) {
     this.searcher = new AdSearchDrizzle(db);
+    this.mapper = new AdMapDrizzle(db);
   }
 
   private async withImages(rows: Row[]): Promise<AdRecord[]> {
@@ -40,12 +43,16 @@ export class AdRepositoryDrizzle implements AdRepository {
     return rows.map((row) => toRecord(row, byAd.get(row.id) ?? []));
   }
 
-  async search(query: AdSearch, now: Date): Promise<{ items: AdRecord[]; total: number; totalCapped: boolean; correctedQuery: string | null }> {
-    const { hits, matches, correctedQuery } = await this.searcher.search(query, now);
+  async mapCells(query: AdSearch, now: Date, grid: MapGrid): Promise<MapCellRecord[]> {
+    return this.mapper.cells(query, now, grid, await this.searcher.lexemes(query));
+  }
+
+  async search(query: AdSearch, now: Date): Promise<AdSearchHits> {
+    const { hits, matches, correctedQuery, unmatchedWords } = await this.searcher.search(query, now);
     const rows = hits.length === 0 ? [] : await this.db.select().from(ads).where(inArray(ads.id, hits.map((h) => h.id)));
     const byId = new Map((await this.withImages(rows)).map((ad) => [ad.id, ad]));
     const items = hits.map((h) => (h.score === undefined ? byId.get(h.id)! : { ...byId.get(h.id)!, score: h.score }));
-    return { items, total: Math.min(matches, TOTAL_CAP), totalCapped: matches > TOTAL_CAP, correctedQuery };
+    return { items, total: Math.min(matches, TOTAL_CAP), totalCapped: matches > TOTAL_CAP, correctedQuery, unmatchedWords };
   }
 
   async findById(id: string): Promise<AdRecord | null> {

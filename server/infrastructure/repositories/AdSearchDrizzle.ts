@@ -1,9 +1,9 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { and, count, sql, type SQL } from 'drizzle-orm';
 import type { AdSearch, SearchTerm } from '../../domain/ad';
 import { foldText, searchTerms } from '../../domain/searchTerms';
 import type { Database } from '../db/database';
 import { ads } from '../db/schema';
-import { orderFor, relevanceScore, searchFilters, termMatches, type Lexemes } from './adSearchSql';
+import { orderFor, publicAdFilters, relevanceScore, searchFilters, termMatches, type Lexemes } from './adSearchSql';
 
 /** Totals above this are reported as "more than TOTAL_CAP". */
 export const TOTAL_CAP = 1000;
@@ -30,6 +30,8 @@ export interface SearchHits {
   hits: { id: string; score?: number }[];
   matches: number;
   correctedQuery: string | null;
+  /** Searched words (as typed) that no public ad contains; asked on a first page only. */
+  unmatchedWords: string[];
 }
 
 /**
@@ -49,15 +51,29 @@ export class AdSearchDrizzle {
 
   async search(query: AdSearch, now: Date): Promise<SearchHits> {
     const found = await this.run(query, now);
-    if (found.matches > 0 || query.terms.length === 0) return { ...found, correctedQuery: null };
+    if (query.terms.length === 0) return { ...found, correctedQuery: null, unmatchedWords: [] };
+    if (found.matches > 0) return { ...found, correctedQuery: null, unmatchedWords: await this.unmatched(query, now) };
     // Nothing has the words as typed: perhaps one is misspelt ("Dachtarrasse"). Words the ads use are known.
     const corrected = await this.correction(query.terms);
-    if (corrected === null) return { ...found, correctedQuery: null };
-    const again = await this.run({ ...query, terms: searchTerms(corrected) }, now);
-    return again.matches > 0 ? { ...again, correctedQuery: corrected } : { ...found, correctedQuery: null };
+    const again = corrected === null ? null : await this.run({ ...query, terms: searchTerms(corrected) }, now);
+    if (again && again.matches > 0) return { ...again, correctedQuery: corrected, unmatchedWords: [] };
+    return { ...found, correctedQuery: null, unmatchedWords: query.terms.map((t) => t.word) };
   }
 
-  private async run(query: AdSearch, now: Date): Promise<Omit<SearchHits, 'correctedQuery'>> {
+  /**
+   * The searched words no public ad contains, whatever the other filters: any one word is enough for an ad to match,
+   * so a word nobody uses would otherwise vanish unnoticed. One statement, an EXISTS per word (a GIN lookup).
+   */
+  private async unmatched(query: AdSearch, now: Date): Promise<string[]> {
+    if (query.cursor !== null) return [];
+    const lexemes = await this.lexemes(query);
+    const columns = query.terms.map((term, i) => sql`exists (select 1 from ${ads} where ${and(...publicAdFilters(now), termMatches(term, lexemes))}) as ${sql.identifier(`w${i}`)}`);
+    const result = (await this.db.execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as { rows: Record<string, boolean>[] };
+    const row = result.rows[0] ?? {};
+    return query.terms.filter((_, i) => row[`w${i}`] !== true).map((t) => t.word);
+  }
+
+  private async run(query: AdSearch, now: Date): Promise<Omit<SearchHits, 'correctedQuery' | 'unmatchedWords'>> {
     const lexemes = await this.lexemes(query);
     const common = await this.commonWords(query, lexemes);
     const where = searchFilters(query, now, foldText, lexemes);
@@ -94,8 +110,9 @@ export class AdSearchDrizzle {
   }
 
   /** Each searched form's stems, as PostgreSQL's German text search configuration makes them (see adSearchSql.ts). */
-  private async lexemes(query: AdSearch): Promise<Lexemes> {
-    const forms = [...new Set(query.terms.flatMap((t) => [...t.strong, ...t.weak]))];
+  async lexemes(query: AdSearch): Promise<Lexemes> {
+    const terms = query.propertyTypeWords ? [...query.terms, query.propertyTypeWords] : query.terms;
+    const forms = [...new Set(terms.flatMap((t) => [...t.strong, ...t.weak]))];
     const missing = forms.filter((f) => !this.lexemeCache.has(f));
     if (missing.length > 0) {
       const result = (await this.db.execute(

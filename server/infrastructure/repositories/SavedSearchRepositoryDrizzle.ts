@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, lt, or } from 'drizzle-orm';
-import type { AdFilters } from '../../../src/domain/ad';
+import type { AdFilters } from '../../../src/domain/adSearch';
 import { ALERT_INTERVAL_MS } from '../../../src/domain/savedSearch';
 import type { SavedSearchRecord, SavedSearchRepository } from '../../application/searches/ports';
 import type { Database } from '../db/database';

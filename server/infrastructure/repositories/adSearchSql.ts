@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { ENERGY_CLASSES, type AdSort } from '../../../src/domain/ad';
+import { ENERGY_CLASSES, RENT_CATEGORIES, type AdSort } from '../../../src/domain/ad';
 import type { AdCursor, AdSearch, SearchTerm } from '../../domain/ad';
+import { boxAround } from '../../../src/domain/mapArea';
 import { ads, users } from '../db/schema';
 
 /** Ads without the sorted value (price on request, no living area) come last in both directions. */
@@ -76,6 +77,13 @@ export function relevanceScore(terms: SearchTerm[], lexemes: Lexemes): SQL {
   return sql`(${sql.join(parts, sql` + `)})`;
 }
 
+/** Kaltmiete + Nebenkosten + Heizkosten of a rent, as serialize.ts states it; null (so no match) when the ad does not say it. */
+function warmRent(): SQL {
+  const rents = sql.join(RENT_CATEGORIES.map((c) => sql`${c}`), sql`, `);
+  return sql`(case when ${ads.category} not in (${rents}) then null when ${ads.heatingIncluded} then ${ads.priceCents} + ${ads.serviceChargeCents}
+    else ${ads.priceCents} + ${ads.serviceChargeCents} + ${ads.heatingCostCents} end)`;
+}
+
 /** LIKE pattern text with its wildcards escaped. */
 function literal(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -123,14 +131,30 @@ export function searchFilters(query: AdSearch, now: Date, fold: (text: string) =
     filters.push(sql`${ads.longitude} between ${lon - lonSpan} and ${lon + lonSpan}`);
     filters.push(sql`${distanceKm(lat, lon)} <= ${radiusKm}`);
   }
-  if (query.minPrice !== null) filters.push(gte(ads.priceCents, query.minPrice));
-  if (query.maxPrice !== null) filters.push(lte(ads.priceCents, query.maxPrice));
+  const price = query.warm ? warmRent() : sql`${ads.priceCents}`;
+  if (query.minPrice !== null) filters.push(sql`${price} >= ${query.minPrice}`);
+  if (query.maxPrice !== null) filters.push(sql`${price} <= ${query.maxPrice}`);
+  if (query.bbox) {
+    const { west, south, east, north } = query.bbox;
+    filters.push(sql`${ads.latitude} between ${south} and ${north}`, sql`${ads.longitude} between ${west} and ${east}`);
+  }
+  if (query.area) {
+    // The box around the polygon narrows through the (latitude, longitude) index; PostgreSQL's own point-in-polygon
+    // test (`<@`, x = longitude) then decides.
+    const box = boxAround(query.area);
+    const polygon = `(${query.area.map(([lat, lon]) => `(${lon},${lat})`).join(',')})`;
+    filters.push(sql`${ads.latitude} between ${box.south} and ${box.north}`, sql`${ads.longitude} between ${box.west} and ${box.east}`);
+    filters.push(sql`point(${ads.longitude}, ${ads.latitude}) <@ ${polygon}::polygon`);
+  }
   if (query.minRooms !== null) filters.push(gte(ads.rooms, query.minRooms));
   if (query.maxRooms !== null) filters.push(lte(ads.rooms, query.maxRooms));
   if (query.minArea !== null) filters.push(gte(ads.livingArea, query.minArea));
   if (query.maxArea !== null) filters.push(lte(ads.livingArea, query.maxArea));
   if (query.features.length > 0) filters.push(sql`${ads.features} @> ${JSON.stringify(query.features)}::jsonb`);
-  if (query.propertyType) filters.push(eq(ads.propertyType, query.propertyType));
+  if (query.propertyType && query.propertyTypeWords) {
+    // Read from the words: ads whose type is not filled in but whose text says it ("Dachgeschoss") match as well.
+    filters.push(sql`(${ads.propertyType} = ${query.propertyType} or (${ads.propertyType} is null and ${termMatches(query.propertyTypeWords, lexemes)}))`);
+  } else if (query.propertyType) filters.push(eq(ads.propertyType, query.propertyType));
   if (query.minFloor !== null) filters.push(gte(ads.floor, query.minFloor));
   if (query.maxFloor !== null) filters.push(lte(ads.floor, query.maxFloor));
   if (query.minYear !== null) filters.push(gte(ads.yearBuilt, query.minYear));

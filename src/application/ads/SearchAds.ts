@@ -1,4 +1,4 @@
-import type { AdFilters, AdPage } from '../../domain/ad';
+import type { AdFilters, AdPage } from '../../domain/adSearch';
 import type { AdsApi } from './ports';
 
 export const SEARCH_PAGE_SIZE = 12;

@@ -1,6 +1,7 @@
 import type { AdStatsReport } from '../../domain/adStats';
 import type { ServiceIdentifier } from 'inversify';
-import type { Ad, AdFilters, AdPage } from '../../domain/ad';
+import type { Ad } from '../../domain/ad';
+import type { AdFilters, AdPage } from '../../domain/adSearch';
 import type { AdInput } from '../../domain/adValidation';
 import type { AdReportReason } from '../../domain/report';
 import type { SellerProfile } from '../../domain/conversation';

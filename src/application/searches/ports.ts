@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { AdFilters } from '../../domain/ad';
+import type { AdFilters } from '../../domain/adSearch';
 import type { AlertFrequency, SavedSearch } from '../../domain/savedSearch';
 
 export interface NewSavedSearch {

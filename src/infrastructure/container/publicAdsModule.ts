@@ -4,8 +4,10 @@ import { LoadAd } from '../../application/ads/LoadAd';
 import { LoadSimilarAds } from '../../application/ads/LoadSimilarAds';
 import { LoadSeller } from '../../application/ads/LoadSeller';
 import { SearchAds } from '../../application/ads/SearchAds';
+import { AdMapApi, MapAds } from '../../application/ads/MapAds';
 import { PlacesApi } from '../../application/places/ports';
 import { SuggestPlaces } from '../../application/places/SuggestPlaces';
+import { AdMapApiHttp } from '../http/AdMapApiHttp';
 import { AdsApiHttp } from '../http/AdsApiHttp';
 import { PlacesApiHttp } from '../http/PlacesApiHttp';
 
@@ -17,6 +19,8 @@ export function publicAdsModule(): ContainerModule {
     bind(LoadAd).toDynamicValue((c) => new LoadAd(c.get(AdsApi)));
     bind(LoadSimilarAds).toDynamicValue((c) => new LoadSimilarAds(c.get(AdsApi)));
     bind(LoadSeller).toDynamicValue((c) => new LoadSeller(c.get(AdsApi)));
+    bind(AdMapApi).to(AdMapApiHttp).inSingletonScope();
+    bind(MapAds).toDynamicValue((c) => new MapAds(c.get(AdMapApi)));
     bind(PlacesApi).to(PlacesApiHttp).inSingletonScope();
     bind(SuggestPlaces).toDynamicValue((c) => new SuggestPlaces(c.get(PlacesApi)));
   });

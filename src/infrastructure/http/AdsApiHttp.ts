@@ -1,7 +1,8 @@
 import type { AdStatsReport } from '../../domain/adStats';
 import { inject, injectable } from 'inversify';
 import type { SellerProfile } from '../../domain/conversation';
-import type { Ad, AdFilters, AdPage } from '../../domain/ad';
+import type { Ad } from '../../domain/ad';
+import type { AdFilters, AdPage } from '../../domain/adSearch';
 import type { AdInput } from '../../domain/adValidation';
 import type { AdsApi, ContactMessage, CreditBalance, ReportReason } from '../../application/ads/ports';
 import { HttpClient } from './HttpClient';

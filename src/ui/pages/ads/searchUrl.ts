@@ -1,15 +1,5 @@
-import {
-  AD_CATEGORIES,
-  AD_FEATURES,
-  AD_SORTS,
-  ENERGY_CLASSES,
-  PROPERTY_TYPES,
-  RADII_KM,
-  SELLER_TYPES,
-  type AdFeature,
-  type AdFilters,
-  type AdSort,
-} from '../../../domain/ad';
+import { AD_CATEGORIES, AD_FEATURES, AD_SORTS, ENERGY_CLASSES, PROPERTY_TYPES, RADII_KM, SELLER_TYPES, type AdFeature, type AdSort } from '../../../domain/ad';
+import type { AdFilters } from '../../../domain/adSearch';
 import { isCalendarDate } from '../../../domain/adValidation';
 import { eurosToCents, formatLocalizedNumber, parseLocalizedNumber, type NumberKind, type NumberLanguage } from '../../../domain/numbers';
 

@@ -1,0 +1,45 @@
+import type { AdFilters, AdMap } from '../../../src/domain/adSearch';
+import { boxAround, cellDegrees, type Bbox } from '../../../src/domain/mapArea';
+import type { NumberLanguage } from '../../../src/domain/numbers';
+import type { Clock, UnitOfWork } from '../shared/ports';
+import { adSearchFrom, checkSearch, type AdSearchService } from './AdSearchService';
+import type { MapCellRecord } from './ports';
+import { PublicListCache } from './PublicListCache';
+
+/** At most this many cells across the asked area, however far in it is zoomed: the answer stays small. */
+const CELLS_ACROSS = 64;
+
+/**
+ * Every result of a search on a map, not only the loaded page (issue 41): the same filters and words as the list,
+ * within the area asked for (`bbox`, a drawn `area`, or everywhere), grouped in grid cells of about 64 screen pixels
+ * at the zoom level asked for. Cached like the list, and cleared with it.
+ */
+export class MapAds {
+  readonly cache = new PublicListCache<AdMap>();
+
+  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock; search: Pick<AdSearchService, 'understood'> }) {}
+
+  async execute(request: AdFilters & { zoom: number }, lang: NumberLanguage = 'de'): Promise<AdMap> {
+    checkSearch(request);
+    return this.cache.get(JSON.stringify([request, lang]), async () => {
+      const { zoom, ...asked } = request;
+      const { filters } = await this.deps.search.understood(asked, lang);
+      const query = adSearchFrom(filters, 1, () => null);
+      const box = query.bbox ?? (query.area ? boxAround(query.area) : null);
+      const span = box ? Math.max(box.east - box.west, box.north - box.south) : 360;
+      const cells = await this.deps.uow.repos.ads.mapCells(query, this.deps.clock.now(), { cellDegrees: Math.max(cellDegrees(zoom), span / CELLS_ACROSS) });
+      cells.sort((a, b) => b.count - a.count || a.lat - b.lat || a.lon - b.lon);
+      return { total: cells.reduce((sum, cell) => sum + cell.count, 0), cells, bounds: extentOf(cells) };
+    });
+  }
+}
+
+function extentOf(cells: MapCellRecord[]): Bbox | null {
+  if (cells.length === 0) return null;
+  return {
+    west: Math.min(...cells.map((c) => c.bounds.west)),
+    south: Math.min(...cells.map((c) => c.bounds.south)),
+    east: Math.max(...cells.map((c) => c.bounds.east)),
+    north: Math.max(...cells.map((c) => c.bounds.north)),
+  };
+}

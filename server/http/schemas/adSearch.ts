@@ -1,0 +1,104 @@
+import { Type } from 'typebox';
+import { AD_CATEGORIES, AD_FEATURES, AD_SORTS, ENERGY_CLASSES, PROPERTY_TYPES, SELLER_TYPES, SEARCH_WORDS_MAX } from '../../../src/domain/ad';
+import { AD_LIMITS as L } from '../../../src/domain/adValidation';
+import { Nullable, StringEnum } from './common';
+import { AdSchema } from './ads';
+
+const price = () => Type.Optional(Type.Integer({ minimum: 0, maximum: L.priceMaxCents }));
+const rooms = () => Type.Optional(Type.Number({ minimum: 0, maximum: L.roomsMax }));
+const area = () => Type.Optional(Type.Number({ minimum: 0, maximum: L.livingAreaMax }));
+const floor = () => Type.Optional(Type.Integer({ minimum: L.floorMin, maximum: L.floorMax }));
+const year = () => Type.Optional(Type.Integer({ minimum: L.yearBuiltMin, maximum: L.dateYearMax }));
+
+export const AdSearchQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: SEARCH_WORDS_MAX })),
+    category: Type.Optional(StringEnum(AD_CATEGORIES)),
+    city: Type.Optional(Type.String({ maxLength: 80 })),
+    postalCode: Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$' })),
+    lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+    lon: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+    radius: Type.Optional(Type.Number({ minimum: 1, maximum: 100 })),
+    minPrice: price(),
+    maxPrice: price(),
+    minRooms: rooms(),
+    maxRooms: rooms(),
+    minArea: area(),
+    maxArea: area(),
+    features: Type.Optional(Type.Array(StringEnum(AD_FEATURES), { maxItems: AD_FEATURES.length })),
+    propertyType: Type.Optional(StringEnum(PROPERTY_TYPES)),
+    minFloor: floor(),
+    maxFloor: floor(),
+    minYear: year(),
+    maxYear: year(),
+    energyClass: Type.Optional(StringEnum(ENERGY_CLASSES)),
+    availableBy: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
+    commissionFree: Type.Optional(Type.Boolean()),
+    sellerType: Type.Optional(StringEnum(SELLER_TYPES)),
+    featured: Type.Optional(Type.Boolean()),
+    warm: Type.Optional(Type.Boolean({ description: 'The price limits are on the warm rent (rent, service charges, heating)' })),
+    bbox: Type.Optional(Type.String({ maxLength: 80, description: 'Only ads in this box: west,south,east,north (degrees)' })),
+    area: Type.Optional(Type.String({ maxLength: 1600, description: 'Only ads in this polygon: 3 to 60 corners lat,lon separated by ;' })),
+    sort: Type.Optional(StringEnum(AD_SORTS)),
+    cursor: Type.Optional(Type.String({ maxLength: 500 })),
+    limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+  },
+  { additionalProperties: false },
+);
+
+const QueryFiltersSchema = Type.Object({
+  category: Type.Optional(StringEnum(AD_CATEGORIES)),
+  propertyType: Type.Optional(StringEnum(PROPERTY_TYPES)),
+  minRooms: Type.Optional(Type.Number()),
+  maxRooms: Type.Optional(Type.Number()),
+  minPrice: Type.Optional(Type.Integer()),
+  maxPrice: Type.Optional(Type.Integer()),
+  priceBasis: Type.Optional(StringEnum(['warm', 'cold'] as const)),
+  minArea: Type.Optional(Type.Number()),
+  maxArea: Type.Optional(Type.Number()),
+  city: Type.Optional(Type.String()),
+  postalCode: Type.Optional(Type.String()),
+});
+/** One understood part of the words: the words, and the filters they set (a chip). */
+const UnderstoodPartSchema = Type.Object({ text: Type.String(), filters: QueryFiltersSchema });
+/** A search's filters as the list's query takes them (without cursor and page size). */
+const { cursor: _c, limit: _l, ...filterFields } = AdSearchQuery.properties;
+const AdFiltersSchema = Type.Object(filterFields);
+
+export const AdPageSchema = Type.Object({
+  items: Type.Array(AdSchema),
+  nextCursor: Nullable(Type.String()),
+  total: Type.Integer(),
+  totalCapped: Type.Boolean(),
+  sort: StringEnum(AD_SORTS),
+  /** Set when nothing matched the words as typed and the answer is for these (a likely misspelling corrected). */
+  correctedQuery: Nullable(Type.String()),
+  understood: Nullable(Type.Object({ parts: Type.Array(UnderstoodPartSchema), rest: Type.String() })),
+  unmatchedWords: Type.Array(Type.String()),
+  alternatives: Type.Array(Type.Object({ kind: StringEnum(['category', 'radius', 'price', 'rooms'] as const), filters: AdFiltersSchema, total: Type.Integer() })),
+});
+
+const { cursor: _cursor, limit: _limit, sort: _sort, ...mapFilters } = AdSearchQuery.properties;
+export const AdMapQuery = Type.Object(
+  { ...mapFilters, zoom: Type.Integer({ minimum: 0, maximum: 20, description: 'The map zoom level; cells are about 64 px across' }) },
+  { additionalProperties: false },
+);
+
+const BboxSchema = Type.Object({ west: Type.Number(), south: Type.Number(), east: Type.Number(), north: Type.Number() });
+export const AdMapSchema = Type.Object({
+  total: Type.Integer(),
+  cells: Type.Array(
+    Type.Object({
+      count: Type.Integer({ minimum: 1 }),
+      lat: Type.Number(),
+      lon: Type.Number(),
+      bounds: BboxSchema,
+      minPriceCents: Nullable(Type.Integer()),
+      maxPriceCents: Nullable(Type.Integer()),
+      ad: Nullable(Type.Object({ id: Type.String(), title: Type.String() })),
+    }),
+  ),
+  bounds: Nullable(BboxSchema),
+});
+
+

@@ -1,0 +1,19 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { AdFilters, AdMap } from '../../domain/adSearch';
+
+/** Every result of a search on a map (GET /ads/map): grid cells for the area and zoom asked for. */
+export interface AdMapApi {
+  map(filters: AdFilters, zoom: number): Promise<AdMap>;
+}
+export const AdMapApi = Symbol.for('AdMapApi') as ServiceIdentifier<AdMapApi>;
+
+export class MapAds {
+  constructor(private readonly api: AdMapApi) {}
+
+  /** The list's filters without its order (a map has none); empty values dropped as the list drops them. */
+  execute(filters: AdFilters, zoom: number): Promise<AdMap> {
+    const { sort: _sort, ...rest } = filters;
+    const clean = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== null && v !== '')) as AdFilters;
+    return this.api.map(clean, Math.round(zoom));
+  }
+}
