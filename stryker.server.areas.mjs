@@ -37,9 +37,16 @@ export const SERVER_AREAS = {
   // fit in a session. Each part runs against the files whose routes reach its code.
   // Finding ads: the list's filters, sort and cursor, similar ads and the public list's cache.
   'ads-search': {
-    mutate: ['server/application/ads/AdSearchService.ts', 'server/application/ads/AdCursorCodec.ts', 'server/application/ads/PublicListCache.ts'],
-    tests: ['adCursor', 'search', 'relevance', 'cache', 'ads', ...EDGES],
-    fuzz: ['/api/ads'],
+    mutate: [
+      'server/application/ads/AdSearchService.ts',
+      'server/application/ads/AdCursorCodec.ts',
+      'server/application/ads/PublicListCache.ts',
+      'server/application/ads/MapAds.ts',
+      'server/application/ads/searchAlternatives.ts',
+      'server/application/ads/UnderstandSearch.ts',
+    ],
+    tests: ['adCursor', 'search', 'searchUnderstood', 'mapAds', 'understandSearch', 'relevance', 'cache', 'ads', ...EDGES],
+    fuzz: ['/api/ads', '/api/ads/map'],
   },
   // An ad's life after publishing: pause, resume, extend, bump and expiry reminders; moderation (admin routes);
   // the seller's statistics.
@@ -61,6 +68,9 @@ export const SERVER_AREAS = {
       '!server/application/ads/AdSearchService.ts',
       '!server/application/ads/AdCursorCodec.ts',
       '!server/application/ads/PublicListCache.ts',
+      '!server/application/ads/MapAds.ts',
+      '!server/application/ads/searchAlternatives.ts',
+      '!server/application/ads/UnderstandSearch.ts',
       '!server/application/ads/AdLifecycleService.ts',
       '!server/application/ads/AdModerationService.ts',
       '!server/application/ads/AdStats.ts',
@@ -75,7 +85,7 @@ export const SERVER_AREAS = {
   // refuses) on one server; openApi and strictBodies hold the document and the closed bodies. The rules behind the
   // routes are measured in the parts above, against ads, adLifecycle, adStats, search and races.
   'ads-routes': {
-    mutate: ['server/http/routes/ads.ts', 'server/http/schemas/ads.ts'],
+    mutate: ['server/http/routes/ads.ts', 'server/http/schemas/ads.ts', 'server/http/schemas/adSearch.ts'],
     tests: ['adRoutes', 'openApi', 'strictBodies'],
   },
   auth: {

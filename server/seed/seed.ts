@@ -5,6 +5,7 @@ import type { Logger, UnitOfWork } from '../application/shared/ports';
 import type { PasswordHasher } from '../application/auth/ports';
 import type { AdLocator } from '../application/places/AdLocator';
 import { demoAds } from './demoAds';
+import { CURATED_DEMO_ADS } from './demoAdsCurated';
 import { demoPlaces } from './demoPlaces';
 import { demoImage } from './demoImages';
 import { PACKAGES } from './packages';
@@ -58,7 +59,7 @@ export async function seed({ config, uow, hasher, images, log, locator }: SeedDe
   const started = Date.now();
   const passwordHash = await hasher.hash(DEMO_PASSWORD);
   const staged: string[] = [];
-  const adsToSeed = demoAds(DEMO_AD_COUNT);
+  const adsToSeed = [...demoAds(DEMO_AD_COUNT), ...CURATED_DEMO_ADS];
   // Located before the transaction: PGlite has one connection, and the transaction holds it.
   const locations = await Promise.all(adsToSeed.map((d) => locator.locate(d.input)));
   // One transaction: a start that is killed half-way leaves no half-seeded shop, and the next start seeds again.
@@ -112,6 +113,6 @@ export async function seed({ config, uow, hasher, images, log, locator }: SeedDe
   for (const key of staged) await images.publish(key);
   log.info(
     { ms: Date.now() - started },
-    `demo data: ${DEMO_AD_COUNT} ads by ${DEMO_USERS.map((u) => u.email).join(', ')} (password "${DEMO_PASSWORD}")`,
+    `demo data: ${adsToSeed.length} ads by ${DEMO_USERS.map((u) => u.email).join(', ')} (password "${DEMO_PASSWORD}")`,
   );
 }

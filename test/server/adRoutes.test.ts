@@ -276,7 +276,7 @@ describe('what the ad schemas refuse', () => {
     const visitor = as(undefined);
     const page = await visitor.get('/ads');
     expect(page.status).toBe(200);
-    expect(Object.keys(page.body.data as object).sort()).toEqual(['correctedQuery', 'items', 'nextCursor', 'sort', 'total', 'totalCapped']);
+    expect(Object.keys(page.body.data as object).sort()).toEqual(['alternatives', 'correctedQuery', 'items', 'nextCursor', 'sort', 'total', 'totalCapped', 'understood', 'unmatchedWords']);
     const refused: [string, string][] = [
       ['q', 'x'.repeat(201)],
       ['category', 'castle'],
@@ -301,6 +301,11 @@ describe('what the ad schemas refuse', () => {
       ['sellerType', 'robot'],
       ['featured', 'vielleicht'],
       ['sort', 'cheapest_first'],
+      ['warm', 'vielleicht'],
+      ['bbox', '13.3,52.4,13.5'],
+      ['bbox', '13.5,52.4,13.3,52.6'],
+      ['area', '52.5,13.3;52.6,13.4'],
+      ['area', '52.5,13.3;52.6,13.4;91,13'],
       ['cursor', 'x'.repeat(501)],
       ['limit', '51'],
       ['limit', '0'],

@@ -106,7 +106,7 @@ describe('misspelt words', () => {
 
   it('only the unknown word is corrected; known words and exact answers stay as typed', async () => {
     expect((await list('q=Balkon%20Prenzlaur')).correctedQuery).toBeNull(); // "Balkon" alone matches
-    const corrected = await list('q=Dachgeschos%20Prenzlaur');
+    const corrected = await list('q=Balkonn%20Prenzlaur');
     expect(corrected.correctedQuery ?? '').toMatch(/prenzlauer/);
     expect((await list('q=Altbau')).correctedQuery).toBeNull();
   });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { demoAds } from '../../server/seed/demoAds';
 import { DEMO_AD_COUNT } from '../../server/seed/seed';
+import { CURATED_DEMO_ADS } from '../../server/seed/demoAdsCurated';
 
 /**
  * Issue 40: the demo ads are what a first visitor judges the site by; they must not contradict themselves (a
  * Dachgeschosswohnung on the Erdgeschoss, a 2023 Neubau with Nachtspeicheröfen, a two-room Einfamilienhaus).
  */
-const ads = demoAds(DEMO_AD_COUNT).map((d) => d.input);
+const ads = [...demoAds(DEMO_AD_COUNT), ...CURATED_DEMO_ADS].map((d) => d.input);
 const problems = (rule: (ad: (typeof ads)[number]) => string | null) => ads.map(rule).filter((p): p is string => p !== null);
 
 describe('the demo ads make sense', () => {

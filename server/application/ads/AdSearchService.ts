@@ -9,7 +9,7 @@ import type { UnderstandSearch } from './UnderstandSearch';
 import { isCalendarDate } from '../../../src/domain/adValidation';
 import { ApiError } from '../../domain/ApiError';
 import type { AdCursor, AdRecord, AdSearch } from '../../domain/ad';
-import { searchTerms } from '../../domain/searchTerms';
+import { foldText, searchTerms } from '../../domain/searchTerms';
 import type { Clock, UnitOfWork } from '../shared/ports';
 import { toApiAd } from '../serialize';
 import { MAX_DEPTH, NO_VALUE_ASC, NO_VALUE_DESC, type AdCursorCodec } from './AdCursorCodec';
@@ -178,6 +178,9 @@ export class AdSearchService {
     const depth = (query.cursor?.depth ?? 0) + page.length;
     const more = items.length > limit && last && (sort !== 'relevance' || depth < MAX_DEPTH);
     const nextCursor = more ? this.deps.cursors.encode(sort, { value: sortValue(sort, last), id: last.id, ...(sort === 'relevance' ? { score: last.score, depth } : {}) }) : null;
-    return { items: page.map((a) => toApiAd(a, this.deps.images)), nextCursor, total, totalCapped, sort, correctedQuery, unmatchedWords };
+    // Said back as typed ("Xyz"), not as folded for the search ("xyz").
+    const typed = (request.q ?? '').split(/[^\p{L}\p{N}]+/u);
+    const said = unmatchedWords.map((word) => typed.find((t) => foldText(t) === word) ?? word);
+    return { items: page.map((a) => toApiAd(a, this.deps.images)), nextCursor, total, totalCapped, sort, correctedQuery, unmatchedWords: said };
   }
 }

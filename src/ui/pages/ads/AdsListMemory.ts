@@ -1,5 +1,6 @@
 import { injectable } from 'inversify';
 import type { Ad, AdSort } from '../../../domain/ad';
+import type { AdPage, SearchAlternative } from '../../../domain/adSearch';
 import type { Prerenderable } from '../../app/prerenderedState';
 
 export interface RememberedList {
@@ -10,6 +11,10 @@ export interface RememberedList {
   pages: number;
   sort: AdSort | undefined;
   correctedQuery: string | null;
+  unmatchedWords?: string[];
+  alternatives?: SearchAlternative[];
+  /** What the words of the search as typed said (the list is then also kept under the URL saying it as filters). */
+  understood?: AdPage['understood'];
 }
 
 const KEEP = 10;

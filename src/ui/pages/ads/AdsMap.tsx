@@ -1,72 +1,192 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
-// A UMD plugin that extends the global L, which Leaflet's own file sets when it loads (imports run in this order).
-import 'leaflet.markercluster';
 import 'leaflet/dist/leaflet.css';
-import 'leaflet.markercluster/dist/MarkerCluster.css';
-import type { Ad } from '../../../domain/ad';
+import { MapAds } from '../../../application/ads/MapAds';
+import type { AdFilters, MapCell } from '../../../domain/adSearch';
+import { boxAround, formatArea, formatBbox, parseArea, parseBbox, type Bbox, type LatLon } from '../../../domain/mapArea';
+import { useInstance } from '../../app/ContainerContext';
 import { formatPrice } from '../../components/format';
+import { filtersFromParams } from './searchUrl';
 
 interface Props {
-  ads: Ad[];
+  /** The URL's search: the same filters as the list. */
+  search: string;
   tiles: { tileUrl: string; attribution: string };
   lang: 'de' | 'en';
   onOpen: (adId: string) => void;
+  /** Another search chosen on the map (an area to search in, a drawn area): the URL's search. */
+  onChoose: (search: string) => void;
+}
+
+const GERMANY: L.LatLngTuple = [51.16, 10.45];
+const toBounds = (box: Bbox) => L.latLngBounds([box.south, box.west], [box.north, box.east]);
+const fromBounds = (bounds: L.LatLngBounds): Bbox => ({ west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() });
+
+/** The part of the viewport inside the search's own box, or null when they do not meet. */
+function within(view: Bbox, box: Bbox | null): Bbox | null {
+  if (!box) return view;
+  const cut = { west: Math.max(view.west, box.west), south: Math.max(view.south, box.south), east: Math.min(view.east, box.east), north: Math.min(view.north, box.north) };
+  return cut.west < cut.east && cut.south < cut.north ? cut : null;
 }
 
 /**
- * The listed ads on an OpenStreetMap map: a pin with the price per ad, clusters where they crowd. Every pin and cluster is
- * a button reachable by keyboard (Enter opens the ad's summary with a link); the list view shows the same ads.
+ * Every result of the search on an OpenStreetMap map, not only the loaded page (issue 41): the server groups the ads in
+ * the viewport in grid cells, shown as circles with their count and single ads as pins with their price; the counts add
+ * up to the heading's. Panning offers "In diesem Bereich suchen"; an area can be drawn by tapping its corners (by
+ * keyboard, districts are chosen in the filters' place field). Every pin and circle is a button with a name.
  */
-export default function AdsMap({ ads, tiles, lang, onOpen }: Props) {
+export default function AdsMap({ search, tiles, lang, onOpen, onChoose }: Props) {
   const { t } = useTranslation();
+  const mapAds = useInstance(MapAds);
   const element = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const [total, setTotal] = useState<number | null>(null);
+  const [moved, setMoved] = useState(false);
+  const [drawing, setDrawing] = useState<LatLon[] | null>(null);
+  const drawingRef = useRef<LatLon[] | null>(null);
+  drawingRef.current = drawing;
+
   useEffect(() => {
+    const params = new URLSearchParams(search);
+    const filters: AdFilters = filtersFromParams(params);
+    const box = filters.bbox ? parseBbox(filters.bbox) : null;
+    const area = filters.area ? parseArea(filters.area) : null;
     const map = L.map(element.current!, { scrollWheelZoom: false, zoomControl: false });
+    mapRef.current = map;
     L.control.zoom({ zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') }).addTo(map);
     L.tileLayer(tiles.tileUrl, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map);
-    const clusters = L.markerClusterGroup({
-      showCoverageOnHover: false,
-      iconCreateFunction: (cluster) =>
-        L.divIcon({
-          className: 'map-cluster',
-          html: `<span aria-hidden="true">${cluster.getChildCount()}</span><span class="visually-hidden">${t('map.cluster', { count: cluster.getChildCount() })}</span>`,
-          iconSize: [40, 40],
-        }),
-    });
-    const located = ads.filter((ad) => ad.location);
-    for (const ad of located) {
-      const price = ad.priceCents === null ? t('price.onRequest') : formatPrice(ad.priceCents, lang);
-      const marker = L.marker([ad.location!.lat, ad.location!.lon], {
+    const markers = L.layerGroup().addTo(map);
+    if (area) L.polygon(area, { color: '#0f4c5c', weight: 2, fillOpacity: 0.05, interactive: false }).addTo(map);
+    let fitting = true;
+    let request = 0;
+    const show = (cells: MapCell[]) => {
+      markers.clearLayers();
+      for (const cell of cells) markers.addLayer(cell.count === 1 && cell.ad ? pin(cell) : cluster(cell));
+    };
+    const pin = (cell: MapCell) => {
+      const price = cell.minPriceCents === null ? t('price.onRequest') : formatPrice(cell.minPriceCents, lang);
+      const marker = L.marker([cell.lat, cell.lon], {
         keyboard: true,
-        icon: L.divIcon({ className: 'map-pin', html: `<span aria-hidden="true">${price}</span><span class="visually-hidden">${escapeHtml(`${ad.title}, ${price}`)}</span>`, iconSize: undefined }),
+        icon: L.divIcon({ className: 'map-pin', html: `<span aria-hidden="true">${price}</span><span class="visually-hidden">${escapeHtml(`${cell.ad!.title}, ${price}`)}</span>`, iconSize: undefined }),
       });
-      const summary = document.createElement('div');
       const link = document.createElement('a');
-      link.href = `/ads/${ad.id}`;
-      link.textContent = ad.title;
+      link.href = `/ads/${cell.ad!.id}`;
+      link.textContent = cell.ad!.title;
       link.addEventListener('click', (event) => {
         event.preventDefault();
-        onOpen(ad.id);
+        onOpen(cell.ad!.id);
       });
-      const place = document.createElement('p');
-      place.textContent = `${price} · ${ad.postalCode} ${ad.city}`;
-      summary.append(link, place);
-      marker.bindPopup(summary);
-      clusters.addLayer(marker);
+      return marker.bindPopup(link);
+    };
+    const cluster = (cell: MapCell) => {
+      const range =
+        cell.minPriceCents === null ? null : cell.minPriceCents === cell.maxPriceCents ? formatPrice(cell.minPriceCents, lang) : `${formatPrice(cell.minPriceCents, lang)}–${formatPrice(cell.maxPriceCents!, lang)}`;
+      const name = range ? t('map.clusterRange', { count: cell.count, range }) : t('map.clusterNoPrice', { count: cell.count });
+      const marker = L.marker([cell.lat, cell.lon], {
+        keyboard: true,
+        icon: L.divIcon({ className: 'map-cluster', html: `<span aria-hidden="true">${cell.count}</span><span class="visually-hidden">${escapeHtml(name)}</span>`, iconSize: [40, 40] }),
+      });
+      return marker.on('click', () => {
+        const bounds = toBounds(cell.bounds);
+        // Ads at one spot (a house with several flats) cannot be told apart by zooming: they are listed instead.
+        if (map.getZoom() >= 16 || bounds.getNorthEast().equals(bounds.getSouthWest(), 1e-5)) {
+          const around = { west: cell.bounds.west - 0.001, south: cell.bounds.south - 0.001, east: cell.bounds.east + 0.001, north: cell.bounds.north + 0.001 };
+          onChoose(withParams(params, { bbox: formatBbox(around), view: null }));
+        } else map.fitBounds(bounds, { padding: [40, 40], maxZoom: 17 });
+      });
+    };
+    const load = async () => {
+      const id = ++request;
+      const view = within(fromBounds(map.getBounds()), box);
+      const answer = view ? await mapAds.execute({ ...filters, bbox: formatBbox(clamp(view)) }, map.getZoom()).catch(() => null) : { total: 0, cells: [] };
+      if (id !== request || !answer) return;
+      setTotal(answer.total);
+      show(answer.cells);
+    };
+    map.on('moveend', () => {
+      if (!fitting) setMoved(true);
+      fitting = false;
+      void load();
+    });
+    map.on('click', (event: L.LeafletMouseEvent) => {
+      if (drawingRef.current) setDrawing([...drawingRef.current, [event.latlng.lat, event.latlng.lng]]);
+    });
+    const fit = (bounds: L.LatLngBounds) => map.fitBounds(bounds, { padding: [30, 30], maxZoom: 14 });
+    if (box) fit(toBounds(box));
+    else if (area) fit(toBounds(boxAround(area)));
+    else {
+      // Where the results are: the whole search's extent first, then its cells for the viewport that shows it.
+      void mapAds
+        .execute(filters, 5)
+        .then((answer) => (answer.bounds ? fit(toBounds(answer.bounds)) : map.setView(GERMANY, 5)))
+        .catch(() => map.setView(GERMANY, 5));
     }
-    map.addLayer(clusters);
-    if (located.length > 0) map.fitBounds(L.latLngBounds(located.map((ad) => [ad.location!.lat, ad.location!.lon])), { padding: [30, 30], maxZoom: 14 });
-    else map.setView([51.16, 10.45], 5);
-    return () => void map.remove();
-  }, [ads, tiles, lang, onOpen, t]);
+    return () => {
+      request++;
+      mapRef.current = null;
+      map.remove();
+    };
+  }, [search, tiles, lang, onOpen, onChoose, mapAds, t]);
+
+  // The corners drawn so far, as a line on the map.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !drawing || drawing.length === 0) return;
+    const line = L.polyline(drawing, { color: '#b3541e', weight: 3, dashArray: '6 6', interactive: false }).addTo(map);
+    return () => void line.remove();
+  }, [drawing]);
+
+  const params = new URLSearchParams(search);
   return (
     <div className="ads-map-frame">
-      <div ref={element} className="ads-map" role="region" aria-label={t('map.label', { count: ads.filter((ad) => ad.location).length })} />
-      {ads.some((ad) => ad.location && !ad.location.exact) && <p className="muted ads-map__note">{t('map.approximate')}</p>}
+      <div className="ads-map__tools">
+        {drawing === null ? (
+          <button type="button" className="button button--small button--secondary" onClick={() => setDrawing([])}>
+            {t('map.draw')}
+          </button>
+        ) : (
+          <>
+            <button type="button" className="button button--small" disabled={drawing.length < 3} onClick={() => onChoose(withParams(params, { area: formatArea(drawing), bbox: null }))}>
+              {t('map.drawDone')}
+            </button>
+            <button type="button" className="button button--small button--secondary" onClick={() => setDrawing(null)}>
+              {t('map.drawCancel')}
+            </button>
+            <p className="muted" aria-live="polite">
+              {t('map.drawPoints', { count: drawing.length })} — {t('map.drawHint')}
+            </p>
+          </>
+        )}
+      </div>
+      {moved && drawing === null && (
+        <button
+          type="button"
+          className="button button--small ads-map__search-here"
+          onClick={() => mapRef.current && onChoose(withParams(params, { bbox: formatBbox(clamp(fromBounds(mapRef.current.getBounds()))), area: null }))}
+        >
+          {t('map.searchHere')}
+        </button>
+      )}
+      <div ref={element} className="ads-map" role="region" aria-label={total === null ? t('map.loading') : t('map.label', { count: total })} />
+      <p className="muted ads-map__note">{t('map.approximate')}</p>
     </div>
   );
+}
+
+/** A viewport's box as the API takes it: within the world's degrees. */
+function clamp(box: Bbox): Bbox {
+  return { west: Math.max(box.west, -180), south: Math.max(box.south, -90), east: Math.min(box.east, 180), north: Math.min(box.north, 90) };
+}
+
+function withParams(params: URLSearchParams, change: Record<string, string | null>): string {
+  const next = new URLSearchParams(params);
+  next.delete('pages');
+  for (const [key, value] of Object.entries(change)) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
+  return next.toString();
 }
 
 function escapeHtml(text: string): string {

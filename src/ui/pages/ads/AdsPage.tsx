@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -13,7 +13,9 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useFormText } from '../../components/useFormText';
 import { AdsSearchPresenter } from './AdsSearchPresenter';
 import { FilterPanel } from './FilterPanel';
+import { NothingFound } from './NothingFound';
 import { SearchBox } from './SearchBox';
+import { SearchChips } from './SearchChips';
 import { SaveSearchButton } from '../searches/SaveSearchButton';
 import { searchKey } from './searchUrl';
 
@@ -41,8 +43,15 @@ const AdsPage = observer(function AdsPage() {
   useEffect(() => {
     void p.show(location.search, lang);
   }, [p, location.search, lang]);
+  // The words became filters: the address says them as filters, in place of what was typed.
+  useEffect(() => {
+    if (p.rewrite === null) return;
+    navigate({ pathname: '/ads', search: `?${p.rewrite}` }, { replace: true });
+    p.rewritten();
+  }, [p, p.rewrite, navigate]);
 
-  const go = (search: string, replace = false) => navigate({ pathname: '/ads', search: search ? `?${search}` : '' }, { replace });
+  const go = useCallback((search: string, replace = false) => navigate({ pathname: '/ads', search: search ? `?${search}` : '' }, { replace }), [navigate]);
+  const openAd = useCallback((id: string) => navigate(`/ads/${id}`), [navigate]);
   const apply = () => {
     const search = p.applyDraft();
     if (search === null) return;
@@ -98,9 +107,13 @@ const AdsPage = observer(function AdsPage() {
             </div>
           </div>
         </div>
+        <SearchChips search={p.params.toString()} lang={lang} onRemove={(search) => go(search)} />
         {!p.loading && p.correctedQuery && (
           <p className="results__corrected">{t('search.corrected', { typed: p.draft.q, corrected: p.correctedQuery })}</p>
         )}
+        {!p.loading && !p.correctedQuery && p.unmatchedWords.map((word) => (
+          <p key={word} className="results__unmatched">{t('search.unmatched', { word })}</p>
+        ))}
         {p.errorCode ? (
           <div className="alert alert--danger" role="alert">
             <p>{text.errorCode(p.errorCode)}</p>
@@ -117,16 +130,13 @@ const AdsPage = observer(function AdsPage() {
             ))}
           </ul>
         ) : p.items.length === 0 ? (
-          <div className="empty-state">
-            <p className="empty-state__title">{t('search.emptyTitle')}</p>
-            <p>{t('search.emptyText')}</p>
-          </div>
+          <NothingFound search={p.params.toString()} lang={lang} alternatives={p.alternatives} />
         ) : (
           <>
             {p.view === 'map' ? (
               // Leaflet needs a window: the server renders the spinner, the browser the map.
               <Suspense fallback={<Spinner />}>
-                {hydrated ? <AdsMap ads={p.items} tiles={config.map} lang={lang} onOpen={(id) => navigate(`/ads/${id}`)} /> : <Spinner />}
+                {hydrated ? <AdsMap search={p.params.toString()} tiles={config.map} lang={lang} onOpen={openAd} onChoose={go} /> : <Spinner />}
               </Suspense>
             ) : (
               <ul className="ad-grid">
@@ -137,7 +147,7 @@ const AdsPage = observer(function AdsPage() {
                 ))}
               </ul>
             )}
-            {p.nextCursor && (
+            {p.nextCursor && p.view === 'list' && (
               <div className="results__more">
                 <button
                   type="button"

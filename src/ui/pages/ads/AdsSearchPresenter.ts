@@ -1,12 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { action, makeAutoObservable, runInAction } from 'mobx';
 import type { Ad, AdFeature, AdSort } from '../../../domain/ad';
+import type { AdPage, SearchAlternative } from '../../../domain/adSearch';
+import { searchWithUnderstood } from './searchChips';
 import { DomainError } from '../../../domain/errors';
 import { formatLocalizedNumber, type NumberLanguage } from '../../../domain/numbers';
-import type { Place } from '../../../domain/place';
 import { SearchAds } from '../../../application/ads/SearchAds';
 import { SuggestPlaces } from '../../../application/places/SuggestPlaces';
 import { AdsListMemory } from './AdsListMemory';
+import { PlaceSuggestions } from './PlaceSuggestions';
 import {
   activeFilterCount,
   draftFromParams,
@@ -22,11 +24,9 @@ import {
 import { SEARCH_WORDS_MAX } from '../../../domain/ad';
 import { textLength } from '../../../domain/validation';
 
-const SUGGEST_DELAY_MS = 200;
-
 /**
  * The ads list: filters from and to the URL, the pages loaded so far (also in the URL, so Back and reload restore
- * them), list or map, place suggestions. The view puts the search strings this returns into the URL.
+ * them), list or map, what the words were read as. The view puts the search strings this returns into the URL.
  */
 @injectable()
 export class AdsSearchPresenter {
@@ -42,23 +42,29 @@ export class AdsSearchPresenter {
   sort: AdSort | undefined = undefined;
   /** Nothing matched the words as typed; the list is for this spelling instead. */
   correctedQuery: string | null = null;
+  /** Searched words no ad contains, and other searches to offer when nothing was found. */
+  unmatchedWords: string[] = [];
+  alternatives: SearchAlternative[] = [];
+  /** The URL's search with what its words said written as filters; the view replaces the URL with it. */
+  rewrite: string | null = null;
   pages = 0;
   loading = false;
   loadingMore = false;
   errorCode: string | null = null;
   view: 'list' | 'map' = 'list';
-  suggestions: Place[] = [];
   lang: NumberLanguage = 'de';
   private search = '';
   private requestId = 0;
-  private suggestTimer: ReturnType<typeof setTimeout> | undefined;
-  private readonly deps: { searchAds: SearchAds; suggestPlaces: SuggestPlaces; memory: AdsListMemory };
+  private readonly deps: { searchAds: SearchAds; memory: AdsListMemory };
+  /** Places suggested while the "where" field is typed in. */
+  readonly places: PlaceSuggestions;
 
   constructor(@inject(SearchAds) searchAds: SearchAds, @inject(SuggestPlaces) suggestPlaces: SuggestPlaces, @inject(AdsListMemory) memory: AdsListMemory) {
-    this.deps = { searchAds, suggestPlaces, memory };
+    this.deps = { searchAds, memory };
+    this.places = new PlaceSuggestions(suggestPlaces, () => this.draft);
     // `show` is an action even when called from a render (AdsPage's first render shows a remembered list at once): an
     // auto action called there would change observed state outside an action, which MobX's strict mode refuses.
-    makeAutoObservable<this, 'deps' | 'requestId' | 'suggestTimer'>(this, { deps: false, requestId: false, suggestTimer: false, show: action });
+    makeAutoObservable<this, 'deps' | 'requestId'>(this, { deps: false, requestId: false, places: false, show: action });
   }
 
   get params(): URLSearchParams {
@@ -86,35 +92,6 @@ export class AdsSearchPresenter {
   resetDraft(): void {
     this.draft = { ...EMPTY_FILTERS };
     this.problems = {};
-  }
-
-  /** Typing a place forgets the point of a place picked before, and asks for suggestions after a short pause. */
-  typeWhere(text: string): void {
-    this.draft.where = text;
-    this.draft.lat = '';
-    this.draft.lon = '';
-    clearTimeout(this.suggestTimer);
-    this.suggestTimer = setTimeout(() => void this.suggest(text), SUGGEST_DELAY_MS);
-  }
-
-  private async suggest(text: string): Promise<void> {
-    try {
-      const places = await this.deps.suggestPlaces.execute(text);
-      runInAction(() => (this.suggestions = this.draft.where === text ? places : this.suggestions));
-    } catch {
-      runInAction(() => (this.suggestions = []));
-    }
-  }
-
-  choosePlace(place: Place): void {
-    this.draft.where = /^\d/.test(this.draft.where) ? place.postalCode : place.name;
-    this.draft.lat = String(place.lat);
-    this.draft.lon = String(place.lon);
-    this.suggestions = [];
-  }
-
-  closeSuggestions(): void {
-    this.suggestions = [];
   }
 
   blurNumber(field: FilterNumber): void {
@@ -172,7 +149,8 @@ export class AdsSearchPresenter {
     if (sameSearch && this.pages >= wanted && !options.again) return;
     const remembered = options.again ? undefined : this.deps.memory.recall(key);
     if (remembered && remembered.pages >= wanted) {
-      Object.assign(this, { ...remembered, errorCode: null, loading: false });
+      Object.assign(this, { unmatchedWords: [], alternatives: [], ...remembered, errorCode: null, loading: false });
+      this.takeUnderstood(search, lang, remembered.understood);
       return;
     }
     const id = ++this.requestId;
@@ -181,6 +159,7 @@ export class AdsSearchPresenter {
     try {
       const filters = filtersFromParams(params);
       let page = await this.deps.searchAds.execute(filters);
+      const { understood } = page;
       const items = [...page.items];
       for (let n = 1; n < wanted && page.nextCursor; n++) {
         page = await this.deps.searchAds.execute(filters, page.nextCursor);
@@ -188,8 +167,10 @@ export class AdsSearchPresenter {
       }
       if (id !== this.requestId) return;
       runInAction(() => {
-        Object.assign(this, { items, total: page.total, totalCapped: page.totalCapped === true, nextCursor: page.nextCursor, sort: page.sort, correctedQuery: page.correctedQuery ?? null, pages: wanted });
-        this.remember();
+        const found = { unmatchedWords: page.unmatchedWords ?? [], alternatives: page.alternatives ?? [] };
+        Object.assign(this, { items, total: page.total, totalCapped: page.totalCapped === true, nextCursor: page.nextCursor, sort: page.sort, correctedQuery: page.correctedQuery ?? null, pages: wanted, ...found });
+        this.remember(understood);
+        this.takeUnderstood(search, lang, understood);
       });
     } catch (error) {
       if (id === this.requestId) runInAction(() => (this.errorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
@@ -224,8 +205,21 @@ export class AdsSearchPresenter {
     }
   }
 
-  private remember(): void {
-    const { items, total, totalCapped, nextCursor, pages, sort, correctedQuery } = this;
-    this.deps.memory.remember(searchKey(this.params), { items, total, totalCapped, nextCursor, pages, sort, correctedQuery });
+  private remember(understood: AdPage['understood'] = null): void {
+    const { items, total, totalCapped, nextCursor, pages, sort, correctedQuery, unmatchedWords, alternatives } = this;
+    this.deps.memory.remember(searchKey(this.params), { items, total, totalCapped, nextCursor, pages, sort, correctedQuery, unmatchedWords, alternatives, understood });
+  }
+
+  /** The words became filters: the URL saying them as filters replaces the typed one (the same answer, kept under both). */
+  private takeUnderstood(search: string, lang: NumberLanguage, understood: AdPage['understood']): void {
+    const rewritten = searchWithUnderstood(search, understood);
+    if (rewritten === null) return;
+    Object.assign(this, { search: rewritten, draft: draftFromParams(new URLSearchParams(rewritten), lang), rewrite: rewritten });
+    this.remember();
+  }
+
+  /** The view took the rewritten URL. */
+  rewritten(): void {
+    this.rewrite = null;
   }
 }

@@ -11,10 +11,10 @@ import type { AdsSearchPresenter } from './AdsSearchPresenter';
 export const PlaceField = observer(function PlaceField({ p }: { p: AdsSearchPresenter }) {
   const { t } = useTranslation();
   const [active, setActive] = useState(-1);
-  const open = p.suggestions.length > 0;
+  const open = p.places.list.length > 0;
   const pick = (index: number) => {
-    const place = p.suggestions[index];
-    if (place) p.choosePlace(place);
+    const place = p.places.list[index];
+    if (place) p.places.choose(place);
     setActive(-1);
   };
   return (
@@ -37,25 +37,25 @@ export const PlaceField = observer(function PlaceField({ p }: { p: AdsSearchPres
         value={p.draft.where}
         onChange={(e) => {
           setActive(-1);
-          p.typeWhere(e.target.value);
+          p.places.type(e.target.value);
         }}
-        onBlur={() => p.closeSuggestions()}
+        onBlur={() => p.places.close()}
         onKeyDown={(e) => {
           if (!open) return;
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
             e.preventDefault();
             const step = e.key === 'ArrowDown' ? 1 : -1;
-            setActive((current) => (current + step + p.suggestions.length) % p.suggestions.length);
+            setActive((current) => (current + step + p.places.list.length) % p.places.list.length);
           } else if (e.key === 'Enter' && active >= 0) {
             e.preventDefault();
             pick(active);
           } else if (e.key === 'Escape') {
-            p.closeSuggestions();
+            p.places.close();
           }
         }}
       />
       <ul id="where-places" role="listbox" aria-label={t('search.places')} className="combobox__list" hidden={!open}>
-        {p.suggestions.map((place, index) => (
+        {p.places.list.map((place, index) => (
           <li
             key={`${place.country}-${place.postalCode}-${place.name}`}
             id={`where-place-${index}`}

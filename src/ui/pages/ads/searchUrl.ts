@@ -1,6 +1,7 @@
 import { AD_CATEGORIES, AD_FEATURES, AD_SORTS, ENERGY_CLASSES, PROPERTY_TYPES, RADII_KM, SELLER_TYPES, type AdFeature, type AdSort } from '../../../domain/ad';
 import type { AdFilters } from '../../../domain/adSearch';
 import { isCalendarDate } from '../../../domain/adValidation';
+import { parseArea, parseBbox } from '../../../domain/mapArea';
 import { eurosToCents, formatLocalizedNumber, parseLocalizedNumber, type NumberKind, type NumberLanguage } from '../../../domain/numbers';
 
 /**
@@ -30,6 +31,11 @@ export interface FilterDraft {
   availableBy: string;
   commissionFree: boolean;
   sellerType: string;
+  /** The price limits are on the warm rent. */
+  warm: boolean;
+  /** A map area chosen ("In diesem Bereich suchen") or drawn, as src/domain/mapArea.ts writes them. */
+  bbox: string;
+  area: string;
   /** '' is the default order: by relevance when words are searched, newest otherwise. */
   sort: AdSort | '';
 }
@@ -55,6 +61,9 @@ export const EMPTY_FILTERS: FilterDraft = {
   availableBy: '',
   commissionFree: false,
   sellerType: '',
+  warm: false,
+  bbox: '',
+  area: '',
   sort: '',
 };
 
@@ -113,6 +122,9 @@ export function draftFromParams(params: URLSearchParams, lang: NumberLanguage): 
     availableBy: isCalendarDate(params.get('availableBy')) ? params.get('availableBy')! : '',
     commissionFree: params.get('commissionFree') === '1',
     sellerType: oneOf(params.get('sellerType'), SELLER_TYPES),
+    warm: params.get('warm') === '1',
+    bbox: parseBbox(params.get('bbox') ?? '') ? params.get('bbox')! : '',
+    area: parseArea(params.get('area') ?? '') ? params.get('area')! : '',
     sort: oneOf(params.get('sort'), AD_SORTS),
   };
 }
@@ -141,6 +153,9 @@ export function paramsFromDraft(draft: FilterDraft, lang: NumberLanguage): { par
   set('availableBy', draft.availableBy);
   if (draft.commissionFree) params.set('commissionFree', '1');
   set('sellerType', draft.sellerType);
+  if (draft.warm && (params.has('minPrice') || params.has('maxPrice'))) params.set('warm', '1');
+  set('bbox', draft.bbox);
+  set('area', draft.area);
   set('sort', draft.sort);
   return { params, problems };
 }
@@ -172,8 +187,29 @@ export function filtersFromParams(params: URLSearchParams): AdFilters {
     availableBy: draft.availableBy || undefined,
     commissionFree: draft.commissionFree || undefined,
     sellerType: (draft.sellerType || undefined) as AdFilters['sellerType'],
+    warm: draft.warm || undefined,
+    bbox: draft.bbox || undefined,
+    area: draft.area || undefined,
     sort: draft.sort || undefined,
   };
+}
+
+/**
+ * A search as the API describes it (an understood query, an alternative) as the URL writes it; `where` names the
+ * place of a radius search (the API knows only its point). The view and pages are kept from `keep`.
+ */
+export function paramsFromFilters(filters: AdFilters, keep: URLSearchParams, where?: string): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['view'] as const) if (keep.has(key)) params.set(key, keep.get(key)!);
+  for (const [key, value] of Object.entries(filters) as [keyof AdFilters, unknown][]) {
+    if (value === undefined || value === null || value === '' || value === false) continue;
+    if (key === 'city' || key === 'postalCode') params.set('where', String(value));
+    else if (key === 'minPrice' || key === 'maxPrice') params.set(key, String(Number(value) / 100));
+    else if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.set(key, value === true ? '1' : String(value));
+  }
+  if (filters.lat !== undefined && where) params.set('where', where);
+  return params;
 }
 
 /** How many filters the URL sets (the order and the view do not count): the phone's "Filter (3)". */

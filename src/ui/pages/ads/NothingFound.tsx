@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { SearchAlternative } from '../../../domain/adSearch';
+import { searchChips } from './searchChips';
+import { paramsFromFilters } from './searchUrl';
+
+interface Props {
+  search: string;
+  lang: 'de' | 'en';
+  alternatives: SearchAlternative[];
+}
+
+/**
+ * An empty result says what was searched for ("Keine Angebote für: Wohnung mieten · München") and offers the nearest
+ * honest alternatives the server counted — never other places' ads presented as results.
+ */
+export function NothingFound({ search, lang, alternatives }: Props) {
+  const { t } = useTranslation();
+  const params = new URLSearchParams(search);
+  const chips = searchChips(search, t, lang);
+  const label = (alternative: SearchAlternative) =>
+    t(`search.alternatives.${alternative.kind}`, {
+      count: alternative.total,
+      category: alternative.filters.category ? t(`categories.${alternative.filters.category}`) : '',
+      km: alternative.filters.radius,
+    });
+  return (
+    <div className="empty-state">
+      <p className="empty-state__title">{chips.length > 0 ? t('search.noneFor', { what: chips.map((c) => c.label).join(' · ') }) : t('search.emptyTitle')}</p>
+      {alternatives.length > 0 ? (
+        <>
+          <p>{t('search.alternativesTitle')}</p>
+          <ul className="empty-state__alternatives">
+            {alternatives.map((alternative) => (
+              <li key={alternative.kind + (alternative.filters.category ?? '')}>
+                <Link to={`/ads?${paramsFromFilters(alternative.filters, params, params.get('where') ?? undefined).toString()}`}>{label(alternative)}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>{t('search.emptyText')}</p>
+      )}
+    </div>
+  );
+}
