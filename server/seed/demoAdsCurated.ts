@@ -1,8 +1,10 @@
 import type { AdInput } from '../../src/domain/adValidation';
 import type { DemoAd } from './demoAds';
 
-/** A Berlin rental flat as a real landlord writes one; the rest of the fields as in every generated rental. */
-function berlinFlat(flat: Pick<AdInput, 'title' | 'description' | 'priceCents' | 'rooms' | 'livingArea' | 'floor' | 'propertyType' | 'district' | 'postalCode' | 'yearBuilt' | 'features'>): AdInput {
+/** A rental flat (in Berlin unless said) as a real landlord writes one; the rest of the fields as in every generated rental. */
+function rentalFlat(
+  flat: Pick<AdInput, 'title' | 'description' | 'priceCents' | 'rooms' | 'livingArea' | 'floor' | 'propertyType' | 'district' | 'postalCode' | 'yearBuilt' | 'features'> & { city?: string },
+): AdInput {
   const area = flat.livingArea!;
   return {
     category: 'apartment_rent',
@@ -31,10 +33,10 @@ function berlinFlat(flat: Pick<AdInput, 'title' | 'description' | 'priceCents' |
 /**
  * A few hand-written flats beside the generated demo (issue 41): the generated rentals are large (94 m² and more for
  * three rooms), so the query every flat-hunter in Berlin types — "3 Zimmer Wohnung Berlin bis 1.200 €" — found nothing.
- * These are what such a query finds on a real portal: ordinary three-room flats at Berlin rents.
+ * These are what such a query finds on a real portal: ordinary three-room flats at Berlin rents, and one in Leipzig.
  */
 export const CURATED_DEMO_ADS: DemoAd[] = [
-  berlinFlat({
+  rentalFlat({
     title: '3-Zimmer-Wohnung mit Balkon in Neukölln',
     description:
       'Gut geschnittene 3-Zimmer-Wohnung im 2. OG eines gepflegten Altbaus (Baujahr 1910) in Berlin-Neukölln: 72 m², Dielenboden, Wannenbad mit Fenster, Balkon zum Hof. U-Bahn Karl-Marx-Straße in fünf Minuten.',
@@ -48,7 +50,7 @@ export const CURATED_DEMO_ADS: DemoAd[] = [
     yearBuilt: 1910,
     features: ['balcony', 'cellar'],
   }),
-  berlinFlat({
+  rentalFlat({
     title: 'Helle 3,5-Zimmer-Wohnung in Friedrichshain',
     description:
       'Helle 3,5-Zimmer-Wohnung (78 m²) im 3. OG in Berlin-Friedrichshain, Wohnküche mit Einbauküche, Duschbad, Aufzug im Haus. Ruhige Seitenstraße nahe Boxhagener Platz.',
@@ -62,7 +64,7 @@ export const CURATED_DEMO_ADS: DemoAd[] = [
     yearBuilt: 1965,
     features: ['fitted_kitchen', 'elevator'],
   }),
-  berlinFlat({
+  rentalFlat({
     title: 'Dachgeschosswohnung mit 3 Zimmern in Prenzlauer Berg',
     description:
       'Dachgeschosswohnung im 5. OG in Berlin-Prenzlauer Berg: 3 Zimmer auf 68 m², Dachschrägen, Einbauküche, Blick über die Dächer. Ab Dezember frei.',
@@ -75,5 +77,20 @@ export const CURATED_DEMO_ADS: DemoAd[] = [
     postalCode: '10435',
     yearBuilt: 1905,
     features: ['fitted_kitchen'],
+  }),
+  rentalFlat({
+    title: 'Sanierte 3-Zimmer-Altbauwohnung in Leipzig-Gohlis',
+    description:
+      'Sanierte 3-Zimmer-Wohnung (74 m²) im 1. OG eines Gründerzeithauses in Leipzig-Gohlis: Stuck, Dielen, Balkon, Wannenbad. Straßenbahn vor der Tür.',
+    priceCents: 69_000,
+    rooms: 3,
+    livingArea: 74,
+    floor: 1,
+    propertyType: 'floor_apartment',
+    city: 'Leipzig',
+    district: 'Gohlis',
+    postalCode: '04155',
+    yearBuilt: 1900,
+    features: ['balcony'],
   }),
 ].map((input, i) => ({ input, imageKind: 'flat' as const, imageCount: 1, daysAgo: 2 + i * 3, featured: false }));

@@ -78,3 +78,41 @@ export function insideArea(point: LatLon, area: LatLon[]): boolean {
 export function cellDegrees(zoom: number): number {
   return 360 / 2 ** Math.min(Math.max(Math.round(zoom), 0), 20) / 4;
 }
+
+/** The map's grouped ads, as src/domain/adSearch.ts's MapCell has them (kept structural here, so no import cycle). */
+interface Grouped {
+  count: number;
+  lat: number;
+  lon: number;
+  bounds: Bbox;
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+  ad: { id: string; title: string } | null;
+}
+
+/**
+ * Groups that would sit on top of each other on the screen, merged into one (largest first): the grid's cells are
+ * 64 px, but two cells' ads can lie either side of the line between them. A pin or circle under another one cannot
+ * be tapped (WCAG 2.5.8), so closer than `apart` (x, y in pixels) they become one circle; the counts still add up.
+ */
+export function mergeOverlapping<T extends Grouped>(cells: T[], toPixels: (lat: number, lon: number) => { x: number; y: number }, apart: { x: number; y: number }): Grouped[] {
+  const kept: (Grouped & { x: number; y: number })[] = [];
+  for (const cell of [...cells].sort((a, b) => b.count - a.count)) {
+    const at = toPixels(cell.lat, cell.lon);
+    const near = kept.find((k) => Math.abs(k.x - at.x) < apart.x && Math.abs(k.y - at.y) < apart.y);
+    if (!near) {
+      kept.push({ ...cell, bounds: { ...cell.bounds }, ...at });
+      continue;
+    }
+    const count = near.count + cell.count;
+    near.lat = (near.lat * near.count + cell.lat * cell.count) / count;
+    near.lon = (near.lon * near.count + cell.lon * cell.count) / count;
+    near.count = count;
+    near.ad = null;
+    near.bounds = { west: Math.min(near.bounds.west, cell.bounds.west), south: Math.min(near.bounds.south, cell.bounds.south), east: Math.max(near.bounds.east, cell.bounds.east), north: Math.max(near.bounds.north, cell.bounds.north) };
+    const prices = [near.minPriceCents, near.maxPriceCents, cell.minPriceCents, cell.maxPriceCents].filter((p): p is number => p !== null);
+    near.minPriceCents = prices.length > 0 ? Math.min(...prices) : null;
+    near.maxPriceCents = prices.length > 0 ? Math.max(...prices) : null;
+  }
+  return kept.map(({ x: _x, y: _y, ...cell }) => cell);
+}

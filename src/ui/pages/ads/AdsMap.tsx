@@ -4,7 +4,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { MapAds } from '../../../application/ads/MapAds';
 import type { AdFilters, MapCell } from '../../../domain/adSearch';
-import { boxAround, formatArea, formatBbox, parseArea, parseBbox, type Bbox, type LatLon } from '../../../domain/mapArea';
+import { boxAround, formatArea, formatBbox, mergeOverlapping, parseArea, parseBbox, type Bbox, type LatLon } from '../../../domain/mapArea';
 import { useInstance } from '../../app/ContainerContext';
 import { formatPrice } from '../../components/format';
 import { filtersFromParams } from './searchUrl';
@@ -62,7 +62,8 @@ export default function AdsMap({ search, tiles, lang, onOpen, onChoose }: Props)
     let request = 0;
     const show = (cells: MapCell[]) => {
       markers.clearLayers();
-      for (const cell of cells) markers.addLayer(cell.count === 1 && cell.ad ? pin(cell) : cluster(cell));
+      const apart = mergeOverlapping(cells, (lat, lon) => map.latLngToContainerPoint([lat, lon]), { x: 84, y: 46 });
+      for (const cell of apart) markers.addLayer(cell.count === 1 && cell.ad ? pin(cell) : cluster(cell));
     };
     const pin = (cell: MapCell) => {
       const price = cell.minPriceCents === null ? t('price.onRequest') : formatPrice(cell.minPriceCents, lang);
@@ -129,12 +130,18 @@ export default function AdsMap({ search, tiles, lang, onOpen, onChoose }: Props)
     };
   }, [search, tiles, lang, onOpen, onChoose, mapAds, t]);
 
-  // The corners drawn so far, as a line on the map.
+  // While drawing, taps set corners (quick taps must not zoom); the corners so far show as a line, then an area.
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !drawing || drawing.length === 0) return;
-    const line = L.polyline(drawing, { color: '#b3541e', weight: 3, dashArray: '6 6', interactive: false }).addTo(map);
-    return () => void line.remove();
+    if (!map || !drawing) return;
+    map.doubleClickZoom.disable();
+    const style = { color: '#b3541e', weight: 3, dashArray: '6 6', interactive: false };
+    const shape = drawing.length >= 3 ? L.polygon(drawing, { ...style, fillOpacity: 0.08 }) : L.polyline(drawing, style);
+    shape.addTo(map);
+    return () => {
+      shape.remove();
+      map.doubleClickZoom.enable();
+    };
   }, [drawing]);
 
   const params = new URLSearchParams(search);
