@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdPage } from '../../src/domain/adSearch';
+import { isDeepStrictEqual } from 'node:util';
+import { UnderstandSearch } from '../../server/application/ads/UnderstandSearch';
 import { RELEVANCE_QUERIES, scoreRelevance } from '../fixtures/relevance';
 import { seedRelevanceAds } from '../fixtures/seedRelevance';
 import { call, signUp, startTestServer, type TestServer } from './helpers';
@@ -14,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function top5(q: string): Promise<string[]> {
-  const { status, body } = await call(server.app, 'GET', `/api/ads?limit=5&q=${encodeURIComponent(q)}`);
+async function top5(q: string, lang: 'de' | 'en' = 'de'): Promise<string[]> {
+  const { status, body } = await call(server.app, 'GET', `/api/ads?limit=5&q=${encodeURIComponent(q)}`, { headers: { 'accept-language': lang } });
   expect(status).toBe(200);
   return (body.data as AdPage).items.map((ad) => keys.get(ad.id)!);
 }
@@ -26,6 +28,18 @@ describe('search relevance', () => {
     const scores = await scoreRelevance(top5);
     expect(scores.misses.filter((m) => m.unwanted.length > 0)).toEqual([]);
     expect(scores.recallAt5, JSON.stringify(scores.misses, null, 1)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('reads every query that names filters exactly as expected (parse accuracy 100 %), with the places table behind it', async () => {
+    const understand = new UnderstandSearch({ places: server.services.uow.repos.places });
+    const structured = RELEVANCE_QUERIES.filter((query) => query.filters);
+    expect(structured.length).toBeGreaterThanOrEqual(40);
+    const wrong = [];
+    for (const query of structured) {
+      const { filters } = await understand.execute(query.q, query.lang);
+      if (!isDeepStrictEqual(filters, query.filters)) wrong.push({ q: query.q, got: filters, expected: query.filters });
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('ranks the ad matching every word first: "Altbau, Balkon, Prenzlauer Berg"', async () => {

@@ -1,4 +1,4 @@
-import { PROPERTY_TYPE_WORDS, type Ad, type AdSort } from '../../../src/domain/ad';
+import { PROPERTY_TYPE_WORDS, type Ad, type AdSort, type PropertyType } from '../../../src/domain/ad';
 import type { AdFilters, AdPage } from '../../../src/domain/adSearch';
 import { AREA_POINTS_MAX, parseArea, parseBbox } from '../../../src/domain/mapArea';
 import type { NumberLanguage } from '../../../src/domain/numbers';
@@ -8,7 +8,7 @@ import { searchAlternatives } from './searchAlternatives';
 import type { UnderstandSearch } from './UnderstandSearch';
 import { isCalendarDate } from '../../../src/domain/adValidation';
 import { ApiError } from '../../domain/ApiError';
-import type { AdCursor, AdRecord, AdSearch } from '../../domain/ad';
+import type { AdCursor, AdRecord, AdSearch, SearchTerm } from '../../domain/ad';
 import { foldText, searchTerms } from '../../domain/searchTerms';
 import type { Clock, UnitOfWork } from '../shared/ports';
 import { toApiAd } from '../serialize';
@@ -39,6 +39,15 @@ function sortValue(sort: AdSort, ad: AdRecord): string | number | null {
     case 'area_desc':
       return ad.livingArea ?? NO_VALUE_DESC;
   }
+}
+
+/**
+ * The word a property type goes by, as the text search looks for it: the word itself only — no compound heads or
+ * synonyms, or "Reihenhaus" would find every "Haus".
+ */
+function typeWord(type: PropertyType): SearchTerm {
+  const word = foldText(PROPERTY_TYPE_WORDS[type]);
+  return { word, strong: [word], weak: [] };
 }
 
 /** What the query's schema cannot say, as a 400: a radius needs its point, a date must exist, an area must be one. */
@@ -90,7 +99,7 @@ export function adSearchFrom(request: AdFilters, limit: number, cursorFor: (sort
     warm: request.warm === true,
     bbox: request.bbox ? parseBbox(request.bbox) : null,
     area: request.area ? parseArea(request.area) : null,
-    propertyTypeWords: request.propertyType ? (searchTerms(PROPERTY_TYPE_WORDS[request.propertyType])[0] ?? null) : null,
+    propertyTypeWords: request.propertyType ? typeWord(request.propertyType) : null,
     sort,
     limit,
     cursor: cursorFor(sort),
