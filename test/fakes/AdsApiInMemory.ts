@@ -1,3 +1,4 @@
+import { withUnderstood } from '../../src/domain/understoodSearch';
 import type { AdDayFigures, AdStatsReport } from '../../src/domain/adStats';
 import type { Ad } from '../../src/domain/ad';
 import type { AdFilters, AdPage } from '../../src/domain/adSearch';
@@ -102,20 +103,27 @@ export class AdsApiInMemory implements AdsApi {
     return ad;
   }
 
-  async search(filters: AdFilters, cursor: string | null, limit: number): Promise<AdPage> {
-    this.searches.push({ filters, cursor, limit });
+  /** What the server reads from words (GET /api/ads answers it as `understood`), by the words as typed. */
+  readonly understanding = new Map<string, NonNullable<AdPage['understood']>>();
+
+  async search(asked: AdFilters, cursor: string | null, limit: number): Promise<AdPage> {
+    this.searches.push({ filters: asked, cursor, limit });
     this.fail();
+    const understood = this.understanding.get(asked.q ?? '') ?? null;
+    const filters = understood ? withUnderstood(asked, { filters: Object.assign({}, ...understood.parts.map((p) => p.filters)), rest: understood.rest }) : asked;
     let list = this.ads.filter((a) => a.status === 'active');
     if (filters.category) list = list.filter((a) => a.category === filters.category);
     if (filters.city) list = list.filter((a) => a.city.toLowerCase() === filters.city!.toLowerCase());
     if (filters.q) list = list.filter((a) => `${a.title} ${a.description}`.toLowerCase().includes(filters.q!.toLowerCase()));
+    if (filters.minRooms !== undefined) list = list.filter((a) => a.rooms !== null && a.rooms >= filters.minRooms!);
+    if (filters.maxRooms !== undefined) list = list.filter((a) => a.rooms !== null && a.rooms <= filters.maxRooms!);
     if (filters.minPrice !== undefined) list = list.filter((a) => (a.priceCents ?? 0) >= filters.minPrice!);
     if (filters.maxPrice !== undefined) list = list.filter((a) => (a.priceCents ?? Infinity) <= filters.maxPrice!);
     if (filters.featured) list = list.filter((a) => a.featuredUntil !== null);
     if (filters.sort === 'price_asc') list.sort((a, b) => (a.priceCents ?? 0) - (b.priceCents ?? 0));
     const start = cursor ? Number(cursor) : 0;
     const items = list.slice(start, start + limit);
-    return { items, total: list.length, nextCursor: start + limit < list.length ? String(start + limit) : null };
+    return { items, total: list.length, nextCursor: start + limit < list.length ? String(start + limit) : null, understood, unmatchedWords: [], alternatives: [] };
   }
 
   async get(id: string): Promise<Ad> {

@@ -38,6 +38,8 @@ import { LoggerInMemory } from '../fakes/LoggerInMemory';
 import { SessionStoreInMemory } from '../fakes/SessionStoreInMemory';
 import { IdentityProviderInMemory } from '../fakes/IdentityProviderInMemory';
 import { AdsApiInMemory } from '../fakes/AdsApiInMemory';
+import { AdMapApiInMemory } from '../fakes/AdMapApiInMemory';
+import { AdMapApi } from '../../src/application/ads/MapAds';
 import { AdFormStoreInMemory } from '../fakes/AdFormStoreInMemory';
 import { ModerationApiInMemory } from '../fakes/ModerationApiInMemory';
 import { AccountApiInMemory } from '../fakes/AccountApiInMemory';
@@ -141,6 +143,7 @@ export async function createTestContainer(): Promise<{ container: Container; fak
   container.rebind(SessionStore).toConstantValue(fakes.store);
   container.rebind(IdentityProvider).toConstantValue(fakes.identity);
   container.rebind(AdsApi).toConstantValue(fakes.ads);
+  container.rebind(AdMapApi).toConstantValue(new AdMapApiInMemory(fakes.ads));
   container.rebind(AdFormStore).toConstantValue(fakes.adForm);
   container.rebind(ModerationApi).toConstantValue(fakes.moderation);
   container.rebind(AccountApi).toConstantValue(fakes.account);

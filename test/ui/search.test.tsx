@@ -115,4 +115,59 @@ describe('the ads list', () => {
     await screen.findByRole('heading', { level: 2, name: '15 properties' });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(15));
   });
+
+  it('words read as filters become chips and plain filters in the URL; removing a chip searches again without it', async () => {
+    const { fakes } = await renderApp(
+      '/ads',
+      (f) => {
+        f.ads.ads = [sampleAd({ title: 'Berlin drei', city: 'Berlin', rooms: 3 }), sampleAd({ title: 'Berlin zwei', city: 'Berlin', rooms: 2 }), sampleAd({ title: 'Leipzig drei', city: 'Leipzig', rooms: 3 })];
+        f.ads.understanding.set('3 Zimmer Berlin Stuck', {
+          parts: [
+            { text: '3 Zimmer', filters: { minRooms: 3, maxRooms: 3.5 } },
+            { text: 'Berlin', filters: { city: 'Berlin' } },
+          ],
+          rest: 'Stuck',
+        });
+      },
+      'de',
+    );
+    await screen.findByRole('heading', { level: 2, name: '3 Angebote' });
+    await userEvent.type(screen.getByLabelText('Suchbegriff'), '3 Zimmer Berlin Stuck');
+    await userEvent.click(screen.getByRole('button', { name: 'Stichworte suchen' }));
+    // The address says the words as filters; only the word left over stays a word.
+    await waitFor(() => expect(location()).toBe('/ads?q=Stuck&minRooms=3&maxRooms=3.5&where=Berlin'));
+    const chips = screen.getByRole('list', { name: 'Ihre Suche' });
+    expect(within(chips).getAllByRole('listitem').map((chip) => chip.firstChild!.textContent)).toEqual(['„Stuck“', 'Berlin', '3–3,5 Zimmer']);
+    expect(screen.getByLabelText('Suchbegriff')).toHaveValue('Stuck');
+    const asked = fakes.ads.searches.length;
+
+    await userEvent.click(within(chips).getByRole('button', { name: 'Berlin entfernen' }));
+    await waitFor(() => expect(location()).toBe('/ads?q=Stuck&minRooms=3&maxRooms=3.5'));
+    expect(fakes.ads.searches.length).toBe(asked + 1);
+    expect(fakes.ads.searches.at(-1)!.filters).toEqual({ q: 'Stuck', minRooms: 3, maxRooms: 3.5 });
+    expect(within(screen.getByRole('list', { name: 'Ihre Suche' })).queryByText('Berlin')).toBeNull();
+  });
+
+  it('says which words no ad has, and offers the alternatives of an empty search as links that find them', async () => {
+    await renderApp('/ads?q=Balkon%20Qwxyz&sort=newest', (f) => {
+      f.ads.ads = [sampleAd({ title: 'Balkon Qwxyz' })];
+      const search = f.ads.search.bind(f.ads);
+      f.ads.search = async (filters, cursor, limit) => ({ ...(await search(filters, cursor, limit)), unmatchedWords: ['Qwxyz'] });
+    }, 'de');
+    expect(await screen.findByText('„Qwxyz“ kommt in keiner Anzeige vor.')).toBeInTheDocument();
+    cleanup();
+
+    await renderApp('/ads?category=apartment_rent&where=M%C3%BCnchen', (f) => {
+      f.ads.ads = [sampleAd({ category: 'house_rent', city: 'München' })];
+      const search = f.ads.search.bind(f.ads);
+      f.ads.search = async (filters, cursor, limit) => {
+        const page = await search(filters, cursor, limit);
+        return page.total > 0 ? page : { ...page, alternatives: [{ kind: 'category', filters: { category: 'house_rent', city: 'München' }, total: 1 }] };
+      };
+    }, 'de');
+    expect(await screen.findByText('Keine Angebote für: Wohnung mieten · München')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: '1 Angebot „Haus mieten“' }));
+    await waitFor(() => expect(location()).toBe('/ads?category=house_rent&where=M%C3%BCnchen'));
+    await screen.findByRole('heading', { level: 2, name: '1 Angebot' });
+  });
 });
