@@ -10,6 +10,7 @@ import type { Database } from '../server/infrastructure/db/database';
 import type { AdRepositoryDrizzle } from '../server/infrastructure/repositories/AdRepositoryDrizzle';
 import { PlaceRepositoryDrizzle } from '../server/infrastructure/repositories/PlaceRepositoryDrizzle';
 import { demoPlaces } from '../server/seed/demoPlaces';
+import { foldText } from '../server/domain/searchTerms';
 import { cellDegrees, parseBbox } from '../src/domain/mapArea';
 import { withUnderstood } from '../src/domain/understoodSearch';
 import { percentile, type Report } from './report';
@@ -36,7 +37,11 @@ export async function structuredAndMap(db: Database, repo: AdRepositoryDrizzle, 
     let total = 0;
     const timings = await timed(40, async () => {
       const understood = await understand.execute(q, lang);
-      const page = await repo.search(adSearchFrom(withUnderstood({ q }, understood), 20, () => null), new Date());
+      const filters = withUnderstood({ q }, understood);
+      // As AdSearchService.placeOf: the understood city as the places table names it (one lookup, remembered there).
+      const named = filters.city ? (await places.namedAmong([foldText(filters.city)])).get(foldText(filters.city)) : undefined;
+      const place = named ? { city: foldText(named.city), district: named.name === named.city ? null : foldText(named.name) } : null;
+      const page = await repo.search({ ...adSearchFrom(filters, 20, () => null), place }, new Date());
       total = page.total;
     });
     const p95 = percentile(timings, 95);

@@ -94,6 +94,11 @@ export interface AdSearch {
   terms: SearchTerm[];
   category: AdCategory | null;
   city: string | null;
+  /**
+   * The city filter as a place the places table knows (folded): then searched by the start of the ads' city, or of
+   * their district for a district, through their indexes, instead of the start of any word of either (a scan).
+   */
+  place: { city: string; district: string | null } | null;
   postalCode: string | null;
   near: { lat: number; lon: number; radiusKm: number } | null;
   minPrice: number | null;

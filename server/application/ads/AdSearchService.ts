@@ -17,6 +17,8 @@ import type { ImageStorage } from './ports';
 import { PublicListCache } from './PublicListCache';
 
 export const MAX_PAGE_SIZE = 50;
+/** How long a place looked up for a city filter is remembered. */
+const PLACE_TTL_MS = 10 * 60 * 1000;
 
 export type AdSearchRequest = AdFilters & { cursor: string | null; limit: number };
 
@@ -77,6 +79,7 @@ export function adSearchFrom(request: AdFilters, limit: number, cursorFor: (sort
     terms,
     category: request.category ?? null,
     city: request.city?.trim() || null,
+    place: null,
     postalCode: request.postalCode ?? null,
     near,
     minPrice: request.minPrice ?? null,
@@ -110,6 +113,8 @@ export function adSearchFrom(request: AdFilters, limit: number, cursorFor: (sort
 export class AdSearchService {
   /** Public list answers; cleared by every write that can change what visitors see. */
   readonly publicList = new PublicListCache<AdPage>();
+  /** Known places by folded name: the places table changes only with an import. */
+  private readonly places = new Map<string, { place: AdSearch['place']; until: number }>();
 
   constructor(
     private readonly deps: {
@@ -118,7 +123,7 @@ export class AdSearchService {
       clock: Clock;
       cursors: AdCursorCodec;
       understand: Pick<UnderstandSearch, 'execute'>;
-      places: Pick<PlaceRepository, 'findForAddress'>;
+      places: Pick<PlaceRepository, 'findForAddress' | 'namedAmong'>;
     },
   ) {}
 
@@ -167,6 +172,19 @@ export class AdSearchService {
     return { filters: withUnderstood(request, read), understood: { parts: read.parts, rest: read.rest } };
   }
 
+  /** A city filter that names a known place ("Berlin", "Prenzlauer Berg"), as the places table has it; remembered. */
+  async placeOf(city: string | undefined): Promise<AdSearch['place']> {
+    const folded = city ? foldText(city.trim()) : '';
+    if (folded === '') return null;
+    const known = this.places.get(folded);
+    if (known !== undefined && known.until > Date.now()) return known.place;
+    const found = (await this.deps.places.namedAmong([folded])).get(folded);
+    const place = found ? { city: foldText(found.city), district: found.name === found.city ? null : foldText(found.name) } : null;
+    if (this.places.size >= 1000) this.places.delete(this.places.keys().next().value!);
+    this.places.set(folded, { place, until: Date.now() + PLACE_TTL_MS });
+    return place;
+  }
+
   private alternatives(filters: AdFilters) {
     return searchAlternatives(filters, {
       count: async (f) => (await this.searchUncached({ ...f, cursor: null, limit: 1 })).total,
@@ -179,7 +197,7 @@ export class AdSearchService {
 
   private async searchUncached(request: AdSearchRequest): Promise<AdPage> {
     const limit = Math.min(Math.max(request.limit, 1), MAX_PAGE_SIZE);
-    const query = adSearchFrom(request, limit, request.cursor ? (sort) => this.deps.cursors.decode(sort, request.cursor!) : () => null);
+    const query = { ...adSearchFrom(request, limit, request.cursor ? (sort) => this.deps.cursors.decode(sort, request.cursor!) : () => null), place: await this.placeOf(request.city) };
     const { items, total, totalCapped, correctedQuery, unmatchedWords } = await this.deps.uow.repos.ads.search(query, this.deps.clock.now());
     const page = items.slice(0, limit);
     const last = page.at(-1);

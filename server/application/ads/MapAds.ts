@@ -17,14 +17,14 @@ const CELLS_ACROSS = 64;
 export class MapAds {
   readonly cache = new PublicListCache<AdMap>();
 
-  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock; search: Pick<AdSearchService, 'understood'> }) {}
+  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock; search: Pick<AdSearchService, 'understood' | 'placeOf'> }) {}
 
   async execute(request: AdFilters & { zoom: number }, lang: NumberLanguage = 'de'): Promise<AdMap> {
     checkSearch(request);
     return this.cache.get(JSON.stringify([request, lang]), async () => {
       const { zoom, ...asked } = request;
       const { filters } = await this.deps.search.understood(asked, lang);
-      const query = adSearchFrom(filters, 1, () => null);
+      const query = { ...adSearchFrom(filters, 1, () => null), place: await this.deps.search.placeOf(filters.city) };
       const box = query.bbox ?? (query.area ? boxAround(query.area) : null);
       const span = box ? Math.max(box.east - box.west, box.north - box.south) : 360;
       const cells = await this.deps.uow.repos.ads.mapCells(query, this.deps.clock.now(), { cellDegrees: Math.max(cellDegrees(zoom), span / CELLS_ACROSS) });

@@ -114,7 +114,11 @@ export function searchFilters(query: AdSearch, now: Date, fold: (text: string) =
   const filters: SQL[] = publicAdFilters(now);
   if (query.terms.length > 0) filters.push(sql`(${sql.join(query.terms.map((t) => termMatches(t, lexemes)), sql` or `)})`);
   if (query.category) filters.push(eq(ads.category, query.category));
-  if (query.city) {
+  if (query.place) {
+    // A district ("Mitte") may be one in several cities: every city's.
+    const { city, district } = query.place;
+    filters.push(district ? sql`inserat_fold(${ads.district}) like ${`${literal(district)}%`}` : sql`inserat_fold(${ads.city}) like ${`${literal(city)}%`}`);
+  } else if (query.city) {
     // From the start of any word of the city or district: "Frankfurt" finds "Frankfurt am Main", "Berg" "Prenzlauer Berg".
     const p = literal(fold(query.city));
     filters.push(

@@ -99,6 +99,8 @@ export const ads = pgTable(
     index('ads_public_price_up_idx').on(t.status, sql`coalesce(${t.priceCents}, 2147483647)`, t.id),
     index('ads_public_price_down_idx').on(t.status, sql`coalesce(${t.priceCents}, -1) desc nulls last`, t.id.desc()),
     index('ads_city_fold_idx').on(sql`inserat_fold(${t.city}) text_pattern_ops`),
+    // A district the places table knows ("Prenzlauer Berg") is searched by its start, as cities are.
+    index('ads_district_fold_idx').on(sql`inserat_fold(${t.district}) text_pattern_ops`),
     index('ads_search_endings_idx').using('gin', t.searchEndings),
     index('ads_public_price_sqm_up_idx').on(t.status, sql`coalesce(${t.pricePerSqmCents}, 2147483647)`, t.id),
     index('ads_public_price_sqm_down_idx').on(t.status, sql`coalesce(${t.pricePerSqmCents}, -1) desc nulls last`, t.id.desc()),

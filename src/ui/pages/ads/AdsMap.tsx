@@ -60,6 +60,7 @@ export default function AdsMap({ search, tiles, lang, onOpen, onChoose }: Props)
     if (area) L.polygon(area, { color: '#0f4c5c', weight: 2, fillOpacity: 0.05, interactive: false }).addTo(map);
     let fitting = true;
     let request = 0;
+    let removed = false;
     const show = (cells: MapCell[]) => {
       markers.clearLayers();
       const apart = mergeOverlapping(cells, (lat, lon) => map.latLngToContainerPoint([lat, lon]), { x: 84, y: 46 });
@@ -120,10 +121,16 @@ export default function AdsMap({ search, tiles, lang, onOpen, onChoose }: Props)
       // Where the results are: the whole search's extent first, then its cells for the viewport that shows it.
       void mapAds
         .execute(filters, 5)
-        .then((answer) => (answer.bounds ? fit(toBounds(answer.bounds)) : map.setView(GERMANY, 5)))
-        .catch(() => map.setView(GERMANY, 5));
+        .catch(() => null)
+        .then((answer) => {
+          // The visitor may have left the map meanwhile.
+          if (removed) return;
+          if (answer?.bounds) fit(toBounds(answer.bounds));
+          else map.setView(GERMANY, 5);
+        });
     }
     return () => {
+      removed = true;
       request++;
       mapRef.current = null;
       map.remove();

@@ -1,0 +1,1 @@
+CREATE INDEX "ads_district_fold_idx" ON "ads" USING btree (inserat_fold("district") text_pattern_ops);
