@@ -1,14 +1,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AD_CATEGORIES, AD_FEATURES, AD_SORTS, ENERGY_CLASSES, FLAT_TYPES, PROPERTY_TYPES, SELLER_TYPES, type Ad } from '../../src/domain/ad';
-import type { AdPage } from '../../src/domain/adSearch';
+import { AD_CATEGORIES, AD_FEATURES, AD_SORTS, ENERGY_CLASSES, FLAT_TYPES, PROPERTY_TYPE_WORDS, PROPERTY_TYPES, SELLER_TYPES, type Ad, type PropertyType } from '../../src/domain/ad';
+import type { AdMap, AdPage } from '../../src/domain/adSearch';
+import { foldText } from '../../server/domain/searchTerms';
 import { call, publishedAd, signUp, startTestServer, type TestServer } from './helpers';
 
 /**
  * Completeness, not only soundness (issue 43): for generated filter combinations, every page of the public list
  * together is exactly what a plain in-memory filter over all public ads keeps — nothing that matches is missing,
  * nothing that does not is there, no ad twice. Bounds are drawn from the values the ads really have, so a bound made
- * strict, or a filter dropped, changes the answer. On the demo's 60 ads and generated flats with boundary values.
+ * strict, or a filter dropped, changes the answer. On the demo's ads and generated flats with boundary values; the map
+ * of each search (GET /api/ads/map) counts exactly its located ads.
  */
 let server: TestServer;
 let all: Ad[];
@@ -34,6 +36,8 @@ type Filters = Partial<{
   commissionFree: boolean;
   sellerType: string;
   featured: boolean;
+  warm: boolean;
+  bbox: string;
 }>;
 
 const atLeast = (value: number | null, bound: number | undefined) => bound === undefined || (value !== null && value >= bound);
@@ -42,17 +46,22 @@ const atMost = (value: number | null, bound: number | undefined) => bound === un
 /** The reference: what each filter promises, written as plainly as a person would check an ad by hand. */
 function matches(ad: Ad, f: Filters, now: number): boolean {
   const energy = ad.energyCertificate?.efficiencyClass;
+  const price = f.warm ? ad.warmRentCents : ad.priceCents;
+  const box = f.bbox?.split(',').map(Number);
+  // An ad without a type whose text says the type's word is of that type too (issue 41).
+  const saysType = (type: string) => ad.propertyType === null && foldText(`${ad.title} ${ad.description}`).includes(foldText(PROPERTY_TYPE_WORDS[type as PropertyType]));
   return (
+    (!box || (ad.location !== null && ad.location.lon >= box[0]! && ad.location.lat >= box[1]! && ad.location.lon <= box[2]! && ad.location.lat <= box[3]!)) &&
     (f.category === undefined || ad.category === f.category) &&
     (f.postalCode === undefined || ad.postalCode.startsWith(f.postalCode)) &&
-    atLeast(ad.priceCents, f.minPrice) &&
-    atMost(ad.priceCents, f.maxPrice) &&
+    atLeast(price, f.minPrice) &&
+    atMost(price, f.maxPrice) &&
     atLeast(ad.rooms, f.minRooms) &&
     atMost(ad.rooms, f.maxRooms) &&
     atLeast(ad.livingArea, f.minArea) &&
     atMost(ad.livingArea, f.maxArea) &&
     (f.features ?? []).every((feature) => (ad.features as string[]).includes(feature)) &&
-    (f.propertyType === undefined || ad.propertyType === f.propertyType) &&
+    (f.propertyType === undefined || ad.propertyType === f.propertyType || saysType(f.propertyType)) &&
     atLeast(ad.floor, f.minFloor) &&
     atMost(ad.floor, f.maxFloor) &&
     atLeast(ad.yearBuilt, f.minYear) &&
@@ -143,6 +152,9 @@ describe('the public list is complete for every filter combination', () => {
       commissionFree: fc.constant(true),
       sellerType: fc.constantFrom(...SELLER_TYPES),
       featured: fc.constant(true),
+      warm: fc.constant(true),
+      // Berlin, Munich's centre, the north, and a box with nothing in it.
+      bbox: fc.constantFrom('13.09,52.34,13.76,52.68', '11.4,48.05,11.7,48.25', '8,53,11,55', '0,0,1,1'),
     };
     // One to three filters at a time: more would mostly keep nothing, and an empty answer judges no bound.
     const names = Object.keys(arbitraries) as (keyof Filters)[];
@@ -158,6 +170,13 @@ describe('the public list is complete for every filter combination', () => {
         const got = (await everyPage(queryOf(f, sort, limit))).map((ad) => ad.id);
         expect(got.length, 'no ad twice').toBe(new Set(got).size);
         expect(new Set(got)).toEqual(new Set(expected));
+        // The map of the same search counts every located one of them (its cells add up).
+        const mapped = new URLSearchParams(queryOf(f, sort, limit));
+        mapped.delete('sort');
+        mapped.delete('limit');
+        const map = (await call(server.app, 'GET', `/api/ads/map?zoom=6&${mapped}`)).body.data as AdMap;
+        const located = all.filter((ad) => expected.includes(ad.id) && ad.location !== null).length;
+        expect([map.total, map.cells.reduce((n, cell) => n + cell.count, 0)]).toEqual([located, located]);
         if (expected.length > 0) judged++;
       }),
       { numRuns: RUNS, seed: 20261128 },
@@ -165,6 +184,19 @@ describe('the public list is complete for every filter combination', () => {
     // Most combinations kept something, so the comparison judged real bounds, not empty lists.
     expect(judged).toBeGreaterThan(RUNS / 2);
   }, 240_000);
+
+  it('warm=1 judges the price limits on the warm rent, for every warm rent there is as the limit', async () => {
+    const warmRents = [...new Set(all.map((ad) => ad.warmRentCents).filter((cents): cents is number => cents !== null))];
+    expect(warmRents.length).toBeGreaterThan(3);
+    const now = Date.now();
+    for (const limit of warmRents) {
+      for (const bound of ['maxPrice', 'minPrice'] as const) {
+        const expected = all.filter((ad) => matches(ad, { warm: true, [bound]: limit }, now)).map((ad) => ad.id);
+        const got = (await everyPage(`warm=true&${bound}=${limit}&limit=50`)).map((ad) => ad.id);
+        expect(new Set(got), `${bound}=${limit}`).toEqual(new Set(expected));
+      }
+    }
+  });
 
   it.each([
     ['maxRooms', 4, (ad: Ad) => ad.rooms === 4],
