@@ -37,7 +37,7 @@ function rentalFlat(
  */
 export const CURATED_DEMO_ADS: DemoAd[] = [
   rentalFlat({
-    title: '3-Zimmer-Wohnung mit Balkon in Neukölln',
+    title: '3-Zimmer-Altbauwohnung mit Balkon in Neukölln',
     description:
       'Gut geschnittene 3-Zimmer-Wohnung im 2. OG eines gepflegten Altbaus (Baujahr 1910) in Berlin-Neukölln: 72 m², Dielenboden, Wannenbad mit Fenster, Balkon zum Hof. U-Bahn Karl-Marx-Straße in fünf Minuten.',
     priceCents: 109_000,

@@ -47,6 +47,7 @@ async function cardPlaces(page: Page): Promise<string[]> {
 async function mapCount(page: Page): Promise<number> {
   await page.locator('.ads-map .map-pin, .ads-map .map-cluster').first().waitFor({ timeout: 20_000 });
   await expect.poll(() => page.locator('.ads-map').getAttribute('aria-label')).toMatch(/\d/);
+  await settled(page);
   return page.evaluate(() => {
     const pins = document.querySelectorAll('.ads-map .map-pin').length;
     const clusters = [...document.querySelectorAll('.ads-map .map-cluster span[aria-hidden="true"]')].map((el) => Number(el.textContent));
@@ -121,7 +122,8 @@ describe.each([
     const page = await context.newPage();
     await open(page, '/ads?view=map');
     const all = await headingCount(page);
-    expect(await mapCount(page)).toBe(all);
+    // The map settles after fitting itself to the results (each move asks again): waited for, as a person waits.
+    await expect.poll(() => mapCount(page)).toBe(all);
     await expectNoAxeViolations(page);
     await screenshot(page, `search_map-${lang}-${width}`);
 
@@ -146,7 +148,7 @@ describe.each([
     await page.waitForURL(/area=/);
     const inArea = await headingCount(page);
     expect(inArea).toBeGreaterThan(0);
-    expect(await mapCount(page)).toBe(inArea);
+    await expect.poll(() => mapCount(page)).toBe(inArea);
     expect(await chipLabels(page)).toContain(lang === 'de' ? 'Gezeichneter Bereich' : 'Drawn area');
     await context.close();
   });

@@ -54,6 +54,9 @@ export default function AdsMap({ search, tiles, lang, onOpen, onChoose }: Props)
     const area = filters.area ? parseArea(filters.area) : null;
     const map = L.map(element.current!, { scrollWheelZoom: false, zoomControl: false });
     mapRef.current = map;
+    // A new search: no count until its own answer has come.
+    setTotal(null);
+    setMoved(false);
     L.control.zoom({ zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') }).addTo(map);
     L.tileLayer(tiles.tileUrl, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map);
     const markers = L.layerGroup().addTo(map);
