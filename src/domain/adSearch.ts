@@ -1,5 +1,4 @@
 import type { Ad, AdCategory, AdFeature, AdSort, EnergyClass, PropertyType, SellerType } from './ad';
-import type { Bbox } from './mapArea';
 
 /** A search of the public ads: its filters, its answer, and what its words were read as. */
 export interface AdFilters {
@@ -87,23 +86,4 @@ export interface SearchAlternative {
   kind: 'category' | 'radius' | 'price' | 'rooms';
   filters: AdFilters;
   total: number;
-}
-
-/** The matching ads of one map grid cell: how many, where (their mean and extent), what they cost; the ad if alone. */
-export interface MapCell {
-  count: number;
-  lat: number;
-  lon: number;
-  bounds: Bbox;
-  minPriceCents: number | null;
-  maxPriceCents: number | null;
-  ad: { id: string; title: string } | null;
-}
-
-/** Every located ad of a search in an area, grouped in cells whose counts add up to `total`. */
-export interface AdMap {
-  total: number;
-  cells: MapCell[];
-  /** The extent of those ads (for fitting the map to them); null when there are none. */
-  bounds: Bbox | null;
 }

@@ -11,6 +11,26 @@ export interface Bbox {
 
 export type LatLon = [lat: number, lon: number];
 
+/** The matching ads of one map grid cell: how many, where (their mean and extent), what they cost; the ad if alone. */
+export interface MapCell {
+  count: number;
+  lat: number;
+  lon: number;
+  bounds: Bbox;
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+  ad: { id: string; title: string } | null;
+}
+
+/** Every located ad of a search in an area, grouped in cells whose counts add up to `total`. */
+export interface AdMap {
+  total: number;
+  cells: MapCell[];
+  /** The extent of those ads (for fitting the map to them); null when there are none. */
+  bounds: Bbox | null;
+}
+
+
 /** A drawn area has at least three corners and at most this many (a hand draws a few dozen). */
 export const AREA_POINTS_MAX = 60;
 
@@ -79,24 +99,13 @@ export function cellDegrees(zoom: number): number {
   return 360 / 2 ** Math.min(Math.max(Math.round(zoom), 0), 20) / 4;
 }
 
-/** The map's grouped ads, as src/domain/adSearch.ts's MapCell has them (kept structural here, so no import cycle). */
-interface Grouped {
-  count: number;
-  lat: number;
-  lon: number;
-  bounds: Bbox;
-  minPriceCents: number | null;
-  maxPriceCents: number | null;
-  ad: { id: string; title: string } | null;
-}
-
 /**
  * Groups that would sit on top of each other on the screen, merged into one (largest first): the grid's cells are
  * 64 px, but two cells' ads can lie either side of the line between them. A pin or circle under another one cannot
  * be tapped (WCAG 2.5.8), so closer than `apart` (x, y in pixels) they become one circle; the counts still add up.
  */
-export function mergeOverlapping<T extends Grouped>(cells: T[], toPixels: (lat: number, lon: number) => { x: number; y: number }, apart: { x: number; y: number }): Grouped[] {
-  const kept: (Grouped & { x: number; y: number })[] = [];
+export function mergeOverlapping(cells: MapCell[], toPixels: (lat: number, lon: number) => { x: number; y: number }, apart: { x: number; y: number }): MapCell[] {
+  const kept: (MapCell & { x: number; y: number })[] = [];
   for (const cell of [...cells].sort((a, b) => b.count - a.count)) {
     const at = toPixels(cell.lat, cell.lon);
     const near = kept.find((k) => Math.abs(k.x - at.x) < apart.x && Math.abs(k.y - at.y) < apart.y);

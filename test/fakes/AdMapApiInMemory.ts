@@ -1,5 +1,6 @@
 import type { AdMapApi } from '../../src/application/ads/MapAds';
-import type { AdFilters, AdMap } from '../../src/domain/adSearch';
+import type { AdFilters } from '../../src/domain/adSearch';
+import type { AdMap } from '../../src/domain/mapArea';
 import type { AdsApiInMemory } from './AdsApiInMemory';
 
 /** The map of a search over the in-memory ads: one cell per located ad (the server groups them; the counts are the same). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdMap, AdPage } from '../../src/domain/adSearch';
+import type { AdPage } from '../../src/domain/adSearch';
+import type { AdMap } from '../../src/domain/mapArea';
 import { cellDegrees } from '../../src/domain/mapArea';
 import { call, startTestServer, type TestServer } from './helpers';
 

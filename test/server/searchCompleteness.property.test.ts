@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AD_CATEGORIES, AD_FEATURES, AD_SORTS, ENERGY_CLASSES, FLAT_TYPES, PROPERTY_TYPE_WORDS, PROPERTY_TYPES, SELLER_TYPES, type Ad, type PropertyType } from '../../src/domain/ad';
-import type { AdMap, AdPage } from '../../src/domain/adSearch';
+import type { AdPage } from '../../src/domain/adSearch';
+import type { AdMap } from '../../src/domain/mapArea';
 import { foldText } from '../../server/domain/searchTerms';
 import { call, publishedAd, signUp, startTestServer, type TestServer } from './helpers';
 

@@ -1,4 +1,5 @@
-import type { AdFilters, AdMap } from '../../../src/domain/adSearch';
+import type { AdFilters } from '../../../src/domain/adSearch';
+import type { AdMap } from '../../../src/domain/mapArea';
 import { boxAround, cellDegrees, type Bbox } from '../../../src/domain/mapArea';
 import type { NumberLanguage } from '../../../src/domain/numbers';
 import type { Clock, UnitOfWork } from '../shared/ports';

@@ -1,4 +1,4 @@
-import type { MapCell } from '../../../src/domain/adSearch';
+import type { MapCell } from '../../../src/domain/mapArea';
 import type { AdStatus } from '../../../src/domain/ad';
 import type { AdFields, AdImageRecord, AdRecord, AdSearch, AdStatePatch } from '../../domain/ad';
 

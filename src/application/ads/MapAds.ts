@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { AdFilters, AdMap } from '../../domain/adSearch';
+import type { AdFilters } from '../../domain/adSearch';
+import type { AdMap } from '../../domain/mapArea';
 
 /** Every result of a search on a map (GET /ads/map): grid cells for the area and zoom asked for. */
 export interface AdMapApi {

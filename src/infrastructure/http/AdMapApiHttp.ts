@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { AdMapApi } from '../../application/ads/MapAds';
-import type { AdFilters, AdMap } from '../../domain/adSearch';
+import type { AdFilters } from '../../domain/adSearch';
+import type { AdMap } from '../../domain/mapArea';
 import { HttpClient } from './HttpClient';
 
 @injectable()
