@@ -85,8 +85,8 @@ export const SERVER_AREAS = {
   // refuses) on one server; openApi and strictBodies hold the document and the closed bodies. The rules behind the
   // routes are measured in the parts above, against ads, adLifecycle, adStats, search and races.
   'ads-routes': {
-    mutate: ['server/http/routes/ads.ts', 'server/http/schemas/ads.ts', 'server/http/schemas/adSearch.ts'],
-    tests: ['adRoutes', 'openApi', 'strictBodies'],
+    mutate: ['server/http/routes/ads.ts', 'server/http/routes/adsMap.ts', 'server/http/schemas/ads.ts', 'server/http/schemas/adSearch.ts'],
+    tests: ['adRoutes', 'mapAds', 'openApi', 'strictBodies'],
   },
   auth: {
     mutate: ['server/application/auth/**/*.ts', 'server/http/routes/auth.ts', 'server/http/routes/google.ts', 'server/http/auth.ts', 'server/http/schemas/users.ts'],

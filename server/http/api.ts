@@ -4,6 +4,7 @@ import { publicClientConfig } from './publicConfig';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { adRoutes } from './routes/ads';
+import { adsMapRoutes } from './routes/adsMap';
 import { authRoutes } from './routes/auth';
 import { conversationRoutes } from './routes/conversations';
 import { favoriteRoutes } from './routes/favorites';
@@ -25,6 +26,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: ServerConfig; readiness: Re
   await api.register(accountRoutes);
   await api.register(packageRoutes);
   await api.register(adRoutes);
+  await api.register(adsMapRoutes);
   await api.register(favoriteRoutes);
   await api.register(conversationRoutes);
   await api.register(savedSearchUnsubscribeRoute);

@@ -11,7 +11,7 @@ import { currentUser, languageOf, requireUser } from '../auth';
 import { ok } from '../reply';
 import { countView } from '../viewCounting';
 import { AdInputSchema, AdPatchSchema, AdSchema, AdStatsSchema } from '../schemas/ads';
-import { AdMapQuery, AdMapSchema, AdPageSchema, AdSearchQuery } from '../schemas/adSearch';
+import { AdPageSchema, AdSearchQuery } from '../schemas/adSearch';
 import { EmptyEnvelope, Envelope, IdParams, Nullable, Uuid } from '../schemas/common';
 import { SellerSchema } from '../schemas/conversations';
 
@@ -34,7 +34,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ads, adImages, adLifecycle, adSearch, adStats, images, mapAds, uow, sellers } = app.services;
+  const { ads, adImages, adLifecycle, adSearch, adStats, images, uow, sellers } = app.services;
   // Owners (and admins) see their ads whole; see toApiAd for what others do not see.
   const view = (ad: AdRecord) => toApiAd(ad, images, true);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -53,19 +53,6 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { cursor, limit, ...filters } = request.query;
       return ok(reply, await adSearch.search({ ...filters, cursor: cursor ?? null, limit }, languageOf(request)));
     },
-  );
-
-  app.get(
-    '/ads/map',
-    {
-      schema: {
-        tags: ['ads'],
-        summary: 'Every live ad of a search on a map: grid cells with count, centre, extent and price range; the ad itself where a cell holds one',
-        querystring: AdMapQuery,
-        response: { 200: Envelope(AdMapSchema) },
-      },
-    },
-    async (request, reply) => ok(reply, await mapAds.execute(request.query, languageOf(request))),
   );
 
   app.get(

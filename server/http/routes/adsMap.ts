@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { languageOf } from '../auth';
+import { ok } from '../reply';
+import { AdMapQuery, AdMapSchema } from '../schemas/adSearch';
+import { Envelope } from '../schemas/common';
+
+/** Every result of a search on the map (issue 41): the list's filters, grouped in grid cells by the database. */
+export const adsMapRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { mapAds } = app.services;
+  app.get(
+    '/ads/map',
+    {
+      schema: {
+        tags: ['ads'],
+        summary: 'Every live ad of a search on a map: grid cells with count, centre, extent and price range; the ad itself where a cell holds one',
+        querystring: AdMapQuery,
+        response: { 200: Envelope(AdMapSchema) },
+      },
+    },
+    async (request, reply) => ok(reply, await mapAds.execute(request.query, languageOf(request))),
+  );
+};
