@@ -81,7 +81,9 @@ export class AdSearchDrizzle {
     if (query.sort === 'relevance' && query.terms.length > 0) return this.byRelevance(query, now, lexemes, common, this.cappedMatches(where, common));
     const matches = await this.countUpTo(where, common);
     const sort = query.sort === 'relevance' ? 'newest' : query.sort;
-    const { order, keyset } = orderFor(sort, query.cursor, matches > SPARSE_LIMIT ? 'nulls last' : 'nulls first');
+    // A known place finds all its matches through its index, so up to the cap they are sorted rather than walked for.
+    const sparse = matches <= SPARSE_LIMIT || (query.place !== null && matches <= TOTAL_CAP);
+    const { order, keyset } = orderFor(sort, query.cursor, sparse ? 'nulls first' : 'nulls last');
     const rows = await this.db
       .select({ id: ads.id })
       .from(ads)

@@ -1,0 +1,1 @@
+CREATE INDEX "ads_public_city_idx" ON "ads" USING btree (inserat_fold("city") text_pattern_ops,"category","rooms","price_cents") WHERE "ads"."status" = 'active';
