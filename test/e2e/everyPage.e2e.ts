@@ -55,6 +55,10 @@ const PAGES: PageKind[] = [
   { name: 'home', path: () => '/', who: 'visitor', ssr: true },
   { name: 'ads', path: () => '/ads', who: 'visitor', ssr: true },
   { name: 'ads_search', path: () => '/ads?q=Balkon&category=apartment_rent', who: 'visitor', ssr: true },
+  // Issue 41: words read as chips, an empty result with its alternatives, the map of every result.
+  { name: 'ads_understood', path: () => `/ads?q=${encodeURIComponent('3 Zimmer Wohnung Berlin bis 1.200 €')}`, who: 'visitor', ssr: true },
+  { name: 'ads_alternatives', path: () => `/ads?q=${encodeURIComponent('Wohnung München')}`, who: 'visitor', ssr: true },
+  { name: 'ads_map', path: () => '/ads?view=map', who: 'visitor', ssr: true },
   { name: 'ad_consumption_certificate', path: () => `/ads/${ids.consumption}`, who: 'visitor', ssr: true },
   { name: 'ad_demand_certificate', path: () => `/ads/${ids.demand}`, who: 'visitor', ssr: true },
   { name: 'ad_no_certificate', path: () => `/ads/${ids.noCertificate}`, who: 'visitor', ssr: true },

@@ -104,6 +104,9 @@ export const ads = pgTable(
     // The public ads of a known city with what a query's words usually say (kind, rooms, price): a city's ads lie on
     // as many heap pages as there are ads, so the filters are judged in the index and only the matches are read.
     index('ads_public_city_idx').on(sql`inserat_fold(${t.city}) text_pattern_ops`, t.category, t.rooms, t.priceCents).where(sql`${t.status} = 'active'`),
+    // … and with its type and area ("Dachgeschoss München ab 60 m²"): the typed ads come from here, the untyped ones
+    // that say the type from the text indexes, OR-ed as bitmaps.
+    index('ads_public_city_type_idx').on(sql`inserat_fold(${t.city}) text_pattern_ops`, t.propertyType, t.livingArea).where(sql`${t.status} = 'active'`),
     index('ads_search_endings_idx').using('gin', t.searchEndings),
     index('ads_public_price_sqm_up_idx').on(t.status, sql`coalesce(${t.pricePerSqmCents}, 2147483647)`, t.id),
     index('ads_public_price_sqm_down_idx').on(t.status, sql`coalesce(${t.pricePerSqmCents}, -1) desc nulls last`, t.id.desc()),

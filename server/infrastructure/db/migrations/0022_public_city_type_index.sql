@@ -1,0 +1,1 @@
+CREATE INDEX "ads_public_city_type_idx" ON "ads" USING btree (inserat_fold("city") text_pattern_ops,"property_type","living_area") WHERE "ads"."status" = 'active';
