@@ -187,7 +187,7 @@ export function understandQuery(query: string, lang: NumberLanguage, findPlace: 
   }
   const rest = kept.join(' ');
 
-  const filters: QueryFilters = Object.assign({}, ...parts.map((part) => part.filters)) as QueryFilters;
+  const filters = filtersOf(parts);
   const category = categoryOf(kind ?? (intent ? typeKind : null), intent);
   if (category) {
     filters.category = category;
@@ -196,6 +196,11 @@ export function understandQuery(query: string, lang: NumberLanguage, findPlace: 
   }
   // A word of intent alone ("mieten") sets no filter and is no chip; with a kind it is part of the kind's category.
   return { filters, parts: parts.filter((part) => Object.keys(part.filters).length > 0), rest };
+}
+
+/** What the parts say together (each part sets different filters). */
+export function filtersOf(parts: readonly UnderstoodPart[]): QueryFilters {
+  return Object.assign({}, ...parts.map((part) => part.filters)) as QueryFilters;
 }
 
 /** A flat without a word of intent is a rental (as most flats on a portal are); a house without one is for sale. */

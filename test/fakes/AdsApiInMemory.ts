@@ -110,7 +110,7 @@ export class AdsApiInMemory implements AdsApi {
     this.searches.push({ filters: asked, cursor, limit });
     this.fail();
     const understood = this.understanding.get(asked.q ?? '') ?? null;
-    const filters = understood ? withUnderstood(asked, { filters: Object.assign({}, ...understood.parts.map((p) => p.filters)), rest: understood.rest }) : asked;
+    const filters = understood ? withUnderstood(asked, understood) : asked;
     let list = this.ads.filter((a) => a.status === 'active');
     if (filters.category) list = list.filter((a) => a.category === filters.category);
     if (filters.city) list = list.filter((a) => a.city.toLowerCase() === filters.city!.toLowerCase());

@@ -2,7 +2,7 @@ import { formatPrice, type NumberLanguage } from '../../../domain/numbers';
 import { formatNumber } from '../../components/format';
 import type { AdPage } from '../../../domain/adSearch';
 import { withUnderstood } from '../../../domain/understoodSearch';
-import { draftFromParams, filtersFromParams, paramsFromFilters } from './searchUrl';
+import { canonicalNumber, draftFromParams, filtersFromParams, paramsFromFilters } from './searchUrl';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -29,7 +29,7 @@ const range = (min: number | null, max: number | null, show: (n: number) => stri
 export function searchChips(search: string, t: Translate, lang: NumberLanguage): SearchChip[] {
   const params = new URLSearchParams(search);
   const draft = draftFromParams(params, lang);
-  const number = (key: string) => (params.get(key) !== null && /^\d+(\.\d+)?$/.test(params.get(key)!) ? Number(params.get(key)) : null);
+  const number = (key: string) => canonicalNumber(params.get(key));
   const without = (...keys: string[]) => {
     const copy = new URLSearchParams(params);
     for (const key of [...keys, 'pages']) copy.delete(key);
@@ -75,7 +75,7 @@ export function searchChips(search: string, t: Translate, lang: NumberLanguage):
 export function searchWithUnderstood(search: string, understood: AdPage['understood']): string | null {
   if (!understood || understood.parts.length === 0) return null;
   const params = new URLSearchParams(search);
-  const filters = withUnderstood(filtersFromParams(params), { filters: Object.assign({}, ...understood.parts.map((p) => p.filters)), rest: understood.rest });
+  const filters = withUnderstood(filtersFromParams(params), understood);
   const next = paramsFromFilters(filters, params);
   return next.toString();
 }

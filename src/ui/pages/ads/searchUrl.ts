@@ -87,7 +87,8 @@ export interface FilterProblem {
 }
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' => ((allowed as readonly string[]).includes(value ?? '') ? (value as T) : '');
-const canonical = (value: string | null): number | null => (value !== null && /^\d+(\.\d+)?$/.test(value) ? Number(value) : null);
+/** A number as the URL writes it (1250.5), or null. */
+export const canonicalNumber = (value: string | null): number | null => (value !== null && /^\d+(\.\d+)?$/.test(value) ? Number(value) : null);
 const coordinate = (value: string | null, limit: number): string => {
   const n = value === null ? NaN : Number(value);
   return Number.isFinite(n) && Math.abs(n) <= limit && value!.trim() !== '' ? String(n) : '';
@@ -96,7 +97,7 @@ const coordinate = (value: string | null, limit: number): string => {
 /** What the URL asks for, as the form shows it; anything unreadable in the URL is left out. */
 export function draftFromParams(params: URLSearchParams, lang: NumberLanguage): FilterDraft {
   const number = (key: FilterNumber) => {
-    const n = canonical(params.get(key));
+    const n = canonicalNumber(params.get(key));
     return n === null ? '' : formatLocalizedNumber(n, lang, FILTER_NUMBERS[key]);
   };
   const radius = Number(params.get('radius'));
@@ -163,7 +164,7 @@ export function paramsFromDraft(draft: FilterDraft, lang: NumberLanguage): { par
 /** The URL's search for the API: prices in cents, a radius only with its point, the place as postal code or name. */
 export function filtersFromParams(params: URLSearchParams): AdFilters {
   const draft = draftFromParams(params, 'en');
-  const number = (key: FilterNumber) => canonical(params.get(key)) ?? undefined;
+  const number = (key: FilterNumber) => canonicalNumber(params.get(key)) ?? undefined;
   const cents = (key: 'minPrice' | 'maxPrice') => (number(key) === undefined ? undefined : eurosToCents(number(key)!));
   const where = draft.where.trim();
   const near = draft.lat && draft.lon && draft.radius && where ? { lat: Number(draft.lat), lon: Number(draft.lon), radius: Number(draft.radius) } : {};
