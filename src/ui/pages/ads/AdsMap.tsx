@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { reaction } from 'mobx';
 import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { MapAds } from '../../../application/ads/MapAds';
-import type { AdFilters } from '../../../domain/adSearch';
-import { boxAround, formatArea, formatBbox, mergeOverlapping, parseArea, parseBbox, type Bbox, type LatLon, type MapCell } from '../../../domain/mapArea';
+import { mergeOverlapping, type Bbox, type LatLon, type MapCell } from '../../../domain/mapArea';
 import { useInstance } from '../../app/ContainerContext';
 import { formatPrice } from '../../components/format';
-import { filtersFromParams } from './searchUrl';
+import { AdsMapPresenter } from './AdsMapPresenter';
 
 interface Props {
   /** The URL's search: the same filters as the list. */
@@ -23,52 +23,33 @@ const GERMANY: L.LatLngTuple = [51.16, 10.45];
 const toBounds = (box: Bbox) => L.latLngBounds([box.south, box.west], [box.north, box.east]);
 const fromBounds = (bounds: L.LatLngBounds): Bbox => ({ west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() });
 
-/** The part of the viewport inside the search's own box, or null when they do not meet. */
-function within(view: Bbox, box: Bbox | null): Bbox | null {
-  if (!box) return view;
-  const cut = { west: Math.max(view.west, box.west), south: Math.max(view.south, box.south), east: Math.min(view.east, box.east), north: Math.min(view.north, box.north) };
-  return cut.west < cut.east && cut.south < cut.north ? cut : null;
-}
-
 /**
  * Every result of the search on an OpenStreetMap map, not only the loaded page (issue 41): the server groups the ads in
  * the viewport in grid cells, shown as circles with their count and single ads as pins with their price; the counts add
  * up to the heading's. Panning offers "In diesem Bereich suchen"; an area can be drawn by tapping its corners (by
  * keyboard, districts are chosen in the filters' place field). Every pin and circle is a button with a name.
  */
-export default function AdsMap({ search, tiles, lang, onOpen, onChoose }: Props) {
+export default observer(function AdsMap({ search, tiles, lang, onOpen, onChoose }: Props) {
   const { t } = useTranslation();
-  const mapAds = useInstance(MapAds);
+  const p = useInstance(AdsMapPresenter);
   const element = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
-  const [total, setTotal] = useState<number | null>(null);
   const [moved, setMoved] = useState(false);
   const [drawing, setDrawing] = useState<LatLon[] | null>(null);
   const drawingRef = useRef<LatLon[] | null>(null);
   drawingRef.current = drawing;
 
   useEffect(() => {
-    const params = new URLSearchParams(search);
-    const filters: AdFilters = filtersFromParams(params);
-    const box = filters.bbox ? parseBbox(filters.bbox) : null;
-    const area = filters.area ? parseArea(filters.area) : null;
+    const { area } = p.show(search);
     const map = L.map(element.current!, { scrollWheelZoom: false, zoomControl: false });
     mapRef.current = map;
-    // A new search: no count until its own answer has come.
-    setTotal(null);
     setMoved(false);
     L.control.zoom({ zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') }).addTo(map);
     L.tileLayer(tiles.tileUrl, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map);
     const markers = L.layerGroup().addTo(map);
     if (area) L.polygon(area, { color: '#0f4c5c', weight: 2, fillOpacity: 0.05, interactive: false }).addTo(map);
     let fitting = true;
-    let request = 0;
     let removed = false;
-    const show = (cells: MapCell[]) => {
-      markers.clearLayers();
-      const apart = mergeOverlapping(cells, (lat, lon) => map.latLngToContainerPoint([lat, lon]), { x: 84, y: 46 });
-      for (const cell of apart) markers.addLayer(cell.count === 1 && cell.ad ? pin(cell) : cluster(cell));
-    };
     const pin = (cell: MapCell) => {
       const price = cell.minPriceCents === null ? t('price.onRequest') : formatPrice(cell.minPriceCents, lang);
       const marker = L.marker([cell.lat, cell.lon], {
@@ -94,51 +75,41 @@ export default function AdsMap({ search, tiles, lang, onOpen, onChoose }: Props)
       });
       return marker.on('click', () => {
         const bounds = toBounds(cell.bounds);
-        // Ads at one spot (a house with several flats) cannot be told apart by zooming: they are listed instead.
-        if (map.getZoom() >= 16 || bounds.getNorthEast().equals(bounds.getSouthWest(), 1e-5)) {
-          const around = { west: cell.bounds.west - 0.001, south: cell.bounds.south - 0.001, east: cell.bounds.east + 0.001, north: cell.bounds.north + 0.001 };
-          onChoose(withParams(params, { bbox: formatBbox(around), view: null }));
-        } else map.fitBounds(bounds, { padding: [40, 40], maxZoom: 17 });
+        if (map.getZoom() >= 16 || bounds.getNorthEast().equals(bounds.getSouthWest(), 1e-5)) onChoose(p.listSpot(cell.bounds));
+        else map.fitBounds(bounds, { padding: [40, 40], maxZoom: 17 });
       });
     };
-    const load = async () => {
-      const id = ++request;
-      const view = within(fromBounds(map.getBounds()), box);
-      const answer = view ? await mapAds.execute({ ...filters, bbox: formatBbox(clamp(view)) }, map.getZoom()).catch(() => null) : { total: 0, cells: [] };
-      if (id !== request || !answer) return;
-      setTotal(answer.total);
-      show(answer.cells);
-    };
+    // The cells as markers, those that would overlap on the screen merged into one.
+    const drawn = reaction(
+      () => p.cells,
+      (cells) => {
+        markers.clearLayers();
+        const apart = mergeOverlapping(cells, (lat, lon) => map.latLngToContainerPoint([lat, lon]), { x: 84, y: 46 });
+        for (const cell of apart) markers.addLayer(cell.count === 1 && cell.ad ? pin(cell) : cluster(cell));
+      },
+    );
     map.on('moveend', () => {
       if (!fitting) setMoved(true);
       fitting = false;
-      void load();
+      void p.load(fromBounds(map.getBounds()), map.getZoom());
     });
     map.on('click', (event: L.LeafletMouseEvent) => {
       if (drawingRef.current) setDrawing([...drawingRef.current, [event.latlng.lat, event.latlng.lng]]);
     });
-    const fit = (bounds: L.LatLngBounds) => map.fitBounds(bounds, { padding: [30, 30], maxZoom: 14 });
-    if (box) fit(toBounds(box));
-    else if (area) fit(toBounds(boxAround(area)));
-    else {
-      // Where the results are: the whole search's extent first, then its cells for the viewport that shows it.
-      void mapAds
-        .execute(filters, 5)
-        .catch(() => null)
-        .then((answer) => {
-          // The visitor may have left the map meanwhile.
-          if (removed) return;
-          if (answer?.bounds) fit(toBounds(answer.bounds));
-          else map.setView(GERMANY, 5);
-        });
-    }
+    void p.extent().then((extent) => {
+      // The visitor may have left the map meanwhile.
+      if (removed) return;
+      if (extent) map.fitBounds(toBounds(extent), { padding: [30, 30], maxZoom: 14 });
+      else map.setView(GERMANY, 5);
+    });
     return () => {
       removed = true;
-      request++;
+      drawn();
+      p.leave();
       mapRef.current = null;
       map.remove();
     };
-  }, [search, tiles, lang, onOpen, onChoose, mapAds, t]);
+  }, [p, search, tiles, lang, onOpen, onChoose, t]);
 
   // While drawing, taps set corners (quick taps must not zoom); the corners so far show as a line, then an area.
   useEffect(() => {
@@ -154,7 +125,6 @@ export default function AdsMap({ search, tiles, lang, onOpen, onChoose }: Props)
     };
   }, [drawing]);
 
-  const params = new URLSearchParams(search);
   return (
     <div className="ads-map-frame">
       <div className="ads-map__tools">
@@ -164,7 +134,7 @@ export default function AdsMap({ search, tiles, lang, onOpen, onChoose }: Props)
           </button>
         ) : (
           <>
-            <button type="button" className="button button--small" disabled={drawing.length < 3} onClick={() => onChoose(withParams(params, { area: formatArea(drawing), bbox: null }))}>
+            <button type="button" className="button button--small" disabled={drawing.length < 3} onClick={() => onChoose(p.searchArea(drawing))}>
               {t('map.drawDone')}
             </button>
             <button type="button" className="button button--small button--secondary" onClick={() => setDrawing(null)}>
@@ -180,31 +150,16 @@ export default function AdsMap({ search, tiles, lang, onOpen, onChoose }: Props)
         <button
           type="button"
           className="button button--small ads-map__search-here"
-          onClick={() => mapRef.current && onChoose(withParams(params, { bbox: formatBbox(clamp(fromBounds(mapRef.current.getBounds()))), area: null }))}
+          onClick={() => mapRef.current && onChoose(p.searchHere(fromBounds(mapRef.current.getBounds())))}
         >
           {t('map.searchHere')}
         </button>
       )}
-      <div ref={element} className="ads-map" role="region" aria-label={total === null ? t('map.loading') : t('map.label', { count: total })} />
+      <div ref={element} className="ads-map" role="region" aria-label={p.total === null ? t('map.loading') : t('map.label', { count: p.total })} />
       <p className="muted ads-map__note">{t('map.approximate')}</p>
     </div>
   );
-}
-
-/** A viewport's box as the API takes it: within the world's degrees. */
-function clamp(box: Bbox): Bbox {
-  return { west: Math.max(box.west, -180), south: Math.max(box.south, -90), east: Math.min(box.east, 180), north: Math.min(box.north, 90) };
-}
-
-function withParams(params: URLSearchParams, change: Record<string, string | null>): string {
-  const next = new URLSearchParams(params);
-  next.delete('pages');
-  for (const [key, value] of Object.entries(change)) {
-    if (value === null) next.delete(key);
-    else next.set(key, value);
-  }
-  return next.toString();
-}
+});
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
