@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AdFilters } from '../../domain/adSearch';
 import type { AdMap } from '../../domain/mapArea';
+import { chosenFilters } from './SearchAds';
 
 /** Every result of a search on a map (GET /ads/map): grid cells for the area and zoom asked for. */
 export interface AdMapApi {
@@ -14,7 +15,6 @@ export class MapAds {
   /** The list's filters without its order (a map has none); empty values dropped as the list drops them. */
   execute(filters: AdFilters, zoom: number): Promise<AdMap> {
     const { sort: _sort, ...rest } = filters;
-    const clean = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== null && v !== '')) as AdFilters;
-    return this.api.map(clean, Math.round(zoom));
+    return this.api.map(chosenFilters(rest), Math.round(zoom));
   }
 }

@@ -3,12 +3,16 @@ import type { AdsApi } from './ports';
 
 export const SEARCH_PAGE_SIZE = 12;
 
+/** Filters without their empty values, so a request (and a shared link) carries only what the visitor chose. */
+export function chosenFilters(filters: AdFilters): AdFilters {
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== '')) as AdFilters;
+}
+
 export class SearchAds {
   constructor(private readonly api: AdsApi) {}
 
   /** Empty filter values are dropped, so a shared link carries only what the visitor chose. */
   execute(filters: AdFilters, cursor: string | null = null, limit = SEARCH_PAGE_SIZE): Promise<AdPage> {
-    const clean = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== '')) as AdFilters;
-    return this.api.search(clean, cursor, limit);
+    return this.api.search(chosenFilters(filters), cursor, limit);
   }
 }
