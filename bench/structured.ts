@@ -11,7 +11,7 @@ import type { AdRepositoryDrizzle } from '../server/infrastructure/repositories/
 import { PlaceRepositoryDrizzle } from '../server/infrastructure/repositories/PlaceRepositoryDrizzle';
 import { demoPlaces } from '../server/seed/demoPlaces';
 import { foldText } from '../server/domain/searchTerms';
-import { cellDegrees, parseBbox } from '../src/domain/mapArea';
+import { gridLevel, parseBbox } from '../src/domain/mapArea';
 import { withUnderstood } from '../src/domain/understoodSearch';
 import { percentile, type Report } from './report';
 
@@ -61,7 +61,7 @@ export async function structuredAndMap(db: Database, repo: AdRepositoryDrizzle, 
   for (const { label, bbox, zoom, category } of maps) {
     const box = parseBbox(bbox)!;
     const query = adSearchFrom({ bbox, category }, 1, () => null);
-    const grid = { cellDegrees: Math.max(cellDegrees(zoom), Math.max(box.east - box.west, box.north - box.south) / 64) };
+    const grid = { level: gridLevel(zoom, Math.max(box.east - box.west, box.north - box.south), 64) };
     let cells = 0;
     let located = 0;
     const timings = await timed(20, async () => {

@@ -176,7 +176,7 @@ export async function composeServices(config: ServerConfig, database: DatabaseHa
   jobs.work('expire-ads', async () => void (await ads.expireDue()));
   jobs.work('sweep-images', async () => void (await imageSweeper.sweep()));
   jobs.work('queue-saved-search-alerts', async () => void (await savedSearches.queueDue()));
-  jobs.every('expire-ads', 15);
+  jobs.every('expire-ads', 1);
   jobs.every('sweep-images', 15);
   jobs.every('queue-saved-search-alerts', 1);
   const reports = new ReportsService({ uow, mailer, clock, log, publicUrl: config.publicUrl, adminEmail: config.adminEmail });

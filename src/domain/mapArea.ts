@@ -100,6 +100,16 @@ export function cellDegrees(zoom: number): number {
 }
 
 /**
+ * The grid level a map groups ads in: cells of 90° / 2^level, about 64 screen pixels at the zoom level and at most
+ * `across` cells across the asked span. Every level's cells are made of whole cells of the finer levels, so counts
+ * kept per fine cell add up to any coarser one.
+ */
+export function gridLevel(zoom: number, span: number, across: number): number {
+  const byZoom = Math.min(Math.max(Math.round(zoom), 0), 20);
+  return Math.min(byZoom, Math.floor(Math.log2((90 * across) / span)));
+}
+
+/**
  * Groups that would sit on top of each other on the screen, merged into one (largest first): the grid's cells are
  * 64 px, but two cells' ads can lie either side of the line between them. A pin or circle under another one cannot
  * be tapped (WCAG 2.5.8), so closer than `apart` (x, y in pixels) they become one circle; the counts still add up.

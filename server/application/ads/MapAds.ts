@@ -1,6 +1,6 @@
 import type { AdFilters } from '../../../src/domain/adSearch';
 import type { AdMap } from '../../../src/domain/mapArea';
-import { boxAround, cellDegrees, type Bbox } from '../../../src/domain/mapArea';
+import { boxAround, gridLevel, type Bbox } from '../../../src/domain/mapArea';
 import type { NumberLanguage } from '../../../src/domain/numbers';
 import type { Clock, UnitOfWork } from '../shared/ports';
 import { adSearchFrom, checkSearch, type AdSearchService } from './AdSearchService';
@@ -13,7 +13,7 @@ const CELLS_ACROSS = 64;
 /**
  * Every result of a search on a map, not only the loaded page (issue 41): the same filters and words as the list,
  * within the area asked for (`bbox`, a drawn `area`, or everywhere), grouped in grid cells of about 64 screen pixels
- * at the zoom level asked for. Cached like the list, and cleared with it.
+ * at the zoom level asked for (64–128: the grid's cells nest, src/domain/mapArea.ts gridLevel). Cached like the list, and cleared with it.
  */
 export class MapAds {
   readonly cache = new PublicListCache<AdMap>();
@@ -28,7 +28,7 @@ export class MapAds {
       const query = { ...adSearchFrom(filters, 1, () => null), place: await this.deps.search.placeOf(filters.city) };
       const box = query.bbox ?? (query.area ? boxAround(query.area) : null);
       const span = box ? Math.max(box.east - box.west, box.north - box.south) : 360;
-      const cells = await this.deps.uow.repos.ads.mapCells(query, this.deps.clock.now(), { cellDegrees: Math.max(cellDegrees(zoom), span / CELLS_ACROSS) });
+      const cells = await this.deps.uow.repos.ads.mapCells(query, this.deps.clock.now(), { level: gridLevel(zoom, span, CELLS_ACROSS) });
       cells.sort((a, b) => b.count - a.count || a.lat - b.lat || a.lon - b.lon);
       return { total: cells.reduce((sum, cell) => sum + cell.count, 0), cells, bounds: extentOf(cells) };
     });

@@ -14,8 +14,9 @@ export interface AdSearchHits {
 }
 
 /** The grid a map groups ads in: square cells of this many degrees, counted from 0°/0°. */
+/** Cells of 90° / 2^level (src/domain/mapArea.ts gridLevel). */
 export interface MapGrid {
-  cellDegrees: number;
+  level: number;
 }
 
 export type MapCellRecord = MapCell;

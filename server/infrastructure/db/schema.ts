@@ -8,3 +8,4 @@ export * from './schema/engagement';
 export * from './schema/messages';
 export * from './schema/audit';
 export * from './schema/stats';
+export * from './schema/map';

@@ -114,6 +114,13 @@ export const ads = pgTable(
     index('ads_public_area_down_idx').on(t.status, sql`coalesce(${t.livingArea}, -1) desc nulls last`, t.id.desc()),
     // A plain btree, not cube/earthdistance: PGlite's cube breaks pg_trgm's GIN searches in the same database.
     index('ads_location_idx').on(t.latitude, t.longitude).where(sql`${t.latitude} is not null`),
+    // The public ads of one cell of the map's fine grid (ad_map_cells, 90° / 2¹⁰): counted again when one is written,
+    // and read exactly along the edges of a map's box (AdMapDrizzle).
+    index('ads_map_cell_idx')
+      .on(sql`(floor(${t.latitude} / 0.087890625)::integer)`, sql`(floor(${t.longitude} / 0.087890625)::integer)`)
+      .where(sql`${t.status} = 'active' and ${t.latitude} is not null and ${t.longitude} is not null`),
+    // Live ads that ran out and wait for the expiry job: the job finds them, and the map takes them off its counts.
+    index('ads_active_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'active'`),
   ],
 );
 
