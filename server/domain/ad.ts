@@ -78,6 +78,11 @@ export interface AdCursor {
   id: string;
   /** Relevance only: how many ads the earlier pages showed (the ranking window grows with it). */
   depth?: number;
+  /**
+   * A type read from the words ranks the ads that have it above those that only say it (AdSearch.propertyTypeWords):
+   * whether the last ad shown was one of the latter.
+   */
+  untyped?: boolean;
 }
 
 /**

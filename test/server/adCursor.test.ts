@@ -68,7 +68,8 @@ describe('a signed cursor whose content does not fit', () => {
     ['not a list', 'newest', { sort: 'newest', value: '2026-11-27T10:00:00.000Z', id: ID }],
     ['an object dressed as a list', 'newest', { 0: 'newest', 1: '2026-11-27T10:00:00.000Z', 2: ID, 3: null, 4: null, length: 5 }],
     ['four entries', 'newest', ['newest', '2026-11-27T10:00:00.000Z', ID, null]],
-    ['six entries', 'newest', ['newest', '2026-11-27T10:00:00.000Z', ID, null, null, null]],
+    ['seven entries', 'newest', ['newest', '2026-11-27T10:00:00.000Z', ID, null, null, null, null]],
+    ['a typed/untyped group that is not true or false', 'newest', ['newest', '2026-11-27T10:00:00.000Z', ID, null, null, 'yes']],
     ['an id that is not text', 'newest', ['newest', '2026-11-27T10:00:00.000Z', 7, null, null]],
     ['an id in a list', 'newest', ['newest', '2026-11-27T10:00:00.000Z', [ID], null, null]],
     ['an id that is no UUID', 'newest', ['newest', '2026-11-27T10:00:00.000Z', 'ad-7', null, null]],
@@ -97,6 +98,7 @@ describe('a signed cursor whose content does not fit', () => {
     ['the stand-in for "no price", ascending', 'price_asc', ['price_asc', NO_VALUE_ASC, ID, null, null]],
     ['the stand-in for "no area", descending', 'area_desc', ['area_desc', NO_VALUE_DESC, ID, null, null]],
     ['the lowest score and the first page’s depth', 'relevance', ['relevance', '2026-11-27T10:00:00.000Z', ID, 0, 1]],
+    ['the group of untyped ads a type read from the words ranks last', 'newest', ['newest', '2026-11-27T10:00:00.000Z', ID, null, null, true]],
   ])('at the edge of what fits (%s) is accepted', (_case, sort, content) => {
     expect(refusal(sort, signed(content))).toBeNull();
   });

@@ -72,7 +72,7 @@ const MAPS: [string, number, AdFilters][] = [
   ['Germany at zoom 6', 6, { bbox: '5.5,47,15.5,55.2' }],
   ['flats to rent at zoom 8', 8, { category: 'apartment_rent' }],
   ['a box whose edges cut through Berlin, zoom 10', 10, { bbox: '13.3,52.45,13.45,52.55' }],
-  ['houses for sale in the north, zoom 7', 7, { category: 'house_sale', bbox: '8,52,14.5,55' }],
+  ['houses for sale in the north, zoom 7', 7, { category: 'house_buy', bbox: '8,52,14.5,55' }],
   ['Berlin at zoom 12 (grouped from the ads themselves)', 12, { bbox: '13.09,52.34,13.76,52.68' }],
 ];
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ad } from '../../src/domain/ad';
 import type { AdPage } from '../../src/domain/adSearch';
@@ -13,6 +14,11 @@ let server: TestServer;
 let all: Ad[];
 beforeAll(async () => {
   server = await startTestServer({ seedDemoData: true });
+  // Two flats without a type whose text says "Dachgeschoss" (the demo's attic flats all have the type).
+  await server.database.db.execute(
+    sql`update ads set property_type = null, description = description || ' Die Wohnung liegt im Dachgeschoss.' where id in (
+      select id from ads where status = 'active' and category = 'apartment_rent' and property_type is distinct from 'attic' order by id limit 2)`,
+  );
   all = await everything('');
 }, 180_000);
 afterAll(() => server.close());
@@ -65,6 +71,29 @@ describe('a query whose words are filters', () => {
     expect(attic.length).toBeGreaterThanOrEqual(5);
     expect(ids(found)).toEqual(expect.arrayContaining(ids(attic)));
     for (const ad of found) expect(ad.propertyType === 'attic' || (ad.propertyType === null && /dachgeschoss/i.test(`${ad.title} ${ad.description}`)), ad.title).toBe(true);
+  });
+
+  it.each([
+    ['newest first', 'Dachgeschoss', ''],
+    ['by relevance, with a word left', 'Dachgeschoss Wohnung', '&sort=relevance'],
+  ])('"Dachgeschoss", %s: the attic flats come before the untyped ads that only say it, on every page size', async (_name, words, sort) => {
+    for (const limit of [2, 3, 50]) {
+      const found: Ad[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: AdPage = (await call(server.app, 'GET', `/api/ads?limit=${limit}${sort}&${q(words)}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)).body.data as AdPage;
+        found.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      const firstUntyped = found.findIndex((ad) => ad.propertyType === null);
+      expect(firstUntyped, `limit ${limit}`).toBeGreaterThan(0);
+      expect(found.slice(firstUntyped).every((ad) => ad.propertyType === null), `limit ${limit}`).toBe(true);
+      expect(new Set(found.map((ad) => ad.id)).size, `limit ${limit}`).toBe(found.length);
+      if (!sort) {
+        const typed = found.slice(0, firstUntyped).map((ad) => ad.publishedAt!);
+        expect(typed, `limit ${limit}`).toEqual([...typed].sort().reverse());
+      }
+    }
   });
 
   it('English words: "3 rooms flat Munich under 1,200"', async () => {

@@ -204,7 +204,8 @@ export class AdSearchService {
     const { sort } = query;
     const depth = (query.cursor?.depth ?? 0) + page.length;
     const more = items.length > limit && last && (sort !== 'relevance' || depth < MAX_DEPTH);
-    const nextCursor = more ? this.deps.cursors.encode(sort, { value: sortValue(sort, last), id: last.id, ...(sort === 'relevance' ? { score: last.score, depth } : {}) }) : null;
+    const tier = query.propertyTypeWords ? { untyped: last?.propertyType === null } : {};
+    const nextCursor = more ? this.deps.cursors.encode(sort, { value: sortValue(sort, last), id: last.id, ...(sort === 'relevance' ? { score: last.score, depth } : {}), ...tier }) : null;
     // Said back as typed ("Xyz"), not as folded for the search ("xyz").
     const typed = (request.q ?? '').split(/[^\p{L}\p{N}]+/u);
     const said = unmatchedWords.map((word) => typed.find((t) => foldText(t) === word) ?? word);

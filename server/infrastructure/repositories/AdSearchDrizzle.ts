@@ -83,7 +83,7 @@ export class AdSearchDrizzle {
     const sort = query.sort === 'relevance' ? 'newest' : query.sort;
     // A known place finds all its matches through its index, so up to the cap they are sorted rather than walked for.
     const sparse = matches <= SPARSE_LIMIT || (query.place !== null && matches <= TOTAL_CAP);
-    const { order, keyset } = orderFor(sort, query.cursor, sparse ? 'nulls first' : 'nulls last');
+    const { order, keyset } = typedFirst(query, orderFor(sort, query.cursor, sparse ? 'nulls first' : 'nulls last'));
     const rows = await this.db
       .select({ id: ads.id })
       .from(ads)
@@ -187,18 +187,31 @@ export class AdSearchDrizzle {
     };
     const candidates = sql.join(query.terms.map(newestWith), sql` union `);
     const c = query.cursor;
-    const keyset = c ? sql`where (score, published_at, id) < (${c.score ?? 0}, ${new Date(String(c.value)).toISOString()}::timestamptz, ${c.id})` : sql``;
+    const after = c ? sql`(score, published_at, id) < (${c.score ?? 0}, ${new Date(String(c.value)).toISOString()}::timestamptz, ${c.id})` : null;
+    const keyset = after ? sql`where ${c!.untyped ? sql`untyped and ${after}` : sql`(untyped or ${after})`}` : sql``;
+    const untyped = query.propertyTypeWords ? sql`(${ads.propertyType} is null)` : sql`false`;
     // Right joined to the count, so a page without rows still carries it (an uncorrelated subquery runs once).
     const ranked = (await this.db.execute(
       sql`select page.id, page.score, total.n from (
-          select id, score, published_at from (
-            select ${ads.id} as id, ${ads.publishedAt} as published_at, ${relevanceScore(query.terms, lexemes)} as score
+          select id, untyped, score, published_at from (
+            select ${ads.id} as id, ${untyped} as untyped, ${ads.publishedAt} as published_at, ${relevanceScore(query.terms, lexemes)} as score
             from ${ads} where ${ads.id} in (${candidates})
-          ) ranked ${keyset} order by score desc, published_at desc, id desc limit ${query.limit + 1}
+          ) ranked ${keyset} order by untyped, score desc, published_at desc, id desc limit ${query.limit + 1}
         ) page right join (select count(*)::int as n from (${matches}) as capped) total on true
-        order by page.score desc, page.published_at desc, page.id desc`,
+        order by page.untyped, page.score desc, page.published_at desc, page.id desc`,
     )) as unknown as { rows: { id: string | null; score: number | null; n: number }[] };
     const rows = ranked.rows.filter((r) => r.id !== null);
     return { hits: rows.map((r) => ({ id: r.id!, score: Number(r.score) })), matches: Number(ranked.rows[0]?.n ?? 0) };
   }
+}
+
+/**
+ * A type read from the words ("Dachgeschoss") also finds ads without a type whose text says it; those come after the
+ * ads that have the type, in the same order among themselves (the cursor says which group the page ended in).
+ */
+function typedFirst(query: AdSearch, { order, keyset }: ReturnType<typeof orderFor>) {
+  if (!query.propertyTypeWords) return { order, keyset };
+  const untyped = sql`(${ads.propertyType} is null)`;
+  const after = keyset && (query.cursor?.untyped ? sql`${untyped} and ${keyset}` : sql`(${untyped} or ${keyset})`);
+  return { order: [untyped, ...order], keyset: after };
 }
