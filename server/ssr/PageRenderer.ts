@@ -93,7 +93,8 @@ export class PageRenderer {
     private readonly module: PageRendererModule,
     private readonly translations: PageTranslations,
     private readonly runtime: PublicClientConfig,
-    private readonly ports: ServerPorts,
+    /** The ports for a page in a language: numbers in searched words are read as that language writes them. */
+    private readonly portsFor: (lng: Language) => ServerPorts,
   ) {}
 
   /** The built render beside the client (DIR/ssr/entry-server.js), or null where there is none (`npm run dev`). */
@@ -108,7 +109,7 @@ export class PageRenderer {
   }
 
   async render(url: URL, lng: Language, notFound: boolean): Promise<RenderedMarkup> {
-    const { html, page } = await this.module.renderPage({ url, translations: { lng, resources: this.translations.forPage(lng, url.pathname) }, runtime: this.runtime, ports: this.ports, notFound });
+    const { html, page } = await this.module.renderPage({ url, translations: { lng, resources: this.translations.forPage(lng, url.pathname) }, runtime: this.runtime, ports: this.portsFor(lng), notFound });
     return { html, state: `<script type="application/json" id="inserat-state">${scriptJson(page)}</script>` };
   }
 }

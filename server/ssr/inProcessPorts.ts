@@ -12,15 +12,16 @@ import { ApiError } from '../domain/ApiError';
 import type { Operator } from '../application/shared/ports';
 import { toApiAd, toApiPackage } from '../application/serialize';
 import { AdSearchQuery } from '../http/schemas/adSearch';
+import type { NumberLanguage } from '../../src/domain/numbers';
 
 /**
  * The client's ports answered by the server's own services, for the server-side render: the same checks and the same
  * answers as GET /api/ads, /api/ads/:id, /api/package/getAllPackages and /api/legal, without a request to itself.
  * The answers go through JSON as the API's do, so the browser's first render gets exactly what a fetch would.
  */
-export function inProcessPorts(services: Services, operator: Operator, fail: RequestErrors): ServerPorts {
+export function inProcessPorts(services: Services, operator: Operator, fail: RequestErrors, lang: NumberLanguage): ServerPorts {
   const answer = answering(fail);
-  return { ads: new AdsApiInProcess(services, answer), packages: new PackagesApiInProcess(services, answer), site: new SiteApiInProcess(operator, answer) };
+  return { ads: new AdsApiInProcess(services, answer, lang), packages: new PackagesApiInProcess(services, answer), site: new SiteApiInProcess(operator, answer) };
 }
 
 type RequestErrors = PageRendererModule['requestError'];
@@ -42,6 +43,8 @@ export class AdsApiInProcess implements AdsApi {
   constructor(
     private readonly services: Pick<Services, 'ads' | 'adSearch' | 'images' | 'sellers'>,
     private readonly answer: Answer,
+    /** The page's language: "1.200" is twelve hundred in German, "1,200" in English. */
+    private readonly lang: NumberLanguage,
   ) {}
 
   search(filters: AdFilters, cursor: string | null, limit: number): Promise<AdPage> {
@@ -51,7 +54,7 @@ export class AdsApiInProcess implements AdsApi {
         const errors = [...Value.Errors(AdSearchQuery, query)].map((e) => ({ field: e.instancePath.replace(/^\//, '') || 'query', code: 'invalid' as const, message: e.message }));
         throw ApiError.validation(errors);
       }
-      return this.services.adSearch.search({ ...filters, cursor, limit });
+      return this.services.adSearch.search({ ...filters, cursor, limit }, this.lang);
     });
   }
 

@@ -84,6 +84,17 @@ describe('server-rendered public pages', () => {
     expect(lists[0]![1].items.map((ad) => ad.id)).toEqual([live.id]);
   });
 
+  it.each([
+    ['de', '/ads?q=Balkon%20bis%20999%2C99', 0],
+    ['en', '/ads?q=Balkon%20bis%20999%2C99&lng=en', 1],
+  ])('a search with a number in its words reads it as the page language writes it, as the API does (%s)', async (lang, url, found) => {
+    // "999,99" is 999.99 € in German and, in English where a comma groups thousands, most likely €999,990.
+    const api = (await call(server.app, 'GET', '/api/ads?q=Balkon%20bis%20999%2C99', { headers: { 'accept-language': lang } })).body.data as { total: number };
+    expect(api.total).toBe(found);
+    const lists = stateOf((await get(url)).body)!.app.adsLists as [string, { total: number; items: Ad[] }][];
+    expect(new Set(lists.map(([, list]) => list.total))).toEqual(new Set([found]));
+  });
+
   it('a search nothing matches renders its empty state, not the ads of another search', async () => {
     const text = textOf(rootOf((await get('/ads?q=Schlossturm')).body));
     expect(text).not.toContain('Sonnige Wohnung');

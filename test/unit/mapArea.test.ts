@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxAround, cellDegrees, formatArea, formatBbox, insideArea, mergeOverlapping, parseArea, parseBbox } from '../../src/domain/mapArea';
+import { boxAround, cellDegrees, formatArea, gridLevel, formatBbox, insideArea, mergeOverlapping, parseArea, parseBbox } from '../../src/domain/mapArea';
 
 describe('map areas in the URL', () => {
   it('reads a box west,south,east,north and writes it back, refusing what is no box', () => {
@@ -31,6 +31,16 @@ describe('map areas in the URL', () => {
     expect(cellDegrees(0)).toBe(90);
     expect(cellDegrees(6)).toBeCloseTo(1.40625);
     expect(cellDegrees(7)).toBeCloseTo(cellDegrees(6) / 2);
+  });
+
+  it('groups in cells of 90° / 2^level: the zoom’s 64 px, coarser when the area holds more than 64 across', () => {
+    expect(gridLevel(6, 10, 64)).toBe(6);
+    expect(gridLevel(12, 0.4, 64)).toBe(12);
+    // A whole world's span at zoom 12 would be 2^12 cells across: 90 / 2^4 = 5.6° cells are at most 64 of them.
+    expect(gridLevel(12, 360, 64)).toBe(4);
+    expect(360 / (90 / 2 ** gridLevel(12, 360, 64))).toBeLessThanOrEqual(64);
+    expect(gridLevel(25, 0.0001, 64)).toBe(20);
+    expect(gridLevel(-3, 1, 64)).toBe(0);
   });
 });
 

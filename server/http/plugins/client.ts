@@ -84,7 +84,7 @@ export const clientPlugin = fp<ClientPluginOptions>(
     if (!rendererModule) app.log.warn({ clientDir }, 'no server-side render found beside the client (ssr/): pages are rendered in the browser only');
     const renderer =
       rendererModule &&
-      new PageRenderer(rendererModule, translations, publicConfig, inProcessPorts(app.services, operator, rendererModule.requestError));
+      new PageRenderer(rendererModule, translations, publicConfig, (lng) => inProcessPorts(app.services, operator, rendererModule.requestError, lng));
     // preCompressed: the build wrote .br and .gz beside each text file; the one the browser accepts is sent as is.
     await app.register(fastifyStatic, {
       root: clientDir,
