@@ -3,7 +3,7 @@ import type { AdSearch, SearchTerm } from '../../domain/ad';
 import { foldText, searchTerms } from '../../domain/searchTerms';
 import type { Database } from '../db/database';
 import { ads } from '../db/schema';
-import { orderFor, publicAdFilters, relevanceScore, searchFilters, termMatches, type Lexemes } from './adSearchSql';
+import { orderFor, type OrderedSort, publicAdFilters, relevanceScore, searchFilters, termMatches, type Lexemes } from './adSearchSql';
 
 /** Totals above this are reported as "more than TOTAL_CAP". */
 export const TOTAL_CAP = 1000;
@@ -79,8 +79,10 @@ export class AdSearchDrizzle {
     const where = searchFilters(query, now, foldText, lexemes);
     // Ranked: the capped count rides along in the same statement (one plan, one round trip, no second connection).
     if (query.sort === 'relevance' && query.terms.length > 0) return this.byRelevance(query, now, lexemes, common, this.cappedMatches(where, common));
-    const matches = await this.countUpTo(where, common);
     const sort = query.sort === 'relevance' ? 'newest' : query.sort;
+    const few = query.terms.length === 0 ? await this.sortedIfFew(query, where, sort) : null;
+    if (few) return few;
+    const matches = query.terms.length === 0 ? TOTAL_CAP + 1 : await this.countUpTo(where, common);
     // A known place finds all its matches through its index, so up to the cap they are sorted rather than walked for.
     const sparse = matches <= SPARSE_LIMIT || (query.place !== null && matches <= TOTAL_CAP);
     const { order, keyset } = typedFirst(query, orderFor(sort, query.cursor, sparse ? 'nulls first' : 'nulls last'));
@@ -150,6 +152,26 @@ export class AdSearchDrizzle {
       });
     }
     return query.terms.map((term) => this.probeCache.get(keyOf(term))?.common ?? false);
+  }
+
+  /**
+   * Filters without words ("3 Zimmer Wohnung Berlin bis 1.200 €" once understood): up to TOTAL_CAP matches are taken
+   * once (through the place's or filters' indexes), counted and sorted in one statement; null when there are more,
+   * which are then walked in index order. The page keeps its order through the join that carries the count.
+   */
+  private async sortedIfFew(query: AdSearch, where: SQL, sort: OrderedSort): Promise<{ hits: { id: string }[]; matches: number } | null> {
+    const { order, keyset } = typedFirst(query, orderFor(sort, query.cursor, 'nulls first'));
+    const columns = sql`${ads.id}, ${ads.publishedAt}, ${ads.priceCents}, ${ads.pricePerSqmCents}, ${ads.livingArea}, ${ads.propertyType}`;
+    const result = (await this.db.execute(sql`
+      with capped as (select ${columns} from ${ads} where ${where} limit ${TOTAL_CAP + 1})
+      select page.id, total.n from (
+          select ${ads.id} as id, row_number() over (order by ${sql.join(order, sql`, `)}) as place
+          from capped as ${ads} ${keyset ? sql`where ${keyset}` : sql``} order by ${sql.join(order, sql`, `)} limit ${query.limit + 1}
+        ) page right join (select count(*)::int as n from capped) total on true
+      order by page.place`)) as unknown as { rows: { id: string | null; n: number }[] };
+    const matches = Number(result.rows[0]?.n ?? 0);
+    if (matches > TOTAL_CAP) return null;
+    return { hits: result.rows.filter((r) => r.id !== null).map((r) => ({ id: r.id! })), matches };
   }
 
   /**

@@ -8,7 +8,7 @@ import { ads, users } from '../db/schema';
 const HIGH = 2147483647;
 const LOW = -1;
 
-type OrderedSort = Exclude<AdSort, 'relevance'>;
+export type OrderedSort = Exclude<AdSort, 'relevance'>;
 
 /**
  * Each order the list can take: the expression, its direction, and whether cursors carry a date or a number. The
