@@ -16,6 +16,7 @@ import { errorsPlugin, frameworkErrors } from './http/plugins/errors';
 import { Drain, gracefulShutdownPlugin } from './http/plugins/gracefulShutdown';
 import { metricsPlugin } from './http/plugins/metrics';
 import { openApiPlugin } from './http/plugins/openapi';
+import { responseContractPlugin, type ContractBreach } from './http/plugins/responseContract';
 import { requestSerializer } from './http/logging';
 import { rateLimitPlugin } from './http/plugins/rateLimit';
 import { securityPlugin } from './http/plugins/security';
@@ -34,6 +35,8 @@ export interface BuildOptions extends CompositionOverrides {
   schemaName?: string;
   /** The server-side render (tests pass src/entry-server.tsx); by default the one built beside the client. */
   pageRenderer?: PageRendererModule | null;
+  /** Tests: every /api answer is checked against the API document; what it does not describe is kept here. */
+  contractBreaches?: ContractBreach[];
 }
 
 export interface Server {
@@ -101,6 +104,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(authenticationPlugin, { auth: services.auth });
   await app.register(rateLimitPlugin, { redis: services.redis });
   await app.register(openApiPlugin);
+  if (options.contractBreaches) await app.register(responseContractPlugin, { breaches: options.contractBreaches });
   if (!services.objectStore) await mkdir(path.join(config.dataDir, 'uploads'), { recursive: true });
   const readiness = [
     { name: 'shutdown', check: drain.check },

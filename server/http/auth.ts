@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ApiError } from '../domain/ApiError';
 import type { UserRecord } from '../domain/user';
 
@@ -10,6 +10,12 @@ declare module 'fastify' {
     sessionId: string | null;
     /** A bearer token was sent but is no longer valid. */
     tokenRejected: boolean;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route (signedInOnly); unset: see audienceOf. */
+    audience?: Audience;
+    /** A body the route reads itself (a file, a form), for the API document only: Fastify does not check it. */
+    documentedBody?: { consumes: string[]; schema: object };
   }
 }
 
@@ -36,6 +42,30 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (currentUser(request).role !== 'ADMIN') throw ApiError.forbidden('Administrators only');
+}
+
+/**
+ * Who may call a route, as the API document says it (server/http/openApiDocument.ts): everyone; everyone, and the
+ * signed-in see more (their own drafts); signed-in people; administrators.
+ */
+export type Audience = 'public' | 'optional' | 'user' | 'admin';
+
+/**
+ * Every route this plugin registers afterwards is for signed-in people (or administrators): checked at `stage`, and
+ * marked so the API document asks for the bearer token there and nowhere else.
+ */
+export function signedInOnly(app: FastifyInstance, audience: 'user' | 'admin', stage: 'preValidation' | 'preHandler'): void {
+  app.addHook('onRoute', (route) => void (route.config = { ...route.config, audience }));
+  app.addHook(stage, audience === 'admin' ? requireAdmin : requireUser);
+}
+
+/** A route's audience: marked by signedInOnly, or its own requireUser/requireAdmin check. */
+export function audienceOf(route: Pick<RouteOptions, 'config' | 'preHandler' | 'preValidation'>): Audience {
+  const marked = (route.config as { audience?: Audience } | undefined)?.audience;
+  if (marked) return marked;
+  const checks = [route.preHandler, route.preValidation].flat().filter(Boolean);
+  if (checks.includes(requireAdmin)) return 'admin';
+  return checks.includes(requireUser) ? 'user' : 'public';
 }
 
 export function languageOf(request: FastifyRequest): 'de' | 'en' {

@@ -13,6 +13,7 @@ import { buildServer, type BuildOptions, type Server } from '../../server/app';
 import type { PaymentGateway } from '../../server/application/payments/ports';
 import { loadServerConfig, type ServerConfig } from '../../server/config';
 import { openDatabase } from '../../server/infrastructure/db/database';
+import type { ContractBreach } from '../../server/http/plugins/responseContract';
 import { migratedPgliteTemplate } from '../support/pgliteTemplate';
 import { MailerInMemory } from '../fakes/server/MailerInMemory';
 import { ClockFake } from '../fakes/server/ClockFake';
@@ -61,7 +62,9 @@ export async function startTestServer(
   const clock = new ClockFake();
   // PGlite in memory, started from a migrated copy (PostgreSQL: the server migrates its own schema).
   const database = DB_LEG === 'pglite' ? await openDatabase({ databaseUrl: null, pgliteDir: null, pgliteTemplate: await migratedPgliteTemplate() }) : undefined;
-  const server = await buildServer(config, { mailer: mail, clock, schemaName, database, gateway, jobRetry: { retryLimit: 3, retryDelayMs: 200 }, ...build });
+  // Every answer is checked against the API document; one it does not describe fails the test (and the file, on close).
+  const contractBreaches: ContractBreach[] = [];
+  const server = await buildServer(config, { mailer: mail, clock, schemaName, database, gateway, jobRetry: { retryLimit: 3, retryDelayMs: 200 }, contractBreaches, ...build });
   await server.app.ready();
   // A test reads its mail as a person would: once it has arrived (the job queue has nothing left to send).
   mail.settled = () => vi.waitFor(async () => expect(await server.services.jobs.pending()).toBe(0), { timeout: 20_000, interval: 5 });
@@ -77,6 +80,7 @@ export async function startTestServer(
       await database?.close();
       if (schemaName) await dropSchemas(schemaName);
       await rm(dataDir, { recursive: true, force: true });
+      if (contractBreaches.length > 0) throw new Error(`answers the API document does not describe:\n${[...new Set(contractBreaches.map((b) => `${b.route} ${b.status}: ${b.problem}`))].join('\n')}`);
     },
   };
 }

@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -7,6 +12,8 @@ import { startTestServer, type TestServer } from './helpers';
  * shows it: these checks hold for every route, and every server mutation area runs them (stryker.server.areas.mjs).
  */
 interface Operation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
   tags?: string[];
   summary?: string;
   parameters?: { in: string; name: string; required?: boolean }[];
@@ -14,14 +21,18 @@ interface Operation {
 }
 type Document = { paths: Record<string, Record<string, Operation>> };
 
+const run = promisify(execFile);
+
 /** Routes that answer a file or an event stream rather than a JSON envelope. */
-const NOT_JSON = ['GET /user/export', 'GET /conversations/stream', 'GET /payments/{id}/receipt'];
+const NOT_JSON = ['GET /conversations/stream', 'GET /payments/{id}/receipt'];
 
 let server: TestServer;
+let served: string;
 let operations: { route: string; operation: Operation }[];
 beforeAll(async () => {
   server = await startTestServer();
-  const doc = (await server.app.inject({ url: '/api/openapi.json' })).json() as Document;
+  served = (await server.app.inject({ url: '/api/openapi.json' })).body;
+  const doc = JSON.parse(served) as Document;
   operations = Object.entries(doc.paths).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })));
 });
 afterAll(() => server.close());
@@ -49,4 +60,38 @@ describe('the OpenAPI document', () => {
     );
     expect(undocumented).toEqual([]);
   });
+
+  it('names every operation once (operationId), for generated clients', () => {
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('asks for the bearer token only where a route needs it: signing in and reading ads need none', () => {
+    const security = Object.fromEntries(operations.map(({ route, operation }) => [route, operation.security]));
+    for (const open of ['POST /auth/login', 'POST /auth/register', 'GET /ads', 'GET /ads/map', 'GET /package/getAllPackages']) expect(security[open], open).toEqual([]);
+    expect(security['GET /ads/{id}']).toEqual([{}, { bearer: [] }]);
+    for (const own of ['GET /user/profile', 'POST /ads', 'GET /favorites', 'GET /conversations/stream', 'GET /admin/stats']) expect(security[own], own).toEqual([{ bearer: [] }]);
+    const signedIn = operations.filter(({ operation }) => operation.security?.some((s) => 'bearer' in s) && operation.security.length === 1);
+    expect(signedIn.filter(({ operation }) => !operation.responses?.['401']).map(({ route }) => route)).toEqual([]);
+  });
+
+  it('documents the errors every route can answer, with the shared envelope', () => {
+    const missing = operations.flatMap(({ route, operation }) =>
+      ['400', '429', '503']
+        .filter((status) => !(operation.responses?.[status]?.content?.['application/json']?.schema as { required?: string[] } | undefined)?.required?.includes('error'))
+        .map((status) => `${route} ${status}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('passes Redocly’s recommended rules with no error and no warning', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'inserat-openapi-'));
+    const file = path.join(dir, 'openapi.json');
+    await writeFile(file, served);
+    const { stdout } = await run(path.resolve('node_modules/.bin/redocly'), ['lint', file, '--format=json', '--config', path.resolve('redocly.yaml')]).catch((error: { stdout: string }) => error);
+    await rm(dir, { recursive: true, force: true });
+    const problems = (JSON.parse(stdout) as { problems: { ruleId: string; message: string; location: { pointer: string }[] }[] }).problems;
+    expect(problems.map((p) => `${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`)).toEqual([]);
+  }, 60_000);
 });

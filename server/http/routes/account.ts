@@ -3,15 +3,16 @@ import { Type } from 'typebox';
 import { checkName, checkPassword, checkPhone, validateNewPassword } from '../../../src/domain/validation';
 import { ApiError } from '../../domain/ApiError';
 import { toApiUser } from '../../application/serialize';
-import { currentIdentity, currentUser, requireUser, userAgentOf } from '../auth';
+import { currentIdentity, currentUser, signedInOnly, userAgentOf } from '../auth';
 import { clientKey } from '../clientKey';
 import { ok } from '../reply';
-import { EmptyEnvelope, Envelope, IdParams, Nullable, StringEnum } from '../schemas/common';
+import { EmptyEnvelope, Envelope, FileAnswer, IdParams, Nullable, StringEnum } from '../schemas/common';
+import { errors } from '../openApiDocument';
 import { SessionSchema, UserSchema } from '../schemas/users';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { account, auth, dataExport, emailChange } = app.services;
-  app.addHook('preHandler', requireUser);
+  signedInOnly(app, 'user', 'preHandler');
 
   app.get(
     '/user/profile',
@@ -97,7 +98,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         summary: 'Delete the account with its ads and images; payments are kept anonymised',
         body: Nullable(Type.Object({ password: Type.Optional(Type.String({ maxLength: 1024 })) })),
-        response: { 200: EmptyEnvelope },
+        response: { ...errors({ 409: 'The account cannot be deleted while a payment is still open' }), 200: EmptyEnvelope },
       },
     },
     async (request, reply) => {
@@ -120,6 +121,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Everything kept about me as one JSON file (DSGVO Art. 15, 20): profile, ads, Merkliste, saved searches, payments, sessions',
+        response: { 200: FileAnswer('The JSON file, to download', { 'application/json': { type: 'object', required: ['exportedAt'], properties: { exportedAt: { type: 'string' } } } }) },
       },
     },
     async (request, reply) => {

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ROLES } from '../../../src/domain/user';
 import { toApiAd, toApiUser } from '../../application/serialize';
-import { currentUser, requireAdmin } from '../auth';
+import { currentUser, signedInOnly } from '../auth';
 import { ok } from '../reply';
 import { AdSchema } from '../schemas/ads';
 import { EmptyEnvelope, Envelope, IdParams, Nullable, StringEnum } from '../schemas/common';
+import { errors } from '../openApiDocument';
 import { ReportDetailSchema, ReportSchema } from '../schemas/conversations';
 import { UserSchema } from '../schemas/users';
 import { REPORT_STATUSES } from '../../../src/domain/report';
@@ -19,7 +20,7 @@ const QUEUE_STATUSES = ['pending', 'changes_requested', 'rejected', 'active', 'p
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { admin, moderation, images, reports, deadLetters } = app.services;
   const adEnvelope = { 200: Envelope(AdSchema) };
-  app.addHook('preHandler', requireAdmin);
+  signedInOnly(app, 'admin', 'preHandler');
 
   app.get(
     '/userList/latest',
@@ -35,8 +36,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Users, paged and searchable by name or e-mail',
         querystring: Type.Object(
           {
-            page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
-            limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+            page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
             q: Type.Optional(Type.String({ maxLength: 200 })),
           },
           { additionalProperties: false },
@@ -45,7 +46,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { page, limit, q } = request.query;
+      const { page = 1, limit = 10, q } = request.query;
       const result = await admin.listUsers(page, limit, q ?? null);
       return ok(reply, { items: result.items.map(toApiUser), total: result.total, page, limit });
     },
@@ -98,16 +99,16 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'The moderation queue (pending by default), oldest first',
-        querystring: Type.Object({ status: StringEnum(QUEUE_STATUSES, { default: 'pending' }) }, { additionalProperties: false }),
+        querystring: Type.Object({ status: Type.Optional(StringEnum(QUEUE_STATUSES, { default: 'pending' })) }, { additionalProperties: false }),
         response: { 200: Envelope(Type.Array(AdSchema)) },
       },
     },
-    async (request, reply) => ok(reply, (await moderation.queue(request.query.status)).map((a) => toApiAd(a, images, true))),
+    async (request, reply) => ok(reply, (await moderation.queue(request.query.status ?? 'pending')).map((a) => toApiAd(a, images, true))),
   );
 
   app.post(
     '/admin/ads/:id/approve',
-    { schema: { tags: ['admin'], summary: 'Approve a pending ad: it goes live', params: IdParams, response: adEnvelope } },
+    { schema: { tags: ['admin'], summary: 'Approve a pending ad: it goes live', params: IdParams, response: { ...adEnvelope, ...errors({ 409: 'The ad is not waiting for review' }) } } },
     async (request, reply) => ok(reply, toApiAd(await moderation.approve(currentUser(request), request.params.id), images, true), 'Ad approved'),
   );
 
@@ -119,7 +120,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Reject a pending ad with a reason; the credit goes back to the owner',
         params: IdParams,
         body: DecisionBody,
-        response: adEnvelope,
+        response: { ...adEnvelope, ...errors({ 409: 'The ad is not waiting for review' }) },
       },
     },
     async (request, reply) => ok(reply, toApiAd(await moderation.reject(currentUser(request), request.params.id, request.body.reason), images, true), 'Ad rejected'),
@@ -133,7 +134,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Send a pending ad back to its owner with what to change; the credit stays spent and the edited ad returns to review',
         params: IdParams,
         body: DecisionBody,
-        response: adEnvelope,
+        response: { ...adEnvelope, ...errors({ 409: 'The ad is not waiting for review' }) },
       },
     },
     async (request, reply) => ok(reply, toApiAd(await moderation.requestChanges(currentUser(request), request.params.id, request.body.reason), images, true), 'Changes requested'),
@@ -183,7 +184,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Take one live or paused ad offline with a reason the seller is shown and mailed (the owner stays unblocked)',
         params: IdParams,
         body: DecisionBody,
-        response: adEnvelope,
+        response: { ...adEnvelope, ...errors({ 409: 'The ad is not online' }) },
       },
     },
     async (request, reply) => ok(reply, toApiAd(await moderation.takeDown(currentUser(request), request.params.id, request.body.reason), images, true), 'Ad taken down'),

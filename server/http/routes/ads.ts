@@ -13,6 +13,7 @@ import { countView } from '../viewCounting';
 import { AdInputSchema, AdPatchSchema, AdSchema, AdStatsSchema } from '../schemas/ads';
 import { AdPageSchema, AdSearchQuery } from '../schemas/adSearch';
 import { EmptyEnvelope, Envelope, IdParams, Nullable, Uuid } from '../schemas/common';
+import { errors } from '../openApiDocument';
 import { SellerSchema } from '../schemas/conversations';
 
 
@@ -51,7 +52,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { cursor, limit, ...filters } = request.query;
-      return ok(reply, await adSearch.search({ ...filters, cursor: cursor ?? null, limit }, languageOf(request)));
+      return ok(reply, await adSearch.search({ ...filters, cursor: cursor ?? null, limit: limit ?? 20 }, languageOf(request)));
     },
   );
 
@@ -76,7 +77,9 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/ads/:id',
-    { schema: { tags: ['ads'], summary: 'One ad: live ads for everyone, others for their owner and admins', params: IdParams, response: adEnvelope } },
+    {
+      config: { audience: 'optional' },
+      schema: { tags: ['ads'], summary: 'One ad: live ads for everyone, others for their owner and admins', params: IdParams, response: { ...adEnvelope, ...errors({ 410: 'The ad is no longer online' }) } } },
     async (request, reply) => {
       const ad = await ads.get(request.params.id, request.user);
       const insider = request.user?.id === ad.ownerId || request.user?.role === 'ADMIN';
@@ -123,7 +126,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ads/:id',
     {
       preHandler: requireUser,
-      schema: { tags: ['ads'], summary: 'Edit an own ad, or archive it with {status: "archived"}', params: IdParams, body: AdPatchSchema, response: adEnvelope },
+      schema: { tags: ['ads'], summary: 'Edit an own ad, or archive it with {status: "archived"}', params: IdParams, body: AdPatchSchema, response: { ...adEnvelope, ...errors({ 409: 'The ad cannot be changed in its current state' }) } },
     },
     async (request, reply) => ok(reply, view(await ads.update(currentUser(request), request.params.id, request.body as Partial<AdInput> & { status?: 'archived' })), 'Ad saved'),
   );
@@ -141,7 +144,8 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ads/:id/images',
     {
       preHandler: requireUser,
-      schema: { tags: ['ads'], summary: 'Upload one image (multipart field "file", at most 10 MB)', params: IdParams, consumes: ['multipart/form-data'], response: adEnvelope },
+      config: { documentedBody: { consumes: ['multipart/form-data'], schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } }, additionalProperties: false } } },
+      schema: { tags: ['ads'], summary: 'Upload one image (multipart field "file", at most 10 MB)', params: IdParams, response: adEnvelope },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -155,7 +159,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ads/:id/images/:imageId',
     {
       preHandler: requireUser,
-      schema: { tags: ['ads'], summary: 'Remove an image', params: Type.Object({ id: Uuid, imageId: Uuid }), response: adEnvelope },
+      schema: { tags: ['ads'], summary: 'Remove an image', params: Type.Object({ id: Uuid, imageId: Uuid }), response: { ...adEnvelope, ...errors({ 409: 'The image cannot be removed now (an ad under review or live keeps at least one)' }) } },
     },
     async (request, reply) => ok(reply, view(await adImages.remove(currentUser(request), request.params.id, request.params.imageId)), 'Image removed'),
   );
@@ -184,7 +188,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Publish with one ad credit (optionally of a given package)',
         params: IdParams,
         body: Nullable(Type.Object({ packageId: Type.Optional(Type.String({ maxLength: 64 })) })),
-        response: adEnvelope,
+        response: { ...adEnvelope, ...errors({ 402: 'No ad credit left: buy a package first', 409: 'The ad cannot be published in its current state' }) },
       },
     },
     async (request, reply) => {
@@ -195,13 +199,13 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/ads/:id/pause',
-    { preHandler: requireUser, schema: { tags: ['ads'], summary: 'Take a live ad offline for a while, free of charge; its runtime left is kept', params: IdParams, response: adEnvelope } },
+    { preHandler: requireUser, schema: { tags: ['ads'], summary: 'Take a live ad offline for a while, free of charge; its runtime left is kept', params: IdParams, response: { ...adEnvelope, ...errors({ 409: 'Only a live ad can be paused' }) } } },
     async (request, reply) => ok(reply, view(await adLifecycle.pause(currentUser(request), request.params.id)), 'Ad paused'),
   );
 
   app.post(
     '/ads/:id/resume',
-    { preHandler: requireUser, schema: { tags: ['ads'], summary: 'Show a paused ad again, free of charge, with the runtime it had left', params: IdParams, response: adEnvelope } },
+    { preHandler: requireUser, schema: { tags: ['ads'], summary: 'Show a paused ad again, free of charge, with the runtime it had left', params: IdParams, response: { ...adEnvelope, ...errors({ 409: 'Only a paused ad can be resumed' }) } } },
     async (request, reply) => ok(reply, view(await adLifecycle.resume(currentUser(request), request.params.id)), 'Ad live again'),
   );
 
@@ -210,7 +214,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ads/:id/extend',
     {
       preHandler: requireUser,
-      schema: { tags: ['ads'], summary: "Add a package's runtime to a live, paused or expired ad, for one ad credit", params: IdParams, body: paidAction, response: adEnvelope },
+      schema: { tags: ['ads'], summary: "Add a package's runtime to a live, paused or expired ad, for one ad credit", params: IdParams, body: paidAction, response: { ...adEnvelope, ...errors({ 402: 'No ad credit left: buy a package first', 409: 'The ad cannot be extended in its current state' }) } },
     },
     async (request, reply) => ok(reply, view(await adLifecycle.extend(currentUser(request), request.params.id, request.body?.packageId ?? null)), 'Ad extended'),
   );
@@ -219,7 +223,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ads/:id/bump',
     {
       preHandler: requireUser,
-      schema: { tags: ['ads'], summary: 'Move a live ad to the top of the newest ads, for one ad credit; its end stays', params: IdParams, body: paidAction, response: adEnvelope },
+      schema: { tags: ['ads'], summary: 'Move a live ad to the top of the newest ads, for one ad credit; its end stays', params: IdParams, body: paidAction, response: { ...adEnvelope, ...errors({ 402: 'No ad credit left: buy a package first', 409: 'Only a live ad can be moved up' }) } },
     },
     async (request, reply) => ok(reply, view(await adLifecycle.bump(currentUser(request), request.params.id, request.body?.packageId ?? null)), 'Ad moved to the top'),
   );

@@ -6,6 +6,7 @@ import { currentIdentity, languageOf, requireUser, userAgentOf } from '../auth';
 import { clientKey } from '../clientKey';
 import { ok } from '../reply';
 import { EmailBody, EmptyEnvelope, Envelope } from '../schemas/common';
+import { errors } from '../openApiDocument';
 import { SessionSchema } from '../schemas/users';
 
 export const RESET_COOKIE = 'inserat_reset';
@@ -46,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
         tags: ['auth'],
         summary: 'Register a user account (role USER only); mails a 6-digit activation code',
         body: RegistrationBody,
-        response: { 201: Envelope(Type.Object({ email: Type.String() })) },
+        response: { ...errors({ 403: 'Registration is closed for this address' }), 201: Envelope(Type.Object({ email: Type.String() })) },
       },
     },
     async (request, reply) => {
@@ -72,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
         tags: ['auth'],
         summary: 'Activate an account with the mailed code; answers a session',
         body: Type.Object({ userEmail: Type.String({ maxLength: 254 }), activation_code: Type.String({ maxLength: 20 }) }),
-        response: { 200: Envelope(SessionSchema) },
+        response: { ...errors({ 403: 'The account is blocked' }), 200: Envelope(SessionSchema) },
       },
     },
     async (request, reply) => {
@@ -101,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
         body: Type.Object({ email: Type.String({ maxLength: 254 }), password: Type.String({ maxLength: 1024 }) }),
-        response: { 200: Envelope(SessionSchema) },
+        response: { ...errors({ 401: 'E-mail address or password is wrong', 403: 'The account is blocked or not yet activated' }), 200: Envelope(SessionSchema) },
       },
     },
     async (request, reply) => {
@@ -166,7 +167,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
         summary: 'Set a new password after verify-otp in the same browser; ends every earlier session',
         querystring: Type.Object({ email: Type.String({ maxLength: 254 }) }),
         body: Type.Object({ newPassword: Type.String({ maxLength: 1024 }), confirmPassword: Type.String({ maxLength: 1024 }) }),
-        response: messageOnly,
+        response: { ...messageOnly, ...errors({ 403: 'The account is blocked' }) },
       },
     },
     async (request, reply) => {

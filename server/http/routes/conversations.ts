@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { currentUser, requireUser } from '../auth';
+import { currentUser, signedInOnly } from '../auth';
 import { ok } from '../reply';
 import { EmptyEnvelope, Envelope, IdParams } from '../schemas/common';
+import { errors } from '../openApiDocument';
 import { ChatMessageSchema, ConversationReportBody, ConversationSchema, MessageBody, ThreadSchema } from '../schemas/conversations';
 import { inboxStream } from './inboxStream';
 
@@ -13,7 +14,7 @@ import { inboxStream } from './inboxStream';
 export const conversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { messaging } = app.services;
   // Before validation: a visitor hears "sign in", not what is wrong with a body they may not send.
-  app.addHook('preValidation', requireUser);
+  signedInOnly(app, 'user', 'preValidation');
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-robots-tag', 'noindex, nofollow');
   });
@@ -28,7 +29,7 @@ export const conversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Write to an ad's seller: opens the conversation (or continues the one there is) with this message",
         params: IdParams,
         body: MessageBody,
-        response: { 201: Envelope(ThreadSchema) },
+        response: { ...errors({ 403: 'One of the two has blocked the other', 409: 'The ad is your own or no longer online' }), 201: Envelope(ThreadSchema) },
       },
     },
     async (request, reply) => ok(reply, await messaging.start(currentUser(request), request.params.id, request.body.body), 'Sent', 201),
@@ -54,7 +55,7 @@ export const conversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/conversations/:id/messages',
-    { schema: { tags: ['messages'], summary: 'Send a message in the conversation', params: IdParams, body: MessageBody, response: { 201: Envelope(ChatMessageSchema) } } },
+    { schema: { tags: ['messages'], summary: 'Send a message in the conversation', params: IdParams, body: MessageBody, response: { ...errors({ 403: 'One of the two has blocked the other', 409: 'The conversation is closed' }), 201: Envelope(ChatMessageSchema) } } },
     async (request, reply) => ok(reply, await messaging.send(currentUser(request), request.params.id, request.body.body), 'Sent', 201),
   );
 

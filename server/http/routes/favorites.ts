@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { toApiFavorite } from '../../application/serialize';
-import { currentUser, requireUser } from '../auth';
+import { currentUser, signedInOnly } from '../auth';
 import { ok } from '../reply';
 import { EmptyEnvelope, Envelope } from '../schemas/common';
+import { errors } from '../openApiDocument';
 import { FavoriteParams, FavoriteSchema } from '../schemas/favorites';
 
 /** The signed-in person's Merkliste (visitors keep theirs in the browser until they sign in). */
 export const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { favorites, images } = app.services;
   // Before validation: a visitor hears "sign in", not what is wrong with an id they may not use.
-  app.addHook('preValidation', requireUser);
+  signedInOnly(app, 'user', 'preValidation');
 
   app.get(
     '/favorites',
@@ -25,7 +26,7 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['favorites'],
         summary: 'Save an ad visitors can see (saving it again changes nothing)',
         params: FavoriteParams,
-        response: { 200: EmptyEnvelope },
+        response: { ...errors({ 409: 'The Merkliste is full' }), 200: EmptyEnvelope },
       },
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@ import type { IdentityTokens } from '../../application/auth/ports';
 import { languageOf, userAgentOf } from '../auth';
 import { ok } from '../reply';
 import { Envelope } from '../schemas/common';
+import { errors } from '../openApiDocument';
 import { SessionSchema } from '../schemas/users';
 
 /** Registered only when Google sign-in is configured; without it the path is a plain 404. */
@@ -24,7 +25,7 @@ export const googleRoutes: FastifyPluginAsyncTypebox<{ tokens: IdentityTokens; p
           phone: Type.Optional(Type.String({ maxLength: 40 })),
           img: Type.Optional(Type.String({ maxLength: 2048 })),
         }),
-        response: { 200: Envelope(SessionSchema) },
+        response: { ...errors({ 401: 'The Google sign-in could not be verified', 403: 'The account is blocked' }), 200: Envelope(SessionSchema) },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,8 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MessageEvent } from '../../../src/domain/conversation';
 import { ApiError } from '../../domain/ApiError';
-import { currentUser } from '../auth';
+import { currentUser, requireUser } from '../auth';
+import { FileAnswer } from '../schemas/common';
 
 /** A comment line every so often keeps proxies from closing a quiet stream, and tells us when the browser left. */
 const HEARTBEAT_MS = 25_000;
@@ -21,7 +22,9 @@ export const inboxStream: FastifyPluginAsync = async (app) => {
     for (const streams of open.values()) for (const stream of streams) stream.end();
   });
 
-  app.get('/conversations/stream', { schema: { tags: ['messages'], summary: 'New messages and read marks as Server-Sent Events (text/event-stream)' } }, async (request, reply) => {
+  const answer = FileAnswer('Events as they happen, until the connection closes', { 'text/event-stream': { type: 'string' } });
+  const summary = 'New messages and read marks as Server-Sent Events (text/event-stream)';
+  app.get('/conversations/stream', { preHandler: requireUser, schema: { tags: ['messages'], summary, response: { 200: answer } } }, async (request, reply) => {
     const user = currentUser(request);
     const mine = open.get(user.id) ?? new Set<ServerResponse>();
     if (mine.size >= STREAMS_PER_PERSON) throw new ApiError(429, 'RATE_LIMITED', 'Too many open message streams; close a tab');

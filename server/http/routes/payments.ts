@@ -8,7 +8,8 @@ import { receiptHtml } from '../../application/payments/receipt';
 import type { VerifiedEvent } from '../../infrastructure/payments/PaymentGatewayStripe';
 import { currentUser, languageOf, requireUser } from '../auth';
 import { ok } from '../reply';
-import { Envelope, IdParams, StringEnum, Uuid } from '../schemas/common';
+import { Envelope, FileAnswer, IdParams, StringEnum, Uuid } from '../schemas/common';
+import { ErrorAnswer, errors } from '../openApiDocument';
 import { DemoOutcomeSchema, PaymentSchema } from '../schemas/payments';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox<{ operator: Operator }> = async (app, options) => {
@@ -34,7 +35,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ operator: Operator }> = 
           billingName: Type.Optional(Type.String({ maxLength: 160 })),
           billingAddress: Type.Optional(Type.String({ maxLength: 400 })),
         }),
-        response: { 200: Envelope(Type.Object({ provider: Type.String(), clientSecret: Type.String(), paymentId: Type.String() })) },
+        response: { ...errors({ 502: 'The payment provider is not reachable; nothing was charged', 409: 'The same request was already made for another package' }), 200: Envelope(Type.Object({ provider: Type.String(), clientSecret: Type.String(), paymentId: Type.String() })) },
       },
     },
     async (request, reply) => {
@@ -64,6 +65,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ operator: Operator }> = 
         summary: 'The invoice (§ 14 UStG) as a PDF, or as a printable HTML page with format=html',
         params: IdParams,
         querystring: Type.Object({ lang: Type.Optional(StringEnum(['de', 'en'] as const)), format: Type.Optional(StringEnum(['pdf', 'html'] as const)) }),
+        response: {
+          200: FileAnswer('The invoice as a file to keep', { 'application/pdf': { type: 'string', format: 'binary' }, 'text/html': { type: 'string' } }),
+          409: ErrorAnswer('The payment has no invoice (it was not paid)'),
+        },
       },
     },
     async (request, reply) => {
@@ -89,7 +94,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ operator: Operator }> = 
         tags: ['payments'],
         summary: 'Demo gateway: pay with a test card (4242… succeeds, …0002 is declined, …3184 asks for 3-D Secure)',
         body: Type.Object({ paymentId: Uuid, number: Type.String({ maxLength: 30 }), expiry: Type.String({ maxLength: 10 }), cvc: Type.String({ maxLength: 6 }) }),
-        response: { 200: Envelope(DemoOutcomeSchema) },
+        response: { ...errors({ 409: 'The payment has ended already', 404: 'No such payment of yours' }), 200: Envelope(DemoOutcomeSchema) },
       },
     },
     async (request, reply) => ok(reply, await demoCheckout.confirm(currentUser(request), request.body.paymentId, request.body)),
@@ -103,7 +108,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ operator: Operator }> = 
         tags: ['payments'],
         summary: 'Demo gateway: answer the 3-D Secure challenge',
         body: Type.Object({ paymentId: Uuid, approve: Type.Boolean() }),
-        response: { 200: Envelope(DemoOutcomeSchema) },
+        response: { ...errors({ 409: 'The payment has ended already', 404: 'No such payment of yours' }), 200: Envelope(DemoOutcomeSchema) },
       },
     },
     async (request, reply) => ok(reply, await demoCheckout.authenticate(currentUser(request), request.body.paymentId, request.body.approve)),
@@ -114,7 +119,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ operator: Operator }> = 
 export const stripeWebhookRoute: FastifyPluginAsyncTypebox<{ verify: (rawBody: Buffer, signature: string) => VerifiedEvent }> = async (app, options) => {
   const { payments } = app.services;
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
-  app.post('/payments/webhook', { schema: { tags: ['payments'], summary: 'Stripe webhook (signature checked on the raw body)' } }, async (request, reply) => {
+  const response = {
+    200: Envelope(Type.Object({ received: Type.Boolean() })),
+    // Anything else than 2xx makes Stripe send the event again: an event whose effect could not be stored is not lost.
+    ...errors({ 500: 'The event could not be stored; Stripe sends it again' }),
+  };
+  app.post('/payments/webhook', { schema: { tags: ['payments'], summary: 'Stripe webhook (signature checked on the raw body)', response } }, async (request, reply) => {
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new ApiError(400, 'VALIDATION_FAILED', 'Missing Stripe signature');
     let event;

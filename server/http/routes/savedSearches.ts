@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ALERT_FREQUENCIES } from '../../../src/domain/savedSearch';
-import { currentUser, requireUser } from '../auth';
+import { currentUser, signedInOnly } from '../auth';
 import { ok } from '../reply';
 import { EmptyEnvelope, Envelope, IdParams, StringEnum } from '../schemas/common';
+import { errors } from '../openApiDocument';
 import { SavedFiltersSchema, SavedSearchName, SavedSearchQuery, SavedSearchSchema } from '../schemas/savedSearches';
 
 /** The mail's one-click unsubscribe from a saved search: no sign-in, the token is the proof. */
@@ -14,11 +15,12 @@ export const savedSearchUnsubscribeRoute: FastifyPluginAsyncTypebox = async (ope
     open.post(
       '/saved-searches/unsubscribe',
       {
+        config: { documentedBody: { consumes: ['application/x-www-form-urlencoded'], schema: { type: 'object', properties: { 'List-Unsubscribe': { const: 'One-Click' } }, additionalProperties: false } } },
         schema: {
           tags: ['saved searches'],
           summary: "One-click unsubscribe from a saved search's mails (RFC 8058); the token comes from the mail",
           querystring: Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) }, { additionalProperties: false }),
-          response: { 200: EmptyEnvelope },
+          response: { ...errors({ 404: 'The link is no longer valid' }), 200: EmptyEnvelope },
         },
       },
       async (request, reply) => {
@@ -32,7 +34,7 @@ export const savedSearchUnsubscribeRoute: FastifyPluginAsyncTypebox = async (ope
 export const savedSearchRoutes: FastifyPluginAsyncTypebox = async (own) => {
   const { savedSearches } = own.services;
     // Before validation: a visitor hears "sign in", not what is wrong with a body they may not send.
-  own.addHook('preValidation', requireUser);
+  signedInOnly(own, 'user', 'preValidation');
     own.get(
       '/saved-searches',
       { schema: { tags: ['saved searches'], summary: 'The saved searches, oldest first, each with the count of new ads since it was last opened', response: { 200: Envelope(Type.Array(SavedSearchSchema)) } } },
@@ -45,7 +47,7 @@ export const savedSearchRoutes: FastifyPluginAsyncTypebox = async (own) => {
           tags: ['saved searches'],
           summary: "Save the list's filters under a name, with how often new matches are mailed",
           body: Type.Object({ name: SavedSearchName, filters: SavedFiltersSchema, query: SavedSearchQuery, frequency: StringEnum(ALERT_FREQUENCIES) }, { additionalProperties: false }),
-          response: { 201: Envelope(SavedSearchSchema) },
+          response: { ...errors({ 409: 'As many saved searches as allowed exist already' }), 201: Envelope(SavedSearchSchema) },
         },
       },
       async (request, reply) => ok(reply, await savedSearches.create(currentUser(request), request.body), 'Saved', 201),

@@ -7,6 +7,7 @@ import { AD_REPORT_REASONS } from '../../../src/domain/report';
 import type { Operator } from '../../application/shared/ports';
 import { ok } from '../reply';
 import { EmptyEnvelope, Envelope, IdParams, StringEnum } from '../schemas/common';
+import { errors } from '../openApiDocument';
 
 const OperatorSchema = Type.Object({
   company: Type.String(),
@@ -44,7 +45,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox<{ legal: Operator; perIpPerMi
           phone: Type.Optional(Type.String({ maxLength: 40 })),
           message: Type.String({ maxLength: 10000 }),
         }),
-        response: { 200: EmptyEnvelope },
+        response: { ...errors({ 409: 'The ad is no longer online or is your own' }), 200: EmptyEnvelope },
       },
     },
     async (request, reply) => {

@@ -41,7 +41,7 @@ export const AdSearchQuery = Type.Object(
     area: Type.Optional(Type.String({ maxLength: 1600, description: 'Only ads in this polygon: 3 to 60 corners lat,lon separated by ;' })),
     sort: Type.Optional(StringEnum(AD_SORTS)),
     cursor: Type.Optional(Type.String({ maxLength: 500 })),
-    limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
   },
   { additionalProperties: false },
 );

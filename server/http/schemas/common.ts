@@ -1,9 +1,12 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
-/** `T | null` as `type: [T, 'null']`, which Ajv and fast-json-stringify handle directly (no anyOf). */
+/**
+ * `T | null` as `type: [T, 'null']`, which Ajv and fast-json-stringify handle directly (no anyOf). A list of values
+ * gets null among them too: `enum` is checked apart from `type`, so without it null would break the schema.
+ */
 export function Nullable<T extends TSchema>(schema: T) {
-  const { type } = schema as unknown as { type: string };
-  return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] });
+  const { type, enum: values } = schema as unknown as { type: string; enum?: unknown[] };
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'], ...(values ? { enum: [...values, null] } : {}) });
 }
 
 /** A string from a fixed list, typed as that list's union. */
@@ -17,6 +20,11 @@ export function Envelope<T extends TSchema>(data: T, description = 'Success') {
 }
 
 export const EmptyEnvelope = Envelope(Type.Null());
+
+/** A file or stream answer: each media type the route sends, with the shape of its body (sent as it is). */
+export function FileAnswer(description: string, mediaTypes: Record<string, object>) {
+  return { description, content: Object.fromEntries(Object.entries(mediaTypes).map(([type, schema]) => [type, { schema }])) };
+}
 
 export const ErrorBody = Type.Object({
   statusCode: Type.Integer(),

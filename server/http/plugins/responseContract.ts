@@ -1,0 +1,65 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import fp from 'fastify-plugin';
+
+interface DocumentedAnswer {
+  content?: Record<string, { schema?: object }>;
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { responses?: Record<string, DocumentedAnswer> }>>;
+}
+
+/** An answer the API document does not describe: its route, status and what is wrong. */
+export interface ContractBreach {
+  route: string;
+  status: number;
+  problem: string;
+}
+
+/**
+ * Test mode only (the test servers turn it on): every answer of an /api route, as sent, is checked against the
+ * published API document — its status must be documented for the route, its content type among those documented, and
+ * a JSON body valid against the documented schema (Ajv, JSON Schema 2020-12 as OpenAPI 3.1). A breach answers 500 with
+ * what is wrong, and is kept in `breaches` for the test server to fail on when it closes: a route that drifts from
+ * its document fails the test that made it answer.
+ */
+export const responseContractPlugin = fp<{ breaches: ContractBreach[] }>(
+  async (app, { breaches }) => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+    (addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
+    const compiled = new Map<string, ValidateFunction>();
+    let document: OpenApiDocument | undefined;
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const url = request.routeOptions.url;
+      // The document itself, and files linked from answers (hidden: the ad photos under /api/uploads), are not operations.
+      const hidden = (request.routeOptions.schema as { hide?: boolean } | undefined)?.hide;
+      if (!url?.startsWith('/api/') || request.method === 'HEAD' || request.method === 'OPTIONS' || url === '/api/openapi.json' || hidden) return payload;
+      document ??= (app as unknown as { swagger(): OpenApiDocument }).swagger();
+      const path = url.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}');
+      const route = `${request.method} ${path}`;
+      const status = reply.statusCode;
+      const breach = (problem: string) => {
+        breaches.push({ route, status, problem });
+        request.log.error({ route, status, problem }, 'answer not described by the API document');
+        reply.code(500).type('application/json; charset=utf-8');
+        return JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: `Answer not described by the API document: ${route} ${status}: ${problem}` });
+      };
+      const answers = document!.paths[path]?.[request.method.toLowerCase()]?.responses;
+      if (!answers) return breach('the route is not in the document');
+      const answer = answers[String(status)] ?? answers[`${String(status)[0]}XX`] ?? answers.default;
+      if (!answer) return breach(`status ${status} is not documented (documented: ${Object.keys(answers).join(', ')})`);
+      if (status === 204 || status === 304) return payload;
+      const mediaType = String(reply.getHeader('content-type') ?? '').split(';')[0]!.trim();
+      const described = answer.content?.[mediaType];
+      if (!described) return breach(`content type "${mediaType}" is not documented (documented: ${Object.keys(answer.content ?? {}).join(', ') || 'none'})`);
+      if (mediaType !== 'application/json' || !described.schema || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+      const key = `${route} ${status}`;
+      let validate = compiled.get(key);
+      if (!validate) compiled.set(key, (validate = ajv.compile(described.schema)));
+      if (!validate(JSON.parse(payload.toString()))) return breach(ajv.errorsText(validate.errors, { dataVar: 'body' }));
+      return payload;
+    });
+  },
+  { name: 'response-contract', dependencies: ['openapi'] },
+);
