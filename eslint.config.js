@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const FRAMEWORKS = ['react', 'react-*', 'react/**', 'mobx', 'mobx-*', 'i18next', 'i18next-*', 'firebase', 'firebase/**', '@stripe/*', 'stripe', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/**', 'inversify', 'playwright-core'];
 const SERVER_ADAPTERS = ['fastify', '@fastify/*', 'fastify-plugin', 'drizzle-orm', 'drizzle-orm/**', 'pg', '@electric-sql/**', 'nodemailer', 'sharp', 'ioredis', 'pg-boss', 'stripe', 'firebase-admin', 'firebase-admin/**', '@aws-sdk/*'];
@@ -114,5 +116,16 @@ export default tseslint.config(
       // Every file of src/ and server/ is one of the elements above: a new folder must say which layer it is.
       'boundaries/no-unknown-files': 'error',
     },
+  },
+  {
+    // No import cycle between modules' code (`import type` is erased and not counted): two modules that need each other
+    // are one module, or a third owns what they share.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json', noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );
