@@ -26,7 +26,7 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['favorites'],
         summary: 'Save an ad visitors can see (saving it again changes nothing)',
         params: FavoriteParams,
-        response: { ...errors({ 409: 'The Merkliste is full' }), 200: EmptyEnvelope },
+        response: { ...errors({ 409: 'The Merkliste is full', 410: 'The ad is no longer online' }), 200: EmptyEnvelope },
       },
     },
     async (request, reply) => {
