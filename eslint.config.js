@@ -6,8 +6,42 @@ import boundaries from 'eslint-plugin-boundaries';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const FRAMEWORKS = ['react', 'react-*', 'react/**', 'mobx', 'mobx-*', 'i18next', 'i18next-*', 'firebase', 'firebase/**', '@stripe/*', 'stripe', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/**', 'inversify', 'playwright-core'];
-const SERVER_ADAPTERS = ['fastify', '@fastify/*', 'fastify-plugin', 'drizzle-orm', 'drizzle-orm/**', 'pg', '@electric-sql/**', 'nodemailer', 'sharp', 'ioredis', 'pg-boss', 'stripe', 'firebase-admin', 'firebase-admin/**', '@aws-sdk/*'];
+const FRAMEWORKS = [
+  'react',
+  'react-*',
+  'react/**',
+  'mobx',
+  'mobx-*',
+  'i18next',
+  'i18next-*',
+  'firebase',
+  'firebase/**',
+  '@stripe/*',
+  'stripe',
+  'fastify',
+  '@fastify/*',
+  'drizzle-orm',
+  'drizzle-orm/**',
+  'inversify',
+  'playwright-core',
+];
+const SERVER_ADAPTERS = [
+  'fastify',
+  '@fastify/*',
+  'fastify-plugin',
+  'drizzle-orm',
+  'drizzle-orm/**',
+  'pg',
+  '@electric-sql/**',
+  'nodemailer',
+  'sharp',
+  'ioredis',
+  'pg-boss',
+  'stripe',
+  'firebase-admin',
+  'firebase-admin/**',
+  '@aws-sdk/*',
+];
 
 /**
  * The dependency rule of docs/decisions.md §1, enforced rather than hoped for (eslint-plugin-boundaries): every file belongs
@@ -35,14 +69,25 @@ const ROOT_FILES = [
 ];
 const isRootFile = (name) => ROOT_FILES.some((f) => f.category === name);
 
-const SERVER = ['server-domain', 'server-application', 'server-infrastructure', 'server-http', 'server-ssr', 'server-config', 'server-root'];
+const SERVER = [
+  'server-domain',
+  'server-application',
+  'server-infrastructure',
+  'server-http',
+  'server-ssr',
+  'server-config',
+  'server-root',
+];
 
 /** The entities these names stand for: folder elements by type, root files by category. */
 const entity = (names) => {
   const list = [names].flat();
   const files = list.filter(isRootFile);
   const elements = list.filter((n) => !isRootFile(n));
-  return [...(elements.length ? [{ element: { type: elements } }] : []), ...(files.length ? [{ file: { categories: files } }] : [])];
+  return [
+    ...(elements.length ? [{ element: { type: elements } }] : []),
+    ...(files.length ? [{ file: { categories: files } }] : []),
+  ];
 };
 const library = (names) => ({ module: { origin: 'external', source: names } });
 
@@ -53,17 +98,66 @@ const library = (names) => ({ module: { origin: 'external', source: names } });
 const LAYERS = [
   { from: 'domain', to: ['domain'], message: 'src/domain is pure: it imports nothing but its own files.' },
   { from: 'application', to: ['domain', 'application'], message: 'src/application may import only src/domain.' },
-  { from: 'infrastructure', to: ['domain', 'application', 'infrastructure'], message: 'src/infrastructure may import only src/application and src/domain.' },
-  { from: 'ui', to: ['domain', 'application', 'ui'], message: 'src/ui gets adapters from the container; only the composition root (src/main.tsx, src/startApp.tsx) imports infrastructure.' },
+  {
+    from: 'infrastructure',
+    to: ['domain', 'application', 'infrastructure'],
+    message: 'src/infrastructure may import only src/application and src/domain.',
+  },
+  {
+    from: 'ui',
+    to: ['domain', 'application', 'ui'],
+    message:
+      'src/ui gets adapters from the container; only the composition root (src/main.tsx, src/startApp.tsx) imports infrastructure.',
+  },
   { from: 'client-root', to: ['domain', 'application', 'infrastructure', 'ui', 'client-root', 'ssr-contract'] },
-  { from: 'ssr-contract', to: [], types: ['domain', 'application', 'infrastructure'], message: 'The render contract names types only.' },
-  { from: 'server-domain', to: ['server-domain', 'domain'], message: 'server/domain imports only its own files and src/domain.' },
-  { from: 'server-application', to: ['server-application', 'server-domain', 'domain'], message: 'server/application depends on ports, not on adapters or Fastify.' },
-  { from: 'server-infrastructure', to: ['server-infrastructure', 'server-application', 'server-domain', 'domain'], message: 'server/infrastructure implements the application ports; it knows no routes.' },
-  { from: 'server-http', to: ['server-http', 'server-application', 'server-domain', 'server-infrastructure', 'server-ssr', 'server-root', 'domain'], types: ['ssr-contract'], message: 'server/ may share src/domain only.' },
-  { from: 'server-ssr', to: [...SERVER, 'domain'], types: ['application', 'ssr-contract'], message: 'server/ssr reaches the client only through src/ssrContract.ts (types) and the built render.' },
+  {
+    from: 'ssr-contract',
+    to: [],
+    types: ['domain', 'application', 'infrastructure'],
+    message: 'The render contract names types only.',
+  },
+  {
+    from: 'server-domain',
+    to: ['server-domain', 'domain'],
+    message: 'server/domain imports only its own files and src/domain.',
+  },
+  {
+    from: 'server-application',
+    to: ['server-application', 'server-domain', 'domain'],
+    message: 'server/application depends on ports, not on adapters or Fastify.',
+  },
+  {
+    from: 'server-infrastructure',
+    to: ['server-infrastructure', 'server-application', 'server-domain', 'domain'],
+    message: 'server/infrastructure implements the application ports; it knows no routes.',
+  },
+  {
+    from: 'server-http',
+    to: [
+      'server-http',
+      'server-application',
+      'server-domain',
+      'server-infrastructure',
+      'server-ssr',
+      'server-root',
+      'domain',
+    ],
+    types: ['ssr-contract'],
+    message: 'server/ may share src/domain only.',
+  },
+  {
+    from: 'server-ssr',
+    to: [...SERVER, 'domain'],
+    types: ['application', 'ssr-contract'],
+    message: 'server/ssr reaches the client only through src/ssrContract.ts (types) and the built render.',
+  },
   { from: 'server-config', to: [...SERVER, 'domain'], message: 'server/ may share src/domain only.' },
-  { from: 'server-root', to: [...SERVER, 'domain'], types: ['ssr-contract'], message: 'server/ may share src/domain only.' },
+  {
+    from: 'server-root',
+    to: [...SERVER, 'domain'],
+    types: ['ssr-contract'],
+    message: 'server/ may share src/domain only.',
+  },
 ];
 
 /** Libraries a layer must not use: the domain none at all, use cases no framework, server use cases no adapter library. */
@@ -72,11 +166,25 @@ const LIBRARIES = [
   // Type-only imports (ServiceIdentifier for the port tokens) are allowed; values from frameworks are not.
   { from: 'application', libraries: FRAMEWORKS, kind: 'value', message: 'Use cases and ports stay framework-free.' },
   { from: 'server-domain', libraries: ['**'], message: 'server/domain imports only its own files and src/domain.' },
-  { from: 'server-application', libraries: SERVER_ADAPTERS, message: 'server/application depends on ports, not on adapters or frameworks.' },
+  {
+    from: 'server-application',
+    libraries: SERVER_ADAPTERS,
+    message: 'server/application depends on ports, not on adapters or frameworks.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'scratch/**', '.stryker-tmp/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'scratch/**',
+      '.stryker-tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -105,11 +213,25 @@ export default tseslint.config(
           checkAllOrigins: true,
           policies: [
             // Local files: only what the layer may reach.
-            ...LAYERS.map(({ from, message }) => ({ from: entity(from), disallow: { to: { module: { origin: 'local' } } }, ...(message && { message }) })),
-            ...LAYERS.filter((l) => l.to.length).map(({ from, to }) => ({ from: entity(from), allow: { to: entity(to) } })),
-            ...LAYERS.filter((l) => l.types).map(({ from, types }) => ({ from: entity(from), allow: { to: entity(types), dependency: { kind: 'type' } } })),
+            ...LAYERS.map(({ from, message }) => ({
+              from: entity(from),
+              disallow: { to: { module: { origin: 'local' } } },
+              ...(message && { message }),
+            })),
+            ...LAYERS.filter((l) => l.to.length).map(({ from, to }) => ({
+              from: entity(from),
+              allow: { to: entity(to) },
+            })),
+            ...LAYERS.filter((l) => l.types).map(({ from, types }) => ({
+              from: entity(from),
+              allow: { to: entity(types), dependency: { kind: 'type' } },
+            })),
             // Libraries.
-            ...LIBRARIES.map(({ from, libraries, kind, message }) => ({ from: entity(from), disallow: { to: library(libraries), ...(kind && { dependency: { kind } }) }, message })),
+            ...LIBRARIES.map(({ from, libraries, kind, message }) => ({
+              from: entity(from),
+              disallow: { to: library(libraries), ...(kind && { dependency: { kind } }) },
+              message,
+            })),
           ],
         },
       ],
@@ -124,7 +246,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json', noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'tsconfig.json', noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },

@@ -21,6 +21,11 @@ export const CLIENT_AREAS = {
   'client-listings': { mutate: [`src/application/${LISTINGS_USE_CASES}/**/*.ts`, '!**/*.d.ts'] },
   /** The use cases of signing in, the account, administration and messages, and the HTTP client. */
   'client-people': {
-    mutate: ['src/application/**/*.ts', `!src/application/${LISTINGS_USE_CASES}/**`, '!**/*.d.ts', 'src/infrastructure/http/HttpClient.ts'],
+    mutate: [
+      'src/application/**/*.ts',
+      `!src/application/${LISTINGS_USE_CASES}/**`,
+      '!**/*.d.ts',
+      'src/infrastructure/http/HttpClient.ts',
+    ],
   },
 };

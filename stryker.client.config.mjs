@@ -10,8 +10,11 @@ import { CLIENT_AREAS } from './stryker.client.areas.mjs';
  * since the last tag; reported as <part>-changed.json). Incremental: a re-run tests only mutants whose code or tests changed.
  */
 const area = process.env.MUTATION_AREA;
-if (area && !(area in CLIENT_AREAS)) throw new Error(`MUTATION_AREA=${area}: not one of ${Object.keys(CLIENT_AREAS).join(', ')}`);
-const narrowed = process.env.MUTATE?.split(',').filter((f) => /^src\/(domain|application)\//.test(f) || f === 'src/infrastructure/http/HttpClient.ts');
+if (area && !(area in CLIENT_AREAS))
+  throw new Error(`MUTATION_AREA=${area}: not one of ${Object.keys(CLIENT_AREAS).join(', ')}`);
+const narrowed = process.env.MUTATE?.split(',').filter(
+  (f) => /^src\/(domain|application)\//.test(f) || f === 'src/infrastructure/http/HttpClient.ts',
+);
 if (!area) throw new Error(`MUTATION_AREA: one of ${Object.keys(CLIENT_AREAS).join(', ')}`);
 export default mutationRun({
   name: `${area}${narrowed ? '-changed' : ''}`,

@@ -45,7 +45,17 @@ export const SERVER_AREAS = {
       'server/application/ads/searchAlternatives.ts',
       'server/application/ads/UnderstandSearch.ts',
     ],
-    tests: ['adCursor', 'search', 'searchUnderstood', 'mapAds', 'understandSearch', 'relevance', 'cache', 'ads', ...EDGES],
+    tests: [
+      'adCursor',
+      'search',
+      'searchUnderstood',
+      'mapAds',
+      'understandSearch',
+      'relevance',
+      'cache',
+      'ads',
+      ...EDGES,
+    ],
     fuzz: ['/api/ads', '/api/ads/map'],
   },
   // An ad's life after publishing: pause, resume, extend, bump and expiry reminders; moderation (admin routes);
@@ -77,7 +87,18 @@ export const SERVER_AREAS = {
       '!server/application/ads/RepeatViews.ts',
       '!server/application/ads/ExpiryReminders.ts',
     ],
-    tests: ['ads', 'adLifecycle', 'moderationMail', 'quotas', 'races', 'heic', 'objectStorage', 'orphans', 'pageHead', ...EDGES],
+    tests: [
+      'ads',
+      'adLifecycle',
+      'moderationMail',
+      'quotas',
+      'races',
+      'heic',
+      'objectStorage',
+      'orphans',
+      'pageHead',
+      ...EDGES,
+    ],
     fuzz: ['/api/ads'],
   },
   // The ads' routes and schemas: built with the server, so nearly every mutant is static and runs every file listed.
@@ -85,16 +106,43 @@ export const SERVER_AREAS = {
   // refuses) on one server; openApi and strictBodies hold the document and the closed bodies. The rules behind the
   // routes are measured in the parts above, against ads, adLifecycle, adStats, search and races.
   'ads-routes': {
-    mutate: ['server/http/routes/ads.ts', 'server/http/routes/adsMap.ts', 'server/http/schemas/ads.ts', 'server/http/schemas/adSearch.ts'],
+    mutate: [
+      'server/http/routes/ads.ts',
+      'server/http/routes/adsMap.ts',
+      'server/http/schemas/ads.ts',
+      'server/http/schemas/adSearch.ts',
+    ],
     tests: ['adRoutes', 'mapAds', 'openApi', 'strictBodies'],
   },
   auth: {
-    mutate: ['server/application/auth/**/*.ts', 'server/http/routes/auth.ts', 'server/http/routes/google.ts', 'server/http/auth.ts', 'server/http/schemas/users.ts'],
-    tests: ['auth', 'abuse', 'sessions', 'securityMail', 'google.emulator', 'google.production', 'hardening', 'limits', 'sharedLimits', 'emailChange', ...EDGES],
+    mutate: [
+      'server/application/auth/**/*.ts',
+      'server/http/routes/auth.ts',
+      'server/http/routes/google.ts',
+      'server/http/auth.ts',
+      'server/http/schemas/users.ts',
+    ],
+    tests: [
+      'auth',
+      'abuse',
+      'sessions',
+      'securityMail',
+      'google.emulator',
+      'google.production',
+      'hardening',
+      'limits',
+      'sharedLimits',
+      'emailChange',
+      ...EDGES,
+    ],
     fuzz: ['/api/auth/'],
   },
   favorites: {
-    mutate: ['server/application/favorites/**/*.ts', 'server/http/routes/favorites.ts', 'server/http/schemas/favorites.ts'],
+    mutate: [
+      'server/application/favorites/**/*.ts',
+      'server/http/routes/favorites.ts',
+      'server/http/schemas/favorites.ts',
+    ],
     tests: ['favorites', 'adStats', 'account', ...EDGES],
     fuzz: ['/api/favorites'],
   },
@@ -106,7 +154,12 @@ export const SERVER_AREAS = {
     tests: ['mailTemplates'],
   },
   messages: {
-    mutate: ['server/application/messages/**/*.ts', 'server/http/routes/conversations.ts', 'server/http/routes/inboxStream.ts', 'server/http/schemas/conversations.ts'],
+    mutate: [
+      'server/application/messages/**/*.ts',
+      'server/http/routes/conversations.ts',
+      'server/http/routes/inboxStream.ts',
+      'server/http/schemas/conversations.ts',
+    ],
     tests: ['messages', 'notifications', 'admin', ...EDGES],
     fuzz: ['/api/conversations', '/api/ads/:id/conversations'],
   },
@@ -119,7 +172,16 @@ export const SERVER_AREAS = {
       'server/http/schemas/payments.ts',
       'server/http/schemas/packages.ts',
     ],
-    tests: ['payments', 'paymentRules', 'paymentIntegrity', 'invoiceContent', 'adStats', 'admin', 'hardening', ...EDGES],
+    tests: [
+      'payments',
+      'paymentRules',
+      'paymentIntegrity',
+      'invoiceContent',
+      'adStats',
+      'admin',
+      'hardening',
+      ...EDGES,
+    ],
     fuzz: ['/api/payments/', '/api/package/'],
   },
   places: {
@@ -128,14 +190,36 @@ export const SERVER_AREAS = {
     fuzz: ['/api/places'],
   },
   searches: {
-    mutate: ['server/application/searches/**/*.ts', 'server/http/routes/savedSearches.ts', 'server/http/schemas/savedSearches.ts'],
+    mutate: [
+      'server/application/searches/**/*.ts',
+      'server/http/routes/savedSearches.ts',
+      'server/http/schemas/savedSearches.ts',
+    ],
     tests: ['savedSearches', 'notifications', 'account', ...EDGES],
     fuzz: ['/api/saved-searches'],
   },
   site: {
-    mutate: ['server/application/site/**/*.ts', 'server/application/reports/**/*.ts', 'server/http/routes/site.ts', 'server/http/routes/system.ts'],
+    mutate: [
+      'server/application/site/**/*.ts',
+      'server/application/reports/**/*.ts',
+      'server/http/routes/site.ts',
+      'server/http/routes/system.ts',
+    ],
     // objectStorage: system.ts streams the images from object storage.
-    tests: ['contact', 'static', 'pageHead', 'ssr', 'objectStorage', 'operations', 'process', 'hardening', 'admin', 'auditLog', 'messages', ...EDGES],
+    tests: [
+      'contact',
+      'static',
+      'pageHead',
+      'ssr',
+      'objectStorage',
+      'operations',
+      'process',
+      'hardening',
+      'admin',
+      'auditLog',
+      'messages',
+      ...EDGES,
+    ],
     fuzz: ['/api/legal', '/api/ads/:id/contact', '/api/ads/:id/report', '/api/health', '/api/ready', '/api/config'],
   },
   // What every request passes through, in three parts. Much of it runs while a server is built (plugins, the schemas'
@@ -195,7 +279,12 @@ export const SERVER_AREAS = {
   // server, so nearly all of it is static: these files start servers with and without Google sign-in and Stripe's
   // webhook, over http and https, and send tokens in every form (abuse: the scheme in any case).
   'http-core': {
-    mutate: ['server/application/shared/**/*.ts', 'server/http/api.ts', 'server/http/services.ts', 'server/http/plugins/authentication.ts'],
+    mutate: [
+      'server/application/shared/**/*.ts',
+      'server/http/api.ts',
+      'server/http/services.ts',
+      'server/http/plugins/authentication.ts',
+    ],
     tests: ['operations', 'sessions', 'abuse', 'auth', 'google.emulator', 'google.production', 'paymentIntegrity'],
   },
 };

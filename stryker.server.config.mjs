@@ -10,12 +10,15 @@ import { SERVER_AREAS } from './stryker.server.areas.mjs';
  * files changed since the last tag), reported as server[-<area>]-changed.json.
  */
 const area = process.env.MUTATION_AREA;
-if (area && !(area in SERVER_AREAS)) throw new Error(`MUTATION_AREA=${area}: not one of ${Object.keys(SERVER_AREAS).join(', ')}`);
+if (area && !(area in SERVER_AREAS))
+  throw new Error(`MUTATION_AREA=${area}: not one of ${Object.keys(SERVER_AREAS).join(', ')}`);
 const narrowed = process.env.MUTATE?.split(',').filter((f) => /^server\/(application|http)\//.test(f));
 const run = mutationRun({
   name: `server${area ? `-${area}` : ''}${narrowed ? '-changed' : ''}`,
   vitestConfig: 'vitest.mutation.server.config.ts',
-  mutate: narrowed ?? (area ? SERVER_AREAS[area].mutate : ['server/application/**/*.ts', 'server/http/**/*.ts', '!**/*.d.ts']),
+  mutate:
+    narrowed ??
+    (area ? SERVER_AREAS[area].mutate : ['server/application/**/*.ts', 'server/http/**/*.ts', '!**/*.d.ts']),
   timeoutMS: 60_000,
   floor: 70,
 });

@@ -23,13 +23,18 @@ export const MUTATION_TESTS = {
 /** @param {string | undefined} area @returns {{ include: string[]; exclude: string[] }} A server area's tests, or all. */
 export function serverTests(area) {
   const names = area ? SERVER_AREAS[area]?.tests : null;
-  return names ? { include: names.map((name) => `test/server/${name}.test.ts`), exclude: MUTATION_TESTS.server.exclude } : MUTATION_TESTS.server;
+  return names
+    ? { include: names.map((name) => `test/server/${name}.test.ts`), exclude: MUTATION_TESTS.server.exclude }
+    : MUTATION_TESTS.server;
 }
 
 /** @param {{ include: string[]; exclude: string[] }} selection @returns {string[]} The test files it takes, from the project root. */
 export function testFilesOf({ include, exclude }) {
   return readdirSync('test', { recursive: true, encoding: 'utf8' })
     .map((file) => `test/${file.split(path.sep).join('/')}`)
-    .filter((file) => include.some((glob) => path.matchesGlob(file, glob)) && !exclude.some((glob) => path.matchesGlob(file, glob)))
+    .filter(
+      (file) =>
+        include.some((glob) => path.matchesGlob(file, glob)) && !exclude.some((glob) => path.matchesGlob(file, glob)),
+    )
     .sort();
 }

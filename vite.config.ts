@@ -32,7 +32,12 @@ function precompress(): Plugin {
         files.map(async (file) => {
           const content = await readFile(file);
           if (content.length < 1024) return;
-          await writeFile(`${file}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+          await writeFile(
+            `${file}.br`,
+            await brotli(content, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+            }),
+          );
           await writeFile(`${file}.gz`, await gzipped(content, { level: 9 }));
         }),
       );

@@ -10,7 +10,11 @@ process.stdout.write('sending\n');
 await Promise.all(
   requests.map(async ({ method, url, body, headers }) => {
     try {
-      const response = await fetch(`${base}${url}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      const response = await fetch(`${base}${url}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
       await response.arrayBuffer();
       statuses[response.status] = (statuses[response.status] ?? 0) + 1;
     } catch {

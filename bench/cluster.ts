@@ -15,7 +15,6 @@ import { startNginx } from '../test/cluster/nginx';
 import { freePort } from '../test/support/freePort';
 import { type Report } from './report';
 
-
 const root = path.resolve(import.meta.dirname, '..');
 const ROUTES = [
   { name: 'GET /api/ads', path: '/api/ads?page=1' },
@@ -26,7 +25,13 @@ async function waitUp(url: string, child: ChildProcess, output: () => string): P
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output()}`);
-    if ((await fetch(`${url}/api/ready`).then((r) => r.status, () => 0)) === 200) return;
+    if (
+      (await fetch(`${url}/api/ready`).then(
+        (r) => r.status,
+        () => 0,
+      )) === 200
+    )
+      return;
     if (Date.now() > deadline) throw new Error(`not ready in 90 s:\n${output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -39,7 +44,12 @@ export async function cluster(report: Report): Promise<void> {
   try {
     await admin.connect();
   } catch (error) {
-    report('cluster scaling', `not measured: PostgreSQL at ${pgUrl} is not reachable (${(error as Error).message})`, '≥ 1.6× from 1 to 2', false);
+    report(
+      'cluster scaling',
+      `not measured: PostgreSQL at ${pgUrl} is not reachable (${(error as Error).message})`,
+      '≥ 1.6× from 1 to 2',
+      false,
+    );
     return;
   }
   await admin.query(`CREATE DATABASE ${name}`);
@@ -49,7 +59,11 @@ export async function cluster(report: Report): Promise<void> {
   // Built under node_modules/.cache (never dist/, which `npm start` serves), where the bundle resolves the packages.
   await mkdir(path.join(root, 'node_modules/.cache'), { recursive: true });
   const work = await mkdtemp(path.join(root, 'node_modules/.cache/inserat-bench-cluster-'));
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs'), '--outdir', path.join(work, 'server')], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts/build-server.mjs'), '--outdir', path.join(work, 'server')],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (build.status !== 0) throw new Error('building the server failed');
   const env = {
     PATH: process.env.PATH ?? '',
@@ -67,7 +81,10 @@ export async function cluster(report: Report): Promise<void> {
   const startOne = async () => {
     const port = await freePort();
     const dataDir = await mkdtemp(path.join(work, 'data-'));
-    const child = spawn(process.execPath, [path.join(work, 'server/main.js')], { env: { ...env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(work, 'server/main.js')], {
+      env: { ...env, PORT: String(port), DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
@@ -89,7 +106,12 @@ export async function cluster(report: Report): Promise<void> {
           const rps = result.requests.average;
           figures.set(route.name, [...(figures.get(route.name) ?? []), rps]);
           const errors = result.errors + result.non2xx;
-          report(`${route.name} through nginx, ${count} process${count > 1 ? 'es' : ''}, 50 connections`, `${rps.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${errors} errors`, 'no errors', errors === 0);
+          report(
+            `${route.name} through nginx, ${count} process${count > 1 ? 'es' : ''}, 50 connections`,
+            `${rps.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${errors} errors`,
+            'no errors',
+            errors === 0,
+          );
         }
       } finally {
         await nginx.stop();

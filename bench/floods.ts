@@ -23,7 +23,6 @@ import type { Mailer, MailMessage } from '../server/application/shared/ports';
 import { loadServerConfig } from '../server/config';
 import { percentile, type Report } from './report';
 
-
 const PASSWORD = 'bench-password-1';
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -48,8 +47,13 @@ class TimedMailer implements Mailer {
 }
 
 /** Sends every request at once from another process: `sending` once they leave, `answers` per status at the end. */
-function attack(base: string, requests: { method: string; url: string; body: unknown; headers: Record<string, string> }[]) {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'attacker.mjs')], { stdio: ['pipe', 'pipe', 'inherit'] });
+function attack(
+  base: string,
+  requests: { method: string; url: string; body: unknown; headers: Record<string, string> }[],
+) {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'attacker.mjs')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   let output = '';
   let started: () => void = () => undefined;
   const sending = new Promise<void>((resolve) => (started = resolve));
@@ -59,7 +63,11 @@ function attack(base: string, requests: { method: string; url: string; body: unk
   });
   const answers = new Promise<Record<string, number>>((resolve, reject) => {
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output.slice('sending\n'.length)) as Record<string, number>) : reject(new Error(`attacker exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(output.slice('sending\n'.length)) as Record<string, number>)
+        : reject(new Error(`attacker exited ${code}`)),
+    );
   });
   child.stdin.end(JSON.stringify({ base, requests }));
   return { sending, answers };
@@ -71,15 +79,29 @@ const nextAddress = () => `203.0.${(++ip >> 8) & 255}.${ip & 255}`;
 
 function client(base: string) {
   return async (method: string, url: string, body: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${base}${url}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-    return { status: response.status, body: (await response.json().catch(() => ({}))) as { data?: { accessToken?: string; id?: string } } };
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: response.status,
+      body: (await response.json().catch(() => ({}))) as { data?: { accessToken?: string; id?: string } },
+    };
   };
 }
 
-async function withServer(databaseUrl: string, mailer: TimedMailer, work: (server: Server, base: string) => Promise<void>): Promise<void> {
+async function withServer(
+  databaseUrl: string,
+  mailer: TimedMailer,
+  work: (server: Server, base: string) => Promise<void>,
+): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-bench-floods-'));
   const schemaName = `bench_floods_${randomBytes(4).toString('hex')}`;
-  const config = await loadServerConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, TRUST_PROXY: '1' }, { seedDemoData: false, clientDir: null });
+  const config = await loadServerConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, TRUST_PROXY: '1' },
+    { seedDemoData: false, clientDir: null },
+  );
   const server = await buildServer(config, { schemaName, mailer });
   try {
     await work(server, await server.app.listen({ port: 0, host: '127.0.0.1' }));
@@ -95,12 +117,27 @@ async function withServer(databaseUrl: string, mailer: TimedMailer, work: (serve
 async function accounts(server: Server, prefix: string, count: number): Promise<string[]> {
   const passwordHash = await server.services.hasher.hash(PASSWORD);
   const emails = Array.from({ length: count }, (_, i) => `${prefix}-${i}@bench.test`);
-  for (const email of emails) await server.services.uow.repos.users.create({ name: 'Bea', lastname: 'Bench', email, phoneNumber: null, img: null, role: 'USER', passwordHash, activated: true, language: 'de' });
+  for (const email of emails)
+    await server.services.uow.repos.users.create({
+      name: 'Bea',
+      lastname: 'Bench',
+      email,
+      phoneNumber: null,
+      img: null,
+      role: 'USER',
+      passwordHash,
+      activated: true,
+      language: 'de',
+    });
   return emails;
 }
 
 /** Honest sign-ins, one every `everyMs`, each from its own address, while `flood` runs: their times and answers. */
-async function honestSignIns(base: string, emails: string[], everyMs: number): Promise<{ times: number[]; ok: number }> {
+async function honestSignIns(
+  base: string,
+  emails: string[],
+  everyMs: number,
+): Promise<{ times: number[]; ok: number }> {
   const call = client(base);
   const times: number[] = [];
   let ok = 0;
@@ -108,7 +145,12 @@ async function honestSignIns(base: string, emails: string[], everyMs: number): P
     emails.map(async (email, i) => {
       await sleep(i * everyMs);
       const started = performance.now();
-      const answer = await call('POST', '/api/auth/login', { email, password: PASSWORD }, { 'x-forwarded-for': `198.51.100.${(i % 250) + 1}` });
+      const answer = await call(
+        'POST',
+        '/api/auth/login',
+        { email, password: PASSWORD },
+        { 'x-forwarded-for': `198.51.100.${(i % 250) + 1}` },
+      );
       times.push(performance.now() - started);
       if (answer.status === 200) ok += 1;
     }),
@@ -119,13 +161,25 @@ async function honestSignIns(base: string, emails: string[], everyMs: number): P
 async function loginFlood(server: Server, base: string, report: Report): Promise<void> {
   const honest = await accounts(server, 'honest-login', 15);
   const targets = await accounts(server, 'target', 6);
-  const guesses = targets.flatMap((email) => Array.from({ length: 55 }, (_, i) => ({ method: 'POST', url: '/api/auth/login', body: { email, password: `guess-${i}` }, headers: { 'x-forwarded-for': nextAddress() } })));
+  const guesses = targets.flatMap((email) =>
+    Array.from({ length: 55 }, (_, i) => ({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email, password: `guess-${i}` },
+      headers: { 'x-forwarded-for': nextAddress() },
+    })),
+  );
   const flood = attack(base, guesses);
   await flood.sending;
   const { times, ok } = await honestSignIns(base, honest, 1000);
   const answers = await flood.answers;
   const p95 = percentile(times, 95);
-  report(`sign-in during a login flood (6 addresses × 55 guesses at once, answers ${JSON.stringify(answers)}): ${ok}/${honest.length} signed in`, `p95 ${seconds(p95)}, p50 ${seconds(percentile(times, 50))}`, '≤ 2 s, all signed in', p95 <= 2000 && ok === honest.length);
+  report(
+    `sign-in during a login flood (6 addresses × 55 guesses at once, answers ${JSON.stringify(answers)}): ${ok}/${honest.length} signed in`,
+    `p95 ${seconds(p95)}, p50 ${seconds(percentile(times, 50))}`,
+    '≤ 2 s, all signed in',
+    p95 <= 2000 && ok === honest.length,
+  );
 }
 
 async function reauthFlood(server: Server, base: string, report: Report): Promise<void> {
@@ -135,14 +189,23 @@ async function reauthFlood(server: Server, base: string, report: Report): Promis
   const honest = await accounts(server, 'honest-reauth', 15);
   const routes = [
     ['POST', '/api/user/email', { newEmail: 'anders@bench.test', password: 'wrong-password-1' }],
-    ['POST', '/api/user/password', { currentPassword: 'wrong-password-1', newPassword: 'new-password-123', confirmPassword: 'new-password-123' }],
+    [
+      'POST',
+      '/api/user/password',
+      { currentPassword: 'wrong-password-1', newPassword: 'new-password-123', confirmPassword: 'new-password-123' },
+    ],
     ['DELETE', '/api/user/profile', { password: 'wrong-password-1' }],
   ] as const;
   const statuses: number[] = [];
   const flood = (async () => {
     for (let round = 0; round < 3; round++) {
       const answers = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => call(routes[i % 3]![0], routes[i % 3]![1], routes[i % 3]![2], { authorization: `Bearer ${token}`, 'x-forwarded-for': nextAddress() })),
+        Array.from({ length: 40 }, (_, i) =>
+          call(routes[i % 3]![0], routes[i % 3]![1], routes[i % 3]![2], {
+            authorization: `Bearer ${token}`,
+            'x-forwarded-for': nextAddress(),
+          }),
+        ),
       );
       statuses.push(...answers.map((a) => a.status));
       await sleep(4000);
@@ -167,16 +230,34 @@ async function codeFlood(server: Server, base: string, mailer: TimedMailer, repo
   const kinds = ['/api/auth/forgot-password', '/api/auth/active-resend'];
   const flood = attack(
     base,
-    Array.from({ length: 1200 }, (_, i) => ({ method: 'POST', url: kinds[i % 2]!, body: { email: targets[i % 20] }, headers: { 'x-forwarded-for': nextAddress() } })),
+    Array.from({ length: 1200 }, (_, i) => ({
+      method: 'POST',
+      url: kinds[i % 2]!,
+      body: { email: targets[i % 20] },
+      headers: { 'x-forwarded-for': nextAddress() },
+    })),
   );
   await flood.sending;
   await sleep(500);
   // A new person registers, and an existing one asks to reset their password, while the flood's requests arrive.
   const since = performance.now();
   const newcomer = 'newcomer@bench.test';
-  const registered = await call('POST', '/api/auth/register', { name: 'Nina', lastname: 'Neu', email: newcomer, password: PASSWORD, confirmPassword: PASSWORD, role: 'USER' }, { 'x-forwarded-for': '198.51.100.10' });
-  const forgot = await call('POST', '/api/auth/forgot-password', { email: resetter }, { 'x-forwarded-for': '198.51.100.11' });
-  const [activation, reset] = await Promise.all([mailer.codeArrival(newcomer, since, 120_000), mailer.codeArrival(resetter!, since, 120_000)]);
+  const registered = await call(
+    'POST',
+    '/api/auth/register',
+    { name: 'Nina', lastname: 'Neu', email: newcomer, password: PASSWORD, confirmPassword: PASSWORD, role: 'USER' },
+    { 'x-forwarded-for': '198.51.100.10' },
+  );
+  const forgot = await call(
+    'POST',
+    '/api/auth/forgot-password',
+    { email: resetter },
+    { 'x-forwarded-for': '198.51.100.11' },
+  );
+  const [activation, reset] = await Promise.all([
+    mailer.codeArrival(newcomer, since, 120_000),
+    mailer.codeArrival(resetter!, since, 120_000),
+  ]);
   const statuses = await flood.answers;
   const pending = await server.services.jobs.pending();
   const activationDelay = activation - since;
@@ -193,25 +274,52 @@ async function codeFlood(server: Server, base: string, mailer: TimedMailer, repo
 async function uploadFlood(server: Server, base: string, report: Report): Promise<void> {
   const call = client(base);
   const [attacker, bystander] = await accounts(server, 'uploader', 2);
-  const login = async (email: string) => (await call('POST', '/api/auth/login', { email, password: PASSWORD })).body.data!.accessToken!;
+  const login = async (email: string) =>
+    (await call('POST', '/api/auth/login', { email, password: PASSWORD })).body.data!.accessToken!;
   const [attackerToken, bystanderToken] = [await login(attacker!), await login(bystander!)];
-  const draft = async (token: string) => (await call('POST', '/api/ads', { title: 'Wohnung für den Benchmark', description: 'Eine Wohnung, um Fotos hochzuladen.', category: 'apartment_rent', priceCents: 100000, priceType: 'fixed', postalCode: '10115', city: 'Berlin' }, { authorization: `Bearer ${token}` })).body.data!.id!;
+  const draft = async (token: string) =>
+    (
+      await call(
+        'POST',
+        '/api/ads',
+        {
+          title: 'Wohnung für den Benchmark',
+          description: 'Eine Wohnung, um Fotos hochzuladen.',
+          category: 'apartment_rent',
+          priceCents: 100000,
+          priceType: 'fixed',
+          postalCode: '10115',
+          city: 'Berlin',
+        },
+        { authorization: `Bearer ${token}` },
+      )
+    ).body.data!.id!;
   const upload = async (token: string, adId: string, file: Buffer, type: string) => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(file)], { type }), type === 'image/png' ? 'huge.png' : 'photo.jpg');
     const started = performance.now();
-    const response = await fetch(`${base}/api/ads/${adId}/images`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': nextAddress() } });
+    const response = await fetch(`${base}/api/ads/${adId}/images`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': nextAddress() },
+    });
     await response.arrayBuffer();
     return { status: response.status, ms: performance.now() - started };
   };
-  const huge = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#ffffff' } }).png({ palette: true, colours: 2 }).toBuffer();
-  const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#8899aa' } }).jpeg({ quality: 85 }).toBuffer();
+  const huge = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#ffffff' } })
+    .png({ palette: true, colours: 2 })
+    .toBuffer();
+  const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#8899aa' } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
   const attackerAds = await Promise.all(Array.from({ length: 3 }, () => draft(attackerToken)));
   const bystanderAd = await draft(bystanderToken);
   const floodStatuses = new Map<number, number>();
   const flood = (async () => {
     for (const adId of attackerAds) {
-      const answers = await Promise.all(Array.from({ length: 24 }, () => upload(attackerToken, adId, huge, 'image/png')));
+      const answers = await Promise.all(
+        Array.from({ length: 24 }, () => upload(attackerToken, adId, huge, 'image/png')),
+      );
       for (const a of answers) floodStatuses.set(a.status, (floodStatuses.get(a.status) ?? 0) + 1);
     }
   })();

@@ -15,12 +15,10 @@ import { loadServerConfig } from '../server/config';
 import type { MessageEvent } from '../src/domain/conversation';
 import { percentile, type Report } from './report';
 
-
 const STREAMS = 200;
 const MESSAGES = 600;
 const PER_SECOND = 50;
 const IN_FLIGHT = 20;
-
 
 /** When each message reached its recipient's stream, and who waits to hear it (its POST may answer after or before). */
 class Arrivals {
@@ -50,7 +48,10 @@ class Arrivals {
 /** An open inbox: notes when each message written by the other side arrives. */
 async function openStream(base: string, token: string, arrivals: Arrivals): Promise<AbortController> {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/conversations/stream`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  const response = await fetch(`${base}/api/conversations/stream`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
   if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let ready: () => void = () => {};
@@ -84,14 +85,28 @@ async function measure(label: string, databaseUrl: string | null, report: Report
   const schemaName = databaseUrl ? `bench_messages_${Date.now()}` : undefined;
   const config = await loadServerConfig(
     { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-    { seedDemoData: false, clientDir: null, quotas: { draftsPerDay: 1e6, uploadsPerMinute: 1e6, messagesPerTenMinutes: 1e6, conversationsPerDay: 1e6 } },
+    {
+      seedDemoData: false,
+      clientDir: null,
+      quotas: { draftsPerDay: 1e6, uploadsPerMinute: 1e6, messagesPerTenMinutes: 1e6, conversationsPerDay: 1e6 },
+    },
   );
   const server = await buildServer(config, { schemaName });
   const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const { uow, auth } = server.services;
   const people = [];
   for (let i = 0; i < STREAMS; i++) {
-    const user = await uow.repos.users.create({ name: `P${i}`, lastname: 'Bench', email: `p${i}@bench.test`, phoneNumber: null, img: null, role: 'USER', passwordHash: null, activated: true, language: 'de' });
+    const user = await uow.repos.users.create({
+      name: `P${i}`,
+      lastname: 'Bench',
+      email: `p${i}@bench.test`,
+      phoneNumber: null,
+      img: null,
+      role: 'USER',
+      passwordHash: null,
+      activated: true,
+      language: 'de',
+    });
     people.push({ user, token: (await auth.issueSession(user, 'bench')).accessToken });
   }
   // Pairs: the even person sells, the odd one asks about the seller's ad.
@@ -101,11 +116,29 @@ async function measure(label: string, databaseUrl: string | null, report: Report
     const seeker = people[i + 1]!;
     const ad = await uow.repos.ads.create(
       seller.user.id,
-      { title: `Wohnung ${i}`, description: 'Eine Wohnung für den Nachrichten-Benchmark.', category: 'apartment_rent', priceCents: 100000, priceType: 'fixed', postalCode: '10115', city: 'Berlin', features: [], sellerType: 'private' } as never,
+      {
+        title: `Wohnung ${i}`,
+        description: 'Eine Wohnung für den Nachrichten-Benchmark.',
+        category: 'apartment_rent',
+        priceCents: 100000,
+        priceType: 'fixed',
+        postalCode: '10115',
+        city: 'Berlin',
+        features: [],
+        sellerType: 'private',
+      } as never,
       null,
     );
-    await uow.repos.ads.update(ad.id, { status: 'active', publishedAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) });
-    const started = await fetch(`${base}/api/ads/${ad.id}/conversations`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${seeker.token}` }, body: JSON.stringify({ body: 'Hallo' }) });
+    await uow.repos.ads.update(ad.id, {
+      status: 'active',
+      publishedAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const started = await fetch(`${base}/api/ads/${ad.id}/conversations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${seeker.token}` },
+      body: JSON.stringify({ body: 'Hallo' }),
+    });
     const thread = (await started.json()) as { data: { conversation: { id: string } } };
     pairs.push({ seeker: seeker.token, seller: seller.token, conversationId: thread.data.conversation.id });
   }
@@ -119,7 +152,10 @@ async function measure(label: string, databaseUrl: string | null, report: Report
     const sentAt = performance.now();
     const answer = await fetch(`${base}/api/conversations/${pair.conversationId}/messages`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${fromSeller ? pair.seller : pair.seeker}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${fromSeller ? pair.seller : pair.seeker}`,
+      },
       body: JSON.stringify({ body: `Nachricht ${sent++}` }),
     });
     const { data } = (await answer.json()) as { data: { id: string } };
@@ -133,7 +169,11 @@ async function measure(label: string, databaseUrl: string | null, report: Report
 
   // A steady load: one message every 20 ms, each awaited on its own.
   const steady = await Promise.all(
-    Array.from({ length: MESSAGES }, (_, n) => new Promise<number>((resolve) => setTimeout(() => void sendOne(n).then(resolve), (n * 1000) / PER_SECOND))),
+    Array.from(
+      { length: MESSAGES },
+      (_, n) =>
+        new Promise<number>((resolve) => setTimeout(() => void sendOne(n).then(resolve), (n * 1000) / PER_SECOND)),
+    ),
   );
   const p95 = percentile(delivered(steady), 95);
   report(
@@ -156,13 +196,17 @@ async function measure(label: string, databaseUrl: string | null, report: Report
     }),
   );
   const rate = (MESSAGES / (performance.now() - started)) * 1000;
-  console.log(`     the same pushed (${IN_FLIGHT} in flight): ${rate.toFixed(0)} messages/s delivered, ${figures(pushed)}`);
+  console.log(
+    `     the same pushed (${IN_FLIGHT} in flight): ${rate.toFixed(0)} messages/s delivered, ${figures(pushed)}`,
+  );
   for (const stream of streams) stream.abort();
   await server.app.close();
   if (schemaName && databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE; DROP SCHEMA IF EXISTS "${schemaName}_jobs" CASCADE`);
+    await client.query(
+      `DROP SCHEMA IF EXISTS "${schemaName}" CASCADE; DROP SCHEMA IF EXISTS "${schemaName}_jobs" CASCADE`,
+    );
     await client.end();
   }
   await rm(dataDir, { recursive: true, force: true });
@@ -170,5 +214,9 @@ async function measure(label: string, databaseUrl: string | null, report: Report
 
 export async function messages(report: Report): Promise<void> {
   await measure('PGlite (signals in the process)', null, report);
-  await measure('PostgreSQL (signals through LISTEN/NOTIFY)', process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', report);
+  await measure(
+    'PostgreSQL (signals through LISTEN/NOTIFY)',
+    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    report,
+  );
 }

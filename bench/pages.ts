@@ -23,14 +23,17 @@ import { loadServerConfig } from '../server/config';
 import { freePort } from '../test/support/freePort';
 import { type Report } from './report';
 
-
 const root = path.resolve(import.meta.dirname, '..');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Map tiles from a local stub (no internet here), so the ad page's map loads without console errors. */
 async function tileServer(): Promise<{ url: string; server: Server }> {
-  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e8eef2' } }).png().toBuffer();
-  const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=3600' }).end(tile));
+  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e8eef2' } })
+    .png()
+    .toBuffer();
+  const server = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=3600' }).end(tile),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
@@ -41,7 +44,11 @@ async function tileServer(): Promise<{ url: string; server: Server }> {
  */
 async function build(): Promise<string> {
   const outDir = path.join(root, 'node_modules/.cache/inserat-bench-pages');
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-client.mjs'), '--outdir', outDir], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-client.mjs'), '--outdir', outDir], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('the client build failed');
   return outDir;
 }
@@ -61,7 +68,10 @@ async function startServer(outDir: string, databaseUrl: string | null, tiles: st
       MAP_ATTRIBUTION: '© OpenStreetMap contributors',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
-    { seedDemoData: true, rateLimit: { perIpPerMinute: 1_000_000, mailsPerAddressPerHour: 100, loginFailuresBeforeDelay: 100 } },
+    {
+      seedDemoData: true,
+      rateLimit: { perIpPerMinute: 1_000_000, mailsPerAddressPerHour: 100, loginFailuresBeforeDelay: 100 },
+    },
   );
   const schemaName = databaseUrl ? `bench_pages_${Date.now()}` : undefined;
   const server = await buildServer(config, { schemaName });
@@ -75,7 +85,9 @@ async function startServer(outDir: string, databaseUrl: string | null, tiles: st
       if (schemaName && databaseUrl) {
         const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE; DROP SCHEMA IF EXISTS "${schemaName}_jobs" CASCADE`);
+        await client.query(
+          `DROP SCHEMA IF EXISTS "${schemaName}" CASCADE; DROP SCHEMA IF EXISTS "${schemaName}_jobs" CASCADE`,
+        );
         await client.end();
       }
       await rm(dataDir, { recursive: true, force: true });
@@ -97,17 +109,33 @@ interface Run {
 async function lighthouseRuns(base: string, pages: string[], runs: number, report: Report): Promise<void> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     for (const page of pages) {
       const all: Run[] = [];
       for (let i = 0; i < runs; i++) {
-        const audit_ = () => lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const audit_ = () =>
+          lighthouse(`${base}${page}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          });
         let result = await audit_();
         // A run Lighthouse itself could not finish (its runtimeError) says nothing about the page: said, and run again once.
         if (result?.lhr.runtimeError) {
-          console.log(`     ${page} run ${i + 1}: Lighthouse failed (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}); running it again`);
+          console.log(
+            `     ${page} run ${i + 1}: Lighthouse failed (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}); running it again`,
+          );
           result = await audit_();
         }
         const lhr = result!.lhr;
@@ -126,11 +154,22 @@ async function lighthouseRuns(base: string, pages: string[], runs: number, repor
         all.push(run);
         if (page === '/' && run.bytes > 200 * 1024) {
           // Over the byte budget: what weighs most, so the next change knows where to look.
-          const items = ((lhr.audits['total-byte-weight']?.details as { items?: { url: string; totalBytes: number }[] } | undefined)?.items ?? []).slice(0, 8);
-          for (const item of items) console.log(`       ${(item.totalBytes / 1024).toFixed(1)} KB ${item.url.replace(base, '')}`);
+          const items = (
+            (lhr.audits['total-byte-weight']?.details as { items?: { url: string; totalBytes: number }[] } | undefined)
+              ?.items ?? []
+          ).slice(0, 8);
+          for (const item of items)
+            console.log(`       ${(item.totalBytes / 1024).toFixed(1)} KB ${item.url.replace(base, '')}`);
         }
         const failing = Object.entries(lhr.audits)
-          .filter(([, a]) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+          .filter(
+            ([, a]) =>
+              a.score !== null &&
+              a.score < 1 &&
+              ['accessibility', 'best-practices', 'seo'].some((c) =>
+                lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+              ),
+          )
           .map(([id]) => id);
         console.log(
           `     ${page} run ${i + 1} (benchmarkIndex ${lhr.environment.benchmarkIndex}): performance ${run.performance}, a11y ${run.accessibility}, best practices ${run.bestPractices}, SEO ${run.seo}, ` +
@@ -138,19 +177,41 @@ async function lighthouseRuns(base: string, pages: string[], runs: number, repor
         );
       }
       const m = (key: keyof Run) => median(all.map((r) => r[key]));
-      report(`Lighthouse ${page} performance (median of ${runs})`, String(m('performance')), '≥ 95', m('performance') >= 95);
-      report(`Lighthouse ${page} accessibility / best practices / SEO`, `${m('accessibility')} / ${m('bestPractices')} / ${m('seo')}`, '100 / 100 / 100', m('accessibility') === 100 && m('bestPractices') === 100 && m('seo') === 100);
+      report(
+        `Lighthouse ${page} performance (median of ${runs})`,
+        String(m('performance')),
+        '≥ 95',
+        m('performance') >= 95,
+      );
+      report(
+        `Lighthouse ${page} accessibility / best practices / SEO`,
+        `${m('accessibility')} / ${m('bestPractices')} / ${m('seo')}`,
+        '100 / 100 / 100',
+        m('accessibility') === 100 && m('bestPractices') === 100 && m('seo') === 100,
+      );
       report(`Lighthouse ${page} LCP`, `${(m('lcp') / 1000).toFixed(2)} s`, '≤ 1.8 s', m('lcp') <= 1800);
       report(`Lighthouse ${page} CLS`, m('cls').toFixed(3), '≤ 0.02', m('cls') <= 0.02);
       report(`Lighthouse ${page} TBT`, `${m('tbt').toFixed(0)} ms`, '≤ 150 ms', m('tbt') <= 150);
-      if (page === '/') report('landing page transferred bytes', `${(m('bytes') / 1024).toFixed(0)} KB`, '≤ 200 KB', m('bytes') <= 200 * 1024);
+      if (page === '/')
+        report(
+          'landing page transferred bytes',
+          `${(m('bytes') / 1024).toFixed(0)} KB`,
+          '≤ 200 KB',
+          m('bytes') <= 200 * 1024,
+        );
     }
   } finally {
     await chrome.kill();
   }
 }
 
-async function serverRendering(base: string, adPath: string, database: string, p99Budget: number, report: Report): Promise<void> {
+async function serverRendering(
+  base: string,
+  adPath: string,
+  database: string,
+  p99Budget: number,
+  report: Report,
+): Promise<void> {
   for (const [name, url] of [
     ['server-rendered ad page', `${base}${adPath}`],
     ['GET /api/ads/:id', `${base}/api${adPath}`],
@@ -158,11 +219,21 @@ async function serverRendering(base: string, adPath: string, database: string, p
     // Asked for as browsers ask (compressed), so the figure includes what compression costs.
     const headers = { 'accept-encoding': 'gzip, deflate, br' };
     await autocannon({ url, headers, connections: 50, duration: 3 }); // warm-up
-    const result = await autocannon({ url, headers, connections: 50, duration: Number(process.env.BENCH_SECONDS ?? 8) });
+    const result = await autocannon({
+      url,
+      headers,
+      connections: 50,
+      duration: Number(process.env.BENCH_SECONDS ?? 8),
+    });
     const rps = result.requests.average;
     const p99 = result.latency.p99;
     const ok = (database === 'PostgreSQL' ? rps >= 1000 : true) && p99 <= p99Budget && result.non2xx === 0;
-    report(`${name} at 50 connections on ${database}`, `${rps.toFixed(0)} req/s, p99 ${p99} ms${result.non2xx ? `, ${result.non2xx} not 2xx` : ''}`, database === 'PostgreSQL' ? `≥ 1000 req/s, p99 ≤ ${p99Budget} ms` : `p99 ≤ ${p99Budget} ms`, ok);
+    report(
+      `${name} at 50 connections on ${database}`,
+      `${rps.toFixed(0)} req/s, p99 ${p99} ms${result.non2xx ? `, ${result.non2xx} not 2xx` : ''}`,
+      database === 'PostgreSQL' ? `≥ 1000 req/s, p99 ≤ ${p99Budget} ms` : `p99 ≤ ${p99Budget} ms`,
+      ok,
+    );
   }
 }
 
@@ -174,7 +245,13 @@ export async function pages(report: Report): Promise<void> {
   try {
     const pglite = await startServer(outDir, null, tiles.url);
     try {
-      if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseRuns(pglite.base, ['/', '/ads', pglite.adPath], Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3), report);
+      if (process.env.BENCH_LIGHTHOUSE !== '0')
+        await lighthouseRuns(
+          pglite.base,
+          ['/', '/ads', pglite.adPath],
+          Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+          report,
+        );
       await serverRendering(pglite.base, pglite.adPath, 'PGlite', 150, report);
     } finally {
       await pglite.close();
@@ -184,7 +261,12 @@ export async function pages(report: Report): Promise<void> {
     try {
       postgres = await startServer(outDir, databaseUrl, tiles.url);
     } catch (error) {
-      report('server-rendered ad page on PostgreSQL', `not measured: ${error instanceof Error ? error.message : String(error)}`, '≥ 1000 req/s', false);
+      report(
+        'server-rendered ad page on PostgreSQL',
+        `not measured: ${error instanceof Error ? error.message : String(error)}`,
+        '≥ 1000 req/s',
+        false,
+      );
     }
     if (postgres) {
       try {

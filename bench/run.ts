@@ -44,17 +44,33 @@ const report = (name: string, value: string, budget: string, ok: boolean) => {
  */
 function initialBundle(): void {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'inserat-bench-build-'));
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_STRIPE_PUBLIC_KEY: process.env.VITE_STRIPE_PUBLIC_KEY ?? 'pk_demo_inserat' },
-  });
+  const build = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--manifest',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, VITE_STRIPE_PUBLIC_KEY: process.env.VITE_STRIPE_PUBLIC_KEY ?? 'pk_demo_inserat' },
+    },
+  );
   if (build.status !== 0) {
     report('initial JS of the landing route (gzip)', 'not measured: the build failed', '≤ 150 KB', false);
     return;
   }
   type ManifestEntry = { file: string; imports?: string[] };
-  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestEntry
+  >;
   const needed = new Set<string>();
   const walk = (key: string) => {
     if (needed.has(key)) return;
@@ -72,18 +88,31 @@ function initialBundle(): void {
     if (/js\.stripe\.com|firebaseapp\.com|identitytoolkit/.test(code.toString())) foreign = true;
   }
   rmSync(outDir, { recursive: true, force: true });
-  report('initial JS of the landing route (gzip)', `${(gzip / 1024).toFixed(1)} KB in ${files.length} files`, '≤ 150 KB', gzip <= 150 * 1024);
+  report(
+    'initial JS of the landing route (gzip)',
+    `${(gzip / 1024).toFixed(1)} KB in ${files.length} files`,
+    '≤ 150 KB',
+    gzip <= 150 * 1024,
+  );
   report('Stripe or Firebase code in the initial load', foreign ? 'yes' : 'no', 'no', !foreign);
 }
 
 async function load(url: string): Promise<number> {
-  const result = await autocannon({ url, connections: 20, duration: Number(process.env.BENCH_SECONDS ?? 8), pipelining: 1 });
+  const result = await autocannon({
+    url,
+    connections: 20,
+    duration: Number(process.env.BENCH_SECONDS ?? 8),
+    pipelining: 1,
+  });
   return result.requests.average;
 }
 
 async function throughput(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-bench-'));
-  const config = await loadServerConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { seedDemoData: true, clientDir: null });
+  const config = await loadServerConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    { seedDemoData: true, clientDir: null },
+  );
   const { app } = await buildServer(config);
   const ours = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -97,7 +126,12 @@ async function throughput(): Promise<void> {
   const bareRps = await load(`${bareUrl}/ads`);
   const oursRps = await load(`${ours}/api/ads?limit=20`);
   const share = oursRps / bareRps;
-  report('GET /api/ads?limit=20 vs bare Fastify', `${oursRps.toFixed(0)} vs ${bareRps.toFixed(0)} req/s = ${(share * 100).toFixed(0)} %`, '≥ 40 %', share >= 0.4);
+  report(
+    'GET /api/ads?limit=20 vs bare Fastify',
+    `${oursRps.toFixed(0)} vs ${bareRps.toFixed(0)} req/s = ${(share * 100).toFixed(0)} %`,
+    '≥ 40 %',
+    share >= 0.4,
+  );
   await app.close();
   await bare.close();
   await rm(dataDir, { recursive: true, force: true });
@@ -106,17 +140,36 @@ async function throughput(): Promise<void> {
 /** recall@5 and precision@5 of the relevance set (test/fixtures/relevance.ts) through GET /api/ads, on PGlite. */
 async function relevance(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-bench-relevance-'));
-  const config = await loadServerConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { seedDemoData: false, clientDir: null });
+  const config = await loadServerConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    { seedDemoData: false, clientDir: null },
+  );
   const { app, services } = await buildServer(config);
-  const owner = await services.uow.repos.users.create({ name: 'Rita', lastname: 'Relevance', email: 'relevance@bench.test', phoneNumber: null, img: null, role: 'USER', passwordHash: null, activated: true, language: 'de' });
+  const owner = await services.uow.repos.users.create({
+    name: 'Rita',
+    lastname: 'Relevance',
+    email: 'relevance@bench.test',
+    phoneNumber: null,
+    img: null,
+    role: 'USER',
+    passwordHash: null,
+    activated: true,
+    language: 'de',
+  });
   const keys = await seedRelevanceAds(services.uow, owner.id);
   const scores = await scoreRelevance(async (q) => {
     const response = await app.inject({ url: `/api/ads?limit=5&q=${encodeURIComponent(q)}` });
     return (response.json() as { data: AdPage }).data.items.map((ad) => keys.get(ad.id)!);
   });
-  report(`search relevance, ${scores.queries} queries: recall@5`, scores.recallAt5.toFixed(3), '≥ 0.95', scores.recallAt5 >= 0.95);
+  report(
+    `search relevance, ${scores.queries} queries: recall@5`,
+    scores.recallAt5.toFixed(3),
+    '≥ 0.95',
+    scores.recallAt5 >= 0.95,
+  );
   report(`search relevance, ${scores.queries} queries: precision@5`, scores.precisionAt5.toFixed(3), 'reported', true);
-  for (const miss of scores.misses) console.log(`     "${miss.q}": first five ${JSON.stringify(miss.top5)}, missing ${JSON.stringify(miss.missing)}`);
+  for (const miss of scores.misses)
+    console.log(`     "${miss.q}": first five ${JSON.stringify(miss.top5)}, missing ${JSON.stringify(miss.missing)}`);
   await app.close();
   await rm(dataDir, { recursive: true, force: true });
 }
@@ -127,7 +180,19 @@ async function relevance(): Promise<void> {
  */
 async function loginFlood(): Promise<void> {
   const clientDir = mkdtempSync(path.join(os.tmpdir(), 'inserat-bench-flood-client-'));
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      clientDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (build.status !== 0) {
     report('landing JS during a login flood', 'not measured: the build failed', '≤ 2× at rest', false);
     return;
@@ -135,7 +200,10 @@ async function loginFlood(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-bench-flood-'));
   const config = await loadServerConfig(
     { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', CLIENT_DIR: clientDir },
-    { seedDemoData: false, rateLimit: { perIpPerMinute: 100_000, mailsPerAddressPerHour: 100_000, loginFailuresBeforeDelay: 100_000 } },
+    {
+      seedDemoData: false,
+      rateLimit: { perIpPerMinute: 100_000, mailsPerAddressPerHour: 100_000, loginFailuresBeforeDelay: 100_000 },
+    },
   );
   const { app } = await buildServer(config);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -143,7 +211,8 @@ async function loginFlood(): Promise<void> {
   const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   const fetchScripts = async () => {
     const t = performance.now();
-    for (const script of scripts) await (await fetch(`${base}${script}`, { headers: { 'cache-control': 'no-cache' } })).arrayBuffer();
+    for (const script of scripts)
+      await (await fetch(`${base}${script}`, { headers: { 'cache-control': 'no-cache' } })).arrayBuffer();
     return performance.now() - t;
   };
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -153,9 +222,11 @@ async function loginFlood(): Promise<void> {
   let answered = 0;
   let refused = 0;
   const logins = Array.from({ length: 60 }, (_, i) =>
-    fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `flood${i}@bench.test`, password: 'wrong-password-1' }) }).then(
-      (r) => (r.status === 503 ? (refused += 1) : (answered += 1)),
-    ),
+    fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `flood${i}@bench.test`, password: 'wrong-password-1' }),
+    }).then((r) => (r.status === 503 ? (refused += 1) : (answered += 1))),
   );
   const flooded: number[] = [];
   const done = Promise.all(logins);
@@ -176,7 +247,11 @@ async function loginFlood(): Promise<void> {
 }
 
 // BENCH_ONLY=bundle,throughput,flood,relevance,search,pages,messages,cluster,floods,understanding runs a subset (all by default).
-const only = new Set((process.env.BENCH_ONLY ?? 'bundle,throughput,flood,relevance,search,pages,messages,cluster,floods,understanding').split(','));
+const only = new Set(
+  (
+    process.env.BENCH_ONLY ?? 'bundle,throughput,flood,relevance,search,pages,messages,cluster,floods,understanding'
+  ).split(','),
+);
 if (only.has('bundle')) initialBundle();
 if (only.has('throughput')) await throughput();
 if (only.has('flood')) await loginFlood();

@@ -25,22 +25,35 @@ async function timed(runs: number, work: () => Promise<unknown>): Promise<number
   return timings;
 }
 
-export async function structuredAndMap(db: Database, repo: AdRepositoryDrizzle, count: number, report: Report): Promise<void> {
+export async function structuredAndMap(
+  db: Database,
+  repo: AdRepositoryDrizzle,
+  count: number,
+  report: Report,
+): Promise<void> {
   const places = new PlaceRepositoryDrizzle(db);
   if ((await places.count()) === 0) await places.upsertMany(demoPlaces());
   await db.execute(sql`analyze places`);
   const understand = new UnderstandSearch({ places });
   const ads = count.toLocaleString('en');
 
-  for (const q of ['3 Zimmer Wohnung Berlin bis 1.200 €', 'Dachgeschoss München ab 60 m²', '2-3 rooms flat Hamburg under 900']) {
+  for (const q of [
+    '3 Zimmer Wohnung Berlin bis 1.200 €',
+    'Dachgeschoss München ab 60 m²',
+    '2-3 rooms flat Hamburg under 900',
+  ]) {
     const lang = /rooms/.test(q) ? 'en' : 'de';
     let total = 0;
     const timings = await timed(40, async () => {
       const understood = await understand.execute(q, lang);
       const filters = withUnderstood({ q }, understood);
       // As AdSearchService.placeOf: the understood city as the places table names it (one lookup, remembered there).
-      const named = filters.city ? (await places.namedAmong([foldText(filters.city)])).get(foldText(filters.city)) : undefined;
-      const place = named ? { city: foldText(named.city), district: named.name === named.city ? null : foldText(named.name) } : null;
+      const named = filters.city
+        ? (await places.namedAmong([foldText(filters.city)])).get(foldText(filters.city))
+        : undefined;
+      const place = named
+        ? { city: foldText(named.city), district: named.name === named.city ? null : foldText(named.name) }
+        : null;
       const page = await repo.search({ ...adSearchFrom(filters, 20, () => null), place }, new Date());
       total = page.total;
     });
@@ -56,7 +69,12 @@ export async function structuredAndMap(db: Database, repo: AdRepositoryDrizzle, 
   const maps = [
     { label: 'all of Germany at zoom 6', bbox: '5.5,47,15.5,55.2', zoom: 6 },
     { label: 'Berlin at zoom 12', bbox: '13.2,52.42,13.6,52.6', zoom: 12 },
-    { label: 'flats to rent, Berlin at zoom 12', bbox: '13.2,52.42,13.6,52.6', zoom: 12, category: 'apartment_rent' as const },
+    {
+      label: 'flats to rent, Berlin at zoom 12',
+      bbox: '13.2,52.42,13.6,52.6',
+      zoom: 12,
+      category: 'apartment_rent' as const,
+    },
   ];
   for (const { label, bbox, zoom, category } of maps) {
     const box = parseBbox(bbox)!;

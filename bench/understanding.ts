@@ -14,11 +14,12 @@ import { understandQuery } from '../src/domain/queryUnderstanding';
 import { UNDERSTANDING_CASES } from '../test/fixtures/understanding';
 import { percentile, type Report } from './report';
 
-
-
 export async function understanding(report: Report): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-bench-understanding-'));
-  const config = await loadServerConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { seedDemoData: true, clientDir: null });
+  const config = await loadServerConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    { seedDemoData: true, clientDir: null },
+  );
   const server = await buildServer(config);
   try {
     const understand = new UnderstandSearch({ places: server.services.uow.repos.places });
@@ -33,10 +34,20 @@ export async function understanding(report: Report): Promise<void> {
       }
     }
     const accuracy = right / UNDERSTANDING_CASES.length;
-    report(`query understanding, ${UNDERSTANDING_CASES.length} queries in de and en: parse accuracy`, `${(accuracy * 100).toFixed(1)} %`, '100 %', accuracy === 1);
+    report(
+      `query understanding, ${UNDERSTANDING_CASES.length} queries in de and en: parse accuracy`,
+      `${(accuracy * 100).toFixed(1)} %`,
+      '100 %',
+      accuracy === 1,
+    );
 
     // The reading alone, with the places already known (what understanding adds to a search beside its lookup).
-    const known = new Map([['berlin', 'Berlin'], ['prenzlauer berg', 'Prenzlauer Berg'], ['muenchen', 'München'], ['münchen', 'München']]);
+    const known = new Map([
+      ['berlin', 'Berlin'],
+      ['prenzlauer berg', 'Prenzlauer Berg'],
+      ['muenchen', 'München'],
+      ['münchen', 'München'],
+    ]);
     const reading: number[] = [];
     for (let round = 0; round < 200; round++) {
       for (const { q, lang } of UNDERSTANDING_CASES) {
@@ -46,8 +57,18 @@ export async function understanding(report: Report): Promise<void> {
       }
     }
     const p95 = percentile(reading, 95);
-    report('query understanding: the reading alone per query', `median ${percentile(reading, 50).toFixed(3)} ms, p95 ${p95.toFixed(3)} ms`, '≤ 1 ms', p95 <= 1);
-    report('query understanding with the places lookup (PGlite)', `median ${percentile(withLookup, 50).toFixed(2)} ms, p95 ${percentile(withLookup, 95).toFixed(2)} ms`, 'reported', true);
+    report(
+      'query understanding: the reading alone per query',
+      `median ${percentile(reading, 50).toFixed(3)} ms, p95 ${p95.toFixed(3)} ms`,
+      '≤ 1 ms',
+      p95 <= 1,
+    );
+    report(
+      'query understanding with the places lookup (PGlite)',
+      `median ${percentile(withLookup, 50).toFixed(2)} ms, p95 ${percentile(withLookup, 95).toFixed(2)} ms`,
+      'reported',
+      true,
+    );
   } finally {
     await server.app.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -39,21 +39,38 @@ for (const bug of bugs) {
   }
   restore = () => writeFileSync(bug.file, original);
   writeFileSync(bug.file, original.replace(bug.find, bug.replace));
-  const args = ['vitest', 'run', '--reporter=dot', ...(bug.project ? ['--project', bug.project] : []), ...(bug.config ? ['--config', bug.config] : []), ...bug.tests];
-  const run = spawnSync('npx', args, { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, maxBuffer: 64 * 1024 * 1024 });
+  const args = [
+    'vitest',
+    'run',
+    '--reporter=dot',
+    ...(bug.project ? ['--project', bug.project] : []),
+    ...(bug.config ? ['--config', bug.config] : []),
+    ...bug.tests,
+  ];
+  const run = spawnSync('npx', args, {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   restoreNow();
   // eslint-disable-next-line no-control-regex -- colours, should a reporter print them anyway
   const output = `${run.stdout}\n${run.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
   const failedTests = /Tests\s+(\d+) failed/.exec(output)?.[1];
   const ranTests = /Tests\s+\d+ (passed|failed)/.test(output);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  if (run.status !== 0 && failedTests) results.push({ bug, outcome: `killed by ${failedTests} failing test(s) (${seconds} s)`, killed: true });
-  else if (run.status !== 0) results.push({ bug, outcome: `the tests did not run (exit ${run.status}): ${output.trim().split('\n').slice(-5).join(' | ')}` });
+  if (run.status !== 0 && failedTests)
+    results.push({ bug, outcome: `killed by ${failedTests} failing test(s) (${seconds} s)`, killed: true });
+  else if (run.status !== 0)
+    results.push({
+      bug,
+      outcome: `the tests did not run (exit ${run.status}): ${output.trim().split('\n').slice(-5).join(' | ')}`,
+    });
   else results.push({ bug, outcome: `SURVIVED: ${ranTests ? 'every test passed' : 'no test ran'} (${seconds} s)` });
   console.log(`${results.at(-1).killed ? 'killed  ' : 'ALIVE   '} ${bug.name}: ${results.at(-1).outcome}`);
 }
 
 const alive = results.filter((result) => !result.killed);
 console.log(`\n${results.length - alive.length} of ${results.length} planted bugs killed`);
-for (const { bug, outcome } of alive) console.log(`  ${bug.name} (${bug.file}): ${outcome}\n    promise: ${bug.promise}`);
+for (const { bug, outcome } of alive)
+  console.log(`  ${bug.name} (${bug.file}): ${outcome}\n    promise: ${bug.promise}`);
 process.exit(alive.length === 0 ? 0 : 1);

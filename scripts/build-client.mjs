@@ -13,6 +13,12 @@ await build({ root, logLevel: 'warn', build: { outDir: path.join(outdir, 'client
 await build({
   root,
   logLevel: 'warn',
-  build: { ssr: 'src/entry-server.tsx', outDir: path.join(outdir, 'ssr'), emptyOutDir: true, copyPublicDir: false, manifest: false },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: path.join(outdir, 'ssr'),
+    emptyOutDir: true,
+    copyPublicDir: false,
+    manifest: false,
+  },
 });
 console.log(`client built into ${path.relative(process.cwd(), outdir) || '.'}/client and /ssr`);

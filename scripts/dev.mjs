@@ -8,11 +8,15 @@ const apiPort = process.env.PORT ?? '8080';
 const env = { NODE_ENV: 'development', ...process.env, PORT: apiPort };
 
 const children = [
-  spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/main.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...env, CLIENT_DIR: '' },
-  }),
+  spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/main.ts'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, CLIENT_DIR: '' },
+    },
+  ),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], { cwd: root, stdio: 'inherit', env }),
 ];
 const stop = (signal) => children.forEach((child) => child.kill(signal));

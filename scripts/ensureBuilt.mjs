@@ -15,7 +15,8 @@ function newest(target) {
 }
 
 /** Missing, or older than any of its sources (a checkout without sources, as in a deployment, is never stale). */
-const stale = (built, sources) => !existsSync(built) || Math.max(...sources.map((s) => newest(path.join(root, s)))) > statSync(built).mtimeMs;
+const stale = (built, sources) =>
+  !existsSync(built) || Math.max(...sources.map((s) => newest(path.join(root, s)))) > statSync(built).mtimeMs;
 
 function run(args) {
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
@@ -25,7 +26,11 @@ function run(args) {
 /** One build serves every installation: the server hands the page its settings (Stripe key, demo mode) at run time. */
 export function ensureClientBuilt() {
   const sources = ['src', 'public', 'index.html'];
-  if (!stale(path.join(root, 'dist/client/index.html'), sources) && !stale(path.join(root, 'dist/ssr/entry-server.js'), sources)) return;
+  if (
+    !stale(path.join(root, 'dist/client/index.html'), sources) &&
+    !stale(path.join(root, 'dist/ssr/entry-server.js'), sources)
+  )
+    return;
   console.log('Building the client (first start or changed sources)…');
   run([path.join(root, 'scripts/build-client.mjs')]);
 }

@@ -24,7 +24,8 @@ export function retestStaticSurvivorsIfTestsChanged(baselineFile, testFiles, roo
   const baseline = JSON.parse(readFileSync(baselineFile, 'utf8'));
   const recorded = baseline.testFiles ?? {};
   const changed =
-    testFiles.some((file) => recorded[file]?.source !== readFileSync(path.join(root, file), 'utf8')) || Object.keys(recorded).some((file) => !testFiles.includes(file));
+    testFiles.some((file) => recorded[file]?.source !== readFileSync(path.join(root, file), 'utf8')) ||
+    Object.keys(recorded).some((file) => !testFiles.includes(file));
   if (!changed) return 0;
   let dropped = 0;
   for (const [name, file] of Object.entries(baseline.files)) {

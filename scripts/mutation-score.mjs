@@ -7,7 +7,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readReport, STANDARD_REPORTS } from './mutation-reports.mjs';
 
 const AREAS = [
-  { name: 'src/domain + src/application', floor: 80, match: (p) => p.startsWith('src/domain/') || p.startsWith('src/application/') },
+  {
+    name: 'src/domain + src/application',
+    floor: 80,
+    match: (p) => p.startsWith('src/domain/') || p.startsWith('src/application/'),
+  },
   { name: 'src/infrastructure/http', floor: 70, match: (p) => p.startsWith('src/infrastructure/http/') },
   { name: 'server/application', floor: 70, match: (p) => p.startsWith('server/application/') },
   { name: 'server/http', floor: 70, match: (p) => p.startsWith('server/http/') },
@@ -37,7 +41,8 @@ for (const report of reports.filter((r) => !missing.includes(r))) {
     .map(([reported]) => repoPath(reported));
   if (stale.length) changedSince.set(report, stale);
 }
-const partial = (area) => missing.some((report) => (area.name.startsWith('server/') ? /server-/ : /client|adapters/).test(report));
+const partial = (area) =>
+  missing.some((report) => (area.name.startsWith('server/') ? /server-/ : /client|adapters/).test(report));
 
 let failed = false;
 for (const area of AREAS) {
@@ -66,7 +71,9 @@ for (const area of AREAS) {
     .map(([f, n]) => `${f} ${n}`)
     .join(', ');
   const label = partial(area) ? ' (partial: not every report is there)' : '';
-  console.log(`${ok ? 'ok  ' : 'MISS'} mutation score ${area.name}${label}: ${score.toFixed(1)} % (${detected} of ${total} mutants detected; floor ${area.floor} %)${worst ? ` — most undetected: ${worst}` : ''}`);
+  console.log(
+    `${ok ? 'ok  ' : 'MISS'} mutation score ${area.name}${label}: ${score.toFixed(1)} % (${detected} of ${total} mutants detected; floor ${area.floor} %)${worst ? ` — most undetected: ${worst}` : ''}`,
+  );
 }
 for (const [report, stale] of changedSince) {
   const shown = stale.slice(0, 4).join(', ') + (stale.length > 4 ? ` and ${stale.length - 4} more` : '');

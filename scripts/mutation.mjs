@@ -18,7 +18,12 @@ import { readReport, STANDARD_REPORTS } from './mutation-reports.mjs';
 const CLIENT_CORE = /^src\/(domain|application)\/|^src\/infrastructure\/http\/HttpClient\.ts$/;
 // The client core in its parts (stryker.client.areas.mjs), then the adapters.
 const CLIENT_RUNS = [
-  ...Object.keys(CLIENT_AREAS).map((part) => ({ config: 'stryker.client.config.mjs', name: part, env: { MUTATION_AREA: part }, tests: MUTATION_TESTS.client })),
+  ...Object.keys(CLIENT_AREAS).map((part) => ({
+    config: 'stryker.client.config.mjs',
+    name: part,
+    env: { MUTATION_AREA: part },
+    tests: MUTATION_TESTS.client,
+  })),
   { config: 'stryker.adapters.config.mjs', name: 'adapters', env: {}, tests: MUTATION_TESTS.adapters },
 ];
 const ADAPTERS = /^src\/infrastructure\/http\/(?!HttpClient\.ts)/;
@@ -47,13 +52,18 @@ if (process.argv.includes('--changed')) {
       return undefined;
     }
   };
-  const base = attempt('describe', '--tags', '--abbrev=0', 'HEAD') ?? (attempt('rev-parse', '--verify', 'HEAD~1') ? 'HEAD~1' : undefined);
+  const base =
+    attempt('describe', '--tags', '--abbrev=0', 'HEAD') ??
+    (attempt('rev-parse', '--verify', 'HEAD~1') ? 'HEAD~1' : undefined);
   if (base === undefined) {
     // A shallow clone of one commit: nothing to compare with, and mutating everything is hours.
-    console.log('mutating the files changed since the last tag: no tag and no earlier commit in this clone, so nothing to compare with');
+    console.log(
+      'mutating the files changed since the last tag: no tag and no earlier commit in this clone, so nothing to compare with',
+    );
     process.exit(0);
   }
-  const mutated = (f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && [CLIENT_CORE, ADAPTERS, SERVER_SCOPE].some((scope) => scope.test(f));
+  const mutated = (f) =>
+    /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && [CLIENT_CORE, ADAPTERS, SERVER_SCOPE].some((scope) => scope.test(f));
   changed = git('diff', '--name-only', '--diff-filter=AMR', base, 'HEAD').split('\n').filter(mutated);
   console.log(`mutating the files changed since ${base}: ${changed.length ? changed.join(', ') : 'none'}`);
 }
@@ -81,17 +91,34 @@ if (changed) {
   const inScope = (scope) => changed.filter((f) => scope.test(f));
   for (const [part, { mutate }] of Object.entries(CLIENT_AREAS)) {
     const files = inScope(CLIENT_CORE).filter((f) => inArea(f, mutate));
-    if (files.length) runs.push(narrowed(part, 'stryker.client.config.mjs', { MUTATION_AREA: part }, files, MUTATION_TESTS.client));
+    if (files.length)
+      runs.push(narrowed(part, 'stryker.client.config.mjs', { MUTATION_AREA: part }, files, MUTATION_TESTS.client));
   }
   const adapters = inScope(ADAPTERS);
-  if (adapters.length) runs.push(narrowed('adapters', 'stryker.adapters.config.mjs', {}, adapters, MUTATION_TESTS.adapters));
+  if (adapters.length)
+    runs.push(narrowed('adapters', 'stryker.adapters.config.mjs', {}, adapters, MUTATION_TESTS.adapters));
   for (const [area, { mutate }] of Object.entries(SERVER_AREAS)) {
     const files = inScope(SERVER_SCOPE).filter((f) => inArea(f, mutate));
-    if (files.length) runs.push(narrowed(`server-${area}`, 'stryker.server.config.mjs', { MUTATION_AREA: area }, files, serverTests(area)));
+    if (files.length)
+      runs.push(
+        narrowed(`server-${area}`, 'stryker.server.config.mjs', { MUTATION_AREA: area }, files, serverTests(area)),
+      );
   }
 } else {
-  const areaRun = (area) => ({ config: 'stryker.server.config.mjs', env: { MUTATION_AREA: area }, baseline: `mutation-baseline/server-${area}.json.gz`, seed: { from: `mutation-baseline/server-${area}.json.gz`, to: `reports/mutation/server-${area}-incremental.json` }, tests: serverTests(area) });
-  const clientRun = (run) => ({ config: run.config, env: run.env, baseline: `mutation-baseline/${run.name}.json.gz`, seed: { from: `mutation-baseline/${run.name}.json.gz`, to: `reports/mutation/${run.name}-incremental.json` }, tests: run.tests });
+  const areaRun = (area) => ({
+    config: 'stryker.server.config.mjs',
+    env: { MUTATION_AREA: area },
+    baseline: `mutation-baseline/server-${area}.json.gz`,
+    seed: { from: `mutation-baseline/server-${area}.json.gz`, to: `reports/mutation/server-${area}-incremental.json` },
+    tests: serverTests(area),
+  });
+  const clientRun = (run) => ({
+    config: run.config,
+    env: run.env,
+    baseline: `mutation-baseline/${run.name}.json.gz`,
+    seed: { from: `mutation-baseline/${run.name}.json.gz`, to: `reports/mutation/${run.name}-incremental.json` },
+    tests: run.tests,
+  });
   const all = [...CLIENT_RUNS.map(clientRun), ...Object.keys(SERVER_AREAS).map(areaRun)];
   runs.push(...all.filter((_, at) => chosen(PARTS[at])));
 }
@@ -104,7 +131,10 @@ for (const run of runs) {
   }
   const kept = run.seed.to;
   const again = retestStaticSurvivorsIfTestsChanged(kept, testFilesOf(run.tests), '.', run.files);
-  if (again) console.log(`${kept}: its tests changed since it was measured; testing its ${again} undetected static mutants again`);
+  if (again)
+    console.log(
+      `${kept}: its tests changed since it was measured; testing its ${again} undetected static mutants again`,
+    );
   stryker(run.config, run.env);
   // A whole run's results go back into git, packed.
   if (run.baseline && existsSync(kept)) writeFileSync(run.baseline, gzipSync(readFileSync(kept), { level: 9 }));

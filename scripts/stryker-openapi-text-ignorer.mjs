@@ -21,8 +21,11 @@ const openApiText = {
   shouldIgnore(path) {
     const { node } = path;
     if (node.type !== 'ObjectProperty' || node.computed) return undefined;
-    const key = node.key.type === 'Identifier' ? node.key.name : node.key.type === 'StringLiteral' ? node.key.value : undefined;
-    return key !== undefined && DOCUMENTATION_KEYS.has(key) && isText(node.value) ? 'OpenAPI prose, held as a whole by openApi.test.ts' : undefined;
+    const key =
+      node.key.type === 'Identifier' ? node.key.name : node.key.type === 'StringLiteral' ? node.key.value : undefined;
+    return key !== undefined && DOCUMENTATION_KEYS.has(key) && isText(node.value)
+      ? 'OpenAPI prose, held as a whole by openApi.test.ts'
+      : undefined;
   },
 };
 

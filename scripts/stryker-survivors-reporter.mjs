@@ -23,7 +23,10 @@ class SurvivorsReporter {
     if (mutant.status !== 'Survived' && mutant.status !== 'NoCoverage') return;
     const { line, column } = mutant.location.start;
     const replacement = (mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 160);
-    appendFileSync(this.file, `${path.relative(process.cwd(), mutant.fileName)}:${line}:${column + 1} ${mutant.mutatorName} ${mutant.status}: ${replacement}\n`);
+    appendFileSync(
+      this.file,
+      `${path.relative(process.cwd(), mutant.fileName)}:${line}:${column + 1} ${mutant.mutatorName} ${mutant.status}: ${replacement}\n`,
+    );
   }
 }
 

@@ -80,7 +80,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'db'),
       schemaName: options.schemaName,
       lockTimeoutMs: config.databaseLockTimeoutMs,
-      onConnectionError: (error) => app.log.warn({ err: connectionLoss(error) }, 'a database connection was lost; the pool opens a new one when needed'),
+      onConnectionError: (error) =>
+        app.log.warn(
+          { err: connectionLoss(error) },
+          'a database connection was lost; the pool opens a new one when needed',
+        ),
     }));
   const services = await composeServices(config, database, app.log, {
     ...options,
@@ -97,7 +101,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(metricsPlugin, { metrics: services.metrics, token: config.metricsToken });
   // API answers and the page itself, compressed for the browser that accepts it (static files come precompressed).
   // Request bodies stay as sent: no decompression of uploads (a small gzip body must not unpack past the body limit).
-  await app.register(fastifyCompress, { globalCompression: true, globalDecompression: false, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyCompress, {
+    globalCompression: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+  });
   const drain = new Drain();
   await app.register(gracefulShutdownPlugin, { drain });
   await app.register(securityPlugin, { config });
@@ -118,14 +127,29 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(apiRoutes, { prefix: '/api', config, readiness });
   const publicUrl = config.publicUrl.replace(/\/$/, '');
   await app.register(seoPlugin, { publicUrl });
-  await app.register(clientPlugin, { clientDir: config.clientDir, publicConfig: publicClientConfig(config), publicUrl, operator: config.legal, renderer: options.pageRenderer });
+  await app.register(clientPlugin, {
+    clientDir: config.clientDir,
+    publicConfig: publicClientConfig(config),
+    publicUrl,
+    operator: config.legal,
+    renderer: options.pageRenderer,
+  });
 
   // ROLE=web only queues jobs; a worker process (or ROLE=both, the default) runs them.
   await services.jobs.start({ work: config.role !== 'web' });
   await services.signals.start();
   await services.publicChanges.start();
   // Processes of a cluster start together: one seeds, the others then find the data there.
-  await database.exclusive('seed', () => seed({ config, uow: services.uow, hasher: services.hasher, images: services.images, log: app.log, locator: services.locator }));
+  await database.exclusive('seed', () =>
+    seed({
+      config,
+      uow: services.uow,
+      hasher: services.hasher,
+      images: services.images,
+      log: app.log,
+      locator: services.locator,
+    }),
+  );
   return { app, services, database, drain };
 }
 
@@ -137,6 +161,8 @@ function trustHops(hops: number) {
 /** The promise, or a rejection once `ms` have passed. */
 function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)));
+  const deadline = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)),
+  );
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }

@@ -43,7 +43,12 @@ export interface ServerConfig extends PaymentsConfig, MailConfig {
   scrypt: ScryptParams;
   rateLimit: RateLimits;
   /** New ads per account and day, image uploads per account and minute, messages per ten minutes, new conversations per day. */
-  quotas: { draftsPerDay: number; uploadsPerMinute: number; messagesPerTenMinutes: number; conversationsPerDay: number };
+  quotas: {
+    draftsPerDay: number;
+    uploadsPerMinute: number;
+    messagesPerTenMinutes: number;
+    conversationsPerDay: number;
+  };
   /** Which proxies' X-Forwarded-For to believe, so limits key on the real client address. */
   trustProxy: TrustProxy;
   /** Shared limit counters for several processes; null keeps them in this process. */
@@ -90,7 +95,10 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  */
 export function looksRandom(secret: string): boolean {
   const distinct = new Set(secret).size;
-  const alphabet = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/].reduce((size, kind, i) => size + (kind.test(secret) ? [26, 26, 10, 32][i]! : 0), 0);
+  const alphabet = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/].reduce(
+    (size, kind, i) => size + (kind.test(secret) ? [26, 26, 10, 32][i]! : 0),
+    0,
+  );
   return distinct >= 8 && secret.length * Math.log2(alphabet) >= 128;
 }
 
@@ -100,7 +108,10 @@ async function jwtSecret(env: Env, nodeEnv: ServerConfig['nodeEnv'], dataDir: st
   if (given) {
     if (given.length < 32) throw new ConfigError('JWT_SECRET', 'must have at least 32 characters');
     if (nodeEnv === 'production' && !looksRandom(given)) {
-      throw new ConfigError('JWT_SECRET', 'looks guessable (too few different characters); use a random one, e.g. `openssl rand -base64 48`');
+      throw new ConfigError(
+        'JWT_SECRET',
+        'looks guessable (too few different characters); use a random one, e.g. `openssl rand -base64 48`',
+      );
     }
     return given;
   }
@@ -121,7 +132,11 @@ const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 function mapConfig(env: Env): ServerConfig['map'] {
   const tileUrl = value(env, 'MAP_TILE_URL') ?? OSM_TILES;
-  if (!/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(tileUrl)) throw new ConfigError('MAP_TILE_URL', 'must be an http(s) address with {z}, {x} and {y} (e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png)');
+  if (!/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(tileUrl))
+    throw new ConfigError(
+      'MAP_TILE_URL',
+      'must be an http(s) address with {z}, {x} and {y} (e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png)',
+    );
   return { tileUrl, attribution: value(env, 'MAP_ATTRIBUTION') ?? '© OpenStreetMap contributors' };
 }
 
@@ -140,14 +155,22 @@ function firebaseWebConfig(env: Env): ServerConfig['firebaseWeb'] {
   const apiKey = value(env, 'FIREBASE_WEB_API_KEY');
   const projectId = value(env, 'FIREBASE_PROJECT_ID');
   if (!apiKey) return null;
-  if (!projectId) throw new ConfigError('FIREBASE_WEB_API_KEY', 'needs FIREBASE_PROJECT_ID (the server checks the tokens the page gets)');
+  if (!projectId)
+    throw new ConfigError(
+      'FIREBASE_WEB_API_KEY',
+      'needs FIREBASE_PROJECT_ID (the server checks the tokens the page gets)',
+    );
   return { apiKey, authDomain: value(env, 'FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com` };
 }
 
 /** ROLE: web and worker processes share their jobs through PostgreSQL; PGlite is one process that does both. */
 function roleConfig(env: Env, databaseUrl: string | null): ServerConfig['role'] {
   const role = choice(env, 'ROLE', ['web', 'worker', 'both'] as const) ?? 'both';
-  if (role !== 'both' && !databaseUrl) throw new ConfigError('ROLE', `=${role} needs DATABASE_URL (PostgreSQL): with PGlite one process serves and runs the jobs`);
+  if (role !== 'both' && !databaseUrl)
+    throw new ConfigError(
+      'ROLE',
+      `=${role} needs DATABASE_URL (PostgreSQL): with PGlite one process serves and runs the jobs`,
+    );
   return role;
 }
 
@@ -157,15 +180,21 @@ function roleConfig(env: Env, databaseUrl: string | null): ServerConfig['role'] 
  */
 function metricsConfig(env: Env, port: number): Pick<ServerConfig, 'metricsToken' | 'metricsPort' | 'metricsHost'> {
   const metricsToken = value(env, 'METRICS_TOKEN');
-  if (metricsToken !== null && metricsToken.length < 24) throw new ConfigError('METRICS_TOKEN', 'must be at least 24 characters (it opens the metrics to whoever has it)');
+  if (metricsToken !== null && metricsToken.length < 24)
+    throw new ConfigError('METRICS_TOKEN', 'must be at least 24 characters (it opens the metrics to whoever has it)');
   const metricsPort = value(env, 'METRICS_PORT') === null ? null : intValue(env, 'METRICS_PORT', 0, 1, 65535);
-  if (metricsPort !== null && metricsPort === port) throw new ConfigError('METRICS_PORT', 'must differ from PORT (the metrics port has no token)');
+  if (metricsPort !== null && metricsPort === port)
+    throw new ConfigError('METRICS_PORT', 'must differ from PORT (the metrics port has no token)');
   return { metricsToken, metricsPort, metricsHost: value(env, 'METRICS_HOST') ?? '127.0.0.1' };
 }
 
-export async function loadServerConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}): Promise<ServerConfig> {
+export async function loadServerConfig(
+  env: Env = process.env,
+  overrides: Partial<ServerConfig> = {},
+): Promise<ServerConfig> {
   const rawEnv = value(env, 'NODE_ENV') ?? 'development';
-  if (!['development', 'production', 'test'].includes(rawEnv)) throw new ConfigError('NODE_ENV', 'must be development, production or test');
+  if (!['development', 'production', 'test'].includes(rawEnv))
+    throw new ConfigError('NODE_ENV', 'must be development, production or test');
   const nodeEnv = rawEnv as ServerConfig['nodeEnv'];
   const production = nodeEnv === 'production';
   const dataDir = path.resolve(value(env, 'DATA_DIR') ?? './data');
@@ -181,7 +210,10 @@ export async function loadServerConfig(env: Env = process.env, overrides: Partia
 
   const firebaseAuthEmulatorHost = value(env, 'FIREBASE_AUTH_EMULATOR_HOST');
   if (firebaseAuthEmulatorHost && production) {
-    throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST', 'must not be set when NODE_ENV=production (it accepts unsigned tokens)');
+    throw new ConfigError(
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      'must not be set when NODE_ENV=production (it accepts unsigned tokens)',
+    );
   }
 
   const adminEmail = (value(env, 'ADMIN_EMAIL') ?? DEV_ADMIN_EMAIL).toLowerCase();
@@ -190,14 +222,16 @@ export async function loadServerConfig(env: Env = process.env, overrides: Partia
   if (adminPassword === null) throw new ConfigError('ADMIN_PASSWORD', 'is required when NODE_ENV=production');
   if (checkPassword(adminPassword)) throw new ConfigError('ADMIN_PASSWORD', 'must have 8 to 128 characters');
   // The development password is printed in the README: in production it would open the admin account to anyone.
-  if (production && adminPassword === DEV_ADMIN_PASSWORD) throw new ConfigError('ADMIN_PASSWORD', 'must not be the documented development password');
+  if (production && adminPassword === DEV_ADMIN_PASSWORD)
+    throw new ConfigError('ADMIN_PASSWORD', 'must not be the documented development password');
 
   const corsOrigins = (value(env, 'CORS_ORIGINS') ?? '')
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
   for (const origin of corsOrigins) {
-    if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new ConfigError('CORS_ORIGINS', `has an invalid origin "${origin}" (expected e.g. https://example.de)`);
+    if (!/^https?:\/\/[^/\s]+$/.test(origin))
+      throw new ConfigError('CORS_ORIGINS', `has an invalid origin "${origin}" (expected e.g. https://example.de)`);
   }
 
   const logLevel = value(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');

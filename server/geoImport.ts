@@ -22,7 +22,10 @@ async function main(files: string[]): Promise<void> {
     }
     throw error;
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'db') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'db'),
+  });
   try {
     const places = new PlaceRepositoryDrizzle(database.db);
     for (const file of files) {

@@ -24,11 +24,18 @@ async function main(): Promise<void> {
   // What a crash left behind and what ran out while the process was down, once at start; then as recurring jobs
   // (server/composition.ts), each run by one worker of the cluster.
   if (config.role !== 'web') {
-    await services.jobs.enqueue('expire-ads', {}).catch((err: unknown) => app.log.error({ err }, 'queuing the start-up expiry failed'));
-    await services.jobs.enqueue('sweep-images', {}).catch((err: unknown) => app.log.error({ err }, 'queuing the start-up sweep failed'));
+    await services.jobs
+      .enqueue('expire-ads', {})
+      .catch((err: unknown) => app.log.error({ err }, 'queuing the start-up expiry failed'));
+    await services.jobs
+      .enqueue('sweep-images', {})
+      .catch((err: unknown) => app.log.error({ err }, 'queuing the start-up sweep failed'));
   }
 
-  const metricsServer = config.metricsPort === null ? null : await listenForMetrics(services.metrics, config.metricsPort, config.metricsHost);
+  const metricsServer =
+    config.metricsPort === null
+      ? null
+      : await listenForMetrics(services.metrics, config.metricsPort, config.metricsHost);
   if (metricsServer) app.log.info(`metrics at http://${config.metricsHost}:${config.metricsPort}/metrics`);
 
   let closing = false;
@@ -40,13 +47,22 @@ async function main(): Promise<void> {
     const drainMs = signal === 'SIGTERM' && config.role !== 'worker' ? config.shutdownDrainMs : 0;
     if (drainMs > 0) {
       drain.start();
-      app.log.info({ signal, drainSeconds: drainMs / 1000 }, 'draining: /api/ready answers 503, answers close their connections');
+      app.log.info(
+        { signal, drainSeconds: drainMs / 1000 },
+        'draining: /api/ready answers 503, answers close their connections',
+      );
       await new Promise((resolve) => setTimeout(resolve, drainMs));
     }
-    app.log.info({ signal, boundSeconds: config.shutdownTimeoutMs / 1000 }, 'shutting down: no new connections, finishing requests in flight');
+    app.log.info(
+      { signal, boundSeconds: config.shutdownTimeoutMs / 1000 },
+      'shutting down: no new connections, finishing requests in flight',
+    );
     // Past the bound, the requests still running lose their connections, and the process says so with exit 1.
     const bound = setTimeout(() => {
-      app.log.error({ boundSeconds: config.shutdownTimeoutMs / 1000 }, 'requests still running at the shutdown bound; closing their connections');
+      app.log.error(
+        { boundSeconds: config.shutdownTimeoutMs / 1000 },
+        'requests still running at the shutdown bound; closing their connections',
+      );
       process.exitCode = 1;
       app.server.closeAllConnections();
     }, config.shutdownTimeoutMs);
@@ -72,7 +88,9 @@ async function main(): Promise<void> {
     return;
   }
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Inserat is running at ${config.publicUrl} (API under /api, database: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite in ' + config.dataDir}, role: ${config.role})`);
+  app.log.info(
+    `Inserat is running at ${config.publicUrl} (API under /api, database: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite in ' + config.dataDir}, role: ${config.role})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -29,7 +29,13 @@ export function rendersOnServer(pathname: string, notFound: boolean): boolean {
 
 const RENDER_TIMEOUT_MS = 5000;
 
-export async function renderPage({ url, translations, runtime, ports, notFound }: RenderRequest): Promise<RenderedPage> {
+export async function renderPage({
+  url,
+  translations,
+  runtime,
+  ports,
+  notFound,
+}: RenderRequest): Promise<RenderedPage> {
   const container = createContainer({ config: loadConfig({}, runtime), storage: new StorageInMemory() });
   container.load(uiModule());
   container.rebind(AdsApi).toConstantValue(ports.ads);
@@ -56,7 +62,10 @@ export async function renderPage({ url, translations, runtime, ports, notFound }
 /** The whole markup once every lazy page and area has loaded (search engines and previews read it whole). */
 function renderToHtml(tree: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => stream.abort(new Error(`the page was not rendered within ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => stream.abort(new Error(`the page was not rendered within ${RENDER_TIMEOUT_MS} ms`)),
+      RENDER_TIMEOUT_MS,
+    );
     const chunks: Buffer[] = [];
     let failed: unknown = null;
     const sink = new Writable({

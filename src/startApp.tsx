@@ -2,7 +2,12 @@ import { StrictMode, startTransition, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createContainer } from './infrastructure/container/createContainer';
-import { CONFIG_ERROR_PREFIX, loadConfig, type ClientEnv, type RuntimeConfig } from './infrastructure/config/loadConfig';
+import {
+  CONFIG_ERROR_PREFIX,
+  loadConfig,
+  type ClientEnv,
+  type RuntimeConfig,
+} from './infrastructure/config/loadConfig';
 import { keepTypedInput, pageReady } from './infrastructure/hydration/keepTypedInput';
 import { createI18n, SUPPORTED_LANGUAGES, type InlineTranslations } from './infrastructure/i18n/createI18n';
 import { App } from './ui/app/App';
@@ -15,7 +20,12 @@ import { uiModule } from './ui/app/uiModule';
  * here, shown on the page and in the console (spec §5: "Config validation error"). A page the server rendered is
  * hydrated with the data and strings the server wrote into it; any other page is rendered here.
  */
-export async function startApp(root: HTMLElement, env: ClientEnv, storage: Storage, runtime: RuntimeConfig = {}): Promise<boolean> {
+export async function startApp(
+  root: HTMLElement,
+  env: ClientEnv,
+  storage: Storage,
+  runtime: RuntimeConfig = {},
+): Promise<boolean> {
   let config;
   try {
     config = loadConfig(env, runtime);
@@ -82,10 +92,21 @@ function readJson<T>(doc: Document, id: string, valid: (value: unknown) => value
 
 function isTranslations(value: unknown): value is InlineTranslations {
   const v = value as InlineTranslations | null;
-  return typeof v === 'object' && v !== null && (SUPPORTED_LANGUAGES as readonly string[]).includes(v.lng) && typeof v.resources === 'object';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    (SUPPORTED_LANGUAGES as readonly string[]).includes(v.lng) &&
+    typeof v.resources === 'object'
+  );
 }
 
 function isPage(value: unknown): value is PrerenderedPage {
   const v = value as PrerenderedPage | null;
-  return typeof v === 'object' && v !== null && typeof v.url === 'string' && typeof v.app === 'object' && typeof v.views === 'object';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.url === 'string' &&
+    typeof v.app === 'object' &&
+    typeof v.views === 'object'
+  );
 }

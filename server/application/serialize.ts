@@ -66,7 +66,10 @@ export function toApiFavorite(view: FavoriteView, images: ImageStorage): Favorit
 }
 
 export function toApiAd(ad: AdRecord, images: ImageStorage, forOwner = false): Ad {
-  const location = ad.latitude !== null && ad.longitude !== null ? { lat: ad.latitude, lon: ad.longitude, exact: ad.showExactAddress } : null;
+  const location =
+    ad.latitude !== null && ad.longitude !== null
+      ? { lat: ad.latitude, lon: ad.longitude, exact: ad.showExactAddress }
+      : null;
   return {
     id: ad.id,
     ownerId: ad.ownerId,
@@ -104,7 +107,14 @@ export function toApiAd(ad: AdRecord, images: ImageStorage, forOwner = false): A
     features: ad.features as Ad['features'],
     energyCertificate: ad.energyCertificate as Ad['energyCertificate'],
     // The owner and admins see the ad in every state, so their addresses work while it is not public.
-    images: ad.images.map((i) => ({ id: i.id, url: forOwner ? images.privateUrl(i.storageKey) : images.publicUrl(i.storageKey), width: i.width, height: i.height, position: i.position, widths: i.widths })),
+    images: ad.images.map((i) => ({
+      id: i.id,
+      url: forOwner ? images.privateUrl(i.storageKey) : images.publicUrl(i.storageKey),
+      width: i.width,
+      height: i.height,
+      position: i.position,
+      widths: i.widths,
+    })),
     status: ad.status as Ad['status'],
     rejectionReason: ad.rejectionReason,
     packageId: ad.packageId,

@@ -28,6 +28,9 @@ export function legalConfig(env: Env, production: boolean, realPayments: boolean
     email: read('LEGAL_EMAIL', 'email', impressum),
     phone: value(env, 'LEGAL_PHONE') ?? (production ? '' : DEMO_OPERATOR.phone),
     register: value(env, 'LEGAL_REGISTER') ?? (production ? '' : DEMO_OPERATOR.register),
-    vatId: realPayments && production ? required(env, 'LEGAL_VAT_ID', 'when real payments are taken (every invoice must carry it)') : (value(env, 'LEGAL_VAT_ID') ?? (production ? '' : DEMO_OPERATOR.vatId)),
+    vatId:
+      realPayments && production
+        ? required(env, 'LEGAL_VAT_ID', 'when real payments are taken (every invoice must carry it)')
+        : (value(env, 'LEGAL_VAT_ID') ?? (production ? '' : DEMO_OPERATOR.vatId)),
   };
 }

@@ -26,10 +26,16 @@ export function trustProxyConfig(env: Env): TrustProxy {
   const raw = value(env, 'TRUST_PROXY');
   if (raw === null || raw.toLowerCase() === 'false' || raw === '0') return false;
   if (/^\d+$/.test(raw)) return intValue(env, 'TRUST_PROXY', 0, 0, 10);
-  const entries = raw.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.find((e) => !isAddressOrRange(e));
   if (bad !== undefined || entries.length === 0) {
-    throw new ConfigError('TRUST_PROXY', `must be a number of proxies (e.g. 1) or addresses/CIDR ranges of your proxies (e.g. 127.0.0.1,10.0.0.0/8), not "${bad ?? raw}"`);
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `must be a number of proxies (e.g. 1) or addresses/CIDR ranges of your proxies (e.g. 127.0.0.1,10.0.0.0/8), not "${bad ?? raw}"`,
+    );
   }
   return entries;
 }

@@ -21,11 +21,16 @@ export function paymentsConfig(env: Env, production: boolean): PaymentsConfig {
     throw new ConfigError('STRIPE_SECRET_KEY', 'must start with sk_test_, sk_live_, rk_test_ or rk_live_');
   }
   const provider = chosen ?? (production || secretKey ? 'stripe' : 'demo');
-  if (provider === 'demo') return { paymentsProvider: 'demo', stripeSecretKey: null, stripeWebhookSecret: null, stripePublishableKey: null };
-  const why = production ? 'when NODE_ENV=production (or set PAYMENTS_PROVIDER=demo to take no real payments)' : 'for Stripe payments';
+  if (provider === 'demo')
+    return { paymentsProvider: 'demo', stripeSecretKey: null, stripeWebhookSecret: null, stripePublishableKey: null };
+  const why = production
+    ? 'when NODE_ENV=production (or set PAYMENTS_PROVIDER=demo to take no real payments)'
+    : 'for Stripe payments';
   const stripeSecretKey = required(env, 'STRIPE_SECRET_KEY', why);
   const stripeWebhookSecret = required(env, 'STRIPE_WEBHOOK_SECRET', 'when STRIPE_SECRET_KEY is set');
-  const stripePublishableKey = production ? required(env, 'STRIPE_PUBLISHABLE_KEY', 'for the checkout page when Stripe takes payments') : value(env, 'STRIPE_PUBLISHABLE_KEY');
+  const stripePublishableKey = production
+    ? required(env, 'STRIPE_PUBLISHABLE_KEY', 'for the checkout page when Stripe takes payments')
+    : value(env, 'STRIPE_PUBLISHABLE_KEY');
   if (stripePublishableKey && !/^pk_(test|live)_/.test(stripePublishableKey)) {
     throw new ConfigError('STRIPE_PUBLISHABLE_KEY', 'must start with pk_test_ or pk_live_');
   }

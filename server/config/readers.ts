@@ -26,7 +26,8 @@ export function intValue(env: Env, key: string, fallback: number, min: number, m
   const raw = value(env, key);
   if (raw === null) return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(key, `must be a whole number from ${min} to ${max} (got "${raw}")`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ConfigError(key, `must be a whole number from ${min} to ${max} (got "${raw}")`);
   return n;
 }
 
@@ -41,7 +42,8 @@ export function boolValue(env: Env, key: string, fallback: boolean): boolean {
 export function choice<const T extends readonly string[]>(env: Env, key: string, allowed: T): T[number] | null {
   const raw = value(env, key);
   if (raw === null) return null;
-  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(key, `must be ${allowed.join(' or ')} (got "${raw}")`);
+  if (!(allowed as readonly string[]).includes(raw))
+    throw new ConfigError(key, `must be ${allowed.join(' or ')} (got "${raw}")`);
   return raw as T[number];
 }
 
@@ -54,6 +56,7 @@ export function urlValue(env: Env, key: string, protocols: string[]): string | n
   } catch {
     throw new ConfigError(key, 'is not a valid URL');
   }
-  if (!protocols.includes(parsed.protocol)) throw new ConfigError(key, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  if (!protocols.includes(parsed.protocol))
+    throw new ConfigError(key, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
   return raw;
 }

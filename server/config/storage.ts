@@ -11,13 +11,19 @@ export function objectStorageConfig(env: Env): ObjectStorageConfig | null {
   const accessKeyId = value(env, 'S3_ACCESS_KEY_ID');
   const secretAccessKey = value(env, 'S3_SECRET_ACCESS_KEY');
   if (!bucket) {
-    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'S3_REGION'] as const).find((key) => value(env, key) !== null);
+    const stray = (
+      ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'S3_REGION'] as const
+    ).find((key) => value(env, key) !== null);
     if (stray) throw new ConfigError('S3_BUCKET', `is required when ${stray} is set (which bucket holds the images?)`);
     return null;
   }
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError('S3_BUCKET', `is not a valid bucket name ("${bucket}")`);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError('S3_BUCKET', `is not a valid bucket name ("${bucket}")`);
   if ((accessKeyId === null) !== (secretAccessKey === null)) {
-    throw new ConfigError(accessKeyId === null ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY', 'must be set together with its partner (or both left out for the SDK’s credential chain)');
+    throw new ConfigError(
+      accessKeyId === null ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY',
+      'must be set together with its partner (or both left out for the SDK’s credential chain)',
+    );
   }
   return {
     endpoint,

@@ -15,7 +15,12 @@ export class ApiError extends Error {
   }
 
   static validation(errors: FieldError[]): ApiError {
-    return new ApiError(400, 'VALIDATION_FAILED', errors.map((e) => `${e.field}: ${e.message}`).join('; ') || 'Invalid input', errors);
+    return new ApiError(
+      400,
+      'VALIDATION_FAILED',
+      errors.map((e) => `${e.field}: ${e.message}`).join('; ') || 'Invalid input',
+      errors,
+    );
   }
 
   static notFound(what = 'Resource'): ApiError {

@@ -1,4 +1,15 @@
-import type { AdCategory, AdFeature, AdSort, AdStatus, Condition, EnergyClass, HeatingType, PriceType, PropertyType, SellerType } from '../../src/domain/ad';
+import type {
+  AdCategory,
+  AdFeature,
+  AdSort,
+  AdStatus,
+  Condition,
+  EnergyClass,
+  HeatingType,
+  PriceType,
+  PropertyType,
+  SellerType,
+} from '../../src/domain/ad';
 import type { AdInputField } from '../../src/domain/adValidation';
 import type { Bbox, LatLon } from '../../src/domain/mapArea';
 
@@ -68,7 +79,19 @@ export interface AdRecord {
 export type AdFields = Pick<AdRecord, AdInputField>;
 
 export type AdStatePatch = Partial<
-  Pick<AdRecord, 'status' | 'rejectionReason' | 'packageId' | 'durationDays' | 'featuredUntil' | 'publishedAt' | 'expiresAt' | 'pausedAt' | 'latitude' | 'longitude'>
+  Pick<
+    AdRecord,
+    | 'status'
+    | 'rejectionReason'
+    | 'packageId'
+    | 'durationDays'
+    | 'featuredUntil'
+    | 'publishedAt'
+    | 'expiresAt'
+    | 'pausedAt'
+    | 'latitude'
+    | 'longitude'
+  >
 >;
 
 /** Where a page ends in the chosen order: the sort value of its last ad (and its relevance score), and its id. */

@@ -38,7 +38,10 @@ export interface PaymentRecord {
   updatedAt: Date;
 }
 
-export type NewPayment = Pick<PaymentRecord, 'userId' | 'packageId' | 'amountCents' | 'currency' | 'provider' | 'idempotencyKey' | 'billingName' | 'billingAddress'>;
+export type NewPayment = Pick<
+  PaymentRecord,
+  'userId' | 'packageId' | 'amountCents' | 'currency' | 'provider' | 'idempotencyKey' | 'billingName' | 'billingAddress'
+>;
 
 /** INS-<year>-<number>, the number padded to six digits. */
 export function invoiceNumber(year: number, sequence: number): string {

@@ -17,8 +17,46 @@ export function foldText(text: string): string {
 }
 
 const STOP_WORDS = new Set([
-  'und', 'oder', 'mit', 'ohne', 'in', 'im', 'am', 'an', 'auf', 'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einer', 'zu', 'zur', 'zum', 'von', 'vom', 'fuer', 'bei', 'nahe',
-  'and', 'or', 'with', 'without', 'the', 'a', 'an', 'of', 'for', 'to', 'at', 'near', 'on', 'by',
+  'und',
+  'oder',
+  'mit',
+  'ohne',
+  'in',
+  'im',
+  'am',
+  'an',
+  'auf',
+  'der',
+  'die',
+  'das',
+  'den',
+  'dem',
+  'des',
+  'ein',
+  'eine',
+  'einer',
+  'zu',
+  'zur',
+  'zum',
+  'von',
+  'vom',
+  'fuer',
+  'bei',
+  'nahe',
+  'and',
+  'or',
+  'with',
+  'without',
+  'the',
+  'a',
+  'an',
+  'of',
+  'for',
+  'to',
+  'at',
+  'near',
+  'on',
+  'by',
 ]);
 
 /**
@@ -26,42 +64,86 @@ const STOP_WORDS = new Set([
  * alternative is the main translation and counts as much as the word itself; the others count less.
  */
 const SYNONYMS: [string[], string[]][] = [
-  [['balcony', 'balkon', 'loggia'], ['balkon', 'loggia']],
+  [
+    ['balcony', 'balkon', 'loggia'],
+    ['balkon', 'loggia'],
+  ],
   [['garden', 'garten'], ['garten']],
-  [['lift', 'elevator', 'aufzug', 'fahrstuhl'], ['aufzug', 'fahrstuhl', 'lift']],
-  [['fitted kitchen', 'einbaukueche', 'ebk'], ['einbaukueche', 'ebk']],
+  [
+    ['lift', 'elevator', 'aufzug', 'fahrstuhl'],
+    ['aufzug', 'fahrstuhl', 'lift'],
+  ],
+  [
+    ['fitted kitchen', 'einbaukueche', 'ebk'],
+    ['einbaukueche', 'ebk'],
+  ],
   [['kitchen', 'kueche'], ['kueche']],
   [['terrace', 'terrasse'], ['terrasse']],
   [['roof terrace', 'dachterrasse'], ['dachterrasse']],
   [['cellar', 'basement', 'keller'], ['keller']],
-  [['parking', 'parking space', 'stellplatz', 'parkplatz'], ['stellplatz', 'parkplatz', 'tiefgarage']],
-  [['garage', 'tiefgarage'], ['garage', 'tiefgarage']],
+  [
+    ['parking', 'parking space', 'stellplatz', 'parkplatz'],
+    ['stellplatz', 'parkplatz', 'tiefgarage'],
+  ],
+  [
+    ['garage', 'tiefgarage'],
+    ['garage', 'tiefgarage'],
+  ],
   [['old building', 'period building', 'altbau'], ['altbau']],
   [['new building', 'new build', 'neubau'], ['neubau']],
-  [['flat', 'apartment', 'wohnung'], ['wohnung', 'apartment']],
+  [
+    ['flat', 'apartment', 'wohnung'],
+    ['wohnung', 'apartment'],
+  ],
   [['house', 'haus'], ['haus']],
   [['room', 'rooms', 'zimmer'], ['zimmer']],
-  [['shared flat', 'flatshare', 'wg', 'wohngemeinschaft'], ['wg', 'wohngemeinschaft']],
+  [
+    ['shared flat', 'flatshare', 'wg', 'wohngemeinschaft'],
+    ['wg', 'wohngemeinschaft'],
+  ],
   [['pets', 'pets allowed', 'haustiere'], ['haustiere']],
   [['furnished', 'moebliert'], ['moebliert']],
-  [['accessible', 'wheelchair', 'barrier free', 'barrierefrei'], ['barrierefrei', 'rollstuhlgerecht']],
+  [
+    ['accessible', 'wheelchair', 'barrier free', 'barrierefrei'],
+    ['barrierefrei', 'rollstuhlgerecht'],
+  ],
   [['guest toilet', 'gaeste wc'], ['gaeste']],
   [['fireplace', 'kamin'], ['kamin']],
   [['underfloor heating', 'fussbodenheizung'], ['fussbodenheizung']],
   [['attic', 'top floor', 'dachgeschoss', 'dg'], ['dachgeschoss']],
   [['ground floor', 'erdgeschoss', 'eg'], ['erdgeschoss']],
-  [['plot', 'land', 'grundstueck', 'bauland'], ['grundstueck', 'bauland']],
+  [
+    ['plot', 'land', 'grundstueck', 'bauland'],
+    ['grundstueck', 'bauland'],
+  ],
   [['office', 'buero'], ['buero']],
   [['quiet', 'ruhig'], ['ruhig']],
   [['bright', 'hell'], ['hell']],
-  [['renovated', 'saniert', 'renoviert'], ['saniert', 'renoviert', 'modernisiert']],
-  [['view', 'blick', 'aussicht'], ['blick', 'aussicht']],
+  [
+    ['renovated', 'saniert', 'renoviert'],
+    ['saniert', 'renoviert', 'modernisiert'],
+  ],
+  [
+    ['view', 'blick', 'aussicht'],
+    ['blick', 'aussicht'],
+  ],
 ];
 
 export const MAX_TERMS = 8;
 
 /** Ends of German compounds people type whole ("Altbauwohnung"): the head before them is searched too. */
-const COMPOUND_TAILS = ['wohnung', 'haus', 'zimmer', 'grundstueck', 'garten', 'balkon', 'terrasse', 'kueche', 'stellplatz', 'etage'];
+const COMPOUND_TAILS = [
+  'wohnung',
+  'haus',
+  'zimmer',
+  'grundstueck',
+  'garten',
+  'balkon',
+  'terrasse',
+  'kueche',
+  'stellplatz',
+  'etage',
+];
 
 function term(word: string, alternatives: string[]): SearchTerm {
   const [main, ...looser] = alternatives;

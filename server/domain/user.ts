@@ -25,5 +25,8 @@ export interface UserRecord {
 }
 
 /** A new account mails what it asked for and the two notices (messages, expiry); no newsletter until chosen. */
-export type NewUser = Omit<UserRecord, 'id' | 'createdAt' | 'tokenVersion' | 'blocked' | 'notifyMessages' | 'notifyReminders' | 'newsletter' | 'pendingEmail'> & { blocked?: boolean };
+export type NewUser = Omit<
+  UserRecord,
+  'id' | 'createdAt' | 'tokenVersion' | 'blocked' | 'notifyMessages' | 'notifyReminders' | 'newsletter' | 'pendingEmail'
+> & { blocked?: boolean };
 export type UserPatch = Partial<Omit<UserRecord, 'id' | 'createdAt'>>;

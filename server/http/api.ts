@@ -17,7 +17,10 @@ import { siteRoutes } from './routes/site';
 import { systemRoutes, type ReadinessCheck } from './routes/system';
 
 /** Everything under /api, one encapsulated plugin per area. */
-export const apiRoutes: FastifyPluginAsync<{ config: ServerConfig; readiness: ReadinessCheck[] }> = async (api, { config, readiness }) => {
+export const apiRoutes: FastifyPluginAsync<{ config: ServerConfig; readiness: ReadinessCheck[] }> = async (
+  api,
+  { config, readiness },
+) => {
   const { identityTokens, verifyWebhook } = api.services;
   const perIpPerMinute = config.rateLimit.perIpPerMinute;
   await api.register(systemRoutes, { dataDir: config.dataDir, readiness, publicConfig: publicClientConfig(config) });

@@ -21,7 +21,9 @@ declare module 'fastify' {
 
 export function currentUser(request: FastifyRequest): UserRecord {
   if (!request.user) {
-    throw ApiError.unauthorized(request.tokenRejected ? 'Your session has ended; please sign in again' : 'Please sign in');
+    throw ApiError.unauthorized(
+      request.tokenRejected ? 'Your session has ended; please sign in again' : 'Please sign in',
+    );
   }
   return request.user;
 }
@@ -54,7 +56,11 @@ export type Audience = 'public' | 'optional' | 'user' | 'admin';
  * Every route this plugin registers afterwards is for signed-in people (or administrators): checked at `stage`, and
  * marked so the API document asks for the bearer token there and nowhere else.
  */
-export function signedInOnly(app: FastifyInstance, audience: 'user' | 'admin', stage: 'preValidation' | 'preHandler'): void {
+export function signedInOnly(
+  app: FastifyInstance,
+  audience: 'user' | 'admin',
+  stage: 'preValidation' | 'preHandler',
+): void {
   app.addHook('onRoute', (route) => void (route.config = { ...route.config, audience }));
   app.addHook(stage, audience === 'admin' ? requireAdmin : requireUser);
 }

@@ -6,7 +6,10 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 type Encoding = 'br' | 'gzip';
-const negotiator = new Negotiator<Encoding | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'], cache: new Map() });
+const negotiator = new Negotiator<Encoding | 'identity'>({
+  supportedValues: ['br', 'gzip', 'identity'],
+  cache: new Map(),
+});
 
 /**
  * A page that is sent many times, compressed once per encoding on first demand instead of on every request (brotli
@@ -28,7 +31,13 @@ export class EncodedPage {
     if (!body) {
       body =
         encoding === 'br'
-          ? brotli(this.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 8, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length } })
+          ? brotli(this.identity, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 8,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length,
+              },
+            })
           : gzipped(this.identity, { level: 9 });
       this.encoded.set(encoding, body);
     }

@@ -10,12 +10,14 @@ export async function listenForMetrics(metrics: MetricsPrometheus, port: number,
     const path = (request.url ?? '/').split('?')[0];
     if (request.method === 'GET' && path === '/metrics') {
       metrics.exposition().then(
-        ({ contentType, body }) => response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(body),
+        ({ contentType, body }) =>
+          response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(body),
         () => response.writeHead(503).end(),
       );
       return;
     }
-    if (request.method === 'GET' && path === '/health') return void response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+    if (request.method === 'GET' && path === '/health')
+      return void response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
     response.writeHead(404).end();
   });
   await new Promise<void>((resolve, reject) => {

@@ -30,7 +30,9 @@ export function ErrorAnswer(description: string) {
 
 /** A route's own error statuses, each with what it means: `response: { 200: …, ...errors({ 409: '…' }) }`. */
 export function errors(described: Record<number, string>): Record<number, ReturnType<typeof ErrorAnswer>> {
-  return Object.fromEntries(Object.entries(described).map(([status, description]) => [status, ErrorAnswer(description)]));
+  return Object.fromEntries(
+    Object.entries(described).map(([status, description]) => [status, ErrorAnswer(description)]),
+  );
 }
 
 interface RouteSchema {
@@ -43,7 +45,15 @@ interface RouteSchema {
 }
 
 /** @fastify/swagger's `transform`: the route's schema as the document shows it (the route itself is unchanged). */
-export function describeRoute({ schema, url, route }: { schema: RouteSchema | undefined; url: string; route: RouteOptions }): { schema: RouteSchema; url: string } {
+export function describeRoute({
+  schema,
+  url,
+  route,
+}: {
+  schema: RouteSchema | undefined;
+  url: string;
+  route: RouteOptions;
+}): { schema: RouteSchema; url: string } {
   const own = schema ?? {};
   const audience = audienceOf(route);
   const method = [route.method].flat()[0]!;

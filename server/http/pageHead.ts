@@ -20,30 +20,54 @@ export interface PageHead {
 
 const TEXT = {
   de: {
-    home: ['Inserat – Wohnungen und Häuser mieten und kaufen', 'Immobilien mieten und kaufen in Deutschland, Österreich und der Schweiz – von Privat und vom Makler.'],
-    ads: ['Immobilien-Anzeigen | Inserat', 'Wohnungen, Häuser, Grundstücke und Gewerbeflächen zur Miete und zum Kauf – mit Umkreissuche.'],
+    home: [
+      'Inserat – Wohnungen und Häuser mieten und kaufen',
+      'Immobilien mieten und kaufen in Deutschland, Österreich und der Schweiz – von Privat und vom Makler.',
+    ],
+    ads: [
+      'Immobilien-Anzeigen | Inserat',
+      'Wohnungen, Häuser, Grundstücke und Gewerbeflächen zur Miete und zum Kauf – mit Umkreissuche.',
+    ],
     search: (q: string) => `„${q}“ – Immobilien-Anzeigen | Inserat`,
     impressum: 'Impressum | Inserat',
     datenschutz: 'Datenschutzerklärung | Inserat',
     agb: 'Allgemeine Geschäftsbedingungen | Inserat',
     widerrufsbelehrung: 'Widerrufsbelehrung | Inserat',
     account: 'Inserat',
-    notFound: ['Seite nicht gefunden | Inserat', 'Diese Adresse gibt es bei Inserat nicht. Suchen Sie Immobilien auf der Startseite.'],
-    gone: ['Anzeige nicht mehr verfügbar | Inserat', 'Diese Anzeige ist abgelaufen oder wurde entfernt. Ähnliche Immobilien finden Sie in der Suche.'],
+    notFound: [
+      'Seite nicht gefunden | Inserat',
+      'Diese Adresse gibt es bei Inserat nicht. Suchen Sie Immobilien auf der Startseite.',
+    ],
+    gone: [
+      'Anzeige nicht mehr verfügbar | Inserat',
+      'Diese Anzeige ist abgelaufen oder wurde entfernt. Ähnliche Immobilien finden Sie in der Suche.',
+    ],
     crumbs: ['Startseite', 'Anzeigen'],
     locale: 'de_DE',
   },
   en: {
-    home: ['Inserat – rent and buy flats and houses', 'Rent and buy property in Germany, Austria and Switzerland – from private owners and agents.'],
-    ads: ['Property ads | Inserat', 'Flats, houses, plots and commercial space to rent and to buy – with radius search.'],
+    home: [
+      'Inserat – rent and buy flats and houses',
+      'Rent and buy property in Germany, Austria and Switzerland – from private owners and agents.',
+    ],
+    ads: [
+      'Property ads | Inserat',
+      'Flats, houses, plots and commercial space to rent and to buy – with radius search.',
+    ],
     search: (q: string) => `“${q}” – property ads | Inserat`,
     impressum: 'Legal notice | Inserat',
     datenschutz: 'Privacy policy | Inserat',
     agb: 'Terms and conditions | Inserat',
     widerrufsbelehrung: 'Right of withdrawal | Inserat',
     account: 'Inserat',
-    notFound: ['Page not found | Inserat', 'This address does not exist on Inserat. Search for property on the home page.'],
-    gone: ['Ad no longer available | Inserat', 'This ad has expired or was removed. Find similar property in the search.'],
+    notFound: [
+      'Page not found | Inserat',
+      'This address does not exist on Inserat. Search for property on the home page.',
+    ],
+    gone: [
+      'Ad no longer available | Inserat',
+      'This ad has expired or was removed. Find similar property in the search.',
+    ],
     crumbs: ['Home', 'Ads'],
     locale: 'en_GB',
   },
@@ -74,7 +98,8 @@ export const TITLE_MAX = 65;
  */
 function adTitle(title: string, price: string | null, place: string | null): string {
   const compose = (...parts: (string | null)[]) => `${parts.filter(Boolean).join(' – ')} | Inserat`;
-  for (const candidate of [compose(title, price, place), compose(title, price)]) if ([...candidate].length <= TITLE_MAX) return candidate;
+  for (const candidate of [compose(title, price, place), compose(title, price)])
+    if ([...candidate].length <= TITLE_MAX) return candidate;
   const room = TITLE_MAX - [...compose('', price)].length - 1;
   return compose(summary(title, Math.max(room, 12)), price);
 }
@@ -100,11 +125,22 @@ function previewTags(lang: Language, title: string, description: string, url: st
 /** A findable page that is not an ad: its head, with the tags link previews read. */
 function sitePage(lang: Language, publicUrl: string, title: string, description: string, path: string): PageHead {
   const canonical = `${publicUrl}${path}`;
-  return { status: 200, title, description, canonical, extra: previewTags(lang, title, description, canonical, `${publicUrl}/og-image.png`) };
+  return {
+    status: 200,
+    title,
+    description,
+    canonical,
+    extra: previewTags(lang, title, description, canonical, `${publicUrl}/og-image.png`),
+  };
 }
 
 /** The head of a page that is not about one ad (the ad's own comes from adHead). */
-export function pageHead(pathname: string, search: URLSearchParams, lang: Language, publicUrl: string): PageHead | 'ad' {
+export function pageHead(
+  pathname: string,
+  search: URLSearchParams,
+  lang: Language,
+  publicUrl: string,
+): PageHead | 'ad' {
   const text = TEXT[lang];
   const noindex = '<meta name="robots" content="noindex">';
   if (pathname === '/') return sitePage(lang, publicUrl, text.home[0], text.home[1], '/');
@@ -117,20 +153,50 @@ export function pageHead(pathname: string, search: URLSearchParams, lang: Langua
   if (legal) return sitePage(lang, publicUrl, text[legal], text.home[1], `/${legal}`);
   // The signed-in area and the sign-in pages are the client's; nothing there is for search engines.
   // So is the page a saved-search mail's unsubscribe link opens.
-  if (/^\/(app|auth)(\/|$)/.test(pathname) || pathname === '/unsubscribe') return { status: 200, title: text.account, description: text.home[1], canonical: null, extra: [noindex] };
-  return { status: 404, title: text.notFound[0], description: text.notFound[1], canonical: null, extra: [noindex, '<meta name="inserat-status" content="404">'] };
+  if (/^\/(app|auth)(\/|$)/.test(pathname) || pathname === '/unsubscribe')
+    return { status: 200, title: text.account, description: text.home[1], canonical: null, extra: [noindex] };
+  return {
+    status: 404,
+    title: text.notFound[0],
+    description: text.notFound[1],
+    canonical: null,
+    extra: [noindex, '<meta name="inserat-status" content="404">'],
+  };
 }
 
 /** An ad page: the live ad's tags, 410 for an ad that was online and is not any more, 404 for an address that never was. */
-export function adHead(ad: AdRecord | null, live: boolean, lang: Language, publicUrl: string, imageUrl: (key: string) => string): PageHead {
+export function adHead(
+  ad: AdRecord | null,
+  live: boolean,
+  lang: Language,
+  publicUrl: string,
+  imageUrl: (key: string) => string,
+): PageHead {
   const text = TEXT[lang];
   if (!ad || (!live && ad.publishedAt === null)) {
-    return { status: 404, title: text.notFound[0], description: text.notFound[1], canonical: null, extra: ['<meta name="robots" content="noindex">'] };
+    return {
+      status: 404,
+      title: text.notFound[0],
+      description: text.notFound[1],
+      canonical: null,
+      extra: ['<meta name="robots" content="noindex">'],
+    };
   }
-  if (!live) return { status: 410, title: text.gone[0], description: text.gone[1], canonical: null, extra: ['<meta name="robots" content="noindex">'] };
+  if (!live)
+    return {
+      status: 410,
+      title: text.gone[0],
+      description: text.gone[1],
+      canonical: null,
+      extra: ['<meta name="robots" content="noindex">'],
+    };
   const url = `${publicUrl}/ads/${ad.id}`;
   const place = [ad.postalCode, ad.city].filter(Boolean).join(' ');
-  const title = adTitle(ad.title, ad.priceCents !== null && ad.priceType !== 'on_request' ? formatPrice(ad.priceCents, lang) : null, place || null);
+  const title = adTitle(
+    ad.title,
+    ad.priceCents !== null && ad.priceType !== 'on_request' ? formatPrice(ad.priceCents, lang) : null,
+    place || null,
+  );
   const description = summary(ad.description);
   const images = ad.images.map((image) => `${publicUrl}${imageUrl(image.storageKey)}-1280.webp`);
   const tags = previewTags(lang, title, description, url, images[0] ?? `${publicUrl}/og-image.png`);
@@ -165,10 +231,18 @@ export function inLanguage(head: PageHead, lang: Language, inAddress: boolean): 
 
 /** The page with this head: its <title> and description replaced, canonical and the rest added before </head>. */
 export function withHead(page: string, head: PageHead): string {
-  const tags = [...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`] : []), ...head.extra].join('');
-  return page
-    // Function replacements: an ad's title may hold "$&", which a replacement string would expand.
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
-    .replace('</head>', () => `${tags}</head>`);
+  const tags = [
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`] : []),
+    ...head.extra,
+  ].join('');
+  return (
+    page
+      // Function replacements: an ad's title may hold "$&", which a replacement string would expand.
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"\s*\/?>/,
+        () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      )
+      .replace('</head>', () => `${tags}</head>`)
+  );
 }

@@ -5,5 +5,15 @@
  * first match (Python's robotparser) read it the same way.
  */
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /api/uploads/', 'Disallow: /api/', 'Disallow: /app/', 'Disallow: /auth/', 'Disallow: /unsubscribe', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /api/uploads/',
+    'Disallow: /api/',
+    'Disallow: /app/',
+    'Disallow: /auth/',
+    'Disallow: /unsubscribe',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -12,8 +12,14 @@ type Manifest = Record<string, ManifestChunk>;
 /** The lazy chunks each public page needs before it can show anything (spec §2: every page is its own chunk). */
 const ROUTE_SOURCES: { match: RegExp; sources: string[] }[] = [
   { match: /^\/$/, sources: ['src/ui/pages/LandingPage.tsx'] },
-  { match: /^\/ads$/, sources: ['src/ui/pages/ads/AdsPage.tsx', 'src/infrastructure/container/savedSearchesModule.ts'] },
-  { match: /^\/ads\/[^/]+$/, sources: ['src/ui/pages/ads/AdDetailsPage.tsx', 'src/infrastructure/container/adsModule.ts'] },
+  {
+    match: /^\/ads$/,
+    sources: ['src/ui/pages/ads/AdsPage.tsx', 'src/infrastructure/container/savedSearchesModule.ts'],
+  },
+  {
+    match: /^\/ads\/[^/]+$/,
+    sources: ['src/ui/pages/ads/AdDetailsPage.tsx', 'src/infrastructure/container/adsModule.ts'],
+  },
   { match: /^\/impressum$/, sources: ['src/ui/pages/legal/ImpressumPage.tsx'] },
   { match: /^\/datenschutz$/, sources: ['src/ui/pages/legal/DatenschutzPage.tsx'] },
   { match: /^\/agb$/, sources: ['src/ui/pages/legal/AgbPage.tsx'] },
@@ -43,9 +49,16 @@ export async function routePreloads(clientDir: string): Promise<(pathname: strin
   };
   const preloadedByEntry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
   const tags = ROUTE_SOURCES.map(({ match, sources }) => {
-    const files = [...closure(sources)].filter((key) => !preloadedByEntry.has(key)).map((key) => `/${manifest[key]!.file}`);
+    const files = [...closure(sources)]
+      .filter((key) => !preloadedByEntry.has(key))
+      .map((key) => `/${manifest[key]!.file}`);
     // Hashed file names under /assets/: nothing in them can end the script element.
-    return { match, links: files.length ? [`<script type="application/json" id="inserat-preloads">${JSON.stringify(files)}</script>`] : [] };
+    return {
+      match,
+      links: files.length
+        ? [`<script type="application/json" id="inserat-preloads">${JSON.stringify(files)}</script>`]
+        : [],
+    };
   });
   return (pathname) => tags.find((route) => route.match.test(pathname))?.links ?? [];
 }

@@ -1,4 +1,12 @@
-import type { Accommodation, BreadcrumbList, Offer, ParkingFacility, Place, RealEstateListing, WithContext } from 'schema-dts';
+import type {
+  Accommodation,
+  BreadcrumbList,
+  Offer,
+  ParkingFacility,
+  Place,
+  RealEstateListing,
+  WithContext,
+} from 'schema-dts';
 import { isMonthlyPrice } from '../../src/domain/ad';
 import type { AdRecord } from '../domain/ad';
 
@@ -11,7 +19,11 @@ type Listed = Accommodation | ParkingFacility | Place;
 
 /** What the ad offers: a flat, a house, a room; a parking space; a plot or commercial space is a place. */
 function about(ad: AdRecord): Listed {
-  const address = { '@type': 'PostalAddress', addressLocality: ad.city, ...(ad.postalCode ? { postalCode: ad.postalCode } : {}) } as const;
+  const address = {
+    '@type': 'PostalAddress',
+    addressLocality: ad.city,
+    ...(ad.postalCode ? { postalCode: ad.postalCode } : {}),
+  } as const;
   if (ad.category === 'parking') return { '@type': 'ParkingFacility', address };
   if (ad.category === 'land' || ad.category === 'commercial') {
     return { '@type': 'Place', address };
@@ -20,7 +32,9 @@ function about(ad: AdRecord): Listed {
   return {
     '@type': type,
     address,
-    ...(ad.livingArea !== null ? { floorSize: { '@type': 'QuantitativeValue', value: ad.livingArea, unitCode: 'MTK' } } : {}),
+    ...(ad.livingArea !== null
+      ? { floorSize: { '@type': 'QuantitativeValue', value: ad.livingArea, unitCode: 'MTK' } }
+      : {}),
     ...(ad.rooms !== null ? { numberOfRooms: ad.rooms } : {}),
   } as Accommodation;
 }
@@ -32,16 +46,32 @@ function about(ad: AdRecord): Listed {
 function offer(ad: AdRecord, url: string): Offer | null {
   if (ad.priceCents === null || ad.priceType === 'on_request') return null;
   const price = (ad.priceCents / 100).toFixed(2);
-  const base = { '@type': 'Offer', price, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url } as const;
-  if (!isMonthlyPrice(ad.category)) return { ...base, businessFunction: { '@id': 'http://purl.org/goodrelations/v1#Sell' } };
+  const base = {
+    '@type': 'Offer',
+    price,
+    priceCurrency: 'EUR',
+    availability: 'https://schema.org/InStock',
+    url,
+  } as const;
+  if (!isMonthlyPrice(ad.category))
+    return { ...base, businessFunction: { '@id': 'http://purl.org/goodrelations/v1#Sell' } };
   return {
     ...base,
     businessFunction: { '@id': 'http://purl.org/goodrelations/v1#LeaseOut' },
-    priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'EUR', unitCode: 'MON', referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' } },
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price,
+      priceCurrency: 'EUR',
+      unitCode: 'MON',
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+    },
   };
 }
 
-export function listingJsonLd(ad: AdRecord, facts: { url: string; description: string; images: string[] }): WithContext<RealEstateListing> {
+export function listingJsonLd(
+  ad: AdRecord,
+  facts: { url: string; description: string; images: string[] },
+): WithContext<RealEstateListing> {
   const offered = offer(ad, facts.url);
   return {
     '@context': 'https://schema.org',
@@ -60,6 +90,11 @@ export function breadcrumbsJsonLd(crumbs: { name: string; url: string }[]): With
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
 }

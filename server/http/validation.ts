@@ -32,10 +32,12 @@ export function closeObjects(node: unknown): void {
   }
   const schema = node as SchemaNode;
   const isObject = schema.type === 'object' || schema.properties !== undefined;
-  if (isObject && schema.additionalProperties === undefined && schema.patternProperties === undefined) schema.additionalProperties = false;
+  if (isObject && schema.additionalProperties === undefined && schema.patternProperties === undefined)
+    schema.additionalProperties = false;
   for (const key of ['properties', 'patternProperties', '$defs', 'definitions'] as const) {
     const children = schema[key];
     if (children && typeof children === 'object') for (const child of Object.values(children)) closeObjects(child);
   }
-  for (const key of ['items', 'additionalProperties', 'anyOf', 'oneOf', 'allOf', 'not', 'if', 'then', 'else'] as const) closeObjects(schema[key]);
+  for (const key of ['items', 'additionalProperties', 'anyOf', 'oneOf', 'allOf', 'not', 'if', 'then', 'else'] as const)
+    closeObjects(schema[key]);
 }

@@ -15,7 +15,11 @@ export function countsAsView(request: FastifyRequest): boolean {
  * One view for the ad in its seller's statistics: by a person (not a crawler), once a day per visitor — the visitor
  * told apart by network and browser, hashed for the day only (RepeatViews), never stored.
  */
-export function countView(services: { adStats: AdStats; repeatViews: RepeatViews }, request: FastifyRequest, adId: string): void {
+export function countView(
+  services: { adStats: AdStats; repeatViews: RepeatViews },
+  request: FastifyRequest,
+  adId: string,
+): void {
   if (!countsAsView(request)) return;
   if (!services.repeatViews.firstToday(adId, `${clientKey(request.ip)}|${request.headers['user-agent'] ?? ''}`)) return;
   services.adStats.count(adId, 'views');

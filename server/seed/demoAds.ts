@@ -1,7 +1,15 @@
 import { efficiencyClassFor, type AdInput } from '../../src/domain/adValidation';
 import type { AdCategory, AdFeature } from '../../src/domain/ad';
-import { DETACHED_HOUSES, FAMILY_HOUSES, carrierFor, conditionsFor, era, flat, heatingFor, pick } from './demoPlausibility';
-
+import {
+  DETACHED_HOUSES,
+  FAMILY_HOUSES,
+  carrierFor,
+  conditionsFor,
+  era,
+  flat,
+  heatingFor,
+  pick,
+} from './demoPlausibility';
 
 import { DEMO_CITIES } from './demoPlaces';
 
@@ -17,7 +25,16 @@ export function prng(seed: number): () => number {
   };
 }
 
-const CATEGORY_PLAN: AdCategory[] = ['apartment_rent', 'apartment_buy', 'house_rent', 'house_buy', 'land', 'commercial', 'shared_room', 'parking'];
+const CATEGORY_PLAN: AdCategory[] = [
+  'apartment_rent',
+  'apartment_buy',
+  'house_rent',
+  'house_buy',
+  'land',
+  'commercial',
+  'shared_room',
+  'parking',
+];
 
 /** "2,5": how a German ad writes a number. */
 function german(value: number): string {
@@ -48,9 +65,19 @@ export function demoAds(count: number): DemoAd[] {
   for (let i = 0; i < count; i++) {
     const category = CATEGORY_PLAN[i % CATEGORY_PLAN.length]!;
     const place = ALL_DISTRICTS[(i * 7) % ALL_DISTRICTS.length]!;
-    const features: AdFeature[] = (['balcony', 'elevator', 'fitted_kitchen', 'cellar', 'garden', 'parking_space', 'barrier_free', 'guest_toilet', 'pets_allowed'] as const).filter(
-      () => random() < 0.35,
-    );
+    const features: AdFeature[] = (
+      [
+        'balcony',
+        'elevator',
+        'fitted_kitchen',
+        'cellar',
+        'garden',
+        'parking_space',
+        'barrier_free',
+        'guest_toilet',
+        'pets_allowed',
+      ] as const
+    ).filter(() => random() < 0.35);
     const kwh = round(35 + random() * 190, 1);
     const certificateType = random() < 0.5 ? ('demand' as const) : ('consumption' as const);
     const carrierDraw = random();
@@ -62,7 +89,12 @@ export function demoAds(count: number): DemoAd[] {
     // Drawn in the same order as ever (the demo stays the same ads), each from what fits the year.
     const condition = pick(random, conditionsFor(year));
     const heatingType = pick(random, heatingFor(year));
-    const energy = { type: certificateType, kwhPerSqmYear: kwh, carrier: carrierFor(heatingType, carrierDraw), efficiencyClass: efficiencyClassFor(kwh) };
+    const energy = {
+      type: certificateType,
+      kwhPerSqmYear: kwh,
+      carrier: carrierFor(heatingType, carrierDraw),
+      efficiencyClass: efficiencyClassFor(kwh),
+    };
     const base: Omit<AdInput, 'title' | 'description' | 'category' | 'priceCents'> = {
       priceType: random() < 0.2 ? 'negotiable' : 'fixed',
       serviceChargeCents: null,
@@ -239,7 +271,13 @@ export function demoAds(count: number): DemoAd[] {
           parkingPriceCents: null,
         };
     }
-    ads.push({ input: ad, imageKind, imageCount: 1 + (i % 3 === 0 ? 1 : 0), daysAgo: (i * 7) % 25, featured: i % 9 === 0 });
+    ads.push({
+      input: ad,
+      imageKind,
+      imageCount: 1 + (i % 3 === 0 ? 1 : 0),
+      daysAgo: (i * 7) % 25,
+      featured: i % 9 === 0,
+    });
   }
   return ads;
 }

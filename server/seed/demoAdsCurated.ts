@@ -3,7 +3,20 @@ import type { DemoAd } from './demoAds';
 
 /** A rental flat (in Berlin unless said) as a real landlord writes one; the rest of the fields as in every generated rental. */
 function rentalFlat(
-  flat: Pick<AdInput, 'title' | 'description' | 'priceCents' | 'rooms' | 'livingArea' | 'floor' | 'propertyType' | 'district' | 'postalCode' | 'yearBuilt' | 'features'> & { city?: string },
+  flat: Pick<
+    AdInput,
+    | 'title'
+    | 'description'
+    | 'priceCents'
+    | 'rooms'
+    | 'livingArea'
+    | 'floor'
+    | 'propertyType'
+    | 'district'
+    | 'postalCode'
+    | 'yearBuilt'
+    | 'features'
+  > & { city?: string },
 ): AdInput {
   const area = flat.livingArea!;
   return {

@@ -12,20 +12,30 @@ export async function demoImage(seed: number, kind: 'house' | 'flat' | 'land' | 
   const shapes: string[] = [];
   if (kind === 'land') {
     shapes.push(`<rect y="520" width="1200" height="280" fill="#8fb36b"/>`);
-    for (let i = 0; i < 6; i++) shapes.push(`<circle cx="${120 + i * 190 + (seed % 40)}" cy="${480 - (i % 2) * 30}" r="${60 + ((seed + i) % 4) * 12}" fill="#4f7d3a"/>`);
+    for (let i = 0; i < 6; i++)
+      shapes.push(
+        `<circle cx="${120 + i * 190 + (seed % 40)}" cy="${480 - (i % 2) * 30}" r="${60 + ((seed + i) % 4) * 12}" fill="#4f7d3a"/>`,
+      );
   } else if (kind === 'flat') {
     const floors = 4 + (seed % 3);
-    shapes.push(`<rect x="330" y="${560 - floors * 90}" width="540" height="${floors * 90 + 40}" fill="${wall}" stroke="#6b6b6b" stroke-width="4"/>`);
+    shapes.push(
+      `<rect x="330" y="${560 - floors * 90}" width="540" height="${floors * 90 + 40}" fill="${wall}" stroke="#6b6b6b" stroke-width="4"/>`,
+    );
     for (let f = 0; f < floors; f++) {
       for (let w = 0; w < windows + 1; w++) {
-        shapes.push(`<rect x="${370 + w * (460 / (windows + 1))}" y="${585 - (f + 1) * 90}" width="70" height="55" fill="#9ec7dd" stroke="#555" stroke-width="3"/>`);
+        shapes.push(
+          `<rect x="${370 + w * (460 / (windows + 1))}" y="${585 - (f + 1) * 90}" width="70" height="55" fill="#9ec7dd" stroke="#555" stroke-width="3"/>`,
+        );
       }
     }
   } else {
     shapes.push(`<rect x="330" y="360" width="540" height="240" fill="${wall}" stroke="#6b6b6b" stroke-width="4"/>`);
     shapes.push(`<polygon points="300,370 600,170 900,370" fill="${roof}"/>`);
     shapes.push(`<rect x="560" y="470" width="80" height="130" fill="#6b4b3e"/>`);
-    for (let w = 0; w < windows; w++) shapes.push(`<rect x="${370 + w * 170}" y="400" width="80" height="60" fill="#9ec7dd" stroke="#555" stroke-width="3"/>`);
+    for (let w = 0; w < windows; w++)
+      shapes.push(
+        `<rect x="${370 + w * 170}" y="400" width="80" height="60" fill="#9ec7dd" stroke="#555" stroke-width="3"/>`,
+      );
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
 <rect width="1200" height="800" fill="${sky}"/>

@@ -66,4 +66,3 @@ export function era(year: number): { word: string; title: string } {
   if (year > 2015) return { word: 'Neubau', title: 'Neubauwohnung' };
   return { word: 'Bestand', title: 'Wohnung' };
 }
-

@@ -85,15 +85,27 @@ export async function seed({ config, uow, hasher, images, log, locator }: SeedDe
       const now = Date.now();
       for (const [index, demoAd] of adsToSeed.entries()) {
         const owner = owners[index % owners.length]!;
-        const fields = { ...demoAd.input, energyCertificate: demoAd.input.energyCertificate as Record<string, unknown> | null };
+        const fields = {
+          ...demoAd.input,
+          energyCertificate: demoAd.input.energyCertificate as Record<string, unknown> | null,
+        };
         const pkg = demoAd.featured ? PACKAGES[2]! : PACKAGES[0]!;
         const publishedAt = new Date(now - demoAd.daysAgo * 86_400_000 - index * 60_000);
         // Written when they went online, not today: a demo user's own first ad is not held by the daily limit of new ads.
-        const ad = await repos.ads.create(owner.id, fields, locations[index]!, new Date(publishedAt.getTime() - 3_600_000));
+        const ad = await repos.ads.create(
+          owner.id,
+          fields,
+          locations[index]!,
+          new Date(publishedAt.getTime() - 3_600_000),
+        );
         for (let n = 0; n < demoAd.imageCount; n++) {
           const stored = await images.store(ad.id, await demoImage(index * 3 + n, demoAd.imageKind));
           staged.push(stored.key);
-          await repos.ads.addImage(ad.id, { storageKey: stored.key, width: stored.width, height: stored.height, widths: stored.widths }, Number.MAX_SAFE_INTEGER);
+          await repos.ads.addImage(
+            ad.id,
+            { storageKey: stored.key, width: stored.width, height: stored.height, widths: stored.widths },
+            Number.MAX_SAFE_INTEGER,
+          );
         }
         const expiresAt = new Date(publishedAt.getTime() + pkg.durationDays * 86_400_000);
         await repos.ads.update(ad.id, {

@@ -37,7 +37,9 @@ export class PageTranslations {
 
   private constructor(private readonly files: Record<Language, LanguageFiles | null>) {
     const block = (lng: Language, namespaces: TranslationNamespace[]) =>
-      files[lng] ? `<script type="application/json" id="inserat-i18n">${scriptJson({ lng, resources: pick(files[lng], namespaces) })}</script>` : '';
+      files[lng]
+        ? `<script type="application/json" id="inserat-i18n">${scriptJson({ lng, resources: pick(files[lng], namespaces) })}</script>`
+        : '';
     this.scripts = {
       de: { page: block('de', PAGE_NAMESPACES), legalPage: block('de', LEGAL_PAGE_NAMESPACES) },
       en: { page: block('en', PAGE_NAMESPACES), legalPage: block('en', LEGAL_PAGE_NAMESPACES) },
@@ -47,7 +49,10 @@ export class PageTranslations {
   static async read(clientDir: string): Promise<PageTranslations> {
     const file = async (lng: Language, ns: TranslationNamespace) => {
       try {
-        return JSON.parse(await readFile(path.join(clientDir, 'assets/locales', lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+        return JSON.parse(await readFile(path.join(clientDir, 'assets/locales', lng, `${ns}.json`), 'utf8')) as Record<
+          string,
+          unknown
+        >;
       } catch {
         return undefined;
       }
@@ -109,7 +114,13 @@ export class PageRenderer {
   }
 
   async render(url: URL, lng: Language, notFound: boolean): Promise<RenderedMarkup> {
-    const { html, page } = await this.module.renderPage({ url, translations: { lng, resources: this.translations.forPage(lng, url.pathname) }, runtime: this.runtime, ports: this.portsFor(lng), notFound });
+    const { html, page } = await this.module.renderPage({
+      url,
+      translations: { lng, resources: this.translations.forPage(lng, url.pathname) },
+      runtime: this.runtime,
+      ports: this.portsFor(lng),
+      notFound,
+    });
     return { html, state: `<script type="application/json" id="inserat-state">${scriptJson(page)}</script>` };
   }
 }

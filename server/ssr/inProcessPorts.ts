@@ -19,9 +19,18 @@ import type { NumberLanguage } from '../../src/domain/numbers';
  * answers as GET /api/ads, /api/ads/:id, /api/package/getAllPackages and /api/legal, without a request to itself.
  * The answers go through JSON as the API's do, so the browser's first render gets exactly what a fetch would.
  */
-export function inProcessPorts(services: Services, operator: Operator, fail: RequestErrors, lang: NumberLanguage): ServerPorts {
+export function inProcessPorts(
+  services: Services,
+  operator: Operator,
+  fail: RequestErrors,
+  lang: NumberLanguage,
+): ServerPorts {
   const answer = answering(fail);
-  return { ads: new AdsApiInProcess(services, answer, lang), packages: new PackagesApiInProcess(services, answer), site: new SiteApiInProcess(operator, answer) };
+  return {
+    ads: new AdsApiInProcess(services, answer, lang),
+    packages: new PackagesApiInProcess(services, answer),
+    site: new SiteApiInProcess(operator, answer),
+  };
 }
 
 type RequestErrors = PageRendererModule['requestError'];
@@ -51,7 +60,11 @@ export class AdsApiInProcess implements AdsApi {
     return this.answer(async () => {
       const query = { ...filters, ...(cursor ? { cursor } : {}), limit };
       if (!Value.Check(AdSearchQuery, query)) {
-        const errors = [...Value.Errors(AdSearchQuery, query)].map((e) => ({ field: e.instancePath.replace(/^\//, '') || 'query', code: 'invalid' as const, message: e.message }));
+        const errors = [...Value.Errors(AdSearchQuery, query)].map((e) => ({
+          field: e.instancePath.replace(/^\//, '') || 'query',
+          code: 'invalid' as const,
+          message: e.message,
+        }));
         throw ApiError.validation(errors);
       }
       return this.services.adSearch.search({ ...filters, cursor, limit }, this.lang);
@@ -71,7 +84,8 @@ export class AdsApiInProcess implements AdsApi {
   }
 
   // A visitor's page reads ads; everything else needs a signed-in user, which the server's render never has.
-  private visitorOnly = (): Promise<never> => this.answer(() => Promise.reject(ApiError.unauthorized('The server renders public pages only')));
+  private visitorOnly = (): Promise<never> =>
+    this.answer(() => Promise.reject(ApiError.unauthorized('The server renders public pages only')));
   mine = this.visitorOnly;
   create = this.visitorOnly;
   update = this.visitorOnly;

@@ -18,15 +18,39 @@ export const AD_CATEGORIES = [
 export type AdCategory = (typeof AD_CATEGORIES)[number];
 
 /** `paused`: taken offline by its owner for a while; the runtime left is kept and goes on when it is shown again. */
-export const AD_STATUSES = ['draft', 'pending', 'changes_requested', 'active', 'paused', 'rejected', 'expired', 'archived'] as const;
+export const AD_STATUSES = [
+  'draft',
+  'pending',
+  'changes_requested',
+  'active',
+  'paused',
+  'rejected',
+  'expired',
+  'archived',
+] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
 
 /** Statuses in which the owner may change the ad's fields. */
-export const EDITABLE_STATUSES: ReadonlySet<AdStatus> = new Set(['draft', 'changes_requested', 'rejected', 'active', 'expired', 'archived']);
+export const EDITABLE_STATUSES: ReadonlySet<AdStatus> = new Set([
+  'draft',
+  'changes_requested',
+  'rejected',
+  'active',
+  'expired',
+  'archived',
+]);
 /** Statuses from which publishing (spending a credit) is possible; from the others the runtime is paid already. */
 export const PUBLISHABLE_STATUSES: ReadonlySet<AdStatus> = new Set(['draft', 'rejected', 'expired', 'archived']);
 /** Statuses the owner may archive from. */
-export const ARCHIVABLE_STATUSES: ReadonlySet<AdStatus> = new Set(['active', 'paused', 'expired', 'pending', 'changes_requested', 'draft', 'rejected']);
+export const ARCHIVABLE_STATUSES: ReadonlySet<AdStatus> = new Set([
+  'active',
+  'paused',
+  'expired',
+  'pending',
+  'changes_requested',
+  'draft',
+  'rejected',
+]);
 
 /** Editing an ad whose runtime is paid (live, or back with the moderator): the edit saves, and no credit is spent. */
 export function editsPaidAd(status: AdStatus): boolean {
@@ -37,12 +61,38 @@ export const PRICE_TYPES = ['fixed', 'negotiable', 'on_request'] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
 
 /** `relevance` orders by how many of the searched words an ad matches; it is the default when words are searched. */
-export const AD_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'price_sqm_asc', 'price_sqm_desc', 'area_desc', 'area_asc'] as const;
+export const AD_SORTS = [
+  'relevance',
+  'newest',
+  'price_asc',
+  'price_desc',
+  'price_sqm_asc',
+  'price_sqm_desc',
+  'area_desc',
+  'area_asc',
+] as const;
 export type AdSort = (typeof AD_SORTS)[number];
 
 /** Kinds of flats and houses as German portals list them (Etagenwohnung, Dachgeschoss, Reihenhaus, …). */
-export const FLAT_TYPES = ['floor_apartment', 'ground_floor', 'attic', 'maisonette', 'penthouse', 'loft', 'souterrain'] as const;
-export const HOUSE_TYPES = ['detached', 'semi_detached', 'terraced', 'end_terrace', 'bungalow', 'villa', 'farmhouse', 'multi_family'] as const;
+export const FLAT_TYPES = [
+  'floor_apartment',
+  'ground_floor',
+  'attic',
+  'maisonette',
+  'penthouse',
+  'loft',
+  'souterrain',
+] as const;
+export const HOUSE_TYPES = [
+  'detached',
+  'semi_detached',
+  'terraced',
+  'end_terrace',
+  'bungalow',
+  'villa',
+  'farmhouse',
+  'multi_family',
+] as const;
 export const PROPERTY_TYPES = [...FLAT_TYPES, ...HOUSE_TYPES] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
@@ -68,10 +118,25 @@ export const PROPERTY_TYPE_WORDS: Readonly<Record<PropertyType, string>> = {
   multi_family: 'Mehrfamilienhaus',
 };
 
-export const CONDITIONS = ['first_occupancy', 'as_new', 'refurbished', 'renovated', 'well_kept', 'needs_renovation'] as const;
+export const CONDITIONS = [
+  'first_occupancy',
+  'as_new',
+  'refurbished',
+  'renovated',
+  'well_kept',
+  'needs_renovation',
+] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
-export const HEATING_TYPES = ['central', 'self_contained', 'underfloor', 'district', 'heat_pump', 'stove', 'night_storage'] as const;
+export const HEATING_TYPES = [
+  'central',
+  'self_contained',
+  'underfloor',
+  'district',
+  'heat_pump',
+  'stove',
+  'night_storage',
+] as const;
 export type HeatingType = (typeof HEATING_TYPES)[number];
 
 export const SELLER_TYPES = ['private', 'commercial'] as const;
@@ -88,7 +153,13 @@ export function isRent(category: AdCategory): boolean {
  * often than sold on a portal like ours (their ads carry no "for sale" mark). Every place that writes a price — pages,
  * mails, structured data — adds "/ Monat" for exactly these.
  */
-export const MONTHLY_PRICE_CATEGORIES: readonly AdCategory[] = ['apartment_rent', 'house_rent', 'shared_room', 'parking', 'commercial'];
+export const MONTHLY_PRICE_CATEGORIES: readonly AdCategory[] = [
+  'apartment_rent',
+  'house_rent',
+  'shared_room',
+  'parking',
+  'commercial',
+];
 export function isMonthlyPrice(category: AdCategory): boolean {
   return MONTHLY_PRICE_CATEGORIES.includes(category);
 }
@@ -107,7 +178,16 @@ export const RADII_KM = [1, 2, 5, 10, 20, 50, 100] as const;
 export const ENERGY_CERTIFICATE_TYPES = ['demand', 'consumption'] as const;
 export const ENERGY_CLASSES = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
 export type EnergyClass = (typeof ENERGY_CLASSES)[number];
-export const ENERGY_CARRIERS = ['gas', 'oil', 'district_heating', 'heat_pump', 'electricity', 'wood_pellets', 'solar', 'other'] as const;
+export const ENERGY_CARRIERS = [
+  'gas',
+  'oil',
+  'district_heating',
+  'heat_pump',
+  'electricity',
+  'wood_pellets',
+  'solar',
+  'other',
+] as const;
 
 export interface EnergyCertificate {
   type: (typeof ENERGY_CERTIFICATE_TYPES)[number];

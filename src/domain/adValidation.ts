@@ -56,7 +56,13 @@ export type AdInputField = (typeof AD_INPUT_FIELDS)[number];
 export type AdInput = Pick<Ad, AdInputField>;
 
 /** Money fields besides the price: all in cents, all optional. */
-export const AD_MONEY_FIELDS = ['serviceChargeCents', 'heatingCostCents', 'depositCents', 'hoaFeeCents', 'parkingPriceCents'] as const;
+export const AD_MONEY_FIELDS = [
+  'serviceChargeCents',
+  'heatingCostCents',
+  'depositCents',
+  'hoaFeeCents',
+  'parkingPriceCents',
+] as const;
 
 /**
  * The one source of every bound on an ad: the form checks them, the HTTP schemas copy them, and the database
@@ -109,7 +115,11 @@ function text(value: unknown, field: string, min: number, max: number, required 
   }
   if (typeof value !== 'string') return { field, code: 'invalid', message: `${field} must be text` };
   if (hasControlCharacters(value, multiline)) {
-    return { field, code: 'invalid', message: multiline ? `${field} contains control characters` : `${field} must be a single line` };
+    return {
+      field,
+      code: 'invalid',
+      message: multiline ? `${field} contains control characters` : `${field} must be a single line`,
+    };
   }
   const length = textLength(value);
   if (length < min) return { field, code: 'too_short', message: `${field} must have at least ${min} characters` };
@@ -117,20 +127,32 @@ function text(value: unknown, field: string, min: number, max: number, required 
   return null;
 }
 
-function number(value: unknown, field: string, min: number, max: number, options: { integer?: boolean; step?: number } = {}): Check {
+function number(
+  value: unknown,
+  field: string,
+  min: number,
+  max: number,
+  options: { integer?: boolean; step?: number } = {},
+): Check {
   if (value === null || value === undefined) return null;
-  if (typeof value !== 'number' || !Number.isFinite(value)) return { field, code: 'invalid', message: `${field} must be a number` };
-  if (options.integer && !Number.isInteger(value)) return { field, code: 'invalid', message: `${field} must be a whole number` };
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    return { field, code: 'invalid', message: `${field} must be a number` };
+  if (options.integer && !Number.isInteger(value))
+    return { field, code: 'invalid', message: `${field} must be a whole number` };
   if (options.step && Math.abs(value / options.step - Math.round(value / options.step)) > 1e-9) {
     return { field, code: 'invalid', message: `${field} must be a multiple of ${options.step}` };
   }
-  if (value < min || value > max) return { field, code: 'invalid', message: `${field} must be between ${min} and ${max}` };
+  if (value < min || value > max)
+    return { field, code: 'invalid', message: `${field} must be between ${min} and ${max}` };
   return null;
 }
 
 function oneOf(value: unknown, field: string, allowed: readonly string[]): Check {
-  if (value === null || value === undefined || value === '') return { field, code: 'required', message: `${field} is required` };
-  return typeof value === 'string' && allowed.includes(value) ? null : { field, code: 'invalid', message: `${field} must be one of ${allowed.join(', ')}` };
+  if (value === null || value === undefined || value === '')
+    return { field, code: 'required', message: `${field} is required` };
+  return typeof value === 'string' && allowed.includes(value)
+    ? null
+    : { field, code: 'invalid', message: `${field} must be one of ${allowed.join(', ')}` };
 }
 
 export function validateAd(input: Partial<Record<keyof AdInput, unknown>>, now = new Date()): FieldError[] {
@@ -144,18 +166,32 @@ export function validateAd(input: Partial<Record<keyof AdInput, unknown>>, now =
       : number(input.priceCents, 'priceCents', 0, AD_LIMITS.priceMaxCents, { integer: true }),
     typeof input.postalCode === 'string' && /^\d{4,5}$/.test(input.postalCode.trim())
       ? null
-      : { field: 'postalCode', code: input.postalCode ? 'invalid' : 'required', message: 'Postal code must have 4 or 5 digits' },
+      : {
+          field: 'postalCode',
+          code: input.postalCode ? 'invalid' : 'required',
+          message: 'Postal code must have 4 or 5 digits',
+        },
     text(input.city, 'city', 1, 80),
     text(input.district, 'district', 1, 80, false),
     number(input.livingArea, 'livingArea', AD_LIMITS.livingAreaMin, AD_LIMITS.livingAreaMax),
     number(input.rooms, 'rooms', AD_LIMITS.roomsMin, AD_LIMITS.roomsMax, { step: 0.5 }),
     number(input.plotArea, 'plotArea', AD_LIMITS.plotAreaMin, AD_LIMITS.plotAreaMax),
     number(input.floor, 'floor', AD_LIMITS.floorMin, AD_LIMITS.floorMax, { integer: true }),
-    number(input.yearBuilt, 'yearBuilt', AD_LIMITS.yearBuiltMin, now.getFullYear() + AD_LIMITS.yearBuiltAhead, { integer: true }),
-    input.availableFrom === null || input.availableFrom === undefined || input.availableFrom === '' || isCalendarDate(input.availableFrom)
+    number(input.yearBuilt, 'yearBuilt', AD_LIMITS.yearBuiltMin, now.getFullYear() + AD_LIMITS.yearBuiltAhead, {
+      integer: true,
+    }),
+    input.availableFrom === null ||
+    input.availableFrom === undefined ||
+    input.availableFrom === '' ||
+    isCalendarDate(input.availableFrom)
       ? null
-      : { field: 'availableFrom', code: 'invalid', message: `availableFrom must be a real date (YYYY-MM-DD) between ${AD_LIMITS.dateYearMin} and ${AD_LIMITS.dateYearMax}` },
-    Array.isArray(input.features ?? []) && ((input.features ?? []) as unknown[]).every((f) => (AD_FEATURES as readonly unknown[]).includes(f))
+      : {
+          field: 'availableFrom',
+          code: 'invalid',
+          message: `availableFrom must be a real date (YYYY-MM-DD) between ${AD_LIMITS.dateYearMin} and ${AD_LIMITS.dateYearMax}`,
+        },
+    Array.isArray(input.features ?? []) &&
+    ((input.features ?? []) as unknown[]).every((f) => (AD_FEATURES as readonly unknown[]).includes(f))
       ? null
       : { field: 'features', code: 'invalid', message: `features must be taken from ${AD_FEATURES.join(', ')}` },
     ...validateEnergyCertificate(input.energyCertificate),
@@ -172,7 +208,9 @@ export function validateAd(input: Partial<Record<keyof AdInput, unknown>>, now =
 }
 
 function flag(value: unknown, field: string): Check {
-  return value === undefined || typeof value === 'boolean' ? null : { field, code: 'invalid', message: `${field} must be true or false` };
+  return value === undefined || typeof value === 'boolean'
+    ? null
+    : { field, code: 'invalid', message: `${field} must be true or false` };
 }
 
 function optionalOneOf(value: unknown, field: string, allowed: readonly string[]): Check {
@@ -188,7 +226,8 @@ export function propertyTypesFor(category: unknown): readonly string[] {
 
 function validateEnergyCertificate(value: unknown): Check[] {
   if (value === null || value === undefined) return [];
-  if (typeof value !== 'object') return [{ field: 'energyCertificate', code: 'invalid', message: 'energyCertificate must be an object' }];
+  if (typeof value !== 'object')
+    return [{ field: 'energyCertificate', code: 'invalid', message: 'energyCertificate must be an object' }];
   const e = value as Partial<Record<keyof EnergyCertificate, unknown>>;
   return [
     oneOf(e.type, 'energyCertificate.type', ENERGY_CERTIFICATE_TYPES),

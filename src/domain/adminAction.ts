@@ -1,5 +1,15 @@
 /** What an admin can do that the audit log records. */
-export const ADMIN_ACTIONS = ['user_blocked', 'user_unblocked', 'role_changed', 'ad_approved', 'ad_rejected', 'ad_changes_requested', 'ad_taken_down', 'report_updated', 'dead_letter_retried'] as const;
+export const ADMIN_ACTIONS = [
+  'user_blocked',
+  'user_unblocked',
+  'role_changed',
+  'ad_approved',
+  'ad_rejected',
+  'ad_changes_requested',
+  'ad_taken_down',
+  'report_updated',
+  'dead_letter_retried',
+] as const;
 export type AdminActionKind = (typeof ADMIN_ACTIONS)[number];
 
 /** One entry of the audit log: who did what to which user, ad or report, and when. */

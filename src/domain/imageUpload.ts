@@ -36,7 +36,10 @@ const ACCEPTED_FORMATS = new Set(['JPG', 'JPEG', 'PNG', 'WEBP', 'AVIF', 'HEIC', 
  * How many photos an ad may have: its package's limit once published, before that the largest any package allows
  * (the server's rule, AdImagesService). Null while the packages are not known.
  */
-export function imageLimit(ad: { packageId: string | null }, packages: readonly Pick<Package, 'id' | 'maxImages'>[]): number | null {
+export function imageLimit(
+  ad: { packageId: string | null },
+  packages: readonly Pick<Package, 'id' | 'maxImages'>[],
+): number | null {
   const own = ad.packageId ? packages.find((p) => p.id === ad.packageId) : undefined;
   if (own) return own.maxImages;
   return packages.length > 0 ? Math.max(...packages.map((p) => p.maxImages)) : null;
@@ -45,26 +48,36 @@ export function imageLimit(ad: { packageId: string | null }, packages: readonly 
 /** What the browser can tell before sending: not an image, too heavy, or no room left for another photo. */
 export function checkUpload(file: FileFacts, photos: { count: number; max: number | null }): UploadProblem | null {
   if (file.type && !file.type.startsWith('image/')) return { code: 'NOT_AN_IMAGE', format: fileFormat(file) };
-  if (file.size > MAX_IMAGE_BYTES) return { code: 'FILE_TOO_LARGE', sizeMb: Math.round((file.size / (1024 * 1024)) * 10) / 10, maxMb: MAX_IMAGE_MB };
+  if (file.size > MAX_IMAGE_BYTES)
+    return { code: 'FILE_TOO_LARGE', sizeMb: Math.round((file.size / (1024 * 1024)) * 10) / 10, maxMb: MAX_IMAGE_MB };
   if (photos.max !== null && photos.count >= photos.max) return { code: 'TOO_MANY_IMAGES', max: photos.max };
   return null;
 }
 
 /** The server's refusal of one file, said as specifically as the file and the limit allow. */
 export function problemFromAnswer(error: DomainError, file: FileFacts, max: number | null): UploadProblem {
-  if (error.code === 'PAYLOAD_TOO_LARGE') return { code: 'FILE_TOO_LARGE', sizeMb: Math.round((file.size / (1024 * 1024)) * 10) / 10, maxMb: MAX_IMAGE_MB };
+  if (error.code === 'PAYLOAD_TOO_LARGE')
+    return { code: 'FILE_TOO_LARGE', sizeMb: Math.round((file.size / (1024 * 1024)) * 10) / 10, maxMb: MAX_IMAGE_MB };
   if (error.code === 'UNSUPPORTED_MEDIA_TYPE') {
     const format = fileFormat(file);
     return ACCEPTED_FORMATS.has(format) ? { code: 'UNREADABLE', name: file.name } : { code: 'NOT_AN_IMAGE', format };
   }
-  if (max !== null && error.fieldErrors.some((e) => e.field === 'images' && e.code === 'too_long') && error.code === 'VALIDATION_FAILED') return { code: 'TOO_MANY_IMAGES', max };
+  if (
+    max !== null &&
+    error.fieldErrors.some((e) => e.field === 'images' && e.code === 'too_long') &&
+    error.code === 'VALIDATION_FAILED'
+  )
+    return { code: 'TOO_MANY_IMAGES', max };
   return { code: 'SERVER', errorCode: error.code };
 }
 
 /** A file that was not uploaded, and why. */
 export class UploadRefused extends DomainError {
   constructor(readonly problem: UploadProblem) {
-    super(problem.code === 'SERVER' ? (problem.errorCode as DomainError['code']) : 'VALIDATION_FAILED', `Upload refused: ${problem.code}`);
+    super(
+      problem.code === 'SERVER' ? (problem.errorCode as DomainError['code']) : 'VALIDATION_FAILED',
+      `Upload refused: ${problem.code}`,
+    );
     this.name = 'UploadRefused';
   }
 }

@@ -30,7 +30,6 @@ export interface AdMap {
   bounds: Bbox | null;
 }
 
-
 /** A drawn area has at least three corners and at most this many (a hand draws a few dozen). */
 export const AREA_POINTS_MAX = 60;
 
@@ -46,7 +45,12 @@ const short = (value: number) => String(Math.round(value * 1e5) / 1e5);
 export function parseBbox(text: string): Bbox | null {
   const parts = text.split(',');
   if (parts.length !== 4) return null;
-  const [west, south, east, north] = [degrees(parts[0]!, 180), degrees(parts[1]!, 90), degrees(parts[2]!, 180), degrees(parts[3]!, 90)];
+  const [west, south, east, north] = [
+    degrees(parts[0]!, 180),
+    degrees(parts[1]!, 90),
+    degrees(parts[2]!, 180),
+    degrees(parts[3]!, 90),
+  ];
   if (west === null || south === null || east === null || north === null || west >= east || south >= north) return null;
   return { west, south, east, north };
 }
@@ -114,7 +118,11 @@ export function gridLevel(zoom: number, span: number, across: number): number {
  * 64 px, but two cells' ads can lie either side of the line between them. A pin or circle under another one cannot
  * be tapped (WCAG 2.5.8), so closer than `apart` (x, y in pixels) they become one circle; the counts still add up.
  */
-export function mergeOverlapping(cells: MapCell[], toPixels: (lat: number, lon: number) => { x: number; y: number }, apart: { x: number; y: number }): MapCell[] {
+export function mergeOverlapping(
+  cells: MapCell[],
+  toPixels: (lat: number, lon: number) => { x: number; y: number },
+  apart: { x: number; y: number },
+): MapCell[] {
   const kept: (MapCell & { x: number; y: number })[] = [];
   for (const cell of [...cells].sort((a, b) => b.count - a.count)) {
     const at = toPixels(cell.lat, cell.lon);
@@ -128,8 +136,15 @@ export function mergeOverlapping(cells: MapCell[], toPixels: (lat: number, lon: 
     near.lon = (near.lon * near.count + cell.lon * cell.count) / count;
     near.count = count;
     near.ad = null;
-    near.bounds = { west: Math.min(near.bounds.west, cell.bounds.west), south: Math.min(near.bounds.south, cell.bounds.south), east: Math.max(near.bounds.east, cell.bounds.east), north: Math.max(near.bounds.north, cell.bounds.north) };
-    const prices = [near.minPriceCents, near.maxPriceCents, cell.minPriceCents, cell.maxPriceCents].filter((p): p is number => p !== null);
+    near.bounds = {
+      west: Math.min(near.bounds.west, cell.bounds.west),
+      south: Math.min(near.bounds.south, cell.bounds.south),
+      east: Math.max(near.bounds.east, cell.bounds.east),
+      north: Math.max(near.bounds.north, cell.bounds.north),
+    };
+    const prices = [near.minPriceCents, near.maxPriceCents, cell.minPriceCents, cell.maxPriceCents].filter(
+      (p): p is number => p !== null,
+    );
     near.minPriceCents = prices.length > 0 ? Math.min(...prices) : null;
     near.maxPriceCents = prices.length > 0 ? Math.max(...prices) : null;
   }

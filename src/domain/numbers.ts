@@ -34,7 +34,8 @@ function read(text: string, lang: NumberLanguage): { value: number; fractionDigi
   const [integer = '', fraction = ''] = parts;
   if (parts.length === 2 && fraction === '') return null;
   const groups = integer.split(group);
-  const wellGrouped = groups.length === 1 || (/^\d{1,3}$/.test(groups[0]!) && groups.slice(1).every((g) => /^\d{3}$/.test(g)));
+  const wellGrouped =
+    groups.length === 1 || (/^\d{1,3}$/.test(groups[0]!) && groups.slice(1).every((g) => /^\d{3}$/.test(g)));
   const digits = groups.join('');
   if (!wellGrouped || !/^\d+$/.test(digits) || !/^\d*$/.test(fraction)) return null;
   return { value: Number(`${digits}.${fraction || '0'}`), fractionDigits: fraction.length };
@@ -62,7 +63,9 @@ export function parseLocalizedNumber(input: string, lang: NumberLanguage, kind: 
   // A whole number of thousands fits every kind but rooms, which have no thousands reading.
   const thousands = loose && kind !== 'rooms' ? [Number(`${loose[1]}${loose[2]!.padEnd(3, '0')}`)] : [];
   const readings = [...new Set(kind === 'money' ? [...thousands, ...decimals] : [...decimals, ...thousands])];
-  return readings.length > 0 ? { ok: false, reason: 'ambiguous', readings } : { ok: false, reason: 'invalid', readings: [] };
+  return readings.length > 0
+    ? { ok: false, reason: 'ambiguous', readings }
+    : { ok: false, reason: 'invalid', readings: [] };
 }
 
 export interface DecimalFormat {
@@ -78,7 +81,11 @@ export interface DecimalFormat {
  * 40–60 ms in Chromium, four times that on a phone) while the page is being hydrated, and Node's ICU and a browser's
  * could disagree on a space and break hydration. A unit test holds the result to Intl's for every kind.
  */
-export function formatDecimal(value: number, lang: NumberLanguage, { minimumFractionDigits, maximumFractionDigits, useGrouping }: DecimalFormat): string {
+export function formatDecimal(
+  value: number,
+  lang: NumberLanguage,
+  { minimumFractionDigits, maximumFractionDigits, useGrouping }: DecimalFormat,
+): string {
   const { decimal, group } = SEPARATORS[lang];
   const factor = 10 ** maximumFractionDigits;
   // Rounded on the scaled integer (half away from zero, as Intl), so 0.1 + 0.2 is written 0,3 and not 0,30000000000000004.
@@ -101,7 +108,11 @@ export function formatLocalizedNumber(value: number, lang: NumberLanguage, kind:
 
 /** "3.690 €" for a whole amount, "1.250,50 €" with cents, as German listings write prices; "€3,690" in English. */
 export function formatPrice(cents: number, lang: NumberLanguage): string {
-  const amount = formatDecimal(Math.abs(cents) / 100, lang, { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2, useGrouping: true });
+  const amount = formatDecimal(Math.abs(cents) / 100, lang, {
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+    useGrouping: true,
+  });
   const sign = cents < 0 ? '-' : '';
   return lang === 'de' ? `${sign}${amount}\u00a0€` : `${sign}€${amount}`;
 }

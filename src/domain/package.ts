@@ -20,7 +20,10 @@ export interface Package {
 export const VAT_RATE_PERCENT = 19;
 
 /** Splits a gross amount (cents) into net and VAT, as a German invoice shows it. */
-export function vatBreakdown(grossCents: number, ratePercent = VAT_RATE_PERCENT): { netCents: number; vatCents: number } {
+export function vatBreakdown(
+  grossCents: number,
+  ratePercent = VAT_RATE_PERCENT,
+): { netCents: number; vatCents: number } {
   const netCents = Math.round((grossCents * 100) / (100 + ratePercent));
   return { netCents, vatCents: grossCents - netCents };
 }
@@ -29,7 +32,13 @@ export function vatBreakdown(grossCents: number, ratePercent = VAT_RATE_PERCENT)
  * The package whose credit an action on an ad spends when the seller does not choose (as the server does): the
  * cheapest with a credit left whose image limit fits the ad, else the cheapest with a credit; null without credits.
  */
-export function creditToSpend(credits: { packageId: string; credits: number }[], packages: Package[], imageCount: number): Package | null {
-  const withCredit = packages.filter((p) => credits.some((c) => c.packageId === p.id && c.credits > 0)).sort((a, b) => a.priceCents - b.priceCents);
+export function creditToSpend(
+  credits: { packageId: string; credits: number }[],
+  packages: Package[],
+  imageCount: number,
+): Package | null {
+  const withCredit = packages
+    .filter((p) => credits.some((c) => c.packageId === p.id && c.credits > 0))
+    .sort((a, b) => a.priceCents - b.priceCents);
   return withCredit.find((p) => imageCount <= p.maxImages) ?? withCredit[0] ?? null;
 }

@@ -20,7 +20,10 @@ export interface UnderstoodQuery {
  * A known place for a phrase of one to three words as typed ("prenzlauer berg", "muenchen"); null when none.
  * `afterPlaceWord`: the phrase follows "in", "bei", "nahe" … (so "in Mitte" is a place where "Mitte" alone may not be).
  */
-export type PlaceFinder = (phrase: string, context: { afterPlaceWord: boolean }) => { city: string } | { postalCode: string } | null;
+export type PlaceFinder = (
+  phrase: string,
+  context: { afterPlaceWord: boolean },
+) => { city: string } | { postalCode: string } | null;
 
 /** English names of German-speaking cities, as English speakers type them; the places table knows the German ones. */
 export const ENGLISH_PLACE_NAMES: Readonly<Record<string, string>> = {
@@ -48,21 +51,42 @@ const AREA_UNIT = String.raw`\s*(?:m²|m2|qm|sqm|quadratmeter|square\s+met(?:er|
 /** Words that name a kind of property; the intent (rent or buy) may be said apart. */
 const KINDS: { words: RegExp; kind: 'apartment' | 'house' | AdCategory; propertyType?: PropertyType }[] = [
   { words: /^(?:eigentumswohnung(?:en)?|etw)$/, kind: 'apartment_buy' },
-  { words: /^(?:wg-zimmer|wg|wg-platz|zimmer\s+in\s+wg|shared\s+room|shared\s+flat|flatshare|flat\s+share)$/, kind: 'shared_room' },
+  {
+    words: /^(?:wg-zimmer|wg|wg-platz|zimmer\s+in\s+wg|shared\s+room|shared\s+flat|flatshare|flat\s+share)$/,
+    kind: 'shared_room',
+  },
   { words: /^(?:wohnung(?:en)?|flat|flats|apartment|apartments)$/, kind: 'apartment' },
   { words: /^(?:haus|häuser|haeuser|house|houses)$/, kind: 'house' },
-  { words: /^(?:stellplatz|stellplätze|stellplaetze|garage|tiefgaragenstellplatz|parking(?:\s+space)?)$/, kind: 'parking' },
-  { words: /^(?:gewerbe|gewerbefläche|gewerbeflaeche|büro|buero|laden|office|commercial(?:\s+space)?|shop)$/, kind: 'commercial' },
+  {
+    words: /^(?:stellplatz|stellplätze|stellplaetze|garage|tiefgaragenstellplatz|parking(?:\s+space)?)$/,
+    kind: 'parking',
+  },
+  {
+    words: /^(?:gewerbe|gewerbefläche|gewerbeflaeche|büro|buero|laden|office|commercial(?:\s+space)?|shop)$/,
+    kind: 'commercial',
+  },
   { words: /^(?:grundstück|grundstueck|baugrundstück|baugrundstueck|plot|land|building\s+plot)$/, kind: 'land' },
-  { words: /^(?:dachgeschoss(?:wohnung)?|dg|dachwohnung|attic(?:\s+flat)?)$/, kind: 'apartment', propertyType: 'attic' },
+  {
+    words: /^(?:dachgeschoss(?:wohnung)?|dg|dachwohnung|attic(?:\s+flat)?)$/,
+    kind: 'apartment',
+    propertyType: 'attic',
+  },
   { words: /^(?:penthouse)$/, kind: 'apartment', propertyType: 'penthouse' },
   { words: /^(?:maisonette(?:wohnung)?)$/, kind: 'apartment', propertyType: 'maisonette' },
   { words: /^(?:souterrain(?:wohnung)?|basement\s+flat)$/, kind: 'apartment', propertyType: 'souterrain' },
-  { words: /^(?:erdgeschoss(?:wohnung)?|eg|ground\s+floor(?:\s+flat)?)$/, kind: 'apartment', propertyType: 'ground_floor' },
+  {
+    words: /^(?:erdgeschoss(?:wohnung)?|eg|ground\s+floor(?:\s+flat)?)$/,
+    kind: 'apartment',
+    propertyType: 'ground_floor',
+  },
   { words: /^(?:loft)$/, kind: 'apartment', propertyType: 'loft' },
   { words: /^(?:reihenhaus|reihenmittelhaus|terraced\s+house)$/, kind: 'house', propertyType: 'terraced' },
   { words: /^(?:reihenendhaus|end\s+terrace)$/, kind: 'house', propertyType: 'end_terrace' },
-  { words: /^(?:doppelhaushälfte|doppelhaushaelfte|dhh|semi-detached(?:\s+house)?)$/, kind: 'house', propertyType: 'semi_detached' },
+  {
+    words: /^(?:doppelhaushälfte|doppelhaushaelfte|dhh|semi-detached(?:\s+house)?)$/,
+    kind: 'house',
+    propertyType: 'semi_detached',
+  },
   { words: /^(?:einfamilienhaus|efh|detached\s+house)$/, kind: 'house', propertyType: 'detached' },
   { words: /^(?:mehrfamilienhaus|mfh|apartment\s+building)$/, kind: 'house', propertyType: 'multi_family' },
   { words: /^(?:bungalow)$/, kind: 'house', propertyType: 'bungalow' },
@@ -89,10 +113,12 @@ function rooms(text: string, lang: NumberLanguage): [string, QueryFilters][] {
   const upto = new RegExp(String.raw`${UPTO}\s+(${NUMBER})${ROOMS_WORD}${END}`, 'i').exec(text);
   const exact = new RegExp(String.raw`(?<![\d.,])(${NUMBER})${ROOMS_WORD}${END}`, 'i').exec(text);
   const value = (s: string) => number(s, lang, 'rooms');
-  if (range && value(range[1]!) !== null && value(range[2]!) !== null) found.push([range[0], { minRooms: value(range[1]!)!, maxRooms: value(range[2]!)! }]);
+  if (range && value(range[1]!) !== null && value(range[2]!) !== null)
+    found.push([range[0], { minRooms: value(range[1]!)!, maxRooms: value(range[2]!)! }]);
   else if (from && value(from[1]!) !== null) found.push([from[0], { minRooms: value(from[1]!)! }]);
   else if (upto && value(upto[1]!) !== null) found.push([upto[0], { maxRooms: value(upto[1]!)! }]);
-  else if (exact && value(exact[1]!) !== null) found.push([exact[0], { minRooms: value(exact[1]!)!, maxRooms: value(exact[1]!)! + 0.5 }]);
+  else if (exact && value(exact[1]!) !== null)
+    found.push([exact[0], { minRooms: value(exact[1]!)!, maxRooms: value(exact[1]!)! + 0.5 }]);
   return found;
 }
 
@@ -107,7 +133,9 @@ function area(text: string, lang: NumberLanguage): [string, QueryFilters][] {
 
 function money(text: string, lang: NumberLanguage): [string, QueryFilters][] {
   const basis = String.raw`(?:\s+(warm|kalt|warmmiete|kaltmiete|cold|inclusive))?`;
-  const withUnit = new RegExp(String.raw`(?:(${FROM}|${UPTO})\s+)?(${NUMBER})${MONEY_UNIT}${basis}${END}`, 'i').exec(text);
+  const withUnit = new RegExp(String.raw`(?:(${FROM}|${UPTO})\s+)?(${NUMBER})${MONEY_UNIT}${basis}${END}`, 'i').exec(
+    text,
+  );
   const bare = new RegExp(String.raw`(${FROM}|${UPTO})\s+(${NUMBER})${basis}${END}`, 'i').exec(text);
   const match = withUnit ?? bare;
   if (!match) return [];
@@ -118,12 +146,16 @@ function money(text: string, lang: NumberLanguage): [string, QueryFilters][] {
   const upper = match[1] === undefined || new RegExp(`^${UPTO}$`, 'i').test(match[1]);
   const said = match[3]?.toLowerCase();
   const priceBasis = said === undefined ? undefined : /^(warm|warmmiete|inclusive)$/.test(said) ? 'warm' : 'cold';
-  return [[match[0], { ...(upper ? { maxPrice: cents } : { minPrice: cents }), ...(priceBasis ? { priceBasis } : {}) }]];
+  return [
+    [match[0], { ...(upper ? { maxPrice: cents } : { minPrice: cents }), ...(priceBasis ? { priceBasis } : {}) }],
+  ];
 }
 
 /** The words of `text` in order, hyphens at their ends dropped ("-Wohnung" left by "3-Zimmer" is "Wohnung"). */
 function words(text: string): string[] {
-  return [...text.matchAll(/[^\s,;!?()]+/g)].map((m) => m[0].replace(/^[-–]+|[-–]+$/g, '')).filter((word) => word !== '');
+  return [...text.matchAll(/[^\s,;!?()]+/g)]
+    .map((m) => m[0].replace(/^[-–]+|[-–]+$/g, ''))
+    .filter((word) => word !== '');
 }
 
 export function understandQuery(query: string, lang: NumberLanguage, findPlace: PlaceFinder): UnderstoodQuery {
@@ -145,7 +177,7 @@ export function understandQuery(query: string, lang: NumberLanguage, findPlace: 
   let typeKind: 'apartment' | 'house' | null = null;
   const kept: string[] = [];
   const list = words(text);
-  for (let i = 0; i < list.length; ) {
+  for (let i = 0; i < list.length;) {
     let used = 0;
     for (let size = Math.min(3, list.length - i); size >= 1 && used === 0; size--) {
       const phrase = list.slice(i, i + size).join(' ');
@@ -174,7 +206,10 @@ export function understandQuery(query: string, lang: NumberLanguage, findPlace: 
         if (place) {
           // "in", "bei", "nahe" before a place carry nothing more.
           const joining = afterPlaceWord ? kept.pop()! : null;
-          parts.push({ text: joining ? `${joining} ${phrase}` : phrase, filters: 'city' in place ? { city: place.city } : { postalCode: place.postalCode } });
+          parts.push({
+            text: joining ? `${joining} ${phrase}` : phrase,
+            filters: 'city' in place ? { city: place.city } : { postalCode: place.postalCode },
+          });
           used = size;
         }
       }
@@ -191,7 +226,9 @@ export function understandQuery(query: string, lang: NumberLanguage, findPlace: 
   const category = categoryOf(kind ?? (intent ? typeKind : null), intent);
   if (category) {
     filters.category = category;
-    const kindPart = parts.find((part) => part.filters.propertyType !== undefined || KINDS.some((k) => k.words.test(part.text.toLowerCase())));
+    const kindPart = parts.find(
+      (part) => part.filters.propertyType !== undefined || KINDS.some((k) => k.words.test(part.text.toLowerCase())),
+    );
     if (kindPart) kindPart.filters = { ...kindPart.filters, category };
   }
   // A word of intent alone ("mieten") sets no filter and is no chip; with a kind it is part of the kind's category.

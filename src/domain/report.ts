@@ -1,5 +1,12 @@
 /** Why an ad is reported from its page. */
-export const AD_REPORT_REASONS = ['fraud', 'wrong_information', 'offensive', 'duplicate', 'no_longer_available', 'other'] as const;
+export const AD_REPORT_REASONS = [
+  'fraud',
+  'wrong_information',
+  'offensive',
+  'duplicate',
+  'no_longer_available',
+  'other',
+] as const;
 export type AdReportReason = (typeof AD_REPORT_REASONS)[number];
 
 /** A report's way through the moderators' queue. */
@@ -15,7 +22,14 @@ export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
  * the report, so deleting the ad or the account that wrote it does not destroy the evidence a decision rests on.
  */
 export interface ReportEvidence {
-  ad?: { title: string; description: string; priceCents: number | null; postalCode: string; city: string; seller: string | null };
+  ad?: {
+    title: string;
+    description: string;
+    priceCents: number | null;
+    postalCode: string;
+    city: string;
+    seller: string | null;
+  };
   messages?: ReportedMessage[];
 }
 

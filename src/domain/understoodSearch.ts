@@ -9,7 +9,10 @@ const PLACE_KEYS = ['city', 'postalCode', 'lat', 'lon', 'radius'] as const;
  * filters set before (they are what the person said last), and only the words left over are searched as text. The
  * server searches this; the client writes it into the URL, so Back, saved searches and alerts see plain filters.
  */
-export function withUnderstood(filters: AdFilters, understood: { parts: readonly UnderstoodPart[]; rest: string }): AdFilters {
+export function withUnderstood(
+  filters: AdFilters,
+  understood: { parts: readonly UnderstoodPart[]; rest: string },
+): AdFilters {
   const { priceBasis, ...said } = filtersOf(understood.parts);
   const next: AdFilters = { ...filters, q: understood.rest.trim() || undefined };
   if (said.city !== undefined || said.postalCode !== undefined) for (const key of PLACE_KEYS) delete next[key];

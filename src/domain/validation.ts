@@ -45,7 +45,8 @@ export function normalizeEmail(email: string): string {
 }
 
 export function checkEmail(value: unknown, field = 'email'): FieldError | null {
-  if (typeof value !== 'string' || value.trim() === '') return { field, code: 'required', message: 'E-mail is required' };
+  if (typeof value !== 'string' || value.trim() === '')
+    return { field, code: 'required', message: 'E-mail is required' };
   if (value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value.trim())) {
     return { field, code: 'invalid', message: 'E-mail address is not valid' };
   }
@@ -65,7 +66,11 @@ export function checkPassword(value: unknown, field = 'password'): FieldError | 
   return null;
 }
 
-export function checkConfirmation(password: unknown, confirmation: unknown, field = 'confirmPassword'): FieldError | null {
+export function checkConfirmation(
+  password: unknown,
+  confirmation: unknown,
+  field = 'confirmPassword',
+): FieldError | null {
   if (typeof confirmation !== 'string' || confirmation === '') {
     return { field, code: 'required', message: 'Please repeat the password' };
   }
@@ -74,7 +79,8 @@ export function checkConfirmation(password: unknown, confirmation: unknown, fiel
 }
 
 export function checkName(value: unknown, field: string): FieldError | null {
-  if (typeof value !== 'string' || value.trim() === '') return { field, code: 'required', message: `${field} is required` };
+  if (typeof value !== 'string' || value.trim() === '')
+    return { field, code: 'required', message: `${field} is required` };
   if (hasControlCharacters(value)) return { field, code: 'invalid', message: `${field} must be a single line` };
   if (value.trim().length > NAME_MAX_LENGTH) {
     return { field, code: 'too_long', message: `${field} must have at most ${NAME_MAX_LENGTH} characters` };
@@ -138,7 +144,9 @@ export function validateRegistration(p: Partial<Record<keyof RegistrationPayload
 export function validateCredentials(p: Partial<Record<keyof Credentials, unknown>>): FieldError[] {
   return collect(
     checkEmail(p.email),
-    typeof p.password === 'string' && p.password !== '' ? null : { field: 'password', code: 'required', message: 'Password is required' },
+    typeof p.password === 'string' && p.password !== ''
+      ? null
+      : { field: 'password', code: 'required', message: 'Password is required' },
   );
 }
 

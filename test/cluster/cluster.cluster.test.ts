@@ -34,34 +34,61 @@ async function start(role: 'web' | 'worker'): Promise<ServerProcess> {
   // A worker serves no HTTP: its METRICS_PORT (/health) tells when it is up.
   const server = await startServer({ ...env, DATA_DIR: dataDir, ROLE: role }, { waitReady: role === 'web' });
   cleanups.push(async () => void server.child.kill('SIGKILL'));
-  if (role === 'worker') await vi.waitFor(() => expect(server.output()).toContain('worker running'), { timeout: 90_000, interval: 100 });
+  if (role === 'worker')
+    await vi.waitFor(() => expect(server.output()).toContain('worker running'), { timeout: 90_000, interval: 100 });
   return server;
 }
 
-const registration = (email: string) => ({ name: 'Clara', lastname: 'Cluster', email, phone_number: '+49 30 1234567', password: 'cluster-password-1', confirmPassword: 'cluster-password-1', role: 'USER' });
+const registration = (email: string) => ({
+  name: 'Clara',
+  lastname: 'Cluster',
+  email,
+  phone_number: '+49 30 1234567',
+  password: 'cluster-password-1',
+  confirmPassword: 'cluster-password-1',
+  role: 'USER',
+});
 
 async function signUp(base: string, email: string): Promise<string> {
   expect((await json(`${base}/api/auth/register`, { body: registration(email) })).status).toBe(201);
   // The web processes only queue the mail; the worker sends it.
-  const code = await vi.waitFor(() => mail.codeFor(email) ?? Promise.reject(new Error(`no code for ${email} yet`)), { timeout: 30_000, interval: 50 });
+  const code = await vi.waitFor(() => mail.codeFor(email) ?? Promise.reject(new Error(`no code for ${email} yet`)), {
+    timeout: 30_000,
+    interval: 50,
+  });
   const activated = await json(`${base}/api/auth/activate-user`, { body: { userEmail: email, activation_code: code } });
   expect(activated.status).toBe(200);
   return (activated.body.data as { accessToken: string }).accessToken;
 }
 
 async function uploadPhoto(base: string, token: string, adId: string) {
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#7090b0' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#7090b0' } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
-  const response = await fetch(`${base}/api/ads/${adId}/images`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-  return { status: response.status, body: (await response.json()) as { data: { images: { id: string; url: string }[] } } };
+  const response = await fetch(`${base}/api/ads/${adId}/images`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { data: { images: { id: string; url: string }[] } },
+  };
 }
 
 async function buyCredit(base: string, token: string) {
-  const intent = await json(`${base}/api/payments/intent`, { body: { packageId: 'basis', requestId: randomUUID() }, token });
+  const intent = await json(`${base}/api/payments/intent`, {
+    body: { packageId: 'basis', requestId: randomUUID() },
+    token,
+  });
   expect(intent.status).toBe(200);
   const paymentId = (intent.body.data as { paymentId: string }).paymentId;
-  const paid = await json(`${base}/api/payments/demo/confirm`, { body: { paymentId, number: '4242424242424242', expiry: '12/39', cvc: '123' }, token });
+  const paid = await json(`${base}/api/payments/demo/confirm`, {
+    body: { paymentId, number: '4242424242424242', expiry: '12/39', cvc: '123' },
+    token,
+  });
   expect((paid.body.data as { status: string }).status).toBe('succeeded');
 }
 
@@ -74,7 +101,13 @@ beforeAll(async () => {
 
   const s3dir = await mkdtemp(path.join(os.tmpdir(), 'inserat-cluster-s3-'));
   cleanups.push(() => rm(s3dir, { recursive: true, force: true }));
-  s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  s3rver = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: s3dir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const s3 = await s3rver.run();
   cleanups.push(() => s3rver.close());
   mail = new MailServer();
@@ -115,7 +148,8 @@ describe('a cluster of two web processes and a worker behind nginx', () => {
 
   it('registers and activates through the balancer (the worker sends the code); the session works on either process', async () => {
     token = await signUp(nginx.url, 'seller@cluster.test');
-    for (const node of [nodes.a, nodes.b]) expect((await json(`${node.url}/api/user/profile`, { token })).status).toBe(200);
+    for (const node of [nodes.a, nodes.b])
+      expect((await json(`${node.url}/api/user/profile`, { token })).status).toBe(200);
     // The worker has no HTTP port: jobs only.
     expect(nodes.w.output()).toContain('worker running');
     // nginx's request id reaches the server's answer.
@@ -140,7 +174,7 @@ describe('a cluster of two web processes and a worker behind nginx', () => {
     expect((await sharp(bytes).metadata()).width).toBe(320);
   });
 
-  it('an ad published on B is in A\'s list at once (the list caches are cleared in every process)', async () => {
+  it("an ad published on B is in A's list at once (the list caches are cleared in every process)", async () => {
     // A's list is cached before the publish.
     const before = await json(`${nodes.a.url}/api/ads?page=1&limit=50`);
     expect((before.body.data as { items: { id: string }[] }).items.map((ad) => ad.id)).not.toContain(adId);
@@ -157,12 +191,26 @@ describe('a cluster of two web processes and a worker behind nginx', () => {
     const statuses: number[] = [];
     for (let i = 0; i < AUTH_LIMIT + 2; i++) {
       const node = i % 2 === 0 ? nodes.a : nodes.b;
-      statuses.push((await json(`${node.url}/api/auth/login`, { body: { email: 'nobody@cluster.test', password: 'wrong-password-1' }, headers: client })).status);
+      statuses.push(
+        (
+          await json(`${node.url}/api/auth/login`, {
+            body: { email: 'nobody@cluster.test', password: 'wrong-password-1' },
+            headers: client,
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, AUTH_LIMIT).every((status) => status !== 429)).toBe(true);
     expect(statuses.slice(AUTH_LIMIT)).toEqual([429, 429]);
     // Another client is not affected.
-    expect((await json(`${nodes.a.url}/api/auth/login`, { body: { email: 'nobody@cluster.test', password: 'wrong-password-1' }, headers: { 'x-forwarded-for': '203.0.113.78' } })).status).not.toBe(429);
+    expect(
+      (
+        await json(`${nodes.a.url}/api/auth/login`, {
+          body: { email: 'nobody@cluster.test', password: 'wrong-password-1' },
+          headers: { 'x-forwarded-for': '203.0.113.78' },
+        })
+      ).status,
+    ).not.toBe(429);
   });
 
   it('kill -9 of A during a burst: B carries on through nginx and no acknowledged write is lost', async () => {
@@ -172,7 +220,9 @@ describe('a cluster of two web processes and a worker behind nginx', () => {
     const burst = async () => {
       while (sent < 120) {
         const n = sent++;
-        const created = await json(`${nginx.url}/api/ads`, { body: { ...AD, title: `${AD.title} ${n}` }, token }).catch(() => ({ status: 0, body: { data: null } }));
+        const created = await json(`${nginx.url}/api/ads`, { body: { ...AD, title: `${AD.title} ${n}` }, token }).catch(
+          () => ({ status: 0, body: { data: null } }),
+        );
         if (created.status === 201) acknowledged.push((created.body.data as { id: string }).id);
         else failed.push(n);
       }
@@ -209,18 +259,30 @@ describe('a cluster of two web processes and a worker behind nginx', () => {
     await client.connect();
     try {
       await vi.waitFor(
-        async () => expect((await client.query(`select count(*)::int as n from pgboss.job where name = 'mail' and state < 'completed'`)).rows[0].n).toBe(0),
+        async () =>
+          expect(
+            (
+              await client.query(
+                `select count(*)::int as n from pgboss.job where name = 'mail' and state < 'completed'`,
+              )
+            ).rows[0].n,
+          ).toBe(0),
         { timeout: 30_000, interval: 200 },
       );
     } finally {
       await client.end();
     }
     expect(mail.to(email)).toHaveLength(1);
-    const activated = await json(`${nginx.url}/api/auth/activate-user`, { body: { userEmail: email, activation_code: mail.codeFor(email) } });
+    const activated = await json(`${nginx.url}/api/auth/activate-user`, {
+      body: { userEmail: email, activation_code: mail.codeFor(email) },
+    });
     expect(activated.status).toBe(200);
   });
 
   it('the admin seeded once for the whole cluster signs in through the balancer', async () => {
-    expect((await json(`${nginx.url}/api/auth/login`, { body: ADMIN, headers: { 'x-forwarded-for': '203.0.113.90' } })).status).toBe(200);
+    expect(
+      (await json(`${nginx.url}/api/auth/login`, { body: ADMIN, headers: { 'x-forwarded-for': '203.0.113.90' } }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -56,7 +56,13 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=1
   // Up once it proxies: the health route answers through it.
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited:\n${output}`);
-    if ((await fetch(`${url}/api/health`).then((r) => r.status, () => 0)) === 200) break;
+    if (
+      (await fetch(`${url}/api/health`).then(
+        (r) => r.status,
+        () => 0,
+      )) === 200
+    )
+      break;
     if (Date.now() > deadline) throw new Error(`nginx did not proxy within 20 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }

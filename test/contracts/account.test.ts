@@ -41,7 +41,14 @@ sessionsApiContract('in memory (test/fakes)', async () => {
   let n = 0;
   return {
     api,
-    otherSession: async () => void api.sessions.push({ id: `s-other-${++n}`, userAgent: '', createdAt: '2026-11-01T00:00:00Z', lastUsedAt: '2026-11-01T00:00:00Z', current: false }),
+    otherSession: async () =>
+      void api.sessions.push({
+        id: `s-other-${++n}`,
+        userAgent: '',
+        createdAt: '2026-11-01T00:00:00Z',
+        lastUsedAt: '2026-11-01T00:00:00Z',
+        current: false,
+      }),
   };
 });
 sessionsApiContract('HTTP adapter against the server', async () => {
@@ -49,7 +56,9 @@ sessionsApiContract('HTTP adapter against the server', async () => {
   return {
     api: new SessionsApiHttp(http),
     otherSession: async () => {
-      const login = await call(world.server.app, 'POST', '/api/auth/login', { body: { email: person.email, password: registration(person.email).password } });
+      const login = await call(world.server.app, 'POST', '/api/auth/login', {
+        body: { email: person.email, password: registration(person.email).password },
+      });
       if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
     },
   };

@@ -18,14 +18,30 @@ export function accountApiContract(
     it('starts with messages and reminders mailed but no newsletter, and keeps a partial change', async () => {
       const { api } = await world();
       expect(await api.notifications()).toEqual({ messages: true, reminders: true, newsletter: false });
-      expect(await api.saveNotifications({ newsletter: true })).toEqual({ messages: true, reminders: true, newsletter: true });
+      expect(await api.saveNotifications({ newsletter: true })).toEqual({
+        messages: true,
+        reminders: true,
+        newsletter: true,
+      });
       expect(await api.notifications()).toEqual({ messages: true, reminders: true, newsletter: true });
     });
 
     it('a new password needs the current one and answers a fresh session', async () => {
       const { api, email, password } = await world();
-      expect(await code(api.changePassword({ currentPassword: 'not-the-password-1', newPassword: 'new-password-42', confirmPassword: 'new-password-42' }))).toBe('VALIDATION_FAILED');
-      const session = await api.changePassword({ currentPassword: password, newPassword: 'new-password-42', confirmPassword: 'new-password-42' });
+      expect(
+        await code(
+          api.changePassword({
+            currentPassword: 'not-the-password-1',
+            newPassword: 'new-password-42',
+            confirmPassword: 'new-password-42',
+          }),
+        ),
+      ).toBe('VALIDATION_FAILED');
+      const session = await api.changePassword({
+        currentPassword: password,
+        newPassword: 'new-password-42',
+        confirmPassword: 'new-password-42',
+      });
       expect(session.accessToken).toEqual(expect.any(String));
       expect(session.user.email).toBe(email);
     });
@@ -57,7 +73,10 @@ export function accountApiContract(
 }
 
 /** Where the account is signed in: this browser's session marked, the others can be ended. */
-export function sessionsApiContract(name: string, world: () => Promise<{ api: SessionsApi; otherSession(): Promise<void> }>) {
+export function sessionsApiContract(
+  name: string,
+  world: () => Promise<{ api: SessionsApi; otherSession(): Promise<void> }>,
+) {
   describe(`SessionsApi contract: ${name}`, () => {
     it('lists this browser’s session as current, ends another by id and all others at once', async () => {
       const { api, otherSession } = await world();

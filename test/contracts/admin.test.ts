@@ -44,7 +44,20 @@ adminApiContract('in memory (test/fakes)', async () => {
     async reportedAd() {
       const ad = sampleAd({ status: 'active' });
       const now = new Date().toISOString();
-      reports.reports.push({ id: `report-${++n}`, subject: 'ad', reason: 'fraud', details: 'Vorkasse', status: 'open', note: '', ad: { id: ad.id, title: ad.title }, conversationId: null, reporter: null, evidence: null, createdAt: now, updatedAt: now });
+      reports.reports.push({
+        id: `report-${++n}`,
+        subject: 'ad',
+        reason: 'fraud',
+        details: 'Vorkasse',
+        status: 'open',
+        note: '',
+        ad: { id: ad.id, title: ad.title },
+        conversationId: null,
+        reporter: null,
+        evidence: null,
+        createdAt: now,
+        updatedAt: now,
+      });
       return ad;
     },
     async liveAd() {
@@ -77,7 +90,10 @@ adminApiContract('HTTP adapter against the server', async () => {
       world.server.mail.down = true;
       try {
         await call(world.server.app, 'POST', '/api/auth/register', { body: registration(to) });
-        await vi.waitFor(async () => expect((await world.server.services.jobs.deadLetters(100)).some((l) => l.to === to)).toBe(true), { timeout: 30_000, interval: 100 });
+        await vi.waitFor(
+          async () => expect((await world.server.services.jobs.deadLetters(100)).some((l) => l.to === to)).toBe(true),
+          { timeout: 30_000, interval: 100 },
+        );
       } finally {
         world.server.mail.down = false;
       }
@@ -88,7 +104,9 @@ adminApiContract('HTTP adapter against the server', async () => {
     },
     async reportedAd() {
       const ad = await liveAd();
-      const reported = await call(world.server.app, 'POST', `/api/ads/${ad.id}/report`, { body: { reason: 'fraud', message: 'Vorkasse' } });
+      const reported = await call(world.server.app, 'POST', `/api/ads/${ad.id}/report`, {
+        body: { reason: 'fraud', message: 'Vorkasse' },
+      });
       if (reported.status >= 300) throw new Error(`report failed: ${JSON.stringify(reported.body)}`);
       return ad;
     },

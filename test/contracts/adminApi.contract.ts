@@ -46,7 +46,10 @@ export function adminApiContract(
       const report = (await reports.list('open')).find((r) => r.ad?.id === ad.id);
       expect(report).toMatchObject({ subject: 'ad', reason: 'fraud', status: 'open', ad: { id: ad.id } });
       expect((await reports.get(report!.id)).messages).toEqual([]);
-      expect(await reports.update(report!.id, { status: 'in_review', note: 'Anbieter angeschrieben' })).toMatchObject({ status: 'in_review', note: 'Anbieter angeschrieben' });
+      expect(await reports.update(report!.id, { status: 'in_review', note: 'Anbieter angeschrieben' })).toMatchObject({
+        status: 'in_review',
+        note: 'Anbieter angeschrieben',
+      });
       expect((await reports.list('in_review')).map((r) => r.id)).toContain(report!.id);
       expect((await reports.list('open')).map((r) => r.id)).not.toContain(report!.id);
       expect((await reports.list('all')).map((r) => r.id)).toContain(report!.id);

@@ -10,7 +10,9 @@ let world: HttpWorld;
 let photo: Buffer;
 beforeAll(async () => {
   world = await startHttpWorld();
-  photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c8b89a' } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c8b89a' } })
+    .jpeg()
+    .toBuffer();
 });
 afterAll(() => world.server.close());
 
@@ -29,7 +31,8 @@ adsApiContract('HTTP adapter against the server', async () => {
   signIn(seller.token);
   return {
     api: new AdsApiHttp(http),
-    grant: (packageId, credits) => world.server.services.uow.repos.ledger.append({ userId: seller.id, packageId, amount: credits, reason: 'grant' }),
+    grant: (packageId, credits) =>
+      world.server.services.uow.repos.ledger.append({ userId: seller.id, packageId, amount: credits, reason: 'grant' }),
     addPhoto: async (adId) => void (await upload(world.server.app, seller.token, adId, photo)),
   };
 });

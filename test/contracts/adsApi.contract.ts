@@ -40,7 +40,9 @@ export function adsApiContract(name: string, world: () => Promise<AdsWorld>) {
       expect(draft).toMatchObject({ title: 'Entwurf im Vertragstest', status: 'draft', images: [], publishedAt: null });
       expect((await api.mine()).map((a) => a.id)).toContain(draft.id);
       expect((await api.get(draft.id)).title).toBe('Entwurf im Vertragstest');
-      expect((await api.update(draft.id, { title: 'Geänderter Entwurf im Vertragstest' })).title).toBe('Geänderter Entwurf im Vertragstest');
+      expect((await api.update(draft.id, { title: 'Geänderter Entwurf im Vertragstest' })).title).toBe(
+        'Geänderter Entwurf im Vertragstest',
+      );
       await api.remove(draft.id);
       expect(await code(api.get(draft.id))).toBe('NOT_FOUND');
       expect((await api.mine()).map((a) => a.id)).not.toContain(draft.id);
@@ -128,9 +130,13 @@ export function adsApiContract(name: string, world: () => Promise<AdsWorld>) {
       expect(images).toHaveLength(3);
       const reversed = images.map((image) => image.id).reverse();
       const reordered = await api.reorderImages(draft.id, reversed);
-      expect(reordered.images.map((image) => [image.id, image.position])).toEqual(reversed.map((imageId, position) => [imageId, position]));
+      expect(reordered.images.map((image) => [image.id, image.position])).toEqual(
+        reversed.map((imageId, position) => [imageId, position]),
+      );
       const fewer = await api.removeImage(draft.id, reversed[0]!);
-      expect(fewer.images.map((image) => [image.id, image.position])).toEqual(reversed.slice(1).map((imageId, position) => [imageId, position]));
+      expect(fewer.images.map((image) => [image.id, image.position])).toEqual(
+        reversed.slice(1).map((imageId, position) => [imageId, position]),
+      );
       expect((await api.get(draft.id)).images.map((image) => image.id)).toEqual(reversed.slice(1));
     });
 
@@ -153,7 +159,12 @@ export function adsApiContract(name: string, world: () => Promise<AdsWorld>) {
     it('only a live ad can be written to or reported, and nobody writes to their own', async () => {
       const { api, grant, addPhoto } = await world();
       const draft = await api.create(input());
-      const message = { name: 'Jana Beispiel', email: 'jana@example.de', phone: '', message: 'Ist die Wohnung noch frei?' };
+      const message = {
+        name: 'Jana Beispiel',
+        email: 'jana@example.de',
+        phone: '',
+        message: 'Ist die Wohnung noch frei?',
+      };
       expect(await code(api.contact(draft.id, message))).toBe('NOT_FOUND');
       expect(await code(api.report(draft.id, 'fraud', 'Sieht nach Betrug aus'))).toBe('NOT_FOUND');
       await addPhoto(draft.id);

@@ -19,5 +19,9 @@ authApiContract('in memory (test/fakes)', async () => {
 
 authApiContract('HTTP adapter against the server', async () => {
   const { http } = world.client();
-  return { api: new AuthApiHttp(http), codeFor: (email) => world.server.mail.codeFor(email), minuteLater: async () => world.server.clock.advance(61_000) };
+  return {
+    api: new AuthApiHttp(http),
+    codeFor: (email) => world.server.mail.codeFor(email),
+    minuteLater: async () => world.server.clock.advance(61_000),
+  };
 });

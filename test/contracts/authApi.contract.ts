@@ -31,7 +31,14 @@ export function authApiContract(name: string, world: () => Promise<AuthWorld>) {
       const email = address();
       expect(await api.register(registration(email))).toMatch(/\S/);
       expect(await code(api.login({ email, password: 'contract-password-1' }))).toBe('ACCOUNT_NOT_ACTIVATED');
-      expect(await code(api.activate({ userEmail: email, activation_code: '000000' === (await codeFor(email)) ? '111111' : '000000' }))).toBe('CODE_INVALID');
+      expect(
+        await code(
+          api.activate({
+            userEmail: email,
+            activation_code: '000000' === (await codeFor(email)) ? '111111' : '000000',
+          }),
+        ),
+      ).toBe('CODE_INVALID');
       const session = await api.activate({ userEmail: email, activation_code: await codeFor(email) });
       expect(session.accessToken).toMatch(/\S/);
       expect(session.user).toMatchObject({ email, name: 'Erika', authId: { role: 'USER' }, activated: true });
@@ -66,8 +73,12 @@ export function authApiContract(name: string, world: () => Promise<AuthWorld>) {
       await api.forgotPassword(address());
       await api.forgotPassword(email);
       const resetCode = await codeFor(email);
-      expect(await code(api.resetPassword(email, { newPassword: 'fresh-password-3', confirmPassword: 'fresh-password-3' }))).not.toBe('resolved');
-      expect(await code(api.verifyResetCode({ email, code: resetCode === '000000' ? '111111' : '000000' }))).toBe('CODE_INVALID');
+      expect(
+        await code(api.resetPassword(email, { newPassword: 'fresh-password-3', confirmPassword: 'fresh-password-3' })),
+      ).not.toBe('resolved');
+      expect(await code(api.verifyResetCode({ email, code: resetCode === '000000' ? '111111' : '000000' }))).toBe(
+        'CODE_INVALID',
+      );
       await api.verifyResetCode({ email, code: resetCode });
       await api.resetPassword(email, { newPassword: 'fresh-password-3', confirmPassword: 'fresh-password-3' });
       expect((await api.login({ email, password: 'fresh-password-3' })).user.email).toBe(email);

@@ -54,11 +54,16 @@ favoritesApiContract('in memory (test/fakes)', async () => {
 favoritesApiContract('HTTP adapter against the server', async () => ({
   api: new FavoritesApiHttp(await signedIn()),
   liveAd: sellersLiveAd,
-  takeOffline: (id) => world.server.services.uow.repos.ads.update(id, { status: 'archived' }).then(() => world.server.services.ads.publicAds.clear()),
+  takeOffline: (id) =>
+    world.server.services.uow.repos.ads
+      .update(id, { status: 'archived' })
+      .then(() => world.server.services.ads.publicAds.clear()),
 }));
 
 savedSearchesApiContract('in memory (test/fakes)', async () => ({ api: new SavedSearchesApiInMemory() }));
-savedSearchesApiContract('HTTP adapter against the server', async () => ({ api: new SavedSearchesApiHttp(await signedIn()) }));
+savedSearchesApiContract('HTTP adapter against the server', async () => ({
+  api: new SavedSearchesApiHttp(await signedIn()),
+}));
 
 messagesApiContract('in memory (test/fakes)', async () => {
   const ads: Ad[] = [];
@@ -71,7 +76,10 @@ messagesApiContract('in memory (test/fakes)', async () => {
     },
   };
 });
-messagesApiContract('HTTP adapter against the server', async () => ({ api: new MessagesApiHttp(await signedIn()), sellersAd: sellersLiveAd }));
+messagesApiContract('HTTP adapter against the server', async () => ({
+  api: new MessagesApiHttp(await signedIn()),
+  sellersAd: sellersLiveAd,
+}));
 
 paymentsApiContract('in memory (test/fakes)', async () => ({ api: new PaymentsApiInMemory() }));
 paymentsApiContract('HTTP adapter against the server', async () => ({ api: new PaymentsApiHttp(await signedIn()) }));

@@ -24,7 +24,12 @@ export async function startHttpWorld(): Promise<HttpWorld> {
     base,
     client() {
       let token: string | null = null;
-      const http = new HttpClient({ baseUrl: base, getToken: () => token, getLanguage: () => 'de', fetchImpl: cookieJar() });
+      const http = new HttpClient({
+        baseUrl: base,
+        getToken: () => token,
+        getLanguage: () => 'de',
+        fetchImpl: cookieJar(),
+      });
       return { http, signIn: (next) => (token = next) };
     },
     async person(name = 'Erika') {

@@ -16,13 +16,28 @@ export function messagesApiContract(name: string, world: () => Promise<MessagesW
       const { api, sellersAd } = await world();
       const ad = await sellersAd();
       const first = await api.start(ad.id, 'Ist die Wohnung noch frei?');
-      expect(first.conversation).toMatchObject({ role: 'seeker', counterpart: 'Erika', unread: 0, ad: { id: ad.id, title: ad.title, available: true } });
-      expect(first.messages).toEqual([expect.objectContaining({ mine: true, body: 'Ist die Wohnung noch frei?', conversationId: first.conversation.id })]);
+      expect(first.conversation).toMatchObject({
+        role: 'seeker',
+        counterpart: 'Erika',
+        unread: 0,
+        ad: { id: ad.id, title: ad.title, available: true },
+      });
+      expect(first.messages).toEqual([
+        expect.objectContaining({
+          mine: true,
+          body: 'Ist die Wohnung noch frei?',
+          conversationId: first.conversation.id,
+        }),
+      ]);
       const again = await api.start(ad.id, 'Ich könnte Samstag.');
       expect(again.conversation.id).toBe(first.conversation.id);
       const sent = await api.send(first.conversation.id, 'Oder Sonntag.');
       expect(sent).toMatchObject({ mine: true, body: 'Oder Sonntag.' });
-      expect((await api.thread(first.conversation.id)).messages.map((m) => m.body)).toEqual(['Ist die Wohnung noch frei?', 'Ich könnte Samstag.', 'Oder Sonntag.']);
+      expect((await api.thread(first.conversation.id)).messages.map((m) => m.body)).toEqual([
+        'Ist die Wohnung noch frei?',
+        'Ich könnte Samstag.',
+        'Oder Sonntag.',
+      ]);
       expect((await api.inbox()).map((c) => c.id)).toEqual([first.conversation.id]);
       expect(await api.unreadCount()).toBe(0);
       await api.markRead(first.conversation.id);

@@ -10,9 +10,19 @@ export function paymentsApiContract(name: string, world: () => Promise<{ api: Pa
       expect(await api.provider()).toBe('demo');
       const requestId = crypto.randomUUID();
       const intent = await api.createIntent('basis', requestId);
-      expect(intent).toMatchObject({ provider: 'demo', paymentId: expect.any(String), clientSecret: expect.any(String) });
+      expect(intent).toMatchObject({
+        provider: 'demo',
+        paymentId: expect.any(String),
+        clientSecret: expect.any(String),
+      });
       expect((await api.createIntent('basis', requestId)).paymentId).toBe(intent.paymentId);
-      expect(await api.get(intent.paymentId)).toMatchObject({ id: intent.paymentId, packageId: 'basis', status: 'pending', currency: 'EUR', invoice: null });
+      expect(await api.get(intent.paymentId)).toMatchObject({
+        id: intent.paymentId,
+        packageId: 'basis',
+        status: 'pending',
+        currency: 'EUR',
+        invoice: null,
+      });
       expect((await api.mine()).map((p) => p.id)).toEqual([intent.paymentId]);
     });
 

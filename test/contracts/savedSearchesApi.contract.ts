@@ -8,8 +8,19 @@ export function savedSearchesApiContract(name: string, world: () => Promise<{ ap
     it('saves a search with its filters and address, renames it, changes how often it mails, deletes it', async () => {
       const { api } = await world();
       expect(await api.list()).toEqual([]);
-      const saved = await api.create({ name: 'Balkon in Berlin', filters: { q: 'Balkon', city: 'Berlin' }, query: 'q=Balkon&city=Berlin', frequency: 'daily' });
-      expect(saved).toMatchObject({ name: 'Balkon in Berlin', filters: { q: 'Balkon', city: 'Berlin' }, query: 'q=Balkon&city=Berlin', frequency: 'daily', newCount: 0 });
+      const saved = await api.create({
+        name: 'Balkon in Berlin',
+        filters: { q: 'Balkon', city: 'Berlin' },
+        query: 'q=Balkon&city=Berlin',
+        frequency: 'daily',
+      });
+      expect(saved).toMatchObject({
+        name: 'Balkon in Berlin',
+        filters: { q: 'Balkon', city: 'Berlin' },
+        query: 'q=Balkon&city=Berlin',
+        frequency: 'daily',
+        newCount: 0,
+      });
       expect((await api.update(saved.id, { name: 'Balkon, Berlin' })).name).toBe('Balkon, Berlin');
       expect((await api.update(saved.id, { frequency: 'instant' })).frequency).toBe('instant');
       expect((await api.update(saved.id, { seen: true })).newCount).toBe(0);

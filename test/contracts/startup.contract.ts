@@ -16,7 +16,12 @@ export function startupContract(name: string, world: () => Promise<StartupWorld>
     it('the profile of a stored token is its user (role under authId); a token the server does not know is UNAUTHORIZED', async () => {
       const { profile, validToken } = await world();
       const { token, email } = await validToken();
-      expect(await profile.getProfile(token)).toMatchObject({ email, authId: { role: 'USER' }, activated: true, blocked: false });
+      expect(await profile.getProfile(token)).toMatchObject({
+        email,
+        authId: { role: 'USER' },
+        activated: true,
+        blocked: false,
+      });
       expect(await code(profile.getProfile('eyJhbGciOiJIUzI1NiJ9.e30.not-a-signature'))).toBe('UNAUTHORIZED');
     });
 
@@ -25,8 +30,13 @@ export function startupContract(name: string, world: () => Promise<StartupWorld>
       const all = await packages.getAll();
       expect(all.map((p) => p.id)).toContain('basis');
       for (const pkg of all) {
-        expect(pkg).toMatchObject({ name: { de: expect.any(String), en: expect.any(String) }, currency: 'EUR', active: true });
-        for (const n of [pkg.priceCents, pkg.adCredits, pkg.durationDays, pkg.maxImages]) expect(Number.isInteger(n) && n > 0).toBe(true);
+        expect(pkg).toMatchObject({
+          name: { de: expect.any(String), en: expect.any(String) },
+          currency: 'EUR',
+          active: true,
+        });
+        for (const n of [pkg.priceCents, pkg.adCredits, pkg.durationDays, pkg.maxImages])
+          expect(Number.isInteger(n) && n > 0).toBe(true);
       }
     });
   });

@@ -4,7 +4,11 @@ import { baseUrl } from './browser';
 
 /** A user's access token, as the login form gets it. */
 export async function apiToken(email: string, password: string): Promise<string> {
-  const login = await fetch(`${baseUrl()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const login = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   expect(login.status, await login.clone().text()).toBe(200);
   return ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
 }
@@ -13,7 +17,10 @@ export async function apiToken(email: string, password: string): Promise<string>
 export async function api<T = unknown>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${baseUrl()}/api${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   const text = await response.text();
@@ -23,13 +30,33 @@ export async function api<T = unknown>(token: string | null, method: string, pat
 
 /** A package bought through the demo gateway (the test card): its credits are the buyer's at once. */
 export async function buyPackage(token: string, packageId: string): Promise<void> {
-  const { paymentId } = await api<{ paymentId: string }>(token, 'POST', '/payments/intent', { packageId, billingName: 'Max Mustermann', billingAddress: 'Hauptstraße 1, 20095 Hamburg' });
-  const outcome = await api<{ status: string }>(token, 'POST', '/payments/demo/confirm', { paymentId, number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' });
+  const { paymentId } = await api<{ paymentId: string }>(token, 'POST', '/payments/intent', {
+    packageId,
+    billingName: 'Max Mustermann',
+    billingAddress: 'Hauptstraße 1, 20095 Hamburg',
+  });
+  const outcome = await api<{ status: string }>(token, 'POST', '/payments/demo/confirm', {
+    paymentId,
+    number: '4242 4242 4242 4242',
+    expiry: '12/39',
+    cvc: '123',
+  });
   expect(outcome.status).toBe('succeeded');
 }
 
 /** A seller publishes an ad through the API, as the ad form does: draft, photos (of the given width), publish with a credit (or leaves it a draft). */
-export async function publishAd(token: string, fields: { title: string; postalCode: string; city: string; photoWidth?: number; photos?: number; publish?: boolean; [field: string]: unknown }): Promise<string> {
+export async function publishAd(
+  token: string,
+  fields: {
+    title: string;
+    postalCode: string;
+    city: string;
+    photoWidth?: number;
+    photos?: number;
+    publish?: boolean;
+    [field: string]: unknown;
+  },
+): Promise<string> {
   const { photoWidth = 800, photos = 1, publish = true, ...input } = fields;
   const draft = await api<{ id: string }>(token, 'POST', '/ads', {
     description: 'Helle Wohnung mit Balkon, frisch renoviert, ruhige Seitenstraße, nahe am Park.',
@@ -42,9 +69,22 @@ export async function publishAd(token: string, fields: { title: string; postalCo
   });
   for (let n = 0; n < photos; n++) {
     const form = new FormData();
-    const photo = await sharp({ create: { width: photoWidth, height: Math.round((photoWidth * 3) / 4), channels: 3, background: n === 0 ? '#a0b4c4' : '#c4b4a0' } }).jpeg().toBuffer();
+    const photo = await sharp({
+      create: {
+        width: photoWidth,
+        height: Math.round((photoWidth * 3) / 4),
+        channels: 3,
+        background: n === 0 ? '#a0b4c4' : '#c4b4a0',
+      },
+    })
+      .jpeg()
+      .toBuffer();
     form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `zimmer-${n + 1}.jpg`);
-    const upload = await fetch(`${baseUrl()}/api/ads/${draft.id}/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const upload = await fetch(`${baseUrl()}/api/ads/${draft.id}/images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(upload.status, await upload.clone().text()).toBe(200);
   }
   if (publish) await api(token, 'POST', `/ads/${draft.id}/publish`, {});

@@ -13,12 +13,26 @@ export const baseUrl = () => inject('baseUrl');
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   });
 }
 
 /** A fresh browser profile in the given language (the i18next cookie, as the language switch sets it). */
-export async function newContext(browser: Browser, lang: 'de' | 'en' = 'de', width = 1280, options: { enforceCsp?: boolean; baseUrl?: string } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  lang: 'de' | 'en' = 'de',
+  width = 1280,
+  options: { enforceCsp?: boolean; baseUrl?: string } = {},
+): Promise<BrowserContext> {
   const base = options.baseUrl ?? baseUrl();
   const context = await browser.newContext({
     baseURL: base,
@@ -44,9 +58,24 @@ export async function open(page: Page, pathname: string): Promise<void> {
 export async function axeViolations(page: Page): Promise<{ id: string; impact: string | null; nodes: string[] }[]> {
   await page.addScriptTag({ content: await readFile(AXE_PATH, 'utf8') });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => n.target.join(' ')),
+    }));
   });
 }
 
@@ -63,7 +92,9 @@ export async function codeFromMail(email: string, after = 0): Promise<string> {
   const dir = inject('mailDir');
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const files = (await readdir(dir)).filter((f) => f.includes(email.toLowerCase()) && Number(f.slice(0, 4)) > after).sort();
+    const files = (await readdir(dir))
+      .filter((f) => f.includes(email.toLowerCase()) && Number(f.slice(0, 4)) > after)
+      .sort();
     for (const file of files.reverse()) {
       const code = /^\s+(\d{6})\s*$/m.exec(await readFile(path.join(dir, file), 'utf8'))?.[1];
       if (code) return code;
@@ -78,7 +109,10 @@ export async function mailTo(email: string, subject: RegExp, after = 0): Promise
   const dir = inject('mailDir');
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const files = (await readdir(dir)).filter((f) => f.includes(email.toLowerCase()) && Number(f.slice(0, 4)) > after).sort().reverse();
+    const files = (await readdir(dir))
+      .filter((f) => f.includes(email.toLowerCase()) && Number(f.slice(0, 4)) > after)
+      .sort()
+      .reverse();
     for (const file of files) {
       const mail = await simpleParser(await readFile(path.join(dir, file)));
       if (mail.subject && subject.test(mail.subject)) return { subject: mail.subject, text: mail.text ?? '' };
@@ -94,17 +128,33 @@ export async function mailCount(): Promise<number> {
 }
 
 /** A signed-up, activated user made through the API (register, code from the captured mail, activate). */
-export async function createUser(email: string, password: string, name = { first: 'Tess', last: 'Tester' }): Promise<void> {
+export async function createUser(
+  email: string,
+  password: string,
+  name = { first: 'Tess', last: 'Tester' },
+): Promise<void> {
   const base = inject('baseUrl');
   const before = await mailCount();
   const json = { 'content-type': 'application/json' };
   await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ name: name.first, lastname: name.last, email, phone_number: '+49 151 5555555', password, confirmPassword: password, role: 'USER' }),
+    body: JSON.stringify({
+      name: name.first,
+      lastname: name.last,
+      email,
+      phone_number: '+49 151 5555555',
+      password,
+      confirmPassword: password,
+      role: 'USER',
+    }),
   });
   const code = await codeFromMail(email, before);
-  await fetch(`${base}/api/auth/activate-user`, { method: 'POST', headers: json, body: JSON.stringify({ userEmail: email, activation_code: code }) });
+  await fetch(`${base}/api/auth/activate-user`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ userEmail: email, activation_code: code }),
+  });
 }
 
 /** Opens the header's menu where the screen is too narrow for its links (phones; the signed-in area below 1440 px). */
@@ -118,7 +168,9 @@ export async function showHeaderMenu(page: Page): Promise<void> {
  * the network never goes idle there: this waits on what a person waits on instead.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[data-testid="spinner"], .full-page-loader'), undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => !document.querySelector('[data-testid="spinner"], .full-page-loader'), undefined, {
+    timeout: 20_000,
+  });
 }
 
 /**
@@ -128,9 +180,15 @@ export async function settled(page: Page): Promise<void> {
 export async function sidewaysOverflow(page: Page): Promise<{ pixels: number; culprits: string[] }> {
   return page.evaluate(() => {
     const width = window.innerWidth;
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
-    const sticking = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > width + 1);
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
+    const sticking = [...document.body.querySelectorAll('*')].filter(
+      (el) => el.getBoundingClientRect().right > width + 1,
+    );
     const outermost = sticking.filter((el) => !sticking.includes(el.parentElement!));
-    return { pixels: document.documentElement.scrollWidth - width, culprits: outermost.slice(0, 5).map((el) => `${name(el)} (${Math.round(el.getBoundingClientRect().width)} px)`) };
+    return {
+      pixels: document.documentElement.scrollWidth - width,
+      culprits: outermost.slice(0, 5).map((el) => `${name(el)} (${Math.round(el.getBoundingClientRect().width)} px)`),
+    };
   });
 }

@@ -37,14 +37,20 @@ async function statsTable(page: Page): Promise<void> {
 
 /** The photo buttons keep their own height in a row of taller items (the cover's ←/→ were stretched). */
 async function photoButtonsEven(page: Page): Promise<string[]> {
-  const heights = await page.$$eval('.image-list__actions .button', (buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().height)));
-  return new Set(heights).size > 1 ? [`photo buttons of different heights: ${[...new Set(heights)].join(', ')} px`] : [];
+  const heights = await page.$$eval('.image-list__actions .button', (buttons) =>
+    buttons.map((b) => Math.round(b.getBoundingClientRect().height)),
+  );
+  return new Set(heights).size > 1
+    ? [`photo buttons of different heights: ${[...new Set(heights)].join(', ')} px`]
+    : [];
 }
 
 /** The dashboard's ad titles stay readable beside their photo: at most two lines, whatever buttons the row has. */
 async function titlesReadable(page: Page): Promise<string[]> {
   return page.$$eval('.my-ad__title', (titles) =>
-    titles.filter((t) => t.getBoundingClientRect().height > 2.5 * parseFloat(getComputedStyle(t).lineHeight)).map((t) => `"${t.textContent}" takes ${Math.round(t.getBoundingClientRect().height)} px`),
+    titles
+      .filter((t) => t.getBoundingClientRect().height > 2.5 * parseFloat(getComputedStyle(t).lineHeight))
+      .map((t) => `"${t.textContent}" takes ${Math.round(t.getBoundingClientRect().height)} px`),
   );
 }
 
@@ -56,8 +62,18 @@ const PAGES: PageKind[] = [
   { name: 'ads', path: () => '/ads', who: 'visitor', ssr: true },
   { name: 'ads_search', path: () => '/ads?q=Balkon&category=apartment_rent', who: 'visitor', ssr: true },
   // Issue 41: words read as chips, an empty result with its alternatives, the map of every result.
-  { name: 'ads_understood', path: () => `/ads?q=${encodeURIComponent('3 Zimmer Wohnung Berlin bis 1.200 €')}`, who: 'visitor', ssr: true },
-  { name: 'ads_alternatives', path: () => `/ads?q=${encodeURIComponent('Wohnung München')}`, who: 'visitor', ssr: true },
+  {
+    name: 'ads_understood',
+    path: () => `/ads?q=${encodeURIComponent('3 Zimmer Wohnung Berlin bis 1.200 €')}`,
+    who: 'visitor',
+    ssr: true,
+  },
+  {
+    name: 'ads_alternatives',
+    path: () => `/ads?q=${encodeURIComponent('Wohnung München')}`,
+    who: 'visitor',
+    ssr: true,
+  },
   { name: 'ads_map', path: () => '/ads?view=map', who: 'visitor', ssr: true },
   { name: 'ad_consumption_certificate', path: () => `/ads/${ids.consumption}`, who: 'visitor', ssr: true },
   { name: 'ad_demand_certificate', path: () => `/ads/${ids.demand}`, who: 'visitor', ssr: true },
@@ -78,9 +94,25 @@ const PAGES: PageKind[] = [
   { name: 'user_dashboard', path: () => '/app/user_dashboard', who: 'user', desktop: titlesReadable },
   { name: 'ad_form_new', path: () => '/app/ads/new', who: 'user' },
   { name: 'ad_form_edit', path: () => `/app/ads/${ids.narrowPhoto}/edit`, who: 'user' },
-  { name: 'ad_form_photos', path: () => `/app/ads/${ids.narrowPhoto}/edit`, who: 'user', enter: formStep('Bilder', 'Images'), desktop: photoButtonsEven },
-  { name: 'ad_form_preview', path: () => `/app/ads/${ids.narrowPhoto}/edit`, who: 'user', enter: formStep('Vorschau', 'Preview') },
-  { name: 'ad_form_draft_review', path: () => `/app/ads/${ids.draft}/edit`, who: 'user', enter: formStep('Prüfen', 'Review') },
+  {
+    name: 'ad_form_photos',
+    path: () => `/app/ads/${ids.narrowPhoto}/edit`,
+    who: 'user',
+    enter: formStep('Bilder', 'Images'),
+    desktop: photoButtonsEven,
+  },
+  {
+    name: 'ad_form_preview',
+    path: () => `/app/ads/${ids.narrowPhoto}/edit`,
+    who: 'user',
+    enter: formStep('Vorschau', 'Preview'),
+  },
+  {
+    name: 'ad_form_draft_review',
+    path: () => `/app/ads/${ids.draft}/edit`,
+    who: 'user',
+    enter: formStep('Prüfen', 'Review'),
+  },
   { name: 'ad_stats', path: () => `/app/ads/${ids.narrowPhoto}/stats`, who: 'user', enter: statsTable },
   { name: 'profile', path: () => '/app/profile', who: 'user' },
   { name: 'favorites', path: () => '/app/favorites', who: 'user' },
@@ -96,7 +128,9 @@ const PAGES: PageKind[] = [
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-  const live = (await api<{ items: { id: string; energyCertificate: { type: string } | null }[] }>(null, 'GET', '/ads?limit=50')).items;
+  const live = (
+    await api<{ items: { id: string; energyCertificate: { type: string } | null }[] }>(null, 'GET', '/ads?limit=50')
+  ).items;
   ids.consumption = live.find((ad) => ad.energyCertificate?.type === 'consumption')!.id;
   ids.demand = live.find((ad) => ad.energyCertificate?.type === 'demand')!.id;
   ids.noCertificate = live.find((ad) => ad.energyCertificate === null)!.id;
@@ -104,20 +138,41 @@ beforeAll(async () => {
   const max = await apiToken(USER.email, USER.password);
   // Its own credits for what it publishes here, so the other journeys keep the demo user's three.
   await buyPackage(max, 'basis');
-  ids.narrowPhoto = await publishAd(max, { title: 'Kleine Wohnung mit schmalem Foto', postalCode: '10435', city: 'Berlin', photoWidth: 700 });
+  ids.narrowPhoto = await publishAd(max, {
+    title: 'Kleine Wohnung mit schmalem Foto',
+    postalCode: '10435',
+    city: 'Berlin',
+    photoWidth: 700,
+  });
   // A draft with two photos, to be published with a credit: its form has every step.
-  ids.draft = await publishAd(max, { title: 'Entwurf mit zwei Fotos', postalCode: '10437', city: 'Berlin', publish: false, photos: 2 });
+  ids.draft = await publishAd(max, {
+    title: 'Entwurf mit zwei Fotos',
+    postalCode: '10437',
+    city: 'Berlin',
+    publish: false,
+    photos: 2,
+  });
   await api(max, 'PUT', `/favorites/${ids.consumption}`);
-  await api(max, 'POST', '/saved-searches', { name: 'Wohnungen in Berlin', filters: { category: 'apartment_rent', city: 'Berlin' }, query: 'category=apartment_rent&where=Berlin', frequency: 'daily' });
+  await api(max, 'POST', '/saved-searches', {
+    name: 'Wohnungen in Berlin',
+    filters: { category: 'apartment_rent', city: 'Berlin' },
+    query: 'category=apartment_rent&where=Berlin',
+    frequency: 'daily',
+  });
   const sonja = await apiToken('sonja@inserat.local', 'inserat-demo-2026');
-  ids.conversation = (await api<{ conversation: { id: string } }>(sonja, 'POST', `/ads/${ids.narrowPhoto}/conversations`, { body: 'Guten Tag, ist die Wohnung noch frei?' })).conversation.id;
+  ids.conversation = (
+    await api<{ conversation: { id: string } }>(sonja, 'POST', `/ads/${ids.narrowPhoto}/conversations`, {
+      body: 'Guten Tag, ist die Wohnung noch frei?',
+    })
+  ).conversation.id;
 });
 afterAll(() => browser.close());
 
 async function signedIn(lang: 'de' | 'en', who: Who): Promise<BrowserContext> {
   const context = await newContext(browser, lang, 390);
   if (who === 'visitor') return context;
-  const [email, password] = who === 'admin' ? [inject('adminEmail'), inject('adminPassword')] : [USER.email, USER.password];
+  const [email, password] =
+    who === 'admin' ? [inject('adminEmail'), inject('adminPassword')] : [USER.email, USER.password];
   const page = await context.newPage();
   await open(page, '/auth/login');
   await page.locator('input[name="email"]').fill(email);
@@ -139,37 +194,52 @@ describe('every page', () => {
 
   for (const lang of ['de', 'en'] as const) {
     for (const who of ['visitor', 'user', 'admin'] as const) {
-      it(`${who}'s pages fit 360, 390 and 1280 px with even margins on a phone; axe and HTML_CodeSniffer find nothing (${lang})`, { timeout: 240_000 }, async () => {
-        const problems: string[] = [];
-        const context = await signedIn(lang, who);
-        const page = await context.newPage();
-        for (const kind of PAGES.filter((p) => p.who === who)) {
-          const path = kind.path();
-          if (kind.ssr) {
-            const sent = await fetch(`${baseUrl()}${path}`, { headers: { cookie: `i18next=${lang}` } });
-            documents.push({ name: `${kind.name}-${lang} (as sent)`, html: await sent.text() });
+      it(
+        `${who}'s pages fit 360, 390 and 1280 px with even margins on a phone; axe and HTML_CodeSniffer find nothing (${lang})`,
+        { timeout: 240_000 },
+        async () => {
+          const problems: string[] = [];
+          const context = await signedIn(lang, who);
+          const page = await context.newPage();
+          for (const kind of PAGES.filter((p) => p.who === who)) {
+            const path = kind.path();
+            if (kind.ssr) {
+              const sent = await fetch(`${baseUrl()}${path}`, { headers: { cookie: `i18next=${lang}` } });
+              documents.push({ name: `${kind.name}-${lang} (as sent)`, html: await sent.text() });
+            }
+            await ready(page, path);
+            await kind.enter?.(page);
+            for (const width of [360, 390, 1280]) {
+              await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+              // What follows the window's width (charts) has drawn once a frame has been painted.
+              await page.evaluate(
+                () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+              );
+              const seen = await fit(page);
+              if (seen.overflow > 0)
+                problems.push(
+                  `${kind.name} (${lang}, ${width} px) is ${seen.overflow} px too wide: ${seen.culprits.join(', ')}`,
+                );
+              if (width < 600 && Math.abs(seen.left - seen.right) > 1)
+                problems.push(
+                  `${kind.name} (${lang}, ${width} px): margins ${seen.left} px left, ${seen.right} px right`,
+                );
+              if (width === 1280 && kind.desktop)
+                problems.push(...(await kind.desktop(page)).map((p) => `${kind.name} (${lang}, 1280 px): ${p}`));
+              if (width !== 360) await screenshot(page, `every_page-${kind.name}-${lang}-${width}`);
+            }
+            await page.setViewportSize({ width: 390, height: 844 });
+            // The page as rendered, before the checkers' own scripts are put into it.
+            documents.push({ name: `${kind.name}-${lang} (rendered)`, html: await page.content() });
+            for (const v of await axeViolations(page))
+              problems.push(`${kind.name} (${lang}) axe ${v.id}: ${v.nodes.join(', ')}`);
+            for (const e of await htmlCodeSnifferErrors(page))
+              problems.push(`${kind.name} (${lang}) HTML_CodeSniffer ${e}`);
           }
-          await ready(page, path);
-          await kind.enter?.(page);
-          for (const width of [360, 390, 1280]) {
-            await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-            // What follows the window's width (charts) has drawn once a frame has been painted.
-            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-            const seen = await fit(page);
-            if (seen.overflow > 0) problems.push(`${kind.name} (${lang}, ${width} px) is ${seen.overflow} px too wide: ${seen.culprits.join(', ')}`);
-            if (width < 600 && Math.abs(seen.left - seen.right) > 1) problems.push(`${kind.name} (${lang}, ${width} px): margins ${seen.left} px left, ${seen.right} px right`);
-            if (width === 1280 && kind.desktop) problems.push(...(await kind.desktop(page)).map((p) => `${kind.name} (${lang}, 1280 px): ${p}`));
-            if (width !== 360) await screenshot(page, `every_page-${kind.name}-${lang}-${width}`);
-          }
-          await page.setViewportSize({ width: 390, height: 844 });
-          // The page as rendered, before the checkers' own scripts are put into it.
-          documents.push({ name: `${kind.name}-${lang} (rendered)`, html: await page.content() });
-          for (const v of await axeViolations(page)) problems.push(`${kind.name} (${lang}) axe ${v.id}: ${v.nodes.join(', ')}`);
-          for (const e of await htmlCodeSnifferErrors(page)) problems.push(`${kind.name} (${lang}) HTML_CodeSniffer ${e}`);
-        }
-        await context.close();
-        expect(problems).toEqual([]);
-      });
+          await context.close();
+          expect(problems).toEqual([]);
+        },
+      );
     }
   }
 
@@ -178,8 +248,10 @@ describe('every page', () => {
     const page = await context.newPage();
     await open(page, `/ads/${ids.consumption}`);
     await page.emulateMedia({ media: 'print' });
-    for (const chrome of ['.site-header', '.site-footer', '.demo-banner', '#contact-title', '.gallery__thumbs']) expect(await page.locator(chrome).first().isVisible(), chrome).toBe(false);
-    for (const content of ['h1', '.ad-details__price', '.facts', '.ad-details__description']) expect(await page.locator(content).first().isVisible(), content).toBe(true);
+    for (const chrome of ['.site-header', '.site-footer', '.demo-banner', '#contact-title', '.gallery__thumbs'])
+      expect(await page.locator(chrome).first().isVisible(), chrome).toBe(false);
+    for (const content of ['h1', '.ad-details__price', '.facts', '.ad-details__description'])
+      expect(await page.locator(content).first().isVisible(), content).toBe(true);
     const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
     expect(pdf.match(/\/Type\s*\/Page(?!s)/g)?.length).toBeLessThanOrEqual(2);
     await context.close();

@@ -43,15 +43,38 @@ async function launch(dir: string, ports: { auth: number; hub: number; logging: 
   await writeFile(
     config,
     JSON.stringify({
-      emulators: { auth: { host: '127.0.0.1', port: ports.auth }, hub: { host: '127.0.0.1', port: ports.hub }, logging: { host: '127.0.0.1', port: ports.logging }, ui: { enabled: false }, singleProjectMode: true },
+      emulators: {
+        auth: { host: '127.0.0.1', port: ports.auth },
+        hub: { host: '127.0.0.1', port: ports.hub },
+        logging: { host: '127.0.0.1', port: ports.logging },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
     }),
   );
-  const child = spawn('npm', ['exec', '--yes', `--package=${FIREBASE_TOOLS}`, '--', 'firebase', 'emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT, '--config', config], {
-    cwd: dir,
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    'npm',
+    [
+      'exec',
+      '--yes',
+      `--package=${FIREBASE_TOOLS}`,
+      '--',
+      'firebase',
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      FIREBASE_PROJECT,
+      '--config',
+      config,
+    ],
+    {
+      cwd: dir,
+      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -125,7 +148,8 @@ async function fetchFirebaseTools(cwd: string): Promise<void> {
     await rm(npxInstallDir(cwd), { recursive: true, force: true });
     fetched = await run();
   }
-  if (fetched.status !== 0) throw new Error(`fetching ${FIREBASE_TOOLS} failed (${fetched.status}):\n${fetched.output.slice(-2000)}`);
+  if (fetched.status !== 0)
+    throw new Error(`fetching ${FIREBASE_TOOLS} failed (${fetched.status}):\n${fetched.output.slice(-2000)}`);
 }
 
 /** Where `npm exec` installs FIREBASE_TOOLS: <npm cache>/_npx/<the first 16 hex digits of the spec's SHA-512> (libnpmexec). */

@@ -32,7 +32,14 @@ export default async function setup(project: TestProject) {
   const emulator = await startAuthEmulator();
   const buildDir = path.join(root, 'node_modules/.cache/inserat-e2e');
   const clientDir = path.join(buildDir, 'client');
-  const { VITE_STRIPE_PUBLIC_KEY: _k, VITE_FIREBASE_API_KEY: _a, VITE_FIREBASE_AUTH_DOMAIN: _d, VITE_FIREBASE_PROJECT_ID: _p, VITE_FIREBASE_AUTH_EMULATOR_URL: _e, ...buildEnv } = process.env;
+  const {
+    VITE_STRIPE_PUBLIC_KEY: _k,
+    VITE_FIREBASE_API_KEY: _a,
+    VITE_FIREBASE_AUTH_DOMAIN: _d,
+    VITE_FIREBASE_PROJECT_ID: _p,
+    VITE_FIREBASE_AUTH_EMULATOR_URL: _e,
+    ...buildEnv
+  } = process.env;
   // The browser's bundle and the server-side render's, as `npm run build` makes them (the server finds ssr/ beside client/).
   const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-client.mjs'), '--outdir', buildDir], {
     cwd: root,
@@ -57,7 +64,9 @@ export default async function setup(project: TestProject) {
       stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
-        void writeFile(path.join(mailDir, `${String(++mailCount).padStart(4, '0')}-${to}.eml`), data).then(() => callback());
+        void writeFile(path.join(mailDir, `${String(++mailCount).padStart(4, '0')}-${to}.eml`), data).then(() =>
+          callback(),
+        );
       });
     },
   });
@@ -65,7 +74,9 @@ export default async function setup(project: TestProject) {
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 
   // Map tiles from a local stub (no internet here): one pale tile for every address, and a count of what was asked.
-  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e8eef2' } }).png().toBuffer();
+  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e8eef2' } })
+    .png()
+    .toBuffer();
   let tilesServed = 0;
   const tiles = createHttpServer((request, response) => {
     if (request.url === '/count') {

@@ -7,7 +7,9 @@ import { launch, newContext, open, showHeaderMenu } from './browser';
 /** Google's gapi script is out of reach offline; its iframe transport is replaced by a test fake. */
 async function withGapiFake(context: BrowserContext): Promise<BrowserContext> {
   const script = await readFile(path.resolve(import.meta.dirname, '../fakes/gapiIframesFake.js'), 'utf8');
-  await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) => route.fulfill({ contentType: 'text/javascript', body: script }));
+  await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: script }),
+  );
   return context;
 }
 
@@ -36,11 +38,17 @@ describe('Google sign-in (Firebase Auth emulator)', () => {
       if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
     });
     page.on('request', (request) => {
-      if (request.resourceType() === 'script' && /firebase|index\.esm/i.test(request.url())) firebaseScripts.push(request.url());
+      if (request.resourceType() === 'script' && /firebase|index\.esm/i.test(request.url()))
+        firebaseScripts.push(request.url());
     });
     await open(page, '/auth/login');
     await page.waitForLoadState('networkidle');
-    const beforeClick = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /firebase/i.test(n)));
+    const beforeClick = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => /firebase/i.test(n)),
+    );
     expect(beforeClick).toEqual([]);
 
     const popup = await openPopup(page, 'Sign in with Google');
@@ -53,7 +61,12 @@ describe('Google sign-in (Firebase Auth emulator)', () => {
 
     await page.getByRole('heading', { level: 1, name: 'My dashboard' }).waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe('/app/user_dashboard');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'))).toMatchObject({ email, name: 'Greta', lastname: 'Google', authId: { role: 'USER' } });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'))).toMatchObject({
+      email,
+      name: 'Greta',
+      lastname: 'Google',
+      authId: { role: 'USER' },
+    });
     expect(cspViolations).toEqual([]);
 
     // The Firebase session is kept in IndexedDB; our own session survives a reload too.
@@ -76,7 +89,10 @@ describe('Google sign-in (Firebase Auth emulator)', () => {
     const popup = await openPopup(page, 'Mit Google anmelden');
     await popup.close();
     // Firebase notices the closed popup by polling (spec §4: about 8 s).
-    await page.getByRole('alert').filter({ hasText: 'Das Anmeldefenster wurde geschlossen, bevor die Anmeldung abgeschlossen war.' }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Das Anmeldefenster wurde geschlossen, bevor die Anmeldung abgeschlossen war.' })
+      .waitFor({ timeout: 20_000 });
     expect(await page.getByRole('button', { name: 'Mit Google anmelden' }).isEnabled()).toBe(true);
     await context.close();
   });

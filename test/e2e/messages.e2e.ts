@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, createUser, expectNoAxeViolations, launch, newContext, open, screenshot, showHeaderMenu } from './browser';
+import {
+  baseUrl,
+  createUser,
+  expectNoAxeViolations,
+  launch,
+  newContext,
+  open,
+  screenshot,
+  showHeaderMenu,
+} from './browser';
 
 /**
  * Issue 13's Nachrichten as two people meet them: a flat-hunter on a phone (German) writes to a landlord at a desk
@@ -14,9 +23,15 @@ let adTitle: string;
 
 beforeAll(async () => {
   browser = await launch();
-  const login = await fetch(`${baseUrl()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SELLER) });
+  const login = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(SELLER),
+  });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const mine = (await (await fetch(`${baseUrl()}/api/ads/mine`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: string; title: string; status: string }[] };
+  const mine = (await (
+    await fetch(`${baseUrl()}/api/ads/mine`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { data: { id: string; title: string; status: string }[] };
   const live = mine.data.find((ad) => ad.status === 'active')!;
   adId = live.id;
   adTitle = live.title;
@@ -28,12 +43,21 @@ function recordAnswers(page: Page): string[] {
   const bodies: string[] = [];
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
-    if (/json|html|event-stream/.test(type)) void response.text().then((text) => bodies.push(text), () => undefined);
+    if (/json|html|event-stream/.test(type))
+      void response.text().then(
+        (text) => bodies.push(text),
+        () => undefined,
+      );
   });
   return bodies;
 }
 
-async function signIn(page: Page, email: string, password: string, words: { email: string; password: string; signIn: string }) {
+async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  words: { email: string; password: string; signIn: string },
+) {
   await page.getByLabel(words.email).fill(email);
   await page.getByLabel(words.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: words.signIn, exact: true }).click();
@@ -49,10 +73,17 @@ describe('Nachrichten between a seeker and a seller', () => {
     const sellerPage = await sellerContext.newPage();
     const sellerSaw = recordAnswers(sellerPage);
     await open(sellerPage, '/auth/login');
-    await signIn(sellerPage, SELLER.email, SELLER.password, { email: 'E-mail', password: 'Password', signIn: 'Sign in' });
+    await signIn(sellerPage, SELLER.email, SELLER.password, {
+      email: 'E-mail',
+      password: 'Password',
+      signIn: 'Sign in',
+    });
     await sellerPage.getByRole('heading', { level: 1, name: 'My dashboard' }).waitFor();
     await showHeaderMenu(sellerPage);
-    await sellerPage.getByRole('link', { name: /^Messages/ }).first().click();
+    await sellerPage
+      .getByRole('link', { name: /^Messages/ })
+      .first()
+      .click();
     await sellerPage.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
 
     // The seeker, a visitor on a phone, types first and signs in on the way; the text is kept.
@@ -64,7 +95,11 @@ describe('Nachrichten between a seeker and a seller', () => {
     await seekerPage.getByLabel('Ihre Nachricht an Sonja').fill(text);
     await seekerPage.getByRole('button', { name: 'Anmelden und senden' }).click();
     await seekerPage.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
-    await signIn(seekerPage, seekerEmail, 'nachrichten-passwort-1', { email: 'E-Mail', password: 'Passwort', signIn: 'Anmelden' });
+    await signIn(seekerPage, seekerEmail, 'nachrichten-passwort-1', {
+      email: 'E-Mail',
+      password: 'Passwort',
+      signIn: 'Anmelden',
+    });
     await seekerPage.waitForURL(`**/ads/${adId}`);
     await expect.poll(() => seekerPage.getByLabel('Ihre Nachricht an Sonja').inputValue()).toBe(text);
     await seekerPage.getByRole('button', { name: 'Nachricht senden' }).click();
@@ -74,7 +109,14 @@ describe('Nachrichten between a seeker and a seller', () => {
     const row = sellerPage.getByRole('list', { name: 'Messages' }).getByRole('link').filter({ hasText: 'Paul' });
     await row.waitFor({ timeout: 15_000 });
     await expect.poll(() => row.textContent()).toContain('Ich könnte am Samstag vorbeikommen.');
-    await expect.poll(() => sellerPage.locator('header.site-header').getByRole('link', { name: /^Messages/, includeHidden: true }).textContent()).toContain('1 unread message');
+    await expect
+      .poll(() =>
+        sellerPage
+          .locator('header.site-header')
+          .getByRole('link', { name: /^Messages/, includeHidden: true })
+          .textContent(),
+      )
+      .toContain('1 unread message');
     await expectNoAxeViolations(sellerPage);
     await screenshot(sellerPage, 'app_messages-en-1280');
     await row.click();
@@ -88,7 +130,9 @@ describe('Nachrichten between a seeker and a seller', () => {
     await sellerPage.getByRole('button', { name: 'Send', exact: true }).click();
     const log = seekerPage.getByRole('log', { name: 'Nachrichtenverlauf' });
     await log.getByText('Yes, Saturday at 11 works.', { exact: false }).waitFor({ timeout: 15_000 });
-    expect(await log.getByRole('link', { name: 'https://example.org/directions' }).getAttribute('rel')).toBe('nofollow ugc noopener noreferrer');
+    expect(await log.getByRole('link', { name: 'https://example.org/directions' }).getAttribute('rel')).toBe(
+      'nofollow ugc noopener noreferrer',
+    );
     await expectNoAxeViolations(seekerPage);
     await screenshot(seekerPage, 'app_messages_conversation-de-390');
     expect(await seekerPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -102,7 +146,13 @@ describe('Nachrichten between a seeker and a seller', () => {
     expect(await sellerPage.content()).not.toContain(seekerEmail);
     expect(await seekerPage.content()).not.toContain(SELLER.email);
     // The conversation is nobody else's business: search engines are told so.
-    const stream = await seekerPage.evaluate(async () => (await fetch('/api/conversations', { headers: { authorization: `Bearer ${JSON.parse(localStorage.getItem('accessToken')!)}` } })).headers.get('x-robots-tag'));
+    const stream = await seekerPage.evaluate(async () =>
+      (
+        await fetch('/api/conversations', {
+          headers: { authorization: `Bearer ${JSON.parse(localStorage.getItem('accessToken')!)}` },
+        })
+      ).headers.get('x-robots-tag'),
+    );
     expect(stream).toMatch(/noindex/);
     await sellerContext.close();
     await seekerContext.close();

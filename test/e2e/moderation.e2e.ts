@@ -10,7 +10,16 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../support/freePort';
-import { expectNoAxeViolations, launch, mailCount, mailTo, newContext, open, screenshot, sidewaysOverflow } from './browser';
+import {
+  expectNoAxeViolations,
+  launch,
+  mailCount,
+  mailTo,
+  newContext,
+  open,
+  screenshot,
+  sidewaysOverflow,
+} from './browser';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 
 const SELLER = { email: 'erika@inserat.local', password: 'inserat-demo-2026' };
@@ -20,7 +29,15 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-e2e-moderation-'));
-  [browser, server] = await Promise.all([launch(), startServerProcess({ ...inject('serverEnv'), PORT: String(await freePort()), DATA_DIR: dataDir, AD_MODERATION: 'true' })]);
+  [browser, server] = await Promise.all([
+    launch(),
+    startServerProcess({
+      ...inject('serverEnv'),
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      AD_MODERATION: 'true',
+    }),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -31,7 +48,10 @@ afterAll(async () => {
 async function api<T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
   const response = await fetch(`${server.baseUrl}/api${url}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as { data: T; error?: string };
@@ -54,9 +74,15 @@ async function submittedAd(title: string): Promise<string> {
     rooms: 2,
   });
   const form = new FormData();
-  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#a0b0c0' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#a0b0c0' } })
+    .jpeg()
+    .toBuffer();
   form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'wohnzimmer.jpg');
-  const uploaded = await fetch(`${server.baseUrl}/api/ads/${ad.id}/images`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` }, body: form });
+  const uploaded = await fetch(`${server.baseUrl}/api/ads/${ad.id}/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}` },
+    body: form,
+  });
   expect(uploaded.status).toBe(200);
   expect((await api<{ status: string }>('POST', `/ads/${ad.id}/publish`, accessToken, {})).status).toBe('pending');
   return ad.id;
@@ -80,7 +106,10 @@ describe('the moderation desk (AD_MODERATION=true)', () => {
     const moderator = await (await newContext(browser, 'de', 1280, { baseUrl: server.baseUrl })).newPage();
     await signIn(moderator, inject('adminEmail'), inject('adminPassword'));
     await open(moderator, '/app/admin_dashboard');
-    await moderator.getByRole('list', { name: `Fotos von „${title}“` }).getByRole('img', { name: 'Foto 1 von 1' }).waitFor();
+    await moderator
+      .getByRole('list', { name: `Fotos von „${title}“` })
+      .getByRole('img', { name: 'Foto 1 von 1' })
+      .waitFor();
     await moderator.getByRole('button', { name: `„${title}“ ablehnen` }).click();
     const dialog = moderator.getByRole('dialog', { name: 'Anzeige ablehnen' });
     await dialog.getByLabel('Textbaustein').selectOption({ label: 'Kontaktdaten im Text' });
@@ -113,7 +142,19 @@ describe('the moderation desk (AD_MODERATION=true)', () => {
     // With moderation on, the last step submits the ad for review, and says so.
     await seller.getByRole('heading', { level: 2, name: 'Prüfen & einreichen' }).waitFor();
     await seller.getByRole('button', { name: 'Zur Prüfung einreichen' }).click();
-    await expect.poll(async () => (await api<{ status: string }>('GET', `/ads/${adId}`, (await api<{ accessToken: string }>('POST', '/auth/login', null, SELLER)).accessToken)).status, { timeout: 20_000 }).toBe('pending');
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ status: string }>(
+              'GET',
+              `/ads/${adId}`,
+              (await api<{ accessToken: string }>('POST', '/auth/login', null, SELLER)).accessToken,
+            )
+          ).status,
+        { timeout: 20_000 },
+      )
+      .toBe('pending');
 
     const beforeApproval = await mailCount();
     await open(moderator, '/app/admin_dashboard');
@@ -135,7 +176,10 @@ describe('the moderation desk (AD_MODERATION=true)', () => {
   it('a report goes from "Offen" through "In Prüfung" to "Erledigt" with a note, and the audit log says so', async () => {
     const { items } = await api<{ items: { id: string; title: string }[] }>('GET', '/ads?limit=1', null);
     const reported = items[0]!;
-    await api('POST', `/ads/${reported.id}/report`, null, { reason: 'fraud', message: 'Verlangt Vorkasse per Überweisung.' });
+    await api('POST', `/ads/${reported.id}/report`, null, {
+      reason: 'fraud',
+      message: 'Verlangt Vorkasse per Überweisung.',
+    });
 
     const moderator = await (await newContext(browser, 'de', 390, { baseUrl: server.baseUrl })).newPage();
     await signIn(moderator, inject('adminEmail'), inject('adminPassword'));
@@ -157,9 +201,16 @@ describe('the moderation desk (AD_MODERATION=true)', () => {
     await moderator.getByRole('combobox', { name: 'Status der Meldungen' }).selectOption({ label: 'Erledigt' });
     const kept = moderator.getByRole('listitem').filter({ hasText: 'Verlangt Vorkasse per Überweisung.' });
     await kept.locator('.badge', { hasText: 'Erledigt' }).waitFor();
-    expect(await kept.getByLabel('Notiz des Moderationsteams').inputValue()).toBe('Anbieter angeschrieben, Anzeige geprüft.');
+    expect(await kept.getByLabel('Notiz des Moderationsteams').inputValue()).toBe(
+      'Anbieter angeschrieben, Anzeige geprüft.',
+    );
     await open(moderator, '/app/admin_dashboard');
-    await moderator.getByRole('table', { name: 'Protokoll' }).getByRole('row').filter({ hasText: 'Meldung bearbeitet · Erledigt' }).first().waitFor();
+    await moderator
+      .getByRole('table', { name: 'Protokoll' })
+      .getByRole('row')
+      .filter({ hasText: 'Meldung bearbeitet · Erledigt' })
+      .first()
+      .waitFor();
     await moderator.context().close();
   });
 });

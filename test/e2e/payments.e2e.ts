@@ -85,12 +85,22 @@ describe('buying a package through the demo gateway', () => {
     await open(page, '/app/ads/new');
     await page.getByLabel('Title').fill('Gekaufte Anzeige Stellplatz');
     await page.getByLabel('Category').selectOption('parking');
-    await page.getByLabel('Description', { exact: true }).fill('Stellplatz in der Tiefgarage, direkt am Aufzug, ab sofort frei.');
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill('Stellplatz in der Tiefgarage, direkt am Aufzug, ab sofort frei.');
     await page.getByLabel('Price in €').fill('95');
     await page.getByLabel('Postcode').fill('80331');
     await page.getByLabel('City').fill('München');
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.getByLabel('Choose images').setInputFiles([{ name: 'garage.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#777' } }).jpeg().toBuffer() }]);
+    await page.getByLabel('Choose images').setInputFiles([
+      {
+        name: 'garage.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#777' } })
+          .jpeg()
+          .toBuffer(),
+      },
+    ]);
     await expect.poll(() => page.getByRole('img', { name: 'Image 1' }).count(), { timeout: 20_000 }).toBe(1);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('radio').first().check();

@@ -33,7 +33,8 @@ async function mailsTo(email: string): Promise<string[]> {
 const alerts = async (email: string) => (await mailsTo(email)).filter((mail) => mail.includes('/unsubscribe?token='));
 
 /** A seller publishes an ad through the API, as the ad form does. */
-const publish = (token: string, title: string, postalCode: string) => publishAd(token, { title, postalCode, city: 'Alarmstadt' });
+const publish = (token: string, title: string, postalCode: string) =>
+  publishAd(token, { title, postalCode, city: 'Alarmstadt' });
 
 describe('Suchauftrag', () => {
   it('a user saves a search, another publishes two matching ads: one mail each, never the same ad twice; one click unsubscribes', async () => {
@@ -60,7 +61,11 @@ describe('Suchauftrag', () => {
     await expectNoAxeViolations(page);
     await screenshot(page, 'app_searches-de-390');
 
-    const login = await fetch(`${baseUrl()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'max@inserat.local', password: 'inserat-demo-2026' }) });
+    const login = await fetch(`${baseUrl()}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'max@inserat.local', password: 'inserat-demo-2026' }),
+    });
     const sellerToken = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
     const first = await publish(sellerToken, 'Erste Wohnung in Alarmstadt', postalCode);
     await expect.poll(async () => (await alerts(seeker)).length, { timeout: 30_000, interval: 250 }).toBe(1);
@@ -83,7 +88,9 @@ describe('Suchauftrag', () => {
     unsubscribe.on('console', (m) => errors.push(m.text()));
     unsubscribe.on('pageerror', (e) => errors.push(e.message));
     await open(unsubscribe, new URL(link).pathname + new URL(link).search).catch(async (error: unknown) => {
-      throw new Error(`${String(error)}\n${link}\n${errors.join('\n')}\n${(await unsubscribe.content()).slice(0, 3000)}`);
+      throw new Error(
+        `${String(error)}\n${link}\n${errors.join('\n')}\n${(await unsubscribe.content()).slice(0, 3000)}`,
+      );
     });
     await expectNoAxeViolations(unsubscribe);
     await unsubscribe.getByRole('button', { name: 'E-Mails abbestellen' }).click();
@@ -92,7 +99,15 @@ describe('Suchauftrag', () => {
     await stranger.close();
 
     await page.reload();
-    await expect.poll(() => page.getByRole('listitem').filter({ hasText: `Immobilien · ${postalCode}` }).getByLabel('E-Mail bei neuen Anzeigen').inputValue()).toBe('off');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('listitem')
+          .filter({ hasText: `Immobilien · ${postalCode}` })
+          .getByLabel('E-Mail bei neuen Anzeigen')
+          .inputValue(),
+      )
+      .toBe('off');
     await context.close();
   });
 });

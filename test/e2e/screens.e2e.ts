@@ -19,7 +19,9 @@ async function signIn(page: Page, email: string, password: string, lang: 'de' | 
 }
 
 function photo(color: string) {
-  return sharp({ create: { width: 1200, height: 800, channels: 3, background: color } }).jpeg().toBuffer();
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 }
 
 describe('a visitor browses and filters', () => {
@@ -60,7 +62,9 @@ describe('an owner creates and publishes an ad', () => {
     const title = `E2E Maisonette ${Date.now()}`;
     await page.getByLabel('Titel').fill(title);
     await page.getByLabel('Kategorie').selectOption('apartment_buy');
-    await page.getByLabel('Beschreibung', { exact: true }).fill('Großzügige Maisonette über zwei Etagen mit Dachterrasse und Blick über die Stadt.');
+    await page
+      .getByLabel('Beschreibung', { exact: true })
+      .fill('Großzügige Maisonette über zwei Etagen mit Dachterrasse und Blick über die Stadt.');
     await page.getByLabel('Kaufpreis (€)').fill('489.000');
     await page.getByLabel('PLZ', { exact: true }).fill('50667');
     await page.getByLabel('Ort', { exact: true }).fill('Köln');
@@ -187,7 +191,9 @@ describe('an ad on a phone', () => {
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: 'Vollbild' }).click();
-    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.classList.contains('gallery') ?? false)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement?.classList.contains('gallery') ?? false))
+      .toBe(true);
     const counter = page.locator('.gallery__counter');
     const before = await counter.textContent();
     const stage = (await page.locator('.gallery__stage').boundingBox())!;

@@ -19,8 +19,44 @@ async function signIn(page: Page, email: string, lang: 'de' | 'en') {
 }
 
 const words = {
-  de: { title: 'Titel', category: 'Kategorie', description: 'Beschreibung', rent: 'Kaltmiete (€ pro Monat)', deposit: 'Kaution (€)', postalCode: 'PLZ', city: 'Ort', area: 'Wohnfläche (m²)', rooms: 'Zimmer', save: 'Speichern und weiter', images: 'Bilder', pick: 'Bilder auswählen', image: /^Bild \d$/, plan: 'Paket', next: 'Weiter', review: 'Prüfen & veröffentlichen', publish: 'Jetzt veröffentlichen' },
-  en: { title: 'Title', category: 'Category', description: 'Description', rent: 'Rent excl. utilities (€ per month)', deposit: 'Deposit (€)', postalCode: 'Postcode', city: 'City', area: 'Living area (m²)', rooms: 'Rooms', save: 'Save and continue', images: 'Images', pick: 'Choose images', image: /^Image \d$/, plan: 'Package', next: 'Continue', review: 'Review & publish', publish: 'Publish now' },
+  de: {
+    title: 'Titel',
+    category: 'Kategorie',
+    description: 'Beschreibung',
+    rent: 'Kaltmiete (€ pro Monat)',
+    deposit: 'Kaution (€)',
+    postalCode: 'PLZ',
+    city: 'Ort',
+    area: 'Wohnfläche (m²)',
+    rooms: 'Zimmer',
+    save: 'Speichern und weiter',
+    images: 'Bilder',
+    pick: 'Bilder auswählen',
+    image: /^Bild \d$/,
+    plan: 'Paket',
+    next: 'Weiter',
+    review: 'Prüfen & veröffentlichen',
+    publish: 'Jetzt veröffentlichen',
+  },
+  en: {
+    title: 'Title',
+    category: 'Category',
+    description: 'Description',
+    rent: 'Rent excl. utilities (€ per month)',
+    deposit: 'Deposit (€)',
+    postalCode: 'Postcode',
+    city: 'City',
+    area: 'Living area (m²)',
+    rooms: 'Rooms',
+    save: 'Save and continue',
+    images: 'Images',
+    pick: 'Choose images',
+    image: /^Image \d$/,
+    plan: 'Package',
+    next: 'Continue',
+    review: 'Review & publish',
+    publish: 'Publish now',
+  },
 };
 
 /** Fills the ad form the way a landlord types, publishes it with a credit, and returns the published ad's page. */
@@ -30,7 +66,9 @@ async function publishRentAd(page: Page, lang: 'de' | 'en', numbers: { rent: str
   const title = `Numbers ${lang} ${Date.now()}`;
   await page.getByLabel(w.title).fill(title);
   await page.getByLabel(w.category).selectOption('apartment_rent');
-  await page.getByLabel(w.description, { exact: true }).fill('Helle Wohnung mit Balkon, frisch renoviert, ruhige Seitenstraße, nahe am Park.');
+  await page
+    .getByLabel(w.description, { exact: true })
+    .fill('Helle Wohnung mit Balkon, frisch renoviert, ruhige Seitenstraße, nahe am Park.');
   await page.getByLabel(w.rent).fill(numbers.rent);
   await page.getByLabel(w.deposit).fill(numbers.deposit);
   await page.getByLabel(w.postalCode, { exact: true }).fill('10435');
@@ -42,7 +80,9 @@ async function publishRentAd(page: Page, lang: 'de' | 'en', numbers: { rent: str
   await page.getByRole('heading', { level: 2, name: w.images }).waitFor();
   const editPath = new URL(page.url()).pathname;
   // One photo: an ad needs at least one to go live.
-  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b0c4a0' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b0c4a0' } })
+    .jpeg()
+    .toBuffer();
   await page.getByLabel(w.pick).setInputFiles([{ name: 'wohnzimmer.jpg', mimeType: 'image/jpeg', buffer: photo }]);
   await expect.poll(() => page.getByRole('img', { name: w.image }).count(), { timeout: 20_000 }).toBe(1);
   await page.getByRole('button', { name: w.next }).click();
@@ -126,18 +166,24 @@ describe('searches find what German users type', () => {
     await open(page, '/ads');
     await listed(page);
     await page.getByLabel('Suchbegriff').fill('Altbau');
-    expect(await searched(page, () => page.getByRole('button', { name: 'Suchen', exact: true }).click())).toBeGreaterThan(0);
+    expect(
+      await searched(page, () => page.getByRole('button', { name: 'Suchen', exact: true }).click()),
+    ).toBeGreaterThan(0);
     expect(page.url()).toMatch(/q=Altbau/);
     // "Altbauwohnung", "Altbau-Eigentumswohnung": the compound is found, and only ads about an Altbau are.
     for (const title of await titles(page)) expect(title).toMatch(/Altbau/);
 
     await page.getByLabel('Suchbegriff').fill('Balkon Prenzlauer Berg');
-    expect(await searched(page, () => page.getByRole('button', { name: 'Suchen', exact: true }).click())).toBeGreaterThan(0);
+    expect(
+      await searched(page, () => page.getByRole('button', { name: 'Suchen', exact: true }).click()),
+    ).toBeGreaterThan(0);
     // The one demo ad in Prenzlauer Berg with a balcony (a house: the balcony is among its features) comes first.
     const [first] = await titles(page);
     expect(first).toMatch(/Prenzlauer Berg/);
     const href = await page.locator('.ad-card__link').first().getAttribute('href');
-    const ad = (await (await fetch(`${baseUrl()}/api${href}`)).json()) as { data: { features: string[]; description: string; title: string } };
+    const ad = (await (await fetch(`${baseUrl()}/api${href}`)).json()) as {
+      data: { features: string[]; description: string; title: string };
+    };
     expect(ad.data.features.includes('balcony') || /Balkon/.test(ad.data.title + ad.data.description)).toBe(true);
     await expectNoAxeViolations(page);
     await context.close();
@@ -154,7 +200,9 @@ describe('searches find what German users type', () => {
       await listed(page);
       await page.getByRole('combobox', { name: 'Ort, Stadtteil oder PLZ' }).fill(typed);
       await page.getByRole('combobox', { name: 'Ort, Stadtteil oder PLZ' }).press('Escape');
-      expect(await searched(page, () => page.getByRole('button', { name: 'Suchen', exact: true }).click())).toBeGreaterThan(0);
+      expect(
+        await searched(page, () => page.getByRole('button', { name: 'Suchen', exact: true }).click()),
+      ).toBeGreaterThan(0);
       expect(page.url()).toMatch(new RegExp(`where=${typed}`));
       const places = await page.locator('.ad-card').allTextContents();
       for (const text of places) expect(text).toContain(city);
@@ -180,17 +228,25 @@ describe('searches find what German users type', () => {
 
     // Where each listed ad is, from the API (approximate points, ~200 m), against the place's point.
     const search = new URL(page.url()).search;
-    const list = (await (await fetch(`${baseUrl()}/api/ads${search}&limit=50`)).json()) as { data: { items: { id: string; location: { lat: number; lon: number } | null }[]; total: number } };
-    const [place] = ((await (await fetch(`${baseUrl()}/api/places?q=10435`)).json()) as { data: { lat: number; lon: number }[] }).data;
+    const list = (await (await fetch(`${baseUrl()}/api/ads${search}&limit=50`)).json()) as {
+      data: { items: { id: string; location: { lat: number; lon: number } | null }[]; total: number };
+    };
+    const [place] = (
+      (await (await fetch(`${baseUrl()}/api/places?q=10435`)).json()) as { data: { lat: number; lon: number }[] }
+    ).data;
     const km = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => {
       const rad = Math.PI / 180;
-      const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+      const h =
+        Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+        Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
       return 2 * 6371 * Math.asin(Math.sqrt(h));
     };
     expect(list.data.items.length).toBe(shown);
     for (const ad of list.data.items) expect(km(place!, ad.location!)).toBeLessThanOrEqual(2.3);
     // And the radius did leave out Berlin ads further away.
-    const berlin = (await (await fetch(`${baseUrl()}/api/ads?where=Berlin&limit=1`)).json()) as { data: { total: number } };
+    const berlin = (await (await fetch(`${baseUrl()}/api/ads?where=Berlin&limit=1`)).json()) as {
+      data: { total: number };
+    };
     expect(berlin.data.total).toBeGreaterThan(list.data.total);
     await context.close();
   });
@@ -225,7 +281,8 @@ describe('the list keeps its place', () => {
 
 describe('the map', () => {
   it('shows the results as pins from the configured tile server, reachable by keyboard', async () => {
-    const before = ((await (await fetch(`${inject('tileServer')}/count`)).json()) as { tilesServed: number }).tilesServed;
+    const before = ((await (await fetch(`${inject('tileServer')}/count`)).json()) as { tilesServed: number })
+      .tilesServed;
     const context = await newContext(browser, 'en');
     const page = await context.newPage();
     await open(page, '/ads?where=Berlin');
@@ -233,7 +290,12 @@ describe('the map', () => {
     await page.waitForURL(/view=map/);
     const map = page.getByRole('region', { name: /Map of \d+ propert/ });
     await map.waitFor();
-    await expect.poll(async () => ((await (await fetch(`${inject('tileServer')}/count`)).json()) as { tilesServed: number }).tilesServed).toBeGreaterThan(before);
+    await expect
+      .poll(
+        async () =>
+          ((await (await fetch(`${inject('tileServer')}/count`)).json()) as { tilesServed: number }).tilesServed,
+      )
+      .toBeGreaterThan(before);
     await page.getByText('© OpenStreetMap contributors (test tiles)').waitFor();
 
     // Tab to the first pin or cluster and open it with the keyboard.
@@ -241,7 +303,9 @@ describe('the map', () => {
     await marker.waitFor();
     await marker.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await map.locator('.leaflet-popup a').count()) + (await map.locator('.map-pin').count())).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await map.locator('.leaflet-popup a').count()) + (await map.locator('.map-pin').count()))
+      .toBeGreaterThan(0);
     await expectNoAxeViolations(page);
 
     // All of Germany: pins crowd into clusters, each with its count in the middle of its circle.
@@ -250,8 +314,16 @@ describe('the map', () => {
     await clusters.first().waitFor();
     const offsets = await clusters.evaluateAll((all) =>
       all.map((circle) => {
-        const [outer, count] = [circle.getBoundingClientRect(), circle.querySelector('[aria-hidden="true"]')!.getBoundingClientRect()];
-        return Math.round(Math.max(Math.abs(outer.x + outer.width / 2 - (count.x + count.width / 2)), Math.abs(outer.y + outer.height / 2 - (count.y + count.height / 2))));
+        const [outer, count] = [
+          circle.getBoundingClientRect(),
+          circle.querySelector('[aria-hidden="true"]')!.getBoundingClientRect(),
+        ];
+        return Math.round(
+          Math.max(
+            Math.abs(outer.x + outer.width / 2 - (count.x + count.width / 2)),
+            Math.abs(outer.y + outer.height / 2 - (count.y + count.height / 2)),
+          ),
+        );
       }),
     );
     expect(offsets.length).toBeGreaterThan(0);
@@ -282,13 +354,19 @@ describe('the search pages, both languages, both widths', () => {
         await page.locator('.leaflet-marker-icon').first().waitFor();
         await expectNoAxeViolations(page);
         await screenshot(page, `ads_map-${lang}-${width}`);
-        await page.getByRole('group', { name: lang === 'de' ? 'Darstellung' : 'View' }).getByRole('button', { name: lang === 'de' ? 'Liste' : 'List' }).click();
+        await page
+          .getByRole('group', { name: lang === 'de' ? 'Darstellung' : 'View' })
+          .getByRole('button', { name: lang === 'de' ? 'Liste' : 'List' })
+          .click();
         await page.locator('.ad-card__link').first().click();
         await page.locator('.gallery').waitFor();
         // The map (where the ad has a location) is started only when the visitor scrolls near it.
         if ((await page.locator('.ad-location-map').count()) > 0) {
           await page.locator('.ad-location-map').scrollIntoViewIfNeeded();
-          await page.locator('.ad-location-map.leaflet-container, .ad-location-map .leaflet-container').first().waitFor();
+          await page
+            .locator('.ad-location-map.leaflet-container, .ad-location-map .leaflet-container')
+            .first()
+            .waitFor();
         }
         await expectNoAxeViolations(page);
         await screenshot(page, `ad_details_map-${lang}-${width}`);

@@ -1,6 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { codeFromMail, createUser, expectNoAxeViolations, launch, mailCount, newContext, open, screenshot, showHeaderMenu } from './browser';
+import {
+  codeFromMail,
+  createUser,
+  expectNoAxeViolations,
+  launch,
+  mailCount,
+  newContext,
+  open,
+  screenshot,
+  showHeaderMenu,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,7 +18,19 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const PUBLIC_PAGES = ['/', '/ads', '/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung', '/auth/login', '/auth/register', '/auth/forgot-password', '/auth/activate', '/gibt-es-nicht'];
+const PUBLIC_PAGES = [
+  '/',
+  '/ads',
+  '/impressum',
+  '/datenschutz',
+  '/agb',
+  '/widerrufsbelehrung',
+  '/auth/login',
+  '/auth/register',
+  '/auth/forgot-password',
+  '/auth/activate',
+  '/gibt-es-nicht',
+];
 
 describe('public pages in both languages', () => {
   // One test per page, language and width: axe and a full-page photo of eleven pages in one test outlasted the
@@ -24,7 +46,10 @@ describe('public pages in both languages', () => {
           // Nothing wider than the screen: no sideways scrolling on a phone.
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), pathname).toBe(true);
           await expectNoAxeViolations(page);
-          await screenshot(page, `${pathname === '/' ? 'landing' : pathname.slice(1).replace(/\//g, '_')}-${lang}-${width}`);
+          await screenshot(
+            page,
+            `${pathname === '/' ? 'landing' : pathname.slice(1).replace(/\//g, '_')}-${lang}-${width}`,
+          );
           await context.close();
         });
       }
@@ -58,7 +83,9 @@ describe('public pages in both languages', () => {
     await open(page, '/');
     expect(await page.getByRole('button', { name: 'Menü' }).isVisible()).toBe(false);
     expect(await page.getByRole('link', { name: 'Anmelden' }).isVisible()).toBe(true);
-    expect(await page.locator('header.site-header').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(90);
+    expect(await page.locator('header.site-header').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(
+      90,
+    );
     const email = `kopfzeile.${Date.now()}@example.de`;
     await createUser(email, 'kopfzeile-pass-1');
     await open(page, '/auth/login');
@@ -68,7 +95,9 @@ describe('public pages in both languages', () => {
     await page.waitForURL('**/app/user_dashboard');
     await page.getByRole('heading', { level: 1, name: 'Mein Bereich' }).waitFor();
     // The signed-in area's longer navigation sits behind the menu button below a wide screen: still one row.
-    expect(await page.locator('header.site-header').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(90);
+    expect(await page.locator('header.site-header').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(
+      90,
+    );
     await showHeaderMenu(page);
     expect(await page.getByRole('button', { name: 'Abmelden' }).isVisible()).toBe(true);
     await context.close();
@@ -102,8 +131,10 @@ describe('what the server says about a page', () => {
     await context.close();
   });
 
-  it("an ad page arrives with its title, description and JSON-LD in the HTML, and the app starts without console errors", async () => {
-    const list = (await (await fetch(`${inject('baseUrl')}/api/ads?limit=1`)).json()) as { data: { items: { id: string; title: string }[] } };
+  it('an ad page arrives with its title, description and JSON-LD in the HTML, and the app starts without console errors', async () => {
+    const list = (await (await fetch(`${inject('baseUrl')}/api/ads?limit=1`)).json()) as {
+      data: { items: { id: string; title: string }[] };
+    };
     const ad = list.data.items[0]!;
     const html = await (await fetch(`${inject('baseUrl')}/ads/${ad.id}`)).text();
     expect(html).toContain('<script type="application/ld+json">');
@@ -137,11 +168,21 @@ describe('shell behaviour', () => {
       (window as unknown as { announceTimes: typeof times }).announceTimes = times;
       document.addEventListener('click', () => (times.click ??= performance.now()), { capture: true });
       const node = document.querySelector('[data-testid="route-announcer"]')!;
-      new MutationObserver(() => (times.text ??= node.textContent ? performance.now() : undefined)).observe(node, { childList: true, characterData: true, subtree: true });
+      new MutationObserver(() => (times.text ??= node.textContent ? performance.now() : undefined)).observe(node, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
     });
     await page.getByRole('link', { name: 'Legal notice' }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="route-announcer"]')?.textContent !== '', undefined, { timeout: 10_000 });
-    const { click, text } = await page.evaluate(() => (window as unknown as { announceTimes: { click: number; text: number } }).announceTimes);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="route-announcer"]')?.textContent !== '',
+      undefined,
+      { timeout: 10_000 },
+    );
+    const { click, text } = await page.evaluate(
+      () => (window as unknown as { announceTimes: { click: number; text: number } }).announceTimes,
+    );
     const elapsed = text - click;
     expect(await announcer.textContent()).toBe('Navigated to /impressum page.');
     expect(elapsed).toBeGreaterThanOrEqual(480);
@@ -164,8 +205,14 @@ describe('shell behaviour', () => {
     });
     // Saving an ad to the Merkliste says so in a success toast.
     await page.getByRole('button', { name: 'Save' }).first().click();
-    await page.waitForFunction(() => (window as unknown as { toastTimes: { gone?: number } }).toastTimes.gone !== undefined, undefined, { timeout: 15_000 });
-    const { shown, gone } = await page.evaluate(() => (window as unknown as { toastTimes: { shown: number; gone: number } }).toastTimes);
+    await page.waitForFunction(
+      () => (window as unknown as { toastTimes: { gone?: number } }).toastTimes.gone !== undefined,
+      undefined,
+      { timeout: 15_000 },
+    );
+    const { shown, gone } = await page.evaluate(
+      () => (window as unknown as { toastTimes: { shown: number; gone: number } }).toastTimes,
+    );
     // 2 s on screen plus the exit animation; an error's 4 s (or no limit) would be far past this.
     expect(gone - shown).toBeGreaterThanOrEqual(1900);
     expect(gone - shown).toBeLessThan(3500);
@@ -271,7 +318,9 @@ describe('account journeys', () => {
     await showHeaderMenu(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-    const stored = await page.evaluate(() => ['accessToken', 'user', 'imgMultiStepForm', 'planMultiStepForm'].map((k) => localStorage.getItem(k)));
+    const stored = await page.evaluate(() =>
+      ['accessToken', 'user', 'imgMultiStepForm', 'planMultiStepForm'].map((k) => localStorage.getItem(k)),
+    );
     expect(stored).toEqual(['null', 'null', 'null', 'null']);
     await context.close();
   });

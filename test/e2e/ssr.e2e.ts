@@ -10,7 +10,9 @@ let browser: Browser;
 let adPath: string;
 beforeAll(async () => {
   browser = await launch();
-  const answer = (await (await fetch(`${baseUrl()}/api/ads?q=Balkon&limit=1`)).json()) as { data: { items: { id: string }[] } };
+  const answer = (await (await fetch(`${baseUrl()}/api/ads?q=Balkon&limit=1`)).json()) as {
+    data: { items: { id: string }[] };
+  };
   adPath = `/ads/${answer.data.items[0]!.id}`;
 });
 afterAll(() => browser.close());
@@ -20,13 +22,18 @@ function watch(page: Page) {
   const problems: string[] = [];
   const dataRequests: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
     // Photos are the page's own; data and translations must come with the page.
-    if ((pathname.startsWith('/api/') && !pathname.startsWith('/api/uploads/')) || pathname.startsWith('/assets/locales/')) dataRequests.push(`${pathname}${search}`);
+    if (
+      (pathname.startsWith('/api/') && !pathname.startsWith('/api/uploads/')) ||
+      pathname.startsWith('/assets/locales/')
+    )
+      dataRequests.push(`${pathname}${search}`);
   });
   return { problems, dataRequests };
 }
@@ -133,7 +140,9 @@ describe('server-rendered pages', () => {
     await page.getByRole('link', { name: 'Anmelden' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
     await page.getByRole('link', { name: 'Passwort vergessen?' }).waitFor();
-    expect(seen.dataRequests.filter((url) => url.startsWith('/assets/locales/'))).toEqual(['/assets/locales/de/account.json']);
+    expect(seen.dataRequests.filter((url) => url.startsWith('/assets/locales/'))).toEqual([
+      '/assets/locales/de/account.json',
+    ]);
     expect(seen.problems).toEqual([]);
     await context.close();
   });

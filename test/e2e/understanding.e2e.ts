@@ -14,8 +14,24 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const t = {
-  de: { words: 'Suchbegriff', submit: 'Stichworte suchen', chips: 'Ihre Suche', remove: (label: string) => `${label} entfernen`, map: 'Karte', draw: 'Bereich zeichnen', done: 'Bereich übernehmen' },
-  en: { words: 'Search term', submit: 'Search keywords', chips: 'Your search', remove: (label: string) => `Remove ${label}`, map: 'Map', draw: 'Draw an area', done: 'Use this area' },
+  de: {
+    words: 'Suchbegriff',
+    submit: 'Stichworte suchen',
+    chips: 'Ihre Suche',
+    remove: (label: string) => `${label} entfernen`,
+    map: 'Karte',
+    draw: 'Bereich zeichnen',
+    done: 'Bereich übernehmen',
+  },
+  en: {
+    words: 'Search term',
+    submit: 'Search keywords',
+    chips: 'Your search',
+    remove: (label: string) => `Remove ${label}`,
+    map: 'Map',
+    draw: 'Draw an area',
+    done: 'Use this area',
+  },
 };
 
 async function search(page: Page, lang: 'de' | 'en', words: string) {
@@ -24,7 +40,13 @@ async function search(page: Page, lang: 'de' | 'en', words: string) {
 }
 
 const chipLabels = async (page: Page) =>
-  (await page.getByRole('list', { name: t.de.chips }).or(page.getByRole('list', { name: t.en.chips })).locator('li > span').allTextContents()).map((label) => label.replace(/\s/g, ' '));
+  (
+    await page
+      .getByRole('list', { name: t.de.chips })
+      .or(page.getByRole('list', { name: t.en.chips }))
+      .locator('li > span')
+      .allTextContents()
+  ).map((label) => label.replace(/\s/g, ' '));
 
 /** The heading's count ("3 Angebote", "3 listings"), once the search has answered. */
 async function headingCount(page: Page): Promise<number> {
@@ -50,7 +72,9 @@ async function mapCount(page: Page): Promise<number> {
   await settled(page);
   return page.evaluate(() => {
     const pins = document.querySelectorAll('.ads-map .map-pin').length;
-    const clusters = [...document.querySelectorAll('.ads-map .map-cluster span[aria-hidden="true"]')].map((el) => Number(el.textContent));
+    const clusters = [...document.querySelectorAll('.ads-map .map-cluster span[aria-hidden="true"]')].map((el) =>
+      Number(el.textContent),
+    );
     return pins + clusters.reduce((a, b) => a + b, 0);
   });
 }
@@ -66,10 +90,18 @@ describe.each([
     await search(page, lang, '3 Zimmer Wohnung Berlin bis 1.200 €');
     await page.waitForURL(/maxPrice=1200/);
     const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ category: 'apartment_rent', where: 'Berlin', minRooms: '3', maxRooms: '3.5', maxPrice: '1200' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      category: 'apartment_rent',
+      where: 'Berlin',
+      minRooms: '3',
+      maxRooms: '3.5',
+      maxPrice: '1200',
+    });
     expect(url.searchParams.has('q')).toBe(false);
     expect(await chipLabels(page)).toEqual(
-      lang === 'de' ? ['Wohnung mieten', 'Berlin', '3–3,5 Zimmer', 'bis 1.200 €'] : ['Flat to rent', 'Berlin', '3–3.5 rooms', 'up to €1,200'],
+      lang === 'de'
+        ? ['Wohnung mieten', 'Berlin', '3–3,5 Zimmer', 'bis 1.200 €']
+        : ['Flat to rent', 'Berlin', '3–3.5 rooms', 'up to €1,200'],
     );
     const count = await headingCount(page);
     expect(count).toBeGreaterThan(0);
@@ -106,7 +138,11 @@ describe.each([
     await open(page, '/ads');
     await search(page, lang, 'Wohnung München');
     const empty = page.locator('.empty-state');
-    await expect.poll(() => empty.textContent()).toMatch(lang === 'de' ? /Keine Angebote für: Wohnung mieten · München/ : /No listings for: Flat to rent · München/);
+    await expect
+      .poll(() => empty.textContent())
+      .toMatch(
+        lang === 'de' ? /Keine Angebote für: Wohnung mieten · München/ : /No listings for: Flat to rent · München/,
+      );
     const offers = empty.getByRole('link');
     expect(await offers.count()).toBeGreaterThan(0);
     const offer = (await offers.first().textContent())!;

@@ -20,11 +20,21 @@ export async function htmlCodeSnifferErrors(page: Page): Promise<string[]> {
     () =>
       new Promise<string[]>((resolve) => {
         type Message = { type: number; code: string; msg: string; element: Element };
-        const sniffer = (window as unknown as { HTMLCS: { process(standard: string, root: Document, done: () => void): void; getMessages(): Message[] } }).HTMLCS;
+        const sniffer = (
+          window as unknown as {
+            HTMLCS: { process(standard: string, root: Document, done: () => void): void; getMessages(): Message[] };
+          }
+        ).HTMLCS;
         sniffer.process('WCAG2AA', document, () => {
-          const describe = (el: Element) => `${el.tagName?.toLowerCase() ?? '?'}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
+          const describe = (el: Element) =>
+            `${el.tagName?.toLowerCase() ?? '?'}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
           // type 1 is ERROR (2 warning, 3 notice).
-          resolve(sniffer.getMessages().filter((m) => m.type === 1).map((m) => `${m.code}: ${m.msg} (${describe(m.element)})`));
+          resolve(
+            sniffer
+              .getMessages()
+              .filter((m) => m.type === 1)
+              .map((m) => `${m.code}: ${m.msg} (${describe(m.element)})`),
+          );
         });
       }),
   );
@@ -51,18 +61,32 @@ export async function nuErrors(documents: NuDocument[]): Promise<string[]> {
       }),
     );
     const output = await new Promise<string>((resolve, reject) => {
-      const java = spawn('java', ['-Xss4m', '-jar', VNU_JAR, '--errors-only', '--format', 'json', '--exit-zero-always', ...files.map((f) => f.file)]);
+      const java = spawn('java', [
+        '-Xss4m',
+        '-jar',
+        VNU_JAR,
+        '--errors-only',
+        '--format',
+        'json',
+        '--exit-zero-always',
+        ...files.map((f) => f.file),
+      ]);
       let text = '';
       java.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
       java.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
       java.on('error', reject);
       java.on('close', () => resolve(text));
     });
-    const report = JSON.parse(output) as { messages: { type: string; url: string; lastLine?: number; message: string; extract?: string }[] };
+    const report = JSON.parse(output) as {
+      messages: { type: string; url: string; lastLine?: number; message: string; extract?: string }[];
+    };
     const nameOf = new Map(files.map((f) => [path.basename(f.file), f.name]));
     return report.messages
       .filter((m) => m.type === 'error')
-      .map((m) => `${nameOf.get(path.basename(m.url)) ?? m.url}:${m.lastLine ?? '?'}: ${m.message} «${(m.extract ?? '').replace(/\s+/g, ' ').slice(0, 160)}»`);
+      .map(
+        (m) =>
+          `${nameOf.get(path.basename(m.url)) ?? m.url}:${m.lastLine ?? '?'}: ${m.message} «${(m.extract ?? '').replace(/\s+/g, ' ').slice(0, 160)}»`,
+      );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -75,22 +99,33 @@ export async function nuErrors(documents: NuDocument[]): Promise<string[]> {
 export async function fit(page: Page): Promise<{ overflow: number; left: number; right: number; culprits: string[] }> {
   return page.evaluate(() => {
     const width = window.innerWidth;
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
     // What scrolls inside its own region (a wide table) is measured by that region's box, not by its own.
     const scrolls = (el: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX);
     const insideScroller = (el: Element) => {
-      for (let parent = el.parentElement; parent && parent.tagName !== 'MAIN'; parent = parent.parentElement) if (scrolls(parent)) return true;
+      for (let parent = el.parentElement; parent && parent.tagName !== 'MAIN'; parent = parent.parentElement)
+        if (scrolls(parent)) return true;
       return false;
     };
     const drawn = [...document.querySelectorAll('main *')].filter((el) => {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      return box.width > 2 && box.height > 2 && style.visibility !== 'hidden' && style.position !== 'fixed' && !el.closest('.visually-hidden, [hidden], dialog:not([open])') && !insideScroller(el);
+      return (
+        box.width > 2 &&
+        box.height > 2 &&
+        style.visibility !== 'hidden' &&
+        style.position !== 'fixed' &&
+        !el.closest('.visually-hidden, [hidden], dialog:not([open])') &&
+        !insideScroller(el)
+      );
     });
     const boxes = drawn.map((el) => el.getBoundingClientRect());
     const left = Math.min(...boxes.map((b) => b.left));
     const right = width - Math.max(...boxes.map((b) => b.right));
-    const sticking = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > width + 1);
+    const sticking = [...document.body.querySelectorAll('*')].filter(
+      (el) => el.getBoundingClientRect().right > width + 1,
+    );
     const outermost = sticking.filter((el) => !sticking.includes(el.parentElement!));
     return {
       overflow: document.documentElement.scrollWidth - width,

@@ -15,14 +15,21 @@ export class AccountApiInMemory implements AccountApi {
   readonly emailCode = '424242';
 
   async requestEmailChange(newEmail: string, password: string): Promise<void> {
-    if (password !== this.password) throw new RequestError('http', 'VALIDATION_FAILED', 'Wrong password', 400, [{ field: 'password', code: 'invalid', message: 'Wrong' }]);
+    if (password !== this.password)
+      throw new RequestError('http', 'VALIDATION_FAILED', 'Wrong password', 400, [
+        { field: 'password', code: 'invalid', message: 'Wrong' },
+      ]);
     const address = newEmail.trim().toLowerCase();
-    if (address === this.user.email) throw new RequestError('http', 'VALIDATION_FAILED', 'Unchanged', 400, [{ field: 'newEmail', code: 'unchanged', message: 'Unchanged' }]);
+    if (address === this.user.email)
+      throw new RequestError('http', 'VALIDATION_FAILED', 'Unchanged', 400, [
+        { field: 'newEmail', code: 'unchanged', message: 'Unchanged' },
+      ]);
     this.pendingEmail = address;
   }
 
   async confirmEmailChange(code: string): Promise<User> {
-    if (!this.pendingEmail || code !== this.emailCode) throw new RequestError('http', 'CODE_INVALID', 'The code is not correct', 400);
+    if (!this.pendingEmail || code !== this.emailCode)
+      throw new RequestError('http', 'CODE_INVALID', 'The code is not correct', 400);
     this.user = { ...this.user, email: this.pendingEmail };
     this.pendingEmail = null;
     return this.user;
@@ -35,19 +42,27 @@ export class AccountApiInMemory implements AccountApi {
 
   async changePassword(payload: { currentPassword: string; newPassword: string }): Promise<Session> {
     if (payload.currentPassword !== this.password) {
-      throw new RequestError('http', 'VALIDATION_FAILED', 'Wrong password', 400, [{ field: 'currentPassword', code: 'invalid', message: 'Wrong' }]);
+      throw new RequestError('http', 'VALIDATION_FAILED', 'Wrong password', 400, [
+        { field: 'currentPassword', code: 'invalid', message: 'Wrong' },
+      ]);
     }
     this.password = payload.newPassword;
     return { accessToken: 'fresh-token', user: this.user };
   }
 
   async deleteAccount(password: string): Promise<void> {
-    if (password !== this.password) throw new RequestError('http', 'VALIDATION_FAILED', 'Wrong password', 400, [{ field: 'password', code: 'invalid', message: 'Wrong' }]);
+    if (password !== this.password)
+      throw new RequestError('http', 'VALIDATION_FAILED', 'Wrong password', 400, [
+        { field: 'password', code: 'invalid', message: 'Wrong' },
+      ]);
     this.deleted = true;
   }
 
   async exportData(): Promise<{ filename: string; content: Blob }> {
-    return { filename: 'inserat-daten-2026-11-24.json', content: new Blob([JSON.stringify({ profile: this.user })], { type: 'application/json' }) };
+    return {
+      filename: 'inserat-daten-2026-11-24.json',
+      content: new Blob([JSON.stringify({ profile: this.user })], { type: 'application/json' }),
+    };
   }
 
   async notifications(): Promise<NotificationSettings> {

@@ -16,9 +16,25 @@ export class AdMapApiInMemory implements AdMapApi {
       .filter((ad) => ad.location)
       .map((ad) => {
         const { lat, lon } = ad.location!;
-        return { count: 1, lat, lon, bounds: { west: lon, south: lat, east: lon, north: lat }, minPriceCents: ad.priceCents, maxPriceCents: ad.priceCents, ad: { id: ad.id, title: ad.title } };
+        return {
+          count: 1,
+          lat,
+          lon,
+          bounds: { west: lon, south: lat, east: lon, north: lat },
+          minPriceCents: ad.priceCents,
+          maxPriceCents: ad.priceCents,
+          ad: { id: ad.id, title: ad.title },
+        };
       });
-    const bounds = cells.length === 0 ? null : { west: Math.min(...cells.map((c) => c.lon)), south: Math.min(...cells.map((c) => c.lat)), east: Math.max(...cells.map((c) => c.lon)), north: Math.max(...cells.map((c) => c.lat)) };
+    const bounds =
+      cells.length === 0
+        ? null
+        : {
+            west: Math.min(...cells.map((c) => c.lon)),
+            south: Math.min(...cells.map((c) => c.lat)),
+            east: Math.max(...cells.map((c) => c.lon)),
+            north: Math.max(...cells.map((c) => c.lat)),
+          };
     return { total: cells.length, cells, bounds };
   }
 }

@@ -64,7 +64,16 @@ export function sampleAd(extra: Partial<Ad> = {}): Ad {
     availableFrom: null,
     features: ['balcony'],
     energyCertificate: { type: 'consumption', kwhPerSqmYear: 110, carrier: 'gas', efficiencyClass: 'D' },
-    images: [{ id: `img-${counter}`, url: `/api/uploads/ads/x/${counter}`, width: 1280, height: 853, position: 0, widths: [320, 640, 828, 1280] }],
+    images: [
+      {
+        id: `img-${counter}`,
+        url: `/api/uploads/ads/x/${counter}`,
+        width: 1280,
+        height: 853,
+        position: 0,
+        widths: [320, 640, 828, 1280],
+      },
+    ],
     status: 'active',
     rejectionReason: null,
     packageId: null,
@@ -114,7 +123,8 @@ export class AdsApiInMemory implements AdsApi {
     let list = this.ads.filter((a) => a.status === 'active');
     if (filters.category) list = list.filter((a) => a.category === filters.category);
     if (filters.city) list = list.filter((a) => a.city.toLowerCase() === filters.city!.toLowerCase());
-    if (filters.q) list = list.filter((a) => `${a.title} ${a.description}`.toLowerCase().includes(filters.q!.toLowerCase()));
+    if (filters.q)
+      list = list.filter((a) => `${a.title} ${a.description}`.toLowerCase().includes(filters.q!.toLowerCase()));
     if (filters.minRooms !== undefined) list = list.filter((a) => a.rooms !== null && a.rooms >= filters.minRooms!);
     if (filters.maxRooms !== undefined) list = list.filter((a) => a.rooms !== null && a.rooms <= filters.maxRooms!);
     if (filters.minPrice !== undefined) list = list.filter((a) => (a.priceCents ?? 0) >= filters.minPrice!);
@@ -123,7 +133,14 @@ export class AdsApiInMemory implements AdsApi {
     if (filters.sort === 'price_asc') list.sort((a, b) => (a.priceCents ?? 0) - (b.priceCents ?? 0));
     const start = cursor ? Number(cursor) : 0;
     const items = list.slice(start, start + limit);
-    return { items, total: list.length, nextCursor: start + limit < list.length ? String(start + limit) : null, understood, unmatchedWords: [], alternatives: [] };
+    return {
+      items,
+      total: list.length,
+      nextCursor: start + limit < list.length ? String(start + limit) : null,
+      understood,
+      unmatchedWords: [],
+      alternatives: [],
+    };
   }
 
   async get(id: string): Promise<Ad> {
@@ -144,8 +161,17 @@ export class AdsApiInMemory implements AdsApi {
 
   async seller(id: string): Promise<SellerProfile> {
     const ad = await this.get(id);
-    const others = this.ads.filter((a) => a.ownerId === ad.ownerId && a.id !== ad.id && a.status === 'active').slice(0, 4);
-    return { firstName: this.sellerNames.get(ad.ownerId) ?? 'Erika', sellerType: ad.sellerType, memberSince: '2025-03-01T00:00:00.000Z', responseRate: null, responseHours: null, otherAds: others };
+    const others = this.ads
+      .filter((a) => a.ownerId === ad.ownerId && a.id !== ad.id && a.status === 'active')
+      .slice(0, 4);
+    return {
+      firstName: this.sellerNames.get(ad.ownerId) ?? 'Erika',
+      sellerType: ad.sellerType,
+      memberSince: '2025-03-01T00:00:00.000Z',
+      responseRate: null,
+      responseHours: null,
+      otherAds: others,
+    };
   }
 
   async mine(): Promise<Ad[]> {
@@ -177,12 +203,28 @@ export class AdsApiInMemory implements AdsApi {
     onProgress(0.5);
     onProgress(1);
     const n = ad.images.length;
-    return this.replace({ ...ad, images: [...ad.images, { id: `${id}-img-${n}`, url: `/api/uploads/ads/${id}/${n}`, width: 1280, height: 853, position: n, widths: [320, 640, 828, 1280] }] });
+    return this.replace({
+      ...ad,
+      images: [
+        ...ad.images,
+        {
+          id: `${id}-img-${n}`,
+          url: `/api/uploads/ads/${id}/${n}`,
+          width: 1280,
+          height: 853,
+          position: n,
+          widths: [320, 640, 828, 1280],
+        },
+      ],
+    });
   }
 
   async removeImage(id: string, imageId: string): Promise<Ad> {
     const ad = this.find(id);
-    return this.replace({ ...ad, images: ad.images.filter((i) => i.id !== imageId).map((i, position) => ({ ...i, position })) });
+    return this.replace({
+      ...ad,
+      images: ad.images.filter((i) => i.id !== imageId).map((i, position) => ({ ...i, position })),
+    });
   }
 
   async reorderImages(id: string, imageIds: string[]): Promise<Ad> {
@@ -195,10 +237,19 @@ export class AdsApiInMemory implements AdsApi {
     this.fail();
     const ad = this.find(id);
     // As the server (AdsService.publish): a photo first, then a credit.
-    if (ad.images.length === 0) throw new RequestError('http', 'VALIDATION_FAILED', 'Add an image', 400, [{ field: 'images', code: 'required', message: 'Add an image' }]);
+    if (ad.images.length === 0)
+      throw new RequestError('http', 'VALIDATION_FAILED', 'Add an image', 400, [
+        { field: 'images', code: 'required', message: 'Add an image' },
+      ]);
     const pkg = this.spendCredit(ad, packageId);
     const now = Date.now();
-    return this.replace({ ...ad, status: 'active', packageId: pkg.id, publishedAt: new Date(now).toISOString(), expiresAt: new Date(now + pkg.durationDays * 86_400_000).toISOString() });
+    return this.replace({
+      ...ad,
+      status: 'active',
+      packageId: pkg.id,
+      publishedAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + pkg.durationDays * 86_400_000).toISOString(),
+    });
   }
 
   /** As the server (AdLifecycleService): only a live ad pauses; resuming moves the end by the time it was paused. */
@@ -212,27 +263,41 @@ export class AdsApiInMemory implements AdsApi {
   async resume(id: string): Promise<Ad> {
     this.fail();
     const ad = this.find(id);
-    if (ad.status !== 'paused' || !ad.pausedAt) throw new RequestError('http', 'CONFLICT', 'Only a paused ad can be shown again', 409);
+    if (ad.status !== 'paused' || !ad.pausedAt)
+      throw new RequestError('http', 'CONFLICT', 'Only a paused ad can be shown again', 409);
     const pausedFor = Date.now() - Date.parse(ad.pausedAt);
     const later = (date: string | null) => (date ? new Date(Date.parse(date) + pausedFor).toISOString() : null);
-    return this.replace({ ...ad, status: 'active', pausedAt: null, expiresAt: later(ad.expiresAt), featuredUntil: later(ad.featuredUntil) });
+    return this.replace({
+      ...ad,
+      status: 'active',
+      pausedAt: null,
+      expiresAt: later(ad.expiresAt),
+      featuredUntil: later(ad.featuredUntil),
+    });
   }
 
   /** As the server (AdLifecycleService.extend): the package's runtime added to the end, or from now once it ran out. */
   async extend(id: string, packageId: string | null): Promise<Ad> {
     this.fail();
     const ad = this.find(id);
-    if (!['active', 'paused', 'expired'].includes(ad.status)) throw new RequestError('http', 'CONFLICT', 'Only a live, paused or expired ad can be extended', 409);
+    if (!['active', 'paused', 'expired'].includes(ad.status))
+      throw new RequestError('http', 'CONFLICT', 'Only a live, paused or expired ad can be extended', 409);
     const pkg = this.spendCredit(ad, packageId);
     const now = Date.now();
-    const from = ad.status === 'expired' || !ad.expiresAt || Date.parse(ad.expiresAt) <= now ? now : Date.parse(ad.expiresAt);
-    return this.replace({ ...ad, status: ad.status === 'paused' ? 'paused' : 'active', expiresAt: new Date(from + pkg.durationDays * 86_400_000).toISOString() });
+    const from =
+      ad.status === 'expired' || !ad.expiresAt || Date.parse(ad.expiresAt) <= now ? now : Date.parse(ad.expiresAt);
+    return this.replace({
+      ...ad,
+      status: ad.status === 'paused' ? 'paused' : 'active',
+      expiresAt: new Date(from + pkg.durationDays * 86_400_000).toISOString(),
+    });
   }
 
   async bump(id: string, packageId: string | null): Promise<Ad> {
     this.fail();
     const ad = this.find(id);
-    if (ad.status !== 'active') throw new RequestError('http', 'CONFLICT', 'Only a live ad can be moved to the top', 409);
+    if (ad.status !== 'active')
+      throw new RequestError('http', 'CONFLICT', 'Only a live ad can be moved to the top', 409);
     this.spendCredit(ad, packageId);
     return this.replace({ ...ad, publishedAt: new Date().toISOString() });
   }
@@ -245,16 +310,25 @@ export class AdsApiInMemory implements AdsApi {
     this.fail();
     const ad = this.find(id);
     if (ad.ownerId !== this.ownerId) throw new RequestError('http', 'NOT_FOUND', 'Ad not found', 404);
-    const today = Date.parse(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date())}T00:00:00Z`);
+    const today = Date.parse(
+      `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date())}T00:00:00Z`,
+    );
     const stored = new Map((this.dailyFigures.get(id) ?? []).map((d) => [d.day, d]));
-    const list = Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10)).map((day) => stored.get(day) ?? { day, views: 0, saves: 0, contacts: 0 });
-    const totals = list.reduce((sum, d) => ({ views: sum.views + d.views, saves: sum.saves + d.saves, contacts: sum.contacts + d.contacts }), { views: 0, saves: 0, contacts: 0 });
+    const list = Array.from({ length: days }, (_, i) =>
+      new Date(today - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+    ).map((day) => stored.get(day) ?? { day, views: 0, saves: 0, contacts: 0 });
+    const totals = list.reduce(
+      (sum, d) => ({ views: sum.views + d.views, saves: sum.saves + d.saves, contacts: sum.contacts + d.contacts }),
+      { views: 0, saves: 0, contacts: 0 },
+    );
     return { days: list, totals };
   }
 
   /** As the server (spendAdCredit): without a choice, the cheapest package's credit whose image limit fits the ad. */
   private spendCredit(ad: Ad, packageId: string | null): (typeof SERVER_PACKAGES)[number] {
-    const candidates = this.creditBalances.filter((c) => c.credits > 0 && (packageId === null || c.packageId === packageId));
+    const candidates = this.creditBalances.filter(
+      (c) => c.credits > 0 && (packageId === null || c.packageId === packageId),
+    );
     const byPrice = SERVER_PACKAGES.filter((p) => candidates.some((c) => c.packageId === p.id));
     const pkg = byPrice.find((p) => ad.images.length <= p.maxImages) ?? byPrice[0];
     if (!pkg) throw new RequestError('http', 'NO_CREDITS', 'No credits', 402);
@@ -284,7 +358,8 @@ export class AdsApiInMemory implements AdsApi {
   /** As the server (ContactService): only an ad visitors can see is written to or reported; any other is not found. */
   private liveAd(id: string): Ad {
     const ad = this.find(id);
-    if (ad.status !== 'active' || (ad.expiresAt !== null && Date.parse(ad.expiresAt) <= Date.now())) throw new RequestError('http', 'NOT_FOUND', 'Ad not found', 404);
+    if (ad.status !== 'active' || (ad.expiresAt !== null && Date.parse(ad.expiresAt) <= Date.now()))
+      throw new RequestError('http', 'NOT_FOUND', 'Ad not found', 404);
     return ad;
   }
 }

@@ -20,7 +20,11 @@ export class AuthApiInMemory implements AuthApi {
   private nextId = 1;
   nextCode = '123456';
 
-  addAccount(email: string, password: string, options: { activated?: boolean; role?: 'ADMIN' | 'USER'; name?: string } = {}): User {
+  addAccount(
+    email: string,
+    password: string,
+    options: { activated?: boolean; role?: 'ADMIN' | 'USER'; name?: string } = {},
+  ): User {
     const user: User = {
       id: String(this.nextId++),
       name: options.name ?? 'Erika',
@@ -95,7 +99,8 @@ export class AuthApiInMemory implements AuthApi {
   async verifyResetCode(payload: { code: string; email: string }): Promise<void> {
     this.record('verifyResetCode', payload);
     const account = this.accounts.get(payload.email);
-    if (!account || account.resetCode !== payload.code) throw new RequestError('http', 'CODE_INVALID', 'Code invalid', 400);
+    if (!account || account.resetCode !== payload.code)
+      throw new RequestError('http', 'CODE_INVALID', 'Code invalid', 400);
     account.resetVerified = true;
   }
 

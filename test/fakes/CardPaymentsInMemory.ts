@@ -1,4 +1,10 @@
-import type { CardPaymentResult, CardPayments, CardPaymentsFactory, PaymentIntent, PaymentProvider } from '../../src/application/payments/ports';
+import type {
+  CardPaymentResult,
+  CardPayments,
+  CardPaymentsFactory,
+  PaymentIntent,
+  PaymentProvider,
+} from '../../src/application/payments/ports';
 import type { PaymentsApiInMemory } from './PaymentsApiInMemory';
 
 /** A card form that answers as told and, like the real gateway, settles the payment on the server. */

@@ -12,7 +12,8 @@ export class DeliveryApiInMemory implements DeliveryApi {
   }
 
   async retry(id: string): Promise<void> {
-    if (!this.letters.some((l) => l.id === id)) throw new RequestError('http', 'NOT_FOUND', 'Dead letter not found', 404);
+    if (!this.letters.some((l) => l.id === id))
+      throw new RequestError('http', 'NOT_FOUND', 'Dead letter not found', 404);
     this.letters = this.letters.filter((l) => l.id !== id);
     this.retried.push(id);
   }

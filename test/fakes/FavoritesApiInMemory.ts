@@ -12,7 +12,14 @@ export const FAVORITES_LIMIT = 500;
  * saved, saving twice keeps the first save, an ad that went offline stays listed without its details.
  */
 export class FavoritesApiInMemory implements FavoritesApi {
-  entries: { adId: string; savedPriceCents: number | null; savedAt: string; title: string; postalCode: string; city: string }[] = [];
+  entries: {
+    adId: string;
+    savedPriceCents: number | null;
+    savedAt: string;
+    title: string;
+    postalCode: string;
+    city: string;
+  }[] = [];
   failure: Error | null = null;
   saves: string[] = [];
 
@@ -35,8 +42,16 @@ export class FavoritesApiInMemory implements FavoritesApi {
     const ad = this.ads().find((a) => a.id === adId);
     if (!ad) throw new RequestError('http', 'NOT_FOUND', 'Ad not found', 404);
     if (ad.status !== 'active') throw notLiveAnswer(ad);
-    if (this.entries.length >= FAVORITES_LIMIT) throw new RequestError('http', 'FAVORITES_FULL', `A Merkliste keeps at most ${FAVORITES_LIMIT} ads`, 409);
-    this.entries.unshift({ adId, savedPriceCents: ad.priceCents, savedAt: new Date().toISOString(), title: ad.title, postalCode: ad.postalCode, city: ad.city });
+    if (this.entries.length >= FAVORITES_LIMIT)
+      throw new RequestError('http', 'FAVORITES_FULL', `A Merkliste keeps at most ${FAVORITES_LIMIT} ads`, 409);
+    this.entries.unshift({
+      adId,
+      savedPriceCents: ad.priceCents,
+      savedAt: new Date().toISOString(),
+      title: ad.title,
+      postalCode: ad.postalCode,
+      city: ad.city,
+    });
   }
 
   async remove(adId: string): Promise<void> {

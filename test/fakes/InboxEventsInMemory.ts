@@ -3,7 +3,10 @@ import type { InboxEvents } from '../../src/application/messages/ports';
 
 /** The inbox's live events, pushed by the test as the server's stream would. */
 export class InboxEventsInMemory implements InboxEvents {
-  private readonly listeners = new Set<{ onEvent: (event: MessageEvent) => void; onConnected?: (unreadTotal: number) => void }>();
+  private readonly listeners = new Set<{
+    onEvent: (event: MessageEvent) => void;
+    onConnected?: (unreadTotal: number) => void;
+  }>();
 
   /** How many views listen now (the stream is open while there are any). */
   get listening(): number {

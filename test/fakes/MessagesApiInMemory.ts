@@ -1,5 +1,11 @@
 import type { Ad } from '../../src/domain/ad';
-import { messageBody, type ChatMessage, type Conversation, type ConversationReportReason, type ConversationThread } from '../../src/domain/conversation';
+import {
+  messageBody,
+  type ChatMessage,
+  type Conversation,
+  type ConversationReportReason,
+  type ConversationThread,
+} from '../../src/domain/conversation';
 import { RequestError } from '../../src/application/shared/RequestError';
 import type { MessagesApi } from '../../src/application/messages/ports';
 
@@ -32,10 +38,30 @@ export class MessagesApiInMemory implements MessagesApi {
   constructor(private readonly ads: () => Ad[]) {}
 
   /** A conversation that already exists (someone wrote about the person's ad, or they asked earlier). */
-  seed(input: { ad: Ad; counterpart?: string | null; role?: Conversation['role']; messages?: { body: string; mine: boolean }[] }): string {
+  seed(input: {
+    ad: Ad;
+    counterpart?: string | null;
+    role?: Conversation['role'];
+    messages?: { body: string; mine: boolean }[];
+  }): string {
     const id = nextId();
-    const messages = (input.messages ?? []).map((m, i) => ({ id: nextId(), conversationId: id, mine: m.mine, body: m.body, createdAt: new Date(Date.UTC(2026, 10, 20, 9, i)).toISOString() }));
-    this.conversations.push({ id, ad: input.ad, counterpart: input.counterpart === undefined ? 'Paul' : input.counterpart, role: input.role ?? 'seller', messages, readUpTo: 0, blockedByMe: false, blockedByOther: false });
+    const messages = (input.messages ?? []).map((m, i) => ({
+      id: nextId(),
+      conversationId: id,
+      mine: m.mine,
+      body: m.body,
+      createdAt: new Date(Date.UTC(2026, 10, 20, 9, i)).toISOString(),
+    }));
+    this.conversations.push({
+      id,
+      ad: input.ad,
+      counterpart: input.counterpart === undefined ? 'Paul' : input.counterpart,
+      role: input.role ?? 'seller',
+      messages,
+      readUpTo: 0,
+      blockedByMe: false,
+      blockedByOther: false,
+    });
     return id;
   }
 
@@ -81,8 +107,10 @@ export class MessagesApiInMemory implements MessagesApi {
     this.fail();
     const conversation = this.find(conversationId);
     this.checkBody(body);
-    if (conversation.counterpart === null) throw new RequestError('http', 'CONVERSATION_CLOSED', 'The other person has deleted their account', 409);
-    if (conversation.blockedByMe || conversation.blockedByOther) throw new RequestError('http', 'CONVERSATION_BLOCKED', 'Blocked', 403);
+    if (conversation.counterpart === null)
+      throw new RequestError('http', 'CONVERSATION_CLOSED', 'The other person has deleted their account', 409);
+    if (conversation.blockedByMe || conversation.blockedByOther)
+      throw new RequestError('http', 'CONVERSATION_BLOCKED', 'Blocked', 403);
     return this.write(conversation, messageBody(body)!);
   }
 
@@ -111,11 +139,20 @@ export class MessagesApiInMemory implements MessagesApi {
 
   /** As the server: the text trimmed, not empty, at most MESSAGE_MAX_LENGTH characters. */
   private checkBody(body: string): void {
-    if (messageBody(body) === null) throw new RequestError('http', 'VALIDATION_FAILED', 'Invalid message', 400, [{ field: 'body', code: body.trim() ? 'too_long' : 'required', message: 'Invalid message' }]);
+    if (messageBody(body) === null)
+      throw new RequestError('http', 'VALIDATION_FAILED', 'Invalid message', 400, [
+        { field: 'body', code: body.trim() ? 'too_long' : 'required', message: 'Invalid message' },
+      ]);
   }
 
   private write(conversation: StoredConversation, body: string): ChatMessage {
-    const message = { id: nextId(), conversationId: conversation.id, mine: true, body, createdAt: new Date().toISOString() };
+    const message = {
+      id: nextId(),
+      conversationId: conversation.id,
+      mine: true,
+      body,
+      createdAt: new Date().toISOString(),
+    };
     conversation.messages.push(message);
     conversation.readUpTo = conversation.messages.length;
     return message;
@@ -130,7 +167,15 @@ export class MessagesApiInMemory implements MessagesApi {
     return {
       id: c.id,
       role: c.role,
-      ad: { id: c.ad.id, title: c.ad.title, priceCents: c.ad.priceCents, priceType: c.ad.priceType, category: c.ad.category, cover: c.ad.images[0] ?? null, available: c.ad.status === 'active' },
+      ad: {
+        id: c.ad.id,
+        title: c.ad.title,
+        priceCents: c.ad.priceCents,
+        priceType: c.ad.priceType,
+        category: c.ad.category,
+        cover: c.ad.images[0] ?? null,
+        available: c.ad.status === 'active',
+      },
       counterpart: c.counterpart,
       lastMessage: last ? { body: last.body, mine: last.mine, createdAt: last.createdAt } : null,
       unread: this.unread(c),

@@ -82,6 +82,14 @@ export class ModerationApiInMemory implements ModerationApi {
   }
 
   private record(action: AdminAction['action'], ad: Ad, detail: string): void {
-    this.log.unshift({ id: `log-${this.log.length + 1}`, adminEmail: this.adminEmail, action, targetId: ad.id, targetLabel: ad.title, detail, createdAt: new Date().toISOString() });
+    this.log.unshift({
+      id: `log-${this.log.length + 1}`,
+      adminEmail: this.adminEmail,
+      action,
+      targetId: ad.id,
+      targetLabel: ad.title,
+      detail,
+      createdAt: new Date().toISOString(),
+    });
   }
 }

@@ -18,13 +18,25 @@ export class PaymentsApiInMemory implements PaymentsApi {
   async createIntent(packageId: string, requestId: string): Promise<PaymentIntent> {
     // As the server: the request id (the idempotency key) is a UUID the browser made.
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(requestId)) {
-      throw new RequestError('http', 'VALIDATION_FAILED', 'requestId must be a UUID', 400, [{ field: 'requestId', code: 'invalid', message: 'requestId must be a UUID' }]);
+      throw new RequestError('http', 'VALIDATION_FAILED', 'requestId must be a UUID', 400, [
+        { field: 'requestId', code: 'invalid', message: 'requestId must be a UUID' },
+      ]);
     }
     let id = this.byRequest.get(requestId);
     if (!id) {
       id = `pay-${this.payments.length + 1}`;
       this.byRequest.set(requestId, id);
-      this.payments.push({ id, packageId, packageName: { de: packageId, en: packageId }, amountCents: 1490, currency: 'EUR', provider: this.providerName, status: 'pending', createdAt: new Date().toISOString(), invoice: null });
+      this.payments.push({
+        id,
+        packageId,
+        packageName: { de: packageId, en: packageId },
+        amountCents: 1490,
+        currency: 'EUR',
+        provider: this.providerName,
+        status: 'pending',
+        createdAt: new Date().toISOString(),
+        invoice: null,
+      });
     }
     return { provider: this.providerName, clientSecret: `${id}_secret`, paymentId: id };
   }
@@ -57,6 +69,7 @@ export class PaymentsApiInMemory implements PaymentsApi {
   settle(paymentId: string, status: Payment['status']): void {
     const payment = this.payments.find((p) => p.id === paymentId)!;
     payment.status = status;
-    if (status === 'succeeded') payment.invoice = { number: 'INS-2026-000001', netCents: 1252, vatCents: 238, vatRate: 19 };
+    if (status === 'succeeded')
+      payment.invoice = { number: 'INS-2026-000001', netCents: 1252, vatCents: 238, vatRate: 19 };
   }
 }

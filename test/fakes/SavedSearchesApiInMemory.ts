@@ -17,9 +17,20 @@ export class SavedSearchesApiInMemory implements SavedSearchesApi {
 
   async create(search: NewSavedSearch): Promise<SavedSearch> {
     if (this.failure) throw this.failure;
-    if (!search.name.trim()) throw new DomainError('VALIDATION_FAILED', 'name is required', [{ field: 'name', code: 'required', message: 'name is required' }]);
+    if (!search.name.trim())
+      throw new DomainError('VALIDATION_FAILED', 'name is required', [
+        { field: 'name', code: 'required', message: 'name is required' },
+      ]);
     if (this.searches.length >= MAX_SAVED_SEARCHES) throw new DomainError('SAVED_SEARCHES_FULL', 'full');
-    const saved: SavedSearch = { id: `search-${this.next++}`, name: search.name, filters: search.filters, query: search.query, frequency: search.frequency, createdAt: new Date().toISOString(), newCount: 0 };
+    const saved: SavedSearch = {
+      id: `search-${this.next++}`,
+      name: search.name,
+      filters: search.filters,
+      query: search.query,
+      frequency: search.frequency,
+      createdAt: new Date().toISOString(),
+      newCount: 0,
+    };
     this.searches = [...this.searches, saved];
     return saved;
   }
@@ -28,7 +39,12 @@ export class SavedSearchesApiInMemory implements SavedSearchesApi {
     if (this.failure) throw this.failure;
     const found = this.searches.find((s) => s.id === id);
     if (!found) throw new DomainError('NOT_FOUND', 'Saved search not found');
-    const updated = { ...found, ...(change.name !== undefined && { name: change.name }), ...(change.frequency && { frequency: change.frequency }), ...(change.seen && { newCount: 0 }) };
+    const updated = {
+      ...found,
+      ...(change.name !== undefined && { name: change.name }),
+      ...(change.frequency && { frequency: change.frequency }),
+      ...(change.seen && { newCount: 0 }),
+    };
     this.searches = this.searches.map((s) => (s.id === id ? updated : s));
     return updated;
   }

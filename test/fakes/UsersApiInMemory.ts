@@ -20,7 +20,12 @@ export class UsersApiInMemory implements UsersApi {
     const q = query.q?.toLowerCase() ?? '';
     const matching = this.users.filter((u) => !q || `${u.name} ${u.lastname} ${u.email}`.toLowerCase().includes(q));
     const start = (query.page - 1) * query.limit;
-    return { items: matching.slice(start, start + query.limit), total: matching.length, page: query.page, limit: query.limit };
+    return {
+      items: matching.slice(start, start + query.limit),
+      total: matching.length,
+      page: query.page,
+      limit: query.limit,
+    };
   }
 
   async update(id: string, change: { role?: Role; blocked?: boolean }): Promise<User> {

@@ -20,7 +20,10 @@
         if (message.kind === 'call') {
           const handler = this.handlers[message.name];
           Promise.resolve(handler ? handler(message.data) : undefined).then((result) => {
-            this.target.postMessage({ [TAG]: true, kind: 'reply', id: message.id, result: handler ? [result] : [] }, '*');
+            this.target.postMessage(
+              { [TAG]: true, kind: 'reply', id: message.id, result: handler ? [result] : [] },
+              '*',
+            );
           });
         } else if (message.kind === 'reply' && this.pending.has(message.id)) {
           const callback = this.pending.get(message.id);

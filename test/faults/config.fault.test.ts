@@ -32,60 +32,103 @@ async function dataDir(): Promise<string> {
 }
 
 describe('production configuration, as a process', () => {
-  it.each(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL', 'JWT_SECRET', 'PUBLIC_URL', 'LEGAL_COMPANY'] as const)(
-    'without %s the server refuses to start (exit 78) and names the variable',
-    async (variable) => {
-      const { [variable]: _missing, ...env } = PRODUCTION;
-      const server = await startServer({ ...env, DATA_DIR: await dataDir() }, { waitReady: false });
-      expect(await server.exited).toBe(78);
-      expect(server.output()).toContain(`Configuration error: ${variable}`);
-    },
-  );
+  it.each([
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'SMTP_URL',
+    'JWT_SECRET',
+    'PUBLIC_URL',
+    'LEGAL_COMPANY',
+  ] as const)('without %s the server refuses to start (exit 78) and names the variable', async (variable) => {
+    const { [variable]: _missing, ...env } = PRODUCTION;
+    const server = await startServer({ ...env, DATA_DIR: await dataDir() }, { waitReady: false });
+    expect(await server.exited).toBe(78);
+    expect(server.output()).toContain(`Configuration error: ${variable}`);
+  });
 
   it('the demo opt-ins start without Stripe and SMTP, and every page the server sends says demo', async () => {
     const data = await dataDir();
     const client = path.join(data, 'client');
     await mkdir(client, { recursive: true });
-    await writeFile(path.join(client, 'index.html'), '<!doctype html><html lang="de"><head><title>Inserat</title></head><body><div id="root"></div></body></html>');
-    const { STRIPE_SECRET_KEY: _k, STRIPE_WEBHOOK_SECRET: _w, STRIPE_PUBLISHABLE_KEY: _p, SMTP_URL: _s, ...env } = PRODUCTION;
-    const server = await startServer({ ...env, PAYMENTS_PROVIDER: 'demo', MAIL_TRANSPORT: 'outbox', DATA_DIR: data, CLIENT_DIR: client });
+    await writeFile(
+      path.join(client, 'index.html'),
+      '<!doctype html><html lang="de"><head><title>Inserat</title></head><body><div id="root"></div></body></html>',
+    );
+    const {
+      STRIPE_SECRET_KEY: _k,
+      STRIPE_WEBHOOK_SECRET: _w,
+      STRIPE_PUBLISHABLE_KEY: _p,
+      SMTP_URL: _s,
+      ...env
+    } = PRODUCTION;
+    const server = await startServer({
+      ...env,
+      PAYMENTS_PROVIDER: 'demo',
+      MAIL_TRANSPORT: 'outbox',
+      DATA_DIR: data,
+      CLIENT_DIR: client,
+    });
     cleanups.push(async () => void server.child.kill('SIGKILL'));
-    expect((await json(`${server.url}/api/config`)).body.data).toMatchObject({ demo: { payments: true, mail: true }, stripePublicKey: 'pk_demo_inserat' });
+    expect((await json(`${server.url}/api/config`)).body.data).toMatchObject({
+      demo: { payments: true, mail: true },
+      stripePublicKey: 'pk_demo_inserat',
+    });
     expect((await json(`${server.url}/api/payments/config`)).body.data).toEqual({ provider: 'demo' });
     for (const page of ['/', '/ads', '/impressum']) {
       const html = await (await fetch(`${server.url}${page}`)).text();
-      expect(html).toContain('<script type="application/json" id="inserat-config">{"demo":{"payments":true,"mail":true},"stripePublicKey":"pk_demo_inserat",');
+      expect(html).toContain(
+        '<script type="application/json" id="inserat-config">{"demo":{"payments":true,"mail":true},"stripePublicKey":"pk_demo_inserat",',
+      );
     }
   });
 });
 
 describe('codes and tokens never reach a log', () => {
-  it.each(['development', 'production'] as const)('at LOG_LEVEL=trace in %s, the mailed codes and the issued token appear in no log line', async (mode) => {
-    const data = await dataDir();
-    const env =
-      mode === 'production'
-        ? (({ STRIPE_SECRET_KEY: _k, STRIPE_WEBHOOK_SECRET: _w, STRIPE_PUBLISHABLE_KEY: _p, SMTP_URL: _s, ...rest }) => ({ ...rest, PAYMENTS_PROVIDER: 'demo', MAIL_TRANSPORT: 'outbox' }))(PRODUCTION)
-        : {};
-    const server = await startServer({ ...env, DATA_DIR: data, LOG_LEVEL: 'trace' });
-    cleanups.push(async () => void server.child.kill('SIGKILL'));
-    const email = 'logged@example.de';
-    const registered = await json(`${server.url}/api/auth/register`, {
-      body: { name: 'Lea', lastname: 'Log', email, phone_number: '+49 30 1234567', password: 'a-long-password', confirmPassword: 'a-long-password', role: 'USER' },
-    });
-    expect(registered.status).toBe(201);
-    const codeIn = (n: number) => mailedCode(data, n);
-    const activation = await codeIn(0);
-    const session = await json(`${server.url}/api/auth/activate-user`, { body: { userEmail: email, activation_code: activation } });
-    const token = (session.body.data as { accessToken: string }).accessToken;
-    await json(`${server.url}/api/auth/forgot-password`, { body: { email } });
-    const reset = await codeIn(1);
-    await json(`${server.url}/api/auth/verify-otp`, { body: { email, code: reset } });
-    await json(`${server.url}/api/user/profile`, { token });
+  it.each(['development', 'production'] as const)(
+    'at LOG_LEVEL=trace in %s, the mailed codes and the issued token appear in no log line',
+    async (mode) => {
+      const data = await dataDir();
+      const env =
+        mode === 'production'
+          ? (({
+              STRIPE_SECRET_KEY: _k,
+              STRIPE_WEBHOOK_SECRET: _w,
+              STRIPE_PUBLISHABLE_KEY: _p,
+              SMTP_URL: _s,
+              ...rest
+            }) => ({ ...rest, PAYMENTS_PROVIDER: 'demo', MAIL_TRANSPORT: 'outbox' }))(PRODUCTION)
+          : {};
+      const server = await startServer({ ...env, DATA_DIR: data, LOG_LEVEL: 'trace' });
+      cleanups.push(async () => void server.child.kill('SIGKILL'));
+      const email = 'logged@example.de';
+      const registered = await json(`${server.url}/api/auth/register`, {
+        body: {
+          name: 'Lea',
+          lastname: 'Log',
+          email,
+          phone_number: '+49 30 1234567',
+          password: 'a-long-password',
+          confirmPassword: 'a-long-password',
+          role: 'USER',
+        },
+      });
+      expect(registered.status).toBe(201);
+      const codeIn = (n: number) => mailedCode(data, n);
+      const activation = await codeIn(0);
+      const session = await json(`${server.url}/api/auth/activate-user`, {
+        body: { userEmail: email, activation_code: activation },
+      });
+      const token = (session.body.data as { accessToken: string }).accessToken;
+      await json(`${server.url}/api/auth/forgot-password`, { body: { email } });
+      const reset = await codeIn(1);
+      await json(`${server.url}/api/auth/verify-otp`, { body: { email, code: reset } });
+      await json(`${server.url}/api/user/profile`, { token });
 
-    const output = server.output();
-    // The mails were logged (by file name) and every request too, with no secret in any of it.
-    expect(output.match(/outbox: mail to logged@example\.de kept in/g)?.length).toBe(2);
-    expect(output).toContain('"url":"/api/auth/verify-otp"');
-    for (const secret of [activation, reset, token]) expect(output).not.toContain(secret);
-  });
+      const output = server.output();
+      // The mails were logged (by file name) and every request too, with no secret in any of it.
+      expect(output.match(/outbox: mail to logged@example\.de kept in/g)?.length).toBe(2);
+      expect(output).toContain('"url":"/api/auth/verify-otp"');
+      for (const secret of [activation, reset, token]) expect(output).not.toContain(secret);
+    },
+  );
 });

@@ -49,12 +49,14 @@ async function allFiles(dir: string): Promise<string[]> {
   return out;
 }
 
-
 async function multipart(url: string, token: string, file: Buffer) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), 'photo.jpg');
   const response = await fetch(url, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-  return { status: response.status, body: (await response.json().catch(() => ({}))) as { data?: { images: { id: string }[] } } };
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => ({}))) as { data?: { images: { id: string }[] } },
+  };
 }
 
 describe.each(['pglite', 'postgres'] as const)('kill -9 during bursts of writes (%s)', (kind) => {
@@ -69,14 +71,32 @@ describe.each(['pglite', 'postgres'] as const)('kill -9 during bursts of writes 
 
     // One activated seller for ads, uploads and payments (the code comes from the outbox).
     const seller = { email: 'seller@crash.test', password: 'seller-password-1' };
-    const registration = (email: string, password: string) => ({ name: 'Sam', lastname: 'Seller', email, phone_number: '+49 30 1234567', password, confirmPassword: password, role: 'USER' });
+    const registration = (email: string, password: string) => ({
+      name: 'Sam',
+      lastname: 'Seller',
+      email,
+      phone_number: '+49 30 1234567',
+      password,
+      confirmPassword: password,
+      role: 'USER',
+    });
     await json(`${server.url}/api/auth/register`, { body: registration(seller.email, seller.password) });
     const code = await mailedCode(dir.path);
-    const token = ((await json(`${server.url}/api/auth/activate-user`, { body: { userEmail: seller.email, activation_code: code } })).body.data as { accessToken: string }).accessToken;
+    const token = (
+      (await json(`${server.url}/api/auth/activate-user`, { body: { userEmail: seller.email, activation_code: code } }))
+        .body.data as { accessToken: string }
+    ).accessToken;
     const adId = ((await json(`${server.url}/api/ads`, { body: AD, token })).body.data as { id: string }).id;
-    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#7090b0' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#7090b0' } })
+      .jpeg()
+      .toBuffer();
 
-    const acknowledged = { users: [] as string[], ads: [] as string[], images: [] as string[], payments: [] as string[] };
+    const acknowledged = {
+      users: [] as string[],
+      ads: [] as string[],
+      images: [] as string[],
+      payments: [] as string[],
+    };
     for (let round = 0; round < ROUNDS; round++) {
       const stop = { now: false };
       const worker = async (task: (i: number) => Promise<void>) => {
@@ -98,11 +118,18 @@ describe.each(['pglite', 'postgres'] as const)('kill -9 during bursts of writes 
           if (r.status === 200) acknowledged.images.push(r.body.data!.images.at(-1)!.id);
         }),
         worker(async () => {
-          const intent = await json(`${base}/api/payments/intent`, { body: { packageId: 'basis', requestId: randomUUID() }, token });
+          const intent = await json(`${base}/api/payments/intent`, {
+            body: { packageId: 'basis', requestId: randomUUID() },
+            token,
+          });
           if (intent.status !== 200) return;
           const paymentId = (intent.body.data as { paymentId: string }).paymentId;
-          const paid = await json(`${base}/api/payments/demo/confirm`, { body: { paymentId, number: '4242424242424242', expiry: '12/39', cvc: '123' }, token });
-          if (paid.status === 200 && (paid.body.data as { status: string }).status === 'succeeded') acknowledged.payments.push(paymentId);
+          const paid = await json(`${base}/api/payments/demo/confirm`, {
+            body: { paymentId, number: '4242424242424242', expiry: '12/39', cvc: '123' },
+            token,
+          });
+          if (paid.status === 200 && (paid.body.data as { status: string }).status === 'succeeded')
+            acknowledged.payments.push(paymentId);
         }),
       ];
       // A random moment in the burst, long enough for the slow writes (scrypt for a registration, sharp for an upload)
@@ -110,7 +137,8 @@ describe.each(['pglite', 'postgres'] as const)('kill -9 during bursts of writes 
       // below — on a loaded machine no upload finished within the five random moments (CI, 2026-11-26).
       await new Promise((r) => setTimeout(r, 1500 + Math.floor(Math.random() * 1500)));
       const deadline = Date.now() + 60_000;
-      while (Object.values(acknowledged).some((ids) => ids.length === 0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      while (Object.values(acknowledged).some((ids) => ids.length === 0) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
       server.child.kill('SIGKILL');
       await server.exited;
       stop.now = true;
@@ -123,31 +151,53 @@ describe.each(['pglite', 'postgres'] as const)('kill -9 during bursts of writes 
     // Every kind of write was acknowledged at least once, so each is really checked below.
     for (const [kind, ids] of Object.entries(acknowledged)) expect(ids.length, kind).toBeGreaterThan(0);
     await inspect(database?.url ?? null, dir.path, async (query) => {
-      const has = async (sql: string, values: string[]) => new Set((await query(sql, [values])).map((r) => String(r.v)));
+      const has = async (sql: string, values: string[]) =>
+        new Set((await query(sql, [values])).map((r) => String(r.v)));
       const users = await has('select email as v from users where email = any($1)', acknowledged.users);
       expect(acknowledged.users.filter((e) => !users.has(e))).toEqual([]);
       const ads = await has('select id::text as v from ads where id::text = any($1)', acknowledged.ads);
       expect(acknowledged.ads.filter((id) => !ads.has(id))).toEqual([]);
       const images = await has('select id::text as v from ad_images where id::text = any($1)', acknowledged.images);
       expect(acknowledged.images.filter((id) => !images.has(id))).toEqual([]);
-      const paid = await has("select id::text as v from payments where status = 'succeeded' and id::text = any($1)", acknowledged.payments);
+      const paid = await has(
+        "select id::text as v from payments where status = 'succeeded' and id::text = any($1)",
+        acknowledged.payments,
+      );
       expect(acknowledged.payments.filter((id) => !paid.has(id))).toEqual([]);
 
       // The ledger balances: one purchase entry per succeeded payment, none without one, and no balance below zero.
-      expect(await query(`select p.id from payments p left join credit_ledger l on l.payment_id = p.id and l.reason = 'purchase' where p.status = 'succeeded' group by p.id having count(l.id) <> 1`)).toEqual([]);
-      expect(await query(`select l.id from credit_ledger l join payments p on p.id = l.payment_id where l.reason = 'purchase' and p.status <> 'succeeded'`)).toEqual([]);
-      expect(await query('select user_id, package_id from credit_ledger group by user_id, package_id having sum(amount) < 0')).toEqual([]);
+      expect(
+        await query(
+          `select p.id from payments p left join credit_ledger l on l.payment_id = p.id and l.reason = 'purchase' where p.status = 'succeeded' group by p.id having count(l.id) <> 1`,
+        ),
+      ).toEqual([]);
+      expect(
+        await query(
+          `select l.id from credit_ledger l join payments p on p.id = l.payment_id where l.reason = 'purchase' and p.status <> 'succeeded'`,
+        ),
+      ).toEqual([]);
+      expect(
+        await query(
+          'select user_id, package_id from credit_ledger group by user_id, package_id having sum(amount) < 0',
+        ),
+      ).toEqual([]);
       // Invoice numbers of the year run 1..n without a gap.
-      const numbers = (await query("select invoice_number from payments where invoice_number is not null order by invoice_number")).map((r) => Number(String(r.invoice_number).split('-')[2]));
+      const numbers = (
+        await query('select invoice_number from payments where invoice_number is not null order by invoice_number')
+      ).map((r) => Number(String(r.invoice_number).split('-')[2]));
       expect(numbers).toEqual(numbers.map((_, i) => i + 1));
     });
 
     // Every committed image is served right after a restart: the start-up sweep publishes what the crash left staged
     // (it used to wait until the files were an hour old, so a photo the owner saw uploaded answered 404 meanwhile). The
     // ad is a draft, so its photos are served through the owner's signed links.
-    const committedKeys = await inspect(database?.url ?? null, dir.path, async (query) => (await query('select storage_key as v from ad_images')).map((r) => String(r.v)));
+    const committedKeys = await inspect(database?.url ?? null, dir.path, async (query) =>
+      (await query('select storage_key as v from ad_images')).map((r) => String(r.v)),
+    );
     server = await startServer(env);
-    const ownersView = (await json(`${server.url}/api/ads/${adId}`, { token })).body.data as { images: { url: string }[] };
+    const ownersView = (await json(`${server.url}/api/ads/${adId}`, { token })).body.data as {
+      images: { url: string }[];
+    };
     const links = ownersView.images.map((image) => image.url);
     expect(links.length).toBe(committedKeys.length);
     const servedBy = Date.now() + 30_000;
@@ -162,16 +212,26 @@ describe.each(['pglite', 'postgres'] as const)('kill -9 during bursts of writes 
 
     // Make every file older than the sweep's hour, start once more: the start-up sweep runs.
     const past = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    for (const file of [...(await allFiles(path.join(dir.path, 'uploads'))), ...(await allFiles(path.join(dir.path, 'staging')))]) await utimes(file, past, past);
+    for (const file of [
+      ...(await allFiles(path.join(dir.path, 'uploads'))),
+      ...(await allFiles(path.join(dir.path, 'staging'))),
+    ])
+      await utimes(file, past, past);
     server = await startServer(env);
     await new Promise((r) => setTimeout(r, 500));
     server.child.kill('SIGTERM');
     await server.exited;
     const staged = (await allFiles(path.join(dir.path, 'staging'))).filter((f) => f.endsWith('.webp'));
     expect(staged).toEqual([]);
-    const keys = await inspect(database?.url ?? null, dir.path, async (query) => new Set((await query('select storage_key as v from ad_images')).map((r) => String(r.v))));
+    const keys = await inspect(
+      database?.url ?? null,
+      dir.path,
+      async (query) => new Set((await query('select storage_key as v from ad_images')).map((r) => String(r.v))),
+    );
     const published = (await allFiles(path.join(dir.path, 'uploads'))).filter((f) => f.endsWith('.webp'));
-    const unreferenced = published.filter((f) => !keys.has(path.relative(path.join(dir.path, 'uploads'), f).replace(/-\d+\.webp$/, '')));
+    const unreferenced = published.filter(
+      (f) => !keys.has(path.relative(path.join(dir.path, 'uploads'), f).replace(/-\d+\.webp$/, '')),
+    );
     expect(unreferenced).toEqual([]);
     // Every image row has its files.
     for (const key of keys) expect((await stat(path.join(dir.path, 'uploads', `${key}-320.webp`))).isFile()).toBe(true);

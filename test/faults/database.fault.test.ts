@@ -1,6 +1,15 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminToken, explained, json, startServer, tempDatabase, tempDir, waitFor, type ServerProcess } from './harness';
+import {
+  adminToken,
+  explained,
+  json,
+  startServer,
+  tempDatabase,
+  tempDir,
+  waitFor,
+  type ServerProcess,
+} from './harness';
 import { startTcpProxy } from '../support/tcpProxy';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -60,7 +69,10 @@ describe('losing the PostgreSQL connections', () => {
     // Terminate every backend of the app while the burst runs, three times: what a restart or fail-over does.
     for (let round = 0; round < 3; round++) {
       await new Promise((r) => setTimeout(r, 150));
-      await killer.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+      await killer.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
     }
     await Promise.all(burst);
 

@@ -19,7 +19,10 @@ export default async function setup(project: TestProject) {
   const cache = path.join(root, 'node_modules/.cache');
   await mkdir(cache, { recursive: true });
   const outdir = await mkdtemp(path.join(cache, 'inserat-faults-build-'));
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs'), '--outdir', outdir], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs'), '--outdir', outdir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('building the server failed');
   project.provide('serverBuild', path.join(outdir, 'main.js'));
   return () => rm(outdir, { recursive: true, force: true });

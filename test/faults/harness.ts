@@ -34,7 +34,10 @@ export interface ServerProcess {
 }
 
 /** Starts the compiled server (`node main.js`) with the given environment on a free port. */
-export async function startServer(env: Record<string, string>, options: { waitReady?: boolean } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  options: { waitReady?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--enable-source-maps', inject('serverBuild')], {
     env: {
@@ -71,10 +74,15 @@ export async function startServer(env: Record<string, string>, options: { waitRe
 export async function waitFor(server: ServerProcess, pathname: string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
-    const status = await fetch(server.url + pathname).then((r) => r.status, () => 0);
+    if (server.child.exitCode !== null)
+      throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
+    const status = await fetch(server.url + pathname).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return;
-    if (Date.now() > deadline) throw new Error(`${pathname} did not answer 200 within ${timeoutMs} ms:\n${server.output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`${pathname} did not answer 200 within ${timeoutMs} ms:\n${server.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -104,7 +112,10 @@ export async function tempDatabase(): Promise<{ url: string; drop(): Promise<voi
   };
 }
 
-export async function json(url: string, init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+export async function json(
+  url: string,
+  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) {
   const response = await fetch(url, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: {
@@ -136,8 +147,14 @@ export async function explained<T>(server: ServerProcess, request: Promise<T>): 
     // A crash resets the connection before the parent hears of the exit: give that news a moment to arrive, so the
     // message does not call a dying server "still running" (it did, in the CI log of a crash).
     await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 1000))]);
-    const state = server.child.exitCode === null && server.child.signalCode === null ? 'still running' : `exited (code ${server.child.exitCode}, signal ${server.child.signalCode})`;
-    throw new Error(`request failed (${cause}); the server is ${state}; its last output:\n${server.output().slice(-3000)}`, { cause: error });
+    const state =
+      server.child.exitCode === null && server.child.signalCode === null
+        ? 'still running'
+        : `exited (code ${server.child.exitCode}, signal ${server.child.signalCode})`;
+    throw new Error(
+      `request failed (${cause}); the server is ${state}; its last output:\n${server.output().slice(-3000)}`,
+      { cause: error },
+    );
   }
 }
 

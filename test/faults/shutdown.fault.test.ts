@@ -12,7 +12,11 @@ describe('SIGTERM under load', () => {
     cleanups.push(dir.remove);
     // The bound leaves room for twelve OWASP-strength hashes two at a time on a busy 2-core machine (about 10 s
     // were measured while other suites ran); what is asserted is that the work finishes and the exit is clean.
-    const server = await startServer({ DATA_DIR: dir.path, SHUTDOWN_TIMEOUT_SECONDS: '30', SHUTDOWN_DRAIN_SECONDS: '1' });
+    const server = await startServer({
+      DATA_DIR: dir.path,
+      SHUTDOWN_TIMEOUT_SECONDS: '30',
+      SHUTDOWN_DRAIN_SECONDS: '1',
+    });
     cleanups.push(async () => void server.child.kill('SIGKILL'));
 
     // Keep-alive connections that sit idle in the client's pool when the signal comes.
@@ -24,7 +28,12 @@ describe('SIGTERM under load', () => {
       i % 2 === 0
         ? json(`${server.url}/api/auth/login`, { body: { email: `nobody${i}@faults.test`, password: ADMIN.password } })
         : json(`${server.url}/api/package/getAllPackages`),
-    ).map((p) => p.then((r) => ({ status: r.status, error: r.body.error }), (e: unknown) => ({ status: 0, error: `${String(e)} ${String((e as { cause?: unknown }).cause)}` })));
+    ).map((p) =>
+      p.then(
+        (r) => ({ status: r.status, error: r.body.error }),
+        (e: unknown) => ({ status: 0, error: `${String(e)} ${String((e as { cause?: unknown }).cause)}` }),
+      ),
+    );
     // "Accepted" means the server has read the request (it logs each one as it arrives), not that its bytes
     // wait in a socket buffer.
     const arrived = () => server.output().split('"incoming request"').length - 1;
@@ -36,7 +45,10 @@ describe('SIGTERM under load', () => {
     const code = await server.exited;
     const took = Date.now() - signalledAt;
     // Every request was answered: the packages, and "wrong address or password" for the sign-ins.
-    expect(answers.filter((a, i) => a.status !== (i % 2 === 0 ? 401 : 200)), server.output()).toEqual([]);
+    expect(
+      answers.filter((a, i) => a.status !== (i % 2 === 0 ? 401 : 200)),
+      server.output(),
+    ).toEqual([]);
     expect(code, server.output()).toBe(0);
     expect(took).toBeLessThan(30_000);
     expect(server.output()).toContain('shutting down');

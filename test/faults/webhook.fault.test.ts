@@ -26,9 +26,19 @@ describe('a Stripe webhook whose first handling fails (PostgreSQL)', () => {
 
     // A buyer, and a payment as createIntent leaves it (Stripe's API itself is out of reach here).
     await json(`${server.url}/api/auth/register`, {
-      body: { name: 'Bea', lastname: 'Buyer', email: 'bea@fault.test', phone_number: '+49 30 1234567', password: 'buyer-password-1', confirmPassword: 'buyer-password-1', role: 'USER' },
+      body: {
+        name: 'Bea',
+        lastname: 'Buyer',
+        email: 'bea@fault.test',
+        phone_number: '+49 30 1234567',
+        password: 'buyer-password-1',
+        confirmPassword: 'buyer-password-1',
+        role: 'USER',
+      },
     });
-    const session = await json(`${server.url}/api/auth/activate-user`, { body: { userEmail: 'bea@fault.test', activation_code: await mailedCode(dir.path) } });
+    const session = await json(`${server.url}/api/auth/activate-user`, {
+      body: { userEmail: 'bea@fault.test', activation_code: await mailedCode(dir.path) },
+    });
     const { accessToken, user } = session.body.data as { accessToken: string; user: { id: string } };
     const db = new pg.Client(database.url);
     await db.connect();
@@ -52,7 +62,10 @@ describe('a Stripe webhook whose first handling fails (PostgreSQL)', () => {
       fetch(`${server.url}/api/payments/webhook`, {
         method: 'POST',
         body: payload,
-        headers: { 'content-type': 'application/json', 'stripe-signature': new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret }) },
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret }),
+        },
       });
 
     // Another transaction holds the payment row, as a concurrent handler or a slow admin query would.
@@ -69,6 +82,12 @@ describe('a Stripe webhook whose first handling fails (PostgreSQL)', () => {
     expect((await deliver()).status).toBe(200);
     const credits = await json(`${server.url}/api/ads/credits`, { token: accessToken });
     expect(credits.body.data).toEqual([{ packageId: 'plus', credits: 3 }]);
-    expect((await db.query("select count(*)::int as n from credit_ledger where payment_id = $1 and reason = 'purchase'", [payment!.id])).rows[0]).toEqual({ n: 1 });
+    expect(
+      (
+        await db.query("select count(*)::int as n from credit_ledger where payment_id = $1 and reason = 'purchase'", [
+          payment!.id,
+        ])
+      ).rows[0],
+    ).toEqual({ n: 1 });
   });
 });

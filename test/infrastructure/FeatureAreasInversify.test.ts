@@ -1,7 +1,10 @@
 import { Container, ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import type { FeatureArea } from '../../src/application/shared/ports';
-import { FeatureAreasInversify, type AreaModuleLoaders } from '../../src/infrastructure/container/FeatureAreasInversify';
+import {
+  FeatureAreasInversify,
+  type AreaModuleLoaders,
+} from '../../src/infrastructure/container/FeatureAreasInversify';
 import { createContainer } from '../../src/infrastructure/container/createContainer';
 import { FEATURE_AREAS, FeatureAreas } from '../../src/application/shared/ports';
 import { Login } from '../../src/application/auth/Login';
@@ -72,7 +75,15 @@ describe('FeatureAreasInversify', () => {
 describe('the composition root', () => {
   it('binds what the landing page needs at once and every other use case through its area', async () => {
     const container = createContainer({
-      config: { apiBaseUrl: '/api', stripePublicKey: 'pk_test', usersPerPage: 10, firebase: null, demo: { payments: false, mail: false }, map: { tileUrl: 'http://tiles.test/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' }, moderation: false },
+      config: {
+        apiBaseUrl: '/api',
+        stripePublicKey: 'pk_test',
+        usersPerPage: 10,
+        firebase: null,
+        demo: { payments: false, mail: false },
+        map: { tileUrl: 'http://tiles.test/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
+        moderation: false,
+      },
       storage: window.localStorage,
     });
     expect(container.get(SearchAds)).toBeInstanceOf(SearchAds);

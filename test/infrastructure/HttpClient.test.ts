@@ -23,8 +23,10 @@ const routes: Record<string, (req: SeenRequest, res: ServerResponse) => void> = 
     res.writeHead(502, { 'Content-Type': 'text/html' });
     res.end('<h1>Bad gateway</h1>');
   },
-  'GET /refused-token': (_req, res) => json(res, 401, { statusCode: 401, error: 'UNAUTHORIZED', message: 'Please sign in' }),
-  'POST /wrong-password': (_req, res) => json(res, 401, { statusCode: 401, error: 'INVALID_CREDENTIALS', message: 'Wrong password' }),
+  'GET /refused-token': (_req, res) =>
+    json(res, 401, { statusCode: 401, error: 'UNAUTHORIZED', message: 'Please sign in' }),
+  'POST /wrong-password': (_req, res) =>
+    json(res, 401, { statusCode: 401, error: 'INVALID_CREDENTIALS', message: 'Wrong password' }),
   'GET /unknown-code': (_req, res) => json(res, 429, { statusCode: 429, error: 'SOMETHING_NEW', message: 'slow' }),
   'GET /not-json': (_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/plain' });
@@ -90,7 +92,11 @@ describe('HttpClient', () => {
 
   it('sends JSON bodies with their content type and query strings without empty values', async () => {
     const client = new HttpClient({ baseUrl: base, getToken: () => null });
-    const answer = await client.post('/echo', { email: 'a@b.de' }, { query: { email: 'a+b@c.de', empty: '', none: undefined } });
+    const answer = await client.post(
+      '/echo',
+      { email: 'a@b.de' },
+      { query: { email: 'a+b@c.de', empty: '', none: undefined } },
+    );
     expect(answer.message).toBe('created');
     expect(lastSeen().headers['content-type']).toBe('application/json');
     expect(lastSeen().body).toBe('{"email":"a@b.de"}');
@@ -110,7 +116,11 @@ describe('HttpClient', () => {
   it('maps answers without a known code by their status', async () => {
     const client = new HttpClient({ baseUrl: base, getToken: () => null });
     await expect(client.get('/html-error')).rejects.toMatchObject({ kind: 'http', code: 'INTERNAL', status: 502 });
-    await expect(client.get('/unknown-code')).rejects.toMatchObject({ kind: 'http', code: 'RATE_LIMITED', status: 429 });
+    await expect(client.get('/unknown-code')).rejects.toMatchObject({
+      kind: 'http',
+      code: 'RATE_LIMITED',
+      status: 429,
+    });
     await expect(client.get('/nowhere')).rejects.toMatchObject({ kind: 'http', code: 'NOT_FOUND', status: 404 });
     await expect(client.get('/not-json')).rejects.toMatchObject({ kind: 'http', code: 'INTERNAL', status: 200 });
   });
@@ -136,7 +146,9 @@ describe('HttpClient', () => {
     const client = new HttpClient({ baseUrl: base, getToken: () => token, onUnauthorized: () => (ended += 1) });
     await expect(client.get('/refused-token')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(ended).toBe(1);
-    await expect(client.post('/wrong-password', { password: 'x' })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    await expect(client.post('/wrong-password', { password: 'x' })).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
     expect(ended).toBe(1);
     token = null;
     await expect(client.get('/refused-token')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });

@@ -27,13 +27,22 @@ beforeAll(async () => {
     } else if (url.pathname === '/empty') {
       res.writeHead(200).end();
     } else if (url.pathname === '/receipt') {
-      res.writeHead(200, { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="INS-2026-000001.pdf"' }).end('%PDF-1.7');
+      res
+        .writeHead(200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="INS-2026-000001.pdf"',
+        })
+        .end('%PDF-1.7');
     } else if (url.pathname === '/unnamed') {
       res.writeHead(200, { 'Content-Type': 'application/pdf' }).end('%PDF');
     } else if (url.pathname === '/gone') {
-      res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ statusCode: 404, error: 'NOT_FOUND', message: 'No such payment', errors: 'not a list' }));
+      res
+        .writeHead(404, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ statusCode: 404, error: 'NOT_FOUND', message: 'No such payment', errors: 'not a list' }));
     } else {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ statusCode: 200, message: 'ok', data: { method: req.method } }));
+      res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ statusCode: 200, message: 'ok', data: { method: req.method } }));
     }
   });
   base = server.base;
@@ -42,8 +51,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const last = () => server.last();
-const client = (options: Partial<ConstructorParameters<typeof HttpClient>[0]> = {}) => new HttpClient({ baseUrl: base, getToken: () => null, ...options });
-const failure = (work: Promise<unknown>) => work.then(() => Promise.reject(new Error('no error')), (e: unknown) => e as RequestError);
+const client = (options: Partial<ConstructorParameters<typeof HttpClient>[0]> = {}) =>
+  new HttpClient({ baseUrl: base, getToken: () => null, ...options });
+const failure = (work: Promise<unknown>) =>
+  work.then(
+    () => Promise.reject(new Error('no error')),
+    (e: unknown) => e as RequestError,
+  );
 
 describe('an answer without a code of ours', () => {
   it.each([
@@ -66,13 +80,26 @@ describe('an answer without a code of ours', () => {
   });
 
   it('keeps the reason phrase as its message, and refuses field errors that are not a list', async () => {
-    expect(await failure(client().get('/reason'))).toMatchObject({ code: 'INTERNAL', status: 503, message: 'Service Unavailable' });
-    expect(await failure(client().get('/gone'))).toMatchObject({ code: 'NOT_FOUND', message: 'No such payment', fieldErrors: [] });
+    expect(await failure(client().get('/reason'))).toMatchObject({
+      code: 'INTERNAL',
+      status: 503,
+      message: 'Service Unavailable',
+    });
+    expect(await failure(client().get('/gone'))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No such payment',
+      fieldErrors: [],
+    });
   });
 
   it('a success that is not our envelope is an error, not data', async () => {
     for (const path of ['/array', '/number', '/empty']) {
-      expect(await failure(client().get(path))).toMatchObject({ kind: 'http', code: 'INTERNAL', status: 200, message: 'The server answered without the expected JSON envelope' });
+      expect(await failure(client().get(path))).toMatchObject({
+        kind: 'http',
+        code: 'INTERNAL',
+        status: 200,
+        message: 'The server answered without the expected JSON envelope',
+      });
     }
   });
 });
@@ -106,9 +133,16 @@ describe('what every request sends', () => {
 
   it('every value of a list, and zero and false, but no empty value in the query; no "?" without one', () => {
     const c = client({ baseUrl: `${base}//` });
-    expect(c.url('/ads', { features: ['balcony', 'garden'], minRooms: 0, commissionFree: false, q: '', city: null, max: undefined })).toBe(
-      `${base}/ads?features=balcony&features=garden&minRooms=0&commissionFree=false`,
-    );
+    expect(
+      c.url('/ads', {
+        features: ['balcony', 'garden'],
+        minRooms: 0,
+        commissionFree: false,
+        q: '',
+        city: null,
+        max: undefined,
+      }),
+    ).toBe(`${base}/ads?features=balcony&features=garden&minRooms=0&commissionFree=false`);
     expect(c.url('/ads', {})).toBe(`${base}/ads`);
     expect(c.url('/ads')).toBe(`${base}/ads`);
   });

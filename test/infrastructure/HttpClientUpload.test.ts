@@ -16,13 +16,27 @@ beforeAll(async () => {
     res.setHeader('Access-Control-Allow-Origin', window.location.origin);
     res.setHeader('Access-Control-Allow-Credentials', 'true');
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Headers': 'authorization, accept, accept-language', 'Access-Control-Allow-Methods': 'POST' }).end();
+      res
+        .writeHead(204, {
+          'Access-Control-Allow-Headers': 'authorization, accept, accept-language',
+          'Access-Control-Allow-Methods': 'POST',
+        })
+        .end();
       return;
     }
     const answer = () =>
       req.url.endsWith('/full')
-        ? res.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ statusCode: 400, error: 'VALIDATION_FAILED', message: 'Too many', errors: [{ field: 'images', code: 'too_long', message: 'at most 10' }] }))
-        : res.writeHead(201, { 'Content-Type': 'application/json' }).end(JSON.stringify({ statusCode: 201, message: 'uploaded', data: { id: 'img-1' } }));
+        ? res.writeHead(400, { 'Content-Type': 'application/json' }).end(
+            JSON.stringify({
+              statusCode: 400,
+              error: 'VALIDATION_FAILED',
+              message: 'Too many',
+              errors: [{ field: 'images', code: 'too_long', message: 'at most 10' }],
+            }),
+          )
+        : res
+            .writeHead(201, { 'Content-Type': 'application/json' })
+            .end(JSON.stringify({ statusCode: 201, message: 'uploaded', data: { id: 'img-1' } }));
     // A slow upload answers after the client's own request timeout, which uploads are not held to.
     if (req.url.endsWith('/slow')) setTimeout(answer, 400);
     else answer();
@@ -62,9 +76,16 @@ describe('a photo upload', () => {
   });
 
   it('is refused with the server’s code and field errors', async () => {
-    const error = await new HttpClient({ baseUrl: base, getToken: () => null }).upload('/ads/1/full', photo(), () => undefined).catch((e: unknown) => e);
+    const error = await new HttpClient({ baseUrl: base, getToken: () => null })
+      .upload('/ads/1/full', photo(), () => undefined)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
-    expect(error).toMatchObject({ kind: 'http', code: 'VALIDATION_FAILED', status: 400, fieldErrors: [{ field: 'images', code: 'too_long', message: 'at most 10' }] });
+    expect(error).toMatchObject({
+      kind: 'http',
+      code: 'VALIDATION_FAILED',
+      status: 400,
+      fieldErrors: [{ field: 'images', code: 'too_long', message: 'at most 10' }],
+    });
   });
 
   it('may take longer than an ordinary request', async () => {
@@ -74,6 +95,9 @@ describe('a photo upload', () => {
 
   it('fails as a network problem when the server cannot be reached', async () => {
     const client = new HttpClient({ baseUrl: 'http://127.0.0.1:1/api', getToken: () => null });
-    await expect(client.upload('/ads/1/images', photo(), () => undefined)).rejects.toMatchObject({ kind: 'network', code: 'NETWORK_ERROR' });
+    await expect(client.upload('/ads/1/images', photo(), () => undefined)).rejects.toMatchObject({
+      kind: 'network',
+      code: 'NETWORK_ERROR',
+    });
   });
 });

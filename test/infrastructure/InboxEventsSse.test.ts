@@ -47,7 +47,11 @@ beforeEach(() => {
   server = new StreamingServer();
   session = new SessionStateInMemory();
   session.set({ accessToken: 'token-1', user: { id: 'u1' } as never });
-  events = new InboxEventsSse(new HttpClient({ baseUrl: '/api', getToken: () => session.accessToken }), session, server.fetch);
+  events = new InboxEventsSse(
+    new HttpClient({ baseUrl: '/api', getToken: () => session.accessToken }),
+    session,
+    server.fetch,
+  );
 });
 afterEach(() => vi.useRealTimers());
 
@@ -55,7 +59,10 @@ describe('InboxEventsSse', () => {
   it('opens one stream with the bearer token for every listener, and hands them the events in order', async () => {
     const heard: string[] = [];
     const connected: number[] = [];
-    events.listen((e) => heard.push(`a:${e.type === 'message' ? e.message.id : e.type}`), (n) => connected.push(n));
+    events.listen(
+      (e) => heard.push(`a:${e.type === 'message' ? e.message.id : e.type}`),
+      (n) => connected.push(n),
+    );
     events.listen((e) => heard.push(`b:${e.type === 'message' ? e.message.id : e.type}`));
     await flush();
     expect(server.requests).toHaveLength(1);
@@ -82,7 +89,10 @@ describe('InboxEventsSse', () => {
     await flush();
     await flush();
     const connected: number[] = [];
-    events.listen(() => undefined, (n) => connected.push(n));
+    events.listen(
+      () => undefined,
+      (n) => connected.push(n),
+    );
     expect(connected).toEqual([5]);
     expect(server.requests).toHaveLength(1);
   });

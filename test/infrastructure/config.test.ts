@@ -26,37 +26,71 @@ describe('loadConfig', () => {
 
   it("prefers the server's run-time publishable key to the build's", () => {
     expect(loadConfig({}, { stripePublicKey: 'pk_live_server' }).stripePublicKey).toBe('pk_live_server');
-    expect(loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk_build' }, { stripePublicKey: 'pk_live_server' }).stripePublicKey).toBe('pk_live_server');
-    expect(loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk_build' }, { stripePublicKey: null }).stripePublicKey).toBe('pk_build');
+    expect(
+      loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk_build' }, { stripePublicKey: 'pk_live_server' }).stripePublicKey,
+    ).toBe('pk_live_server');
+    expect(loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk_build' }, { stripePublicKey: null }).stripePublicKey).toBe(
+      'pk_build',
+    );
     expect(() => loadConfig({}, { stripePublicKey: null })).toThrow(/^Config validation error/);
   });
 
   it("takes the server's run-time demo flags", () => {
-    expect(loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk' }, { demo: { payments: true, mail: false } }).demo).toEqual({ payments: true, mail: false });
+    expect(loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk' }, { demo: { payments: true, mail: false } }).demo).toEqual({
+      payments: true,
+      mail: false,
+    });
   });
 
   it('reads users per page and refuses nonsense', () => {
     expect(loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk', VITE_USERS_PER_PAGE: '25' }).usersPerPage).toBe(25);
-    expect(() => loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk', VITE_USERS_PER_PAGE: 'ten' })).toThrow(/VITE_USERS_PER_PAGE/);
+    expect(() => loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk', VITE_USERS_PER_PAGE: 'ten' })).toThrow(
+      /VITE_USERS_PER_PAGE/,
+    );
     expect(() => loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk', VITE_USERS_PER_PAGE: '0' })).toThrow(/VITE_USERS_PER_PAGE/);
   });
 
   it('requires the emulator address to start with http or https', () => {
-    const firebase = { VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_AUTH_DOMAIN: 'd', VITE_FIREBASE_PROJECT_ID: 'demo-inserat' };
-    expect(() => loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk', ...firebase, VITE_FIREBASE_AUTH_EMULATOR_URL: 'localhost:9099' })).toThrow(
-      /Config validation error: VITE_FIREBASE_AUTH_EMULATOR_URL must start with http or https/,
-    );
-    const config = loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk', ...firebase, VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' });
-    expect(config.firebase).toEqual({ apiKey: 'k', authDomain: 'd', projectId: 'demo-inserat', authEmulatorUrl: 'http://127.0.0.1:9099' });
+    const firebase = {
+      VITE_FIREBASE_API_KEY: 'k',
+      VITE_FIREBASE_AUTH_DOMAIN: 'd',
+      VITE_FIREBASE_PROJECT_ID: 'demo-inserat',
+    };
+    expect(() =>
+      loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk', ...firebase, VITE_FIREBASE_AUTH_EMULATOR_URL: 'localhost:9099' }),
+    ).toThrow(/Config validation error: VITE_FIREBASE_AUTH_EMULATOR_URL must start with http or https/);
+    const config = loadConfig({
+      VITE_STRIPE_PUBLIC_KEY: 'pk',
+      ...firebase,
+      VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
+    });
+    expect(config.firebase).toEqual({
+      apiKey: 'k',
+      authDomain: 'd',
+      projectId: 'demo-inserat',
+      authEmulatorUrl: 'http://127.0.0.1:9099',
+    });
   });
 
   it("takes Google sign-in from the server at run time, including the server's 'off', over the build's variables", () => {
-    const built = { VITE_STRIPE_PUBLIC_KEY: 'pk', VITE_FIREBASE_API_KEY: 'build', VITE_FIREBASE_AUTH_DOMAIN: 'd', VITE_FIREBASE_PROJECT_ID: 'p' };
-    const server = { apiKey: 'k', authDomain: 'demo-inserat.firebaseapp.com', projectId: 'demo-inserat', authEmulatorUrl: 'http://127.0.0.1:9099' };
+    const built = {
+      VITE_STRIPE_PUBLIC_KEY: 'pk',
+      VITE_FIREBASE_API_KEY: 'build',
+      VITE_FIREBASE_AUTH_DOMAIN: 'd',
+      VITE_FIREBASE_PROJECT_ID: 'p',
+    };
+    const server = {
+      apiKey: 'k',
+      authDomain: 'demo-inserat.firebaseapp.com',
+      projectId: 'demo-inserat',
+      authEmulatorUrl: 'http://127.0.0.1:9099',
+    };
     expect(loadConfig(built, { firebase: server }).firebase).toEqual(server);
     expect(loadConfig(built, { firebase: null }).firebase).toBeNull();
     expect(loadConfig(built, {}).firebase).toMatchObject({ apiKey: 'build' });
-    expect(() => loadConfig(built, { firebase: { ...server, authEmulatorUrl: '127.0.0.1:9099' } })).toThrow(/^Config validation error: FIREBASE_AUTH_EMULATOR_HOST must start/);
+    expect(() => loadConfig(built, { firebase: { ...server, authEmulatorUrl: '127.0.0.1:9099' } })).toThrow(
+      /^Config validation error: FIREBASE_AUTH_EMULATOR_HOST must start/,
+    );
   });
 
   it('leaves Firebase off unless key, domain and project are all set', () => {
@@ -64,14 +98,19 @@ describe('loadConfig', () => {
   });
 
   it('refuses an API base that is neither a path nor an http(s) address', () => {
-    expect(() => loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk', VITE_API_BASE_URL: 'ftp://x' })).toThrow(/VITE_API_BASE_URL/);
+    expect(() => loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk', VITE_API_BASE_URL: 'ftp://x' })).toThrow(
+      /VITE_API_BASE_URL/,
+    );
   });
 });
 
 describe('i18n options (spec §9)', () => {
   it('detects html lang, cookie, local storage, path, subdomain in that order and caches in a cookie', () => {
     const options = i18nOptions();
-    expect(options.detection).toMatchObject({ order: ['htmlTag', 'cookie', 'localStorage', 'path', 'subdomain'], caches: ['cookie'] });
+    expect(options.detection).toMatchObject({
+      order: ['htmlTag', 'cookie', 'localStorage', 'path', 'subdomain'],
+      caches: ['cookie'],
+    });
     expect(options.supportedLngs).toEqual(['de', 'en']);
     expect(options.ns).toEqual(['translation']);
     expect(options.backend).toEqual({ loadPath: '/assets/locales/{{lng}}/{{ns}}.json' });
@@ -84,7 +123,14 @@ describe('i18n languages loaded (spec §9: fallback en)', () => {
   async function filesLoadedFor(lng: string): Promise<string[]> {
     const requested: string[] = [];
     const instance = i18next.createInstance();
-    instance.use({ type: 'backend', init() {}, read(language: string, _ns: string, done: (e: null, data: object) => void) { requested.push(language); done(null, {}); } });
+    instance.use({
+      type: 'backend',
+      init() {},
+      read(language: string, _ns: string, done: (e: null, data: object) => void) {
+        requested.push(language);
+        done(null, {});
+      },
+    });
     const { detection: _detection, backend: _backend, ...options } = i18nOptions();
     await instance.init({ ...options, lng });
     return requested.sort();
@@ -102,9 +148,21 @@ describe('i18n languages loaded (spec §9: fallback en)', () => {
   it('the server-written strings of the page need no request, and the other language loads on switching', async () => {
     const requested: string[] = [];
     const instance = i18next.createInstance();
-    instance.use({ type: 'backend', init() {}, read(language: string, _ns: string, done: (e: null, data: object) => void) { requested.push(language); done(null, { hello: 'Hello' }); } });
+    instance.use({
+      type: 'backend',
+      init() {},
+      read(language: string, _ns: string, done: (e: null, data: object) => void) {
+        requested.push(language);
+        done(null, { hello: 'Hello' });
+      },
+    });
     const { detection: _detection, backend: _backend, ...options } = i18nOptions();
-    await instance.init({ ...options, lng: 'de', resources: { de: { translation: { hello: 'Hallo' } } }, partialBundledLanguages: true });
+    await instance.init({
+      ...options,
+      lng: 'de',
+      resources: { de: { translation: { hello: 'Hallo' } } },
+      partialBundledLanguages: true,
+    });
     expect(instance.t('hello')).toBe('Hallo');
     expect(requested).toEqual([]);
     await instance.changeLanguage('en');
@@ -115,9 +173,21 @@ describe('i18n languages loaded (spec §9: fallback en)', () => {
   it('a page without the legal texts loads them, and only them, when a legal page needs them', async () => {
     const requested: string[] = [];
     const instance = i18next.createInstance();
-    instance.use({ type: 'backend', init() {}, read(language: string, ns: string, done: (e: null, data: object) => void) { requested.push(`${language}/${ns}`); done(null, { impressum: { sections: [] } }); } });
+    instance.use({
+      type: 'backend',
+      init() {},
+      read(language: string, ns: string, done: (e: null, data: object) => void) {
+        requested.push(`${language}/${ns}`);
+        done(null, { impressum: { sections: [] } });
+      },
+    });
     const { detection: _detection, backend: _backend, ...options } = i18nOptions();
-    await instance.init({ ...options, lng: 'de', resources: { de: { translation: { hello: 'Hallo' } } }, partialBundledLanguages: true });
+    await instance.init({
+      ...options,
+      lng: 'de',
+      resources: { de: { translation: { hello: 'Hallo' } } },
+      partialBundledLanguages: true,
+    });
     expect(requested).toEqual([]);
     await instance.loadNamespaces('legal');
     expect(requested).toEqual(['de/legal']);
@@ -134,7 +204,8 @@ describe('toast durations (spec §9)', () => {
 describe('readRuntimeConfig', () => {
   it('reads the JSON block the server wrote into the page, without asking the server', async () => {
     const doc = document.implementation.createHTMLDocument();
-    doc.head.innerHTML = '<script type="application/json" id="inserat-config">{"demo":{"payments":true,"mail":true}}</script>';
+    doc.head.innerHTML =
+      '<script type="application/json" id="inserat-config">{"demo":{"payments":true,"mail":true}}</script>';
     const fetchFn = vi.fn();
     expect(await readRuntimeConfig(doc, '/api', fetchFn)).toEqual({ demo: { payments: true, mail: true } });
     expect(fetchFn).not.toHaveBeenCalled();
@@ -142,8 +213,15 @@ describe('readRuntimeConfig', () => {
 
   it('asks GET /api/config where no server wrote the page (Vite dev server), and starts with defaults when that fails', async () => {
     const doc = document.implementation.createHTMLDocument();
-    const ok = vi.fn(async () => new Response(JSON.stringify({ statusCode: 200, message: 'OK', data: { demo: { payments: true, mail: false } } })));
-    expect(await readRuntimeConfig(doc, '/api/', ok as unknown as typeof fetch)).toEqual({ demo: { payments: true, mail: false } });
+    const ok = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ statusCode: 200, message: 'OK', data: { demo: { payments: true, mail: false } } }),
+        ),
+    );
+    expect(await readRuntimeConfig(doc, '/api/', ok as unknown as typeof fetch)).toEqual({
+      demo: { payments: true, mail: false },
+    });
     expect(ok).toHaveBeenCalledWith('/api/config', { credentials: 'include' });
     const down = vi.fn(async () => Promise.reject(new TypeError('offline')));
     expect(await readRuntimeConfig(doc, '/api', down as unknown as typeof fetch)).toEqual({});

@@ -10,11 +10,14 @@ function page(body: string, visible = true) {
 
 afterEach(() => vi.restoreAllMocks());
 
-const preloads = (doc: Document) => [...doc.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+const preloads = (doc: Document) =>
+  [...doc.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
 describe('startAfterFirstPaint', () => {
   it('starts a server-rendered page only after the browser has painted it, then preloads its chunks', async () => {
-    const doc = page('<div id="root"><main>Wohnungen</main></div><script type="application/json" id="inserat-preloads">["/assets/AdsPage-1.js","/assets/AdCard-2.js"]</script>');
+    const doc = page(
+      '<div id="root"><main>Wohnungen</main></div><script type="application/json" id="inserat-preloads">["/assets/AdsPage-1.js","/assets/AdCard-2.js"]</script>',
+    );
     const start = vi.fn();
     startAfterFirstPaint(doc.getElementById('root')!, start);
     // Nothing is fetched or run before the frame that shows the page.
@@ -43,7 +46,9 @@ describe('startAfterFirstPaint', () => {
 
 describe('preloadPageChunks', () => {
   it('preloads only the build’s own files and ignores a block that is not a list', () => {
-    const doc = page('<script type="application/json" id="inserat-preloads">["/assets/a.js","https://evil.example/x.js",3]</script>');
+    const doc = page(
+      '<script type="application/json" id="inserat-preloads">["/assets/a.js","https://evil.example/x.js",3]</script>',
+    );
     preloadPageChunks(doc);
     expect(preloads(doc)).toEqual(['/assets/a.js']);
     const broken = page('<script type="application/json" id="inserat-preloads">{not json</script>');

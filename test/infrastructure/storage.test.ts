@@ -21,7 +21,10 @@ describe('SessionStoreLocalStorage', () => {
     store.save({ accessToken: 'tok', user });
     localStorage.setItem('imgMultiStepForm', JSON.stringify({ step: 2 }));
     localStorage.setItem('planMultiStepForm', JSON.stringify({ plan: 'basis' }));
-    localStorage.setItem('adFormInput', JSON.stringify({ adId: null, lang: 'de', fields: { street: 'Kastanienallee 12' } }));
+    localStorage.setItem(
+      'adFormInput',
+      JSON.stringify({ adId: null, lang: 'de', fields: { street: 'Kastanienallee 12' } }),
+    );
     localStorage.setItem('unrelated', 'kept');
     store.nullify();
     // The ad form's unsaved input holds an address and text: it goes with the session too.
@@ -58,8 +61,18 @@ describe('AdFormStoreLocalStorage', () => {
   it('keeps unsaved details under adFormInput, reads foreign values as none, and clears them with the progress', () => {
     const store = new AdFormStoreLocalStorage(localStorage);
     store.saveInput({ adId: null, lang: 'de', fields: { title: 'Altbau', price: '1.250' } });
-    expect(new AdFormStoreLocalStorage(localStorage).readInput()).toEqual({ adId: null, lang: 'de', fields: { title: 'Altbau', price: '1.250' } });
-    for (const foreign of ['{not json', '[]', JSON.stringify({ adId: 7, lang: 'de', fields: {} }), JSON.stringify({ adId: null, lang: 'fr', fields: {} }), JSON.stringify({ adId: 'x', lang: 'en', fields: [] })]) {
+    expect(new AdFormStoreLocalStorage(localStorage).readInput()).toEqual({
+      adId: null,
+      lang: 'de',
+      fields: { title: 'Altbau', price: '1.250' },
+    });
+    for (const foreign of [
+      '{not json',
+      '[]',
+      JSON.stringify({ adId: 7, lang: 'de', fields: {} }),
+      JSON.stringify({ adId: null, lang: 'fr', fields: {} }),
+      JSON.stringify({ adId: 'x', lang: 'en', fields: [] }),
+    ]) {
       localStorage.setItem('adFormInput', foreign);
       expect(store.readInput(), foreign).toBeNull();
     }

@@ -17,11 +17,15 @@ beforeEach(() => {
 const from = () => ({ 'x-forwarded-for': `192.0.2.${visitor}` });
 afterAll(() => server.close());
 
-const post = (url: string, body: unknown, headers?: Record<string, string>) => call(server.app, 'POST', url, { body, headers: headers ?? from() });
+const post = (url: string, body: unknown, headers?: Record<string, string>) =>
+  call(server.app, 'POST', url, { body, headers: headers ?? from() });
 /** Registers and activates an account as this test's visitor. */
 async function activeAccount(email: string): Promise<void> {
   expect((await post('/api/auth/register', registration(email))).status).toBe(201);
-  expect((await post('/api/auth/activate-user', { userEmail: email, activation_code: await server.mail.codeFor(email) })).status).toBe(200);
+  expect(
+    (await post('/api/auth/activate-user', { userEmail: email, activation_code: await server.mail.codeFor(email) }))
+      .status,
+  ).toBe(200);
 }
 
 describe('wrong codes', () => {
@@ -30,7 +34,11 @@ describe('wrong codes', () => {
     expect((await post('/api/auth/register', registration(email))).status).toBe(201);
     const right = await server.mail.codeFor(email);
     const wrong = (i: number) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0');
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => post('/api/auth/activate-user', { userEmail: email, activation_code: wrong(i) })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        post('/api/auth/activate-user', { userEmail: email, activation_code: wrong(i) }),
+      ),
+    );
     expect(answers.filter((a) => a.status === 400)).toHaveLength(4);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(36);
     const late = await post('/api/auth/activate-user', { userEmail: email, activation_code: right });
@@ -50,18 +58,29 @@ describe('a clumsy person with the production limits', () => {
     };
     await step('/api/auth/register', registration(email, { confirmPassword: 'secret-password-2' })); // mistyped repeat
     await step('/api/auth/register', registration(email));
-    await step('/api/auth/activate-user', { userEmail: email, activation_code: '000000' === (await server.mail.codeFor(email)) ? '111111' : '000000' });
+    await step('/api/auth/activate-user', {
+      userEmail: email,
+      activation_code: '000000' === (await server.mail.codeFor(email)) ? '111111' : '000000',
+    });
     await step('/api/auth/active-resend', { email });
     await step('/api/auth/activate-user', { userEmail: email, activation_code: await server.mail.codeFor(email) });
-    for (const slip of ['secret-password', 'Secret-password-1', 'secret-pasword-1']) await step('/api/auth/login', { email, password: slip });
+    for (const slip of ['secret-password', 'Secret-password-1', 'secret-pasword-1'])
+      await step('/api/auth/login', { email, password: slip });
     expect((await step('/api/auth/login', { email, password: 'secret-password-1' })).status).toBe(200);
     await step(`/api/auth/forgot-password`, { email });
     server.clock.advance(61_000);
     await step(`/api/auth/forgot-resend`, { email }); // "did it arrive?"
-    await step('/api/auth/verify-otp', { email, code: '000000' === (await server.mail.codeFor(email)) ? '111111' : '000000' });
+    await step('/api/auth/verify-otp', {
+      email,
+      code: '000000' === (await server.mail.codeFor(email)) ? '111111' : '000000',
+    });
     const verified = await step('/api/auth/verify-otp', { email, code: await server.mail.codeFor(email) });
     const cookie = verified.response.cookies.find((c) => c.name === 'inserat_reset')!;
-    await step(`/api/auth/reset-password?email=${email}`, { newPassword: 'new-secret-password-1', confirmPassword: 'new-secret-password-1' }, { [cookie.name]: cookie.value });
+    await step(
+      `/api/auth/reset-password?email=${email}`,
+      { newPassword: 'new-secret-password-1', confirmPassword: 'new-secret-password-1' },
+      { [cookie.name]: cookie.value },
+    );
     expect((await step('/api/auth/login', { email, password: 'new-secret-password-1' })).status).toBe(200);
     expect(statuses).toEqual([400, 201, 400, 200, 200, 401, 401, 401, 200, 200, 200, 400, 200, 200, 200]);
     expect(server.clock.sleeps).toEqual([]);
@@ -74,7 +93,8 @@ describe('an attacker aiming at somebody else', () => {
     await activeAccount(email);
     server.clock.sleeps.length = 0;
     const attacker = { 'x-forwarded-for': '203.0.113.9' };
-    for (let i = 0; i < 12; i++) expect((await post('/api/auth/login', { email, password: `guess-${i}-password` }, attacker)).status).toBe(401);
+    for (let i = 0; i < 12; i++)
+      expect((await post('/api/auth/login', { email, password: `guess-${i}-password` }, attacker)).status).toBe(401);
     expect(server.clock.sleeps).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000, 10_000]);
 
     const owner = await post('/api/auth/login', { email, password: 'secret-password-1' });
@@ -89,7 +109,11 @@ describe('an attacker aiming at somebody else', () => {
     const bystander = 'bystander@example.de';
     await activeAccount(bystander);
     const attacker = { 'x-forwarded-for': '203.0.113.11' };
-    for (let i = 0; i < 8; i++) expect((await post('/api/auth/login', { email: 'target@example.de', password: `guess-${i}-password` }, attacker)).status).toBe(401);
+    for (let i = 0; i < 8; i++)
+      expect(
+        (await post('/api/auth/login', { email: 'target@example.de', password: `guess-${i}-password` }, attacker))
+          .status,
+      ).toBe(401);
     expect(server.clock.sleeps.length).toBeGreaterThan(0);
     server.clock.sleeps.length = 0;
     expect((await post('/api/auth/login', { email: bystander, password: 'secret-password-1' })).status).toBe(200);
@@ -100,7 +124,8 @@ describe('an attacker aiming at somebody else', () => {
     const email = 'reset-victim@example.de';
     await activeAccount(email);
     const attacker = { 'x-forwarded-for': '203.0.113.10' };
-    for (let i = 0; i < 8; i++) expect((await post('/api/auth/login', { email, password: `guess-${i}-password` }, attacker)).status).toBe(401);
+    for (let i = 0; i < 8; i++)
+      expect((await post('/api/auth/login', { email, password: `guess-${i}-password` }, attacker)).status).toBe(401);
     expect(server.clock.sleeps.length).toBeGreaterThan(0);
 
     server.clock.advance(61_000);
@@ -124,7 +149,8 @@ describe('an attacker aiming at somebody else', () => {
     const knownAnswers = [];
     for (let i = 0; i < 5; i++) knownAnswers.push(await post('/api/auth/forgot-password', { email: known }));
     const unknownAnswers = [];
-    for (let i = 0; i < 6; i++) unknownAnswers.push(await post('/api/auth/forgot-password', { email: 'nobody-here@example.de' }));
+    for (let i = 0; i < 6; i++)
+      unknownAnswers.push(await post('/api/auth/forgot-password', { email: 'nobody-here@example.de' }));
     expect(knownAnswers.map((a) => a.status)).toEqual([200, 200, 200, 200, 429]);
     expect(unknownAnswers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429]);
     expect(knownAnswers[4]!.body).toEqual(unknownAnswers[5]!.body);
@@ -142,8 +168,14 @@ describe('a distributed flood of guessed logins', () => {
     const honest = Array.from({ length: 10 }, (_, i) => `honest-flood-${i}@example.de`);
     for (const email of honest) await activeAccount(email);
     const targets = Array.from({ length: 6 }, (_, i) => `target-${i}@example.de`);
-    const guesses = targets.flatMap((email, t) => Array.from({ length: 30 }, (_, i) => post('/api/auth/login', { email, password: `guess-${i}` }, { 'x-forwarded-for': `203.0.${t}.${i + 1}` })));
-    const signIns = honest.map((email, i) => post('/api/auth/login', { email, password: 'secret-password-1' }, { 'x-forwarded-for': `198.51.100.${200 + i}` }));
+    const guesses = targets.flatMap((email, t) =>
+      Array.from({ length: 30 }, (_, i) =>
+        post('/api/auth/login', { email, password: `guess-${i}` }, { 'x-forwarded-for': `203.0.${t}.${i + 1}` }),
+      ),
+    );
+    const signIns = honest.map((email, i) =>
+      post('/api/auth/login', { email, password: 'secret-password-1' }, { 'x-forwarded-for': `198.51.100.${200 + i}` }),
+    );
     const [guessed, signedIn] = await Promise.all([Promise.all(guesses), Promise.all(signIns)]);
     expect(signedIn.map((a) => a.status)).toEqual(honest.map(() => 200));
     // The guesses were answered (wrong, or busy with Retry-After), never let in.
@@ -154,19 +186,29 @@ describe('a distributed flood of guessed logins', () => {
 describe('a signed-in account asking its password again and again', () => {
   it('40 concurrent wrong passwords (e-mail, password, deletion): five are checked, the rest refused before hashing; sign-in for others goes on', async () => {
     await activeAccount('flooder@example.de');
-    const token = ((await post('/api/auth/login', { email: 'flooder@example.de', password: 'secret-password-1' })).body.data as { accessToken: string }).accessToken;
+    const token = (
+      (await post('/api/auth/login', { email: 'flooder@example.de', password: 'secret-password-1' })).body.data as {
+        accessToken: string;
+      }
+    ).accessToken;
     const others = Array.from({ length: 15 }, (_, i) => `honest-${i}@example.de`);
     for (const email of others) await activeAccount(email);
     const routes = [
       ['POST', '/api/user/email', { newEmail: 'anders@example.de', password: 'wrong-password-1' }],
-      ['POST', '/api/user/password', { currentPassword: 'wrong-password-1', newPassword: 'new-password-123', confirmPassword: 'new-password-123' }],
+      [
+        'POST',
+        '/api/user/password',
+        { currentPassword: 'wrong-password-1', newPassword: 'new-password-123', confirmPassword: 'new-password-123' },
+      ],
       ['DELETE', '/api/user/profile', { password: 'wrong-password-1' }],
     ] as const;
     const flood = Array.from({ length: 40 }, (_, i) => {
       const [method, url, body] = routes[i % routes.length]!;
       return call(server.app, method, url, { token, body, headers: from() });
     });
-    const logins = others.map((email) => post('/api/auth/login', { email, password: 'secret-password-1' }, { 'x-forwarded-for': '198.51.100.7' }));
+    const logins = others.map((email) =>
+      post('/api/auth/login', { email, password: 'secret-password-1' }, { 'x-forwarded-for': '198.51.100.7' }),
+    );
     const [floodAnswers, loginAnswers] = await Promise.all([Promise.all(flood), Promise.all(logins)]);
     const statuses = floodAnswers.map((a) => a.status);
     expect(statuses.filter((s) => s === 400)).toHaveLength(5);
@@ -176,27 +218,46 @@ describe('a signed-in account asking its password again and again', () => {
     // Nobody else waited on it: every honest sign-in went through.
     expect(loginAnswers.map((a) => a.status)).toEqual(others.map(() => 200));
     // The account itself is not locked out of signing in.
-    expect((await post('/api/auth/login', { email: 'flooder@example.de', password: 'secret-password-1' })).status).toBe(200);
+    expect((await post('/api/auth/login', { email: 'flooder@example.de', password: 'secret-password-1' })).status).toBe(
+      200,
+    );
   });
 });
 
-describe('a stranger asking for somebody else\'s codes', () => {
+describe("a stranger asking for somebody else's codes", () => {
   it('spends only their own requests: the owner, from elsewhere, still gets a code and resets the password', async () => {
     await activeAccount('owner-of-address@example.de');
     const stranger = { 'x-forwarded-for': '203.0.113.66' };
     const asked = [];
-    for (let i = 0; i < 6; i++) asked.push((await post('/api/auth/forgot-password', { email: 'owner-of-address@example.de' }, stranger)).status);
+    for (let i = 0; i < 6; i++)
+      asked.push((await post('/api/auth/forgot-password', { email: 'owner-of-address@example.de' }, stranger)).status);
     expect(asked).toEqual([200, 200, 200, 200, 200, 429]);
     // A minute later the owner, from their own connection, asks: a new code comes and resets the password.
     server.clock.advance(61_000);
     try {
       const before = server.mail.sent.length;
-      expect((await post('/api/auth/forgot-password', { email: 'owner-of-address@example.de' }, { 'x-forwarded-for': '198.51.100.99' })).status).toBe(200);
-      await vi.waitFor(async () => expect(server.mail.sent.slice(before).some((m) => m.to === 'owner-of-address@example.de')).toBe(true), { timeout: 10_000 });
+      expect(
+        (
+          await post(
+            '/api/auth/forgot-password',
+            { email: 'owner-of-address@example.de' },
+            { 'x-forwarded-for': '198.51.100.99' },
+          )
+        ).status,
+      ).toBe(200);
+      await vi.waitFor(
+        async () =>
+          expect(server.mail.sent.slice(before).some((m) => m.to === 'owner-of-address@example.de')).toBe(true),
+        { timeout: 10_000 },
+      );
       const code = await server.mail.codeFor('owner-of-address@example.de');
       const verified = await post('/api/auth/verify-otp', { email: 'owner-of-address@example.de', code });
       const cookie = verified.response.cookies.find((c) => c.name === 'inserat_reset')!;
-      const reset = await call(server.app, 'POST', '/api/auth/reset-password?email=owner-of-address@example.de', { body: { newPassword: 'owner-new-password', confirmPassword: 'owner-new-password' }, cookies: { inserat_reset: cookie.value }, headers: from() });
+      const reset = await call(server.app, 'POST', '/api/auth/reset-password?email=owner-of-address@example.de', {
+        body: { newPassword: 'owner-new-password', confirmPassword: 'owner-new-password' },
+        cookies: { inserat_reset: cookie.value },
+        headers: from(),
+      });
       expect(reset.status).toBe(200);
     } finally {
       server.clock.advance(-61_000);
@@ -206,8 +267,18 @@ describe('a stranger asking for somebody else\'s codes', () => {
   it('queues no code work for an address without an account in that state: a flood of them leaves the queues empty', async () => {
     await server.mail.settled();
     const flood = [];
-    for (let i = 0; i < 30; i++) flood.push(post('/api/auth/forgot-password', { email: `niemand-${i}@example.de` }, { 'x-forwarded-for': `203.0.113.${i}` }));
-    for (let i = 0; i < 30; i++) flood.push(post('/api/auth/active-resend', { email: `keiner-${i}@example.de` }, { 'x-forwarded-for': `203.0.114.${i}` }));
+    for (let i = 0; i < 30; i++)
+      flood.push(
+        post(
+          '/api/auth/forgot-password',
+          { email: `niemand-${i}@example.de` },
+          { 'x-forwarded-for': `203.0.113.${i}` },
+        ),
+      );
+    for (let i = 0; i < 30; i++)
+      flood.push(
+        post('/api/auth/active-resend', { email: `keiner-${i}@example.de` }, { 'x-forwarded-for': `203.0.114.${i}` }),
+      );
     expect((await Promise.all(flood)).map((a) => a.status)).toEqual(flood.map(() => 200));
     expect(await server.services.jobs.pending(['activation-code', 'reset-code', 'code-mail'])).toBe(0);
   });
@@ -219,9 +290,29 @@ describe('a stranger asking for somebody else\'s codes', () => {
     // wait for most of them.
     server.mail.deliveryMs = 400;
     try {
-      for (let i = 0; i < 120; i++) await server.services.mailer.send({ to: `rundschreiben-${i}@example.de`, subject: 'Neue Anzeigen', text: 'x', html: 'x' });
-      expect((await post('/api/auth/forgot-password', { email: 'waiting-for-code@example.de' }, { 'x-forwarded-for': '198.51.100.31' })).status).toBe(200);
-      await vi.waitFor(() => expect(server.mail.sent.some((m) => m.to === 'waiting-for-code@example.de' && /\b\d{6}\b/.test(m.text))).toBe(true), { timeout: 20_000, interval: 5 });
+      for (let i = 0; i < 120; i++)
+        await server.services.mailer.send({
+          to: `rundschreiben-${i}@example.de`,
+          subject: 'Neue Anzeigen',
+          text: 'x',
+          html: 'x',
+        });
+      expect(
+        (
+          await post(
+            '/api/auth/forgot-password',
+            { email: 'waiting-for-code@example.de' },
+            { 'x-forwarded-for': '198.51.100.31' },
+          )
+        ).status,
+      ).toBe(200);
+      await vi.waitFor(
+        () =>
+          expect(server.mail.sent.some((m) => m.to === 'waiting-for-code@example.de' && /\b\d{6}\b/.test(m.text))).toBe(
+            true,
+          ),
+        { timeout: 20_000, interval: 5 },
+      );
       // When the code went out, most of the bulk mail was still waiting.
       expect(await server.services.jobs.pending(['mail'])).toBeGreaterThan(60);
     } finally {
@@ -235,7 +326,14 @@ describe('behind a proxy', () => {
   const burst = async (app: TestServer['app'], forwardedFor: string) => {
     const statuses = [];
     for (let i = 0; i < 3; i++) {
-      statuses.push((await call(app, 'POST', '/api/auth/login', { body: { email: `p${i}@example.de`, password: 'whatever-123' }, headers: { 'x-forwarded-for': forwardedFor } })).status);
+      statuses.push(
+        (
+          await call(app, 'POST', '/api/auth/login', {
+            body: { email: `p${i}@example.de`, password: 'whatever-123' },
+            headers: { 'x-forwarded-for': forwardedFor },
+          })
+        ).status,
+      );
     }
     return statuses;
   };
@@ -271,13 +369,27 @@ describe('behind a proxy', () => {
   it('accepts the bearer scheme in any case', async () => {
     const email = 'casing@example.de';
     expect((await post('/api/auth/register', registration(email))).status).toBe(201);
-    const token = ((await post('/api/auth/activate-user', { userEmail: email, activation_code: await server.mail.codeFor(email) })).body.data as { accessToken: string }).accessToken;
+    const token = (
+      (await post('/api/auth/activate-user', { userEmail: email, activation_code: await server.mail.codeFor(email) }))
+        .body.data as { accessToken: string }
+    ).accessToken;
     for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
-      expect((await call(server.app, 'GET', '/api/user/profile', { headers: { ...from(), authorization: `${scheme} ${token}` } })).status).toBe(200);
+      expect(
+        (
+          await call(server.app, 'GET', '/api/user/profile', {
+            headers: { ...from(), authorization: `${scheme} ${token}` },
+          })
+        ).status,
+      ).toBe(200);
     }
     // Spaces between and after are the sender's formatting (RFC 9110); another scheme or a second word is not a token.
-    const profileWith = async (authorization: string) => (await call(server.app, 'GET', '/api/user/profile', { headers: { ...from(), authorization } })).status;
+    const profileWith = async (authorization: string) =>
+      (await call(server.app, 'GET', '/api/user/profile', { headers: { ...from(), authorization } })).status;
     expect([await profileWith(`Bearer   ${token}`), await profileWith(`Bearer ${token}  `)]).toEqual([200, 200]);
-    expect([await profileWith(`XBearer ${token}`), await profileWith(`Bearer ${token} extra`), await profileWith(`Bearer${token}`)]).toEqual([401, 401, 401]);
+    expect([
+      await profileWith(`XBearer ${token}`),
+      await profileWith(`Bearer ${token} extra`),
+      await profileWith(`Bearer${token}`),
+    ]).toEqual([401, 401, 401]);
   });
 });

@@ -16,29 +16,51 @@ afterAll(() => server.close());
 describe('own account', () => {
   it('edits name, phone and language; refuses bad values', async () => {
     const me = await signUp(server, 'edit@example.de');
-    const ok = await call(server.app, 'PATCH', '/api/user/profile', { token: me.token, body: { name: 'Eri', phone_number: '+43 1 234567', language: 'en' } });
+    const ok = await call(server.app, 'PATCH', '/api/user/profile', {
+      token: me.token,
+      body: { name: 'Eri', phone_number: '+43 1 234567', language: 'en' },
+    });
     expect(ok.body.data).toMatchObject({ name: 'Eri', phone_number: '+43 1 234567' });
-    const bad = await call(server.app, 'PATCH', '/api/user/profile', { token: me.token, body: { phone_number: 'none' } });
+    const bad = await call(server.app, 'PATCH', '/api/user/profile', {
+      token: me.token,
+      body: { phone_number: 'none' },
+    });
     expect(bad.status).toBe(400);
-    expect((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).body.data).toMatchObject({ phone_number: '+43 1 234567' });
+    expect((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).body.data).toMatchObject({
+      phone_number: '+43 1 234567',
+    });
   });
 
   it('trims what is typed, changes only what is sent, and keeps the rest', async () => {
     const me = await signUp(server, 'teile@example.de', { name: 'Anna', lastname: 'Alt' });
     // The language is not shown in the profile; it is the language of the mail the account is sent.
     const profile = async () => ({
-      ...((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).body.data as Record<string, unknown>),
+      ...((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).body.data as Record<
+        string,
+        unknown
+      >),
       language: (await server.services.uow.repos.users.findByEmail('teile@example.de'))!.language,
     });
-    const typed = await call(server.app, 'PATCH', '/api/user/profile', { token: me.token, body: { name: '  Berta ', lastname: ' Bauer  ', phone_number: ' +49 30 1234567 ', language: 'en' } });
+    const typed = await call(server.app, 'PATCH', '/api/user/profile', {
+      token: me.token,
+      body: { name: '  Berta ', lastname: ' Bauer  ', phone_number: ' +49 30 1234567 ', language: 'en' },
+    });
     expect(typed.status).toBe(200);
-    expect(await profile()).toMatchObject({ name: 'Berta', lastname: 'Bauer', phone_number: '+49 30 1234567', language: 'en' });
+    expect(await profile()).toMatchObject({
+      name: 'Berta',
+      lastname: 'Bauer',
+      phone_number: '+49 30 1234567',
+      language: 'en',
+    });
     for (const [change, expected] of [
       [{ lastname: 'Brandt' }, { name: 'Berta', lastname: 'Brandt', phone_number: '+49 30 1234567', language: 'en' }],
       [{ language: 'de' }, { name: 'Berta', lastname: 'Brandt', phone_number: '+49 30 1234567', language: 'de' }],
       [{ name: 'Bea' }, { name: 'Bea', lastname: 'Brandt', phone_number: '+49 30 1234567', language: 'de' }],
     ] as const) {
-      expect((await call(server.app, 'PATCH', '/api/user/profile', { token: me.token, body: change })).status, JSON.stringify(change)).toBe(200);
+      expect(
+        (await call(server.app, 'PATCH', '/api/user/profile', { token: me.token, body: change })).status,
+        JSON.stringify(change),
+      ).toBe(200);
       expect(await profile()).toMatchObject(expected);
     }
   });
@@ -47,12 +69,18 @@ describe('own account', () => {
     const me = await signUp(server, 'leer@example.de', { name: 'Clara', lastname: 'Conrad' });
     for (const field of ['name', 'lastname'] as const) {
       for (const value of ['', '   ']) {
-        const answer = await call(server.app, 'PATCH', '/api/user/profile', { token: me.token, body: { [field]: value } });
+        const answer = await call(server.app, 'PATCH', '/api/user/profile', {
+          token: me.token,
+          body: { [field]: value },
+        });
         expect(answer.status, `${field}=${JSON.stringify(value)}`).toBe(400);
         expect(answer.body.errors, field).toEqual([expect.objectContaining({ field })]);
       }
     }
-    expect((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).body.data).toMatchObject({ name: 'Clara', lastname: 'Conrad' });
+    expect((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).body.data).toMatchObject({
+      name: 'Clara',
+      lastname: 'Conrad',
+    });
   });
 
   it('refuses an empty change of the profile instead of answering as if something was saved', async () => {
@@ -64,21 +92,33 @@ describe('own account', () => {
 
   it('refuses a field longer than it may be sent, even when the excess is blanks that trimming would remove', async () => {
     const me = await signUp(server, 'lang@example.de', { name: 'Dora', lastname: 'Dietz' });
-    for (const change of [{ name: `Dora${' '.repeat(200)}` }, { lastname: `${' '.repeat(200)}Dietz` }, { phone_number: `${' '.repeat(30)}+49 30 1234567` }]) {
+    for (const change of [
+      { name: `Dora${' '.repeat(200)}` },
+      { lastname: `${' '.repeat(200)}Dietz` },
+      { phone_number: `${' '.repeat(30)}+49 30 1234567` },
+    ]) {
       const answer = await call(server.app, 'PATCH', '/api/user/profile', { token: me.token, body: change });
       expect(answer.status, Object.keys(change)[0]).toBe(400);
     }
-    expect((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).body.data).toMatchObject({ name: 'Dora', lastname: 'Dietz', phone_number: '+49 30 1234567' });
+    expect((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).body.data).toMatchObject({
+      name: 'Dora',
+      lastname: 'Dietz',
+      phone_number: '+49 30 1234567',
+    });
   });
 
   it('switches each kind of mail on and off by itself', async () => {
     const me = await signUp(server, 'post@example.de');
-    const settings = async () => (await call(server.app, 'GET', '/api/user/notifications', { token: me.token })).body.data;
+    const settings = async () =>
+      (await call(server.app, 'GET', '/api/user/notifications', { token: me.token })).body.data;
     const initial = (await settings()) as { messages: boolean; reminders: boolean; newsletter: boolean };
     let expected = { ...initial };
     for (const key of ['messages', 'reminders', 'newsletter'] as const) {
       expected = { ...expected, [key]: !expected[key] };
-      const answer = await call(server.app, 'PUT', '/api/user/notifications', { token: me.token, body: { [key]: expected[key] } });
+      const answer = await call(server.app, 'PUT', '/api/user/notifications', {
+        token: me.token,
+        body: { [key]: expected[key] },
+      });
       expect(answer.status, key).toBe(200);
       expect(answer.body.data, key).toEqual(expected);
       expect(await settings(), key).toEqual(expected);
@@ -92,18 +132,27 @@ describe('own account', () => {
     const me = await signUp(server, 'pw@example.de');
     const wrong = await call(server.app, 'POST', '/api/user/password', {
       token: me.token,
-      body: { currentPassword: 'not-my-password', newPassword: 'another-password-2', confirmPassword: 'another-password-2' },
+      body: {
+        currentPassword: 'not-my-password',
+        newPassword: 'another-password-2',
+        confirmPassword: 'another-password-2',
+      },
     });
     expect(wrong.body.errors).toEqual([expect.objectContaining({ field: 'currentPassword', code: 'invalid' })]);
     const changed = await call(server.app, 'POST', '/api/user/password', {
       token: me.token,
-      body: { currentPassword: 'secret-password-1', newPassword: 'another-password-2', confirmPassword: 'another-password-2' },
+      body: {
+        currentPassword: 'secret-password-1',
+        newPassword: 'another-password-2',
+        confirmPassword: 'another-password-2',
+      },
     });
     const fresh = (changed.body.data as { accessToken: string }).accessToken;
     expect((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).status).toBe(401);
     expect((await call(server.app, 'GET', '/api/user/profile', { token: fresh })).status).toBe(200);
     // The new password is the one that signs in.
-    const login = (password: string) => call(server.app, 'POST', '/api/auth/login', { body: { email: 'pw@example.de', password } });
+    const login = (password: string) =>
+      call(server.app, 'POST', '/api/auth/login', { body: { email: 'pw@example.de', password } });
     expect((await login('secret-password-1')).status).toBe(401);
     expect((await login('another-password-2')).status).toBe(200);
   });
@@ -112,14 +161,30 @@ describe('own account', () => {
     const me = await signUp(server, 'schwach@example.de');
     for (const [body, field] of [
       [{ currentPassword: 'secret-password-1', newPassword: 'kurz', confirmPassword: 'kurz' }, 'newPassword'],
-      [{ currentPassword: 'secret-password-1', newPassword: 'another-password-2', confirmPassword: 'another-password-3' }, 'confirmPassword'],
+      [
+        {
+          currentPassword: 'secret-password-1',
+          newPassword: 'another-password-2',
+          confirmPassword: 'another-password-3',
+        },
+        'confirmPassword',
+      ],
     ] as const) {
       const answer = await call(server.app, 'POST', '/api/user/password', { token: me.token, body });
       expect(answer.status, field).toBe(400);
-      expect(answer.body.errors?.map((e) => e.field), field).toContain(field);
+      expect(
+        answer.body.errors?.map((e) => e.field),
+        field,
+      ).toContain(field);
     }
     expect((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).status).toBe(200);
-    expect((await call(server.app, 'POST', '/api/auth/login', { body: { email: 'schwach@example.de', password: 'secret-password-1' } })).status).toBe(200);
+    expect(
+      (
+        await call(server.app, 'POST', '/api/auth/login', {
+          body: { email: 'schwach@example.de', password: 'secret-password-1' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('a deletion sent without any body is a wrong password, not a crash', async () => {
@@ -132,7 +197,10 @@ describe('own account', () => {
 
   it('an administrator cannot delete their own account, and stays', async () => {
     const admin = await adminToken(server);
-    const answer = await call(server.app, 'DELETE', '/api/user/profile', { token: admin, body: { password: server.config.adminPassword } });
+    const answer = await call(server.app, 'DELETE', '/api/user/profile', {
+      token: admin,
+      body: { password: server.config.adminPassword },
+    });
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe('CONFLICT');
     expect(await server.services.uow.repos.users.findByEmail(server.config.adminEmail)).not.toBeNull();
@@ -140,14 +208,20 @@ describe('own account', () => {
 
   it('deletion needs the password and removes the person, their ads and image files; payments stay anonymised', async () => {
     const me = await signUp(server, 'leave@example.de');
-    const ad = (await call(server.app, 'POST', '/api/ads', { token: me.token, body: validAd() })).body.data as { id: string };
+    const ad = (await call(server.app, 'POST', '/api/ads', { token: me.token, body: validAd() })).body.data as {
+      id: string;
+    };
     const boundary = 'b0undary';
-    const image = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#fff' } }).png().toBuffer();
+    const image = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     await call(server.app, 'POST', `/api/ads/${ad.id}/images`, {
       token: me.token,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       body: Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
         image,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]),
@@ -156,13 +230,27 @@ describe('own account', () => {
     expect(await readdir(dir)).toHaveLength(IMAGE_WIDTHS.length);
     const [payment] = await server.database.db
       .insert(payments)
-      .values({ userId: me.id, packageId: 'basis', amountCents: 1490, provider: 'demo', providerRef: 'demo_1', status: 'succeeded', idempotencyKey: 'k1' })
+      .values({
+        userId: me.id,
+        packageId: 'basis',
+        amountCents: 1490,
+        provider: 'demo',
+        providerRef: 'demo_1',
+        status: 'succeeded',
+        idempotencyKey: 'k1',
+      })
       .returning();
 
-    const wrong = await call(server.app, 'DELETE', '/api/user/profile', { token: me.token, body: { password: 'wrong' } });
+    const wrong = await call(server.app, 'DELETE', '/api/user/profile', {
+      token: me.token,
+      body: { password: 'wrong' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual([expect.objectContaining({ field: 'password', code: 'invalid' })]);
-    const deleted = await call(server.app, 'DELETE', '/api/user/profile', { token: me.token, body: { password: 'secret-password-1' } });
+    const deleted = await call(server.app, 'DELETE', '/api/user/profile', {
+      token: me.token,
+      body: { password: 'secret-password-1' },
+    });
     expect(deleted.status).toBe(200);
     expect(await server.services.uow.repos.users.findByEmail('leave@example.de')).toBeNull();
     expect(await server.services.uow.repos.ads.findById(ad.id)).toBeNull();
@@ -172,7 +260,9 @@ describe('own account', () => {
     expect((await call(server.app, 'GET', '/api/user/profile', { token: me.token })).status).toBe(401);
     // The person is told it is done: what went, what the law keeps, whom to tell if it was not them.
     await server.mail.settled();
-    const confirmation = server.mail.sent.find((m) => m.to === 'leave@example.de' && m.subject === 'Ihr Inserat-Konto ist gelöscht');
+    const confirmation = server.mail.sent.find(
+      (m) => m.to === 'leave@example.de' && m.subject === 'Ihr Inserat-Konto ist gelöscht',
+    );
     expect(confirmation?.text).toContain('Ihre Anzeigen mit ihren Bildern');
     expect(confirmation?.text).toContain('§ 147 AO');
     expect(confirmation?.text).toContain('/impressum');
@@ -182,26 +272,51 @@ describe('own account', () => {
 describe('data export (DSGVO Art. 15, 20)', () => {
   it('hands over profile, ads, Merkliste, saved searches, payments and sessions as one JSON file, never secrets', async () => {
     const me = await signUp(server, 'export@example.de');
-    const draft = (await call(server.app, 'POST', '/api/ads', { token: me.token, body: validAd({ title: 'Meine eigene Wohnung', street: 'Kastanienallee 12', showExactAddress: false }) })).body.data as { id: string };
+    const draft = (
+      await call(server.app, 'POST', '/api/ads', {
+        token: me.token,
+        body: validAd({ title: 'Meine eigene Wohnung', street: 'Kastanienallee 12', showExactAddress: false }),
+      })
+    ).body.data as { id: string };
     const seller = await signUp(server, 'export-seller@example.de');
-    const live = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd({ title: 'Gemerkte Wohnung' }) })).body.data as { id: string };
-    await server.services.uow.repos.ads.update(live.id, { status: 'active', publishedAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) });
+    const live = (
+      await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd({ title: 'Gemerkte Wohnung' }) })
+    ).body.data as { id: string };
+    await server.services.uow.repos.ads.update(live.id, {
+      status: 'active',
+      publishedAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     await call(server.app, 'PUT', `/api/favorites/${live.id}`, { token: me.token });
-    await call(server.app, 'POST', '/api/saved-searches', { token: me.token, body: { name: 'Berlin', filters: { city: 'Berlin' }, query: 'where=Berlin', frequency: 'weekly' } });
+    await call(server.app, 'POST', '/api/saved-searches', {
+      token: me.token,
+      body: { name: 'Berlin', filters: { city: 'Berlin' }, query: 'where=Berlin', frequency: 'weekly' },
+    });
     const answer = await call(server.app, 'GET', '/api/user/export', { token: me.token });
     expect(answer.status).toBe(200);
-    expect(answer.response.headers['content-disposition']).toMatch(/^attachment; filename="inserat-daten-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(answer.response.headers['content-disposition']).toMatch(
+      /^attachment; filename="inserat-daten-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     // Personal data: JSON in UTF-8, kept by no cache on the way.
     expect(answer.response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(answer.response.headers['cache-control']).toBe('no-store');
     const data = JSON.parse(answer.response.body) as Record<string, unknown[]> & { profile: Record<string, unknown> };
     expect(data.profile).toMatchObject({ email: 'export@example.de' });
     // The street is the owner's own data, even where the ad shows visitors only the area.
-    expect(data.ads).toEqual([expect.objectContaining({ id: draft.id, title: 'Meine eigene Wohnung', street: 'Kastanienallee 12' })]);
+    expect(data.ads).toEqual([
+      expect.objectContaining({ id: draft.id, title: 'Meine eigene Wohnung', street: 'Kastanienallee 12' }),
+    ]);
     expect(data.favorites).toEqual([expect.objectContaining({ adId: live.id, title: 'Gemerkte Wohnung' })]);
-    expect(data.savedSearches).toEqual([expect.objectContaining({ name: 'Berlin', frequency: 'weekly', query: 'where=Berlin' })]);
+    expect(data.savedSearches).toEqual([
+      expect.objectContaining({ name: 'Berlin', frequency: 'weekly', query: 'where=Berlin' }),
+    ]);
     expect(data.payments).toEqual([]);
-    expect(data.sessions).toEqual([expect.objectContaining({ createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), lastUsedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) })]);
+    expect(data.sessions).toEqual([
+      expect.objectContaining({
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        lastUsedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      }),
+    ]);
     expect(answer.response.body).not.toMatch(/passwordHash|password_hash|tokenVersion|scrypt/);
     expect((await call(server.app, 'GET', '/api/user/export')).status).toBe(401);
   });

@@ -31,10 +31,24 @@ const INVALID = { status: 400, errors: [{ field: 'cursor', code: 'invalid' }] };
 
 describe('a page cursor the server handed out', () => {
   it('comes back as the same position, for every sort', () => {
-    expect(codec.decode('newest', codec.encode('newest', { value: '2026-11-27T10:00:00.000Z', id: ID }))).toEqual({ value: '2026-11-27T10:00:00.000Z', id: ID });
-    expect(codec.decode('price_asc', codec.encode('price_asc', { value: 125_050, id: ID }))).toEqual({ value: 125_050, id: ID });
-    expect(codec.decode('area_desc', codec.encode('area_desc', { value: NO_VALUE_DESC, id: ID }))).toEqual({ value: NO_VALUE_DESC, id: ID });
-    expect(codec.decode('relevance', codec.encode('relevance', { value: '2026-11-27T10:00:00.000Z', id: ID, score: 32, depth: MAX_DEPTH }))).toEqual({
+    expect(codec.decode('newest', codec.encode('newest', { value: '2026-11-27T10:00:00.000Z', id: ID }))).toEqual({
+      value: '2026-11-27T10:00:00.000Z',
+      id: ID,
+    });
+    expect(codec.decode('price_asc', codec.encode('price_asc', { value: 125_050, id: ID }))).toEqual({
+      value: 125_050,
+      id: ID,
+    });
+    expect(codec.decode('area_desc', codec.encode('area_desc', { value: NO_VALUE_DESC, id: ID }))).toEqual({
+      value: NO_VALUE_DESC,
+      id: ID,
+    });
+    expect(
+      codec.decode(
+        'relevance',
+        codec.encode('relevance', { value: '2026-11-27T10:00:00.000Z', id: ID, score: 32, depth: MAX_DEPTH }),
+      ),
+    ).toEqual({
       value: '2026-11-27T10:00:00.000Z',
       id: ID,
       score: 32,
@@ -55,7 +69,10 @@ describe('a cursor that was not handed out', () => {
     ['no signature', payload],
     ['an empty payload', `.${signature}`],
     ['a signature of another key', `${payload}.${new SecretHasherHmac('another key').hash(`ad-cursor:${payload}`)}`],
-    ['a changed payload', `${Buffer.from(JSON.stringify(['price_asc', 1, ID, null, null])).toString('base64url')}.${signature}`],
+    [
+      'a changed payload',
+      `${Buffer.from(JSON.stringify(['price_asc', 1, ID, null, null])).toString('base64url')}.${signature}`,
+    ],
     ['the payload signed without its purpose', `${payload}.${hasher.hash(payload)}`],
   ])('with %s is a 400 naming the cursor', (_case, text) => {
     expect(refusal('price_asc', text)).toEqual(INVALID);
@@ -66,10 +83,18 @@ describe('a signed cursor whose content does not fit', () => {
   it.each<[string, AdSort, unknown]>([
     ['not JSON', 'newest', undefined],
     ['not a list', 'newest', { sort: 'newest', value: '2026-11-27T10:00:00.000Z', id: ID }],
-    ['an object dressed as a list', 'newest', { 0: 'newest', 1: '2026-11-27T10:00:00.000Z', 2: ID, 3: null, 4: null, length: 5 }],
+    [
+      'an object dressed as a list',
+      'newest',
+      { 0: 'newest', 1: '2026-11-27T10:00:00.000Z', 2: ID, 3: null, 4: null, length: 5 },
+    ],
     ['four entries', 'newest', ['newest', '2026-11-27T10:00:00.000Z', ID, null]],
     ['seven entries', 'newest', ['newest', '2026-11-27T10:00:00.000Z', ID, null, null, null, null]],
-    ['a typed/untyped group that is not true or false', 'newest', ['newest', '2026-11-27T10:00:00.000Z', ID, null, null, 'yes']],
+    [
+      'a typed/untyped group that is not true or false',
+      'newest',
+      ['newest', '2026-11-27T10:00:00.000Z', ID, null, null, 'yes'],
+    ],
     ['an id that is not text', 'newest', ['newest', '2026-11-27T10:00:00.000Z', 7, null, null]],
     ['an id in a list', 'newest', ['newest', '2026-11-27T10:00:00.000Z', [ID], null, null]],
     ['an id that is no UUID', 'newest', ['newest', '2026-11-27T10:00:00.000Z', 'ad-7', null, null]],
@@ -98,7 +123,11 @@ describe('a signed cursor whose content does not fit', () => {
     ['the stand-in for "no price", ascending', 'price_asc', ['price_asc', NO_VALUE_ASC, ID, null, null]],
     ['the stand-in for "no area", descending', 'area_desc', ['area_desc', NO_VALUE_DESC, ID, null, null]],
     ['the lowest score and the first page’s depth', 'relevance', ['relevance', '2026-11-27T10:00:00.000Z', ID, 0, 1]],
-    ['the group of untyped ads a type read from the words ranks last', 'newest', ['newest', '2026-11-27T10:00:00.000Z', ID, null, null, true]],
+    [
+      'the group of untyped ads a type read from the words ranks last',
+      'newest',
+      ['newest', '2026-11-27T10:00:00.000Z', ID, null, null, true],
+    ],
   ])('at the edge of what fits (%s) is accepted', (_case, sort, content) => {
     expect(refusal(sort, signed(content))).toBeNull();
   });

@@ -18,7 +18,10 @@ afterAll(() => server.close());
 const pause = (id: string, token = seller.token) => call(server.app, 'POST', `/api/ads/${id}/pause`, { token });
 const resume = (id: string, token = seller.token) => call(server.app, 'POST', `/api/ads/${id}/resume`, { token });
 const credits = async () => (await call(server.app, 'GET', '/api/ads/credits', { token: seller.token })).body.data;
-const isListed = async (ad: Ad) => ((await call(server.app, 'GET', `/api/ads?q=${encodeURIComponent(ad.title)}`)).body.data as { items: Ad[] }).items.some((a) => a.id === ad.id);
+const isListed = async (ad: Ad) =>
+  (
+    (await call(server.app, 'GET', `/api/ads?q=${encodeURIComponent(ad.title)}`)).body.data as { items: Ad[] }
+  ).items.some((a) => a.id === ad.id);
 
 describe('pausing and reactivating an ad', () => {
   it('keeps the runtime left while paused and spends no credit to show the ad again', async () => {
@@ -32,7 +35,9 @@ describe('pausing and reactivating an ad', () => {
     expect(await isListed(live)).toBe(false);
     // Visitors learn it is not online (410, so its page offers similar ads); the owner still sees it.
     expect((await call(server.app, 'GET', `/api/ads/${live.id}`)).status).toBe(410);
-    expect((await call(server.app, 'GET', `/api/ads/${live.id}`, { token: seller.token })).body.data).toMatchObject({ status: 'paused' });
+    expect((await call(server.app, 'GET', `/api/ads/${live.id}`, { token: seller.token })).body.data).toMatchObject({
+      status: 'paused',
+    });
 
     // Paused past the day it would have ended: it does not run out meanwhile.
     server.clock.advance(25 * DAY);
@@ -56,7 +61,8 @@ describe('pausing and reactivating an ad', () => {
     expect((await pause(live.id)).body.error).toBe('CONFLICT');
     expect((await resume(live.id, stranger.token)).status).toBe(404);
     expect((await call(server.app, 'POST', `/api/ads/${live.id}/resume`)).status).toBe(401);
-    const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd() })).body.data as Ad;
+    const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd() })).body
+      .data as Ad;
     expect((await pause(draft.id)).body.error).toBe('CONFLICT');
     expect((await pause('00000000-0000-4000-8000-00000000dead')).status).toBe(404);
   });
@@ -64,7 +70,10 @@ describe('pausing and reactivating an ad', () => {
   it('a paused ad that is archived stays offline; an ad that ran out cannot be paused', async () => {
     const live = await publishedAd(server, seller, { title: 'Archiv nach Pause Wohnung' });
     await pause(live.id);
-    const archived = await call(server.app, 'PATCH', `/api/ads/${live.id}`, { token: seller.token, body: { status: 'archived' } });
+    const archived = await call(server.app, 'PATCH', `/api/ads/${live.id}`, {
+      token: seller.token,
+      body: { status: 'archived' },
+    });
     expect(archived.body.data).toMatchObject({ status: 'archived' });
     expect((await resume(live.id)).body.error).toBe('CONFLICT');
 
@@ -93,7 +102,11 @@ describe('the reminder before an ad runs out', () => {
     const [mail] = await remindersTo('erinnerung@example.de');
     expect(await remindersTo('erinnerung@example.de')).toHaveLength(1);
     expect(mail!.subject).toBe('Ihre Anzeige „Bald ablaufende Wohnung“ läuft bald ab');
-    const end = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(live.expiresAt!));
+    const end = new Intl.DateTimeFormat('de-DE', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Europe/Berlin',
+    }).format(new Date(live.expiresAt!));
     expect(mail!.text).toContain(`noch bis ${end} online`);
     expect(mail!.text).toContain(`${server.config.publicUrl}/app/user_dashboard`); // where it is extended
 
@@ -112,9 +125,15 @@ describe('the reminder before an ad runs out', () => {
     const blocked = await signUp(server, 'gesperrt-erinnert@example.de');
     const told = await signUp(server, 'erinnert@example.de');
     for (const owner of [quiet, blocked, told]) await publishedAd(server, owner, { title: 'Wohnung vor dem Ablauf' });
-    expect((await call(server.app, 'PUT', '/api/user/notifications', { token: quiet.token, body: { reminders: false } })).status).toBe(200);
+    expect(
+      (await call(server.app, 'PUT', '/api/user/notifications', { token: quiet.token, body: { reminders: false } }))
+        .status,
+    ).toBe(200);
     const admin = await adminToken(server);
-    expect((await call(server.app, 'PATCH', `/api/userList/${blocked.id}`, { token: admin, body: { blocked: true } })).status).toBe(200);
+    expect(
+      (await call(server.app, 'PATCH', `/api/userList/${blocked.id}`, { token: admin, body: { blocked: true } }))
+        .status,
+    ).toBe(200);
     server.clock.advance(28 * DAY);
     await server.services.expiryReminders.run();
     expect(await remindersTo('keine-erinnerung@example.de')).toEqual([]);
@@ -123,21 +142,34 @@ describe('the reminder before an ad runs out', () => {
   });
 });
 
-
 describe('Verlängern and Hochschieben: paid with one credit each', () => {
-  const grant = (userId: string, packageId = 'basis', amount = 1) => server.services.uow.repos.ledger.append({ userId, packageId, amount, reason: 'grant' });
-  const extend = (id: string, token: string, body: object | null = null) => call(server.app, 'POST', `/api/ads/${id}/extend`, { token, body });
-  const bump = (id: string, token: string, body: object | null = null) => call(server.app, 'POST', `/api/ads/${id}/bump`, { token, body });
+  const grant = (userId: string, packageId = 'basis', amount = 1) =>
+    server.services.uow.repos.ledger.append({ userId, packageId, amount, reason: 'grant' });
+  const extend = (id: string, token: string, body: object | null = null) =>
+    call(server.app, 'POST', `/api/ads/${id}/extend`, { token, body });
+  const bump = (id: string, token: string, body: object | null = null) =>
+    call(server.app, 'POST', `/api/ads/${id}/bump`, { token, body });
   const creditsOf = async (token: string) => (await call(server.app, 'GET', '/api/ads/credits', { token })).body.data;
   // The credit ledger says what each credit was spent on (what support and the accounts read).
-  const spentOn = async (userId: string) => rows(server, sql`select reason, amount, ad_id as "adId" from credit_ledger where user_id = ${userId} and amount < 0 order by created_at`);
-  const newest = async (city: string) => ((await call(server.app, 'GET', `/api/ads?sort=newest&city=${encodeURIComponent(city)}`)).body.data as { items: Ad[] }).items.map((a) => a.title);
+  const spentOn = async (userId: string) =>
+    rows(
+      server,
+      sql`select reason, amount, ad_id as "adId" from credit_ledger where user_id = ${userId} and amount < 0 order by created_at`,
+    );
+  const newest = async (city: string) =>
+    (
+      (await call(server.app, 'GET', `/api/ads?sort=newest&city=${encodeURIComponent(city)}`)).body.data as {
+        items: Ad[];
+      }
+    ).items.map((a) => a.title);
 
   it('extending adds the package’s 30 days to the end, once per credit, even on a double click', async () => {
     const owner = await signUp(server, 'verlaengern@example.de');
     const live = await publishedAd(server, owner, { title: 'Verlängerbare Wohnung' });
     expect((await extend(live.id, owner.token)).body.error).toBe('NO_CREDITS');
-    expect((await call(server.app, 'GET', `/api/ads/${live.id}`, { token: owner.token })).body.data).toMatchObject({ expiresAt: live.expiresAt });
+    expect((await call(server.app, 'GET', `/api/ads/${live.id}`, { token: owner.token })).body.data).toMatchObject({
+      expiresAt: live.expiresAt,
+    });
 
     await grant(owner.id);
     const [first, second] = await Promise.all([extend(live.id, owner.token), extend(live.id, owner.token)]);
@@ -180,7 +212,9 @@ describe('Verlängern and Hochschieben: paid with one credit each', () => {
     await grant(owner.id, 'premium');
     const featured = (await extend(live.id, owner.token, { packageId: 'premium' })).body.data as Ad;
     // The highlight ends before the ad does, so the two moves are told apart.
-    await server.services.uow.repos.ads.update(live.id, { featuredUntil: new Date(Date.parse(featured.expiresAt!) - 10 * DAY) });
+    await server.services.uow.repos.ads.update(live.id, {
+      featuredUntil: new Date(Date.parse(featured.expiresAt!) - 10 * DAY),
+    });
     const highlightEnd = Date.parse(featured.expiresAt!) - 10 * DAY;
     expect((await pause(live.id, owner.token)).status).toBe(200);
     server.clock.advance(7 * DAY);
@@ -188,7 +222,8 @@ describe('Verlängern and Hochschieben: paid with one credit each', () => {
     expect(Math.abs(Date.parse(resumed.expiresAt!) - Date.parse(featured.expiresAt!) - 7 * DAY)).toBeLessThan(60_000);
     expect(Math.abs(Date.parse(resumed.featuredUntil!) - highlightEnd - 7 * DAY)).toBeLessThan(60_000);
     // Still featured in the list's highlight filter afterwards.
-    const listed = (await call(server.app, 'GET', `/api/ads?featured=true&q=${encodeURIComponent(live.title)}`)).body.data as { items: Ad[] };
+    const listed = (await call(server.app, 'GET', `/api/ads?featured=true&q=${encodeURIComponent(live.title)}`)).body
+      .data as { items: Ad[] };
     expect(listed.items.map((ad) => ad.id)).toContain(live.id);
   });
 
@@ -208,7 +243,9 @@ describe('Verlängern and Hochschieben: paid with one credit each', () => {
     const live = await publishedAd(server, owner, { title: 'Abgelaufene verlängerte Wohnung' });
     server.clock.advance(31 * DAY);
     await server.services.ads.expireDue();
-    expect((await call(server.app, 'GET', `/api/ads/${live.id}`, { token: owner.token })).body.data).toMatchObject({ status: 'expired' });
+    expect((await call(server.app, 'GET', `/api/ads/${live.id}`, { token: owner.token })).body.data).toMatchObject({
+      status: 'expired',
+    });
     await grant(owner.id);
     const again = (await extend(live.id, owner.token)).body.data as Ad;
     expect(again.status).toBe('active');
@@ -231,7 +268,11 @@ describe('Verlängern and Hochschieben: paid with one credit each', () => {
 
   it('moving an ad to the top puts it first among the newest ads and keeps its end', async () => {
     const owner = await signUp(server, 'hochschieben@example.de');
-    const older = await publishedAd(server, owner, { title: 'Ältere Wohnung in Hochstadt', city: 'Hochstadt', postalCode: '63477' });
+    const older = await publishedAd(server, owner, {
+      title: 'Ältere Wohnung in Hochstadt',
+      city: 'Hochstadt',
+      postalCode: '63477',
+    });
     server.clock.advance(60_000);
     await publishedAd(server, owner, { title: 'Neuere Wohnung in Hochstadt', city: 'Hochstadt', postalCode: '63477' });
     expect(await newest('Hochstadt')).toEqual(['Neuere Wohnung in Hochstadt', 'Ältere Wohnung in Hochstadt']);

@@ -16,7 +16,9 @@ beforeAll(async () => {
   server = await startTestServer();
   seller = await signUp(server, 'routen@example.de');
   admin = await adminToken(server);
-  photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a0b0c0' } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a0b0c0' } })
+    .jpeg()
+    .toBuffer();
 });
 afterAll(() => server.close());
 
@@ -28,16 +30,56 @@ const as = (token: string | undefined) => ({
   put: (url: string, body: unknown) => call(server.app, 'PUT', `/api${url}`, { token, body }),
   delete: (url: string) => call(server.app, 'DELETE', `/api${url}`, { token }),
 });
-const grant = (packageId = 'basis') => server.services.uow.repos.ledger.append({ userId: seller.id, packageId, amount: 1, reason: 'grant' });
+const grant = (packageId = 'basis') =>
+  server.services.uow.repos.ledger.append({ userId: seller.id, packageId, amount: 1, reason: 'grant' });
 const credits = async () => (await as(seller.token).get('/ads/credits')).body.data;
 
 /** The ad as the contract (docs/decisions.md §2) has it: what the client's Ad is read from. */
 const AD_FIELDS = [
-  'availableFrom', 'category', 'commission', 'commissionFree', 'condition', 'createdAt', 'depositCents', 'description', 'district',
-  'energyCertificate', 'expiresAt', 'featuredUntil', 'features', 'floor', 'heatingCostCents', 'heatingIncluded', 'heatingType',
-  'hoaFeeCents', 'id', 'images', 'livingArea', 'location', 'ownerId', 'packageId', 'parkingPriceCents', 'pausedAt', 'plotArea',
-  'postalCode', 'priceCents', 'pricePerSqmCents', 'priceType', 'propertyType', 'publishedAt', 'rejectionReason', 'rooms',
-  'sellerType', 'serviceChargeCents', 'showExactAddress', 'status', 'street', 'title', 'updatedAt', 'warmRentCents', 'yearBuilt',
+  'availableFrom',
+  'category',
+  'commission',
+  'commissionFree',
+  'condition',
+  'createdAt',
+  'depositCents',
+  'description',
+  'district',
+  'energyCertificate',
+  'expiresAt',
+  'featuredUntil',
+  'features',
+  'floor',
+  'heatingCostCents',
+  'heatingIncluded',
+  'heatingType',
+  'hoaFeeCents',
+  'id',
+  'images',
+  'livingArea',
+  'location',
+  'ownerId',
+  'packageId',
+  'parkingPriceCents',
+  'pausedAt',
+  'plotArea',
+  'postalCode',
+  'priceCents',
+  'pricePerSqmCents',
+  'priceType',
+  'propertyType',
+  'publishedAt',
+  'rejectionReason',
+  'rooms',
+  'sellerType',
+  'serviceChargeCents',
+  'showExactAddress',
+  'status',
+  'street',
+  'title',
+  'updatedAt',
+  'warmRentCents',
+  'yearBuilt',
   'city',
 ].sort();
 
@@ -53,10 +95,14 @@ describe('who may call the ad routes', () => {
       await upload(server.app, '', ID, photo),
       await visitor.delete(`/ads/${ID}/images/${ID}`),
       await visitor.put(`/ads/${ID}/images/order`, { imageIds: [] }),
-      ...(await Promise.all(['publish', 'pause', 'resume', 'extend', 'bump'].map((action) => visitor.post(`/ads/${ID}/${action}`)))),
+      ...(await Promise.all(
+        ['publish', 'pause', 'resume', 'extend', 'bump'].map((action) => visitor.post(`/ads/${ID}/${action}`)),
+      )),
       await visitor.get(`/ads/${ID}/stats`),
     ];
-    expect(answers.map((a) => [a.status, a.body.error, a.body.message])).toEqual(answers.map(() => [401, 'UNAUTHORIZED', 'Please sign in']));
+    expect(answers.map((a) => [a.status, a.body.error, a.body.message])).toEqual(
+      answers.map(() => [401, 'UNAUTHORIZED', 'Please sign in']),
+    );
     expect(await server.services.uow.repos.ads.listByOwner(seller.id)).toEqual([]);
   });
 
@@ -86,11 +132,19 @@ describe("a seller's ad through every route", () => {
     expect([created.status, created.body.message]).toEqual([201, 'Draft saved']);
     const draft = created.body.data as Ad;
     expect(Object.keys(draft).sort()).toEqual(AD_FIELDS);
-    expect(draft).toMatchObject({ status: 'draft', ownerId: seller.id, street: 'Kastanienallee 12', energyCertificate: { type: 'consumption', kwhPerSqmYear: 120, carrier: 'district_heating', efficiencyClass: 'D' } });
+    expect(draft).toMatchObject({
+      status: 'draft',
+      ownerId: seller.id,
+      street: 'Kastanienallee 12',
+      energyCertificate: { type: 'consumption', kwhPerSqmYear: 120, carrier: 'district_heating', efficiencyClass: 'D' },
+    });
     expect(((await me.get('/ads/mine')).body.data as Ad[]).map((a) => a.id)).toEqual([draft.id]);
 
     const edited = await me.patch(`/ads/${draft.id}`, { title: 'Helle Wohnung am Park, frisch renoviert' });
-    expect([edited.body.message, (edited.body.data as Ad).title]).toEqual(['Ad saved', 'Helle Wohnung am Park, frisch renoviert']);
+    expect([edited.body.message, (edited.body.data as Ad).title]).toEqual([
+      'Ad saved',
+      'Helle Wohnung am Park, frisch renoviert',
+    ]);
 
     const first = await upload(server.app, seller.token, draft.id, photo);
     expect(first.body.message).toBe('Image added');
@@ -98,16 +152,26 @@ describe("a seller's ad through every route", () => {
     expect(Object.keys(withTwo.images[0]!).sort()).toEqual(['height', 'id', 'position', 'url', 'width', 'widths']);
     const [a, b] = withTwo.images.map((i) => i.id);
     const reordered = await me.put(`/ads/${draft.id}/images/order`, { imageIds: [b, a] });
-    expect([reordered.body.message, (reordered.body.data as Ad).images.map((i) => i.id)]).toEqual(['Order saved', [b, a]]);
+    expect([reordered.body.message, (reordered.body.data as Ad).images.map((i) => i.id)]).toEqual([
+      'Order saved',
+      [b, a],
+    ]);
     const removed = await me.delete(`/ads/${draft.id}/images/${a}`);
     expect([removed.body.message, (removed.body.data as Ad).images.map((i) => i.id)]).toEqual(['Image removed', [b]]);
 
     // The package named is the one spent, not the cheapest.
     await grant();
     await grant('premium');
-    expect(await credits()).toEqual(expect.arrayContaining([{ packageId: 'basis', credits: 1 }, { packageId: 'premium', credits: 1 }]));
+    expect(await credits()).toEqual(
+      expect.arrayContaining([
+        { packageId: 'basis', credits: 1 },
+        { packageId: 'premium', credits: 1 },
+      ]),
+    );
     const published = await me.post(`/ads/${draft.id}/publish`, { packageId: 'premium' });
-    expect([published.body.message, (published.body.data as Ad).status, (published.body.data as Ad).packageId]).toEqual(['Ad published', 'active', 'premium']);
+    expect([published.body.message, (published.body.data as Ad).status, (published.body.data as Ad).packageId]).toEqual(
+      ['Ad published', 'active', 'premium'],
+    );
     expect(await credits()).toEqual([{ packageId: 'basis', credits: 1 }]);
 
     // Visitors see it without the street (not shown), the owner and admins with it.
@@ -116,8 +180,18 @@ describe("a seller's ad through every route", () => {
     expect(seen.street).toBeNull();
     expect(((await me.get(`/ads/${draft.id}`)).body.data as Ad).street).toBe('Kastanienallee 12');
     expect(((await as(admin).get(`/ads/${draft.id}`)).body.data as Ad).street).toBe('Kastanienallee 12');
-    const sellerCard = (await as(undefined).get(`/ads/${draft.id}/seller`)).body.data as { firstName: string; otherAds: Ad[] };
-    expect(Object.keys(sellerCard).sort()).toEqual(['firstName', 'memberSince', 'otherAds', 'responseHours', 'responseRate', 'sellerType']);
+    const sellerCard = (await as(undefined).get(`/ads/${draft.id}/seller`)).body.data as {
+      firstName: string;
+      otherAds: Ad[];
+    };
+    expect(Object.keys(sellerCard).sort()).toEqual([
+      'firstName',
+      'memberSince',
+      'otherAds',
+      'responseHours',
+      'responseRate',
+      'sellerType',
+    ]);
     expect(sellerCard.firstName).toBe('Erika');
     expect((await as(undefined).get(`/ads/${draft.id}/similar`)).body.data).toEqual([]);
 
@@ -126,7 +200,10 @@ describe("a seller's ad through every route", () => {
     expect([resumed.body.message, (resumed.body.data as Ad).status]).toEqual(['Ad live again', 'active']);
     await grant('premium');
     const extended = await me.post(`/ads/${draft.id}/extend`, { packageId: 'premium' });
-    expect([extended.body.message, (extended.body.data as Ad).expiresAt! > (published.body.data as Ad).expiresAt!]).toEqual(['Ad extended', true]);
+    expect([
+      extended.body.message,
+      (extended.body.data as Ad).expiresAt! > (published.body.data as Ad).expiresAt!,
+    ]).toEqual(['Ad extended', true]);
     expect(await credits()).toEqual([{ packageId: 'basis', credits: 1 }]);
     await grant('premium');
     expect((await me.post(`/ads/${draft.id}/bump`, { packageId: 'premium' })).body.message).toBe('Ad moved to the top');
@@ -143,15 +220,24 @@ describe("a seller's ad through every route", () => {
     expect((await me.get(`/ads/${draft.id}`)).status).toBe(404);
   });
 
-  it("with moderation on, publishing says the ad waits for review", async () => {
+  it('with moderation on, publishing says the ad waits for review', async () => {
     const moderated = await startTestServer({ moderation: true });
     try {
       const person = await signUp(moderated, 'gepruefte-routen@example.de');
-      await moderated.services.uow.repos.ledger.append({ userId: person.id, packageId: 'basis', amount: 1, reason: 'grant' });
-      const draft = (await call(moderated.app, 'POST', '/api/ads', { token: person.token, body: validAd() })).body.data as Ad;
+      await moderated.services.uow.repos.ledger.append({
+        userId: person.id,
+        packageId: 'basis',
+        amount: 1,
+        reason: 'grant',
+      });
+      const draft = (await call(moderated.app, 'POST', '/api/ads', { token: person.token, body: validAd() })).body
+        .data as Ad;
       await upload(moderated.app, person.token, draft.id, photo);
       const submitted = await call(moderated.app, 'POST', `/api/ads/${draft.id}/publish`, { token: person.token });
-      expect([submitted.body.message, (submitted.body.data as Ad).status]).toEqual(['Ad submitted for review', 'pending']);
+      expect([submitted.body.message, (submitted.body.data as Ad).status]).toEqual([
+        'Ad submitted for review',
+        'pending',
+      ]);
     } finally {
       await moderated.close();
     }
@@ -163,7 +249,11 @@ describe("a seller's ad through every route", () => {
     const ad = (await me.post('/ads', validAd())).body.data as Ad;
     await upload(server.app, seller.token, ad.id, photo);
     await me.post(`/ads/${ad.id}/publish`);
-    const look = (headers: Record<string, string>) => server.app.inject({ url: `/api/ads/${ad.id}`, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0', ...headers } });
+    const look = (headers: Record<string, string>) =>
+      server.app.inject({
+        url: `/api/ads/${ad.id}`,
+        headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0', ...headers },
+      });
     await look({});
     await look({ authorization: `Bearer ${seller.token}` });
     await look({ authorization: `Bearer ${admin}` });
@@ -210,14 +300,31 @@ describe('what the ad schemas refuse', () => {
       ['district', { district: 'x'.repeat(201) }],
       ['availableFrom', { availableFrom: '2027-01-01T00:00' }],
       ['features', { features: ['pool_on_the_roof'] }],
-      ['energyCertificate', { energyCertificate: { type: 'consumption', kwhPerSqmYear: 120, carrier: 'district_heating', efficiencyClass: 'D', extra: 1 } }],
-      ['energyCertificate', { energyCertificate: { type: 'guess', kwhPerSqmYear: 120, carrier: 'district_heating', efficiencyClass: 'D' } }],
+      [
+        'energyCertificate',
+        {
+          energyCertificate: {
+            type: 'consumption',
+            kwhPerSqmYear: 120,
+            carrier: 'district_heating',
+            efficiencyClass: 'D',
+            extra: 1,
+          },
+        },
+      ],
+      [
+        'energyCertificate',
+        { energyCertificate: { type: 'guess', kwhPerSqmYear: 120, carrier: 'district_heating', efficiencyClass: 'D' } },
+      ],
       ['colour', { colour: 'blau' }],
     ];
     for (const [field, change] of bad) {
       const answer = await me.post('/ads', validAd(change));
       expect([answer.status, answer.body.error], field).toEqual([400, 'VALIDATION_FAILED']);
-      expect(answer.body.errors?.map((e) => e.field.split('.')[0]), field).toContain(field);
+      expect(
+        answer.body.errors?.map((e) => e.field.split('.')[0]),
+        field,
+      ).toContain(field);
     }
     const archiving = await me.patch(`/ads/${ID}`, { status: 'active' });
     expect([archiving.status, archiving.body.errors?.[0]?.field]).toEqual([400, 'status']);
@@ -237,21 +344,41 @@ describe('what the ad schemas refuse', () => {
   it('an upload must be one readable multipart file of at most 10 MB; the ad keeps its photos otherwise', async () => {
     const ad = (await as(seller.token).post('/ads', validAd())).body.data as Ad;
     const send = (payload: string | Buffer, contentType: string) =>
-      call(server.app, 'POST', `/api/ads/${ad.id}/images`, { token: seller.token, body: payload, headers: { 'content-type': contentType } });
+      call(server.app, 'POST', `/api/ads/${ad.id}/images`, {
+        token: seller.token,
+        body: payload,
+        headers: { 'content-type': contentType },
+      });
     const notMultipart = await send(JSON.stringify({ file: 'photo.jpg' }), 'application/json');
     expect([notMultipart.status, notMultipart.body.error]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
-    const broken = await send('--grenze\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc', 'multipart/form-data; boundary=grenze');
-    expect([broken.status, broken.body.errors?.[0]]).toMatchObject([400, { field: 'file', code: 'invalid', message: 'The upload could not be read; send one file as multipart/form-data' }]);
+    const broken = await send(
+      '--grenze\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc',
+      'multipart/form-data; boundary=grenze',
+    );
+    expect([broken.status, broken.body.errors?.[0]]).toMatchObject([
+      400,
+      { field: 'file', code: 'invalid', message: 'The upload could not be read; send one file as multipart/form-data' },
+    ]);
     const empty = await upload(server.app, seller.token, ad.id, Buffer.alloc(0));
-    expect([empty.status, empty.body.errors?.[0]]).toMatchObject([400, { field: 'file', code: 'required', message: 'Attach an image file' }]);
+    expect([empty.status, empty.body.errors?.[0]]).toMatchObject([
+      400,
+      { field: 'file', code: 'required', message: 'Attach an image file' },
+    ]);
     // A form with a field but no file: nothing attached, not an unreadable upload.
-    const noFile = await send('--grenze\r\nContent-Disposition: form-data; name="caption"\r\n\r\nWohnzimmer\r\n--grenze--\r\n', 'multipart/form-data; boundary=grenze');
+    const noFile = await send(
+      '--grenze\r\nContent-Disposition: form-data; name="caption"\r\n\r\nWohnzimmer\r\n--grenze--\r\n',
+      'multipart/form-data; boundary=grenze',
+    );
     expect([noFile.status, noFile.body.errors?.[0]]).toMatchObject([400, { field: 'file', code: 'required' }]);
     // A phone's photo of several megabytes is read (this one is no image, so it is refused for that, not for its size).
     const heavy = await upload(server.app, seller.token, ad.id, Buffer.alloc(6 * 1024 * 1024));
     expect([heavy.status, heavy.body.error]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
     const large = await upload(server.app, seller.token, ad.id, Buffer.alloc(10 * 1024 * 1024 + 1));
-    expect([large.status, large.body.error, large.body.message]).toEqual([413, 'PAYLOAD_TOO_LARGE', 'An image may have at most 10 MB']);
+    expect([large.status, large.body.error, large.body.message]).toEqual([
+      413,
+      'PAYLOAD_TOO_LARGE',
+      'An image may have at most 10 MB',
+    ]);
     expect(((await as(seller.token).get(`/ads/${ad.id}`)).body.data as Ad).images).toEqual([]);
   });
 
@@ -260,13 +387,23 @@ describe('what the ad schemas refuse', () => {
     const me = as(seller.token);
     for (const city of ['Leipzig', 'Leipzig', 'Dresden']) {
       await grant();
-      const ad = (await me.post('/ads', validAd({ city, postalCode: city === 'Leipzig' ? '04109' : '01067', title: `Wohnung in ${city} zum Suchen` }))).body.data as Ad;
+      const ad = (
+        await me.post(
+          '/ads',
+          validAd({ city, postalCode: city === 'Leipzig' ? '04109' : '01067', title: `Wohnung in ${city} zum Suchen` }),
+        )
+      ).body.data as Ad;
       await upload(server.app, seller.token, ad.id, photo);
       await me.post(`/ads/${ad.id}/publish`);
     }
-    const first = (await visitor.get('/ads?city=Leipzig&limit=1')).body.data as { items: Ad[]; nextCursor: string | null; total: number };
+    const first = (await visitor.get('/ads?city=Leipzig&limit=1')).body.data as {
+      items: Ad[];
+      nextCursor: string | null;
+      total: number;
+    };
     expect([first.items.map((a) => a.city), first.total]).toEqual([['Leipzig'], 2]);
-    const second = (await visitor.get(`/ads?city=Leipzig&limit=1&cursor=${encodeURIComponent(first.nextCursor!)}`)).body.data as { items: Ad[]; nextCursor: string | null };
+    const second = (await visitor.get(`/ads?city=Leipzig&limit=1&cursor=${encodeURIComponent(first.nextCursor!)}`)).body
+      .data as { items: Ad[]; nextCursor: string | null };
     expect(second.items.map((a) => a.city)).toEqual(['Leipzig']);
     expect(second.items[0]!.id).not.toBe(first.items[0]!.id);
     expect(second.nextCursor).toBeNull();
@@ -276,7 +413,17 @@ describe('what the ad schemas refuse', () => {
     const visitor = as(undefined);
     const page = await visitor.get('/ads');
     expect(page.status).toBe(200);
-    expect(Object.keys(page.body.data as object).sort()).toEqual(['alternatives', 'correctedQuery', 'items', 'nextCursor', 'sort', 'total', 'totalCapped', 'understood', 'unmatchedWords']);
+    expect(Object.keys(page.body.data as object).sort()).toEqual([
+      'alternatives',
+      'correctedQuery',
+      'items',
+      'nextCursor',
+      'sort',
+      'total',
+      'totalCapped',
+      'understood',
+      'unmatchedWords',
+    ]);
     const refused: [string, string][] = [
       ['q', 'x'.repeat(201)],
       ['category', 'castle'],

@@ -20,13 +20,18 @@ interface Stats {
   days: { day: string; views: number; saves: number; contacts: number }[];
   totals: { views: number; saves: number; contacts: number };
 }
-const statsOf = async (adId: string, token = seller.token, query = '') => call(server.app, 'GET', `/api/ads/${adId}/stats${query}`, { token });
+const statsOf = async (adId: string, token = seller.token, query = '') =>
+  call(server.app, 'GET', `/api/ads/${adId}/stats${query}`, { token });
 /** A visitor looking at the ad: from a network (by default one of the documentation's) in a browser. */
 const view = (adId: string, headers: Record<string, string> = {}, token?: string, from = '203.0.113.1') =>
   server.app.inject({
     url: `/api/ads/${adId}`,
     remoteAddress: from,
-    headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Firefox/140.0', ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Firefox/140.0',
+      ...headers,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
   });
 
 describe('per-ad statistics', () => {
@@ -41,9 +46,17 @@ describe('per-ad statistics', () => {
     await view(ad.id, {}, admin);
     await call(server.app, 'PUT', `/api/favorites/${ad.id}`, { token: seeker.token });
     await call(server.app, 'PUT', `/api/favorites/${ad.id}`, { token: seeker.token }); // saved once is saved
-    await call(server.app, 'POST', `/api/ads/${ad.id}/conversations`, { token: seeker.token, body: { body: 'Ist die Wohnung noch frei?' } });
-    await call(server.app, 'POST', `/api/ads/${ad.id}/conversations`, { token: seeker.token, body: { body: 'Und ab wann?' } }); // the same contact
-    await call(server.app, 'POST', `/api/ads/${ad.id}/contact`, { body: { name: 'Jana', email: 'jana@example.de', message: 'Ich hätte gern einen Besichtigungstermin.' } });
+    await call(server.app, 'POST', `/api/ads/${ad.id}/conversations`, {
+      token: seeker.token,
+      body: { body: 'Ist die Wohnung noch frei?' },
+    });
+    await call(server.app, 'POST', `/api/ads/${ad.id}/conversations`, {
+      token: seeker.token,
+      body: { body: 'Und ab wann?' },
+    }); // the same contact
+    await call(server.app, 'POST', `/api/ads/${ad.id}/contact`, {
+      body: { name: 'Jana', email: 'jana@example.de', message: 'Ich hätte gern einen Besichtigungstermin.' },
+    });
 
     const stats = await statsOf(ad.id);
     expect(stats.status).toBe(200);
@@ -76,7 +89,8 @@ describe('per-ad statistics', () => {
     await view(ad.id, { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile Safari/604.1' }); // the same home, a phone
     await view(ad.id, {}, undefined, '198.51.100.9'); // another network
     // One IPv6 connection is a whole /64: its addresses are one visitor.
-    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:aaaa::99', '2001:db8:1:2:ffff:ffff:ffff:ffff']) await view(ad.id, {}, undefined, address);
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:aaaa::99', '2001:db8:1:2:ffff:ffff:ffff:ffff'])
+      await view(ad.id, {}, undefined, address);
     await server.services.adStats.flush();
     expect(((await statsOf(ad.id)).body.data as Stats).totals.views).toBe(4);
     // The next day everyone counts again.
@@ -90,7 +104,7 @@ describe('per-ad statistics', () => {
     expect(Object.keys(stored[0]!).sort()).toEqual(['ad_id', 'contacts', 'day', 'saves', 'views']);
   });
 
-  it("the figures go with the ad; counts for an ad deleted before they were written are dropped", async () => {
+  it('the figures go with the ad; counts for an ad deleted before they were written are dropped', async () => {
     const ad = await publishedAd(server, seller, { title: 'Bald gelöschte Wohnung' });
     await view(ad.id);
     expect((await call(server.app, 'DELETE', `/api/ads/${ad.id}`, { token: seller.token })).status).toBe(200);
@@ -124,8 +138,16 @@ describe('per-ad statistics', () => {
     const stats = server.services.adStats;
     await stats.flush();
     // The database refuses the second ad's figures, after it has taken the first ad's.
-    await rows(server, sql`create function refuse_figures() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`);
-    await rows(server, sql.raw(`create trigger refuse_second_ad before insert on ad_daily_stats for each row when (new.ad_id = '${second.id}'::uuid) execute function refuse_figures()`));
+    await rows(
+      server,
+      sql`create function refuse_figures() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
+    );
+    await rows(
+      server,
+      sql.raw(
+        `create trigger refuse_second_ad before insert on ad_daily_stats for each row when (new.ad_id = '${second.id}'::uuid) execute function refuse_figures()`,
+      ),
+    );
     await view(first.id);
     await view(second.id);
     const failing = stats.flush();
@@ -148,14 +170,28 @@ describe('the admin dashboard’s weekly figures', () => {
   });
 
   it('new users, new ads and revenue per calendar week, the last twelve, for admins only', async () => {
-    const before = (await call(server.app, 'GET', '/api/admin/stats/weekly', { token: admin })).body.data as { weekStart: string; newUsers: number; newAds: number; revenueCents: number }[];
+    const before = (await call(server.app, 'GET', '/api/admin/stats/weekly', { token: admin })).body.data as {
+      weekStart: string;
+      newUsers: number;
+      newAds: number;
+      revenueCents: number;
+    }[];
     expect(before).toHaveLength(12);
     expect(new Date(`${before.at(-1)!.weekStart}T12:00:00Z`).getUTCDay()).toBe(1); // a Monday
     const buyer = await signUp(server, 'woche@example.de');
-    const { paymentId } = (await call(server.app, 'POST', '/api/payments/intent', { token: buyer.token, body: { packageId: 'basis', requestId: randomUUID() } })).body.data as { paymentId: string };
-    await call(server.app, 'POST', '/api/payments/demo/confirm', { token: buyer.token, body: { paymentId, number: '4242424242424242', expiry: '12/39', cvc: '123' } });
+    const { paymentId } = (
+      await call(server.app, 'POST', '/api/payments/intent', {
+        token: buyer.token,
+        body: { packageId: 'basis', requestId: randomUUID() },
+      })
+    ).body.data as { paymentId: string };
+    await call(server.app, 'POST', '/api/payments/demo/confirm', {
+      token: buyer.token,
+      body: { paymentId, number: '4242424242424242', expiry: '12/39', cvc: '123' },
+    });
     await publishedAd(server, buyer, { title: 'Wochenanzeige' });
-    const after = (await call(server.app, 'GET', '/api/admin/stats/weekly', { token: admin })).body.data as typeof before;
+    const after = (await call(server.app, 'GET', '/api/admin/stats/weekly', { token: admin })).body
+      .data as typeof before;
     const [was, now] = [before.at(-1)!, after.at(-1)!];
     expect(now.weekStart).toBe(was.weekStart);
     expect(now.newUsers - was.newUsers).toBe(1);
@@ -167,13 +203,19 @@ describe('the admin dashboard’s weekly figures', () => {
 
   it('lists twelve consecutive weeks, and counts a sign-up in the first half hour of the first Monday, German time', async () => {
     type Week = { weekStart: string; newUsers: number };
-    const weekly = async () => (await call(server.app, 'GET', '/api/admin/stats/weekly', { token: admin })).body.data as Week[];
+    const weekly = async () =>
+      (await call(server.app, 'GET', '/api/admin/stats/weekly', { token: admin })).body.data as Week[];
     const weeks = await weekly();
-    const gaps = weeks.slice(1).map((week, i) => (Date.parse(week.weekStart) - Date.parse(weeks[i]!.weekStart)) / 86_400_000);
+    const gaps = weeks
+      .slice(1)
+      .map((week, i) => (Date.parse(week.weekStart) - Date.parse(weeks[i]!.weekStart)) / 86_400_000);
     expect(gaps).toEqual(Array(11).fill(7));
     const early = await signUp(server, 'fruehaufsteher@example.de');
     // Monday 00:30 in Berlin is still Sunday in UTC: the first week's figures must reach back that far.
-    await rows(server, sql`update users set created_at = (${weeks[0]!.weekStart}::date + time '00:30') at time zone 'Europe/Berlin' where id = ${early.id}`);
+    await rows(
+      server,
+      sql`update users set created_at = (${weeks[0]!.weekStart}::date + time '00:30') at time zone 'Europe/Berlin' where id = ${early.id}`,
+    );
     const first = (await weekly())[0]!;
     expect(first).toMatchObject({ weekStart: weeks[0]!.weekStart, newUsers: weeks[0]!.newUsers + 1 });
   });

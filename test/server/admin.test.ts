@@ -19,8 +19,11 @@ afterAll(() => server.close());
 /** A live ad of the seller: created, one photo, published with a granted credit. */
 async function publishedAd(seller: { token: string; id: string }, title: string): Promise<Ad> {
   await server.services.uow.repos.ledger.append({ userId: seller.id, packageId: 'basis', amount: 1, reason: 'grant' });
-  const created = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd({ title }) })).body.data as Ad;
-  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c8b89a' } }).jpeg().toBuffer();
+  const created = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd({ title }) })).body
+    .data as Ad;
+  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c8b89a' } })
+    .jpeg()
+    .toBuffer();
   expect((await upload(server.app, seller.token, created.id, photo)).status).toBe(200);
   const published = await call(server.app, 'POST', `/api/ads/${created.id}/publish`, { token: seller.token, body: {} });
   expect(published.status, JSON.stringify(published.body)).toBe(200);
@@ -39,26 +42,42 @@ describe('user administration', () => {
   });
 
   it('pages with a default of 10 and searches by name or e-mail', async () => {
-    const first = (await call(server.app, 'GET', '/api/userList', { token: admin })).body.data as { items: User[]; total: number; limit: number };
+    const first = (await call(server.app, 'GET', '/api/userList', { token: admin })).body.data as {
+      items: User[];
+      total: number;
+      limit: number;
+    };
     expect(first.limit).toBe(10);
     expect(first.items).toHaveLength(10);
     expect(first.total).toBe(13);
-    const second = (await call(server.app, 'GET', '/api/userList?page=2', { token: admin })).body.data as { items: User[] };
+    const second = (await call(server.app, 'GET', '/api/userList?page=2', { token: admin })).body.data as {
+      items: User[];
+    };
     expect(second.items).toHaveLength(3);
-    const found = (await call(server.app, 'GET', '/api/userList?q=person07', { token: admin })).body.data as { items: User[]; total: number };
+    const found = (await call(server.app, 'GET', '/api/userList?q=person07', { token: admin })).body.data as {
+      items: User[];
+      total: number;
+    };
     expect(found.items.map((u) => u.email)).toEqual(['person07@example.de']);
-    const literal = (await call(server.app, 'GET', '/api/userList?q=%25', { token: admin })).body.data as { total: number };
+    const literal = (await call(server.app, 'GET', '/api/userList?q=%25', { token: admin })).body.data as {
+      total: number;
+    };
     expect(literal.total).toBe(0);
   });
 
   it('reads a user search the way it was typed or pasted: blanks around it do not count', async () => {
-    const found = (await call(server.app, 'GET', '/api/userList?q=%20%20person07%20', { token: admin })).body.data as { items: User[] };
+    const found = (await call(server.app, 'GET', '/api/userList?q=%20%20person07%20', { token: admin })).body.data as {
+      items: User[];
+    };
     expect(found.items.map((u) => u.email)).toEqual(['person07@example.de']);
   });
 
   it('changes a role; the new admin can administrate, the demoted one no longer', async () => {
     const person = await signUp(server, 'promote@example.de');
-    const promoted = await call(server.app, 'PATCH', `/api/userList/${person.id}`, { token: admin, body: { role: 'ADMIN' } });
+    const promoted = await call(server.app, 'PATCH', `/api/userList/${person.id}`, {
+      token: admin,
+      body: { role: 'ADMIN' },
+    });
     expect((promoted.body.data as User).authId.role).toBe('ADMIN');
     expect((await call(server.app, 'GET', '/api/userList/latest', { token: person.token })).status).toBe(200);
     await call(server.app, 'PATCH', `/api/userList/${person.id}`, { token: admin, body: { role: 'USER' } });
@@ -66,15 +85,28 @@ describe('user administration', () => {
   });
 
   it('an admin cannot demote or block themselves', async () => {
-    const demote = await call(server.app, 'PATCH', `/api/userList/${adminId}`, { token: admin, body: { role: 'USER' } });
-    const block = await call(server.app, 'PATCH', `/api/userList/${adminId}`, { token: admin, body: { blocked: true } });
+    const demote = await call(server.app, 'PATCH', `/api/userList/${adminId}`, {
+      token: admin,
+      body: { role: 'USER' },
+    });
+    const block = await call(server.app, 'PATCH', `/api/userList/${adminId}`, {
+      token: admin,
+      body: { blocked: true },
+    });
     expect([demote.status, block.status]).toEqual([403, 403]);
-    expect((await call(server.app, 'GET', '/api/user/profile', { token: admin })).body.data).toMatchObject({ authId: { role: 'ADMIN' }, blocked: false });
+    expect((await call(server.app, 'GET', '/api/user/profile', { token: admin })).body.data).toMatchObject({
+      authId: { role: 'ADMIN' },
+      blocked: false,
+    });
   });
 
   it('an admin may save their own role and unblocked state unchanged', async () => {
-    expect((await call(server.app, 'PATCH', `/api/userList/${adminId}`, { token: admin, body: { role: 'ADMIN' } })).status).toBe(200);
-    expect((await call(server.app, 'PATCH', `/api/userList/${adminId}`, { token: admin, body: { blocked: false } })).status).toBe(200);
+    expect(
+      (await call(server.app, 'PATCH', `/api/userList/${adminId}`, { token: admin, body: { role: 'ADMIN' } })).status,
+    ).toBe(200);
+    expect(
+      (await call(server.app, 'PATCH', `/api/userList/${adminId}`, { token: admin, body: { blocked: false } })).status,
+    ).toBe(200);
   });
 
   it("blocking ends the person's sessions for good: after unblocking they sign in again, an old session stays refused", async () => {
@@ -86,29 +118,55 @@ describe('user administration', () => {
 
   it('unblocking, promoting and saving a role unchanged keep the person signed in', async () => {
     const person = await signUp(server, 'bleibt@example.de');
-    for (const change of [{ blocked: false }, { role: 'USER' }, { role: 'ADMIN' }, { blocked: false }, { role: 'ADMIN' }]) {
+    for (const change of [
+      { blocked: false },
+      { role: 'USER' },
+      { role: 'ADMIN' },
+      { blocked: false },
+      { role: 'ADMIN' },
+    ]) {
       const saved = await call(server.app, 'PATCH', `/api/userList/${person.id}`, { token: admin, body: change });
       expect(saved.status).toBe(200);
-      expect((await call(server.app, 'GET', '/api/user/profile', { token: person.token })).status, JSON.stringify(change)).toBe(200);
+      expect(
+        (await call(server.app, 'GET', '/api/user/profile', { token: person.token })).status,
+        JSON.stringify(change),
+      ).toBe(200);
     }
   });
 
   it('blocks and unblocks', async () => {
     const person = await signUp(server, 'blockme@example.de');
     await call(server.app, 'PATCH', `/api/userList/${person.id}`, { token: admin, body: { blocked: true } });
-    expect((await call(server.app, 'POST', '/api/auth/login', { body: { email: 'blockme@example.de', password: 'secret-password-1' } })).body.error).toBe(
-      'ACCOUNT_BLOCKED',
-    );
+    expect(
+      (
+        await call(server.app, 'POST', '/api/auth/login', {
+          body: { email: 'blockme@example.de', password: 'secret-password-1' },
+        })
+      ).body.error,
+    ).toBe('ACCOUNT_BLOCKED');
     await call(server.app, 'PATCH', `/api/userList/${person.id}`, { token: admin, body: { blocked: false } });
-    expect((await call(server.app, 'POST', '/api/auth/login', { body: { email: 'blockme@example.de', password: 'secret-password-1' } })).status).toBe(200);
+    expect(
+      (
+        await call(server.app, 'POST', '/api/auth/login', {
+          body: { email: 'blockme@example.de', password: 'secret-password-1' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("hides a blocked person's ads from visitors, the list and contact, and shows them again after unblocking", async () => {
     const seller = await signUp(server, 'scam@example.de');
     const created = await publishedAd(seller, 'Verdächtig günstige Altbauwohnung');
-    const listed = async () => ((await call(server.app, 'GET', '/api/ads?q=Verdächtig').then((r) => r.body.data)) as { items: Ad[] }).items.map((a) => a.id);
+    const listed = async () =>
+      ((await call(server.app, 'GET', '/api/ads?q=Verdächtig').then((r) => r.body.data)) as { items: Ad[] }).items.map(
+        (a) => a.id,
+      );
     expect(await listed()).toEqual([created.id]);
-    const contact = { name: 'Interessent', email: 'interessent@example.de', message: 'Ist die Wohnung noch frei? Ich würde sie gern besichtigen.' };
+    const contact = {
+      name: 'Interessent',
+      email: 'interessent@example.de',
+      message: 'Ist die Wohnung noch frei? Ich würde sie gern besichtigen.',
+    };
     const sent = await call(server.app, 'POST', `/api/ads/${created.id}/contact`, { body: contact });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
 
@@ -125,9 +183,18 @@ describe('user administration', () => {
   });
 
   it('refuses unknown users, unknown fields and empty changes', async () => {
-    expect((await call(server.app, 'PATCH', '/api/userList/00000000-0000-4000-8000-000000000000', { token: admin, body: { blocked: true } })).status).toBe(404);
+    expect(
+      (
+        await call(server.app, 'PATCH', '/api/userList/00000000-0000-4000-8000-000000000000', {
+          token: admin,
+          body: { blocked: true },
+        })
+      ).status,
+    ).toBe(404);
     expect((await call(server.app, 'PATCH', `/api/userList/${adminId}`, { token: admin, body: {} })).status).toBe(400);
-    expect((await call(server.app, 'PATCH', '/api/userList/not-a-uuid', { token: admin, body: { blocked: true } })).status).toBe(400);
+    expect(
+      (await call(server.app, 'PATCH', '/api/userList/not-a-uuid', { token: admin, body: { blocked: true } })).status,
+    ).toBe(400);
   });
 
   it('refuses a user search longer than 200 characters', async () => {
@@ -144,7 +211,9 @@ describe('user administration', () => {
     await publishedAd(seller, 'Reihenhaus mit Garten am Stadtrand');
     expect(await stats()).toEqual({ ...before, users: before.users + 1, activeAds: before.activeAds + 1 });
     // Blocking the seller takes the ad offline: the figure counts what visitors can see.
-    expect((await call(server.app, 'PATCH', `/api/userList/${seller.id}`, { token: admin, body: { blocked: true } })).status).toBe(200);
+    expect(
+      (await call(server.app, 'PATCH', `/api/userList/${seller.id}`, { token: admin, body: { blocked: true } })).status,
+    ).toBe(200);
     expect((await stats()).activeAds).toBe(before.activeAds);
   });
 });
@@ -153,39 +222,94 @@ describe('authorization matrix: visitor, user, other user, admin × every route'
   const UUID = '00000000-0000-4000-8000-000000000000';
   type Who = 'visitor' | 'user' | 'admin';
   /** Expected status per caller; routes that do not care who calls are listed with one status for all. */
-  const routes: { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; body?: unknown; expect: Record<Who, number> }[] = [
+  const routes: {
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+    url: string;
+    body?: unknown;
+    expect: Record<Who, number>;
+  }[] = [
     { method: 'GET', url: '/api/health', expect: { visitor: 200, user: 200, admin: 200 } },
     { method: 'GET', url: '/api/openapi.json', expect: { visitor: 200, user: 200, admin: 200 } },
     { method: 'GET', url: '/api/package/getAllPackages', expect: { visitor: 200, user: 200, admin: 200 } },
     { method: 'GET', url: '/api/ads', expect: { visitor: 200, user: 200, admin: 200 } },
     { method: 'GET', url: `/api/ads/${UUID}`, expect: { visitor: 404, user: 404, admin: 404 } },
     { method: 'GET', url: '/api/user/profile', expect: { visitor: 401, user: 200, admin: 200 } },
-    { method: 'PATCH', url: '/api/user/profile', body: { name: 'Neu' }, expect: { visitor: 401, user: 200, admin: 200 } },
+    {
+      method: 'PATCH',
+      url: '/api/user/profile',
+      body: { name: 'Neu' },
+      expect: { visitor: 401, user: 200, admin: 200 },
+    },
     { method: 'GET', url: '/api/user/notifications', expect: { visitor: 401, user: 200, admin: 200 } },
-    { method: 'PUT', url: '/api/user/notifications', body: { newsletter: false }, expect: { visitor: 401, user: 200, admin: 200 } },
-    { method: 'POST', url: '/api/user/password', body: { currentPassword: 'wrong-pass-1', newPassword: 'abcdefgh1', confirmPassword: 'abcdefgh1' }, expect: { visitor: 401, user: 400, admin: 400 } },
-    { method: 'DELETE', url: '/api/user/profile', body: { password: 'wrong-pass-1' }, expect: { visitor: 401, user: 400, admin: 400 } },
+    {
+      method: 'PUT',
+      url: '/api/user/notifications',
+      body: { newsletter: false },
+      expect: { visitor: 401, user: 200, admin: 200 },
+    },
+    {
+      method: 'POST',
+      url: '/api/user/password',
+      body: { currentPassword: 'wrong-pass-1', newPassword: 'abcdefgh1', confirmPassword: 'abcdefgh1' },
+      expect: { visitor: 401, user: 400, admin: 400 },
+    },
+    {
+      method: 'DELETE',
+      url: '/api/user/profile',
+      body: { password: 'wrong-pass-1' },
+      expect: { visitor: 401, user: 400, admin: 400 },
+    },
     { method: 'GET', url: '/api/ads/mine', expect: { visitor: 401, user: 200, admin: 200 } },
     { method: 'GET', url: '/api/ads/credits', expect: { visitor: 401, user: 200, admin: 200 } },
     { method: 'POST', url: '/api/ads', body: {}, expect: { visitor: 401, user: 400, admin: 400 } },
-    { method: 'PATCH', url: `/api/ads/${UUID}`, body: { title: 'Irgendein Titel' }, expect: { visitor: 401, user: 404, admin: 404 } },
+    {
+      method: 'PATCH',
+      url: `/api/ads/${UUID}`,
+      body: { title: 'Irgendein Titel' },
+      expect: { visitor: 401, user: 404, admin: 404 },
+    },
     { method: 'DELETE', url: `/api/ads/${UUID}`, expect: { visitor: 401, user: 404, admin: 404 } },
     { method: 'POST', url: `/api/ads/${UUID}/publish`, body: {}, expect: { visitor: 401, user: 404, admin: 404 } },
     { method: 'POST', url: `/api/ads/${UUID}/pause`, expect: { visitor: 401, user: 404, admin: 404 } },
     { method: 'POST', url: `/api/ads/${UUID}/resume`, expect: { visitor: 401, user: 404, admin: 404 } },
-    { method: 'PUT', url: `/api/ads/${UUID}/images/order`, body: { imageIds: [] }, expect: { visitor: 401, user: 404, admin: 404 } },
+    {
+      method: 'PUT',
+      url: `/api/ads/${UUID}/images/order`,
+      body: { imageIds: [] },
+      expect: { visitor: 401, user: 404, admin: 404 },
+    },
     { method: 'DELETE', url: `/api/ads/${UUID}/images/${UUID}`, expect: { visitor: 401, user: 404, admin: 404 } },
-    { method: 'POST', url: `/api/admin/ads/${UUID}/take-down`, body: { reason: 'Betrugsverdacht' }, expect: { visitor: 401, user: 403, admin: 404 } },
+    {
+      method: 'POST',
+      url: `/api/admin/ads/${UUID}/take-down`,
+      body: { reason: 'Betrugsverdacht' },
+      expect: { visitor: 401, user: 403, admin: 404 },
+    },
     { method: 'GET', url: '/api/admin/audit', expect: { visitor: 401, user: 403, admin: 200 } },
     { method: 'GET', url: '/api/userList/latest', expect: { visitor: 401, user: 403, admin: 200 } },
     { method: 'GET', url: '/api/userList', expect: { visitor: 401, user: 403, admin: 200 } },
-    { method: 'PATCH', url: `/api/userList/${UUID}`, body: { blocked: true }, expect: { visitor: 401, user: 403, admin: 404 } },
+    {
+      method: 'PATCH',
+      url: `/api/userList/${UUID}`,
+      body: { blocked: true },
+      expect: { visitor: 401, user: 403, admin: 404 },
+    },
     { method: 'GET', url: '/api/admin/stats', expect: { visitor: 401, user: 403, admin: 200 } },
     { method: 'GET', url: '/api/admin/stats/weekly', expect: { visitor: 401, user: 403, admin: 200 } },
     { method: 'GET', url: '/api/admin/ads', expect: { visitor: 401, user: 403, admin: 200 } },
     { method: 'POST', url: `/api/admin/ads/${UUID}/approve`, expect: { visitor: 401, user: 403, admin: 404 } },
-    { method: 'POST', url: `/api/admin/ads/${UUID}/reject`, body: { reason: 'Nicht zulässig' }, expect: { visitor: 401, user: 403, admin: 404 } },
-    { method: 'POST', url: `/api/admin/ads/${UUID}/request-changes`, body: { reason: 'Bitte Fotos ergänzen' }, expect: { visitor: 401, user: 403, admin: 404 } },
+    {
+      method: 'POST',
+      url: `/api/admin/ads/${UUID}/reject`,
+      body: { reason: 'Nicht zulässig' },
+      expect: { visitor: 401, user: 403, admin: 404 },
+    },
+    {
+      method: 'POST',
+      url: `/api/admin/ads/${UUID}/request-changes`,
+      body: { reason: 'Bitte Fotos ergänzen' },
+      expect: { visitor: 401, user: 403, admin: 404 },
+    },
     { method: 'GET', url: '/api/legal', expect: { visitor: 200, user: 200, admin: 200 } },
     { method: 'GET', url: '/api/favorites', expect: { visitor: 401, user: 200, admin: 200 } },
     { method: 'PUT', url: `/api/favorites/${UUID}`, expect: { visitor: 401, user: 404, admin: 404 } },
@@ -193,43 +317,101 @@ describe('authorization matrix: visitor, user, other user, admin × every route'
     { method: 'GET', url: '/api/user/export', expect: { visitor: 401, user: 200, admin: 200 } },
     { method: 'GET', url: '/api/saved-searches', expect: { visitor: 401, user: 200, admin: 200 } },
     { method: 'POST', url: '/api/saved-searches', body: {}, expect: { visitor: 401, user: 400, admin: 400 } },
-    { method: 'PATCH', url: `/api/saved-searches/${UUID}`, body: { name: 'Umbenannt' }, expect: { visitor: 401, user: 404, admin: 404 } },
+    {
+      method: 'PATCH',
+      url: `/api/saved-searches/${UUID}`,
+      body: { name: 'Umbenannt' },
+      expect: { visitor: 401, user: 404, admin: 404 },
+    },
     { method: 'DELETE', url: `/api/saved-searches/${UUID}`, expect: { visitor: 401, user: 404, admin: 404 } },
-    { method: 'POST', url: `/api/saved-searches/unsubscribe?token=${UUID}.forged`, expect: { visitor: 404, user: 404, admin: 404 } },
-    { method: 'POST', url: `/api/ads/${UUID}/conversations`, body: { body: 'Ist die Wohnung frei?' }, expect: { visitor: 401, user: 404, admin: 404 } },
+    {
+      method: 'POST',
+      url: `/api/saved-searches/unsubscribe?token=${UUID}.forged`,
+      expect: { visitor: 404, user: 404, admin: 404 },
+    },
+    {
+      method: 'POST',
+      url: `/api/ads/${UUID}/conversations`,
+      body: { body: 'Ist die Wohnung frei?' },
+      expect: { visitor: 401, user: 404, admin: 404 },
+    },
     { method: 'GET', url: '/api/conversations', expect: { visitor: 401, user: 200, admin: 200 } },
     { method: 'GET', url: '/api/conversations/unread', expect: { visitor: 401, user: 200, admin: 200 } },
     { method: 'GET', url: `/api/conversations/${UUID}/messages`, expect: { visitor: 401, user: 404, admin: 404 } },
-    { method: 'POST', url: `/api/conversations/${UUID}/messages`, body: { body: 'Hallo' }, expect: { visitor: 401, user: 404, admin: 404 } },
+    {
+      method: 'POST',
+      url: `/api/conversations/${UUID}/messages`,
+      body: { body: 'Hallo' },
+      expect: { visitor: 401, user: 404, admin: 404 },
+    },
     { method: 'POST', url: `/api/conversations/${UUID}/read`, expect: { visitor: 401, user: 404, admin: 404 } },
     { method: 'POST', url: `/api/conversations/${UUID}/block`, expect: { visitor: 401, user: 404, admin: 404 } },
     { method: 'DELETE', url: `/api/conversations/${UUID}/block`, expect: { visitor: 401, user: 404, admin: 404 } },
-    { method: 'POST', url: `/api/conversations/${UUID}/report`, body: { reason: 'spam' }, expect: { visitor: 401, user: 404, admin: 404 } },
+    {
+      method: 'POST',
+      url: `/api/conversations/${UUID}/report`,
+      body: { reason: 'spam' },
+      expect: { visitor: 401, user: 404, admin: 404 },
+    },
     // GET /api/conversations/stream never ends for a signed-in caller; its 401 for visitors is in messages.test.ts.
     { method: 'GET', url: `/api/ads/${UUID}/seller`, expect: { visitor: 404, user: 404, admin: 404 } },
     { method: 'GET', url: '/api/admin/reports', expect: { visitor: 401, user: 403, admin: 200 } },
     { method: 'GET', url: `/api/admin/reports/${UUID}`, expect: { visitor: 401, user: 403, admin: 404 } },
-    { method: 'PATCH', url: `/api/admin/reports/${UUID}`, body: { status: 'resolved' }, expect: { visitor: 401, user: 403, admin: 404 } },
+    {
+      method: 'PATCH',
+      url: `/api/admin/reports/${UUID}`,
+      body: { status: 'resolved' },
+      expect: { visitor: 401, user: 403, admin: 404 },
+    },
     { method: 'GET', url: '/api/admin/dead-letters', expect: { visitor: 401, user: 403, admin: 200 } },
     { method: 'POST', url: `/api/admin/dead-letters/${UUID}/retry`, expect: { visitor: 401, user: 403, admin: 404 } },
-    { method: 'POST', url: `/api/ads/${UUID}/contact`, body: { name: 'Paul', email: 'p@example.de', message: 'Ist die Wohnung frei?' }, expect: { visitor: 404, user: 404, admin: 404 } },
-    { method: 'POST', url: `/api/ads/${UUID}/report`, body: { reason: 'fraud' }, expect: { visitor: 404, user: 404, admin: 404 } },
+    {
+      method: 'POST',
+      url: `/api/ads/${UUID}/contact`,
+      body: { name: 'Paul', email: 'p@example.de', message: 'Ist die Wohnung frei?' },
+      expect: { visitor: 404, user: 404, admin: 404 },
+    },
+    {
+      method: 'POST',
+      url: `/api/ads/${UUID}/report`,
+      body: { reason: 'fraud' },
+      expect: { visitor: 404, user: 404, admin: 404 },
+    },
     { method: 'GET', url: '/api/payments/config', expect: { visitor: 200, user: 200, admin: 200 } },
-    { method: 'POST', url: '/api/payments/intent', body: { packageId: 'nope' }, expect: { visitor: 401, user: 400, admin: 400 } },
+    {
+      method: 'POST',
+      url: '/api/payments/intent',
+      body: { packageId: 'nope' },
+      expect: { visitor: 401, user: 400, admin: 400 },
+    },
     { method: 'GET', url: '/api/payments/mine', expect: { visitor: 401, user: 200, admin: 200 } },
     { method: 'GET', url: `/api/payments/${UUID}`, expect: { visitor: 401, user: 404, admin: 404 } },
     { method: 'GET', url: `/api/payments/${UUID}/receipt`, expect: { visitor: 401, user: 404, admin: 404 } },
-    { method: 'POST', url: '/api/payments/demo/confirm', body: { paymentId: UUID, number: '4242424242424242', expiry: '12/39', cvc: '123' }, expect: { visitor: 401, user: 404, admin: 404 } },
-    { method: 'POST', url: '/api/payments/demo/authenticate', body: { paymentId: UUID, approve: true }, expect: { visitor: 401, user: 404, admin: 404 } },
+    {
+      method: 'POST',
+      url: '/api/payments/demo/confirm',
+      body: { paymentId: UUID, number: '4242424242424242', expiry: '12/39', cvc: '123' },
+      expect: { visitor: 401, user: 404, admin: 404 },
+    },
+    {
+      method: 'POST',
+      url: '/api/payments/demo/authenticate',
+      body: { paymentId: UUID, approve: true },
+      expect: { visitor: 401, user: 404, admin: 404 },
+    },
   ];
 
   it.each(routes)('$method $url', async (route) => {
     const user = await signUp(server, `matrix-${Math.random().toString(36).slice(2)}@example.de`);
     const tokens: Record<Who, string | undefined> = { visitor: undefined, user: user.token, admin };
     for (const who of ['visitor', 'user', 'admin'] as const) {
-      const { status, body } = await call(server.app, route.method, route.url, { token: tokens[who], body: route.body });
+      const { status, body } = await call(server.app, route.method, route.url, {
+        token: tokens[who],
+        body: route.body,
+      });
       expect({ who, status }).toEqual({ who, status: route.expect[who] });
-      if (status >= 400) expect(body).toMatchObject({ statusCode: status, error: expect.any(String), message: expect.any(String) });
+      if (status >= 400)
+        expect(body).toMatchObject({ statusCode: status, error: expect.any(String), message: expect.any(String) });
     }
   });
 
@@ -237,7 +419,9 @@ describe('authorization matrix: visitor, user, other user, admin × every route'
     const owner = await signUp(server, 'matrix-owner@example.de');
     const intruder = await signUp(server, 'matrix-intruder@example.de');
     const { validAd } = await import('./helpers');
-    const ad = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as { id: string };
+    const ad = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as {
+      id: string;
+    };
     for (const [method, url, body] of [
       ['GET', `/api/ads/${ad.id}`, undefined],
       ['PATCH', `/api/ads/${ad.id}`, { title: 'Übernommen von jemand' }],

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const log = async () => (await call(server.app, 'GET', '/api/admin/audit', { token: admin })).body.data as AdminAction[];
+const log = async () =>
+  (await call(server.app, 'GET', '/api/admin/audit', { token: admin })).body.data as AdminAction[];
 
 describe('the audit log', () => {
   it('records who blocked, unblocked, promoted, approved, rejected and handled a report, newest first', async () => {
@@ -25,10 +26,21 @@ describe('the audit log', () => {
     const good = await publishedAd(server, seller, { title: 'Protokollierte Freigabe' });
     await call(server.app, 'POST', `/api/admin/ads/${good.id}/approve`, { token: admin });
     const bad = await publishedAd(server, seller, { title: 'Protokollierte Ablehnung' });
-    await call(server.app, 'POST', `/api/admin/ads/${bad.id}/reject`, { token: admin, body: { reason: 'Keine echten Fotos' } });
-    await call(server.app, 'POST', `/api/ads/${good.id}/report`, { token: seller.token, body: { reason: 'fraud', message: 'Vorkasse' } });
-    const report = ((await call(server.app, 'GET', '/api/admin/reports', { token: admin })).body.data as { id: string }[])[0]!;
-    await call(server.app, 'PATCH', `/api/admin/reports/${report.id}`, { token: admin, body: { status: 'resolved', note: 'Anbieter gesperrt' } });
+    await call(server.app, 'POST', `/api/admin/ads/${bad.id}/reject`, {
+      token: admin,
+      body: { reason: 'Keine echten Fotos' },
+    });
+    await call(server.app, 'POST', `/api/ads/${good.id}/report`, {
+      token: seller.token,
+      body: { reason: 'fraud', message: 'Vorkasse' },
+    });
+    const report = (
+      (await call(server.app, 'GET', '/api/admin/reports', { token: admin })).body.data as { id: string }[]
+    )[0]!;
+    await call(server.app, 'PATCH', `/api/admin/reports/${report.id}`, {
+      token: admin,
+      body: { status: 'resolved', note: 'Anbieter gesperrt' },
+    });
 
     const entries = await log();
     expect(entries.map((e) => [e.action, e.targetLabel, e.detail])).toEqual([
@@ -48,7 +60,9 @@ describe('the audit log', () => {
     await call(server.app, 'PATCH', `/api/userList/${target.id}`, { token: admin, body: { blocked: true } });
     const before = (await log()).length;
     for (const change of [{ blocked: true }, { role: 'USER' }]) {
-      expect((await call(server.app, 'PATCH', `/api/userList/${target.id}`, { token: admin, body: change })).status).toBe(200);
+      expect(
+        (await call(server.app, 'PATCH', `/api/userList/${target.id}`, { token: admin, body: change })).status,
+      ).toBe(200);
     }
     expect((await log()).length).toBe(before);
   });
@@ -56,8 +70,18 @@ describe('the audit log', () => {
   it('a refused action leaves no entry, and only admins read the log', async () => {
     const before = (await log()).length;
     const draft = await publishedAd(server, seller, { title: 'Zweimal abgelehnt' });
-    await call(server.app, 'POST', `/api/admin/ads/${draft.id}/reject`, { token: admin, body: { reason: 'Erstes Mal' } });
-    expect((await call(server.app, 'POST', `/api/admin/ads/${draft.id}/reject`, { token: admin, body: { reason: 'Zweites Mal' } })).status).toBe(409);
+    await call(server.app, 'POST', `/api/admin/ads/${draft.id}/reject`, {
+      token: admin,
+      body: { reason: 'Erstes Mal' },
+    });
+    expect(
+      (
+        await call(server.app, 'POST', `/api/admin/ads/${draft.id}/reject`, {
+          token: admin,
+          body: { reason: 'Zweites Mal' },
+        })
+      ).status,
+    ).toBe(409);
     expect((await log()).length).toBe(before + 1);
     expect((await call(server.app, 'GET', '/api/admin/audit', { token: seller.token })).status).toBe(403);
     expect((await call(server.app, 'GET', '/api/admin/audit')).status).toBe(401);

@@ -19,7 +19,10 @@ describe('registration and activation', () => {
       headers: { 'accept-language': 'en-GB,en;q=0.9' },
     });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ statusCode: 201, message: 'Registration successful. We have sent you an activation code by e-mail.' });
+    expect(body).toMatchObject({
+      statusCode: 201,
+      message: 'Registration successful. We have sent you an activation code by e-mail.',
+    });
     // The address as the account holds it, for the activation page to show.
     expect(body.data).toEqual({ email: 'reg.one@example.de' });
     await server.mail.settled();
@@ -32,26 +35,40 @@ describe('registration and activation', () => {
 
   it('answers and writes mails in German by default', async () => {
     const { body } = await call(server.app, 'POST', '/api/auth/register', { body: registration('deutsch@example.de') });
-    expect(body.message).toBe('Registrierung erfolgreich. Wir haben Ihnen einen Aktivierungscode per E-Mail geschickt.');
+    expect(body.message).toBe(
+      'Registrierung erfolgreich. Wir haben Ihnen einen Aktivierungscode per E-Mail geschickt.',
+    );
     await server.mail.settled();
     expect(server.mail.sent.at(-1)!.subject).toBe('Ihr Aktivierungscode für Inserat');
   });
 
   it('keeps the name, last name and phone as typed, without the spaces around them', async () => {
-    const { token } = await signUp(server, 'spaces@example.de', { name: '  Erika ', lastname: ' Mustermann  ', phone_number: ' +49 30 1234567 ' });
+    const { token } = await signUp(server, 'spaces@example.de', {
+      name: '  Erika ',
+      lastname: ' Mustermann  ',
+      phone_number: ' +49 30 1234567 ',
+    });
     const profile = await call(server.app, 'GET', '/api/user/profile', { token });
     expect(profile.body.data).toMatchObject({ name: 'Erika', lastname: 'Mustermann', phone_number: '+49 30 1234567' });
   });
 
   it('needs no phone number: left out or empty, the account has none', async () => {
-    for (const [email, phone] of [['ohne-telefon@example.de', undefined], ['leeres-telefon@example.de', '']] as const) {
+    for (const [email, phone] of [
+      ['ohne-telefon@example.de', undefined],
+      ['leeres-telefon@example.de', ''],
+    ] as const) {
       const { token } = await signUp(server, email, { phone_number: phone });
-      expect((await call(server.app, 'GET', '/api/user/profile', { token })).body.data).toMatchObject({ email, phone_number: null });
+      expect((await call(server.app, 'GET', '/api/user/profile', { token })).body.data).toMatchObject({
+        email,
+        phone_number: null,
+      });
     }
   });
 
   it('refuses any role but USER and changes nothing', async () => {
-    const { status, body } = await call(server.app, 'POST', '/api/auth/register', { body: registration('boss@example.de', { role: 'ADMIN' }) });
+    const { status, body } = await call(server.app, 'POST', '/api/auth/register', {
+      body: registration('boss@example.de', { role: 'ADMIN' }),
+    });
     expect(status).toBe(403);
     expect(body.error).toBe('FORBIDDEN');
     expect(await server.services.uow.repos.users.findByEmail('boss@example.de')).toBeNull();
@@ -60,8 +77,16 @@ describe('registration and activation', () => {
   it('a taken e-mail (in any case) gets the same answer as a new one; its owner is told by mail and the account stays', async () => {
     const first = await call(server.app, 'POST', '/api/auth/register', { body: registration('taken@example.de') });
     const code = await server.mail.codeFor('taken@example.de');
-    const fresh = await call(server.app, 'POST', '/api/auth/register', { body: registration('fresh-address@example.de') });
-    const again = await call(server.app, 'POST', '/api/auth/register', { body: registration('TAKEN@example.de', { name: 'Mallory', password: 'other-password-9', confirmPassword: 'other-password-9' }) });
+    const fresh = await call(server.app, 'POST', '/api/auth/register', {
+      body: registration('fresh-address@example.de'),
+    });
+    const again = await call(server.app, 'POST', '/api/auth/register', {
+      body: registration('TAKEN@example.de', {
+        name: 'Mallory',
+        password: 'other-password-9',
+        confirmPassword: 'other-password-9',
+      }),
+    });
     expect([first.status, fresh.status, again.status]).toEqual([201, 201, 201]);
     expect(again.body.message).toBe(fresh.body.message);
     expect(Object.keys(again.body.data as object)).toEqual(Object.keys(fresh.body.data as object));
@@ -71,16 +96,30 @@ describe('registration and activation', () => {
     expect(told.text).toContain('Hallo Erika,');
     expect(told.text).toContain('/auth/login');
     // Nothing about the account changed: the first code still activates it, with the first password.
-    expect((await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'taken@example.de', activation_code: code } })).status).toBe(200);
-    expect((await call(server.app, 'POST', '/api/auth/login', { body: { email: 'taken@example.de', password: 'secret-password-1' } })).status).toBe(200);
+    expect(
+      (
+        await call(server.app, 'POST', '/api/auth/activate-user', {
+          body: { userEmail: 'taken@example.de', activation_code: code },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(server.app, 'POST', '/api/auth/login', {
+          body: { email: 'taken@example.de', password: 'secret-password-1' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
-  it('registering with a blocked account\'s address answers as usual but mails its owner nothing', async () => {
+  it("registering with a blocked account's address answers as usual but mails its owner nothing", async () => {
     const { id } = await signUp(server, 'blocked-owner@example.de');
     await server.database.db.execute(sql`update users set blocked = true where id = ${id}`);
     await server.mail.settled();
     const before = server.mail.sent.length;
-    const again = await call(server.app, 'POST', '/api/auth/register', { body: registration('blocked-owner@example.de') });
+    const again = await call(server.app, 'POST', '/api/auth/register', {
+      body: registration('blocked-owner@example.de'),
+    });
     expect(again.status).toBe(201);
     await server.mail.settled();
     expect(server.mail.sent.slice(before).filter((m) => m.to === 'blocked-owner@example.de')).toEqual([]);
@@ -101,16 +140,25 @@ describe('registration and activation', () => {
   });
 
   it('activation names each malformed field, under the names the form sends', async () => {
-    const { status, body } = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'not-an-address', activation_code: '12ab' } });
+    const { status, body } = await call(server.app, 'POST', '/api/auth/activate-user', {
+      body: { userEmail: 'not-an-address', activation_code: '12ab' },
+    });
     expect(status).toBe(400);
-    expect(body.errors).toEqual([expect.objectContaining({ field: 'userEmail', code: 'invalid' }), expect.objectContaining({ field: 'activation_code', code: 'invalid' })]);
-    const onlyCode = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'someone@example.de', activation_code: '' } });
+    expect(body.errors).toEqual([
+      expect.objectContaining({ field: 'userEmail', code: 'invalid' }),
+      expect.objectContaining({ field: 'activation_code', code: 'invalid' }),
+    ]);
+    const onlyCode = await call(server.app, 'POST', '/api/auth/activate-user', {
+      body: { userEmail: 'someone@example.de', activation_code: '' },
+    });
     expect(onlyCode.body.errors).toEqual([expect.objectContaining({ field: 'activation_code', code: 'required' })]);
   });
 
   it('a new account cannot sign in before activation', async () => {
     await call(server.app, 'POST', '/api/auth/register', { body: registration('early@example.de') });
-    const { status, body } = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'early@example.de', password: 'secret-password-1' } });
+    const { status, body } = await call(server.app, 'POST', '/api/auth/login', {
+      body: { email: 'early@example.de', password: 'secret-password-1' },
+    });
     expect(status).toBe(403);
     expect(body.error).toBe('ACCOUNT_NOT_ACTIVATED');
   });
@@ -130,8 +178,12 @@ describe('registration and activation', () => {
   it('a code works once', async () => {
     await call(server.app, 'POST', '/api/auth/register', { body: registration('once@example.de') });
     const code = await server.mail.codeFor('once@example.de');
-    await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'once@example.de', activation_code: code } });
-    const again = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'once@example.de', activation_code: code } });
+    await call(server.app, 'POST', '/api/auth/activate-user', {
+      body: { userEmail: 'once@example.de', activation_code: code },
+    });
+    const again = await call(server.app, 'POST', '/api/auth/activate-user', {
+      body: { userEmail: 'once@example.de', activation_code: code },
+    });
     // The same answer as for an unknown address: activation does not tell which addresses have an active account.
     expect(again.status).toBe(400);
     expect(again.body.error).toBe('CODE_INVALID');
@@ -141,8 +193,12 @@ describe('registration and activation', () => {
     await call(server.app, 'POST', '/api/auth/register', { body: registration('exists@example.de') });
     const right = await server.mail.codeFor('exists@example.de');
     const wrong = right === '000000' ? '111111' : '000000';
-    const wrongCode = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'exists@example.de', activation_code: wrong } });
-    const noAccount = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'no-account@example.de', activation_code: wrong } });
+    const wrongCode = await call(server.app, 'POST', '/api/auth/activate-user', {
+      body: { userEmail: 'exists@example.de', activation_code: wrong },
+    });
+    const noAccount = await call(server.app, 'POST', '/api/auth/activate-user', {
+      body: { userEmail: 'no-account@example.de', activation_code: wrong },
+    });
     expect(noAccount.status).toBe(400);
     expect(noAccount.body).toEqual(wrongCode.body);
     expect(noAccount.body).toMatchObject({ error: 'CODE_INVALID', message: 'The code is not correct' });
@@ -152,7 +208,9 @@ describe('registration and activation', () => {
     await call(server.app, 'POST', '/api/auth/register', { body: registration('blocked-early@example.de') });
     const code = await server.mail.codeFor('blocked-early@example.de');
     await server.database.db.execute(sql`update users set blocked = true where email = 'blocked-early@example.de'`);
-    const { status, body } = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'blocked-early@example.de', activation_code: code } });
+    const { status, body } = await call(server.app, 'POST', '/api/auth/activate-user', {
+      body: { userEmail: 'blocked-early@example.de', activation_code: code },
+    });
     expect(status).toBe(403);
     expect(body).toMatchObject({ error: 'ACCOUNT_BLOCKED', message: 'This account is blocked' });
     expect(body.data).toBeUndefined();
@@ -164,10 +222,18 @@ describe('registration and activation', () => {
     const wrong = right === '000000' ? '111111' : '000000';
     const answers = [];
     for (let i = 0; i < 5; i++) {
-      answers.push((await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'guess@example.de', activation_code: wrong } })).body.error);
+      answers.push(
+        (
+          await call(server.app, 'POST', '/api/auth/activate-user', {
+            body: { userEmail: 'guess@example.de', activation_code: wrong },
+          })
+        ).body.error,
+      );
     }
     expect(answers).toEqual(['CODE_INVALID', 'CODE_INVALID', 'CODE_INVALID', 'CODE_INVALID', 'TOO_MANY_ATTEMPTS']);
-    const locked = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'guess@example.de', activation_code: right } });
+    const locked = await call(server.app, 'POST', '/api/auth/activate-user', {
+      body: { userEmail: 'guess@example.de', activation_code: right },
+    });
     expect(locked.body.error).toBe('TOO_MANY_ATTEMPTS');
   });
 
@@ -176,7 +242,9 @@ describe('registration and activation', () => {
     const code = await server.mail.codeFor('late@example.de');
     server.clock.advance(10 * 60 * 1000 + 1000);
     try {
-      const { status, body } = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'late@example.de', activation_code: code } });
+      const { status, body } = await call(server.app, 'POST', '/api/auth/activate-user', {
+        body: { userEmail: 'late@example.de', activation_code: code },
+      });
       expect(status).toBe(400);
       expect(body.error).toBe('CODE_EXPIRED');
     } finally {
@@ -191,7 +259,9 @@ describe('registration and activation', () => {
       await call(server.app, 'POST', '/api/auth/register', { body: registration('last-ms@example.de') });
       const code = await server.mail.codeFor('last-ms@example.de');
       server.clock.frozenAt = new Date(sentAt.getTime() + 10 * 60 * 1000);
-      const { status } = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'last-ms@example.de', activation_code: code } });
+      const { status } = await call(server.app, 'POST', '/api/auth/activate-user', {
+        body: { userEmail: 'last-ms@example.de', activation_code: code },
+      });
       expect(status).toBe(200);
     } finally {
       server.clock.frozenAt = undefined;
@@ -202,24 +272,34 @@ describe('registration and activation', () => {
     await call(server.app, 'POST', '/api/auth/register', { body: registration('resend@example.de') });
     const first = await server.mail.codeFor('resend@example.de');
     const sentBefore = server.mail.sent.length;
-    const throttled = await call(server.app, 'POST', '/api/auth/active-resend', { body: { email: 'resend@example.de' } });
+    const throttled = await call(server.app, 'POST', '/api/auth/active-resend', {
+      body: { email: 'resend@example.de' },
+    });
     expect(throttled.status).toBe(200);
     await server.mail.settled();
     expect(server.mail.sent.length).toBe(sentBefore);
 
     server.clock.advance(61_000);
     try {
-      const resent = await call(server.app, 'POST', '/api/auth/active-resend', { body: { email: 'resend@example.de' } });
-      const unknown = await call(server.app, 'POST', '/api/auth/active-resend', { body: { email: 'nobody-here@example.de' } });
+      const resent = await call(server.app, 'POST', '/api/auth/active-resend', {
+        body: { email: 'resend@example.de' },
+      });
+      const unknown = await call(server.app, 'POST', '/api/auth/active-resend', {
+        body: { email: 'nobody-here@example.de' },
+      });
       expect(unknown.body).toEqual(resent.body);
       await server.mail.settled();
       expect(server.mail.sent.length).toBe(sentBefore + 1);
       const second = await server.mail.codeFor('resend@example.de');
       if (second !== first) {
-        const old = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'resend@example.de', activation_code: first } });
+        const old = await call(server.app, 'POST', '/api/auth/activate-user', {
+          body: { userEmail: 'resend@example.de', activation_code: first },
+        });
         expect(old.body.error).toBe('CODE_INVALID');
       }
-      const ok = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'resend@example.de', activation_code: second } });
+      const ok = await call(server.app, 'POST', '/api/auth/activate-user', {
+        body: { userEmail: 'resend@example.de', activation_code: second },
+      });
       expect(ok.status).toBe(200);
     } finally {
       server.clock.offsetMs = 0;
@@ -264,7 +344,9 @@ describe('registration and activation', () => {
       await server.mail.settled();
       expect(server.mail.sent.slice(before)).toEqual([]);
       // Nor did any of the three code jobs fail (an operator would find it among the dead letters).
-      expect((await server.services.jobs.deadLetters(100)).filter((letter) => letter.queue === 'activation-code')).toEqual([]);
+      expect(
+        (await server.services.jobs.deadLetters(100)).filter((letter) => letter.queue === 'activation-code'),
+      ).toEqual([]);
     } finally {
       server.clock.offsetMs = 0;
     }
@@ -272,11 +354,15 @@ describe('registration and activation', () => {
 
   it('a failing mail server does not fail the registration, and the mail job delivers the code on a retry', async () => {
     server.mail.failNext = true;
-    const { status } = await call(server.app, 'POST', '/api/auth/register', { body: registration('nomail@example.de') });
+    const { status } = await call(server.app, 'POST', '/api/auth/register', {
+      body: registration('nomail@example.de'),
+    });
     expect(status).toBe(201);
     const code = await server.mail.codeFor('nomail@example.de');
     expect(server.mail.failNext).toBe(false); // the first delivery did fail
-    const activated = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'nomail@example.de', activation_code: code } });
+    const activated = await call(server.app, 'POST', '/api/auth/activate-user', {
+      body: { userEmail: 'nomail@example.de', activation_code: code },
+    });
     expect(activated.status).toBe(200);
   });
 });
@@ -284,8 +370,12 @@ describe('registration and activation', () => {
 describe('login and tokens', () => {
   it('answers unknown e-mail and wrong password identically', async () => {
     await signUp(server, 'login@example.de');
-    const unknown = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'ghost@example.de', password: 'secret-password-1' } });
-    const wrong = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'login@example.de', password: 'wrong-password-1' } });
+    const unknown = await call(server.app, 'POST', '/api/auth/login', {
+      body: { email: 'ghost@example.de', password: 'secret-password-1' },
+    });
+    const wrong = await call(server.app, 'POST', '/api/auth/login', {
+      body: { email: 'login@example.de', password: 'wrong-password-1' },
+    });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
@@ -293,20 +383,29 @@ describe('login and tokens', () => {
   });
 
   it('a sign-in without a password or with a malformed address is a field error, not a failed login', async () => {
-    const { status, body } = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'not-an-address', password: '' } });
+    const { status, body } = await call(server.app, 'POST', '/api/auth/login', {
+      body: { email: 'not-an-address', password: '' },
+    });
     expect(status).toBe(400);
-    expect(body.errors).toEqual([expect.objectContaining({ field: 'email', code: 'invalid' }), expect.objectContaining({ field: 'password', code: 'required' })]);
+    expect(body.errors).toEqual([
+      expect.objectContaining({ field: 'email', code: 'invalid' }),
+      expect.objectContaining({ field: 'password', code: 'required' }),
+    ]);
   });
 
   it('a password longer than any the site takes is a field error, not a failed sign-in', async () => {
     await signUp(server, 'long-guess@example.de');
-    const { status, body } = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'long-guess@example.de', password: 'x'.repeat(1025) } });
+    const { status, body } = await call(server.app, 'POST', '/api/auth/login', {
+      body: { email: 'long-guess@example.de', password: 'x'.repeat(1025) },
+    });
     expect([status, body.error, body.errors?.map((e) => e.field)]).toEqual([400, 'VALIDATION_FAILED', ['password']]);
   });
 
   it('signs in case-insensitively and the token opens GET /user/profile', async () => {
     await signUp(server, 'profile@example.de');
-    const login = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'Profile@Example.de', password: 'secret-password-1' } });
+    const login = await call(server.app, 'POST', '/api/auth/login', {
+      body: { email: 'Profile@Example.de', password: 'secret-password-1' },
+    });
     const token = (login.body.data as { accessToken: string }).accessToken;
     const profile = await call(server.app, 'GET', '/api/user/profile', { token });
     expect(profile.status).toBe(200);
@@ -315,14 +414,21 @@ describe('login and tokens', () => {
 
   it('GET /user/profile without or with a bad token is 401', async () => {
     expect((await call(server.app, 'GET', '/api/user/profile')).status).toBe(401);
-    expect((await call(server.app, 'GET', '/api/user/profile', { token: 'not.a.jwt' })).body.error).toBe('UNAUTHORIZED');
+    expect((await call(server.app, 'GET', '/api/user/profile', { token: 'not.a.jwt' })).body.error).toBe(
+      'UNAUTHORIZED',
+    );
   });
 
   it('refuses unsigned ("alg: none"), foreign-key and expired tokens', async () => {
     const { id } = await signUp(server, 'forged@example.de');
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: id, ver: 0, iss: 'inserat' })}.`;
-    const foreign = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(id).setIssuer('inserat').setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(40)));
+    const foreign = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(id)
+      .setIssuer('inserat')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('x'.repeat(40)));
     const expired = await new SignJWT({ ver: 0 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(id)
@@ -338,9 +444,21 @@ describe('login and tokens', () => {
   it('a token signed with the right key whose subject or session is no UUID is refused with 401, not a 500', async () => {
     const { id } = await signUp(server, 'oddsubject@example.de');
     const key = new TextEncoder().encode(server.config.jwtSecret);
-    const signed = (sub: string, jti: string) => new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setJti(jti).setIssuer('inserat').setExpirationTime('1h').sign(key);
+    const signed = (sub: string, jti: string) =>
+      new SignJWT({ ver: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setJti(jti)
+        .setIssuer('inserat')
+        .setExpirationTime('1h')
+        .sign(key);
     const session = '00000000-0000-4000-8000-000000000000';
-    for (const token of [await signed('1', session), await signed("x' or 1=1 --", session), await signed(id, 'not-a-session'), await signed(`${id}\n`, session)]) {
+    for (const token of [
+      await signed('1', session),
+      await signed("x' or 1=1 --", session),
+      await signed(id, 'not-a-session'),
+      await signed(`${id}\n`, session),
+    ]) {
       for (const path of ['/api/user/profile', '/api/ads/mine', '/api/conversations']) {
         const answer = await call(server.app, 'GET', path, { token });
         expect([path, answer.status, answer.body.error]).toEqual([path, 401, 'UNAUTHORIZED']);
@@ -359,12 +477,24 @@ describe('login and tokens', () => {
   it("a token that pairs one account with another account's session is refused, even signed with the server's key", async () => {
     const mallory = await signUp(server, 'mallory@example.de');
     const alice = await signUp(server, 'alice-session@example.de');
-    const aliceSession = (await call(server.app, 'GET', '/api/user/sessions', { token: alice.token })).body.data as { id: string }[];
+    const aliceSession = (await call(server.app, 'GET', '/api/user/sessions', { token: alice.token })).body.data as {
+      id: string;
+    }[];
     const sign = (sessionId: string) =>
-      new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(mallory.id).setJti(sessionId).setIssuer('inserat').setExpirationTime('1h').sign(new TextEncoder().encode(server.config.jwtSecret));
-    const malloryOwn = (await call(server.app, 'GET', '/api/user/sessions', { token: mallory.token })).body.data as { id: string }[];
+      new SignJWT({ ver: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(mallory.id)
+        .setJti(sessionId)
+        .setIssuer('inserat')
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(server.config.jwtSecret));
+    const malloryOwn = (await call(server.app, 'GET', '/api/user/sessions', { token: mallory.token })).body.data as {
+      id: string;
+    }[];
     // The same signing opens Mallory's own session (so the refusal below is about the session, not the signing).
-    expect((await call(server.app, 'GET', '/api/user/profile', { token: await sign(malloryOwn[0]!.id) })).status).toBe(200);
+    expect((await call(server.app, 'GET', '/api/user/profile', { token: await sign(malloryOwn[0]!.id) })).status).toBe(
+      200,
+    );
     const crossed = await call(server.app, 'GET', '/api/user/profile', { token: await sign(aliceSession[0]!.id) });
     expect([crossed.status, crossed.body.error]).toEqual([401, 'UNAUTHORIZED']);
   });
@@ -374,7 +504,9 @@ describe('login and tokens', () => {
     const admin = await adminToken(server);
     await call(server.app, 'PATCH', `/api/userList/${id}`, { token: admin, body: { blocked: true } });
     expect((await call(server.app, 'GET', '/api/user/profile', { token })).status).toBe(401);
-    const login = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'blocked@example.de', password: 'secret-password-1' } });
+    const login = await call(server.app, 'POST', '/api/auth/login', {
+      body: { email: 'blocked@example.de', password: 'secret-password-1' },
+    });
     expect(login.status).toBe(403);
     expect(login.body.error).toBe('ACCOUNT_BLOCKED');
   });
@@ -386,7 +518,9 @@ describe('password recovery', () => {
     await server.mail.settled();
     const before = server.mail.sent.length;
     const known = await call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: 'forgot@example.de' } });
-    const unknown = await call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: 'nobody@example.de' } });
+    const unknown = await call(server.app, 'POST', '/api/auth/forgot-password', {
+      body: { email: 'nobody@example.de' },
+    });
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
     await server.mail.settled();
@@ -399,11 +533,19 @@ describe('password recovery', () => {
     server.clock.advance(61_000);
     await server.mail.settled();
     const before = server.mail.sent.length;
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => call(server.app, 'POST', i % 2 ? '/api/auth/forgot-resend' : '/api/auth/forgot-password', { body: { email: 'together@example.de' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call(server.app, 'POST', i % 2 ? '/api/auth/forgot-resend' : '/api/auth/forgot-password', {
+          body: { email: 'together@example.de' },
+        }),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
     await server.mail.settled();
     expect(server.mail.sent.length - before).toBe(1);
-    const verified = await call(server.app, 'POST', '/api/auth/verify-otp', { body: { email: 'together@example.de', code: await server.mail.codeFor('together@example.de') } });
+    const verified = await call(server.app, 'POST', '/api/auth/verify-otp', {
+      body: { email: 'together@example.de', code: await server.mail.codeFor('together@example.de') },
+    });
     expect(verified.status).toBe(200);
   });
 
@@ -414,27 +556,47 @@ describe('password recovery', () => {
     const before = server.mail.sent.length;
     server.clock.advance(61_000);
     try {
-      const resent = await call(server.app, 'POST', '/api/auth/forgot-resend', { body: { email: 'resend-reset@example.de' } });
-      expect([resent.status, resent.body.message]).toEqual([200, 'If an account exists for this address, a new code is on its way']);
+      const resent = await call(server.app, 'POST', '/api/auth/forgot-resend', {
+        body: { email: 'resend-reset@example.de' },
+      });
+      expect([resent.status, resent.body.message]).toEqual([
+        200,
+        'If an account exists for this address, a new code is on its way',
+      ]);
       await server.mail.settled();
       expect(server.mail.sent.slice(before).map((m) => m.to)).toEqual(['resend-reset@example.de']);
       const second = await server.mail.codeFor('resend-reset@example.de');
       if (second !== first) {
-        const old = await call(server.app, 'POST', '/api/auth/verify-otp', { body: { email: 'resend-reset@example.de', code: first } });
+        const old = await call(server.app, 'POST', '/api/auth/verify-otp', {
+          body: { email: 'resend-reset@example.de', code: first },
+        });
         expect(old.body.error).toBe('CODE_INVALID');
       }
-      expect((await call(server.app, 'POST', '/api/auth/verify-otp', { body: { email: 'resend-reset@example.de', code: second } })).status).toBe(200);
+      expect(
+        (
+          await call(server.app, 'POST', '/api/auth/verify-otp', {
+            body: { email: 'resend-reset@example.de', code: second },
+          })
+        ).status,
+      ).toBe(200);
     } finally {
       server.clock.offsetMs = 0;
     }
   });
 
   it('verify-otp names each malformed field and sets no cookie', async () => {
-    const { status, body, response } = await call(server.app, 'POST', '/api/auth/verify-otp', { body: { email: 'not-an-address', code: '12ab' } });
+    const { status, body, response } = await call(server.app, 'POST', '/api/auth/verify-otp', {
+      body: { email: 'not-an-address', code: '12ab' },
+    });
     expect(status).toBe(400);
-    expect(body.errors).toEqual([expect.objectContaining({ field: 'email', code: 'invalid' }), expect.objectContaining({ field: 'code', code: 'invalid' })]);
+    expect(body.errors).toEqual([
+      expect.objectContaining({ field: 'email', code: 'invalid' }),
+      expect.objectContaining({ field: 'code', code: 'invalid' }),
+    ]);
     expect(response.cookies).toEqual([]);
-    const onlyCode = await call(server.app, 'POST', '/api/auth/verify-otp', { body: { email: 'someone@example.de', code: '' } });
+    const onlyCode = await call(server.app, 'POST', '/api/auth/verify-otp', {
+      body: { email: 'someone@example.de', code: '' },
+    });
     expect(onlyCode.body.errors).toEqual([expect.objectContaining({ field: 'code', code: 'required' })]);
   });
 
@@ -443,10 +605,14 @@ describe('password recovery', () => {
     await call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: 'reset@example.de' } });
     const code = await server.mail.codeFor('reset@example.de');
 
-    const wrongEmail = await call(server.app, 'POST', '/api/auth/verify-otp', { body: { email: 'other@example.de', code } });
+    const wrongEmail = await call(server.app, 'POST', '/api/auth/verify-otp', {
+      body: { email: 'other@example.de', code },
+    });
     expect(wrongEmail.body.error).toBe('CODE_INVALID');
 
-    const verified = await call(server.app, 'POST', '/api/auth/verify-otp', { body: { email: 'reset@example.de', code } });
+    const verified = await call(server.app, 'POST', '/api/auth/verify-otp', {
+      body: { email: 'reset@example.de', code },
+    });
     expect(verified.status).toBe(200);
     const cookie = verified.response.cookies.find((c) => c.name === 'inserat_reset')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth', maxAge: 600 });
@@ -455,12 +621,21 @@ describe('password recovery', () => {
     const body = RESET_BODY;
     const withoutCookie = await call(server.app, 'POST', '/api/auth/reset-password?email=reset@example.de', { body });
     expect(withoutCookie.status).toBe(403);
-    const forged = await call(server.app, 'POST', '/api/auth/reset-password?email=reset@example.de', { body, cookies: { inserat_reset: 'guess' } });
+    const forged = await call(server.app, 'POST', '/api/auth/reset-password?email=reset@example.de', {
+      body,
+      cookies: { inserat_reset: 'guess' },
+    });
     expect(forged.status).toBe(403);
-    const otherAccount = await call(server.app, 'POST', '/api/auth/reset-password?email=login@example.de', { body, cookies: { inserat_reset: cookie.value } });
+    const otherAccount = await call(server.app, 'POST', '/api/auth/reset-password?email=login@example.de', {
+      body,
+      cookies: { inserat_reset: cookie.value },
+    });
     expect(otherAccount.status).toBe(403);
 
-    const reset = await call(server.app, 'POST', '/api/auth/reset-password?email=reset@example.de', { body, cookies: { inserat_reset: cookie.value } });
+    const reset = await call(server.app, 'POST', '/api/auth/reset-password?email=reset@example.de', {
+      body,
+      cookies: { inserat_reset: cookie.value },
+    });
     expect(reset.status).toBe(200);
     // The browser drops the cookie: a clearing cookie only counts for the path it was set on.
     const cleared = reset.response.cookies.find((c) => c.name === 'inserat_reset')!;
@@ -473,31 +648,69 @@ describe('password recovery', () => {
     expect(notice.text).toContain('Alle Geräte sind abgemeldet.');
     expect(notice.text).toContain('/auth/forgot-password');
     expect((await call(server.app, 'GET', '/api/user/profile', { token })).status).toBe(401);
-    const oldLogin = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'reset@example.de', password: 'secret-password-1' } });
+    const oldLogin = await call(server.app, 'POST', '/api/auth/login', {
+      body: { email: 'reset@example.de', password: 'secret-password-1' },
+    });
     expect(oldLogin.status).toBe(401);
-    const newLogin = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'reset@example.de', password: 'brand-new-password' } });
+    const newLogin = await call(server.app, 'POST', '/api/auth/login', {
+      body: { email: 'reset@example.de', password: 'brand-new-password' },
+    });
     expect(newLogin.status).toBe(200);
 
-    const replay = await call(server.app, 'POST', '/api/auth/reset-password?email=reset@example.de', { body, cookies: { inserat_reset: cookie.value } });
+    const replay = await call(server.app, 'POST', '/api/auth/reset-password?email=reset@example.de', {
+      body,
+      cookies: { inserat_reset: cookie.value },
+    });
     expect(replay.status).toBe(403);
   });
 
-  it('a reset proves the address: an account someone registered and never activated becomes the owner\'s, without that password', async () => {
+  it("a reset proves the address: an account someone registered and never activated becomes the owner's, without that password", async () => {
     // Someone registers the owner's address with a password of their own and never activates it.
-    await call(server.app, 'POST', '/api/auth/register', { body: registration('pre-registered@example.de', { password: 'attacker-password-1', confirmPassword: 'attacker-password-1' }) });
+    await call(server.app, 'POST', '/api/auth/register', {
+      body: registration('pre-registered@example.de', {
+        password: 'attacker-password-1',
+        confirmPassword: 'attacker-password-1',
+      }),
+    });
     await server.mail.settled();
     const activationCode = await server.mail.codeFor('pre-registered@example.de');
     // The owner resets the password with a code from their mailbox.
     await call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: 'pre-registered@example.de' } });
-    await vi.waitFor(async () => expect(await server.mail.codeFor('pre-registered@example.de')).not.toBe(activationCode), { timeout: 10_000 });
+    await vi.waitFor(
+      async () => expect(await server.mail.codeFor('pre-registered@example.de')).not.toBe(activationCode),
+      { timeout: 10_000 },
+    );
     const code = await server.mail.codeFor('pre-registered@example.de');
-    const verified = await call(server.app, 'POST', '/api/auth/verify-otp', { body: { email: 'pre-registered@example.de', code } });
+    const verified = await call(server.app, 'POST', '/api/auth/verify-otp', {
+      body: { email: 'pre-registered@example.de', code },
+    });
     const cookie = verified.response.cookies.find((c) => c.name === 'inserat_reset')!;
-    expect((await call(server.app, 'POST', '/api/auth/reset-password?email=pre-registered@example.de', { body: RESET_BODY, cookies: { inserat_reset: cookie.value } })).status).toBe(200);
-    expect((await call(server.app, 'POST', '/api/auth/login', { body: { email: 'pre-registered@example.de', password: 'attacker-password-1' } })).status).toBe(401);
-    expect((await call(server.app, 'POST', '/api/auth/login', { body: { email: 'pre-registered@example.de', password: 'brand-new-password' } })).status).toBe(200);
+    expect(
+      (
+        await call(server.app, 'POST', '/api/auth/reset-password?email=pre-registered@example.de', {
+          body: RESET_BODY,
+          cookies: { inserat_reset: cookie.value },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(server.app, 'POST', '/api/auth/login', {
+          body: { email: 'pre-registered@example.de', password: 'attacker-password-1' },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await call(server.app, 'POST', '/api/auth/login', {
+          body: { email: 'pre-registered@example.de', password: 'brand-new-password' },
+        })
+      ).status,
+    ).toBe(200);
     // The activation code mailed to the registrant's request opens nothing any more.
-    const late = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'pre-registered@example.de', activation_code: activationCode } });
+    const late = await call(server.app, 'POST', '/api/auth/activate-user', {
+      body: { userEmail: 'pre-registered@example.de', activation_code: activationCode },
+    });
     expect(late.body.error).toBe('CODE_INVALID');
   });
 
@@ -529,17 +742,28 @@ describe('password recovery', () => {
     await signUp(server, 'reset-late@example.de');
     await call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: 'reset-late@example.de' } });
     const code = await server.mail.codeFor('reset-late@example.de');
-    const verified = await call(server.app, 'POST', '/api/auth/verify-otp', { body: { email: 'reset-late@example.de', code } });
+    const verified = await call(server.app, 'POST', '/api/auth/verify-otp', {
+      body: { email: 'reset-late@example.de', code },
+    });
     const cookie = verified.response.cookies.find((c) => c.name === 'inserat_reset')!;
     const body = RESET_BODY;
     server.clock.advance(10 * 60 * 1000 + 1000);
     try {
-      const late = await call(server.app, 'POST', '/api/auth/reset-password?email=reset-late@example.de', { body, cookies: { inserat_reset: cookie.value } });
+      const late = await call(server.app, 'POST', '/api/auth/reset-password?email=reset-late@example.de', {
+        body,
+        cookies: { inserat_reset: cookie.value },
+      });
       expect([late.status, late.body.error]).toEqual([400, 'CODE_EXPIRED']);
     } finally {
       server.clock.offsetMs = 0;
     }
-    expect((await call(server.app, 'POST', '/api/auth/login', { body: { email: 'reset-late@example.de', password: 'secret-password-1' } })).status).toBe(200);
+    expect(
+      (
+        await call(server.app, 'POST', '/api/auth/login', {
+          body: { email: 'reset-late@example.de', password: 'secret-password-1' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('a verified reset code still works at the last millisecond of its 10 minutes', async () => {
@@ -549,21 +773,35 @@ describe('password recovery', () => {
     try {
       await call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: 'reset-last@example.de' } });
       const code = await server.mail.codeFor('reset-last@example.de');
-      const verified = await call(server.app, 'POST', '/api/auth/verify-otp', { body: { email: 'reset-last@example.de', code } });
+      const verified = await call(server.app, 'POST', '/api/auth/verify-otp', {
+        body: { email: 'reset-last@example.de', code },
+      });
       const cookie = verified.response.cookies.find((c) => c.name === 'inserat_reset')!;
       server.clock.frozenAt = new Date(askedAt.getTime() + 10 * 60 * 1000);
-      const reset = await call(server.app, 'POST', '/api/auth/reset-password?email=reset-last@example.de', { body: RESET_BODY, cookies: { inserat_reset: cookie.value } });
+      const reset = await call(server.app, 'POST', '/api/auth/reset-password?email=reset-last@example.de', {
+        body: RESET_BODY,
+        cookies: { inserat_reset: cookie.value },
+      });
       expect(reset.status).toBe(200);
     } finally {
       server.clock.frozenAt = undefined;
     }
-    expect((await call(server.app, 'POST', '/api/auth/login', { body: { email: 'reset-last@example.de', password: RESET_BODY.newPassword } })).status).toBe(200);
+    expect(
+      (
+        await call(server.app, 'POST', '/api/auth/login', {
+          body: { email: 'reset-last@example.de', password: RESET_BODY.newPassword },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('a reset cookie for an account that never asked for a reset is refused', async () => {
     await signUp(server, 'never-asked@example.de');
     const body = RESET_BODY;
-    const res = await call(server.app, 'POST', '/api/auth/reset-password?email=never-asked@example.de', { body, cookies: { inserat_reset: 'made-up' } });
+    const res = await call(server.app, 'POST', '/api/auth/reset-password?email=never-asked@example.de', {
+      body,
+      cookies: { inserat_reset: 'made-up' },
+    });
     expect([res.status, res.body.error]).toEqual([403, 'FORBIDDEN']);
   });
 
@@ -572,7 +810,10 @@ describe('password recovery', () => {
     await server.database.db.execute(sql`update users set blocked = true where id = ${id}`);
     await server.mail.settled();
     const before = server.mail.sent.length;
-    expect((await call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: 'blocked-reset@example.de' } })).status).toBe(200);
+    expect(
+      (await call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: 'blocked-reset@example.de' } }))
+        .status,
+    ).toBe(200);
     await server.mail.settled();
     expect(server.mail.sent.slice(before).filter((m) => m.to === 'blocked-reset@example.de')).toEqual([]);
   });
@@ -581,9 +822,17 @@ describe('password recovery', () => {
     await server.mail.settled();
     const before = server.mail.sent.length;
     for (const route of ['/api/auth/forgot-password', '/api/auth/forgot-resend', '/api/auth/active-resend']) {
-      for (const [email, code] of [['not-an-address', 'invalid'], ['   ', 'required']]) {
+      for (const [email, code] of [
+        ['not-an-address', 'invalid'],
+        ['   ', 'required'],
+      ]) {
         const { status, body } = await call(server.app, 'POST', route, { body: { email } });
-        expect([route, status, body.error, body.errors]).toEqual([route, 400, 'VALIDATION_FAILED', [expect.objectContaining({ field: 'email', code })]]);
+        expect([route, status, body.error, body.errors]).toEqual([
+          route,
+          400,
+          'VALIDATION_FAILED',
+          [expect.objectContaining({ field: 'email', code })],
+        ]);
       }
     }
     await server.mail.settled();
@@ -605,8 +854,14 @@ describe('served over https', () => {
     try {
       await signUp(https, 'sicher@example.de');
       await call(https.app, 'POST', '/api/auth/forgot-password', { body: { email: 'sicher@example.de' } });
-      const verified = await call(https.app, 'POST', '/api/auth/verify-otp', { body: { email: 'sicher@example.de', code: await https.mail.codeFor('sicher@example.de') } });
-      expect(verified.response.cookies.find((c) => c.name === 'inserat_reset')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
+      const verified = await call(https.app, 'POST', '/api/auth/verify-otp', {
+        body: { email: 'sicher@example.de', code: await https.mail.codeFor('sicher@example.de') },
+      });
+      expect(verified.response.cookies.find((c) => c.name === 'inserat_reset')).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Strict',
+      });
     } finally {
       await https.close();
     }
@@ -615,13 +870,24 @@ describe('served over https', () => {
 
 describe('rate limiting per client address', () => {
   it('answers 429 with the error envelope past the per-IP limit', async () => {
-    const perIp = await startTestServer({ rateLimit: { perIpPerMinute: 2, mailsPerAddressPerHour: 1000, loginFailuresBeforeDelay: 1000 } });
+    const perIp = await startTestServer({
+      rateLimit: { perIpPerMinute: 2, mailsPerAddressPerHour: 1000, loginFailuresBeforeDelay: 1000 },
+    });
     try {
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await call(perIp.app, 'POST', '/api/auth/forgot-password', { body: { email: `a${i}@example.de` } })).status);
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (await call(perIp.app, 'POST', '/api/auth/forgot-password', { body: { email: `a${i}@example.de` } })).status,
+        );
       expect(statuses).toEqual([200, 200, 429]);
-      const blocked = await call(perIp.app, 'POST', '/api/auth/login', { body: { email: 'target@example.de', password: 'whatever-1' } });
-      expect(blocked.body).toEqual({ statusCode: 429, error: 'RATE_LIMITED', message: 'Too many requests; please wait and try again' });
+      const blocked = await call(perIp.app, 'POST', '/api/auth/login', {
+        body: { email: 'target@example.de', password: 'whatever-1' },
+      });
+      expect(blocked.body).toEqual({
+        statusCode: 429,
+        error: 'RATE_LIMITED',
+        message: 'Too many requests; please wait and try again',
+      });
     } finally {
       await perIp.close();
     }

@@ -8,7 +8,23 @@ let server: TestServer;
 let userToken: string;
 let admin: string;
 
-const TABLES = ['users', 'one_time_codes', 'packages', 'ads', 'ad_images', 'payments', 'credit_ledger', 'processed_events', 'favorites', 'saved_searches', 'saved_search_alerts', 'conversations', 'messages', 'user_blocks', 'reports'];
+const TABLES = [
+  'users',
+  'one_time_codes',
+  'packages',
+  'ads',
+  'ad_images',
+  'payments',
+  'credit_ledger',
+  'processed_events',
+  'favorites',
+  'saved_searches',
+  'saved_search_alerts',
+  'conversations',
+  'messages',
+  'user_blocks',
+  'reports',
+];
 
 /** A fingerprint of every row of every table: equal before and after means nothing changed. */
 async function fingerprint(): Promise<string> {
@@ -36,7 +52,9 @@ let draftId: Promise<string> | undefined;
  * of its mutants.
  */
 function theDraft(): Promise<string> {
-  draftId ??= call(server.app, 'POST', '/api/ads', { token: userToken, body: validAd() }).then(({ body }) => (body.data as { id: string }).id);
+  draftId ??= call(server.app, 'POST', '/api/ads', { token: userToken, body: validAd() }).then(
+    ({ body }) => (body.data as { id: string }).id,
+  );
   return draftId;
 }
 
@@ -131,25 +149,118 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/config'],
 ];
 // FUZZ_ROUTES (a mutation run of one server area, stryker.server.areas.mjs): only the routes under these prefixes.
-const fuzzed = process.env.FUZZ_ROUTES === undefined ? ROUTES : ROUTES.filter(([, pattern]) => process.env.FUZZ_ROUTES!.split(',').some((prefix) => prefix !== '' && pattern.startsWith(prefix)));
+const fuzzed =
+  process.env.FUZZ_ROUTES === undefined
+    ? ROUTES
+    : ROUTES.filter(([, pattern]) =>
+        process.env.FUZZ_ROUTES!.split(',').some((prefix) => prefix !== '' && pattern.startsWith(prefix)),
+      );
 
 /** Values at and past the edges of what the columns hold: 2^31, 2^53, NaN spelled out, impossible dates. */
-const EDGES = ['2147483647', '2147483648', '-2147483649', '9007199254740993', '1e20', 'NaN', 'Infinity', '-0', '0.000001', '2024-02-30', '0000-01-01', '99999-12-31', '2024-13-01'];
+const EDGES = [
+  '2147483647',
+  '2147483648',
+  '-2147483649',
+  '9007199254740993',
+  '1e20',
+  'NaN',
+  'Infinity',
+  '-0',
+  '0.000001',
+  '2024-02-30',
+  '0000-01-01',
+  '99999-12-31',
+  '2024-13-01',
+];
 const junk = fc.oneof(
   fc.string(),
-  fc.constantFrom('', '%', '../..', '%00', "' OR 1=1 --", '\u0000', 'ä'.repeat(300), '-1', '1e309', 'null', '{"a":1}', ...EDGES),
+  fc.constantFrom(
+    '',
+    '%',
+    '../..',
+    '%00',
+    "' OR 1=1 --",
+    '\u0000',
+    'ä'.repeat(300),
+    '-1',
+    '1e309',
+    'null',
+    '{"a":1}',
+    ...EDGES,
+  ),
 );
-const edgeNumber = fc.constantFrom(2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53, 2 ** 53 + 2, 1e20, -1e20, 1_000_000, 999_999.995, 1e-7, -0);
+const edgeNumber = fc.constantFrom(
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31) - 1,
+  2 ** 53,
+  2 ** 53 + 2,
+  1e20,
+  -1e20,
+  1_000_000,
+  999_999.995,
+  1e-7,
+  -0,
+);
 const edgeValue = fc.oneof(fc.jsonValue(), edgeNumber, fc.constantFrom(...EDGES));
 const idSegment = fc.oneof(junk, fc.uuid(), fc.constant('__AD__'));
 const body = fc.oneof(
   fc.jsonValue(),
-  fc.dictionary(fc.constantFrom('email', 'password', 'name', 'title', 'role', 'blocked', 'code', 'imageIds', 'priceCents', 'status', 'reason', 'packageId', 'paymentId', 'number', 'message', 'filters', 'frequency', 'seen', 'body', 'details', 'note', '__proto__', 'constructor'), fc.jsonValue()),
+  fc.dictionary(
+    fc.constantFrom(
+      'email',
+      'password',
+      'name',
+      'title',
+      'role',
+      'blocked',
+      'code',
+      'imageIds',
+      'priceCents',
+      'status',
+      'reason',
+      'packageId',
+      'paymentId',
+      'number',
+      'message',
+      'filters',
+      'frequency',
+      'seen',
+      'body',
+      'details',
+      'note',
+      '__proto__',
+      'constructor',
+    ),
+    fc.jsonValue(),
+  ),
   // A whole valid ad with one field pushed to an edge: reaches the database unless the schema stops it.
-  fc.record({ field: fc.constantFrom('priceCents', 'livingArea', 'plotArea', 'rooms', 'floor', 'yearBuilt', 'availableFrom', 'energyCertificate'), value: edgeValue }).map(({ field, value }) => ({ ...validAd(), [field]: value })),
+  fc
+    .record({
+      field: fc.constantFrom(
+        'priceCents',
+        'livingArea',
+        'plotArea',
+        'rooms',
+        'floor',
+        'yearBuilt',
+        'availableFrom',
+        'energyCertificate',
+      ),
+      value: edgeValue,
+    })
+    .map(({ field, value }) => ({ ...validAd(), [field]: value })),
   fc.string().map((s) => ({ raw: s })),
 );
-const contentType = fc.constantFrom('application/json', 'text/plain', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/xml', undefined);
+const contentType = fc.constantFrom(
+  'application/json',
+  'text/plain',
+  'multipart/form-data',
+  'multipart/form-data; boundary=x',
+  'application/x-www-form-urlencoded',
+  'application/xml',
+  undefined,
+);
 const token = fc.constantFrom<'user' | 'admin' | 'none' | 'garbage'>('user', 'admin', 'none', 'garbage');
 
 // Routes that end sessions: fuzzed with a user of their own, and the admin signed in again after them (ending "every
@@ -157,49 +268,85 @@ const token = fc.constantFrom<'user' | 'admin' | 'none' | 'garbage'>('user', 'ad
 const ENDS_SESSIONS = ['POST /api/auth/logout', 'DELETE /api/user/sessions'];
 
 describe('bad input anywhere', () => {
-  it.each(fuzzed)('%s %s answers 4xx with the error envelope, never 5xx, and a refusal changes no row', async (method, pattern) => {
-    const adId = await theDraft();
-    const endsSessions = ENDS_SESSIONS.indexOf(`${method} ${pattern}`);
-    const user = endsSessions === -1 ? userToken : (await signUp(server, `fuzz-ends-${endsSessions}@example.de`)).token;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(idSegment, { minLength: 2, maxLength: 2 }),
-        fc.dictionary(fc.constantFrom('q', 'page', 'limit', 'sort', 'cursor', 'category', 'minPrice', 'maxPrice', 'minRooms', 'minArea', 'email', 'status', 'token', 'x'), junk),
-        body,
-        contentType,
-        token,
-        fc.boolean(),
-        async (ids, query, payload, type, who, rawText) => {
-          let n = 0;
-          const url =
-            pattern.replace(/:id/g, () => {
-              const segment = ids[n++]!;
-              return encodeURIComponent(segment === '__AD__' ? adId : segment);
-            }) +
-            '?' +
-            new URLSearchParams(query).toString();
-          const before = await fingerprint();
-          const headers: Record<string, string> = { 'accept-language': 'de' };
-          if (type) headers['content-type'] = type;
-          const tokens = { user, admin, none: undefined, garbage: 'eyJhbGciOiJub25lIn0.e30.' };
-          const sendBody = method === 'GET' ? undefined : rawText ? JSON.stringify(payload).slice(0, -1) : JSON.stringify(payload);
-          const { status, body: answer, response } = await call(server.app, method as 'GET', url, { token: tokens[who], headers, body: sendBody });
-          expect(status, `${method} ${url} → ${response.body}`).toBeLessThan(500);
-          if (status >= 400) {
-            expect(answer).toMatchObject({ statusCode: status, error: expect.stringMatching(/^[A-Z_]+$/), message: expect.any(String) });
-            expect(response.body).not.toMatch(/at .*\.ts:\d+|SELECT |INSERT |stack/i);
-            expect(await fingerprint(), `${method} ${url} changed rows although it was refused`).toBe(before);
-          }
-        },
-      ),
-      { numRuns: Number(process.env.FUZZ_RUNS ?? 25) },
-    );
-    if (endsSessions !== -1) admin = await adminToken(server);
-  });
+  it.each(fuzzed)(
+    '%s %s answers 4xx with the error envelope, never 5xx, and a refusal changes no row',
+    async (method, pattern) => {
+      const adId = await theDraft();
+      const endsSessions = ENDS_SESSIONS.indexOf(`${method} ${pattern}`);
+      const user =
+        endsSessions === -1 ? userToken : (await signUp(server, `fuzz-ends-${endsSessions}@example.de`)).token;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(idSegment, { minLength: 2, maxLength: 2 }),
+          fc.dictionary(
+            fc.constantFrom(
+              'q',
+              'page',
+              'limit',
+              'sort',
+              'cursor',
+              'category',
+              'minPrice',
+              'maxPrice',
+              'minRooms',
+              'minArea',
+              'email',
+              'status',
+              'token',
+              'x',
+            ),
+            junk,
+          ),
+          body,
+          contentType,
+          token,
+          fc.boolean(),
+          async (ids, query, payload, type, who, rawText) => {
+            let n = 0;
+            const url =
+              pattern.replace(/:id/g, () => {
+                const segment = ids[n++]!;
+                return encodeURIComponent(segment === '__AD__' ? adId : segment);
+              }) +
+              '?' +
+              new URLSearchParams(query).toString();
+            const before = await fingerprint();
+            const headers: Record<string, string> = { 'accept-language': 'de' };
+            if (type) headers['content-type'] = type;
+            const tokens = { user, admin, none: undefined, garbage: 'eyJhbGciOiJub25lIn0.e30.' };
+            const sendBody =
+              method === 'GET' ? undefined : rawText ? JSON.stringify(payload).slice(0, -1) : JSON.stringify(payload);
+            const {
+              status,
+              body: answer,
+              response,
+            } = await call(server.app, method as 'GET', url, { token: tokens[who], headers, body: sendBody });
+            expect(status, `${method} ${url} → ${response.body}`).toBeLessThan(500);
+            if (status >= 400) {
+              expect(answer).toMatchObject({
+                statusCode: status,
+                error: expect.stringMatching(/^[A-Z_]+$/),
+                message: expect.any(String),
+              });
+              expect(response.body).not.toMatch(/at .*\.ts:\d+|SELECT |INSERT |stack/i);
+              expect(await fingerprint(), `${method} ${url} changed rows although it was refused`).toBe(before);
+            }
+          },
+        ),
+        { numRuns: Number(process.env.FUZZ_RUNS ?? 25) },
+      );
+      if (endsSessions !== -1) admin = await adminToken(server);
+    },
+  );
 });
 
 describe('numbers that are not numbers', () => {
-  it.each(['/api/userList?limit=1e309', '/api/userList?page=1e309', '/api/ads?minPrice=1e309', '/api/ads?minRooms=-1e309'])('%s is a 400, not a 500', async (url) => {
+  it.each([
+    '/api/userList?limit=1e309',
+    '/api/userList?page=1e309',
+    '/api/ads?minPrice=1e309',
+    '/api/ads?minRooms=-1e309',
+  ])('%s is a 400, not a 500', async (url) => {
     const { status, body } = await call(server.app, 'GET', url, { token: admin });
     expect(status).toBe(400);
     expect(body.error).toBe('VALIDATION_FAILED');
@@ -207,7 +354,11 @@ describe('numbers that are not numbers', () => {
 
   it('a JSON body with 1e309 is a 400', async () => {
     const adId = await theDraft();
-    const { status } = await call(server.app, 'PATCH', `/api/ads/${adId}`, { token: userToken, body: '{"priceCents": 1e309}', headers: { 'content-type': 'application/json' } });
+    const { status } = await call(server.app, 'PATCH', `/api/ads/${adId}`, {
+      token: userToken,
+      body: '{"priceCents": 1e309}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(status).toBe(400);
   });
 });
@@ -257,14 +408,24 @@ describe('numbers and dates past what the columns hold (each once answered 500)'
     ['energyCertificate', { type: 'demand', kwhPerSqmYear: 1e20, carrier: 'gas', efficiencyClass: 'H' }],
   ])('an ad with %s = %j is a 400 naming the field and stores nothing', async (field, value) => {
     const before = await fingerprint();
-    const { status, body } = await call(server.app, 'POST', '/api/ads', { token: userToken, body: validAd({ [field]: value }) });
+    const { status, body } = await call(server.app, 'POST', '/api/ads', {
+      token: userToken,
+      body: validAd({ [field]: value }),
+    });
     expect(status).toBe(400);
     expect(body.errors?.map((e) => e.field.split('.')[0])).toContain(field);
     expect(await fingerprint()).toBe(before);
   });
 
   it('every numeric field at its largest allowed value is stored and read back unchanged', async () => {
-    const largest = { priceCents: AD_LIMITS.priceMaxCents, livingArea: AD_LIMITS.livingAreaMax, plotArea: AD_LIMITS.plotAreaMax, rooms: AD_LIMITS.roomsMax, floor: AD_LIMITS.floorMax, yearBuilt: new Date().getFullYear() + 5 };
+    const largest = {
+      priceCents: AD_LIMITS.priceMaxCents,
+      livingArea: AD_LIMITS.livingAreaMax,
+      plotArea: AD_LIMITS.plotAreaMax,
+      rooms: AD_LIMITS.roomsMax,
+      floor: AD_LIMITS.floorMax,
+      yearBuilt: new Date().getFullYear() + 5,
+    };
     const { status, body } = await call(server.app, 'POST', '/api/ads', { token: userToken, body: validAd(largest) });
     expect(status, JSON.stringify(body)).toBe(201);
     expect(body.data).toMatchObject(largest);
@@ -272,12 +433,15 @@ describe('numbers and dates past what the columns hold (each once answered 500)'
 });
 
 describe('text PostgreSQL cannot store', () => {
-  it.each(['/api/ads?q=%00', '/api/ads?q=Wohnung%00Berlin', '/api/ads?city=%00'])('%s is a 400 naming the field, not a 500', async (url) => {
-    const { status, body } = await call(server.app, 'GET', url, {});
-    expect(status).toBe(400);
-    expect(body.error).toBe('VALIDATION_FAILED');
-    expect(body.message).toMatch(/NUL/);
-  });
+  it.each(['/api/ads?q=%00', '/api/ads?q=Wohnung%00Berlin', '/api/ads?city=%00'])(
+    '%s is a 400 naming the field, not a 500',
+    async (url) => {
+      const { status, body } = await call(server.app, 'GET', url, {});
+      expect(status).toBe(400);
+      expect(body.error).toBe('VALIDATION_FAILED');
+      expect(body.message).toMatch(/NUL/);
+    },
+  );
 
   it('a registration with a NUL in the name is refused and creates no account', async () => {
     const before = await fingerprint();
@@ -292,7 +456,10 @@ describe('text PostgreSQL cannot store', () => {
   it('a NUL in an ad title is refused and leaves the ad as it was', async () => {
     const adId = await theDraft();
     const before = await fingerprint();
-    const { status, body } = await call(server.app, 'PATCH', `/api/ads/${adId}`, { token: userToken, body: { title: 'Helle\u0000Wohnung' } });
+    const { status, body } = await call(server.app, 'PATCH', `/api/ads/${adId}`, {
+      token: userToken,
+      body: { title: 'Helle\u0000Wohnung' },
+    });
     expect(status).toBe(400);
     expect(body.errors).toEqual([expect.objectContaining({ field: 'title' })]);
     expect(await fingerprint()).toBe(before);

@@ -55,21 +55,37 @@ const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 describe('a broadcast whose Redis is away', () => {
   it('lets the server start and says so in the log', async () => {
     const log = new LoggerInMemory();
-    const broadcast = new BroadcastRedis(await connect(`redis://127.0.0.1:${await freePort()}`), `inserat-test-${randomUUID()}`, text, log);
+    const broadcast = new BroadcastRedis(
+      await connect(`redis://127.0.0.1:${await freePort()}`),
+      `inserat-test-${randomUUID()}`,
+      text,
+      log,
+    );
     opened.push(broadcast);
     await broadcast.start();
-    expect(log.lines.filter((line) => line.level === 'warn').map((line) => line.message)).toContain('subscribing to a broadcast failed; trying again on reconnection');
+    expect(log.lines.filter((line) => line.level === 'warn').map((line) => line.message)).toContain(
+      'subscribing to a broadcast failed; trying again on reconnection',
+    );
   });
 
   it.runIf(hasRedisServer)('subscribes once Redis answers: messages sent after it is back are heard', async () => {
     const port = await freePort();
     const channel = `inserat-test-${randomUUID()}`;
-    const broadcast = new BroadcastRedis(await connect(`redis://127.0.0.1:${port}`), channel, text, new LoggerInMemory());
+    const broadcast = new BroadcastRedis(
+      await connect(`redis://127.0.0.1:${port}`),
+      channel,
+      text,
+      new LoggerInMemory(),
+    );
     opened.push(broadcast);
     const heard: string[] = [];
     broadcast.subscribe((message) => heard.push(message));
     await broadcast.start();
-    const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const redis = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
     opened.push({ close: async () => void redis.kill() });
     const publisher = await connect(`redis://127.0.0.1:${port}`);
     // Sent again until heard: before the subscription is back, Redis has nobody to give a message to.

@@ -74,26 +74,44 @@ describe('PublicListCache', () => {
 });
 
 describe('the public caches of several server processes', () => {
-  it.skipIf(DB_LEG !== 'postgres')('a change through one process is in the other process’s list and ad at once, not after its 30 s (PostgreSQL NOTIFY)', async () => {
-    const a = await startTestServer();
-    const b = await buildServer(a.config, { schemaName: a.schemaName, mailer: new MailerInMemory(), clock: a.clock });
-    try {
-      const seller = await signUp(a, 'zwei-prozesse@example.de');
-      const ad = await publishedAd(a, seller, { title: 'Wohnung mit Prozesswechsel', priceCents: 100_000 });
-      const listed = async (server: { app: typeof a.app }) => ((await call(server.app, 'GET', '/api/ads?q=Prozesswechsel')).body.data as { items: { id: string; priceCents: number }[] }).items;
-      // Both processes have the list and the ad in their caches now.
-      expect((await listed(b)).map((x) => x.priceCents)).toEqual([100_000]);
-      expect(((await call(b.app, 'GET', `/api/ads/${ad.id}`)).body.data as { priceCents: number }).priceCents).toBe(100_000);
-      // The seller lowers the price through process A; process B answers with it at once.
-      expect((await call(a.app, 'PATCH', `/api/ads/${ad.id}`, { token: seller.token, body: { priceCents: 90_000 } })).status).toBe(200);
-      await vi.waitFor(async () => expect((await listed(b)).map((x) => x.priceCents)).toEqual([90_000]), { timeout: 5000, interval: 50 });
-      expect(((await call(b.app, 'GET', `/api/ads/${ad.id}`)).body.data as { priceCents: number }).priceCents).toBe(90_000);
-      // And it goes offline everywhere when deleted through A.
-      await call(a.app, 'DELETE', `/api/ads/${ad.id}`, { token: seller.token });
-      await vi.waitFor(async () => expect(await listed(b)).toEqual([]), { timeout: 5000, interval: 50 });
-    } finally {
-      await b.app.close();
-      await a.close();
-    }
-  });
+  it.skipIf(DB_LEG !== 'postgres')(
+    'a change through one process is in the other process’s list and ad at once, not after its 30 s (PostgreSQL NOTIFY)',
+    async () => {
+      const a = await startTestServer();
+      const b = await buildServer(a.config, { schemaName: a.schemaName, mailer: new MailerInMemory(), clock: a.clock });
+      try {
+        const seller = await signUp(a, 'zwei-prozesse@example.de');
+        const ad = await publishedAd(a, seller, { title: 'Wohnung mit Prozesswechsel', priceCents: 100_000 });
+        const listed = async (server: { app: typeof a.app }) =>
+          (
+            (await call(server.app, 'GET', '/api/ads?q=Prozesswechsel')).body.data as {
+              items: { id: string; priceCents: number }[];
+            }
+          ).items;
+        // Both processes have the list and the ad in their caches now.
+        expect((await listed(b)).map((x) => x.priceCents)).toEqual([100_000]);
+        expect(((await call(b.app, 'GET', `/api/ads/${ad.id}`)).body.data as { priceCents: number }).priceCents).toBe(
+          100_000,
+        );
+        // The seller lowers the price through process A; process B answers with it at once.
+        expect(
+          (await call(a.app, 'PATCH', `/api/ads/${ad.id}`, { token: seller.token, body: { priceCents: 90_000 } }))
+            .status,
+        ).toBe(200);
+        await vi.waitFor(async () => expect((await listed(b)).map((x) => x.priceCents)).toEqual([90_000]), {
+          timeout: 5000,
+          interval: 50,
+        });
+        expect(((await call(b.app, 'GET', `/api/ads/${ad.id}`)).body.data as { priceCents: number }).priceCents).toBe(
+          90_000,
+        );
+        // And it goes offline everywhere when deleted through A.
+        await call(a.app, 'DELETE', `/api/ads/${ad.id}`, { token: seller.token });
+        await vi.waitFor(async () => expect(await listed(b)).toEqual([]), { timeout: 5000, interval: 50 });
+      } finally {
+        await b.app.close();
+        await a.close();
+      }
+    },
+  );
 });

@@ -70,7 +70,12 @@ describe('server configuration', () => {
 
   it('production with everything configured starts with Stripe and SMTP', async () => {
     const config = await loadServerConfig(PRODUCTION);
-    expect(config).toMatchObject({ paymentsProvider: 'stripe', mailTransport: 'smtp', shutdownTimeoutMs: 10_000, shutdownDrainMs: 5_000 });
+    expect(config).toMatchObject({
+      paymentsProvider: 'stripe',
+      mailTransport: 'smtp',
+      shutdownTimeoutMs: 10_000,
+      shutdownDrainMs: 5_000,
+    });
   });
 
   it.each([
@@ -80,7 +85,11 @@ describe('server configuration', () => {
     ['JWT_SECRET', { ...PRODUCTION, JWT_SECRET: 'a'.repeat(32) }, /guessable/],
     ['JWT_SECRET', { ...PRODUCTION, JWT_SECRET: 'x'.repeat(40) }, /guessable/],
     ['JWT_SECRET', { ...PRODUCTION, JWT_SECRET: 'geheimgeheimgeheimgeheimgeheim12' }, /guessable/],
-    ['FIREBASE_AUTH_EMULATOR_HOST', { ...PRODUCTION, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /unsigned tokens/],
+    [
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      { ...PRODUCTION, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      /unsigned tokens/,
+    ],
     ['STRIPE_SECRET_KEY', without('STRIPE_SECRET_KEY'), /PAYMENTS_PROVIDER=demo/],
     ['STRIPE_WEBHOOK_SECRET', without('STRIPE_WEBHOOK_SECRET'), /STRIPE_WEBHOOK_SECRET/],
     ['STRIPE_PUBLISHABLE_KEY', without('STRIPE_PUBLISHABLE_KEY'), /STRIPE_PUBLISHABLE_KEY/],
@@ -102,7 +111,12 @@ describe('server configuration', () => {
   });
 
   it('production takes a secret from a random generator however it is written (hex, base64, base64url)', async () => {
-    for (const secret of [randomBytes(16).toString('hex'), randomBytes(32).toString('hex'), randomBytes(24).toString('base64'), randomBytes(48).toString('base64url')]) {
+    for (const secret of [
+      randomBytes(16).toString('hex'),
+      randomBytes(32).toString('hex'),
+      randomBytes(24).toString('base64'),
+      randomBytes(48).toString('base64url'),
+    ]) {
       expect((await loadServerConfig({ ...PRODUCTION, JWT_SECRET: secret })).jwtSecret).toBe(secret);
     }
   });
@@ -122,27 +136,71 @@ describe('server configuration', () => {
 
   it('hands the Firebase web settings to the page at run time, and wants the project they belong to', async () => {
     const base = { NODE_ENV: 'development', DATA_DIR: '/tmp/inserat-config-test' };
-    const config = await loadServerConfig({ ...base, FIREBASE_PROJECT_ID: 'demo-inserat', FIREBASE_WEB_API_KEY: 'web-key', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
-    expect(publicClientConfig(config).firebase).toEqual({ apiKey: 'web-key', authDomain: 'demo-inserat.firebaseapp.com', projectId: 'demo-inserat', authEmulatorUrl: 'http://127.0.0.1:9099' });
-    expect(publicClientConfig(await loadServerConfig({ ...base, FIREBASE_PROJECT_ID: 'demo-inserat' })).firebase).toBeNull();
-    await expect(loadServerConfig({ ...base, FIREBASE_WEB_API_KEY: 'web-key' })).rejects.toThrow(/FIREBASE_WEB_API_KEY.*FIREBASE_PROJECT_ID/);
+    const config = await loadServerConfig({
+      ...base,
+      FIREBASE_PROJECT_ID: 'demo-inserat',
+      FIREBASE_WEB_API_KEY: 'web-key',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    });
+    expect(publicClientConfig(config).firebase).toEqual({
+      apiKey: 'web-key',
+      authDomain: 'demo-inserat.firebaseapp.com',
+      projectId: 'demo-inserat',
+      authEmulatorUrl: 'http://127.0.0.1:9099',
+    });
+    expect(
+      publicClientConfig(await loadServerConfig({ ...base, FIREBASE_PROJECT_ID: 'demo-inserat' })).firebase,
+    ).toBeNull();
+    await expect(loadServerConfig({ ...base, FIREBASE_WEB_API_KEY: 'web-key' })).rejects.toThrow(
+      /FIREBASE_WEB_API_KEY.*FIREBASE_PROJECT_ID/,
+    );
   });
 
   it("the page's public configuration names the demo gateway and outbox only when they are in use, and Stripe's publishable key otherwise", async () => {
-    const demo = publicClientConfig(await loadServerConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/inserat-config-test' }));
-    expect(demo).toMatchObject({ demo: { payments: true, mail: true }, stripePublicKey: 'pk_demo_inserat', firebase: null });
+    const demo = publicClientConfig(
+      await loadServerConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/inserat-config-test' }),
+    );
+    expect(demo).toMatchObject({
+      demo: { payments: true, mail: true },
+      stripePublicKey: 'pk_demo_inserat',
+      firebase: null,
+    });
     const live = publicClientConfig(
-      await loadServerConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', SMTP_URL: 'smtp://127.0.0.1:2525' }),
+      await loadServerConfig({
+        NODE_ENV: 'test',
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+      }),
     );
     expect(live).toMatchObject({ demo: { payments: false, mail: false }, stripePublicKey: 'pk_test_1' });
-    const google = await loadServerConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/inserat-config-test', FIREBASE_PROJECT_ID: 'inserat-prod', FIREBASE_WEB_API_KEY: 'web-key' });
-    expect(publicClientConfig(google).firebase).toEqual({ apiKey: 'web-key', authDomain: 'inserat-prod.firebaseapp.com', projectId: 'inserat-prod', authEmulatorUrl: null });
+    const google = await loadServerConfig({
+      NODE_ENV: 'development',
+      DATA_DIR: '/tmp/inserat-config-test',
+      FIREBASE_PROJECT_ID: 'inserat-prod',
+      FIREBASE_WEB_API_KEY: 'web-key',
+    });
+    expect(publicClientConfig(google).firebase).toEqual({
+      apiKey: 'web-key',
+      authDomain: 'inserat-prod.firebaseapp.com',
+      projectId: 'inserat-prod',
+      authEmulatorUrl: null,
+    });
   });
 
   it('development picks Stripe and SMTP when configured and the demo gateway and outbox otherwise', async () => {
-    expect(await loadServerConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/inserat-config-test' })).toMatchObject({ paymentsProvider: 'demo', mailTransport: 'outbox' });
+    expect(await loadServerConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/inserat-config-test' })).toMatchObject({
+      paymentsProvider: 'demo',
+      mailTransport: 'outbox',
+    });
     expect(
-      await loadServerConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', SMTP_URL: 'smtp://127.0.0.1:2525' }),
+      await loadServerConfig({
+        NODE_ENV: 'test',
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+      }),
     ).toMatchObject({ paymentsProvider: 'stripe', mailTransport: 'smtp' });
   });
 
@@ -162,14 +220,23 @@ describe('server configuration', () => {
 });
 
 describe('proxies and shared limits', () => {
-  it('TRUST_PROXY takes a hop count or the proxies\' addresses; unset trusts no header; REDIS_URL is optional', async () => {
+  it("TRUST_PROXY takes a hop count or the proxies' addresses; unset trusts no header; REDIS_URL is optional", async () => {
     const read = (env: Record<string, string>) => loadServerConfig({ NODE_ENV: 'test', ...env });
     expect((await read({})).trustProxy).toBe(false);
     expect((await read({ TRUST_PROXY: '1' })).trustProxy).toBe(1);
-    expect((await read({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback, ::1' })).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback', '::1']);
+    expect((await read({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback, ::1' })).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+    ]);
     expect((await read({})).redisUrl).toBeNull();
     expect((await read({ REDIS_URL: 'redis://127.0.0.1:6379/2' })).redisUrl).toBe('redis://127.0.0.1:6379/2');
-    expect((await read({})).rateLimit).toEqual({ perIpPerMinute: 60, mailsPerAddressPerHour: 5, loginFailuresBeforeDelay: 5 });
+    expect((await read({})).rateLimit).toEqual({
+      perIpPerMinute: 60,
+      mailsPerAddressPerHour: 5,
+      loginFailuresBeforeDelay: 5,
+    });
   });
 });
 
@@ -177,25 +244,64 @@ describe('map tiles', () => {
   it('one process does everything unless ROLE splits web and worker over PostgreSQL; metrics stay closed unless asked for', async () => {
     const plain = await loadServerConfig({ NODE_ENV: 'test' });
     expect(plain).toMatchObject({ role: 'both', jobExpireSeconds: 120, metricsToken: null, metricsPort: null });
-    const web = await loadServerConfig({ NODE_ENV: 'test', ROLE: 'web', DATABASE_URL: 'postgres://db/inserat', JOB_EXPIRE_SECONDS: '30', METRICS_PORT: '9100' });
+    const web = await loadServerConfig({
+      NODE_ENV: 'test',
+      ROLE: 'web',
+      DATABASE_URL: 'postgres://db/inserat',
+      JOB_EXPIRE_SECONDS: '30',
+      METRICS_PORT: '9100',
+    });
     expect(web).toMatchObject({ role: 'web', jobExpireSeconds: 30, metricsPort: 9100, metricsHost: '127.0.0.1' });
-    expect((await loadServerConfig({ NODE_ENV: 'test', HOST: '0.0.0.0', METRICS_PORT: '9100', METRICS_HOST: '10.0.0.5' })).metricsHost).toBe('10.0.0.5');
-    expect((await loadServerConfig({ NODE_ENV: 'test', ROLE: 'worker', DATABASE_URL: 'postgres://db/inserat' })).role).toBe('worker');
-    expect((await loadServerConfig({ NODE_ENV: 'test', METRICS_TOKEN: 'm'.repeat(24) })).metricsToken).toBe('m'.repeat(24));
+    expect(
+      (await loadServerConfig({ NODE_ENV: 'test', HOST: '0.0.0.0', METRICS_PORT: '9100', METRICS_HOST: '10.0.0.5' }))
+        .metricsHost,
+    ).toBe('10.0.0.5');
+    expect(
+      (await loadServerConfig({ NODE_ENV: 'test', ROLE: 'worker', DATABASE_URL: 'postgres://db/inserat' })).role,
+    ).toBe('worker');
+    expect((await loadServerConfig({ NODE_ENV: 'test', METRICS_TOKEN: 'm'.repeat(24) })).metricsToken).toBe(
+      'm'.repeat(24),
+    );
   });
 
   it('images on local disk unless S3_BUCKET names a bucket; the store, its region, keys and public address', async () => {
     expect((await loadServerConfig({ NODE_ENV: 'test' })).objectStorage).toBeNull();
-    expect((await loadServerConfig({ NODE_ENV: 'test', S3_BUCKET: 'inserat' })).objectStorage).toEqual({ endpoint: null, bucket: 'inserat', region: 'us-east-1', credentials: null, publicUrl: null });
-    const minio = await loadServerConfig({ NODE_ENV: 'test', S3_BUCKET: 'inserat', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_PUBLIC_URL: 'https://cdn.example/img/' });
-    expect(minio.objectStorage).toEqual({ endpoint: 'http://minio:9000', bucket: 'inserat', region: 'eu-central-1', credentials: { accessKeyId: 'k', secretAccessKey: 's' }, publicUrl: 'https://cdn.example/img' });
+    expect((await loadServerConfig({ NODE_ENV: 'test', S3_BUCKET: 'inserat' })).objectStorage).toEqual({
+      endpoint: null,
+      bucket: 'inserat',
+      region: 'us-east-1',
+      credentials: null,
+      publicUrl: null,
+    });
+    const minio = await loadServerConfig({
+      NODE_ENV: 'test',
+      S3_BUCKET: 'inserat',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_PUBLIC_URL: 'https://cdn.example/img/',
+    });
+    expect(minio.objectStorage).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'inserat',
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+      publicUrl: 'https://cdn.example/img',
+    });
   });
 
   it('defaults to OpenStreetMap, takes any {z}/{x}/{y} template, and allows its host in the CSP', async () => {
-    expect((await loadServerConfig({ NODE_ENV: 'test' })).map).toEqual({ tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
+    expect((await loadServerConfig({ NODE_ENV: 'test' })).map).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
     expect(tileOrigin('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
     expect(tileOrigin('http://127.0.0.1:9999/tiles/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:9999');
-    const error = await loadServerConfig({ NODE_ENV: 'test', MAP_TILE_URL: 'https://tiles.example.org/tile.png' }).catch((e: unknown) => e);
+    const error = await loadServerConfig({
+      NODE_ENV: 'test',
+      MAP_TILE_URL: 'https://tiles.example.org/tile.png',
+    }).catch((e: unknown) => e);
     expect((error as ConfigError).variable).toBe('MAP_TILE_URL');
   });
 });

@@ -21,8 +21,10 @@ const person = (name: string, extra: Record<string, unknown> = {}) => {
   const email = `${name}-${++n}@example.de`;
   return signUp(server, email, extra).then((session) => ({ ...session, email }));
 };
-const contact = (adId: string, body: Record<string, unknown>, token?: string) => call(server.app, 'POST', `/api/ads/${adId}/contact`, { body, token });
-const report = (adId: string, body: Record<string, unknown>, token?: string) => call(server.app, 'POST', `/api/ads/${adId}/report`, { body, token });
+const contact = (adId: string, body: Record<string, unknown>, token?: string) =>
+  call(server.app, 'POST', `/api/ads/${adId}/contact`, { body, token });
+const report = (adId: string, body: Record<string, unknown>, token?: string) =>
+  call(server.app, 'POST', `/api/ads/${adId}/report`, { body, token });
 const newMail = async (before: number) => {
   await server.mail.settled();
   return server.mail.sent.slice(before);
@@ -34,22 +36,41 @@ describe('writing to an ad owner', () => {
     const ad = await publishedAd(server, seller, { title: 'Dachgeschoss mit Blick über Kreuzberg' });
     const before = server.mail.sent.length;
 
-    const sent = await contact(ad.id, { name: '  Jana Schulz ', email: ' jana@example.de ', phone: ' +49 170 1234567 ', message: '  Ist die Wohnung noch frei? Ich würde sie gern ansehen.  ' });
+    const sent = await contact(ad.id, {
+      name: '  Jana Schulz ',
+      email: ' jana@example.de ',
+      phone: ' +49 170 1234567 ',
+      message: '  Ist die Wohnung noch frei? Ich würde sie gern ansehen.  ',
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(sent.response.body).not.toContain(seller.email);
     const [mail, ...others] = await newMail(before);
     expect(others).toEqual([]);
-    expect(mail).toMatchObject({ to: seller.email, replyTo: 'jana@example.de', subject: 'Anfrage zu Ihrer Anzeige „Dachgeschoss mit Blick über Kreuzberg“' });
-    expect(mail!.text).toContain('Jana Schulz interessiert sich für Ihre Anzeige „Dachgeschoss mit Blick über Kreuzberg“ und schreibt:\n\nIst die Wohnung noch frei? Ich würde sie gern ansehen.\n\n');
+    expect(mail).toMatchObject({
+      to: seller.email,
+      replyTo: 'jana@example.de',
+      subject: 'Anfrage zu Ihrer Anzeige „Dachgeschoss mit Blick über Kreuzberg“',
+    });
+    expect(mail!.text).toContain(
+      'Jana Schulz interessiert sich für Ihre Anzeige „Dachgeschoss mit Blick über Kreuzberg“ und schreibt:\n\nIst die Wohnung noch frei? Ich würde sie gern ansehen.\n\n',
+    );
     expect(mail!.text).toContain('Jana Schulz <jana@example.de>\nTelefon: +49 170 1234567');
     expect(mail!.text).toContain(`https://inserat.example/ads/${ad.id}`);
 
     // The owner reads mail in English: the next enquiry (without a phone number) comes in English, with no phone line.
-    expect((await call(server.app, 'PATCH', '/api/user/profile', { token: seller.token, body: { language: 'en' } })).status).toBe(200);
+    expect(
+      (await call(server.app, 'PATCH', '/api/user/profile', { token: seller.token, body: { language: 'en' } })).status,
+    ).toBe(200);
     const later = server.mail.sent.length;
-    expect((await contact(ad.id, { name: 'Tom', email: 'tom@example.com', message: 'Is the flat still available?' })).status).toBe(200);
+    expect(
+      (await contact(ad.id, { name: 'Tom', email: 'tom@example.com', message: 'Is the flat still available?' })).status,
+    ).toBe(200);
     const [english] = await newMail(later);
-    expect(english).toMatchObject({ to: seller.email, replyTo: 'tom@example.com', subject: 'Enquiry about your ad “Dachgeschoss mit Blick über Kreuzberg”' });
+    expect(english).toMatchObject({
+      to: seller.email,
+      replyTo: 'tom@example.com',
+      subject: 'Enquiry about your ad “Dachgeschoss mit Blick über Kreuzberg”',
+    });
     expect(english!.text).toContain('Tom is interested in your ad');
     expect(english!.text).not.toMatch(/Phone|Telefon/);
   });
@@ -94,7 +115,9 @@ describe('writing to an ad owner', () => {
     const seeker = await person('interessent');
     expect((await contact(ad.id, message, seeker.token)).status).toBe(200);
 
-    const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd() })).body.data as { id: string };
+    const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd() })).body.data as {
+      id: string;
+    };
     expect((await contact(draft.id, message)).status).toBe(404);
     expect((await report(draft.id, { reason: 'fraud' })).status).toBe(404);
   });
@@ -102,7 +125,12 @@ describe('writing to an ad owner', () => {
   it('counts each enquiry in the owner’s figures', async () => {
     const seller = await person('zahlen');
     const ad = await publishedAd(server, seller);
-    const contacts = async () => ((await call(server.app, 'GET', `/api/ads/${ad.id}/stats`, { token: seller.token })).body.data as { totals: { contacts: number } }).totals.contacts;
+    const contacts = async () =>
+      (
+        (await call(server.app, 'GET', `/api/ads/${ad.id}/stats`, { token: seller.token })).body.data as {
+          totals: { contacts: number };
+        }
+      ).totals.contacts;
     expect(await contacts()).toBe(0);
     await contact(ad.id, { name: 'Jana', email: 'jana@example.de', message: 'Ist die Wohnung noch frei?' });
     await contact(ad.id, { name: 'Jana', email: 'jana@example.de', message: '' }); // refused: not an enquiry
@@ -116,12 +144,23 @@ describe('reporting an ad', () => {
     const ad = await publishedAd(server, seller, { title: 'Zu schön um wahr zu sein' });
     const reporter = await person('melder', { name: 'Paula', lastname: 'Prüfer' });
     const before = server.mail.sent.length;
-    expect((await report(ad.id, { reason: 'fraud', message: '  Vorkasse per Western Union verlangt  ' }, reporter.token)).status).toBe(200);
+    expect(
+      (await report(ad.id, { reason: 'fraud', message: '  Vorkasse per Western Union verlangt  ' }, reporter.token))
+        .status,
+    ).toBe(200);
     expect((await report(ad.id, { reason: 'duplicate' })).status).toBe(200);
 
-    const queue = ((await call(server.app, 'GET', '/api/admin/reports', { token: admin })).body.data as Report[]).filter((r) => r.ad?.id === ad.id);
+    const queue = (
+      (await call(server.app, 'GET', '/api/admin/reports', { token: admin })).body.data as Report[]
+    ).filter((r) => r.ad?.id === ad.id);
     expect(queue).toHaveLength(2);
-    expect(queue.find((r) => r.reason === 'fraud')).toMatchObject({ subject: 'ad', details: 'Vorkasse per Western Union verlangt', status: 'open', reporter: { id: reporter.id, name: 'Paula Prüfer' }, ad: { title: 'Zu schön um wahr zu sein' } });
+    expect(queue.find((r) => r.reason === 'fraud')).toMatchObject({
+      subject: 'ad',
+      details: 'Vorkasse per Western Union verlangt',
+      status: 'open',
+      reporter: { id: reporter.id, name: 'Paula Prüfer' },
+      ad: { title: 'Zu schön um wahr zu sein' },
+    });
     expect(queue.find((r) => r.reason === 'duplicate')).toMatchObject({ details: '', reporter: null });
 
     const mails = await newMail(before);
@@ -130,7 +169,9 @@ describe('reporting an ad', () => {
       [server.config.adminEmail, 'Gemeldete Anzeige: Zu schön um wahr zu sein'],
     ]);
     const [signedIn, visitor] = mails;
-    expect(signedIn!.text).toContain('Grund: Betrugsverdacht\n\nVorkasse per Western Union verlangt\n\nGemeldet von: Paula Prüfer\nZur Meldungsliste: https://inserat.example/app/admin/reports');
+    expect(signedIn!.text).toContain(
+      'Grund: Betrugsverdacht\n\nVorkasse per Western Union verlangt\n\nGemeldet von: Paula Prüfer\nZur Meldungsliste: https://inserat.example/app/admin/reports',
+    );
     expect(visitor!.text).toContain('(ohne Nachricht)');
     expect(visitor!.text).toContain('Gemeldet von: Besucher ohne Konto');
   });
@@ -139,13 +180,25 @@ describe('reporting an ad', () => {
     const seller = await person('notiz');
     const ad = await publishedAd(server, seller, { title: 'Anzeige mit Notiz' });
     await report(ad.id, { reason: 'other', message: 'Fotos passen nicht zur Beschreibung' });
-    const queued = ((await call(server.app, 'GET', '/api/admin/reports', { token: admin })).body.data as Report[]).find((r) => r.ad?.id === ad.id)!;
-    const opened = (await call(server.app, 'GET', `/api/admin/reports/${queued.id}`, { token: admin })).body.data as { report: Report; messages: unknown[] };
+    const queued = ((await call(server.app, 'GET', '/api/admin/reports', { token: admin })).body.data as Report[]).find(
+      (r) => r.ad?.id === ad.id,
+    )!;
+    const opened = (await call(server.app, 'GET', `/api/admin/reports/${queued.id}`, { token: admin })).body.data as {
+      report: Report;
+      messages: unknown[];
+    };
     expect(opened).toEqual({ report: queued, messages: [] });
 
-    const noted = await call(server.app, 'PATCH', `/api/admin/reports/${queued.id}`, { token: admin, body: { note: 'Anbieter angeschrieben' } });
+    const noted = await call(server.app, 'PATCH', `/api/admin/reports/${queued.id}`, {
+      token: admin,
+      body: { note: 'Anbieter angeschrieben' },
+    });
     expect(noted.body.data).toMatchObject({ status: 'open', note: 'Anbieter angeschrieben' });
-    const log = (await call(server.app, 'GET', '/api/admin/audit', { token: admin })).body.data as { action: string; targetId: string; detail: string }[];
+    const log = (await call(server.app, 'GET', '/api/admin/audit', { token: admin })).body.data as {
+      action: string;
+      targetId: string;
+      detail: string;
+    }[];
     expect(log.find((e) => e.targetId === queued.id)).toMatchObject({ action: 'report_updated', detail: '' });
   });
 
@@ -154,34 +207,72 @@ describe('reporting an ad', () => {
     const ad = await publishedAd(server, seller);
     expect((await report(ad.id, { reason: 'boring' })).status).toBe(400);
     expect((await report(ad.id, { reason: 'fraud', message: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) })).status).toBe(400);
-    const queue = (await call(server.app, 'GET', '/api/admin/reports?status=all', { token: admin })).body.data as Report[];
+    const queue = (await call(server.app, 'GET', '/api/admin/reports?status=all', { token: admin })).body
+      .data as Report[];
     expect(queue.filter((r) => r.ad?.id === ad.id)).toEqual([]);
   });
 });
 
 describe('the evidence of a report', () => {
-  it('outlives the reported account: the ad as reported and a conversation\'s messages stay with the report; six months after resolution they go', async () => {
+  it("outlives the reported account: the ad as reported and a conversation's messages stay with the report; six months after resolution they go", async () => {
     const seller = await person('evidence-seller', { name: 'Sven', lastname: 'Schwindel' });
-    const ad = await publishedAd(server, seller, { title: 'Traumwohnung nur gegen Vorkasse', description: 'Schlüssel per Post gegen Kaution, ich bin derzeit im Ausland.' });
+    const ad = await publishedAd(server, seller, {
+      title: 'Traumwohnung nur gegen Vorkasse',
+      description: 'Schlüssel per Post gegen Kaution, ich bin derzeit im Ausland.',
+    });
     const seeker = await person('evidence-seeker');
-    const thread = (await call(server.app, 'POST', `/api/ads/${ad.id}/conversations`, { token: seeker.token, body: { body: 'Kann ich die Wohnung besichtigen?' } })).body.data as { conversation: { id: string } };
-    await call(server.app, 'POST', `/api/conversations/${thread.conversation.id}/messages`, { token: seller.token, body: { body: 'Nein, zahlen Sie erst 2.000 € per Western Union.' } });
+    const thread = (
+      await call(server.app, 'POST', `/api/ads/${ad.id}/conversations`, {
+        token: seeker.token,
+        body: { body: 'Kann ich die Wohnung besichtigen?' },
+      })
+    ).body.data as { conversation: { id: string } };
+    await call(server.app, 'POST', `/api/conversations/${thread.conversation.id}/messages`, {
+      token: seller.token,
+      body: { body: 'Nein, zahlen Sie erst 2.000 € per Western Union.' },
+    });
     expect((await report(ad.id, { reason: 'fraud', message: 'Vorkasse' })).status).toBeLessThan(300);
-    expect((await call(server.app, 'POST', `/api/conversations/${thread.conversation.id}/report`, { token: seeker.token, body: { reason: 'fraud' } })).status).toBeLessThan(300);
+    expect(
+      (
+        await call(server.app, 'POST', `/api/conversations/${thread.conversation.id}/report`, {
+          token: seeker.token,
+          body: { reason: 'fraud' },
+        })
+      ).status,
+    ).toBeLessThan(300);
     // The reported seller deletes the account: the ad and the messages they wrote are gone.
-    expect((await call(server.app, 'DELETE', '/api/user/profile', { token: seller.token, body: { password: 'secret-password-1' } })).status).toBe(200);
-    const all = (await call(server.app, 'GET', '/api/admin/reports?status=all', { token: admin })).body.data as Report[];
-    const adReport = all.find((r) => r.subject === 'ad' && r.evidence?.ad?.title === 'Traumwohnung nur gegen Vorkasse')!;
+    expect(
+      (
+        await call(server.app, 'DELETE', '/api/user/profile', {
+          token: seller.token,
+          body: { password: 'secret-password-1' },
+        })
+      ).status,
+    ).toBe(200);
+    const all = (await call(server.app, 'GET', '/api/admin/reports?status=all', { token: admin })).body
+      .data as Report[];
+    const adReport = all.find(
+      (r) => r.subject === 'ad' && r.evidence?.ad?.title === 'Traumwohnung nur gegen Vorkasse',
+    )!;
     expect(adReport.ad).toBeNull();
-    expect(adReport.evidence!.ad).toMatchObject({ description: 'Schlüssel per Post gegen Kaution, ich bin derzeit im Ausland.', seller: 'Sven Schwindel' });
-    const conversationReport = all.find((r) => r.subject === 'conversation' && r.conversationId === thread.conversation.id)!;
-    const detail = (await call(server.app, 'GET', `/api/admin/reports/${conversationReport.id}`, { token: admin })).body.data as { messages: { author: string; authorName: string | null; body: string }[] };
+    expect(adReport.evidence!.ad).toMatchObject({
+      description: 'Schlüssel per Post gegen Kaution, ich bin derzeit im Ausland.',
+      seller: 'Sven Schwindel',
+    });
+    const conversationReport = all.find(
+      (r) => r.subject === 'conversation' && r.conversationId === thread.conversation.id,
+    )!;
+    const detail = (await call(server.app, 'GET', `/api/admin/reports/${conversationReport.id}`, { token: admin })).body
+      .data as { messages: { author: string; authorName: string | null; body: string }[] };
     expect(detail.messages.map((m) => [m.author, m.authorName, m.body])).toEqual([
       ['seeker', expect.any(String), 'Kann ich die Wohnung besichtigen?'],
       ['seller', 'Sven', 'Nein, zahlen Sie erst 2.000 € per Western Union.'],
     ]);
     // Resolved, the evidence is kept while the decision may be contested, then deleted.
-    await call(server.app, 'PATCH', `/api/admin/reports/${adReport.id}`, { token: admin, body: { status: 'resolved', note: 'Konto gelöscht' } });
+    await call(server.app, 'PATCH', `/api/admin/reports/${adReport.id}`, {
+      token: admin,
+      body: { status: 'resolved', note: 'Konto gelöscht' },
+    });
     expect(await server.services.reports.forgetOldEvidence()).toBe(0);
     server.clock.advance(184 * 24 * 60 * 60 * 1000);
     try {
@@ -189,22 +280,31 @@ describe('the evidence of a report', () => {
     } finally {
       server.clock.advance(-184 * 24 * 60 * 60 * 1000);
     }
-    const after = ((await call(server.app, 'GET', `/api/admin/reports/${adReport.id}`, { token: admin })).body.data as { report: Report }).report;
+    const after = (
+      (await call(server.app, 'GET', `/api/admin/reports/${adReport.id}`, { token: admin })).body.data as {
+        report: Report;
+      }
+    ).report;
     expect([after.status, after.note, after.evidence]).toEqual(['resolved', 'Konto gelöscht', null]);
   });
 });
 
 describe('abuse', () => {
   it('takes a sixth of the per-IP minute budget of contact and report mails from one address, and others still get through', async () => {
-    const limited = await startTestServer({ rateLimit: { perIpPerMinute: 60, mailsPerAddressPerHour: 100_000, loginFailuresBeforeDelay: 100_000 } });
+    const limited = await startTestServer({
+      rateLimit: { perIpPerMinute: 60, mailsPerAddressPerHour: 100_000, loginFailuresBeforeDelay: 100_000 },
+    });
     try {
       const seller = await signUp(limited, 'limit-owner@example.de');
       const ad = await publishedAd(limited, seller);
-      const from = (remoteAddress: string, url: string, payload: object) => limited.app.inject({ method: 'POST', url, payload, remoteAddress });
+      const from = (remoteAddress: string, url: string, payload: object) =>
+        limited.app.inject({ method: 'POST', url, payload, remoteAddress });
       const message = { name: 'Jana', email: 'jana@example.de', message: 'Ist die Wohnung noch frei?' };
       const answers = [];
-      for (let i = 0; i < 5; i += 1) answers.push((await from('203.0.113.7', `/api/ads/${ad.id}/contact`, message)).statusCode);
-      for (let i = 0; i < 5; i += 1) answers.push((await from('203.0.113.7', `/api/ads/${ad.id}/report`, { reason: 'other' })).statusCode);
+      for (let i = 0; i < 5; i += 1)
+        answers.push((await from('203.0.113.7', `/api/ads/${ad.id}/contact`, message)).statusCode);
+      for (let i = 0; i < 5; i += 1)
+        answers.push((await from('203.0.113.7', `/api/ads/${ad.id}/report`, { reason: 'other' })).statusCode);
       expect(answers).toEqual(Array(10).fill(200));
       const eleventh = await from('203.0.113.7', `/api/ads/${ad.id}/contact`, message);
       expect(eleventh.statusCode).toBe(429);

@@ -26,11 +26,20 @@ function interpolate(text: string, vars: Record<string, string>): string {
 
 describe('deployment files', () => {
   it('compose: every dependency exists; the web processes and the worker each load as a complete production configuration', async () => {
-    const compose = parse(interpolate(await read('compose.yaml'), { POSTGRES_PASSWORD: 'pg-secret', MINIO_ROOT_USER: 'minio', MINIO_ROOT_PASSWORD: 'minio-secret-1' }), { merge: true }) as {
+    const compose = parse(
+      interpolate(await read('compose.yaml'), {
+        POSTGRES_PASSWORD: 'pg-secret',
+        MINIO_ROOT_USER: 'minio',
+        MINIO_ROOT_PASSWORD: 'minio-secret-1',
+      }),
+      { merge: true },
+    ) as {
       services: Record<string, Service>;
     };
     const services = compose.services;
-    expect(Object.keys(services)).toEqual(expect.arrayContaining(['postgres', 'redis', 'minio', 'app1', 'app2', 'worker', 'nginx']));
+    expect(Object.keys(services)).toEqual(
+      expect.arrayContaining(['postgres', 'redis', 'minio', 'app1', 'app2', 'worker', 'nginx']),
+    );
     for (const [name, service] of Object.entries(services)) {
       const needs = Array.isArray(service.depends_on) ? service.depends_on : Object.keys(service.depends_on ?? {});
       for (const need of needs) expect(services, `${name} depends on ${need}`).toHaveProperty(need);
@@ -59,7 +68,12 @@ describe('deployment files', () => {
     for (const name of ['app1', 'app2', 'worker']) {
       expect(services[name]!.env_file).toBe('inserat.env');
       const config = await loadServerConfig({ ...filled, ...services[name]!.environment, CLIENT_DIR: '' });
-      expect(config).toMatchObject({ nodeEnv: 'production', role: name === 'worker' ? 'worker' : 'web', trustProxy: 1, metricsPort: 9100 });
+      expect(config).toMatchObject({
+        nodeEnv: 'production',
+        role: name === 'worker' ? 'worker' : 'web',
+        trustProxy: 1,
+        metricsPort: 9100,
+      });
       expect(config.redisUrl).toBe('redis://redis:6379');
       expect(config.objectStorage).toMatchObject({ endpoint: 'http://minio:9000', bucket: 'inserat' });
       expect(config.databaseUrl).toBe('postgres://inserat:pg-secret@postgres:5432/inserat');
@@ -69,7 +83,10 @@ describe('deployment files', () => {
   it('nginx balances exactly the compose app services on their port, with TLS and the shared locations', async () => {
     const conf = await read('nginx/nginx.conf');
     const upstream = /upstream inserat \{([^}]*)\}/.exec(conf)?.[1] ?? '';
-    expect([...upstream.matchAll(/server (\S+?):(\d+)/g)].map((m) => `${m[1]}:${m[2]}`)).toEqual(['app1:8080', 'app2:8080']);
+    expect([...upstream.matchAll(/server (\S+?):(\d+)/g)].map((m) => `${m[1]}:${m[2]}`)).toEqual([
+      'app1:8080',
+      'app2:8080',
+    ]);
     expect(conf).toMatch(/listen 443 ssl/);
     expect(conf).toContain('include /etc/nginx/inserat-locations.conf;');
     const locations = await read('nginx/inserat-locations.conf');

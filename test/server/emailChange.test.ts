@@ -9,7 +9,8 @@ afterAll(() => server.close());
 
 const PASSWORD = 'secret-password-1';
 const request = (token: string, body: object) => call(server.app, 'POST', '/api/user/email', { token, body });
-const confirm = (token: string, code: string) => call(server.app, 'POST', '/api/user/email/confirm', { token, body: { code } });
+const confirm = (token: string, code: string) =>
+  call(server.app, 'POST', '/api/user/email/confirm', { token, body: { code } });
 const login = (email: string) => call(server.app, 'POST', '/api/auth/login', { body: { email, password: PASSWORD } });
 const mailsTo = async (to: string) => {
   await server.mail.settled();
@@ -19,9 +20,15 @@ const mailsTo = async (to: string) => {
 describe('changing the e-mail address', () => {
   it('needs the password and a different, valid address, and changes nothing otherwise', async () => {
     const { token } = await signUp(server, 'bleibt@example.de');
-    expect((await request(token, { newEmail: 'neu@example.de', password: 'wrong-password' })).body.errors).toEqual([expect.objectContaining({ field: 'password', code: 'invalid' })]);
-    expect((await request(token, { newEmail: 'BLEIBT@example.de', password: PASSWORD })).body.errors).toEqual([expect.objectContaining({ field: 'newEmail', code: 'unchanged' })]);
-    expect((await request(token, { newEmail: 'kein-at-zeichen', password: PASSWORD })).body.errors).toEqual([expect.objectContaining({ field: 'newEmail', code: 'invalid' })]);
+    expect((await request(token, { newEmail: 'neu@example.de', password: 'wrong-password' })).body.errors).toEqual([
+      expect.objectContaining({ field: 'password', code: 'invalid' }),
+    ]);
+    expect((await request(token, { newEmail: 'BLEIBT@example.de', password: PASSWORD })).body.errors).toEqual([
+      expect.objectContaining({ field: 'newEmail', code: 'unchanged' }),
+    ]);
+    expect((await request(token, { newEmail: 'kein-at-zeichen', password: PASSWORD })).body.errors).toEqual([
+      expect.objectContaining({ field: 'newEmail', code: 'invalid' }),
+    ]);
     expect(await mailsTo('neu@example.de')).toEqual([]);
     expect((await login('bleibt@example.de')).status).toBe(200);
   });
@@ -33,7 +40,9 @@ describe('changing the e-mail address', () => {
     const code = await server.mail.codeFor('neu.adresse@example.de');
     expect((await mailsTo('neu.adresse@example.de'))[0]!.subject).toBe('Bestätigen Sie Ihre neue E-Mail-Adresse');
     expect((await login('alt@example.de')).status).toBe(200);
-    expect((await call(server.app, 'GET', '/api/user/profile', { token })).body.data).toMatchObject({ email: 'alt@example.de' });
+    expect((await call(server.app, 'GET', '/api/user/profile', { token })).body.data).toMatchObject({
+      email: 'alt@example.de',
+    });
 
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await confirm(token, wrong)).body.error).toBe('CODE_INVALID');
@@ -69,7 +78,9 @@ describe('changing the e-mail address', () => {
     const { token } = await signUp(server, 'tipp@example.de');
     expect((await request(token, { newEmail: 'getippt@example.de', password: PASSWORD })).status).toBe(200);
     expect((await request(token, { newEmail: 'getippt@example.de', password: PASSWORD })).status).toBe(200);
-    expect((await mailsTo('getippt@example.de')).map((m) => m.subject)).toEqual(['Bestätigen Sie Ihre neue E-Mail-Adresse']);
+    expect((await mailsTo('getippt@example.de')).map((m) => m.subject)).toEqual([
+      'Bestätigen Sie Ihre neue E-Mail-Adresse',
+    ]);
     const code = await server.mail.codeFor('getippt@example.de');
     const confirmed = await confirm(token, ` ${code} `);
     expect(confirmed.status).toBe(200);
@@ -85,7 +96,9 @@ describe('changing the e-mail address', () => {
     expect((await request(token, { newEmail: 'opfer@example.de', password: PASSWORD })).status).toBe(200);
     const refused = await confirm(token, ownCode);
     expect(refused.body.error).toBe('CODE_INVALID');
-    expect((await call(server.app, 'GET', '/api/user/profile', { token })).body.data).toMatchObject({ email: 'angreifer@example.de' });
+    expect((await call(server.app, 'GET', '/api/user/profile', { token })).body.data).toMatchObject({
+      email: 'angreifer@example.de',
+    });
     // The other address got its own code: only its owner can finish the change.
     const theirCode = await server.mail.codeFor('opfer@example.de');
     expect(theirCode).not.toBe(ownCode);
@@ -99,12 +112,19 @@ describe('changing the e-mail address', () => {
     await signUp(server, 'schnell@example.de');
     expect((await confirm(token, code)).body.error).toBe('CODE_INVALID');
     expect((await login('langsam@example.de')).status).toBe(200);
-    expect(await server.services.uow.repos.users.findByEmail('schnell@example.de')).toMatchObject({ name: expect.any(String) });
-    expect((await call(server.app, 'GET', '/api/user/profile', { token })).body.data).toMatchObject({ email: 'langsam@example.de' });
+    expect(await server.services.uow.repos.users.findByEmail('schnell@example.de')).toMatchObject({
+      name: expect.any(String),
+    });
+    expect((await call(server.app, 'GET', '/api/user/profile', { token })).body.data).toMatchObject({
+      email: 'langsam@example.de',
+    });
   });
 
   it('only for a signed-in person', async () => {
-    expect((await call(server.app, 'POST', '/api/user/email', { body: { newEmail: 'x@example.de', password: PASSWORD } })).status).toBe(401);
+    expect(
+      (await call(server.app, 'POST', '/api/user/email', { body: { newEmail: 'x@example.de', password: PASSWORD } }))
+        .status,
+    ).toBe(401);
     expect((await call(server.app, 'POST', '/api/user/email/confirm', { body: { code: '123456' } })).status).toBe(401);
   });
 });

@@ -28,7 +28,10 @@ async function timed(request: () => Promise<{ status: number }>): Promise<{ ms: 
 }
 
 /** Median response times of the two kinds of request, asked alternately ROUNDS times each. */
-async function compare(existing: (round: number) => Promise<{ status: number }>, unknown: (round: number) => Promise<{ status: number }>) {
+async function compare(
+  existing: (round: number) => Promise<{ status: number }>,
+  unknown: (round: number) => Promise<{ status: number }>,
+) {
   const times = { existing: [] as number[], unknown: [] as number[] };
   for (let round = 0; round < ROUNDS; round++) {
     const a = await timed(() => existing(round));
@@ -49,7 +52,8 @@ describe('response times do not reveal accounts', () => {
         server.clock.advance(61_000); // past the one-mail-a-minute throttle: every request for the account mails a code
         return call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: 'has-account@example.de' } });
       },
-      (round) => call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: `nobody-${round}@example.de` } }),
+      (round) =>
+        call(server.app, 'POST', '/api/auth/forgot-password', { body: { email: `nobody-${round}@example.de` } }),
     );
     expect(Math.abs(medians.existing - medians.unknown)).toBeLessThan(BUDGET_MS);
     // The mails did go out, after the answers (jobs that ran within one minute of the clock send one code between them).

@@ -19,8 +19,14 @@ afterAll(() => server.close());
 
 /** An ad visitors can see (made live directly: publishing has its own tests). */
 async function liveAd(title: string, priceCents = 95_000): Promise<Ad> {
-  const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd({ title, priceCents }) })).body.data as Ad;
-  await server.services.uow.repos.ads.update(draft.id, { status: 'active', publishedAt: new Date(), expiresAt: new Date(Date.now() + 30 * 86_400_000) });
+  const draft = (
+    await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd({ title, priceCents }) })
+  ).body.data as Ad;
+  await server.services.uow.repos.ads.update(draft.id, {
+    status: 'active',
+    publishedAt: new Date(),
+    expiresAt: new Date(Date.now() + 30 * 86_400_000),
+  });
   return draft;
 }
 
@@ -35,12 +41,19 @@ describe('Merkliste', () => {
     const me = await signUp(server, 'suchende@example.de');
     const first = await liveAd('Altbau mit Balkon');
     const second = await liveAd('Dachgeschoss mit Blick');
-    for (let i = 0; i < 2; i++) expect((await call(server.app, 'PUT', `/api/favorites/${first.id}`, { token: me.token })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await call(server.app, 'PUT', `/api/favorites/${first.id}`, { token: me.token })).status).toBe(200);
     await call(server.app, 'PUT', `/api/favorites/${second.id}`, { token: me.token });
     const saved = await list(me.token);
     expect(saved.map((f) => f.adId)).toEqual([second.id, first.id]);
-    expect(saved[1]).toMatchObject({ available: true, title: 'Altbau mit Balkon', savedPriceCents: 95_000, ad: { id: first.id, priceCents: 95_000 } });
-    for (let i = 0; i < 2; i++) expect((await call(server.app, 'DELETE', `/api/favorites/${first.id}`, { token: me.token })).status).toBe(200);
+    expect(saved[1]).toMatchObject({
+      available: true,
+      title: 'Altbau mit Balkon',
+      savedPriceCents: 95_000,
+      ad: { id: first.id, priceCents: 95_000 },
+    });
+    for (let i = 0; i < 2; i++)
+      expect((await call(server.app, 'DELETE', `/api/favorites/${first.id}`, { token: me.token })).status).toBe(200);
     expect((await list(me.token)).map((f) => f.adId)).toEqual([second.id]);
   });
 
@@ -48,7 +61,10 @@ describe('Merkliste', () => {
     const me = await signUp(server, 'preis@example.de');
     const ad = await liveAd('Wohnung mit Preisänderung', 120_000);
     await call(server.app, 'PUT', `/api/favorites/${ad.id}`, { token: me.token });
-    const changed = await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token: seller.token, body: { priceCents: 110_000 } });
+    const changed = await call(server.app, 'PATCH', `/api/ads/${ad.id}`, {
+      token: seller.token,
+      body: { priceCents: 110_000 },
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     const [favorite] = await list(me.token);
     expect(favorite).toMatchObject({ savedPriceCents: 120_000, ad: { priceCents: 110_000 } });
@@ -58,16 +74,34 @@ describe('Merkliste', () => {
     const me = await signUp(server, 'offline@example.de');
     const ad = await liveAd('Bald archivierte Wohnung');
     await call(server.app, 'PUT', `/api/favorites/${ad.id}`, { token: me.token });
-    expect((await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token: seller.token, body: { status: 'archived' } })).status).toBe(200);
+    expect(
+      (await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token: seller.token, body: { status: 'archived' } }))
+        .status,
+    ).toBe(200);
     const [favorite] = await list(me.token);
-    expect(favorite).toMatchObject({ adId: ad.id, available: false, title: 'Bald archivierte Wohnung', city: ad.city, ad: null });
+    expect(favorite).toMatchObject({
+      adId: ad.id,
+      available: false,
+      title: 'Bald archivierte Wohnung',
+      city: ad.city,
+      ad: null,
+    });
     expect((await call(server.app, 'PUT', `/api/favorites/${ad.id}`, { token: me.token })).status).toBe(200);
   });
 
   it("treats a blocked seller's ad as not available", async () => {
     const blocked = await signUp(server, 'gesperrt@example.de');
-    const draft = (await call(server.app, 'POST', '/api/ads', { token: blocked.token, body: validAd({ title: 'Anzeige einer Gesperrten' }) })).body.data as Ad;
-    await server.services.uow.repos.ads.update(draft.id, { status: 'active', publishedAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) });
+    const draft = (
+      await call(server.app, 'POST', '/api/ads', {
+        token: blocked.token,
+        body: validAd({ title: 'Anzeige einer Gesperrten' }),
+      })
+    ).body.data as Ad;
+    await server.services.uow.repos.ads.update(draft.id, {
+      status: 'active',
+      publishedAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     const me = await signUp(server, 'sieht-gesperrt@example.de');
     await call(server.app, 'PUT', `/api/favorites/${draft.id}`, { token: me.token });
     await call(server.app, 'PATCH', `/api/userList/${blocked.id}`, { token: admin, body: { blocked: true } });
@@ -87,7 +121,12 @@ describe('Merkliste', () => {
     try {
       expect((await list(me.token))[0]).toMatchObject({ adId: ad.id, available: true });
       server.clock.frozenAt = expiresAt;
-      expect((await list(me.token))[0]).toMatchObject({ adId: ad.id, available: false, title: 'Läuft gerade ab', ad: null });
+      expect((await list(me.token))[0]).toMatchObject({
+        adId: ad.id,
+        available: false,
+        title: 'Läuft gerade ab',
+        ad: null,
+      });
     } finally {
       server.clock.frozenAt = undefined;
     }
@@ -95,9 +134,14 @@ describe('Merkliste', () => {
 
   it('saves only ads visitors can see: a draft, an unknown id and a malformed id are refused and nothing is stored', async () => {
     const me = await signUp(server, 'entwurf@example.de');
-    const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd({ title: 'Nur ein Entwurf' }) })).body.data as Ad;
+    const draft = (
+      await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd({ title: 'Nur ein Entwurf' }) })
+    ).body.data as Ad;
     expect((await call(server.app, 'PUT', `/api/favorites/${draft.id}`, { token: me.token })).status).toBe(404);
-    expect((await call(server.app, 'PUT', '/api/favorites/00000000-0000-4000-8000-000000000000', { token: me.token })).status).toBe(404);
+    expect(
+      (await call(server.app, 'PUT', '/api/favorites/00000000-0000-4000-8000-000000000000', { token: me.token }))
+        .status,
+    ).toBe(404);
     const malformed = await call(server.app, 'PUT', '/api/favorites/not-an-id', { token: me.token });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error).toBe('VALIDATION_FAILED');
@@ -131,9 +175,14 @@ describe('Merkliste', () => {
         )
       ).map((r) => String(r.id));
     const saved = await bulk('voll', FAVORITES_LIMIT - 10);
-    await rows(server, sql`insert into favorites (user_id, ad_id) select ${me.id}, id from ads where description like 'Stapel voll:%'`);
+    await rows(
+      server,
+      sql`insert into favorites (user_id, ad_id) select ${me.id}, id from ads where description like 'Stapel voll:%'`,
+    );
     const more = await bulk('mehr', 20);
-    const answers = await Promise.all(more.map((id) => call(server.app, 'PUT', `/api/favorites/${id}`, { token: me.token })));
+    const answers = await Promise.all(
+      more.map((id) => call(server.app, 'PUT', `/api/favorites/${id}`, { token: me.token })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
     expect(answers.filter((a) => a.status === 409).map((a) => a.body.error)).toEqual(Array(10).fill('FAVORITES_FULL'));
     expect(await server.services.uow.repos.favorites.count(me.id)).toBe(FAVORITES_LIMIT);
@@ -154,7 +203,14 @@ describe('Merkliste', () => {
     await call(server.app, 'PUT', `/api/favorites/${stays.id}`, { token: me.token });
     expect((await call(server.app, 'DELETE', `/api/ads/${ad.id}`, { token: seller.token })).status).toBe(200);
     expect(await list(keeper.token)).toEqual([]);
-    expect((await call(server.app, 'DELETE', '/api/user/profile', { token: me.token, body: { password: 'secret-password-1' } })).status).toBe(200);
+    expect(
+      (
+        await call(server.app, 'DELETE', '/api/user/profile', {
+          token: me.token,
+          body: { password: 'secret-password-1' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await server.services.uow.repos.favorites.count(me.id)).toBe(0);
   });
 });

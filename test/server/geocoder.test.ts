@@ -22,7 +22,12 @@ beforeAll(async () => {
         ? url.searchParams.get('q')!.includes('Nirgendwo')
           ? []
           : [{ lat: '52.5405', lon: '13.4101', display_name: 'Kastanienallee 12, Berlin' }]
-        : { type: 'FeatureCollection', features: [{ geometry: { type: 'Point', coordinates: [11.5755, 48.1372] }, properties: { name: 'Marienplatz' } }] };
+        : {
+            type: 'FeatureCollection',
+            features: [
+              { geometry: { type: 'Point', coordinates: [11.5755, 48.1372] }, properties: { name: 'Marienplatz' } },
+            ],
+          };
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
@@ -52,22 +57,41 @@ describe('the HTTP geocoder', () => {
     expect(await geocoder.geocode('Nirgendwo 1, 99999 Nirgendwo')).toBeNull();
     format = 'photon';
     expect(await geocoder.geocode('Marienplatz 1, 80331 München')).toEqual({ lat: 48.1372, lon: 11.5755 });
-    expect(asked.map((a) => a.q)).toEqual(['Kastanienallee 12, 10435 Berlin', 'Nirgendwo 1, 99999 Nirgendwo', 'Marienplatz 1, 80331 München']);
+    expect(asked.map((a) => a.q)).toEqual([
+      'Kastanienallee 12, 10435 Berlin',
+      'Nirgendwo 1, 99999 Nirgendwo',
+      'Marienplatz 1, 80331 München',
+    ]);
     expect(asked.every((a) => a.agent === 'Inserat (https://inserat.example)')).toBe(true);
   });
 
-  it('asks at most once a second (Nominatim\'s usage policy)', async () => {
+  it("asks at most once a second (Nominatim's usage policy)", async () => {
     asked.length = 0;
     format = 'nominatim';
     const geocoder = new GeocoderHttp(base, 'Inserat test', new CacheInMemory());
-    await Promise.all(['A-Straße 1, Berlin', 'B-Straße 2, Berlin', 'C-Straße 3, Berlin'].map((q) => geocoder.geocode(q)));
+    await Promise.all(
+      ['A-Straße 1, Berlin', 'B-Straße 2, Berlin', 'C-Straße 3, Berlin'].map((q) => geocoder.geocode(q)),
+    );
     const gaps = asked.slice(1).map((a, i) => a.at - asked[i]!.at);
     expect(gaps.every((gap) => gap >= 990)).toBe(true);
   });
 
   it('an ad shown with its exact address sits at the geocoded point; when the service is down, at its postal code', async () => {
-    const place: PlaceRecord = { country: 'DE', postalCode: '10435', name: 'Prenzlauer Berg', city: 'Berlin', state: 'Berlin', lat: 52.539, lon: 13.424 };
-    const places = { suggest: async () => [], findForAddress: async () => place, upsertMany: async () => 0, count: async () => 1 };
+    const place: PlaceRecord = {
+      country: 'DE',
+      postalCode: '10435',
+      name: 'Prenzlauer Berg',
+      city: 'Berlin',
+      state: 'Berlin',
+      lat: 52.539,
+      lon: 13.424,
+    };
+    const places = {
+      suggest: async () => [],
+      findForAddress: async () => place,
+      upsertMany: async () => 0,
+      count: async () => 1,
+    };
     const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
     format = 'nominatim';
     const exact = new AdLocator({ places, geocoder: new GeocoderHttp(base, 'Inserat test', new CacheInMemory()), log });
@@ -77,17 +101,37 @@ describe('the HTTP geocoder', () => {
     expect(asked.slice(before).map((a) => a.q)).toEqual(['Kastanienallee 12, 10435 Berlin']);
     expect(await exact.locate({ ...address, showExactAddress: false })).toEqual({ latitude: 52.54, longitude: 13.425 });
     format = 'down';
-    const fallback = new AdLocator({ places, geocoder: new GeocoderHttp(base, 'Inserat test', new CacheInMemory()), log });
+    const fallback = new AdLocator({
+      places,
+      geocoder: new GeocoderHttp(base, 'Inserat test', new CacheInMemory()),
+      log,
+    });
     expect(await fallback.locate(address)).toEqual({ latitude: 52.54, longitude: 13.425 });
   });
 
   it('an ad whose postal code is not in the places table is placed where the service finds postal code and city, rounded', async () => {
-    const places = { suggest: async () => [], findForAddress: async () => null, upsertMany: async () => 0, count: async () => 0 };
+    const places = {
+      suggest: async () => [],
+      findForAddress: async () => null,
+      upsertMany: async () => 0,
+      count: async () => 0,
+    };
     const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
     format = 'nominatim';
-    const locator = new AdLocator({ places, geocoder: new GeocoderHttp(base, 'Inserat test', new CacheInMemory()), log });
+    const locator = new AdLocator({
+      places,
+      geocoder: new GeocoderHttp(base, 'Inserat test', new CacheInMemory()),
+      log,
+    });
     const before = asked.length;
-    expect(await locator.locate({ postalCode: '10435', city: 'Berlin', street: 'Kastanienallee 12', showExactAddress: false })).toEqual({ latitude: 52.54, longitude: 13.41 });
+    expect(
+      await locator.locate({
+        postalCode: '10435',
+        city: 'Berlin',
+        street: 'Kastanienallee 12',
+        showExactAddress: false,
+      }),
+    ).toEqual({ latitude: 52.54, longitude: 13.41 });
     expect(asked.slice(before).map((a) => a.q)).toEqual(['10435 Berlin']);
   });
 });

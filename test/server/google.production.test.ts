@@ -26,7 +26,13 @@ describe('without a Firebase project', () => {
   it('there is no Google sign-in route', async () => {
     const plain = await startTestServer();
     try {
-      expect((await call(plain.app, 'POST', '/api/auth/google', { body: { idToken: emulatorToken({ email: 'x@example.com' }) } })).status).toBe(404);
+      expect(
+        (
+          await call(plain.app, 'POST', '/api/auth/google', {
+            body: { idToken: emulatorToken({ email: 'x@example.com' }) },
+          })
+        ).status,
+      ).toBe(404);
     } finally {
       await plain.close();
     }

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, createSign } from 'node:crypto';
 
-const b64 = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const b64 = (value: object | string) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 export interface TokenClaims {
   uid?: string;

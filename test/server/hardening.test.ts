@@ -14,11 +14,19 @@ describe('CORS', () => {
     const allowed = await server.app.inject({
       method: 'OPTIONS',
       url: '/api/auth/login',
-      headers: { origin: 'https://app.inserat.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+      headers: {
+        origin: 'https://app.inserat.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://app.inserat.example');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-    const foreign = await server.app.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const foreign = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -41,9 +49,14 @@ describe('limits and failures', () => {
   });
 
   it('publishes the OpenAPI document from the route schemas', async () => {
-    const doc = (await server.app.inject({ url: '/api/openapi.json' })).json() as { openapi: string; paths: Record<string, unknown> };
+    const doc = (await server.app.inject({ url: '/api/openapi.json' })).json() as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/register', '/ads', '/ads/{id}', '/userList/latest', '/payments/intent']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/auth/register', '/ads', '/ads/{id}', '/userList/latest', '/payments/intent']),
+    );
     expect((doc as unknown as { servers: { url: string }[] }).servers).toEqual([{ url: '/api' }]);
   });
 
@@ -52,13 +65,21 @@ describe('limits and failures', () => {
     await broken.database.close();
     const list = await broken.app.inject({ url: '/api/ads' });
     expect(list.statusCode).toBe(503);
-    expect(list.json()).toEqual({ statusCode: 503, error: 'UNAVAILABLE', message: 'The service is unavailable right now; please try again in a moment', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(list.json()).toEqual({
+      statusCode: 503,
+      error: 'UNAVAILABLE',
+      message: 'The service is unavailable right now; please try again in a moment',
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(list.headers['retry-after']).toBe('5');
     // The operator reads which dependency is down, and the load balancer when to ask again.
     const ready = await broken.app.inject({ url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
     expect(ready.headers['retry-after']).toBe('5');
-    expect(ready.json()).toMatchObject({ error: 'UNAVAILABLE', message: expect.stringMatching(/^Not ready: database \(.+\)$/) });
+    expect(ready.json()).toMatchObject({
+      error: 'UNAVAILABLE',
+      message: expect.stringMatching(/^Not ready: database \(.+\)$/),
+    });
     expect((await broken.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     await broken.app.close().catch(() => undefined);
   });
@@ -71,7 +92,12 @@ describe('limits and failures', () => {
     });
     const res = await app.inject({ url: '/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ statusCode: 500, error: 'INTERNAL', message: 'Something went wrong on our side', requestId: expect.any(String) });
+    expect(res.json()).toEqual({
+      statusCode: 500,
+      error: 'INTERNAL',
+      message: 'Something went wrong on our side',
+      requestId: expect.any(String),
+    });
     await app.close();
   });
 });

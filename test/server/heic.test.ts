@@ -27,12 +27,24 @@ describe('photos from iPhones', () => {
     const served = await server.app.inject({ method: 'GET', url: `${image.url}-320.webp` });
     expect(served.statusCode).toBe(200);
     const { channels } = await sharp(served.rawPayload).stats();
-    for (const [channel, expected] of [[channels[0]!, 0x88], [channels[1]!, 0xaa], [channels[2]!, 0x66]] as const) expect(Math.abs(channel.mean - expected)).toBeLessThan(8);
+    for (const [channel, expected] of [
+      [channels[0]!, 0x88],
+      [channels[1]!, 0xaa],
+      [channels[2]!, 0x66],
+    ] as const)
+      expect(Math.abs(channel.mean - expected)).toBeLessThan(8);
   });
 
   it('a file that only claims to be HEIC is refused with 415', async () => {
     const ad = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd() })).body.data as Ad;
-    const { status, body } = await upload(server.app, owner.token, ad.id, Buffer.from('%PDF-1.7 not a photo'), 'IMG_0002.HEIC', 'image/heic');
+    const { status, body } = await upload(
+      server.app,
+      owner.token,
+      ad.id,
+      Buffer.from('%PDF-1.7 not a photo'),
+      'IMG_0002.HEIC',
+      'image/heic',
+    );
     expect(status).toBe(415);
     expect(body.error).toBe('UNSUPPORTED_MEDIA_TYPE');
   });

@@ -48,26 +48,49 @@ export async function startTestServer(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-test-'));
   const schemaName = DB_LEG === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config = await loadServerConfig(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, ...(DB_LEG === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}), ...env },
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      ...(DB_LEG === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+      ...env,
+    },
     {
       scrypt: TEST_SCRYPT,
       seedDemoData: false,
       clientDir: null,
       rateLimit: { perIpPerMinute: 100_000, mailsPerAddressPerHour: 100_000, loginFailuresBeforeDelay: 100_000 },
-      quotas: { draftsPerDay: 100_000, uploadsPerMinute: 100_000, messagesPerTenMinutes: 100_000, conversationsPerDay: 100_000 },
+      quotas: {
+        draftsPerDay: 100_000,
+        uploadsPerMinute: 100_000,
+        messagesPerTenMinutes: 100_000,
+        conversationsPerDay: 100_000,
+      },
       ...overrides,
     },
   );
   const mail = new MailerInMemory();
   const clock = new ClockFake();
   // PGlite in memory, started from a migrated copy (PostgreSQL: the server migrates its own schema).
-  const database = DB_LEG === 'pglite' ? await openDatabase({ databaseUrl: null, pgliteDir: null, pgliteTemplate: await migratedPgliteTemplate() }) : undefined;
+  const database =
+    DB_LEG === 'pglite'
+      ? await openDatabase({ databaseUrl: null, pgliteDir: null, pgliteTemplate: await migratedPgliteTemplate() })
+      : undefined;
   // Every answer is checked against the API document; one it does not describe fails the test (and the file, on close).
   const contractBreaches: ContractBreach[] = [];
-  const server = await buildServer(config, { mailer: mail, clock, schemaName, database, gateway, jobRetry: { retryLimit: 3, retryDelayMs: 200 }, contractBreaches, ...build });
+  const server = await buildServer(config, {
+    mailer: mail,
+    clock,
+    schemaName,
+    database,
+    gateway,
+    jobRetry: { retryLimit: 3, retryDelayMs: 200 },
+    contractBreaches,
+    ...build,
+  });
   await server.app.ready();
   // A test reads its mail as a person would: once it has arrived (the job queue has nothing left to send).
-  mail.settled = () => vi.waitFor(async () => expect(await server.services.jobs.pending()).toBe(0), { timeout: 20_000, interval: 5 });
+  mail.settled = () =>
+    vi.waitFor(async () => expect(await server.services.jobs.pending()).toBe(0), { timeout: 20_000, interval: 5 });
   return {
     ...server,
     schemaName,
@@ -80,7 +103,10 @@ export async function startTestServer(
       await database?.close();
       if (schemaName) await dropSchemas(schemaName);
       await rm(dataDir, { recursive: true, force: true });
-      if (contractBreaches.length > 0) throw new Error(`answers the API document does not describe:\n${[...new Set(contractBreaches.map((b) => `${b.route} ${b.status}: ${b.problem}`))].join('\n')}`);
+      if (contractBreaches.length > 0)
+        throw new Error(
+          `answers the API document does not describe:\n${[...new Set(contractBreaches.map((b) => `${b.route} ${b.status}: ${b.problem}`))].join('\n')}`,
+        );
     },
   };
 }
@@ -90,7 +116,9 @@ async function dropSchemas(schemaName: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
-    await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE; DROP SCHEMA IF EXISTS "${schemaName}_jobs" CASCADE`);
+    await client.query(
+      `DROP SCHEMA IF EXISTS "${schemaName}" CASCADE; DROP SCHEMA IF EXISTS "${schemaName}_jobs" CASCADE`,
+    );
   } finally {
     await client.end();
   }
@@ -155,7 +183,11 @@ export function registration(email: string, extra: Record<string, unknown> = {})
 }
 
 /** Registers, activates with the mailed code and returns the session. */
-export async function signUp(server: TestServer, email: string, extra: Record<string, unknown> = {}): Promise<{ token: string; id: string }> {
+export async function signUp(
+  server: TestServer,
+  email: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ token: string; id: string }> {
   const registered = await call(server.app, 'POST', '/api/auth/register', { body: registration(email, extra) });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const activated = await call(server.app, 'POST', '/api/auth/activate-user', {
@@ -193,23 +225,46 @@ export function validAd(extra: Record<string, unknown> = {}) {
 }
 
 /** Uploads one file to an ad as the browser's multipart form would. */
-export async function upload(app: TestServer['app'], token: string, adId: string, file: Buffer, filename = 'photo.jpg', type = 'image/jpeg') {
+export async function upload(
+  app: TestServer['app'],
+  token: string,
+  adId: string,
+  file: Buffer,
+  filename = 'photo.jpg',
+  type = 'image/jpeg',
+) {
   const boundary = '----inserat-test';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return call(app, 'POST', `/api/ads/${adId}/images`, { token, body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return call(app, 'POST', `/api/ads/${adId}/images`, {
+    token,
+    body: payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
 }
 
 /** A seller's ad published as a person does it: a credit, a draft, one photo (publishing needs one), publish. */
-export async function publishedAd(server: TestServer, seller: { token: string; id: string }, extra: Record<string, unknown> = {}): Promise<Ad> {
+export async function publishedAd(
+  server: TestServer,
+  seller: { token: string; id: string },
+  extra: Record<string, unknown> = {},
+): Promise<Ad> {
   await server.services.uow.repos.ledger.append({ userId: seller.id, packageId: 'basis', amount: 1, reason: 'grant' });
-  const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd(extra) })).body.data as { id: string };
-  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c8b89a' } }).jpeg().toBuffer();
+  const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd(extra) })).body
+    .data as { id: string };
+  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c8b89a' } })
+    .jpeg()
+    .toBuffer();
   expect((await upload(server.app, seller.token, draft.id, photo)).status).toBe(200);
-  const published = await call(server.app, 'POST', `/api/ads/${draft.id}/publish`, { token: seller.token, body: { packageId: 'basis' } });
+  const published = await call(server.app, 'POST', `/api/ads/${draft.id}/publish`, {
+    token: seller.token,
+    body: { packageId: 'basis' },
+  });
   expect(published.status, JSON.stringify(published.body)).toBe(200);
   // Live: as visitors see it; waiting for review (moderation on): as its owner does.
   const ad = published.body.data as Ad;

@@ -27,11 +27,14 @@ const UUID = '0b9e8a52-3c1e-4d4f-9a57-5d0f3f7c2a11';
 const FAILURES: Record<string, () => Error> = {
   conflict: () => new ApiError(409, 'CONFLICT', 'Only pending ads can be approved'),
   busy: () => new ServiceBusy(7),
-  redisRetries: () => Object.assign(new Error('Reached the max retries per request limit'), { name: 'MaxRetriesPerRequestError' }),
+  redisRetries: () =>
+    Object.assign(new Error('Reached the max retries per request limit'), { name: 'MaxRetriesPerRequestError' }),
   redisClosed: () => new Error('Connection is closed.'),
-  databaseDown: () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+  databaseDown: () =>
+    Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
   databaseBusy: () => Object.assign(new Error('could not serialize access'), { code: '40001' }),
-  duplicate: () => Object.assign(new Error('duplicate key value violates unique constraint "users_email"'), { code: '23505' }),
+  duplicate: () =>
+    Object.assign(new Error('duplicate key value violates unique constraint "users_email"'), { code: '23505' }),
   goneReference: () => Object.assign(new Error('insert or update violates foreign key constraint'), { code: '23503' }),
   unauthorized: () => Object.assign(new Error('no token'), { statusCode: 401 }),
   forbidden: () => Object.assign(new Error('no role'), { statusCode: 403 }),
@@ -57,17 +60,36 @@ beforeAll(async () => {
     rooms: Type.Optional(Type.Array(Type.Object({ name: Type.String() }))),
   });
   app.post('/things', { schema: { body: Thing } }, async (request) => request.body);
-  app.post('/labels', { schema: { body: Type.Record(Type.String(), Type.Unknown()) } }, async (request) => request.body);
+  app.post(
+    '/labels',
+    { schema: { body: Type.Record(Type.String(), Type.Unknown()) } },
+    async (request) => request.body,
+  );
   // An open object as deep as the server's 256 KB body limit allows.
-  app.post('/notes', { bodyLimit: 256 * 1024, schema: { body: Type.Record(Type.String(), Type.Unknown()) } }, async () => ({ stored: true }));
-  app.get('/find', { schema: { querystring: Type.Object({ q: Type.Optional(Type.String()) }, { minProperties: 1 }) } }, async (request) => request.query);
+  app.post(
+    '/notes',
+    { bodyLimit: 256 * 1024, schema: { body: Type.Record(Type.String(), Type.Unknown()) } },
+    async () => ({ stored: true }),
+  );
+  app.get(
+    '/find',
+    { schema: { querystring: Type.Object({ q: Type.Optional(Type.String()) }, { minProperties: 1 }) } },
+    async (request) => request.query,
+  );
   app.get(
     '/things/:id',
     {
       schema: {
         params: IdParams,
         // Closed like the server's query schemas, so a parameter it does not name is dropped.
-        querystring: Type.Object({ page: Type.Integer({ default: 1 }), sort: Type.Optional(StringEnum(['newest', 'price'])), q: Type.Optional(Type.String()) }, { additionalProperties: false }),
+        querystring: Type.Object(
+          {
+            page: Type.Integer({ default: 1 }),
+            sort: Type.Optional(StringEnum(['newest', 'price'])),
+            q: Type.Optional(Type.String()),
+          },
+          { additionalProperties: false },
+        ),
       },
     },
     async (request) => ({ params: request.params, query: request.query }),
@@ -83,8 +105,15 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object });
-const envelope = (statusCode: number, error: string, message: string, extra: object = {}) => ({ statusCode, error, message, ...extra, requestId: expect.any(String) });
-const fieldsOf = (answer: { json: () => { errors?: { field: string; code: string }[] } }) => answer.json().errors?.map((e) => [e.field, e.code]);
+const envelope = (statusCode: number, error: string, message: string, extra: object = {}) => ({
+  statusCode,
+  error,
+  message,
+  ...extra,
+  requestId: expect.any(String),
+});
+const fieldsOf = (answer: { json: () => { errors?: { field: string; code: string }[] } }) =>
+  answer.json().errors?.map((e) => [e.field, e.code]);
 
 describe('what a failure looks like to the caller', () => {
   it('an ApiError keeps its status, code and message', async () => {
@@ -99,19 +128,27 @@ describe('what a failure looks like to the caller', () => {
     for (const failure of ['redisRetries', 'redisClosed', 'databaseDown', 'databaseBusy']) {
       const answer = await app.inject(`/fail/${failure}`);
       expect([answer.statusCode, answer.headers['retry-after']], failure).toEqual([503, '5']);
-      expect(answer.json(), failure).toEqual(envelope(503, 'UNAVAILABLE', 'The service is unavailable right now; please try again in a moment'));
+      expect(answer.json(), failure).toEqual(
+        envelope(503, 'UNAVAILABLE', 'The service is unavailable right now; please try again in a moment'),
+      );
     }
   });
 
   it('a write that lost a race is 409 CONFLICT, asking to reload', async () => {
     for (const failure of ['duplicate', 'goneReference']) {
       const answer = await app.inject(`/fail/${failure}`);
-      expect(answer.json(), failure).toEqual(envelope(409, 'CONFLICT', 'This changed in the meantime; please reload and try again'));
+      expect(answer.json(), failure).toEqual(
+        envelope(409, 'CONFLICT', 'This changed in the meantime; please reload and try again'),
+      );
     }
   });
 
   it('framework statuses become their stable codes; any other 4xx is an unreadable request', async () => {
-    const codes = await Promise.all(['unauthorized', 'forbidden', 'missing', 'tooMany', 'teapot'].map(async (f) => (await app.inject(`/fail/${f}`)).json()));
+    const codes = await Promise.all(
+      ['unauthorized', 'forbidden', 'missing', 'tooMany', 'teapot'].map(async (f) =>
+        (await app.inject(`/fail/${f}`)).json(),
+      ),
+    );
     expect(codes).toEqual([
       envelope(401, 'UNAUTHORIZED', 'Please sign in'),
       envelope(403, 'FORBIDDEN', 'Not allowed'),
@@ -131,24 +168,47 @@ describe('what a failure looks like to the caller', () => {
   it('a body too large is 413, a type the route does not read is 415, broken JSON is 400: each in the envelope', async () => {
     const large = await post('/things', { title: 'Groß', priceCents: 1, note: 'x'.repeat(4096) });
     expect(large.json()).toEqual(envelope(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large'));
-    const text = await app.inject({ method: 'POST', url: '/things', headers: { 'content-type': 'text/csv' }, payload: 'title;price' });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'title;price',
+    });
     expect(text.json()).toEqual(envelope(415, 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported'));
-    const broken = await app.inject({ method: 'POST', url: '/things', headers: { 'content-type': 'application/json' }, payload: '{"title": "Alt' });
-    expect(broken.json()).toEqual(envelope(400, 'VALIDATION_FAILED', 'The request could not be read; check its format'));
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title": "Alt',
+    });
+    expect(broken.json()).toEqual(
+      envelope(400, 'VALIDATION_FAILED', 'The request could not be read; check its format'),
+    );
   });
 
   it('an address too long for the router is 414, a malformed one 400', async () => {
     const long = await app.inject(`/echo/${'a'.repeat(101)}`);
-    expect([long.statusCode, long.json()]).toEqual([414, { statusCode: 414, error: 'VALIDATION_FAILED', message: 'The address is too long' }]);
+    expect([long.statusCode, long.json()]).toEqual([
+      414,
+      { statusCode: 414, error: 'VALIDATION_FAILED', message: 'The address is too long' },
+    ]);
     expect((await app.inject(`/echo/${'a'.repeat(100)}`)).statusCode).toBe(200);
     const malformed = await app.inject('/echo/%E0%A4%A');
-    expect([malformed.statusCode, malformed.json()]).toEqual([400, { statusCode: 400, error: 'VALIDATION_FAILED', message: 'The address is malformed' }]);
+    expect([malformed.statusCode, malformed.json()]).toEqual([
+      400,
+      { statusCode: 400, error: 'VALIDATION_FAILED', message: 'The address is malformed' },
+    ]);
   });
 });
 
 describe('bad input: every field named, with a code the client translates', () => {
   it('names each wrong field at once, by its path, with required, too_short, too_long or invalid', async () => {
-    const answer = await post('/things', { title: 'ab', priceCents: '1250', floor: {}, rooms: [{ name: 'Küche' }, {}] });
+    const answer = await post('/things', {
+      title: 'ab',
+      priceCents: '1250',
+      floor: {},
+      rooms: [{ name: 'Küche' }, {}],
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error).toBe('VALIDATION_FAILED');
     expect(fieldsOf(answer)).toEqual([
@@ -164,7 +224,12 @@ describe('bad input: every field named, with a code the client translates', () =
   });
 
   it('a field the route does not know is refused by name, at any depth', async () => {
-    const answer = await post('/things', { title: 'Altbau', priceCents: 1, isAdmin: true, floor: { level: 2, hidden: 'x' } });
+    const answer = await post('/things', {
+      title: 'Altbau',
+      priceCents: 1,
+      isAdmin: true,
+      floor: { level: 2, hidden: 'x' },
+    });
     expect(answer.json().errors).toEqual([
       { field: 'isAdmin', code: 'invalid', message: 'isAdmin is not a field of this request' },
       { field: 'floor.hidden', code: 'invalid', message: 'floor.hidden is not a field of this request' },
@@ -178,7 +243,10 @@ describe('bad input: every field named, with a code the client translates', () =
   });
 
   it('a body keeps its types ("1250" is not a number); the address and query are text, read as their types', async () => {
-    expect((await post('/things', { title: 'Altbau', priceCents: 1250 })).json()).toEqual({ title: 'Altbau', priceCents: 1250 });
+    expect((await post('/things', { title: 'Altbau', priceCents: 1250 })).json()).toEqual({
+      title: 'Altbau',
+      priceCents: 1250,
+    });
     const read = await app.inject(`/things/${UUID}?page=2&sort=price&utm_source=newsletter`);
     expect(read.json()).toEqual({ params: { id: UUID }, query: { page: 2, sort: 'price' } });
     expect((await app.inject(`/things/${UUID}`)).json().query).toEqual({ page: 1 });
@@ -191,22 +259,40 @@ describe('bad input: every field named, with a code the client translates', () =
 
   it('text with the NUL character, or a number past Infinity, is refused naming where it is, before the handler', async () => {
     const nul = await post('/things', { title: 'Alt\u0000bau', priceCents: 1 });
-    expect(nul.json().errors).toEqual([{ field: 'title', code: 'invalid', message: 'Must not contain the NUL character' }]);
-    const deep = await post('/things', { title: 'Altbau', priceCents: 1, rooms: [{ name: 'Bad' }, { name: 'Kü\u0000che' }] });
+    expect(nul.json().errors).toEqual([
+      { field: 'title', code: 'invalid', message: 'Must not contain the NUL character' },
+    ]);
+    const deep = await post('/things', {
+      title: 'Altbau',
+      priceCents: 1,
+      rooms: [{ name: 'Bad' }, { name: 'Kü\u0000che' }],
+    });
     expect(fieldsOf(deep)).toEqual([['rooms.1.name', 'invalid']]);
-    const infinite = await app.inject({ method: 'POST', url: '/things', headers: { 'content-type': 'application/json' }, payload: '{"title":"Altbau","priceCents":1,"area":1e309}' });
+    const infinite = await app.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title":"Altbau","priceCents":1,"area":1e309}',
+    });
     expect(infinite.json().errors).toEqual([{ field: 'area', code: 'invalid', message: 'Must be a finite number' }]);
     expect(fieldsOf(await app.inject(`/things/${UUID}?q=a%00b`))).toEqual([['q', 'invalid']]);
     expect(fieldsOf(await app.inject('/echo/a%00b'))).toEqual([['word', 'invalid']]);
     // A key with NUL in an open object (a record): named without the NUL.
     expect(fieldsOf(await post('/labels', { 'la\u0000bel': 'x' }))).toEqual([['label', 'invalid']]);
     expect(fieldsOf(await post('/labels', { outer: { 'in\u0000ner': 1 } }))).toEqual([['outer.inner', 'invalid']]);
-    expect((await post('/labels', { outer: { inner: 'fine', count: 2 } })).json()).toEqual({ outer: { inner: 'fine', count: 2 } });
+    expect((await post('/labels', { outer: { inner: 'fine', count: 2 } })).json()).toEqual({
+      outer: { inner: 'fine', count: 2 },
+    });
   });
 
   it('an object nested as deep as the body limit allows is answered, not a crash', async () => {
     const depth = 40_000;
-    const deep = await app.inject({ method: 'POST', url: '/notes', headers: { 'content-type': 'application/json' }, payload: `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}` });
+    const deep = await app.inject({
+      method: 'POST',
+      url: '/notes',
+      headers: { 'content-type': 'application/json' },
+      payload: `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+    });
     expect(deep.statusCode).toBe(200);
   });
 });
@@ -241,7 +327,8 @@ describe('closed bodies', () => {
 });
 
 describe('the schemas’ building blocks', () => {
-  const accepts = (schema: object, value: unknown) => validatorCompiler({ schema, method: 'POST', url: '/', httpPart: 'body' })(value) === true;
+  const accepts = (schema: object, value: unknown) =>
+    validatorCompiler({ schema, method: 'POST', url: '/', httpPart: 'body' })(value) === true;
 
   it('Nullable takes the value or null; StringEnum only its words; an id is a UUID; an e-mail at most 254 characters', () => {
     const price = Nullable(Type.Integer());
@@ -257,8 +344,18 @@ describe('the schemas’ building blocks', () => {
 
 describe('the access log', () => {
   it('shows method, address (an auth route without its query), host and client address', () => {
-    const request = { method: 'GET', url: '/api/auth/reset-password?email=erika%40example.de', host: 'inserat.example', ip: '203.0.113.9' } as FastifyRequest;
-    expect(requestSerializer(request)).toEqual({ method: 'GET', url: '/api/auth/reset-password?[redacted]', host: 'inserat.example', remoteAddress: '203.0.113.9' });
+    const request = {
+      method: 'GET',
+      url: '/api/auth/reset-password?email=erika%40example.de',
+      host: 'inserat.example',
+      ip: '203.0.113.9',
+    } as FastifyRequest;
+    expect(requestSerializer(request)).toEqual({
+      method: 'GET',
+      url: '/api/auth/reset-password?[redacted]',
+      host: 'inserat.example',
+      remoteAddress: '203.0.113.9',
+    });
     const urlOf = (url: string) => requestSerializer({ ...request, url } as FastifyRequest).url;
     expect(urlOf('/api/auth/login')).toBe('/api/auth/login');
     expect(urlOf('/api/ads?q=Altbau&city=K%C3%B6ln')).toBe('/api/ads?q=Altbau&city=K%C3%B6ln');
@@ -271,15 +368,32 @@ describe('security headers and CORS', () => {
   beforeAll(async () => {
     config = await loadServerConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir() });
   });
-  const directives = (overrides: Partial<ServerConfig>) => contentSecurityPolicy({ ...config, ...overrides }).directives;
+  const directives = (overrides: Partial<ServerConfig>) =>
+    contentSecurityPolicy({ ...config, ...overrides }).directives;
 
   it('the policy allows Stripe only when Stripe takes payments, Google only with Google sign-in, and no frames otherwise', () => {
-    const plain = directives({ paymentsProvider: 'demo', firebaseProjectId: null, firebaseAuthEmulatorHost: null, objectStorage: null });
+    const plain = directives({
+      paymentsProvider: 'demo',
+      firebaseProjectId: null,
+      firebaseAuthEmulatorHost: null,
+      objectStorage: null,
+    });
     expect(plain.scriptSrc).toEqual(["'self'"]);
     expect(plain.frameSrc).toEqual(["'none'"]);
     expect(plain.connectSrc).toEqual(["'self'"]);
-    expect(plain.imgSrc).toEqual(["'self'", 'data:', 'blob:', new URL(config.map.tileUrl.replace('{s}', 'a')).origin.replace('//a.', '//*.')]);
-    expect(plain).toMatchObject({ defaultSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"], frameAncestors: ["'none'"] });
+    expect(plain.imgSrc).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      new URL(config.map.tileUrl.replace('{s}', 'a')).origin.replace('//a.', '//*.'),
+    ]);
+    expect(plain).toMatchObject({
+      defaultSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    });
 
     const stripe = directives({ paymentsProvider: 'stripe', firebaseProjectId: null, firebaseAuthEmulatorHost: null });
     expect(stripe.scriptSrc).toEqual(["'self'", 'https://js.stripe.com']);
@@ -287,17 +401,35 @@ describe('security headers and CORS', () => {
     expect(stripe.connectSrc).toEqual(["'self'", 'https://api.stripe.com']);
     expect(stripe.imgSrc).toContain('https://*.stripe.com');
 
-    const google = directives({ paymentsProvider: 'demo', firebaseProjectId: 'inserat-prod', firebaseAuthEmulatorHost: null });
+    const google = directives({
+      paymentsProvider: 'demo',
+      firebaseProjectId: 'inserat-prod',
+      firebaseAuthEmulatorHost: null,
+    });
     expect(google.scriptSrc).toEqual(["'self'", 'https://apis.google.com', 'https://www.gstatic.com']);
     expect(google.frameSrc).toEqual(['https://*.firebaseapp.com']);
-    expect(google.connectSrc).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com']);
+    expect(google.connectSrc).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://www.googleapis.com',
+    ]);
     expect(google.imgSrc).toContain('https://*.googleusercontent.com');
 
-    const emulator = directives({ paymentsProvider: 'demo', firebaseProjectId: 'demo-inserat', firebaseAuthEmulatorHost: '127.0.0.1:9099' });
+    const emulator = directives({
+      paymentsProvider: 'demo',
+      firebaseProjectId: 'demo-inserat',
+      firebaseAuthEmulatorHost: '127.0.0.1:9099',
+    });
     expect(emulator.frameSrc).toContain('http://127.0.0.1:9099');
     expect(emulator.connectSrc).toContain('http://127.0.0.1:9099');
 
-    const storage = directives({ objectStorage: { ...(config.objectStorage ?? ({} as NonNullable<ServerConfig['objectStorage']>)), publicUrl: 'https://bilder.inserat.example/anzeigen' } });
+    const storage = directives({
+      objectStorage: {
+        ...(config.objectStorage ?? ({} as NonNullable<ServerConfig['objectStorage']>)),
+        publicUrl: 'https://bilder.inserat.example/anzeigen',
+      },
+    });
     expect(storage.imgSrc).toContain('https://bilder.inserat.example');
   });
 
@@ -319,7 +451,11 @@ describe('security headers and CORS', () => {
       expect(answer.headers['access-control-allow-origin']).toBe('https://inserat.example');
       expect(answer.headers['access-control-allow-credentials']).toBe('true');
       expect(answer.headers['set-cookie']).toContain('seen=1');
-      const preflight = await site.inject({ method: 'OPTIONS', url: '/hello', headers: { origin: 'https://inserat.example', 'access-control-request-method': 'PATCH' } });
+      const preflight = await site.inject({
+        method: 'OPTIONS',
+        url: '/hello',
+        headers: { origin: 'https://inserat.example', 'access-control-request-method': 'PATCH' },
+      });
       expect(preflight.headers['access-control-allow-methods']).toBe('GET, POST, PATCH, PUT, DELETE');
       const stranger = await site.inject({ url: '/hello', headers: { origin: 'https://elsewhere.example' } });
       expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
@@ -352,7 +488,11 @@ describe('rate limits', () => {
       const logins = [];
       for (let i = 0; i < 3; i++) logins.push(await site.inject({ method: 'POST', url: '/login' }));
       expect(logins.map((a) => a.statusCode)).toEqual([200, 200, 429]);
-      expect(logins[2]!.json()).toMatchObject({ statusCode: 429, error: 'RATE_LIMITED', message: 'Too many requests; please wait and try again' });
+      expect(logins[2]!.json()).toMatchObject({
+        statusCode: 429,
+        error: 'RATE_LIMITED',
+        message: 'Too many requests; please wait and try again',
+      });
       const reads = [];
       for (let i = 0; i < 5; i++) reads.push(await site.inject('/ads'));
       expect(reads.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
@@ -374,13 +514,18 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits with REDIS_URL', () => {
         const site = Fastify();
         await site.register(errorsPlugin);
         await site.register(rateLimitPlugin, { redis });
-        site.post('/login', { config: { rateLimit: { max: 2, timeWindow: 60_000, keyGenerator: () => `edges-${address}` } } }, async () => ({ ok: true }));
+        site.post(
+          '/login',
+          { config: { rateLimit: { max: 2, timeWindow: 60_000, keyGenerator: () => `edges-${address}` } } },
+          async () => ({ ok: true }),
+        );
         return site;
       }),
     );
     try {
       const [a, b] = processes as [FastifyInstance, FastifyInstance];
-      const login = (site: FastifyInstance) => site.inject({ method: 'POST', url: '/login' }).then((answer) => answer.statusCode);
+      const login = (site: FastifyInstance) =>
+        site.inject({ method: 'POST', url: '/login' }).then((answer) => answer.statusCode);
       expect([await login(a), await login(b), await login(a), await login(b)]).toEqual([200, 200, 429, 429]);
       expect(await redis.keys(`inserat:ratelimit:*edges-${address}`)).toHaveLength(1);
     } finally {

@@ -23,7 +23,12 @@ import { MetricsPrometheus } from '../../server/infrastructure/metrics/MetricsPr
  */
 
 const metricsOf = () => new MetricsPrometheus({ jobsPending: async () => 0, databasePool: () => null });
-const images = new ImageStorageFiles(path.join(os.tmpdir(), 'inserat-plumbing'), path.join(os.tmpdir(), 'inserat-plumbing-staging'), '/uploads', new PrivateImageLinks('plumbing-secret', new ClockFake(), '/uploads'));
+const images = new ImageStorageFiles(
+  path.join(os.tmpdir(), 'inserat-plumbing'),
+  path.join(os.tmpdir(), 'inserat-plumbing-staging'),
+  '/uploads',
+  new PrivateImageLinks('plumbing-secret', new ClockFake(), '/uploads'),
+);
 const AT = new Date('2026-03-01T09:30:00.000Z');
 
 const user: UserRecord = {
@@ -93,7 +98,17 @@ function adRecord(overrides: Partial<AdRecord> = {}): AdRecord {
     pausedAt: null,
     createdAt: AT,
     updatedAt: AT,
-    images: [{ id: 'img-1', adId: 'ad-1', position: 0, storageKey: 'ads/ad-1/abc', width: 1600, height: 1200, widths: [480, 960, 1600] }],
+    images: [
+      {
+        id: 'img-1',
+        adId: 'ad-1',
+        position: 0,
+        storageKey: 'ads/ad-1/abc',
+        width: 1600,
+        height: 1200,
+        widths: [480, 960, 1600],
+      },
+    ],
     ...overrides,
   };
 }
@@ -128,7 +143,21 @@ describe('what the API shows of a record', () => {
   });
 
   it('a package: names and descriptions in both languages, in euros', () => {
-    const pkg = { id: 'premium', nameDe: 'Premium', nameEn: 'Premium', descriptionDe: '90 Tage, hervorgehoben', descriptionEn: '90 days, featured', priceCents: 2_999, currency: 'EUR', adCredits: 1, durationDays: 90, featured: true, maxImages: 30, active: true, sortOrder: 3 };
+    const pkg = {
+      id: 'premium',
+      nameDe: 'Premium',
+      nameEn: 'Premium',
+      descriptionDe: '90 Tage, hervorgehoben',
+      descriptionEn: '90 days, featured',
+      priceCents: 2_999,
+      currency: 'EUR',
+      adCredits: 1,
+      durationDays: 90,
+      featured: true,
+      maxImages: 30,
+      active: true,
+      sortOrder: 3,
+    };
     expect(toApiPackage(pkg)).toEqual({
       id: 'premium',
       name: { de: 'Premium', en: 'Premium' },
@@ -152,7 +181,9 @@ describe('what the API shows of a record', () => {
     expect(visitor.location).toEqual({ lat: 52.538, lon: 13.41, exact: false });
     expect(toApiAd(adRecord({ latitude: null }), images).location).toBeNull();
     expect(toApiAd(adRecord({ longitude: null }), images).location).toBeNull();
-    expect(visitor.images).toEqual([{ id: 'img-1', url: '/uploads/ads/ad-1/abc', width: 1600, height: 1200, position: 0, widths: [480, 960, 1600] }]);
+    expect(visitor.images).toEqual([
+      { id: 'img-1', url: '/uploads/ads/ad-1/abc', width: 1600, height: 1200, position: 0, widths: [480, 960, 1600] },
+    ]);
     expect(visitor).toMatchObject({
       publishedAt: '2026-03-01T09:30:00.000Z',
       expiresAt: '2026-03-31T09:30:00.000Z',
@@ -166,7 +197,12 @@ describe('what the API shows of a record', () => {
       district: 'Prenzlauer Berg',
     });
     const paused = toApiAd(adRecord({ pausedAt: AT, featuredUntil: AT, publishedAt: null, expiresAt: null }), images);
-    expect(paused).toMatchObject({ pausedAt: '2026-03-01T09:30:00.000Z', featuredUntil: '2026-03-01T09:30:00.000Z', publishedAt: null, expiresAt: null });
+    expect(paused).toMatchObject({
+      pausedAt: '2026-03-01T09:30:00.000Z',
+      featuredUntil: '2026-03-01T09:30:00.000Z',
+      publishedAt: null,
+      expiresAt: null,
+    });
     expect(Object.keys(visitor)).not.toContain('durationDays');
   });
 
@@ -186,18 +222,40 @@ describe('what the API shows of a record', () => {
   it('a Merkliste entry: an ad still online in full, one gone offline named by title and place only', () => {
     const entry = { adId: 'ad-1', savedPriceCents: 95_000, createdAt: AT };
     const online = toApiFavorite({ entry, ad: adRecord(), available: true }, images);
-    expect(online).toMatchObject({ adId: 'ad-1', savedAt: '2026-03-01T09:30:00.000Z', savedPriceCents: 95_000, available: true, title: 'Altbauwohnung mit Balkon', postalCode: '10435', city: 'Berlin' });
+    expect(online).toMatchObject({
+      adId: 'ad-1',
+      savedAt: '2026-03-01T09:30:00.000Z',
+      savedPriceCents: 95_000,
+      available: true,
+      title: 'Altbauwohnung mit Balkon',
+      postalCode: '10435',
+      city: 'Berlin',
+    });
     expect(online.ad).toEqual(toApiAd(adRecord(), images));
     const gone = toApiFavorite({ entry, ad: adRecord({ status: 'archived' }), available: false }, images);
-    expect(gone).toEqual({ adId: 'ad-1', savedAt: '2026-03-01T09:30:00.000Z', savedPriceCents: 95_000, available: false, title: 'Altbauwohnung mit Balkon', postalCode: '10435', city: 'Berlin', ad: null });
+    expect(gone).toEqual({
+      adId: 'ad-1',
+      savedAt: '2026-03-01T09:30:00.000Z',
+      savedPriceCents: 95_000,
+      available: false,
+      title: 'Altbauwohnung mit Balkon',
+      postalCode: '10435',
+      city: 'Berlin',
+      ad: null,
+    });
   });
 });
 
 describe('who counts as a view', () => {
-  const seenBy = (userAgent?: string) => countsAsView({ headers: userAgent === undefined ? {} : { 'user-agent': userAgent } } as FastifyRequest);
+  const seenBy = (userAgent?: string) =>
+    countsAsView({ headers: userAgent === undefined ? {} : { 'user-agent': userAgent } } as FastifyRequest);
 
   it('people in a browser, and a request without a User-Agent, but no crawler or link preview', () => {
-    expect(seenBy('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile Safari/604.1')).toBe(true);
+    expect(
+      seenBy(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile Safari/604.1',
+      ),
+    ).toBe(true);
     expect(seenBy('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0')).toBe(true);
     expect(seenBy()).toBe(true);
     for (const crawler of [
@@ -227,21 +285,41 @@ describe('metrics', () => {
       await app.inject('/ads/1');
       await app.inject('/ads/2');
       await app.inject('/nirgends');
-      const scrape = (authorization?: string) => app.inject({ url: '/metrics', headers: authorization ? { authorization } : {} });
-      for (const refused of [undefined, 'Bearer falsches-token', 'Bearer geheimes-token-', 'bearer geheimes-token', 'Basic geheimes-token']) {
+      const scrape = (authorization?: string) =>
+        app.inject({ url: '/metrics', headers: authorization ? { authorization } : {} });
+      for (const refused of [
+        undefined,
+        'Bearer falsches-token',
+        'Bearer geheimes-token-',
+        'bearer geheimes-token',
+        'Basic geheimes-token',
+      ]) {
         const answer = await scrape(refused);
         expect([answer.statusCode, answer.headers['www-authenticate']], String(refused)).toEqual([401, 'Bearer']);
-        expect(answer.json(), String(refused)).toEqual({ statusCode: 401, error: 'UNAUTHORIZED', message: 'Metrics need the METRICS_TOKEN', requestId: expect.any(String) });
+        expect(answer.json(), String(refused)).toEqual({
+          statusCode: 401,
+          error: 'UNAUTHORIZED',
+          message: 'Metrics need the METRICS_TOKEN',
+          requestId: expect.any(String),
+        });
       }
       const scraped = await scrape('Bearer geheimes-token');
       expect(scraped.statusCode).toBe(200);
       expect(scraped.headers['cache-control']).toBe('no-store');
       expect(scraped.headers['content-type']).toContain('text/plain');
-      expect(scraped.body).toContain('http_request_duration_seconds_count{app="inserat",method="GET",route="/ads/:id",status_code="200"} 2');
-      expect(scraped.body).toContain('http_request_duration_seconds_count{app="inserat",method="GET",route="unmatched",status_code="404"} 1');
+      expect(scraped.body).toContain(
+        'http_request_duration_seconds_count{app="inserat",method="GET",route="/ads/:id",status_code="200"} 2',
+      );
+      expect(scraped.body).toContain(
+        'http_request_duration_seconds_count{app="inserat",method="GET",route="unmatched",status_code="404"} 1',
+      );
       expect(scraped.body).not.toContain('/ads/1');
       // In seconds, as Prometheus expects: three quick answers take well under ten.
-      const seconds = Number(/http_request_duration_seconds_sum\{app="inserat",method="GET",route="\/ads\/:id",status_code="200"\} (\S+)/.exec(scraped.body)?.[1]);
+      const seconds = Number(
+        /http_request_duration_seconds_sum\{app="inserat",method="GET",route="\/ads\/:id",status_code="200"\} (\S+)/.exec(
+          scraped.body,
+        )?.[1],
+      );
       expect(seconds).toBeGreaterThan(0);
       expect(seconds).toBeLessThan(10);
     } finally {
@@ -281,12 +359,18 @@ describe('metrics', () => {
       expect(scraped.headers.get('cache-control')).toBe('no-store');
       expect(await scraped.text()).toContain('http_request_duration_seconds');
       const health = await fetch(`${base}/health`);
-      expect([health.status, health.headers.get('content-type'), await health.json()]).toEqual([200, 'application/json', { status: 'ok' }]);
+      expect([health.status, health.headers.get('content-type'), await health.json()]).toEqual([
+        200,
+        'application/json',
+        { status: 'ok' },
+      ]);
       expect((await fetch(`${base}/metrics`, { method: 'POST' })).status).toBe(404);
       expect((await fetch(`${base}/health`, { method: 'POST' })).status).toBe(404);
       expect((await fetch(`${base}/healthz`)).status).toBe(404);
       // A port already taken is an error at start, not a silent metrics outage.
-      await expect(listenForMetrics(metricsOf(), (server.address() as AddressInfo).port, '127.0.0.1')).rejects.toMatchObject({ code: 'EADDRINUSE' });
+      await expect(
+        listenForMetrics(metricsOf(), (server.address() as AddressInfo).port, '127.0.0.1'),
+      ).rejects.toMatchObject({ code: 'EADDRINUSE' });
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

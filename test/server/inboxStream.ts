@@ -6,7 +6,10 @@ type StreamEvent = MessageEvent | { type: 'ready'; unreadTotal: number };
 /** A person's open inbox as the browser holds it: GET /api/conversations/stream read as Server-Sent Events. */
 export async function openInbox(baseUrl: string, token: string) {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/conversations/stream`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  const response = await fetch(`${baseUrl}/api/conversations/stream`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
   const events: StreamEvent[] = [];
   const received: number[] = [];
   let ended = false;
@@ -46,10 +49,17 @@ export async function openInbox(baseUrl: string, token: string) {
       return ended;
     },
     /** The first event of that type (and matching, if asked) — waiting for it as the inbox would. */
-    async next<T extends StreamEvent['type']>(type: T, matches: (event: Extract<StreamEvent, { type: T }>) => boolean = () => true, timeout = 10_000) {
+    async next<T extends StreamEvent['type']>(
+      type: T,
+      matches: (event: Extract<StreamEvent, { type: T }>) => boolean = () => true,
+      timeout = 10_000,
+    ) {
       return vi.waitFor(
         () => {
-          const found = events.find((e): e is Extract<StreamEvent, { type: T }> => e.type === type && matches(e as Extract<StreamEvent, { type: T }>));
+          const found = events.find(
+            (e): e is Extract<StreamEvent, { type: T }> =>
+              e.type === type && matches(e as Extract<StreamEvent, { type: T }>),
+          );
           expect(found, `a ${type} event`).toBeDefined();
           return found!;
         },

@@ -26,13 +26,18 @@ async function scene() {
   const login = await call(server.app, 'POST', '/api/auth/login', { body: { email, password: PASSWORD } });
   const otherDevice = (login.body.data as { accessToken: string }).accessToken;
   const bystander = await signUp(server, `daneben-${n}@example.de`);
-  const streams = { phone: await openInbox(base, person.token), laptop: await openInbox(base, otherDevice), bystander: await openInbox(base, bystander.token) };
+  const streams = {
+    phone: await openInbox(base, person.token),
+    laptop: await openInbox(base, otherDevice),
+    bystander: await openInbox(base, bystander.token),
+  };
   for (const stream of Object.values(streams)) await stream.next('ready');
   return { person, otherDevice, streams, close: () => Object.values(streams).forEach((s) => s.close()) };
 }
 
 /** Well inside the heartbeat: the old behaviour (ending at the next heartbeat) fails this. */
-const endsSoon = (stream: { ended: boolean }) => vi.waitFor(() => expect(stream.ended).toBe(true), { timeout: 5_000, interval: 20 });
+const endsSoon = (stream: { ended: boolean }) =>
+  vi.waitFor(() => expect(stream.ended).toBe(true), { timeout: 5_000, interval: 20 });
 
 describe('an open inbox stream ends with its session', () => {
   it('signing out ends that device’s stream; the other device and a bystander stay connected', async () => {
@@ -60,7 +65,10 @@ describe('an open inbox stream ends with its session', () => {
   it('a new password ends every stream of the person (the tab that changed it reconnects with its new token)', async () => {
     const { person, streams, close } = await scene();
     try {
-      const changed = await call(server.app, 'POST', '/api/user/password', { token: person.token, body: { currentPassword: PASSWORD, newPassword: 'new-password-123', confirmPassword: 'new-password-123' } });
+      const changed = await call(server.app, 'POST', '/api/user/password', {
+        token: person.token,
+        body: { currentPassword: PASSWORD, newPassword: 'new-password-123', confirmPassword: 'new-password-123' },
+      });
       expect(changed.status).toBe(200);
       await endsSoon(streams.phone);
       await endsSoon(streams.laptop);
@@ -73,7 +81,14 @@ describe('an open inbox stream ends with its session', () => {
   it('blocking by an admin ends every stream of the person', async () => {
     const { person, streams, close } = await scene();
     try {
-      expect((await call(server.app, 'PATCH', `/api/userList/${person.id}`, { token: await adminToken(server), body: { blocked: true } })).status).toBe(200);
+      expect(
+        (
+          await call(server.app, 'PATCH', `/api/userList/${person.id}`, {
+            token: await adminToken(server),
+            body: { blocked: true },
+          })
+        ).status,
+      ).toBe(200);
       await endsSoon(streams.phone);
       await endsSoon(streams.laptop);
       expect(streams.bystander.ended).toBe(false);
@@ -85,7 +100,10 @@ describe('an open inbox stream ends with its session', () => {
   it('deleting the account ends every stream of the person', async () => {
     const { person, streams, close } = await scene();
     try {
-      expect((await call(server.app, 'DELETE', '/api/user/profile', { token: person.token, body: { password: PASSWORD } })).status).toBe(200);
+      expect(
+        (await call(server.app, 'DELETE', '/api/user/profile', { token: person.token, body: { password: PASSWORD } }))
+          .status,
+      ).toBe(200);
       await endsSoon(streams.phone);
       await endsSoon(streams.laptop);
       expect(streams.bystander.ended).toBe(false);

@@ -32,9 +32,17 @@ const payment: PaymentView = {
 describe('an invoice’s content', () => {
   it('names seller, buyer, number, the German date of payment as invoice and supply date, and the VAT id', () => {
     const content = invoiceContent(payment, operator, 'de');
-    expect(content).toMatchObject({ language: 'de', title: 'Rechnung', number: 'INS-2026-000007', itemHeading: 'Leistung' });
+    expect(content).toMatchObject({
+      language: 'de',
+      title: 'Rechnung',
+      number: 'INS-2026-000007',
+      itemHeading: 'Leistung',
+    });
     expect(content.sellerLine).toBe('Inserat GmbH · Torstraße 1 · 10119 Berlin');
-    expect(content.buyer).toEqual({ label: 'Rechnungsempfänger', lines: ['Jürgen Größer', 'Königsallee 1', '40212 Düsseldorf'] });
+    expect(content.buyer).toEqual({
+      label: 'Rechnungsempfänger',
+      lines: ['Jürgen Größer', 'Königsallee 1', '40212 Düsseldorf'],
+    });
     // Paid at 22:30 UTC on 31 March: in Berlin that is already 1 April.
     expect(content.facts).toEqual([
       { label: 'Rechnungsnummer', value: 'INS-2026-000007' },
@@ -45,7 +53,10 @@ describe('an invoice’s content', () => {
   });
 
   it('lists the service, net, VAT and gross, the gross marked as the total', () => {
-    const lines = invoiceContent(payment, operator, 'de').lines.map((l) => ({ ...l, amount: l.amount.replace(/\s/g, ' ') }));
+    const lines = invoiceContent(payment, operator, 'de').lines.map((l) => ({
+      ...l,
+      amount: l.amount.replace(/\s/g, ' '),
+    }));
     expect(lines).toEqual([
       { label: '1 × Anzeigenpaket „Plus“ (digitale Dienstleistung, mit der Zahlung erbracht)', amount: '20,92 €' },
       { label: 'Nettobetrag', amount: '20,92 €' },
@@ -56,8 +67,12 @@ describe('an invoice’s content', () => {
 
   it('says how it was paid, that a demo charged nothing and that a refund happened', () => {
     expect(invoiceContent(payment, operator, 'de').note).toBe('Bezahlt per Karte (Stripe).');
-    expect(invoiceContent({ ...payment, provider: 'demo' }, operator, 'en').note).toBe('Paid by card (Demo). Demo — no real charge.');
-    expect(invoiceContent({ ...payment, status: 'refunded' }, operator, 'en').note).toBe('Paid by card (Stripe). This payment was refunded.');
+    expect(invoiceContent({ ...payment, provider: 'demo' }, operator, 'en').note).toBe(
+      'Paid by card (Demo). Demo — no real charge.',
+    );
+    expect(invoiceContent({ ...payment, status: 'refunded' }, operator, 'en').note).toBe(
+      'Paid by card (Stripe). This payment was refunded.',
+    );
   });
 
   it('carries the seller’s legal details at its foot, leaving out what is not set', () => {
@@ -65,7 +80,11 @@ describe('an invoice’s content', () => {
       'Inserat GmbH, Geschäftsführerin Jana Beispiel, Torstraße 1, 10119 Berlin',
       'Amtsgericht Berlin-Charlottenburg, HRB 000000 · VAT ID DE123456789 · rechnung@inserat.de · +49 30 1234567',
     ]);
-    const small = invoiceContent(payment, { ...operator, representative: '', register: '', vatId: '', phone: '' }, 'en');
+    const small = invoiceContent(
+      payment,
+      { ...operator, representative: '', register: '', vatId: '', phone: '' },
+      'en',
+    );
     expect(small.footer).toEqual(['Inserat GmbH, Torstraße 1, 10119 Berlin', 'rechnung@inserat.de']);
     expect(small.facts.map((f) => f.label)).toEqual(['Invoice number', 'Invoice date', 'Date of supply']);
     // The line above the title: the seller as far as known, without empty places between the dots.
@@ -74,7 +93,11 @@ describe('an invoice’s content', () => {
   });
 
   it('in English, dated by creation while not yet paid, with the buyer’s name alone when no address was given', () => {
-    const content = invoiceContent({ ...payment, paidAt: null, billing: { name: 'Ann Smith', address: null } }, operator, 'en');
+    const content = invoiceContent(
+      { ...payment, paidAt: null, billing: { name: 'Ann Smith', address: null } },
+      operator,
+      'en',
+    );
     expect(content.facts[1]).toEqual({ label: 'Invoice date', value: '1 March 2026' });
     expect(content.buyer.lines).toEqual(['Ann Smith']);
     expect(content.lines[0]!.label).toBe('1 × ad package “Plus” (digital service, supplied with the payment)');
@@ -82,7 +105,9 @@ describe('an invoice’s content', () => {
   });
 
   it('does not exist for a payment without an invoice', () => {
-    expect(() => invoiceContent({ ...payment, invoice: null }, operator, 'de')).toThrow('payment pay-1 has no invoice yet');
+    expect(() => invoiceContent({ ...payment, invoice: null }, operator, 'de')).toThrow(
+      'payment pay-1 has no invoice yet',
+    );
   });
 });
 
@@ -113,9 +138,14 @@ describe('the printable invoice (HTML beside the PDF)', () => {
   });
 
   it('prints what a buyer typed as text, never as markup', () => {
-    const typed = { ...payment, billing: { name: '<img src=x onerror=alert(1)> & "Co"', address: "O'Brien <b>Str.</b> 1" } };
+    const typed = {
+      ...payment,
+      billing: { name: '<img src=x onerror=alert(1)> & "Co"', address: "O'Brien <b>Str.</b> 1" },
+    };
     const html = receiptHtml(invoiceContent(typed, operator, 'en'));
     expect(html).not.toMatch(/<img|<b>/);
-    expect(rows(html)[0]).toBe('<tr><th>Billed to</th><td>&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;<br>O&#39;Brien &lt;b&gt;Str.&lt;/b&gt; 1</td></tr>');
+    expect(rows(html)[0]).toBe(
+      '<tr><th>Billed to</th><td>&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;<br>O&#39;Brien &lt;b&gt;Str.&lt;/b&gt; 1</td></tr>',
+    );
   });
 });

@@ -106,30 +106,33 @@ describe(`the job queue (${DB_LEG})`, () => {
     await expect(queue.enqueue('mail', mail('after@example.de'))).rejects.toThrow(/stopped/);
   });
 
-  it.runIf(DB_LEG === 'postgres')('a job queued by one process and not run before it stopped is run by the next', async () => {
-    const schema = `jobs_${randomBytes(5).toString('hex')}`;
-    const first = newQueue(schema);
-    first.work('mail', async () => {
-      throw new Error('this process never gets to run it');
-    });
-    // Started without a worker taking jobs: enqueue, then stop at once.
-    await first.start();
-    await first.stop();
-    const sender = newQueue(schema);
-    await sender.start();
-    await sender.enqueue('mail', mail('later@example.de'));
-    await sender.stop();
+  it.runIf(DB_LEG === 'postgres')(
+    'a job queued by one process and not run before it stopped is run by the next',
+    async () => {
+      const schema = `jobs_${randomBytes(5).toString('hex')}`;
+      const first = newQueue(schema);
+      first.work('mail', async () => {
+        throw new Error('this process never gets to run it');
+      });
+      // Started without a worker taking jobs: enqueue, then stop at once.
+      await first.start();
+      await first.stop();
+      const sender = newQueue(schema);
+      await sender.start();
+      await sender.enqueue('mail', mail('later@example.de'));
+      await sender.stop();
 
-    const delivered: string[] = [];
-    const next = newQueue(schema);
-    next.work('mail', async ({ to }) => void delivered.push(to));
-    await next.start();
-    try {
-      await vi.waitFor(() => expect(delivered).toEqual(['later@example.de']), { timeout: 15_000, interval: 20 });
-    } finally {
-      await next.stop();
-    }
-  });
+      const delivered: string[] = [];
+      const next = newQueue(schema);
+      next.work('mail', async ({ to }) => void delivered.push(to));
+      await next.start();
+      try {
+        await vi.waitFor(() => expect(delivered).toEqual(['later@example.de']), { timeout: 15_000, interval: 20 });
+      } finally {
+        await next.stop();
+      }
+    },
+  );
   it('keeps a job that failed every retry as a dead letter, and an admin can send it round once more', async () => {
     const queue = newQueue();
     let smtpUp = false;
@@ -141,7 +144,10 @@ describe(`the job queue (${DB_LEG})`, () => {
     await queue.start();
     try {
       await queue.enqueue('mail', mail('lost@example.de'));
-      await vi.waitFor(async () => expect(await queue.deadLetters(10)).toHaveLength(1), { timeout: 20_000, interval: 50 });
+      await vi.waitFor(async () => expect(await queue.deadLetters(10)).toHaveLength(1), {
+        timeout: 20_000,
+        interval: 50,
+      });
       const [letter] = await queue.deadLetters(10);
       expect(letter).toMatchObject({ queue: 'mail', to: 'lost@example.de' });
       expect(letter!.failedAt).toBeInstanceOf(Date);
@@ -181,74 +187,86 @@ describe(`the job queue (${DB_LEG})`, () => {
     }
   });
 
-  it.runIf(DB_LEG === 'postgres').each(['succeeds', 'fails'])('a job that %s while the database is unreachable does not end the process, and runs again once the database is back', async (outcome) => {
-    // pg-boss 10 marks a finished job completed or failed without awaiting the statement: a connection lost at that
-    // moment was an unhandled rejection, and Node ended the whole server with every request in flight (seen in the
-    // fault suite).
-    const target = new URL(process.env.TEST_DATABASE_URL!);
-    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaProxy = new URL(target);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    const schema = `jobs_${randomBytes(5).toString('hex')}`;
-    schemas.push(schema);
-    const warnings: string[] = [];
-    const log: Logger = { ...quiet, warn: (_fields, message) => void warnings.push(message) };
-    const queue = new JobQueuePgBoss({ connectionString: viaProxy.toString(), schema, log, expireInSeconds: 1 }, retry);
-    let runs = 0;
-    let started!: () => void;
-    const running = new Promise<void>((resolve) => (started = resolve));
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    queue.work('mail', async () => {
-      runs++;
-      started();
-      if (runs > 1) return;
-      await held;
-      if (outcome === 'fails') throw new Error('SMTP connection refused');
-    });
-    await queue.start();
-    try {
-      await queue.enqueue('mail', mail('during-outage@example.de'));
-      await running;
-      proxy.cut();
-      release();
-      await vi.waitFor(() => expect(warnings).toContain('a finished job could not be marked done; it runs again when it expires'), { timeout: 10_000, interval: 20 });
-      proxy.restore();
-      await vi.waitFor(async () => expect(await queue.pending()).toBe(0), { timeout: 20_000, interval: 50 });
-      expect(runs).toBe(2);
-    } finally {
-      proxy.restore();
-      await queue.stop();
-      await proxy.close();
-    }
-  });
+  it.runIf(DB_LEG === 'postgres').each(['succeeds', 'fails'])(
+    'a job that %s while the database is unreachable does not end the process, and runs again once the database is back',
+    async (outcome) => {
+      // pg-boss 10 marks a finished job completed or failed without awaiting the statement: a connection lost at that
+      // moment was an unhandled rejection, and Node ended the whole server with every request in flight (seen in the
+      // fault suite).
+      const target = new URL(process.env.TEST_DATABASE_URL!);
+      const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+      const viaProxy = new URL(target);
+      viaProxy.host = `127.0.0.1:${proxy.port}`;
+      const schema = `jobs_${randomBytes(5).toString('hex')}`;
+      schemas.push(schema);
+      const warnings: string[] = [];
+      const log: Logger = { ...quiet, warn: (_fields, message) => void warnings.push(message) };
+      const queue = new JobQueuePgBoss(
+        { connectionString: viaProxy.toString(), schema, log, expireInSeconds: 1 },
+        retry,
+      );
+      let runs = 0;
+      let started!: () => void;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      queue.work('mail', async () => {
+        runs++;
+        started();
+        if (runs > 1) return;
+        await held;
+        if (outcome === 'fails') throw new Error('SMTP connection refused');
+      });
+      await queue.start();
+      try {
+        await queue.enqueue('mail', mail('during-outage@example.de'));
+        await running;
+        proxy.cut();
+        release();
+        await vi.waitFor(
+          () => expect(warnings).toContain('a finished job could not be marked done; it runs again when it expires'),
+          { timeout: 10_000, interval: 20 },
+        );
+        proxy.restore();
+        await vi.waitFor(async () => expect(await queue.pending()).toBe(0), { timeout: 20_000, interval: 50 });
+        expect(runs).toBe(2);
+      } finally {
+        proxy.restore();
+        await queue.stop();
+        await proxy.close();
+      }
+    },
+  );
 
-  it.runIf(DB_LEG === 'postgres')('a web process (work: false) only queues; the worker runs its jobs, and recurring jobs are scheduled once for the cluster', async () => {
-    const schema = `jobs_${randomBytes(5).toString('hex')}`;
-    const webRuns: string[] = [];
-    const workerRuns: string[] = [];
-    const web = newQueue(schema);
-    const worker = newQueue(schema);
-    web.work('mail', async ({ to }) => void webRuns.push(to));
-    worker.work('mail', async ({ to }) => void workerRuns.push(to));
-    for (const queue of [web, worker]) {
-      queue.work('expire-ads', async () => undefined);
-      queue.every('expire-ads', 15);
-    }
-    await web.start({ work: false });
-    await worker.start({ work: true });
-    try {
-      for (let i = 0; i < 5; i++) await web.enqueue('mail', mail(`m${i}@example.de`));
-      await vi.waitFor(() => expect(workerRuns).toHaveLength(5), { timeout: 20_000, interval: 20 });
-      expect(webRuns).toEqual([]);
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await client.connect();
-      const { rows } = await client.query(`select name, cron from "${schema}".schedule`);
-      await client.end();
-      expect(rows).toEqual([{ name: 'expire-ads', cron: '*/15 * * * *' }]);
-    } finally {
-      await web.stop();
-      await worker.stop();
-    }
-  });
+  it.runIf(DB_LEG === 'postgres')(
+    'a web process (work: false) only queues; the worker runs its jobs, and recurring jobs are scheduled once for the cluster',
+    async () => {
+      const schema = `jobs_${randomBytes(5).toString('hex')}`;
+      const webRuns: string[] = [];
+      const workerRuns: string[] = [];
+      const web = newQueue(schema);
+      const worker = newQueue(schema);
+      web.work('mail', async ({ to }) => void webRuns.push(to));
+      worker.work('mail', async ({ to }) => void workerRuns.push(to));
+      for (const queue of [web, worker]) {
+        queue.work('expire-ads', async () => undefined);
+        queue.every('expire-ads', 15);
+      }
+      await web.start({ work: false });
+      await worker.start({ work: true });
+      try {
+        for (let i = 0; i < 5; i++) await web.enqueue('mail', mail(`m${i}@example.de`));
+        await vi.waitFor(() => expect(workerRuns).toHaveLength(5), { timeout: 20_000, interval: 20 });
+        expect(webRuns).toEqual([]);
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        const { rows } = await client.query(`select name, cron from "${schema}".schedule`);
+        await client.end();
+        expect(rows).toEqual([{ name: 'expire-ads', cron: '*/15 * * * *' }]);
+      } finally {
+        await web.stop();
+        await worker.stop();
+      }
+    },
+  );
 });

@@ -5,7 +5,13 @@ import { savedSearchAlertMail, type AlertMailInput } from '../../server/applicat
 import { emailChangeCodeMail, emailChangedMail, emailTakenMail } from '../../server/application/mail/emailChangeMail';
 import { expiryMail } from '../../server/application/mail/expiryMail';
 import { accountDeletedMail } from '../../server/application/mail/accountDeletedMail';
-import { codeMail, contactMail, escapeHtml, registrationAttemptMail, reportMail } from '../../server/application/mail/mailTemplates';
+import {
+  codeMail,
+  contactMail,
+  escapeHtml,
+  registrationAttemptMail,
+  reportMail,
+} from '../../server/application/mail/mailTemplates';
 import { unreadMessagesMail } from '../../server/application/mail/messageMail';
 import { moderationMail, type ModerationDecision } from '../../server/application/mail/moderationMail';
 import { paymentMail } from '../../server/application/mail/paymentMail';
@@ -23,7 +29,13 @@ const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) 
 
 /** What a reader of the HTML part sees: the text without tags and entities, links written out after their text. */
 function visibleText(html: string): string {
-  const unescaped = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  const unescaped = (s: string) =>
+    s
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
   return unescaped(
     html
       .replace(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g, (_all, href: string, label: string) => ` ${label} ${href} `)
@@ -52,38 +64,118 @@ function alertInput(language: Language): AlertMailInput {
 
 /** Every mail of every kind, in one language, with inputs that take each of its branches. */
 function everyMail(language: Language): Record<string, MailMessage> {
-  const ad = sampleAd({ id: 'ad-1', title: 'Altbau <mit> „Stuck“ & Balkon', priceCents: 125_050, postalCode: '10435', city: 'Berlin' });
-  const alert = (extra: Partial<AlertMailInput>) => savedSearchAlertMail({ ...alertInput(language), ads: [ad], ...extra });
+  const ad = sampleAd({
+    id: 'ad-1',
+    title: 'Altbau <mit> „Stuck“ & Balkon',
+    priceCents: 125_050,
+    postalCode: '10435',
+    city: 'Berlin',
+  });
+  const alert = (extra: Partial<AlertMailInput>) =>
+    savedSearchAlertMail({ ...alertInput(language), ads: [ad], ...extra });
   const moderation = (decision: ModerationDecision, reason: string | null = 'Die Fotos zeigen eine andere Wohnung.') =>
-    moderationMail({ to: 'erika@example.de', name: 'Erika', language, adTitle: 'Dachgeschoss', decision, reason, adUrl: 'https://inserat.example/ads/ad-1', editUrl: 'https://inserat.example/app/ads/ad-1/edit' });
+    moderationMail({
+      to: 'erika@example.de',
+      name: 'Erika',
+      language,
+      adTitle: 'Dachgeschoss',
+      decision,
+      reason,
+      adUrl: 'https://inserat.example/ads/ad-1',
+      editUrl: 'https://inserat.example/app/ads/ad-1/edit',
+    });
   const security = (event: SecurityEvent, userAgent = FIREFOX_ON_WINDOWS) =>
-    securityMail({ to: 'erika@example.de', name: 'Erika', language, event, at: AT, userAgent, resetUrl: 'https://inserat.example/auth/forgot-password' });
+    securityMail({
+      to: 'erika@example.de',
+      name: 'Erika',
+      language,
+      event,
+      at: AT,
+      userAgent,
+      resetUrl: 'https://inserat.example/auth/forgot-password',
+    });
   const unread = (count: number, from: string | null, newest = 'Ist die Wohnung frei?\nIch komme gern vorbei.') =>
-    unreadMessagesMail({ to: 'erika@example.de', name: 'Erika', language, from, adTitle: 'Dachgeschoss', count, newest, conversationUrl: 'https://inserat.example/app/messages/c-1' });
+    unreadMessagesMail({
+      to: 'erika@example.de',
+      name: 'Erika',
+      language,
+      from,
+      adTitle: 'Dachgeschoss',
+      count,
+      newest,
+      conversationUrl: 'https://inserat.example/app/messages/c-1',
+    });
   return {
     activation: codeMail('activation', language, 'erika@example.de', 'Erika', '123456'),
     reset: codeMail('reset', language, 'erika@example.de', 'Erika', '654321'),
-    registrationAttempt: registrationAttemptMail(language, 'erika@example.de', 'Erika', 'https://inserat.example/auth/login'),
-    contact: contactMail(language, 'erika@example.de', 'Dachgeschoss', 'https://inserat.example/ads/ad-1', { name: 'Jana', email: 'jana@example.de', phone: '+49 170 1234567', message: 'Ist die Wohnung frei?' }),
-    contactWithoutPhone: contactMail(language, 'erika@example.de', 'Dachgeschoss', 'https://inserat.example/ads/ad-1', { name: 'Jana', email: 'jana@example.de', phone: null, message: 'Ist die Wohnung frei?' }),
+    registrationAttempt: registrationAttemptMail(
+      language,
+      'erika@example.de',
+      'Erika',
+      'https://inserat.example/auth/login',
+    ),
+    contact: contactMail(language, 'erika@example.de', 'Dachgeschoss', 'https://inserat.example/ads/ad-1', {
+      name: 'Jana',
+      email: 'jana@example.de',
+      phone: '+49 170 1234567',
+      message: 'Ist die Wohnung frei?',
+    }),
+    contactWithoutPhone: contactMail(language, 'erika@example.de', 'Dachgeschoss', 'https://inserat.example/ads/ad-1', {
+      name: 'Jana',
+      email: 'jana@example.de',
+      phone: null,
+      message: 'Ist die Wohnung frei?',
+    }),
     alertOne: alert({}),
-    alertMore: alert({ ads: [ad, sampleAd({ id: 'ad-2', title: 'Zweite', priceCents: null, priceType: 'on_request', images: [] })], more: 3 }),
+    alertMore: alert({
+      ads: [ad, sampleAd({ id: 'ad-2', title: 'Zweite', priceCents: null, priceType: 'on_request', images: [] })],
+      more: 3,
+    }),
     emailChangeCode: emailChangeCodeMail('neu@example.de', 'Erika', language, '112233'),
     emailTaken: emailTakenMail('erika@example.de', 'Erika', language),
-    emailChanged: emailChangedMail('alt@example.de', 'Erika', language, 'neu@example.de', AT, 'https://inserat.example/impressum'),
-    expiry: expiryMail({ to: 'erika@example.de', name: 'Erika', language, adTitle: 'Dachgeschoss', expiresAt: AT, dashboardUrl: 'https://inserat.example/app/dashboard' }),
+    emailChanged: emailChangedMail(
+      'alt@example.de',
+      'Erika',
+      language,
+      'neu@example.de',
+      AT,
+      'https://inserat.example/impressum',
+    ),
+    expiry: expiryMail({
+      to: 'erika@example.de',
+      name: 'Erika',
+      language,
+      adTitle: 'Dachgeschoss',
+      expiresAt: AT,
+      dashboardUrl: 'https://inserat.example/app/dashboard',
+    }),
     unreadOne: unread(1, 'Paul'),
     unreadMany: unread(3, null),
     approved: moderation('approved'),
     rejected: moderation('rejected'),
     changesRequested: moderation('changes_requested'),
     takenDown: moderation('taken_down', null),
-    payment: paymentMail({ to: 'erika@example.de', name: 'Erika', language, packageName: 'Plus', amount: '24,90 €', invoiceNumber: 'INS-2026-000042', billingUrl: 'https://inserat.example/app/billing', invoice: { filename: 'INS-2026-000042.pdf', contentType: 'application/pdf', contentBase64: 'JVBERi0=' } }),
+    payment: paymentMail({
+      to: 'erika@example.de',
+      name: 'Erika',
+      language,
+      packageName: 'Plus',
+      amount: '24,90 €',
+      invoiceNumber: 'INS-2026-000042',
+      billingUrl: 'https://inserat.example/app/billing',
+      invoice: { filename: 'INS-2026-000042.pdf', contentType: 'application/pdf', contentBase64: 'JVBERi0=' },
+    }),
     passwordChanged: security('password_changed'),
     passwordReset: security('password_reset', 'curl/8.0'),
     newDevice: security('new_device'),
     newDeviceUnknownSystem: security('new_device', 'Firefox/140.0'),
-    accountDeleted: accountDeletedMail({ to: 'erika@example.de', name: 'Erika', language, at: AT, impressumUrl: 'https://inserat.example/impressum' }),
+    accountDeleted: accountDeletedMail({
+      to: 'erika@example.de',
+      name: 'Erika',
+      language,
+      at: AT,
+      impressumUrl: 'https://inserat.example/impressum',
+    }),
   };
 }
 
@@ -111,7 +203,8 @@ function expectComplete(kind: string, mail: MailMessage, language: Language): vo
 describe('every mail, in German and in English', () => {
   for (const language of LANGUAGES) {
     for (const [kind, mail] of Object.entries(everyMail(language))) {
-      it(`${kind} (${language}) is complete, and its HTML part says what its text says`, () => expectComplete(kind, mail, language));
+      it(`${kind} (${language}) is complete, and its HTML part says what its text says`, () =>
+        expectComplete(kind, mail, language));
     }
   }
 
@@ -119,7 +212,10 @@ describe('every mail, in German and in English', () => {
     const german = everyMail('de');
     const english = everyMail('en');
     for (const kind of Object.keys(german)) {
-      const sentences = (mail: MailMessage) => new Set(`${mail.subject}\n${mail.text}`.split(/\n/).filter((line) => line.length > 35 && !/https:|@|^>/.test(line)));
+      const sentences = (mail: MailMessage) =>
+        new Set(
+          `${mail.subject}\n${mail.text}`.split(/\n/).filter((line) => line.length > 35 && !/https:|@|^>/.test(line)),
+        );
       const shared = [...sentences(german[kind]!)].filter((s) => sentences(english[kind]!).has(s));
       expect(shared, kind).toEqual([]);
       expect(german[kind]!.subject, kind).not.toBe(english[kind]!.subject);
@@ -133,18 +229,35 @@ describe('what each mail tells', () => {
     expect(de).toMatchObject({ to: 'erika@example.de', subject: 'Ihr Aktivierungscode für Inserat' });
     expect(de.text).toMatch(/^Hallo Erika,\n\n.*\n\n {4}123456\n\nDer Code ist 10 Minuten gültig\./);
     expect(de.html).toContain('>123456</p>');
-    expect(codeMail('reset', 'en', 'tom@example.com', 'Tom', '654321').text).toMatch(/^Hello Tom,\n\nuse this code to choose a new password.*\n\n {4}654321\n\nThe code is valid for 10 minutes\./);
-    expect(codeMail('reset', 'de', 'e@example.de', 'E', '1').subject).not.toBe(codeMail('activation', 'de', 'e@example.de', 'E', '1').subject);
+    expect(codeMail('reset', 'en', 'tom@example.com', 'Tom', '654321').text).toMatch(
+      /^Hello Tom,\n\nuse this code to choose a new password.*\n\n {4}654321\n\nThe code is valid for 10 minutes\./,
+    );
+    expect(codeMail('reset', 'de', 'e@example.de', 'E', '1').subject).not.toBe(
+      codeMail('activation', 'de', 'e@example.de', 'E', '1').subject,
+    );
   });
 
   it('times are German time in the reader’s way of writing dates', () => {
-    expect(expiryMail({ to: 'e@example.de', name: 'E', language: 'de', adTitle: 'A', expiresAt: AT, dashboardUrl: 'u' }).text).toContain('bis 29. März 2026 um 01:30 online');
-    expect(expiryMail({ to: 'e@example.de', name: 'E', language: 'en', adTitle: 'A', expiresAt: AT, dashboardUrl: 'u' }).text).toContain('until 29 March 2026 at 01:30.');
+    expect(
+      expiryMail({ to: 'e@example.de', name: 'E', language: 'de', adTitle: 'A', expiresAt: AT, dashboardUrl: 'u' })
+        .text,
+    ).toContain('bis 29. März 2026 um 01:30 online');
+    expect(
+      expiryMail({ to: 'e@example.de', name: 'E', language: 'en', adTitle: 'A', expiresAt: AT, dashboardUrl: 'u' })
+        .text,
+    ).toContain('until 29 March 2026 at 01:30.');
   });
 
   it('HTML escapes what people typed; the text part keeps it as typed', () => {
-    expect(escapeHtml(`<a href="x">Tom's & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom&#39;s &amp; Jerry&#39;s&lt;/a&gt;');
-    const mail = contactMail('de', 'e@example.de', 'Titel', 'https://inserat.example/ads/1', { name: '<b>Jana</b>', email: 'jana@example.de', phone: null, message: '<script>alert(1)</script>' });
+    expect(escapeHtml(`<a href="x">Tom's & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom&#39;s &amp; Jerry&#39;s&lt;/a&gt;',
+    );
+    const mail = contactMail('de', 'e@example.de', 'Titel', 'https://inserat.example/ads/1', {
+      name: '<b>Jana</b>',
+      email: 'jana@example.de',
+      phone: null,
+      message: '<script>alert(1)</script>',
+    });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.text).toContain('<script>alert(1)</script>');
@@ -161,40 +274,89 @@ describe('what each mail tells', () => {
     expect(everyMail('en').alertMore!.subject).toBe('5 new ads: Berlin 3 Zimmer');
     expect(alertOne!.text).toContain('für Ihren Suchauftrag „Berlin 3 Zimmer“ gibt es neue Anzeigen:');
     // A generated name quotes the searched words: no quotes around quotes, in the subject or the text.
-    const quotedName = savedSearchAlertMail({ ...alertInput('de'), ads: [sampleAd()], searchName: 'Wohnung mieten · Berlin · „Balkon“' });
+    const quotedName = savedSearchAlertMail({
+      ...alertInput('de'),
+      ads: [sampleAd()],
+      searchName: 'Wohnung mieten · Berlin · „Balkon“',
+    });
     expect(quotedName.subject).toBe('Neue Anzeige: Wohnung mieten · Berlin · „Balkon“');
     expect(quotedName.text).toContain('für Ihren Suchauftrag Wohnung mieten · Berlin · „Balkon“ gibt es');
     // A rent is per month, as on the site; a sale is not; negotiable is said.
-    const prices = savedSearchAlertMail({ ...alertInput('de'), ads: [sampleAd({ title: 'Miete', category: 'house_rent', priceCents: 185_000 }), sampleAd({ title: 'Kauf', category: 'house_buy', priceCents: 45_000_000, priceType: 'negotiable' })] });
+    const prices = savedSearchAlertMail({
+      ...alertInput('de'),
+      ads: [
+        sampleAd({ title: 'Miete', category: 'house_rent', priceCents: 185_000 }),
+        sampleAd({ title: 'Kauf', category: 'house_buy', priceCents: 45_000_000, priceType: 'negotiable' }),
+      ],
+    });
     expect(prices.text).toContain('Miete\n1.850\u00a0€ / Monat · ');
     expect(prices.text).toContain('Kauf\n450.000\u00a0€ VB · ');
-    expect(savedSearchAlertMail({ ...alertInput('en'), ads: [sampleAd({ category: 'apartment_rent', priceCents: 98_000 })] }).text).toContain('€980 / month · ');
-    expect(alertOne!.text).toContain('Altbau <mit> „Stuck“ & Balkon\n1.250,50\u00a0€ / Monat · 10435 Berlin\nhttps://inserat.example/ads/ad-1\n');
+    expect(
+      savedSearchAlertMail({ ...alertInput('en'), ads: [sampleAd({ category: 'apartment_rent', priceCents: 98_000 })] })
+        .text,
+    ).toContain('€980 / month · ');
+    expect(alertOne!.text).toContain(
+      'Altbau <mit> „Stuck“ & Balkon\n1.250,50\u00a0€ / Monat · 10435 Berlin\nhttps://inserat.example/ads/ad-1\n',
+    );
     expect(alertOne!.text).not.toContain('weitere');
     expect(alertOne!.html).not.toContain('weitere');
-    expect(alertOne!.text).toContain('\nSuchaufträge verwalten: https://inserat.example/app/searches\nKeine E-Mails mehr für diesen Suchauftrag: https://inserat.example/unsubscribe?token=t');
+    expect(alertOne!.text).toContain(
+      '\nSuchaufträge verwalten: https://inserat.example/app/searches\nKeine E-Mails mehr für diesen Suchauftrag: https://inserat.example/unsubscribe?token=t',
+    );
     // On request is on request, whatever price was typed before; and an ad without a price is on request too.
-    const unpriced = savedSearchAlertMail({ ...alertInput('de'), ads: [sampleAd({ title: 'Typed', priceCents: 99_000, priceType: 'on_request' }), sampleAd({ title: 'Blank', priceCents: null, priceType: 'fixed' })] });
+    const unpriced = savedSearchAlertMail({
+      ...alertInput('de'),
+      ads: [
+        sampleAd({ title: 'Typed', priceCents: 99_000, priceType: 'on_request' }),
+        sampleAd({ title: 'Blank', priceCents: null, priceType: 'fixed' }),
+      ],
+    });
     expect(unpriced.text).toContain('Typed\nPreis auf Anfrage · ');
     expect(unpriced.text).toContain('Blank\nPreis auf Anfrage · ');
     expect(alertMore!.text).toContain('Zweite\nPreis auf Anfrage · 10115 Berlin');
     expect(alertMore!.text).toContain('… und 3 weitere in der Trefferliste.');
     // A stored photo is addressed on the site; one from a CDN keeps its own address; an ad without one shows none.
     expect(alertOne!.html).toContain('<img src="https://inserat.example/api/uploads/');
-    const cdn = savedSearchAlertMail({ ...alertInput('de'), ads: [sampleAd({ images: [{ id: 'i', url: 'https://cdn.example/ads/1/i' }] as never })] });
+    const cdn = savedSearchAlertMail({
+      ...alertInput('de'),
+      ads: [sampleAd({ images: [{ id: 'i', url: 'https://cdn.example/ads/1/i' }] as never })],
+    });
     expect(cdn.html).toContain('<img src="https://cdn.example/ads/1/i"');
     expect(alertMore!.html.match(/<img /g)).toHaveLength(1);
-    expect(alertOne!.headers).toEqual({ 'List-Unsubscribe': '<https://inserat.example/api/saved-searches/unsubscribe?token=t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(alertOne!.headers).toEqual({
+      'List-Unsubscribe': '<https://inserat.example/api/saved-searches/unsubscribe?token=t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 
   it('the unread-messages mail names who wrote (or "someone"), how many, and quotes the newest, cut after 500 characters', () => {
     const { unreadOne, unreadMany } = everyMail('de');
-    expect(unreadOne!.text).toContain('Paul hat Ihnen zu „Dachgeschoss“ geschrieben:\n\n> Ist die Wohnung frei?\n> Ich komme gern vorbei.');
+    expect(unreadOne!.text).toContain(
+      'Paul hat Ihnen zu „Dachgeschoss“ geschrieben:\n\n> Ist die Wohnung frei?\n> Ich komme gern vorbei.',
+    );
     expect(unreadMany!.text).toContain('Jemand hat Ihnen zu „Dachgeschoss“ 3 Nachrichten geschrieben. Die neueste:');
     expect(everyMail('en').unreadMany!.text).toContain('Someone sent you 3 messages about “Dachgeschoss”. The newest:');
-    const long = unreadMessagesMail({ to: 'e@example.de', name: 'E', language: 'de', from: 'Paul', adTitle: 'A', count: 1, newest: 'x'.repeat(501), conversationUrl: 'u' });
+    const long = unreadMessagesMail({
+      to: 'e@example.de',
+      name: 'E',
+      language: 'de',
+      from: 'Paul',
+      adTitle: 'A',
+      count: 1,
+      newest: 'x'.repeat(501),
+      conversationUrl: 'u',
+    });
     expect(long.text).toContain(`> ${'x'.repeat(500)}…\n`);
-    const exact = unreadMessagesMail({ to: 'e@example.de', name: 'E', language: 'de', from: 'Paul', adTitle: 'A', count: 1, newest: 'x'.repeat(500), conversationUrl: 'u' });
+    const exact = unreadMessagesMail({
+      to: 'e@example.de',
+      name: 'E',
+      language: 'de',
+      from: 'Paul',
+      adTitle: 'A',
+      count: 1,
+      newest: 'x'.repeat(500),
+      conversationUrl: 'u',
+    });
     expect(exact.text).toContain(`> ${'x'.repeat(500)}\n`);
   });
 
@@ -214,7 +376,9 @@ describe('what each mail tells', () => {
   it('a security notice says what happened, when and on which device, and how to lock others out', () => {
     const { passwordChanged, passwordReset, newDevice } = everyMail('de');
     expect(newDevice!.subject).toBe('Neue Anmeldung bei Inserat');
-    expect(newDevice!.text).toContain('am 29. März 2026 um 01:30 hat sich jemand mit Firefox unter Windows bei Ihrem Konto angemeldet');
+    expect(newDevice!.text).toContain(
+      'am 29. März 2026 um 01:30 hat sich jemand mit Firefox unter Windows bei Ihrem Konto angemeldet',
+    );
     expect(everyMail('en').newDevice!.text).toContain('with Firefox on Windows, a device');
     expect(passwordReset!.text).toContain('(mit einem unbekannten Browser)');
     // A browser without its system is not a device anyone would recognise.
@@ -226,7 +390,9 @@ describe('what each mail tells', () => {
   it('the payment mail carries the invoice and its number', () => {
     const { payment } = everyMail('de');
     expect(payment!.subject).toBe('Ihre Zahlung bei Inserat – Rechnung INS-2026-000042');
-    expect(payment!.attachments).toEqual([{ filename: 'INS-2026-000042.pdf', contentType: 'application/pdf', contentBase64: 'JVBERi0=' }]);
+    expect(payment!.attachments).toEqual([
+      { filename: 'INS-2026-000042.pdf', contentType: 'application/pdf', contentBase64: 'JVBERi0=' },
+    ]);
     expect(payment!.text).toContain('„Plus“ über 24,90 €');
   });
 
@@ -235,16 +401,36 @@ describe('what each mail tells', () => {
     expect(emailChangeCode).toMatchObject({ to: 'neu@example.de', subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse' });
     expect(emailChangeCode!.text).toContain('\n\n    112233\n\n');
     expect(emailChanged!.to).toBe('alt@example.de');
-    expect(emailChanged!.text).toContain('am 29. März 2026 um 01:30 wurde die E-Mail-Adresse Ihres Kontos in neu@example.de geändert.');
+    expect(emailChanged!.text).toContain(
+      'am 29. März 2026 um 01:30 wurde die E-Mail-Adresse Ihres Kontos in neu@example.de geändert.',
+    );
     expect(emailChanged!.text).toContain('https://inserat.example/impressum');
   });
 
-  it("a report notice tells the administrators, in German, what was reported, why, by whom, and where the queue is", () => {
-    const ad = reportMail('admin@inserat.example', 'Dachgeschoss', 'https://inserat.example/app/admin/reports', 'ad', 'fraud', 'Vorkasse', 'Paula Prüfer');
+  it('a report notice tells the administrators, in German, what was reported, why, by whom, and where the queue is', () => {
+    const ad = reportMail(
+      'admin@inserat.example',
+      'Dachgeschoss',
+      'https://inserat.example/app/admin/reports',
+      'ad',
+      'fraud',
+      'Vorkasse',
+      'Paula Prüfer',
+    );
     expect(ad.subject).toBe('Gemeldete Anzeige: Dachgeschoss');
-    expect(ad.text).toBe('Neue Meldung der Anzeige „Dachgeschoss“\nGrund: Betrugsverdacht\n\nVorkasse\n\nGemeldet von: Paula Prüfer\nZur Meldungsliste: https://inserat.example/app/admin/reports');
+    expect(ad.text).toBe(
+      'Neue Meldung der Anzeige „Dachgeschoss“\nGrund: Betrugsverdacht\n\nVorkasse\n\nGemeldet von: Paula Prüfer\nZur Meldungsliste: https://inserat.example/app/admin/reports',
+    );
     expect(ad.html).toContain('Grund: <strong>Betrugsverdacht</strong>');
-    const conversation = reportMail('admin@inserat.example', 'Dachgeschoss', 'https://inserat.example/app/admin/reports', 'conversation', 'spam', '', null);
+    const conversation = reportMail(
+      'admin@inserat.example',
+      'Dachgeschoss',
+      'https://inserat.example/app/admin/reports',
+      'conversation',
+      'spam',
+      '',
+      null,
+    );
     expect(conversation.subject).toBe('Gemeldete Unterhaltung: Dachgeschoss');
     expect(conversation.text).toContain('Neue Meldung einer Unterhaltung zu „Dachgeschoss“');
     expect(conversation.text).toContain('(ohne Nachricht)');

@@ -47,7 +47,10 @@ describe('the map of a search', () => {
     const single = answer.cells.find((cell) => cell.count === 1)!;
     expect(single.ad).toMatchObject({ id: expect.any(String), title: expect.any(String) });
     expect(single.minPriceCents).toBe(single.maxPriceCents);
-    const page = (await call(server.app, 'GET', `/api/ads/${single.ad!.id}`)).body.data as { priceCents: number | null; location: { lat: number; lon: number } };
+    const page = (await call(server.app, 'GET', `/api/ads/${single.ad!.id}`)).body.data as {
+      priceCents: number | null;
+      location: { lat: number; lon: number };
+    };
     expect(single.minPriceCents).toBe(page.priceCents);
     for (const cell of answer.cells.filter((c) => c.count > 1)) {
       expect(cell.ad).toBeNull();
@@ -71,9 +74,12 @@ describe('the map of a search', () => {
     expect(await map('zoom=6&minPrice=2000000000')).toEqual({ total: 0, cells: [], bounds: null });
   });
 
-  it.each(['zoom=21', 'zoom=-1', 'zoom=x', '', 'zoom=6&bbox=1,2,3', 'zoom=6&area=1,2;3,4'])('refuses %j with a 400 naming the field', async (query) => {
-    const { status, body } = await call(server.app, 'GET', `/api/ads/map?${query}`);
-    expect(status).toBe(400);
-    expect(body.errors?.length).toBeGreaterThan(0);
-  });
+  it.each(['zoom=21', 'zoom=-1', 'zoom=x', '', 'zoom=6&bbox=1,2,3', 'zoom=6&area=1,2;3,4'])(
+    'refuses %j with a 400 naming the field',
+    async (query) => {
+      const { status, body } = await call(server.app, 'GET', `/api/ads/map?${query}`);
+      expect(status).toBe(400);
+      expect(body.errors?.length).toBeGreaterThan(0);
+    },
+  );
 });

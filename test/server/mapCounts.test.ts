@@ -36,15 +36,31 @@ async function publicAds(): Promise<Located[]> {
   );
   const now = server.clock.now().getTime();
   return all
-    .filter((r) => r.status === 'active' && !r.blocked && (r.expires_at === null || new Date(r.expires_at as string).getTime() > now))
+    .filter(
+      (r) =>
+        r.status === 'active' &&
+        !r.blocked &&
+        (r.expires_at === null || new Date(r.expires_at as string).getTime() > now),
+    )
     .filter((r) => r.latitude !== null && r.longitude !== null)
-    .map((r) => ({ id: String(r.id), title: String(r.title), category: String(r.category), price: r.price_cents === null ? null : Number(r.price_cents), lat: Number(r.latitude), lon: Number(r.longitude) }));
+    .map((r) => ({
+      id: String(r.id),
+      title: String(r.title),
+      category: String(r.category),
+      price: r.price_cents === null ? null : Number(r.price_cents),
+      lat: Number(r.latitude),
+      lon: Number(r.longitude),
+    }));
 }
 
 function expectedCells(ads: Located[], level: number, filters: AdFilters) {
   const cell = 90 / 2 ** level;
   const box = filters.bbox?.split(',').map(Number);
-  const kept = ads.filter((ad) => (!filters.category || ad.category === filters.category) && (!box || (ad.lon >= box[0]! && ad.lat >= box[1]! && ad.lon <= box[2]! && ad.lat <= box[3]!)));
+  const kept = ads.filter(
+    (ad) =>
+      (!filters.category || ad.category === filters.category) &&
+      (!box || (ad.lon >= box[0]! && ad.lat >= box[1]! && ad.lon <= box[2]! && ad.lat <= box[3]!)),
+  );
   const groups = new Map<string, Located[]>();
   for (const ad of kept) {
     const key = `${Math.floor(ad.lat / cell)}:${Math.floor(ad.lon / cell)}`;
@@ -55,7 +71,12 @@ function expectedCells(ads: Located[], level: number, filters: AdFilters) {
     count: group.length,
     lat: group.reduce((s, ad) => s + ad.lat, 0) / group.length,
     lon: group.reduce((s, ad) => s + ad.lon, 0) / group.length,
-    bounds: { south: Math.min(...group.map((a) => a.lat)), west: Math.min(...group.map((a) => a.lon)), north: Math.max(...group.map((a) => a.lat)), east: Math.max(...group.map((a) => a.lon)) },
+    bounds: {
+      south: Math.min(...group.map((a) => a.lat)),
+      west: Math.min(...group.map((a) => a.lon)),
+      north: Math.max(...group.map((a) => a.lat)),
+      east: Math.max(...group.map((a) => a.lon)),
+    },
     minPriceCents: prices(group).length ? Math.min(...prices(group)) : null,
     maxPriceCents: prices(group).length ? Math.max(...prices(group)) : null,
     ad: group.length === 1 ? { id: group[0]!.id, title: group[0]!.title } : null,
@@ -84,7 +105,14 @@ async function expectMapsExact(rangesMayWiden = false): Promise<void> {
   const ads = await publicAds();
   const mapper = new AdMapDrizzle(server.database.db);
   for (const [name, level, filters] of MAPS) {
-    const got = rounded(await mapper.cells(adSearchFrom(filters, 1, () => null), server.clock.now(), { level }, new Map()));
+    const got = rounded(
+      await mapper.cells(
+        adSearchFrom(filters, 1, () => null),
+        server.clock.now(),
+        { level },
+        new Map(),
+      ),
+    );
     const expected = rounded(expectedCells(ads, level, filters));
     if (!rangesMayWiden) {
       expect(got, name).toEqual(expected);
@@ -96,7 +124,10 @@ async function expectMapsExact(rangesMayWiden = false): Promise<void> {
       const exact = expected[i]!;
       expect(cell.bounds.south <= exact.bounds.south && cell.bounds.north >= exact.bounds.north, name).toBe(true);
       expect(cell.bounds.west <= exact.bounds.west && cell.bounds.east >= exact.bounds.east, name).toBe(true);
-      if (exact.minPriceCents !== null) expect(cell.minPriceCents! <= exact.minPriceCents && cell.maxPriceCents! >= exact.maxPriceCents!, name).toBe(true);
+      if (exact.minPriceCents !== null)
+        expect(cell.minPriceCents! <= exact.minPriceCents && cell.maxPriceCents! >= exact.maxPriceCents!, name).toBe(
+          true,
+        );
     });
   }
 }
@@ -104,7 +135,14 @@ async function expectMapsExact(rangesMayWiden = false): Promise<void> {
 const dayBefore = () => new Date(server.clock.now().getTime() - 86_400_000).toISOString();
 
 const someAd = async (where = sql`true`) =>
-  String((await rows(server, sql`select id::text as id from ads where status = 'active' and latitude is not null and ${where} order by id limit 1`))[0]!.id);
+  String(
+    (
+      await rows(
+        server,
+        sql`select id::text as id from ads where status = 'active' and latitude is not null and ${where} order by id limit 1`,
+      )
+    )[0]!.id,
+  );
 
 describe('the kept map counts', () => {
   it('match the ads after the demo is seeded', async () => {
@@ -117,57 +155,81 @@ describe('the kept map counts', () => {
     ['moved to Munich', (id: string) => sql`update ads set latitude = 48.137, longitude = 11.575 where id = ${id}`],
     ['repriced', (id: string) => sql`update ads set price_cents = 1 where id = ${id}`],
     ['made another kind', (id: string) => sql`update ads set category = 'parking' where id = ${id}`],
-    ['expired by the job', (id: string) => sql`update ads set expires_at = ${dayBefore()}, status = 'expired' where id = ${id}`],
+    [
+      'expired by the job',
+      (id: string) => sql`update ads set expires_at = ${dayBefore()}, status = 'expired' where id = ${id}`,
+    ],
     ['deleted', (id: string) => sql`delete from ads where id = ${id}`],
-    ['given a twin in the same spot', (id: string) => sql.raw(`insert into ads (${copied}) select ${copied} from ads where id = '${id}'`)],
+    [
+      'given a twin in the same spot',
+      (id: string) => sql.raw(`insert into ads (${copied}) select ${copied} from ads where id = '${id}'`),
+    ],
   ])('match the ads after an ad is %s', async (_name, write) => {
     await server.database.db.execute(write(await someAd(sql`latitude between 52.3 and 52.7`)));
     await expectMapsExact();
   });
 
   it('count an ad that ran out but waits for the expiry job as gone', async () => {
-    await server.database.db.execute(sql`update ads set expires_at = ${dayBefore()} where id = ${await someAd(sql`latitude between 52.3 and 52.7`)}`);
+    await server.database.db.execute(
+      sql`update ads set expires_at = ${dayBefore()} where id = ${await someAd(sql`latitude between 52.3 and 52.7`)}`,
+    );
     await expectMapsExact(true);
     await server.services.ads.expireDue();
     await expectMapsExact();
   });
 
   it('match the ads while an owner is blocked and after they are unblocked', async () => {
-    const [owner] = await rows(server, sql`select owner_id::text as id from ads where status = 'active' and latitude is not null group by owner_id order by count(*) desc limit 1`);
+    const [owner] = await rows(
+      server,
+      sql`select owner_id::text as id from ads where status = 'active' and latitude is not null group by owner_id order by count(*) desc limit 1`,
+    );
     await server.database.db.execute(sql`update users set blocked = true where id = ${owner!.id}`);
     await expectMapsExact();
     await server.database.db.execute(sql`update users set blocked = false where id = ${owner!.id}`);
     await expectMapsExact();
   });
 
-  it.runIf(DB_LEG === 'postgres')('count both of two writers in one cell, the second waiting for the first', async () => {
-    const [cell] = await rows(
-      server,
-      sql`select array_agg(id::text order by id) as ids from ads where status = 'active' and latitude is not null
+  it.runIf(DB_LEG === 'postgres')(
+    'count both of two writers in one cell, the second waiting for the first',
+    async () => {
+      const [cell] = await rows(
+        server,
+        sql`select array_agg(id::text order by id) as ids from ads where status = 'active' and latitude is not null
           group by floor(latitude / 0.087890625), floor(longitude / 0.087890625) having count(*) >= 2 limit 1`,
-    );
-    const [first, second] = cell!.ids as string[];
-    let releaseFirst!: () => void;
-    const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
-    let firstWrote!: () => void;
-    const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
-    const one = server.database.db.transaction(async (tx) => {
-      await tx.execute(sql`update ads set status = 'paused' where id = ${first!}`);
-      firstWrote();
-      await firstHolds;
-    });
-    await wrote;
-    // Drizzle's queries run when awaited: Promise.resolve sends this one now.
-    const two = Promise.resolve(server.database.db.execute(sql`update ads set status = 'paused' where id = ${second!}`));
-    // The second writer waits on the first one's lock of the cell before the first one commits.
-    await vi.waitFor(
-      async () => expect((await rows(server, sql`select 1 from pg_stat_activity where datname = current_database() and wait_event = 'advisory' and query like 'update ads set status%'`)).length).toBe(1),
-      { timeout: 10_000, interval: 20 },
-    );
-    releaseFirst();
-    await Promise.all([one, two]);
-    await expectMapsExact();
-  });
+      );
+      const [first, second] = cell!.ids as string[];
+      let releaseFirst!: () => void;
+      const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
+      let firstWrote!: () => void;
+      const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
+      const one = server.database.db.transaction(async (tx) => {
+        await tx.execute(sql`update ads set status = 'paused' where id = ${first!}`);
+        firstWrote();
+        await firstHolds;
+      });
+      await wrote;
+      // Drizzle's queries run when awaited: Promise.resolve sends this one now.
+      const two = Promise.resolve(
+        server.database.db.execute(sql`update ads set status = 'paused' where id = ${second!}`),
+      );
+      // The second writer waits on the first one's lock of the cell before the first one commits.
+      await vi.waitFor(
+        async () =>
+          expect(
+            (
+              await rows(
+                server,
+                sql`select 1 from pg_stat_activity where datname = current_database() and wait_event = 'advisory' and query like 'update ads set status%'`,
+              )
+            ).length,
+          ).toBe(1),
+        { timeout: 10_000, interval: 20 },
+      );
+      releaseFirst();
+      await Promise.all([one, two]);
+      await expectMapsExact();
+    },
+  );
 });
 
 /** The columns a copy of an ad is written with (not its id, not the generated ones). */

@@ -14,12 +14,17 @@ describe('notification settings', () => {
     const { token } = await signUp(server, 'einstellungen@example.de');
     const settings = async () => (await call(server.app, 'GET', '/api/user/notifications', { token })).body.data;
     expect(await settings()).toEqual({ messages: true, reminders: true, newsletter: false });
-    const changed = await call(server.app, 'PUT', '/api/user/notifications', { token, body: { newsletter: true, messages: false } });
+    const changed = await call(server.app, 'PUT', '/api/user/notifications', {
+      token,
+      body: { newsletter: true, messages: false },
+    });
     expect(changed.body.data).toEqual({ messages: false, reminders: true, newsletter: true });
     expect(await settings()).toEqual({ messages: false, reminders: true, newsletter: true });
     expect((await call(server.app, 'PUT', '/api/user/notifications', { token, body: {} })).status).toBe(400);
     expect((await call(server.app, 'PUT', '/api/user/notifications', { token, body: { sms: true } })).status).toBe(400);
-    expect((await call(server.app, 'PUT', '/api/user/notifications', { token, body: { reminders: 'ja' } })).status).toBe(400);
+    expect(
+      (await call(server.app, 'PUT', '/api/user/notifications', { token, body: { reminders: 'ja' } })).status,
+    ).toBe(400);
     expect(await settings()).toEqual({ messages: false, reminders: true, newsletter: true });
   });
 
@@ -30,6 +35,8 @@ describe('notification settings', () => {
     server.clock.advance(28 * DAY);
     expect(await server.services.expiryReminders.run()).toBeGreaterThanOrEqual(1);
     await server.mail.settled();
-    expect(server.mail.sent.filter((m) => m.to === 'ohne-erinnerung@example.de' && m.subject.includes('läuft bald ab'))).toEqual([]);
+    expect(
+      server.mail.sent.filter((m) => m.to === 'ohne-erinnerung@example.de' && m.subject.includes('läuft bald ab')),
+    ).toEqual([]);
   });
 });

@@ -13,7 +13,9 @@ const HOUR = 60 * 60 * 1000;
 beforeAll(async () => {
   server = await startTestServer();
   token = (await signUp(server, 'sweep@example.de')).token;
-  photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c08040' } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c08040' } })
+    .jpeg()
+    .toBuffer();
 });
 afterAll(() => server.close());
 
@@ -56,7 +58,11 @@ describe('the orphan sweep', () => {
 
     // A crash after the row committed, before the files were published:
     const committed = await server.services.images.store(ad.id, photo);
-    await server.services.uow.repos.ads.addImage(ad.id, { storageKey: committed.key, width: committed.width, height: committed.height, widths: committed.widths }, 30);
+    await server.services.uow.repos.ads.addImage(
+      ad.id,
+      { storageKey: committed.key, width: committed.width, height: committed.height, widths: committed.widths },
+      30,
+    );
     // A crash before the row was written:
     const unreferenced = await server.services.images.store(ad.id, photo);
     // Public files whose ad is gone, and an empty folder of a deleted ad:
@@ -85,19 +91,29 @@ describe('the orphan sweep', () => {
     expect(staged).toContain(`${young.key}-640.webp`);
     expect(staged.some((f) => f.startsWith(unreferenced.key) || f.startsWith(committed.key))).toBe(false);
     // The published image is served, and so is the one that needed nothing.
-    expect((await server.app.inject({ url: `${server.services.images.privateUrl(committed.key)}-320.webp` })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ url: `${server.services.images.privateUrl(committed.key)}-320.webp` })).statusCode,
+    ).toBe(200);
     expect((await server.app.inject({ url: `${settled.images[0]!.url}-320.webp` })).statusCode).toBe(200);
   });
 
   it('after kill -9 between commit and publish, the sweep at start-up publishes the image at once (no 404 until it is an hour old)', async () => {
     const ad = (await call(server.app, 'POST', '/api/ads', { token, body: validAd() })).body.data as { id: string };
     const committed = await server.services.images.store(ad.id, photo);
-    await server.services.uow.repos.ads.addImage(ad.id, { storageKey: committed.key, width: committed.width, height: committed.height, widths: committed.widths }, 30);
+    await server.services.uow.repos.ads.addImage(
+      ad.id,
+      { storageKey: committed.key, width: committed.width, height: committed.height, widths: committed.widths },
+      30,
+    );
     const running = await server.services.images.store(ad.id, photo);
-    expect((await server.app.inject({ url: `${server.services.images.privateUrl(committed.key)}-320.webp` })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ url: `${server.services.images.privateUrl(committed.key)}-320.webp` })).statusCode,
+    ).toBe(404);
 
     expect(await server.services.imageSweeper.sweep()).toMatchObject({ published: 1, removed: 0 });
-    expect((await server.app.inject({ url: `${server.services.images.privateUrl(committed.key)}-320.webp` })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ url: `${server.services.images.privateUrl(committed.key)}-320.webp` })).statusCode,
+    ).toBe(200);
     // A young upload without its row yet may still be running: it stays staged.
     expect(await files(path.join(server.dataDir, 'staging'))).toContain(`${running.key}-640.webp`);
   });

@@ -44,7 +44,12 @@ describe('the development outbox', () => {
   it('never writes the code to the log', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
     const log = new LogCapture();
-    await new MailerOutbox(dir, 'Inserat <no-reply@inserat.local>', log).send({ to: 'a@example.de', subject: 'Ihr Aktivierungscode', text: 'Code: 654321', html: '<b>654321</b>' });
+    await new MailerOutbox(dir, 'Inserat <no-reply@inserat.local>', log).send({
+      to: 'a@example.de',
+      subject: 'Ihr Aktivierungscode',
+      text: 'Code: 654321',
+      html: '<b>654321</b>',
+    });
     expect(log.lines.join('\n')).not.toContain('654321');
     expect(log.lines.join('\n')).toContain(dir);
   });
@@ -53,7 +58,15 @@ describe('the development outbox', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
     const outbox = new MailerOutbox(dir, 'Inserat <no-reply@inserat.local>', new LogCapture());
     const pdf = Buffer.from('%PDF-1.7\nInhalt mit Umlauten: äöü\n%%EOF');
-    await outbox.send({ to: 'buyer@example.de', subject: 'Rechnung', text: 'Anbei', html: '<p>Anbei</p>', attachments: [{ filename: 'INS-2026-000001.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') }] });
+    await outbox.send({
+      to: 'buyer@example.de',
+      subject: 'Rechnung',
+      text: 'Anbei',
+      html: '<p>Anbei</p>',
+      attachments: [
+        { filename: 'INS-2026-000001.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
+      ],
+    });
     const [file] = await readdir(dir);
     const raw = await readFile(path.join(dir, file!), 'utf8');
     const part = raw.slice(raw.indexOf('Content-Type: application/pdf'));
@@ -66,16 +79,27 @@ describe('the development outbox', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
     const outbox = new MailerOutbox(dir, 'Inserat <no-reply@inserat.local>', new LogCapture());
     const mail = (subject: string) => ({ to: 'same@example.de', subject, text: subject, html: `<p>${subject}</p>` });
-    await Promise.all([outbox.send(mail('Rechnung')), outbox.send(mail('Aktivierungscode')), outbox.send(mail('Zahlung erhalten'))]);
+    await Promise.all([
+      outbox.send(mail('Rechnung')),
+      outbox.send(mail('Aktivierungscode')),
+      outbox.send(mail('Zahlung erhalten')),
+    ]);
     const files = await readdir(dir);
     expect(files).toHaveLength(3);
-    const subjects = await Promise.all(files.map(async (f) => /^Subject: (.*)$/m.exec(await readFile(path.join(dir, f), 'utf8'))?.[1]));
+    const subjects = await Promise.all(
+      files.map(async (f) => /^Subject: (.*)$/m.exec(await readFile(path.join(dir, f), 'utf8'))?.[1]),
+    );
     expect(subjects.sort()).toEqual(['Aktivierungscode', 'Rechnung', 'Zahlung erhalten'].sort());
   });
 
   it('marks every mail as sent by a machine (Auto-Submitted, RFC 3834), so auto-replies do not answer it', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
-    await new MailerOutbox(dir, 'Inserat <no-reply@inserat.local>', new LogCapture()).send({ to: 'a@example.de', subject: 'Hallo', text: 'x', html: 'x' });
+    await new MailerOutbox(dir, 'Inserat <no-reply@inserat.local>', new LogCapture()).send({
+      to: 'a@example.de',
+      subject: 'Hallo',
+      text: 'x',
+      html: 'x',
+    });
     const [file] = await readdir(dir);
     expect(await readFile(path.join(dir, file!), 'utf8')).toMatch(/^Auto-Submitted: auto-generated$/m);
   });

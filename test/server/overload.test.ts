@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ServiceBusy } from '../../server/domain/ServiceBusy';
 import { loggedUrl } from '../../server/http/logging';
 import { errorsPlugin } from '../../server/http/plugins/errors';
-import { PasswordHasherScrypt, SUSPECT_CONCURRENCY, SUSPECT_QUEUE_LIMIT } from '../../server/infrastructure/security/passwords';
+import {
+  PasswordHasherScrypt,
+  SUSPECT_CONCURRENCY,
+  SUSPECT_QUEUE_LIMIT,
+} from '../../server/infrastructure/security/passwords';
 import { TEST_SCRYPT } from './helpers';
 
 describe('password hashing under a flood', () => {
@@ -11,7 +15,14 @@ describe('password hashing under a flood', () => {
     const hasher = new PasswordHasherScrypt(TEST_SCRYPT, { concurrency: 1, queueLimit: 2 });
     const stored = await hasher.hash('secret-password-1');
     const flood = await Promise.allSettled(Array.from({ length: 6 }, () => hasher.verify('secret-password-1', stored)));
-    expect(flood.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected', 'rejected']);
+    expect(flood.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'rejected',
+    ]);
     expect(flood.filter((r) => r.status === 'fulfilled').every((r) => r.value === true)).toBe(true);
     expect((flood[3] as PromiseRejectedResult).reason).toBeInstanceOf(ServiceBusy);
     // Once the queue drained, hashing works again.
@@ -22,7 +33,9 @@ describe('password hashing under a flood', () => {
     const hasher = new PasswordHasherScrypt(TEST_SCRYPT, { concurrency: 1, queueLimit: 4 });
     const stored = await hasher.hash('secret-password-1');
     // The suspect lane is full: one hashing, its line taken.
-    const guesses = Array.from({ length: SUSPECT_CONCURRENCY + SUSPECT_QUEUE_LIMIT }, () => hasher.verify('guess', stored, 'suspect'));
+    const guesses = Array.from({ length: SUSPECT_CONCURRENCY + SUSPECT_QUEUE_LIMIT }, () =>
+      hasher.verify('guess', stored, 'suspect'),
+    );
     const [head, honest] = await Promise.allSettled([
       hasher.verify('guess', stored, 'normal', async () => false),
       hasher.verify('secret-password-1', stored, 'normal', async () => true),
@@ -42,7 +55,12 @@ describe('password hashing under a flood', () => {
     const answer = await app.inject({ method: 'POST', url: '/login', payload: {} });
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe('2');
-    expect(answer.json()).toEqual({ statusCode: 503, error: 'UNAVAILABLE', message: 'The service is busy right now; please try again in a moment', requestId: expect.any(String) });
+    expect(answer.json()).toEqual({
+      statusCode: 503,
+      error: 'UNAVAILABLE',
+      message: 'The service is busy right now; please try again in a moment',
+      requestId: expect.any(String),
+    });
     await app.close();
   });
 });

@@ -5,20 +5,32 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Ad } from '../../src/domain/ad';
 import { robotsTxt } from '../../server/http/robots';
-import { asVisitorsSeeIt, call, publishedAd, signUp, startTestServer, upload, validAd, type TestServer } from './helpers';
+import {
+  asVisitorsSeeIt,
+  call,
+  publishedAd,
+  signUp,
+  startTestServer,
+  upload,
+  validAd,
+  type TestServer,
+} from './helpers';
 
 /** Issue 12: what search engines and link previews get from the server before any JavaScript runs. */
 let server: TestServer;
 let clientDir: string;
 let token: string;
 
-const INDEX = '<!doctype html><html lang="de"><head><meta name="description" content="Inserat." /><title>Inserat</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="de"><head><meta name="description" content="Inserat." /><title>Inserat</title></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-head-'));
   await mkdir(path.join(clientDir, 'assets'), { recursive: true });
   await writeFile(path.join(clientDir, 'index.html'), INDEX);
-  await cp(path.resolve(import.meta.dirname, '../../public/assets/locales'), path.join(clientDir, 'assets/locales'), { recursive: true });
+  await cp(path.resolve(import.meta.dirname, '../../public/assets/locales'), path.join(clientDir, 'assets/locales'), {
+    recursive: true,
+  });
   // The build's manifest, reduced to what matters: the entry, a shared chunk it imports, and the public pages' chunks.
   await mkdir(path.join(clientDir, '.vite'), { recursive: true });
   await writeFile(
@@ -26,16 +38,43 @@ beforeAll(async () => {
     JSON.stringify({
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework.js'] },
       '_framework.js': { file: 'assets/framework-2.js' },
-      'src/ui/pages/ads/AdsPage.tsx': { file: 'assets/AdsPage-3.js', src: 'src/ui/pages/ads/AdsPage.tsx', imports: ['_framework.js', '_AdCard.js'] },
+      'src/ui/pages/ads/AdsPage.tsx': {
+        file: 'assets/AdsPage-3.js',
+        src: 'src/ui/pages/ads/AdsPage.tsx',
+        imports: ['_framework.js', '_AdCard.js'],
+      },
       '_AdCard.js': { file: 'assets/AdCard-4.js' },
-      'src/ui/pages/LandingPage.tsx': { file: 'assets/LandingPage-5.js', src: 'src/ui/pages/LandingPage.tsx', imports: ['_framework.js'] },
-      'src/ui/pages/ads/AdDetailsPage.tsx': { file: 'assets/AdDetailsPage-6.js', src: 'src/ui/pages/ads/AdDetailsPage.tsx', imports: ['_framework.js', '_AdCard.js'] },
-      'src/infrastructure/container/adsModule.ts': { file: 'assets/adsModule-7.js', src: 'src/infrastructure/container/adsModule.ts' },
-      'src/infrastructure/container/savedSearchesModule.ts': { file: 'assets/savedSearchesModule-8.js', src: 'src/infrastructure/container/savedSearchesModule.ts' },
-      'src/ui/pages/legal/ImpressumPage.tsx': { file: 'assets/ImpressumPage-9.js', src: 'src/ui/pages/legal/ImpressumPage.tsx' },
-      'src/ui/pages/legal/DatenschutzPage.tsx': { file: 'assets/DatenschutzPage-10.js', src: 'src/ui/pages/legal/DatenschutzPage.tsx' },
+      'src/ui/pages/LandingPage.tsx': {
+        file: 'assets/LandingPage-5.js',
+        src: 'src/ui/pages/LandingPage.tsx',
+        imports: ['_framework.js'],
+      },
+      'src/ui/pages/ads/AdDetailsPage.tsx': {
+        file: 'assets/AdDetailsPage-6.js',
+        src: 'src/ui/pages/ads/AdDetailsPage.tsx',
+        imports: ['_framework.js', '_AdCard.js'],
+      },
+      'src/infrastructure/container/adsModule.ts': {
+        file: 'assets/adsModule-7.js',
+        src: 'src/infrastructure/container/adsModule.ts',
+      },
+      'src/infrastructure/container/savedSearchesModule.ts': {
+        file: 'assets/savedSearchesModule-8.js',
+        src: 'src/infrastructure/container/savedSearchesModule.ts',
+      },
+      'src/ui/pages/legal/ImpressumPage.tsx': {
+        file: 'assets/ImpressumPage-9.js',
+        src: 'src/ui/pages/legal/ImpressumPage.tsx',
+      },
+      'src/ui/pages/legal/DatenschutzPage.tsx': {
+        file: 'assets/DatenschutzPage-10.js',
+        src: 'src/ui/pages/legal/DatenschutzPage.tsx',
+      },
       'src/ui/pages/legal/AgbPage.tsx': { file: 'assets/AgbPage-11.js', src: 'src/ui/pages/legal/AgbPage.tsx' },
-      'src/ui/pages/legal/WiderrufsbelehrungPage.tsx': { file: 'assets/WiderrufsbelehrungPage-12.js', src: 'src/ui/pages/legal/WiderrufsbelehrungPage.tsx' },
+      'src/ui/pages/legal/WiderrufsbelehrungPage.tsx': {
+        file: 'assets/WiderrufsbelehrungPage-12.js',
+        src: 'src/ui/pages/legal/WiderrufsbelehrungPage.tsx',
+      },
     }),
   );
   server = await startTestServer({ clientDir }, { PUBLIC_URL: 'https://inserat.example' });
@@ -51,10 +90,16 @@ let liveAd: Promise<Ad> | undefined;
  */
 function theLiveAd(): Promise<Ad> {
   liveAd ??= (async () => {
-    const draft = (await call(server.app, 'POST', '/api/ads', { token, body: validAd({ title: 'Altbau mit <Balkon> & "Stuck"' }) })).body.data as Ad;
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#88aacc' } }).jpeg().toBuffer();
+    const draft = (
+      await call(server.app, 'POST', '/api/ads', { token, body: validAd({ title: 'Altbau mit <Balkon> & "Stuck"' }) })
+    ).body.data as Ad;
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#88aacc' } })
+      .jpeg()
+      .toBuffer();
     expect((await upload(server.app, token, draft.id, photo)).status).toBe(200);
-    expect((await call(server.app, 'POST', `/api/ads/${draft.id}/publish`, { token, body: { packageId: 'basis' } })).status).toBe(200);
+    expect(
+      (await call(server.app, 'POST', `/api/ads/${draft.id}/publish`, { token, body: { packageId: 'basis' } })).status,
+    ).toBe(200);
     return asVisitorsSeeIt(server, draft.id);
   })();
   return liveAd;
@@ -65,19 +110,27 @@ afterAll(async () => {
 });
 
 const page = (url: string, cookie?: string) => server.app.inject({ url, headers: cookie ? { cookie } : {} });
-const ldJson = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+const ldJson = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 
 /** The Open Graph tags of a page, by property. */
-const openGraph = (html: string) => Object.fromEntries([...html.matchAll(/<meta property="(og:[^"]+)" content="([^"]*)">/g)].map((m) => [m[1], m[2]]));
+const openGraph = (html: string) =>
+  Object.fromEntries([...html.matchAll(/<meta property="(og:[^"]+)" content="([^"]*)">/g)].map((m) => [m[1], m[2]]));
 
 describe('the page head from the server', () => {
-  it("an ad page carries its title, description, canonical, Open Graph tags and schema.org JSON-LD, escaped", async () => {
+  it('an ad page carries its title, description, canonical, Open Graph tags and schema.org JSON-LD, escaped', async () => {
     const live = await theLiveAd();
     const res = await page(`/ads/${live.id}`);
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    expect(html).toContain('<title>Altbau mit &lt;Balkon&gt; &amp; &quot;Stuck&quot; – 1.250\u00a0€ – 10435 Berlin | Inserat</title>');
-    expect(html).toContain('<meta name="description" content="Schöne, ruhige Wohnung in Prenzlauer Berg mit Balkon, Einbauküche und Parkett." />');
+    expect(html).toContain(
+      '<title>Altbau mit &lt;Balkon&gt; &amp; &quot;Stuck&quot; – 1.250\u00a0€ – 10435 Berlin | Inserat</title>',
+    );
+    expect(html).toContain(
+      '<meta name="description" content="Schöne, ruhige Wohnung in Prenzlauer Berg mit Balkon, Einbauküche und Parkett." />',
+    );
     expect(html).toContain(`<link rel="canonical" href="https://inserat.example/ads/${live.id}">`);
     expect(html).toContain('<meta property="og:image" content="https://inserat.example/api/uploads/ads/');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
@@ -87,7 +140,12 @@ describe('the page head from the server', () => {
       '@type': 'RealEstateListing',
       name: 'Altbau mit <Balkon> & "Stuck"',
       offers: { '@type': 'Offer', price: '1250.00', priceCurrency: 'EUR' },
-      about: { '@type': 'Apartment', address: { addressLocality: 'Berlin', postalCode: '10435' }, floorSize: { value: 78.5, unitCode: 'MTK' }, numberOfRooms: 3 },
+      about: {
+        '@type': 'Apartment',
+        address: { addressLocality: 'Berlin', postalCode: '10435' },
+        floorSize: { value: 78.5, unitCode: 'MTK' },
+        numberOfRooms: 3,
+      },
     });
     expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
     expect(html).not.toContain('<Balkon>');
@@ -118,7 +176,8 @@ describe('the page head from the server', () => {
   });
 
   it('the language cookie is read among other cookies, with or without a space; the address (?lng=) outranks it', async () => {
-    const langOf = async (url: string, cookie?: string) => /<html lang="([a-z]+)"/.exec((await page(url, cookie)).body)![1];
+    const langOf = async (url: string, cookie?: string) =>
+      /<html lang="([a-z]+)"/.exec((await page(url, cookie)).body)![1];
     expect(await langOf('/', 'theme=dark;i18next=en')).toBe('en');
     expect(await langOf('/', 'consent=1; i18next=en')).toBe('en');
     expect(await langOf('/', 'myi18next=en')).toBe('de');
@@ -141,7 +200,9 @@ describe('the page head from the server', () => {
     expect(await langOf({ 'accept-language': 'fr-FR' })).toBe('de');
     expect(await langOf({ 'accept-language': 'en-GB', cookie: 'i18next=de' })).toBe('de');
     expect(await langOf({ 'accept-language': 'en-GB' }, '/impressum?lng=de')).toBe('de');
-    expect(await langOf({ 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).toBe('de');
+    expect(
+      await langOf({ 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }),
+    ).toBe('de');
   });
 
   it('a page the server does not render has one empty root for the app, in its body', async () => {
@@ -155,12 +216,22 @@ describe('the page head from the server', () => {
     const ad = await publishedAd(server, seller, { title: 'Oft angesehen' });
     const views = async () => {
       await server.services.adStats.flush();
-      return ((await call(server.app, 'GET', `/api/ads/${ad.id}/stats`, { token: seller.token })).body.data as { totals: { views: number } }).totals.views;
+      return (
+        (await call(server.app, 'GET', `/api/ads/${ad.id}/stats`, { token: seller.token })).body.data as {
+          totals: { views: number };
+        }
+      ).totals.views;
     };
     expect((await page(`/ads/${ad.id}`)).statusCode).toBe(200);
-    await server.app.inject({ url: `/ads/${ad.id}`, headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    await server.app.inject({
+      url: `/ads/${ad.id}`,
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
     expect(await views()).toBe(1);
-    expect((await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token: seller.token, body: { status: 'archived' } })).status).toBe(200);
+    expect(
+      (await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token: seller.token, body: { status: 'archived' } }))
+        .status,
+    ).toBe(200);
     expect((await page(`/ads/${ad.id}`)).statusCode).toBe(410);
     expect(await views()).toBe(1);
   });
@@ -178,33 +249,62 @@ describe('the page head from the server', () => {
 
   it('a page head holds its own tags and nothing else: canonical and the language versions where it is findable, noindex where not', async () => {
     /** What the server adds to the head after its public configuration. */
-    const added = async (url: string) => /<script type="application\/json" id="inserat-config">[^<]*<\/script>(.*)<\/head>/s.exec((await page(url)).body)![1];
+    const added = async (url: string) =>
+      /<script type="application\/json" id="inserat-config">[^<]*<\/script>(.*)<\/head>/s.exec(
+        (await page(url)).body,
+      )![1];
     // Canonical, the link previews' tags (the site's image), the language versions, the page's own chunks.
     const versions = (address: string, title: string, description: string) =>
       `<link rel="canonical" href="${address}">` +
-      [['og:type', 'website'], ['og:site_name', 'Inserat'], ['og:locale', 'de_DE'], ['og:title', title], ['og:description', description], ['og:url', address], ['og:image', 'https://inserat.example/og-image.png']]
+      [
+        ['og:type', 'website'],
+        ['og:site_name', 'Inserat'],
+        ['og:locale', 'de_DE'],
+        ['og:title', title],
+        ['og:description', description],
+        ['og:url', address],
+        ['og:image', 'https://inserat.example/og-image.png'],
+      ]
         .map(([property, content]) => `<meta property="${property}" content="${content}">`)
         .join('') +
       '<meta name="twitter:card" content="summary_large_image">' +
       `<link rel="alternate" hreflang="de" href="${address}"><link rel="alternate" hreflang="en" href="${address}?lng=en"><link rel="alternate" hreflang="x-default" href="${address}">`;
-    const preloadBlock = (files: string[]) => `<script type="application/json" id="inserat-preloads">${JSON.stringify(files)}</script>`;
+    const preloadBlock = (files: string[]) =>
+      `<script type="application/json" id="inserat-preloads">${JSON.stringify(files)}</script>`;
     const site = 'Immobilien mieten und kaufen in Deutschland, Österreich und der Schweiz – von Privat und vom Makler.';
-    expect(await added('/')).toBe(versions('https://inserat.example/', 'Inserat – Wohnungen und Häuser mieten und kaufen', site) + preloadBlock(['/assets/LandingPage-5.js']));
-    expect(await added('/datenschutz')).toBe(versions('https://inserat.example/datenschutz', 'Datenschutzerklärung | Inserat', site) + preloadBlock(['/assets/DatenschutzPage-10.js']));
-    expect(await added('/ads?q=Balkon')).toBe(
-      versions('https://inserat.example/ads', '„Balkon“ – Immobilien-Anzeigen | Inserat', 'Wohnungen, Häuser, Grundstücke und Gewerbeflächen zur Miete und zum Kauf – mit Umkreissuche.') +
-        preloadBlock(['/assets/AdsPage-3.js', '/assets/AdCard-4.js', '/assets/savedSearchesModule-8.js']),
+    expect(await added('/')).toBe(
+      versions('https://inserat.example/', 'Inserat – Wohnungen und Häuser mieten und kaufen', site) +
+        preloadBlock(['/assets/LandingPage-5.js']),
     );
-    expect(await added('/gibt-es-nicht')).toBe('<meta name="robots" content="noindex"><meta name="inserat-status" content="404">');
+    expect(await added('/datenschutz')).toBe(
+      versions('https://inserat.example/datenschutz', 'Datenschutzerklärung | Inserat', site) +
+        preloadBlock(['/assets/DatenschutzPage-10.js']),
+    );
+    expect(await added('/ads?q=Balkon')).toBe(
+      versions(
+        'https://inserat.example/ads',
+        '„Balkon“ – Immobilien-Anzeigen | Inserat',
+        'Wohnungen, Häuser, Grundstücke und Gewerbeflächen zur Miete und zum Kauf – mit Umkreissuche.',
+      ) + preloadBlock(['/assets/AdsPage-3.js', '/assets/AdCard-4.js', '/assets/savedSearchesModule-8.js']),
+    );
+    expect(await added('/gibt-es-nicht')).toBe(
+      '<meta name="robots" content="noindex"><meta name="inserat-status" content="404">',
+    );
     expect(await added('/app/user_dashboard')).toBe('<meta name="robots" content="noindex">');
   });
 
   it('the search and the legal pages name their own address as canonical; a search is named as typed, trimmed and at most 80 characters', async () => {
     expect((await page('/ads?q=Balkon')).body).toContain('<link rel="canonical" href="https://inserat.example/ads">');
-    expect((await page('/impressum')).body).toContain('<link rel="canonical" href="https://inserat.example/impressum">');
-    expect((await page('/ads?q=%20%20Altbau%20Balkon%20')).body).toContain('<title>„Altbau Balkon“ – Immobilien-Anzeigen | Inserat</title>');
+    expect((await page('/impressum')).body).toContain(
+      '<link rel="canonical" href="https://inserat.example/impressum">',
+    );
+    expect((await page('/ads?q=%20%20Altbau%20Balkon%20')).body).toContain(
+      '<title>„Altbau Balkon“ – Immobilien-Anzeigen | Inserat</title>',
+    );
     expect((await page('/ads?q=%20%20')).body).toContain('<title>Immobilien-Anzeigen | Inserat</title>');
-    expect((await page(`/ads?q=${'b'.repeat(100)}`)).body).toContain(`<title>„${'b'.repeat(80)}“ – Immobilien-Anzeigen | Inserat</title>`);
+    expect((await page(`/ads?q=${'b'.repeat(100)}`)).body).toContain(
+      `<title>„${'b'.repeat(80)}“ – Immobilien-Anzeigen | Inserat</title>`,
+    );
   });
 
   it('only /ads/<id> itself is an ad page: a path below it or with it inside is not found', async () => {
@@ -227,9 +327,12 @@ describe('the page head from the server', () => {
     expect(index.body).toContain('<loc>https://inserat.example/sitemaps/pages.xml</loc>');
     expect(index.body).toContain('<loc>https://inserat.example/sitemaps/ads-1.xml</loc>');
     expect(index.body).not.toContain('ads-2.xml');
-    const draft = (await call(server.app, 'POST', '/api/ads', { token, body: validAd({ title: 'Noch ein Entwurf' }) })).body.data as Ad;
+    const draft = (await call(server.app, 'POST', '/api/ads', { token, body: validAd({ title: 'Noch ein Entwurf' }) }))
+      .body.data as Ad;
     const ads = (await page('/sitemaps/ads-1.xml')).body;
-    expect(ads).toMatch(new RegExp(`<url><loc>https://inserat.example/ads/${live.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
+    expect(ads).toMatch(
+      new RegExp(`<url><loc>https://inserat.example/ads/${live.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`),
+    );
     expect(ads).not.toContain(draft.id);
     expect((await page('/sitemaps/pages.xml')).body).toContain('<loc>https://inserat.example/impressum</loc>');
     expect((await page('/sitemaps/ads-2.xml')).statusCode).toBe(404);
@@ -259,7 +362,9 @@ describe('the page head from the server', () => {
     );
     const pages = await page('/sitemaps/pages.xml');
     expect(pages.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const locs = ['/', '/ads', '/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung'].map((p) => `<url><loc>https://inserat.example${p}</loc></url>`);
+    const locs = ['/', '/ads', '/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung'].map(
+      (p) => `<url><loc>https://inserat.example${p}</loc></url>`,
+    );
     expect(pages.body).toBe(`${sitemap}<urlset ${namespace}>${locs.join('')}</urlset>\n`);
     const ads = await page('/sitemaps/ads-1.xml');
     expect(ads.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -270,7 +375,9 @@ describe('the page head from the server', () => {
   it('a site without public ads still names one ads sitemap, and it is an empty list rather than an error', async () => {
     const empty = await startTestServer({ clientDir }, { PUBLIC_URL: 'https://leer.example' });
     try {
-      expect((await empty.app.inject({ url: '/sitemap.xml' })).body).toContain('<loc>https://leer.example/sitemaps/ads-1.xml</loc>');
+      expect((await empty.app.inject({ url: '/sitemap.xml' })).body).toContain(
+        '<loc>https://leer.example/sitemaps/ads-1.xml</loc>',
+      );
       const ads = await empty.app.inject({ url: '/sitemaps/ads-1.xml' });
       expect(ads.statusCode).toBe(200);
       expect(ads.body).toContain('<urlset');
@@ -297,19 +404,40 @@ describe('the page head from the server', () => {
   it("names the page's own chunks for the entry to preload after the first paint (not what the entry already brings)", async () => {
     const live = await theLiveAd();
     const preloads = async (url: string) => {
-      const block = /<script type="application\/json" id="inserat-preloads">(.*?)<\/script>/.exec((await page(url)).body);
+      const block = /<script type="application\/json" id="inserat-preloads">(.*?)<\/script>/.exec(
+        (await page(url)).body,
+      );
       return block ? (JSON.parse(block[1]!) as string[]) : [];
     };
-    expect(await preloads('/ads?q=Balkon')).toEqual(['/assets/AdsPage-3.js', '/assets/AdCard-4.js', '/assets/savedSearchesModule-8.js']);
+    expect(await preloads('/ads?q=Balkon')).toEqual([
+      '/assets/AdsPage-3.js',
+      '/assets/AdCard-4.js',
+      '/assets/savedSearchesModule-8.js',
+    ]);
     expect(await preloads('/')).toEqual(['/assets/LandingPage-5.js']);
-    expect(await preloads(`/ads/${live.id}`)).toEqual(['/assets/AdDetailsPage-6.js', '/assets/AdCard-4.js', '/assets/adsModule-7.js']);
+    expect(await preloads(`/ads/${live.id}`)).toEqual([
+      '/assets/AdDetailsPage-6.js',
+      '/assets/AdCard-4.js',
+      '/assets/adsModule-7.js',
+    ]);
     expect(await preloads('/impressum')).toEqual(['/assets/ImpressumPage-9.js']);
     expect(await preloads('/datenschutz')).toEqual(['/assets/DatenschutzPage-10.js']);
     expect(await preloads('/agb')).toEqual(['/assets/AgbPage-11.js']);
     expect(await preloads('/widerrufsbelehrung')).toEqual(['/assets/WiderrufsbelehrungPage-12.js']);
     expect(await preloads('/unsubscribe')).toEqual([]); // a page with no chunks of its own named
     // Nor does a page that is not found, or one of the signed-in area, even where its address ends like one that does.
-    for (const url of ['/adsx', `/ads/${live.id}/x`, '/auth/', '/app/ads', `/app/ads/${live.id}`, '/app/impressum', '/app/datenschutz', '/app/agb', '/app/widerrufsbelehrung']) expect([url, await preloads(url)]).toEqual([url, []]);
+    for (const url of [
+      '/adsx',
+      `/ads/${live.id}/x`,
+      '/auth/',
+      '/app/ads',
+      `/app/ads/${live.id}`,
+      '/app/impressum',
+      '/app/datenschutz',
+      '/app/agb',
+      '/app/widerrufsbelehrung',
+    ])
+      expect([url, await preloads(url)]).toEqual([url, []]);
     // Not links in the head: the browser would fetch them at high priority before it paints the page.
     const html = (await page('/ads?q=Balkon')).body;
     expect(html).not.toContain('modulepreload');
@@ -317,7 +445,7 @@ describe('the page head from the server', () => {
     expect((await page('/.vite/manifest.json')).statusCode).toBe(404);
   });
 
-  it('link previews get every Open Graph tag, in the reader\'s language; search engines the listing with its date, photos and offer, and the breadcrumbs', async () => {
+  it("link previews get every Open Graph tag, in the reader's language; search engines the listing with its date, photos and offer, and the breadcrumbs", async () => {
     const live = await theLiveAd();
     const url = `https://inserat.example/ads/${live.id}`;
     const image = `https://inserat.example${live.images[0]!.url}-1280.webp`;
@@ -331,7 +459,10 @@ describe('the page head from the server', () => {
       'og:url': url,
       'og:image': image,
     });
-    expect(openGraph((await page(`/ads/${live.id}`, 'i18next=en')).body)).toMatchObject({ 'og:locale': 'en_GB', 'og:title': 'Altbau mit &lt;Balkon&gt; &amp; &quot;Stuck&quot; – €1,250 – 10435 Berlin | Inserat' });
+    expect(openGraph((await page(`/ads/${live.id}`, 'i18next=en')).body)).toMatchObject({
+      'og:locale': 'en_GB',
+      'og:title': 'Altbau mit &lt;Balkon&gt; &amp; &quot;Stuck&quot; – €1,250 – 10435 Berlin | Inserat',
+    });
     const [listing, crumbs] = ldJson(html);
     expect(listing).toEqual({
       '@context': 'https://schema.org',
@@ -349,7 +480,13 @@ describe('the page head from the server', () => {
         availability: 'https://schema.org/InStock',
         url,
         businessFunction: { '@id': 'http://purl.org/goodrelations/v1#LeaseOut' },
-        priceSpecification: { '@type': 'UnitPriceSpecification', price: '1250.00', priceCurrency: 'EUR', unitCode: 'MON', referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' } },
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: '1250.00',
+          priceCurrency: 'EUR',
+          unitCode: 'MON',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+        },
       },
       about: {
         '@type': 'Apartment',
@@ -369,21 +506,34 @@ describe('the page head from the server', () => {
     });
   });
 
-  it('a house on request has no price in its title and no offer; a plot is a place to be; a draft\'s page is not found rather than gone', async () => {
+  it("a house on request has no price in its title and no offer; a plot is a place to be; a draft's page is not found rather than gone", async () => {
     const seller = await signUp(server, 'head-kinds@example.de');
-    const house = await publishedAd(server, seller, { title: 'Stadtvilla am Park', category: 'house_buy', priceType: 'on_request', priceCents: null });
+    const house = await publishedAd(server, seller, {
+      title: 'Stadtvilla am Park',
+      category: 'house_buy',
+      priceType: 'on_request',
+      priceCents: null,
+    });
     const houseHtml = (await page(`/ads/${house.id}`)).body;
     expect(houseHtml).toContain('<title>Stadtvilla am Park – 10435 Berlin | Inserat</title>');
     const [houseListing] = ldJson(houseHtml);
     expect(houseListing).not.toHaveProperty('offers');
     expect(houseListing!.about).toMatchObject({ '@type': 'House' });
-    const plot = await publishedAd(server, seller, { title: 'Baugrundstück am Waldrand', category: 'land', livingArea: null, rooms: null, floor: null });
+    const plot = await publishedAd(server, seller, {
+      title: 'Baugrundstück am Waldrand',
+      category: 'land',
+      livingArea: null,
+      rooms: null,
+      floor: null,
+    });
     // Without living area and rooms the listing says nothing of them.
     expect(ldJson((await page(`/ads/${plot.id}`)).body)[0]!.about).toEqual({
       '@type': 'Place',
       address: { '@type': 'PostalAddress', addressLocality: 'Berlin', postalCode: '10435' },
     });
-    const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd({ title: 'Noch nicht online' }) })).body.data as Ad;
+    const draft = (
+      await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd({ title: 'Noch nicht online' }) })
+    ).body.data as Ad;
     const notYet = await page(`/ads/${draft.id}`);
     expect(notYet.statusCode).toBe(404);
     expect(notYet.body).toContain('<title>Seite nicht gefunden | Inserat</title>');
@@ -405,7 +555,15 @@ describe('the page head from the server', () => {
   });
 
   it('the app is a page for GET only and never under /api; a missing file is a plain 404, not the app', async () => {
-    for (const [method, url] of [['GET', '/api'], ['GET', '/api/nope'], ['POST', '/impressum'], ['DELETE', '/gibt-es-nicht'], ['GET', '/favicon-alt.png'], ['GET', '/assets/fonts'], ['GET', '/assets/old-chunk-123.js']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api'],
+      ['GET', '/api/nope'],
+      ['POST', '/impressum'],
+      ['DELETE', '/gibt-es-nicht'],
+      ['GET', '/favicon-alt.png'],
+      ['GET', '/assets/fonts'],
+      ['GET', '/assets/old-chunk-123.js'],
+    ] as const) {
       const res = await server.app.inject({ method, url });
       expect([method, url, res.statusCode]).toEqual([method, url, 404]);
       expect(res.headers['content-type'], `${method} ${url}`).toContain('application/json');
@@ -430,7 +588,13 @@ describe('the page head from the server', () => {
   it('answers honestly: 404 for unknown addresses and ids, 410 for an ad that was online, noindex for the account area', async () => {
     const live = await theLiveAd();
     expect((await page('/ads/%E0%A4%A')).statusCode).toBe(400); // broken percent-encoding: the client's fault, never a 5xx
-    for (const url of ['/gibt-es-nicht', '/ads/abc', '/ads/00000000-0000-4000-8000-000000000000', `/ads/${live.id}0`, `/ads/0${live.id}`]) {
+    for (const url of [
+      '/gibt-es-nicht',
+      '/ads/abc',
+      '/ads/00000000-0000-4000-8000-000000000000',
+      `/ads/${live.id}0`,
+      `/ads/0${live.id}`,
+    ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('<meta name="robots" content="noindex">');

@@ -11,15 +11,26 @@ import { PaymentGatewayInMemory } from '../fakes/server/PaymentGatewayInMemory';
 const CARD = { expiry: '12/39', cvc: '123' };
 
 async function credits(server: TestServer, token: string) {
-  return (await call(server.app, 'GET', '/api/ads/credits', { token })).body.data as { packageId: string; credits: number }[];
+  return (await call(server.app, 'GET', '/api/ads/credits', { token })).body.data as {
+    packageId: string;
+    credits: number;
+  }[];
 }
 
 /** Makes the next ledger insert fail inside the database, as a lock timeout or a lost connection would. */
 async function failLedgerWrites(server: TestServer, on: boolean) {
   const db = server.database.db;
   if (on) {
-    await db.execute(sql.raw(`create or replace function refuse_ledger() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`));
-    await db.execute(sql.raw(`create trigger refuse_ledger before insert on credit_ledger for each row execute function refuse_ledger()`));
+    await db.execute(
+      sql.raw(
+        `create or replace function refuse_ledger() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`,
+      ),
+    );
+    await db.execute(
+      sql.raw(
+        `create trigger refuse_ledger before insert on credit_ledger for each row execute function refuse_ledger()`,
+      ),
+    );
   } else {
     await db.execute(sql.raw(`drop trigger if exists refuse_ledger on credit_ledger`));
   }
@@ -41,16 +52,36 @@ describe('Stripe webhook: the event and its effect commit together', () => {
       method: 'POST',
       url: '/api/payments/webhook',
       payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }),
+      },
     });
   const event = (id: string, type: string, object: Record<string, unknown>) =>
-    JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object } });
+    JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    });
 
   it('a first delivery that fails is not remembered: Stripe retries, and the retry credits exactly once', async () => {
     const user = await signUp(server, 'retry@example.de');
-    const { paymentId } = (await call(server.app, 'POST', '/api/payments/intent', { token: user.token, body: { packageId: 'plus', requestId: randomUUID() } })).body.data as { paymentId: string };
+    const { paymentId } = (
+      await call(server.app, 'POST', '/api/payments/intent', {
+        token: user.token,
+        body: { packageId: 'plus', requestId: randomUUID() },
+      })
+    ).body.data as { paymentId: string };
     const { providerRef, amountCents } = gateway.intents.get(paymentId)!;
-    const succeeded = event('evt_retry', 'payment_intent.succeeded', { id: providerRef, object: 'payment_intent', amount_received: amountCents, currency: 'eur' });
+    const succeeded = event('evt_retry', 'payment_intent.succeeded', {
+      id: providerRef,
+      object: 'payment_intent',
+      amount_received: amountCents,
+      currency: 'eur',
+    });
 
     await failLedgerWrites(server, true);
     const first = await send(succeeded);
@@ -69,11 +100,20 @@ describe('Stripe webhook: the event and its effect commit together', () => {
     const db = server.database.db;
     // Every new payment row is refused as a duplicate whose original cannot be found (a racing click's row that was
     // rolled back): the service has no payment to hand back, so it must ask the buyer to try again and keep nothing.
-    await db.execute(sql.raw(`create or replace function refuse_payment() returns trigger language plpgsql as $$ begin raise exception 'injected duplicate' using errcode = 'unique_violation'; end $$`));
-    await db.execute(sql.raw(`create trigger refuse_payment before insert on payments for each row execute function refuse_payment()`));
+    await db.execute(
+      sql.raw(
+        `create or replace function refuse_payment() returns trigger language plpgsql as $$ begin raise exception 'injected duplicate' using errcode = 'unique_violation'; end $$`,
+      ),
+    );
+    await db.execute(
+      sql.raw(`create trigger refuse_payment before insert on payments for each row execute function refuse_payment()`),
+    );
     const intentsBefore = gateway.intents.size;
     try {
-      const res = await call(server.app, 'POST', '/api/payments/intent', { token: user.token, body: { packageId: 'plus', requestId: randomUUID() } });
+      const res = await call(server.app, 'POST', '/api/payments/intent', {
+        token: user.token,
+        body: { packageId: 'plus', requestId: randomUUID() },
+      });
       expect([res.status, res.body.error, res.body.message]).toEqual([409, 'CONFLICT', 'Please try again']);
     } finally {
       await db.execute(sql.raw(`drop trigger if exists refuse_payment on payments`));
@@ -88,7 +128,9 @@ describe('Stripe webhook: the event and its effect commit together', () => {
     ['has no metadata at all', {}, 'pi_unknown_3'],
   ])('an event that %s is acknowledged with 200 and changes nothing', async (_case, metadata, intentId) => {
     const before = await rows(server, sql`select id, status from payments order by id`);
-    const res = await send(event(`evt_${intentId}`, 'payment_intent.succeeded', { id: intentId, object: 'payment_intent', metadata }));
+    const res = await send(
+      event(`evt_${intentId}`, 'payment_intent.succeeded', { id: intentId, object: 'payment_intent', metadata }),
+    );
     expect(res.statusCode).toBe(200);
     expect(await rows(server, sql`select id, status from payments order by id`)).toEqual(before);
   });
@@ -102,11 +144,19 @@ describe('demo gateway: payment status only moves forward', () => {
   afterAll(() => server.close());
 
   async function intent(token: string, packageId = 'basis') {
-    return ((await call(server.app, 'POST', '/api/payments/intent', { token, body: { packageId, requestId: randomUUID() } })).body.data as { paymentId: string }).paymentId;
+    return (
+      (await call(server.app, 'POST', '/api/payments/intent', { token, body: { packageId, requestId: randomUUID() } }))
+        .body.data as { paymentId: string }
+    ).paymentId;
   }
 
   it('has no Stripe webhook: nobody can post payment events to a server that does not take Stripe payments', async () => {
-    const posted = await server.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload: '{"type":"payment_intent.succeeded"}' });
+    const posted = await server.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"type":"payment_intent.succeeded"}',
+    });
     expect([posted.statusCode, posted.json().error]).toEqual([404, 'NOT_FOUND']);
   });
 
@@ -114,13 +164,25 @@ describe('demo gateway: payment status only moves forward', () => {
     const { token } = await signUp(server, 'race@example.de');
     for (let round = 0; round < 5; round++) {
       const paymentId = await intent(token);
-      const confirm = (number: string) => call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId, number, ...CARD } });
-      const approve = () => call(server.app, 'POST', '/api/payments/demo/authenticate', { token, body: { paymentId, approve: true } });
-      await Promise.all([confirm('4242424242424242'), confirm('4000002760003184'), approve(), confirm('4000002760003184'), confirm('4242424242424242'), approve()]);
+      const confirm = (number: string) =>
+        call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId, number, ...CARD } });
+      const approve = () =>
+        call(server.app, 'POST', '/api/payments/demo/authenticate', { token, body: { paymentId, approve: true } });
+      await Promise.all([
+        confirm('4242424242424242'),
+        confirm('4000002760003184'),
+        approve(),
+        confirm('4000002760003184'),
+        confirm('4242424242424242'),
+        approve(),
+      ]);
       // Late stragglers after the success must not move it.
       await confirm('4000002760003184');
       const [payment] = await rows(server, sql`select status, invoice_number from payments where id = ${paymentId}`);
-      expect(payment).toMatchObject({ status: 'succeeded', invoice_number: expect.stringMatching(/^INS-\d{4}-\d{6}$/) });
+      expect(payment).toMatchObject({
+        status: 'succeeded',
+        invoice_number: expect.stringMatching(/^INS-\d{4}-\d{6}$/),
+      });
     }
     expect(await credits(server, token)).toEqual([{ packageId: 'basis', credits: 5 }]);
     const ledger = await rows(server, sql`select count(*)::int as n from credit_ledger where reason = 'purchase'`);
@@ -132,7 +194,8 @@ describe('demo gateway: payment status only moves forward', () => {
     const pay = async (number: string) => {
       const paymentId = await intent(token);
       await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId, number, ...CARD } });
-      return (await rows(server, sql`select invoice_number from payments where id = ${paymentId}`))[0]!.invoice_number as string | null;
+      return (await rows(server, sql`select invoice_number from payments where id = ${paymentId}`))[0]!
+        .invoice_number as string | null;
     };
     const a = await pay('4242424242424242');
     expect(await pay('4000000000000002')).toBeNull();
@@ -143,7 +206,11 @@ describe('demo gateway: payment status only moves forward', () => {
 
     // All numbers of this year so far: 1..n without a hole.
     const year = a!.split('-')[1];
-    const used = (await rows(server, sql`select invoice_number from payments where invoice_number like ${`INS-${year}-%`}`)).map((r) => number(r.invoice_number as string)).sort((x, y) => x - y);
+    const used = (
+      await rows(server, sql`select invoice_number from payments where invoice_number like ${`INS-${year}-%`}`)
+    )
+      .map((r) => number(r.invoice_number as string))
+      .sort((x, y) => x - y);
     expect(used).toEqual(used.map((_, i) => i + 1));
 
     server.clock.offsetMs = Date.parse(`${Number(year) + 1}-01-02T10:00:00Z`) - Date.now();
@@ -170,16 +237,34 @@ describe('invoices outlive the account (§ 147 AO, § 14b UStG)', () => {
         body: { packageId: 'plus', requestId: randomUUID(), billingAddress: 'Lindenstraße 5\n10969 Berlin' },
       })
     ).body.data as { paymentId: string };
-    await call(server.app, 'POST', '/api/payments/demo/confirm', { token: user.token, body: { paymentId, number: '4242424242424242', ...CARD } });
+    await call(server.app, 'POST', '/api/payments/demo/confirm', {
+      token: user.token,
+      body: { paymentId, number: '4242424242424242', ...CARD },
+    });
     // The name changes after the purchase; the invoice keeps the one it was issued to.
     await call(server.app, 'PATCH', '/api/user/profile', { token: user.token, body: { lastname: 'Neuname' } });
-    const receipt = await server.app.inject({ url: `/api/payments/${paymentId}/receipt?lang=de`, headers: { authorization: `Bearer ${user.token}` } });
+    const receipt = await server.app.inject({
+      url: `/api/payments/${paymentId}/receipt?lang=de`,
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     const { text } = await pdfText(receipt.rawPayload);
     expect(text).toContain('Rechnungsempfänger\nErika Mustermann\nLindenstraße 5\n10969 Berlin');
 
-    expect((await call(server.app, 'DELETE', '/api/user/profile', { token: user.token, body: { password: 'secret-password-1' } })).status).toBe(200);
+    expect(
+      (
+        await call(server.app, 'DELETE', '/api/user/profile', {
+          token: user.token,
+          body: { password: 'secret-password-1' },
+        })
+      ).status,
+    ).toBe(200);
     const [payment] = await rows(server, sql`select * from payments where id = ${paymentId}`);
-    expect(payment).toMatchObject({ user_id: null, billing_name: 'Erika Mustermann', billing_address: 'Lindenstraße 5\n10969 Berlin', status: 'succeeded' });
+    expect(payment).toMatchObject({
+      user_id: null,
+      billing_name: 'Erika Mustermann',
+      billing_address: 'Lindenstraße 5\n10969 Berlin',
+      status: 'succeeded',
+    });
     expect(payment!.invoice_number).toMatch(/^INS-/);
     expect(JSON.stringify(payment)).not.toContain(user.id);
     expect(JSON.stringify(payment)).not.toContain('leaving@example.de');
@@ -195,16 +280,27 @@ describe('a payment whose confirmation mail cannot be queued', () => {
 
   it('is still paid, credited and invoiced: the mail is lost, not the purchase', async () => {
     const { token } = await signUp(server, 'queue-down@example.de');
-    const { paymentId } = (await call(server.app, 'POST', '/api/payments/intent', { token, body: { packageId: 'basis', requestId: randomUUID() } })).body.data as { paymentId: string };
+    const { paymentId } = (
+      await call(server.app, 'POST', '/api/payments/intent', {
+        token,
+        body: { packageId: 'basis', requestId: randomUUID() },
+      })
+    ).body.data as { paymentId: string };
     await server.mail.settled();
     const sentBefore = server.mail.sent.length;
     // The job queue stops taking jobs, as when its database is gone: queueing the confirmation mail throws.
     await server.services.jobs.stop();
 
-    const paid = await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId, number: '4242424242424242', ...CARD } });
+    const paid = await call(server.app, 'POST', '/api/payments/demo/confirm', {
+      token,
+      body: { paymentId, number: '4242424242424242', ...CARD },
+    });
     expect([paid.status, paid.body.data]).toEqual([200, { status: 'succeeded', reason: null }]);
     expect(await credits(server, token)).toEqual([{ packageId: 'basis', credits: 1 }]);
-    const receipt = await server.app.inject({ url: `/api/payments/${paymentId}/receipt?lang=de`, headers: { authorization: `Bearer ${token}` } });
+    const receipt = await server.app.inject({
+      url: `/api/payments/${paymentId}/receipt?lang=de`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect([receipt.statusCode, receipt.headers['content-type']]).toEqual([200, 'application/pdf']);
     expect(server.mail.sent.length).toBe(sentBefore);
   });

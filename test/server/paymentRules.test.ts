@@ -18,16 +18,23 @@ describe('demo checkout: the card check', () => {
 
   async function pendingPayment(email: string, token?: string) {
     const buyer = token ?? (await signUp(server, email)).token;
-    const intent = await call(server.app, 'POST', '/api/payments/intent', { token: buyer, body: { packageId: 'basis', requestId: randomUUID() } });
+    const intent = await call(server.app, 'POST', '/api/payments/intent', {
+      token: buyer,
+      body: { packageId: 'basis', requestId: randomUUID() },
+    });
     return { token: buyer, paymentId: (intent.body.data as { paymentId: string }).paymentId };
   }
 
   async function pay(token: string, paymentId: string, card: { number?: string; expiry: string; cvc?: string }) {
-    return call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId, number: card.number ?? SUCCEEDS, expiry: card.expiry, cvc: card.cvc ?? '123' } });
+    return call(server.app, 'POST', '/api/payments/demo/confirm', {
+      token,
+      body: { paymentId, number: card.number ?? SUCCEEDS, expiry: card.expiry, cvc: card.cvc ?? '123' },
+    });
   }
 
   async function status(token: string, paymentId: string) {
-    return ((await call(server.app, 'GET', `/api/payments/${paymentId}`, { token })).body.data as { status: string }).status;
+    return ((await call(server.app, 'GET', `/api/payments/${paymentId}`, { token })).body.data as { status: string })
+      .status;
   }
 
   /** MM/YY of the month `offset` months from now. */
@@ -51,7 +58,10 @@ describe('demo checkout: the card check', () => {
     for (const expiry of ['112/45', '12/451', '13/40', '00/40']) {
       const res = await pay(token, paymentId, { expiry });
       expect(res.status, expiry).toBe(400);
-      expect(res.body.errors!.map((e) => e.field), expiry).toEqual(['expiry']);
+      expect(
+        res.body.errors!.map((e) => e.field),
+        expiry,
+      ).toEqual(['expiry']);
     }
     expect(await status(token, paymentId)).toBe('pending');
   });
@@ -62,13 +72,21 @@ describe('demo checkout: the card check', () => {
     for (const expiry of [expiryIn(-1), `12/${String((new Date().getFullYear() - 1) % 100).padStart(2, '0')}`]) {
       const expired = await pay(token, paymentId, { expiry });
       expect(expired.status, expiry).toBe(400);
-      expect(expired.body.errors!.map((e) => e.field), expiry).toEqual(['expiry']);
+      expect(
+        expired.body.errors!.map((e) => e.field),
+        expiry,
+      ).toEqual(['expiry']);
     }
     expect(await status(token, paymentId)).toBe('pending');
 
-    expect((await pay(token, paymentId, { expiry: expiryIn(0) })).body.data).toEqual({ status: 'succeeded', reason: null });
+    expect((await pay(token, paymentId, { expiry: expiryIn(0) })).body.data).toEqual({
+      status: 'succeeded',
+      reason: null,
+    });
     const january = await pendingPayment('', token);
-    expect((await pay(token, january.paymentId, { expiry: `01/${(new Date().getFullYear() % 100) + 2}` })).body.data).toEqual({ status: 'succeeded', reason: null });
+    expect(
+      (await pay(token, january.paymentId, { expiry: `01/${(new Date().getFullYear() % 100) + 2}` })).body.data,
+    ).toEqual({ status: 'succeeded', reason: null });
   });
 
   it('a field longer than any card form sends is refused as too long, not checked as a card', async () => {
@@ -86,8 +104,15 @@ describe('demo checkout: the card check', () => {
 
   it('spaces and dashes in the number are how people type it; a Luhn typo is refused', async () => {
     const { token, paymentId } = await pendingPayment('typing@example.de');
-    expect((await pay(token, paymentId, { number: '4242-4242-4242-4243', expiry: '12/39' })).body.errors!.map((e) => e.field)).toEqual(['number']);
-    expect((await pay(token, paymentId, { number: '4242-4242 4242-4242', expiry: '12/39' })).body.data).toEqual({ status: 'succeeded', reason: null });
+    expect(
+      (await pay(token, paymentId, { number: '4242-4242-4242-4243', expiry: '12/39' })).body.errors!.map(
+        (e) => e.field,
+      ),
+    ).toEqual(['number']);
+    expect((await pay(token, paymentId, { number: '4242-4242 4242-4242', expiry: '12/39' })).body.data).toEqual({
+      status: 'succeeded',
+      reason: null,
+    });
   });
 });
 
@@ -100,15 +125,26 @@ describe('after a payment: the buyer’s mail and the printable invoice', () => 
 
   async function englishBuyer(email: string): Promise<string> {
     const headers = { 'accept-language': 'en-GB,en;q=0.9' };
-    expect((await call(server.app, 'POST', '/api/auth/register', { body: registration(email), headers })).status).toBe(201);
-    const activated = await call(server.app, 'POST', '/api/auth/activate-user', { body: { userEmail: email, activation_code: await server.mail.codeFor(email) }, headers });
+    expect((await call(server.app, 'POST', '/api/auth/register', { body: registration(email), headers })).status).toBe(
+      201,
+    );
+    const activated = await call(server.app, 'POST', '/api/auth/activate-user', {
+      body: { userEmail: email, activation_code: await server.mail.codeFor(email) },
+      headers,
+    });
     return (activated.body.data as { accessToken: string }).accessToken;
   }
 
   async function buy(token: string, billing: Record<string, string> = {}): Promise<string> {
-    const intent = await call(server.app, 'POST', '/api/payments/intent', { token, body: { packageId: 'plus', requestId: randomUUID(), ...billing } });
+    const intent = await call(server.app, 'POST', '/api/payments/intent', {
+      token,
+      body: { packageId: 'plus', requestId: randomUUID(), ...billing },
+    });
     const paymentId = (intent.body.data as { paymentId: string }).paymentId;
-    await call(server.app, 'POST', '/api/payments/demo/confirm', { token, body: { paymentId, number: SUCCEEDS, expiry: '12/39', cvc: '123' } });
+    await call(server.app, 'POST', '/api/payments/demo/confirm', {
+      token,
+      body: { paymentId, number: SUCCEEDS, expiry: '12/39', cvc: '123' },
+    });
     return paymentId;
   }
 
@@ -124,7 +160,10 @@ describe('after a payment: the buyer’s mail and the printable invoice', () => 
   it('the printable invoice puts the buyer’s name and each address line on a line of their own', async () => {
     const { token } = await signUp(server, 'address@example.de');
     const paymentId = await buy(token, { billingName: 'Muster GmbH', billingAddress: 'Hauptstraße 1\n10115 Berlin' });
-    const html = await server.app.inject({ url: `/api/payments/${paymentId}/receipt?lang=de&format=html`, headers: { authorization: `Bearer ${token}` } });
+    const html = await server.app.inject({
+      url: `/api/payments/${paymentId}/receipt?lang=de&format=html`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(html.statusCode).toBe(200);
     expect(html.body).toContain('Muster GmbH<br>Hauptstraße 1<br>10115 Berlin');
   });

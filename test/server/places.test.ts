@@ -11,10 +11,18 @@ afterAll(() => server.close());
 
 describe('importing GeoNames postal codes', () => {
   it('reads the real file format, skips lines that are no place, and makes the places searchable', async () => {
-    const result = await importGeoNames(path.resolve(import.meta.dirname, '../fixtures/geonames-DE.txt'), server.services.uow.repos.places);
+    const result = await importGeoNames(
+      path.resolve(import.meta.dirname, '../fixtures/geonames-DE.txt'),
+      server.services.uow.repos.places,
+    );
     expect(result).toEqual({ imported: 7, skipped: 2 });
-    const found = (q: string) => call(server.app, 'GET', `/api/places?q=${encodeURIComponent(q)}`).then((r) => r.body.data as { postalCode: string; name: string; country: string }[]);
-    expect(await found('Muen')).toEqual([expect.objectContaining({ postalCode: '80331', name: 'München', country: 'DE' })]);
+    const found = (q: string) =>
+      call(server.app, 'GET', `/api/places?q=${encodeURIComponent(q)}`).then(
+        (r) => r.body.data as { postalCode: string; name: string; country: string }[],
+      );
+    expect(await found('Muen')).toEqual([
+      expect.objectContaining({ postalCode: '80331', name: 'München', country: 'DE' }),
+    ]);
     expect((await found('Zue')).map((p) => p.country)).toEqual(['CH']);
     expect((await found('101')).map((p) => p.name)).toEqual(['Wien, Innere Stadt', 'Berlin']);
     expect((await found('1011')).map((p) => p.name)).toEqual(['Berlin']);
@@ -34,12 +42,20 @@ describe('importing GeoNames postal codes', () => {
   });
 
   it('importing the same file again updates, it does not duplicate', async () => {
-    await importGeoNames(path.resolve(import.meta.dirname, '../fixtures/geonames-DE.txt'), server.services.uow.repos.places);
+    await importGeoNames(
+      path.resolve(import.meta.dirname, '../fixtures/geonames-DE.txt'),
+      server.services.uow.repos.places,
+    );
     expect(await server.services.uow.repos.places.count()).toBe(7);
   });
 
   it('an ad is placed at its postal code, rounded to about 200 m', async () => {
-    const place = await server.services.locator.locate({ postalCode: '80331', city: 'München', street: null, showExactAddress: false });
+    const place = await server.services.locator.locate({
+      postalCode: '80331',
+      city: 'München',
+      street: null,
+      showExactAddress: false,
+    });
     expect(place).toEqual({ latitude: 48.134, longitude: 11.571 });
   });
 });

@@ -15,7 +15,14 @@ const root = path.resolve(import.meta.dirname, '../..');
 function run(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', CLIENT_DIR: '', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      SEED_DEMO_DATA: 'false',
+      CLIENT_DIR: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -41,7 +48,10 @@ describe('the server process', () => {
         const deadline = Date.now() + 60_000;
         let healthy = false;
         while (!healthy && Date.now() < deadline) {
-          healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+          healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          );
           if (!healthy) await new Promise((r) => setTimeout(r, 250));
         }
         expect(healthy, server.output()).toBe(true);
@@ -49,7 +59,10 @@ describe('the server process', () => {
         // it (it logs each request as it arrives), not that its bytes still wait in a socket buffer.
         const arrivedBefore = server.output().split('"incoming request"').length;
         const inFlight = fetch(`http://127.0.0.1:${port}/api/package/getAllPackages`).then((r) => r.status);
-        await vi.waitFor(() => expect(server.output().split('"incoming request"').length).toBeGreaterThan(arrivedBefore), { timeout: 30_000, interval: 5 });
+        await vi.waitFor(
+          () => expect(server.output().split('"incoming request"').length).toBeGreaterThan(arrivedBefore),
+          { timeout: 30_000, interval: 5 },
+        );
         server.child.kill('SIGTERM');
         expect(await inFlight).toBe(200);
         expect(await server.exited).toBe(0);
@@ -65,18 +78,31 @@ describe('the server process', () => {
   const external = Object.values(os.networkInterfaces())
     .flat()
     .find((i) => i && !i.internal && i.family === 'IPv4')?.address;
-  it.skipIf(!external)('on every interface (HOST=0.0.0.0) the API answers from the network, the tokenless metrics port only on this machine', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-process-'));
-    const [port, metricsPort] = [await freePort(), await freePort()];
-    const server = run({ PORT: String(port), HOST: '0.0.0.0', METRICS_PORT: String(metricsPort), DATA_DIR: dataDir, SHUTDOWN_DRAIN_SECONDS: '0' });
-    try {
-      await vi.waitFor(async () => expect((await fetch(`http://${external}:${port}/api/health`)).status).toBe(200), { timeout: 60_000, interval: 250 });
-      expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(200);
-      await expect(fetch(`http://${external}:${metricsPort}/metrics`)).rejects.toThrow();
-    } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }, 90_000);
+  it.skipIf(!external)(
+    'on every interface (HOST=0.0.0.0) the API answers from the network, the tokenless metrics port only on this machine',
+    async () => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-process-'));
+      const [port, metricsPort] = [await freePort(), await freePort()];
+      const server = run({
+        PORT: String(port),
+        HOST: '0.0.0.0',
+        METRICS_PORT: String(metricsPort),
+        DATA_DIR: dataDir,
+        SHUTDOWN_DRAIN_SECONDS: '0',
+      });
+      try {
+        await vi.waitFor(async () => expect((await fetch(`http://${external}:${port}/api/health`)).status).toBe(200), {
+          timeout: 60_000,
+          interval: 250,
+        });
+        expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(200);
+        await expect(fetch(`http://${external}:${metricsPort}/metrics`)).rejects.toThrow();
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    90_000,
+  );
 });

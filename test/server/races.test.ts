@@ -10,7 +10,9 @@ let photo: Buffer;
 beforeAll(async () => {
   server = await startTestServer();
   token = (await signUp(server, 'racer@example.de')).token;
-  photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#88aacc' } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#88aacc' } })
+    .jpeg()
+    .toBuffer();
 });
 afterAll(() => server.close());
 
@@ -22,7 +24,10 @@ describe('races between writes on one ad', () => {
   it('an upload while the ad is being deleted answers 200, 404 or 409, and leaves no image row without its ad', async () => {
     for (let round = 0; round < 8; round++) {
       const id = await newAd();
-      const [uploaded, deleted] = await Promise.all([upload(server.app, token, id, photo), call(server.app, 'DELETE', `/api/ads/${id}`, { token })]);
+      const [uploaded, deleted] = await Promise.all([
+        upload(server.app, token, id, photo),
+        call(server.app, 'DELETE', `/api/ads/${id}`, { token }),
+      ]);
       expect([200, 404, 409]).toContain(uploaded.status);
       expect(deleted.status).toBe(200);
       expect((await call(server.app, 'GET', `/api/ads/${id}`, { token })).status).toBe(404);
@@ -46,7 +51,9 @@ describe('races between writes on one ad', () => {
     } finally {
       deletedMeanwhile.mockRestore();
     }
-    const files = (await readdir(server.dataDir, { recursive: true })).filter((file) => file.includes(id) && file.endsWith('.webp'));
+    const files = (await readdir(server.dataDir, { recursive: true })).filter(
+      (file) => file.includes(id) && file.endsWith('.webp'),
+    );
     expect(files).toEqual([]);
   });
 

@@ -17,7 +17,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function top5(q: string, lang: 'de' | 'en' = 'de'): Promise<string[]> {
-  const { status, body } = await call(server.app, 'GET', `/api/ads?limit=5&q=${encodeURIComponent(q)}`, { headers: { 'accept-language': lang } });
+  const { status, body } = await call(server.app, 'GET', `/api/ads?limit=5&q=${encodeURIComponent(q)}`, {
+    headers: { 'accept-language': lang },
+  });
   expect(status).toBe(200);
   return (body.data as AdPage).items.map((ad) => keys.get(ad.id)!);
 }
@@ -57,7 +59,11 @@ describe('search relevance', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const { body } = await call(server.app, 'GET', `/api/ads?q=Wohnung%20Balkon&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      const { body } = await call(
+        server.app,
+        'GET',
+        `/api/ads?q=Wohnung%20Balkon&limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       const page = body.data as AdPage;
       seen.push(...page.items.map((a) => a.id));
       cursor = page.nextCursor;

@@ -15,20 +15,43 @@ async function serverWith(answer: (kind: string) => { status: number; body: unkn
   await app.register(openApiPlugin);
   await app.register(responseContractPlugin, { breaches });
   const Flat = Type.Object({ rooms: Type.Number(), heating: Nullable(StringEnum(['gas', 'district'] as const)) });
-  app.get('/api/flats/:kind', { schema: { tags: ['flats'], summary: 'A flat, as the test asks', response: { 200: Envelope(Flat) } } }, async (request, reply) => {
-    const { status, body, type } = answer((request.params as { kind: string }).kind);
-    return reply.code(status as 200).type(type ?? 'application/json; charset=utf-8').send(JSON.stringify(body));
-  });
+  app.get(
+    '/api/flats/:kind',
+    { schema: { tags: ['flats'], summary: 'A flat, as the test asks', response: { 200: Envelope(Flat) } } },
+    async (request, reply) => {
+      const { status, body, type } = answer((request.params as { kind: string }).kind);
+      return reply
+        .code(status as 200)
+        .type(type ?? 'application/json; charset=utf-8')
+        .send(JSON.stringify(body));
+    },
+  );
   await app.ready();
   return { app, breaches };
 }
 
 describe('an answer the API document does not describe', () => {
   it.each([
-    ['a field of the wrong type', { status: 200, body: { statusCode: 200, message: 'ok', data: { rooms: 'drei', heating: null } } }, /rooms/],
-    ['a value outside its list', { status: 200, body: { statusCode: 200, message: 'ok', data: { rooms: 3, heating: 'coal' } } }, /heating/],
-    ['a status the route does not document', { status: 418, body: { statusCode: 418, error: 'Teapot', message: 'no' } }, /status 418 is not documented/],
-    ['a content type the route does not document', { status: 200, body: 'x', type: 'text/csv' }, /content type "text\/csv"/],
+    [
+      'a field of the wrong type',
+      { status: 200, body: { statusCode: 200, message: 'ok', data: { rooms: 'drei', heating: null } } },
+      /rooms/,
+    ],
+    [
+      'a value outside its list',
+      { status: 200, body: { statusCode: 200, message: 'ok', data: { rooms: 3, heating: 'coal' } } },
+      /heating/,
+    ],
+    [
+      'a status the route does not document',
+      { status: 418, body: { statusCode: 418, error: 'Teapot', message: 'no' } },
+      /status 418 is not documented/,
+    ],
+    [
+      'a content type the route does not document',
+      { status: 200, body: 'x', type: 'text/csv' },
+      /content type "text\/csv"/,
+    ],
     ['an error without the shared envelope', { status: 400, body: { problem: 'bad' } }, /statusCode/],
   ])('%s fails the request and is kept', async (_name, answer, problem) => {
     const { app, breaches } = await serverWith(() => answer);

@@ -16,8 +16,13 @@ afterAll(() => server.close());
 
 /** An ad that goes online now (publishing has its own tests); the caches hear of it as from a publish. */
 async function goLive(extra: Record<string, unknown>): Promise<Ad> {
-  const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd(extra) })).body.data as Ad;
-  await server.services.uow.repos.ads.update(draft.id, { status: 'active', publishedAt: new Date(Date.now() + 1000), expiresAt: new Date(Date.now() + 30 * 86_400_000) });
+  const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd(extra) })).body
+    .data as Ad;
+  await server.services.uow.repos.ads.update(draft.id, {
+    status: 'active',
+    publishedAt: new Date(Date.now() + 1000),
+    expiresAt: new Date(Date.now() + 30 * 86_400_000),
+  });
   server.services.adSearch.publicList.clear();
   return draft;
 }
@@ -42,12 +47,32 @@ function alerts(to: string): string[] {
 describe('saved searches', () => {
   it('saves the filters under a name, lists them, renames, changes the frequency and deletes', async () => {
     const me = await signUp(server, 'suche@example.de');
-    const created = await save(me.token, { name: 'Berlin bis 1.500 €', filters: { city: 'Berlin', maxPrice: 150_000, features: ['balcony'] }, query: '?where=Berlin&maxPrice=1500&features=balcony', frequency: 'daily' });
-    expect(created).toMatchObject({ name: 'Berlin bis 1.500 €', filters: { city: 'Berlin', maxPrice: 150_000, features: ['balcony'] }, query: 'where=Berlin&maxPrice=1500&features=balcony', frequency: 'daily', newCount: 0 });
-    const renamed = await call(server.app, 'PATCH', `/api/saved-searches/${created.id}`, { token: me.token, body: { name: 'Balkon in Berlin', frequency: 'weekly' } });
+    const created = await save(me.token, {
+      name: 'Berlin bis 1.500 €',
+      filters: { city: 'Berlin', maxPrice: 150_000, features: ['balcony'] },
+      query: '?where=Berlin&maxPrice=1500&features=balcony',
+      frequency: 'daily',
+    });
+    expect(created).toMatchObject({
+      name: 'Berlin bis 1.500 €',
+      filters: { city: 'Berlin', maxPrice: 150_000, features: ['balcony'] },
+      query: 'where=Berlin&maxPrice=1500&features=balcony',
+      frequency: 'daily',
+      newCount: 0,
+    });
+    const renamed = await call(server.app, 'PATCH', `/api/saved-searches/${created.id}`, {
+      token: me.token,
+      body: { name: 'Balkon in Berlin', frequency: 'weekly' },
+    });
     expect(renamed.body.data).toMatchObject({ name: 'Balkon in Berlin', frequency: 'weekly' });
-    expect(((await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body.data as SavedSearch[]).map((s) => s.name)).toEqual(['Balkon in Berlin']);
-    expect((await call(server.app, 'DELETE', `/api/saved-searches/${created.id}`, { token: me.token })).status).toBe(200);
+    expect(
+      ((await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body.data as SavedSearch[]).map(
+        (s) => s.name,
+      ),
+    ).toEqual(['Balkon in Berlin']);
+    expect((await call(server.app, 'DELETE', `/api/saved-searches/${created.id}`, { token: me.token })).status).toBe(
+      200,
+    );
     expect((await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body.data).toEqual([]);
   });
 
@@ -70,8 +95,13 @@ describe('saved searches', () => {
     const owner = await signUp(server, 'eigen@example.de');
     const other = await signUp(server, 'fremd@example.de');
     const search = await save(owner.token, { name: 'Meine', filters: {}, query: 'x=1', frequency: 'off' });
-    for (const [method, body] of [['PATCH', { name: 'Übernommen' }], ['DELETE', undefined]] as const) {
-      expect((await call(server.app, method, `/api/saved-searches/${search.id}`, { token: other.token, body })).status).toBe(404);
+    for (const [method, body] of [
+      ['PATCH', { name: 'Übernommen' }],
+      ['DELETE', undefined],
+    ] as const) {
+      expect(
+        (await call(server.app, method, `/api/saved-searches/${search.id}`, { token: other.token, body })).status,
+      ).toBe(404);
     }
     expect((await call(server.app, 'GET', '/api/saved-searches')).status).toBe(401);
   });
@@ -82,9 +112,13 @@ describe('saved searches', () => {
     await goLive({ title: 'Neu in Kiel eins', city: 'Kiel', postalCode: '24103' });
     await goLive({ title: 'Neu in Kiel zwei', city: 'Kiel', postalCode: '24103' });
     await goLive({ title: 'Nicht in Kiel', city: 'Lübeck', postalCode: '23552' });
-    const [listed] = (await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body.data as SavedSearch[];
+    const [listed] = (await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body
+      .data as SavedSearch[];
     expect(listed!.newCount).toBe(2);
-    const seen = await call(server.app, 'PATCH', `/api/saved-searches/${search.id}`, { token: me.token, body: { seen: true } });
+    const seen = await call(server.app, 'PATCH', `/api/saved-searches/${search.id}`, {
+      token: me.token,
+      body: { seen: true },
+    });
     expect((seen.body.data as SavedSearch).newCount).toBe(0);
   });
 
@@ -93,7 +127,12 @@ describe('saved searches', () => {
     const me = await signUp(server, 'alarm@example.de');
     // Daily, so that only this test's runs mail it: an instant search is also mailed by any nudge or minute's run that
     // comes between the ads going online and the runs below (on a loaded machine one did, and split the mail).
-    const search = await save(me.token, { name: 'Rostock', filters: { city: 'Rostock' }, query: 'x=1', frequency: 'daily' });
+    const search = await save(me.token, {
+      name: 'Rostock',
+      filters: { city: 'Rostock' },
+      query: 'x=1',
+      frequency: 'daily',
+    });
     const ad = await goLive({ title: 'Altbau am Hafen', city: 'Rostock', postalCode: '18055', priceCents: 125_050 });
     await goLive({ title: 'Woanders', city: 'Schwerin', postalCode: '19053' });
     const before = server.mail.sent.length;
@@ -117,9 +156,13 @@ describe('saved searches', () => {
     const unsubscribeUrl = /^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!;
     // The mail program's one-click POST, without any session.
     const url = new URL(unsubscribeUrl);
-    const answer = await call(server.app, 'POST', `${url.pathname}${url.search}`, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const answer = await call(server.app, 'POST', `${url.pathname}${url.search}`, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(answer.status).toBe(200);
-    const [after] = (await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body.data as SavedSearch[];
+    const [after] = (await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body
+      .data as SavedSearch[];
     expect(after!.frequency).toBe('off');
     await goLive({ title: 'Noch eins in Rostock', city: 'Rostock', postalCode: '18055' });
     await runAlert(search.id);
@@ -131,10 +174,17 @@ describe('saved searches', () => {
     const me = await signUp(server, 'token@example.de');
     const search = await save(me.token, { name: 'Bleibt an', filters: {}, query: 'x=1', frequency: 'daily' });
     const real = server.services.savedSearches.unsubscribeToken(search.id);
-    for (const token of [`${search.id}.forged-signature-xx`, `00000000-0000-4000-8000-000000000000.${real.split('.')[1]}`, 'not-a-token-at-all']) {
-      expect((await call(server.app, 'POST', `/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`)).status).toBe(404);
+    for (const token of [
+      `${search.id}.forged-signature-xx`,
+      `00000000-0000-4000-8000-000000000000.${real.split('.')[1]}`,
+      'not-a-token-at-all',
+    ]) {
+      expect(
+        (await call(server.app, 'POST', `/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`)).status,
+      ).toBe(404);
     }
-    const [still] = (await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body.data as SavedSearch[];
+    const [still] = (await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body
+      .data as SavedSearch[];
     expect(still!.frequency).toBe('daily');
   });
 
@@ -153,12 +203,19 @@ describe('saved searches', () => {
       mailer.send = send;
     }
     await runAlert(search.id);
-    expect(server.mail.sent.filter((m) => m.to === 'retry@example.de' && m.subject.includes('Jena')).map((m) => m.subject)).toEqual(['Neue Anzeige: Jena']);
+    expect(
+      server.mail.sent.filter((m) => m.to === 'retry@example.de' && m.subject.includes('Jena')).map((m) => m.subject),
+    ).toEqual(['Neue Anzeige: Jena']);
   });
 
   it('queues the due alerts: instant and daily ones whose time has come, not those switched off, and mails them', async () => {
     const me = await signUp(server, 'faellig@example.de');
-    const instant = await save(me.token, { name: 'Sofort', filters: { city: 'Erfurt' }, query: 'x=1', frequency: 'instant' });
+    const instant = await save(me.token, {
+      name: 'Sofort',
+      filters: { city: 'Erfurt' },
+      query: 'x=1',
+      frequency: 'instant',
+    });
     const off = await save(me.token, { name: 'Aus', filters: { city: 'Erfurt' }, query: 'x=1', frequency: 'off' });
     await server.services.uow.repos.savedSearches.update(instant.id, { checkedAt: new Date(Date.now() - 5 * 60_000) });
     await server.services.uow.repos.savedSearches.update(off.id, { checkedAt: new Date(Date.now() - 30 * 86_400_000) });
@@ -174,15 +231,31 @@ describe('saved searches', () => {
 
   it('mails an instant search within seconds of a matching ad going online, not at the next minute', async () => {
     const me = await signUp(server, 'sofort@example.de');
-    await save(me.token, { name: 'Sofort Gotha', filters: { city: 'Gotha' }, query: 'where=Gotha', frequency: 'instant' });
+    await save(me.token, {
+      name: 'Sofort Gotha',
+      filters: { city: 'Gotha' },
+      query: 'where=Gotha',
+      frequency: 'instant',
+    });
     await publishedAd(server, seller, { title: 'Frisch in Gotha', city: 'Gotha', postalCode: '99867' });
-    await vi.waitFor(() => expect(alerts('sofort@example.de')).toEqual(['Neue Anzeige: Sofort Gotha']), { timeout: 20_000, interval: 50 });
+    await vi.waitFor(() => expect(alerts('sofort@example.de')).toEqual(['Neue Anzeige: Sofort Gotha']), {
+      timeout: 20_000,
+      interval: 50,
+    });
   });
 
   it('mails nothing to a blocked account', async () => {
     const me = await signUp(server, 'gesperrt@example.de');
-    const search = await save(me.token, { name: 'Gesperrt', filters: { city: 'Weimar' }, query: 'x=1', frequency: 'instant' });
-    await call(server.app, 'PATCH', `/api/userList/${me.id}`, { token: await adminToken(server), body: { blocked: true } });
+    const search = await save(me.token, {
+      name: 'Gesperrt',
+      filters: { city: 'Weimar' },
+      query: 'x=1',
+      frequency: 'instant',
+    });
+    await call(server.app, 'PATCH', `/api/userList/${me.id}`, {
+      token: await adminToken(server),
+      body: { blocked: true },
+    });
     await goLive({ title: 'Neu in Weimar', city: 'Weimar', postalCode: '99423' });
     await runAlert(search.id);
     expect(alerts('gesperrt@example.de')).toEqual([]);
@@ -190,8 +263,12 @@ describe('saved searches', () => {
 
   it(`keeps at most ${MAX_SAVED_SEARCHES} searches per account: the next is refused and stores nothing`, async () => {
     const me = await signUp(server, 'sammler@example.de');
-    for (let n = 0; n < MAX_SAVED_SEARCHES; n++) await save(me.token, { name: `Suche ${n}`, filters: {}, query: 'x=1', frequency: 'off' });
-    const refused = await call(server.app, 'POST', '/api/saved-searches', { token: me.token, body: { name: 'Eine zu viel', filters: {}, query: 'x=1', frequency: 'off' } });
+    for (let n = 0; n < MAX_SAVED_SEARCHES; n++)
+      await save(me.token, { name: `Suche ${n}`, filters: {}, query: 'x=1', frequency: 'off' });
+    const refused = await call(server.app, 'POST', '/api/saved-searches', {
+      token: me.token,
+      body: { name: 'Eine zu viel', filters: {}, query: 'x=1', frequency: 'off' },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('SAVED_SEARCHES_FULL');
     expect(await server.services.uow.repos.savedSearches.countByUser(me.id)).toBe(MAX_SAVED_SEARCHES);
@@ -200,37 +277,62 @@ describe('saved searches', () => {
   it(`keeps the cap of ${MAX_SAVED_SEARCHES} when sixty searches are saved at once`, async () => {
     const me = await signUp(server, 'gleichzeitig@example.de');
     const answers = await Promise.all(
-      Array.from({ length: 60 }, (_, n) => call(server.app, 'POST', '/api/saved-searches', { token: me.token, body: { name: `Suche ${n}`, filters: {}, query: 'x=1', frequency: 'off' } })),
+      Array.from({ length: 60 }, (_, n) =>
+        call(server.app, 'POST', '/api/saved-searches', {
+          token: me.token,
+          body: { name: `Suche ${n}`, filters: {}, query: 'x=1', frequency: 'off' },
+        }),
+      ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(MAX_SAVED_SEARCHES);
-    expect(answers.filter((a) => a.status === 409).map((a) => a.body.error)).toEqual(Array(60 - MAX_SAVED_SEARCHES).fill('SAVED_SEARCHES_FULL'));
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body.error)).toEqual(
+      Array(60 - MAX_SAVED_SEARCHES).fill('SAVED_SEARCHES_FULL'),
+    );
     expect(await server.services.uow.repos.savedSearches.countByUser(me.id)).toBe(MAX_SAVED_SEARCHES);
   });
 
   it('trims the name as written, and renaming keeps the count of new ads (only opening the results resets it)', async () => {
     const me = await signUp(server, 'namen@example.de');
-    const search = await save(me.token, { name: '  Halle an der Saale  ', filters: { city: 'Halle' }, query: 'x=1', frequency: 'off' });
+    const search = await save(me.token, {
+      name: '  Halle an der Saale  ',
+      filters: { city: 'Halle' },
+      query: 'x=1',
+      frequency: 'off',
+    });
     expect(search.name).toBe('Halle an der Saale');
     // Results last opened an hour ago, the ad online since a minute ago: new, whenever the rename happens.
     await server.services.uow.repos.savedSearches.update(search.id, { seenAt: new Date(Date.now() - 3_600_000) });
     const ad = await goLive({ title: 'Neu in Halle', city: 'Halle', postalCode: '06108' });
     await server.services.uow.repos.ads.update(ad.id, { publishedAt: new Date(Date.now() - 60_000) });
     server.services.adSearch.publicList.clear();
-    const renamed = await call(server.app, 'PATCH', `/api/saved-searches/${search.id}`, { token: me.token, body: { name: '  Halle (Saale) ' } });
+    const renamed = await call(server.app, 'PATCH', `/api/saved-searches/${search.id}`, {
+      token: me.token,
+      body: { name: '  Halle (Saale) ' },
+    });
     expect(renamed.body.data).toMatchObject({ name: 'Halle (Saale)', frequency: 'off', newCount: 1 });
-    const [listed] = (await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body.data as SavedSearch[];
+    const [listed] = (await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body
+      .data as SavedSearch[];
     expect(listed).toMatchObject({ name: 'Halle (Saale)', newCount: 1 });
   });
 
   it('lists ten ads in one mail and counts the rest, linking to the whole list', async () => {
     const me = await signUp(server, 'viele@example.de');
-    const search = await save(me.token, { name: 'Dessau', filters: { city: 'Dessau' }, query: 'where=Dessau', frequency: 'daily' });
+    const search = await save(me.token, {
+      name: 'Dessau',
+      filters: { city: 'Dessau' },
+      query: 'where=Dessau',
+      frequency: 'daily',
+    });
     const titles = Array.from({ length: 12 }, (_, n) => `Wohnung Nummer ${n + 1} in Dessau`);
     for (const title of titles) await goLive({ title, city: 'Dessau', postalCode: '06844' });
     await runAlert(search.id);
-    const [mail, ...others] = server.mail.sent.filter((m) => m.to === 'viele@example.de' && m.subject.includes('Dessau'));
+    const [mail, ...others] = server.mail.sent.filter(
+      (m) => m.to === 'viele@example.de' && m.subject.includes('Dessau'),
+    );
     expect(others).toEqual([]);
-    expect(titles.filter((title) => mail!.text.includes(`${title}\n`) || mail!.text.includes(`${title} `))).toHaveLength(10);
+    expect(
+      titles.filter((title) => mail!.text.includes(`${title}\n`) || mail!.text.includes(`${title} `)),
+    ).toHaveLength(10);
     expect(mail!.text).toContain('… und 2 weitere in der Trefferliste.');
     expect(mail!.text).toContain(`${server.config.publicUrl}/ads?where=Dessau`);
   });
@@ -240,8 +342,14 @@ describe('saved searches', () => {
     const old = await goLive({ title: 'Schon lange in Görlitz', city: 'Görlitz', postalCode: '02826' });
     await server.services.uow.repos.ads.update(old.id, { publishedAt: new Date(Date.now() - 86_400_000) });
     server.services.adSearch.publicList.clear();
-    const search = await save(me.token, { name: 'Görlitz', filters: { city: 'Görlitz' }, query: 'x=1', frequency: 'instant' });
-    const [listed] = (await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body.data as SavedSearch[];
+    const search = await save(me.token, {
+      name: 'Görlitz',
+      filters: { city: 'Görlitz' },
+      query: 'x=1',
+      frequency: 'instant',
+    });
+    const [listed] = (await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body
+      .data as SavedSearch[];
     expect(listed!.newCount).toBe(0);
     await runAlert(search.id);
     expect(alerts('alt@example.de')).toEqual([]);
@@ -249,13 +357,27 @@ describe('saved searches', () => {
 
   it('a draft written long before and published after the last alert is new to the next alert', async () => {
     const me = await signUp(server, 'spaet-veroeffentlicht@example.de');
-    const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd({ title: 'Lange vorbereitet in Zwickau', city: 'Zwickau', postalCode: '08056' }) })).body.data as Ad;
+    const draft = (
+      await call(server.app, 'POST', '/api/ads', {
+        token: seller.token,
+        body: validAd({ title: 'Lange vorbereitet in Zwickau', city: 'Zwickau', postalCode: '08056' }),
+      })
+    ).body.data as Ad;
     await server.database.db.execute(sql`update ads set created_at = now() - interval '7 days' where id = ${draft.id}`);
-    const search = await save(me.token, { name: 'Zwickau', filters: { city: 'Zwickau' }, query: 'x=1', frequency: 'instant' });
+    const search = await save(me.token, {
+      name: 'Zwickau',
+      filters: { city: 'Zwickau' },
+      query: 'x=1',
+      frequency: 'instant',
+    });
     await runAlert(search.id);
     expect(alerts('spaet-veroeffentlicht@example.de')).toEqual([]);
 
-    await server.services.uow.repos.ads.update(draft.id, { status: 'active', publishedAt: new Date(Date.now() + 1000), expiresAt: new Date(Date.now() + 30 * 86_400_000) });
+    await server.services.uow.repos.ads.update(draft.id, {
+      status: 'active',
+      publishedAt: new Date(Date.now() + 1000),
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+    });
     server.services.adSearch.publicList.clear();
     await runAlert(search.id);
     expect(alerts('spaet-veroeffentlicht@example.de')).toHaveLength(1);
@@ -279,11 +401,19 @@ describe('saved searches', () => {
     const search = await save(me.token, { name: 'Bleibt', filters: {}, query: 'x=1', frequency: 'daily' });
     const token = encodeURIComponent(server.services.savedSearches.unsubscribeToken(search.id));
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const frequency = async () => ((await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body.data as SavedSearch[])[0]!.frequency;
-    const big = await call(server.app, 'POST', `/api/saved-searches/unsubscribe?token=${token}`, { headers: form, body: `List-Unsubscribe=One-Click&x=${'a'.repeat(1100)}` });
+    const frequency = async () =>
+      ((await call(server.app, 'GET', '/api/saved-searches', { token: me.token })).body.data as SavedSearch[])[0]!
+        .frequency;
+    const big = await call(server.app, 'POST', `/api/saved-searches/unsubscribe?token=${token}`, {
+      headers: form,
+      body: `List-Unsubscribe=One-Click&x=${'a'.repeat(1100)}`,
+    });
     expect(big.status).toBe(413);
     expect(await frequency()).toBe('daily');
-    const tracked = await call(server.app, 'POST', `/api/saved-searches/unsubscribe?token=${token}&utm_source=mail`, { headers: form, body: 'List-Unsubscribe=One-Click' });
+    const tracked = await call(server.app, 'POST', `/api/saved-searches/unsubscribe?token=${token}&utm_source=mail`, {
+      headers: form,
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(tracked.status).toBe(200);
     expect(await frequency()).toBe('off');
   });

@@ -29,13 +29,23 @@ describe('search over many ads', () => {
   it('caps the total at 1,000 and says so', async () => {
     const result = await page('q=Wohnung&limit=5');
     expect(result).toMatchObject({ total: 1000, totalCapped: true });
-    expect(result.items.map((a) => a.title)).toEqual(['Helle Wohnung 1', 'Helle Wohnung 2', 'Helle Wohnung 3', 'Helle Wohnung 4', 'Helle Wohnung 5']);
+    expect(result.items.map((a) => a.title)).toEqual([
+      'Helle Wohnung 1',
+      'Helle Wohnung 2',
+      'Helle Wohnung 3',
+      'Helle Wohnung 4',
+      'Helle Wohnung 5',
+    ]);
   });
 
   it('counts few matches exactly', async () => {
     const result = await page('q=Hausboot&limit=50');
     expect(result).toMatchObject({ total: 3, totalCapped: false });
-    expect(result.items.map((a) => a.title)).toEqual(['Seltenes Hausboot 400', 'Seltenes Hausboot 800', 'Seltenes Hausboot 1200']);
+    expect(result.items.map((a) => a.title)).toEqual([
+      'Seltenes Hausboot 400',
+      'Seltenes Hausboot 800',
+      'Seltenes Hausboot 1200',
+    ]);
   });
 
   it('keeps the order and the keyset pages right on the many-matches path, for every sort', async () => {
@@ -48,7 +58,13 @@ describe('search over many ads', () => {
         cursor = p.nextCursor;
       }
       expect(new Set(seen.map((a) => a.id)).size).toBe(200);
-      const keys = seen.map((a) => (sort === 'newest' ? -Date.parse(a.publishedAt!) : sort === 'price_asc' ? (a.priceCents ?? Infinity) : -(a.priceCents ?? -Infinity)));
+      const keys = seen.map((a) =>
+        sort === 'newest'
+          ? -Date.parse(a.publishedAt!)
+          : sort === 'price_asc'
+            ? (a.priceCents ?? Infinity)
+            : -(a.priceCents ?? -Infinity),
+      );
       expect(keys).toEqual([...keys].sort((x, y) => x - y));
     }
   });

@@ -17,7 +17,8 @@ async function pagesOf(query: string): Promise<AdPage[]> {
   const pages: AdPage[] = [];
   let cursor: string | null = null;
   do {
-    const page = (await call(server.app, 'GET', `/api/ads?${query}${cursor ? `&cursor=${cursor}` : ''}`)).body.data as AdPage;
+    const page = (await call(server.app, 'GET', `/api/ads?${query}${cursor ? `&cursor=${cursor}` : ''}`)).body
+      .data as AdPage;
     pages.push(page);
     cursor = page.nextCursor;
   } while (cursor && pages.length < 100);
@@ -32,7 +33,9 @@ async function list(query: string): Promise<AdPage> {
 
 function km(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
@@ -55,7 +58,13 @@ describe('places', () => {
   });
 
   it('suggests postal codes, cities and districts as people start typing', async () => {
-    const names = async (q: string) => ((await call(server.app, 'GET', `/api/places?q=${encodeURIComponent(q)}`)).body.data as { name: string; postalCode: string }[]).map((p) => `${p.postalCode} ${p.name}`);
+    const names = async (q: string) =>
+      (
+        (await call(server.app, 'GET', `/api/places?q=${encodeURIComponent(q)}`)).body.data as {
+          name: string;
+          postalCode: string;
+        }[]
+      ).map((p) => `${p.postalCode} ${p.name}`);
     expect(await names('Muen')).toContain('80801 München');
     expect(await names('Prenz')).toEqual(['10435 Prenzlauer Berg']);
     expect(await names('1043')).toContain('10435 Prenzlauer Berg');
@@ -118,9 +127,14 @@ describe('misspelt words', () => {
 
   it('a word a new ad brings is known at once; its numbers are not', async () => {
     const owner = await signUp(server, 'speller@example.de');
-    const created = await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd({ title: 'Wohnung mit Wintergartenpavillon, Baujahr 19871' }) });
+    const created = await call(server.app, 'POST', '/api/ads', {
+      token: owner.token,
+      body: validAd({ title: 'Wohnung mit Wintergartenpavillon, Baujahr 19871' }),
+    });
     expect(created.status).toBe(201);
-    const { rows } = (await server.database.db.execute(sql`select word from search_words where word in ('wintergartenpavillon', '19871')`)) as unknown as { rows: { word: string }[] };
+    const { rows } = (await server.database.db.execute(
+      sql`select word from search_words where word in ('wintergartenpavillon', '19871')`,
+    )) as unknown as { rows: { word: string }[] };
     // Numbers (years, postcodes, prices) are no words to correct a typo to.
     expect(rows.map((r) => r.word)).toEqual(['wintergartenpavillon']);
   });
@@ -134,7 +148,10 @@ describe('filters', () => {
     ['propertyType=maisonette', (a) => a.propertyType === 'maisonette'],
     ['minFloor=2&maxFloor=4', (a) => a.floor! >= 2 && a.floor! <= 4],
     ['minYear=1950&maxYear=2000', (a) => a.yearBuilt! >= 1950 && a.yearBuilt! <= 2000],
-    ['energyClass=C', (a) => ENERGY_CLASSES.indexOf(a.energyCertificate!.efficiencyClass) <= ENERGY_CLASSES.indexOf('C')],
+    [
+      'energyClass=C',
+      (a) => ENERGY_CLASSES.indexOf(a.energyCertificate!.efficiencyClass) <= ENERGY_CLASSES.indexOf('C'),
+    ],
     ['availableBy=2026-06-30', (a) => a.availableFrom === null || a.availableFrom <= '2026-06-30'],
     ['commissionFree=true', (a) => a.commissionFree],
     ['sellerType=commercial', (a) => a.sellerType === 'commercial'],
@@ -170,9 +187,19 @@ describe('paging one ad at a time past ads without a price', () => {
     const seller = await signUp(server, `seiten-${sort}@example.de`);
     const place = { city: `Seitenstadt ${sort}`, postalCode: '39104' };
     await publishedAd(server, seller, { ...place, title: 'Preiswerte Wohnung zum Blättern', priceCents: 50_000 });
-    await publishedAd(server, seller, { ...place, title: 'Auf Anfrage Wohnung zum Blättern', priceType: 'on_request', priceCents: null });
+    await publishedAd(server, seller, {
+      ...place,
+      title: 'Auf Anfrage Wohnung zum Blättern',
+      priceType: 'on_request',
+      priceCents: null,
+    });
     await publishedAd(server, seller, { ...place, title: 'Teurere Wohnung zum Blättern', priceCents: 90_000 });
-    await publishedAd(server, seller, { ...place, title: 'Auf Anfrage Wohnung zum Blättern, die zweite', priceType: 'on_request', priceCents: null });
+    await publishedAd(server, seller, {
+      ...place,
+      title: 'Auf Anfrage Wohnung zum Blättern, die zweite',
+      priceType: 'on_request',
+      priceCents: null,
+    });
     const pages = await pagesOf(`sort=${sort}&limit=1&city=${encodeURIComponent(place.city)}`);
     const titles = pages.flatMap((page) => page.items.map((a) => a.title));
     expect(titles.map((t) => t.split(' Wohnung')[0])).toEqual([...expected, 'Auf Anfrage']);
@@ -190,45 +217,87 @@ describe('costs and the address', () => {
   it('stores Nebenkosten, Heizkosten and Kaution, and derives the Warmmiete and the price per m²', async () => {
     const { status, body } = await call(server.app, 'POST', '/api/ads', {
       token: owner.token,
-      body: validAd({ priceCents: 125000, livingArea: 80, serviceChargeCents: 18000, heatingCostCents: 9000, depositCents: 375000, commissionFree: true, propertyType: 'attic', sellerType: 'private' }),
+      body: validAd({
+        priceCents: 125000,
+        livingArea: 80,
+        serviceChargeCents: 18000,
+        heatingCostCents: 9000,
+        depositCents: 375000,
+        commissionFree: true,
+        propertyType: 'attic',
+        sellerType: 'private',
+      }),
     });
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ serviceChargeCents: 18000, heatingCostCents: 9000, warmRentCents: 152000, depositCents: 375000, pricePerSqmCents: 1563, propertyType: 'attic' });
+    expect(body.data).toMatchObject({
+      serviceChargeCents: 18000,
+      heatingCostCents: 9000,
+      warmRentCents: 152000,
+      depositCents: 375000,
+      pricePerSqmCents: 1563,
+      propertyType: 'attic',
+    });
   });
 
   it('heating included in the Nebenkosten has no separate amount', async () => {
-    const { body } = await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd({ serviceChargeCents: 20000, heatingIncluded: true, heatingCostCents: 5000 }) });
+    const { body } = await call(server.app, 'POST', '/api/ads', {
+      token: owner.token,
+      body: validAd({ serviceChargeCents: 20000, heatingIncluded: true, heatingCostCents: 5000 }),
+    });
     expect(body.data).toMatchObject({ heatingIncluded: true, heatingCostCents: null, warmRentCents: 145000 });
   });
 
   it('a house type on a flat is refused, naming the field', async () => {
-    const { status, body } = await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd({ propertyType: 'terraced' }) });
+    const { status, body } = await call(server.app, 'POST', '/api/ads', {
+      token: owner.token,
+      body: validAd({ propertyType: 'terraced' }),
+    });
     expect(status).toBe(400);
     expect(body.errors?.map((e) => e.field)).toEqual(['propertyType']);
   });
 
-  it.each([['"1.250"'], ['"1250"'], ['1250.5'], ['"12,50"']])('priceCents: %s is refused with a 400 naming the field', async (raw) => {
-    const json = JSON.stringify(validAd()).replace('"priceCents":125000', `"priceCents":${raw}`);
-    const { status, body } = await call(server.app, 'POST', '/api/ads', { token: owner.token, body: json, headers: { 'content-type': 'application/json' } });
-    expect(status).toBe(400);
-    expect(body.errors?.[0]?.field).toBe('priceCents');
-  });
+  it.each([['"1.250"'], ['"1250"'], ['1250.5'], ['"12,50"']])(
+    'priceCents: %s is refused with a 400 naming the field',
+    async (raw) => {
+      const json = JSON.stringify(validAd()).replace('"priceCents":125000', `"priceCents":${raw}`);
+      const { status, body } = await call(server.app, 'POST', '/api/ads', {
+        token: owner.token,
+        body: json,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(status).toBe(400);
+      expect(body.errors?.[0]?.field).toBe('priceCents');
+    },
+  );
 
-  it('the street stays the owner\'s and the location is approximate, unless the owner shows the exact address', async () => {
-    const hidden = (await call(server.app, 'POST', '/api/ads', { token: owner.token, body: validAd({ street: 'Kastanienallee 12', postalCode: '10435', city: 'Berlin' }) })).body.data as Ad;
+  it("the street stays the owner's and the location is approximate, unless the owner shows the exact address", async () => {
+    const hidden = (
+      await call(server.app, 'POST', '/api/ads', {
+        token: owner.token,
+        body: validAd({ street: 'Kastanienallee 12', postalCode: '10435', city: 'Berlin' }),
+      })
+    ).body.data as Ad;
     expect(hidden.street).toBe('Kastanienallee 12');
     expect(hidden.location).toMatchObject({ exact: false });
     // Rounded to the 200 m grid around the postal code's point.
     expect(Math.abs(hidden.location!.lat * 1000 - Math.round(hidden.location!.lat * 1000))).toBeLessThan(1e-6);
-    await server.services.uow.repos.ads.update(hidden.id, { status: 'active', publishedAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) });
+    await server.services.uow.repos.ads.update(hidden.id, {
+      status: 'active',
+      publishedAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     server.services.adSearch.publicList.clear();
     const asVisitor = (await call(server.app, 'GET', `/api/ads/${hidden.id}`)).body.data as Ad;
     expect(asVisitor.street).toBeNull();
     const listed = (await list('city=Berlin')).items.find((a) => a.id === hidden.id);
     expect(listed?.street).toBeNull();
 
-    const shown = (await call(server.app, 'PATCH', `/api/ads/${hidden.id}`, { token: owner.token, body: { showExactAddress: true } })).body.data as Ad;
+    const shown = (
+      await call(server.app, 'PATCH', `/api/ads/${hidden.id}`, { token: owner.token, body: { showExactAddress: true } })
+    ).body.data as Ad;
     expect(shown.showExactAddress).toBe(true);
-    expect((await call(server.app, 'GET', `/api/ads/${hidden.id}`)).body.data).toMatchObject({ street: 'Kastanienallee 12' });
+    expect((await call(server.app, 'GET', `/api/ads/${hidden.id}`)).body.data).toMatchObject({
+      street: 'Kastanienallee 12',
+    });
   });
 });

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AD_CATEGORIES, AD_FEATURES, AD_SORTS, ENERGY_CLASSES, FLAT_TYPES, PROPERTY_TYPE_WORDS, PROPERTY_TYPES, SELLER_TYPES, type Ad, type PropertyType } from '../../src/domain/ad';
+import {
+  AD_CATEGORIES,
+  AD_FEATURES,
+  AD_SORTS,
+  ENERGY_CLASSES,
+  FLAT_TYPES,
+  PROPERTY_TYPE_WORDS,
+  PROPERTY_TYPES,
+  SELLER_TYPES,
+  type Ad,
+  type PropertyType,
+} from '../../src/domain/ad';
 import type { AdPage } from '../../src/domain/adSearch';
 import type { AdMap } from '../../src/domain/mapArea';
 import { foldText } from '../../server/domain/searchTerms';
@@ -41,8 +52,10 @@ type Filters = Partial<{
   bbox: string;
 }>;
 
-const atLeast = (value: number | null, bound: number | undefined) => bound === undefined || (value !== null && value >= bound);
-const atMost = (value: number | null, bound: number | undefined) => bound === undefined || (value !== null && value <= bound);
+const atLeast = (value: number | null, bound: number | undefined) =>
+  bound === undefined || (value !== null && value >= bound);
+const atMost = (value: number | null, bound: number | undefined) =>
+  bound === undefined || (value !== null && value <= bound);
 
 /** The reference: what each filter promises, written as plainly as a person would check an ad by hand. */
 function matches(ad: Ad, f: Filters, now: number): boolean {
@@ -50,9 +63,16 @@ function matches(ad: Ad, f: Filters, now: number): boolean {
   const price = f.warm ? ad.warmRentCents : ad.priceCents;
   const box = f.bbox?.split(',').map(Number);
   // An ad without a type whose text says the type's word is of that type too (issue 41).
-  const saysType = (type: string) => ad.propertyType === null && foldText(`${ad.title} ${ad.description}`).includes(foldText(PROPERTY_TYPE_WORDS[type as PropertyType]));
+  const saysType = (type: string) =>
+    ad.propertyType === null &&
+    foldText(`${ad.title} ${ad.description}`).includes(foldText(PROPERTY_TYPE_WORDS[type as PropertyType]));
   return (
-    (!box || (ad.location !== null && ad.location.lon >= box[0]! && ad.location.lat >= box[1]! && ad.location.lon <= box[2]! && ad.location.lat <= box[3]!)) &&
+    (!box ||
+      (ad.location !== null &&
+        ad.location.lon >= box[0]! &&
+        ad.location.lat >= box[1]! &&
+        ad.location.lon <= box[2]! &&
+        ad.location.lat <= box[3]!)) &&
     (f.category === undefined || ad.category === f.category) &&
     (f.postalCode === undefined || ad.postalCode.startsWith(f.postalCode)) &&
     atLeast(price, f.minPrice) &&
@@ -67,7 +87,9 @@ function matches(ad: Ad, f: Filters, now: number): boolean {
     atMost(ad.floor, f.maxFloor) &&
     atLeast(ad.yearBuilt, f.minYear) &&
     atMost(ad.yearBuilt, f.maxYear) &&
-    (f.energyClass === undefined || (energy !== undefined && ENERGY_CLASSES.indexOf(energy) <= ENERGY_CLASSES.indexOf(f.energyClass as (typeof ENERGY_CLASSES)[number]))) &&
+    (f.energyClass === undefined ||
+      (energy !== undefined &&
+        ENERGY_CLASSES.indexOf(energy) <= ENERGY_CLASSES.indexOf(f.energyClass as (typeof ENERGY_CLASSES)[number]))) &&
     (f.availableBy === undefined || ad.availableFrom === null || ad.availableFrom <= f.availableBy) &&
     (!f.commissionFree || ad.commissionFree) &&
     (f.sellerType === undefined || ad.sellerType === f.sellerType) &&
@@ -89,7 +111,11 @@ async function everyPage(query: string): Promise<Ad[]> {
   const items: Ad[] = [];
   let cursor: string | null = null;
   for (let pages = 0; pages < 100; pages++) {
-    const answer = await call(server.app, 'GET', `/api/ads?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const answer = await call(
+      server.app,
+      'GET',
+      `/api/ads?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const page = answer.body.data as AdPage;
     items.push(...page.items);
@@ -116,13 +142,19 @@ beforeAll(async () => {
   server = await startTestServer({ seedDemoData: true });
   const seller = await signUp(server, 'vollstaendig@example.de');
   for (const flat of fc.sample(generatedFlat, { seed: 4711, numRuns: 16 })) {
-    await publishedAd(server, seller, { ...flat, title: `Generierte Wohnung ${flat.rooms} Zimmer ${flat.livingArea} m²`, postalCode: '10437' });
+    await publishedAd(server, seller, {
+      ...flat,
+      title: `Generierte Wohnung ${flat.rooms} Zimmer ${flat.livingArea} m²`,
+      postalCode: '10437',
+    });
   }
   all = await everyPage('limit=50');
 }, 180_000);
 afterAll(() => server.close());
 
-const present = <T,>(pick: (ad: Ad) => T | null | undefined) => [...new Set(all.map(pick).filter((v): v is T => v !== null && v !== undefined))];
+const present = <T>(pick: (ad: Ad) => T | null | undefined) => [
+  ...new Set(all.map(pick).filter((v): v is T => v !== null && v !== undefined)),
+];
 
 describe('the public list is complete for every filter combination', () => {
   it('has the ads to judge by: the demo and the generated flats, each once', () => {
@@ -132,22 +164,55 @@ describe('the public list is complete for every filter combination', () => {
 
   it('every page together is exactly what the filters keep, in any order and page size', async () => {
     // A bound is one of the values the ads have (so the edge is tested), or now and then any value in range.
-    const bound = (values: number[], any: fc.Arbitrary<number>) => fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: any });
+    const bound = (values: number[], any: fc.Arbitrary<number>) =>
+      fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: any });
     const arbitraries: { [K in keyof Filters]-?: fc.Arbitrary<NonNullable<Filters[K]>> } = {
       category: fc.constantFrom(...AD_CATEGORIES),
-      postalCode: fc.constantFrom(...present((ad) => ad.postalCode)).chain((code) => fc.integer({ min: 1, max: 5 }).map((n) => code.slice(0, n))),
-      minPrice: bound(present((ad) => ad.priceCents), fc.integer({ min: 0, max: 200_000_000 })),
-      maxPrice: bound(present((ad) => ad.priceCents), fc.integer({ min: 0, max: 200_000_000 })),
-      minRooms: bound(present((ad) => ad.rooms), fc.integer({ min: 0, max: 12 })),
-      maxRooms: bound(present((ad) => ad.rooms), fc.integer({ min: 0, max: 12 })),
-      minArea: bound(present((ad) => ad.livingArea), fc.integer({ min: 0, max: 400 })),
-      maxArea: bound(present((ad) => ad.livingArea), fc.integer({ min: 0, max: 400 })),
+      postalCode: fc
+        .constantFrom(...present((ad) => ad.postalCode))
+        .chain((code) => fc.integer({ min: 1, max: 5 }).map((n) => code.slice(0, n))),
+      minPrice: bound(
+        present((ad) => ad.priceCents),
+        fc.integer({ min: 0, max: 200_000_000 }),
+      ),
+      maxPrice: bound(
+        present((ad) => ad.priceCents),
+        fc.integer({ min: 0, max: 200_000_000 }),
+      ),
+      minRooms: bound(
+        present((ad) => ad.rooms),
+        fc.integer({ min: 0, max: 12 }),
+      ),
+      maxRooms: bound(
+        present((ad) => ad.rooms),
+        fc.integer({ min: 0, max: 12 }),
+      ),
+      minArea: bound(
+        present((ad) => ad.livingArea),
+        fc.integer({ min: 0, max: 400 }),
+      ),
+      maxArea: bound(
+        present((ad) => ad.livingArea),
+        fc.integer({ min: 0, max: 400 }),
+      ),
       features: fc.subarray([...AD_FEATURES], { minLength: 1, maxLength: 2 }),
       propertyType: fc.constantFrom(...PROPERTY_TYPES),
-      minFloor: bound(present((ad) => ad.floor), fc.integer({ min: -1, max: 20 })),
-      maxFloor: bound(present((ad) => ad.floor), fc.integer({ min: -1, max: 20 })),
-      minYear: bound(present((ad) => ad.yearBuilt), fc.integer({ min: 1800, max: 2030 })),
-      maxYear: bound(present((ad) => ad.yearBuilt), fc.integer({ min: 1800, max: 2030 })),
+      minFloor: bound(
+        present((ad) => ad.floor),
+        fc.integer({ min: -1, max: 20 }),
+      ),
+      maxFloor: bound(
+        present((ad) => ad.floor),
+        fc.integer({ min: -1, max: 20 }),
+      ),
+      minYear: bound(
+        present((ad) => ad.yearBuilt),
+        fc.integer({ min: 1800, max: 2030 }),
+      ),
+      maxYear: bound(
+        present((ad) => ad.yearBuilt),
+        fc.integer({ min: 1800, max: 2030 }),
+      ),
       energyClass: fc.constantFrom(...ENERGY_CLASSES),
       availableBy: fc.constantFrom(...present((ad) => ad.availableFrom), '2026-01-01', '2027-06-30'),
       commissionFree: fc.constant(true),
@@ -159,9 +224,14 @@ describe('the public list is complete for every filter combination', () => {
     };
     // One to three filters at a time: more would mostly keep nothing, and an empty answer judges no bound.
     const names = Object.keys(arbitraries) as (keyof Filters)[];
-    const someFilters: fc.Arbitrary<Filters> = fc
-      .subarray(names, { minLength: 1, maxLength: 3 })
-      .chain((chosen) => fc.record(Object.fromEntries(chosen.map((name) => [name, arbitraries[name]])) as { [K in keyof Filters]: fc.Arbitrary<Filters[K]> }) as fc.Arbitrary<Filters>);
+    const someFilters: fc.Arbitrary<Filters> = fc.subarray(names, { minLength: 1, maxLength: 3 }).chain(
+      (chosen) =>
+        fc.record(
+          Object.fromEntries(chosen.map((name) => [name, arbitraries[name]])) as {
+            [K in keyof Filters]: fc.Arbitrary<Filters[K]>;
+          },
+        ) as fc.Arbitrary<Filters>,
+    );
     const sorts = fc.constantFrom(...AD_SORTS.filter((sort) => sort !== 'relevance'));
     let judged = 0;
     await fc.assert(
@@ -187,7 +257,9 @@ describe('the public list is complete for every filter combination', () => {
   }, 240_000);
 
   it('warm=1 judges the price limits on the warm rent, for every warm rent there is as the limit', async () => {
-    const warmRents = [...new Set(all.map((ad) => ad.warmRentCents).filter((cents): cents is number => cents !== null))];
+    const warmRents = [
+      ...new Set(all.map((ad) => ad.warmRentCents).filter((cents): cents is number => cents !== null)),
+    ];
     expect(warmRents.length).toBeGreaterThan(3);
     const now = Date.now();
     for (const limit of warmRents) {

@@ -24,7 +24,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function first(query: string, lang = 'de'): Promise<AdPage> {
-  const { status, body } = await call(server.app, 'GET', `/api/ads?limit=50&${query}`, { headers: { 'accept-language': lang } });
+  const { status, body } = await call(server.app, 'GET', `/api/ads?limit=50&${query}`, {
+    headers: { 'accept-language': lang },
+  });
   expect(status, JSON.stringify(body)).toBe(200);
   return body.data as AdPage;
 }
@@ -34,7 +36,12 @@ async function everything(query: string, lang = 'de'): Promise<Ad[]> {
   const items: Ad[] = [];
   let cursor: string | null = null;
   for (let pages = 0; pages < 50; pages++) {
-    const { body } = await call(server.app, 'GET', `/api/ads?limit=50&${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { headers: { 'accept-language': lang } });
+    const { body } = await call(
+      server.app,
+      'GET',
+      `/api/ads?limit=50&${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      { headers: { 'accept-language': lang } },
+    );
     const page = body.data as AdPage;
     items.push(...page.items);
     cursor = page.nextCursor;
@@ -51,16 +58,29 @@ describe('a query whose words are filters', () => {
     const page = await first(q('3 Zimmer Wohnung Berlin bis 1.200 €'));
     expect(page.understood?.parts.map((p) => p.text)).toEqual(['3 Zimmer', 'bis 1.200 €', 'Wohnung', 'Berlin']);
     expect(page.understood?.rest).toBe('');
-    const expected = all.filter((ad) => ad.category === 'apartment_rent' && ad.city === 'Berlin' && ad.rooms !== null && ad.rooms >= 3 && ad.rooms <= 3.5 && ad.priceCents !== null && ad.priceCents <= 120_000);
+    const expected = all.filter(
+      (ad) =>
+        ad.category === 'apartment_rent' &&
+        ad.city === 'Berlin' &&
+        ad.rooms !== null &&
+        ad.rooms >= 3 &&
+        ad.rooms <= 3.5 &&
+        ad.priceCents !== null &&
+        ad.priceCents <= 120_000,
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(ids(await everything(q('3 Zimmer Wohnung Berlin bis 1.200 €')))).toEqual(ids(expected));
     // The same as the filters set by hand (what the client writes into the URL).
-    expect(ids(await everything('category=apartment_rent&city=Berlin&minRooms=3&maxRooms=3.5&maxPrice=120000'))).toEqual(ids(expected));
+    expect(
+      ids(await everything('category=apartment_rent&city=Berlin&minRooms=3&maxRooms=3.5&maxPrice=120000')),
+    ).toEqual(ids(expected));
   });
 
   it('"Wohnung Berlin" lists every flat for rent in Berlin and nothing from Wien, Bremen, Potsdam or Hamburg', async () => {
     const found = await everything(q('Wohnung Berlin'));
-    const expected = all.filter((ad) => ad.category === 'apartment_rent' && (ad.city === 'Berlin' || ad.city.startsWith('Berlin')));
+    const expected = all.filter(
+      (ad) => ad.category === 'apartment_rent' && (ad.city === 'Berlin' || ad.city.startsWith('Berlin')),
+    );
     expect(ids(found)).toEqual(ids(expected));
     expect(found.every((ad) => ad.city === 'Berlin')).toBe(true);
   });
@@ -70,35 +90,58 @@ describe('a query whose words are filters', () => {
     const attic = all.filter((ad) => ad.propertyType === 'attic');
     expect(attic.length).toBeGreaterThanOrEqual(5);
     expect(ids(found)).toEqual(expect.arrayContaining(ids(attic)));
-    for (const ad of found) expect(ad.propertyType === 'attic' || (ad.propertyType === null && /dachgeschoss/i.test(`${ad.title} ${ad.description}`)), ad.title).toBe(true);
+    for (const ad of found)
+      expect(
+        ad.propertyType === 'attic' ||
+          (ad.propertyType === null && /dachgeschoss/i.test(`${ad.title} ${ad.description}`)),
+        ad.title,
+      ).toBe(true);
   });
 
   it.each([
     ['newest first', 'Dachgeschoss', ''],
     ['by relevance, with a word left', 'Dachgeschoss Wohnung', '&sort=relevance'],
-  ])('"Dachgeschoss", %s: the attic flats come before the untyped ads that only say it, on every page size', async (_name, words, sort) => {
-    for (const limit of [2, 3, 50]) {
-      const found: Ad[] = [];
-      let cursor: string | null = null;
-      do {
-        const page: AdPage = (await call(server.app, 'GET', `/api/ads?limit=${limit}${sort}&${q(words)}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)).body.data as AdPage;
-        found.push(...page.items);
-        cursor = page.nextCursor;
-      } while (cursor);
-      const firstUntyped = found.findIndex((ad) => ad.propertyType === null);
-      expect(firstUntyped, `limit ${limit}`).toBeGreaterThan(0);
-      expect(found.slice(firstUntyped).every((ad) => ad.propertyType === null), `limit ${limit}`).toBe(true);
-      expect(new Set(found.map((ad) => ad.id)).size, `limit ${limit}`).toBe(found.length);
-      if (!sort) {
-        const typed = found.slice(0, firstUntyped).map((ad) => ad.publishedAt!);
-        expect(typed, `limit ${limit}`).toEqual([...typed].sort().reverse());
+  ])(
+    '"Dachgeschoss", %s: the attic flats come before the untyped ads that only say it, on every page size',
+    async (_name, words, sort) => {
+      for (const limit of [2, 3, 50]) {
+        const found: Ad[] = [];
+        let cursor: string | null = null;
+        do {
+          const page: AdPage = (
+            await call(
+              server.app,
+              'GET',
+              `/api/ads?limit=${limit}${sort}&${q(words)}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+            )
+          ).body.data as AdPage;
+          found.push(...page.items);
+          cursor = page.nextCursor;
+        } while (cursor);
+        const firstUntyped = found.findIndex((ad) => ad.propertyType === null);
+        expect(firstUntyped, `limit ${limit}`).toBeGreaterThan(0);
+        expect(
+          found.slice(firstUntyped).every((ad) => ad.propertyType === null),
+          `limit ${limit}`,
+        ).toBe(true);
+        expect(new Set(found.map((ad) => ad.id)).size, `limit ${limit}`).toBe(found.length);
+        if (!sort) {
+          const typed = found.slice(0, firstUntyped).map((ad) => ad.publishedAt!);
+          expect(typed, `limit ${limit}`).toEqual([...typed].sort().reverse());
+        }
       }
-    }
-  });
+    },
+  );
 
   it('English words: "3 rooms flat Munich under 1,200"', async () => {
     const page = await first(q('3 rooms flat Munich under 1,200'), 'en');
-    expect(Object.assign({}, ...page.understood!.parts.map((p) => p.filters))).toEqual({ minRooms: 3, maxRooms: 3.5, category: 'apartment_rent', city: 'München', maxPrice: 120_000 });
+    expect(Object.assign({}, ...page.understood!.parts.map((p) => p.filters))).toEqual({
+      minRooms: 3,
+      maxRooms: 3.5,
+      category: 'apartment_rent',
+      city: 'München',
+      maxPrice: 120_000,
+    });
   });
 
   it('a place in the words replaces the place chosen before; the words left are searched as text', async () => {
@@ -110,11 +153,15 @@ describe('a query whose words are filters', () => {
 
   it('"bis 1.400 € warm" limits the warm rent, not the cold one', async () => {
     const found = await everything(q('Wohnung bis 1.400 € warm'));
-    const expected = all.filter((ad) => ad.category === 'apartment_rent' && ad.warmRentCents !== null && ad.warmRentCents <= 140_000);
+    const expected = all.filter(
+      (ad) => ad.category === 'apartment_rent' && ad.warmRentCents !== null && ad.warmRentCents <= 140_000,
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(ids(found)).toEqual(ids(expected));
     // Flats whose cold rent is within the limit but whose warm rent is not are left out.
-    const coldOnly = all.filter((ad) => ad.category === 'apartment_rent' && ad.priceCents! <= 140_000 && ad.warmRentCents! > 140_000);
+    const coldOnly = all.filter(
+      (ad) => ad.category === 'apartment_rent' && ad.priceCents! <= 140_000 && ad.warmRentCents! > 140_000,
+    );
     expect(coldOnly.length).toBeGreaterThan(0);
     expect(ids(await everything(q('Wohnung bis 1.400 € kalt')))).toEqual(expect.arrayContaining(ids(coldOnly)));
   });
@@ -135,7 +182,9 @@ describe('what is not understood is said, never dropped', () => {
     expect(page.alternatives?.length).toBeGreaterThan(0);
     for (const alternative of page.alternatives!) {
       // Each alternative is honest: its count is what its own search finds.
-      const query = new URLSearchParams(Object.entries(alternative.filters).map(([k, v]): [string, string] => [k, String(v)]));
+      const query = new URLSearchParams(
+        Object.entries(alternative.filters).map(([k, v]): [string, string] => [k, String(v)]),
+      );
       expect((await first(query.toString())).total, JSON.stringify(alternative)).toBe(alternative.total);
     }
     expect(page.alternatives!.map((a) => a.kind)).toContain('category');
@@ -146,7 +195,14 @@ describe('areas on the map as filters', () => {
   it('bbox keeps exactly the ads inside the box', async () => {
     const box = { west: 13.3, south: 52.45, east: 13.5, north: 52.56 };
     const found = await everything(`bbox=${box.west},${box.south},${box.east},${box.north}`);
-    const expected = all.filter((ad) => ad.location && ad.location.lon >= box.west && ad.location.lon <= box.east && ad.location.lat >= box.south && ad.location.lat <= box.north);
+    const expected = all.filter(
+      (ad) =>
+        ad.location &&
+        ad.location.lon >= box.west &&
+        ad.location.lon <= box.east &&
+        ad.location.lat >= box.south &&
+        ad.location.lat <= box.north,
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(ids(found)).toEqual(ids(expected));
   });
@@ -154,7 +210,9 @@ describe('areas on the map as filters', () => {
   it('a drawn area keeps exactly the ads inside the polygon', async () => {
     const area = '52.56,13.35;52.56,13.48;52.47,13.48;52.5,13.41';
     const found = await everything(`area=${encodeURIComponent(area)}`);
-    const expected = all.filter((ad) => ad.location && insideArea([ad.location.lat, ad.location.lon], parseArea(area)!));
+    const expected = all.filter(
+      (ad) => ad.location && insideArea([ad.location.lat, ad.location.lon], parseArea(area)!),
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(ids(found)).toEqual(ids(expected));
   });

@@ -14,7 +14,10 @@ const notices = async (to: string) => {
   return server.mail.sent.filter((m) => m.to === to && !/\b\d{6}\b/.test(m.text));
 };
 const login = (email: string, userAgent?: string) =>
-  call(server.app, 'POST', '/api/auth/login', { body: { email, password: 'secret-password-1' }, headers: userAgent ? { 'user-agent': userAgent } : {} });
+  call(server.app, 'POST', '/api/auth/login', {
+    body: { email, password: 'secret-password-1' },
+    headers: userAgent ? { 'user-agent': userAgent } : {},
+  });
 
 describe('security mails', () => {
   it('a sign-in from a browser the account has not used before is mailed, naming it; the owner’s usual browser is not', async () => {
@@ -35,7 +38,11 @@ describe('security mails', () => {
     const { token } = await signUp(server, 'passwort@example.de');
     const changed = await call(server.app, 'POST', '/api/user/password', {
       token,
-      body: { currentPassword: 'secret-password-1', newPassword: 'new-secret-password-2', confirmPassword: 'new-secret-password-2' },
+      body: {
+        currentPassword: 'secret-password-1',
+        newPassword: 'new-secret-password-2',
+        confirmPassword: 'new-secret-password-2',
+      },
     });
     expect(changed.status).toBe(200);
     const mails = await notices('passwort@example.de');

@@ -9,10 +9,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
 
 async function login(email: string, userAgent: string): Promise<string> {
-  const answer = await call(server.app, 'POST', '/api/auth/login', { body: { email, password: 'secret-password-1' }, headers: { 'user-agent': userAgent } });
+  const answer = await call(server.app, 'POST', '/api/auth/login', {
+    body: { email, password: 'secret-password-1' },
+    headers: { 'user-agent': userAgent },
+  });
   expect(answer.status).toBe(200);
   return (answer.body.data as { accessToken: string }).accessToken;
 }
@@ -43,18 +47,30 @@ describe('sessions', () => {
     const phoneSession = listed.find((s) => s.userAgent === IPHONE)!;
 
     const stranger = await signUp(server, 'stranger@example.de');
-    expect((await call(server.app, 'DELETE', `/api/user/sessions/${phoneSession.id}`, { token: stranger.token })).status).toBe(404);
+    expect(
+      (await call(server.app, 'DELETE', `/api/user/sessions/${phoneSession.id}`, { token: stranger.token })).status,
+    ).toBe(404);
     expect((await profile(phone)).status).toBe(200);
 
-    expect((await call(server.app, 'DELETE', `/api/user/sessions/${phoneSession.id}`, { token: laptop })).status).toBe(200);
+    expect((await call(server.app, 'DELETE', `/api/user/sessions/${phoneSession.id}`, { token: laptop })).status).toBe(
+      200,
+    );
     expect((await profile(phone)).status).toBe(401);
     const endedAlready = await call(server.app, 'DELETE', `/api/user/sessions/${phoneSession.id}`, { token: laptop });
-    expect([endedAlready.status, endedAlready.body.error, endedAlready.body.message]).toEqual([404, 'NOT_FOUND', 'Session not found']);
+    expect([endedAlready.status, endedAlready.body.error, endedAlready.body.message]).toEqual([
+      404,
+      'NOT_FOUND',
+      'Session not found',
+    ]);
 
     expect((await call(server.app, 'DELETE', '/api/user/sessions', { token: laptop })).status).toBe(200);
     expect((await profile(first)).status).toBe(401);
     expect((await profile(laptop)).status).toBe(200);
-    expect(((await call(server.app, 'GET', '/api/user/sessions', { token: laptop })).body.data as Listed[]).map((s) => s.current)).toEqual([true]);
+    expect(
+      ((await call(server.app, 'GET', '/api/user/sessions', { token: laptop })).body.data as Listed[]).map(
+        (s) => s.current,
+      ),
+    ).toEqual([true]);
     expect((await profile(stranger.token)).status).toBe(200);
   });
 
@@ -64,7 +80,11 @@ describe('sessions', () => {
     const here = await login('changer@example.de', FIREFOX);
     const changed = await call(server.app, 'POST', '/api/user/password', {
       token: here,
-      body: { currentPassword: 'secret-password-1', newPassword: 'another-password-2', confirmPassword: 'another-password-2' },
+      body: {
+        currentPassword: 'secret-password-1',
+        newPassword: 'another-password-2',
+        confirmPassword: 'another-password-2',
+      },
       headers: { 'user-agent': FIREFOX },
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
@@ -72,6 +92,10 @@ describe('sessions', () => {
     expect((await profile(other)).status).toBe(401);
     expect((await profile(here)).status).toBe(401);
     expect((await profile(fresh)).status).toBe(200);
-    expect(((await call(server.app, 'GET', '/api/user/sessions', { token: fresh })).body.data as Listed[]).map((s) => s.userAgent)).toEqual([FIREFOX]);
+    expect(
+      ((await call(server.app, 'GET', '/api/user/sessions', { token: fresh })).body.data as Listed[]).map(
+        (s) => s.userAgent,
+      ),
+    ).toEqual([FIREFOX]);
   });
 });

@@ -10,7 +10,10 @@ import { call, startTestServer, type TestServer } from './helpers';
 /** Limit counters: the same contract in memory and in Redis, and shared by several processes through Redis. */
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
-function counterContract(name: string, make: () => { counter: AttemptCounter; expire: (key: string) => Promise<void> }) {
+function counterContract(
+  name: string,
+  make: () => { counter: AttemptCounter; expire: (key: string) => Promise<void> },
+) {
   describe(`AttemptCounter (${name})`, () => {
     it('counts per key, starts a fresh window after the old one ends, and forgets on reset', async () => {
       const { counter, expire } = make();
@@ -38,7 +41,10 @@ function counterContract(name: string, make: () => { counter: AttemptCounter; ex
 }
 
 const clock = new ClockFake();
-counterContract('memory', () => ({ counter: new AttemptCounterMemory(clock), expire: async () => clock.advance(60_001) }));
+counterContract('memory', () => ({
+  counter: new AttemptCounterMemory(clock),
+  expire: async () => clock.advance(60_001),
+}));
 
 describe.runIf(REDIS_URL)('with REDIS_URL', () => {
   let redis: Redis;
@@ -71,8 +77,14 @@ describe.runIf(REDIS_URL)('with REDIS_URL', () => {
     it('share one per-IP budget: the third request through A and the fourth through B are the limit', async () => {
       const visitor = { 'x-forwarded-for': `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}` };
       const email = `ip-${randomBytes(4).toString('hex')}@example.de`;
-      const login = (server: TestServer) => call(server.app, 'POST', '/api/auth/login', { body: { email, password: 'whatever-123' }, headers: visitor });
-      expect([(await login(a)).status, (await login(b)).status, (await login(a)).status, (await login(b)).status]).toEqual([401, 401, 401, 429]);
+      const login = (server: TestServer) =>
+        call(server.app, 'POST', '/api/auth/login', { body: { email, password: 'whatever-123' }, headers: visitor });
+      expect([
+        (await login(a)).status,
+        (await login(b)).status,
+        (await login(a)).status,
+        (await login(b)).status,
+      ]).toEqual([401, 401, 401, 429]);
     });
 
     it('share failed logins and mail budgets per address', async () => {
@@ -80,16 +92,26 @@ describe.runIf(REDIS_URL)('with REDIS_URL', () => {
       const headers = () => ({ 'x-forwarded-for': `198.19.${randomBytes(1)[0]}.${randomBytes(1)[0]}` });
       a.clock.sleeps.length = 0;
       b.clock.sleeps.length = 0;
-      await call(a.app, 'POST', '/api/auth/login', { body: { email, password: 'wrong-password-1' }, headers: headers() });
-      await call(b.app, 'POST', '/api/auth/login', { body: { email, password: 'wrong-password-2' }, headers: headers() });
-      await call(a.app, 'POST', '/api/auth/login', { body: { email, password: 'wrong-password-3' }, headers: headers() });
+      await call(a.app, 'POST', '/api/auth/login', {
+        body: { email, password: 'wrong-password-1' },
+        headers: headers(),
+      });
+      await call(b.app, 'POST', '/api/auth/login', {
+        body: { email, password: 'wrong-password-2' },
+        headers: headers(),
+      });
+      await call(a.app, 'POST', '/api/auth/login', {
+        body: { email, password: 'wrong-password-3' },
+        headers: headers(),
+      });
       expect(b.clock.sleeps.length + a.clock.sleeps.length).toBe(1); // the third failure was past two
 
       // Mail requests are counted per requester and address (a stranger spends only their own budget), in Redis: one
       // requester alternating between the processes gets two, the third is refused by the mail budget (the per-IP
       // budget of three is not yet spent), and another requester is still served.
       const requester = headers();
-      const forgot = (server: TestServer, from: Record<string, string>) => call(server.app, 'POST', '/api/auth/forgot-password', { body: { email }, headers: from });
+      const forgot = (server: TestServer, from: Record<string, string>) =>
+        call(server.app, 'POST', '/api/auth/forgot-password', { body: { email }, headers: from });
       const answers = [await forgot(a, requester), await forgot(b, requester), await forgot(a, requester)];
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 429]);
       expect(answers[2]!.body.error).toBe('MAIL_QUOTA_REACHED');
@@ -103,7 +125,9 @@ describe('when the configured Redis is away', () => {
     // Nothing listens on this port: the counters cannot be reached.
     const server = await startTestServer({}, { REDIS_URL: 'redis://127.0.0.1:1' });
     try {
-      const login = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'x@example.de', password: 'whatever-123' } });
+      const login = await call(server.app, 'POST', '/api/auth/login', {
+        body: { email: 'x@example.de', password: 'whatever-123' },
+      });
       expect(login.status).toBe(503);
       expect(login.response.headers['retry-after']).toBeDefined();
       expect(login.body.error).toBe('UNAVAILABLE');

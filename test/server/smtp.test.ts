@@ -35,12 +35,20 @@ describe('e-mail', () => {
   it('sends the activation code over SMTP; the captured mail activates the account', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-smtp-'));
     const config = await loadServerConfig(
-      { NODE_ENV: 'test', DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Inserat <no-reply@inserat.test>' },
+      {
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: 'Inserat <no-reply@inserat.test>',
+      },
       { scrypt: TEST_SCRYPT, seedDemoData: false, clientDir: null },
     );
     const { app } = await buildServer(config);
     try {
-      await call(app, 'POST', '/api/auth/register', { body: registration('smtp@example.de'), headers: { 'accept-language': 'en' } });
+      await call(app, 'POST', '/api/auth/register', {
+        body: registration('smtp@example.de'),
+        headers: { 'accept-language': 'en' },
+      });
       // Mail leaves in a background job: wait for it as the person waits for their inbox.
       await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 15_000, interval: 20 });
       const raw = received[0]!;
@@ -50,7 +58,9 @@ describe('e-mail', () => {
       expect(raw).toMatch(/Content-Type: text\/html/);
       const code = /^\s+(\d{6})\s*$/m.exec(raw)?.[1];
       expect(code).toMatch(/^\d{6}$/);
-      const activated = await call(app, 'POST', '/api/auth/activate-user', { body: { userEmail: 'smtp@example.de', activation_code: code } });
+      const activated = await call(app, 'POST', '/api/auth/activate-user', {
+        body: { userEmail: 'smtp@example.de', activation_code: code },
+      });
       expect(activated.status).toBe(200);
     } finally {
       await app.close();

@@ -24,10 +24,16 @@ let renderer: PageRendererModule;
 async function publishAd(email: string, title: string): Promise<Ad> {
   const seller = await signUp(server, email);
   await server.services.uow.repos.ledger.append({ userId: seller.id, packageId: 'basis', amount: 1, reason: 'grant' });
-  const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd({ title }) })).body.data as Ad;
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#88aacc' } }).jpeg().toBuffer();
+  const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd({ title }) })).body
+    .data as Ad;
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#88aacc' } })
+    .jpeg()
+    .toBuffer();
   expect((await upload(server.app, seller.token, draft.id, photo)).status).toBe(200);
-  const published = await call(server.app, 'POST', `/api/ads/${draft.id}/publish`, { token: seller.token, body: { packageId: 'basis' } });
+  const published = await call(server.app, 'POST', `/api/ads/${draft.id}/publish`, {
+    token: seller.token,
+    body: { packageId: 'basis' },
+  });
   expect(published.status).toBe(200);
   return published.body.data as Ad;
 }
@@ -37,7 +43,12 @@ beforeAll(async () => {
   await cp(path.join(root, 'index.html'), path.join(clientDir, 'index.html'));
   await cp(path.join(root, 'public/assets/locales'), path.join(clientDir, 'assets/locales'), { recursive: true });
   renderer = ((await import(/* @vite-ignore */ ENTRY)) as { default: PageRendererModule }).default;
-  server = await startTestServer({ clientDir }, { PUBLIC_URL: 'https://inserat.example', LEGAL_COMPANY: 'Beispiel Immobilien GmbH' }, undefined, { pageRenderer: renderer });
+  server = await startTestServer(
+    { clientDir },
+    { PUBLIC_URL: 'https://inserat.example', LEGAL_COMPANY: 'Beispiel Immobilien GmbH' },
+    undefined,
+    { pageRenderer: renderer },
+  );
   live = await publishAd('ssr@example.de', 'Sonnige Wohnung mit Balkon am Park');
 }, 60_000);
 afterAll(async () => {
@@ -47,13 +58,15 @@ afterAll(async () => {
 
 const get = (url: string, cookie?: string) => server.app.inject({ url, headers: cookie ? { cookie } : {} });
 /** The markup inside #root, as the browser gets it before any JavaScript. */
-const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="inserat-(?:state|i18n)"/.exec(html)?.[1] ?? '';
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="inserat-(?:state|i18n)"/.exec(html)?.[1] ?? '';
 const textOf = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="inserat-state">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
-  url: string;
-  app: Record<string, unknown>;
-  views: Record<string, unknown>;
-} | null;
+const stateOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="inserat-state">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+    url: string;
+    app: Record<string, unknown>;
+    views: Record<string, unknown>;
+  } | null;
 
 describe('server-rendered public pages', () => {
   it('the home page: its visible text, the newest ads and the packages, with the data for the browser', async () => {
@@ -87,13 +100,18 @@ describe('server-rendered public pages', () => {
   it.each([
     ['de', '/ads?q=Balkon%20bis%20999%2C99', 0],
     ['en', '/ads?q=Balkon%20bis%20999%2C99&lng=en', 1],
-  ])('a search with a number in its words reads it as the page language writes it, as the API does (%s)', async (lang, url, found) => {
-    // "999,99" is 999.99 € in German and, in English where a comma groups thousands, most likely €999,990.
-    const api = (await call(server.app, 'GET', '/api/ads?q=Balkon%20bis%20999%2C99', { headers: { 'accept-language': lang } })).body.data as { total: number };
-    expect(api.total).toBe(found);
-    const lists = stateOf((await get(url)).body)!.app.adsLists as [string, { total: number; items: Ad[] }][];
-    expect(new Set(lists.map(([, list]) => list.total))).toEqual(new Set([found]));
-  });
+  ])(
+    'a search with a number in its words reads it as the page language writes it, as the API does (%s)',
+    async (lang, url, found) => {
+      // "999,99" is 999.99 € in German and, in English where a comma groups thousands, most likely €999,990.
+      const api = (
+        await call(server.app, 'GET', '/api/ads?q=Balkon%20bis%20999%2C99', { headers: { 'accept-language': lang } })
+      ).body.data as { total: number };
+      expect(api.total).toBe(found);
+      const lists = stateOf((await get(url)).body)!.app.adsLists as [string, { total: number; items: Ad[] }][];
+      expect(new Set(lists.map(([, list]) => list.total))).toEqual(new Set([found]));
+    },
+  );
 
   it('a search nothing matches renders its empty state, not the ads of another search', async () => {
     const text = textOf(rootOf((await get('/ads?q=Schlossturm')).body));
@@ -109,8 +127,12 @@ describe('server-rendered public pages', () => {
     expect(text).toContain('1.250 €');
     expect(text).toContain('Anbieter kontaktieren');
     expect(res.body).toContain('<script type="application/ld+json">');
-    expect(res.body).toContain(`<link rel="alternate" hreflang="en" href="https://inserat.example/ads/${live.id}?lng=en">`);
-    expect(res.body).toContain(`<link rel="alternate" hreflang="x-default" href="https://inserat.example/ads/${live.id}">`);
+    expect(res.body).toContain(
+      `<link rel="alternate" hreflang="en" href="https://inserat.example/ads/${live.id}?lng=en">`,
+    );
+    expect(res.body).toContain(
+      `<link rel="alternate" hreflang="x-default" href="https://inserat.example/ads/${live.id}">`,
+    );
     expect((stateOf(res.body)!.views[`ad:${live.id}`] as { ad: Ad }).ad.id).toBe(live.id);
   });
 
@@ -135,7 +157,10 @@ describe('server-rendered public pages', () => {
   });
 
   it('a page inlines the strings it needs: the legal texts only on the legal pages', async () => {
-    const i18nOf = (body: string) => JSON.parse(/<script type="application\/json" id="inserat-i18n">(.*?)<\/script>/.exec(body)![1]!) as { resources: Record<string, unknown> };
+    const i18nOf = (body: string) =>
+      JSON.parse(/<script type="application\/json" id="inserat-i18n">(.*?)<\/script>/.exec(body)![1]!) as {
+        resources: Record<string, unknown>;
+      };
     expect(Object.keys(i18nOf((await get('/impressum')).body).resources)).toEqual(['translation', 'legal']);
     expect(Object.keys(i18nOf((await get('/')).body).resources)).toEqual(['translation']);
     expect((await get('/')).body).not.toContain('Angaben gemäß § 5 DDG');
@@ -152,9 +177,13 @@ describe('server-rendered public pages', () => {
 
   it('an ad that went offline answers 410 with a page that says so and offers similar ads', async () => {
     const gone = await publishAd('ssr-gone@example.de', 'Abgelaufene Wohnung mit Balkon');
-    const owner = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'ssr-gone@example.de', password: 'secret-password-1' } });
+    const owner = await call(server.app, 'POST', '/api/auth/login', {
+      body: { email: 'ssr-gone@example.de', password: 'secret-password-1' },
+    });
     const token = (owner.body.data as { accessToken: string }).accessToken;
-    expect((await call(server.app, 'PATCH', `/api/ads/${gone.id}`, { token, body: { status: 'archived' } })).status).toBe(200);
+    expect(
+      (await call(server.app, 'PATCH', `/api/ads/${gone.id}`, { token, body: { status: 'archived' } })).status,
+    ).toBe(200);
     const res = await get(`/ads/${gone.id}`);
     expect(res.statusCode).toBe(410);
     const text = textOf(rootOf(res.body));
@@ -168,9 +197,18 @@ describe('server-rendered public pages', () => {
     const ad = await publishAd('ssr-cache@example.de', 'Wohnung vor der Änderung');
     const first = await get(`/ads/${ad.id}`);
     expect((await get(`/ads/${ad.id}`)).body).toBe(first.body);
-    const login = await call(server.app, 'POST', '/api/auth/login', { body: { email: 'ssr-cache@example.de', password: 'secret-password-1' } });
+    const login = await call(server.app, 'POST', '/api/auth/login', {
+      body: { email: 'ssr-cache@example.de', password: 'secret-password-1' },
+    });
     const token = (login.body.data as { accessToken: string }).accessToken;
-    expect((await call(server.app, 'PATCH', `/api/ads/${ad.id}`, { token, body: { description: 'Ganz neu beschrieben: hell, ruhig, mit Blick ins Grüne.' } })).status).toBe(200);
+    expect(
+      (
+        await call(server.app, 'PATCH', `/api/ads/${ad.id}`, {
+          token,
+          body: { description: 'Ganz neu beschrieben: hell, ruhig, mit Blick ins Grüne.' },
+        })
+      ).status,
+    ).toBe(200);
     expect(textOf(rootOf((await get(`/ads/${ad.id}`)).body))).toContain('Ganz neu beschrieben');
   });
 
@@ -210,11 +248,17 @@ describe('when the server-side render fails', () => {
   it('a page whose render failed is not reused: the next request renders it', async () => {
     let failures = 1;
     const flaky = await startTestServer({ clientDir }, {}, undefined, {
-      pageRenderer: { ...renderer, renderPage: (request) => (failures-- > 0 ? Promise.reject(new Error('render broke once')) : renderer.renderPage(request)) },
+      pageRenderer: {
+        ...renderer,
+        renderPage: (request) =>
+          failures-- > 0 ? Promise.reject(new Error('render broke once')) : renderer.renderPage(request),
+      },
     });
     try {
       expect((await flaky.app.inject({ url: '/agb' })).body).toContain('<div id="root"></div>');
-      expect(textOf(rootOf((await flaky.app.inject({ url: '/agb' })).body))).toContain('Allgemeine Geschäftsbedingungen');
+      expect(textOf(rootOf((await flaky.app.inject({ url: '/agb' })).body))).toContain(
+        'Allgemeine Geschäftsbedingungen',
+      );
     } finally {
       await flaky.close();
     }

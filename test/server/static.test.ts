@@ -68,7 +68,7 @@ describe('serving the client', () => {
     expect(ads.body).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]*\/ads"><\/head>/);
   });
 
-  it('writes the build\'s stylesheet into the page, so the first paint waits for no second request; an unreadable or unsafe one stays linked', async () => {
+  it("writes the build's stylesheet into the page, so the first paint waits for no second request; an unreadable or unsafe one stays linked", async () => {
     const page = (await server.app.inject({ url: '/ads' })).body;
     expect(page).toContain('<style>body{color:#123456}</style>');
     expect(page).not.toContain('index-aaa111.css');
@@ -79,8 +79,12 @@ describe('serving the client', () => {
   });
 
   it("inlines the page language's translations; a language whose file the build lacks is left to the browser to fetch", async () => {
-    expect((await server.app.inject({ url: '/' })).body).toContain('<script type="application/json" id="inserat-i18n">{"lng":"de","resources":{"translation":{}}}</script>');
-    expect((await server.app.inject({ url: '/', headers: { cookie: 'i18next=en' } })).body).not.toContain('id="inserat-i18n"');
+    expect((await server.app.inject({ url: '/' })).body).toContain(
+      '<script type="application/json" id="inserat-i18n">{"lng":"de","resources":{"translation":{}}}</script>',
+    );
+    expect((await server.app.inject({ url: '/', headers: { cookie: 'i18next=en' } })).body).not.toContain(
+      'id="inserat-i18n"',
+    );
   });
 
   it('caches hashed assets for a year but never the translations', async () => {
@@ -128,14 +132,18 @@ describe('serving the client', () => {
   });
 
   it('sends a CSP without inline script that names Stripe and Google only when they are configured', async () => {
-    const cspOf = async (target: TestServer) => String((await target.app.inject({ url: '/' })).headers['content-security-policy']);
+    const cspOf = async (target: TestServer) =>
+      String((await target.app.inject({ url: '/' })).headers['content-security-policy']);
     const bare = await cspOf(server);
     expect(/script-src ([^;]+)/.exec(bare)?.[1]).toBe("'self'");
     expect(bare).not.toMatch(/stripe|google|gstatic|firebaseapp/);
     expect(bare).toContain("frame-src 'none'");
     expect(bare).toContain("frame-ancestors 'none'");
 
-    const integrated = await startTestServer({}, { STRIPE_SECRET_KEY: 'sk_test_csp', STRIPE_WEBHOOK_SECRET: 'whsec_csp', FIREBASE_PROJECT_ID: 'demo-inserat' });
+    const integrated = await startTestServer(
+      {},
+      { STRIPE_SECRET_KEY: 'sk_test_csp', STRIPE_WEBHOOK_SECRET: 'whsec_csp', FIREBASE_PROJECT_ID: 'demo-inserat' },
+    );
     try {
       const csp = await cspOf(integrated);
       const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
@@ -149,16 +157,43 @@ describe('serving the client', () => {
   });
 
   it('GET /api/health is liveness; GET /api/ready checks the database', async () => {
-    expect((await server.app.inject({ url: '/api/health' })).json()).toMatchObject({ statusCode: 200, data: { status: 'ok' } });
-    expect((await server.app.inject({ url: '/api/ready' })).json()).toMatchObject({ statusCode: 200, data: { status: 'ready', checks: { database: 'ok' } } });
+    expect((await server.app.inject({ url: '/api/health' })).json()).toMatchObject({
+      statusCode: 200,
+      data: { status: 'ok' },
+    });
+    expect((await server.app.inject({ url: '/api/ready' })).json()).toMatchObject({
+      statusCode: 200,
+      data: { status: 'ready', checks: { database: 'ok' } },
+    });
   });
 
   it('GET /api/legal gives the operator data the Impressum and the privacy policy print', async () => {
-    const legal = await startTestServer({}, { LEGAL_COMPANY: 'Wohnraum GmbH', LEGAL_REPRESENTATIVE: 'Erika Muster', LEGAL_STREET: 'Hauptstr. 1', LEGAL_CITY: '10115 Berlin', LEGAL_EMAIL: 'impressum@wohnraum.example', LEGAL_PHONE: '+49 30 123456', LEGAL_REGISTER: 'HRB 12345 B, Amtsgericht Charlottenburg', LEGAL_VAT_ID: 'DE123456789' });
+    const legal = await startTestServer(
+      {},
+      {
+        LEGAL_COMPANY: 'Wohnraum GmbH',
+        LEGAL_REPRESENTATIVE: 'Erika Muster',
+        LEGAL_STREET: 'Hauptstr. 1',
+        LEGAL_CITY: '10115 Berlin',
+        LEGAL_EMAIL: 'impressum@wohnraum.example',
+        LEGAL_PHONE: '+49 30 123456',
+        LEGAL_REGISTER: 'HRB 12345 B, Amtsgericht Charlottenburg',
+        LEGAL_VAT_ID: 'DE123456789',
+      },
+    );
     try {
       expect((await legal.app.inject({ url: '/api/legal' })).json()).toMatchObject({
         statusCode: 200,
-        data: { company: 'Wohnraum GmbH', representative: 'Erika Muster', street: 'Hauptstr. 1', city: '10115 Berlin', email: 'impressum@wohnraum.example', phone: '+49 30 123456', register: 'HRB 12345 B, Amtsgericht Charlottenburg', vatId: 'DE123456789' },
+        data: {
+          company: 'Wohnraum GmbH',
+          representative: 'Erika Muster',
+          street: 'Hauptstr. 1',
+          city: '10115 Berlin',
+          email: 'impressum@wohnraum.example',
+          phone: '+49 30 123456',
+          register: 'HRB 12345 B, Amtsgericht Charlottenburg',
+          vatId: 'DE123456789',
+        },
       });
     } finally {
       await legal.close();

@@ -6,7 +6,15 @@ import { openInbox } from './inboxStream';
 let n = 0;
 
 /** Every per-user list and count a person sees of their own: nothing of anybody else may be in one of them. */
-const CHANNELS = ['/api/conversations', '/api/conversations/unread', '/api/favorites', '/api/saved-searches', '/api/ads/mine', '/api/payments/mine', '/api/user/export'];
+const CHANNELS = [
+  '/api/conversations',
+  '/api/conversations/unread',
+  '/api/favorites',
+  '/api/saved-searches',
+  '/api/ads/mine',
+  '/api/payments/mine',
+  '/api/user/export',
+];
 
 /**
  * A third person present in every per-user channel while others act (issue 43): their open inbox stream (when the
@@ -36,20 +44,34 @@ export async function thirdPersonWatching(server: TestServer, base?: string) {
         if (stream) {
           expect(sentinelAdId, 'a stream is judged after a sentinel message about an ad').toBeDefined();
           const sentinel = `Kontrollnachricht ${n}-${Date.now()}`;
-          const started = await call(server.app, 'POST', `/api/ads/${sentinelAdId}/conversations`, { token: third.token, body: { body: sentinel } });
+          const started = await call(server.app, 'POST', `/api/ads/${sentinelAdId}/conversations`, {
+            token: third.token,
+            body: { body: sentinel },
+          });
           expect(started.status, JSON.stringify(started.body)).toBe(201);
           await stream.next('message', (event) => event.message.body === sentinel);
-          const beforeSentinel = stream.events.slice(0, stream.events.findIndex((event) => event.type === 'message' && event.message.body === sentinel));
-          expect(beforeSentinel.map((event) => event.type), 'the third stream heard only its own events').toEqual(['ready']);
+          const beforeSentinel = stream.events.slice(
+            0,
+            stream.events.findIndex((event) => event.type === 'message' && event.message.body === sentinel),
+          );
+          expect(
+            beforeSentinel.map((event) => event.type),
+            'the third stream heard only its own events',
+          ).toEqual(['ready']);
           own = 1;
         }
         const answers = await Promise.all(CHANNELS.map(get));
         const [conversations, unread, favorites, searches, ads, payments] = answers.map((answer) => answer.data);
         expect((conversations as Conversation[]).length, 'the third person has only their own conversation').toBe(own);
         expect((unread as { count: number }).count).toBe(0);
-        for (const list of [favorites, searches, ads, payments]) expect(list, 'a list of the third person').toEqual(expect.any(Array));
+        for (const list of [favorites, searches, ads, payments])
+          expect(list, 'a list of the third person').toEqual(expect.any(Array));
         expect([favorites, searches, ads, payments].map((list) => (list as unknown[]).length)).toEqual([0, 0, 0, 0]);
-        const seen = JSON.stringify([stream?.events ?? [], answers, server.mail.sent.slice(mailsBefore).filter((mail) => mail.to === email)]);
+        const seen = JSON.stringify([
+          stream?.events ?? [],
+          answers,
+          server.mail.sent.slice(mailsBefore).filter((mail) => mail.to === email),
+        ]);
         for (const secret of secrets) expect(seen, `"${secret}" reached the third person`).not.toContain(secret);
       } finally {
         stream?.close();

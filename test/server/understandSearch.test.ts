@@ -38,7 +38,8 @@ describe('understanding a query with the places table', () => {
     const wrong = [];
     for (const { q, lang, filters, rest } of UNDERSTANDING_CASES) {
       const understood = await understand.execute(q, lang);
-      if (!isDeepStrictEqual(understood.filters, filters)) wrong.push({ q, got: understood.filters, expected: filters });
+      if (!isDeepStrictEqual(understood.filters, filters))
+        wrong.push({ q, got: understood.filters, expected: filters });
       else if (understood.rest !== rest) wrong.push({ q, got: understood.rest, expected: rest });
     }
     expect(wrong).toEqual([]);

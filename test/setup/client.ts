@@ -44,4 +44,5 @@ if (typeof URL.createObjectURL !== 'function') {
 
 // jsdom cannot draw (no canvas package): getContext answers null, as a browser does when it cannot, and charts show
 // their figures as tables only.
-if (typeof HTMLCanvasElement !== 'undefined') HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+if (typeof HTMLCanvasElement !== 'undefined')
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;

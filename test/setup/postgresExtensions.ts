@@ -9,7 +9,8 @@ export default async function setup() {
   const client = new pg.Client(process.env.TEST_DATABASE_URL);
   await client.connect();
   try {
-    for (const extension of ['pg_trgm', 'unaccent']) await client.query(`CREATE EXTENSION IF NOT EXISTS ${extension} WITH SCHEMA public`);
+    for (const extension of ['pg_trgm', 'unaccent'])
+      await client.query(`CREATE EXTENSION IF NOT EXISTS ${extension} WITH SCHEMA public`);
   } finally {
     await client.end();
   }

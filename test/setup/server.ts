@@ -13,7 +13,8 @@ const shared = globalThis as { overlappingQueries?: string[] };
 if (!shared.overlappingQueries) {
   const seen: string[] = (shared.overlappingQueries = []);
   process.on('warning', (warning) => {
-    if (warning.name === 'DeprecationWarning' && warning.message.includes('already executing a query')) seen.push(warning.message);
+    if (warning.name === 'DeprecationWarning' && warning.message.includes('already executing a query'))
+      seen.push(warning.message);
   });
 }
 const overlappingQueries = shared.overlappingQueries;

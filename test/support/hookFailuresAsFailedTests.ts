@@ -42,7 +42,8 @@ export class HookFailuresAsFailedTests implements Reporter {
 export function markFailedFile(file: TaskNode): void {
   const errors = failureOf(file);
   markSkipped(file, errors);
-  if (errors && !tests(file).some((test) => test.result?.state === 'fail')) file.tasks = [...(file.tasks ?? []), hooksTest(file, errors)];
+  if (errors && !tests(file).some((test) => test.result?.state === 'fail'))
+    file.tasks = [...(file.tasks ?? []), hooksTest(file, errors)];
 }
 
 /**
@@ -71,7 +72,12 @@ function hooksTest(file: TaskNode, errors: unknown[]): TaskNode {
 function markSkipped(node: TaskNode, inherited: unknown[] | undefined): void {
   for (const task of node.tasks ?? []) {
     if (task.type === 'suite') markSkipped(task, failureOf(task) ?? inherited);
-    else if (task.type === 'test' && inherited && task.mode !== 'todo' && (task.result === undefined || task.result.state === 'skip')) {
+    else if (
+      task.type === 'test' &&
+      inherited &&
+      task.mode !== 'todo' &&
+      (task.result === undefined || task.result.state === 'skip')
+    ) {
       task.mode = 'run';
       task.result = { ...task.result, state: 'fail', errors: inherited };
     }

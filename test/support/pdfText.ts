@@ -1,8 +1,15 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** The text of every page of a PDF, as a reader's copy-and-paste would get it (pdf.js, the same text layer as Firefox's viewer). */
-export async function pdfText(pdf: Buffer | Uint8Array): Promise<{ text: string; pages: number; info: Record<string, unknown>; fonts: string[] }> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise;
+export async function pdfText(
+  pdf: Buffer | Uint8Array,
+): Promise<{ text: string; pages: number; info: Record<string, unknown>; fonts: string[] }> {
+  const doc = await getDocument({
+    data: new Uint8Array(pdf),
+    useSystemFonts: false,
+    disableFontFace: true,
+    verbosity: 0,
+  }).promise;
   const pages: string[] = [];
   const fonts = new Set<string>();
   for (let n = 1; n <= doc.numPages; n++) {

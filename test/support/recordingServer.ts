@@ -22,7 +22,9 @@ export interface RecordingServer {
  * A real HTTP server on a free port for the HTTP client's tests, so headers, cookies and bodies cross a socket as in
  * the browser: it keeps every request and lets `answer` reply (`request.url` still carries the `/api` prefix).
  */
-export async function startRecordingServer(answer: (request: SeenRequest, res: ServerResponse) => void): Promise<RecordingServer> {
+export async function startRecordingServer(
+  answer: (request: SeenRequest, res: ServerResponse) => void,
+): Promise<RecordingServer> {
   const seen: SeenRequest[] = [];
   const server = createServer((req, res) => {
     let body = '';

@@ -18,6 +18,10 @@ describe('deleting the account', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
     await waitFor(() => expect(location()).toBe('/'));
     expect(fakes.account.deleted).toBe(true);
-    expect(await screen.findByText('Ihr Konto ist gelöscht. Wir haben Ihnen eine Bestätigung an Ihre bisherige E-Mail-Adresse geschickt.')).toHaveAttribute('role', 'status');
+    expect(
+      await screen.findByText(
+        'Ihr Konto ist gelöscht. Wir haben Ihnen eine Bestätigung an Ihre bisherige E-Mail-Adresse geschickt.',
+      ),
+    ).toHaveAttribute('role', 'status');
   });
 });

@@ -17,7 +17,10 @@ describe('the ad form', () => {
     await userEvent.type(screen.getByLabelText('Titel'), 'Altbau im Grünen');
     await userEvent.selectOptions(screen.getByLabelText('Kategorie'), 'apartment_rent');
     await userEvent.type(screen.getByLabelText('Kaltmiete (€ pro Monat)'), '1250');
-    await userEvent.type(screen.getByLabelText(/^Beschreibung/), 'Helle Wohnung mit Blick ins Grüne und großem Balkon.');
+    await userEvent.type(
+      screen.getByLabelText(/^Beschreibung/),
+      'Helle Wohnung mit Blick ins Grüne und großem Balkon.',
+    );
     await userEvent.type(screen.getByLabelText('PLZ'), '10435');
     await userEvent.type(screen.getByLabelText('Ort'), 'Berlin');
     fakes.ads.failure = new RequestError('http', 'AD_QUOTA_REACHED', 'At most 20 new ads per day', 429);
@@ -31,15 +34,28 @@ describe('the ad form', () => {
   });
 
   it('editing a live ad saves its changes, says they are online, and ends without a word about credits or publishing', async () => {
-    const live = sampleAd({ id: 'a1111111-0000-4000-8000-000000000001', ownerId: owner.id, title: 'Helle Altbauwohnung', status: 'active' });
-    const { fakes } = await renderApp('/app/ads/a1111111-0000-4000-8000-000000000001/edit', (f) => {
-      signedIn(f, owner);
-      f.ads.ads = [live];
-      f.ads.creditBalances = [{ packageId: 'plus', credits: 2 }];
-    }, 'de');
+    const live = sampleAd({
+      id: 'a1111111-0000-4000-8000-000000000001',
+      ownerId: owner.id,
+      title: 'Helle Altbauwohnung',
+      status: 'active',
+    });
+    const { fakes } = await renderApp(
+      '/app/ads/a1111111-0000-4000-8000-000000000001/edit',
+      (f) => {
+        signedIn(f, owner);
+        f.ads.ads = [live];
+        f.ads.creditBalances = [{ packageId: 'plus', credits: 2 }];
+      },
+      'de',
+    );
     await screen.findByRole('heading', { level: 1, name: 'Anzeige bearbeiten' });
     const steps = screen.getByRole('navigation', { name: 'Schritte' });
-    expect([...steps.querySelectorAll('button')].map((b) => b.textContent?.replace(/^\d/, ''))).toEqual(['Angaben', 'Bilder', 'Vorschau']);
+    expect([...steps.querySelectorAll('button')].map((b) => b.textContent?.replace(/^\d/, ''))).toEqual([
+      'Angaben',
+      'Bilder',
+      'Vorschau',
+    ]);
     expect(screen.queryByRole('button', { name: 'Speichern und weiter' })).toBeNull();
     await userEvent.clear(screen.getByLabelText('Titel'));
     await userEvent.type(screen.getByLabelText('Titel'), 'Helle Altbauwohnung mit Balkon');
@@ -58,36 +74,64 @@ describe('the ad form', () => {
 
   it('a new ad ends with a preview and "Jetzt veröffentlichen" with the credit named; with moderation "Zur Prüfung einreichen"', async () => {
     for (const moderation of [false, true]) {
-      const draft = sampleAd({ id: `a2222222-0000-4000-8000-00000000000${moderation ? 1 : 0}`, ownerId: owner.id, status: 'draft', publishedAt: null });
-      const { unmount } = await renderApp(`/app/ads/${draft.id}/edit`, (f, container) => {
-        signedIn(f, owner);
-        f.ads.ads = [draft];
-        f.ads.creditBalances = [{ packageId: 'basis', credits: 1 }];
-        (container.get(AppConfig) as { moderation: boolean }).moderation = moderation;
-      }, 'de');
+      const draft = sampleAd({
+        id: `a2222222-0000-4000-8000-00000000000${moderation ? 1 : 0}`,
+        ownerId: owner.id,
+        status: 'draft',
+        publishedAt: null,
+      });
+      const { unmount } = await renderApp(
+        `/app/ads/${draft.id}/edit`,
+        (f, container) => {
+          signedIn(f, owner);
+          f.ads.ads = [draft];
+          f.ads.creditBalances = [{ packageId: 'basis', credits: 1 }];
+          (container.get(AppConfig) as { moderation: boolean }).moderation = moderation;
+        },
+        'de',
+      );
       await screen.findByRole('heading', { level: 1, name: 'Anzeige bearbeiten' });
       await userEvent.click(screen.getByRole('button', { name: /Paket/ }));
       await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
-      await screen.findByRole('heading', { level: 2, name: moderation ? 'Prüfen & einreichen' : 'Prüfen & veröffentlichen' });
-      expect(screen.getByRole('group', { name: 'So sieht Ihre Anzeige aus' })).toContainElement(screen.getByRole('heading', { level: 3, name: draft.title }));
+      await screen.findByRole('heading', {
+        level: 2,
+        name: moderation ? 'Prüfen & einreichen' : 'Prüfen & veröffentlichen',
+      });
+      expect(screen.getByRole('group', { name: 'So sieht Ihre Anzeige aus' })).toContainElement(
+        screen.getByRole('heading', { level: 3, name: draft.title }),
+      );
       expect(screen.getByText(/Veröffentlichung mit einem Guthaben aus/)).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: moderation ? 'Zur Prüfung einreichen' : 'Jetzt veröffentlichen' })).toBeEnabled();
+      expect(
+        screen.getByRole('button', { name: moderation ? 'Zur Prüfung einreichen' : 'Jetzt veröffentlichen' }),
+      ).toBeEnabled();
       expect(screen.queryByText(/Lehnt er sie ab/) !== null).toBe(moderation);
       unmount();
     }
   });
 
   it('without a credit the package step says so, offers to buy one and returns here, and cannot go on to publishing', async () => {
-    const draft = sampleAd({ id: 'a2222222-0000-4000-8000-000000000009', ownerId: owner.id, status: 'draft', publishedAt: null });
-    await renderApp(`/app/ads/${draft.id}/edit`, (f) => {
-      signedIn(f, owner);
-      f.ads.ads = [draft];
-      f.ads.creditBalances = [];
-    }, 'de');
+    const draft = sampleAd({
+      id: 'a2222222-0000-4000-8000-000000000009',
+      ownerId: owner.id,
+      status: 'draft',
+      publishedAt: null,
+    });
+    await renderApp(
+      `/app/ads/${draft.id}/edit`,
+      (f) => {
+        signedIn(f, owner);
+        f.ads.ads = [draft];
+        f.ads.creditBalances = [];
+      },
+      'de',
+    );
     await screen.findByRole('heading', { level: 1, name: 'Anzeige bearbeiten' });
     await userEvent.click(screen.getByRole('button', { name: /Paket/ }));
     expect(await screen.findByText(/Sie haben kein Anzeigen-Guthaben/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Paket kaufen' })).toHaveAttribute('href', `/app/billing?return=${encodeURIComponent(`/app/ads/${draft.id}/edit`)}`);
+    expect(screen.getByRole('link', { name: 'Paket kaufen' })).toHaveAttribute(
+      'href',
+      `/app/billing?return=${encodeURIComponent(`/app/ads/${draft.id}/edit`)}`,
+    );
     expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Jetzt veröffentlichen' })).toBeNull();
   });

@@ -23,14 +23,25 @@ async function typeAndLeave(): Promise<UnsavedAdInput> {
 describe('the ad form across a reload before the first save', () => {
   it('puts back what was typed, says so, and forgets it when discarded', async () => {
     const kept = await typeAndLeave();
-    expect(kept).toMatchObject({ adId: null, lang: 'de', fields: { title: 'Altbau im Grünen', category: 'apartment_rent', price: '1.250,50' } });
-    const { fakes } = await renderApp('/app/ads/new', (f) => {
-      signedIn(f, owner);
-      f.adForm.input = kept;
-    }, 'de');
+    expect(kept).toMatchObject({
+      adId: null,
+      lang: 'de',
+      fields: { title: 'Altbau im Grünen', category: 'apartment_rent', price: '1.250,50' },
+    });
+    const { fakes } = await renderApp(
+      '/app/ads/new',
+      (f) => {
+        signedIn(f, owner);
+        f.adForm.input = kept;
+      },
+      'de',
+    );
     expect(await screen.findByDisplayValue('Altbau im Grünen')).toBeInTheDocument();
     expect(screen.getByLabelText('Kaltmiete (€ pro Monat)')).toHaveValue('1.250,50');
-    expect(screen.getByText(/Ihre noch nicht gespeicherten Eingaben sind wiederhergestellt./)).toHaveAttribute('role', 'status');
+    expect(screen.getByText(/Ihre noch nicht gespeicherten Eingaben sind wiederhergestellt./)).toHaveAttribute(
+      'role',
+      'status',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Verwerfen' }));
     expect(screen.getByLabelText('Titel')).toHaveValue('');
     expect(fakes.adForm.input).toBeNull();
@@ -38,11 +49,15 @@ describe('the ad form across a reload before the first save', () => {
 
   it('numbers typed in German come back in English as English numbers; saving forgets the kept input', async () => {
     const kept = await typeAndLeave();
-    const { fakes } = await renderApp('/app/ads/new', (f) => {
-      signedIn(f, owner);
-      f.ads.ownerId = owner.id;
-      f.adForm.input = kept;
-    }, 'en');
+    const { fakes } = await renderApp(
+      '/app/ads/new',
+      (f) => {
+        signedIn(f, owner);
+        f.ads.ownerId = owner.id;
+        f.adForm.input = kept;
+      },
+      'en',
+    );
     expect(await screen.findByLabelText('Rent excl. utilities (€ per month)')).toHaveValue('1,250.50');
     await userEvent.type(screen.getByLabelText(/^Description/), 'Helle Wohnung mit Blick ins Grüne und großem Balkon.');
     await userEvent.type(screen.getByLabelText('Postcode'), '10435');

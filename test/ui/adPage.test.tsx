@@ -12,23 +12,48 @@ describe('the ad page', () => {
     for (const category of AD_CATEGORIES) {
       const ad = sampleAd({ category, priceCents: 98_000, priceType: 'fixed' });
       await renderApp(`/ads/${ad.id}`, (f) => (f.ads.ads = [ad]), 'de');
-      const price = (await screen.findByRole('heading', { level: 1 })).closest('header')!.querySelector('.ad-details__price')!;
-      expect([category, price.textContent]).toEqual([category, isMonthlyPrice(category) ? '980\u00a0€ / Monat' : '980\u00a0€']);
+      const price = (await screen.findByRole('heading', { level: 1 }))
+        .closest('header')!
+        .querySelector('.ad-details__price')!;
+      expect([category, price.textContent]).toEqual([
+        category,
+        isMonthlyPrice(category) ? '980\u00a0€ / Monat' : '980\u00a0€',
+      ]);
       cleanup();
     }
     // The cards of the list say the same.
-    const ads = AD_CATEGORIES.map((category) => sampleAd({ category, title: `Anzeige ${category}`, priceCents: 98_000, priceType: 'fixed' }));
+    const ads = AD_CATEGORIES.map((category) =>
+      sampleAd({ category, title: `Anzeige ${category}`, priceCents: 98_000, priceType: 'fixed' }),
+    );
     await renderApp('/ads', (f) => (f.ads.ads = ads), 'de');
     for (const ad of ads) {
       const card = (await screen.findByRole('heading', { name: ad.title })).closest('article')!;
-      expect([ad.category, card.querySelector('.ad-card__price')!.textContent]).toEqual([ad.category, isMonthlyPrice(ad.category) ? '980\u00a0€ / Monat' : '980\u00a0€']);
+      expect([ad.category, card.querySelector('.ad-card__price')!.textContent]).toEqual([
+        ad.category,
+        isMonthlyPrice(ad.category) ? '980\u00a0€ / Monat' : '980\u00a0€',
+      ]);
     }
     // The categories that are let, and only those, are monthly.
-    expect(AD_CATEGORIES.filter(isMonthlyPrice)).toEqual(['apartment_rent', 'house_rent', 'commercial', 'shared_room', 'parking']);
+    expect(AD_CATEGORIES.filter(isMonthlyPrice)).toEqual([
+      'apartment_rent',
+      'house_rent',
+      'commercial',
+      'shared_room',
+      'parking',
+    ]);
   });
 
   it('a rent\'s costs name each item once, with its amount and how often: no "Kaution (€) – 3.960 €"', async () => {
-    const ad = sampleAd({ category: 'apartment_rent', priceCents: 132_000, serviceChargeCents: 47_000, heatingCostCents: 20_000, heatingIncluded: false, depositCents: 396_000, warmRentCents: 199_000, floor: 2 });
+    const ad = sampleAd({
+      category: 'apartment_rent',
+      priceCents: 132_000,
+      serviceChargeCents: 47_000,
+      heatingCostCents: 20_000,
+      heatingIncluded: false,
+      depositCents: 396_000,
+      warmRentCents: 199_000,
+      floor: 2,
+    });
     await renderApp(`/ads/${ad.id}`, (f) => (f.ads.ads = [ad]), 'de');
     await screen.findByRole('heading', { level: 1 });
     const costs = within(screen.getByRole('region', { name: 'Kosten' }));

@@ -12,24 +12,34 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin'
 describe('an ad’s statistics', () => {
   it('opens from the dashboard with totals, a chart and the figures per day as a table (de)', async () => {
     const ad = sampleAd({ ownerId: owner.id, title: 'Altbau mit Balkon' });
-    await renderApp('/app/user_dashboard', (f) => {
-      signedIn(f, owner);
-      f.ads.ownerId = owner.id;
-      f.ads.ads = [ad];
-      f.ads.dailyFigures.set(ad.id, [{ day: today(), views: 1234, saves: 5, contacts: 2 }]);
-    }, 'de');
+    await renderApp(
+      '/app/user_dashboard',
+      (f) => {
+        signedIn(f, owner);
+        f.ads.ownerId = owner.id;
+        f.ads.ads = [ad];
+        f.ads.dailyFigures.set(ad.id, [{ day: today(), views: 1234, saves: 5, contacts: 2 }]);
+      },
+      'de',
+    );
     await userEvent.click(await screen.findByRole('link', { name: 'Statistik von „Altbau mit Balkon“' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistik der Anzeige' })).toBeInTheDocument();
     expect(await screen.findByText('1.234', { selector: 'dd' })).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Aufrufe, Merklisten-Einträge und Anfragen pro Tag, letzte 30 Tage' })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Aufrufe, Merklisten-Einträge und Anfragen pro Tag, letzte 30 Tage' });
+    expect(
+      await screen.findByRole('img', { name: 'Aufrufe, Merklisten-Einträge und Anfragen pro Tag, letzte 30 Tage' }),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table', {
+      name: 'Aufrufe, Merklisten-Einträge und Anfragen pro Tag, letzte 30 Tage',
+    });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(31);
     expect(rows.at(-1)).toHaveTextContent(/1\.234\s*5\s*2$/);
     expect(screen.getByText(/ohne Cookies und ohne IP-Adressen/)).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByLabelText('Zeitraum'), 'Letzte 7 Tage');
-    await waitFor(() => expect(within(screen.getByRole('table', { name: /letzte 7 Tage/ })).getAllByRole('row')).toHaveLength(8));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: /letzte 7 Tage/ })).getAllByRole('row')).toHaveLength(8),
+    );
   });
 
   it('someone else’s ad has no statistics to show', async () => {

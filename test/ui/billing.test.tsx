@@ -8,7 +8,9 @@ import { SAMPLE_PACKAGES } from '../fakes/PackagesApiInMemory';
 const user = new AuthApiInMemory().addAccount('erika@example.de', 'pw');
 
 async function openCheckout(back = '/app/ads/abc/edit') {
-  const view = await renderApp(`/app/billing?package=basis&return=${encodeURIComponent(back)}`, (f) => signedIn(f, user));
+  const view = await renderApp(`/app/billing?package=basis&return=${encodeURIComponent(back)}`, (f) =>
+    signedIn(f, user),
+  );
   await screen.findByRole('heading', { level: 2, name: 'Your order' });
   await waitFor(() => expect(view.fakes.cards.created.at(-1)?.mounted).toBe(true));
   return view;
@@ -50,17 +52,23 @@ describe('billing and checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Order with obligation to pay' }));
     expect(await screen.findByText('Paid. 1 credit from “Basic” has been added.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue with your ad' })).toHaveAttribute('href', '/app/ads/abc/edit');
-    expect(fakes.notifier.shown).toContainEqual({ kind: 'success', message: 'Payment successful – your credits are here.' });
+    expect(fakes.notifier.shown).toContainEqual({
+      kind: 'success',
+      message: 'Payment successful – your credits are here.',
+    });
     expect(fakes.payments.payments).toHaveLength(1);
   });
 
-  it.each(['https://evil.example/app/', '//evil.example/app/', '/\\evil.example', '/ads'])('a way back that is not a page of the signed-in area (%s) is not offered', async (back) => {
-    await openCheckout(back);
-    await tickAll();
-    await userEvent.click(screen.getByRole('button', { name: 'Order with obligation to pay' }));
-    expect(await screen.findByText('Paid. 1 credit from “Basic” has been added.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Continue with your ad' })).toBeNull();
-  });
+  it.each(['https://evil.example/app/', '//evil.example/app/', '/\\evil.example', '/ads'])(
+    'a way back that is not a page of the signed-in area (%s) is not offered',
+    async (back) => {
+      await openCheckout(back);
+      await tickAll();
+      await userEvent.click(screen.getByRole('button', { name: 'Order with obligation to pay' }));
+      expect(await screen.findByText('Paid. 1 credit from “Basic” has been added.')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Continue with your ad' })).toBeNull();
+    },
+  );
 
   it('a declined card says so, charges nothing, and a second try is a new payment', async () => {
     const { fakes } = await openCheckout();
@@ -78,7 +86,17 @@ describe('billing and checkout', () => {
     const { fakes } = await renderApp('/app/billing', (f) => {
       signedIn(f, user);
       f.payments.payments = [
-        { id: 'p1', packageId: 'basis', packageName: { de: 'Basis', en: 'Basic' }, amountCents: 1490, currency: 'EUR', provider: 'demo', status: 'succeeded', createdAt: '2026-11-20T10:00:00Z', invoice: { number: 'INS-2026-000007', netCents: 1252, vatCents: 238, vatRate: 19 } },
+        {
+          id: 'p1',
+          packageId: 'basis',
+          packageName: { de: 'Basis', en: 'Basic' },
+          amountCents: 1490,
+          currency: 'EUR',
+          provider: 'demo',
+          status: 'succeeded',
+          createdAt: '2026-11-20T10:00:00Z',
+          invoice: { number: 'INS-2026-000007', netCents: 1252, vatCents: 238, vatRate: 19 },
+        },
       ];
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Download invoice INS-2026-000007 as PDF' }));

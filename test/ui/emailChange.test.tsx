@@ -27,7 +27,9 @@ describe('changing the e-mail address on the profile', () => {
     await userEvent.clear(within(section).getByLabelText(/Aktuelles Passwort/));
     await userEvent.type(within(section).getByLabelText(/Aktuelles Passwort/), 'user-password');
     await userEvent.click(send);
-    expect(await within(section).findByRole('status')).toHaveTextContent('Wir haben einen Code an erika.neu@example.de geschickt');
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'Wir haben einen Code an erika.neu@example.de geschickt',
+    );
     expect(fakes.account.pendingEmail).toBe('erika.neu@example.de');
 
     await userEvent.type(within(section).getByLabelText(/Code aus der E-Mail/), '111111');
@@ -37,7 +39,12 @@ describe('changing the e-mail address on the profile', () => {
     await userEvent.clear(within(section).getByLabelText(/Code aus der E-Mail/));
     await userEvent.type(within(section).getByLabelText(/Code aus der E-Mail/), fakes.account.emailCode);
     await userEvent.click(within(section).getByRole('button', { name: 'Neue Adresse bestätigen' }));
-    await waitFor(() => expect(fakes.notifier.shown).toContainEqual({ kind: 'success', message: 'Ihre E-Mail-Adresse wurde geändert. Die bisherige Adresse bekommt eine Nachricht darüber.' }));
+    await waitFor(() =>
+      expect(fakes.notifier.shown).toContainEqual({
+        kind: 'success',
+        message: 'Ihre E-Mail-Adresse wurde geändert. Die bisherige Adresse bekommt eine Nachricht darüber.',
+      }),
+    );
     expect(await within(section).findByText('Ihre Adresse: erika.neu@example.de')).toBeInTheDocument();
     expect(fakes.account.user.email).toBe('erika.neu@example.de');
   });

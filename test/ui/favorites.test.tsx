@@ -12,7 +12,13 @@ const dach = sampleAd({ id: 'ad-dach', title: 'Dachgeschoss mit Blick', priceCen
 
 /** The heart of the card whose title is `title` ("Save", described by the title). */
 function heartOf(title: string): HTMLElement {
-  return screen.getAllByRole('button', { name: 'Save' }).find((b) => b.getAttribute('aria-describedby') && document.getElementById(b.getAttribute('aria-describedby')!)?.textContent === title)!;
+  return screen
+    .getAllByRole('button', { name: 'Save' })
+    .find(
+      (b) =>
+        b.getAttribute('aria-describedby') &&
+        document.getElementById(b.getAttribute('aria-describedby')!)?.textContent === title,
+    )!;
 }
 
 describe('Merkliste', () => {
@@ -49,21 +55,47 @@ describe('Merkliste', () => {
     await screen.findByRole('heading', { level: 1, name: 'Saved ads' });
     expect(location()).toBe('/app/favorites');
     const list = screen.getByRole('list', { name: 'Saved ads' });
-    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Dachgeschoss mit Blick', 'Altbau mit Balkon']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('heading', { level: 2 })
+          .map((h) => h.textContent),
+      ).toEqual(['Dachgeschoss mit Blick', 'Altbau mit Balkon']),
+    );
     expect(fakes.favorites.entries.map((e) => e.adId)).toEqual([dach.id, altbau.id]);
     expect(window.localStorage.getItem('inserat_favorites')).toBe('[]');
   });
 
   it('the list shows the old and the new price, keeps an offline ad as no longer available, and drops an ad taken off', async () => {
-    const gone = sampleAd({ id: 'ad-weg', title: 'Schon vermietet', status: 'archived', postalCode: '80331', city: 'München' });
+    const gone = sampleAd({
+      id: 'ad-weg',
+      title: 'Schon vermietet',
+      status: 'archived',
+      postalCode: '80331',
+      city: 'München',
+    });
     const { fakes } = await renderApp(
       '/app/favorites',
       (f) => {
         signedIn(f, seeker);
         f.ads.ads = [altbau, gone];
         f.favorites.entries = [
-          { adId: altbau.id, savedPriceCents: 95_000, savedAt: '2026-11-01T10:00:00.000Z', title: altbau.title, postalCode: altbau.postalCode, city: altbau.city },
-          { adId: gone.id, savedPriceCents: 70_000, savedAt: '2026-10-01T10:00:00.000Z', title: gone.title, postalCode: '80331', city: 'München' },
+          {
+            adId: altbau.id,
+            savedPriceCents: 95_000,
+            savedAt: '2026-11-01T10:00:00.000Z',
+            title: altbau.title,
+            postalCode: altbau.postalCode,
+            city: altbau.city,
+          },
+          {
+            adId: gone.id,
+            savedPriceCents: 70_000,
+            savedAt: '2026-10-01T10:00:00.000Z',
+            title: gone.title,
+            postalCode: '80331',
+            city: 'München',
+          },
         ];
       },
       'de',
@@ -72,11 +104,16 @@ describe('Merkliste', () => {
     const list = await screen.findByRole('list', { name: 'Merkliste' });
     const [available, offline] = within(list).getAllByRole('listitem');
     expect(available).toHaveTextContent('Preis geändert: vorher 950 € / Monat jetzt 900 € / Monat');
-    expect(within(available!).getByRole('link', { name: 'Altbau mit Balkon' })).toHaveAttribute('href', `/ads/${altbau.id}`);
+    expect(within(available!).getByRole('link', { name: 'Altbau mit Balkon' })).toHaveAttribute(
+      'href',
+      `/ads/${altbau.id}`,
+    );
     expect(offline).toHaveTextContent('nicht mehr verfügbar');
     expect(offline).toHaveTextContent('80331 München');
     expect(within(offline!).queryByRole('link')).toBeNull();
-    await waitFor(() => expect(within(offline!).getByRole('button', { name: 'Merken' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(offline!).getByRole('button', { name: 'Merken' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     await userEvent.click(within(offline!).getByRole('button', { name: 'Merken' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(fakes.favorites.entries.map((e) => e.adId)).toEqual([altbau.id]);
@@ -97,7 +134,12 @@ describe('Merkliste', () => {
     fakes.favorites.failure = new Error('Failed to fetch');
     const heart = heartOf('Altbau mit Balkon');
     await userEvent.click(heart);
-    await waitFor(() => expect(fakes.notifier.shown.at(-1)).toEqual({ kind: 'error', message: 'Your saved ads could not be changed. Please try again.' }));
+    await waitFor(() =>
+      expect(fakes.notifier.shown.at(-1)).toEqual({
+        kind: 'error',
+        message: 'Your saved ads could not be changed. Please try again.',
+      }),
+    );
     expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -34,7 +34,10 @@ describe('GoogleSignInPresenter (spec §4)', () => {
     expect(p.loading).toBe(false);
     expect(p.error).toBeNull();
     expect(container.get(SessionState).user?.email).toBe('google.user@example.com');
-    expect(fakes.auth.calls.at(-1)).toMatchObject({ method: 'googleLogin', args: [{ email: 'google.user@example.com', name: 'Google User', img: 'https://example.com/photo.jpg' }] });
+    expect(fakes.auth.calls.at(-1)).toMatchObject({
+      method: 'googleLogin',
+      args: [{ email: 'google.user@example.com', name: 'Google User', img: 'https://example.com/photo.jpg' }],
+    });
   });
 
   it('without an e-mail the error is "Login field! server error"', async () => {
@@ -107,7 +110,9 @@ describe('Google button', () => {
   it('shows the translated message for a cancelled popup, in German too', async () => {
     await renderApp('/auth/register', (f) => (f.identity.failure = providerError('popup-closed-by-user')), 'de');
     await userEvent.click(await screen.findByRole('button', { name: 'Mit Google anmelden' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Das Anmeldefenster wurde geschlossen, bevor die Anmeldung abgeschlossen war.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Das Anmeldefenster wurde geschlossen, bevor die Anmeldung abgeschlossen war.',
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mit Google anmelden' })).toBeEnabled());
   });
 

@@ -59,7 +59,10 @@ export async function createTestI18n(lng: 'en' | 'de' = 'en'): Promise<i18n> {
   await instance.use(initReactI18next).init({
     lng,
     fallbackLng: 'en',
-    resources: { en: { translation: en, legal: enLegal, account: enAccount }, de: { translation: de, legal: deLegal, account: deAccount } },
+    resources: {
+      en: { translation: en, legal: enLegal, account: enAccount },
+      de: { translation: de, legal: deLegal, account: deAccount },
+    },
     fallbackNS: 'account',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
@@ -100,7 +103,15 @@ export interface Fakes {
  */
 export async function createTestContainer(): Promise<{ container: Container; fakes: Fakes }> {
   const container = createContainer({
-    config: { apiBaseUrl: '/api', stripePublicKey: 'pk_test', usersPerPage: 10, firebase: null, demo: { payments: false, mail: false }, map: { tileUrl: 'http://tiles.test/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' }, moderation: false },
+    config: {
+      apiBaseUrl: '/api',
+      stripePublicKey: 'pk_test',
+      usersPerPage: 10,
+      firebase: null,
+      demo: { payments: false, mail: false },
+      map: { tileUrl: 'http://tiles.test/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
+      moderation: false,
+    },
     storage: window.localStorage,
   });
   container.load(uiModule());
@@ -160,7 +171,9 @@ export async function createTestContainer(): Promise<{ container: Container; fak
   container.rebind(ReportsApi).toConstantValue(fakes.reports);
   container.rebind(DeliveryApi).toConstantValue(fakes.delivery);
   // Polling every second is right in a browser, too slow for a test.
-  container.rebind(PurchasePackage).toDynamicValue(() => new PurchasePackage(fakes.payments, { waitMs: 200, pollMs: 10 }));
+  container
+    .rebind(PurchasePackage)
+    .toDynamicValue(() => new PurchasePackage(fakes.payments, { waitMs: 200, pollMs: 10 }));
   return { container, fakes };
 }
 
@@ -188,7 +201,12 @@ export function location(): string {
   return currentLocation;
 }
 
-export async function renderApp(path: string | { pathname: string; search?: string; state: unknown }, setup?: (fakes: Fakes, container: Container) => void, lng: 'en' | 'de' = 'en', notFoundPath: string | null = null) {
+export async function renderApp(
+  path: string | { pathname: string; search?: string; state: unknown },
+  setup?: (fakes: Fakes, container: Container) => void,
+  lng: 'en' | 'de' = 'en',
+  notFoundPath: string | null = null,
+) {
   const { container, fakes } = await createTestContainer();
   setup?.(fakes, container);
   const i18n = await createTestI18n(lng);
@@ -200,6 +218,8 @@ export async function renderApp(path: string | { pathname: string; search?: stri
       </MemoryRouter>
     </App>,
   );
-  const router = { navigate: (to: string | number) => (typeof to === 'number' ? currentNavigate!(to) : currentNavigate!(to)) };
+  const router = {
+    navigate: (to: string | number) => (typeof to === 'number' ? currentNavigate!(to) : currentNavigate!(to)),
+  };
   return { ...view, container, fakes, i18n, router };
 }

@@ -9,19 +9,30 @@ const owner = new AuthApiInMemory().addAccount('erika@example.de', 'user-passwor
 const MB = 1024 * 1024;
 
 function photos(n: number) {
-  return Array.from({ length: n }, (_, i) => ({ id: `img-${i}`, url: `/api/uploads/ads/x/${i}`, width: 1280, height: 853, position: i, widths: [320, 640, 828, 1280] }));
+  return Array.from({ length: n }, (_, i) => ({
+    id: `img-${i}`,
+    url: `/api/uploads/ads/x/${i}`,
+    width: 1280,
+    height: 853,
+    position: i,
+    widths: [320, 640, 828, 1280],
+  }));
 }
 
 describe('uploading photos', () => {
   it('says per file what is wrong and what is allowed, and holds the photo limit while uploading (de)', async () => {
     expect(SAMPLE_PACKAGES.map((p) => p.maxImages)).toEqual([10]);
     const draft = sampleAd({ ownerId: owner.id, status: 'draft', images: photos(8) });
-    const { fakes } = await renderApp(`/app/ads/${draft.id}/edit`, (f) => {
-      signedIn(f, owner);
-      f.ads.ownerId = owner.id;
-      f.ads.ads = [draft];
-      f.adForm.progress = { adId: draft.id, step: 'images' };
-    }, 'de');
+    const { fakes } = await renderApp(
+      `/app/ads/${draft.id}/edit`,
+      (f) => {
+        signedIn(f, owner);
+        f.ads.ownerId = owner.id;
+        f.ads.ads = [draft];
+        f.adForm.progress = { adId: draft.id, step: 'images' };
+      },
+      'de',
+    );
     await screen.findByRole('heading', { level: 2, name: 'Bilder' });
     expect(await screen.findByText(/8 von höchstens 10 Bildern\./)).toBeInTheDocument();
 
@@ -37,23 +48,36 @@ describe('uploading photos', () => {
     const uploads = await screen.findByRole('list', { name: 'Uploads' });
     const row = async (name: string) => (await within(uploads).findByText(name)).closest('li')!;
     expect(await row('Wohnzimmer.jpg')).toHaveTextContent('Die Datei ist 33 MB groß, höchstens 10 MB sind erlaubt.');
-    expect(await row('Grundriss.pdf')).toHaveTextContent('PDF ist kein Bildformat, das wir annehmen: JPEG, PNG, WebP, AVIF oder HEIC.');
-    expect(await row('balkon.jpg')).toHaveTextContent('Höchstens 10 Bilder pro Anzeige – diese Datei wurde nicht hochgeladen.');
+    expect(await row('Grundriss.pdf')).toHaveTextContent(
+      'PDF ist kein Bildformat, das wir annehmen: JPEG, PNG, WebP, AVIF oder HEIC.',
+    );
+    expect(await row('balkon.jpg')).toHaveTextContent(
+      'Höchstens 10 Bilder pro Anzeige – diese Datei wurde nicht hochgeladen.',
+    );
     expect(fakes.ads.ads[0]!.images).toHaveLength(10);
     expect(screen.getByText(/10 von höchstens 10 Bildern\./)).toBeInTheDocument();
   });
 
   it('a photo dragged onto the first one becomes the cover; the arrows do the same by keyboard (de)', async () => {
     const draft = sampleAd({ ownerId: owner.id, status: 'draft', images: photos(3) });
-    const { fakes } = await renderApp(`/app/ads/${draft.id}/edit`, (f) => {
-      signedIn(f, owner);
-      f.ads.ownerId = owner.id;
-      f.ads.ads = [draft];
-      f.adForm.progress = { adId: draft.id, step: 'images' };
-    }, 'de');
+    const { fakes } = await renderApp(
+      `/app/ads/${draft.id}/edit`,
+      (f) => {
+        signedIn(f, owner);
+        f.ads.ownerId = owner.id;
+        f.ads.ads = [draft];
+        f.adForm.progress = { adId: draft.id, step: 'images' };
+      },
+      'de',
+    );
     const item = async (n: number) => (await screen.findByRole('img', { name: `Bild ${n}` })).closest('li')!;
     const data = new Map<string, string>();
-    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', effectAllowed: '', dropEffect: '' };
+    const dataTransfer = {
+      setData: (k: string, v: string) => data.set(k, v),
+      getData: (k: string) => data.get(k) ?? '',
+      effectAllowed: '',
+      dropEffect: '',
+    };
     fireEvent.dragStart(await item(3), { dataTransfer });
     fireEvent.dragOver(await item(1), { dataTransfer });
     fireEvent.drop(await item(1), { dataTransfer });

@@ -7,8 +7,17 @@ import { sampleAd } from '../fakes/AdsApiInMemory';
 
 const people = new AuthApiInMemory();
 const seeker = people.addAccount('paul@example.de', 'user-password', { name: 'Paul' });
-const wohnung = sampleAd({ id: 'a0000000-0000-4000-8000-000000000001', ownerId: 'seller-1', title: 'Altbau mit Stuck', priceCents: 120_000 });
-const other = sampleAd({ id: 'a0000000-0000-4000-8000-000000000002', ownerId: 'seller-1', title: 'Zweite Wohnung der Anbieterin' });
+const wohnung = sampleAd({
+  id: 'a0000000-0000-4000-8000-000000000001',
+  ownerId: 'seller-1',
+  title: 'Altbau mit Stuck',
+  priceCents: 120_000,
+});
+const other = sampleAd({
+  id: 'a0000000-0000-4000-8000-000000000002',
+  ownerId: 'seller-1',
+  title: 'Zweite Wohnung der Anbieterin',
+});
 
 describe('writing to a seller from the ad page', () => {
   it('a signed-in seeker writes to the seller by first name; the message arrives and links to the conversation', async () => {
@@ -27,18 +36,27 @@ describe('writing to a seller from the ad page', () => {
     expect(await screen.findByText('Please write a message.')).toBeInTheDocument();
     await userEvent.type(field, 'Guten Tag, ist die Wohnung noch frei?');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect((await screen.findByText(/Your message has arrived/)).closest('p')).toHaveTextContent('Your message has arrived. Open the conversation');
+    expect((await screen.findByText(/Your message has arrived/)).closest('p')).toHaveTextContent(
+      'Your message has arrived. Open the conversation',
+    );
     const conversation = fakes.messages.conversations[0]!;
     expect(conversation.messages.map((m) => m.body)).toEqual(['Guten Tag, ist die Wohnung noch frei?']);
-    expect(screen.getByRole('link', { name: 'Open the conversation' })).toHaveAttribute('href', `/app/messages/${conversation.id}`);
+    expect(screen.getByRole('link', { name: 'Open the conversation' })).toHaveAttribute(
+      'href',
+      `/app/messages/${conversation.id}`,
+    );
     expect(field).toHaveValue('');
   });
 
   it('a visitor signs in on the way and comes back to the same ad with the text kept', async () => {
-    await renderApp('/ads/' + wohnung.id, (f) => {
-      f.ads.ads = [wohnung];
-      f.auth.addAccount('paul@example.de', 'user-password', { name: 'Paul' });
-    }, 'de');
+    await renderApp(
+      '/ads/' + wohnung.id,
+      (f) => {
+        f.ads.ads = [wohnung];
+        f.auth.addAccount('paul@example.de', 'user-password', { name: 'Paul' });
+      },
+      'de',
+    );
     await screen.findByRole('heading', { level: 1, name: 'Altbau mit Stuck' });
     await userEvent.type(await screen.findByLabelText('Ihre Nachricht an Erika'), 'Hallo, ich interessiere mich sehr.');
     expect(screen.queryByRole('button', { name: 'Nachricht senden' })).toBeNull();
@@ -66,11 +84,23 @@ describe('writing to a seller from the ad page', () => {
 
 describe('the inbox', () => {
   it('lists conversations with the unread count, the header too, and follows new messages live', async () => {
-    const { fakes } = await renderApp('/app/messages', (f) => {
-      signedIn(f, seeker);
-      f.ads.ads = [wohnung];
-      f.messages.seed({ ad: wohnung, counterpart: 'Erika', role: 'seeker', messages: [{ body: 'Ist sie noch frei?', mine: true }, { body: 'Ja, gern Samstag.', mine: false }] });
-    }, 'de');
+    const { fakes } = await renderApp(
+      '/app/messages',
+      (f) => {
+        signedIn(f, seeker);
+        f.ads.ads = [wohnung];
+        f.messages.seed({
+          ad: wohnung,
+          counterpart: 'Erika',
+          role: 'seeker',
+          messages: [
+            { body: 'Ist sie noch frei?', mine: true },
+            { body: 'Ja, gern Samstag.', mine: false },
+          ],
+        });
+      },
+      'de',
+    );
     const list = await screen.findByRole('list', { name: 'Nachrichten' });
     const [row] = within(list).getAllByRole('link');
     expect(row).toHaveTextContent('Erika');
@@ -79,25 +109,35 @@ describe('the inbox', () => {
     expect(row).toHaveTextContent('1 neu');
     // The header's link shows the count once the stream says it.
     act(() => fakes.inboxEvents.connected(1));
-    await waitFor(() => expect(screen.getByRole('link', { name: /^Nachrichten/ })).toHaveTextContent('1 ungelesene Nachricht'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /^Nachrichten/ })).toHaveTextContent('1 ungelesene Nachricht'),
+    );
     const id = fakes.messages.conversations[0]!.id;
     const message = fakes.messages.receive(id, 'Oder lieber Sonntag?');
     act(() => fakes.inboxEvents.emit({ type: 'message', conversationId: id, message, unreadTotal: 2 }));
     await waitFor(() => expect(within(list).getAllByRole('link')[0]).toHaveTextContent('Oder lieber Sonntag?'));
     expect(within(list).getAllByRole('link')[0]).toHaveTextContent('2 neu');
-    await waitFor(() => expect(screen.getByRole('link', { name: /^Nachrichten/ })).toHaveTextContent('2 ungelesene Nachrichten'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /^Nachrichten/ })).toHaveTextContent('2 ungelesene Nachrichten'),
+    );
     // The menu button carries it too: on a phone the header's links are folded behind it.
     expect(screen.getByRole('button', { name: /^Menü/ })).toHaveTextContent('2 ungelesene Nachrichten');
   });
 
-  it('a public page shows a signed-in person\'s unread count on the menu button, and on the link', async () => {
-    const { fakes } = await renderApp('/ads', (f) => {
-      signedIn(f, seeker);
-      f.ads.ads = [wohnung];
-    }, 'de');
+  it("a public page shows a signed-in person's unread count on the menu button, and on the link", async () => {
+    const { fakes } = await renderApp(
+      '/ads',
+      (f) => {
+        signedIn(f, seeker);
+        f.ads.ads = [wohnung];
+      },
+      'de',
+    );
     await screen.findByRole('heading', { level: 1 });
     act(() => fakes.inboxEvents.connected(3));
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Menü/ })).toHaveTextContent('3 ungelesene Nachrichten'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Menü/ })).toHaveTextContent('3 ungelesene Nachrichten'),
+    );
     expect(screen.getByRole('link', { name: /^Nachrichten/ })).toHaveTextContent('3 ungelesene Nachrichten');
     act(() => fakes.inboxEvents.connected(0));
     await waitFor(() => expect(screen.getByRole('button', { name: /^Menü/ })).not.toHaveTextContent(/ungelesen/));
@@ -107,7 +147,12 @@ describe('the inbox', () => {
     const { fakes } = await renderApp('/app/messages', (f) => {
       signedIn(f, seeker);
       f.ads.ads = [wohnung];
-      f.messages.seed({ ad: wohnung, counterpart: 'Erika', role: 'seeker', messages: [{ body: 'Schauen Sie auf https://example.org/plan.pdf', mine: false }] });
+      f.messages.seed({
+        ad: wohnung,
+        counterpart: 'Erika',
+        role: 'seeker',
+        messages: [{ body: 'Schauen Sie auf https://example.org/plan.pdf', mine: false }],
+      });
     });
     const list = await screen.findByRole('list', { name: 'Messages' });
     await userEvent.click(within(list).getAllByRole('link')[0]!);
@@ -137,11 +182,15 @@ describe('the inbox', () => {
   });
 
   it('blocking asks first, then stops writing until lifted; a report goes out with its reason', async () => {
-    const { fakes } = await renderApp('/app/messages', (f) => {
-      signedIn(f, seeker);
-      f.ads.ads = [wohnung];
-      f.messages.seed({ ad: wohnung, counterpart: 'Erika', messages: [{ body: 'Zahlen Sie vorab.', mine: false }] });
-    }, 'de');
+    const { fakes } = await renderApp(
+      '/app/messages',
+      (f) => {
+        signedIn(f, seeker);
+        f.ads.ads = [wohnung];
+        f.messages.seed({ ad: wohnung, counterpart: 'Erika', messages: [{ body: 'Zahlen Sie vorab.', mine: false }] });
+      },
+      'de',
+    );
     const id = fakes.messages.conversations[0]!.id;
     await userEvent.click(within(await screen.findByRole('list', { name: 'Nachrichten' })).getAllByRole('link')[0]!);
     await screen.findByRole('heading', { level: 1, name: 'Unterhaltung mit Erika' });
@@ -165,15 +214,21 @@ describe('the inbox', () => {
   });
 
   it('a conversation whose other person deleted their account says so and offers no reply', async () => {
-    await renderApp('/app/messages', (f) => {
-      signedIn(f, seeker);
-      f.ads.ads = [wohnung];
-      f.messages.seed({ ad: wohnung, counterpart: null, messages: [{ body: 'Hallo', mine: true }] });
-    }, 'de');
+    await renderApp(
+      '/app/messages',
+      (f) => {
+        signedIn(f, seeker);
+        f.ads.ads = [wohnung];
+        f.messages.seed({ ad: wohnung, counterpart: null, messages: [{ body: 'Hallo', mine: true }] });
+      },
+      'de',
+    );
     const list = await screen.findByRole('list', { name: 'Nachrichten' });
     expect(within(list).getAllByRole('link')[0]).toHaveTextContent('Gelöschter Nutzer');
     await userEvent.click(within(list).getAllByRole('link')[0]!);
-    expect(await screen.findByText('Diese Person hat ihr Konto gelöscht. Sie können ihr nicht mehr schreiben.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Diese Person hat ihr Konto gelöscht. Sie können ihr nicht mehr schreiben.'),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Ihre Antwort')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Nutzer blockieren' })).toBeNull();
   });

@@ -6,20 +6,32 @@ import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
 import { sampleAd } from '../fakes/AdsApiInMemory';
 
 const admin = new AuthApiInMemory().addAccount('admin@inserat.de', 'admin-password', { role: 'ADMIN' });
-const TEMPLATE = 'Bitte zeigen Sie Fotos der Immobilie selbst – keine Symbolbilder, Grundrisse allein oder Fotos mit Wasserzeichen anderer Anbieter.';
+const TEMPLATE =
+  'Bitte zeigen Sie Fotos der Immobilie selbst – keine Symbolbilder, Grundrisse allein oder Fotos mit Wasserzeichen anderer Anbieter.';
 
 describe('the moderation desk', () => {
   it('shows each waiting ad with its photos and a preview, and asks for changes starting from a template (de)', async () => {
     const base = sampleAd({ status: 'pending', title: 'Wohnung mit Symbolbild' });
     const pendingAd = { ...base, images: [base.images[0]!, { ...base.images[0]!, id: 'second', position: 1 }] };
-    const { fakes } = await renderApp('/app/admin_dashboard', (f) => {
-      signedIn(f, admin);
-      f.users.users = [admin];
-      f.moderation.pending = [pendingAd];
-    }, 'de');
+    const { fakes } = await renderApp(
+      '/app/admin_dashboard',
+      (f) => {
+        signedIn(f, admin);
+        f.users.users = [admin];
+        f.moderation.pending = [pendingAd];
+      },
+      'de',
+    );
     const photos = await screen.findByRole('list', { name: 'Fotos von „Wohnung mit Symbolbild“' });
-    expect(within(photos).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Foto 1 von 2', 'Foto 2 von 2']);
-    expect(screen.getByRole('link', { name: 'Vorschau öffnen: „Wohnung mit Symbolbild“' })).toHaveAttribute('href', `/ads/${pendingAd.id}`);
+    expect(
+      within(photos)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Foto 1 von 2', 'Foto 2 von 2']);
+    expect(screen.getByRole('link', { name: 'Vorschau öffnen: „Wohnung mit Symbolbild“' })).toHaveAttribute(
+      'href',
+      `/ads/${pendingAd.id}`,
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Für „Wohnung mit Symbolbild“ eine Änderung anfordern' }));
     const dialog = await screen.findByRole('dialog', { name: 'Änderung anfordern' });
@@ -32,18 +44,36 @@ describe('the moderation desk', () => {
     expect(reason).toHaveValue(TEMPLATE);
     await userEvent.type(reason, ' Das Wohnzimmer fehlt.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
-    await waitFor(() => expect(fakes.moderation.decisions).toEqual([{ id: pendingAd.id, decision: 'changes', reason: `${TEMPLATE} Das Wohnzimmer fehlt.` }]));
-    expect(fakes.notifier.shown).toContainEqual({ kind: 'success', message: 'Die anbietende Person wurde um eine Änderung gebeten.' });
+    await waitFor(() =>
+      expect(fakes.moderation.decisions).toEqual([
+        { id: pendingAd.id, decision: 'changes', reason: `${TEMPLATE} Das Wohnzimmer fehlt.` },
+      ]),
+    );
+    expect(fakes.notifier.shown).toContainEqual({
+      kind: 'success',
+      message: 'Die anbietende Person wurde um eine Änderung gebeten.',
+    });
     expect(await screen.findByText('Keine Anzeigen warten auf Prüfung.')).toBeInTheDocument();
   });
 
   it('the seller sees what to change on the dashboard', async () => {
     const owner = new AuthApiInMemory().addAccount('erika@example.de', 'user-password');
-    await renderApp('/app/user_dashboard', (f) => {
-      signedIn(f, owner);
-      f.ads.ownerId = owner.id;
-      f.ads.ads = [sampleAd({ ownerId: owner.id, status: 'changes_requested', title: 'Meine Wohnung', rejectionReason: 'Bitte ein helleres Foto.' })];
-    }, 'de');
+    await renderApp(
+      '/app/user_dashboard',
+      (f) => {
+        signedIn(f, owner);
+        f.ads.ownerId = owner.id;
+        f.ads.ads = [
+          sampleAd({
+            ownerId: owner.id,
+            status: 'changes_requested',
+            title: 'Meine Wohnung',
+            rejectionReason: 'Bitte ein helleres Foto.',
+          }),
+        ];
+      },
+      'de',
+    );
     const group = await screen.findByRole('region', { name: 'Änderung erbeten (1)' });
     expect(within(group).getByText('Bitte ändern: Bitte ein helleres Foto.')).toBeInTheDocument();
     expect(within(group).getByRole('link', { name: '„Meine Wohnung“ bearbeiten' })).toBeInTheDocument();

@@ -24,7 +24,10 @@ class FakeIntersectionObserver {
     this.observed = [];
   }
   report(isIntersecting: boolean) {
-    this.callback(this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), this as unknown as IntersectionObserver);
+    this.callback(
+      this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+      this as unknown as IntersectionObserver,
+    );
   }
 }
 

@@ -17,7 +17,9 @@ describe('notification settings on the profile', () => {
     await userEvent.click(box(/^Ablauf meiner Anzeigen/));
     await userEvent.click(box(/^Newsletter/));
     await userEvent.click(within(section).getByRole('button', { name: 'Einstellungen speichern' }));
-    await waitFor(() => expect(fakes.notifier.shown).toContainEqual({ kind: 'success', message: 'Benachrichtigungen gespeichert.' }));
+    await waitFor(() =>
+      expect(fakes.notifier.shown).toContainEqual({ kind: 'success', message: 'Benachrichtigungen gespeichert.' }),
+    );
     expect(fakes.account.settings).toEqual({ messages: true, reminders: false, newsletter: true });
   });
 });

@@ -30,13 +30,28 @@ function report(extra: Partial<Report>): Report {
 
 describe("the moderators' report queue", () => {
   it('a report whose ad is gone (its account deleted) still shows the ad as it was reported', async () => {
-    await renderApp('/app/admin/reports', (f) => {
-      signedIn(f, admin);
-      const evidence = { ad: { title: 'Traumwohnung nur gegen Vorkasse', description: 'Schlüssel per Post gegen Kaution.', priceCents: 45_000, postalCode: '10115', city: 'Berlin', seller: 'Sven Schwindel' } };
-      f.reports.reports = [report({ id: 'r9', subject: 'ad', conversationId: null, ad: null, evidence })];
-    }, 'de');
+    await renderApp(
+      '/app/admin/reports',
+      (f) => {
+        signedIn(f, admin);
+        const evidence = {
+          ad: {
+            title: 'Traumwohnung nur gegen Vorkasse',
+            description: 'Schlüssel per Post gegen Kaution.',
+            priceCents: 45_000,
+            postalCode: '10115',
+            city: 'Berlin',
+            seller: 'Sven Schwindel',
+          },
+        };
+        f.reports.reports = [report({ id: 'r9', subject: 'ad', conversationId: null, ad: null, evidence })];
+      },
+      'de',
+    );
     const card = (await screen.findAllByRole('article'))[0]!;
-    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Traumwohnung nur gegen Vorkasse (Anzeige gelöscht)');
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Traumwohnung nur gegen Vorkasse (Anzeige gelöscht)',
+    );
     await userEvent.click(within(card).getByText('Die Anzeige, wie sie gemeldet wurde'));
     expect(within(card).getByText('Schlüssel per Post gegen Kaution.')).toBeVisible();
     expect(card).toHaveTextContent('Anbieter: Sven Schwindel');
@@ -45,20 +60,31 @@ describe("the moderators' report queue", () => {
 
   it('takes a reported ad offline with a reason the seller is shown, without blocking anyone (de)', async () => {
     const ad = sampleAd({ id: 'a0000000-0000-4000-8000-000000000002', title: 'Verdächtige Wohnung' });
-    const { fakes } = await renderApp('/app/admin/reports', (f) => {
-      signedIn(f, admin);
-      f.reports.reports = [report({ id: 'r3', subject: 'ad', conversationId: null, ad: { id: ad.id, title: ad.title } })];
-      f.moderation.live = [ad];
-    }, 'de');
+    const { fakes } = await renderApp(
+      '/app/admin/reports',
+      (f) => {
+        signedIn(f, admin);
+        f.reports.reports = [
+          report({ id: 'r3', subject: 'ad', conversationId: null, ad: { id: ad.id, title: ad.title } }),
+        ];
+        f.moderation.live = [ad];
+      },
+      'de',
+    );
     const card = (await screen.findAllByRole('article'))[0]!;
     await userEvent.click(within(card).getByRole('button', { name: 'Anzeige offline nehmen' }));
     const dialog = await screen.findByRole('dialog', { name: '„Verdächtige Wohnung“ offline nehmen?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anzeige offline nehmen' }));
     expect(await within(dialog).findByText('Bitte geben Sie einen Grund an.')).toBeInTheDocument();
     expect(fakes.moderation.takenDown).toEqual([]);
-    await userEvent.type(within(dialog).getByLabelText(/Begründung für die anbietende Person/), 'Verdacht auf Vorkassebetrug');
+    await userEvent.type(
+      within(dialog).getByLabelText(/Begründung für die anbietende Person/),
+      'Verdacht auf Vorkassebetrug',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anzeige offline nehmen' }));
-    expect(await within(card).findByText('Die Anzeige ist offline; die anbietende Person ist informiert.')).toBeInTheDocument();
+    expect(
+      await within(card).findByText('Die Anzeige ist offline; die anbietende Person ist informiert.'),
+    ).toBeInTheDocument();
     expect(fakes.moderation.takenDown).toEqual([{ id: ad.id, reason: 'Verdacht auf Vorkassebetrug' }]);
     expect(fakes.users.users.every((u) => !u.blocked)).toBe(true);
   });
@@ -68,8 +94,26 @@ describe("the moderators' report queue", () => {
       '/app/admin/reports',
       (f) => {
         signedIn(f, admin);
-        f.reports.reports = [report({}), report({ id: 'r2', subject: 'ad', reason: 'wrong_information', conversationId: null, reporter: null, details: '', status: 'resolved' })];
-        f.reports.messages.set('r1', [{ author: 'seeker', authorName: 'Paul', body: 'Bitte zahlen Sie vorab.', createdAt: '2026-11-20T08:00:00.000Z' }]);
+        f.reports.reports = [
+          report({}),
+          report({
+            id: 'r2',
+            subject: 'ad',
+            reason: 'wrong_information',
+            conversationId: null,
+            reporter: null,
+            details: '',
+            status: 'resolved',
+          }),
+        ];
+        f.reports.messages.set('r1', [
+          {
+            author: 'seeker',
+            authorName: 'Paul',
+            body: 'Bitte zahlen Sie vorab.',
+            createdAt: '2026-11-20T08:00:00.000Z',
+          },
+        ]);
       },
       'de',
     );
@@ -88,10 +132,15 @@ describe("the moderators' report queue", () => {
     await userEvent.type(within(card).getByLabelText('Notiz des Moderationsteams'), 'Nutzer gesperrt');
     await userEvent.click(within(card).getByRole('button', { name: 'Speichern' }));
     expect(await within(card).findByText('Gespeichert.')).toBeInTheDocument();
-    expect(fakes.reports.reports.find((r) => r.id === 'r1')).toMatchObject({ status: 'resolved', note: 'Nutzer gesperrt' });
+    expect(fakes.reports.reports.find((r) => r.id === 'r1')).toMatchObject({
+      status: 'resolved',
+      note: 'Nutzer gesperrt',
+    });
 
     await userEvent.selectOptions(screen.getByLabelText('Status der Meldungen'), 'all');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Meldungen' })).getAllByRole('article')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Meldungen' })).getAllByRole('article')).toHaveLength(2),
+    );
     expect(screen.getByText(/Besucher ohne Konto/)).toBeInTheDocument();
   });
 

@@ -6,11 +6,16 @@ import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
 import { sampleAd } from '../fakes/AdsApiInMemory';
 import { ContainerModule } from 'inversify';
 import { FEATURE_AREAS, FeatureAreas, type FeatureArea } from '../../src/application/shared/ports';
-import { FeatureAreasInversify, type AreaModuleLoaders } from '../../src/infrastructure/container/FeatureAreasInversify';
+import {
+  FeatureAreasInversify,
+  type AreaModuleLoaders,
+} from '../../src/infrastructure/container/FeatureAreasInversify';
 
 /** Area loaders for a container whose bindings the harness already made: they only wait, or fail. */
 function areaLoaders(outcome: (area: FeatureArea) => Promise<void>): AreaModuleLoaders {
-  return Object.fromEntries(FEATURE_AREAS.map((area) => [area, () => outcome(area).then(() => new ContainerModule(() => undefined))])) as AreaModuleLoaders;
+  return Object.fromEntries(
+    FEATURE_AREAS.map((area) => [area, () => outcome(area).then(() => new ContainerModule(() => undefined))]),
+  ) as AreaModuleLoaders;
 }
 
 const people = new AuthApiInMemory();
@@ -26,7 +31,9 @@ describe('routes and guards', () => {
 
   it('the landing page lists the newest ads without repeating the featured ones above them, still six', async () => {
     await renderApp('/', (f) => {
-      f.ads.ads = Array.from({ length: 9 }, (_, i) => sampleAd({ title: `Anzeige ${i + 1}`, featuredUntil: i < 2 ? '2027-01-01T00:00:00.000Z' : null }));
+      f.ads.ads = Array.from({ length: 9 }, (_, i) =>
+        sampleAd({ title: `Anzeige ${i + 1}`, featuredUntil: i < 2 ? '2027-01-01T00:00:00.000Z' : null }),
+      );
     });
     const featured = within(await screen.findByRole('region', { name: 'Featured ads' }));
     const latest = within(screen.getByRole('region', { name: 'Latest ads' }));
@@ -37,11 +44,14 @@ describe('routes and guards', () => {
     expect(newest.filter((title) => shownAbove.includes(title))).toEqual([]);
   });
 
-  it.each(['/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung', '/ads', '/ads/42'])('serves %s to visitors', async (path) => {
-    await renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(location()).toBe(path);
-  });
+  it.each(['/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung', '/ads', '/ads/42'])(
+    'serves %s to visitors',
+    async (path) => {
+      await renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(location()).toBe(path);
+    },
+  );
 
   it('sends any unknown path to /', async () => {
     await renderApp('/no/such/page');
@@ -90,13 +100,17 @@ describe('routes and guards', () => {
   });
 
   it('a sign-in before activation offers to enter the code or have it sent again, right there', async () => {
-    const { fakes } = await renderApp('/auth/login', (f) => f.auth.addAccount('neu@example.de', 'user-password', { activated: false }));
+    const { fakes } = await renderApp('/auth/login', (f) =>
+      f.auth.addAccount('neu@example.de', 'user-password', { activated: false }),
+    );
     await userEvent.type(await screen.findByLabelText('E-mail'), 'neu@example.de');
     await userEvent.type(screen.getByLabelText('Password'), 'user-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account is not activated yet.');
     await userEvent.click(screen.getByRole('button', { name: 'Send the code again' }));
-    await waitFor(() => expect(fakes.auth.calls).toContainEqual({ method: 'resendActivationCode', args: ['neu@example.de'] }));
+    await waitFor(() =>
+      expect(fakes.auth.calls).toContainEqual({ method: 'resendActivationCode', args: ['neu@example.de'] }),
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Enter the code' }));
     await screen.findByRole('heading', { level: 1, name: 'Activate your account' });
     expect(location()).toBe('/auth/activate?email=neu%40example.de');
@@ -122,7 +136,9 @@ describe('routes and guards', () => {
     ['/auth/register', '/app/user_dashboard'],
     ['/app/favorites', '/app/favorites'],
   ])('after sign-in a way back of %s leads to %s (only pages of the signed-in area or an ad)', async (from, to) => {
-    await renderApp({ pathname: '/auth/login', state: { from } }, (fakes) => fakes.auth.addAccount('erika@example.de', 'user-password'));
+    await renderApp({ pathname: '/auth/login', state: { from } }, (fakes) =>
+      fakes.auth.addAccount('erika@example.de', 'user-password'),
+    );
     await userEvent.type(await screen.findByLabelText('E-mail'), 'erika@example.de');
     await userEvent.type(screen.getByLabelText('Password'), 'user-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -131,12 +147,16 @@ describe('routes and guards', () => {
 
   it("the header's account link leads an admin to the admin dashboard and anyone else to theirs", async () => {
     await renderApp('/ads', (fakes) => signedIn(fakes, admin));
-    await waitFor(() => expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/app/admin_dashboard'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/app/admin_dashboard'),
+    );
   });
 
   it("the header's account link leads a regular user to their dashboard", async () => {
     await renderApp('/ads', (fakes) => signedIn(fakes, user));
-    await waitFor(() => expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/app/user_dashboard'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/app/user_dashboard'),
+    );
   });
 
   it('keeps a regular user out of the admin dashboard', async () => {
@@ -167,7 +187,8 @@ describe('routes and guards', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
-    for (const key of ['accessToken', 'user', 'imgMultiStepForm', 'planMultiStepForm']) expect(fakes.store.values.get(key)).toBeNull();
+    for (const key of ['accessToken', 'user', 'imgMultiStepForm', 'planMultiStepForm'])
+      expect(fakes.store.values.get(key)).toBeNull();
   });
 
   it('registration shows the server message as a toast and continues to activation, which signs in', async () => {
@@ -183,7 +204,9 @@ describe('routes and guards', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Activate your account' });
     expect(location()).toBe('/auth/activate?email=new%40example.de');
-    expect(fakes.notifier.shown).toEqual([{ kind: 'success', message: 'Registration successful. We sent you an activation code.' }]);
+    expect(fakes.notifier.shown).toEqual([
+      { kind: 'success', message: 'Registration successful. We sent you an activation code.' },
+    ]);
 
     // Pasted as the mail shows it, with a space in the middle: all six digits arrive.
     await userEvent.click(screen.getByLabelText('6-digit code'));
@@ -210,7 +233,9 @@ describe('routes and guards', () => {
   });
 
   it('walks the password recovery: forgot → verify → reset → login notice', async () => {
-    const { fakes } = await renderApp('/auth/forgot-password', (f) => f.auth.addAccount('erika@example.de', 'old-password'));
+    const { fakes } = await renderApp('/auth/forgot-password', (f) =>
+      f.auth.addAccount('erika@example.de', 'old-password'),
+    );
     await userEvent.type(await screen.findByLabelText('E-mail'), 'erika@example.de');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByRole('heading', { level: 1, name: 'Enter the code' });
@@ -233,7 +258,9 @@ describe('routes and guards', () => {
   it('switches the language to German', async () => {
     await renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Deutsch' }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Finden Sie Ihr neues Zuhause'));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Finden Sie Ihr neues Zuhause'),
+    );
   });
 
   it('renders in German from the start', async () => {
@@ -276,4 +303,3 @@ describe('routes and guards', () => {
     expect(screen.queryByText('Diese Seite konnte nicht geladen werden')).not.toBeInTheDocument();
   });
 });
-

@@ -21,12 +21,20 @@ describe('saved searches', () => {
     await screen.findByRole('heading', { level: 2, name: '1 Angebot' });
     await userEvent.click(await screen.findByRole('button', { name: 'Suche speichern' }));
     expect(await screen.findByText('Suche gespeichert')).toHaveAttribute('role', 'status');
-    expect(fakes.notifier.shown.at(-1)).toEqual({ kind: 'success', message: 'Suche gespeichert. Sie bekommen eine E-Mail, sobald Neues dazukommt.' });
+    expect(fakes.notifier.shown.at(-1)).toEqual({
+      kind: 'success',
+      message: 'Suche gespeichert. Sie bekommen eine E-Mail, sobald Neues dazukommt.',
+    });
     expect(fakes.searches.searches).toEqual([
       expect.objectContaining({
         name: 'Wohnung mieten · Berlin · bis 1.500 € · ab 3 Zimmer',
         query: 'category=apartment_rent&maxPrice=1500&minRooms=3&where=Berlin',
-        filters: expect.objectContaining({ city: 'Berlin', maxPrice: 150_000, minRooms: 3, category: 'apartment_rent' }),
+        filters: expect.objectContaining({
+          city: 'Berlin',
+          maxPrice: 150_000,
+          minRooms: 3,
+          category: 'apartment_rent',
+        }),
         frequency: 'daily',
       }),
     ]);
@@ -49,7 +57,13 @@ describe('saved searches', () => {
     await userEvent.click(within(offer).getByRole('button', { name: 'Save search' }));
     const list = await screen.findByRole('list', { name: 'Saved searches' });
     expect(within(list).getByRole('heading', { level: 2, name: 'Properties · Hamburg' })).toBeInTheDocument();
-    expect(fakes.searches.searches).toEqual([expect.objectContaining({ query: 'where=Hamburg', frequency: 'instant', filters: expect.objectContaining({ city: 'Hamburg' }) })]);
+    expect(fakes.searches.searches).toEqual([
+      expect.objectContaining({
+        query: 'where=Hamburg',
+        frequency: 'instant',
+        filters: expect.objectContaining({ city: 'Hamburg' }),
+      }),
+    ]);
     expect(location()).toBe('/app/searches');
   });
 
@@ -59,8 +73,24 @@ describe('saved searches', () => {
       (f) => {
         signedIn(f, seeker);
         f.searches.searches = [
-          { id: 's1', name: 'Altbau Leipzig', filters: { city: 'Leipzig' }, query: 'where=Leipzig', frequency: 'daily', createdAt: '2026-11-01T10:00:00.000Z', newCount: 3 },
-          { id: 's2', name: 'Haus kaufen', filters: { category: 'house_buy' }, query: 'category=house_buy', frequency: 'weekly', createdAt: '2026-11-02T10:00:00.000Z', newCount: 0 },
+          {
+            id: 's1',
+            name: 'Altbau Leipzig',
+            filters: { city: 'Leipzig' },
+            query: 'where=Leipzig',
+            frequency: 'daily',
+            createdAt: '2026-11-01T10:00:00.000Z',
+            newCount: 3,
+          },
+          {
+            id: 's2',
+            name: 'Haus kaufen',
+            filters: { category: 'house_buy' },
+            query: 'category=house_buy',
+            frequency: 'weekly',
+            createdAt: '2026-11-02T10:00:00.000Z',
+            newCount: 0,
+          },
         ];
       },
       'de',
@@ -91,7 +121,17 @@ describe('saved searches', () => {
     const { fakes } = await renderApp(
       '/unsubscribe?token=good-token',
       (f) => {
-        f.searches.searches = [{ id: 's1', name: 'Kiel', filters: {}, query: '', frequency: 'instant', createdAt: '2026-11-01T10:00:00.000Z', newCount: 0 }];
+        f.searches.searches = [
+          {
+            id: 's1',
+            name: 'Kiel',
+            filters: {},
+            query: '',
+            frequency: 'instant',
+            createdAt: '2026-11-01T10:00:00.000Z',
+            newCount: 0,
+          },
+        ];
         f.searches.tokens.set('good-token', 's1');
       },
       'de',
@@ -99,7 +139,10 @@ describe('saved searches', () => {
     await screen.findByRole('heading', { level: 1, name: 'E-Mails abbestellen' });
     expect(fakes.searches.searches[0]!.frequency).toBe('instant');
     await userEvent.click(screen.getByRole('button', { name: 'E-Mails abbestellen' }));
-    expect(await screen.findByText(/Für diesen Suchauftrag bekommen Sie keine E-Mails mehr/)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(/Für diesen Suchauftrag bekommen Sie keine E-Mails mehr/)).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(fakes.searches.searches[0]!.frequency).toBe('off');
   });
 
@@ -116,7 +159,12 @@ describe('saving an offered search that the server refuses', () => {
     const offer = await screen.findByRole('form', { name: 'Diese Suche speichern?' });
     fakes.searches.failure = new (await import('../../src/domain/errors')).DomainError('SAVED_SEARCHES_FULL', 'full');
     await userEvent.click(within(offer).getByRole('button', { name: 'Suche speichern' }));
-    await waitFor(() => expect(fakes.notifier.shown.at(-1)).toEqual({ kind: 'error', message: 'Sie haben bereits 50 Suchaufträge. Löschen Sie einen, bevor Sie einen neuen speichern.' }));
+    await waitFor(() =>
+      expect(fakes.notifier.shown.at(-1)).toEqual({
+        kind: 'error',
+        message: 'Sie haben bereits 50 Suchaufträge. Löschen Sie einen, bevor Sie einen neuen speichern.',
+      }),
+    );
     expect(screen.getByRole('form', { name: 'Diese Suche speichern?' })).toBeInTheDocument();
     expect(location()).toBe('/app/searches?save=where%3DKiel');
   });

@@ -13,7 +13,11 @@ const owner = people.addAccount('erika@example.de', 'user-password');
 describe('ads search', () => {
   it('reads the filters from the URL, shows the count and fills the form', async () => {
     const { fakes } = await renderApp('/ads?city=Berlin&minPrice=1000&sort=price_asc', (f) => {
-      f.ads.ads = [sampleAd({ city: 'Berlin', priceCents: 150000 }), sampleAd({ city: 'Hamburg' }), sampleAd({ city: 'Berlin', priceCents: 50000 })];
+      f.ads.ads = [
+        sampleAd({ city: 'Berlin', priceCents: 150000 }),
+        sampleAd({ city: 'Hamburg' }),
+        sampleAd({ city: 'Berlin', priceCents: 50000 }),
+      ];
     });
     expect(await screen.findByRole('heading', { level: 2, name: '1 property' })).toBeInTheDocument();
     expect(fakes.ads.searches.at(-1)!.filters).toEqual({ city: 'Berlin', minPrice: 100000, sort: 'price_asc' });
@@ -65,7 +69,17 @@ describe('ads search', () => {
 
 describe('ad details', () => {
   it('shows price, facts, energy certificate and a gallery usable by keyboard', async () => {
-    const ad = sampleAd({ title: 'Penthouse am Park', images: [0, 1, 2].map((i) => ({ id: `i${i}`, url: `/u/${i}`, width: 1280, height: 853, position: i, widths: [320, 640, 828, 1280] })) });
+    const ad = sampleAd({
+      title: 'Penthouse am Park',
+      images: [0, 1, 2].map((i) => ({
+        id: `i${i}`,
+        url: `/u/${i}`,
+        width: 1280,
+        height: 853,
+        position: i,
+        widths: [320, 640, 828, 1280],
+      })),
+    });
     await renderApp(`/ads/${ad.id}`, (f) => (f.ads.ads = [ad]));
     expect(await screen.findByRole('heading', { level: 1, name: 'Penthouse am Park' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Energy efficiency class' })).toBeInTheDocument();
@@ -89,11 +103,13 @@ describe('ad details', () => {
     expect(within(similar).queryByRole('link', { name: 'Penthouse am Park' })).not.toBeInTheDocument();
   });
 
-  it("an ad that went offline says so and offers similar ads instead of an error", async () => {
+  it('an ad that went offline says so and offers similar ads instead of an error', async () => {
     const gone = sampleAd({ title: 'Abgelaufene Wohnung', ownerId: 'someone-else', status: 'expired' });
     const other = sampleAd({ title: 'Dachwohnung am Kanal' });
     await renderApp(`/ads/${gone.id}`, (f) => (f.ads.ads = [gone, other]));
-    expect(await screen.findByRole('heading', { level: 1, name: 'This ad is no longer available' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This ad is no longer available' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Abgelaufene Wohnung')).not.toBeInTheDocument();
     const similar = screen.getByRole('region', { name: 'Similar ads' });
     expect(within(similar).getByRole('link', { name: 'Dachwohnung am Kanal' })).toBeInTheDocument();
@@ -101,7 +117,16 @@ describe('ad details', () => {
   });
 
   it('swipes through the gallery', async () => {
-    const ad = sampleAd({ images: [0, 1].map((i) => ({ id: `s${i}`, url: `/u/${i}`, width: 1280, height: 853, position: i, widths: [320, 640, 828, 1280] })) });
+    const ad = sampleAd({
+      images: [0, 1].map((i) => ({
+        id: `s${i}`,
+        url: `/u/${i}`,
+        width: 1280,
+        height: 853,
+        position: i,
+        widths: [320, 640, 828, 1280],
+      })),
+    });
     await renderApp(`/ads/${ad.id}`, (f) => (f.ads.ads = [ad]));
     const gallery = await screen.findByRole('region', { name: /Images of/ });
     fireEvent.pointerDown(gallery, { clientX: 300 });
@@ -121,7 +146,17 @@ describe('ad details', () => {
     await userEvent.type(screen.getByLabelText('Your message'), 'Ist eine Besichtigung am Samstag möglich?');
     await userEvent.click(screen.getByRole('button', { name: 'Send by e-mail' }));
     expect(await screen.findByText('Your message was sent.')).toBeInTheDocument();
-    expect(fakes.ads.contacts).toEqual([{ id: ad.id, message: { name: 'Paul Panzer', email: 'paul@example.de', phone: '', message: 'Ist eine Besichtigung am Samstag möglich?' } }]);
+    expect(fakes.ads.contacts).toEqual([
+      {
+        id: ad.id,
+        message: {
+          name: 'Paul Panzer',
+          email: 'paul@example.de',
+          phone: '',
+          message: 'Ist eine Besichtigung am Samstag möglich?',
+        },
+      },
+    ]);
   });
 
   it('reports an ad with a reason', async () => {
@@ -189,7 +224,10 @@ describe('ad form', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
 
     const file = new File(['jpeg'], 'wohnzimmer.jpg', { type: 'image/jpeg' });
-    await userEvent.upload(screen.getByLabelText('Choose images'), [file, new File(['jpeg'], 'kueche.jpg', { type: 'image/jpeg' })]);
+    await userEvent.upload(screen.getByLabelText('Choose images'), [
+      file,
+      new File(['jpeg'], 'kueche.jpg', { type: 'image/jpeg' }),
+    ]);
     await waitFor(() => expect(screen.getAllByRole('img', { name: /^Image \d$/ })).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Make cover' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -214,7 +252,10 @@ describe('ad form', () => {
     await screen.findByRole('heading', { level: 2, name: 'Package' });
     expect(location()).toBe(`/app/ads/${draft.id}/edit`);
     expect(screen.getByText(/You have no ad credits/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy a package' })).toHaveAttribute('href', `/app/billing?return=${encodeURIComponent(`/app/ads/${draft.id}/edit`)}`);
+    expect(screen.getByRole('link', { name: 'Buy a package' })).toHaveAttribute(
+      'href',
+      `/app/billing?return=${encodeURIComponent(`/app/ads/${draft.id}/edit`)}`,
+    );
   });
 });
 
@@ -245,7 +286,11 @@ describe('admin dashboard', () => {
     expect(await within(reject).findByText('Please give a reason.')).toBeTruthy();
     await userEvent.type(within(reject).getByLabelText(/Reason for the advertiser/), 'Bitte echte Fotos verwenden.');
     await userEvent.click(within(reject).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(fakes.moderation.decisions).toEqual([{ id: pendingAd.id, decision: 'reject', reason: 'Bitte echte Fotos verwenden.' }]));
+    await waitFor(() =>
+      expect(fakes.moderation.decisions).toEqual([
+        { id: pendingAd.id, decision: 'reject', reason: 'Bitte echte Fotos verwenden.' },
+      ]),
+    );
     expect(await screen.findByText('No ads are waiting for review.')).toBeInTheDocument();
     // The figures are asked again after a decision.
     await waitFor(() => expect(waiting()).toBe('0'));

@@ -6,7 +6,11 @@ import { sampleAd } from '../fakes/AdsApiInMemory';
 
 describe('the ads list', () => {
   it('the words field stays in sight above the results (the filters fold away on a phone); applying filters brings the results into sight', async () => {
-    const { fakes } = await renderApp('/ads', (f) => (f.ads.ads = [sampleAd({ title: 'Altbau am See' }), sampleAd({ title: 'Neubau' })]), 'de');
+    const { fakes } = await renderApp(
+      '/ads',
+      (f) => (f.ads.ads = [sampleAd({ title: 'Altbau am See' }), sampleAd({ title: 'Neubau' })]),
+      'de',
+    );
     await screen.findByRole('heading', { level: 2, name: '2 Angebote' });
     const words = screen.getByRole('search', { name: 'Suche nach Stichworten' });
     expect(screen.getByRole('search', { name: 'Filter' })).not.toContainElement(screen.getByLabelText('Suchbegriff'));
@@ -34,7 +38,11 @@ describe('the ads list', () => {
     await userEvent.clear(words);
     expect(screen.queryByText(/Ihre Suche ist zu lang/)).toBeNull();
     cleanup();
-    const shared = await renderApp(`/ads?q=${encodeURIComponent('Balkon '.repeat(40))}`, (f) => (f.ads.ads = [sampleAd()]), 'de');
+    const shared = await renderApp(
+      `/ads?q=${encodeURIComponent('Balkon '.repeat(40))}`,
+      (f) => (f.ads.ads = [sampleAd()]),
+      'de',
+    );
     expect(await screen.findByText(/Ihre Suche ist zu lang/)).toBeInTheDocument();
     expect(shared.fakes.ads.searches).toEqual([]);
   });
@@ -97,7 +105,10 @@ describe('the ads list', () => {
   });
 
   it('"Load more" counts pages in the URL; Back from an ad shows every loaded card at once, without asking again', async () => {
-    const { fakes, router } = await renderApp('/ads', (f) => (f.ads.ads = Array.from({ length: 15 }, () => sampleAd())));
+    const { fakes, router } = await renderApp(
+      '/ads',
+      (f) => (f.ads.ads = Array.from({ length: 15 }, () => sampleAd())),
+    );
     await screen.findByRole('heading', { level: 2, name: '15 properties' });
     await userEvent.click(screen.getByRole('button', { name: 'Load more properties' }));
     await waitFor(() => expect(location()).toBe('/ads?pages=2'));
@@ -120,7 +131,11 @@ describe('the ads list', () => {
     const { fakes } = await renderApp(
       '/ads',
       (f) => {
-        f.ads.ads = [sampleAd({ title: 'Berlin drei', city: 'Berlin', rooms: 3 }), sampleAd({ title: 'Berlin zwei', city: 'Berlin', rooms: 2 }), sampleAd({ title: 'Leipzig drei', city: 'Leipzig', rooms: 3 })];
+        f.ads.ads = [
+          sampleAd({ title: 'Berlin drei', city: 'Berlin', rooms: 3 }),
+          sampleAd({ title: 'Berlin zwei', city: 'Berlin', rooms: 2 }),
+          sampleAd({ title: 'Leipzig drei', city: 'Leipzig', rooms: 3 }),
+        ];
         f.ads.understanding.set('3 Zimmer Berlin Stuck', {
           parts: [
             { text: '3 Zimmer', filters: { minRooms: 3, maxRooms: 3.5 } },
@@ -137,7 +152,11 @@ describe('the ads list', () => {
     // The address says the words as filters; only the word left over stays a word.
     await waitFor(() => expect(location()).toBe('/ads?q=Stuck&minRooms=3&maxRooms=3.5&where=Berlin'));
     const chips = screen.getByRole('list', { name: 'Ihre Suche' });
-    expect(within(chips).getAllByRole('listitem').map((chip) => chip.firstChild!.textContent)).toEqual(['„Stuck“', 'Berlin', '3–3,5 Zimmer']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.firstChild!.textContent),
+    ).toEqual(['„Stuck“', 'Berlin', '3–3,5 Zimmer']);
     expect(screen.getByLabelText('Suchbegriff')).toHaveValue('Stuck');
     const asked = fakes.ads.searches.length;
 
@@ -149,22 +168,38 @@ describe('the ads list', () => {
   });
 
   it('says which words no ad has, and offers the alternatives of an empty search as links that find them', async () => {
-    await renderApp('/ads?q=Balkon%20Qwxyz&sort=newest', (f) => {
-      f.ads.ads = [sampleAd({ title: 'Balkon Qwxyz' })];
-      const search = f.ads.search.bind(f.ads);
-      f.ads.search = async (filters, cursor, limit) => ({ ...(await search(filters, cursor, limit)), unmatchedWords: ['Qwxyz'] });
-    }, 'de');
+    await renderApp(
+      '/ads?q=Balkon%20Qwxyz&sort=newest',
+      (f) => {
+        f.ads.ads = [sampleAd({ title: 'Balkon Qwxyz' })];
+        const search = f.ads.search.bind(f.ads);
+        f.ads.search = async (filters, cursor, limit) => ({
+          ...(await search(filters, cursor, limit)),
+          unmatchedWords: ['Qwxyz'],
+        });
+      },
+      'de',
+    );
     expect(await screen.findByText('„Qwxyz“ kommt in keiner Anzeige vor.')).toBeInTheDocument();
     cleanup();
 
-    await renderApp('/ads?category=apartment_rent&where=M%C3%BCnchen', (f) => {
-      f.ads.ads = [sampleAd({ category: 'house_rent', city: 'München' })];
-      const search = f.ads.search.bind(f.ads);
-      f.ads.search = async (filters, cursor, limit) => {
-        const page = await search(filters, cursor, limit);
-        return page.total > 0 ? page : { ...page, alternatives: [{ kind: 'category', filters: { category: 'house_rent', city: 'München' }, total: 1 }] };
-      };
-    }, 'de');
+    await renderApp(
+      '/ads?category=apartment_rent&where=M%C3%BCnchen',
+      (f) => {
+        f.ads.ads = [sampleAd({ category: 'house_rent', city: 'München' })];
+        const search = f.ads.search.bind(f.ads);
+        f.ads.search = async (filters, cursor, limit) => {
+          const page = await search(filters, cursor, limit);
+          return page.total > 0
+            ? page
+            : {
+                ...page,
+                alternatives: [{ kind: 'category', filters: { category: 'house_rent', city: 'München' }, total: 1 }],
+              };
+        };
+      },
+      'de',
+    );
     expect(await screen.findByText('Keine Angebote für: Wohnung mieten · München')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: '1 Angebot „Haus mieten“' }));
     await waitFor(() => expect(location()).toBe('/ads?category=house_rent&where=M%C3%BCnchen'));

@@ -6,16 +6,29 @@ import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
 import { sampleAd } from '../fakes/AdsApiInMemory';
 
 const seeker = new AuthApiInMemory().addAccount('paul@example.de', 'user-password', { name: 'Paul' });
-const wohnung = sampleAd({ id: 'a0000000-0000-4000-8000-000000000001', ownerId: 'seller-1', title: 'Altbau mit Stuck' });
+const wohnung = sampleAd({
+  id: 'a0000000-0000-4000-8000-000000000001',
+  ownerId: 'seller-1',
+  title: 'Altbau mit Stuck',
+});
 
 /** Issue 40: a session that ends by itself, and a visitor sent to sign in, are told why and lose nothing. */
 describe('when a session ends elsewhere', () => {
   it('a sign-out in another tab leaves the private page at once, says why, and after signing in the typed reply is still there', async () => {
-    const { fakes } = await renderApp('/app/messages', (f) => {
-      signedIn(f, f.auth.addAccount('paul@example.de', 'user-password', { name: 'Paul' }));
-      f.ads.ads = [wohnung];
-      f.messages.seed({ ad: wohnung, counterpart: 'Erika', role: 'seeker', messages: [{ body: 'Ja, gern Samstag.', mine: false }] });
-    }, 'de');
+    const { fakes } = await renderApp(
+      '/app/messages',
+      (f) => {
+        signedIn(f, f.auth.addAccount('paul@example.de', 'user-password', { name: 'Paul' }));
+        f.ads.ads = [wohnung];
+        f.messages.seed({
+          ad: wohnung,
+          counterpart: 'Erika',
+          role: 'seeker',
+          messages: [{ body: 'Ja, gern Samstag.', mine: false }],
+        });
+      },
+      'de',
+    );
     const id = fakes.messages.conversations[0]!.id;
     await screen.findByRole('heading', { level: 1, name: 'Nachrichten' });
     await userEvent.click((await screen.findAllByRole('link', { name: /Erika/ }))[0]!);

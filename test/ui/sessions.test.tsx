@@ -11,7 +11,13 @@ describe('signed-in devices on the profile', () => {
   it('lists this device first, signs out the phone, then every other device', async () => {
     const { fakes } = await renderApp('/app/profile', (f) => {
       signedIn(f, user);
-      f.sessions.sessions.push({ id: 's-office', userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/141.0 Safari/537.36 Edg/141.0', createdAt: '2026-11-02T08:00:00.000Z', lastUsedAt: '2026-11-20T08:00:00.000Z', current: false });
+      f.sessions.sessions.push({
+        id: 's-office',
+        userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/141.0 Safari/537.36 Edg/141.0',
+        createdAt: '2026-11-02T08:00:00.000Z',
+        lastUsedAt: '2026-11-20T08:00:00.000Z',
+        current: false,
+      });
     });
     const section = await screen.findByRole('region', { name: 'Signed-in devices' });
     const items = await within(section).findAllByRole('listitem');
@@ -49,8 +55,9 @@ describe('signed-in devices on the profile', () => {
   it('logout from the header ends the session on the server', async () => {
     const { fakes } = await renderApp('/app/profile', (f) => signedIn(f, user));
     await screen.findByRole('region', { name: 'Signed-in devices' });
-    await userEvent.click(screen.getAllByRole('button', { name: /sign out|log out/i }).find((b) => !b.closest('section'))!);
+    await userEvent.click(
+      screen.getAllByRole('button', { name: /sign out|log out/i }).find((b) => !b.closest('section'))!,
+    );
     await waitFor(() => expect(fakes.sessions.loggedOut).toBe(1));
   });
 });
-

@@ -17,17 +17,28 @@ describe('demo mode', () => {
     ['de', /Demo —.*keine echten Zahlungen.*E-Mails werden nicht versendet/],
     ['en', /Demo —.*no real payments.*E-mails are not sent/],
   ] as const)('says on public and signed-in pages (%s) that nothing is real', async (lng, text) => {
-    const demo = (signIn: boolean) => (fakes: Parameters<NonNullable<Parameters<typeof renderApp>[1]>>[0], container: Parameters<NonNullable<Parameters<typeof renderApp>[1]>>[1]) => {
-      const config = container.get(AppConfig);
-      container.rebind(AppConfig).toConstantValue({ ...config, demo: { payments: true, mail: true } });
-      if (signIn) signedIn(fakes, user);
-    };
+    const demo =
+      (signIn: boolean) =>
+      (
+        fakes: Parameters<NonNullable<Parameters<typeof renderApp>[1]>>[0],
+        container: Parameters<NonNullable<Parameters<typeof renderApp>[1]>>[1],
+      ) => {
+        const config = container.get(AppConfig);
+        container.rebind(AppConfig).toConstantValue({ ...config, demo: { payments: true, mail: true } });
+        if (signIn) signedIn(fakes, user);
+      };
     const visitor = await renderApp('/', demo(false), lng);
-    expect(await screen.findByRole('complementary', { name: lng === 'de' ? 'Hinweis zum Demo-Betrieb' : 'Demo mode notice' })).toHaveTextContent(text);
+    expect(
+      await screen.findByRole('complementary', {
+        name: lng === 'de' ? 'Hinweis zum Demo-Betrieb' : 'Demo mode notice',
+      }),
+    ).toHaveTextContent(text);
     visitor.unmount();
     await renderApp('/app/user_dashboard', demo(true), lng);
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('complementary', { name: lng === 'de' ? 'Hinweis zum Demo-Betrieb' : 'Demo mode notice' })).toHaveTextContent(text);
+    expect(
+      screen.getByRole('complementary', { name: lng === 'de' ? 'Hinweis zum Demo-Betrieb' : 'Demo mode notice' }),
+    ).toHaveTextContent(text);
   });
 
   it('shows nothing when payments and mail are real', async () => {
@@ -44,7 +55,9 @@ describe('start-up', () => {
       signedIn(fakes, user);
       const gate = new Promise<void>((resolve) => (release = resolve));
       const real = fakes.profile;
-      container.rebind(ProfileApi).toConstantValue({ getProfile: async (t: string) => (await gate, real.getProfile(t)) });
+      container
+        .rebind(ProfileApi)
+        .toConstantValue({ getProfile: async (t: string) => (await gate, real.getProfile(t)) });
     });
     expect(screen.getByTestId('full-page-loader')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
@@ -106,7 +119,9 @@ describe('route announcer and scroll', () => {
     await act(async () => screen.getByRole('link', { name: 'Inserat' }).click());
     await screen.findByRole('heading', { level: 1, name: 'Finden Sie Ihr neues Zuhause' });
     await act(async () => screen.getAllByRole('link', { name: 'Impressum' })[0]!.click());
-    await waitFor(() => expect(screen.getByTestId('route-announcer')).toHaveTextContent('Zur Seite /impressum navigiert.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('route-announcer')).toHaveTextContent('Zur Seite /impressum navigiert.'),
+    );
   });
 
   it('scrolls to the top instantly on every route change', async () => {
@@ -157,18 +172,21 @@ describe('Snackbar', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it.each(['success', 'danger', 'warning', 'neutral', 'info'] as const)('shows type %s with text, close control and auto-hide', async (type) => {
-    const snackbar = await renderSnackbar();
-    act(() => snackbar.show({ text: 'Saved draft', type, closable: true, autoHideMs: 3000 }));
-    const box = screen.getByText('Saved draft').parentElement!;
-    expect(box).toHaveAttribute('data-type', type);
-    act(() => screen.getByRole('button', { name: 'Close' }).click());
-    expect(screen.queryByText('Saved draft')).not.toBeInTheDocument();
+  it.each(['success', 'danger', 'warning', 'neutral', 'info'] as const)(
+    'shows type %s with text, close control and auto-hide',
+    async (type) => {
+      const snackbar = await renderSnackbar();
+      act(() => snackbar.show({ text: 'Saved draft', type, closable: true, autoHideMs: 3000 }));
+      const box = screen.getByText('Saved draft').parentElement!;
+      expect(box).toHaveAttribute('data-type', type);
+      act(() => screen.getByRole('button', { name: 'Close' }).click());
+      expect(screen.queryByText('Saved draft')).not.toBeInTheDocument();
 
-    act(() => snackbar.show({ text: 'Again', type, autoHideMs: 3000 }));
-    act(() => vi.advanceTimersByTime(3000));
-    expect(screen.queryByText('Again')).not.toBeInTheDocument();
-  });
+      act(() => snackbar.show({ text: 'Again', type, autoHideMs: 3000 }));
+      act(() => vi.advanceTimersByTime(3000));
+      expect(screen.queryByText('Again')).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('toasts', () => {

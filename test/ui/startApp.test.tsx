@@ -9,15 +9,31 @@ describe('start-up', () => {
     vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(...args));
     const root = document.createElement('div');
     expect(await startApp(root, { VITE_API_BASE_URL: '/api' }, window.localStorage)).toBe(false);
-    expect(root.textContent).toBe('Config validation error: the payment public key is missing (STRIPE_PUBLISHABLE_KEY on the server, or VITE_STRIPE_PUBLIC_KEY at build time)');
+    expect(root.textContent).toBe(
+      'Config validation error: the payment public key is missing (STRIPE_PUBLISHABLE_KEY on the server, or VITE_STRIPE_PUBLIC_KEY at build time)',
+    );
     expect(root.getAttribute('role')).toBe('alert');
-    expect(errors).toEqual(['Config validation error: the payment public key is missing (STRIPE_PUBLISHABLE_KEY on the server, or VITE_STRIPE_PUBLIC_KEY at build time)']);
+    expect(errors).toEqual([
+      'Config validation error: the payment public key is missing (STRIPE_PUBLISHABLE_KEY on the server, or VITE_STRIPE_PUBLIC_KEY at build time)',
+    ]);
   });
 
   it('a bad emulator address stops start-up the same way', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const root = document.createElement('div');
-    await startApp(root, { VITE_STRIPE_PUBLIC_KEY: 'pk', VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_AUTH_DOMAIN: 'd', VITE_FIREBASE_PROJECT_ID: 'p', VITE_FIREBASE_AUTH_EMULATOR_URL: 'ftp://x' }, window.localStorage);
-    expect(root.textContent).toMatch(/^Config validation error: VITE_FIREBASE_AUTH_EMULATOR_URL must start with http or https/);
+    await startApp(
+      root,
+      {
+        VITE_STRIPE_PUBLIC_KEY: 'pk',
+        VITE_FIREBASE_API_KEY: 'k',
+        VITE_FIREBASE_AUTH_DOMAIN: 'd',
+        VITE_FIREBASE_PROJECT_ID: 'p',
+        VITE_FIREBASE_AUTH_EMULATOR_URL: 'ftp://x',
+      },
+      window.localStorage,
+    );
+    expect(root.textContent).toMatch(
+      /^Config validation error: VITE_FIREBASE_AUTH_EMULATOR_URL must start with http or https/,
+    );
   });
 });

@@ -31,16 +31,23 @@ describe('user dashboard', () => {
   it('pauses a live ad without asking and without a credit, shows the days left, and reactivates it (de)', async () => {
     const expiresAt = new Date(Date.now() + 12 * DAY - 60_000).toISOString();
     const live = sampleAd({ ownerId: owner.id, title: 'Altbau mit Balkon', expiresAt });
-    const { fakes } = await renderApp('/app/user_dashboard', (f) => {
-      signedIn(f, owner);
-      f.ads.ownerId = owner.id;
-      f.ads.ads = [live];
-    }, 'de');
+    const { fakes } = await renderApp(
+      '/app/user_dashboard',
+      (f) => {
+        signedIn(f, owner);
+        f.ads.ownerId = owner.id;
+        f.ads.ads = [live];
+      },
+      'de',
+    );
     await userEvent.click(await screen.findByRole('button', { name: '„Altbau mit Balkon“ pausieren' }));
     const paused = await screen.findByRole('region', { name: 'Pausiert (1)' });
     expect(within(paused).getByText(/noch 12 Tage Laufzeit/)).toBeInTheDocument();
     expect(fakes.ads.ads[0]).toMatchObject({ status: 'paused', expiresAt });
-    expect(fakes.notifier.shown).toContainEqual({ kind: 'success', message: 'Anzeige pausiert. Die restliche Laufzeit bleibt erhalten.' });
+    expect(fakes.notifier.shown).toContainEqual({
+      kind: 'success',
+      message: 'Anzeige pausiert. Die restliche Laufzeit bleibt erhalten.',
+    });
     await userEvent.click(within(paused).getByRole('button', { name: '„Altbau mit Balkon“ reaktivieren' }));
     expect(await screen.findByRole('region', { name: 'Online (1)' })).toBeInTheDocument();
     expect(fakes.ads.ads[0]).toMatchObject({ status: 'active', pausedAt: null });
@@ -48,7 +55,11 @@ describe('user dashboard', () => {
   });
 
   it('archives only after a confirmation that says the runtime left is lost and offers pausing instead', async () => {
-    const live = sampleAd({ ownerId: owner.id, title: 'Meine Wohnung', expiresAt: new Date(Date.now() + 20 * DAY).toISOString() });
+    const live = sampleAd({
+      ownerId: owner.id,
+      title: 'Meine Wohnung',
+      expiresAt: new Date(Date.now() + 20 * DAY).toISOString(),
+    });
     const { fakes } = await renderApp('/app/user_dashboard', (f) => {
       signedIn(f, owner);
       f.ads.ownerId = owner.id;
@@ -70,19 +81,27 @@ describe('user dashboard', () => {
   it('extends a live ad for one credit after a confirmation that says until when and which package pays (de)', async () => {
     const expiresAt = new Date(Date.now() + 5 * DAY).toISOString();
     const live = sampleAd({ ownerId: owner.id, title: 'Altbau mit Balkon', expiresAt });
-    const { fakes } = await renderApp('/app/user_dashboard', (f) => {
-      signedIn(f, owner);
-      f.ads.ownerId = owner.id;
-      f.ads.ads = [live];
-      f.ads.creditBalances = [{ packageId: 'basis', credits: 2 }];
-    }, 'de');
+    const { fakes } = await renderApp(
+      '/app/user_dashboard',
+      (f) => {
+        signedIn(f, owner);
+        f.ads.ownerId = owner.id;
+        f.ads.ads = [live];
+        f.ads.creditBalances = [{ packageId: 'basis', credits: 2 }];
+      },
+      'de',
+    );
     await userEvent.click(await screen.findByRole('button', { name: '„Altbau mit Balkon“ verlängern' }));
     const dialog = await screen.findByRole('dialog', { name: 'Anzeige verlängern?' });
-    const newEnd = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(new Date(Date.parse(expiresAt) + 30 * DAY));
+    const newEnd = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(
+      new Date(Date.parse(expiresAt) + 30 * DAY),
+    );
     expect(dialog).toHaveTextContent(`„Altbau mit Balkon“ läuft dann 30 Tage länger, bis zum ${newEnd}.`);
     expect(dialog).toHaveTextContent('Dafür wird 1 Guthaben aus „Basis“ eingesetzt (Sie haben 2 Guthaben).');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Für 1 Guthaben verlängern' }));
-    await waitFor(() => expect(fakes.notifier.shown).toContainEqual({ kind: 'success', message: 'Anzeige verlängert.' }));
+    await waitFor(() =>
+      expect(fakes.notifier.shown).toContainEqual({ kind: 'success', message: 'Anzeige verlängert.' }),
+    );
     expect(Date.parse(fakes.ads.ads[0]!.expiresAt!) - Date.parse(expiresAt)).toBe(30 * DAY);
     expect(await screen.findByText('1 Guthaben')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -99,7 +118,10 @@ describe('user dashboard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Move the ad to the top?' });
     expect(dialog).toHaveTextContent('This needs 1 ad credit, and you have none left.');
     expect(within(dialog).getByRole('button', { name: 'Move to top for 1 credit' })).toBeDisabled();
-    expect(within(dialog).getByRole('link', { name: 'Buy a package' })).toHaveAttribute('href', '/app/billing?return=%2Fapp%2Fuser_dashboard');
+    expect(within(dialog).getByRole('link', { name: 'Buy a package' })).toHaveAttribute(
+      'href',
+      '/app/billing?return=%2Fapp%2Fuser_dashboard',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(fakes.ads.ads[0]).toEqual(live);
   });

@@ -16,7 +16,7 @@ const answer = (total: number): AdMap => ({ total, cells: [], bounds: null });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the map of a search', () => {
-  it('asks for the part of the viewport inside the search\'s own box, and nothing when they do not meet', async () => {
+  it("asks for the part of the viewport inside the search's own box, and nothing when they do not meet", async () => {
     const api = new AdMapApiHeld();
     const p = new AdsMapPresenter(new MapAds(api));
     p.show('view=map&category=apartment_rent&bbox=13.3,52.4,13.5,52.6');
@@ -32,7 +32,7 @@ describe('the map of a search', () => {
     expect(p.total).toBe(0);
   });
 
-  it('shows the newest request\'s answer, drops one that comes late, and counts nothing for a new search until asked', async () => {
+  it("shows the newest request's answer, drops one that comes late, and counts nothing for a new search until asked", async () => {
     const api = new AdMapApiHeld();
     const p = new AdsMapPresenter(new MapAds(api));
     p.show('view=map');
@@ -52,7 +52,7 @@ describe('the map of a search', () => {
     expect(p.total).toBeNull();
   });
 
-  it('fits to the search\'s own box or drawn area without asking, else to where its results are', async () => {
+  it("fits to the search's own box or drawn area without asking, else to where its results are", async () => {
     const api = new AdMapApiHeld();
     const p = new AdsMapPresenter(new MapAds(api));
     p.show('bbox=13.3,52.4,13.5,52.6');
@@ -71,8 +71,18 @@ describe('the map of a search', () => {
   it('leads to the same search in this area, in a drawn area, or listing the ads at one spot', () => {
     const p = new AdsMapPresenter(new MapAds(new AdMapApiHeld()));
     p.show('view=map&where=Berlin&pages=2&area=52.5,13.3;52.6,13.4;52.5,13.5');
-    expect(p.searchHere({ west: -200, south: 52.4, east: 13.5, north: 95 })).toBe('view=map&where=Berlin&bbox=-180%2C52.4%2C13.5%2C90');
-    expect(p.searchArea([[52.5, 13.3], [52.6, 13.4], [52.5, 13.5]])).toBe('view=map&where=Berlin&area=52.5%2C13.3%3B52.6%2C13.4%3B52.5%2C13.5');
-    expect(p.listSpot({ west: 13.4, south: 52.5, east: 13.4, north: 52.5 })).toBe('where=Berlin&area=52.5%2C13.3%3B52.6%2C13.4%3B52.5%2C13.5&bbox=13.399%2C52.499%2C13.401%2C52.501');
+    expect(p.searchHere({ west: -200, south: 52.4, east: 13.5, north: 95 })).toBe(
+      'view=map&where=Berlin&bbox=-180%2C52.4%2C13.5%2C90',
+    );
+    expect(
+      p.searchArea([
+        [52.5, 13.3],
+        [52.6, 13.4],
+        [52.5, 13.5],
+      ]),
+    ).toBe('view=map&where=Berlin&area=52.5%2C13.3%3B52.6%2C13.4%3B52.5%2C13.5');
+    expect(p.listSpot({ west: 13.4, south: 52.5, east: 13.4, north: 52.5 })).toBe(
+      'where=Berlin&area=52.5%2C13.3%3B52.6%2C13.4%3B52.5%2C13.5&bbox=13.399%2C52.499%2C13.401%2C52.501',
+    );
   });
 });

@@ -17,62 +17,169 @@ describe('layer rule', () => {
   beforeAll(() => ruleIds('export const warm = 1;\n', 'src/domain/warm.ts'), 60_000);
 
   it('refuses any import from outside src/domain into src/domain, libraries included', async () => {
-    expect(await ruleIds("import { Login } from '../application/auth/Login';\nexport const x = Login;\n", 'src/domain/probe.ts')).toContain(LAYER);
+    expect(
+      await ruleIds(
+        "import { Login } from '../application/auth/Login';\nexport const x = Login;\n",
+        'src/domain/probe.ts',
+      ),
+    ).toContain(LAYER);
     expect(await ruleIds("import { z } from 'zod';\nexport const x = z;\n", 'src/domain/probe.ts')).toContain(LAYER);
-    expect(await ruleIds("import { ROLES } from './user';\nexport const x = ROLES;\n", 'src/domain/probe.ts')).toEqual([]);
+    expect(await ruleIds("import { ROLES } from './user';\nexport const x = ROLES;\n", 'src/domain/probe.ts')).toEqual(
+      [],
+    );
   });
 
   it('refuses infrastructure, ui and frameworks in src/application', async () => {
-    expect(await ruleIds("import { HttpClient } from '../../infrastructure/http/HttpClient';\nexport const x = HttpClient;\n", 'src/application/auth/probe.ts')).toContain(LAYER);
-    expect(await ruleIds("import { observable } from 'mobx';\nexport const x = observable;\n", 'src/application/auth/probe.ts')).toContain(LAYER);
-    expect(await ruleIds("import { injectable } from 'inversify';\nexport const x = injectable;\n", 'src/application/auth/probe.ts')).toContain(LAYER);
+    expect(
+      await ruleIds(
+        "import { HttpClient } from '../../infrastructure/http/HttpClient';\nexport const x = HttpClient;\n",
+        'src/application/auth/probe.ts',
+      ),
+    ).toContain(LAYER);
+    expect(
+      await ruleIds(
+        "import { observable } from 'mobx';\nexport const x = observable;\n",
+        'src/application/auth/probe.ts',
+      ),
+    ).toContain(LAYER);
+    expect(
+      await ruleIds(
+        "import { injectable } from 'inversify';\nexport const x = injectable;\n",
+        'src/application/auth/probe.ts',
+      ),
+    ).toContain(LAYER);
   });
 
   it('allows a type-only ServiceIdentifier import in a port file', async () => {
-    expect(await ruleIds("import type { ServiceIdentifier } from 'inversify';\nexport type X = ServiceIdentifier<string>;\n", 'src/application/auth/probe.ts')).toEqual([]);
+    expect(
+      await ruleIds(
+        "import type { ServiceIdentifier } from 'inversify';\nexport type X = ServiceIdentifier<string>;\n",
+        'src/application/auth/probe.ts',
+      ),
+    ).toEqual([]);
   });
 
   it('refuses infrastructure in src/ui but allows it in the composition root', async () => {
     const code = "import { HttpClient } from '../../infrastructure/http/HttpClient';\nexport const x = HttpClient;\n";
     expect(await ruleIds(code, 'src/ui/app/probe.ts')).toContain(LAYER);
-    expect(await ruleIds("import { HttpClient } from './infrastructure/http/HttpClient';\nexport const x = HttpClient;\n", 'src/main.tsx')).toEqual([]);
+    expect(
+      await ruleIds(
+        "import { HttpClient } from './infrastructure/http/HttpClient';\nexport const x = HttpClient;\n",
+        'src/main.tsx',
+      ),
+    ).toEqual([]);
   });
 
   it('checks dynamic import() like a static one (the hole of the path-pattern rule)', async () => {
-    expect(await ruleIds("export const load = () => import('../../infrastructure/http/HttpClient');\n", 'src/ui/app/probe.ts')).toContain(LAYER);
-    expect(await ruleIds("export const load = () => import('mobx');\n", 'src/application/auth/probe.ts')).toContain(LAYER);
-    expect(await ruleIds("export const load = () => import('../application/auth/Login');\n", 'src/domain/probe.ts')).toContain(LAYER);
-    expect(await ruleIds("export const load = () => import('../pages/LandingPage');\n", 'src/ui/app/probe.ts')).toEqual([]);
+    expect(
+      await ruleIds(
+        "export const load = () => import('../../infrastructure/http/HttpClient');\n",
+        'src/ui/app/probe.ts',
+      ),
+    ).toContain(LAYER);
+    expect(await ruleIds("export const load = () => import('mobx');\n", 'src/application/auth/probe.ts')).toContain(
+      LAYER,
+    );
+    expect(
+      await ruleIds("export const load = () => import('../application/auth/Login');\n", 'src/domain/probe.ts'),
+    ).toContain(LAYER);
+    expect(await ruleIds("export const load = () => import('../pages/LandingPage');\n", 'src/ui/app/probe.ts')).toEqual(
+      [],
+    );
   });
 
   it('checks re-exports like imports', async () => {
-    expect(await ruleIds("export { HttpClient } from '../../infrastructure/http/HttpClient';\n", 'src/ui/app/probe.ts')).toContain(LAYER);
+    expect(
+      await ruleIds("export { HttpClient } from '../../infrastructure/http/HttpClient';\n", 'src/ui/app/probe.ts'),
+    ).toContain(LAYER);
   });
 
   it('keeps server/application and server/domain off the client (the hole of the old overrides)', async () => {
-    expect(await ruleIds("import { AppRoutes } from '../../../src/ui/app/routes';\nexport const x = AppRoutes;\n", 'server/application/ads/probe.ts')).toContain(LAYER);
-    expect(await ruleIds("import { Login } from '../../../src/application/auth/Login';\nexport const x = Login;\n", 'server/application/ads/probe.ts')).toContain(LAYER);
-    expect(await ruleIds("import { AppRoutes } from '../../src/ui/app/routes';\nexport const x = AppRoutes;\n", 'server/domain/probe.ts')).toContain(LAYER);
-    expect(await ruleIds("import { Login } from '../../src/application/auth/Login';\nexport const x = Login;\n", 'server/domain/probe.ts')).toContain(LAYER);
-    expect(await ruleIds("import { ROLES } from '../../src/domain/user';\nexport const x = ROLES;\n", 'server/domain/probe.ts')).toEqual([]);
+    expect(
+      await ruleIds(
+        "import { AppRoutes } from '../../../src/ui/app/routes';\nexport const x = AppRoutes;\n",
+        'server/application/ads/probe.ts',
+      ),
+    ).toContain(LAYER);
+    expect(
+      await ruleIds(
+        "import { Login } from '../../../src/application/auth/Login';\nexport const x = Login;\n",
+        'server/application/ads/probe.ts',
+      ),
+    ).toContain(LAYER);
+    expect(
+      await ruleIds(
+        "import { AppRoutes } from '../../src/ui/app/routes';\nexport const x = AppRoutes;\n",
+        'server/domain/probe.ts',
+      ),
+    ).toContain(LAYER);
+    expect(
+      await ruleIds(
+        "import { Login } from '../../src/application/auth/Login';\nexport const x = Login;\n",
+        'server/domain/probe.ts',
+      ),
+    ).toContain(LAYER);
+    expect(
+      await ruleIds(
+        "import { ROLES } from '../../src/domain/user';\nexport const x = ROLES;\n",
+        'server/domain/probe.ts',
+      ),
+    ).toEqual([]);
   });
 
   it('keeps the server application layer off adapters and frameworks', async () => {
-    expect(await ruleIds("import { MailerSmtp } from '../infrastructure/mail/MailerSmtp';\nexport const x = MailerSmtp;\n", 'server/application/probe.ts')).toContain(LAYER);
-    expect(await ruleIds("import Fastify from 'fastify';\nexport const x = Fastify;\n", 'server/application/probe.ts')).toContain(LAYER);
+    expect(
+      await ruleIds(
+        "import { MailerSmtp } from '../infrastructure/mail/MailerSmtp';\nexport const x = MailerSmtp;\n",
+        'server/application/probe.ts',
+      ),
+    ).toContain(LAYER);
+    expect(
+      await ruleIds("import Fastify from 'fastify';\nexport const x = Fastify;\n", 'server/application/probe.ts'),
+    ).toContain(LAYER);
     expect(await ruleIds("export const load = () => import('pg');\n", 'server/application/probe.ts')).toContain(LAYER);
-    expect(await ruleIds("import { Login } from '../src/application/auth/Login';\nexport const x = Login;\n", 'server/probe.ts')).toContain(LAYER);
+    expect(
+      await ruleIds(
+        "import { Login } from '../src/application/auth/Login';\nexport const x = Login;\n",
+        'server/probe.ts',
+      ),
+    ).toContain(LAYER);
   });
 
   it('lets the server-side render adapters name the client ports by type only, never its views or adapters', async () => {
-    expect(await ruleIds("import type { AdsApi } from '../../src/application/ads/ports';\nexport type X = AdsApi;\n", 'server/ssr/probe.ts')).toEqual([]);
-    expect(await ruleIds("import { SearchAds } from '../../src/application/ads/SearchAds';\nexport const x = SearchAds;\n", 'server/ssr/probe.ts')).toContain(LAYER);
-    expect(await ruleIds("import { AppRoutes } from '../../src/ui/app/routes';\nexport const x = AppRoutes;\n", 'server/ssr/probe.ts')).toContain(LAYER);
+    expect(
+      await ruleIds(
+        "import type { AdsApi } from '../../src/application/ads/ports';\nexport type X = AdsApi;\n",
+        'server/ssr/probe.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        "import { SearchAds } from '../../src/application/ads/SearchAds';\nexport const x = SearchAds;\n",
+        'server/ssr/probe.ts',
+      ),
+    ).toContain(LAYER);
+    expect(
+      await ruleIds(
+        "import { AppRoutes } from '../../src/ui/app/routes';\nexport const x = AppRoutes;\n",
+        'server/ssr/probe.ts',
+      ),
+    ).toContain(LAYER);
   });
 
   it('keeps server adapters off the routes and the server off the client views', async () => {
-    expect(await ruleIds("import { ok } from '../../http/reply';\nexport const x = ok;\n", 'server/infrastructure/mail/probe.ts')).toContain(LAYER);
-    expect(await ruleIds("import { AppRoutes } from '../../../src/ui/app/routes';\nexport const x = AppRoutes;\n", 'server/http/routes/probe.ts')).toContain(LAYER);
+    expect(
+      await ruleIds(
+        "import { ok } from '../../http/reply';\nexport const x = ok;\n",
+        'server/infrastructure/mail/probe.ts',
+      ),
+    ).toContain(LAYER);
+    expect(
+      await ruleIds(
+        "import { AppRoutes } from '../../../src/ui/app/routes';\nexport const x = AppRoutes;\n",
+        'server/http/routes/probe.ts',
+      ),
+    ).toContain(LAYER);
   });
 
   it('every file of src/ and server/ belongs to a layer: a new top-level folder must be given one', async () => {

@@ -9,7 +9,12 @@ describe('the client address as limits count it', () => {
   });
 
   it('every address of one /64 is one client; another /64 is another', () => {
-    const one = ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0db8:0001:0002:abcd::9', '2001:db8:1:2:0:0:0:42'];
+    const one = [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:0db8:0001:0002:abcd::9',
+      '2001:db8:1:2:0:0:0:42',
+    ];
     expect(new Set(one.map(clientKey))).toEqual(new Set(['2001:db8:1:2::/64']));
     expect(clientKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
     expect(clientKey('::1')).toBe('0:0:0:0::/64');

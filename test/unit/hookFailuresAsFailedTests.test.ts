@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { HookFailuresAsFailedTests, markFailedFile, type TaskNode } from '../support/hookFailuresAsFailedTests';
 
 const failure = [{ message: 'hook not supported!' }];
-const test = (name: string, state: string | undefined, mode = 'run'): TaskNode => ({ type: 'test', name, mode, result: state ? { state } : undefined });
-const states = (node: TaskNode): string[] => (node.tasks ?? []).flatMap((t) => (t.type === 'test' ? [`${t.name}:${t.mode}:${t.result?.state}`] : states(t)));
+const test = (name: string, state: string | undefined, mode = 'run'): TaskNode => ({
+  type: 'test',
+  name,
+  mode,
+  result: state ? { state } : undefined,
+});
+const states = (node: TaskNode): string[] =>
+  (node.tasks ?? []).flatMap((t) => (t.type === 'test' ? [`${t.name}:${t.mode}:${t.result?.state}`] : states(t)));
 
 /** A file as vitest 4 leaves it when its top-level beforeAll threw: the file failed, every test skipped (mode and state). */
 function fileWithFailedBeforeAll(): TaskNode {
@@ -12,7 +18,16 @@ function fileWithFailedBeforeAll(): TaskNode {
     name: 'favorites.test.ts',
     mode: 'run',
     result: { state: 'fail', errors: failure },
-    tasks: [{ type: 'suite', name: 'Merkliste', mode: 'skip', result: { state: 'skip' }, tasks: [test('saves', 'skip', 'skip')] }, test('top level', 'skip', 'skip')],
+    tasks: [
+      {
+        type: 'suite',
+        name: 'Merkliste',
+        mode: 'skip',
+        result: { state: 'skip' },
+        tasks: [test('saves', 'skip', 'skip')],
+      },
+      test('top level', 'skip', 'skip'),
+    ],
   };
 }
 
@@ -30,8 +45,18 @@ describe('mutation runs: a test file that failed outside its tests counts as fai
       name: 'a.test.ts',
       result: { state: 'fail', errors: [] },
       tasks: [
-        { type: 'suite', name: 'broken', result: { state: 'fail', errors: failure }, tasks: [test('inside', 'skip', 'skip')] },
-        { type: 'suite', name: 'fine', result: { state: 'pass' }, tasks: [test('passes', 'pass'), test('skipped on purpose', 'skip', 'skip')] },
+        {
+          type: 'suite',
+          name: 'broken',
+          result: { state: 'fail', errors: failure },
+          tasks: [test('inside', 'skip', 'skip')],
+        },
+        {
+          type: 'suite',
+          name: 'fine',
+          result: { state: 'pass' },
+          tasks: [test('passes', 'pass'), test('skipped on purpose', 'skip', 'skip')],
+        },
       ],
     };
     markFailedFile(file);
@@ -39,28 +64,73 @@ describe('mutation runs: a test file that failed outside its tests counts as fai
   });
 
   it('gives a file that failed to load, or whose afterAll threw after its tests passed, one failed test', () => {
-    const unloadable: TaskNode = { type: 'suite', name: 'b.test.ts', result: { state: 'fail', errors: failure }, tasks: [] };
-    const afterAllThrew: TaskNode = { type: 'suite', name: 'c.test.ts', result: { state: 'fail', errors: failure }, tasks: [test('one', 'pass')] };
+    const unloadable: TaskNode = {
+      type: 'suite',
+      name: 'b.test.ts',
+      result: { state: 'fail', errors: failure },
+      tasks: [],
+    };
+    const afterAllThrew: TaskNode = {
+      type: 'suite',
+      name: 'c.test.ts',
+      result: { state: 'fail', errors: failure },
+      tasks: [test('one', 'pass')],
+    };
     markFailedFile(unloadable);
     markFailedFile(afterAllThrew);
-    expect(unloadable.tasks).toEqual([expect.objectContaining({ type: 'test', name: 'runs its hooks', result: { state: 'fail', errors: failure }, file: unloadable })]);
+    expect(unloadable.tasks).toEqual([
+      expect.objectContaining({
+        type: 'test',
+        name: 'runs its hooks',
+        result: { state: 'fail', errors: failure },
+        file: unloadable,
+      }),
+    ]);
     expect(states(afterAllThrew)).toEqual(['one:run:pass', 'runs its hooks:run:fail']);
   });
 
-  it("gives that test every field vitest's reporters read of a real test (its default reporter iterates artifacts)", ({ task }) => {
-    const unloadable: TaskNode = { type: 'suite', id: 'f1', name: 'b.test.ts', result: { state: 'fail', errors: failure }, tasks: [] };
+  it("gives that test every field vitest's reporters read of a real test (its default reporter iterates artifacts)", ({
+    task,
+  }) => {
+    const unloadable: TaskNode = {
+      type: 'suite',
+      id: 'f1',
+      name: 'b.test.ts',
+      result: { state: 'fail', errors: failure },
+      tasks: [],
+    };
     markFailedFile(unloadable);
     const kind = (value: unknown) => (Array.isArray(value) ? 'array' : typeof value);
-    const shape = (node: object) => Object.fromEntries(Object.entries(node).filter(([, value]) => value !== undefined).map(([key, value]) => [key, kind(value)]));
+    const shape = (node: object) =>
+      Object.fromEntries(
+        Object.entries(node)
+          .filter(([, value]) => value !== undefined)
+          .map(([key, value]) => [key, kind(value)]),
+      );
     // `suite`: this test is in a describe block; a test at a file's top level, as the added one is, has none.
     const { suite: _inDescribe, ...real } = shape(task);
     expect(shape(unloadable.tasks![0]!)).toEqual(real);
-    expect(unloadable.tasks![0]).toMatchObject({ id: 'f1_hooks', fullName: 'b.test.ts > runs its hooks', artifacts: [], annotations: [] });
+    expect(unloadable.tasks![0]).toMatchObject({
+      id: 'f1_hooks',
+      fullName: 'b.test.ts > runs its hooks',
+      artifacts: [],
+      annotations: [],
+    });
   });
 
   it('changes nothing in a file that passed or whose failures are its own tests', () => {
-    const passed: TaskNode = { type: 'suite', name: 'd.test.ts', result: { state: 'pass' }, tasks: [test('one', 'pass'), test('two', 'skip', 'skip')] };
-    const failedTest: TaskNode = { type: 'suite', name: 'e.test.ts', result: { state: 'fail', errors: [] }, tasks: [test('one', 'fail'), test('bailed', undefined)] };
+    const passed: TaskNode = {
+      type: 'suite',
+      name: 'd.test.ts',
+      result: { state: 'pass' },
+      tasks: [test('one', 'pass'), test('two', 'skip', 'skip')],
+    };
+    const failedTest: TaskNode = {
+      type: 'suite',
+      name: 'e.test.ts',
+      result: { state: 'fail', errors: [] },
+      tasks: [test('one', 'fail'), test('bailed', undefined)],
+    };
     const before = structuredClone([passed, failedTest]);
     markFailedFile(passed);
     markFailedFile(failedTest);

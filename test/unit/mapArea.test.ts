@@ -1,11 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { boxAround, cellDegrees, formatArea, gridLevel, formatBbox, insideArea, mergeOverlapping, parseArea, parseBbox } from '../../src/domain/mapArea';
+import {
+  boxAround,
+  cellDegrees,
+  formatArea,
+  gridLevel,
+  formatBbox,
+  insideArea,
+  mergeOverlapping,
+  parseArea,
+  parseBbox,
+} from '../../src/domain/mapArea';
 
 describe('map areas in the URL', () => {
   it('reads a box west,south,east,north and writes it back, refusing what is no box', () => {
     expect(parseBbox('13.09,52.34,13.76,52.68')).toEqual({ west: 13.09, south: 52.34, east: 13.76, north: 52.68 });
-    expect(formatBbox({ west: 13.091234567, south: 52.34, east: 13.76, north: 52.68 })).toBe('13.09123,52.34,13.76,52.68');
-    for (const wrong of ['', '1,2,3', '13.7,52.3,13.0,52.6', '13,52.6,14,52.3', '13,52,14,91', 'a,b,c,d', '13,52,14,53,1']) expect(parseBbox(wrong), wrong).toBeNull();
+    expect(formatBbox({ west: 13.091234567, south: 52.34, east: 13.76, north: 52.68 })).toBe(
+      '13.09123,52.34,13.76,52.68',
+    );
+    for (const wrong of [
+      '',
+      '1,2,3',
+      '13.7,52.3,13.0,52.6',
+      '13,52.6,14,52.3',
+      '13,52,14,91',
+      'a,b,c,d',
+      '13,52,14,53,1',
+    ])
+      expect(parseBbox(wrong), wrong).toBeNull();
   });
 
   it('reads a drawn polygon of 3 to 60 corners and refuses anything else', () => {
@@ -14,13 +35,31 @@ describe('map areas in the URL', () => {
       [52.6, 13.4],
       [52.5, 13.5],
     ]);
-    expect(formatArea([[52.123456789, 13.3], [52.6, 13.4], [52.5, 13.5]])).toBe('52.12346,13.3;52.6,13.4;52.5,13.5');
+    expect(
+      formatArea([
+        [52.123456789, 13.3],
+        [52.6, 13.4],
+        [52.5, 13.5],
+      ]),
+    ).toBe('52.12346,13.3;52.6,13.4;52.5,13.5');
     const many = Array.from({ length: 61 }, (_, i) => `52.${i},13.3`).join(';');
-    for (const wrong of ['52.5,13.3;52.6,13.4', many, '52.5,13.3;52.6;52.5,13.5', '91,13;52,13;52,14', '52,13,1;52,14;53,13']) expect(parseArea(wrong), wrong.slice(0, 20)).toBeNull();
+    for (const wrong of [
+      '52.5,13.3;52.6,13.4',
+      many,
+      '52.5,13.3;52.6;52.5,13.5',
+      '91,13;52,13;52,14',
+      '52,13,1;52,14;53,13',
+    ])
+      expect(parseArea(wrong), wrong.slice(0, 20)).toBeNull();
   });
 
   it('knows what lies inside a polygon, concave ones included, and the box around it', () => {
-    const arrow: [number, number][] = [[0, 0], [10, 5], [0, 10], [4, 5]];
+    const arrow: [number, number][] = [
+      [0, 0],
+      [10, 5],
+      [0, 10],
+      [4, 5],
+    ];
     expect(insideArea([5, 5], arrow)).toBe(true);
     expect(insideArea([2, 5], arrow)).toBe(false); // in the notch
     expect(insideArea([11, 5], arrow)).toBe(false);
@@ -62,8 +101,19 @@ describe('groups that would overlap on the screen', () => {
     expect(merged.reduce((n, c) => n + c.count, 0)).toBe(7);
     expect(merged).toHaveLength(2);
     const big = merged.find((c) => c.count === 6)!;
-    expect(big).toMatchObject({ minPriceCents: 50_000, maxPriceCents: 100_000, ad: null, bounds: { west: 0, east: 2, south: 0, north: 3 } });
+    expect(big).toMatchObject({
+      minPriceCents: 50_000,
+      maxPriceCents: 100_000,
+      ad: null,
+      bounds: { west: 0, east: 2, south: 0, north: 3 },
+    });
     expect(merged.find((c) => c.count === 1)!.ad).not.toBeNull();
-    for (const a of merged) for (const b of merged) if (a !== b) expect(Math.abs(pixels(a.lat, a.lon).x - pixels(b.lat, b.lon).x) >= 40 || Math.abs(pixels(a.lat, a.lon).y - pixels(b.lat, b.lon).y) >= 40).toBe(true);
+    for (const a of merged)
+      for (const b of merged)
+        if (a !== b)
+          expect(
+            Math.abs(pixels(a.lat, a.lon).x - pixels(b.lat, b.lon).x) >= 40 ||
+              Math.abs(pixels(a.lat, a.lon).y - pixels(b.lat, b.lon).y) >= 40,
+          ).toBe(true);
   });
 });

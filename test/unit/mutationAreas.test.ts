@@ -24,7 +24,9 @@ function notInExactlyOne(files: string[], areas: Areas) {
 /** Each pattern that takes none of the files (a renamed file would silently drop out of its area). */
 function idlePatterns(files: string[], areas: Areas): string[] {
   return Object.entries(areas).flatMap(([name, { mutate }]) =>
-    mutate.filter((pattern) => !pattern.startsWith('!') && !files.some((file) => path.matchesGlob(file, pattern))).map((pattern) => `${name}: ${pattern}`),
+    mutate
+      .filter((pattern) => !pattern.startsWith('!') && !files.some((file) => path.matchesGlob(file, pattern)))
+      .map((pattern) => `${name}: ${pattern}`),
   );
 }
 
@@ -42,13 +44,19 @@ describe('the server mutation run, cut into areas', () => {
 
   it('runs each area against test files that exist (a renamed test file would silently leave its area untested)', () => {
     const testFiles = new Set(readdirSync(path.join(ROOT, 'test/server')));
-    const missing = Object.entries(SERVER_AREAS).flatMap(([area, { tests }]) => (tests ?? []).filter((name) => !testFiles.has(`${name}.test.ts`)).map((name) => `${area}: ${name}`));
+    const missing = Object.entries(SERVER_AREAS).flatMap(([area, { tests }]) =>
+      (tests ?? []).filter((name) => !testFiles.has(`${name}.test.ts`)).map((name) => `${area}: ${name}`),
+    );
     expect(missing).toEqual([]);
   });
 });
 
 describe('the client core mutation run, cut into parts', () => {
-  const files = [...sourceFiles('src/domain'), ...sourceFiles('src/application'), 'src/infrastructure/http/HttpClient.ts'];
+  const files = [
+    ...sourceFiles('src/domain'),
+    ...sourceFiles('src/application'),
+    'src/infrastructure/http/HttpClient.ts',
+  ];
 
   it('mutates every file of src/domain and src/application, and the HTTP client, in exactly one part', () => {
     expect(files.length).toBeGreaterThan(100);
@@ -57,8 +65,13 @@ describe('the client core mutation run, cut into parts', () => {
 
   it('names no pattern that mutates nothing and mutates nothing outside the core', () => {
     expect(idlePatterns(files, CLIENT_AREAS)).toEqual([]);
-    const outside = [...sourceFiles('src/infrastructure'), ...sourceFiles('src/ui').filter((file) => file.endsWith('.ts'))].filter(
-      (file) => file !== 'src/infrastructure/http/HttpClient.ts' && Object.values(CLIENT_AREAS).some((part) => inArea(file, part.mutate)),
+    const outside = [
+      ...sourceFiles('src/infrastructure'),
+      ...sourceFiles('src/ui').filter((file) => file.endsWith('.ts')),
+    ].filter(
+      (file) =>
+        file !== 'src/infrastructure/http/HttpClient.ts' &&
+        Object.values(CLIENT_AREAS).some((part) => inArea(file, part.mutate)),
     );
     expect(outside).toEqual([]);
   });

@@ -11,9 +11,20 @@ function project(testSource: string) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'mutation-baseline-'));
   writeFileSync(path.join(root, 'a.test.ts'), 'it("a")');
   const baseline = path.join(root, 'baseline.json');
-  const mutants = [mutant('1', 'Survived', true), mutant('2', 'Killed', true), mutant('3', 'Survived', false), mutant('4', 'NoCoverage', false)];
-  writeFileSync(baseline, JSON.stringify({ files: { 'server/x.ts': { mutants } }, testFiles: { 'a.test.ts': { source: testSource } } }));
-  const ids = () => (JSON.parse(readFileSync(baseline, 'utf8')) as { files: Record<string, { mutants: { id: string }[] }> }).files['server/x.ts']?.mutants.map((m) => m.id);
+  const mutants = [
+    mutant('1', 'Survived', true),
+    mutant('2', 'Killed', true),
+    mutant('3', 'Survived', false),
+    mutant('4', 'NoCoverage', false),
+  ];
+  writeFileSync(
+    baseline,
+    JSON.stringify({ files: { 'server/x.ts': { mutants } }, testFiles: { 'a.test.ts': { source: testSource } } }),
+  );
+  const ids = () =>
+    (JSON.parse(readFileSync(baseline, 'utf8')) as { files: Record<string, { mutants: { id: string }[] }> }).files[
+      'server/x.ts'
+    ]?.mutants.map((m) => m.id);
   return { root, baseline, ids };
 }
 

@@ -18,11 +18,21 @@ const understood = (query: string, lang: 'de' | 'en' = 'de') => understandQuery(
 
 describe('understanding a search query', () => {
   it.each<[string, 'de' | 'en', QueryFilters, string]>([
-    ['3 Zimmer Wohnung Berlin bis 1.200 €', 'de', { minRooms: 3, maxRooms: 3.5, category: 'apartment_rent', city: 'Berlin', maxPrice: 120_000 }, ''],
+    [
+      '3 Zimmer Wohnung Berlin bis 1.200 €',
+      'de',
+      { minRooms: 3, maxRooms: 3.5, category: 'apartment_rent', city: 'Berlin', maxPrice: 120_000 },
+      '',
+    ],
     ['Wohnung Berlin', 'de', { category: 'apartment_rent', city: 'Berlin' }, ''],
     ['Wohnung München', 'de', { category: 'apartment_rent', city: 'München' }, ''],
     ['Wohnung Muenchen kaufen', 'de', { category: 'apartment_buy', city: 'München' }, ''],
-    ['3-Zimmer-Wohnung in Prenzlauer Berg', 'de', { minRooms: 3, maxRooms: 3.5, category: 'apartment_rent', city: 'Prenzlauer Berg' }, ''],
+    [
+      '3-Zimmer-Wohnung in Prenzlauer Berg',
+      'de',
+      { minRooms: 3, maxRooms: 3.5, category: 'apartment_rent', city: 'Prenzlauer Berg' },
+      '',
+    ],
     ['3 Zi. Schwabing', 'de', { minRooms: 3, maxRooms: 3.5, city: 'Schwabing' }, ''],
     ['3,5 Zimmer', 'de', { minRooms: 3.5, maxRooms: 4 }, ''],
     ['2-3 Zimmer Balkon', 'de', { minRooms: 2, maxRooms: 3 }, 'Balkon'],
@@ -59,7 +69,12 @@ describe('understanding a search query', () => {
   it('says what each filter came from, so each can be shown and removed on its own', () => {
     const { parts } = understood('3 Zimmer Wohnung in Berlin bis 1.200 €');
     expect(parts.map((part) => part.text)).toEqual(['3 Zimmer', 'bis 1.200 €', 'Wohnung', 'in Berlin']);
-    expect(parts.map((part) => part.filters)).toEqual([{ minRooms: 3, maxRooms: 3.5 }, { maxPrice: 120_000 }, { category: 'apartment_rent' }, { city: 'Berlin' }]);
+    expect(parts.map((part) => part.filters)).toEqual([
+      { minRooms: 3, maxRooms: 3.5 },
+      { maxPrice: 120_000 },
+      { category: 'apartment_rent' },
+      { city: 'Berlin' },
+    ]);
   });
 
   it('leaves numbers that are no rooms, price or area to the text search', () => {

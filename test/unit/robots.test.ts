@@ -9,8 +9,24 @@ import { robotsTxt } from '../../server/http/robots';
  * image search) and keeps the API, the account area and the sign-in pages out.
  */
 const SITE = 'https://inserat.example';
-const ALLOWED = ['/', '/ads', '/ads?q=Balkon', '/ads/6469d442-2e6f-47c4-b693-b97fe74f5306', '/impressum', '/sitemap.xml', '/api/uploads/ads/6469d442/2aeb695c-1280.webp'];
-const DISALLOWED = ['/api/ads', '/api/ads/6469d442', '/api/user/profile', '/app/user_dashboard', '/app/messages/1', '/auth/login', '/unsubscribe?token=x'];
+const ALLOWED = [
+  '/',
+  '/ads',
+  '/ads?q=Balkon',
+  '/ads/6469d442-2e6f-47c4-b693-b97fe74f5306',
+  '/impressum',
+  '/sitemap.xml',
+  '/api/uploads/ads/6469d442/2aeb695c-1280.webp',
+];
+const DISALLOWED = [
+  '/api/ads',
+  '/api/ads/6469d442',
+  '/api/user/profile',
+  '/app/user_dashboard',
+  '/app/messages/1',
+  '/auth/login',
+  '/unsubscribe?token=x',
+];
 
 describe('robots.txt', () => {
   const text = robotsTxt(SITE);
@@ -18,8 +34,14 @@ describe('robots.txt', () => {
   it('RFC 9309 (robots-parser): public pages and photos allowed, the API, /app and /auth not, for any crawler', () => {
     const robots = robotsParser(`${SITE}/robots.txt`, text);
     for (const agent of ['Googlebot', 'Googlebot-Image', 'facebookexternalhit', 'Twitterbot']) {
-      expect(ALLOWED.filter((p) => !robots.isAllowed(`${SITE}${p}`, agent)), agent).toEqual([]);
-      expect(DISALLOWED.filter((p) => robots.isAllowed(`${SITE}${p}`, agent)), agent).toEqual([]);
+      expect(
+        ALLOWED.filter((p) => !robots.isAllowed(`${SITE}${p}`, agent)),
+        agent,
+      ).toEqual([]);
+      expect(
+        DISALLOWED.filter((p) => robots.isAllowed(`${SITE}${p}`, agent)),
+        agent,
+      ).toEqual([]);
     }
     expect(robots.getSitemaps()).toEqual([`${SITE}/sitemap.xml`]);
   });
@@ -31,7 +53,10 @@ describe('robots.txt', () => {
       'rp.parse(sys.stdin.read().splitlines())',
       `print(json.dumps({p: rp.can_fetch("Googlebot-Image", "${SITE}" + p) for p in ${JSON.stringify([...ALLOWED, ...DISALLOWED])}}))`,
     ].join('\n');
-    const verdicts = JSON.parse(execFileSync('python3', ['-c', script], { input: text }).toString()) as Record<string, boolean>;
+    const verdicts = JSON.parse(execFileSync('python3', ['-c', script], { input: text }).toString()) as Record<
+      string,
+      boolean
+    >;
     expect(ALLOWED.filter((p) => !verdicts[p])).toEqual([]);
     expect(DISALLOWED.filter((p) => verdicts[p])).toEqual([]);
   });

@@ -59,9 +59,18 @@ export class AccountService {
   }
 
   /** Ends every other session; the caller gets a fresh token so this tab stays signed in. */
-  async changePassword(user: UserRecord, currentPassword: string, newPassword: string, userAgent: string, client: string): Promise<Session> {
+  async changePassword(
+    user: UserRecord,
+    currentPassword: string,
+    newPassword: string,
+    userAgent: string,
+    client: string,
+  ): Promise<Session> {
     // An account without a password (made with Google) sets its first one here only after a reset by mail.
-    if (!user.passwordHash) throw new ApiError(400, 'VALIDATION_FAILED', 'The current password is wrong', [{ field: 'currentPassword', code: 'invalid', message: 'The current password is wrong' }]);
+    if (!user.passwordHash)
+      throw new ApiError(400, 'VALIDATION_FAILED', 'The current password is wrong', [
+        { field: 'currentPassword', code: 'invalid', message: 'The current password is wrong' },
+      ]);
     await this.deps.reauthentication.check(user, currentPassword, client, 'currentPassword');
     const passwordHash = await this.deps.hasher.hash(newPassword);
     const updated = await this.deps.uow.transaction(async (repos) => {
@@ -82,7 +91,11 @@ export class AccountService {
   async deleteAccount(user: UserRecord, password: string | undefined, client: string): Promise<void> {
     await this.deps.reauthentication.check(user, password, client);
     if (user.role === 'ADMIN') {
-      throw new ApiError(409, 'CONFLICT', 'An administrator account cannot delete itself; another admin must demote it first');
+      throw new ApiError(
+        409,
+        'CONFLICT',
+        'An administrator account cannot delete itself; another admin must demote it first',
+      );
     }
     const keys = await this.deps.uow.repos.ads.imageKeysOfOwner(user.id);
     await this.deps.uow.transaction(async (repos) => {
@@ -93,10 +106,20 @@ export class AccountService {
     this.deps.adsChanged();
     this.deps.sessionsChanged(user.id);
     // The person is told it is done (and whom to tell if it was not them); the account is gone either way.
-    const confirmation = accountDeletedMail({ to: user.email, name: user.name, language: user.language, at: this.deps.clock.now(), impressumUrl: `${this.deps.publicUrl}/impressum` });
-    await this.deps.mailer.send(confirmation).catch((err: unknown) => this.deps.log.error({ err }, 'queueing the account-deleted confirmation failed'));
+    const confirmation = accountDeletedMail({
+      to: user.email,
+      name: user.name,
+      language: user.language,
+      at: this.deps.clock.now(),
+      impressumUrl: `${this.deps.publicUrl}/impressum`,
+    });
+    await this.deps.mailer
+      .send(confirmation)
+      .catch((err: unknown) => this.deps.log.error({ err }, 'queueing the account-deleted confirmation failed'));
     for (const key of keys) {
-      await this.deps.images.remove(key).catch((err: unknown) => this.deps.log.warn({ err, key }, 'removing an image file failed'));
+      await this.deps.images
+        .remove(key)
+        .catch((err: unknown) => this.deps.log.warn({ err, key }, 'removing an image file failed'));
     }
   }
 }

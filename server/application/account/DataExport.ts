@@ -15,7 +15,16 @@ import type { Clock, UnitOfWork } from '../shared/ports';
  */
 export class DataExport {
   constructor(
-    private readonly deps: { uow: UnitOfWork; images: ImageStorage; auth: AuthService; favorites: FavoritesService; savedSearches: SavedSearchService; messaging: MessagingService; payments: PaymentsService; clock: Clock },
+    private readonly deps: {
+      uow: UnitOfWork;
+      images: ImageStorage;
+      auth: AuthService;
+      favorites: FavoritesService;
+      savedSearches: SavedSearchService;
+      messaging: MessagingService;
+      payments: PaymentsService;
+      clock: Clock;
+    },
   ) {}
 
   async of(user: UserRecord, sessionUser: Parameters<AuthService['sessions']>[0]): Promise<Record<string, unknown>> {
@@ -35,7 +44,11 @@ export class DataExport {
       savedSearches: savedSearches.map(({ newCount: _newCount, ...search }) => search),
       conversations,
       payments,
-      sessions: sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), lastUsedAt: s.lastUsedAt.toISOString() })),
+      sessions: sessions.map((s) => ({
+        ...s,
+        createdAt: s.createdAt.toISOString(),
+        lastUsedAt: s.lastUsedAt.toISOString(),
+      })),
     };
   }
 }

@@ -13,17 +13,31 @@ import type { Clock, Logger, Mailer, UnitOfWork } from '../shared/ports';
  * that account's owner gets a mail instead of a code, and the confirmation fails like a wrong code.
  */
 export class EmailChangeService {
-  constructor(private readonly deps: { uow: UnitOfWork; reauthentication: Reauthentication; codes: OneTimeCodes; mailer: Mailer; clock: Clock; log: Logger; publicUrl: string }) {}
+  constructor(
+    private readonly deps: {
+      uow: UnitOfWork;
+      reauthentication: Reauthentication;
+      codes: OneTimeCodes;
+      mailer: Mailer;
+      clock: Clock;
+      log: Logger;
+      publicUrl: string;
+    },
+  ) {}
 
   async request(user: UserRecord, newEmailInput: string, password: string | undefined, client: string): Promise<void> {
     const problem = checkEmail(newEmailInput, 'newEmail');
     if (problem) throw ApiError.validation([problem]);
     const newEmail = normalizeEmail(newEmailInput);
-    if (newEmail === user.email) throw ApiError.validation([{ field: 'newEmail', code: 'unchanged', message: 'This is already the address of the account' }]);
+    if (newEmail === user.email)
+      throw ApiError.validation([
+        { field: 'newEmail', code: 'unchanged', message: 'This is already the address of the account' },
+      ]);
     await this.deps.reauthentication.check(user, password, client);
     // Our mails to one address are limited per hour, so this form cannot be used to flood someone's inbox.
     await this.deps.codes.acceptRequest(newEmail, client);
-    if (!(await this.deps.codes.mailBudgetLeft(newEmail))) throw new ApiError(429, 'MAIL_QUOTA_REACHED', 'Too many e-mails to this address; please try again in an hour');
+    if (!(await this.deps.codes.mailBudgetLeft(newEmail)))
+      throw new ApiError(429, 'MAIL_QUOTA_REACHED', 'Too many e-mails to this address; please try again in an hour');
     const { repos } = this.deps.uow;
     await repos.users.update(user.id, { pendingEmail: newEmail });
     const owner = await repos.users.findByEmail(newEmail);
@@ -33,7 +47,11 @@ export class EmailChangeService {
     }
     const code = await this.deps.codes.fresh(user, 'email_change', newEmail);
     // null: a code went out less than a minute ago; it is still valid.
-    if (code) await this.deps.codes.mail(() => emailChangeCodeMail(newEmail, user.name, user.language, code), { ...user, email: newEmail });
+    if (code)
+      await this.deps.codes.mail(() => emailChangeCodeMail(newEmail, user.name, user.language, code), {
+        ...user,
+        email: newEmail,
+      });
   }
 
   async confirm(user: UserRecord, code: string): Promise<UserRecord> {
@@ -50,12 +68,16 @@ export class EmailChangeService {
       return repos.users.update(user.id, { email: pending, pendingEmail: null });
     });
     if (!changed) throw ApiError.unauthorized();
-    await this.send(emailChangedMail(user.email, user.name, user.language, pending, now, `${this.deps.publicUrl}/impressum`));
+    await this.send(
+      emailChangedMail(user.email, user.name, user.language, pending, now, `${this.deps.publicUrl}/impressum`),
+    );
     return changed;
   }
 
   /** A mail that cannot be queued is logged; the answer stays the same either way. */
   private async send(message: Parameters<Mailer['send']>[0]): Promise<void> {
-    await this.deps.mailer.send(message).catch((err: unknown) => this.deps.log.error({ err }, 'queueing an e-mail change mail failed'));
+    await this.deps.mailer
+      .send(message)
+      .catch((err: unknown) => this.deps.log.error({ err }, 'queueing an e-mail change mail failed'));
   }
 }

@@ -12,7 +12,9 @@ export const LATEST_USERS = 10;
 
 export class AdminService {
   /** adsChanged clears what visitors are shown: blocking hides the person's ads, unblocking shows them again. */
-  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock; adsChanged: () => void; sessionsChanged: SessionsChanged }) {}
+  constructor(
+    private readonly deps: { uow: UnitOfWork; clock: Clock; adsChanged: () => void; sessionsChanged: SessionsChanged },
+  ) {}
 
   /** The audit log, newest first. */
   auditLog(limit = 200): Promise<AdminActionRecord[]> {
@@ -39,11 +41,28 @@ export class AdminService {
         ...(change.role !== undefined && { role: change.role }),
         ...(change.blocked !== undefined && { blocked: change.blocked }),
       });
-      const entry = { adminId: admin.id, adminEmail: admin.email, targetId: id, targetLabel: `${user.name} ${user.lastname} (${user.email})`, createdAt: this.deps.clock.now() };
-      if (change.blocked !== undefined && change.blocked !== user.blocked) await repos.auditLog.record({ ...entry, action: change.blocked ? 'user_blocked' : 'user_unblocked', detail: '' });
-      if (change.role !== undefined && change.role !== user.role) await repos.auditLog.record({ ...entry, action: 'role_changed', detail: change.role });
-      const endsSessions = (change.blocked === true && !user.blocked) || (change.role === 'USER' && user.role === 'ADMIN');
-      return { user: endsSessions ? (await repos.users.bumpTokenVersion(id))! : changed!, visibilityChanged: change.blocked !== undefined && change.blocked !== user.blocked, endsSessions };
+      const entry = {
+        adminId: admin.id,
+        adminEmail: admin.email,
+        targetId: id,
+        targetLabel: `${user.name} ${user.lastname} (${user.email})`,
+        createdAt: this.deps.clock.now(),
+      };
+      if (change.blocked !== undefined && change.blocked !== user.blocked)
+        await repos.auditLog.record({
+          ...entry,
+          action: change.blocked ? 'user_blocked' : 'user_unblocked',
+          detail: '',
+        });
+      if (change.role !== undefined && change.role !== user.role)
+        await repos.auditLog.record({ ...entry, action: 'role_changed', detail: change.role });
+      const endsSessions =
+        (change.blocked === true && !user.blocked) || (change.role === 'USER' && user.role === 'ADMIN');
+      return {
+        user: endsSessions ? (await repos.users.bumpTokenVersion(id))! : changed!,
+        visibilityChanged: change.blocked !== undefined && change.blocked !== user.blocked,
+        endsSessions,
+      };
     });
     if (updated.visibilityChanged) this.deps.adsChanged();
     if (updated.endsSessions) this.deps.sessionsChanged(id);
@@ -66,9 +85,16 @@ export class AdminService {
   async weekly(weeks: number): Promise<WeekFigures[]> {
     const today = Date.parse(`${dayInGermany(this.deps.clock.now())}T00:00:00Z`);
     const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
-    const starts = Array.from({ length: weeks }, (_, i) => new Date(monday - (weeks - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10));
+    const starts = Array.from({ length: weeks }, (_, i) =>
+      new Date(monday - (weeks - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10),
+    );
     // From a day before the first Monday (UTC), so that its first hours in German time are in.
-    const stored = new Map((await this.deps.uow.repos.weeklyFigures.since(new Date(Date.parse(starts[0]!) - DAY_MS))).map((w) => [w.weekStart, w]));
+    const stored = new Map(
+      (await this.deps.uow.repos.weeklyFigures.since(new Date(Date.parse(starts[0]!) - DAY_MS))).map((w) => [
+        w.weekStart,
+        w,
+      ]),
+    );
     return starts.map((weekStart) => stored.get(weekStart) ?? { weekStart, newUsers: 0, newAds: 0, revenueCents: 0 });
   }
 }

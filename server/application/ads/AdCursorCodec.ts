@@ -15,7 +15,9 @@ export const MAX_DEPTH = 5000;
 const DATE_SORTS: readonly AdSort[] = ['newest', 'relevance'];
 
 function invalid(): ApiError {
-  return ApiError.validation([{ field: 'cursor', code: 'invalid', message: 'The cursor is not valid; start from the first page' }]);
+  return ApiError.validation([
+    { field: 'cursor', code: 'invalid', message: 'The cursor is not valid; start from the first page' },
+  ]);
 }
 
 /**
@@ -26,7 +28,16 @@ export class AdCursorCodec {
   constructor(private readonly secrets: SecretHasher) {}
 
   encode(sort: AdSort, cursor: AdCursor): string {
-    const payload = Buffer.from(JSON.stringify([sort, cursor.value, cursor.id, cursor.score ?? null, cursor.depth ?? null, cursor.untyped ?? null])).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify([
+        sort,
+        cursor.value,
+        cursor.id,
+        cursor.score ?? null,
+        cursor.depth ?? null,
+        cursor.untyped ?? null,
+      ]),
+    ).toString('base64url');
     return `${payload}.${this.secrets.hash(`ad-cursor:${payload}`)}`;
   }
 
@@ -41,15 +52,38 @@ export class AdCursorCodec {
       throw invalid();
     }
     // Five parts before the typed/untyped group (issue 41): cursors handed out earlier still continue.
-    if (!Array.isArray(parsed) || (parsed.length !== 5 && parsed.length !== 6) || parsed[0] !== sort || typeof parsed[2] !== 'string' || !isUuid(parsed[2])) throw invalid();
-    const [, value, id, score, depth, untyped = null] = parsed as [unknown, unknown, string, unknown, unknown, unknown?];
+    if (
+      !Array.isArray(parsed) ||
+      (parsed.length !== 5 && parsed.length !== 6) ||
+      parsed[0] !== sort ||
+      typeof parsed[2] !== 'string' ||
+      !isUuid(parsed[2])
+    )
+      throw invalid();
+    const [, value, id, score, depth, untyped = null] = parsed as [
+      unknown,
+      unknown,
+      string,
+      unknown,
+      unknown,
+      unknown?,
+    ];
     const fits = DATE_SORTS.includes(sort)
       ? typeof value === 'string' && !Number.isNaN(Date.parse(value))
       : typeof value === 'number' && Number.isFinite(value) && value >= NO_VALUE_DESC && value <= NO_VALUE_ASC;
     const relevance = sort === 'relevance';
-    const scoreFits = relevance ? Number.isInteger(score) && (score as number) >= 0 && (score as number) <= MAX_SCORE : score === null;
-    const depthFits = relevance ? Number.isInteger(depth) && (depth as number) > 0 && (depth as number) <= MAX_DEPTH : depth === null;
+    const scoreFits = relevance
+      ? Number.isInteger(score) && (score as number) >= 0 && (score as number) <= MAX_SCORE
+      : score === null;
+    const depthFits = relevance
+      ? Number.isInteger(depth) && (depth as number) > 0 && (depth as number) <= MAX_DEPTH
+      : depth === null;
     if (!fits || !scoreFits || !depthFits || (untyped !== null && typeof untyped !== 'boolean')) throw invalid();
-    return { value: value as string | number, id, ...(relevance ? { score: score as number, depth: depth as number } : {}), ...(untyped === null ? {} : { untyped }) };
+    return {
+      value: value as string | number,
+      id,
+      ...(relevance ? { score: score as number, depth: depth as number } : {}),
+      ...(untyped === null ? {} : { untyped }),
+    };
   }
 }

@@ -48,16 +48,38 @@ export class AdImagesService {
     const { uow, attempts, quotas } = this.deps;
     const ad = await findOwnedAd(uow, owner, id);
     if ((await attempts.hit(`uploads:${owner.id}`, 60_000)) > quotas.uploadsPerMinute) {
-      throw new ApiError(429, 'UPLOAD_QUOTA_REACHED', `At most ${quotas.uploadsPerMinute} uploads per minute; please wait a moment`, [], 60);
+      throw new ApiError(
+        429,
+        'UPLOAD_QUOTA_REACHED',
+        `At most ${quotas.uploadsPerMinute} uploads per minute; please wait a moment`,
+        [],
+        60,
+      );
     }
     // Taken and counted in one step (no await between): concurrent uploads cannot all see a free slot.
     const running = this.converting.get(owner.id) ?? 0;
-    if (running >= UPLOADS_AT_ONCE) throw new ApiError(429, 'UPLOAD_QUOTA_REACHED', 'Photos are converted one after the other; please wait for the ones on their way', [], 5);
+    if (running >= UPLOADS_AT_ONCE)
+      throw new ApiError(
+        429,
+        'UPLOAD_QUOTA_REACHED',
+        'Photos are converted one after the other; please wait for the ones on their way',
+        [],
+        5,
+      );
     this.converting.set(owner.id, running + 1);
     try {
       const megapixels = (await this.deps.megapixels(file)) ?? 0;
-      if (megapixels > 0 && (await attempts.hit(`megapixels:${owner.id}`, 60_000, Math.ceil(megapixels))) > MEGAPIXELS_PER_MINUTE) {
-        throw new ApiError(429, 'UPLOAD_QUOTA_REACHED', `At most ${MEGAPIXELS_PER_MINUTE} megapixels of photos per minute; please wait a moment`, [], 60);
+      if (
+        megapixels > 0 &&
+        (await attempts.hit(`megapixels:${owner.id}`, 60_000, Math.ceil(megapixels))) > MEGAPIXELS_PER_MINUTE
+      ) {
+        throw new ApiError(
+          429,
+          'UPLOAD_QUOTA_REACHED',
+          `At most ${MEGAPIXELS_PER_MINUTE} megapixels of photos per minute; please wait a moment`,
+          [],
+          60,
+        );
       }
       return await this.store(owner, ad, file);
     } finally {
@@ -71,13 +93,20 @@ export class AdImagesService {
     const { uow, images } = this.deps;
     const pkg = ad.packageId ? await uow.repos.packages.findById(ad.packageId) : null;
     const max = pkg?.maxImages ?? (await uow.repos.packages.maxImages());
-    const tooMany = () => ApiError.validation([{ field: 'images', code: 'too_long', message: `An ad can have at most ${max} images` }]);
+    const tooMany = () =>
+      ApiError.validation([{ field: 'images', code: 'too_long', message: `An ad can have at most ${max} images` }]);
     if (ad.images.length >= max) throw tooMany();
     const stored = await images.store(ad.id, file);
     let added: AdImageRecord | null | 'gone';
     try {
       added = await uow.transaction(async (tx) =>
-        (await tx.ads.lockForUpdate(ad.id)) ? tx.ads.addImage(ad.id, { storageKey: stored.key, width: stored.width, height: stored.height, widths: stored.widths }, max) : 'gone',
+        (await tx.ads.lockForUpdate(ad.id))
+          ? tx.ads.addImage(
+              ad.id,
+              { storageKey: stored.key, width: stored.width, height: stored.height, widths: stored.widths },
+              max,
+            )
+          : 'gone',
       );
     } catch (error) {
       await images.remove(stored.key);
@@ -88,7 +117,9 @@ export class AdImagesService {
       throw added === 'gone' ? ApiError.notFound('Ad') : tooMany();
     }
     // The row is committed; if publishing fails now, the orphan sweep publishes the staged files later.
-    await images.publish(stored.key).catch((err: unknown) => this.deps.log.error({ err, key: stored.key }, 'publishing an uploaded image failed'));
+    await images
+      .publish(stored.key)
+      .catch((err: unknown) => this.deps.log.error({ err, key: stored.key }, 'publishing an uploaded image failed'));
     // A new photo on a live ad is unreviewed content: with moderation on, the ad waits for review again.
     if (this.deps.moderation && ad.status === 'active') await uow.repos.ads.update(ad.id, { status: 'pending' });
     return announceChange(this.deps.adsChanged, await uow.repos.ads.findById(ad.id));
@@ -111,8 +142,14 @@ export class AdImagesService {
     const { uow } = this.deps;
     const ad = await findOwnedAd(uow, owner, id);
     const current = new Set(ad.images.map((i) => i.id));
-    if (imageIds.length !== current.size || new Set(imageIds).size !== imageIds.length || !imageIds.every((i) => current.has(i))) {
-      throw ApiError.validation([{ field: 'imageIds', code: 'invalid', message: 'List every image of the ad exactly once' }]);
+    if (
+      imageIds.length !== current.size ||
+      new Set(imageIds).size !== imageIds.length ||
+      !imageIds.every((i) => current.has(i))
+    ) {
+      throw ApiError.validation([
+        { field: 'imageIds', code: 'invalid', message: 'List every image of the ad exactly once' },
+      ]);
     }
     await uow.transaction((repos) => repos.ads.reorderImages(id, imageIds));
     return announceChange(this.deps.adsChanged, await uow.repos.ads.findById(id));

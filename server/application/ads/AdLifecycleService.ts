@@ -26,7 +26,8 @@ export class AdLifecycleService {
   async pause(owner: UserRecord, id: string): Promise<AdRecord> {
     const now = this.deps.clock.now();
     const paused = await this.changeOwned(owner, id, async (ad, repos) => {
-      if (!isLive(ad, now)) throw new ApiError(409, 'CONFLICT', `Only a live ad can be paused (this one is ${ad.status})`);
+      if (!isLive(ad, now))
+        throw new ApiError(409, 'CONFLICT', `Only a live ad can be paused (this one is ${ad.status})`);
       return repos.ads.update(id, { status: 'paused', pausedAt: now });
     });
     return announceChange(this.deps.adsChanged, paused);
@@ -36,10 +37,16 @@ export class AdLifecycleService {
   async resume(owner: UserRecord, id: string): Promise<AdRecord> {
     const now = this.deps.clock.now();
     const resumed = await this.changeOwned(owner, id, async (ad, repos) => {
-      if (ad.status !== 'paused' || !ad.pausedAt) throw new ApiError(409, 'CONFLICT', `Only a paused ad can be shown again (this one is ${ad.status})`);
+      if (ad.status !== 'paused' || !ad.pausedAt)
+        throw new ApiError(409, 'CONFLICT', `Only a paused ad can be shown again (this one is ${ad.status})`);
       const pausedFor = Math.max(0, now.getTime() - ad.pausedAt.getTime());
       const later = (date: Date | null) => (date ? new Date(date.getTime() + pausedFor) : null);
-      return repos.ads.update(id, { status: 'active', pausedAt: null, expiresAt: later(ad.expiresAt), featuredUntil: later(ad.featuredUntil) });
+      return repos.ads.update(id, {
+        status: 'active',
+        pausedAt: null,
+        expiresAt: later(ad.expiresAt),
+        featuredUntil: later(ad.featuredUntil),
+      });
     });
     return announceChange(this.deps.adsChanged, resumed);
   }
@@ -51,11 +58,24 @@ export class AdLifecycleService {
   async extend(owner: UserRecord, id: string, packageId: string | null): Promise<AdRecord> {
     const now = this.deps.clock.now();
     const extended = await this.changeOwned(owner, id, async (ad, repos) => {
-      if (!EXTENDABLE.has(ad.status)) throw new ApiError(409, 'CONFLICT', `Only a live, paused or expired ad can be extended (this one is ${ad.status})`);
-      const pkg = await spendAdCredit(repos, { ownerId: owner.id, adId: ad.id, imageCount: ad.images.length, packageId, reason: 'extend' });
+      if (!EXTENDABLE.has(ad.status))
+        throw new ApiError(
+          409,
+          'CONFLICT',
+          `Only a live, paused or expired ad can be extended (this one is ${ad.status})`,
+        );
+      const pkg = await spendAdCredit(repos, {
+        ownerId: owner.id,
+        adId: ad.id,
+        imageCount: ad.images.length,
+        packageId,
+        reason: 'extend',
+      });
       const ranOut = ad.status === 'expired' || (ad.expiresAt !== null && ad.expiresAt <= now);
       const from = ranOut || !ad.expiresAt ? now : ad.expiresAt;
-      const featuredUntil = pkg.featured ? addDays(ad.featuredUntil && ad.featuredUntil > from ? ad.featuredUntil : from, pkg.durationDays) : ad.featuredUntil;
+      const featuredUntil = pkg.featured
+        ? addDays(ad.featuredUntil && ad.featuredUntil > from ? ad.featuredUntil : from, pkg.durationDays)
+        : ad.featuredUntil;
       return repos.ads.update(id, {
         status: ad.status === 'paused' ? 'paused' : 'active',
         expiresAt: addDays(from, pkg.durationDays),
@@ -69,8 +89,15 @@ export class AdLifecycleService {
   async bump(owner: UserRecord, id: string, packageId: string | null): Promise<AdRecord> {
     const now = this.deps.clock.now();
     const bumped = await this.changeOwned(owner, id, async (ad, repos) => {
-      if (!isLive(ad, now)) throw new ApiError(409, 'CONFLICT', `Only a live ad can be moved to the top (this one is ${ad.status})`);
-      await spendAdCredit(repos, { ownerId: owner.id, adId: ad.id, imageCount: ad.images.length, packageId, reason: 'bump' });
+      if (!isLive(ad, now))
+        throw new ApiError(409, 'CONFLICT', `Only a live ad can be moved to the top (this one is ${ad.status})`);
+      await spendAdCredit(repos, {
+        ownerId: owner.id,
+        adId: ad.id,
+        imageCount: ad.images.length,
+        packageId,
+        reason: 'bump',
+      });
       return repos.ads.update(id, { publishedAt: now });
     });
     return announceChange(this.deps.adsChanged, bumped);

@@ -31,7 +31,15 @@ export class AdModerationService {
     const approved = await this.deps.uow.transaction(async (repos) => {
       const ad = await lockedAd(repos, id);
       if (ad.status !== 'pending') throw new ApiError(409, 'CONFLICT', 'Only pending ads can be approved');
-      await repos.auditLog.record({ adminId: admin.id, adminEmail: admin.email, action: 'ad_approved', targetId: id, targetLabel: ad.title, detail: '', createdAt: now });
+      await repos.auditLog.record({
+        adminId: admin.id,
+        adminEmail: admin.email,
+        action: 'ad_approved',
+        targetId: id,
+        targetLabel: ad.title,
+        detail: '',
+        createdAt: now,
+      });
       // A reviewed change of an ad that was live keeps its running time; a first version starts it now.
       if (ad.publishedAt !== null) return (await repos.ads.update(id, { status: 'active', rejectionReason: null }))!;
       const days = ad.durationDays ?? 30;
@@ -55,9 +63,24 @@ export class AdModerationService {
     const rejected = await this.deps.uow.transaction(async (repos) => {
       const ad = await lockedAd(repos, id);
       if (ad.status !== 'pending') throw new ApiError(409, 'CONFLICT', 'Only pending ads can be rejected');
-      await repos.auditLog.record({ adminId: admin.id, adminEmail: admin.email, action: 'ad_rejected', targetId: id, targetLabel: ad.title, detail: trimmed, createdAt: this.deps.clock.now() });
+      await repos.auditLog.record({
+        adminId: admin.id,
+        adminEmail: admin.email,
+        action: 'ad_rejected',
+        targetId: id,
+        targetLabel: ad.title,
+        detail: trimmed,
+        createdAt: this.deps.clock.now(),
+      });
       // Only a first version's credit comes back; a rejected change of a live ad keeps the runtime it paid for.
-      if (ad.packageId && ad.publishedAt === null) await repos.ledger.append({ userId: ad.ownerId, packageId: ad.packageId, amount: 1, reason: 'refund', adId: ad.id });
+      if (ad.packageId && ad.publishedAt === null)
+        await repos.ledger.append({
+          userId: ad.ownerId,
+          packageId: ad.packageId,
+          amount: 1,
+          reason: 'refund',
+          adId: ad.id,
+        });
       return (await repos.ads.update(id, { status: 'rejected', rejectionReason: trimmed }))!;
     });
     await this.tellSeller(rejected, 'rejected');
@@ -72,8 +95,17 @@ export class AdModerationService {
     const trimmed = checkedReason(reason);
     const sentBack = await this.deps.uow.transaction(async (repos) => {
       const ad = await lockedAd(repos, id);
-      if (ad.status !== 'pending') throw new ApiError(409, 'CONFLICT', 'Changes can only be requested for a pending ad');
-      await repos.auditLog.record({ adminId: admin.id, adminEmail: admin.email, action: 'ad_changes_requested', targetId: id, targetLabel: ad.title, detail: trimmed, createdAt: this.deps.clock.now() });
+      if (ad.status !== 'pending')
+        throw new ApiError(409, 'CONFLICT', 'Changes can only be requested for a pending ad');
+      await repos.auditLog.record({
+        adminId: admin.id,
+        adminEmail: admin.email,
+        action: 'ad_changes_requested',
+        targetId: id,
+        targetLabel: ad.title,
+        detail: trimmed,
+        createdAt: this.deps.clock.now(),
+      });
       return (await repos.ads.update(id, { status: 'changes_requested', rejectionReason: trimmed }))!;
     });
     await this.tellSeller(sentBack, 'changes_requested');
@@ -89,12 +121,25 @@ export class AdModerationService {
     const trimmed = checkedReason(reason);
     const takenDown = await this.deps.uow.transaction(async (repos) => {
       const ad = await lockedAd(repos, id);
-      if (ad.status !== 'active' && ad.status !== 'paused') throw new ApiError(409, 'CONFLICT', 'Only a live or paused ad can be taken down');
+      if (ad.status !== 'active' && ad.status !== 'paused')
+        throw new ApiError(409, 'CONFLICT', 'Only a live or paused ad can be taken down');
       const now = this.deps.clock.now();
       const by = { adminId: admin.id, adminEmail: admin.email, createdAt: now };
-      await repos.auditLog.record({ ...by, action: 'ad_taken_down', targetId: id, targetLabel: ad.title, detail: trimmed });
+      await repos.auditLog.record({
+        ...by,
+        action: 'ad_taken_down',
+        targetId: id,
+        targetLabel: ad.title,
+        detail: trimmed,
+      });
       for (const reportId of await repos.reports.resolveOpenOfAd(id, `Anzeige offline genommen: ${trimmed}`, now)) {
-        await repos.auditLog.record({ ...by, action: 'report_updated', targetId: reportId, targetLabel: ad.title, detail: 'resolved' });
+        await repos.auditLog.record({
+          ...by,
+          action: 'report_updated',
+          targetId: reportId,
+          targetLabel: ad.title,
+          detail: 'resolved',
+        });
       }
       return (await repos.ads.update(id, { status: 'rejected', rejectionReason: trimmed, pausedAt: null }))!;
     });
@@ -133,7 +178,13 @@ export class AdModerationService {
 function checkedReason(reason: string): string {
   const trimmed = reason.trim();
   if (trimmed.length < 3 || trimmed.length > AD_LIMITS.reasonMax) {
-    throw ApiError.validation([{ field: 'reason', code: trimmed.length < 3 ? 'required' : 'too_long', message: `Give a reason (3 to ${AD_LIMITS.reasonMax} characters)` }]);
+    throw ApiError.validation([
+      {
+        field: 'reason',
+        code: trimmed.length < 3 ? 'required' : 'too_long',
+        message: `Give a reason (3 to ${AD_LIMITS.reasonMax} characters)`,
+      },
+    ]);
   }
   return trimmed;
 }

@@ -56,25 +56,45 @@ function typeWord(type: PropertyType): SearchTerm {
 export function checkSearch(request: AdFilters): void {
   const around = [request.lat, request.lon, request.radius].filter((v) => v !== undefined).length;
   if (around !== 0 && around !== 3) {
-    throw ApiError.validation([{ field: 'radius', code: 'invalid', message: 'A radius search needs lat, lon and radius together' }]);
+    throw ApiError.validation([
+      { field: 'radius', code: 'invalid', message: 'A radius search needs lat, lon and radius together' },
+    ]);
   }
   if (request.availableBy !== undefined && !isCalendarDate(request.availableBy)) {
-    throw ApiError.validation([{ field: 'availableBy', code: 'invalid', message: 'availableBy must be a real date (YYYY-MM-DD)' }]);
+    throw ApiError.validation([
+      { field: 'availableBy', code: 'invalid', message: 'availableBy must be a real date (YYYY-MM-DD)' },
+    ]);
   }
   if (request.bbox !== undefined && !parseBbox(request.bbox)) {
-    throw ApiError.validation([{ field: 'bbox', code: 'invalid', message: 'bbox is west,south,east,north in degrees, west < east and south < north' }]);
+    throw ApiError.validation([
+      {
+        field: 'bbox',
+        code: 'invalid',
+        message: 'bbox is west,south,east,north in degrees, west < east and south < north',
+      },
+    ]);
   }
   if (request.area !== undefined && !parseArea(request.area)) {
-    throw ApiError.validation([{ field: 'area', code: 'invalid', message: `area is 3 to ${AREA_POINTS_MAX} corners "lat,lon" separated by ";"` }]);
+    throw ApiError.validation([
+      { field: 'area', code: 'invalid', message: `area is 3 to ${AREA_POINTS_MAX} corners "lat,lon" separated by ";"` },
+    ]);
   }
 }
 
 /** A visitor's filters as the repository's query: words split and folded, the order decided, the cursor read. */
-export function adSearchFrom(request: AdFilters, limit: number, cursorFor: (sort: AdSort) => AdCursor | null): AdSearch {
+export function adSearchFrom(
+  request: AdFilters,
+  limit: number,
+  cursorFor: (sort: AdSort) => AdCursor | null,
+): AdSearch {
   const terms = searchTerms(request.q ?? '');
   // Searched words are ranked by relevance unless another order was asked for; without words, newest first.
-  const sort: AdSort = request.sort === 'relevance' || !request.sort ? (terms.length > 0 ? 'relevance' : 'newest') : request.sort;
-  const near = request.lat !== undefined && request.lon !== undefined && request.radius !== undefined ? { lat: request.lat, lon: request.lon, radiusKm: request.radius } : null;
+  const sort: AdSort =
+    request.sort === 'relevance' || !request.sort ? (terms.length > 0 ? 'relevance' : 'newest') : request.sort;
+  const near =
+    request.lat !== undefined && request.lon !== undefined && request.radius !== undefined
+      ? { lat: request.lat, lon: request.lon, radiusKm: request.radius }
+      : null;
   return {
     terms,
     category: request.category ?? null,
@@ -137,7 +157,16 @@ export class AdSearchService {
     if (!ad || ad.publishedAt === null) throw ApiError.notFound('Ad');
     const price = ad.priceCents;
     const tries: AdFilters[] = [
-      ...(price !== null ? [{ category: ad.category, city: ad.city, minPrice: Math.floor(price * 0.7), maxPrice: Math.ceil(price * 1.3) }] : []),
+      ...(price !== null
+        ? [
+            {
+              category: ad.category,
+              city: ad.city,
+              minPrice: Math.floor(price * 0.7),
+              maxPrice: Math.ceil(price * 1.3),
+            },
+          ]
+        : []),
       { category: ad.category, city: ad.city },
       { category: ad.category },
     ];
@@ -165,7 +194,10 @@ export class AdSearchService {
   }
 
   /** The request with what its words say applied (see withUnderstood), and what they said; null when they said nothing. */
-  async understood(request: AdFilters, lang: NumberLanguage): Promise<{ filters: AdFilters; understood: AdPage['understood'] }> {
+  async understood(
+    request: AdFilters,
+    lang: NumberLanguage,
+  ): Promise<{ filters: AdFilters; understood: AdPage['understood'] }> {
     const q = request.q?.trim();
     const read = q ? await this.deps.understand.execute(q, lang) : null;
     if (!read || read.parts.length === 0) return { filters: request, understood: null };
@@ -179,7 +211,9 @@ export class AdSearchService {
     const known = this.places.get(folded);
     if (known !== undefined && known.until > Date.now()) return known.place;
     const found = (await this.deps.places.namedAmong([folded])).get(folded);
-    const place = found ? { city: foldText(found.city), district: found.name === found.city ? null : foldText(found.name) } : null;
+    const place = found
+      ? { city: foldText(found.city), district: found.name === found.city ? null : foldText(found.name) }
+      : null;
     if (this.places.size >= 1000) this.places.delete(this.places.keys().next().value!);
     this.places.set(folded, { place, until: Date.now() + PLACE_TTL_MS });
     return place;
@@ -197,18 +231,43 @@ export class AdSearchService {
 
   private async searchUncached(request: AdSearchRequest): Promise<AdPage> {
     const limit = Math.min(Math.max(request.limit, 1), MAX_PAGE_SIZE);
-    const query = { ...adSearchFrom(request, limit, request.cursor ? (sort) => this.deps.cursors.decode(sort, request.cursor!) : () => null), place: await this.placeOf(request.city) };
-    const { items, total, totalCapped, correctedQuery, unmatchedWords } = await this.deps.uow.repos.ads.search(query, this.deps.clock.now());
+    const query = {
+      ...adSearchFrom(
+        request,
+        limit,
+        request.cursor ? (sort) => this.deps.cursors.decode(sort, request.cursor!) : () => null,
+      ),
+      place: await this.placeOf(request.city),
+    };
+    const { items, total, totalCapped, correctedQuery, unmatchedWords } = await this.deps.uow.repos.ads.search(
+      query,
+      this.deps.clock.now(),
+    );
     const page = items.slice(0, limit);
     const last = page.at(-1);
     const { sort } = query;
     const depth = (query.cursor?.depth ?? 0) + page.length;
     const more = items.length > limit && last && (sort !== 'relevance' || depth < MAX_DEPTH);
     const tier = query.propertyTypeWords ? { untyped: last?.propertyType === null } : {};
-    const nextCursor = more ? this.deps.cursors.encode(sort, { value: sortValue(sort, last), id: last.id, ...(sort === 'relevance' ? { score: last.score, depth } : {}), ...tier }) : null;
+    const nextCursor = more
+      ? this.deps.cursors.encode(sort, {
+          value: sortValue(sort, last),
+          id: last.id,
+          ...(sort === 'relevance' ? { score: last.score, depth } : {}),
+          ...tier,
+        })
+      : null;
     // Said back as typed ("Xyz"), not as folded for the search ("xyz").
     const typed = (request.q ?? '').split(/[^\p{L}\p{N}]+/u);
     const said = unmatchedWords.map((word) => typed.find((t) => foldText(t) === word) ?? word);
-    return { items: page.map((a) => toApiAd(a, this.deps.images)), nextCursor, total, totalCapped, sort, correctedQuery, unmatchedWords: said };
+    return {
+      items: page.map((a) => toApiAd(a, this.deps.images)),
+      nextCursor,
+      total,
+      totalCapped,
+      sort,
+      correctedQuery,
+      unmatchedWords: said,
+    };
   }
 }

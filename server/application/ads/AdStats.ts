@@ -6,7 +6,12 @@ import type { AdDayFigures } from './ports';
 export type AdStatKind = 'views' | 'saves' | 'contacts';
 
 const DAY_MS = 86_400_000;
-const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+const berlinDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The calendar day (YYYY-MM-DD) a moment falls on in Germany. */
 export function dayInGermany(at: Date): string {
@@ -47,11 +52,24 @@ export class AdStats {
         // All or nothing: a failed batch goes again whole, so a part already written would be counted twice.
         await this.deps.uow.transaction((repos) => repos.adStats.add(batch));
       } catch (err) {
-        this.deps.log.warn({ err, entries: batch.length }, 'ad statistics could not be written; trying again with the next batch');
+        this.deps.log.warn(
+          { err, entries: batch.length },
+          'ad statistics could not be written; trying again with the next batch',
+        );
         for (const entry of batch) {
           const key = `${entry.adId}|${entry.day}`;
           const now = this.pending.get(key);
-          this.pending.set(key, now ? { ...now, views: now.views + entry.views, saves: now.saves + entry.saves, contacts: now.contacts + entry.contacts } : entry);
+          this.pending.set(
+            key,
+            now
+              ? {
+                  ...now,
+                  views: now.views + entry.views,
+                  saves: now.saves + entry.saves,
+                  contacts: now.contacts + entry.contacts,
+                }
+              : entry,
+          );
         }
       }
     });
@@ -64,16 +82,25 @@ export class AdStats {
   }
 
   /** The last `days` days of an ad (today included), every day listed, for its owner or an admin. */
-  async daily(viewer: UserRecord, adId: string, days: number): Promise<{ days: AdDayFigures[]; totals: Omit<AdDayFigures, 'day'> }> {
+  async daily(
+    viewer: UserRecord,
+    adId: string,
+    days: number,
+  ): Promise<{ days: AdDayFigures[]; totals: Omit<AdDayFigures, 'day'> }> {
     const ad = await this.deps.uow.repos.ads.findById(adId);
     if (!ad || (ad.ownerId !== viewer.id && viewer.role !== 'ADMIN')) throw ApiError.notFound('Ad');
     await this.flush();
     // Counted back in calendar days from today's date, so a day with a clock change is still one day.
     const today = Date.parse(`${dayInGermany(this.deps.clock.now())}T00:00:00Z`);
-    const wanted = Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+    const wanted = Array.from({ length: days }, (_, i) =>
+      new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+    );
     const stored = new Map((await this.deps.uow.repos.adStats.since(adId, wanted[0]!)).map((row) => [row.day, row]));
     const list = wanted.map((day) => stored.get(day) ?? { day, views: 0, saves: 0, contacts: 0 });
-    const totals = list.reduce((sum, d) => ({ views: sum.views + d.views, saves: sum.saves + d.saves, contacts: sum.contacts + d.contacts }), { views: 0, saves: 0, contacts: 0 });
+    const totals = list.reduce(
+      (sum, d) => ({ views: sum.views + d.views, saves: sum.saves + d.saves, contacts: sum.contacts + d.contacts }),
+      { views: 0, saves: 0, contacts: 0 },
+    );
     return { days: list, totals };
   }
 }

@@ -59,7 +59,8 @@ export class AdsService {
     const live = ad.status === 'active' && (!ad.expiresAt || ad.expiresAt > this.deps.clock.now());
     const ownerBlocked = (await repos.users.findById(ad.ownerId))?.blocked !== false;
     if (live && !ownerBlocked) return ad;
-    if (!ownerBlocked && ad.publishedAt !== null && ['active', 'paused', 'expired', 'archived'].includes(ad.status)) throw new ApiError(410, 'AD_GONE', 'This ad is no longer online');
+    if (!ownerBlocked && ad.publishedAt !== null && ['active', 'paused', 'expired', 'archived'].includes(ad.status))
+      throw new ApiError(410, 'AD_GONE', 'This ad is no longer online');
     throw ApiError.notFound('Ad');
   }
 
@@ -99,7 +100,13 @@ export class AdsService {
       // The next ad is possible once the oldest of the last `limit` ads is a day old.
       const retryAfter = (made[made.length - limit]!.getTime() + DAY_MS - now) / 1000;
       const hours = Math.max(1, Math.ceil(retryAfter / 3600));
-      throw new ApiError(429, 'AD_QUOTA_REACHED', `At most ${limit} new ads per day; the next one is possible in ${hours} hour${hours === 1 ? '' : 's'}`, [], retryAfter);
+      throw new ApiError(
+        429,
+        'AD_QUOTA_REACHED',
+        `At most ${limit} new ads per day; the next one is possible in ${hours} hour${hours === 1 ? '' : 's'}`,
+        [],
+        retryAfter,
+      );
     }
     const fields = toFields(input);
     return this.deps.uow.repos.ads.create(owner.id, fields, await this.deps.locator.locate(fields));
@@ -112,18 +119,27 @@ export class AdsService {
       if (!ARCHIVABLE_STATUSES.has(ad.status)) {
         throw new ApiError(409, 'CONFLICT', `An ad in status ${ad.status} cannot be archived`);
       }
-      if (Object.keys(fields).length === 0) return this.announce(await this.deps.uow.repos.ads.update(id, { status: 'archived' }));
+      if (Object.keys(fields).length === 0)
+        return this.announce(await this.deps.uow.repos.ads.update(id, { status: 'archived' }));
     }
-    if (!EDITABLE_STATUSES.has(ad.status)) throw new ApiError(409, 'CONFLICT', `An ad in status ${ad.status} cannot be edited`);
+    if (!EDITABLE_STATUSES.has(ad.status))
+      throw new ApiError(409, 'CONFLICT', `An ad in status ${ad.status} cannot be edited`);
     const merged = { ...toInput(ad), ...fields } as AdInput;
     const problems = validateAd(merged, this.deps.clock.now());
     if (problems.length > 0) throw ApiError.validation(problems);
     const next = toFields(merged);
     const nextStatus = status === 'archived' ? 'archived' : this.statusAfterEdit(ad, changesReviewedContent(ad, next));
-    const moved = (['postalCode', 'city', 'street', 'showExactAddress'] as const).some((field) => next[field] !== ad[field]);
+    const moved = (['postalCode', 'city', 'street', 'showExactAddress'] as const).some(
+      (field) => next[field] !== ad[field],
+    );
     const location = moved ? ((await this.deps.locator.locate(next)) ?? { latitude: null, longitude: null }) : {};
     return this.announce(
-      await this.deps.uow.repos.ads.update(id, { ...next, ...location, status: nextStatus, rejectionReason: nextStatus === 'draft' ? null : ad.rejectionReason }),
+      await this.deps.uow.repos.ads.update(id, {
+        ...next,
+        ...location,
+        status: nextStatus,
+        rejectionReason: nextStatus === 'draft' ? null : ad.rejectionReason,
+      }),
     );
   }
 
@@ -131,7 +147,7 @@ export class AdsService {
    * A rejected first version goes back to draft (publishing it again spends a credit, the rejection refunded one).
    * With moderation on, a live ad whose reviewed content changes waits for review again, hidden meanwhile, and so does
    * a rejected change of an ad that was live (its credit was spent and is not refunded, so no new one is needed).
- * An ad the moderator sent back with a request for changes returns to review once edited.
+   * An ad the moderator sent back with a request for changes returns to review once edited.
    */
   private statusAfterEdit(ad: AdRecord, reviewedContentChanged: boolean): AdStatus {
     // The moderator asked for changes and the credit stays spent: the edited ad goes straight back to the queue.
@@ -146,7 +162,11 @@ export class AdsService {
     if (!ad || (ad.ownerId !== viewer.id && viewer.role !== 'ADMIN')) throw ApiError.notFound('Ad');
     await this.deps.uow.repos.ads.delete(id);
     this.deps.adsChanged();
-    await removeImageFiles(this.deps.images, this.deps.log, ad.images.map((i) => i.storageKey));
+    await removeImageFiles(
+      this.deps.images,
+      this.deps.log,
+      ad.images.map((i) => i.storageKey),
+    );
   }
 
   /**
@@ -160,11 +180,20 @@ export class AdsService {
       await repos.ledger.lockUser(owner.id);
       const ad = await repos.ads.findById(id);
       if (!ad || ad.ownerId !== owner.id) throw ApiError.notFound('Ad');
-      if (!PUBLISHABLE_STATUSES.has(ad.status)) throw new ApiError(409, 'CONFLICT', `An ad in status ${ad.status} cannot be published`);
+      if (!PUBLISHABLE_STATUSES.has(ad.status))
+        throw new ApiError(409, 'CONFLICT', `An ad in status ${ad.status} cannot be published`);
       if (ad.images.length === 0) {
-        throw ApiError.validation([{ field: 'images', code: 'required', message: 'Add at least one image before publishing' }]);
+        throw ApiError.validation([
+          { field: 'images', code: 'required', message: 'Add at least one image before publishing' },
+        ]);
       }
-      const pkg = await spendAdCredit(repos, { ownerId: owner.id, adId: ad.id, imageCount: ad.images.length, packageId, reason: 'publish' });
+      const pkg = await spendAdCredit(repos, {
+        ownerId: owner.id,
+        adId: ad.id,
+        imageCount: ad.images.length,
+        packageId,
+        reason: 'publish',
+      });
       const live = !this.deps.moderation;
       return repos.ads.update(ad.id, {
         status: live ? 'active' : 'pending',

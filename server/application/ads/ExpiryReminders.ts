@@ -15,7 +15,14 @@ export class ExpiryReminders {
       const owner = await repos.users.findById(ad.ownerId);
       if (!owner || owner.blocked || !owner.notifyReminders) continue;
       await this.deps.mailer.send(
-        expiryMail({ to: owner.email, name: owner.name, language: owner.language, adTitle: ad.title, expiresAt: ad.expiresAt, dashboardUrl: `${this.deps.publicUrl}/app/user_dashboard` }),
+        expiryMail({
+          to: owner.email,
+          name: owner.name,
+          language: owner.language,
+          adTitle: ad.title,
+          expiresAt: ad.expiresAt,
+          dashboardUrl: `${this.deps.publicUrl}/app/user_dashboard`,
+        }),
       );
     }
     return due.length;

@@ -40,7 +40,8 @@ export class ImageSweeper {
     }
     if (batch.length > 0) await settle();
     totals.folders = await this.deps.images.removeEmptyFolders(before);
-    if (totals.published + totals.removed + totals.folders > 0) this.deps.log.info(totals, 'orphan sweep finished what a crash left behind');
+    if (totals.published + totals.removed + totals.folders > 0)
+      this.deps.log.info(totals, 'orphan sweep finished what a crash left behind');
     return totals;
   }
 }

@@ -18,7 +18,9 @@ const CELLS_ACROSS = 64;
 export class MapAds {
   readonly cache = new PublicListCache<AdMap>();
 
-  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock; search: Pick<AdSearchService, 'understood' | 'placeOf'> }) {}
+  constructor(
+    private readonly deps: { uow: UnitOfWork; clock: Clock; search: Pick<AdSearchService, 'understood' | 'placeOf'> },
+  ) {}
 
   async execute(request: AdFilters & { zoom: number }, lang: NumberLanguage = 'de'): Promise<AdMap> {
     checkSearch(request);
@@ -28,7 +30,9 @@ export class MapAds {
       const query = { ...adSearchFrom(filters, 1, () => null), place: await this.deps.search.placeOf(filters.city) };
       const box = query.bbox ?? (query.area ? boxAround(query.area) : null);
       const span = box ? Math.max(box.east - box.west, box.north - box.south) : 360;
-      const cells = await this.deps.uow.repos.ads.mapCells(query, this.deps.clock.now(), { level: gridLevel(zoom, span, CELLS_ACROSS) });
+      const cells = await this.deps.uow.repos.ads.mapCells(query, this.deps.clock.now(), {
+        level: gridLevel(zoom, span, CELLS_ACROSS),
+      });
       cells.sort((a, b) => b.count - a.count || a.lat - b.lat || a.lon - b.lon);
       return { total: cells.reduce((sum, cell) => sum + cell.count, 0), cells, bounds: extentOf(cells) };
     });

@@ -17,7 +17,8 @@ function candidatePhrases(query: string): string[] {
     .filter((word) => word !== '' && !/^\d/.test(word));
   const phrases = new Set<string>();
   for (let i = 0; i < words.length; i++) {
-    for (let size = 1; size <= 3 && i + size <= words.length; size++) phrases.add(placeName(words.slice(i, i + size).join(' ')));
+    for (let size = 1; size <= 3 && i + size <= words.length; size++)
+      phrases.add(placeName(words.slice(i, i + size).join(' ')));
     for (const part of words[i]!.split('-')) if (part) phrases.add(part);
   }
   return [...phrases].slice(0, 200);

@@ -12,7 +12,13 @@ import type { Repositories } from '../shared/ports';
  */
 export async function spendAdCredit(
   repos: Repositories,
-  input: { ownerId: string; adId: string; imageCount: number; packageId: string | null; reason: Extract<LedgerReason, 'publish' | 'extend' | 'bump'> },
+  input: {
+    ownerId: string;
+    adId: string;
+    imageCount: number;
+    packageId: string | null;
+    reason: Extract<LedgerReason, 'publish' | 'extend' | 'bump'>;
+  },
 ): Promise<PackageRecord> {
   const balances = await repos.ledger.balances(input.ownerId);
   const candidates = input.packageId ? balances.filter((b) => b.packageId === input.packageId) : balances;
@@ -23,12 +29,26 @@ export async function spendAdCredit(
     if (pkg) packages.push(pkg);
   }
   // At one price, the package listed first in the shop (as listActive orders them).
-  const order = packages.sort((a, b) => a.priceCents - b.priceCents || a.sortOrder - b.sortOrder || a.id.localeCompare(b.id));
+  const order = packages.sort(
+    (a, b) => a.priceCents - b.priceCents || a.sortOrder - b.sortOrder || a.id.localeCompare(b.id),
+  );
   const pkg = order.find((p) => input.imageCount <= p.maxImages) ?? order[0];
   if (!pkg) throw new ApiError(402, 'NO_CREDITS', 'No ad credit left; buy a package first');
   if (input.imageCount > pkg.maxImages) {
-    throw ApiError.validation([{ field: 'images', code: 'too_long', message: `The ${pkg.nameEn} package allows at most ${pkg.maxImages} images` }]);
+    throw ApiError.validation([
+      {
+        field: 'images',
+        code: 'too_long',
+        message: `The ${pkg.nameEn} package allows at most ${pkg.maxImages} images`,
+      },
+    ]);
   }
-  await repos.ledger.append({ userId: input.ownerId, packageId: pkg.id, amount: -1, reason: input.reason, adId: input.adId });
+  await repos.ledger.append({
+    userId: input.ownerId,
+    packageId: pkg.id,
+    amount: -1,
+    reason: input.reason,
+    adId: input.adId,
+  });
   return pkg;
 }

@@ -31,11 +31,20 @@ export interface AdRepository {
   listByOwner(ownerId: string): Promise<AdRecord[]>;
   listByStatus(status: AdStatus, limit: number): Promise<AdRecord[]>;
   /** `createdAt` only for data made earlier (the demo's ads); new ads are dated by the database. */
-  create(ownerId: string, fields: AdFields, location: { latitude: number; longitude: number } | null, createdAt?: Date): Promise<AdRecord>;
+  create(
+    ownerId: string,
+    fields: AdFields,
+    location: { latitude: number; longitude: number } | null,
+    createdAt?: Date,
+  ): Promise<AdRecord>;
   update(id: string, fields: Partial<AdFields> & AdStatePatch): Promise<AdRecord | null>;
   delete(id: string): Promise<void>;
   /** Adds the image unless the ad already has `maxImages`; null then. Run after lockForUpdate in one transaction. */
-  addImage(adId: string, image: Omit<AdImageRecord, 'id' | 'adId' | 'position'>, maxImages: number): Promise<AdImageRecord | null>;
+  addImage(
+    adId: string,
+    image: Omit<AdImageRecord, 'id' | 'adId' | 'position'>,
+    maxImages: number,
+  ): Promise<AdImageRecord | null>;
   /** Locks the ad's row until the transaction ends (concurrent uploads count one after the other); false if gone. */
   lockForUpdate(id: string): Promise<boolean>;
   /** How many ads the owner created since then (drafts per day). */
@@ -52,7 +61,11 @@ export interface AdRepository {
    * Live ads that end within `withinMs` and whose owner was not yet reminded of this end: marked reminded and
    * returned, each once even when several processes ask at the same time.
    */
-  claimExpiryReminders(now: Date, withinMs: number, limit: number): Promise<{ id: string; ownerId: string; title: string; expiresAt: Date }[]>;
+  claimExpiryReminders(
+    now: Date,
+    withinMs: number,
+    limit: number,
+  ): Promise<{ id: string; ownerId: string; title: string; expiresAt: Date }[]>;
   countByStatus(): Promise<Record<string, number>>;
   /** Public ads in the order they went online, for the sitemap. */
   listPublic(now: Date, offset: number, limit: number): Promise<{ id: string; updatedAt: Date }[]>;

@@ -27,6 +27,9 @@ export const REVIEWED_FIELDS = [
   'street',
 ] as const satisfies readonly (keyof Ad)[];
 
-export function changesReviewedContent(before: Pick<Ad, (typeof REVIEWED_FIELDS)[number]>, after: Pick<Ad, (typeof REVIEWED_FIELDS)[number]>): boolean {
+export function changesReviewedContent(
+  before: Pick<Ad, (typeof REVIEWED_FIELDS)[number]>,
+  after: Pick<Ad, (typeof REVIEWED_FIELDS)[number]>,
+): boolean {
   return REVIEWED_FIELDS.some((field) => after[field] !== before[field]);
 }

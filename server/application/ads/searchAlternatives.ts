@@ -20,7 +20,10 @@ export const ALTERNATIVE_RADIUS_KM = 25;
  */
 export async function searchAlternatives(
   filters: AdFilters,
-  deps: { count: (filters: AdFilters) => Promise<number>; placeCentre: (city: string) => Promise<{ lat: number; lon: number } | null> },
+  deps: {
+    count: (filters: AdFilters) => Promise<number>;
+    placeCentre: (city: string) => Promise<{ lat: number; lon: number } | null>;
+  },
 ): Promise<SearchAlternative[]> {
   const tries: { kind: SearchAlternative['kind']; filters: AdFilters }[] = [];
   for (const category of (filters.category && NEIGHBOURS[filters.category]) || []) {
@@ -30,7 +33,11 @@ export async function searchAlternatives(
   if (filters.city) {
     const centre = await deps.placeCentre(filters.city);
     const { city: _city, ...rest } = filters;
-    if (centre) tries.push({ kind: 'radius', filters: { ...rest, lat: centre.lat, lon: centre.lon, radius: ALTERNATIVE_RADIUS_KM } });
+    if (centre)
+      tries.push({
+        kind: 'radius',
+        filters: { ...rest, lat: centre.lat, lon: centre.lon, radius: ALTERNATIVE_RADIUS_KM },
+      });
   }
   if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {
     const { minPrice: _min, maxPrice: _max, warm: _warm, ...rest } = filters;

@@ -5,7 +5,16 @@ import { ApiError } from '../../domain/ApiError';
 import { codeMail, registrationAttemptMail } from '../mail/mailTemplates';
 import type { AccessTokens, PasswordHasher, VerifiedIdentity } from './ports';
 import type { OneTimeCodes } from './OneTimeCodes';
-import type { AttemptCounter, Clock, JobPayloads, JobQueue, Logger, Mailer, SessionsChanged, UnitOfWork } from '../shared/ports';
+import type {
+  AttemptCounter,
+  Clock,
+  JobPayloads,
+  JobQueue,
+  Logger,
+  Mailer,
+  SessionsChanged,
+  UnitOfWork,
+} from '../shared/ports';
 import type { Language, UserRecord } from '../../domain/user';
 import { toApiUser } from '../serialize';
 
@@ -65,10 +74,19 @@ export class AuthService {
     const agent = userAgent.slice(0, 300);
     const { sessions } = this.deps.uow.repos;
     const history = await sessions.deviceHistory(user.id, agent);
-    const session = await sessions.create({ userId: user.id, userAgent: agent, now, expiresAt: new Date(now.getTime() + this.deps.tokens.lifetimeMs) });
+    const session = await sessions.create({
+      userId: user.id,
+      userAgent: agent,
+      now,
+      expiresAt: new Date(now.getTime() + this.deps.tokens.lifetimeMs),
+    });
     // The first session of an account is its owner's; after that, a browser never seen before is worth a mail.
     if (history.signedInBefore && !history.fromThisDevice) await this.notify(user, 'new_device', agent);
-    const accessToken = await this.deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion, sessionId: session.id });
+    const accessToken = await this.deps.tokens.sign({
+      userId: user.id,
+      tokenVersion: user.tokenVersion,
+      sessionId: session.id,
+    });
     return { accessToken, user: toApiUser(user) };
   }
 
@@ -76,19 +94,36 @@ export class AuthService {
   async notify(user: UserRecord, event: SecurityEvent, userAgent: string): Promise<void> {
     const resetUrl = `${this.deps.publicUrl}/auth/forgot-password`;
     await this.deps.mailer
-      .send(securityMail({ to: user.email, name: user.name, language: user.language, event, at: this.deps.clock.now(), userAgent, resetUrl }))
+      .send(
+        securityMail({
+          to: user.email,
+          name: user.name,
+          language: user.language,
+          event,
+          at: this.deps.clock.now(),
+          userAgent,
+          resetUrl,
+        }),
+      )
       .catch((err: unknown) => this.deps.log.error({ err, event }, 'queueing a security notice failed'));
   }
 
   /** The account's active sessions, the caller's own marked. */
   async sessions(identity: Identity): Promise<ActiveSession[]> {
     const rows = await this.deps.uow.repos.sessions.listActive(identity.user.id, this.deps.clock.now());
-    return rows.map((r) => ({ id: r.id, userAgent: r.userAgent, createdAt: r.createdAt, lastUsedAt: r.lastUsedAt, current: r.id === identity.sessionId }));
+    return rows.map((r) => ({
+      id: r.id,
+      userAgent: r.userAgent,
+      createdAt: r.createdAt,
+      lastUsedAt: r.lastUsedAt,
+      current: r.id === identity.sessionId,
+    }));
   }
 
   /** Ends one of the account's sessions (its token stops working at once); 404 when there is no such active one. */
   async endSession(identity: Identity, sessionId: string): Promise<void> {
-    if (!(await this.deps.uow.repos.sessions.revoke(identity.user.id, sessionId, this.deps.clock.now()))) throw ApiError.notFound('Session');
+    if (!(await this.deps.uow.repos.sessions.revoke(identity.user.id, sessionId, this.deps.clock.now())))
+      throw ApiError.notFound('Session');
     this.deps.sessionsChanged(identity.user.id);
   }
 
@@ -111,7 +146,12 @@ export class AuthService {
    * just proved it through Google: it is activated without the password that someone set (and without any code or
    * session of theirs), so a pre-registered account cannot be taken over.
    */
-  async googleLogin(identity: VerifiedIdentity, profile: { name: string; phone: string; img: string }, language: Language, userAgent: string): Promise<Session> {
+  async googleLogin(
+    identity: VerifiedIdentity,
+    profile: { name: string; phone: string; img: string },
+    language: Language,
+    userAgent: string,
+  ): Promise<Session> {
     if (!identity.email || !identity.emailVerified) {
       throw new ApiError(403, 'FORBIDDEN', 'Google did not confirm this e-mail address');
     }
@@ -150,7 +190,10 @@ export class AuthService {
     const claims = await this.deps.tokens.verify(token);
     if (!claims) return null;
     const { repos } = this.deps.uow;
-    const [user, session] = await Promise.all([repos.users.findById(claims.userId), repos.sessions.findById(claims.sessionId)]);
+    const [user, session] = await Promise.all([
+      repos.users.findById(claims.userId),
+      repos.sessions.findById(claims.sessionId),
+    ]);
     if (!user || user.blocked || !user.activated || user.tokenVersion !== claims.tokenVersion) return null;
     const now = this.deps.clock.now();
     // The token's own expiry (checked above) bounds the session's life; here only whether it was ended.
@@ -187,10 +230,17 @@ export class AuthService {
     // Either way one job is queued and nothing more is written here: the code is made by the same job as a resend.
     if (outcome.created) {
       // The account exists now; if the job cannot be queued, "send the code again" makes it later.
-      return this.deps.jobs.enqueue('activation-code', { email }).catch((error: unknown) => this.deps.log.error({ err: error, to: email }, 'queueing the activation code failed'));
+      return this.deps.jobs
+        .enqueue('activation-code', { email })
+        .catch((error: unknown) =>
+          this.deps.log.error({ err: error, to: email }, 'queueing the activation code failed'),
+        );
     }
     if (!outcome.owner.blocked && (await this.deps.codes.mailBudgetLeft(email))) {
-      await this.deps.codes.mail((user) => registrationAttemptMail(user.language, user.email, user.name, `${this.deps.publicUrl}/auth/login`), outcome.owner);
+      await this.deps.codes.mail(
+        (user) => registrationAttemptMail(user.language, user.email, user.name, `${this.deps.publicUrl}/auth/login`),
+        outcome.owner,
+      );
     }
   }
 
@@ -246,7 +296,12 @@ export class AuthService {
     // An address tried recently without success (known or not: the lane must not tell) hashes where floods of guesses
     // wait; so does one whose other tries arrived while this one waited for its turn (the head of a burst).
     const stillNormal = async () => (await this.deps.attempts.count(failuresKey)) <= before + 1;
-    const valid = await this.deps.hasher.verify(password, user?.passwordHash ?? null, before > 0 ? 'suspect' : 'normal', stillNormal);
+    const valid = await this.deps.hasher.verify(
+      password,
+      user?.passwordHash ?? null,
+      before > 0 ? 'suspect' : 'normal',
+      stillNormal,
+    );
     // Unknown e-mail and wrong password answer identically (docs/decisions.md §2: no account enumeration).
     if (!user || !valid) throw new ApiError(401, 'INVALID_CREDENTIALS', 'E-mail or password is wrong');
     await this.deps.attempts.reset(failuresKey);

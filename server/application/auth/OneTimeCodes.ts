@@ -41,12 +41,14 @@ export class OneTimeCodes {
     const { uow, clock, secrets } = this.deps;
     const record = await uow.repos.codes.latest(user.id, purpose);
     if (!record || record.usedAt) throw new ApiError(400, 'CODE_INVALID', 'The code is not correct');
-    if (record.expiresAt.getTime() < clock.now().getTime()) throw new ApiError(400, 'CODE_EXPIRED', 'The code has expired');
+    if (record.expiresAt.getTime() < clock.now().getTime())
+      throw new ApiError(400, 'CODE_EXPIRED', 'The code has expired');
     // The attempt is spent in the database before the code is compared: concurrent guesses share the five.
     const spent = await uow.repos.codes.spendAttempt(record.id, MAX_CODE_ATTEMPTS);
     if (spent === null) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes; request a new one');
     if (!secrets.matches(code, record.codeHash)) {
-      if (spent >= MAX_CODE_ATTEMPTS) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes; request a new one');
+      if (spent >= MAX_CODE_ATTEMPTS)
+        throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes; request a new one');
       throw new ApiError(400, 'CODE_INVALID', 'The code is not correct');
     }
     return record;
@@ -65,7 +67,8 @@ export class OneTimeCodes {
       const now = clock.now();
       const latest = await repos.codes.latest(user.id, purpose);
       const sameTarget = (latest?.target ?? null) === (target ?? null);
-      if (latest && !latest.usedAt && sameTarget && now.getTime() - latest.createdAt.getTime() < RESEND_INTERVAL_MS) return null;
+      if (latest && !latest.usedAt && sameTarget && now.getTime() - latest.createdAt.getTime() < RESEND_INTERVAL_MS)
+        return null;
       const code = secrets.newCode();
       await repos.codes.issue(user.id, purpose, secrets.hash(code), now, new Date(now.getTime() + CODE_TTL_MS), target);
       return code;
@@ -79,8 +82,16 @@ export class OneTimeCodes {
    * without bound and real codes never wait behind hours of junk.
    */
   async acceptRequest(email: string, client: string): Promise<void> {
-    if ((await this.deps.attempts.hit(`mailreq:${client}:${email}`, MAIL_WINDOW_MS)) > this.deps.mailsPerAddressPerHour) {
-      throw new ApiError(429, 'MAIL_QUOTA_REACHED', 'Too many e-mails to this address; please try again in an hour', [], MAIL_WINDOW_MS / 1000);
+    if (
+      (await this.deps.attempts.hit(`mailreq:${client}:${email}`, MAIL_WINDOW_MS)) > this.deps.mailsPerAddressPerHour
+    ) {
+      throw new ApiError(
+        429,
+        'MAIL_QUOTA_REACHED',
+        'Too many e-mails to this address; please try again in an hour',
+        [],
+        MAIL_WINDOW_MS / 1000,
+      );
     }
     if ((await this.deps.jobs.pending(CODE_QUEUES)) >= CODE_BACKLOG_LIMIT) throw new ServiceBusy(30);
   }
@@ -100,5 +111,4 @@ export class OneTimeCodes {
       this.deps.log.error({ err: error, to: user.email }, 'sending mail failed');
     }
   }
-
 }

@@ -67,7 +67,13 @@ export class PasswordResetService {
     if (!user) throw refuse();
     const record = await uow.repos.codes.latest(user.id, 'reset');
     const now = this.deps.clock.now();
-    if (!record || !record.verifiedAt || record.usedAt || !record.resetTokenHash || !secrets.matches(resetSecret, record.resetTokenHash)) {
+    if (
+      !record ||
+      !record.verifiedAt ||
+      record.usedAt ||
+      !record.resetTokenHash ||
+      !secrets.matches(resetSecret, record.resetTokenHash)
+    ) {
       throw refuse();
     }
     if (record.expiresAt.getTime() < now.getTime()) throw new ApiError(400, 'CODE_EXPIRED', 'The code has expired');

@@ -38,10 +38,20 @@ export interface CodeRepository {
   latest(userId: string, purpose: CodePurpose): Promise<CodeRecord | null>;
   /** Replaces every earlier code of that purpose: only the newest code works. */
   /** Ends the account's open codes of that purpose and stores the new one, issued at the application clock's time. */
-  issue(userId: string, purpose: CodePurpose, codeHash: string, issuedAt: Date, expiresAt: Date, target?: string): Promise<CodeRecord>;
+  issue(
+    userId: string,
+    purpose: CodePurpose,
+    codeHash: string,
+    issuedAt: Date,
+    expiresAt: Date,
+    target?: string,
+  ): Promise<CodeRecord>;
   /** Ends every open code of the account (someone else proved its address: what was mailed before opens nothing). */
   expireAll(userId: string, now: Date): Promise<void>;
-  update(id: string, patch: Partial<Pick<CodeRecord, 'attempts' | 'verifiedAt' | 'resetTokenHash' | 'usedAt'>>): Promise<void>;
+  update(
+    id: string,
+    patch: Partial<Pick<CodeRecord, 'attempts' | 'verifiedAt' | 'resetTokenHash' | 'usedAt'>>,
+  ): Promise<void>;
   /**
    * Spends one of the code's attempts, atomically, and returns how many are spent now; null when the code is used
    * or already at `max`. Every check spends one, so concurrent guesses cannot together try more than `max` codes.
@@ -62,7 +72,12 @@ export interface PasswordHasher {
    * wait in the normal lane asks `stillNormal` when its turn comes and moves to the suspect lane if not: the first
    * guess of a burst arrives before the rest of it and looks honest, but by its turn the burst is counted.
    */
-  verify(password: string, stored: string | null, lane?: HashLane, stillNormal?: () => Promise<boolean>): Promise<boolean>;
+  verify(
+    password: string,
+    stored: string | null,
+    lane?: HashLane,
+    stillNormal?: () => Promise<boolean>,
+  ): Promise<boolean>;
 }
 
 /** What an access token says: whose it is, under which token version, for which session, until when. */

@@ -18,7 +18,9 @@ export interface FavoriteView {
 
 /** The Merkliste: signed-in people keep ads that visitors can see, and find them again with their current state. */
 export class FavoritesService {
-  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock; ads: AdsService; stats: Pick<AdStats, 'count'> }) {}
+  constructor(
+    private readonly deps: { uow: UnitOfWork; clock: Clock; ads: AdsService; stats: Pick<AdStats, 'count'> },
+  ) {}
 
   async list(user: UserRecord): Promise<FavoriteView[]> {
     const { repos } = this.deps.uow;
@@ -47,7 +49,12 @@ export class FavoritesService {
     try {
       ad = await this.deps.ads.get(adId, null);
     } catch (error) {
-      if (error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 410) && (await repos.favorites.has(user.id, adId))) return;
+      if (
+        error instanceof ApiError &&
+        (error.statusCode === 404 || error.statusCode === 410) &&
+        (await repos.favorites.has(user.id, adId))
+      )
+        return;
       throw error;
     }
     // Count and insert under the account's row lock: concurrent saves of one account take turns, so the cap holds.

@@ -24,9 +24,22 @@ const TEXTS = {
 } as const;
 
 /** The confirmation that an account is gone: what was deleted, what the law makes us keep, and whom to tell if it was not its owner. */
-export function accountDeletedMail(input: { to: string; name: string; language: Language; at: Date; impressumUrl: string }): MailMessage {
+export function accountDeletedMail(input: {
+  to: string;
+  name: string;
+  language: Language;
+  at: Date;
+  impressumUrl: string;
+}): MailMessage {
   const t = TEXTS[input.language];
-  const paragraphs = [t.greeting(input.name), t.done(mailDateTime(input.at, input.language)), t.gone, t.kept, `${t.notYou}\n${input.impressumUrl}`, t.bye];
+  const paragraphs = [
+    t.greeting(input.name),
+    t.done(mailDateTime(input.at, input.language)),
+    t.gone,
+    t.kept,
+    `${t.notYou}\n${input.impressumUrl}`,
+    t.bye,
+  ];
   const html = `<!doctype html><html lang="${input.language}"><body style="font-family:system-ui,sans-serif;color:#1d2327;line-height:1.5">
 ${paragraphs.map((p) => `<p>${escapeHtml(p).replace('\n', '<br>')}</p>`).join('\n')}
 <p>— Inserat</p>

@@ -11,7 +11,8 @@ function quoted(name: string, open: string, close: string): string {
 
 const TEXTS = {
   de: {
-    subject: (search: string, count: number) => (count === 1 ? `Neue Anzeige: ${search}` : `${count} neue Anzeigen: ${search}`),
+    subject: (search: string, count: number) =>
+      count === 1 ? `Neue Anzeige: ${search}` : `${count} neue Anzeigen: ${search}`,
     greeting: (name: string) => `Hallo ${name},`,
     intro: (search: string) => `für Ihren Suchauftrag ${quoted(search, '„', '“')} gibt es neue Anzeigen:`,
     perMonth: '/ Monat',
@@ -63,7 +64,13 @@ export function savedSearchAlertMail(input: AlertMailInput): MailMessage {
   const price = (ad: Ad) =>
     ad.priceCents === null || ad.priceType === 'on_request'
       ? t.onRequest
-      : [formatPrice(ad.priceCents, lang), isMonthlyPrice(ad.category) ? t.perMonth : null, ad.priceType === 'negotiable' ? t.negotiable : null].filter(Boolean).join(' ');
+      : [
+          formatPrice(ad.priceCents, lang),
+          isMonthlyPrice(ad.category) ? t.perMonth : null,
+          ad.priceType === 'negotiable' ? t.negotiable : null,
+        ]
+          .filter(Boolean)
+          .join(' ');
   const link = (ad: Ad) => `${input.publicUrl}/ads/${ad.id}`;
   const photo = (ad: Ad) => {
     const url = ad.images[0]?.url;

@@ -17,8 +17,10 @@ const TEXTS = {
     },
     changed: {
       subject: 'Die E-Mail-Adresse Ihres Inserat-Kontos wurde geändert',
-      text: (when: string, to: string) => `am ${when} wurde die E-Mail-Adresse Ihres Kontos in ${to} geändert. Mails von Inserat gehen künftig dorthin.`,
-      notYou: 'Wenn Sie das nicht waren, schreiben Sie uns bitte sofort an die Adresse im Impressum; wir sperren das Konto und helfen Ihnen, es zurückzubekommen:',
+      text: (when: string, to: string) =>
+        `am ${when} wurde die E-Mail-Adresse Ihres Kontos in ${to} geändert. Mails von Inserat gehen künftig dorthin.`,
+      notYou:
+        'Wenn Sie das nicht waren, schreiben Sie uns bitte sofort an die Adresse im Impressum; wir sperren das Konto und helfen Ihnen, es zurückzubekommen:',
     },
   },
   en: {
@@ -35,8 +37,10 @@ const TEXTS = {
     },
     changed: {
       subject: 'The e-mail address of your Inserat account was changed',
-      text: (when: string, to: string) => `on ${when} the e-mail address of your account was changed to ${to}. Mail from Inserat goes there from now on.`,
-      notYou: 'If this was not you, please write to the address in our legal notice at once; we will lock the account and help you get it back:',
+      text: (when: string, to: string) =>
+        `on ${when} the e-mail address of your account was changed to ${to}. Mail from Inserat goes there from now on.`,
+      notYou:
+        'If this was not you, please write to the address in our legal notice at once; we will lock the account and help you get it back:',
     },
   },
 } as const;
@@ -65,17 +69,33 @@ export function emailChangeCodeMail(to: string, name: string, language: Language
 /** To the owner of an address someone else tried to move their account to: nothing changed (and no code). */
 export function emailTakenMail(to: string, name: string, language: Language): MailMessage {
   const t = TEXTS[language];
-  return { to, subject: t.taken.subject, text: `${t.greeting(name)}\n\n${t.taken.text}\n\n— Inserat`, html: page(language, [escapeHtml(t.greeting(name)), escapeHtml(t.taken.text)]) };
+  return {
+    to,
+    subject: t.taken.subject,
+    text: `${t.greeting(name)}\n\n${t.taken.text}\n\n— Inserat`,
+    html: page(language, [escapeHtml(t.greeting(name)), escapeHtml(t.taken.text)]),
+  };
 }
 
 /** To the old address once the new one is confirmed, so a stolen session cannot move the account away unnoticed. */
-export function emailChangedMail(to: string, name: string, language: Language, newEmail: string, at: Date, impressumUrl: string): MailMessage {
+export function emailChangedMail(
+  to: string,
+  name: string,
+  language: Language,
+  newEmail: string,
+  at: Date,
+  impressumUrl: string,
+): MailMessage {
   const t = TEXTS[language];
   const what = t.changed.text(mailDateTime(at, language), newEmail);
   return {
     to,
     subject: t.changed.subject,
     text: `${t.greeting(name)}\n\n${what}\n\n${t.changed.notYou}\n${impressumUrl}\n\n— Inserat`,
-    html: page(language, [escapeHtml(t.greeting(name)), escapeHtml(what), `${escapeHtml(t.changed.notYou)}<br><a href="${escapeHtml(impressumUrl)}">${escapeHtml(impressumUrl)}</a>`]),
+    html: page(language, [
+      escapeHtml(t.greeting(name)),
+      escapeHtml(what),
+      `${escapeHtml(t.changed.notYou)}<br><a href="${escapeHtml(impressumUrl)}">${escapeHtml(impressumUrl)}</a>`,
+    ]),
   };
 }

@@ -37,7 +37,11 @@ const VALIDITY = { de: 'Der Code ist 10 Minuten gültig.', en: 'The code is vali
 
 /** A moment as a mail says it: long date and time, in the reader's language, in German time. */
 export function mailDateTime(at: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(at);
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  }).format(at);
 }
 
 export function escapeHtml(s: string): string {
@@ -64,7 +68,8 @@ const TAKEN = {
   de: {
     subject: 'Registrierung mit Ihrer E-Mail-Adresse',
     body: 'jemand hat gerade versucht, mit Ihrer E-Mail-Adresse ein neues Inserat-Konto anzulegen. Ihr Konto besteht bereits und bleibt unverändert.',
-    action: 'Waren Sie das? Dann melden Sie sich einfach an – oder setzen Sie Ihr Passwort zurück, falls Sie es vergessen haben:',
+    action:
+      'Waren Sie das? Dann melden Sie sich einfach an – oder setzen Sie Ihr Passwort zurück, falls Sie es vergessen haben:',
     outro: 'Wenn Sie es nicht waren, können Sie diese E-Mail ignorieren.',
   },
   en: {
@@ -116,7 +121,13 @@ const CONTACT = {
 } as const;
 
 /** A visitor's message to an ad's owner, in the owner's language; replies go to the visitor. */
-export function contactMail(language: Language, to: string, adTitle: string, adUrl: string, request: ContactRequest): MailMessage {
+export function contactMail(
+  language: Language,
+  to: string,
+  adTitle: string,
+  adUrl: string,
+  request: ContactRequest,
+): MailMessage {
   const t = CONTACT[language];
   const phone = request.phone ? `\n${t.phone}: ${request.phone}` : '';
   const text = `${t.intro(request.name, adTitle)}\n\n${request.message}\n\n${request.name} <${request.email}>${phone}\n\n${adUrl}\n\n${t.reply}\n\n— Inserat`;
@@ -144,11 +155,24 @@ const REPORT_REASONS: Record<AdReportReason | ConversationReportReason, string> 
   other: 'Anderer Grund',
 };
 
-export function reportMail(to: string, title: string, queueUrl: string, subject: 'ad' | 'conversation', reasonCode: string, details: string, reporter: string | null): MailMessage {
+export function reportMail(
+  to: string,
+  title: string,
+  queueUrl: string,
+  subject: 'ad' | 'conversation',
+  reasonCode: string,
+  details: string,
+  reporter: string | null,
+): MailMessage {
   const reason = REPORT_REASONS[reasonCode as AdReportReason] ?? reasonCode;
   const what = subject === 'ad' ? `der Anzeige „${title}“` : `einer Unterhaltung zu „${title}“`;
   const by = reporter ?? 'Besucher ohne Konto';
   const text = `Neue Meldung ${what}\nGrund: ${reason}\n\n${details || '(ohne Nachricht)'}\n\nGemeldet von: ${by}\nZur Meldungsliste: ${queueUrl}`;
   const html = `<!doctype html><html lang="de"><body style="font-family:system-ui,sans-serif"><p>Neue Meldung ${escapeHtml(what)}</p><p>Grund: <strong>${escapeHtml(reason)}</strong></p><p style="white-space:pre-wrap">${escapeHtml(details || '(ohne Nachricht)')}</p><p>Gemeldet von: ${escapeHtml(by)}<br><a href="${escapeHtml(queueUrl)}">Zur Meldungsliste</a></p></body></html>`;
-  return { to, subject: subject === 'ad' ? `Gemeldete Anzeige: ${title}` : `Gemeldete Unterhaltung: ${title}`, text, html };
+  return {
+    to,
+    subject: subject === 'ad' ? `Gemeldete Anzeige: ${title}` : `Gemeldete Unterhaltung: ${title}`,
+    text,
+    html,
+  };
 }

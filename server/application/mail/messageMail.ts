@@ -7,16 +7,21 @@ const TEXTS = {
     subject: (title: string) => `Neue Nachricht zu „${title}“`,
     greeting: (name: string) => `Hallo ${name},`,
     intro: (from: string, count: number, title: string) =>
-      count === 1 ? `${from} hat Ihnen zu „${title}“ geschrieben:` : `${from} hat Ihnen zu „${title}“ ${count} Nachrichten geschrieben. Die neueste:`,
+      count === 1
+        ? `${from} hat Ihnen zu „${title}“ geschrieben:`
+        : `${from} hat Ihnen zu „${title}“ ${count} Nachrichten geschrieben. Die neueste:`,
     action: 'Antworten Sie in Ihrem Postfach bei Inserat (Ihre E-Mail-Adresse bleibt dabei verborgen):',
-    settings: 'Diese Benachrichtigung kommt höchstens einmal pro Stunde und Unterhaltung, wenn eine Nachricht 10 Minuten ungelesen ist.',
+    settings:
+      'Diese Benachrichtigung kommt höchstens einmal pro Stunde und Unterhaltung, wenn eine Nachricht 10 Minuten ungelesen ist.',
     someone: 'Jemand',
   },
   en: {
     subject: (title: string) => `New message about “${title}”`,
     greeting: (name: string) => `Hello ${name},`,
     intro: (from: string, count: number, title: string) =>
-      count === 1 ? `${from} wrote to you about “${title}”:` : `${from} sent you ${count} messages about “${title}”. The newest:`,
+      count === 1
+        ? `${from} wrote to you about “${title}”:`
+        : `${from} sent you ${count} messages about “${title}”. The newest:`,
     action: 'Reply in your Inserat inbox (your e-mail address stays hidden):',
     settings: 'This notice comes at most once an hour per conversation, when a message has been unread for 10 minutes.',
     someone: 'Someone',

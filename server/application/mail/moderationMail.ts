@@ -14,16 +14,21 @@ const TEXTS = {
     },
     greeting: (name: string) => `Hallo ${name},`,
     intro: {
-      approved: (title: string) => `wir haben Ihre Anzeige „${title}“ geprüft und freigeschaltet. Sie ist jetzt für alle sichtbar:`,
+      approved: (title: string) =>
+        `wir haben Ihre Anzeige „${title}“ geprüft und freigeschaltet. Sie ist jetzt für alle sichtbar:`,
       rejected: (title: string) => `wir haben Ihre Anzeige „${title}“ geprüft und können sie so nicht veröffentlichen.`,
-      changes_requested: (title: string) => `wir haben Ihre Anzeige „${title}“ geprüft. Bevor sie online gehen kann, bitten wir Sie um eine Änderung.`,
-      taken_down: (title: string) => `wir haben Ihre Anzeige „${title}“ offline genommen; sie ist für Besucher nicht mehr sichtbar.`,
+      changes_requested: (title: string) =>
+        `wir haben Ihre Anzeige „${title}“ geprüft. Bevor sie online gehen kann, bitten wir Sie um eine Änderung.`,
+      taken_down: (title: string) =>
+        `wir haben Ihre Anzeige „${title}“ offline genommen; sie ist für Besucher nicht mehr sichtbar.`,
     },
     reason: 'Begründung:',
     action: {
       approved: 'Ihre Anzeigen verwalten Sie im Dashboard.',
-      rejected: 'Bitte bearbeiten Sie die Anzeige und veröffentlichen Sie sie erneut; das Guthaben dafür erhalten Sie zurück, wenn es eine erste Veröffentlichung war:',
-      changes_requested: 'Sobald Sie die Anzeige gespeichert haben, prüfen wir sie erneut; ein weiteres Guthaben brauchen Sie dafür nicht:',
+      rejected:
+        'Bitte bearbeiten Sie die Anzeige und veröffentlichen Sie sie erneut; das Guthaben dafür erhalten Sie zurück, wenn es eine erste Veröffentlichung war:',
+      changes_requested:
+        'Sobald Sie die Anzeige gespeichert haben, prüfen wir sie erneut; ein weiteres Guthaben brauchen Sie dafür nicht:',
       taken_down: 'Sie können die Anzeige ändern und erneut zur Veröffentlichung einreichen:',
     },
   },
@@ -38,7 +43,8 @@ const TEXTS = {
     intro: {
       approved: (title: string) => `we have reviewed your ad “${title}” and published it. Everyone can see it now:`,
       rejected: (title: string) => `we have reviewed your ad “${title}” and cannot publish it as it is.`,
-      changes_requested: (title: string) => `we have reviewed your ad “${title}”. Before it can go online, we ask you to change something.`,
+      changes_requested: (title: string) =>
+        `we have reviewed your ad “${title}”. Before it can go online, we ask you to change something.`,
       taken_down: (title: string) => `we have taken your ad “${title}” offline; visitors can no longer see it.`,
     },
     reason: 'Reason:',
@@ -66,7 +72,18 @@ export function moderationMail(input: {
   const approved = input.decision === 'approved';
   const link = approved ? input.adUrl : input.editUrl;
   const reason = !approved && input.reason ? `${t.reason} ${input.reason}` : null;
-  const lines = [t.greeting(input.name), '', t.intro[input.decision](input.adTitle), ...(approved ? [link] : []), ...(reason ? ['', reason] : []), '', t.action[input.decision], ...(approved ? [] : [link]), '', '— Inserat'];
+  const lines = [
+    t.greeting(input.name),
+    '',
+    t.intro[input.decision](input.adTitle),
+    ...(approved ? [link] : []),
+    ...(reason ? ['', reason] : []),
+    '',
+    t.action[input.decision],
+    ...(approved ? [] : [link]),
+    '',
+    '— Inserat',
+  ];
   const html = `<!doctype html><html lang="${input.language}"><body style="font-family:system-ui,sans-serif;color:#1d2327;line-height:1.5">
 <p>${escapeHtml(t.greeting(input.name))}</p>
 <p>${escapeHtml(t.intro[input.decision](input.adTitle))}${approved ? `<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a>` : ''}</p>

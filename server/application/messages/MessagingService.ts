@@ -1,6 +1,15 @@
 import type { Ad } from '../../../src/domain/ad';
 import type { AdStats } from '../ads/AdStats';
-import { messageBody, MESSAGE_MAX_LENGTH, type ChatMessage, type Conversation, type ConversationReportReason, type ConversationRole, type ConversationThread, type MessageEvent } from '../../../src/domain/conversation';
+import {
+  messageBody,
+  MESSAGE_MAX_LENGTH,
+  type ChatMessage,
+  type Conversation,
+  type ConversationReportReason,
+  type ConversationRole,
+  type ConversationThread,
+  type MessageEvent,
+} from '../../../src/domain/conversation';
 import { ApiError } from '../../domain/ApiError';
 import type { UserRecord } from '../../domain/user';
 import type { AdsService } from '../ads/AdsService';
@@ -52,7 +61,13 @@ export class MessagingService {
     // A new conversation counts against the day's; continuing one does not.
     const isNew = !(await repos.conversations.findFor(ad.id, seeker.id));
     if (isNew) await this.spend(`conversations:${seeker.id}`, DAY, this.deps.limits.conversationsPerDay);
-    const existing = await repos.conversations.open({ adId: ad.id, adTitle: ad.title, seekerId: seeker.id, sellerId: ad.ownerId, now: this.deps.clock.now() });
+    const existing = await repos.conversations.open({
+      adId: ad.id,
+      adTitle: ad.title,
+      seekerId: seeker.id,
+      sellerId: ad.ownerId,
+      now: this.deps.clock.now(),
+    });
     await this.post(seeker, existing, body);
     // A contact is a person who starts a conversation; their later messages are the same contact.
     if (isNew) this.deps.stats.count(ad.id, 'contacts');
@@ -115,11 +130,22 @@ export class MessagingService {
   /** What a person's open stream shows for a signal addressed to them (null when there is nothing to show any more). */
   async eventFor(userId: string, signal: ConversationSignal): Promise<MessageEvent | null> {
     const { repos } = this.deps.uow;
-    if (signal.kind === 'read') return { type: 'read', conversationId: signal.conversationId, unreadTotal: await repos.conversations.unreadTotal(userId) };
-    const message = signal.message ?? (signal.messageId ? await repos.conversations.findMessage(signal.messageId) : null);
+    if (signal.kind === 'read')
+      return {
+        type: 'read',
+        conversationId: signal.conversationId,
+        unreadTotal: await repos.conversations.unreadTotal(userId),
+      };
+    const message =
+      signal.message ?? (signal.messageId ? await repos.conversations.findMessage(signal.messageId) : null);
     if (!message) return null;
     const mine = message.senderId === userId;
-    return { type: 'message', conversationId: signal.conversationId, message: toChatMessage(message, userId), unreadTotal: mine ? null : await repos.conversations.unreadTotal(userId) };
+    return {
+      type: 'message',
+      conversationId: signal.conversationId,
+      message: toChatMessage(message, userId),
+      unreadTotal: mine ? null : await repos.conversations.unreadTotal(userId),
+    };
   }
 
   /** The person's conversations with every message, for their data export (the other side by first name only). */
@@ -135,17 +161,39 @@ export class MessagingService {
 
   private async post(sender: UserRecord, conversation: ConversationRecord, body: string): Promise<MessageRecord> {
     await this.spend(`messages:${sender.id}`, TEN_MINUTES, this.deps.limits.messagesPerTenMinutes);
-    const message = await this.deps.uow.repos.conversations.addMessage({ conversationId: conversation.id, senderId: sender.id, body, now: this.deps.clock.now() });
+    const message = await this.deps.uow.repos.conversations.addMessage({
+      conversationId: conversation.id,
+      senderId: sender.id,
+      body,
+      now: this.deps.clock.now(),
+    });
     const other = counterpartOf(conversation, sender.id);
-    if (other) await this.signal({ userId: other, conversationId: conversation.id, kind: 'message', messageId: message.id, message });
+    if (other)
+      await this.signal({
+        userId: other,
+        conversationId: conversation.id,
+        kind: 'message',
+        messageId: message.id,
+        message,
+      });
     // The sender's other tabs show it too.
-    await this.signal({ userId: sender.id, conversationId: conversation.id, kind: 'message', messageId: message.id, message });
+    await this.signal({
+      userId: sender.id,
+      conversationId: conversation.id,
+      kind: 'message',
+      messageId: message.id,
+      message,
+    });
     return message;
   }
 
   /** A signal that does not arrive costs a live update, never the message: it is stored, and the inbox shows it. */
   private async signal(signal: ConversationSignal): Promise<void> {
-    await this.deps.signals.publish(signal).catch((err: unknown) => this.deps.log.warn({ err, conversationId: signal.conversationId }, 'an inbox signal could not be published'));
+    await this.deps.signals
+      .publish(signal)
+      .catch((err: unknown) =>
+        this.deps.log.warn({ err, conversationId: signal.conversationId }, 'an inbox signal could not be published'),
+      );
   }
 
   private async spend(key: string, windowMs: number, limit: number): Promise<void> {
@@ -159,7 +207,11 @@ export class MessagingService {
     if (body === null) {
       const tooLong = text.trim().length > MESSAGE_MAX_LENGTH;
       throw ApiError.validation([
-        { field: 'body', code: tooLong ? 'too_long' : 'required', message: tooLong ? `At most ${MESSAGE_MAX_LENGTH} characters` : 'Please write a message' },
+        {
+          field: 'body',
+          code: tooLong ? 'too_long' : 'required',
+          message: tooLong ? `At most ${MESSAGE_MAX_LENGTH} characters` : 'Please write a message',
+        },
       ]);
     }
     return body;
@@ -167,13 +219,15 @@ export class MessagingService {
 
   private async checkNotBlocked(a: string, b: string): Promise<void> {
     const { aBlockedB, bBlockedA } = await this.deps.uow.repos.conversations.blocks(a, b);
-    if (aBlockedB || bBlockedA) throw new ApiError(403, 'CONVERSATION_BLOCKED', 'Messages between these two people are blocked');
+    if (aBlockedB || bBlockedA)
+      throw new ApiError(403, 'CONVERSATION_BLOCKED', 'Messages between these two people are blocked');
   }
 
   /** The conversation if this person is one of its two; everyone else hears it does not exist. */
   private async participant(user: UserRecord, id: string): Promise<ConversationRecord> {
     const conversation = await this.deps.uow.repos.conversations.findById(id);
-    if (!conversation || (conversation.seekerId !== user.id && conversation.sellerId !== user.id)) throw ApiError.notFound('Conversation');
+    if (!conversation || (conversation.seekerId !== user.id && conversation.sellerId !== user.id))
+      throw ApiError.notFound('Conversation');
     return conversation;
   }
 
@@ -192,13 +246,19 @@ export class MessagingService {
     ]);
     const adById = new Map(ads.map((ad) => [ad.id, ad]));
     const personById = new Map(people.map((p) => [p.id, p]));
-    const owners = new Map((await repos.users.findManyById([...new Set(ads.map((a) => a.ownerId))])).map((u) => [u.id, u]));
+    const owners = new Map(
+      (await repos.users.findManyById([...new Set(ads.map((a) => a.ownerId))])).map((u) => [u.id, u]),
+    );
     const now = this.deps.clock.now();
     return entries.map(({ conversation, lastMessage, unread }) => {
       const ad = conversation.adId ? adById.get(conversation.adId) : undefined;
       const otherId = counterpartOf(conversation, user.id);
       const other = otherId ? personById.get(otherId) : undefined;
-      const available = ad !== undefined && ad.status === 'active' && (!ad.expiresAt || ad.expiresAt > now) && owners.get(ad.ownerId)?.blocked === false;
+      const available =
+        ad !== undefined &&
+        ad.status === 'active' &&
+        (!ad.expiresAt || ad.expiresAt > now) &&
+        owners.get(ad.ownerId)?.blocked === false;
       const shown: Ad | null = ad ? toApiAd(ad, this.deps.images) : null;
       return {
         id: conversation.id,
@@ -214,7 +274,13 @@ export class MessagingService {
           available,
         },
         counterpart: other?.name ?? null,
-        lastMessage: lastMessage ? { body: lastMessage.body, mine: lastMessage.senderId === user.id, createdAt: lastMessage.createdAt.toISOString() } : null,
+        lastMessage: lastMessage
+          ? {
+              body: lastMessage.body,
+              mine: lastMessage.senderId === user.id,
+              createdAt: lastMessage.createdAt.toISOString(),
+            }
+          : null,
         unread,
         blockedByMe: otherId !== null && blocked.has(otherId),
         blockedByOther: otherId !== null && blockers.has(otherId),
@@ -234,5 +300,11 @@ function counterpartOf(conversation: ConversationRecord, userId: string): string
 }
 
 function toChatMessage(message: MessageRecord, viewerId: string): ChatMessage {
-  return { id: message.id, conversationId: message.conversationId, mine: message.senderId === viewerId, body: message.body, createdAt: message.createdAt.toISOString() };
+  return {
+    id: message.id,
+    conversationId: message.conversationId,
+    mine: message.senderId === viewerId,
+    body: message.body,
+    createdAt: message.createdAt.toISOString(),
+  };
 }

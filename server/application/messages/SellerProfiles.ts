@@ -33,7 +33,8 @@ export class SellerProfiles {
       sellerType: ad.sellerType,
       memberSince: seller.createdAt.toISOString(),
       responseRate: known ? stats.answered / stats.conversations : null,
-      responseHours: known && stats.medianAnswerSeconds !== null ? Math.max(1, Math.round(stats.medianAnswerSeconds / 3600)) : null,
+      responseHours:
+        known && stats.medianAnswerSeconds !== null ? Math.max(1, Math.round(stats.medianAnswerSeconds / 3600)) : null,
       otherAds: others.map((other) => toApiAd(other, this.deps.images)),
     };
   }

@@ -15,7 +15,12 @@ export class UnreadMessagesMailer {
    */
   async run(limit = 200): Promise<number> {
     const { repos } = this.deps.uow;
-    const notices = await repos.conversations.claimUnreadNotices(this.deps.clock.now(), UNREAD_MAIL_AFTER_MS, UNREAD_MAIL_GAP_MS, limit);
+    const notices = await repos.conversations.claimUnreadNotices(
+      this.deps.clock.now(),
+      UNREAD_MAIL_AFTER_MS,
+      UNREAD_MAIL_GAP_MS,
+      limit,
+    );
     for (const notice of notices) {
       const [conversation, recipient, unread] = await Promise.all([
         repos.conversations.findById(notice.conversationId),
@@ -23,7 +28,8 @@ export class UnreadMessagesMailer {
         repos.conversations.unreadFor(notice.conversationId, notice.role, 100),
       ]);
       // Claimed either way: turning the notice back on does not mail old messages.
-      if (!conversation || !recipient || recipient.blocked || !recipient.notifyMessages || unread.length === 0) continue;
+      if (!conversation || !recipient || recipient.blocked || !recipient.notifyMessages || unread.length === 0)
+        continue;
       const writerId = notice.role === 'seller' ? conversation.seekerId : conversation.sellerId;
       const writer = writerId ? await repos.users.findById(writerId) : null;
       await this.deps.mailer.send(

@@ -37,7 +37,13 @@ export interface UnreadNotice {
 
 export interface ConversationRepository {
   /** The conversation of this ad and seeker, made if there is none (two at once make one). */
-  open(conversation: { adId: string; adTitle: string; seekerId: string; sellerId: string; now: Date }): Promise<ConversationRecord>;
+  open(conversation: {
+    adId: string;
+    adTitle: string;
+    seekerId: string;
+    sellerId: string;
+    now: Date;
+  }): Promise<ConversationRecord>;
   /** The conversation of this ad and seeker, if there is one. */
   findFor(adId: string, seekerId: string): Promise<ConversationRecord | null>;
   findById(id: string): Promise<ConversationRecord | null>;
@@ -61,7 +67,10 @@ export interface ConversationRepository {
   /** A deleted account's messages go; conversations left without any message go with them. */
   removeMessagesOf(userId: string): Promise<void>;
   /** Conversations answered by the seller, and how long the first answers took, over conversations begun since then. */
-  responseStats(sellerId: string, since: Date): Promise<{ conversations: number; answered: number; medianAnswerSeconds: number | null }>;
+  responseStats(
+    sellerId: string,
+    since: Date,
+  ): Promise<{ conversations: number; answered: number; medianAnswerSeconds: number | null }>;
   block(blockerId: string, blockedId: string, now: Date): Promise<void>;
   unblock(blockerId: string, blockedId: string): Promise<void>;
   /** Whether a blocked b, and whether b blocked a. */

@@ -49,7 +49,8 @@ export class DemoCheckout {
     const number = card.number.replace(/[\s-]/g, '');
     this.checkCard(number, card);
     if (payment.status === 'succeeded') return { status: 'succeeded', reason: null };
-    if (payment.status !== 'pending' && payment.status !== 'requires_action') throw new ApiError(409, 'CONFLICT', 'This payment is already finished');
+    if (payment.status !== 'pending' && payment.status !== 'requires_action')
+      throw new ApiError(409, 'CONFLICT', 'This payment is already finished');
     if (number === DEMO_CARDS.succeeds) await this.deps.payments.markSucceeded(payment.id);
     else if (number === DEMO_CARDS.threeDSecure) await this.deps.payments.markRequiresAction(payment.id);
     else await this.deps.payments.markFailed(payment.id);
@@ -61,7 +62,8 @@ export class DemoCheckout {
     this.requireDemo();
     const payment = await this.deps.payments.owned(user, paymentId);
     if (payment.status === 'succeeded') return { status: 'succeeded', reason: null };
-    if (payment.status !== 'requires_action') throw new ApiError(409, 'CONFLICT', 'This payment does not wait for authentication');
+    if (payment.status !== 'requires_action')
+      throw new ApiError(409, 'CONFLICT', 'This payment does not wait for authentication');
     if (approve) await this.deps.payments.markSucceeded(payment.id);
     else await this.deps.payments.markFailed(payment.id);
     return this.outcome(payment.id, 'authentication_failed');
@@ -73,10 +75,13 @@ export class DemoCheckout {
 
   private checkCard(number: string, card: CardDetails): void {
     const problems = [];
-    if (!/^\d{13,19}$/.test(number) || !luhn(number)) problems.push({ field: 'number', code: 'invalid' as const, message: 'The card number is not valid' });
+    if (!/^\d{13,19}$/.test(number) || !luhn(number))
+      problems.push({ field: 'number', code: 'invalid' as const, message: 'The card number is not valid' });
     const expiry = readCardExpiry(card.expiry);
-    if (!expiry || cardExpired(expiry, this.deps.clock.now())) problems.push({ field: 'expiry', code: 'invalid' as const, message: 'The expiry date is not valid' });
-    if (!/^\d{3,4}$/.test(card.cvc.trim())) problems.push({ field: 'cvc', code: 'invalid' as const, message: 'The security code is not valid' });
+    if (!expiry || cardExpired(expiry, this.deps.clock.now()))
+      problems.push({ field: 'expiry', code: 'invalid' as const, message: 'The expiry date is not valid' });
+    if (!/^\d{3,4}$/.test(card.cvc.trim()))
+      problems.push({ field: 'cvc', code: 'invalid' as const, message: 'The security code is not valid' });
     if (problems.length > 0) throw ApiError.validation(problems);
   }
 

@@ -9,14 +9,25 @@ import type { PaymentView } from './PaymentsService';
  * invoice PDF. The caller logs a failure; it costs the mail, never the payment, and the invoice stays downloadable.
  */
 export class PaymentConfirmation {
-  constructor(private readonly deps: { repos: Repositories; mailer: Mailer; pdf: InvoicePdf; operator: Operator; publicUrl: string }) {}
+  constructor(
+    private readonly deps: {
+      repos: Repositories;
+      mailer: Mailer;
+      pdf: InvoicePdf;
+      operator: Operator;
+      publicUrl: string;
+    },
+  ) {}
 
   async send(payment: PaymentView, userId: string): Promise<void> {
     const user = await this.deps.repos.users.findById(userId);
     if (!user || !payment.invoice) return;
     const language = user.language;
     const pdf = await this.deps.pdf.render(invoiceContent(payment, this.deps.operator, language));
-    const amount = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: payment.currency }).format(payment.amountCents / 100);
+    const amount = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+      style: 'currency',
+      currency: payment.currency,
+    }).format(payment.amountCents / 100);
     await this.deps.mailer.send(
       paymentMail({
         to: user.email,
@@ -26,7 +37,11 @@ export class PaymentConfirmation {
         amount,
         invoiceNumber: payment.invoice.number,
         billingUrl: `${this.deps.publicUrl}/app/billing`,
-        invoice: { filename: `${payment.invoice.number}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
+        invoice: {
+          filename: `${payment.invoice.number}.pdf`,
+          contentType: 'application/pdf',
+          contentBase64: pdf.toString('base64'),
+        },
       }),
     );
   }

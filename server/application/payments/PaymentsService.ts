@@ -1,7 +1,13 @@
 import { vatBreakdown, VAT_RATE_PERCENT } from '../../../src/domain/package';
 import { ApiError } from '../../domain/ApiError';
 import type { PackageRecord } from '../../domain/package';
-import { invoiceYear, type BillingParty, type PaymentProvider, type PaymentRecord, type PaymentStatus } from '../../domain/payment';
+import {
+  invoiceYear,
+  type BillingParty,
+  type PaymentProvider,
+  type PaymentRecord,
+  type PaymentStatus,
+} from '../../domain/payment';
 import type { UserRecord } from '../../domain/user';
 import type { Clock, Logger, Repositories, UnitOfWork } from '../shared/ports';
 import type { PaymentConfirmation } from './PaymentConfirmation';
@@ -22,7 +28,6 @@ export interface PaymentView {
   invoice: { number: string; netCents: number; vatCents: number; vatRate: number } | null;
 }
 
-
 /** A checkout left open this long without a confirmed card counts as abandoned. */
 const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 /** A verified provider event (Stripe webhook). */
@@ -36,14 +41,21 @@ export interface ProviderEvent {
   currency: string | null;
 }
 
-
 /**
  * Purchases of packages: the amount always comes from the package on the server; a payment's status only moves
  * forward (the repository enforces the state machine in SQL); a success credits the package once and takes the
  * year's next invoice number in the same transaction, so nothing is credited twice and no number is lost.
  */
 export class PaymentsService {
-  constructor(private readonly deps: { uow: UnitOfWork; gateway: PaymentGateway; clock: Clock; log: Logger; confirmation?: PaymentConfirmation }) {}
+  constructor(
+    private readonly deps: {
+      uow: UnitOfWork;
+      gateway: PaymentGateway;
+      clock: Clock;
+      log: Logger;
+      confirmation?: PaymentConfirmation;
+    },
+  ) {}
 
   get provider(): PaymentProvider {
     return this.deps.gateway.provider;
@@ -58,10 +70,12 @@ export class PaymentsService {
   ): Promise<{ provider: PaymentProvider; clientSecret: string; paymentId: string }> {
     const { repos } = this.deps.uow;
     const pkg = await repos.packages.findById(packageId);
-    if (!pkg || !pkg.active) throw ApiError.validation([{ field: 'packageId', code: 'invalid', message: 'This package cannot be bought' }]);
+    if (!pkg || !pkg.active)
+      throw ApiError.validation([{ field: 'packageId', code: 'invalid', message: 'This package cannot be bought' }]);
     const idempotencyKey = `${user.id}:${requestId}`;
     let payment = await repos.payments.findByIdempotencyKey(idempotencyKey);
-    if (payment && payment.packageId !== pkg.id) throw new ApiError(409, 'CONFLICT', 'This request id was used for another package');
+    if (payment && payment.packageId !== pkg.id)
+      throw new ApiError(409, 'CONFLICT', 'This request id was used for another package');
     if (payment && payment.status !== 'pending' && payment.status !== 'requires_action') {
       throw new ApiError(409, 'CONFLICT', 'This payment is already finished');
     }
@@ -85,7 +99,13 @@ export class PaymentsService {
     }
     let intent: { providerRef: string; clientSecret: string };
     try {
-      intent = await this.deps.gateway.createIntent({ paymentId: payment.id, amountCents: payment.amountCents, currency: payment.currency, userId: user.id, packageId: pkg.id });
+      intent = await this.deps.gateway.createIntent({
+        paymentId: payment.id,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        userId: user.id,
+        packageId: pkg.id,
+      });
     } catch (error) {
       this.deps.log.error({ err: error, paymentId: payment.id }, 'creating the payment intent failed');
       throw new ApiError(502, 'PAYMENT_FAILED', 'The payment provider is not reachable right now; nothing was charged');
@@ -105,7 +125,9 @@ export class PaymentsService {
   }
 
   markRequiresAction(paymentId: string): Promise<void> {
-    return this.deps.uow.transaction(async (repos) => void (await repos.payments.transition(paymentId, 'requires_action')));
+    return this.deps.uow.transaction(
+      async (repos) => void (await repos.payments.transition(paymentId, 'requires_action')),
+    );
   }
 
   /**
@@ -118,15 +140,28 @@ export class PaymentsService {
   async handleProviderEvent(event: ProviderEvent): Promise<void> {
     const paid = await this.deps.uow.transaction(async (repos): Promise<PaymentRecord | null> => {
       if (!(await repos.payments.markEventProcessed(event.id))) return null;
-      const payment = event.providerRef ? await repos.payments.findByProviderRef(this.deps.gateway.provider, event.providerRef) : null;
+      const payment = event.providerRef
+        ? await repos.payments.findByProviderRef(this.deps.gateway.provider, event.providerRef)
+        : null;
       if (!payment) {
-        this.deps.log.warn({ eventId: event.id, type: event.type }, 'provider event for a payment that is not ours; acknowledged');
+        this.deps.log.warn(
+          { eventId: event.id, type: event.type },
+          'provider event for a payment that is not ours; acknowledged',
+        );
         return null;
       }
       if (event.type === 'payment_intent.succeeded') {
         if (event.amountCents !== payment.amountCents || event.currency !== payment.currency.toUpperCase()) {
           const received = { amountCents: event.amountCents, currency: event.currency };
-          this.deps.log.error({ eventId: event.id, paymentId: payment.id, received, due: { amountCents: payment.amountCents, currency: payment.currency } }, 'a success for another amount than the payment is due: not credited');
+          this.deps.log.error(
+            {
+              eventId: event.id,
+              paymentId: payment.id,
+              received,
+              due: { amountCents: payment.amountCents, currency: payment.currency },
+            },
+            'a success for another amount than the payment is due: not credited',
+          );
           return null;
         }
         return this.succeed(repos, payment.id);
@@ -144,7 +179,10 @@ export class PaymentsService {
    * books — it never took money).
    */
   async list(user: UserRecord): Promise<PaymentView[]> {
-    const [payments, packages] = await Promise.all([this.deps.uow.repos.payments.listByUser(user.id), this.deps.uow.repos.packages.listActive()]);
+    const [payments, packages] = await Promise.all([
+      this.deps.uow.repos.payments.listByUser(user.id),
+      this.deps.uow.repos.packages.listActive(),
+    ]);
     const abandonedBefore = this.deps.clock.now().getTime() - ABANDONED_AFTER_MS;
     const shown = payments.filter((p) => p.status !== 'pending' || p.createdAt.getTime() > abandonedBefore);
     return Promise.all(shown.map((p) => this.view(p, packages)));
@@ -169,7 +207,13 @@ export class PaymentsService {
     if (!pkg) throw new Error(`package ${payment.packageId} of payment ${payment.id} is missing`);
     const invoiceNumber = await repos.payments.assignInvoiceNumber(payment.id, invoiceYear(now));
     if (payment.userId) {
-      await repos.ledger.append({ userId: payment.userId, packageId: pkg.id, amount: pkg.adCredits, reason: 'purchase', paymentId: payment.id });
+      await repos.ledger.append({
+        userId: payment.userId,
+        packageId: pkg.id,
+        amount: pkg.adCredits,
+        reason: 'purchase',
+        paymentId: payment.id,
+      });
     }
     return { ...payment, invoiceNumber };
   }
@@ -178,10 +222,16 @@ export class PaymentsService {
   private async confirm(payment: PaymentRecord): Promise<void> {
     if (!this.deps.confirmation || !payment.userId) return;
     try {
-      await this.deps.confirmation.send(await this.view(payment, await this.deps.uow.repos.packages.listActive()), payment.userId);
+      await this.deps.confirmation.send(
+        await this.view(payment, await this.deps.uow.repos.packages.listActive()),
+        payment.userId,
+      );
     } catch (err) {
       // The payment and its credits are committed; a lost mail must not turn that into an error.
-      this.deps.log.error({ err, paymentId: payment.id }, 'the payment confirmation mail could not be queued; the invoice stays downloadable');
+      this.deps.log.error(
+        { err, paymentId: payment.id },
+        'the payment confirmation mail could not be queued; the invoice stays downloadable',
+      );
     }
   }
 
@@ -191,12 +241,20 @@ export class PaymentsService {
     if (!before || !(await repos.payments.transition(paymentId, 'refunded'))) return;
     if (before.status === 'succeeded' && before.userId) {
       const pkg = await repos.packages.findById(before.packageId);
-      await repos.ledger.append({ userId: before.userId, packageId: before.packageId, amount: -(pkg?.adCredits ?? 0), reason: 'chargeback', paymentId: before.id });
+      await repos.ledger.append({
+        userId: before.userId,
+        packageId: before.packageId,
+        amount: -(pkg?.adCredits ?? 0),
+        reason: 'chargeback',
+        paymentId: before.id,
+      });
     }
   }
 
   private async view(payment: PaymentRecord, active: PackageRecord[]): Promise<PaymentView> {
-    const pkg = active.find((p) => p.id === payment.packageId) ?? (await this.deps.uow.repos.packages.findById(payment.packageId));
+    const pkg =
+      active.find((p) => p.id === payment.packageId) ??
+      (await this.deps.uow.repos.packages.findById(payment.packageId));
     const { netCents, vatCents } = vatBreakdown(payment.amountCents);
     return {
       id: payment.id,
@@ -209,7 +267,9 @@ export class PaymentsService {
       createdAt: payment.createdAt.toISOString(),
       paidAt: payment.paidAt?.toISOString() ?? null,
       billing: { name: payment.billingName, address: payment.billingAddress },
-      invoice: payment.invoiceNumber ? { number: payment.invoiceNumber, netCents, vatCents, vatRate: VAT_RATE_PERCENT } : null,
+      invoice: payment.invoiceNumber
+        ? { number: payment.invoiceNumber, netCents, vatCents, vatRate: VAT_RATE_PERCENT }
+        : null,
     };
   }
 }

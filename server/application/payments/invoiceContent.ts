@@ -72,15 +72,23 @@ export function invoiceContent(payment: PaymentView, operator: Operator, languag
   if (!invoice) throw new Error(`payment ${payment.id} has no invoice yet`);
   const t = TEXT[language];
   const locale = language === 'de' ? 'de-DE' : 'en-GB';
-  const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: payment.currency }).format(cents / 100);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(payment.paidAt ?? payment.createdAt));
+  const money = (cents: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: payment.currency }).format(cents / 100);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(
+    new Date(payment.paidAt ?? payment.createdAt),
+  );
   const demo = payment.provider === 'demo';
   return {
     language,
     title: t.title,
     number: invoice.number,
     sellerLine: [operator.company, operator.street, operator.city].filter(Boolean).join(' · '),
-    buyer: { label: t.customer, lines: [payment.billing.name, ...(payment.billing.address ?? '').split('\n')].map((line) => line.trim()).filter(Boolean) },
+    buyer: {
+      label: t.customer,
+      lines: [payment.billing.name, ...(payment.billing.address ?? '').split('\n')]
+        .map((line) => line.trim())
+        .filter(Boolean),
+    },
     facts: [
       { label: t.number, value: invoice.number },
       { label: t.date, value: date },
@@ -94,10 +102,14 @@ export function invoiceContent(payment: PaymentView, operator: Operator, languag
       { label: t.vat(invoice.vatRate), amount: money(invoice.vatCents) },
       { label: t.gross, amount: money(payment.amountCents), total: true },
     ],
-    note: [t.paid(demo ? 'Demo' : 'Stripe'), demo ? t.demo : '', payment.status === 'refunded' ? t.refunded : ''].filter(Boolean).join(' '),
+    note: [t.paid(demo ? 'Demo' : 'Stripe'), demo ? t.demo : '', payment.status === 'refunded' ? t.refunded : '']
+      .filter(Boolean)
+      .join(' '),
     footer: [
       [operator.company, operator.representative, operator.street, operator.city].filter(Boolean).join(', '),
-      [operator.register, operator.vatId ? `${t.vatId} ${operator.vatId}` : '', operator.email, operator.phone].filter(Boolean).join(' · '),
+      [operator.register, operator.vatId ? `${t.vatId} ${operator.vatId}` : '', operator.email, operator.phone]
+        .filter(Boolean)
+        .join(' · '),
     ],
   };
 }

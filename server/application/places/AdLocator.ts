@@ -15,14 +15,18 @@ export interface AdAddress {
  * never stops an ad from being saved: it then has the place's point or none.
  */
 export class AdLocator {
-  constructor(private readonly deps: { places: Pick<PlaceRepository, 'findForAddress'>; geocoder: Geocoder | null; log: Logger }) {}
+  constructor(
+    private readonly deps: { places: Pick<PlaceRepository, 'findForAddress'>; geocoder: Geocoder | null; log: Logger },
+  ) {}
 
   async locate(address: AdAddress): Promise<{ latitude: number; longitude: number } | null> {
     if (address.showExactAddress && address.street) {
       const exact = await this.ask(`${address.street}, ${address.postalCode} ${address.city}`);
       if (exact) return { latitude: exact.lat, longitude: exact.lon };
     }
-    const place = (await this.deps.places.findForAddress(address.postalCode, address.city)) ?? (await this.ask(`${address.postalCode} ${address.city}`));
+    const place =
+      (await this.deps.places.findForAddress(address.postalCode, address.city)) ??
+      (await this.ask(`${address.postalCode} ${address.city}`));
     if (!place) return null;
     const point = approximate(place);
     return { latitude: point.lat, longitude: point.lon };

@@ -1,6 +1,11 @@
 import type { Ad } from '../../../src/domain/ad';
 import type { AdFilters } from '../../../src/domain/adSearch';
-import { MAX_SAVED_SEARCHES, NEW_COUNT_CAP, type AlertFrequency, type SavedSearch } from '../../../src/domain/savedSearch';
+import {
+  MAX_SAVED_SEARCHES,
+  NEW_COUNT_CAP,
+  type AlertFrequency,
+  type SavedSearch,
+} from '../../../src/domain/savedSearch';
 import { ApiError } from '../../domain/ApiError';
 import type { UserRecord } from '../../domain/user';
 import type { AdSearchService } from '../ads/AdSearchService';
@@ -25,17 +30,30 @@ export class SavedSearchService {
   private nudge: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
-    private readonly deps: { uow: UnitOfWork; adSearch: AdSearchService; jobs: JobQueue; mailer: Mailer; clock: Clock; log: Logger; secrets: SecretHasher; publicUrl: string },
+    private readonly deps: {
+      uow: UnitOfWork;
+      adSearch: AdSearchService;
+      jobs: JobQueue;
+      mailer: Mailer;
+      clock: Clock;
+      log: Logger;
+      secrets: SecretHasher;
+      publicUrl: string;
+    },
   ) {}
 
   async list(user: UserRecord): Promise<SavedSearch[]> {
     const searches = await this.deps.uow.repos.savedSearches.listByUser(user.id);
     const shown: SavedSearch[] = [];
-    for (const search of searches) shown.push(this.toApi(search, (await this.newMatches(search.filters, search.seenAt, NEW_COUNT_CAP)).length));
+    for (const search of searches)
+      shown.push(this.toApi(search, (await this.newMatches(search.filters, search.seenAt, NEW_COUNT_CAP)).length));
     return shown;
   }
 
-  async create(user: UserRecord, input: { name: string; filters: AdFilters; query: string; frequency: AlertFrequency }): Promise<SavedSearch> {
+  async create(
+    user: UserRecord,
+    input: { name: string; filters: AdFilters; query: string; frequency: AlertFrequency },
+  ): Promise<SavedSearch> {
     await this.checkFilters(input.filters);
     // Count and insert under the account's row lock: concurrent requests of one account take turns, so the cap holds.
     const created = await this.deps.uow.transaction(async (repos) => {
@@ -43,13 +61,24 @@ export class SavedSearchService {
       if ((await repos.savedSearches.countByUser(user.id)) >= MAX_SAVED_SEARCHES) {
         throw new ApiError(409, 'SAVED_SEARCHES_FULL', `At most ${MAX_SAVED_SEARCHES} saved searches per account`);
       }
-      return repos.savedSearches.create({ userId: user.id, name: input.name.trim(), filters: input.filters, query: input.query.replace(/^\?/, ''), frequency: input.frequency, now: this.deps.clock.now() });
+      return repos.savedSearches.create({
+        userId: user.id,
+        name: input.name.trim(),
+        filters: input.filters,
+        query: input.query.replace(/^\?/, ''),
+        frequency: input.frequency,
+        now: this.deps.clock.now(),
+      });
     });
     return this.toApi(created, 0);
   }
 
   /** Rename, change how often it mails, or mark its results as seen (the new-ads count starts again). */
-  async update(user: UserRecord, id: string, change: { name?: string; frequency?: AlertFrequency; seen?: boolean }): Promise<SavedSearch> {
+  async update(
+    user: UserRecord,
+    id: string,
+    change: { name?: string; frequency?: AlertFrequency; seen?: boolean },
+  ): Promise<SavedSearch> {
     const search = await this.owned(user, id);
     const updated = await this.deps.uow.repos.savedSearches.update(search.id, {
       ...(change.name !== undefined && { name: change.name.trim() }),
@@ -57,7 +86,10 @@ export class SavedSearchService {
       ...(change.seen === true && { seenAt: this.deps.clock.now() }),
     });
     if (!updated) throw ApiError.notFound('Saved search');
-    return this.toApi(updated, change.seen === true ? 0 : (await this.newMatches(updated.filters, updated.seenAt, NEW_COUNT_CAP)).length);
+    return this.toApi(
+      updated,
+      change.seen === true ? 0 : (await this.newMatches(updated.filters, updated.seenAt, NEW_COUNT_CAP)).length,
+    );
   }
 
   async delete(user: UserRecord, id: string): Promise<void> {
@@ -73,7 +105,8 @@ export class SavedSearchService {
   /** One click in the mail (RFC 8058): the search stops mailing. Works without signing in; a bad token is a 404. */
   async unsubscribe(token: string): Promise<void> {
     const [id, mac] = token.split('.');
-    if (!id || !mac || !/^[0-9a-f-]{36}$/.test(id) || !this.deps.secrets.matches(`unsubscribe:${id}`, mac)) throw ApiError.notFound('Saved search');
+    if (!id || !mac || !/^[0-9a-f-]{36}$/.test(id) || !this.deps.secrets.matches(`unsubscribe:${id}`, mac))
+      throw ApiError.notFound('Saved search');
     await this.deps.uow.repos.savedSearches.update(id, { frequency: 'off' });
   }
 
@@ -118,7 +151,13 @@ export class SavedSearchService {
     if (!owner || owner.blocked) return;
     const now = this.deps.clock.now();
     const matches = await this.newMatches(search.filters, search.checkedAt, ALERT_WINDOW);
-    const fresh = new Set(await repos.savedSearches.recordAlerted(search.id, matches.map((ad) => ad.id), now));
+    const fresh = new Set(
+      await repos.savedSearches.recordAlerted(
+        search.id,
+        matches.map((ad) => ad.id),
+        now,
+      ),
+    );
     const toMail = matches.filter((ad) => fresh.has(ad.id));
     if (toMail.length > 0) {
       const token = encodeURIComponent(this.unsubscribeToken(search.id));
@@ -148,7 +187,12 @@ export class SavedSearchService {
 
   /** Public ads matching the filters that went online after `since`, newest first. */
   private async newMatches(filters: AdFilters, since: Date, limit: number): Promise<Ad[]> {
-    const page = await this.deps.adSearch.search({ ...filters, sort: 'newest', cursor: null, limit: Math.min(limit, 50) });
+    const page = await this.deps.adSearch.search({
+      ...filters,
+      sort: 'newest',
+      cursor: null,
+      limit: Math.min(limit, 50),
+    });
     return page.items.filter((ad) => ad.publishedAt !== null && Date.parse(ad.publishedAt) > since.getTime());
   }
 
@@ -164,6 +208,14 @@ export class SavedSearchService {
   }
 
   private toApi(search: SavedSearchRecord, newCount: number): SavedSearch {
-    return { id: search.id, name: search.name, filters: search.filters, query: search.query, frequency: search.frequency, createdAt: search.createdAt.toISOString(), newCount };
+    return {
+      id: search.id,
+      name: search.name,
+      filters: search.filters,
+      query: search.query,
+      frequency: search.frequency,
+      createdAt: search.createdAt.toISOString(),
+      newCount,
+    };
   }
 }

@@ -14,12 +14,22 @@ export interface SavedSearchRecord {
 }
 
 export interface SavedSearchRepository {
-  create(search: { userId: string; name: string; filters: AdFilters; query: string; frequency: AlertFrequency; now: Date }): Promise<SavedSearchRecord>;
+  create(search: {
+    userId: string;
+    name: string;
+    filters: AdFilters;
+    query: string;
+    frequency: AlertFrequency;
+    now: Date;
+  }): Promise<SavedSearchRecord>;
   findById(id: string): Promise<SavedSearchRecord | null>;
   /** Oldest first, as they were saved. */
   listByUser(userId: string): Promise<SavedSearchRecord[]>;
   countByUser(userId: string): Promise<number>;
-  update(id: string, change: Partial<Pick<SavedSearchRecord, 'name' | 'frequency' | 'seenAt' | 'checkedAt'>>): Promise<SavedSearchRecord | null>;
+  update(
+    id: string,
+    change: Partial<Pick<SavedSearchRecord, 'name' | 'frequency' | 'seenAt' | 'checkedAt'>>,
+  ): Promise<SavedSearchRecord | null>;
   delete(id: string): Promise<void>;
   /** Searches whose alert is due: checked before the frequency's interval ended, longest waiting first. */
   listDue(now: Date, limit: number): Promise<SavedSearchRecord[]>;

@@ -9,7 +9,17 @@ import { isLive } from '../../domain/ad';
 
 /** Visitors write to an ad's owner by mail (never exposing the owner's address), or report an ad to the moderators' queue. */
 export class ContactService {
-  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock; mailer: Mailer; log: Logger; publicUrl: string; reports: ReportsService; stats: Pick<AdStats, 'count'> }) {}
+  constructor(
+    private readonly deps: {
+      uow: UnitOfWork;
+      clock: Clock;
+      mailer: Mailer;
+      log: Logger;
+      publicUrl: string;
+      reports: ReportsService;
+      stats: Pick<AdStats, 'count'>;
+    },
+  ) {}
 
   private async liveAd(adId: string) {
     const ad = await this.deps.uow.repos.ads.findById(adId);

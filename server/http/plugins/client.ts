@@ -35,7 +35,6 @@ function notFound(reply: FastifyReply) {
   return reply.code(404).send({ statusCode: 404, error: 'NOT_FOUND', message: 'Not found' });
 }
 
-
 /**
  * The built client: its files, and index.html for every other GET outside /api (the SPA routes). Without a
  * built client (or with clientDir null, as under `npm run dev`), unknown paths are plain 404s.
@@ -54,13 +53,19 @@ export interface ClientPluginOptions {
  * i18next cookie), else the browser's languages (Accept-Language: "en-GB,en;q=0.9" is English), else German — which
  * is what search engines get, as they send neither.
  */
-export function languageOf(url: URL, cookie: string | undefined, acceptLanguage: string | undefined): { lang: Language; inAddress: boolean } {
+export function languageOf(
+  url: URL,
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+): { lang: Language; inAddress: boolean } {
   const asked = url.searchParams.get('lng');
   if (asked === 'de' || asked === 'en') return { lang: asked, inAddress: true };
   const chosen = /(?:^|;\s*)i18next=(en|de)/.exec(cookie ?? '')?.[1];
   if (chosen === 'de' || chosen === 'en') return { lang: chosen, inAddress: false };
   // A region (en-GB, de-AT) asks for its language.
-  const browser = acceptLanguage ? negotiate(acceptLanguage.replace(/\b([a-z]{2,3})-[a-z0-9-]+/gi, '$1'), ['de', 'en']) : null;
+  const browser = acceptLanguage
+    ? negotiate(acceptLanguage.replace(/\b([a-z]{2,3})-[a-z0-9-]+/gi, '$1'), ['de', 'en'])
+    : null;
   return { lang: browser === 'en' ? 'en' : 'de', inAddress: false };
 }
 
@@ -78,13 +83,22 @@ export const clientPlugin = fp<ClientPluginOptions>(
       app.setNotFoundHandler((_request, reply) => notFound(reply));
       return;
     }
-    const page = (await inlineStylesheets(indexHtml, clientDir)).replace('</head>', () => `${configScript(publicConfig)}</head>`);
+    const page = (await inlineStylesheets(indexHtml, clientDir)).replace(
+      '</head>',
+      () => `${configScript(publicConfig)}</head>`,
+    );
     const translations = await PageTranslations.read(clientDir);
     const rendererModule = givenRenderer === undefined ? await PageRenderer.fromBuild(clientDir) : givenRenderer;
-    if (!rendererModule) app.log.warn({ clientDir }, 'no server-side render found beside the client (ssr/): pages are rendered in the browser only');
+    if (!rendererModule)
+      app.log.warn(
+        { clientDir },
+        'no server-side render found beside the client (ssr/): pages are rendered in the browser only',
+      );
     const renderer =
       rendererModule &&
-      new PageRenderer(rendererModule, translations, publicConfig, (lng) => inProcessPorts(app.services, operator, rendererModule.requestError, lng));
+      new PageRenderer(rendererModule, translations, publicConfig, (lng) =>
+        inProcessPorts(app.services, operator, rendererModule.requestError, lng),
+      );
     // preCompressed: the build wrote .br and .gz beside each text file; the one the browser accepts is sent as is.
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -105,7 +119,11 @@ export const clientPlugin = fp<ClientPluginOptions>(
       // URL already decoded what it could; an id is hex and dashes, so nothing else can match.
       const id = url.pathname.slice('/ads/'.length);
       const { ad, live } = isUuid(id) ? await app.services.ads.publicState(id) : { ad: null, live: false };
-      return inLanguage(adHead(ad, live, lang, publicUrl, (key) => app.services.images.publicUrl(key)), lang, langInAddress);
+      return inLanguage(
+        adHead(ad, live, lang, publicUrl, (key) => app.services.images.publicUrl(key)),
+        lang,
+        langInAddress,
+      );
     };
     // A render that fails leaves the page to the browser (as before server rendering), and says why in the log.
     const renderOf = async (url: URL, lang: Language, head: PageHead): Promise<RenderedMarkup | null | 'failed'> => {
@@ -126,7 +144,11 @@ export const clientPlugin = fp<ClientPluginOptions>(
       const markup = rendered === 'failed' ? null : rendered;
       const html = withHead(page, head)
         .replace(/<html lang="[a-z]+"/, `<html lang="${lang}"`)
-        .replace('<div id="root"></div>', () => `<div id="root">${markup?.html ?? ''}</div>${markup?.state ?? ''}${translations.script(lang, url.pathname)}`);
+        .replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="root">${markup?.html ?? ''}</div>${markup?.state ?? ''}${translations.script(lang, url.pathname)}`,
+        );
       return { status: head.status, html: new EncodedPage(html), renderFailed: rendered === 'failed' };
     };
     // A page is the same for every visitor (the session is restored in the browser): made once per language and address

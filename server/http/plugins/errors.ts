@@ -24,20 +24,33 @@ function fieldErrorsFromAjv(issues: AjvIssue[], context: string | undefined): Fi
     const field = [path, missing || unnamed].filter(Boolean).join('.') || context || 'body';
     if (unnamed) return { field, code: 'invalid', message: `${field} is not a field of this request` };
     const code: FieldError['code'] =
-      issue.keyword === 'required' ? 'required' : issue.keyword === 'minLength' ? 'too_short' : issue.keyword === 'maxLength' ? 'too_long' : 'invalid';
+      issue.keyword === 'required'
+        ? 'required'
+        : issue.keyword === 'minLength'
+          ? 'too_short'
+          : issue.keyword === 'maxLength'
+            ? 'too_long'
+            : 'invalid';
     return { field, code, message: `${field} ${issue.message ?? 'is invalid'}` };
   });
 }
 
 function send(reply: FastifyReply, statusCode: number, error: ErrorCode, message: string, errors?: FieldError[]) {
   // The request id lets support find this request's log lines from what the user saw.
-  return reply.code(statusCode).send({ statusCode, error, message, ...(errors && errors.length > 0 ? { errors } : {}), requestId: reply.request.id });
+  return reply.code(statusCode).send({
+    statusCode,
+    error,
+    message,
+    ...(errors && errors.length > 0 ? { errors } : {}),
+    requestId: reply.request.id,
+  });
 }
 
 /** Every failure leaves as the error envelope with a stable code; 5xx bodies never carry details. */
 export function errorHandler(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
-    if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+    if (error.retryAfterSeconds !== undefined)
+      reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
     return send(reply, error.statusCode, error.code, error.message, error.errors);
   }
   if (error instanceof ServiceBusy) {
@@ -104,7 +117,8 @@ export function findUnstorable(value: unknown, path = '', depth = 0): { field: s
   if (depth > 20 || value === null || typeof value !== 'object') return null;
   for (const [key, child] of Object.entries(value)) {
     const childPath = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return { field: childPath.replaceAll('\u0000', ''), reason: 'Must not contain the NUL character' };
+    if (key.includes('\u0000'))
+      return { field: childPath.replaceAll('\u0000', ''), reason: 'Must not contain the NUL character' };
     const found = findUnstorable(child, childPath, depth + 1);
     if (found) return found;
   }
@@ -120,9 +134,11 @@ export async function rejectUnstorableInput(request: FastifyRequest): Promise<vo
 /** Answers that the router gives before any route runs (malformed or over-long URLs), in the same envelope. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  return reply
-    .code(status)
-    .send({ statusCode: status, error: 'VALIDATION_FAILED', message: status === 414 ? 'The address is too long' : 'The address is malformed' });
+  return reply.code(status).send({
+    statusCode: status,
+    error: 'VALIDATION_FAILED',
+    message: status === 414 ? 'The address is too long' : 'The address is malformed',
+  });
 }
 
 /** Every failure leaves as the error envelope; input the database could not store never reaches a handler. */

@@ -14,7 +14,8 @@ export const openApiPlugin = fp(
         info: {
           title: 'Inserat API',
           version: '1.0.0',
-          description: 'Classified ads for real estate. Every answer is an envelope {statusCode, message, data} or {statusCode, error, message, errors?}.',
+          description:
+            'Classified ads for real estate. Every answer is an envelope {statusCode, message, data} or {statusCode, error, message, errors?}.',
           // The code is not published under an open licence (package.json: private); the API is for Inserat's own clients.
           license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         },

@@ -14,7 +14,11 @@ export const rateLimitPlugin = fp<{ redis: Redis | null }>(
       // An IPv6 client counts by its /64: one connection holds 2^64 addresses.
       keyGenerator: (request) => clientKey(request.ip),
       ...(redis ? { redis, nameSpace: 'inserat:ratelimit:' } : { cache: 50_000 }),
-      errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, error: 'RATE_LIMITED', message: 'Too many requests; please wait and try again' }),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        error: 'RATE_LIMITED',
+        message: 'Too many requests; please wait and try again',
+      }),
     });
   },
   { name: 'rate-limit' },

@@ -34,7 +34,14 @@ export const responseContractPlugin = fp<{ breaches: ContractBreach[] }>(
       const url = request.routeOptions.url;
       // The document itself, and files linked from answers (hidden: the ad photos under /api/uploads), are not operations.
       const hidden = (request.routeOptions.schema as { hide?: boolean } | undefined)?.hide;
-      if (!url?.startsWith('/api/') || request.method === 'HEAD' || request.method === 'OPTIONS' || url === '/api/openapi.json' || hidden) return payload;
+      if (
+        !url?.startsWith('/api/') ||
+        request.method === 'HEAD' ||
+        request.method === 'OPTIONS' ||
+        url === '/api/openapi.json' ||
+        hidden
+      )
+        return payload;
       document ??= (app as unknown as { swagger(): OpenApiDocument }).swagger();
       const path = url.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}');
       const route = `${request.method} ${path}`;
@@ -43,21 +50,36 @@ export const responseContractPlugin = fp<{ breaches: ContractBreach[] }>(
         breaches.push({ route, status, problem });
         request.log.error({ route, status, problem }, 'answer not described by the API document');
         reply.code(500).type('application/json; charset=utf-8');
-        return JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: `Answer not described by the API document: ${route} ${status}: ${problem}` });
+        return JSON.stringify({
+          statusCode: 500,
+          error: 'Internal Server Error',
+          message: `Answer not described by the API document: ${route} ${status}: ${problem}`,
+        });
       };
       const answers = document!.paths[path]?.[request.method.toLowerCase()]?.responses;
       if (!answers) return breach('the route is not in the document');
       const answer = answers[String(status)] ?? answers[`${String(status)[0]}XX`] ?? answers.default;
       if (!answer) return breach(`status ${status} is not documented (documented: ${Object.keys(answers).join(', ')})`);
       if (status === 204 || status === 304) return payload;
-      const mediaType = String(reply.getHeader('content-type') ?? '').split(';')[0]!.trim();
+      const mediaType = String(reply.getHeader('content-type') ?? '')
+        .split(';')[0]!
+        .trim();
       const described = answer.content?.[mediaType];
-      if (!described) return breach(`content type "${mediaType}" is not documented (documented: ${Object.keys(answer.content ?? {}).join(', ') || 'none'})`);
-      if (mediaType !== 'application/json' || !described.schema || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+      if (!described)
+        return breach(
+          `content type "${mediaType}" is not documented (documented: ${Object.keys(answer.content ?? {}).join(', ') || 'none'})`,
+        );
+      if (
+        mediaType !== 'application/json' ||
+        !described.schema ||
+        (typeof payload !== 'string' && !Buffer.isBuffer(payload))
+      )
+        return payload;
       const key = `${route} ${status}`;
       let validate = compiled.get(key);
       if (!validate) compiled.set(key, (validate = ajv.compile(described.schema)));
-      if (!validate(JSON.parse(payload.toString()))) return breach(ajv.errorsText(validate.errors, { dataVar: 'body' }));
+      if (!validate(JSON.parse(payload.toString())))
+        return breach(ajv.errorsText(validate.errors, { dataVar: 'body' }));
       return payload;
     });
   },

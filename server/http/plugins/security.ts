@@ -13,12 +13,20 @@ export function contentSecurityPolicy(config: ServerConfig) {
   const google = config.firebaseProjectId !== null;
   const emulator = config.firebaseAuthEmulatorHost ? [`http://${config.firebaseAuthEmulatorHost}`] : [];
   const when = (on: boolean, hosts: string[]) => (on ? hosts : []);
-  const frames = [...when(stripe, ['https://js.stripe.com', 'https://hooks.stripe.com']), ...when(google, ['https://*.firebaseapp.com']), ...emulator];
+  const frames = [
+    ...when(stripe, ['https://js.stripe.com', 'https://hooks.stripe.com']),
+    ...when(google, ['https://*.firebaseapp.com']),
+    ...emulator,
+  ];
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...when(stripe, ['https://js.stripe.com']), ...when(google, ['https://apis.google.com', 'https://www.gstatic.com'])],
+      scriptSrc: [
+        "'self'",
+        ...when(stripe, ['https://js.stripe.com']),
+        ...when(google, ['https://apis.google.com', 'https://www.gstatic.com']),
+      ],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: [
         "'self'",
@@ -34,7 +42,11 @@ export function contentSecurityPolicy(config: ServerConfig) {
       connectSrc: [
         "'self'",
         ...when(stripe, ['https://api.stripe.com']),
-        ...when(google, ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com']),
+        ...when(google, [
+          'https://identitytoolkit.googleapis.com',
+          'https://securetoken.googleapis.com',
+          'https://www.googleapis.com',
+        ]),
         ...emulator,
       ],
       frameSrc: frames.length > 0 ? frames : ["'none'"],

@@ -5,7 +5,10 @@ import { robotsTxt } from '../robots';
 const STATIC_PAGES = ['/', '/ads', '/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung'];
 
 function urlset(entries: { loc: string; lastmod?: Date }[]): string {
-  const urls = entries.map((e) => `<url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : ''}</url>`);
+  const urls = entries.map(
+    (e) =>
+      `<url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : ''}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }
 
@@ -24,13 +27,19 @@ export const seoPlugin = fp<{ publicUrl: string }>(
 
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
       const pages = await sitemap.adPages();
-      const files = [`${publicUrl}/sitemaps/pages.xml`, ...Array.from({ length: pages }, (_, i) => `${publicUrl}/sitemaps/ads-${i + 1}.xml`)];
+      const files = [
+        `${publicUrl}/sitemaps/pages.xml`,
+        ...Array.from({ length: pages }, (_, i) => `${publicUrl}/sitemaps/ads-${i + 1}.xml`),
+      ];
       const body = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${files.map((f) => `<sitemap><loc>${escapeHtml(f)}</loc></sitemap>`).join('')}</sitemapindex>\n`;
       return reply.type(xml).header('Cache-Control', 'public, max-age=3600').send(body);
     });
 
     app.get('/sitemaps/pages.xml', { schema: { hide: true } }, async (_request, reply) =>
-      reply.type(xml).header('Cache-Control', 'public, max-age=3600').send(urlset(STATIC_PAGES.map((p) => ({ loc: `${publicUrl}${p}` })))),
+      reply
+        .type(xml)
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(urlset(STATIC_PAGES.map((p) => ({ loc: `${publicUrl}${p}` })))),
     );
 
     app.get<{ Params: { file: string } }>('/sitemaps/:file', { schema: { hide: true } }, async (request, reply) => {

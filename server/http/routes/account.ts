@@ -20,10 +20,20 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => ok(reply, toApiUser(currentUser(request))),
   );
 
-  const NotificationsSchema = Type.Object({ messages: Type.Boolean(), reminders: Type.Boolean(), newsletter: Type.Boolean() });
+  const NotificationsSchema = Type.Object({
+    messages: Type.Boolean(),
+    reminders: Type.Boolean(),
+    newsletter: Type.Boolean(),
+  });
   app.get(
     '/user/notifications',
-    { schema: { tags: ['account'], summary: 'What the user wants mailed: unread messages, expiry reminders, newsletter', response: { 200: Envelope(NotificationsSchema) } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'What the user wants mailed: unread messages, expiry reminders, newsletter',
+        response: { 200: Envelope(NotificationsSchema) },
+      },
+    },
     async (request, reply) => ok(reply, account.notifications(currentUser(request))),
   );
 
@@ -85,9 +95,22 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const problems = [checkPassword(request.body.currentPassword, 'currentPassword'), ...validateNewPassword(request.body)].filter((p) => p !== null);
+      const problems = [
+        checkPassword(request.body.currentPassword, 'currentPassword'),
+        ...validateNewPassword(request.body),
+      ].filter((p) => p !== null);
       if (problems.length > 0) throw ApiError.validation(problems);
-      return ok(reply, await account.changePassword(currentUser(request), request.body.currentPassword, request.body.newPassword, userAgentOf(request), clientKey(request.ip)), 'Password changed');
+      return ok(
+        reply,
+        await account.changePassword(
+          currentUser(request),
+          request.body.currentPassword,
+          request.body.newPassword,
+          userAgentOf(request),
+          clientKey(request.ip),
+        ),
+        'Password changed',
+      );
     },
   );
 
@@ -98,7 +121,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         summary: 'Delete the account with its ads and images; payments are kept anonymised',
         body: Nullable(Type.Object({ password: Type.Optional(Type.String({ maxLength: 1024 })) })),
-        response: { ...errors({ 409: 'The account cannot be deleted while a payment is still open' }), 200: EmptyEnvelope },
+        response: {
+          ...errors({ 409: 'The account cannot be deleted while a payment is still open' }),
+          200: EmptyEnvelope,
+        },
       },
     },
     async (request, reply) => {
@@ -120,8 +146,17 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'Everything kept about me as one JSON file (DSGVO Art. 15, 20): profile, ads, Merkliste, saved searches, payments, sessions',
-        response: { 200: FileAnswer('The JSON file, to download', { 'application/json': { type: 'object', required: ['exportedAt'], properties: { exportedAt: { type: 'string' } } } }) },
+        summary:
+          'Everything kept about me as one JSON file (DSGVO Art. 15, 20): profile, ads, Merkliste, saved searches, payments, sessions',
+        response: {
+          200: FileAnswer('The JSON file, to download', {
+            'application/json': {
+              type: 'object',
+              required: ['exportedAt'],
+              properties: { exportedAt: { type: 'string' } },
+            },
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -138,16 +173,32 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/user/sessions',
-    { schema: { tags: ['account'], summary: 'Where the account is signed in: active sessions, most recently used first', response: { 200: Envelope(Type.Array(ActiveSessionSchema)) } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Where the account is signed in: active sessions, most recently used first',
+        response: { 200: Envelope(Type.Array(ActiveSessionSchema)) },
+      },
+    },
     async (request, reply) => {
       const sessions = await auth.sessions(currentIdentity(request));
-      return ok(reply, sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), lastUsedAt: s.lastUsedAt.toISOString() })));
+      return ok(
+        reply,
+        sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), lastUsedAt: s.lastUsedAt.toISOString() })),
+      );
     },
   );
 
   app.delete(
     '/user/sessions/:id',
-    { schema: { tags: ['account'], summary: 'End one session (its token stops working at once)', params: IdParams, response: { 200: EmptyEnvelope } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'End one session (its token stops working at once)',
+        params: IdParams,
+        response: { 200: EmptyEnvelope },
+      },
+    },
     async (request, reply) => {
       await auth.endSession(currentIdentity(request), request.params.id);
       return ok(reply, null, 'Session ended');
@@ -168,13 +219,22 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'Start changing the e-mail address: a code goes to the new address (the current one stays until it is confirmed)',
-        body: Type.Object({ newEmail: Type.String({ maxLength: 320 }), password: Type.Optional(Type.String({ maxLength: 1024 })) }),
+        summary:
+          'Start changing the e-mail address: a code goes to the new address (the current one stays until it is confirmed)',
+        body: Type.Object({
+          newEmail: Type.String({ maxLength: 320 }),
+          password: Type.Optional(Type.String({ maxLength: 1024 })),
+        }),
         response: { 200: EmptyEnvelope },
       },
     },
     async (request, reply) => {
-      await emailChange.request(currentUser(request), request.body.newEmail, request.body.password, clientKey(request.ip));
+      await emailChange.request(
+        currentUser(request),
+        request.body.newEmail,
+        request.body.password,
+        clientKey(request.ip),
+      );
       return ok(reply, null, 'If the address can be used, a code is on its way to it');
     },
   );
@@ -189,6 +249,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(UserSchema) },
       },
     },
-    async (request, reply) => ok(reply, toApiUser(await emailChange.confirm(currentUser(request), request.body.code.trim())), 'E-mail address changed'),
+    async (request, reply) =>
+      ok(
+        reply,
+        toApiUser(await emailChange.confirm(currentUser(request), request.body.code.trim())),
+        'E-mail address changed',
+      ),
   );
 };

@@ -14,7 +14,16 @@ import { ADMIN_ACTIONS } from '../../../src/domain/adminAction';
 
 /** A moderator's decision the seller is shown: its reason (3 characters or more, checked by the service). */
 const DecisionBody = Type.Object({ reason: Type.String({ maxLength: 2000 }) });
-const QUEUE_STATUSES = ['pending', 'changes_requested', 'rejected', 'active', 'paused', 'draft', 'expired', 'archived'] as const;
+const QUEUE_STATUSES = [
+  'pending',
+  'changes_requested',
+  'rejected',
+  'active',
+  'paused',
+  'draft',
+  'expired',
+  'archived',
+] as const;
 
 /** Administration: every route in this plugin is for admins only (one hook, not one check per route). */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,7 +33,13 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/userList/latest',
-    { schema: { tags: ['admin'], summary: 'The latest registered users', response: { 200: Envelope(Type.Array(UserSchema)) } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The latest registered users',
+        response: { 200: Envelope(Type.Array(UserSchema)) },
+      },
+    },
     async (_request, reply) => ok(reply, (await admin.latestUsers()).map(toApiUser)),
   );
 
@@ -42,7 +57,16 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: { 200: Envelope(Type.Object({ items: Type.Array(UserSchema), total: Type.Integer(), page: Type.Integer(), limit: Type.Integer() })) },
+        response: {
+          200: Envelope(
+            Type.Object({
+              items: Type.Array(UserSchema),
+              total: Type.Integer(),
+              page: Type.Integer(),
+              limit: Type.Integer(),
+            }),
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -59,11 +83,15 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'Change a role or block / unblock (not oneself)',
         params: IdParams,
-        body: Type.Object({ role: Type.Optional(StringEnum(ROLES)), blocked: Type.Optional(Type.Boolean()) }, { minProperties: 1, additionalProperties: false }),
+        body: Type.Object(
+          { role: Type.Optional(StringEnum(ROLES)), blocked: Type.Optional(Type.Boolean()) },
+          { minProperties: 1, additionalProperties: false },
+        ),
         response: { 200: Envelope(UserSchema) },
       },
     },
-    async (request, reply) => ok(reply, toApiUser(await admin.updateUser(currentUser(request), request.params.id, request.body)), 'User saved'),
+    async (request, reply) =>
+      ok(reply, toApiUser(await admin.updateUser(currentUser(request), request.params.id, request.body)), 'User saved'),
   );
 
   app.get(
@@ -72,7 +100,16 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Figures for the admin dashboard',
-        response: { 200: Envelope(Type.Object({ users: Type.Integer(), activeAds: Type.Integer(), pendingAds: Type.Integer(), revenueCents: Type.Integer() })) },
+        response: {
+          200: Envelope(
+            Type.Object({
+              users: Type.Integer(),
+              activeAds: Type.Integer(),
+              pendingAds: Type.Integer(),
+              revenueCents: Type.Integer(),
+            }),
+          ),
+        },
       },
     },
     async (_request, reply) => ok(reply, await admin.stats()),
@@ -86,7 +123,16 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'New users, new ads and revenue per calendar week (German time), the last 12 weeks by default',
         querystring: Type.Object({ weeks: Type.Optional(Type.Integer({ minimum: 4, maximum: 52 })) }),
         response: {
-          200: Envelope(Type.Array(Type.Object({ weekStart: Type.String({ format: 'date' }), newUsers: Type.Integer(), newAds: Type.Integer(), revenueCents: Type.Integer() }))),
+          200: Envelope(
+            Type.Array(
+              Type.Object({
+                weekStart: Type.String({ format: 'date' }),
+                newUsers: Type.Integer(),
+                newAds: Type.Integer(),
+                revenueCents: Type.Integer(),
+              }),
+            ),
+          ),
         },
       },
     },
@@ -99,17 +145,36 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'The moderation queue (pending by default), oldest first',
-        querystring: Type.Object({ status: Type.Optional(StringEnum(QUEUE_STATUSES, { default: 'pending' })) }, { additionalProperties: false }),
+        querystring: Type.Object(
+          { status: Type.Optional(StringEnum(QUEUE_STATUSES, { default: 'pending' })) },
+          { additionalProperties: false },
+        ),
         response: { 200: Envelope(Type.Array(AdSchema)) },
       },
     },
-    async (request, reply) => ok(reply, (await moderation.queue(request.query.status ?? 'pending')).map((a) => toApiAd(a, images, true))),
+    async (request, reply) =>
+      ok(
+        reply,
+        (await moderation.queue(request.query.status ?? 'pending')).map((a) => toApiAd(a, images, true)),
+      ),
   );
 
   app.post(
     '/admin/ads/:id/approve',
-    { schema: { tags: ['admin'], summary: 'Approve a pending ad: it goes live', params: IdParams, response: { ...adEnvelope, ...errors({ 409: 'The ad is not waiting for review' }) } } },
-    async (request, reply) => ok(reply, toApiAd(await moderation.approve(currentUser(request), request.params.id), images, true), 'Ad approved'),
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve a pending ad: it goes live',
+        params: IdParams,
+        response: { ...adEnvelope, ...errors({ 409: 'The ad is not waiting for review' }) },
+      },
+    },
+    async (request, reply) =>
+      ok(
+        reply,
+        toApiAd(await moderation.approve(currentUser(request), request.params.id), images, true),
+        'Ad approved',
+      ),
   );
 
   app.post(
@@ -123,7 +188,12 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { ...adEnvelope, ...errors({ 409: 'The ad is not waiting for review' }) },
       },
     },
-    async (request, reply) => ok(reply, toApiAd(await moderation.reject(currentUser(request), request.params.id, request.body.reason), images, true), 'Ad rejected'),
+    async (request, reply) =>
+      ok(
+        reply,
+        toApiAd(await moderation.reject(currentUser(request), request.params.id, request.body.reason), images, true),
+        'Ad rejected',
+      ),
   );
 
   app.post(
@@ -131,13 +201,23 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Send a pending ad back to its owner with what to change; the credit stays spent and the edited ad returns to review',
+        summary:
+          'Send a pending ad back to its owner with what to change; the credit stays spent and the edited ad returns to review',
         params: IdParams,
         body: DecisionBody,
         response: { ...adEnvelope, ...errors({ 409: 'The ad is not waiting for review' }) },
       },
     },
-    async (request, reply) => ok(reply, toApiAd(await moderation.requestChanges(currentUser(request), request.params.id, request.body.reason), images, true), 'Changes requested'),
+    async (request, reply) =>
+      ok(
+        reply,
+        toApiAd(
+          await moderation.requestChanges(currentUser(request), request.params.id, request.body.reason),
+          images,
+          true,
+        ),
+        'Changes requested',
+      ),
   );
 
   app.get(
@@ -146,7 +226,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'The report queue (open by default), oldest first',
-        querystring: Type.Object({ status: Type.Optional(StringEnum([...REPORT_STATUSES, 'all'] as const, { default: 'open' })) }, { additionalProperties: false }),
+        querystring: Type.Object(
+          { status: Type.Optional(StringEnum([...REPORT_STATUSES, 'all'] as const, { default: 'open' })) },
+          { additionalProperties: false },
+        ),
         response: { 200: Envelope(Type.Array(ReportSchema)) },
       },
     },
@@ -158,7 +241,14 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/reports/:id',
-    { schema: { tags: ['admin'], summary: 'A report, with the messages of a reported conversation', params: IdParams, response: { 200: Envelope(ReportDetailSchema) } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A report, with the messages of a reported conversation',
+        params: IdParams,
+        response: { 200: Envelope(ReportDetailSchema) },
+      },
+    },
     async (request, reply) => ok(reply, await reports.get(request.params.id)),
   );
 
@@ -169,11 +259,15 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: "Move a report on (open → in review → resolved) and keep the moderators' note",
         params: IdParams,
-        body: Type.Object({ status: Type.Optional(StringEnum(REPORT_STATUSES)), note: Type.Optional(Type.String({ maxLength: 4000 })) }, { additionalProperties: false, minProperties: 1 }),
+        body: Type.Object(
+          { status: Type.Optional(StringEnum(REPORT_STATUSES)), note: Type.Optional(Type.String({ maxLength: 4000 })) },
+          { additionalProperties: false, minProperties: 1 },
+        ),
         response: { 200: Envelope(ReportSchema) },
       },
     },
-    async (request, reply) => ok(reply, await reports.update(currentUser(request), request.params.id, request.body), 'Saved'),
+    async (request, reply) =>
+      ok(reply, await reports.update(currentUser(request), request.params.id, request.body), 'Saved'),
   );
 
   app.post(
@@ -181,13 +275,19 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Take one live or paused ad offline with a reason the seller is shown and mailed (the owner stays unblocked)',
+        summary:
+          'Take one live or paused ad offline with a reason the seller is shown and mailed (the owner stays unblocked)',
         params: IdParams,
         body: DecisionBody,
         response: { ...adEnvelope, ...errors({ 409: 'The ad is not online' }) },
       },
     },
-    async (request, reply) => ok(reply, toApiAd(await moderation.takeDown(currentUser(request), request.params.id, request.body.reason), images, true), 'Ad taken down'),
+    async (request, reply) =>
+      ok(
+        reply,
+        toApiAd(await moderation.takeDown(currentUser(request), request.params.id, request.body.reason), images, true),
+        'Ad taken down',
+      ),
   );
 
   app.get(
@@ -195,7 +295,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'The audit log: every admin action (blocking, roles, moderation decisions, reports), who and when, newest first',
+        summary:
+          'The audit log: every admin action (blocking, roles, moderation decisions, reports), who and when, newest first',
         response: {
           200: Envelope(
             Type.Array(
@@ -213,7 +314,14 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (_request, reply) => ok(reply, (await admin.auditLog()).map(({ adminId: _adminId, ...entry }) => ({ ...entry, createdAt: entry.createdAt.toISOString() }))),
+    async (_request, reply) =>
+      ok(
+        reply,
+        (await admin.auditLog()).map(({ adminId: _adminId, ...entry }) => ({
+          ...entry,
+          createdAt: entry.createdAt.toISOString(),
+        })),
+      ),
   );
 
   app.get(
@@ -222,15 +330,37 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Mails (and other jobs) that failed every retry, newest first: who they were for and when',
-        response: { 200: Envelope(Type.Array(Type.Object({ id: Type.String(), queue: Type.String(), to: Nullable(Type.String()), failedAt: Type.String() }))) },
+        response: {
+          200: Envelope(
+            Type.Array(
+              Type.Object({
+                id: Type.String(),
+                queue: Type.String(),
+                to: Nullable(Type.String()),
+                failedAt: Type.String(),
+              }),
+            ),
+          ),
+        },
       },
     },
-    async (_request, reply) => ok(reply, (await deadLetters.list(200)).map((letter) => ({ ...letter, failedAt: letter.failedAt.toISOString() }))),
+    async (_request, reply) =>
+      ok(
+        reply,
+        (await deadLetters.list(200)).map((letter) => ({ ...letter, failedAt: letter.failedAt.toISOString() })),
+      ),
   );
 
   app.post(
     '/admin/dead-letters/:id/retry',
-    { schema: { tags: ['admin'], summary: 'Send a failed job back for another round of tries', params: IdParams, response: { 200: EmptyEnvelope } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Send a failed job back for another round of tries',
+        params: IdParams,
+        response: { 200: EmptyEnvelope },
+      },
+    },
     async (request, reply) => {
       await deadLetters.retry(currentUser(request), request.params.id);
       return ok(reply, null, 'Queued again');

@@ -16,7 +16,6 @@ import { EmptyEnvelope, Envelope, IdParams, Nullable, Uuid } from '../schemas/co
 import { errors } from '../openApiDocument';
 import { SellerSchema } from '../schemas/conversations';
 
-
 const adEnvelope = { 200: Envelope(AdSchema) };
 
 /** The single uploaded file; a broken multipart body is the client's error (400), a large one 413. */
@@ -28,9 +27,12 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 413) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'An image may have at most 10 MB');
-    throw ApiError.validation([{ field: 'file', code: 'invalid', message: 'The upload could not be read; send one file as multipart/form-data' }]);
+    throw ApiError.validation([
+      { field: 'file', code: 'invalid', message: 'The upload could not be read; send one file as multipart/form-data' },
+    ]);
   }
-  if (!buffer || buffer.length === 0) throw ApiError.validation([{ field: 'file', code: 'required', message: 'Attach an image file' }]);
+  if (!buffer || buffer.length === 0)
+    throw ApiError.validation([{ field: 'file', code: 'required', message: 'Attach an image file' }]);
   return buffer;
 }
 
@@ -52,13 +54,23 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { cursor, limit, ...filters } = request.query;
-      return ok(reply, await adSearch.search({ ...filters, cursor: cursor ?? null, limit: limit ?? 20 }, languageOf(request)));
+      return ok(
+        reply,
+        await adSearch.search({ ...filters, cursor: cursor ?? null, limit: limit ?? 20 }, languageOf(request)),
+      );
     },
   );
 
   app.get(
     '/ads/mine',
-    { preHandler: requireUser, schema: { tags: ['ads'], summary: "The signed-in user's ads in every status", response: { 200: Envelope(Type.Array(AdSchema)) } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['ads'],
+        summary: "The signed-in user's ads in every status",
+        response: { 200: Envelope(Type.Array(AdSchema)) },
+      },
+    },
     async (request, reply) => ok(reply, (await ads.mine(currentUser(request))).map(view)),
   );
 
@@ -79,7 +91,13 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ads/:id',
     {
       config: { audience: 'optional' },
-      schema: { tags: ['ads'], summary: 'One ad: live ads for everyone, others for their owner and admins', params: IdParams, response: { ...adEnvelope, ...errors({ 410: 'The ad is no longer online' }) } } },
+      schema: {
+        tags: ['ads'],
+        summary: 'One ad: live ads for everyone, others for their owner and admins',
+        params: IdParams,
+        response: { ...adEnvelope, ...errors({ 410: 'The ad is no longer online' }) },
+      },
+    },
     async (request, reply) => {
       const ad = await ads.get(request.params.id, request.user);
       const insider = request.user?.id === ad.ownerId || request.user?.role === 'ADMIN';
@@ -93,7 +111,8 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['ads'],
-        summary: 'Live ads like this one (same category, place and price first); also for an ad that is no longer online',
+        summary:
+          'Live ads like this one (same category, place and price first); also for an ad that is no longer online',
         params: IdParams,
         response: { 200: Envelope(Type.Array(AdSchema)) },
       },
@@ -108,7 +127,8 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['ads'],
-        summary: "The seller as the ad's visitors see them: first name, private or commercial, member since, how they answer, other ads",
+        summary:
+          "The seller as the ad's visitors see them: first name, private or commercial, member since, how they answer, other ads",
         params: IdParams,
         response: { 200: Envelope(SellerSchema) },
       },
@@ -118,22 +138,56 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/ads',
-    { preHandler: requireUser, schema: { tags: ['ads'], summary: 'Create a draft ad', body: AdInputSchema, response: { 201: Envelope(AdSchema) } } },
-    async (request, reply) => ok(reply, view(await ads.create(currentUser(request), request.body as AdInput)), 'Draft saved', 201),
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['ads'],
+        summary: 'Create a draft ad',
+        body: AdInputSchema,
+        response: { 201: Envelope(AdSchema) },
+      },
+    },
+    async (request, reply) =>
+      ok(reply, view(await ads.create(currentUser(request), request.body as AdInput)), 'Draft saved', 201),
   );
 
   app.patch(
     '/ads/:id',
     {
       preHandler: requireUser,
-      schema: { tags: ['ads'], summary: 'Edit an own ad, or archive it with {status: "archived"}', params: IdParams, body: AdPatchSchema, response: { ...adEnvelope, ...errors({ 409: 'The ad cannot be changed in its current state' }) } },
+      schema: {
+        tags: ['ads'],
+        summary: 'Edit an own ad, or archive it with {status: "archived"}',
+        params: IdParams,
+        body: AdPatchSchema,
+        response: { ...adEnvelope, ...errors({ 409: 'The ad cannot be changed in its current state' }) },
+      },
     },
-    async (request, reply) => ok(reply, view(await ads.update(currentUser(request), request.params.id, request.body as Partial<AdInput> & { status?: 'archived' })), 'Ad saved'),
+    async (request, reply) =>
+      ok(
+        reply,
+        view(
+          await ads.update(
+            currentUser(request),
+            request.params.id,
+            request.body as Partial<AdInput> & { status?: 'archived' },
+          ),
+        ),
+        'Ad saved',
+      ),
   );
 
   app.delete(
     '/ads/:id',
-    { preHandler: requireUser, schema: { tags: ['ads'], summary: 'Delete an own ad (admins: any ad)', params: IdParams, response: { 200: EmptyEnvelope } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['ads'],
+        summary: 'Delete an own ad (admins: any ad)',
+        params: IdParams,
+        response: { 200: EmptyEnvelope },
+      },
+    },
     async (request, reply) => {
       await ads.delete(currentUser(request), request.params.id);
       return ok(reply, null, 'Ad deleted');
@@ -144,12 +198,28 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ads/:id/images',
     {
       preHandler: requireUser,
-      config: { documentedBody: { consumes: ['multipart/form-data'], schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } }, additionalProperties: false } } },
-      schema: { tags: ['ads'], summary: 'Upload one image (multipart field "file", at most 10 MB)', params: IdParams, response: adEnvelope },
+      config: {
+        documentedBody: {
+          consumes: ['multipart/form-data'],
+          schema: {
+            type: 'object',
+            required: ['file'],
+            properties: { file: { type: 'string', format: 'binary' } },
+            additionalProperties: false,
+          },
+        },
+      },
+      schema: {
+        tags: ['ads'],
+        summary: 'Upload one image (multipart field "file", at most 10 MB)',
+        params: IdParams,
+        response: adEnvelope,
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
+      if (!request.isMultipart())
+        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
       const buffer = await readUpload(request);
       return ok(reply, view(await adImages.add(user, request.params.id, buffer)), 'Image added');
     },
@@ -159,9 +229,22 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ads/:id/images/:imageId',
     {
       preHandler: requireUser,
-      schema: { tags: ['ads'], summary: 'Remove an image', params: Type.Object({ id: Uuid, imageId: Uuid }), response: { ...adEnvelope, ...errors({ 409: 'The image cannot be removed now (an ad under review or live keeps at least one)' }) } },
+      schema: {
+        tags: ['ads'],
+        summary: 'Remove an image',
+        params: Type.Object({ id: Uuid, imageId: Uuid }),
+        response: {
+          ...adEnvelope,
+          ...errors({ 409: 'The image cannot be removed now (an ad under review or live keeps at least one)' }),
+        },
+      },
     },
-    async (request, reply) => ok(reply, view(await adImages.remove(currentUser(request), request.params.id, request.params.imageId)), 'Image removed'),
+    async (request, reply) =>
+      ok(
+        reply,
+        view(await adImages.remove(currentUser(request), request.params.id, request.params.imageId)),
+        'Image removed',
+      ),
   );
 
   app.put(
@@ -176,7 +259,12 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: adEnvelope,
       },
     },
-    async (request, reply) => ok(reply, view(await adImages.reorder(currentUser(request), request.params.id, request.body.imageIds)), 'Order saved'),
+    async (request, reply) =>
+      ok(
+        reply,
+        view(await adImages.reorder(currentUser(request), request.params.id, request.body.imageIds)),
+        'Order saved',
+      ),
   );
 
   app.post(
@@ -188,7 +276,13 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Publish with one ad credit (optionally of a given package)',
         params: IdParams,
         body: Nullable(Type.Object({ packageId: Type.Optional(Type.String({ maxLength: 64 })) })),
-        response: { ...adEnvelope, ...errors({ 402: 'No ad credit left: buy a package first', 409: 'The ad cannot be published in its current state' }) },
+        response: {
+          ...adEnvelope,
+          ...errors({
+            402: 'No ad credit left: buy a package first',
+            409: 'The ad cannot be published in its current state',
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -199,14 +293,32 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/ads/:id/pause',
-    { preHandler: requireUser, schema: { tags: ['ads'], summary: 'Take a live ad offline for a while, free of charge; its runtime left is kept', params: IdParams, response: { ...adEnvelope, ...errors({ 409: 'Only a live ad can be paused' }) } } },
-    async (request, reply) => ok(reply, view(await adLifecycle.pause(currentUser(request), request.params.id)), 'Ad paused'),
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['ads'],
+        summary: 'Take a live ad offline for a while, free of charge; its runtime left is kept',
+        params: IdParams,
+        response: { ...adEnvelope, ...errors({ 409: 'Only a live ad can be paused' }) },
+      },
+    },
+    async (request, reply) =>
+      ok(reply, view(await adLifecycle.pause(currentUser(request), request.params.id)), 'Ad paused'),
   );
 
   app.post(
     '/ads/:id/resume',
-    { preHandler: requireUser, schema: { tags: ['ads'], summary: 'Show a paused ad again, free of charge, with the runtime it had left', params: IdParams, response: { ...adEnvelope, ...errors({ 409: 'Only a paused ad can be resumed' }) } } },
-    async (request, reply) => ok(reply, view(await adLifecycle.resume(currentUser(request), request.params.id)), 'Ad live again'),
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['ads'],
+        summary: 'Show a paused ad again, free of charge, with the runtime it had left',
+        params: IdParams,
+        response: { ...adEnvelope, ...errors({ 409: 'Only a paused ad can be resumed' }) },
+      },
+    },
+    async (request, reply) =>
+      ok(reply, view(await adLifecycle.resume(currentUser(request), request.params.id)), 'Ad live again'),
   );
 
   const paidAction = Nullable(Type.Object({ packageId: Type.Optional(Type.String({ maxLength: 64 })) }));
@@ -214,18 +326,49 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ads/:id/extend',
     {
       preHandler: requireUser,
-      schema: { tags: ['ads'], summary: "Add a package's runtime to a live, paused or expired ad, for one ad credit", params: IdParams, body: paidAction, response: { ...adEnvelope, ...errors({ 402: 'No ad credit left: buy a package first', 409: 'The ad cannot be extended in its current state' }) } },
+      schema: {
+        tags: ['ads'],
+        summary: "Add a package's runtime to a live, paused or expired ad, for one ad credit",
+        params: IdParams,
+        body: paidAction,
+        response: {
+          ...adEnvelope,
+          ...errors({
+            402: 'No ad credit left: buy a package first',
+            409: 'The ad cannot be extended in its current state',
+          }),
+        },
+      },
     },
-    async (request, reply) => ok(reply, view(await adLifecycle.extend(currentUser(request), request.params.id, request.body?.packageId ?? null)), 'Ad extended'),
+    async (request, reply) =>
+      ok(
+        reply,
+        view(await adLifecycle.extend(currentUser(request), request.params.id, request.body?.packageId ?? null)),
+        'Ad extended',
+      ),
   );
 
   app.post(
     '/ads/:id/bump',
     {
       preHandler: requireUser,
-      schema: { tags: ['ads'], summary: 'Move a live ad to the top of the newest ads, for one ad credit; its end stays', params: IdParams, body: paidAction, response: { ...adEnvelope, ...errors({ 402: 'No ad credit left: buy a package first', 409: 'Only a live ad can be moved up' }) } },
+      schema: {
+        tags: ['ads'],
+        summary: 'Move a live ad to the top of the newest ads, for one ad credit; its end stays',
+        params: IdParams,
+        body: paidAction,
+        response: {
+          ...adEnvelope,
+          ...errors({ 402: 'No ad credit left: buy a package first', 409: 'Only a live ad can be moved up' }),
+        },
+      },
     },
-    async (request, reply) => ok(reply, view(await adLifecycle.bump(currentUser(request), request.params.id, request.body?.packageId ?? null)), 'Ad moved to the top'),
+    async (request, reply) =>
+      ok(
+        reply,
+        view(await adLifecycle.bump(currentUser(request), request.params.id, request.body?.packageId ?? null)),
+        'Ad moved to the top',
+      ),
   );
 
   app.get(
@@ -234,12 +377,14 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['ads'],
-        summary: "An own ad's views, Merkliste saves and contacts per day (German calendar days; counted without cookies or IP addresses)",
+        summary:
+          "An own ad's views, Merkliste saves and contacts per day (German calendar days; counted without cookies or IP addresses)",
         params: IdParams,
         querystring: Type.Object({ days: Type.Optional(Type.Integer({ minimum: 7, maximum: 90 })) }),
         response: { 200: Envelope(AdStatsSchema) },
       },
     },
-    async (request, reply) => ok(reply, await adStats.daily(currentUser(request), request.params.id, request.query.days ?? 30)),
+    async (request, reply) =>
+      ok(reply, await adStats.daily(currentUser(request), request.params.id, request.query.days ?? 30)),
   );
 };

@@ -12,7 +12,8 @@ export const adsMapRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['ads'],
-        summary: 'Every live ad of a search on a map: grid cells with count, centre, extent and price range; the ad itself where a cell holds one',
+        summary:
+          'Every live ad of a search on a map: grid cells with count, centre, extent and price range; the ad itself where a cell holds one',
         querystring: AdMapQuery,
         response: { 200: Envelope(AdMapSchema) },
       },

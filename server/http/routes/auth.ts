@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { checkCode, checkEmail, normalizeEmail, validateCredentials, validateNewPassword, validateRegistration } from '../../../src/domain/validation';
+import {
+  checkCode,
+  checkEmail,
+  normalizeEmail,
+  validateCredentials,
+  validateNewPassword,
+  validateRegistration,
+} from '../../../src/domain/validation';
 import { ApiError } from '../../domain/ApiError';
 import { currentIdentity, languageOf, requireUser, userAgentOf } from '../auth';
 import { clientKey } from '../clientKey';
@@ -47,13 +54,17 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
         tags: ['auth'],
         summary: 'Register a user account (role USER only); mails a 6-digit activation code',
         body: RegistrationBody,
-        response: { ...errors({ 403: 'Registration is closed for this address' }), 201: Envelope(Type.Object({ email: Type.String() })) },
+        response: {
+          ...errors({ 403: 'Registration is closed for this address' }),
+          201: Envelope(Type.Object({ email: Type.String() })),
+        },
       },
     },
     async (request, reply) => {
       const body = request.body;
       const problems = validateRegistration(body);
-      if (problems.some((p) => p.field === 'role')) throw ApiError.forbidden('Only regular user accounts can be registered');
+      if (problems.some((p) => p.field === 'role'))
+        throw ApiError.forbidden('Only regular user accounts can be registered');
       if (problems.length > 0) throw ApiError.validation(problems);
       const language = languageOf(request);
       await auth.register(body, language, clientKey(request.ip));
@@ -72,13 +83,18 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
       schema: {
         tags: ['auth'],
         summary: 'Activate an account with the mailed code; answers a session',
-        body: Type.Object({ userEmail: Type.String({ maxLength: 254 }), activation_code: Type.String({ maxLength: 20 }) }),
+        body: Type.Object({
+          userEmail: Type.String({ maxLength: 254 }),
+          activation_code: Type.String({ maxLength: 20 }),
+        }),
         response: { ...errors({ 403: 'The account is blocked' }), 200: Envelope(SessionSchema) },
       },
     },
     async (request, reply) => {
       const { userEmail, activation_code } = request.body;
-      const problems = [checkEmail(userEmail, 'userEmail'), checkCode(activation_code, 'activation_code')].filter((p) => p !== null);
+      const problems = [checkEmail(userEmail, 'userEmail'), checkCode(activation_code, 'activation_code')].filter(
+        (p) => p !== null,
+      );
       if (problems.length > 0) throw ApiError.validation(problems);
       return ok(reply, await auth.activate(userEmail, activation_code, userAgentOf(request)), 'Account activated');
     },
@@ -86,7 +102,15 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
 
   app.post(
     '/auth/active-resend',
-    { ...limited, schema: { tags: ['auth'], summary: 'Send a new activation code (same answer whether or not the account exists)', body: EmailBody, response: messageOnly } },
+    {
+      ...limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a new activation code (same answer whether or not the account exists)',
+        body: EmailBody,
+        response: messageOnly,
+      },
+    },
     async (request, reply) => {
       fail(checkEmail(request.body.email));
       await auth.resendActivation(request.body.email, clientKey(request.ip));
@@ -102,7 +126,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
         body: Type.Object({ email: Type.String({ maxLength: 254 }), password: Type.String({ maxLength: 1024 }) }),
-        response: { ...errors({ 401: 'E-mail address or password is wrong', 403: 'The account is blocked or not yet activated' }), 200: Envelope(SessionSchema) },
+        response: {
+          ...errors({ 401: 'E-mail address or password is wrong', 403: 'The account is blocked or not yet activated' }),
+          200: Envelope(SessionSchema),
+        },
       },
     },
     async (request, reply) => {
@@ -114,7 +141,15 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
 
   app.post(
     '/auth/forgot-password',
-    { ...limited, schema: { tags: ['auth'], summary: 'Mail a password reset code (same answer whether or not the account exists)', body: EmailBody, response: messageOnly } },
+    {
+      ...limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset code (same answer whether or not the account exists)',
+        body: EmailBody,
+        response: messageOnly,
+      },
+    },
     async (request, reply) => {
       fail(checkEmail(request.body.email));
       await passwordReset.request(request.body.email, clientKey(request.ip));
@@ -124,7 +159,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
 
   app.post(
     '/auth/forgot-resend',
-    { ...limited, schema: { tags: ['auth'], summary: 'Mail a new password reset code', body: EmailBody, response: messageOnly } },
+    {
+      ...limited,
+      schema: { tags: ['auth'], summary: 'Mail a new password reset code', body: EmailBody, response: messageOnly },
+    },
     async (request, reply) => {
       fail(checkEmail(request.body.email));
       await passwordReset.request(request.body.email, clientKey(request.ip));
@@ -166,14 +204,24 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
         tags: ['auth'],
         summary: 'Set a new password after verify-otp in the same browser; ends every earlier session',
         querystring: Type.Object({ email: Type.String({ maxLength: 254 }) }),
-        body: Type.Object({ newPassword: Type.String({ maxLength: 1024 }), confirmPassword: Type.String({ maxLength: 1024 }) }),
+        body: Type.Object({
+          newPassword: Type.String({ maxLength: 1024 }),
+          confirmPassword: Type.String({ maxLength: 1024 }),
+        }),
         response: { ...messageOnly, ...errors({ 403: 'The account is blocked' }) },
       },
     },
     async (request, reply) => {
-      const problems = [checkEmail(request.query.email), ...validateNewPassword(request.body)].filter((p) => p !== null);
+      const problems = [checkEmail(request.query.email), ...validateNewPassword(request.body)].filter(
+        (p) => p !== null,
+      );
       if (problems.length > 0) throw ApiError.validation(problems);
-      await passwordReset.reset(request.query.email, request.cookies[RESET_COOKIE], request.body.newPassword, userAgentOf(request));
+      await passwordReset.reset(
+        request.query.email,
+        request.cookies[RESET_COOKIE],
+        request.body.newPassword,
+        userAgentOf(request),
+      );
       reply.clearCookie(RESET_COOKIE, { path: RESET_COOKIE_PATH });
       return ok(reply, null, 'Password changed; please sign in');
     },

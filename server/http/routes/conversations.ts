@@ -4,7 +4,13 @@ import { currentUser, signedInOnly } from '../auth';
 import { ok } from '../reply';
 import { EmptyEnvelope, Envelope, IdParams } from '../schemas/common';
 import { errors } from '../openApiDocument';
-import { ChatMessageSchema, ConversationReportBody, ConversationSchema, MessageBody, ThreadSchema } from '../schemas/conversations';
+import {
+  ChatMessageSchema,
+  ConversationReportBody,
+  ConversationSchema,
+  MessageBody,
+  ThreadSchema,
+} from '../schemas/conversations';
 import { inboxStream } from './inboxStream';
 
 /**
@@ -29,39 +35,81 @@ export const conversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Write to an ad's seller: opens the conversation (or continues the one there is) with this message",
         params: IdParams,
         body: MessageBody,
-        response: { ...errors({ 403: 'One of the two has blocked the other', 409: 'The ad is your own or no longer online' }), 201: Envelope(ThreadSchema) },
+        response: {
+          ...errors({ 403: 'One of the two has blocked the other', 409: 'The ad is your own or no longer online' }),
+          201: Envelope(ThreadSchema),
+        },
       },
     },
-    async (request, reply) => ok(reply, await messaging.start(currentUser(request), request.params.id, request.body.body), 'Sent', 201),
+    async (request, reply) =>
+      ok(reply, await messaging.start(currentUser(request), request.params.id, request.body.body), 'Sent', 201),
   );
 
   app.get(
     '/conversations',
-    { schema: { tags: ['messages'], summary: 'The conversations, the most recently active first, with unread counts', response: { 200: Envelope(Type.Array(ConversationSchema)) } } },
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'The conversations, the most recently active first, with unread counts',
+        response: { 200: Envelope(Type.Array(ConversationSchema)) },
+      },
+    },
     async (request, reply) => ok(reply, await messaging.inbox(currentUser(request))),
   );
 
   app.get(
     '/conversations/unread',
-    { schema: { tags: ['messages'], summary: 'How many messages the person has not read (the header shows it)', response: { 200: Envelope(Type.Object({ count: Type.Integer() })) } } },
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'How many messages the person has not read (the header shows it)',
+        response: { 200: Envelope(Type.Object({ count: Type.Integer() })) },
+      },
+    },
     async (request, reply) => ok(reply, { count: await messaging.unreadTotal(currentUser(request)) }),
   );
 
   app.get(
     '/conversations/:id/messages',
-    { schema: { tags: ['messages'], summary: 'A conversation with its messages, oldest first', params: IdParams, response: { 200: Envelope(ThreadSchema) } } },
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'A conversation with its messages, oldest first',
+        params: IdParams,
+        response: { 200: Envelope(ThreadSchema) },
+      },
+    },
     async (request, reply) => ok(reply, await messaging.thread(currentUser(request), request.params.id)),
   );
 
   app.post(
     '/conversations/:id/messages',
-    { schema: { tags: ['messages'], summary: 'Send a message in the conversation', params: IdParams, body: MessageBody, response: { ...errors({ 403: 'One of the two has blocked the other', 409: 'The conversation is closed' }), 201: Envelope(ChatMessageSchema) } } },
-    async (request, reply) => ok(reply, await messaging.send(currentUser(request), request.params.id, request.body.body), 'Sent', 201),
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Send a message in the conversation',
+        params: IdParams,
+        body: MessageBody,
+        response: {
+          ...errors({ 403: 'One of the two has blocked the other', 409: 'The conversation is closed' }),
+          201: Envelope(ChatMessageSchema),
+        },
+      },
+    },
+    async (request, reply) =>
+      ok(reply, await messaging.send(currentUser(request), request.params.id, request.body.body), 'Sent', 201),
   );
 
   app.post(
     '/conversations/:id/read',
-    { schema: { tags: ['messages'], summary: 'Everything in the conversation is read now', params: IdParams, response: { 200: EmptyEnvelope } } },
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Everything in the conversation is read now',
+        params: IdParams,
+        response: { 200: EmptyEnvelope },
+      },
+    },
     async (request, reply) => {
       await messaging.markRead(currentUser(request), request.params.id);
       return ok(reply, null, 'Read');
@@ -70,7 +118,14 @@ export const conversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/conversations/:id/block',
-    { schema: { tags: ['messages'], summary: 'Block the other person: neither can write to the other until it is lifted', params: IdParams, response: { 200: EmptyEnvelope } } },
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Block the other person: neither can write to the other until it is lifted',
+        params: IdParams,
+        response: { 200: EmptyEnvelope },
+      },
+    },
     async (request, reply) => {
       await messaging.block(currentUser(request), request.params.id);
       return ok(reply, null, 'Blocked');
@@ -79,7 +134,14 @@ export const conversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/conversations/:id/block',
-    { schema: { tags: ['messages'], summary: 'Lift the block on the other person', params: IdParams, response: { 200: EmptyEnvelope } } },
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Lift the block on the other person',
+        params: IdParams,
+        response: { 200: EmptyEnvelope },
+      },
+    },
     async (request, reply) => {
       await messaging.unblock(currentUser(request), request.params.id);
       return ok(reply, null, 'Unblocked');
@@ -89,7 +151,13 @@ export const conversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/conversations/:id/report',
     {
-      schema: { tags: ['messages'], summary: 'Report the conversation to the moderators (they can then read it)', params: IdParams, body: ConversationReportBody, response: { 200: EmptyEnvelope } },
+      schema: {
+        tags: ['messages'],
+        summary: 'Report the conversation to the moderators (they can then read it)',
+        params: IdParams,
+        body: ConversationReportBody,
+        response: { 200: EmptyEnvelope },
+      },
     },
     async (request, reply) => {
       await messaging.report(currentUser(request), request.params.id, request.body.reason, request.body.details ?? '');

@@ -15,8 +15,18 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/favorites',
-    { schema: { tags: ['favorites'], summary: 'The saved ads, newest first, with their current state and the price when saved', response: { 200: Envelope(Type.Array(FavoriteSchema)) } } },
-    async (request, reply) => ok(reply, (await favorites.list(currentUser(request))).map((view) => toApiFavorite(view, images))),
+    {
+      schema: {
+        tags: ['favorites'],
+        summary: 'The saved ads, newest first, with their current state and the price when saved',
+        response: { 200: Envelope(Type.Array(FavoriteSchema)) },
+      },
+    },
+    async (request, reply) =>
+      ok(
+        reply,
+        (await favorites.list(currentUser(request))).map((view) => toApiFavorite(view, images)),
+      ),
   );
 
   app.put(
@@ -26,7 +36,10 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['favorites'],
         summary: 'Save an ad visitors can see (saving it again changes nothing)',
         params: FavoriteParams,
-        response: { ...errors({ 409: 'The Merkliste is full', 410: 'The ad is no longer online' }), 200: EmptyEnvelope },
+        response: {
+          ...errors({ 409: 'The Merkliste is full', 410: 'The ad is no longer online' }),
+          200: EmptyEnvelope,
+        },
       },
     },
     async (request, reply) => {
@@ -38,7 +51,12 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/favorites/:adId',
     {
-      schema: { tags: ['favorites'], summary: 'Remove an ad from the list (removing it again changes nothing)', params: FavoriteParams, response: { 200: EmptyEnvelope } },
+      schema: {
+        tags: ['favorites'],
+        summary: 'Remove an ad from the list (removing it again changes nothing)',
+        params: FavoriteParams,
+        response: { 200: EmptyEnvelope },
+      },
     },
     async (request, reply) => {
       await favorites.remove(currentUser(request), request.params.adId);

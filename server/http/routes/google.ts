@@ -9,7 +9,10 @@ import { errors } from '../openApiDocument';
 import { SessionSchema } from '../schemas/users';
 
 /** Registered only when Google sign-in is configured; without it the path is a plain 404. */
-export const googleRoutes: FastifyPluginAsyncTypebox<{ tokens: IdentityTokens; perIpPerMinute: number }> = async (app, options) => {
+export const googleRoutes: FastifyPluginAsyncTypebox<{ tokens: IdentityTokens; perIpPerMinute: number }> = async (
+  app,
+  options,
+) => {
   const { auth } = app.services;
   app.post(
     '/auth/google',
@@ -25,7 +28,10 @@ export const googleRoutes: FastifyPluginAsyncTypebox<{ tokens: IdentityTokens; p
           phone: Type.Optional(Type.String({ maxLength: 40 })),
           img: Type.Optional(Type.String({ maxLength: 2048 })),
         }),
-        response: { ...errors({ 401: 'The Google sign-in could not be verified', 403: 'The account is blocked' }), 200: Envelope(SessionSchema) },
+        response: {
+          ...errors({ 401: 'The Google sign-in could not be verified', 403: 'The account is blocked' }),
+          200: Envelope(SessionSchema),
+        },
       },
     },
     async (request, reply) => {
@@ -37,7 +43,11 @@ export const googleRoutes: FastifyPluginAsyncTypebox<{ tokens: IdentityTokens; p
         throw new ApiError(401, 'UNAUTHORIZED', 'The Google sign-in could not be verified; please try again');
       }
       const { name = '', phone = '', img = '' } = request.body;
-      return ok(reply, await auth.googleLogin(identity, { name, phone, img }, languageOf(request), userAgentOf(request)), 'Signed in');
+      return ok(
+        reply,
+        await auth.googleLogin(identity, { name, phone, img }, languageOf(request), userAgentOf(request)),
+        'Signed in',
+      );
     },
   );
 };

@@ -22,63 +22,71 @@ export const inboxStream: FastifyPluginAsync = async (app) => {
     for (const streams of open.values()) for (const stream of streams) stream.end();
   });
 
-  const answer = FileAnswer('Events as they happen, until the connection closes', { 'text/event-stream': { type: 'string' } });
-  const summary = 'New messages and read marks as Server-Sent Events (text/event-stream)';
-  app.get('/conversations/stream', { preHandler: requireUser, schema: { tags: ['messages'], summary, response: { 200: answer } } }, async (request, reply) => {
-    const user = currentUser(request);
-    const mine = open.get(user.id) ?? new Set<ServerResponse>();
-    if (mine.size >= STREAMS_PER_PERSON) throw new ApiError(429, 'RATE_LIMITED', 'Too many open message streams; close a tab');
-    const token = /^bearer +(\S+)/i.exec(String(request.headers.authorization))?.[1] ?? '';
-    reply.hijack();
-    const stream = reply.raw;
-    // The headers the hooks set (CORS, security) go out with the stream's own.
-    stream.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-accel-buffering': 'no',
-      'x-robots-tag': 'noindex, nofollow',
-      // The stream is the connection's last answer: when it ends (shutdown, signed out), the socket goes with it.
-      connection: 'close',
-    });
-    mine.add(stream);
-    open.set(user.id, mine);
-    const write = (event: MessageEvent | { type: 'ready'; unreadTotal: number }) => stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-    stream.write('retry: 3000\n\n');
-    // The session is checked at once when the person's sessions change, and with every heartbeat in case a signal
-    // was lost: a signed-out, blocked or deleted person's stream ends.
-    const checkSession = () =>
-      void auth.authenticate(token).then(
-        (identity) => stream.writableEnded || (identity ? stream.write(': ping\n\n') : stream.end()),
-        () => stream.writableEnded || stream.write(': ping\n\n'),
-      );
-    // Events leave in the order their signals came, although each is looked up on its own.
-    let queue = Promise.resolve();
-    const unsubscribe = signals.subscribe((signal) => {
-      if (signal.userId !== user.id) return;
-      if (signal.kind === 'sessions_changed') return checkSession();
-      queue = queue.then(async () => {
-        const event = await messaging.eventFor(user.id, signal).catch((err: unknown) => {
-          request.log.warn({ err }, 'an inbox event could not be read');
-          return null;
-        });
-        if (event && !stream.writableEnded) write(event);
-      });
-    });
-    const heartbeat = setInterval(checkSession, HEARTBEAT_MS);
-    const cleanup = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      mine.delete(stream);
-      if (mine.size === 0) open.delete(user.id);
-    };
-    stream.on('close', cleanup);
-    try {
-      write({ type: 'ready', unreadTotal: await messaging.unreadTotal(user) });
-    } catch (err) {
-      // The database is away: the browser tries again in a few seconds (retry above).
-      request.log.warn({ err }, 'an inbox stream could not start');
-      stream.end();
-    }
+  const answer = FileAnswer('Events as they happen, until the connection closes', {
+    'text/event-stream': { type: 'string' },
   });
+  const summary = 'New messages and read marks as Server-Sent Events (text/event-stream)';
+  app.get(
+    '/conversations/stream',
+    { preHandler: requireUser, schema: { tags: ['messages'], summary, response: { 200: answer } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const mine = open.get(user.id) ?? new Set<ServerResponse>();
+      if (mine.size >= STREAMS_PER_PERSON)
+        throw new ApiError(429, 'RATE_LIMITED', 'Too many open message streams; close a tab');
+      const token = /^bearer +(\S+)/i.exec(String(request.headers.authorization))?.[1] ?? '';
+      reply.hijack();
+      const stream = reply.raw;
+      // The headers the hooks set (CORS, security) go out with the stream's own.
+      stream.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        'x-robots-tag': 'noindex, nofollow',
+        // The stream is the connection's last answer: when it ends (shutdown, signed out), the socket goes with it.
+        connection: 'close',
+      });
+      mine.add(stream);
+      open.set(user.id, mine);
+      const write = (event: MessageEvent | { type: 'ready'; unreadTotal: number }) =>
+        stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      stream.write('retry: 3000\n\n');
+      // The session is checked at once when the person's sessions change, and with every heartbeat in case a signal
+      // was lost: a signed-out, blocked or deleted person's stream ends.
+      const checkSession = () =>
+        void auth.authenticate(token).then(
+          (identity) => stream.writableEnded || (identity ? stream.write(': ping\n\n') : stream.end()),
+          () => stream.writableEnded || stream.write(': ping\n\n'),
+        );
+      // Events leave in the order their signals came, although each is looked up on its own.
+      let queue = Promise.resolve();
+      const unsubscribe = signals.subscribe((signal) => {
+        if (signal.userId !== user.id) return;
+        if (signal.kind === 'sessions_changed') return checkSession();
+        queue = queue.then(async () => {
+          const event = await messaging.eventFor(user.id, signal).catch((err: unknown) => {
+            request.log.warn({ err }, 'an inbox event could not be read');
+            return null;
+          });
+          if (event && !stream.writableEnded) write(event);
+        });
+      });
+      const heartbeat = setInterval(checkSession, HEARTBEAT_MS);
+      const cleanup = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        mine.delete(stream);
+        if (mine.size === 0) open.delete(user.id);
+      };
+      stream.on('close', cleanup);
+      try {
+        write({ type: 'ready', unreadTotal: await messaging.unreadTotal(user) });
+      } catch (err) {
+        // The database is away: the browser tries again in a few seconds (retry above).
+        request.log.warn({ err }, 'an inbox stream could not start');
+        stream.end();
+      }
+    },
+  );
 };

@@ -17,7 +17,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ operator: Operator }> = 
 
   app.get(
     '/payments/config',
-    { schema: { tags: ['payments'], summary: 'Which card processor takes payments: stripe or the demo gateway', response: { 200: Envelope(Type.Object({ provider: Type.String() })) } } },
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Which card processor takes payments: stripe or the demo gateway',
+        response: { 200: Envelope(Type.Object({ provider: Type.String() })) },
+      },
+    },
     async (_request, reply) => ok(reply, { provider: payments.provider }),
   );
 
@@ -35,24 +41,53 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ operator: Operator }> = 
           billingName: Type.Optional(Type.String({ maxLength: 160 })),
           billingAddress: Type.Optional(Type.String({ maxLength: 400 })),
         }),
-        response: { ...errors({ 502: 'The payment provider is not reachable; nothing was charged', 409: 'The same request was already made for another package' }), 200: Envelope(Type.Object({ provider: Type.String(), clientSecret: Type.String(), paymentId: Type.String() })) },
+        response: {
+          ...errors({
+            502: 'The payment provider is not reachable; nothing was charged',
+            409: 'The same request was already made for another package',
+          }),
+          200: Envelope(
+            Type.Object({ provider: Type.String(), clientSecret: Type.String(), paymentId: Type.String() }),
+          ),
+        },
       },
     },
     async (request, reply) => {
       const { packageId, requestId, billingName, billingAddress } = request.body;
-      return ok(reply, await payments.createIntent(currentUser(request), packageId, requestId ?? randomUUID(), { name: billingName, address: billingAddress }));
+      return ok(
+        reply,
+        await payments.createIntent(currentUser(request), packageId, requestId ?? randomUUID(), {
+          name: billingName,
+          address: billingAddress,
+        }),
+      );
     },
   );
 
   app.get(
     '/payments/mine',
-    { preHandler: requireUser, schema: { tags: ['payments'], summary: 'My payments with invoice data', response: { 200: Envelope(Type.Array(PaymentSchema)) } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'My payments with invoice data',
+        response: { 200: Envelope(Type.Array(PaymentSchema)) },
+      },
+    },
     async (request, reply) => ok(reply, await payments.list(currentUser(request))),
   );
 
   app.get(
     '/payments/:id',
-    { preHandler: requireUser, schema: { tags: ['payments'], summary: 'One of my payments (to follow its status)', params: IdParams, response: { 200: Envelope(PaymentSchema) } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'One of my payments (to follow its status)',
+        params: IdParams,
+        response: { 200: Envelope(PaymentSchema) },
+      },
+    },
     async (request, reply) => ok(reply, await payments.get(currentUser(request), request.params.id)),
   );
 
@@ -64,9 +99,15 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ operator: Operator }> = 
         tags: ['payments'],
         summary: 'The invoice (§ 14 UStG) as a PDF, or as a printable HTML page with format=html',
         params: IdParams,
-        querystring: Type.Object({ lang: Type.Optional(StringEnum(['de', 'en'] as const)), format: Type.Optional(StringEnum(['pdf', 'html'] as const)) }),
+        querystring: Type.Object({
+          lang: Type.Optional(StringEnum(['de', 'en'] as const)),
+          format: Type.Optional(StringEnum(['pdf', 'html'] as const)),
+        }),
         response: {
-          200: FileAnswer('The invoice as a file to keep', { 'application/pdf': { type: 'string', format: 'binary' }, 'text/html': { type: 'string' } }),
+          200: FileAnswer('The invoice as a file to keep', {
+            'application/pdf': { type: 'string', format: 'binary' },
+            'text/html': { type: 'string' },
+          }),
           409: ErrorAnswer('The payment has no invoice (it was not paid)'),
         },
       },
@@ -77,7 +118,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ operator: Operator }> = 
       if (!payment.invoice) throw new ApiError(409, 'CONFLICT', 'There is no invoice for an unpaid payment');
       const invoice = invoiceContent(payment, options.operator, request.query.lang ?? languageOf(request));
       if (request.query.format === 'html') {
-        return reply.type('text/html; charset=utf-8').header('Content-Disposition', `attachment; filename="${invoice.number}.html"`).send(receiptHtml(invoice));
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${invoice.number}.html"`)
+          .send(receiptHtml(invoice));
       }
       return reply
         .type('application/pdf')
@@ -93,11 +137,20 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ operator: Operator }> = 
       schema: {
         tags: ['payments'],
         summary: 'Demo gateway: pay with a test card (4242… succeeds, …0002 is declined, …3184 asks for 3-D Secure)',
-        body: Type.Object({ paymentId: Uuid, number: Type.String({ maxLength: 30 }), expiry: Type.String({ maxLength: 10 }), cvc: Type.String({ maxLength: 6 }) }),
-        response: { ...errors({ 409: 'The payment has ended already', 404: 'No such payment of yours' }), 200: Envelope(DemoOutcomeSchema) },
+        body: Type.Object({
+          paymentId: Uuid,
+          number: Type.String({ maxLength: 30 }),
+          expiry: Type.String({ maxLength: 10 }),
+          cvc: Type.String({ maxLength: 6 }),
+        }),
+        response: {
+          ...errors({ 409: 'The payment has ended already', 404: 'No such payment of yours' }),
+          200: Envelope(DemoOutcomeSchema),
+        },
       },
     },
-    async (request, reply) => ok(reply, await demoCheckout.confirm(currentUser(request), request.body.paymentId, request.body)),
+    async (request, reply) =>
+      ok(reply, await demoCheckout.confirm(currentUser(request), request.body.paymentId, request.body)),
   );
 
   app.post(
@@ -108,32 +161,45 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ operator: Operator }> = 
         tags: ['payments'],
         summary: 'Demo gateway: answer the 3-D Secure challenge',
         body: Type.Object({ paymentId: Uuid, approve: Type.Boolean() }),
-        response: { ...errors({ 409: 'The payment has ended already', 404: 'No such payment of yours' }), 200: Envelope(DemoOutcomeSchema) },
+        response: {
+          ...errors({ 409: 'The payment has ended already', 404: 'No such payment of yours' }),
+          200: Envelope(DemoOutcomeSchema),
+        },
       },
     },
-    async (request, reply) => ok(reply, await demoCheckout.authenticate(currentUser(request), request.body.paymentId, request.body.approve)),
+    async (request, reply) =>
+      ok(reply, await demoCheckout.authenticate(currentUser(request), request.body.paymentId, request.body.approve)),
   );
 };
 
 /** Stripe calls this with a signed raw body; it is registered in its own scope to keep the body unparsed. */
-export const stripeWebhookRoute: FastifyPluginAsyncTypebox<{ verify: (rawBody: Buffer, signature: string) => VerifiedEvent }> = async (app, options) => {
+export const stripeWebhookRoute: FastifyPluginAsyncTypebox<{
+  verify: (rawBody: Buffer, signature: string) => VerifiedEvent;
+}> = async (app, options) => {
   const { payments } = app.services;
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
   const response = {
     200: Envelope(Type.Object({ received: Type.Boolean() })),
     // Anything else than 2xx makes Stripe send the event again: an event whose effect could not be stored is not lost.
     ...errors({ 500: 'The event could not be stored; Stripe sends it again' }),
   };
-  app.post('/payments/webhook', { schema: { tags: ['payments'], summary: 'Stripe webhook (signature checked on the raw body)', response } }, async (request, reply) => {
-    const signature = request.headers['stripe-signature'];
-    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new ApiError(400, 'VALIDATION_FAILED', 'Missing Stripe signature');
-    let event;
-    try {
-      event = options.verify(request.body, signature);
-    } catch {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'The Stripe signature is not valid');
-    }
-    await payments.handleProviderEvent(event);
-    return ok(reply, { received: true });
-  });
+  app.post(
+    '/payments/webhook',
+    { schema: { tags: ['payments'], summary: 'Stripe webhook (signature checked on the raw body)', response } },
+    async (request, reply) => {
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
+        throw new ApiError(400, 'VALIDATION_FAILED', 'Missing Stripe signature');
+      let event;
+      try {
+        event = options.verify(request.body, signature);
+      } catch {
+        throw new ApiError(400, 'VALIDATION_FAILED', 'The Stripe signature is not valid');
+      }
+      await payments.handleProviderEvent(event);
+      return ok(reply, { received: true });
+    },
+  );
 };

@@ -22,7 +22,13 @@ export const placeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['places'],
         summary: 'Postal codes, cities and districts starting with the text (GeoNames, CC BY 4.0)',
-        querystring: Type.Object({ q: Type.String({ minLength: 1, maxLength: 80 }), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 8 })) }, { additionalProperties: false }),
+        querystring: Type.Object(
+          {
+            q: Type.String({ minLength: 1, maxLength: 80 }),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 8 })),
+          },
+          { additionalProperties: false },
+        ),
         response: { 200: Envelope(Type.Array(PlaceSchema)) },
       },
     },

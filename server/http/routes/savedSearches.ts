@@ -10,67 +10,115 @@ import { SavedFiltersSchema, SavedSearchName, SavedSearchQuery, SavedSearchSchem
 /** The mail's one-click unsubscribe from a saved search: no sign-in, the token is the proof. */
 export const savedSearchUnsubscribeRoute: FastifyPluginAsyncTypebox = async (open) => {
   const { savedSearches } = open.services;
-    // RFC 8058: the mail program POSTs "List-Unsubscribe=One-Click" as a form; this route alone reads forms.
-    open.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));
-    open.post(
-      '/saved-searches/unsubscribe',
-      {
-        config: { documentedBody: { consumes: ['application/x-www-form-urlencoded'], schema: { type: 'object', properties: { 'List-Unsubscribe': { const: 'One-Click' } }, additionalProperties: false } } },
-        schema: {
-          tags: ['saved searches'],
-          summary: "One-click unsubscribe from a saved search's mails (RFC 8058); the token comes from the mail",
-          querystring: Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) }, { additionalProperties: false }),
-          response: { ...errors({ 404: 'The link is no longer valid' }), 200: EmptyEnvelope },
+  // RFC 8058: the mail program POSTs "List-Unsubscribe=One-Click" as a form; this route alone reads forms.
+  open.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  open.post(
+    '/saved-searches/unsubscribe',
+    {
+      config: {
+        documentedBody: {
+          consumes: ['application/x-www-form-urlencoded'],
+          schema: {
+            type: 'object',
+            properties: { 'List-Unsubscribe': { const: 'One-Click' } },
+            additionalProperties: false,
+          },
         },
       },
-      async (request, reply) => {
-        await savedSearches.unsubscribe(request.query.token);
-        return ok(reply, null, 'Unsubscribed');
+      schema: {
+        tags: ['saved searches'],
+        summary: "One-click unsubscribe from a saved search's mails (RFC 8058); the token comes from the mail",
+        querystring: Type.Object(
+          { token: Type.String({ minLength: 10, maxLength: 200 }) },
+          { additionalProperties: false },
+        ),
+        response: { ...errors({ 404: 'The link is no longer valid' }), 200: EmptyEnvelope },
       },
-    );
+    },
+    async (request, reply) => {
+      await savedSearches.unsubscribe(request.query.token);
+      return ok(reply, null, 'Unsubscribed');
+    },
+  );
 };
 
 /** Suchaufträge: the signed-in person's saved searches. */
 export const savedSearchRoutes: FastifyPluginAsyncTypebox = async (own) => {
   const { savedSearches } = own.services;
-    // Before validation: a visitor hears "sign in", not what is wrong with a body they may not send.
+  // Before validation: a visitor hears "sign in", not what is wrong with a body they may not send.
   signedInOnly(own, 'user', 'preValidation');
-    own.get(
-      '/saved-searches',
-      { schema: { tags: ['saved searches'], summary: 'The saved searches, oldest first, each with the count of new ads since it was last opened', response: { 200: Envelope(Type.Array(SavedSearchSchema)) } } },
-      async (request, reply) => ok(reply, await savedSearches.list(currentUser(request))),
-    );
-    own.post(
-      '/saved-searches',
-      {
-        schema: {
-          tags: ['saved searches'],
-          summary: "Save the list's filters under a name, with how often new matches are mailed",
-          body: Type.Object({ name: SavedSearchName, filters: SavedFiltersSchema, query: SavedSearchQuery, frequency: StringEnum(ALERT_FREQUENCIES) }, { additionalProperties: false }),
-          response: { ...errors({ 409: 'As many saved searches as allowed exist already' }), 201: Envelope(SavedSearchSchema) },
+  own.get(
+    '/saved-searches',
+    {
+      schema: {
+        tags: ['saved searches'],
+        summary: 'The saved searches, oldest first, each with the count of new ads since it was last opened',
+        response: { 200: Envelope(Type.Array(SavedSearchSchema)) },
+      },
+    },
+    async (request, reply) => ok(reply, await savedSearches.list(currentUser(request))),
+  );
+  own.post(
+    '/saved-searches',
+    {
+      schema: {
+        tags: ['saved searches'],
+        summary: "Save the list's filters under a name, with how often new matches are mailed",
+        body: Type.Object(
+          {
+            name: SavedSearchName,
+            filters: SavedFiltersSchema,
+            query: SavedSearchQuery,
+            frequency: StringEnum(ALERT_FREQUENCIES),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          ...errors({ 409: 'As many saved searches as allowed exist already' }),
+          201: Envelope(SavedSearchSchema),
         },
       },
-      async (request, reply) => ok(reply, await savedSearches.create(currentUser(request), request.body), 'Saved', 201),
-    );
-    own.patch(
-      '/saved-searches/:id',
-      {
-        schema: {
-          tags: ['saved searches'],
-          summary: 'Rename, change how often it mails, or mark its results as seen',
-          params: IdParams,
-          body: Type.Object({ name: Type.Optional(SavedSearchName), frequency: Type.Optional(StringEnum(ALERT_FREQUENCIES)), seen: Type.Optional(Type.Literal(true)) }, { additionalProperties: false, minProperties: 1 }),
-          response: { 200: Envelope(SavedSearchSchema) },
-        },
+    },
+    async (request, reply) => ok(reply, await savedSearches.create(currentUser(request), request.body), 'Saved', 201),
+  );
+  own.patch(
+    '/saved-searches/:id',
+    {
+      schema: {
+        tags: ['saved searches'],
+        summary: 'Rename, change how often it mails, or mark its results as seen',
+        params: IdParams,
+        body: Type.Object(
+          {
+            name: Type.Optional(SavedSearchName),
+            frequency: Type.Optional(StringEnum(ALERT_FREQUENCIES)),
+            seen: Type.Optional(Type.Literal(true)),
+          },
+          { additionalProperties: false, minProperties: 1 },
+        ),
+        response: { 200: Envelope(SavedSearchSchema) },
       },
-      async (request, reply) => ok(reply, await savedSearches.update(currentUser(request), request.params.id, request.body), 'Saved'),
-    );
-    own.delete(
-      '/saved-searches/:id',
-      { schema: { tags: ['saved searches'], summary: 'Delete a saved search', params: IdParams, response: { 200: EmptyEnvelope } } },
-      async (request, reply) => {
-        await savedSearches.delete(currentUser(request), request.params.id);
-        return ok(reply, null, 'Deleted');
+    },
+    async (request, reply) =>
+      ok(reply, await savedSearches.update(currentUser(request), request.params.id, request.body), 'Saved'),
+  );
+  own.delete(
+    '/saved-searches/:id',
+    {
+      schema: {
+        tags: ['saved searches'],
+        summary: 'Delete a saved search',
+        params: IdParams,
+        response: { 200: EmptyEnvelope },
       },
-    );
+    },
+    async (request, reply) => {
+      await savedSearches.delete(currentUser(request), request.params.id);
+      return ok(reply, null, 'Deleted');
+    },
+  );
 };

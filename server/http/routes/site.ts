@@ -20,14 +20,23 @@ const OperatorSchema = Type.Object({
   vatId: Type.String(),
 });
 
-export const siteRoutes: FastifyPluginAsyncTypebox<{ legal: Operator; perIpPerMinute: number }> = async (app, options) => {
+export const siteRoutes: FastifyPluginAsyncTypebox<{ legal: Operator; perIpPerMinute: number }> = async (
+  app,
+  options,
+) => {
   const { contact } = app.services;
   // Contact and report mails are cheap to abuse; they share the auth routes' per-IP budget.
   const perIp = app.rateLimit({ max: Math.max(1, Math.floor(options.perIpPerMinute / 6)), timeWindow: '1 minute' });
 
   app.get(
     '/legal',
-    { schema: { tags: ['site'], summary: 'Operator data for the Impressum, privacy policy and invoices', response: { 200: Envelope(OperatorSchema) } } },
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Operator data for the Impressum, privacy policy and invoices',
+        response: { 200: Envelope(OperatorSchema) },
+      },
+    },
     async (_request, reply) => ok(reply, options.legal),
   );
 
@@ -61,7 +70,11 @@ export const siteRoutes: FastifyPluginAsyncTypebox<{ legal: Operator; perIpPerMi
             : null,
       ].filter((p) => p !== null);
       if (problems.length > 0) throw ApiError.validation(problems);
-      await contact.contactOwner(request.params.id, { name: name.trim(), email: email.trim(), phone: phone?.trim() || null, message: message.trim() }, request.user);
+      await contact.contactOwner(
+        request.params.id,
+        { name: name.trim(), email: email.trim(), phone: phone?.trim() || null, message: message.trim() },
+        request.user,
+      );
       return ok(reply, null, 'Message sent');
     },
   );
@@ -74,7 +87,10 @@ export const siteRoutes: FastifyPluginAsyncTypebox<{ legal: Operator; perIpPerMi
         tags: ['ads'],
         summary: 'Report an ad to the administrators',
         params: IdParams,
-        body: Type.Object({ reason: StringEnum(AD_REPORT_REASONS), message: Type.Optional(Type.String({ maxLength: MESSAGE_MAX_LENGTH })) }),
+        body: Type.Object({
+          reason: StringEnum(AD_REPORT_REASONS),
+          message: Type.Optional(Type.String({ maxLength: MESSAGE_MAX_LENGTH })),
+        }),
         response: { 200: EmptyEnvelope },
       },
     },

@@ -14,7 +14,11 @@ export interface ReadinessCheck {
 }
 
 /** Liveness, readiness, the OpenAPI document and the uploaded images. */
-export const systemRoutes: FastifyPluginAsyncTypebox<{ dataDir: string; readiness: ReadinessCheck[]; publicConfig: PublicClientConfig }> = async (app, options) => {
+export const systemRoutes: FastifyPluginAsyncTypebox<{
+  dataDir: string;
+  readiness: ReadinessCheck[];
+  publicConfig: PublicClientConfig;
+}> = async (app, options) => {
   const { objectStore, imageLinks, ads } = app.services;
   const uploads = path.join(options.dataDir, 'uploads');
   // Local files are sent by @fastify/static (ranges, ETag, Last-Modified); this route decides which.
@@ -51,7 +55,13 @@ export const systemRoutes: FastifyPluginAsyncTypebox<{ dataDir: string; readines
   // cause restarts, so nothing here touches the database.
   app.get(
     '/health',
-    { schema: { tags: ['system'], summary: 'Liveness: the process answers (it does not check the database)', response: { 200: Envelope(Type.Object({ status: Type.String() })) } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the process answers (it does not check the database)',
+        response: { 200: Envelope(Type.Object({ status: Type.String() })) },
+      },
+    },
     async (_request, reply) => ok(reply, { status: 'ok' }),
   );
 
@@ -62,7 +72,9 @@ export const systemRoutes: FastifyPluginAsyncTypebox<{ dataDir: string; readines
       schema: {
         tags: ['system'],
         summary: 'Readiness: 200 when every dependency answers, 503 while one is unreachable (and while shutting down)',
-        response: { 200: Envelope(Type.Object({ status: Type.String(), checks: Type.Record(Type.String(), Type.String()) })) },
+        response: {
+          200: Envelope(Type.Object({ status: Type.String(), checks: Type.Record(Type.String(), Type.String()) })),
+        },
       },
     },
     async (_request, reply) => {
@@ -79,7 +91,11 @@ export const systemRoutes: FastifyPluginAsyncTypebox<{ dataDir: string; readines
       const failed = results.filter((r) => r.problem !== null);
       if (failed.length > 0) {
         reply.header('Retry-After', '5');
-        throw new ApiError(503, 'UNAVAILABLE', `Not ready: ${failed.map((f) => `${f.name} (${f.problem})`).join(', ')}`);
+        throw new ApiError(
+          503,
+          'UNAVAILABLE',
+          `Not ready: ${failed.map((f) => `${f.name} (${f.problem})`).join(', ')}`,
+        );
       }
       return ok(reply, { status: 'ready', checks: Object.fromEntries(results.map((r) => [r.name, 'ok'])) });
     },
@@ -100,7 +116,14 @@ export const systemRoutes: FastifyPluginAsyncTypebox<{ dataDir: string; readines
               demo: Type.Object({ payments: Type.Boolean(), mail: Type.Boolean() }),
               stripePublicKey: Nullable(Type.String()),
               map: Type.Object({ tileUrl: Type.String(), attribution: Type.String() }),
-              firebase: Nullable(Type.Object({ apiKey: Type.String(), authDomain: Type.String(), projectId: Type.String(), authEmulatorUrl: Nullable(Type.String()) })),
+              firebase: Nullable(
+                Type.Object({
+                  apiKey: Type.String(),
+                  authDomain: Type.String(),
+                  projectId: Type.String(),
+                  authEmulatorUrl: Nullable(Type.String()),
+                }),
+              ),
             }),
           ),
         },

@@ -1,5 +1,13 @@
 import { Type } from 'typebox';
-import { AD_CATEGORIES, AD_FEATURES, AD_SORTS, ENERGY_CLASSES, PROPERTY_TYPES, SELLER_TYPES, SEARCH_WORDS_MAX } from '../../../src/domain/ad';
+import {
+  AD_CATEGORIES,
+  AD_FEATURES,
+  AD_SORTS,
+  ENERGY_CLASSES,
+  PROPERTY_TYPES,
+  SELLER_TYPES,
+  SEARCH_WORDS_MAX,
+} from '../../../src/domain/ad';
 import { AD_LIMITS as L } from '../../../src/domain/adValidation';
 import { Nullable, StringEnum } from './common';
 import { AdSchema } from './ads';
@@ -36,9 +44,15 @@ export const AdSearchQuery = Type.Object(
     commissionFree: Type.Optional(Type.Boolean()),
     sellerType: Type.Optional(StringEnum(SELLER_TYPES)),
     featured: Type.Optional(Type.Boolean()),
-    warm: Type.Optional(Type.Boolean({ description: 'The price limits are on the warm rent (rent, service charges, heating)' })),
-    bbox: Type.Optional(Type.String({ maxLength: 80, description: 'Only ads in this box: west,south,east,north (degrees)' })),
-    area: Type.Optional(Type.String({ maxLength: 1600, description: 'Only ads in this polygon: 3 to 60 corners lat,lon separated by ;' })),
+    warm: Type.Optional(
+      Type.Boolean({ description: 'The price limits are on the warm rent (rent, service charges, heating)' }),
+    ),
+    bbox: Type.Optional(
+      Type.String({ maxLength: 80, description: 'Only ads in this box: west,south,east,north (degrees)' }),
+    ),
+    area: Type.Optional(
+      Type.String({ maxLength: 1600, description: 'Only ads in this polygon: 3 to 60 corners lat,lon separated by ;' }),
+    ),
     sort: Type.Optional(StringEnum(AD_SORTS)),
     cursor: Type.Optional(Type.String({ maxLength: 500 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
@@ -75,16 +89,30 @@ export const AdPageSchema = Type.Object({
   correctedQuery: Nullable(Type.String()),
   understood: Nullable(Type.Object({ parts: Type.Array(UnderstoodPartSchema), rest: Type.String() })),
   unmatchedWords: Type.Array(Type.String()),
-  alternatives: Type.Array(Type.Object({ kind: StringEnum(['category', 'radius', 'price', 'rooms'] as const), filters: AdFiltersSchema, total: Type.Integer() })),
+  alternatives: Type.Array(
+    Type.Object({
+      kind: StringEnum(['category', 'radius', 'price', 'rooms'] as const),
+      filters: AdFiltersSchema,
+      total: Type.Integer(),
+    }),
+  ),
 });
 
 const { cursor: _cursor, limit: _limit, sort: _sort, ...mapFilters } = AdSearchQuery.properties;
 export const AdMapQuery = Type.Object(
-  { ...mapFilters, zoom: Type.Integer({ minimum: 0, maximum: 20, description: 'The map zoom level; cells are about 64 px across' }) },
+  {
+    ...mapFilters,
+    zoom: Type.Integer({ minimum: 0, maximum: 20, description: 'The map zoom level; cells are about 64 px across' }),
+  },
   { additionalProperties: false },
 );
 
-const BboxSchema = Type.Object({ west: Type.Number(), south: Type.Number(), east: Type.Number(), north: Type.Number() });
+const BboxSchema = Type.Object({
+  west: Type.Number(),
+  south: Type.Number(),
+  east: Type.Number(),
+  north: Type.Number(),
+});
 export const AdMapSchema = Type.Object({
   total: Type.Integer(),
   cells: Type.Array(
@@ -100,5 +128,3 @@ export const AdMapSchema = Type.Object({
   ),
   bounds: Nullable(BboxSchema),
 });
-
-

@@ -19,15 +19,25 @@ import { Nullable, StringEnum } from './common';
 const L = AD_LIMITS;
 
 export const EnergyCertificateSchema = Nullable(
-  Type.Object({
-    type: StringEnum(ENERGY_CERTIFICATE_TYPES),
-    kwhPerSqmYear: Type.Number({ minimum: 0, maximum: L.kwhMax }),
-    carrier: StringEnum(ENERGY_CARRIERS),
-    efficiencyClass: StringEnum(ENERGY_CLASSES),
-  }, { additionalProperties: false }),
+  Type.Object(
+    {
+      type: StringEnum(ENERGY_CERTIFICATE_TYPES),
+      kwhPerSqmYear: Type.Number({ minimum: 0, maximum: L.kwhMax }),
+      carrier: StringEnum(ENERGY_CARRIERS),
+      efficiencyClass: StringEnum(ENERGY_CLASSES),
+    },
+    { additionalProperties: false },
+  ),
 );
 
-export const AdImageSchema = Type.Object({ id: Type.String(), url: Type.String(), width: Type.Integer(), height: Type.Integer(), position: Type.Integer(), widths: Type.Array(Type.Integer()) });
+export const AdImageSchema = Type.Object({
+  id: Type.String(),
+  url: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  position: Type.Integer(),
+  widths: Type.Array(Type.Integer()),
+});
 
 export const AdSchema = Type.Object({
   id: Type.String(),
@@ -79,37 +89,37 @@ export const AdSchema = Type.Object({
 });
 
 const adInputFields = Type.Object({
-    title: Type.String({ maxLength: 1000 }),
-    description: Type.String({ maxLength: 20000 }),
-    category: Type.String({ maxLength: 40 }),
-    priceCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
-    priceType: Type.String({ maxLength: 40 }),
-    serviceChargeCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
-    heatingCostCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
-    heatingIncluded: Type.Boolean(),
-    depositCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
-    hoaFeeCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
-    commissionFree: Type.Boolean(),
-    commission: Nullable(Type.String({ maxLength: 200 })),
-    parkingPriceCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
-    propertyType: Nullable(Type.String({ maxLength: 40 })),
-    condition: Nullable(Type.String({ maxLength: 40 })),
-    heatingType: Nullable(Type.String({ maxLength: 40 })),
-    sellerType: Type.String({ maxLength: 20 }),
-    street: Nullable(Type.String({ maxLength: 400 })),
-    showExactAddress: Type.Boolean(),
-    postalCode: Type.String({ maxLength: 20 }),
-    city: Type.String({ maxLength: 200 }),
-    district: Nullable(Type.String({ maxLength: 200 })),
-    livingArea: Nullable(Type.Number({ minimum: L.livingAreaMin, maximum: L.livingAreaMax })),
-    rooms: Nullable(Type.Number({ minimum: L.roomsMin, maximum: L.roomsMax })),
-    plotArea: Nullable(Type.Number({ minimum: L.plotAreaMin, maximum: L.plotAreaMax })),
-    floor: Nullable(Type.Integer({ minimum: L.floorMin, maximum: L.floorMax })),
-    // The exact upper year depends on today; validateAd checks it. The schema only keeps the column safe.
-    yearBuilt: Nullable(Type.Integer({ minimum: L.yearBuiltMin, maximum: L.dateYearMax })),
-    availableFrom: Nullable(Type.String({ maxLength: 10 })),
-    features: Type.Array(StringEnum(AD_FEATURES), { maxItems: 50 }),
-    energyCertificate: EnergyCertificateSchema,
+  title: Type.String({ maxLength: 1000 }),
+  description: Type.String({ maxLength: 20000 }),
+  category: Type.String({ maxLength: 40 }),
+  priceCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
+  priceType: Type.String({ maxLength: 40 }),
+  serviceChargeCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
+  heatingCostCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
+  heatingIncluded: Type.Boolean(),
+  depositCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
+  hoaFeeCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
+  commissionFree: Type.Boolean(),
+  commission: Nullable(Type.String({ maxLength: 200 })),
+  parkingPriceCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
+  propertyType: Nullable(Type.String({ maxLength: 40 })),
+  condition: Nullable(Type.String({ maxLength: 40 })),
+  heatingType: Nullable(Type.String({ maxLength: 40 })),
+  sellerType: Type.String({ maxLength: 20 }),
+  street: Nullable(Type.String({ maxLength: 400 })),
+  showExactAddress: Type.Boolean(),
+  postalCode: Type.String({ maxLength: 20 }),
+  city: Type.String({ maxLength: 200 }),
+  district: Nullable(Type.String({ maxLength: 200 })),
+  livingArea: Nullable(Type.Number({ minimum: L.livingAreaMin, maximum: L.livingAreaMax })),
+  rooms: Nullable(Type.Number({ minimum: L.roomsMin, maximum: L.roomsMax })),
+  plotArea: Nullable(Type.Number({ minimum: L.plotAreaMin, maximum: L.plotAreaMax })),
+  floor: Nullable(Type.Integer({ minimum: L.floorMin, maximum: L.floorMax })),
+  // The exact upper year depends on today; validateAd checks it. The schema only keeps the column safe.
+  yearBuilt: Nullable(Type.Integer({ minimum: L.yearBuiltMin, maximum: L.dateYearMax })),
+  availableFrom: Nullable(Type.String({ maxLength: 10 })),
+  features: Type.Array(StringEnum(AD_FEATURES), { maxItems: 50 }),
+  energyCertificate: EnergyCertificateSchema,
 });
 
 /**
@@ -123,7 +133,12 @@ export const AdPatchSchema = Type.Object(
   { additionalProperties: false },
 );
 
-const AdDayFiguresSchema = Type.Object({ day: Type.String({ format: 'date' }), views: Type.Integer(), saves: Type.Integer(), contacts: Type.Integer() });
+const AdDayFiguresSchema = Type.Object({
+  day: Type.String({ format: 'date' }),
+  views: Type.Integer(),
+  saves: Type.Integer(),
+  contacts: Type.Integer(),
+});
 export const AdStatsSchema = Type.Object({
   days: Type.Array(AdDayFiguresSchema),
   totals: Type.Object({ views: Type.Integer(), saves: Type.Integer(), contacts: Type.Integer() }),

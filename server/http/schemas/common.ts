@@ -6,7 +6,11 @@ import { Type, type Static, type TSchema } from 'typebox';
  */
 export function Nullable<T extends TSchema>(schema: T) {
   const { type, enum: values } = schema as unknown as { type: string; enum?: unknown[] };
-  return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'], ...(values ? { enum: [...values, null] } : {}) });
+  return Type.Unsafe<Static<T> | null>({
+    ...schema,
+    type: [type, 'null'],
+    ...(values ? { enum: [...values, null] } : {}),
+  });
 }
 
 /** A string from a fixed list, typed as that list's union. */
@@ -23,7 +27,10 @@ export const EmptyEnvelope = Envelope(Type.Null());
 
 /** A file or stream answer: each media type the route sends, with the shape of its body (sent as it is). */
 export function FileAnswer(description: string, mediaTypes: Record<string, object>) {
-  return { description, content: Object.fromEntries(Object.entries(mediaTypes).map(([type, schema]) => [type, { schema }])) };
+  return {
+    description,
+    content: Object.fromEntries(Object.entries(mediaTypes).map(([type, schema]) => [type, { schema }])),
+  };
 }
 
 export const ErrorBody = Type.Object({

@@ -6,7 +6,10 @@ import { AdImageSchema, AdSchema } from './ads';
 import { Nullable, StringEnum } from './common';
 
 /** What a person writes: the server trims it and refuses an empty or too long text with a field error. */
-export const MessageBody = Type.Object({ body: Type.String({ maxLength: MESSAGE_MAX_LENGTH * 2 }) }, { additionalProperties: false });
+export const MessageBody = Type.Object(
+  { body: Type.String({ maxLength: MESSAGE_MAX_LENGTH * 2 }) },
+  { additionalProperties: false },
+);
 
 export const ChatMessageSchema = Type.Object({
   id: Type.String(),
@@ -53,12 +56,24 @@ export const SellerSchema = Type.Object({
   otherAds: Type.Array(AdSchema),
 });
 
-const ReportedMessageSchema = Type.Object({ author: StringEnum(['seeker', 'seller'] as const), authorName: Nullable(Type.String()), body: Type.String(), createdAt: Type.String() });
+const ReportedMessageSchema = Type.Object({
+  author: StringEnum(['seeker', 'seller'] as const),
+  authorName: Nullable(Type.String()),
+  body: Type.String(),
+  createdAt: Type.String(),
+});
 
 /** What was reported as it stood then (kept when the ad or account is deleted). */
 const ReportEvidenceSchema = Type.Object({
   ad: Type.Optional(
-    Type.Object({ title: Type.String(), description: Type.String(), priceCents: Nullable(Type.Integer()), postalCode: Type.String(), city: Type.String(), seller: Nullable(Type.String()) }),
+    Type.Object({
+      title: Type.String(),
+      description: Type.String(),
+      priceCents: Nullable(Type.Integer()),
+      postalCode: Type.String(),
+      city: Type.String(),
+      seller: Nullable(Type.String()),
+    }),
   ),
   messages: Type.Optional(Type.Array(ReportedMessageSchema)),
 });

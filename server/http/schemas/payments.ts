@@ -12,7 +12,9 @@ export const PaymentSchema = Type.Object({
   createdAt: Type.String(),
   paidAt: Nullable(Type.String()),
   billing: Type.Object({ name: Type.String(), address: Nullable(Type.String()) }),
-  invoice: Nullable(Type.Object({ number: Type.String(), netCents: Type.Integer(), vatCents: Type.Integer(), vatRate: Type.Integer() })),
+  invoice: Nullable(
+    Type.Object({ number: Type.String(), netCents: Type.Integer(), vatCents: Type.Integer(), vatRate: Type.Integer() }),
+  ),
 });
 
 export const DemoOutcomeSchema = Type.Object({ status: Type.String(), reason: Nullable(Type.String()) });

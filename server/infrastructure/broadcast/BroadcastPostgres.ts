@@ -26,7 +26,9 @@ export class BroadcastPostgres<T> implements Broadcast<T> {
     // A channel is an identifier: quoted, so a test's schema name can be part of it.
     this.channel = `"${channel.replace(/"/g, '')}"`;
     this.publisher = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 5000 });
-    this.publisher.on('error', (err) => this.log.warn({ err: connectionLoss(err), channel }, 'a broadcast connection was lost'));
+    this.publisher.on('error', (err) =>
+      this.log.warn({ err: connectionLoss(err), channel }, 'a broadcast connection was lost'),
+    );
   }
 
   async start(): Promise<void> {
@@ -59,7 +61,10 @@ export class BroadcastPostgres<T> implements Broadcast<T> {
     const lost = (err?: Error) => {
       if (this.closed || this.listener !== client) return;
       this.listener = null;
-      this.log.warn({ err: err && connectionLoss(err), channel: this.channel }, 'a broadcast listener lost its connection; listening again');
+      this.log.warn(
+        { err: err && connectionLoss(err), channel: this.channel },
+        'a broadcast listener lost its connection; listening again',
+      );
       client.end().catch(() => undefined);
       this.scheduleReconnect();
     };

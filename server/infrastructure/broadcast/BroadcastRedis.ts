@@ -39,7 +39,11 @@ export class BroadcastRedis<T> implements Broadcast<T> {
   private subscribeOnce(): Promise<void> {
     return this.subscriber.subscribe(this.channel).then(
       () => undefined,
-      (err: unknown) => this.log.warn({ err, channel: this.channel }, 'subscribing to a broadcast failed; trying again on reconnection'),
+      (err: unknown) =>
+        this.log.warn(
+          { err, channel: this.channel },
+          'subscribing to a broadcast failed; trying again on reconnection',
+        ),
     );
   }
 

@@ -32,7 +32,10 @@ export type DatabaseErrorListener = (error: Error) => void;
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(`no answer from the database within ${ms} ms`), { code: 'ETIMEDOUT' })), ms);
+    timer = setTimeout(
+      () => reject(Object.assign(new Error(`no answer from the database within ${ms} ms`), { code: 'ETIMEDOUT' })),
+      ms,
+    );
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -55,7 +58,10 @@ async function migrate(databaseUrl: string, schemaName: string | undefined): Pro
     // the work, the others find it done. One connection, so the session lock covers the migration's statements.
     await pool.query('select pg_advisory_lock(hashtext($1))', [`inserat:migrations:${schemaName ?? ''}`]);
     if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
-    await migratePg(drizzlePg(pool) as never, { migrationsFolder: MIGRATIONS, migrationsSchema: schemaName ?? 'drizzle' });
+    await migratePg(drizzlePg(pool) as never, {
+      migrationsFolder: MIGRATIONS,
+      migrationsSchema: schemaName ?? 'drizzle',
+    });
   } finally {
     await pool.end();
   }
@@ -79,7 +85,12 @@ export async function openDatabase(options: {
     // Tests give each run its own schema so parallel runs never see each other's rows.
     if (options.schemaName) settings.push(`-c search_path=${options.schemaName},public`);
     // A request waits at most 5 s for a connection: while the database is away it is answered 503, not left hanging.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000, options: settings.join(' ') });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      options: settings.join(' '),
+    });
     // Without a listener, an idle client's error (its backend was terminated) is an unhandled 'error' event that
     // ends the process. The pool drops that client and opens a new one when it is next needed.
     pool.on('error', (error) => options.onConnectionError?.(error));
@@ -107,7 +118,11 @@ export async function openDatabase(options: {
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
   // The contrib extensions search and places use (created by the migrations, as on PostgreSQL).
   // The options-object form: `new PGlite(undefined, options)` silently drops the options (PGlite 0.5).
-  const client = new PGlite({ dataDir: options.pgliteDir ?? undefined, extensions: { pg_trgm, unaccent }, loadDataDir: options.pgliteTemplate });
+  const client = new PGlite({
+    dataDir: options.pgliteDir ?? undefined,
+    extensions: { pg_trgm, unaccent },
+    loadDataDir: options.pgliteTemplate,
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });

@@ -9,8 +9,17 @@ export type DatabaseFailure = 'unavailable' | 'busy' | 'conflict' | 'missing_ref
 const UNAVAILABLE_STATES = /^(08...|57P0[1-3]|53300|53400|3D000)$/;
 // Lock timeout, deadlock, serialization failure, statement timeout: the same request can succeed a moment later.
 const BUSY_STATES = new Set(['55P03', '40P01', '40001', '57014']);
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-const NETWORK_MESSAGES = /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|Cannot use a pool after calling end/i;
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const NETWORK_MESSAGES =
+  /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|Cannot use a pool after calling end/i;
 
 function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
   let current = error;

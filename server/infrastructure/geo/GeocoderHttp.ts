@@ -52,7 +52,10 @@ export class GeocoderHttp implements Geocoder {
     url.searchParams.set('limit', '1');
     url.searchParams.set('format', 'jsonv2');
     url.searchParams.set('countrycodes', 'de,at,ch');
-    const response = await this.fetchFn(url, { headers: { 'user-agent': this.userAgent, accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await this.fetchFn(url, {
+      headers: { 'user-agent': this.userAgent, accept: 'application/json' },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
     const body = (await response.json()) as unknown;
     // Nominatim: [{ lat: "52.5", lon: "13.4" }]; Photon: { features: [{ geometry: { coordinates: [13.4, 52.5] } }] }.
@@ -60,7 +63,8 @@ export class GeocoderHttp implements Geocoder {
       const first = body[0] as { lat?: string; lon?: string } | undefined;
       return first?.lat && first.lon ? { lat: Number(first.lat), lon: Number(first.lon) } : null;
     }
-    const coordinates = (body as { features?: { geometry?: { coordinates?: [number, number] } }[] }).features?.[0]?.geometry?.coordinates;
+    const coordinates = (body as { features?: { geometry?: { coordinates?: [number, number] } }[] }).features?.[0]
+      ?.geometry?.coordinates;
     return coordinates ? { lat: coordinates[1], lon: coordinates[0] } : null;
   }
 }

@@ -11,7 +11,8 @@ export function parseGeoNamesLine(line: string): PlaceRecord | null {
   const [country, postalCode, name, state, , , , admin3, , lat, lon] = cells.map((c) => c.trim());
   const latitude = Number(lat);
   const longitude = Number(lon);
-  if (!/^[A-Z]{2}$/.test(country!) || !postalCode || !name || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (!/^[A-Z]{2}$/.test(country!) || !postalCode || !name || !Number.isFinite(latitude) || !Number.isFinite(longitude))
+    return null;
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
   // A district ("Prenzlauer Berg") names its city in admin name 3 where the file has it.
   const city = admin3 && admin3 !== name && !/kreis|stadt|landkreis/i.test(admin3) ? admin3 : name;

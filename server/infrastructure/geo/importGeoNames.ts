@@ -7,7 +7,10 @@ import { parseGeoNamesLine } from './geonames';
 const BATCH = 1000;
 
 /** Reads a GeoNames postal-code file line by line into the places table; lines that are no place are counted, not fatal. */
-export async function importGeoNames(file: string, places: PlaceRepository): Promise<{ imported: number; skipped: number }> {
+export async function importGeoNames(
+  file: string,
+  places: PlaceRepository,
+): Promise<{ imported: number; skipped: number }> {
   let batch: PlaceRecord[] = [];
   let imported = 0;
   let skipped = 0;

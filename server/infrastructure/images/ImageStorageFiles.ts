@@ -53,7 +53,9 @@ export class ImageStorageFiles implements ImageStorage {
 
   async remove(key: string): Promise<void> {
     await Promise.all(
-      [this.root, this.stagingRoot].flatMap((root) => IMAGE_WIDTHS.map((w) => rm(this.file(root, key, w), { force: true }))),
+      [this.root, this.stagingRoot].flatMap((root) =>
+        IMAGE_WIDTHS.map((w) => rm(this.file(root, key, w), { force: true })),
+      ),
     );
   }
 
@@ -66,7 +68,10 @@ export class ImageStorageFiles implements ImageStorage {
   }
 
   async *keys(): AsyncIterable<StoredKey> {
-    for (const [root, staged] of [[this.stagingRoot, true], [this.root, false]] as const) {
+    for (const [root, staged] of [
+      [this.stagingRoot, true],
+      [this.root, false],
+    ] as const) {
       const newest = new Map<string, number>();
       for await (const { file, mtimeMs } of walk(root)) {
         const match = SIZED_FILE.exec(path.relative(root, file).split(path.sep).join('/'));
@@ -86,7 +91,13 @@ export class ImageStorageFiles implements ImageStorage {
         const info = await stat(dir).catch(() => null);
         if (!info || info.mtimeMs >= before.getTime()) continue;
         // rmdir refuses a folder that is not empty, so a folder being filled right now survives.
-        if (await rmdir(dir).then(() => true, () => false)) removed++;
+        if (
+          await rmdir(dir).then(
+            () => true,
+            () => false,
+          )
+        )
+          removed++;
       }
     }
     return removed;

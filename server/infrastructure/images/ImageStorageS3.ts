@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { IMAGE_WIDTHS } from '../../../src/domain/ad';
 import type { ImageStorage, StoredImage, StoredKey } from '../../application/ads/ports';
 import { WorkGate } from '../limits/WorkGate';
@@ -32,7 +40,15 @@ export class ImageStorageS3 implements ImageStorage {
       const key = `ads/${adId}/${randomUUID()}`;
       try {
         for (const file of files) {
-          await this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key: `${STAGING}${this.object(key, file.width)}`, Body: file.data, ContentType: 'image/webp', CacheControl: IMAGE_CACHE_CONTROL }));
+          await this.s3.send(
+            new PutObjectCommand({
+              Bucket: this.bucket,
+              Key: `${STAGING}${this.object(key, file.width)}`,
+              Body: file.data,
+              ContentType: 'image/webp',
+              CacheControl: IMAGE_CACHE_CONTROL,
+            }),
+          );
         }
       } catch (error) {
         await this.remove(key).catch(() => undefined);
@@ -46,7 +62,13 @@ export class ImageStorageS3 implements ImageStorage {
     for (const width of IMAGE_WIDTHS) {
       const staged = `${STAGING}${this.object(key, width)}`;
       try {
-        await this.s3.send(new CopyObjectCommand({ Bucket: this.bucket, Key: this.object(key, width), CopySource: `${this.bucket}/${encodeURIComponent(staged).replace(/%2F/g, '/')}` }));
+        await this.s3.send(
+          new CopyObjectCommand({
+            Bucket: this.bucket,
+            Key: this.object(key, width),
+            CopySource: `${this.bucket}/${encodeURIComponent(staged).replace(/%2F/g, '/')}`,
+          }),
+        );
       } catch (error) {
         // Already published (a second call, or the sweep got there first): the staged copy is gone.
         if ((error as { name?: string }).name !== 'NoSuchKey') throw error;
@@ -69,11 +91,16 @@ export class ImageStorageS3 implements ImageStorage {
   }
 
   async *keys(): AsyncIterable<StoredKey> {
-    for (const [prefix, staged] of [[`${STAGING}ads/`, true], ['ads/', false]] as const) {
+    for (const [prefix, staged] of [
+      [`${STAGING}ads/`, true],
+      ['ads/', false],
+    ] as const) {
       const newest = new Map<string, number>();
       let token: string | undefined;
       do {
-        const page = await this.s3.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
+        const page = await this.s3.send(
+          new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+        );
         for (const object of page.Contents ?? []) {
           const match = SIZED_OBJECT.exec(staged ? object.Key!.slice(STAGING.length) : object.Key!);
           if (match) newest.set(match[1]!, Math.max(newest.get(match[1]!) ?? 0, object.LastModified?.getTime() ?? 0));
@@ -93,7 +120,11 @@ export class ImageStorageS3 implements ImageStorage {
   async read(path: string): Promise<{ body: Readable; contentType: string; length: number | undefined } | null> {
     try {
       const object = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: path }));
-      return { body: object.Body as Readable, contentType: object.ContentType ?? 'image/webp', length: object.ContentLength };
+      return {
+        body: object.Body as Readable,
+        contentType: object.ContentType ?? 'image/webp',
+        length: object.ContentLength,
+      };
     } catch (error) {
       if ((error as { name?: string }).name === 'NoSuchKey') return null;
       throw error;

@@ -28,8 +28,16 @@ export async function imageStorageFor(
   urlPrefix: string,
   links: PrivateImageLinks,
 ): Promise<{ images: ImageStorage; objectStore: ImageStorageS3 | null; s3: S3Client | null }> {
-  if (!store) return { images: new ImageStorageFiles(path.join(dataDir, 'uploads'), path.join(dataDir, 'staging'), urlPrefix, links), objectStore: null, s3: null };
-  const [{ S3Client }, { ImageStorageS3 }] = await Promise.all([import('@aws-sdk/client-s3'), import('./ImageStorageS3')]);
+  if (!store)
+    return {
+      images: new ImageStorageFiles(path.join(dataDir, 'uploads'), path.join(dataDir, 'staging'), urlPrefix, links),
+      objectStore: null,
+      s3: null,
+    };
+  const [{ S3Client }, { ImageStorageS3 }] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('./ImageStorageS3'),
+  ]);
   const s3 = new S3Client({
     region: store.region,
     ...(store.endpoint && { endpoint: store.endpoint, forcePathStyle: true }),
@@ -38,6 +46,11 @@ export async function imageStorageFor(
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  const objectStore = new ImageStorageS3(s3, store.bucket, store.publicUrl ?? urlPrefix, store.publicUrl ? null : links);
+  const objectStore = new ImageStorageS3(
+    s3,
+    store.bucket,
+    store.publicUrl ?? urlPrefix,
+    store.publicUrl ? null : links,
+  );
   return { images: objectStore, objectStore, s3 };
 }

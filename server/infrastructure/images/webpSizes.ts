@@ -44,7 +44,11 @@ export async function webpSizes(input: Buffer): Promise<WebpSizes> {
     // Only the header is read here, so no pixel limit yet: the size check below answers with a clear message.
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not an image we can read (JPEG, PNG, WebP, AVIF, HEIF, GIF)');
+    throw new ApiError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'The file is not an image we can read (JPEG, PNG, WebP, AVIF, HEIF, GIF)',
+    );
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Image format ${metadata.format ?? 'unknown'} is not supported`);
@@ -55,7 +59,10 @@ export async function webpSizes(input: Buffer): Promise<WebpSizes> {
       { field: 'images', code: 'too_long', message: `at most ${MAX_PIXELS / 1_000_000} megapixels` },
     ]);
   }
-  const source = metadata.format === 'heif' && metadata.compression === 'hevc' ? await heicSource(input) : () => sharp(input, { limitInputPixels: MAX_PIXELS });
+  const source =
+    metadata.format === 'heif' && metadata.compression === 'hevc'
+      ? await heicSource(input)
+      : () => sharp(input, { limitInputPixels: MAX_PIXELS });
   const files: WebpSizes['files'] = [];
   let size = { width: 0, height: 0 };
   try {
@@ -88,5 +95,6 @@ async function heicSource(input: Buffer): Promise<() => Sharp> {
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The HEIC photo could not be read');
   }
   const pixels = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
-  return () => sharp(pixels, { raw: { width: image.width, height: image.height, channels: 4 }, limitInputPixels: MAX_PIXELS });
+  return () =>
+    sharp(pixels, { raw: { width: image.width, height: image.height, channels: 4 }, limitInputPixels: MAX_PIXELS });
 }

@@ -73,7 +73,10 @@ export class JobQueueInProcess implements JobQueue {
   }
 
   async deadLetters(limit: number): Promise<DeadLetter[]> {
-    return this.dead.slice(-limit).reverse().map(({ data: _data, ...letter }) => letter);
+    return this.dead
+      .slice(-limit)
+      .reverse()
+      .map(({ data: _data, ...letter }) => letter);
   }
 
   async retryDeadLetter(id: string): Promise<boolean> {
@@ -99,7 +102,8 @@ export class JobQueueInProcess implements JobQueue {
     this.stopping = true;
     for (const timer of this.scheduleTimers) clearInterval(timer);
     for (const timer of this.retryTimers) clearTimeout(timer);
-    if (this.retryTimers.size > 0) this.log.warn({ jobs: this.retryTimers.size }, 'jobs waiting for a retry are dropped at shutdown');
+    if (this.retryTimers.size > 0)
+      this.log.warn({ jobs: this.retryTimers.size }, 'jobs waiting for a retry are dropped at shutdown');
     this.retryTimers.clear();
     // What is due still runs: a mail asked for just before shutdown is sent. A job that hangs (a mail server that
     // never answers) does not hold the shutdown past the bound; pg-boss's stop has the same one.
@@ -110,7 +114,8 @@ export class JobQueueInProcess implements JobQueue {
       const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, deadline - Date.now())));
       await Promise.race([...this.running.keys(), bound]).finally(() => clearTimeout(timer));
     }
-    if (this.running.size + this.ready.length > 0) this.log.warn({ jobs: this.running.size + this.ready.length }, 'jobs still unfinished at the shutdown bound');
+    if (this.running.size + this.ready.length > 0)
+      this.log.warn({ jobs: this.running.size + this.ready.length }, 'jobs still unfinished at the shutdown bound');
     this.stopped = true;
   }
 
@@ -135,7 +140,13 @@ export class JobQueueInProcess implements JobQueue {
       if (job.attempt >= this.policy.retryLimit || this.stopping) {
         this.log.error({ err: error, job: job.name, attempts: job.attempt + 1 }, 'a job failed for good');
         const to = (job.data as { to?: unknown } | null)?.to;
-        this.dead.push({ id: randomUUID(), queue: job.name, to: typeof to === 'string' ? to : null, failedAt: new Date(), data: job.data });
+        this.dead.push({
+          id: randomUUID(),
+          queue: job.name,
+          to: typeof to === 'string' ? to : null,
+          failedAt: new Date(),
+          data: job.data,
+        });
         if (this.dead.length > 500) this.dead.shift();
         return;
       }

@@ -34,7 +34,12 @@ export class JobQueuePgBoss implements JobQueue {
     this.connectionString = options.connectionString;
     this.expireInSeconds = options.expireInSeconds ?? 120;
     this.pool = new pg.Pool({ connectionString: options.connectionString, max: 3, application_name: 'inserat-jobs' });
-    this.pool.on('error', (error) => options.log.warn({ err: connectionLoss(error) }, 'a job queue connection was lost; the pool opens a new one when needed'));
+    this.pool.on('error', (error) =>
+      options.log.warn(
+        { err: connectionLoss(error) },
+        'a job queue connection was lost; the pool opens a new one when needed',
+      ),
+    );
     // Maintenance is what finds a job whose process died (and expires it for another try): it runs at least as often as
     // a job may run, so a lost job waits about one expiry, not pg-boss's default two minutes on top.
     this.boss = new PgBoss({
@@ -64,17 +69,19 @@ export class JobQueuePgBoss implements JobQueue {
     // its mail) could be missed between two counts. Created, retry and active all come before 'completed'.
     const { rows } = await this.boss
       .getDb()
-      .executeSql(`select count(*)::int as n from "${this.schema}".job where name = any($1) and state < 'completed'`, [queues ? [...queues] : [...this.handlers.keys()]]);
+      .executeSql(`select count(*)::int as n from "${this.schema}".job where name = any($1) and state < 'completed'`, [
+        queues ? [...queues] : [...this.handlers.keys()],
+      ]);
     return (rows[0] as { n: number } | undefined)?.n ?? 0;
   }
 
   async deadLetters(limit: number): Promise<DeadLetter[]> {
     const { rows } = await this.boss
       .getDb()
-      .executeSql(`select id, name, data, created_on from "${this.schema}".job where name = any($1) and state = 'created' order by created_on desc limit $2`, [
-        [...this.handlers.keys()].map((name) => `${name}-failed`),
-        limit,
-      ]);
+      .executeSql(
+        `select id, name, data, created_on from "${this.schema}".job where name = any($1) and state = 'created' order by created_on desc limit $2`,
+        [[...this.handlers.keys()].map((name) => `${name}-failed`), limit],
+      );
     return (rows as { id: string; name: string; data: { to?: unknown } | null; created_on: Date }[]).map((row) => ({
       id: row.id,
       queue: row.name.replace(/-failed$/, '') as JobName,
@@ -87,7 +94,10 @@ export class JobQueuePgBoss implements JobQueue {
     // Taken out of the dead letters in one statement, so two admins pressing "retry" send it once.
     const { rows } = await this.boss
       .getDb()
-      .executeSql(`delete from "${this.schema}".job where id = $1 and name like '%-failed' and state = 'created' returning name, data`, [id]);
+      .executeSql(
+        `delete from "${this.schema}".job where id = $1 and name like '%-failed' and state = 'created' returning name, data`,
+        [id],
+      );
     const letter = rows[0] as { name: string; data: object } | undefined;
     if (!letter) return false;
     await this.enqueue(letter.name.replace(/-failed$/, '') as JobName, letter.data as never);
@@ -115,7 +125,13 @@ export class JobQueuePgBoss implements JobQueue {
         await this.boss.createQueue(name, queue);
         await this.boss.updateQueue(name, queue);
       }
-      for (const [name, minutes] of this.schedules) await this.boss.schedule(name, minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`, {}, { tz: 'Europe/Berlin' });
+      for (const [name, minutes] of this.schedules)
+        await this.boss.schedule(
+          name,
+          minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`,
+          {},
+          { tz: 'Europe/Berlin' },
+        );
     });
     if (!options.work) return;
     for (const [name, handler] of this.handlers) {
@@ -186,7 +202,10 @@ class PgBossDatabase {
     try {
       return await this.pool.query(text, values);
     } catch (error) {
-      this.log.warn({ err: connectionLoss(error) }, 'a finished job could not be marked done; it runs again when it expires');
+      this.log.warn(
+        { err: connectionLoss(error) },
+        'a finished job could not be marked done; it runs again when it expires',
+      );
       // What pg-boss reads from the statement's answer: no job was changed.
       return { rows: [{ count: '0' }] };
     }

@@ -16,7 +16,9 @@ export class AttemptCounterMemory implements AttemptCounter {
   async hit(key: string, windowMs: number, amount = 1): Promise<number> {
     const now = this.clock.now().getTime();
     const current = this.live(key, now);
-    const next = current ? { count: current.count + amount, endsAt: current.endsAt } : { count: amount, endsAt: now + windowMs };
+    const next = current
+      ? { count: current.count + amount, endsAt: current.endsAt }
+      : { count: amount, endsAt: now + windowMs };
     this.windows.set(key, next);
     return next.count;
   }

@@ -11,10 +11,11 @@ export class AttemptCounterRedis implements AttemptCounter {
   async hit(key: string, windowMs: number, amount = 1): Promise<number> {
     const name = this.prefix + key;
     // NX: the window starts with the first event and is not stretched by later ones.
-    const [[incrError, count], [expireError]] = (await this.redis.multi().incrby(name, amount).pexpire(name, windowMs, 'NX').exec()) as [
-      [Error | null, number],
-      [Error | null, unknown],
-    ];
+    const [[incrError, count], [expireError]] = (await this.redis
+      .multi()
+      .incrby(name, amount)
+      .pexpire(name, windowMs, 'NX')
+      .exec()) as [[Error | null, number], [Error | null, unknown]];
     if (incrError || expireError) throw incrError ?? expireError;
     return count;
   }

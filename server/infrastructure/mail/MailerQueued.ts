@@ -41,6 +41,8 @@ export class MailerQueued implements Mailer {
     const raw = Buffer.from(sealed, 'base64');
     const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));
     decipher.setAuthTag(raw.subarray(12, 28));
-    return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as MailMessage;
+    return JSON.parse(
+      Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8'),
+    ) as MailMessage;
   }
 }

@@ -9,5 +9,13 @@ export function nodemailerMessage(message: MailMessage): SendMailOptions {
   const { attachments, headers, ...rest } = message;
   const marked = { ...rest, headers: { 'Auto-Submitted': 'auto-generated', ...headers } };
   if (!attachments?.length) return marked;
-  return { ...marked, attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })) };
+  return {
+    ...marked,
+    attachments: attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.contentBase64,
+      encoding: 'base64',
+    })),
+  };
 }

@@ -28,7 +28,11 @@ export class MetricsPrometheus {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers: [this.registry],
     });
-    this.mailFailures = new Counter({ name: 'inserat_mail_failures_total', help: 'Mail deliveries the mail server refused or did not answer (each try)', registers: [this.registry] });
+    this.mailFailures = new Counter({
+      name: 'inserat_mail_failures_total',
+      help: 'Mail deliveries the mail server refused or did not answer (each try)',
+      registers: [this.registry],
+    });
     new Gauge({
       name: 'inserat_jobs_pending',
       help: 'Background jobs queued, waiting for a retry or running',

@@ -54,20 +54,32 @@ export class InvoicePdfPdfkit implements InvoicePdf {
     doc.moveDown(0.4).fontSize(10);
     for (const line of invoice.lines) {
       const y = doc.y;
-      if (line.total) doc.moveTo(left, y - 2).lineTo(left + width, y - 2).strokeColor(INK).stroke();
+      if (line.total)
+        doc
+          .moveTo(left, y - 2)
+          .lineTo(left + width, y - 2)
+          .strokeColor(INK)
+          .stroke();
       doc.font(line.total ? 'bold' : 'regular');
       doc.text(line.label, left, y + 4, { width: width - 110 });
       const bottom = doc.y;
       doc.text(line.amount, left + width - 100, y + 4, { width: 100, align: 'right' });
       doc.y = Math.max(bottom, doc.y) + 4;
-      if (!line.total) doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor(RULE).stroke();
+      if (!line.total)
+        doc
+          .moveTo(left, doc.y)
+          .lineTo(left + width, doc.y)
+          .strokeColor(RULE)
+          .stroke();
     }
 
     doc.moveDown(1.5).font('regular').fontSize(10).text(invoice.note, left, doc.y, { width });
 
     const footerTop = doc.page.height - doc.page.margins.bottom - 28;
     doc.fontSize(8).fillColor(MUTED);
-    invoice.footer.forEach((line, i) => doc.text(line, left, footerTop + i * 12, { width, align: 'center', lineBreak: false }));
+    invoice.footer.forEach((line, i) =>
+      doc.text(line, left, footerTop + i * 12, { width, align: 'center', lineBreak: false }),
+    );
     doc.end();
     return done;
   }

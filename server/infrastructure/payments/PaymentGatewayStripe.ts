@@ -7,7 +7,13 @@ export class PaymentGatewayStripe implements PaymentGateway {
 
   constructor(private readonly stripe: Stripe) {}
 
-  async createIntent(input: { paymentId: string; amountCents: number; currency: string; userId: string; packageId: string }): Promise<{ providerRef: string; clientSecret: string }> {
+  async createIntent(input: {
+    paymentId: string;
+    amountCents: number;
+    currency: string;
+    userId: string;
+    packageId: string;
+  }): Promise<{ providerRef: string; clientSecret: string }> {
     const intent = await this.stripe.paymentIntents.create(
       {
         amount: input.amountCents,
@@ -36,11 +42,28 @@ export interface VerifiedEvent {
 /** Checks Stripe's signature on the raw body; throws on anything not signed with our secret. */
 export function verifyStripeEvent(stripe: Stripe, rawBody: Buffer, signature: string, secret: string): VerifiedEvent {
   const event = stripe.webhooks.constructEvent(rawBody, signature, secret);
-  const object = event.data.object as { id: string; object: string; payment_intent?: string | { id: string } | null; amount?: number; amount_received?: number; currency?: string };
+  const object = event.data.object as {
+    id: string;
+    object: string;
+    payment_intent?: string | { id: string } | null;
+    amount?: number;
+    amount_received?: number;
+    currency?: string;
+  };
   // A charge refers to its PaymentIntent; an intent is its own reference. Metadata is not read: anyone with access to
   // the Stripe account can write any metadata on an intent of their own.
   const charge = object.object === 'charge';
-  const providerRef = charge ? (typeof object.payment_intent === 'string' ? object.payment_intent : (object.payment_intent?.id ?? '')) : object.id;
+  const providerRef = charge
+    ? typeof object.payment_intent === 'string'
+      ? object.payment_intent
+      : (object.payment_intent?.id ?? '')
+    : object.id;
   const amount = charge ? object.amount : (object.amount_received ?? object.amount);
-  return { id: event.id, type: event.type, providerRef, amountCents: typeof amount === 'number' ? amount : null, currency: typeof object.currency === 'string' ? object.currency.toUpperCase() : null };
+  return {
+    id: event.id,
+    type: event.type,
+    providerRef,
+    amountCents: typeof amount === 'number' ? amount : null,
+    currency: typeof object.currency === 'string' ? object.currency.toUpperCase() : null,
+  };
 }

@@ -39,7 +39,8 @@ export class AdMapDrizzle {
   constructor(private readonly db: Database) {}
 
   async cells(query: AdSearch, now: Date, grid: MapGrid, lexemes: Lexemes): Promise<MapCellRecord[]> {
-    const counted = grid.level <= FINE_LEVEL && onlyKindAndBox(query) ? await this.fromCounts(query, now, grid.level) : null;
+    const counted =
+      grid.level <= FINE_LEVEL && onlyKindAndBox(query) ? await this.fromCounts(query, now, grid.level) : null;
     if (counted) return counted;
     const cell = 90 / 2 ** grid.level;
     const rows = await this.rows(sql`
@@ -62,8 +63,14 @@ export class AdMapDrizzle {
     const cell = 90 / 2 ** level;
     const kind = query.category ? sql`and ${adMapCells.category} = ${query.category}` : sql``;
     const adKind = query.category ? sql`and ${ads.category} = ${query.category}` : sql``;
-    const inBox = inner === 'all' ? sql`true` : sql`${adMapCells.cellLat} between ${inner.y0} and ${inner.y1} and ${adMapCells.cellLon} between ${inner.x0} and ${inner.x1}`;
-    const adInBox = inner === 'all' ? sql`true` : sql`${fineLat} between ${inner.y0} and ${inner.y1} and ${fineLon} between ${inner.x0} and ${inner.x1}`;
+    const inBox =
+      inner === 'all'
+        ? sql`true`
+        : sql`${adMapCells.cellLat} between ${inner.y0} and ${inner.y1} and ${adMapCells.cellLon} between ${inner.x0} and ${inner.x1}`;
+    const adInBox =
+      inner === 'all'
+        ? sql`true`
+        : sql`${fineLat} between ${inner.y0} and ${inner.y1} and ${fineLon} between ${inner.x0} and ${inner.x1}`;
     const coarse = sql`floor(${ads.latitude} / ${cell})::int as gy, floor(${ads.longitude} / ${cell})::int as gx`;
     const parts: SQL[] = [
       sql`select ${adMapCells.cellLat} >> ${shift} as gy, ${adMapCells.cellLon} >> ${shift} as gx, ${adMapCells.ads} as n,
@@ -114,7 +121,9 @@ export class AdMapDrizzle {
 /** Filters the kept counts know: the kind of ad and a box (everything else is unset). */
 function onlyKindAndBox(query: AdSearch): boolean {
   const { category: _kind, bbox: _box, sort: _sort, cursor: _cursor, limit: _limit, warm: _warm, ...others } = query;
-  return Object.values(others).every((value) => value === null || value === false || (Array.isArray(value) && value.length === 0));
+  return Object.values(others).every(
+    (value) => value === null || value === false || (Array.isArray(value) && value.length === 0),
+  );
 }
 
 interface CellRange {
@@ -128,7 +137,12 @@ interface CellRange {
 function innerCells(bbox: AdSearch['bbox']): CellRange | 'all' | 'none' {
   if (!bbox) return 'all';
   const fine = 90 / 2 ** FINE_LEVEL;
-  const range = { y0: Math.ceil(bbox.south / fine), y1: Math.floor(bbox.north / fine) - 1, x0: Math.ceil(bbox.west / fine), x1: Math.floor(bbox.east / fine) - 1 };
+  const range = {
+    y0: Math.ceil(bbox.south / fine),
+    y1: Math.floor(bbox.north / fine) - 1,
+    x0: Math.ceil(bbox.west / fine),
+    x1: Math.floor(bbox.east / fine) - 1,
+  };
   return range.y0 > range.y1 || range.x0 > range.x1 ? 'none' : range;
 }
 

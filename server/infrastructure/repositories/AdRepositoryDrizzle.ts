@@ -37,7 +37,15 @@ export class AdRepositoryDrizzle implements AdRepository {
     const byAd = new Map<string, AdImageRecord[]>();
     for (const image of images) {
       const list = byAd.get(image.adId) ?? [];
-      list.push({ id: image.id, adId: image.adId, position: image.position, storageKey: image.storageKey, width: image.width, height: image.height, widths: image.widths });
+      list.push({
+        id: image.id,
+        adId: image.adId,
+        position: image.position,
+        storageKey: image.storageKey,
+        width: image.width,
+        height: image.height,
+        widths: image.widths,
+      });
       byAd.set(image.adId, list);
     }
     return rows.map((row) => toRecord(row, byAd.get(row.id) ?? []));
@@ -49,10 +57,27 @@ export class AdRepositoryDrizzle implements AdRepository {
 
   async search(query: AdSearch, now: Date): Promise<AdSearchHits> {
     const { hits, matches, correctedQuery, unmatchedWords } = await this.searcher.search(query, now);
-    const rows = hits.length === 0 ? [] : await this.db.select().from(ads).where(inArray(ads.id, hits.map((h) => h.id)));
+    const rows =
+      hits.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(ads)
+            .where(
+              inArray(
+                ads.id,
+                hits.map((h) => h.id),
+              ),
+            );
     const byId = new Map((await this.withImages(rows)).map((ad) => [ad.id, ad]));
     const items = hits.map((h) => (h.score === undefined ? byId.get(h.id)! : { ...byId.get(h.id)!, score: h.score }));
-    return { items, total: Math.min(matches, TOTAL_CAP), totalCapped: matches > TOTAL_CAP, correctedQuery, unmatchedWords };
+    return {
+      items,
+      total: Math.min(matches, TOTAL_CAP),
+      totalCapped: matches > TOTAL_CAP,
+      correctedQuery,
+      unmatchedWords,
+    };
   }
 
   async findById(id: string): Promise<AdRecord | null> {
@@ -66,19 +91,39 @@ export class AdRepositoryDrizzle implements AdRepository {
   }
 
   async listByOwner(ownerId: string): Promise<AdRecord[]> {
-    const rows = await this.db.select().from(ads).where(eq(ads.ownerId, ownerId)).orderBy(desc(ads.updatedAt), desc(ads.id));
+    const rows = await this.db
+      .select()
+      .from(ads)
+      .where(eq(ads.ownerId, ownerId))
+      .orderBy(desc(ads.updatedAt), desc(ads.id));
     return this.withImages(rows);
   }
 
   async listByStatus(status: AdStatus, limit: number): Promise<AdRecord[]> {
-    const rows = await this.db.select().from(ads).where(eq(ads.status, status)).orderBy(asc(ads.updatedAt), asc(ads.id)).limit(limit);
+    const rows = await this.db
+      .select()
+      .from(ads)
+      .where(eq(ads.status, status))
+      .orderBy(asc(ads.updatedAt), asc(ads.id))
+      .limit(limit);
     return this.withImages(rows);
   }
 
-  async create(ownerId: string, fields: AdFields, location: { latitude: number; longitude: number } | null, createdAt?: Date): Promise<AdRecord> {
+  async create(
+    ownerId: string,
+    fields: AdFields,
+    location: { latitude: number; longitude: number } | null,
+    createdAt?: Date,
+  ): Promise<AdRecord> {
     const [row] = await this.db
       .insert(ads)
-      .values({ ...fields, ...location, ownerId, status: 'draft', ...(createdAt ? { createdAt, updatedAt: createdAt } : {}) })
+      .values({
+        ...fields,
+        ...location,
+        ownerId,
+        status: 'draft',
+        ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
+      })
       .returning();
     return toRecord(row!, []);
   }
@@ -96,7 +141,11 @@ export class AdRepositoryDrizzle implements AdRepository {
     await this.db.delete(ads).where(eq(ads.id, id));
   }
 
-  async addImage(adId: string, image: Omit<AdImageRecord, 'id' | 'adId' | 'position'>, maxImages: number): Promise<AdImageRecord | null> {
+  async addImage(
+    adId: string,
+    image: Omit<AdImageRecord, 'id' | 'adId' | 'position'>,
+    maxImages: number,
+  ): Promise<AdImageRecord | null> {
     const [{ n } = { n: 0 }] = await this.db.select({ n: count() }).from(adImages).where(eq(adImages.adId, adId));
     if (n >= maxImages) return null;
     const [row] = await this.db
@@ -110,7 +159,15 @@ export class AdRepositoryDrizzle implements AdRepository {
         position: sql`(select coalesce(max(${adImages.position}) + 1, 0) from ${adImages} where ${adImages.adId} = ${adId})`,
       })
       .returning();
-    return { id: row!.id, adId, position: row!.position, storageKey: row!.storageKey, width: row!.width, height: row!.height, widths: row!.widths };
+    return {
+      id: row!.id,
+      adId,
+      position: row!.position,
+      storageKey: row!.storageKey,
+      width: row!.width,
+      height: row!.height,
+      widths: row!.widths,
+    };
   }
 
   async lockForUpdate(id: string): Promise<boolean> {
@@ -119,7 +176,11 @@ export class AdRepositoryDrizzle implements AdRepository {
   }
 
   async createdSince(ownerId: string, since: Date): Promise<Date[]> {
-    const rows = await this.db.select({ createdAt: ads.createdAt }).from(ads).where(and(eq(ads.ownerId, ownerId), gte(ads.createdAt, since))).orderBy(asc(ads.createdAt));
+    const rows = await this.db
+      .select({ createdAt: ads.createdAt })
+      .from(ads)
+      .where(and(eq(ads.ownerId, ownerId), gte(ads.createdAt, since)))
+      .orderBy(asc(ads.createdAt));
     return rows.map((row) => row.createdAt);
   }
 
@@ -130,12 +191,24 @@ export class AdRepositoryDrizzle implements AdRepository {
       .returning();
     if (!row) return null;
     // Keep positions dense so the cover stays at 0.
-    const rest = await this.db.select({ id: adImages.id }).from(adImages).where(eq(adImages.adId, adId)).orderBy(asc(adImages.position));
+    const rest = await this.db
+      .select({ id: adImages.id })
+      .from(adImages)
+      .where(eq(adImages.adId, adId))
+      .orderBy(asc(adImages.position));
     await this.reorderImages(
       adId,
       rest.map((r) => r.id),
     );
-    return { id: row.id, adId, position: row.position, storageKey: row.storageKey, width: row.width, height: row.height, widths: row.widths };
+    return {
+      id: row.id,
+      adId,
+      position: row.position,
+      storageKey: row.storageKey,
+      width: row.width,
+      height: row.height,
+      widths: row.widths,
+    };
   }
 
   async reorderImages(adId: string, imageIds: string[]): Promise<void> {
@@ -158,11 +231,18 @@ export class AdRepositoryDrizzle implements AdRepository {
 
   async referencedImageKeys(keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    const rows = await this.db.select({ key: adImages.storageKey }).from(adImages).where(inArray(adImages.storageKey, keys));
+    const rows = await this.db
+      .select({ key: adImages.storageKey })
+      .from(adImages)
+      .where(inArray(adImages.storageKey, keys));
     return new Set(rows.map((r) => r.key));
   }
 
-  async claimExpiryReminders(now: Date, withinMs: number, limit: number): Promise<{ id: string; ownerId: string; title: string; expiresAt: Date }[]> {
+  async claimExpiryReminders(
+    now: Date,
+    withinMs: number,
+    limit: number,
+  ): Promise<{ id: string; ownerId: string; title: string; expiresAt: Date }[]> {
     const until = new Date(now.getTime() + withinMs);
     // A reminder older than the current end's reminder window was for an earlier end (the ad was resumed or extended).
     // The WHERE is checked again on each locked row, so two processes cannot both claim one ad.
@@ -201,7 +281,10 @@ export class AdRepositoryDrizzle implements AdRepository {
   }
 
   async countPublic(now: Date): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(ads).where(and(...publicAdFilters(now)));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(ads)
+      .where(and(...publicAdFilters(now)));
     return row?.n ?? 0;
   }
 

@@ -3,7 +3,15 @@ import type { AdSearch, SearchTerm } from '../../domain/ad';
 import { foldText, searchTerms } from '../../domain/searchTerms';
 import type { Database } from '../db/database';
 import { ads } from '../db/schema';
-import { orderFor, type OrderedSort, publicAdFilters, relevanceScore, searchFilters, termMatches, type Lexemes } from './adSearchSql';
+import {
+  orderFor,
+  type OrderedSort,
+  publicAdFilters,
+  relevanceScore,
+  searchFilters,
+  termMatches,
+  type Lexemes,
+} from './adSearchSql';
 
 /** Totals above this are reported as "more than TOTAL_CAP". */
 export const TOTAL_CAP = 1000;
@@ -67,8 +75,13 @@ export class AdSearchDrizzle {
   private async unmatched(query: AdSearch, now: Date): Promise<string[]> {
     if (query.cursor !== null) return [];
     const lexemes = await this.lexemes(query);
-    const columns = query.terms.map((term, i) => sql`exists (select 1 from ${ads} where ${and(...publicAdFilters(now), termMatches(term, lexemes))}) as ${sql.identifier(`w${i}`)}`);
-    const result = (await this.db.execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as { rows: Record<string, boolean>[] };
+    const columns = query.terms.map(
+      (term, i) =>
+        sql`exists (select 1 from ${ads} where ${and(...publicAdFilters(now), termMatches(term, lexemes))}) as ${sql.identifier(`w${i}`)}`,
+    );
+    const result = (await this.db.execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as {
+      rows: Record<string, boolean>[];
+    };
     const row = result.rows[0] ?? {};
     return query.terms.filter((_, i) => row[`w${i}`] !== true).map((t) => t.word);
   }
@@ -78,7 +91,8 @@ export class AdSearchDrizzle {
     const common = await this.commonWords(query, lexemes);
     const where = searchFilters(query, now, foldText, lexemes);
     // Ranked: the capped count rides along in the same statement (one plan, one round trip, no second connection).
-    if (query.sort === 'relevance' && query.terms.length > 0) return this.byRelevance(query, now, lexemes, common, this.cappedMatches(where, common));
+    if (query.sort === 'relevance' && query.terms.length > 0)
+      return this.byRelevance(query, now, lexemes, common, this.cappedMatches(where, common));
     const sort = query.sort === 'relevance' ? 'newest' : query.sort;
     const few = query.terms.length === 0 ? await this.sortedIfFew(query, where, sort) : null;
     if (few) return few;
@@ -107,7 +121,10 @@ export class AdSearchDrizzle {
         where known.word % typed.word and similarity(known.word, typed.word) >= ${CORRECTION_SIMILARITY}
         order by known.word = typed.word desc, known.word <-> typed.word, known.word limit 1
       ) as known
-      from unnest(array[${sql.join(typed.map((w) => sql`${w}`), sql`, `)}]::text[]) with ordinality as typed(word, position)
+      from unnest(array[${sql.join(
+        typed.map((w) => sql`${w}`),
+        sql`, `,
+      )}]::text[]) with ordinality as typed(word, position)
       order by typed.position`)) as unknown as { rows: { typed: string; known: string | null }[] };
     const words = result.rows.map((r) => r.known ?? r.typed);
     return words.some((word, i) => word !== typed[i]) ? words.join(' ') : null;
@@ -127,7 +144,10 @@ export class AdSearchDrizzle {
       )) as unknown as { rows: { form: string; query: string }[] };
       for (const { form, query: text } of result.rows) {
         if (this.lexemeCache.size >= LEXEME_CACHE_SIZE) this.lexemeCache.delete(this.lexemeCache.keys().next().value!);
-        this.lexemeCache.set(form, [...text.matchAll(/'((?:[^']|'')+)'/g)].map((m) => m[1]!));
+        this.lexemeCache.set(
+          form,
+          [...text.matchAll(/'((?:[^']|'')+)'/g)].map((m) => m[1]!),
+        );
       }
     }
     return new Map(forms.map((f) => [f, this.lexemeCache.get(f) ?? []]));
@@ -142,13 +162,20 @@ export class AdSearchDrizzle {
     const now = Date.now();
     const unknown = query.terms.filter((term) => (this.probeCache.get(keyOf(term))?.until ?? 0) <= now);
     if (unknown.length > 0) {
-      const columns = unknown.map((term, i) => sql`count(*) filter (where ${termMatches(term, lexemes)})::int as ${sql.identifier(`w${i}`)}`);
+      const columns = unknown.map(
+        (term, i) => sql`count(*) filter (where ${termMatches(term, lexemes)})::int as ${sql.identifier(`w${i}`)}`,
+      );
       const newest = sql`select * from ${ads} where ${ads.status} = 'active' order by ${ads.publishedAt} desc nulls last, ${ads.id} desc nulls last limit ${PROBE_SIZE}`;
-      const result = (await this.db.execute(sql`select ${sql.join(columns, sql`, `)} from (${newest}) as ${ads}`)) as unknown as { rows: Record<string, number>[] };
+      const result = (await this.db.execute(
+        sql`select ${sql.join(columns, sql`, `)} from (${newest}) as ${ads}`,
+      )) as unknown as { rows: Record<string, number>[] };
       const row = result.rows[0] ?? {};
       unknown.forEach((term, i) => {
         if (this.probeCache.size >= LEXEME_CACHE_SIZE) this.probeCache.delete(this.probeCache.keys().next().value!);
-        this.probeCache.set(keyOf(term), { common: Number(row[`w${i}`] ?? 0) >= COMMON_HITS, until: now + PROBE_TTL_MS });
+        this.probeCache.set(keyOf(term), {
+          common: Number(row[`w${i}`] ?? 0) >= COMMON_HITS,
+          until: now + PROBE_TTL_MS,
+        });
       });
     }
     return query.terms.map((term) => this.probeCache.get(keyOf(term))?.common ?? false);
@@ -159,7 +186,11 @@ export class AdSearchDrizzle {
    * once (through the place's or filters' indexes), counted and sorted in one statement; null when there are more,
    * which are then walked in index order. The page keeps its order through the join that carries the count.
    */
-  private async sortedIfFew(query: AdSearch, where: SQL, sort: OrderedSort): Promise<{ hits: { id: string }[]; matches: number } | null> {
+  private async sortedIfFew(
+    query: AdSearch,
+    where: SQL,
+    sort: OrderedSort,
+  ): Promise<{ hits: { id: string }[]; matches: number } | null> {
     const { order, keyset } = typedFirst(query, orderFor(sort, query.cursor, 'nulls first'));
     const columns = sql`${ads.id}, ${ads.publishedAt}, ${ads.priceCents}, ${ads.pricePerSqmCents}, ${ads.livingArea}, ${ads.propertyType}`;
     const result = (await this.db.execute(sql`
@@ -179,14 +210,19 @@ export class AdSearchDrizzle {
    * rare words, the matches are taken from the GIN index (the ORDER BY the index cannot give forces it).
    */
   private async countUpTo(where: SQL, common: boolean[]): Promise<number> {
-    const [{ n } = { n: 0 }] = await this.db.select({ n: count() }).from(this.cappedMatches(where, common).as('matches'));
+    const [{ n } = { n: 0 }] = await this.db
+      .select({ n: count() })
+      .from(this.cappedMatches(where, common).as('matches'));
     return n;
   }
 
   /** The matches, at most TOTAL_CAP + 1 of them, read the way that is fast for how common the words are. */
   private cappedMatches(where: SQL, common: boolean[]) {
     const rare = common.length > 0 && !common.includes(true);
-    const matching = this.db.select({ one: sql`1` }).from(ads).where(where);
+    const matching = this.db
+      .select({ one: sql`1` })
+      .from(ads)
+      .where(where);
     // A common word is counted along the newest-first index (the pages the page itself reads, so they are cached)
     // instead of a scan from the table's oldest rows.
     const walk = common.includes(true) ? matching.orderBy(sql`${ads.publishedAt} desc nulls last`) : matching;
@@ -199,7 +235,13 @@ export class AdSearchDrizzle {
    * million ads costs no more than a rare one, and the one ad with "Wohnung 123457" is found among a million flats.
    * The score is computed only for those candidates.
    */
-  private async byRelevance(query: AdSearch, now: Date, lexemes: Lexemes, common: boolean[], matches: ReturnType<AdSearchDrizzle['cappedMatches']>) {
+  private async byRelevance(
+    query: AdSearch,
+    now: Date,
+    lexemes: Lexemes,
+    common: boolean[],
+    matches: ReturnType<AdSearchDrizzle['cappedMatches']>,
+  ) {
     // Deeper pages rank among more candidates, so paging goes on past the first window.
     const window = Math.max(RELEVANCE_WINDOW, (query.cursor?.depth ?? 0) + query.limit + 1);
     const newestWith = (term: SearchTerm, i: number) => {
@@ -209,7 +251,9 @@ export class AdSearchDrizzle {
     };
     const candidates = sql.join(query.terms.map(newestWith), sql` union `);
     const c = query.cursor;
-    const after = c ? sql`(score, published_at, id) < (${c.score ?? 0}, ${new Date(String(c.value)).toISOString()}::timestamptz, ${c.id})` : null;
+    const after = c
+      ? sql`(score, published_at, id) < (${c.score ?? 0}, ${new Date(String(c.value)).toISOString()}::timestamptz, ${c.id})`
+      : null;
     const keyset = after ? sql`where ${c!.untyped ? sql`untyped and ${after}` : sql`(untyped or ${after})`}` : sql``;
     const untyped = query.propertyTypeWords ? sql`(${ads.propertyType} is null)` : sql`false`;
     // Right joined to the count, so a page without rows still carries it (an uncorrelated subquery runs once).

@@ -22,7 +22,12 @@ export class AdStatsRepositoryDrizzle implements AdStatsRepository {
 
   async since(adId: string, fromDay: string): Promise<AdDayFigures[]> {
     return this.db
-      .select({ day: adDailyStats.day, views: adDailyStats.views, saves: adDailyStats.saves, contacts: adDailyStats.contacts })
+      .select({
+        day: adDailyStats.day,
+        views: adDailyStats.views,
+        saves: adDailyStats.saves,
+        contacts: adDailyStats.contacts,
+      })
       .from(adDailyStats)
       .where(and(eq(adDailyStats.adId, adId), gte(adDailyStats.day, fromDay)))
       .orderBy(asc(adDailyStats.day));

@@ -17,22 +17,38 @@ export class CodeRepositoryDrizzle implements CodeRepository {
     return row ?? null;
   }
 
-  async issue(userId: string, purpose: CodePurpose, codeHash: string, issuedAt: Date, expiresAt: Date, target?: string): Promise<CodeRecord> {
+  async issue(
+    userId: string,
+    purpose: CodePurpose,
+    codeHash: string,
+    issuedAt: Date,
+    expiresAt: Date,
+    target?: string,
+  ): Promise<CodeRecord> {
     // The service's clock, not this machine's: the resend throttle compares it with the service's "now".
     const now = issuedAt;
     await this.db
       .update(oneTimeCodes)
       .set({ usedAt: now })
       .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
-    const [row] = await this.db.insert(oneTimeCodes).values({ userId, purpose, codeHash, expiresAt, createdAt: now, target: target ?? null }).returning();
+    const [row] = await this.db
+      .insert(oneTimeCodes)
+      .values({ userId, purpose, codeHash, expiresAt, createdAt: now, target: target ?? null })
+      .returning();
     return row!;
   }
 
   async expireAll(userId: string, now: Date): Promise<void> {
-    await this.db.update(oneTimeCodes).set({ usedAt: now }).where(and(eq(oneTimeCodes.userId, userId), isNull(oneTimeCodes.usedAt)));
+    await this.db
+      .update(oneTimeCodes)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeCodes.userId, userId), isNull(oneTimeCodes.usedAt)));
   }
 
-  async update(id: string, patch: Partial<Pick<CodeRecord, 'attempts' | 'verifiedAt' | 'resetTokenHash' | 'usedAt'>>): Promise<void> {
+  async update(
+    id: string,
+    patch: Partial<Pick<CodeRecord, 'attempts' | 'verifiedAt' | 'resetTokenHash' | 'usedAt'>>,
+  ): Promise<void> {
     await this.db.update(oneTimeCodes).set(patch).where(eq(oneTimeCodes.id, id));
   }
 

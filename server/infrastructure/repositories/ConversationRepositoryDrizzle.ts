@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { ConversationRole } from '../../../src/domain/conversation';
-import type { ConversationRecord, ConversationRepository, InboxEntry, MessageRecord, UnreadNotice } from '../../application/messages/ports';
+import type {
+  ConversationRecord,
+  ConversationRepository,
+  InboxEntry,
+  MessageRecord,
+  UnreadNotice,
+} from '../../application/messages/ports';
 import type { Database } from '../db/database';
 import { conversations, messages, userBlocks } from '../db/schema';
 
@@ -9,24 +15,53 @@ const date = (value: unknown): Date => (value instanceof Date ? value : new Date
 const maybeDate = (value: unknown): Date | null => (value === null || value === undefined ? null : date(value));
 
 const SIDES = {
-  seeker: { user: conversations.seekerId, readAt: conversations.seekerReadAt, notifiedAt: 'seeker_notified_at', userColumn: 'seeker_id', readColumn: 'seeker_read_at' },
-  seller: { user: conversations.sellerId, readAt: conversations.sellerReadAt, notifiedAt: 'seller_notified_at', userColumn: 'seller_id', readColumn: 'seller_read_at' },
+  seeker: {
+    user: conversations.seekerId,
+    readAt: conversations.seekerReadAt,
+    notifiedAt: 'seeker_notified_at',
+    userColumn: 'seeker_id',
+    readColumn: 'seeker_read_at',
+  },
+  seller: {
+    user: conversations.sellerId,
+    readAt: conversations.sellerReadAt,
+    notifiedAt: 'seller_notified_at',
+    userColumn: 'seller_id',
+    readColumn: 'seller_read_at',
+  },
 } as const;
 
 export class ConversationRepositoryDrizzle implements ConversationRepository {
   constructor(private readonly db: Database) {}
 
-  async open(c: { adId: string; adTitle: string; seekerId: string; sellerId: string; now: Date }): Promise<ConversationRecord> {
+  async open(c: {
+    adId: string;
+    adTitle: string;
+    seekerId: string;
+    sellerId: string;
+    now: Date;
+  }): Promise<ConversationRecord> {
     const [created] = await this.db
       .insert(conversations)
-      .values({ adId: c.adId, adTitle: c.adTitle, seekerId: c.seekerId, sellerId: c.sellerId, createdAt: c.now, lastMessageAt: c.now })
+      .values({
+        adId: c.adId,
+        adTitle: c.adTitle,
+        seekerId: c.seekerId,
+        sellerId: c.sellerId,
+        createdAt: c.now,
+        lastMessageAt: c.now,
+      })
       .onConflictDoNothing()
       .returning();
     return created ?? (await this.findFor(c.adId, c.seekerId))!;
   }
 
   async findFor(adId: string, seekerId: string): Promise<ConversationRecord | null> {
-    const [row] = await this.db.select().from(conversations).where(and(eq(conversations.adId, adId), eq(conversations.seekerId, seekerId))).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.adId, adId), eq(conversations.seekerId, seekerId)))
+      .limit(1);
     return row ?? null;
   }
 
@@ -49,7 +84,13 @@ export class ConversationRepositoryDrizzle implements ConversationRepository {
     return result.rows.map((row) => ({
       conversation: conversationFromRow(row),
       lastMessage: row.lm_id
-        ? { id: String(row.lm_id), conversationId: String(row.id), senderId: (row.lm_sender_id as string | null) ?? null, body: String(row.lm_body), createdAt: date(row.lm_created_at) }
+        ? {
+            id: String(row.lm_id),
+            conversationId: String(row.id),
+            senderId: (row.lm_sender_id as string | null) ?? null,
+            body: String(row.lm_body),
+            createdAt: date(row.lm_created_at),
+          }
         : null,
       unread: Number(row.unread),
     }));
@@ -68,7 +109,13 @@ export class ConversationRepositoryDrizzle implements ConversationRepository {
       )
       select * from added`)) as unknown as { rows: Row[] };
     const row = result.rows[0]!;
-    return { id: String(row.id), conversationId: String(row.conversation_id), senderId: (row.sender_id as string | null) ?? null, body: String(row.body), createdAt: date(row.created_at) };
+    return {
+      id: String(row.id),
+      conversationId: String(row.conversation_id),
+      senderId: (row.sender_id as string | null) ?? null,
+      body: String(row.body),
+      createdAt: date(row.created_at),
+    };
   }
 
   async findMessage(id: string): Promise<MessageRecord | null> {
@@ -77,7 +124,12 @@ export class ConversationRepositoryDrizzle implements ConversationRepository {
   }
 
   async messages(conversationId: string, limit: number): Promise<MessageRecord[]> {
-    const newest = await this.db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit);
+    const newest = await this.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(limit);
     return newest.reverse();
   }
 
@@ -95,7 +147,9 @@ export class ConversationRepositoryDrizzle implements ConversationRepository {
         (select count(*)::int from conversations c join messages m on m.conversation_id = c.id
           where c.seeker_id = ${userId} and m.sender_id is distinct from ${userId} and m.created_at > coalesce(c.seeker_read_at, '-infinity'))
       + (select count(*)::int from conversations c join messages m on m.conversation_id = c.id
-          where c.seller_id = ${userId} and m.sender_id is distinct from ${userId} and m.created_at > coalesce(c.seller_read_at, '-infinity')) as n`)) as unknown as { rows: Row[] };
+          where c.seller_id = ${userId} and m.sender_id is distinct from ${userId} and m.created_at > coalesce(c.seller_read_at, '-infinity')) as n`)) as unknown as {
+      rows: Row[];
+    };
     return Number(result.rows[0]?.n ?? 0);
   }
 
@@ -120,7 +174,9 @@ export class ConversationRepositoryDrizzle implements ConversationRepository {
           order by c2.last_message_at limit ${limit})
         and (c.${sql.raw(side.notifiedAt)} is null or c.${sql.raw(side.notifiedAt)} <= ${lastMailBefore})
         returning c.id, c.${sql.raw(side.userColumn)} as recipient`)) as unknown as { rows: Row[] };
-      notices.push(...claimed.rows.map((row) => ({ conversationId: String(row.id), recipientId: String(row.recipient), role })));
+      notices.push(
+        ...claimed.rows.map((row) => ({ conversationId: String(row.id), recipientId: String(row.recipient), role })),
+      );
     }
     return notices;
   }
@@ -128,10 +184,22 @@ export class ConversationRepositoryDrizzle implements ConversationRepository {
   async unreadFor(conversationId: string, role: ConversationRole, limit: number): Promise<MessageRecord[]> {
     const side = SIDES[role];
     return this.db
-      .select({ id: messages.id, conversationId: messages.conversationId, senderId: messages.senderId, body: messages.body, createdAt: messages.createdAt })
+      .select({
+        id: messages.id,
+        conversationId: messages.conversationId,
+        senderId: messages.senderId,
+        body: messages.body,
+        createdAt: messages.createdAt,
+      })
       .from(messages)
       .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .where(and(eq(messages.conversationId, conversationId), sql`${messages.senderId} is distinct from ${side.user}`, sql`${messages.createdAt} > coalesce(${side.readAt}, '-infinity')`))
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          sql`${messages.senderId} is distinct from ${side.user}`,
+          sql`${messages.createdAt} > coalesce(${side.readAt}, '-infinity')`,
+        ),
+      )
       .orderBy(asc(messages.createdAt))
       .limit(limit);
   }
@@ -143,7 +211,10 @@ export class ConversationRepositoryDrizzle implements ConversationRepository {
         and not exists (select 1 from messages m where m.conversation_id = c.id)`);
   }
 
-  async responseStats(sellerId: string, since: Date): Promise<{ conversations: number; answered: number; medianAnswerSeconds: number | null }> {
+  async responseStats(
+    sellerId: string,
+    since: Date,
+  ): Promise<{ conversations: number; answered: number; medianAnswerSeconds: number | null }> {
     const result = (await this.db.execute(sql`
       with firsts as (
         select (select min(m.created_at) from messages m where m.conversation_id = c.id and m.sender_id = c.seeker_id) as asked,
@@ -154,7 +225,11 @@ export class ConversationRepositoryDrizzle implements ConversationRepository {
              percentile_cont(0.5) within group (order by extract(epoch from answered - asked)) filter (where asked is not null and answered > asked) as median
       from firsts`)) as unknown as { rows: Row[] };
     const row = result.rows[0] ?? {};
-    return { conversations: Number(row.conversations ?? 0), answered: Number(row.answered ?? 0), medianAnswerSeconds: row.median === null || row.median === undefined ? null : Number(row.median) };
+    return {
+      conversations: Number(row.conversations ?? 0),
+      answered: Number(row.answered ?? 0),
+      medianAnswerSeconds: row.median === null || row.median === undefined ? null : Number(row.median),
+    };
   }
 
   async block(blockerId: string, blockedId: string, now: Date): Promise<void> {
@@ -162,24 +237,37 @@ export class ConversationRepositoryDrizzle implements ConversationRepository {
   }
 
   async unblock(blockerId: string, blockedId: string): Promise<void> {
-    await this.db.delete(userBlocks).where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
+    await this.db
+      .delete(userBlocks)
+      .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
   }
 
   async blocks(a: string, b: string): Promise<{ aBlockedB: boolean; bBlockedA: boolean }> {
     const rows = await this.db
       .select({ blockerId: userBlocks.blockerId })
       .from(userBlocks)
-      .where(or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))));
+      .where(
+        or(
+          and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
+          and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
+        ),
+      );
     return { aBlockedB: rows.some((r) => r.blockerId === a), bBlockedA: rows.some((r) => r.blockerId === b) };
   }
 
   async blockedBy(userId: string): Promise<Set<string>> {
-    const rows = await this.db.select({ id: userBlocks.blockedId }).from(userBlocks).where(eq(userBlocks.blockerId, userId));
+    const rows = await this.db
+      .select({ id: userBlocks.blockedId })
+      .from(userBlocks)
+      .where(eq(userBlocks.blockerId, userId));
     return new Set(rows.map((r) => r.id));
   }
 
   async blockersOf(userId: string): Promise<Set<string>> {
-    const rows = await this.db.select({ id: userBlocks.blockerId }).from(userBlocks).where(eq(userBlocks.blockedId, userId));
+    const rows = await this.db
+      .select({ id: userBlocks.blockerId })
+      .from(userBlocks)
+      .where(eq(userBlocks.blockedId, userId));
     return new Set(rows.map((r) => r.id));
   }
 }

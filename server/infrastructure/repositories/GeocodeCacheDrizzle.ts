@@ -17,6 +17,9 @@ export class GeocodeCacheDrizzle implements GeocodeCache {
     await this.db
       .insert(geocodeCache)
       .values({ query, latitude: point?.lat ?? null, longitude: point?.lon ?? null })
-      .onConflictDoUpdate({ target: geocodeCache.query, set: { latitude: point?.lat ?? null, longitude: point?.lon ?? null } });
+      .onConflictDoUpdate({
+        target: geocodeCache.query,
+        set: { latitude: point?.lat ?? null, longitude: point?.lon ?? null },
+      });
   }
 }

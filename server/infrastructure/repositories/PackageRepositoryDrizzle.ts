@@ -8,7 +8,11 @@ export class PackageRepositoryDrizzle implements PackageRepository {
   constructor(private readonly db: Database) {}
 
   listActive(): Promise<PackageRecord[]> {
-    return this.db.select().from(packages).where(eq(packages.active, true)).orderBy(asc(packages.sortOrder), asc(packages.id));
+    return this.db
+      .select()
+      .from(packages)
+      .where(eq(packages.active, true))
+      .orderBy(asc(packages.sortOrder), asc(packages.id));
   }
 
   async findById(id: string): Promise<PackageRecord | null> {
@@ -21,7 +25,10 @@ export class PackageRepositoryDrizzle implements PackageRepository {
   }
 
   async maxImages(): Promise<number> {
-    const [row] = await this.db.select({ n: max(packages.maxImages) }).from(packages).where(eq(packages.active, true));
+    const [row] = await this.db
+      .select({ n: max(packages.maxImages) })
+      .from(packages)
+      .where(eq(packages.active, true));
     return row?.n ?? 10;
   }
 }

@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { PaymentRepository } from '../../application/payments/ports';
-import { invoiceNumber, PAYMENT_PREDECESSORS, type NewPayment, type PaymentProvider, type PaymentRecord, type PaymentStatus } from '../../domain/payment';
+import {
+  invoiceNumber,
+  PAYMENT_PREDECESSORS,
+  type NewPayment,
+  type PaymentProvider,
+  type PaymentRecord,
+  type PaymentStatus,
+} from '../../domain/payment';
 import type { Database } from '../db/database';
 import { invoiceCounters, payments, processedEvents } from '../db/schema';
 
@@ -80,7 +87,11 @@ export class PaymentRepositoryDrizzle implements PaymentRepository {
   }
 
   async markEventProcessed(eventId: string): Promise<boolean> {
-    const rows = await this.db.insert(processedEvents).values({ id: eventId }).onConflictDoNothing().returning({ id: processedEvents.id });
+    const rows = await this.db
+      .insert(processedEvents)
+      .values({ id: eventId })
+      .onConflictDoNothing()
+      .returning({ id: processedEvents.id });
     return rows.length === 1;
   }
 

@@ -7,9 +7,17 @@ import { reports } from '../db/schema';
 export class ReportRepositoryDrizzle implements ReportRepository {
   constructor(private readonly db: Database) {}
 
-  async create(report: Pick<ReportRecord, 'subject' | 'adId' | 'conversationId' | 'reporterId' | 'reason' | 'details' | 'evidence'> & { now: Date }): Promise<ReportRecord> {
+  async create(
+    report: Pick<
+      ReportRecord,
+      'subject' | 'adId' | 'conversationId' | 'reporterId' | 'reason' | 'details' | 'evidence'
+    > & { now: Date },
+  ): Promise<ReportRecord> {
     const { now, ...fields } = report;
-    const [row] = await this.db.insert(reports).values({ ...fields, createdAt: now, updatedAt: now }).returning();
+    const [row] = await this.db
+      .insert(reports)
+      .values({ ...fields, createdAt: now, updatedAt: now })
+      .returning();
     return row!;
   }
 
@@ -20,13 +28,19 @@ export class ReportRepositoryDrizzle implements ReportRepository {
 
   async list(status: ReportStatus | null, limit: number): Promise<ReportRecord[]> {
     const query = this.db.select().from(reports);
-    return (status ? query.where(eq(reports.status, status)) : query).orderBy(asc(reports.createdAt), asc(reports.id)).limit(limit);
+    return (status ? query.where(eq(reports.status, status)) : query)
+      .orderBy(asc(reports.createdAt), asc(reports.id))
+      .limit(limit);
   }
 
   async update(id: string, change: { status?: ReportStatus; note?: string; now: Date }): Promise<ReportRecord | null> {
     const [row] = await this.db
       .update(reports)
-      .set({ ...(change.status && { status: change.status }), ...(change.note !== undefined && { note: change.note }), updatedAt: change.now })
+      .set({
+        ...(change.status && { status: change.status }),
+        ...(change.note !== undefined && { note: change.note }),
+        updatedAt: change.now,
+      })
       .where(eq(reports.id, id))
       .returning();
     return row ?? null;

@@ -8,14 +8,29 @@ import { savedSearchAlerts, savedSearches } from '../db/schema';
 type Row = typeof savedSearches.$inferSelect;
 const toRecord = (row: Row): SavedSearchRecord => ({ ...row, filters: row.filters as AdFilters });
 
-
 export class SavedSearchRepositoryDrizzle implements SavedSearchRepository {
   constructor(private readonly db: Database) {}
 
-  async create(search: { userId: string; name: string; filters: AdFilters; query: string; frequency: SavedSearchRecord['frequency']; now: Date }): Promise<SavedSearchRecord> {
+  async create(search: {
+    userId: string;
+    name: string;
+    filters: AdFilters;
+    query: string;
+    frequency: SavedSearchRecord['frequency'];
+    now: Date;
+  }): Promise<SavedSearchRecord> {
     const [row] = await this.db
       .insert(savedSearches)
-      .values({ userId: search.userId, name: search.name, filters: search.filters as Record<string, unknown>, query: search.query, frequency: search.frequency, createdAt: search.now, checkedAt: search.now, seenAt: search.now })
+      .values({
+        userId: search.userId,
+        name: search.name,
+        filters: search.filters as Record<string, unknown>,
+        query: search.query,
+        frequency: search.frequency,
+        createdAt: search.now,
+        checkedAt: search.now,
+        seenAt: search.now,
+      })
       .returning();
     return toRecord(row!);
   }
@@ -26,7 +41,13 @@ export class SavedSearchRepositoryDrizzle implements SavedSearchRepository {
   }
 
   async listByUser(userId: string): Promise<SavedSearchRecord[]> {
-    return (await this.db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.createdAt), asc(savedSearches.id))).map(toRecord);
+    return (
+      await this.db
+        .select()
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, userId))
+        .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id))
+    ).map(toRecord);
   }
 
   async countByUser(userId: string): Promise<number> {
@@ -34,7 +55,10 @@ export class SavedSearchRepositoryDrizzle implements SavedSearchRepository {
     return row?.n ?? 0;
   }
 
-  async update(id: string, change: Partial<Pick<SavedSearchRecord, 'name' | 'frequency' | 'seenAt' | 'checkedAt'>>): Promise<SavedSearchRecord | null> {
+  async update(
+    id: string,
+    change: Partial<Pick<SavedSearchRecord, 'name' | 'frequency' | 'seenAt' | 'checkedAt'>>,
+  ): Promise<SavedSearchRecord | null> {
     const [row] = await this.db.update(savedSearches).set(change).where(eq(savedSearches.id, id)).returning();
     return row ? toRecord(row) : null;
   }
@@ -45,7 +69,10 @@ export class SavedSearchRepositoryDrizzle implements SavedSearchRepository {
 
   async listDue(now: Date, limit: number): Promise<SavedSearchRecord[]> {
     const due = (frequency: keyof typeof ALERT_INTERVAL_MS) =>
-      and(eq(savedSearches.frequency, frequency), lt(savedSearches.checkedAt, new Date(now.getTime() - ALERT_INTERVAL_MS[frequency])));
+      and(
+        eq(savedSearches.frequency, frequency),
+        lt(savedSearches.checkedAt, new Date(now.getTime() - ALERT_INTERVAL_MS[frequency])),
+      );
     const rows = await this.db
       .select()
       .from(savedSearches)
@@ -56,7 +83,12 @@ export class SavedSearchRepositoryDrizzle implements SavedSearchRepository {
   }
 
   async listInstant(limit: number): Promise<SavedSearchRecord[]> {
-    const rows = await this.db.select().from(savedSearches).where(eq(savedSearches.frequency, 'instant')).orderBy(asc(savedSearches.checkedAt)).limit(limit);
+    const rows = await this.db
+      .select()
+      .from(savedSearches)
+      .where(eq(savedSearches.frequency, 'instant'))
+      .orderBy(asc(savedSearches.checkedAt))
+      .limit(limit);
     return rows.map(toRecord);
   }
 
@@ -72,6 +104,8 @@ export class SavedSearchRepositoryDrizzle implements SavedSearchRepository {
 
   async forgetAlerted(savedSearchId: string, adIds: string[]): Promise<void> {
     if (adIds.length === 0) return;
-    await this.db.delete(savedSearchAlerts).where(and(eq(savedSearchAlerts.savedSearchId, savedSearchId), inArray(savedSearchAlerts.adId, adIds)));
+    await this.db
+      .delete(savedSearchAlerts)
+      .where(and(eq(savedSearchAlerts.savedSearchId, savedSearchId), inArray(savedSearchAlerts.adId, adIds)));
   }
 }

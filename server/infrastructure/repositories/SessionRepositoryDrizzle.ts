@@ -12,7 +12,13 @@ export class SessionRepositoryDrizzle implements SessionRepository {
   async create(session: { userId: string; userAgent: string; now: Date; expiresAt: Date }): Promise<SessionRecord> {
     const [row] = await this.db
       .insert(sessions)
-      .values({ userId: session.userId, userAgent: session.userAgent, createdAt: session.now, lastUsedAt: session.now, expiresAt: session.expiresAt })
+      .values({
+        userId: session.userId,
+        userAgent: session.userAgent,
+        createdAt: session.now,
+        lastUsedAt: session.now,
+        expiresAt: session.expiresAt,
+      })
       .returning();
     return row!;
   }
@@ -38,9 +44,15 @@ export class SessionRepositoryDrizzle implements SessionRepository {
       .limit(100);
   }
 
-  async deviceHistory(userId: string, userAgent: string): Promise<{ signedInBefore: boolean; fromThisDevice: boolean }> {
+  async deviceHistory(
+    userId: string,
+    userAgent: string,
+  ): Promise<{ signedInBefore: boolean; fromThisDevice: boolean }> {
     const [row] = await this.db
-      .select({ any: count(), fromThisDevice: sql<number>`count(*) filter (where ${sessions.userAgent} = ${userAgent})`.mapWith(Number) })
+      .select({
+        any: count(),
+        fromThisDevice: sql<number>`count(*) filter (where ${sessions.userAgent} = ${userAgent})`.mapWith(Number),
+      })
       .from(sessions)
       .where(eq(sessions.userId, userId));
     return { signedInBefore: (row?.any ?? 0) > 0, fromThisDevice: (row?.fromThisDevice ?? 0) > 0 };

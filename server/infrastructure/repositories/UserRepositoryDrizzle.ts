@@ -91,12 +91,25 @@ export class UserRepositoryDrizzle implements UserRepository {
     return rows.map(toRecord);
   }
 
-  async list(query: { offset: number; limit: number; q: string | null }): Promise<{ items: UserRecord[]; total: number }> {
+  async list(query: {
+    offset: number;
+    limit: number;
+    q: string | null;
+  }): Promise<{ items: UserRecord[]; total: number }> {
     const where = query.q
-      ? or(ilike(users.email, likePattern(query.q)), ilike(sql`${users.name} || ' ' || ${users.lastname}`, likePattern(query.q)))
+      ? or(
+          ilike(users.email, likePattern(query.q)),
+          ilike(sql`${users.name} || ' ' || ${users.lastname}`, likePattern(query.q)),
+        )
       : undefined;
     const [rows, [total]] = await Promise.all([
-      this.db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(query.limit).offset(query.offset),
+      this.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(query.limit)
+        .offset(query.offset),
       this.db.select({ n: count() }).from(users).where(where),
     ]);
     return { items: rows.map(toRecord), total: total?.n ?? 0 };

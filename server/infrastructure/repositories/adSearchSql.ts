@@ -19,7 +19,11 @@ export const ORDERS: Record<OrderedSort, { expr: SQL; dir: 'asc' | 'desc'; kind:
   price_asc: { expr: sql`coalesce(${ads.priceCents}, ${sql.raw(String(HIGH))})`, dir: 'asc', kind: 'number' },
   price_desc: { expr: sql`coalesce(${ads.priceCents}, ${sql.raw(String(LOW))})`, dir: 'desc', kind: 'number' },
   price_sqm_asc: { expr: sql`coalesce(${ads.pricePerSqmCents}, ${sql.raw(String(HIGH))})`, dir: 'asc', kind: 'number' },
-  price_sqm_desc: { expr: sql`coalesce(${ads.pricePerSqmCents}, ${sql.raw(String(LOW))})`, dir: 'desc', kind: 'number' },
+  price_sqm_desc: {
+    expr: sql`coalesce(${ads.pricePerSqmCents}, ${sql.raw(String(LOW))})`,
+    dir: 'desc',
+    kind: 'number',
+  },
   area_asc: { expr: sql`coalesce(${ads.livingArea}, ${sql.raw(String(HIGH))})`, dir: 'asc', kind: 'number' },
   area_desc: { expr: sql`coalesce(${ads.livingArea}, ${sql.raw(String(LOW))})`, dir: 'desc', kind: 'number' },
 };
@@ -35,7 +39,9 @@ export type Lexemes = ReadonlyMap<string, readonly string[]>;
 
 /** A tsquery constant: each form's stems as prefixes, restricted to the given weights if any. */
 function prefixQuery(forms: string[], lexemes: Lexemes, weights = ''): string {
-  return [...new Set(forms.flatMap((f) => lexemes.get(f) ?? []))].map((lexeme) => `'${lexeme}':*${weights}`).join(' | ');
+  return [...new Set(forms.flatMap((f) => lexemes.get(f) ?? []))]
+    .map((lexeme) => `'${lexeme}':*${weights}`)
+    .join(' | ');
 }
 
 /** A form as the ending of a compound, in title (A) or description (C): a prefix of the reversed words. */
@@ -79,7 +85,10 @@ export function relevanceScore(terms: SearchTerm[], lexemes: Lexemes): SQL {
 
 /** Kaltmiete + Nebenkosten + Heizkosten of a rent, as serialize.ts states it; null (so no match) when the ad does not say it. */
 function warmRent(): SQL {
-  const rents = sql.join(RENT_CATEGORIES.map((c) => sql`${c}`), sql`, `);
+  const rents = sql.join(
+    RENT_CATEGORIES.map((c) => sql`${c}`),
+    sql`, `,
+  );
   return sql`(case when ${ads.category} not in (${rents}) then null when ${ads.heatingIncluded} then ${ads.priceCents} + ${ads.serviceChargeCents}
     else ${ads.priceCents} + ${ads.serviceChargeCents} + ${ads.heatingCostCents} end)`;
 }
@@ -112,12 +121,22 @@ export function publicAdFilters(now: Date): SQL[] {
 
 export function searchFilters(query: AdSearch, now: Date, fold: (text: string) => string, lexemes: Lexemes): SQL {
   const filters: SQL[] = publicAdFilters(now);
-  if (query.terms.length > 0) filters.push(sql`(${sql.join(query.terms.map((t) => termMatches(t, lexemes)), sql` or `)})`);
+  if (query.terms.length > 0)
+    filters.push(
+      sql`(${sql.join(
+        query.terms.map((t) => termMatches(t, lexemes)),
+        sql` or `,
+      )})`,
+    );
   if (query.category) filters.push(eq(ads.category, query.category));
   if (query.place) {
     // A district ("Mitte") may be one in several cities: every city's.
     const { city, district } = query.place;
-    filters.push(district ? sql`inserat_fold(${ads.district}) like ${`${literal(district)}%`}` : sql`inserat_fold(${ads.city}) like ${`${literal(city)}%`}`);
+    filters.push(
+      district
+        ? sql`inserat_fold(${ads.district}) like ${`${literal(district)}%`}`
+        : sql`inserat_fold(${ads.city}) like ${`${literal(city)}%`}`,
+    );
   } else if (query.city) {
     // From the start of any word of the city or district: "Frankfurt" finds "Frankfurt am Main", "Berg" "Prenzlauer Berg".
     const p = literal(fold(query.city));
@@ -147,7 +166,10 @@ export function searchFilters(query: AdSearch, now: Date, fold: (text: string) =
     // test (`<@`, x = longitude) then decides.
     const box = boxAround(query.area);
     const polygon = `(${query.area.map(([lat, lon]) => `(${lon},${lat})`).join(',')})`;
-    filters.push(sql`${ads.latitude} between ${box.south} and ${box.north}`, sql`${ads.longitude} between ${box.west} and ${box.east}`);
+    filters.push(
+      sql`${ads.latitude} between ${box.south} and ${box.north}`,
+      sql`${ads.longitude} between ${box.west} and ${box.east}`,
+    );
     filters.push(sql`point(${ads.longitude}, ${ads.latitude}) <@ ${polygon}::polygon`);
   }
   if (query.minRooms !== null) filters.push(gte(ads.rooms, query.minRooms));
@@ -157,7 +179,9 @@ export function searchFilters(query: AdSearch, now: Date, fold: (text: string) =
   if (query.features.length > 0) filters.push(sql`${ads.features} @> ${JSON.stringify(query.features)}::jsonb`);
   if (query.propertyType && query.propertyTypeWords) {
     // Read from the words: ads whose type is not filled in but whose text says it ("Dachgeschoss") match as well.
-    filters.push(sql`(${ads.propertyType} = ${query.propertyType} or (${ads.propertyType} is null and ${termMatches(query.propertyTypeWords, lexemes)}))`);
+    filters.push(
+      sql`(${ads.propertyType} = ${query.propertyType} or (${ads.propertyType} is null and ${termMatches(query.propertyTypeWords, lexemes)}))`,
+    );
   } else if (query.propertyType) filters.push(eq(ads.propertyType, query.propertyType));
   if (query.minFloor !== null) filters.push(gte(ads.floor, query.minFloor));
   if (query.maxFloor !== null) filters.push(lte(ads.floor, query.maxFloor));
@@ -165,7 +189,12 @@ export function searchFilters(query: AdSearch, now: Date, fold: (text: string) =
   if (query.maxYear !== null) filters.push(lte(ads.yearBuilt, query.maxYear));
   if (query.energyClass) {
     const good = ENERGY_CLASSES.slice(0, ENERGY_CLASSES.indexOf(query.energyClass) + 1);
-    filters.push(sql`${ads.energyCertificate}->>'efficiencyClass' in (${sql.join(good.map((c) => sql`${c}`), sql`, `)})`);
+    filters.push(
+      sql`${ads.energyCertificate}->>'efficiencyClass' in (${sql.join(
+        good.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
   }
   // No date means "available now".
   if (query.availableBy) filters.push(or(isNull(ads.availableFrom), lte(ads.availableFrom, query.availableBy))!);
@@ -181,7 +210,11 @@ export function orderFor(sort: OrderedSort, cursor: AdCursor | null, nullsSpelli
   const direction = sql.raw(`${dir} ${nullsSpelling}`);
   const order = [sql`${expr} ${direction}`, sql`${ads.id} ${direction}`];
   if (!cursor) return { order, keyset: undefined };
-  const value = kind === 'date' ? sql`${new Date(String(cursor.value)).toISOString()}::timestamptz` : sql`${Number(cursor.value)}`;
-  const keyset = dir === 'desc' ? sql`(${expr}, ${ads.id}) < (${value}, ${cursor.id})` : sql`(${expr}, ${ads.id}) > (${value}, ${cursor.id})`;
+  const value =
+    kind === 'date' ? sql`${new Date(String(cursor.value)).toISOString()}::timestamptz` : sql`${Number(cursor.value)}`;
+  const keyset =
+    dir === 'desc'
+      ? sql`(${expr}, ${ads.id}) < (${value}, ${cursor.id})`
+      : sql`(${expr}, ${ads.id}) > (${value}, ${cursor.id})`;
   return { order, keyset };
 }

@@ -30,7 +30,9 @@ function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<B
   // maxmem must exceed 128·N·r bytes (128 MiB for OWASP's N=2^17, r=8).
   const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r };
   return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -41,7 +43,10 @@ export class PasswordHasherScrypt implements PasswordHasher {
 
   constructor(
     private readonly params: ScryptParams,
-    limits: { concurrency: number; queueLimit: number } = { concurrency: HASH_CONCURRENCY, queueLimit: HASH_QUEUE_LIMIT },
+    limits: { concurrency: number; queueLimit: number } = {
+      concurrency: HASH_CONCURRENCY,
+      queueLimit: HASH_QUEUE_LIMIT,
+    },
   ) {
     this.gate = new WorkGate(limits.concurrency, limits.queueLimit);
     this.suspect = new WorkGate(SUSPECT_CONCURRENCY, SUSPECT_QUEUE_LIMIT);
@@ -50,21 +55,40 @@ export class PasswordHasherScrypt implements PasswordHasher {
   async hash(password: string): Promise<string> {
     const salt = randomBytes(16);
     const key = await this.gate.run(() => scrypt(password, salt, this.params));
-    return ['scrypt', this.params.N, this.params.r, this.params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+    return [
+      'scrypt',
+      this.params.N,
+      this.params.r,
+      this.params.p,
+      salt.toString('base64url'),
+      key.toString('base64url'),
+    ].join('$');
   }
 
-  async verify(password: string, stored: string | null, lane: HashLane = 'normal', stillNormal?: () => Promise<boolean>): Promise<boolean> {
+  async verify(
+    password: string,
+    stored: string | null,
+    lane: HashLane = 'normal',
+    stillNormal?: () => Promise<boolean>,
+  ): Promise<boolean> {
     const [scheme, n, r, p, salt, expected] = stored?.split('$') ?? [];
     if (stored && (scheme !== 'scrypt' || !salt || !expected)) return false;
     // Same work whether or not the account exists, so timing does not reveal registered addresses.
-    const work = () => (stored ? scrypt(password, Buffer.from(salt!, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }) : scrypt(password, randomBytes(16), this.params));
+    const work = () =>
+      stored
+        ? scrypt(password, Buffer.from(salt!, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) })
+        : scrypt(password, randomBytes(16), this.params);
     const key = await this.inLane(lane, work, stillNormal);
     if (!stored) return false;
     const expectedKey = Buffer.from(expected!, 'base64url');
     return key.length === expectedKey.length && timingSafeEqual(key, expectedKey);
   }
 
-  private async inLane(lane: HashLane, work: () => Promise<Buffer>, stillNormal?: () => Promise<boolean>): Promise<Buffer> {
+  private async inLane(
+    lane: HashLane,
+    work: () => Promise<Buffer>,
+    stillNormal?: () => Promise<boolean>,
+  ): Promise<Buffer> {
     if (lane === 'suspect') return this.suspect.run(work);
     const moved = await this.gate.run(async () => (stillNormal && !(await stillNormal()) ? null : work()));
     return moved ?? this.suspect.run(work);

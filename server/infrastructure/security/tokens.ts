@@ -31,7 +31,14 @@ export class AccessTokensJose implements AccessTokens {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
       // A token signed with our key but naming no account (a leaked key, a token from an older scheme) is no token:
       // the database would refuse a subject that is not a UUID with an error, not with "nobody".
-      if (typeof payload.sub !== 'string' || !isUuid(payload.sub) || typeof payload.ver !== 'number' || typeof payload.jti !== 'string' || !isUuid(payload.jti)) return null;
+      if (
+        typeof payload.sub !== 'string' ||
+        !isUuid(payload.sub) ||
+        typeof payload.ver !== 'number' ||
+        typeof payload.jti !== 'string' ||
+        !isUuid(payload.jti)
+      )
+        return null;
       return { userId: payload.sub, tokenVersion: payload.ver, sessionId: payload.jti };
     } catch {
       return null;

@@ -13,14 +13,18 @@ export class ChangeEmail {
   ) {}
 
   async request(newEmail: string, password: string): Promise<void> {
-    const problems = [checkEmail(newEmail, 'newEmail'), password ? null : { field: 'password', code: 'required' as const, message: 'Enter your password' }].filter((p) => p !== null);
+    const problems = [
+      checkEmail(newEmail, 'newEmail'),
+      password ? null : { field: 'password', code: 'required' as const, message: 'Enter your password' },
+    ].filter((p) => p !== null);
     if (problems.length > 0) throw new ValidationError(problems);
     await this.api.requestEmailChange(newEmail, password);
   }
 
   /** The session keeps its token and shows the new address at once. */
   async confirm(code: string): Promise<User> {
-    if (!/^\d{6}$/.test(code.trim())) throw new ValidationError([{ field: 'code', code: 'invalid', message: 'Enter the six digits from the e-mail' }]);
+    if (!/^\d{6}$/.test(code.trim()))
+      throw new ValidationError([{ field: 'code', code: 'invalid', message: 'Enter the six digits from the e-mail' }]);
     const user = await this.api.confirmEmailChange(code.trim());
     const token = this.state.accessToken;
     if (token) {

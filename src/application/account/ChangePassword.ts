@@ -13,7 +13,9 @@ export class ChangePassword {
   /** Other sessions end on the server; this one continues with the fresh token it returns. */
   async execute(payload: { currentPassword: string; newPassword: string; confirmPassword: string }): Promise<void> {
     const problems = [
-      payload.currentPassword ? null : { field: 'currentPassword', code: 'required' as const, message: 'Enter your current password' },
+      payload.currentPassword
+        ? null
+        : { field: 'currentPassword', code: 'required' as const, message: 'Enter your current password' },
       ...validateNewPassword(payload),
     ].filter((p) => p !== null);
     if (problems.length > 0) throw new ValidationError(problems);

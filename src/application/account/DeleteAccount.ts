@@ -9,7 +9,8 @@ export class DeleteAccount {
   ) {}
 
   async execute(password: string): Promise<void> {
-    if (!password) throw new ValidationError([{ field: 'password', code: 'required', message: 'Enter your password to confirm' }]);
+    if (!password)
+      throw new ValidationError([{ field: 'password', code: 'required', message: 'Enter your password to confirm' }]);
     await this.api.deleteAccount(password);
     await this.logout.execute();
   }

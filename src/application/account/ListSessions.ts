@@ -6,6 +6,8 @@ export class ListSessions {
 
   async execute(): Promise<ActiveSession[]> {
     const sessions = await this.api.list();
-    return [...sessions].sort((a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt.localeCompare(a.lastUsedAt));
+    return [...sessions].sort(
+      (a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt.localeCompare(a.lastUsedAt),
+    );
   }
 }

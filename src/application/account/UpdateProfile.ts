@@ -12,7 +12,11 @@ export class UpdateProfile {
   ) {}
 
   async execute(change: Required<ProfileChange>): Promise<User> {
-    const problems = [checkName(change.name, 'name'), checkName(change.lastname, 'lastname'), checkPhone(change.phone_number)].filter((p) => p !== null);
+    const problems = [
+      checkName(change.name, 'name'),
+      checkName(change.lastname, 'lastname'),
+      checkPhone(change.phone_number),
+    ].filter((p) => p !== null);
     if (problems.length > 0) throw new ValidationError(problems);
     const user = await this.api.updateProfile(change);
     const token = this.state.accessToken;

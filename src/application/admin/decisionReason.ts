@@ -5,6 +5,7 @@ import { ValidationError } from '../../domain/errors';
 export function decisionReason(reason: string): string {
   const trimmed = reason.trim();
   if (trimmed.length < 3) throw new ValidationError([{ field: 'reason', code: 'required', message: 'Give a reason' }]);
-  if (trimmed.length > AD_LIMITS.reasonMax) throw new ValidationError([{ field: 'reason', code: 'too_long', message: 'The reason is too long' }]);
+  if (trimmed.length > AD_LIMITS.reasonMax)
+    throw new ValidationError([{ field: 'reason', code: 'too_long', message: 'The reason is too long' }]);
   return trimmed;
 }

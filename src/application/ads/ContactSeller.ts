@@ -15,12 +15,22 @@ export class ContactSeller {
       checkEmail(message.email),
       message.phone.trim() ? checkPhone(message.phone, 'phone') : null,
       length < CONTACT_MESSAGE_MIN
-        ? ({ field: 'message', code: length === 0 ? 'required' : 'too_short', message: 'Write a few words' } satisfies FieldError)
+        ? ({
+            field: 'message',
+            code: length === 0 ? 'required' : 'too_short',
+            message: 'Write a few words',
+          } satisfies FieldError)
         : length > CONTACT_MESSAGE_MAX
           ? ({ field: 'message', code: 'too_long', message: 'The message is too long' } satisfies FieldError)
           : null,
     ].filter((p) => p !== null);
     if (problems.length > 0) throw new ValidationError(problems);
-    await this.api.contact(adId, { ...message, name: message.name.trim(), email: message.email.trim(), phone: message.phone.trim(), message: message.message.trim() });
+    await this.api.contact(adId, {
+      ...message,
+      name: message.name.trim(),
+      email: message.email.trim(),
+      phone: message.phone.trim(),
+      message: message.message.trim(),
+    });
   }
 }

@@ -5,7 +5,9 @@ export const SEARCH_PAGE_SIZE = 12;
 
 /** Filters without their empty values, so a request (and a shared link) carries only what the visitor chose. */
 export function chosenFilters(filters: AdFilters): AdFilters {
-  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== '')) as AdFilters;
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  ) as AdFilters;
 }
 
 export class SearchAds {

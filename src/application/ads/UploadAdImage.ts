@@ -12,7 +12,12 @@ export class UploadAdImage {
    * Refuses what the server would refuse before sending megabytes for nothing, and says why in UploadRefused: the
    * file's size or format, or the ad's photo limit (`photos.max`, null when unknown).
    */
-  async execute(adId: string, file: Blob & { name?: string }, onProgress: (fraction: number) => void, photos: { count: number; max: number | null } = { count: 0, max: null }): Promise<Ad> {
+  async execute(
+    adId: string,
+    file: Blob & { name?: string },
+    onProgress: (fraction: number) => void,
+    photos: { count: number; max: number | null } = { count: 0, max: null },
+  ): Promise<Ad> {
     const facts = { name: file.name ?? '', size: file.size, type: file.type };
     const problem = checkUpload(facts, photos);
     if (problem) throw new UploadRefused(problem);

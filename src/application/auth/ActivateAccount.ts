@@ -12,7 +12,9 @@ export class ActivateAccount {
 
   async execute(payload: ActivationPayload): Promise<Session> {
     const code = payload.activation_code.trim();
-    const problems = [checkEmail(payload.userEmail, 'userEmail'), checkCode(code, 'activation_code')].filter((p) => p !== null);
+    const problems = [checkEmail(payload.userEmail, 'userEmail'), checkCode(code, 'activation_code')].filter(
+      (p) => p !== null,
+    );
     if (problems.length > 0) throw new ValidationError(problems);
     const session = await this.api.activate({ userEmail: normalizeEmail(payload.userEmail), activation_code: code });
     this.store.save(session);

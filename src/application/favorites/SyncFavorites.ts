@@ -30,14 +30,21 @@ export class SyncFavorites {
         try {
           await this.api.save(adId);
         } catch (error) {
-          if (!(error instanceof DomainError && (['NOT_FOUND', 'AD_GONE', 'VALIDATION_FAILED', 'FAVORITES_FULL'].includes(error.code)))) throw error;
+          if (!(
+            error instanceof DomainError &&
+            ['NOT_FOUND', 'AD_GONE', 'VALIDATION_FAILED', 'FAVORITES_FULL'].includes(error.code)
+          ))
+            throw error;
         }
         this.local.remove(adId);
       }
       const favorites = await this.api.list();
       if (this.session.user !== null) this.saved.replace(favorites.map((f) => f.adId));
     } catch (error) {
-      this.logger.warn('The Merkliste could not be synchronised', error instanceof Error ? error.message : String(error));
+      this.logger.warn(
+        'The Merkliste could not be synchronised',
+        error instanceof Error ? error.message : String(error),
+      );
     }
   }
 }

@@ -22,7 +22,13 @@ export function checkedBody(text: string): string {
   const body = messageBody(text);
   if (body === null) {
     const tooLong = text.trim().length > MESSAGE_MAX_LENGTH;
-    throw new ValidationError([{ field: 'body', code: tooLong ? 'too_long' : 'required', message: tooLong ? 'The message is too long' : 'Write a message' }]);
+    throw new ValidationError([
+      {
+        field: 'body',
+        code: tooLong ? 'too_long' : 'required',
+        message: tooLong ? 'The message is too long' : 'Write a message',
+      },
+    ]);
   }
   return body;
 }

@@ -1,5 +1,11 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { ChatMessage, Conversation, ConversationReportReason, ConversationThread, MessageEvent } from '../../domain/conversation';
+import type {
+  ChatMessage,
+  Conversation,
+  ConversationReportReason,
+  ConversationThread,
+  MessageEvent,
+} from '../../domain/conversation';
 
 /** Nachrichten on the server: the signed-in person's conversations. */
 export interface MessagesApi {

@@ -8,7 +8,11 @@ export class LoadBilling {
   ) {}
 
   async execute(): Promise<{ provider: PaymentProvider; payments: Payment[]; credits: CreditBalance[] }> {
-    const [provider, payments, credits] = await Promise.all([this.payments.provider(), this.payments.mine(), this.ads.credits()]);
+    const [provider, payments, credits] = await Promise.all([
+      this.payments.provider(),
+      this.payments.mine(),
+      this.ads.credits(),
+    ]);
     return { provider, payments, credits };
   }
 }

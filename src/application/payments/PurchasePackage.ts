@@ -22,7 +22,8 @@ export interface PurchaseTiming {
 const DEFAULT_TIMING: PurchaseTiming = { waitMs: 20_000, pollMs: 1_000 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const isConnectionProblem = (error: unknown) => error instanceof RequestError && (error.kind === 'network' || error.kind === 'timeout');
+const isConnectionProblem = (error: unknown) =>
+  error instanceof RequestError && (error.kind === 'network' || error.kind === 'timeout');
 
 /**
  * Buys a package by card. Nothing is charged before the three consents; a declined card is a clear
@@ -35,7 +36,12 @@ export class PurchasePackage {
     private readonly timing: PurchaseTiming = DEFAULT_TIMING,
   ) {}
 
-  async execute(input: { packageId: string; requestId: string; consents: Consents; card: CardPayments }): Promise<PurchaseOutcome> {
+  async execute(input: {
+    packageId: string;
+    requestId: string;
+    consents: Consents;
+    card: CardPayments;
+  }): Promise<PurchaseOutcome> {
     const missing: FieldError[] = (['terms', 'withdrawal', 'immediatePerformance'] as const)
       .filter((key) => !input.consents[key])
       .map((field) => ({ field, code: 'required', message: 'Please confirm' }));

@@ -30,7 +30,8 @@ export interface PaymentsApi {
 }
 export const PaymentsApi = Symbol.for('PaymentsApi') as ServiceIdentifier<PaymentsApi>;
 
-export type CardPaymentResult = { status: 'succeeded' } | { status: 'processing' } | { status: 'failed'; reason: string };
+export type CardPaymentResult =
+  { status: 'succeeded' } | { status: 'processing' } | { status: 'failed'; reason: string };
 
 /** Texts the card form shows; the adapters render them, the views translate them. */
 export interface CardFormTexts {
@@ -57,4 +58,3 @@ export interface CardPaymentsFactory {
   create(provider: PaymentProvider): CardPayments;
 }
 export const CardPaymentsFactory = Symbol.for('CardPaymentsFactory') as ServiceIdentifier<CardPaymentsFactory>;
-

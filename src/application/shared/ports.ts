@@ -50,7 +50,15 @@ export const Sharing = Symbol.for('Sharing') as ServiceIdentifier<Sharing>;
  * always there.
  */
 export type FeatureArea = 'auth' | 'ads' | 'account' | 'admin' | 'payments' | 'searches' | 'messages';
-export const FEATURE_AREAS: readonly FeatureArea[] = ['auth', 'ads', 'account', 'admin', 'payments', 'searches', 'messages'];
+export const FEATURE_AREAS: readonly FeatureArea[] = [
+  'auth',
+  'ads',
+  'account',
+  'admin',
+  'payments',
+  'searches',
+  'messages',
+];
 export interface FeatureAreas {
   /** True when every named area is ready, so a view can use it without waiting. */
   isLoaded(areas: readonly FeatureArea[]): boolean;

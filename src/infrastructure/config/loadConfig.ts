@@ -33,10 +33,14 @@ export function loadConfig(env: ClientEnv, runtime: RuntimeConfig = {}): AppConf
 
   // The server's key wins: one build serves every installation. VITE_STRIPE_PUBLIC_KEY stays for builds without one.
   const stripePublicKey = runtime.stripePublicKey?.trim() || text(env, 'VITE_STRIPE_PUBLIC_KEY');
-  if (!stripePublicKey) problems.push('the payment public key is missing (STRIPE_PUBLISHABLE_KEY on the server, or VITE_STRIPE_PUBLIC_KEY at build time)');
+  if (!stripePublicKey)
+    problems.push(
+      'the payment public key is missing (STRIPE_PUBLISHABLE_KEY on the server, or VITE_STRIPE_PUBLIC_KEY at build time)',
+    );
 
   const apiBaseUrl = text(env, 'VITE_API_BASE_URL') || '/api';
-  if (!/^(\/|https?:\/\/)/.test(apiBaseUrl)) problems.push('VITE_API_BASE_URL must be a path starting with / or an http(s) address');
+  if (!/^(\/|https?:\/\/)/.test(apiBaseUrl))
+    problems.push('VITE_API_BASE_URL must be a path starting with / or an http(s) address');
 
   let usersPerPage = 10;
   const rawPerPage = text(env, 'VITE_USERS_PER_PAGE');
@@ -52,8 +56,10 @@ export function loadConfig(env: ClientEnv, runtime: RuntimeConfig = {}): AppConf
   const serverSaid = runtime.firebase !== undefined;
   const fromServer = runtime.firebase ?? {};
   const emulatorSetting = serverSaid ? 'FIREBASE_AUTH_EMULATOR_HOST' : 'VITE_FIREBASE_AUTH_EMULATOR_URL';
-  const authEmulatorUrl = (serverSaid ? fromServer.authEmulatorUrl?.trim() : text(env, 'VITE_FIREBASE_AUTH_EMULATOR_URL')) || null;
-  if (authEmulatorUrl && !/^https?:\/\//.test(authEmulatorUrl)) problems.push(`${emulatorSetting} must start with http or https`);
+  const authEmulatorUrl =
+    (serverSaid ? fromServer.authEmulatorUrl?.trim() : text(env, 'VITE_FIREBASE_AUTH_EMULATOR_URL')) || null;
+  if (authEmulatorUrl && !/^https?:\/\//.test(authEmulatorUrl))
+    problems.push(`${emulatorSetting} must start with http or https`);
   const apiKey = serverSaid ? (fromServer.apiKey?.trim() ?? '') : text(env, 'VITE_FIREBASE_API_KEY');
   const authDomain = serverSaid ? (fromServer.authDomain?.trim() ?? '') : text(env, 'VITE_FIREBASE_AUTH_DOMAIN');
   const projectId = serverSaid ? (fromServer.projectId?.trim() ?? '') : text(env, 'VITE_FIREBASE_PROJECT_ID');
@@ -61,6 +67,9 @@ export function loadConfig(env: ClientEnv, runtime: RuntimeConfig = {}): AppConf
 
   if (problems.length > 0) throw new ConfigValidationError(problems);
   const demo = { payments: runtime.demo?.payments === true, mail: runtime.demo?.mail === true };
-  const map = { tileUrl: runtime.map?.tileUrl || OSM.tileUrl, attribution: runtime.map?.attribution || OSM.attribution };
+  const map = {
+    tileUrl: runtime.map?.tileUrl || OSM.tileUrl,
+    attribution: runtime.map?.attribution || OSM.attribution,
+  };
   return { apiBaseUrl, stripePublicKey, usersPerPage, firebase, demo, map, moderation: runtime.moderation === true };
 }

@@ -4,7 +4,11 @@ import type { RuntimeConfig } from './loadConfig';
  * The server writes its public settings into every page as a JSON data block. Where no server wrote the page (Vite's
  * dev server), they are asked for once; without an answer the app starts with the defaults (no demo banner).
  */
-export async function readRuntimeConfig(doc: Document, apiBaseUrl: string, fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {
+export async function readRuntimeConfig(
+  doc: Document,
+  apiBaseUrl: string,
+  fetchFn: typeof fetch = fetch,
+): Promise<RuntimeConfig> {
   const block = doc.getElementById('inserat-config');
   if (block?.textContent) {
     try {

@@ -24,7 +24,9 @@ export class FeatureAreasInversify implements FeatureAreas {
 
   load(areas: readonly FeatureArea[]): Promise<void> {
     const wanted = [...new Set(areas)].sort();
-    return this.once(wanted.join(','), () => Promise.all(wanted.map((area) => this.loadOne(area))).then(() => undefined));
+    return this.once(wanted.join(','), () =>
+      Promise.all(wanted.map((area) => this.loadOne(area))).then(() => undefined),
+    );
   }
 
   private loadOne(area: FeatureArea): Promise<void> {

@@ -21,9 +21,15 @@ export function accountModule(): ContainerModule {
     bind(AccountApi).to(AccountApiHttp).inSingletonScope();
     bind(LoadNotificationSettings).toDynamicValue((c) => new LoadNotificationSettings(c.get(AccountApi)));
     bind(SaveNotificationSettings).toDynamicValue((c) => new SaveNotificationSettings(c.get(AccountApi)));
-    bind(UpdateProfile).toDynamicValue((c) => new UpdateProfile(c.get(AccountApi), c.get(SessionStore), c.get(SessionState)));
-    bind(ChangeEmail).toDynamicValue((c) => new ChangeEmail(c.get(AccountApi), c.get(SessionStore), c.get(SessionState)));
-    bind(ChangePassword).toDynamicValue((c) => new ChangePassword(c.get(AccountApi), c.get(SessionStore), c.get(SessionState)));
+    bind(UpdateProfile).toDynamicValue(
+      (c) => new UpdateProfile(c.get(AccountApi), c.get(SessionStore), c.get(SessionState)),
+    );
+    bind(ChangeEmail).toDynamicValue(
+      (c) => new ChangeEmail(c.get(AccountApi), c.get(SessionStore), c.get(SessionState)),
+    );
+    bind(ChangePassword).toDynamicValue(
+      (c) => new ChangePassword(c.get(AccountApi), c.get(SessionStore), c.get(SessionState)),
+    );
     bind(DeleteAccount).toDynamicValue((c) => new DeleteAccount(c.get(AccountApi), c.get(Logout)));
     bind(ExportMyData).toDynamicValue((c) => new ExportMyData(c.get(AccountApi), c.get(Downloads)));
     bind(ListSessions).toDynamicValue((c) => new ListSessions(c.get(SessionsApi)));

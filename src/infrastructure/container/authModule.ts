@@ -1,5 +1,11 @@
 import { ContainerModule } from 'inversify';
-import { AuthApi, ForgotPasswordStore, IdentityProvider, SessionState, SessionStore } from '../../application/auth/ports';
+import {
+  AuthApi,
+  ForgotPasswordStore,
+  IdentityProvider,
+  SessionState,
+  SessionStore,
+} from '../../application/auth/ports';
 import { Notifier } from '../../application/shared/ports';
 import { ActivateAccount } from '../../application/auth/ActivateAccount';
 import { ForgotPassword } from '../../application/auth/ForgotPassword';
@@ -20,7 +26,9 @@ export function authModule(storage: Storage): ContainerModule {
     bind(ForgotPasswordStore).toConstantValue(new ForgotPasswordStoreLocalStorage(storage));
     bind(Login).toDynamicValue((c) => new Login(c.get(AuthApi), c.get(SessionStore), c.get(SessionState)));
     bind(Register).toDynamicValue((c) => new Register(c.get(AuthApi), c.get(Notifier)));
-    bind(ActivateAccount).toDynamicValue((c) => new ActivateAccount(c.get(AuthApi), c.get(SessionStore), c.get(SessionState)));
+    bind(ActivateAccount).toDynamicValue(
+      (c) => new ActivateAccount(c.get(AuthApi), c.get(SessionStore), c.get(SessionState)),
+    );
     bind(ResendActivationCode).toDynamicValue((c) => new ResendActivationCode(c.get(AuthApi)));
     bind(ForgotPassword).toDynamicValue((c) => new ForgotPassword(c.get(AuthApi), c.get(ForgotPasswordStore)));
     bind(VerifyResetCode).toDynamicValue((c) => new VerifyResetCode(c.get(AuthApi), c.get(ForgotPasswordStore)));

@@ -20,7 +20,14 @@ export interface ContainerEnvironment {
  */
 export function createContainer({ config, storage }: ContainerEnvironment): Container {
   const container = new Container({ autobind: true });
-  container.load(sharedModule(config), sessionModule(storage, config.firebase), packagesModule(), publicAdsModule(), siteModule(), favoritesModule(storage));
+  container.load(
+    sharedModule(config),
+    sessionModule(storage, config.firebase),
+    packagesModule(),
+    publicAdsModule(),
+    siteModule(),
+    favoritesModule(storage),
+  );
   const loaders: AreaModuleLoaders = {
     auth: () => import('./authModule').then((m) => m.authModule(storage)),
     ads: () => import('./adsModule').then((m) => m.adsModule(storage)),

@@ -15,8 +15,19 @@ export function favoritesModule(storage: Storage): ContainerModule {
     bind(FavoritesApi).to(FavoritesApiHttp).inSingletonScope();
     bind(LocalFavorites).toConstantValue(new LocalFavoritesLocalStorage(storage));
     bind(SavedAds).toConstantValue(new SavedAdsMobx());
-    bind(ToggleFavorite).toDynamicValue((c) => new ToggleFavorite(c.get(FavoritesApi), c.get(LocalFavorites), c.get(SavedAds), c.get(SessionState)));
-    bind(SyncFavorites).toDynamicValue((c) => new SyncFavorites(c.get(FavoritesApi), c.get(LocalFavorites), c.get(SavedAds), c.get(SessionState), c.get(Logger)));
+    bind(ToggleFavorite).toDynamicValue(
+      (c) => new ToggleFavorite(c.get(FavoritesApi), c.get(LocalFavorites), c.get(SavedAds), c.get(SessionState)),
+    );
+    bind(SyncFavorites).toDynamicValue(
+      (c) =>
+        new SyncFavorites(
+          c.get(FavoritesApi),
+          c.get(LocalFavorites),
+          c.get(SavedAds),
+          c.get(SessionState),
+          c.get(Logger),
+        ),
+    );
     bind(LoadFavorites).toDynamicValue((c) => new LoadFavorites(c.get(FavoritesApi), c.get(SavedAds)));
   });
 }

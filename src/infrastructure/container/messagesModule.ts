@@ -31,6 +31,8 @@ export function messagesModule(storage: Storage): ContainerModule {
     bind(MarkConversationRead).toDynamicValue((c) => new MarkConversationRead(c.get(MessagesApi)));
     bind(BlockCounterpart).toDynamicValue((c) => new BlockCounterpart(c.get(MessagesApi)));
     bind(ReportConversation).toDynamicValue((c) => new ReportConversation(c.get(MessagesApi)));
-    bind(FollowUnreadMessages).toDynamicValue((c) => new FollowUnreadMessages(c.get(InboxEvents), c.get(UnreadMessages)));
+    bind(FollowUnreadMessages).toDynamicValue(
+      (c) => new FollowUnreadMessages(c.get(InboxEvents), c.get(UnreadMessages)),
+    );
   });
 }

@@ -13,7 +13,9 @@ import { CardPaymentsFactoryBrowser } from '../payments/CardPaymentsFactoryBrows
 export function paymentsModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(PaymentsApi).to(PaymentsApiHttp).inSingletonScope();
-    bind(CardPaymentsFactory).toDynamicValue((c) => new CardPaymentsFactoryBrowser(c.get(HttpClient), c.get(AppConfig).stripePublicKey));
+    bind(CardPaymentsFactory).toDynamicValue(
+      (c) => new CardPaymentsFactoryBrowser(c.get(HttpClient), c.get(AppConfig).stripePublicKey),
+    );
     bind(LoadBilling).toDynamicValue((c) => new LoadBilling(c.get(PaymentsApi), c.get(AdsApi)));
     bind(PurchasePackage).toDynamicValue((c) => new PurchasePackage(c.get(PaymentsApi)));
     bind(DownloadReceipt).toDynamicValue((c) => new DownloadReceipt(c.get(PaymentsApi), c.get(Downloads)));

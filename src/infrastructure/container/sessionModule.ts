@@ -20,14 +20,24 @@ export function sessionModule(storage: Storage, firebase: AppConfig['firebase'])
   return new ContainerModule(({ bind }) => {
     bind(ProfileApi).to(ProfileApiHttp).inSingletonScope();
     bind(SessionsApi).to(SessionsApiHttp).inSingletonScope();
-    bind(SessionStore).toConstantValue(new SessionStoreLocalStorage(storage, typeof window === 'undefined' ? null : window));
+    bind(SessionStore).toConstantValue(
+      new SessionStoreLocalStorage(storage, typeof window === 'undefined' ? null : window),
+    );
     bind(SessionState).toConstantValue(new SessionStateMobx());
     // Without a Firebase project the Google button stays hidden (available: false). Firebase itself loads on the
     // first click; Logout needs the provider to end a Google session too.
-    bind(IdentityProvider).toConstantValue(firebase ? new IdentityProviderFirebase(firebase) : new IdentityProviderUnconfigured());
-    bind(RestoreSession).toDynamicValue((c) => new RestoreSession(c.get(ProfileApi), c.get(SessionStore), c.get(SessionState)));
-    bind(Logout).toDynamicValue((c) => new Logout(c.get(SessionStore), c.get(SessionState), c.get(IdentityProvider), c.get(SessionsApi)));
+    bind(IdentityProvider).toConstantValue(
+      firebase ? new IdentityProviderFirebase(firebase) : new IdentityProviderUnconfigured(),
+    );
+    bind(RestoreSession).toDynamicValue(
+      (c) => new RestoreSession(c.get(ProfileApi), c.get(SessionStore), c.get(SessionState)),
+    );
+    bind(Logout).toDynamicValue(
+      (c) => new Logout(c.get(SessionStore), c.get(SessionState), c.get(IdentityProvider), c.get(SessionsApi)),
+    );
     bind(EndSession).toDynamicValue((c) => new EndSession(c.get(SessionStore), c.get(SessionState)));
-    bind(FollowSessionElsewhere).toDynamicValue((c) => new FollowSessionElsewhere(c.get(SessionStore), c.get(SessionState)));
+    bind(FollowSessionElsewhere).toDynamicValue(
+      (c) => new FollowSessionElsewhere(c.get(SessionStore), c.get(SessionState)),
+    );
   });
 }

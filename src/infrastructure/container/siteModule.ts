@@ -8,6 +8,8 @@ export function siteModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(SiteApi).to(SiteApiHttp).inSingletonScope();
     // One instance: it caches the operator data for every legal page.
-    bind(LoadOperatorInfo).toDynamicValue((c) => new LoadOperatorInfo(c.get(SiteApi))).inSingletonScope();
+    bind(LoadOperatorInfo)
+      .toDynamicValue((c) => new LoadOperatorInfo(c.get(SiteApi)))
+      .inSingletonScope();
   });
 }

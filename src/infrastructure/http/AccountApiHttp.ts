@@ -11,7 +11,11 @@ export class AccountApiHttp implements AccountApi {
     return (await this.http.patch<User>('/user/profile', change)).data;
   }
 
-  async changePassword(payload: { currentPassword: string; newPassword: string; confirmPassword: string }): Promise<Session> {
+  async changePassword(payload: {
+    currentPassword: string;
+    newPassword: string;
+    confirmPassword: string;
+  }): Promise<Session> {
     return (await this.http.post<Session>('/user/password', payload)).data;
   }
 

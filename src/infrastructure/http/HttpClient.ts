@@ -107,7 +107,13 @@ export class HttpClient {
 
     let response: Response;
     try {
-      response = await this.fetchImpl(this.url(path, options.query), { method, headers, body, credentials: 'include', signal });
+      response = await this.fetchImpl(this.url(path, options.query), {
+        method,
+        headers,
+        body,
+        credentials: 'include',
+        signal,
+      });
     } catch (error) {
       if (timeout.aborted) throw new RequestError('timeout', 'TIMEOUT', `No answer within ${this.timeoutMs} ms`);
       if (options.signal?.aborted) throw error; // the caller cancelled on purpose
@@ -134,7 +140,11 @@ export class HttpClient {
     if (token) headers.Authorization = `Bearer ${token}`;
     let response: Response;
     try {
-      response = await this.fetchImpl(this.url(path, query), { headers, credentials: 'include', signal: AbortSignal.timeout(this.timeoutMs) });
+      response = await this.fetchImpl(this.url(path, query), {
+        headers,
+        credentials: 'include',
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
     } catch (error) {
       throw new RequestError('network', 'NETWORK_ERROR', error instanceof Error ? error.message : 'Network error');
     }

@@ -1,5 +1,10 @@
 import { inject, injectable } from 'inversify';
-import type { ChatMessage, Conversation, ConversationReportReason, ConversationThread } from '../../domain/conversation';
+import type {
+  ChatMessage,
+  Conversation,
+  ConversationReportReason,
+  ConversationThread,
+} from '../../domain/conversation';
 import type { MessagesApi } from '../../application/messages/ports';
 import { HttpClient } from './HttpClient';
 
@@ -22,11 +27,14 @@ export class MessagesApiHttp implements MessagesApi {
   }
 
   async thread(conversationId: string): Promise<ConversationThread> {
-    return (await this.http.get<ConversationThread>(`/conversations/${encodeURIComponent(conversationId)}/messages`)).data;
+    return (await this.http.get<ConversationThread>(`/conversations/${encodeURIComponent(conversationId)}/messages`))
+      .data;
   }
 
   async send(conversationId: string, body: string): Promise<ChatMessage> {
-    return (await this.http.post<ChatMessage>(`/conversations/${encodeURIComponent(conversationId)}/messages`, { body })).data;
+    return (
+      await this.http.post<ChatMessage>(`/conversations/${encodeURIComponent(conversationId)}/messages`, { body })
+    ).data;
   }
 
   async markRead(conversationId: string): Promise<void> {

@@ -12,7 +12,9 @@ export class ReportsApiHttp implements ReportsApi {
   }
 
   async get(id: string): Promise<{ report: Report; messages: ReportedMessage[] }> {
-    return (await this.http.get<{ report: Report; messages: ReportedMessage[] }>(`/admin/reports/${encodeURIComponent(id)}`)).data;
+    return (
+      await this.http.get<{ report: Report; messages: ReportedMessage[] }>(`/admin/reports/${encodeURIComponent(id)}`)
+    ).data;
   }
 
   async update(id: string, change: { status?: ReportStatus; note?: string }): Promise<Report> {

@@ -2,8 +2,10 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** What the visitor changed in a field of the server's page, as the field would report it. */
 function changed(field: Field): string | boolean | null {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked ? field.checked : null;
-  if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected) ? field.value : null;
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.checked !== field.defaultChecked ? field.checked : null;
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((o) => o.selected !== o.defaultSelected) ? field.value : null;
   return field.value !== field.defaultValue ? field.value : null;
 }
 
@@ -28,7 +30,8 @@ export function keepTypedInput(root: HTMLElement, ready: Promise<void>): void {
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) note(field);
   const onInput = (event: Event) => {
     const field = event.target;
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) note(field);
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)
+      note(field);
   };
   root.addEventListener('input', onInput, true);
   root.addEventListener('change', onInput, true);
@@ -41,7 +44,12 @@ export function keepTypedInput(root: HTMLElement, ready: Promise<void>): void {
         if (field instanceof HTMLInputElement && field.checked !== value) field.click();
         continue;
       }
-      const setter = field instanceof HTMLSelectElement ? setters.select : field instanceof HTMLTextAreaElement ? setters.textarea : setters.input;
+      const setter =
+        field instanceof HTMLSelectElement
+          ? setters.select
+          : field instanceof HTMLTextAreaElement
+            ? setters.textarea
+            : setters.input;
       // Through the field's own setter first (React's value tracker notes it), then the prototype's: the tracker then
       // sees a change and the view's onChange receives the typed value.
       field.value = '';

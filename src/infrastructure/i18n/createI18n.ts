@@ -63,7 +63,9 @@ export async function createI18n(inline?: InlineTranslations): Promise<i18n> {
     document.documentElement.lang = lng;
   });
   const options = i18nOptions();
-  await instance.init(inline ? { ...options, resources: { [inline.lng]: inline.resources }, partialBundledLanguages: true } : options);
+  await instance.init(
+    inline ? { ...options, resources: { [inline.lng]: inline.resources }, partialBundledLanguages: true } : options,
+  );
   return instance;
 }
 

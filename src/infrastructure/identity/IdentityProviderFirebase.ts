@@ -18,15 +18,32 @@ export class IdentityProviderFirebase implements IdentityProvider {
 
   private loadAuth(): Promise<Auth> {
     this.auth ??= (async () => {
-      const [{ initializeApp, getApps }, authModule] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
-      const { initializeAuth, indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence, browserPopupRedirectResolver, connectAuthEmulator } = authModule;
-      const app = getApps()[0] ?? initializeApp({ apiKey: this.config.apiKey, authDomain: this.config.authDomain, projectId: this.config.projectId });
+      const [{ initializeApp, getApps }, authModule] = await Promise.all([
+        import('firebase/app'),
+        import('firebase/auth'),
+      ]);
+      const {
+        initializeAuth,
+        indexedDBLocalPersistence,
+        browserLocalPersistence,
+        browserSessionPersistence,
+        browserPopupRedirectResolver,
+        connectAuthEmulator,
+      } = authModule;
+      const app =
+        getApps()[0] ??
+        initializeApp({
+          apiKey: this.config.apiKey,
+          authDomain: this.config.authDomain,
+          projectId: this.config.projectId,
+        });
       const auth = initializeAuth(app, {
         persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
         popupRedirectResolver: browserPopupRedirectResolver,
       });
       // The address was checked at start-up (loadConfig): http or https only.
-      if (this.config.authEmulatorUrl) connectAuthEmulator(auth, this.config.authEmulatorUrl, { disableWarnings: true });
+      if (this.config.authEmulatorUrl)
+        connectAuthEmulator(auth, this.config.authEmulatorUrl, { disableWarnings: true });
       return auth;
     })().catch((error: unknown) => {
       this.auth = null;

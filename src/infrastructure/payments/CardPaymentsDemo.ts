@@ -39,10 +39,23 @@ export class CardPaymentsDemo implements CardPayments {
     const row = document.createElement('div');
     row.className = 'field-row';
     row.append(
-      field('demo-card-expiry', options.texts.expiry, { inputmode: 'numeric', autocomplete: 'cc-exp', placeholder: options.texts.expiryPlaceholder, maxlength: '7' }),
+      field('demo-card-expiry', options.texts.expiry, {
+        inputmode: 'numeric',
+        autocomplete: 'cc-exp',
+        placeholder: options.texts.expiryPlaceholder,
+        maxlength: '7',
+      }),
       field('demo-card-cvc', options.texts.cvc, { inputmode: 'numeric', autocomplete: 'cc-csc', maxlength: '4' }),
     );
-    element.replaceChildren(notice, field('demo-card-number', options.texts.number, { inputmode: 'numeric', autocomplete: 'cc-number', maxlength: '23' }), row);
+    element.replaceChildren(
+      notice,
+      field('demo-card-number', options.texts.number, {
+        inputmode: 'numeric',
+        autocomplete: 'cc-number',
+        maxlength: '23',
+      }),
+      row,
+    );
   }
 
   private value(id: string): string {
@@ -50,11 +63,19 @@ export class CardPaymentsDemo implements CardPayments {
   }
 
   async confirm(intent: PaymentIntent): Promise<CardPaymentResult> {
-    const card = { number: this.value('demo-card-number'), expiry: this.value('demo-card-expiry'), cvc: this.value('demo-card-cvc') };
-    let outcome = (await this.http.post<DemoOutcome>('/payments/demo/confirm', { paymentId: intent.paymentId, ...card })).data;
+    const card = {
+      number: this.value('demo-card-number'),
+      expiry: this.value('demo-card-expiry'),
+      cvc: this.value('demo-card-cvc'),
+    };
+    let outcome = (
+      await this.http.post<DemoOutcome>('/payments/demo/confirm', { paymentId: intent.paymentId, ...card })
+    ).data;
     if (outcome.status === 'requires_action') {
       const approve = await this.challenge();
-      outcome = (await this.http.post<DemoOutcome>('/payments/demo/authenticate', { paymentId: intent.paymentId, approve })).data;
+      outcome = (
+        await this.http.post<DemoOutcome>('/payments/demo/authenticate', { paymentId: intent.paymentId, approve })
+      ).data;
     }
     if (outcome.status === 'succeeded') return { status: 'succeeded' };
     return { status: 'failed', reason: outcome.reason ?? 'card_declined' };

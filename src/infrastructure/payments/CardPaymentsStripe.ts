@@ -24,7 +24,8 @@ export class CardPaymentsStripe implements CardPayments {
   async confirm(intent: PaymentIntent): Promise<CardPaymentResult> {
     if (!this.stripe || !this.card) throw new Error('The card form is not mounted');
     const result = await this.stripe.confirmCardPayment(intent.clientSecret, { payment_method: { card: this.card } });
-    if (result.error) return { status: 'failed', reason: result.error.decline_code ?? result.error.code ?? 'card_declined' };
+    if (result.error)
+      return { status: 'failed', reason: result.error.decline_code ?? result.error.code ?? 'card_declined' };
     if (result.paymentIntent?.status === 'succeeded') return { status: 'succeeded' };
     return { status: 'processing' };
   }

@@ -26,7 +26,12 @@ export class AdFormStoreLocalStorage implements AdFormStore {
 
   readInput(): UnsavedAdInput | null {
     const value = readJson<Partial<UnsavedAdInput>>(this.storage, STORAGE_KEYS.adFormInput);
-    if (!value || (value.adId !== null && typeof value.adId !== 'string') || (value.lang !== 'de' && value.lang !== 'en')) return null;
+    if (
+      !value ||
+      (value.adId !== null && typeof value.adId !== 'string') ||
+      (value.lang !== 'de' && value.lang !== 'en')
+    )
+      return null;
     if (typeof value.fields !== 'object' || value.fields === null || Array.isArray(value.fields)) return null;
     return { adId: value.adId ?? null, lang: value.lang, fields: value.fields };
   }
@@ -36,6 +41,7 @@ export class AdFormStoreLocalStorage implements AdFormStore {
   }
 
   clear(): void {
-    for (const key of [STORAGE_KEYS.imgMultiStepForm, STORAGE_KEYS.planMultiStepForm, STORAGE_KEYS.adFormInput]) writeJson(this.storage, key, null);
+    for (const key of [STORAGE_KEYS.imgMultiStepForm, STORAGE_KEYS.planMultiStepForm, STORAGE_KEYS.adFormInput])
+      writeJson(this.storage, key, null);
   }
 }

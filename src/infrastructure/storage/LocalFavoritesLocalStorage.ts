@@ -10,15 +10,25 @@ export class LocalFavoritesLocalStorage implements LocalFavorites {
 
   ids(): string[] {
     const value = readJson<unknown>(this.storage, STORAGE_KEYS.favorites);
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 64) : [];
+    return Array.isArray(value)
+      ? value.filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 64)
+      : [];
   }
 
   add(adId: string): void {
-    writeJson(this.storage, STORAGE_KEYS.favorites, [adId, ...this.ids().filter((id) => id !== adId)].slice(0, MAX_LOCAL_FAVORITES));
+    writeJson(
+      this.storage,
+      STORAGE_KEYS.favorites,
+      [adId, ...this.ids().filter((id) => id !== adId)].slice(0, MAX_LOCAL_FAVORITES),
+    );
   }
 
   remove(adId: string): void {
-    writeJson(this.storage, STORAGE_KEYS.favorites, this.ids().filter((id) => id !== adId));
+    writeJson(
+      this.storage,
+      STORAGE_KEYS.favorites,
+      this.ids().filter((id) => id !== adId),
+    );
   }
 
   clear(): void {

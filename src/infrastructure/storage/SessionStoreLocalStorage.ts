@@ -82,7 +82,13 @@ export class SessionStoreLocalStorage implements SessionStore {
   }
 
   nullify(): void {
-    for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.user, STORAGE_KEYS.imgMultiStepForm, STORAGE_KEYS.planMultiStepForm, STORAGE_KEYS.adFormInput]) {
+    for (const key of [
+      STORAGE_KEYS.accessToken,
+      STORAGE_KEYS.user,
+      STORAGE_KEYS.imgMultiStepForm,
+      STORAGE_KEYS.planMultiStepForm,
+      STORAGE_KEYS.adFormInput,
+    ]) {
       writeJson(this.storage, key, null);
     }
   }

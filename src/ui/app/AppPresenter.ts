@@ -19,7 +19,11 @@ export class AppPresenter implements Prerenderable<{ products: Package[] }> {
   /** The page came rendered from the server: no start-up loader over content that is already shown. */
   prerendered = false;
   private started = false;
-  private readonly deps: { restoreSession: RestoreSession; loadPackages: LoadPackages; followSession: FollowSessionElsewhere };
+  private readonly deps: {
+    restoreSession: RestoreSession;
+    loadPackages: LoadPackages;
+    followSession: FollowSessionElsewhere;
+  };
 
   constructor(
     @inject(RestoreSession) restoreSession: RestoreSession,

@@ -21,7 +21,10 @@ export const RequireUser = observer(function RequireUser() {
   // After a server-rendered page the session may still be on its way: decide once it is known.
   if (app.restoringSession) return <FullPageLoader />;
   if (!session.user) {
-    const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}`, ...(session.ended ? { ended: session.ended } : {}) };
+    const state: ReturnState = {
+      from: `${location.pathname}${location.search}${location.hash}`,
+      ...(session.ended ? { ended: session.ended } : {}),
+    };
     return <Navigate to="/auth/login" replace state={state} />;
   }
   return <Outlet />;

@@ -22,13 +22,19 @@ interface PrerenderedRoute {
   load(container: Container, page: PageLoad): Promise<Record<string, unknown>>;
 }
 
-async function viewData<P extends Prerenderable<unknown>>(container: Container, id: ServiceIdentifier<P>, load: (p: P) => Promise<void>) {
+async function viewData<P extends Prerenderable<unknown>>(
+  container: Container,
+  id: ServiceIdentifier<P>,
+  load: (p: P) => Promise<void>,
+) {
   const presenter = container.get(id);
   await load(presenter);
   return presenter.snapshot();
 }
 
-const legal: PrerenderedRoute['load'] = async (c) => ({ [VIEW_KEYS.legal]: await viewData(c, LegalPresenter, (p) => p.load()) });
+const legal: PrerenderedRoute['load'] = async (c) => ({
+  [VIEW_KEYS.legal]: await viewData(c, LegalPresenter, (p) => p.load()),
+});
 
 /**
  * The public pages the server renders, and what each one loads first: the same presenters and use cases as in the
@@ -37,8 +43,18 @@ const legal: PrerenderedRoute['load'] = async (c) => ({ [VIEW_KEYS.legal]: await
 export const PRERENDERED_ROUTES: PrerenderedRoute[] = [
   { path: '/', load: async (c) => ({ [VIEW_KEYS.landing]: await viewData(c, LandingPresenter, (p) => p.load()) }) },
   // The list lives in AdsListMemory (an app-wide snapshot): the page shows a remembered search at once.
-  { path: '/ads', areas: ['searches'], load: async (c, { search, lang }) => (await c.get(AdsSearchPresenter).show(search, lang), {}) },
-  { path: '/ads/:id', areas: ['ads', 'messages'], load: async (c, { params }) => ({ [VIEW_KEYS.ad(params.id ?? '')]: await viewData(c, AdDetailsPresenter, (p) => p.load(params.id ?? '')) }) },
+  {
+    path: '/ads',
+    areas: ['searches'],
+    load: async (c, { search, lang }) => (await c.get(AdsSearchPresenter).show(search, lang), {}),
+  },
+  {
+    path: '/ads/:id',
+    areas: ['ads', 'messages'],
+    load: async (c, { params }) => ({
+      [VIEW_KEYS.ad(params.id ?? '')]: await viewData(c, AdDetailsPresenter, (p) => p.load(params.id ?? '')),
+    }),
+  },
   { path: '/impressum', load: legal },
   { path: '/datenschutz', load: legal },
   { path: '/agb', load: legal },
@@ -46,7 +62,9 @@ export const PRERENDERED_ROUTES: PrerenderedRoute[] = [
 ];
 
 /** The rendered route for this path, or null where the browser renders alone (/app, /auth). */
-export function prerenderedRoute(pathname: string): { route: PrerenderedRoute; params: Record<string, string | undefined> } | null {
+export function prerenderedRoute(
+  pathname: string,
+): { route: PrerenderedRoute; params: Record<string, string | undefined> } | null {
   for (const route of PRERENDERED_ROUTES) {
     const match = matchPath({ path: route.path, end: true }, pathname);
     if (match) return { route, params: match.params };
@@ -68,10 +86,11 @@ export async function loadPage(container: Container, url: URL, lang: 'de' | 'en'
       views = await found.route.load(container, { search: url.search, lang, params: found.params });
     })(),
   ]);
-  const appState = Object.fromEntries(Object.entries(APP_STATE).map(([key, id]) => [key, container.get(id).snapshot()]));
+  const appState = Object.fromEntries(
+    Object.entries(APP_STATE).map(([key, id]) => [key, container.get(id).snapshot()]),
+  );
   const page = { url: address, app: appState, views };
   // The server's views start from these snapshots exactly as the browser's will.
   container.get(PrerenderedState).set(page);
   return page;
 }
-

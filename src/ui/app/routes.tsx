@@ -71,8 +71,22 @@ export function AppRoutes({ notFoundPath = null }: { notFoundPath?: string | nul
           <Route element={<AppLayout />}>
             <Route element={<AccountStrings />}>
               <Route index element={<Navigate to="/app/user_dashboard" replace />} />
-              <Route path="admin_dashboard" element={<AdminOnly><AdminDashboardPage /></AdminOnly>} />
-              <Route path="admin/reports" element={<AdminOnly><AdminReportsPage /></AdminOnly>} />
+              <Route
+                path="admin_dashboard"
+                element={
+                  <AdminOnly>
+                    <AdminDashboardPage />
+                  </AdminOnly>
+                }
+              />
+              <Route
+                path="admin/reports"
+                element={
+                  <AdminOnly>
+                    <AdminReportsPage />
+                  </AdminOnly>
+                }
+              />
               <Route path="user_dashboard" element={<UserDashboardPage />} />
               <Route path="ads/new" element={<AdEditorPage />} />
               <Route path="ads/:id/edit" element={<AdEditorPage />} />

@@ -13,7 +13,16 @@ interface Props {
 }
 
 /** The native <dialog>: focus is trapped and Escape cancels, as assistive technology expects. */
-export function ConfirmDialog({ open, title, children, confirmLabel, danger = false, busy = false, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  danger = false,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   // A page may hold several dialogs (the admin dashboard: rejecting an ad, changing a user): each names itself.
   const titleId = useId();

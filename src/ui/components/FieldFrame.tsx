@@ -23,7 +23,10 @@ export function FieldFrame({ id, label, hint, error, count, children }: Props) {
   const { t } = useTranslation();
   const length = count ? textLength(count.value) : 0;
   const over = count ? length - count.limit : 0;
-  const describedBy = [hint ? `${id}-hint` : null, count ? `${id}-count` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : null, count ? `${id}-count` : null, error ? `${id}-error` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -35,7 +38,9 @@ export function FieldFrame({ id, label, hint, error, count, children }: Props) {
       {children({ 'aria-invalid': error || over > 0 ? true : undefined, 'aria-describedby': describedBy })}
       {count && (
         <p id={`${id}-count`} className={`field__count${over > 0 ? ' field__count--over' : ''}`}>
-          {over > 0 ? t('fieldCount.tooLong', { over, limit: count.limit }) : t('fieldCount.count', { length, limit: count.limit })}
+          {over > 0
+            ? t('fieldCount.tooLong', { over, limit: count.limit })
+            : t('fieldCount.count', { length, limit: count.limit })}
         </p>
       )}
       {error && (

@@ -16,7 +16,17 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 export function FormField({ id, label, value, error, hint, limit, onValueChange, ...input }: FormFieldProps) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} count={limit ? { value, limit } : undefined}>
-      {(aria) => <input id={id} name={id} type="text" value={value} onChange={(e) => onValueChange(e.target.value)} {...aria} {...input} />}
+      {(aria) => (
+        <input
+          id={id}
+          name={id}
+          type="text"
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          {...aria}
+          {...input}
+        />
+      )}
     </FieldFrame>
   );
 }

@@ -13,7 +13,12 @@ export const Snackbar = observer(function Snackbar() {
     <div className={`snackbar snackbar--${snackbar.type}`} role={role} data-type={snackbar.type}>
       <span>{snackbar.text ?? t(snackbar.defaultTextKey)}</span>
       {snackbar.closable && (
-        <button type="button" className="snackbar__close" onClick={() => snackbar.hide()} aria-label={t('common.close')}>
+        <button
+          type="button"
+          className="snackbar__close"
+          onClick={() => snackbar.hide()}
+          aria-label={t('common.close')}
+        >
           ×
         </button>
       )}

@@ -15,7 +15,9 @@ interface Props extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onCha
 export function TextAreaField({ id, label, value, hint, error, limit, onValueChange, ...area }: Props) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} count={limit ? { value, limit } : undefined}>
-      {(aria) => <textarea id={id} name={id} value={value} onChange={(e) => onValueChange(e.target.value)} {...aria} {...area} />}
+      {(aria) => (
+        <textarea id={id} name={id} value={value} onChange={(e) => onValueChange(e.target.value)} {...aria} {...area} />
+      )}
     </FieldFrame>
   );
 }

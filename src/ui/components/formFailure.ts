@@ -21,5 +21,9 @@ export function toFormFailure(error: unknown): FormFailure {
       fieldErrors,
     };
   }
-  return { errorCode: 'INTERNAL', errorMessage: error instanceof Error ? error.message : String(error), fieldErrors: {} };
+  return {
+    errorCode: 'INTERNAL',
+    errorMessage: error instanceof Error ? error.message : String(error),
+    fieldErrors: {},
+  };
 }

@@ -16,10 +16,16 @@ export function formatNumber(value: number, lang: 'de' | 'en'): string {
 
 /** "22.11.2026, 09:00" / "22 Nov 2026, 09:00": when something last happened. */
 export function formatDateTime(iso: string, lang: 'de' | 'en'): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(iso));
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(new Date(iso));
 }
 
 /** "November 2026": since when someone is a member. */
 export function formatMonth(iso: string, lang: 'de' | 'en'): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(new Date(iso));
+  return new Intl.DateTimeFormat(LOCALES[lang], { month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(
+    new Date(iso),
+  );
 }

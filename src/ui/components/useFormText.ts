@@ -36,7 +36,10 @@ export function useFormText() {
   return {
     fieldError: (error: FieldError | undefined, form?: string) => {
       if (!error) return null;
-      const candidates = [form ? `formMessages.${form}.${error.field}.${error.code}` : null, `fieldMessages.${error.field}.${error.code}`];
+      const candidates = [
+        form ? `formMessages.${form}.${error.field}.${error.code}` : null,
+        `fieldMessages.${error.field}.${error.code}`,
+      ];
       const own = candidates.find((key): key is string => key !== null && i18n.exists(key));
       return own ? t(own, LIMITS) : t(`fieldErrors.${error.code}`, { defaultValue: t('fieldErrors.invalid') });
     },

@@ -47,7 +47,9 @@ export const AppLayout = observer(function AppLayout() {
             </nav>
             <LanguageSwitch />
             <div className="account-menu">
-              <span className="account-menu__name">{account.user ? `${account.user.name} ${account.user.lastname}` : ''}</span>
+              <span className="account-menu__name">
+                {account.user ? `${account.user.name} ${account.user.lastname}` : ''}
+              </span>
               <button
                 type="button"
                 className="button button--secondary button--small"

@@ -9,7 +9,8 @@ export function DemoBanner() {
   if (!demo.payments && !demo.mail) return null;
   return (
     <aside className="demo-banner" aria-label={t('demo.label')}>
-      <strong>{t('demo.title')}</strong> {[demo.payments && t('demo.payments'), demo.mail && t('demo.mail')].filter(Boolean).join(' ')}
+      <strong>{t('demo.title')}</strong>{' '}
+      {[demo.payments && t('demo.payments'), demo.mail && t('demo.mail')].filter(Boolean).join(' ')}
     </aside>
   );
 }

@@ -13,7 +13,13 @@ export function HeaderMenu({ children, badge = null }: { children: ReactNode; ba
   useEffect(() => setOpen(false), [pathname]);
   return (
     <>
-      <button type="button" className="menu-toggle button button--secondary button--small" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="menu-toggle button button--secondary button--small"
+        aria-expanded={open}
+        aria-controls="site-menu"
+        onClick={() => setOpen(!open)}
+      >
         <span aria-hidden="true">☰</span> {t('nav.menu')}
         {badge}
       </button>

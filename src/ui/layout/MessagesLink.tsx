@@ -10,7 +10,13 @@ const MessagesLink = observer(function MessagesLink() {
   const p = useInstance(MessagesLinkPresenter);
   const { t } = useTranslation();
   useEffect(() => p.follow(), [p]);
-  return <MessagesNavLink unread={p.unread} label={t('nav.messages')} countLabel={t('nav.unreadMessages', { count: p.unread })} />;
+  return (
+    <MessagesNavLink
+      unread={p.unread}
+      label={t('nav.messages')}
+      countLabel={t('nav.unreadMessages', { count: p.unread })}
+    />
+  );
 });
 
 export default MessagesLink;

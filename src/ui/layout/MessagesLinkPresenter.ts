@@ -8,7 +8,10 @@ import { UnreadMessages } from '../../application/messages/ports';
 export class MessagesLinkPresenter {
   private readonly deps: { follow: FollowUnreadMessages; unread: UnreadMessages };
 
-  constructor(@inject(FollowUnreadMessages) follow: FollowUnreadMessages, @inject(UnreadMessages) unread: UnreadMessages) {
+  constructor(
+    @inject(FollowUnreadMessages) follow: FollowUnreadMessages,
+    @inject(UnreadMessages) unread: UnreadMessages,
+  ) {
     this.deps = { follow, unread };
     makeAutoObservable<this, 'deps'>(this, { deps: false });
   }

@@ -12,7 +12,15 @@ export function CountBadge({ count, label }: { count: number; label: string }) {
 }
 
 /** "Nachrichten" in the header, with the unread count once it is known. */
-export function MessagesNavLink({ unread = 0, label, countLabel = '' }: { unread?: number; label: string; countLabel?: string }) {
+export function MessagesNavLink({
+  unread = 0,
+  label,
+  countLabel = '',
+}: {
+  unread?: number;
+  label: string;
+  countLabel?: string;
+}) {
   return (
     <NavLink to="/app/messages">
       {label}

@@ -6,7 +6,9 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        <p>© {new Date().getFullYear()} {t('app.name')}</p>
+        <p>
+          © {new Date().getFullYear()} {t('app.name')}
+        </p>
         <nav aria-label={t('nav.legal')}>
           <ul className="inline-list">
             <li>

@@ -28,7 +28,9 @@ export const SiteHeader = observer(function SiteHeader() {
             {account.user ? (
               <>
                 <MessagesNavItem />
-                <NavLink to={account.isAdmin ? '/app/admin_dashboard' : '/app/user_dashboard'}>{t('nav.dashboard')}</NavLink>
+                <NavLink to={account.isAdmin ? '/app/admin_dashboard' : '/app/user_dashboard'}>
+                  {t('nav.dashboard')}
+                </NavLink>
               </>
             ) : (
               <>

@@ -50,7 +50,14 @@ const LandingPage = observer(function LandingPage() {
         >
           <div className="field">
             <label htmlFor="hero-q">{t('search.q')}</label>
-            <input id="hero-q" name="q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('search.qPlaceholder')} />
+            <input
+              id="hero-q"
+              name="q"
+              type="search"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              placeholder={t('search.qPlaceholder')}
+            />
           </div>
           <div className="field">
             <label htmlFor="hero-category">{t('search.category')}</label>

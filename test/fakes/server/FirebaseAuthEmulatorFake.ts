@@ -22,7 +22,12 @@ export class FirebaseAuthEmulatorFake {
         const ids: string[] = JSON.parse(body || '{}').localId ?? [];
         this.lookups.push(...ids);
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ kind: 'identitytoolkit#GetAccountInfoResponse', users: ids.map((localId) => ({ localId, disabled: this.disabled.has(localId), providerUserInfo: [] })) }));
+        res.end(
+          JSON.stringify({
+            kind: 'identitytoolkit#GetAccountInfoResponse',
+            users: ids.map((localId) => ({ localId, disabled: this.disabled.has(localId), providerUserInfo: [] })),
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));

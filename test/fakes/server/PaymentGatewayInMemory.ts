@@ -7,7 +7,10 @@ export class PaymentGatewayInMemory implements PaymentGateway {
 
   constructor(readonly provider: 'stripe' | 'demo' = 'stripe') {}
 
-  async createIntent(input: { paymentId: string; amountCents: number }): Promise<{ providerRef: string; clientSecret: string }> {
+  async createIntent(input: {
+    paymentId: string;
+    amountCents: number;
+  }): Promise<{ providerRef: string; clientSecret: string }> {
     if (this.failNext) {
       this.failNext = false;
       throw new Error('Stripe is unreachable');
@@ -15,7 +18,11 @@ export class PaymentGatewayInMemory implements PaymentGateway {
     // Like Stripe with an idempotency key: the same payment gets the same intent.
     const existing = this.intents.get(input.paymentId);
     if (existing) return existing;
-    const intent = { providerRef: `pi_test_${this.intents.size + 1}`, clientSecret: `pi_test_${this.intents.size + 1}_secret_x`, amountCents: input.amountCents };
+    const intent = {
+      providerRef: `pi_test_${this.intents.size + 1}`,
+      clientSecret: `pi_test_${this.intents.size + 1}_secret_x`,
+      amountCents: input.amountCents,
+    };
     this.intents.set(input.paymentId, intent);
     return intent;
   }

@@ -31,7 +31,11 @@ function signedIn() {
 describe('account', () => {
   it('UpdateProfile saves and refreshes the stored and in-memory user', async () => {
     const { api, store, state } = signedIn();
-    await new UpdateProfile(api, store, state).execute({ name: 'Eri', lastname: 'Muster', phone_number: '+49 30 999999' });
+    await new UpdateProfile(api, store, state).execute({
+      name: 'Eri',
+      lastname: 'Muster',
+      phone_number: '+49 30 999999',
+    });
     expect(state.user?.name).toBe('Eri');
     expect(store.readUser()?.phone_number).toBe('+49 30 999999');
     expect(state.accessToken).toBe('tok');
@@ -40,22 +44,34 @@ describe('account', () => {
   it('UpdateProfile refuses an empty name, marking the field the form shows it at, and saves nothing', async () => {
     const { api, store, state } = signedIn();
     const update = new UpdateProfile(api, store, state);
-    expect(await refusedFields(update.execute({ name: ' ', lastname: 'M', phone_number: '+49 30 999999' }))).toEqual(['name:required']);
-    expect(await refusedFields(update.execute({ name: 'Erika', lastname: ' ', phone_number: '+49 30 999999' }))).toEqual(['lastname:required']);
+    expect(await refusedFields(update.execute({ name: ' ', lastname: 'M', phone_number: '+49 30 999999' }))).toEqual([
+      'name:required',
+    ]);
+    expect(
+      await refusedFields(update.execute({ name: 'Erika', lastname: ' ', phone_number: '+49 30 999999' })),
+    ).toEqual(['lastname:required']);
     expect(state.user?.name).toBe('Erika');
     expect(store.readUser()?.lastname).toBe(state.user?.lastname);
   });
 
   it('ChangePassword keeps this session with the fresh token', async () => {
     const { api, store, state } = signedIn();
-    await new ChangePassword(api, store, state).execute({ currentPassword: 'secret-password-1', newPassword: 'new-password-9', confirmPassword: 'new-password-9' });
+    await new ChangePassword(api, store, state).execute({
+      currentPassword: 'secret-password-1',
+      newPassword: 'new-password-9',
+      confirmPassword: 'new-password-9',
+    });
     expect(state.accessToken).toBe('fresh-token');
     expect(store.readToken()).toBe('fresh-token');
   });
 
   it('ChangePassword asks for the current password before sending anything', async () => {
     const { api, store, state } = signedIn();
-    const change = new ChangePassword(api, store, state).execute({ currentPassword: '', newPassword: 'new-password-9', confirmPassword: 'new-password-9' });
+    const change = new ChangePassword(api, store, state).execute({
+      currentPassword: '',
+      newPassword: 'new-password-9',
+      confirmPassword: 'new-password-9',
+    });
     expect(await refusedFields(change)).toEqual(['currentPassword:required']);
     expect(state.accessToken).toBe('tok');
     expect(store.readToken()).toBe('tok');
@@ -63,14 +79,29 @@ describe('account', () => {
 
   it('ChangePassword refuses a mismatch and passes a wrong current password on', async () => {
     const { api, store, state } = signedIn();
-    await expect(new ChangePassword(api, store, state).execute({ currentPassword: 'x', newPassword: 'new-password-9', confirmPassword: 'other-pass-9' })).rejects.toBeInstanceOf(ValidationError);
-    await expect(new ChangePassword(api, store, state).execute({ currentPassword: 'wrong-one', newPassword: 'new-password-9', confirmPassword: 'new-password-9' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(
+      new ChangePassword(api, store, state).execute({
+        currentPassword: 'x',
+        newPassword: 'new-password-9',
+        confirmPassword: 'other-pass-9',
+      }),
+    ).rejects.toBeInstanceOf(ValidationError);
+    await expect(
+      new ChangePassword(api, store, state).execute({
+        currentPassword: 'wrong-one',
+        newPassword: 'new-password-9',
+        confirmPassword: 'new-password-9',
+      }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(state.accessToken).toBe('tok');
   });
 
   it('DeleteAccount deletes, then signs out everywhere in this browser', async () => {
     const { api, store, state } = signedIn();
-    await new DeleteAccount(api, new Logout(store, state, new IdentityProviderInMemory(), new SessionsApiInMemory())).execute('secret-password-1');
+    await new DeleteAccount(
+      api,
+      new Logout(store, state, new IdentityProviderInMemory(), new SessionsApiInMemory()),
+    ).execute('secret-password-1');
     expect(api.deleted).toBe(true);
     expect(state.user).toBeNull();
     expect(store.values.get('accessToken')).toBeNull();
@@ -78,11 +109,21 @@ describe('account', () => {
 
   it('DeleteAccount with a wrong password keeps the session', async () => {
     const { api, store, state } = signedIn();
-    await expect(new DeleteAccount(api, new Logout(store, state, new IdentityProviderInMemory(), new SessionsApiInMemory())).execute('nope')).rejects.toBeTruthy();
+    await expect(
+      new DeleteAccount(
+        api,
+        new Logout(store, state, new IdentityProviderInMemory(), new SessionsApiInMemory()),
+      ).execute('nope'),
+    ).rejects.toBeTruthy();
     expect(state.user).not.toBeNull();
-    expect(await refusedFields(new DeleteAccount(api, new Logout(store, state, new IdentityProviderInMemory(), new SessionsApiInMemory())).execute(''))).toEqual([
-      'password:required',
-    ]);
+    expect(
+      await refusedFields(
+        new DeleteAccount(
+          api,
+          new Logout(store, state, new IdentityProviderInMemory(), new SessionsApiInMemory()),
+        ).execute(''),
+      ),
+    ).toEqual(['password:required']);
     expect(api.deleted).toBe(false);
     expect(state.user).not.toBeNull();
   });

@@ -22,7 +22,6 @@ function signedIn(token: string | null = 'tok') {
   return { api, store, state, change: new ChangeEmail(api, store, state) };
 }
 
-
 describe('changing the e-mail address', () => {
   it('asks for a valid new address and the password before anything is sent', async () => {
     const { api, change } = signedIn();
@@ -63,17 +62,47 @@ describe('where the account is signed in', () => {
   it('lists this browser first, then by last use', async () => {
     const api = new SessionsApiInMemory();
     api.sessions = [
-      { id: 'old', userAgent: '', createdAt: '2026-01-01T00:00:00Z', lastUsedAt: '2026-11-01T00:00:00Z', current: false },
-      { id: 'new', userAgent: '', createdAt: '2026-01-01T00:00:00Z', lastUsedAt: '2026-11-20T00:00:00Z', current: false },
-      { id: 'here', userAgent: '', createdAt: '2026-01-01T00:00:00Z', lastUsedAt: '2026-10-01T00:00:00Z', current: true },
-      { id: 'mid', userAgent: '', createdAt: '2026-01-01T00:00:00Z', lastUsedAt: '2026-11-10T00:00:00Z', current: false },
+      {
+        id: 'old',
+        userAgent: '',
+        createdAt: '2026-01-01T00:00:00Z',
+        lastUsedAt: '2026-11-01T00:00:00Z',
+        current: false,
+      },
+      {
+        id: 'new',
+        userAgent: '',
+        createdAt: '2026-01-01T00:00:00Z',
+        lastUsedAt: '2026-11-20T00:00:00Z',
+        current: false,
+      },
+      {
+        id: 'here',
+        userAgent: '',
+        createdAt: '2026-01-01T00:00:00Z',
+        lastUsedAt: '2026-10-01T00:00:00Z',
+        current: true,
+      },
+      {
+        id: 'mid',
+        userAgent: '',
+        createdAt: '2026-01-01T00:00:00Z',
+        lastUsedAt: '2026-11-10T00:00:00Z',
+        current: false,
+      },
     ];
     expect((await new ListSessions(api).execute()).map((s) => s.id)).toEqual(['here', 'new', 'mid', 'old']);
   });
 
   it('ends one other session, or all but this one', async () => {
     const api = new SessionsApiInMemory();
-    api.sessions.push({ id: 's-tablet', userAgent: '', createdAt: '2026-01-01T00:00:00Z', lastUsedAt: '2026-11-01T00:00:00Z', current: false });
+    api.sessions.push({
+      id: 's-tablet',
+      userAgent: '',
+      createdAt: '2026-01-01T00:00:00Z',
+      lastUsedAt: '2026-11-01T00:00:00Z',
+      current: false,
+    });
     await new EndSession(api).execute('s-phone');
     expect(api.sessions.map((s) => s.id)).toEqual(['s-here', 's-tablet']);
     await new EndOtherSessions(api).execute();

@@ -30,7 +30,6 @@ const user = (id: string, name: string, createdAt: string): User => ({
   createdAt,
 });
 
-
 let moderation: ModerationApiInMemory;
 beforeEach(() => {
   moderation = new ModerationApiInMemory();
@@ -43,7 +42,9 @@ describe('moderating an ad', () => {
     moderation.pending = [a, b];
     moderation.live = [live];
     expect((await new RejectAd(moderation).execute(a.id, '  Fotos fehlen  ')).rejectionReason).toBe('Fotos fehlen');
-    expect((await new RequestAdChanges(moderation).execute(b.id, '\nBitte Energieausweis angeben ')).status).toBe('changes_requested');
+    expect((await new RequestAdChanges(moderation).execute(b.id, '\nBitte Energieausweis angeben ')).status).toBe(
+      'changes_requested',
+    );
     expect((await new TakeDownAd(moderation).execute(live.id, ' Betrugsverdacht ')).status).toBe('rejected');
     expect(moderation.decisions).toEqual([
       { id: a.id, decision: 'reject', reason: 'Fotos fehlen' },
@@ -57,11 +58,15 @@ describe('moderating an ad', () => {
     moderation.pending = [ad];
     expect(await refusedFields(new RejectAd(moderation).execute(ad.id, '  ab '))).toEqual(['reason:required']);
     expect(await refusedFields(new RequestAdChanges(moderation).execute(ad.id, ''))).toEqual(['reason:required']);
-    expect(await refusedFields(new TakeDownAd(moderation).execute(ad.id, 'x'.repeat(AD_LIMITS.reasonMax + 1)))).toEqual(['reason:too_long']);
+    expect(await refusedFields(new TakeDownAd(moderation).execute(ad.id, 'x'.repeat(AD_LIMITS.reasonMax + 1)))).toEqual(
+      ['reason:too_long'],
+    );
     expect(moderation.decisions).toEqual([]);
     expect((await new RejectAd(moderation).execute(ad.id, 'abc')).rejectionReason).toBe('abc');
     moderation.pending = [ad];
-    expect((await new RejectAd(moderation).execute(ad.id, 'x'.repeat(AD_LIMITS.reasonMax))).rejectionReason).toHaveLength(AD_LIMITS.reasonMax);
+    expect(
+      (await new RejectAd(moderation).execute(ad.id, 'x'.repeat(AD_LIMITS.reasonMax))).rejectionReason,
+    ).toHaveLength(AD_LIMITS.reasonMax);
   });
 
   it('approving takes the ad out of the queue', async () => {
@@ -72,7 +77,12 @@ describe('moderating an ad', () => {
   });
 
   it('the weekly figures default to twelve weeks', async () => {
-    moderation.weeks = Array.from({ length: 20 }, (_, i) => ({ weekStart: `w${i}`, newUsers: i, newAds: 0, revenueCents: 0 }));
+    moderation.weeks = Array.from({ length: 20 }, (_, i) => ({
+      weekStart: `w${i}`,
+      newUsers: i,
+      newAds: 0,
+      revenueCents: 0,
+    }));
     expect(await new LoadWeeklyFigures(moderation).execute()).toHaveLength(12);
     expect(await new LoadWeeklyFigures(moderation).execute(4)).toHaveLength(4);
   });
@@ -118,7 +128,9 @@ describe('reports', () => {
   it('moves a report on with the note trimmed, and reads a reported conversation', async () => {
     const reports = new ReportsApiInMemory();
     reports.reports = [report];
-    reports.messages.set('r1', [{ author: 'seller', authorName: 'Paul', body: 'Vorkasse bitte', createdAt: '2026-01-01T00:00:00Z' }]);
+    reports.messages.set('r1', [
+      { author: 'seller', authorName: 'Paul', body: 'Vorkasse bitte', createdAt: '2026-01-01T00:00:00Z' },
+    ]);
     const updated = await new UpdateReport(reports).execute('r1', { status: 'resolved', note: '  Konto gesperrt \n' });
     expect(updated).toMatchObject({ status: 'resolved', note: 'Konto gesperrt' });
     expect((await new LoadReportedMessages(reports).execute('r1')).map((m) => m.body)).toEqual(['Vorkasse bitte']);

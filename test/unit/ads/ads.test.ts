@@ -91,7 +91,9 @@ describe('SaveAdDetails', () => {
   });
 
   it('refuses invalid details field by field, sending nothing', async () => {
-    const error = await new SaveAdDetails(api, store).execute({ ...input, title: 'x', postalCode: 'abc' }, null).catch((e: unknown) => e);
+    const error = await new SaveAdDetails(api, store)
+      .execute({ ...input, title: 'x', postalCode: 'abc' }, null)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).fieldErrors.map((f) => f.field)).toEqual(['title', 'postalCode']);
     expect(api.ads).toEqual([]);
@@ -103,29 +105,39 @@ describe('images', () => {
   it('uploads with progress', async () => {
     const ad = await api.create(input);
     const progress: number[] = [];
-    const updated = await new UploadAdImage(api).execute(ad.id, new Blob(['x'], { type: 'image/jpeg' }), (f) => progress.push(f));
+    const updated = await new UploadAdImage(api).execute(ad.id, new Blob(['x'], { type: 'image/jpeg' }), (f) =>
+      progress.push(f),
+    );
     expect(updated.images).toHaveLength(1);
     expect(progress).toEqual([0.5, 1]);
   });
 
   it('refuses files over 10 MB, non-images and photos past the limit before uploading, saying why', async () => {
     const ad = await api.create(input);
-    const upload = (file: Blob, photos = { count: 0, max: 10 }) => new UploadAdImage(api).execute(ad.id, file, () => undefined, photos).catch((e: unknown) => e);
+    const upload = (file: Blob, photos = { count: 0, max: 10 }) =>
+      new UploadAdImage(api).execute(ad.id, file, () => undefined, photos).catch((e: unknown) => e);
     const big = { size: MAX_IMAGE_BYTES + 1, type: 'image/jpeg', name: 'gross.jpg' } as unknown as Blob;
     expect(await upload(big)).toMatchObject({ problem: { code: 'FILE_TOO_LARGE', maxMb: 10 } });
-    expect(await upload(new File(['%PDF'], 'Grundriss.pdf', { type: 'application/pdf' }))).toMatchObject({ problem: { code: 'NOT_AN_IMAGE', format: 'PDF' } });
-    expect(await upload(new Blob(['x'], { type: 'image/jpeg' }), { count: 10, max: 10 })).toMatchObject({ problem: { code: 'TOO_MANY_IMAGES', max: 10 } });
+    expect(await upload(new File(['%PDF'], 'Grundriss.pdf', { type: 'application/pdf' }))).toMatchObject({
+      problem: { code: 'NOT_AN_IMAGE', format: 'PDF' },
+    });
+    expect(await upload(new Blob(['x'], { type: 'image/jpeg' }), { count: 10, max: 10 })).toMatchObject({
+      problem: { code: 'TOO_MANY_IMAGES', max: 10 },
+    });
     expect((await api.get(ad.id)).images).toEqual([]);
   });
 
   it('says the server’s refusal of a file as specifically (a 415 names the format, or a damaged photo by name)', async () => {
     const ad = await api.create(input);
     api.failure = new RequestError('http', 'UNSUPPORTED_MEDIA_TYPE', 'not an image', 415);
-    const upload = (file: File) => new UploadAdImage(api).execute(ad.id, file, () => undefined).catch((e: unknown) => e);
+    const upload = (file: File) =>
+      new UploadAdImage(api).execute(ad.id, file, () => undefined).catch((e: unknown) => e);
     const svg = await upload(new File(['<svg/>'], 'plan.svg', { type: 'image/svg+xml' }));
     expect(svg).toBeInstanceOf(UploadRefused);
     expect(svg).toMatchObject({ problem: { code: 'NOT_AN_IMAGE', format: 'SVG' } });
-    expect(await upload(new File(['x'], 'kaputt.jpg', { type: 'image/jpeg' }))).toMatchObject({ problem: { code: 'UNREADABLE', name: 'kaputt.jpg' } });
+    expect(await upload(new File(['x'], 'kaputt.jpg', { type: 'image/jpeg' }))).toMatchObject({
+      problem: { code: 'UNREADABLE', name: 'kaputt.jpg' },
+    });
   });
 
   it('moves images and makes any of them the cover', async () => {
@@ -197,7 +209,9 @@ describe('publishing and managing', () => {
 
   it('PauseAd and ResumeAd take a live ad offline and back, leaving the credits as they were', async () => {
     const ad = await api.create(input);
-    api.ads = api.ads.map((a) => (a.id === ad.id ? { ...a, status: 'active' as const, expiresAt: '2030-01-31T00:00:00.000Z' } : a));
+    api.ads = api.ads.map((a) =>
+      a.id === ad.id ? { ...a, status: 'active' as const, expiresAt: '2030-01-31T00:00:00.000Z' } : a,
+    );
     api.creditBalances = [{ packageId: 'basis', credits: 1 }];
     const paused = await new PauseAd(api).execute(ad.id);
     expect(paused).toMatchObject({ status: 'paused' });
@@ -229,7 +243,9 @@ describe('ContactSeller and ReportAd', () => {
   });
 
   it('refuses a missing e-mail, a bad phone and a too short message', async () => {
-    const error = (await new ContactSeller(api).execute('x', { name: 'P', email: '', phone: 'abc', message: 'hi' }).catch((e: unknown) => e)) as ValidationError;
+    const error = (await new ContactSeller(api)
+      .execute('x', { name: 'P', email: '', phone: 'abc', message: 'hi' })
+      .catch((e: unknown) => e)) as ValidationError;
     expect(error.fieldErrors.map((f) => [f.field, f.code])).toEqual([
       ['email', 'required'],
       ['phone', 'invalid'],
@@ -258,7 +274,9 @@ describe('opening an ad by its address', () => {
     };
     await expect(new LoadAd(api).execute('12345')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(asked).toEqual([]);
-    await expect(new LoadAd(api).execute('6469d442-2e6f-47c4-b693-b97fe74f5306')).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(new LoadAd(api).execute('6469d442-2e6f-47c4-b693-b97fe74f5306')).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
     expect(asked).toEqual(['6469d442-2e6f-47c4-b693-b97fe74f5306']);
   });
 });

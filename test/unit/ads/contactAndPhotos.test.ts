@@ -19,19 +19,38 @@ beforeEach(() => {
 });
 
 describe('a message to the seller by mail', () => {
-  const message = { name: ' Paul ', email: ' paul@example.de ', phone: ' 030 1234567 ', message: '  Ist die Wohnung noch frei?  ' };
+  const message = {
+    name: ' Paul ',
+    email: ' paul@example.de ',
+    phone: ' 030 1234567 ',
+    message: '  Ist die Wohnung noch frei?  ',
+  };
 
   it('sends every field trimmed', async () => {
     await new ContactSeller(api).execute(ad.id, message);
-    expect(api.contacts).toEqual([{ id: ad.id, message: { name: 'Paul', email: 'paul@example.de', phone: '030 1234567', message: 'Ist die Wohnung noch frei?' } }]);
+    expect(api.contacts).toEqual([
+      {
+        id: ad.id,
+        message: {
+          name: 'Paul',
+          email: 'paul@example.de',
+          phone: '030 1234567',
+          message: 'Ist die Wohnung noch frei?',
+        },
+      },
+    ]);
   });
 
   it('takes 10 to 2,000 characters of message, counted without the spaces around', async () => {
     const contact = new ContactSeller(api);
     await contact.execute(ad.id, { ...message, message: ` ${'x'.repeat(CONTACT_MESSAGE_MIN)} ` });
     await contact.execute(ad.id, { ...message, message: 'x'.repeat(CONTACT_MESSAGE_MAX) });
-    expect(await refusedFields(contact.execute(ad.id, { ...message, message: ` ${'x'.repeat(CONTACT_MESSAGE_MIN - 1)} ` }))).toEqual(['message:too_short']);
-    expect(await refusedFields(contact.execute(ad.id, { ...message, message: 'x'.repeat(CONTACT_MESSAGE_MAX + 1) }))).toEqual(['message:too_long']);
+    expect(
+      await refusedFields(contact.execute(ad.id, { ...message, message: ` ${'x'.repeat(CONTACT_MESSAGE_MIN - 1)} ` })),
+    ).toEqual(['message:too_short']);
+    expect(
+      await refusedFields(contact.execute(ad.id, { ...message, message: 'x'.repeat(CONTACT_MESSAGE_MAX + 1) })),
+    ).toEqual(['message:too_long']);
     expect(await refusedFields(contact.execute(ad.id, { ...message, message: '   ' }))).toEqual(['message:required']);
     expect(api.contacts).toHaveLength(2);
   });
@@ -39,7 +58,9 @@ describe('a message to the seller by mail', () => {
   it('the phone number is optional, but checked when given; the name is required', async () => {
     await new ContactSeller(api).execute(ad.id, { ...message, phone: '  ' });
     expect(api.contacts[0]!.message.phone).toBe('');
-    expect(await refusedFields(new ContactSeller(api).execute(ad.id, { ...message, name: ' ', phone: 'call me' }))).toEqual(['name:required', 'phone:invalid']);
+    expect(
+      await refusedFields(new ContactSeller(api).execute(ad.id, { ...message, name: ' ', phone: 'call me' })),
+    ).toEqual(['name:required', 'phone:invalid']);
   });
 });
 
@@ -69,8 +90,12 @@ describe('a photo upload', () => {
   });
 
   it('a full ad is said as such, with its limit', async () => {
-    api.failure = new RequestError('http', 'VALIDATION_FAILED', 'full', 400, [{ field: 'images', code: 'too_long', message: 'at most 2' }]);
-    const full = await new UploadAdImage(api).execute(ad.id, jpeg(), () => undefined, { count: 1, max: 2 }).catch((e: unknown) => e);
+    api.failure = new RequestError('http', 'VALIDATION_FAILED', 'full', 400, [
+      { field: 'images', code: 'too_long', message: 'at most 2' },
+    ]);
+    const full = await new UploadAdImage(api)
+      .execute(ad.id, jpeg(), () => undefined, { count: 1, max: 2 })
+      .catch((e: unknown) => e);
     expect(full).toBeInstanceOf(UploadRefused);
     expect(full).toMatchObject({ problem: { code: 'TOO_MANY_IMAGES', max: 2 } });
   });

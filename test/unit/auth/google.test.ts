@@ -16,10 +16,19 @@ function setup() {
 describe('SignInWithGoogle', () => {
   it('passes email, name, phone and img with the ID token to googleLogin and stores the session', async () => {
     const { provider, api, store, state, useCase } = setup();
-    provider.profile = { idToken: 'tok', email: 'g@example.com', name: 'G User', phone: '+4930123', img: 'https://x/p.jpg' };
+    provider.profile = {
+      idToken: 'tok',
+      email: 'g@example.com',
+      name: 'G User',
+      phone: '+4930123',
+      img: 'https://x/p.jpg',
+    };
     const session = await useCase.execute();
     expect(api.calls).toEqual([
-      { method: 'googleLogin', args: [{ idToken: 'tok', email: 'g@example.com', name: 'G User', phone: '+4930123', img: 'https://x/p.jpg' }] },
+      {
+        method: 'googleLogin',
+        args: [{ idToken: 'tok', email: 'g@example.com', name: 'G User', phone: '+4930123', img: 'https://x/p.jpg' }],
+      },
     ]);
     expect(store.readToken()).toBe(session.accessToken);
     expect(state.user?.email).toBe('g@example.com');
@@ -43,7 +52,9 @@ describe('SignInWithGoogle', () => {
 
   it("passes the provider's own failure on unchanged", async () => {
     const { provider, useCase } = setup();
-    const failure = Object.assign(new Error('Firebase: Error (auth/popup-closed-by-user).'), { code: 'auth/popup-closed-by-user' });
+    const failure = Object.assign(new Error('Firebase: Error (auth/popup-closed-by-user).'), {
+      code: 'auth/popup-closed-by-user',
+    });
     provider.failure = failure;
     await expect(useCase.execute()).rejects.toBe(failure);
   });

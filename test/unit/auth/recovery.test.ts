@@ -30,7 +30,9 @@ describe('password recovery', () => {
 
   it('ForgotPassword stores nothing when the request fails', async () => {
     api.failNextWith = new RequestError('http', 'RATE_LIMITED', 'slow down', 429);
-    await expect(new ForgotPassword(api, store).execute('erika@example.de')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(new ForgotPassword(api, store).execute('erika@example.de')).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    });
     expect(store.read()).toBeNull();
   });
 
@@ -44,13 +46,19 @@ describe('password recovery', () => {
   it('VerifyResetCode sends the code with the stored e-mail', async () => {
     await new ForgotPassword(api, store).execute('erika@example.de');
     await new VerifyResetCode(api, store).execute('123456');
-    expect(api.calls.at(-1)).toEqual({ method: 'verifyResetCode', args: [{ code: '123456', email: 'erika@example.de' }] });
+    expect(api.calls.at(-1)).toEqual({
+      method: 'verifyResetCode',
+      args: [{ code: '123456', email: 'erika@example.de' }],
+    });
   });
 
   it('VerifyResetCode takes the six digits with spaces around them, and asks nothing for anything else', async () => {
     await new ForgotPassword(api, store).execute('erika@example.de');
     await new VerifyResetCode(api, store).execute(' 123456 ');
-    expect(api.calls.at(-1)).toEqual({ method: 'verifyResetCode', args: [{ code: '123456', email: 'erika@example.de' }] });
+    expect(api.calls.at(-1)).toEqual({
+      method: 'verifyResetCode',
+      args: [{ code: '123456', email: 'erika@example.de' }],
+    });
     const asked = api.calls.length;
     expect(await refusedFields(new VerifyResetCode(api, store).execute('12345'))).toEqual(['code:invalid']);
     expect(await refusedFields(new VerifyResetCode(api, store).execute('12a456'))).toEqual(['code:invalid']);
@@ -93,9 +101,9 @@ describe('password recovery', () => {
     await expect(
       new ResetPassword(api, store).execute({ newPassword: 'new-password-1', confirmPassword: 'other-password' }),
     ).rejects.toBeInstanceOf(ValidationError);
-    await expect(new ResetPassword(api, store).execute({ newPassword: 'short', confirmPassword: 'short' })).rejects.toBeInstanceOf(
-      ValidationError,
-    );
+    await expect(
+      new ResetPassword(api, store).execute({ newPassword: 'short', confirmPassword: 'short' }),
+    ).rejects.toBeInstanceOf(ValidationError);
     expect(api.calls).toEqual([]);
     expect(store.read()).toBe('erika@example.de');
   });

@@ -32,7 +32,13 @@ describe('Register', () => {
 
   it('sends every payload field, trimmed, and shows the server message as a success toast', async () => {
     const message = await new Register(api, notifier).execute(valid);
-    expect(api.calls[0]?.args[0]).toEqual({ ...valid, name: 'Erika', lastname: 'Mustermann', email: 'erika@example.de', phone_number: '+49 30 1234567' });
+    expect(api.calls[0]?.args[0]).toEqual({
+      ...valid,
+      name: 'Erika',
+      lastname: 'Mustermann',
+      email: 'erika@example.de',
+      phone_number: '+49 30 1234567',
+    });
     expect(notifier.shown).toEqual([{ kind: 'success', message }]);
     expect(message).toMatch(/activation code/);
   });
@@ -74,7 +80,10 @@ describe('ActivateAccount', () => {
     const state = new SessionStateInMemory();
     await new Register(api, new NotifierInMemory()).execute(valid);
 
-    const session = await new ActivateAccount(api, store, state).execute({ userEmail: 'erika@example.de', activation_code: ' 123456 ' });
+    const session = await new ActivateAccount(api, store, state).execute({
+      userEmail: 'erika@example.de',
+      activation_code: ' 123456 ',
+    });
     expect(session.user.activated).toBe(true);
     expect(store.readToken()).toBe(session.accessToken);
     expect(store.readUser()).toEqual(session.user);
@@ -87,7 +96,10 @@ describe('ActivateAccount', () => {
     const store = new SessionStoreInMemory();
     await new Register(api, new NotifierInMemory()).execute(valid);
     await expect(
-      new ActivateAccount(api, store, new SessionStateInMemory()).execute({ userEmail: 'erika@example.de', activation_code: '000000' }),
+      new ActivateAccount(api, store, new SessionStateInMemory()).execute({
+        userEmail: 'erika@example.de',
+        activation_code: '000000',
+      }),
     ).rejects.toMatchObject({ code: 'CODE_INVALID' });
     expect(store.values.size).toBe(0);
   });
@@ -95,8 +107,12 @@ describe('ActivateAccount', () => {
   it('refuses a code that is not six digits, or no address, before asking the server, at the field the form shows it', async () => {
     const api = new AuthApiInMemory();
     const activate = new ActivateAccount(api, new SessionStoreInMemory(), new SessionStateInMemory());
-    expect(await refusedFields(activate.execute({ userEmail: 'erika@example.de', activation_code: '12ab' }))).toEqual(['activation_code:invalid']);
-    expect(await refusedFields(activate.execute({ userEmail: 'erika', activation_code: ' 123456 ' }))).toEqual(['userEmail:invalid']);
+    expect(await refusedFields(activate.execute({ userEmail: 'erika@example.de', activation_code: '12ab' }))).toEqual([
+      'activation_code:invalid',
+    ]);
+    expect(await refusedFields(activate.execute({ userEmail: 'erika', activation_code: ' 123456 ' }))).toEqual([
+      'userEmail:invalid',
+    ]);
     expect(api.calls).toEqual([]);
   });
 });

@@ -161,14 +161,24 @@ describe('Logout', () => {
 
   it('does not call the server when nobody is signed in', async () => {
     const sessions = new SessionsApiInMemory();
-    await new Logout(new SessionStoreInMemory(), new SessionStateInMemory(), new IdentityProviderInMemory(), sessions).execute();
+    await new Logout(
+      new SessionStoreInMemory(),
+      new SessionStateInMemory(),
+      new IdentityProviderInMemory(),
+      sessions,
+    ).execute();
     expect(sessions.loggedOut).toBe(0);
   });
 
   it('does not touch an unconfigured identity provider', async () => {
     const provider = new IdentityProviderInMemory();
     provider.available = false;
-    await new Logout(new SessionStoreInMemory(), new SessionStateInMemory(), provider, new SessionsApiInMemory()).execute();
+    await new Logout(
+      new SessionStoreInMemory(),
+      new SessionStateInMemory(),
+      provider,
+      new SessionsApiInMemory(),
+    ).execute();
     expect(provider.signedOut).toBe(0);
   });
 });

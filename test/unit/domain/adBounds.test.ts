@@ -13,7 +13,8 @@ const valid = {
   city: 'Berlin',
 };
 const NOW = new Date('2026-06-15T10:00:00Z');
-const problems = (change: object) => validateAd({ ...valid, ...change }, NOW).map(({ field, code }) => `${field}:${code}`);
+const problems = (change: object) =>
+  validateAd({ ...valid, ...change }, NOW).map(({ field, code }) => `${field}:${code}`);
 
 describe('the bounds of every ad field', () => {
   it.each([
@@ -136,24 +137,55 @@ describe('the bounds of every ad field', () => {
   it.each([
     [{ type: 'demand', kwhPerSqmYear: 0, carrier: 'gas', efficiencyClass: 'A+' }, []],
     [{ type: 'consumption', kwhPerSqmYear: AD_LIMITS.kwhMax, carrier: 'other', efficiencyClass: 'H' }, []],
-    [{ type: 'demand', kwhPerSqmYear: AD_LIMITS.kwhMax + 1, carrier: 'gas', efficiencyClass: 'H' }, ['energyCertificate.kwhPerSqmYear:invalid']],
-    [{ type: 'demand', kwhPerSqmYear: null, carrier: 'gas', efficiencyClass: 'B' }, ['energyCertificate.kwhPerSqmYear:required']],
-    [{ type: 'guess', kwhPerSqmYear: 80, carrier: 'coal', efficiencyClass: 'Z' }, ['energyCertificate.type:invalid', 'energyCertificate.carrier:invalid', 'energyCertificate.efficiencyClass:invalid']],
-    [{}, ['energyCertificate.type:required', 'energyCertificate.kwhPerSqmYear:required', 'energyCertificate.carrier:required', 'energyCertificate.efficiencyClass:required']],
+    [
+      { type: 'demand', kwhPerSqmYear: AD_LIMITS.kwhMax + 1, carrier: 'gas', efficiencyClass: 'H' },
+      ['energyCertificate.kwhPerSqmYear:invalid'],
+    ],
+    [
+      { type: 'demand', kwhPerSqmYear: null, carrier: 'gas', efficiencyClass: 'B' },
+      ['energyCertificate.kwhPerSqmYear:required'],
+    ],
+    [
+      { type: 'guess', kwhPerSqmYear: 80, carrier: 'coal', efficiencyClass: 'Z' },
+      [
+        'energyCertificate.type:invalid',
+        'energyCertificate.carrier:invalid',
+        'energyCertificate.efficiencyClass:invalid',
+      ],
+    ],
+    [
+      {},
+      [
+        'energyCertificate.type:required',
+        'energyCertificate.kwhPerSqmYear:required',
+        'energyCertificate.carrier:required',
+        'energyCertificate.efficiencyClass:required',
+      ],
+    ],
     ['A', ['energyCertificate:invalid']],
   ])('the energy certificate %j → %j', (energyCertificate, expected) => {
     expect(problems({ energyCertificate })).toEqual(expected);
   });
 
   it('reports every problem at once, in the order of the form', () => {
-    expect(validateAd({}, NOW).map((p) => p.field)).toEqual(['title', 'description', 'category', 'priceType', 'priceCents', 'postalCode', 'city']);
+    expect(validateAd({}, NOW).map((p) => p.field)).toEqual([
+      'title',
+      'description',
+      'category',
+      'priceType',
+      'priceCents',
+      'postalCode',
+      'city',
+    ]);
   });
 
   it('tells an API caller what is wrong in words', () => {
     const messages = (change: object) => validateAd({ ...valid, ...change }, NOW).map((p) => p.message);
     expect(messages({ rooms: 2.25 })).toEqual(['rooms must be a multiple of 0.5']);
     expect(messages({ floor: 1.5 })).toEqual(['floor must be a whole number']);
-    expect(messages({ livingArea: 0 })).toEqual([`livingArea must be between ${AD_LIMITS.livingAreaMin} and ${AD_LIMITS.livingAreaMax}`]);
+    expect(messages({ livingArea: 0 })).toEqual([
+      `livingArea must be between ${AD_LIMITS.livingAreaMin} and ${AD_LIMITS.livingAreaMax}`,
+    ]);
     expect(messages({ title: 'Wohnung\nBcc: x' })).toEqual(['title must be a single line']);
   });
 });
@@ -209,10 +241,20 @@ describe('rent, sale and runtime', () => {
 
   it('extends past the current end while the ad runs, and from now once it ran out', () => {
     const now = new Date('2026-06-15T12:00:00Z');
-    expect(extendedUntil({ status: 'active', expiresAt: '2026-06-20T12:00:00Z' }, 30, now).toISOString()).toBe('2026-07-20T12:00:00.000Z');
-    expect(extendedUntil({ status: 'active', expiresAt: '2026-06-10T12:00:00Z' }, 30, now).toISOString()).toBe('2026-07-15T12:00:00.000Z');
-    expect(extendedUntil({ status: 'expired', expiresAt: '2026-06-20T12:00:00Z' }, 30, now).toISOString()).toBe('2026-07-15T12:00:00.000Z');
-    expect(extendedUntil({ status: 'active', expiresAt: null }, 30, now).toISOString()).toBe('2026-07-15T12:00:00.000Z');
-    expect(extendedUntil({ status: 'active', expiresAt: now.toISOString() }, 1, now).toISOString()).toBe('2026-06-16T12:00:00.000Z');
+    expect(extendedUntil({ status: 'active', expiresAt: '2026-06-20T12:00:00Z' }, 30, now).toISOString()).toBe(
+      '2026-07-20T12:00:00.000Z',
+    );
+    expect(extendedUntil({ status: 'active', expiresAt: '2026-06-10T12:00:00Z' }, 30, now).toISOString()).toBe(
+      '2026-07-15T12:00:00.000Z',
+    );
+    expect(extendedUntil({ status: 'expired', expiresAt: '2026-06-20T12:00:00Z' }, 30, now).toISOString()).toBe(
+      '2026-07-15T12:00:00.000Z',
+    );
+    expect(extendedUntil({ status: 'active', expiresAt: null }, 30, now).toISOString()).toBe(
+      '2026-07-15T12:00:00.000Z',
+    );
+    expect(extendedUntil({ status: 'active', expiresAt: now.toISOString() }, 1, now).toISOString()).toBe(
+      '2026-06-16T12:00:00.000Z',
+    );
   });
 });

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { canWrite, linkParts, MESSAGE_MAX_LENGTH, messageBody, type Conversation } from '../../../src/domain/conversation';
+import {
+  canWrite,
+  linkParts,
+  MESSAGE_MAX_LENGTH,
+  messageBody,
+  type Conversation,
+} from '../../../src/domain/conversation';
 
 const conversation = (change: Partial<Conversation> = {}): Conversation => ({
   id: 'c1',
   role: 'seeker',
-  ad: { id: 'a1', title: 'Altbau', priceCents: 100000, priceType: 'fixed', category: 'apartment_rent', cover: null, available: true },
+  ad: {
+    id: 'a1',
+    title: 'Altbau',
+    priceCents: 100000,
+    priceType: 'fixed',
+    category: 'apartment_rent',
+    cover: null,
+    available: true,
+  },
   counterpart: 'Sonja',
   lastMessage: null,
   unread: 0,
@@ -42,7 +56,11 @@ describe('links in a message', () => {
       { text: 'https://example.de/plan.pdf', href: 'https://example.de/plan.pdf' },
       { text: '. Bis morgen!' },
     ]);
-    expect(linkParts('(siehe http://a.de/x?y=1)')).toEqual([{ text: '(siehe ' }, { text: 'http://a.de/x?y=1', href: 'http://a.de/x?y=1' }, { text: ')' }]);
+    expect(linkParts('(siehe http://a.de/x?y=1)')).toEqual([
+      { text: '(siehe ' },
+      { text: 'http://a.de/x?y=1', href: 'http://a.de/x?y=1' },
+      { text: ')' },
+    ]);
   });
 
   it('keep plain text as it is, and find several links, at the start and the end', () => {
@@ -56,7 +74,9 @@ describe('links in a message', () => {
   });
 
   it('never turn other schemes or markup into links', () => {
-    expect(linkParts('javascript:alert(1) <a href="x">x</a> ftp://a.de')).toEqual([{ text: 'javascript:alert(1) <a href="x">x</a> ftp://a.de' }]);
+    expect(linkParts('javascript:alert(1) <a href="x">x</a> ftp://a.de')).toEqual([
+      { text: 'javascript:alert(1) <a href="x">x</a> ftp://a.de' },
+    ]);
     expect(linkParts('xhttps://a.de')).toEqual([{ text: 'xhttps://a.de' }]);
   });
 });

@@ -20,8 +20,15 @@ describe('errors as a log or a caller reads them', () => {
 
   it('a refused upload is a validation failure unless the server said otherwise', () => {
     const tooLarge = new UploadRefused({ code: 'FILE_TOO_LARGE', sizeMb: 12, maxMb: 10 });
-    expect(tooLarge).toMatchObject({ name: 'UploadRefused', code: 'VALIDATION_FAILED', message: 'Upload refused: FILE_TOO_LARGE' });
-    expect(new UploadRefused({ code: 'SERVER', errorCode: 'RATE_LIMITED' })).toMatchObject({ code: 'RATE_LIMITED', message: 'Upload refused: SERVER' });
+    expect(tooLarge).toMatchObject({
+      name: 'UploadRefused',
+      code: 'VALIDATION_FAILED',
+      message: 'Upload refused: FILE_TOO_LARGE',
+    });
+    expect(new UploadRefused({ code: 'SERVER', errorCode: 'RATE_LIMITED' })).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Upload refused: SERVER',
+    });
   });
 });
 
@@ -35,7 +42,9 @@ describe('a refused file, said specifically', () => {
   it('calls only the photo limit’s refusal "too many photos"', () => {
     const other = new DomainError('VALIDATION_FAILED', 'bad', [{ field: 'title', code: 'too_long', message: 'x' }]);
     expect(problemFromAnswer(other, photo, 10)).toEqual({ code: 'SERVER', errorCode: 'VALIDATION_FAILED' });
-    const imagesInvalid = new DomainError('VALIDATION_FAILED', 'bad', [{ field: 'images', code: 'invalid', message: 'x' }]);
+    const imagesInvalid = new DomainError('VALIDATION_FAILED', 'bad', [
+      { field: 'images', code: 'invalid', message: 'x' },
+    ]);
     expect(problemFromAnswer(imagesInvalid, photo, 10)).toEqual({ code: 'SERVER', errorCode: 'VALIDATION_FAILED' });
     const mixed = new DomainError('VALIDATION_FAILED', 'bad', [
       { field: 'title', code: 'invalid', message: 'x' },

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isAppPath, isReturnPath } from '../../../src/domain/navigation';
 
 describe('where a detour may lead back to (no open redirect)', () => {
-  it.each(['/app/user_dashboard', '/app/searches?save=q%3DBalkon', '/app/ads/1/edit', '/ads/00000000-0000-4000-8000-000000000001'])('%s is a way back', (path) => {
+  it.each([
+    '/app/user_dashboard',
+    '/app/searches?save=q%3DBalkon',
+    '/app/ads/1/edit',
+    '/ads/00000000-0000-4000-8000-000000000001',
+  ])('%s is a way back', (path) => {
     expect(isReturnPath(path)).toBe(true);
   });
 

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLocalizedNumber, formatPrice, parseLocalizedNumber, type NumberKind, type NumberLanguage } from '../../../src/domain/numbers';
+import {
+  formatLocalizedNumber,
+  formatPrice,
+  parseLocalizedNumber,
+  type NumberKind,
+  type NumberLanguage,
+} from '../../../src/domain/numbers';
 
 const ok = (value: number) => ({ ok: true, value });
 const ambiguous = (...readings: number[]) => ({ ok: false, reason: 'ambiguous', readings });
@@ -52,7 +58,10 @@ describe('numbers as people write them', () => {
     ['en', '12.34.56'],
     ['de', '3,25'],
   ])('%s "%s" is no number', (lang, text) => {
-    expect(parseLocalizedNumber(text, lang as NumberLanguage, text === '3,25' ? 'rooms' : 'money')).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(parseLocalizedNumber(text, lang as NumberLanguage, text === '3,25' ? 'rooms' : 'money')).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 
   it('empty input is empty, not zero', () => {
@@ -95,7 +104,12 @@ describe('numbers as people write them', () => {
     }
     fc.assert(
       fc.property(fc.integer({ min: -1_000_000_00, max: 2_000_000_000 }), (cents) => {
-        const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 });
+        const intl = new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency: 'EUR',
+          minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+          maximumFractionDigits: 2,
+        });
         expect(formatPrice(cents, lang)).toBe(intl.format(cents / 100));
       }),
       { numRuns: 500 },
@@ -112,7 +126,10 @@ describe('numbers as people write them', () => {
     for (const kind of Object.keys(values) as NumberKind[]) {
       fc.assert(
         fc.property(values[kind], (x) => {
-          expect(parseLocalizedNumber(formatLocalizedNumber(x, lang, kind), lang, kind)).toEqual({ ok: true, value: x });
+          expect(parseLocalizedNumber(formatLocalizedNumber(x, lang, kind), lang, kind)).toEqual({
+            ok: true,
+            value: x,
+          });
         }),
         { numRuns: 300 },
       );

@@ -32,8 +32,26 @@ describe('which credit an action spends when the seller does not choose', () => 
   });
 
   it('else the cheapest with a credit, and none without credits', () => {
-    expect(creditToSpend([{ packageId: 'plus', credits: 1 }, { packageId: 'basic', credits: 3 }], [premium, plus, basic], 40)?.id).toBe('basic');
-    expect(creditToSpend([{ packageId: 'basic', credits: 0 }, { packageId: 'plus', credits: 1 }], [basic, plus], 1)?.id).toBe('plus');
+    expect(
+      creditToSpend(
+        [
+          { packageId: 'plus', credits: 1 },
+          { packageId: 'basic', credits: 3 },
+        ],
+        [premium, plus, basic],
+        40,
+      )?.id,
+    ).toBe('basic');
+    expect(
+      creditToSpend(
+        [
+          { packageId: 'basic', credits: 0 },
+          { packageId: 'plus', credits: 1 },
+        ],
+        [basic, plus],
+        1,
+      )?.id,
+    ).toBe('plus');
     expect(creditToSpend([{ packageId: 'basic', credits: 0 }], [basic, plus], 1)).toBeNull();
     expect(creditToSpend([], [basic], 1)).toBeNull();
   });
@@ -47,11 +65,14 @@ describe('net and VAT of a gross price', () => {
   });
 });
 
-
 describe('a place offered while typing', () => {
   it('names the city after a district, not after a city itself', () => {
     const base = { country: 'DE', state: 'Berlin', lat: 52.5, lon: 13.4 };
-    expect(placeLabel({ ...base, postalCode: '10435', name: 'Prenzlauer Berg', city: 'Berlin' })).toBe('10435 Prenzlauer Berg (Berlin)');
-    expect(placeLabel({ ...base, postalCode: '60594', name: 'Frankfurt am Main', city: 'Frankfurt am Main' })).toBe('60594 Frankfurt am Main');
+    expect(placeLabel({ ...base, postalCode: '10435', name: 'Prenzlauer Berg', city: 'Berlin' })).toBe(
+      '10435 Prenzlauer Berg (Berlin)',
+    );
+    expect(placeLabel({ ...base, postalCode: '60594', name: 'Frankfurt am Main', city: 'Frankfurt am Main' })).toBe(
+      '60594 Frankfurt am Main',
+    );
   });
 });

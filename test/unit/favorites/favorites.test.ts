@@ -84,7 +84,14 @@ describe('SyncFavorites', () => {
     await toggle.execute(gone.id);
     await toggle.execute('00000000-0000-4000-8000-00000000dead');
     await toggle.execute(dach.id);
-    api.entries.push({ adId: 'ad-older', savedPriceCents: null, savedAt: '2026-01-01T00:00:00.000Z', title: 'Vorher gemerkt', postalCode: '10115', city: 'Berlin' });
+    api.entries.push({
+      adId: 'ad-older',
+      savedPriceCents: null,
+      savedAt: '2026-01-01T00:00:00.000Z',
+      title: 'Vorher gemerkt',
+      postalCode: '10115',
+      city: 'Berlin',
+    });
     session.set({ accessToken: 't', user: person });
     await sync.execute();
     expect(api.saves).toEqual([altbau.id, gone.id, '00000000-0000-4000-8000-00000000dead', dach.id]);
@@ -106,7 +113,14 @@ describe('SyncFavorites', () => {
   it("drops an ad the account's full list cannot take, and moves the ones before it", async () => {
     const { toggle, sync, api, local, saved, session } = setup();
     await toggle.execute(altbau.id);
-    api.entries = Array.from({ length: FAVORITES_LIMIT - 1 }, (_, i) => ({ adId: `ad-${i}`, savedPriceCents: null, savedAt: '2026-01-01T00:00:00.000Z', title: `Anzeige ${i}`, postalCode: '10115', city: 'Berlin' }));
+    api.entries = Array.from({ length: FAVORITES_LIMIT - 1 }, (_, i) => ({
+      adId: `ad-${i}`,
+      savedPriceCents: null,
+      savedAt: '2026-01-01T00:00:00.000Z',
+      title: `Anzeige ${i}`,
+      postalCode: '10115',
+      city: 'Berlin',
+    }));
     await toggle.execute(dach.id);
     session.set({ accessToken: 't', user: person });
     await sync.execute();
@@ -146,8 +160,22 @@ describe('LoadFavorites and the list', () => {
   it('lists the saved ads, marks a price change and an ad that went offline', async () => {
     const { api, saved } = setup();
     api.entries = [
-      { adId: altbau.id, savedPriceCents: 95_000, savedAt: '2026-11-01T10:00:00.000Z', title: altbau.title, postalCode: '10115', city: 'Berlin' },
-      { adId: gone.id, savedPriceCents: 80_000, savedAt: '2026-10-01T10:00:00.000Z', title: gone.title, postalCode: '10115', city: 'Berlin' },
+      {
+        adId: altbau.id,
+        savedPriceCents: 95_000,
+        savedAt: '2026-11-01T10:00:00.000Z',
+        title: altbau.title,
+        postalCode: '10115',
+        city: 'Berlin',
+      },
+      {
+        adId: gone.id,
+        savedPriceCents: 80_000,
+        savedAt: '2026-10-01T10:00:00.000Z',
+        title: gone.title,
+        postalCode: '10115',
+        city: 'Berlin',
+      },
     ];
     const list = await new LoadFavorites(api, saved).execute();
     expect(list.map((f) => [f.adId, f.available])).toEqual([
@@ -160,7 +188,15 @@ describe('LoadFavorites and the list', () => {
   });
 
   it('marks no price change for the same price, or when the price at saving is unknown', () => {
-    const favorite = { adId: altbau.id, savedAt: '2026-11-01T10:00:00.000Z', title: altbau.title, postalCode: '10115', city: 'Berlin', available: true, ad: altbau };
+    const favorite = {
+      adId: altbau.id,
+      savedAt: '2026-11-01T10:00:00.000Z',
+      title: altbau.title,
+      postalCode: '10115',
+      city: 'Berlin',
+      available: true,
+      ad: altbau,
+    };
     expect(priceChanged({ ...favorite, savedPriceCents: altbau.priceCents })).toBe(false);
     expect(priceChanged({ ...favorite, savedPriceCents: null })).toBe(false);
     expect(priceChanged({ ...favorite, savedPriceCents: altbau.priceCents! + 100 })).toBe(true);

@@ -24,7 +24,6 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-
 describe('writing to a seller', () => {
   it('sends the trimmed text, opens the conversation and forgets the kept draft of that ad only', async () => {
     const drafts = new MessageDraftsLocalStorage(localStorage);
@@ -41,9 +40,13 @@ describe('writing to a seller', () => {
     const drafts = new MessageDraftsLocalStorage(localStorage);
     drafts.set(ad.id, 'Entwurf');
     expect(await refusedFields(new WriteToSeller(api, drafts).execute(ad.id, '   '))).toEqual(['body:required']);
-    expect(await refusedFields(new WriteToSeller(api, drafts).execute(ad.id, 'x'.repeat(MESSAGE_MAX_LENGTH + 1)))).toEqual(['body:too_long']);
+    expect(
+      await refusedFields(new WriteToSeller(api, drafts).execute(ad.id, 'x'.repeat(MESSAGE_MAX_LENGTH + 1))),
+    ).toEqual(['body:too_long']);
     // Blank lines pasted past the limit are still no message, not a message too long.
-    expect(await refusedFields(new WriteToSeller(api, drafts).execute(ad.id, '\n'.repeat(MESSAGE_MAX_LENGTH + 1)))).toEqual(['body:required']);
+    expect(
+      await refusedFields(new WriteToSeller(api, drafts).execute(ad.id, '\n'.repeat(MESSAGE_MAX_LENGTH + 1))),
+    ).toEqual(['body:required']);
     expect(api.conversations).toEqual([]);
     expect(drafts.get(ad.id)).toBe('Entwurf');
   });
@@ -58,7 +61,13 @@ describe('writing to a seller', () => {
 
 describe('the inbox and its unread count', () => {
   it('sums the unread messages of every conversation into the header count', async () => {
-    api.seed({ ad, messages: [{ body: 'a', mine: false }, { body: 'b', mine: false }] });
+    api.seed({
+      ad,
+      messages: [
+        { body: 'a', mine: false },
+        { body: 'b', mine: false },
+      ],
+    });
     api.seed({ ad, messages: [{ body: 'c', mine: false }] });
     const conversations = await new LoadInbox(api, unread).execute();
     expect(conversations).toHaveLength(2);
@@ -110,7 +119,9 @@ describe('blocking and reporting', () => {
     await new ReportConversation(api).execute(id, 'fraud', '  Will Vorkasse per Western Union.  ');
     expect(api.reports).toEqual([{ conversationId: id, reason: 'fraud', details: 'Will Vorkasse per Western Union.' }]);
     expect(await refusedFields(new ReportConversation(api).execute(id, '', 'x'))).toEqual(['reason:required']);
-    expect(await refusedFields(new ReportConversation(api).execute(id, 'nonsense' as never, 'x'))).toEqual(['reason:required']);
+    expect(await refusedFields(new ReportConversation(api).execute(id, 'nonsense' as never, 'x'))).toEqual([
+      'reason:required',
+    ]);
     expect(api.reports).toHaveLength(1);
   });
 });

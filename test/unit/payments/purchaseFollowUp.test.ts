@@ -19,7 +19,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const buy = (timing = { waitMs: 1000, pollMs: 5 }) => new PurchasePackage(api, timing).execute({ packageId: 'basis', requestId: REQUEST, consents: ALL, card });
+const buy = (timing = { waitMs: 1000, pollMs: 5 }) =>
+  new PurchasePackage(api, timing).execute({ packageId: 'basis', requestId: REQUEST, consents: ALL, card });
 
 describe('following a payment', () => {
   it('a card step that timed out is followed up like a lost connection', async () => {
@@ -49,7 +50,9 @@ describe('following a payment', () => {
     api.offlineGets = 1;
     api.statusQueue = ['pending', 'succeeded'];
     expect((await buy()).status).toBe('succeeded');
-    await expect(new PurchasePackage(api, { waitMs: 1000, pollMs: 5 }).waitForCredit('pay-unknown')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      new PurchasePackage(api, { waitMs: 1000, pollMs: 5 }).waitForCredit('pay-unknown'),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('asks once more only while the wait is not over', async () => {

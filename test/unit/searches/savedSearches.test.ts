@@ -15,8 +15,18 @@ beforeEach(() => {
 
 describe('Suchaufträge', () => {
   it('keeps the list’s filters under a trimmed name and its address without the question mark', async () => {
-    const saved = await new SaveSearch(api).execute({ name: '  Berlin 3 Zimmer ', filters: { city: 'Berlin', minRooms: 3 }, query: '?city=Berlin&minRooms=3', frequency: 'daily' });
-    expect(saved).toMatchObject({ name: 'Berlin 3 Zimmer', query: 'city=Berlin&minRooms=3', filters: { city: 'Berlin', minRooms: 3 }, frequency: 'daily' });
+    const saved = await new SaveSearch(api).execute({
+      name: '  Berlin 3 Zimmer ',
+      filters: { city: 'Berlin', minRooms: 3 },
+      query: '?city=Berlin&minRooms=3',
+      frequency: 'daily',
+    });
+    expect(saved).toMatchObject({
+      name: 'Berlin 3 Zimmer',
+      query: 'city=Berlin&minRooms=3',
+      filters: { city: 'Berlin', minRooms: 3 },
+      frequency: 'daily',
+    });
     const again = await new SaveSearch(api).execute({ name: 'Ohne', filters: {}, query: 'q=Balkon', frequency: 'off' });
     expect(again.query).toBe('q=Balkon');
     expect((await new LoadSavedSearches(api).execute()).map((s) => s.name)).toEqual(['Berlin 3 Zimmer', 'Ohne']);
@@ -30,7 +40,10 @@ describe('Suchaufträge', () => {
   });
 
   it('deletes one, and the mail’s link stops the alerts without signing in', async () => {
-    const [a, b] = [await new SaveSearch(api).execute({ name: 'A', filters: {}, query: '', frequency: 'daily' }), await new SaveSearch(api).execute({ name: 'B', filters: {}, query: '', frequency: 'instant' })];
+    const [a, b] = [
+      await new SaveSearch(api).execute({ name: 'A', filters: {}, query: '', frequency: 'daily' }),
+      await new SaveSearch(api).execute({ name: 'B', filters: {}, query: '', frequency: 'instant' }),
+    ];
     await new DeleteSavedSearch(api).execute(a.id);
     expect(api.searches.map((s) => s.name)).toEqual(['B']);
     api.tokens.set('token-b', b.id);

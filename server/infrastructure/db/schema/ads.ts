@@ -1,6 +1,28 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { AD_CATEGORIES, AD_STATUSES, CONDITIONS, HEATING_TYPES, PRICE_TYPES, PROPERTY_TYPES, SELLER_TYPES } from '../../../../src/domain/ad';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  AD_CATEGORIES,
+  AD_STATUSES,
+  CONDITIONS,
+  HEATING_TYPES,
+  PRICE_TYPES,
+  PROPERTY_TYPES,
+  SELLER_TYPES,
+} from '../../../../src/domain/ad';
 import { tsvector, createdAt, updatedAt } from './columns';
 import { users } from './users';
 
@@ -61,7 +83,10 @@ export const ads = pgTable(
     floor: integer('floor'),
     yearBuilt: integer('year_built'),
     availableFrom: date('available_from', { mode: 'string' }),
-    features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    features: jsonb('features')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     energyCertificate: jsonb('energy_certificate').$type<Record<string, unknown> | null>(),
     status: text('status', { enum: AD_STATUSES }).notNull().default('draft'),
     rejectionReason: text('rejection_reason'),
@@ -103,24 +128,36 @@ export const ads = pgTable(
     index('ads_district_fold_idx').on(sql`inserat_fold(${t.district}) text_pattern_ops`),
     // The public ads of a known city with what a query's words usually say (kind, rooms, price): a city's ads lie on
     // as many heap pages as there are ads, so the filters are judged in the index and only the matches are read.
-    index('ads_public_city_idx').on(sql`inserat_fold(${t.city}) text_pattern_ops`, t.category, t.rooms, t.priceCents).where(sql`${t.status} = 'active'`),
+    index('ads_public_city_idx')
+      .on(sql`inserat_fold(${t.city}) text_pattern_ops`, t.category, t.rooms, t.priceCents)
+      .where(sql`${t.status} = 'active'`),
     // … and with its type and area ("Dachgeschoss München ab 60 m²"): the typed ads come from here, the untyped ones
     // that say the type from the text indexes, OR-ed as bitmaps.
-    index('ads_public_city_type_idx').on(sql`inserat_fold(${t.city}) text_pattern_ops`, t.propertyType, t.livingArea).where(sql`${t.status} = 'active'`),
+    index('ads_public_city_type_idx')
+      .on(sql`inserat_fold(${t.city}) text_pattern_ops`, t.propertyType, t.livingArea)
+      .where(sql`${t.status} = 'active'`),
     index('ads_search_endings_idx').using('gin', t.searchEndings),
     index('ads_public_price_sqm_up_idx').on(t.status, sql`coalesce(${t.pricePerSqmCents}, 2147483647)`, t.id),
-    index('ads_public_price_sqm_down_idx').on(t.status, sql`coalesce(${t.pricePerSqmCents}, -1) desc nulls last`, t.id.desc()),
+    index('ads_public_price_sqm_down_idx').on(
+      t.status,
+      sql`coalesce(${t.pricePerSqmCents}, -1) desc nulls last`,
+      t.id.desc(),
+    ),
     index('ads_public_area_up_idx').on(t.status, sql`coalesce(${t.livingArea}, 2147483647)`, t.id),
     index('ads_public_area_down_idx').on(t.status, sql`coalesce(${t.livingArea}, -1) desc nulls last`, t.id.desc()),
     // A plain btree, not cube/earthdistance: PGlite's cube breaks pg_trgm's GIN searches in the same database.
-    index('ads_location_idx').on(t.latitude, t.longitude).where(sql`${t.latitude} is not null`),
+    index('ads_location_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.latitude} is not null`),
     // The public ads of one cell of the map's fine grid (ad_map_cells, 90° / 2¹⁰): counted again when one is written,
     // and read exactly along the edges of a map's box (AdMapDrizzle).
     index('ads_map_cell_idx')
       .on(sql`(floor(${t.latitude} / 0.087890625)::integer)`, sql`(floor(${t.longitude} / 0.087890625)::integer)`)
       .where(sql`${t.status} = 'active' and ${t.latitude} is not null and ${t.longitude} is not null`),
     // Live ads that ran out and wait for the expiry job: the job finds them, and the map takes them off its counts.
-    index('ads_active_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'active'`),
+    index('ads_active_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 
@@ -182,7 +219,10 @@ export const adImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     // Images uploaded before the 828 size have three sizes; new ones IMAGE_WIDTHS.
-    widths: integer('widths').array().notNull().default(sql`'{320,640,1280}'::integer[]`),
+    widths: integer('widths')
+      .array()
+      .notNull()
+      .default(sql`'{320,640,1280}'::integer[]`),
     createdAt: createdAt(),
   },
   (t) => [index('ad_images_ad_idx').on(t.adId, t.position)],

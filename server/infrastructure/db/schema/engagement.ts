@@ -46,7 +46,10 @@ export const savedSearches = pgTable(
     /** When the person last opened the results: the "new since your last visit" count starts here. */
     seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt), index('saved_searches_due_idx').on(t.frequency, t.checkedAt)],
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.createdAt),
+    index('saved_searches_due_idx').on(t.frequency, t.checkedAt),
+  ],
 );
 
 /** Which ads each saved search has mailed: an ad is never mailed twice for one search, however often a run repeats. */

@@ -47,7 +47,10 @@ export const messages = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt), index('messages_sender_idx').on(t.senderId)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('messages_sender_idx').on(t.senderId),
+  ],
 );
 
 /** Who blocked whom: neither may write to the other while it lasts. */

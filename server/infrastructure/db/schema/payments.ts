@@ -18,7 +18,9 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('EUR'),
     provider: text('provider', { enum: ['stripe', 'demo'] }).notNull(),
     providerRef: text('provider_ref'),
-    status: text('status', { enum: ['pending', 'requires_action', 'succeeded', 'failed', 'refunded'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'requires_action', 'succeeded', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
     idempotencyKey: text('idempotency_key').notNull(),
     invoiceNumber: text('invoice_number'),
     /** The buyer as invoiced, frozen at purchase: the invoice outlives the account (§ 147 AO, § 14b UStG). */
@@ -49,7 +51,9 @@ export const creditLedger = pgTable(
       .notNull()
       .references(() => packages.id),
     amount: integer('amount').notNull(),
-    reason: text('reason', { enum: ['purchase', 'grant', 'publish', 'extend', 'bump', 'refund', 'chargeback'] }).notNull(),
+    reason: text('reason', {
+      enum: ['purchase', 'grant', 'publish', 'extend', 'bump', 'refund', 'chargeback'],
+    }).notNull(),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     adId: uuid('ad_id'),
     createdAt: createdAt(),

@@ -14,13 +14,17 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     phoneNumber: text('phone_number'),
     img: text('img'),
-    role: text('role', { enum: ['ADMIN', 'USER'] }).notNull().default('USER'),
+    role: text('role', { enum: ['ADMIN', 'USER'] })
+      .notNull()
+      .default('USER'),
     /** Null for accounts that only ever signed in with Google. */
     passwordHash: text('password_hash'),
     activated: boolean('activated').notNull().default(false),
     blocked: boolean('blocked').notNull().default(false),
     tokenVersion: integer('token_version').notNull().default(0),
-    language: text('language', { enum: ['de', 'en'] }).notNull().default('de'),
+    language: text('language', { enum: ['de', 'en'] })
+      .notNull()
+      .default('de'),
     /** What the person wants mailed besides what they asked for: unread messages and expiry reminders on, newsletters off. */
     notifyMessages: boolean('notify_messages').notNull().default(true),
     notifyReminders: boolean('notify_reminders').notNull().default(true),

@@ -8,7 +8,15 @@ import { Price } from './Price';
 import { formatNumber, formatPrice } from '../format';
 
 /** One ad in a list. `priority`: the first card of a page, whose photo is worth fetching before the others. */
-export function AdCard({ ad, headingLevel = 3, priority = false }: { ad: Ad; headingLevel?: 2 | 3; priority?: boolean }) {
+export function AdCard({
+  ad,
+  headingLevel = 3,
+  priority = false,
+}: {
+  ad: Ad;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const cover = ad.images[0];
@@ -19,7 +27,13 @@ export function AdCard({ ad, headingLevel = 3, priority = false }: { ad: Ad; hea
     <article className="ad-card">
       <div className="ad-card__media">
         {cover ? (
-          <AdImage image={cover} alt="" sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 360px" className="ad-card__image" priority={priority} />
+          <AdImage
+            image={cover}
+            alt=""
+            sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 360px"
+            className="ad-card__image"
+            priority={priority}
+          />
         ) : (
           <div className="ad-card__placeholder" aria-hidden="true">
             ⌂

@@ -28,7 +28,15 @@ export interface FiguresChartProps {
  * beneath it, so that nobody depends on seeing the canvas: the canvas is an image named by the title, the table is
  * what screen readers and keyboard users read.
  */
-export default function FiguresChart({ title, labels, series, format, labelHeader, tableSummary, minTop = 5 }: FiguresChartProps) {
+export default function FiguresChart({
+  title,
+  labels,
+  series,
+  format,
+  labelHeader,
+  tableSummary,
+  minTop = 5,
+}: FiguresChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const tableId = useId();
   useEffect(() => {
@@ -36,13 +44,25 @@ export default function FiguresChart({ title, labels, series, format, labelHeade
     if (!context) return;
     const chart = new Chart(context, {
       type: 'bar',
-      data: { labels, datasets: series.map((s) => ({ label: s.label, data: s.values, backgroundColor: s.color, borderRadius: 2 })) },
+      data: {
+        labels,
+        datasets: series.map((s) => ({ label: s.label, data: s.values, backgroundColor: s.color, borderRadius: 2 })),
+      },
       options: {
         responsive: true,
         maintainAspectRatio: false,
         animation: false,
-        scales: { y: { beginAtZero: true, suggestedMax: minTop, ticks: { precision: 0, callback: (value) => format(Number(value)) } } },
-        plugins: { legend: { position: 'bottom' }, tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${format(Number(item.raw))}` } } },
+        scales: {
+          y: {
+            beginAtZero: true,
+            suggestedMax: minTop,
+            ticks: { precision: 0, callback: (value) => format(Number(value)) },
+          },
+        },
+        plugins: {
+          legend: { position: 'bottom' },
+          tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${format(Number(item.raw))}` } },
+        },
       },
     });
     return () => chart.destroy();

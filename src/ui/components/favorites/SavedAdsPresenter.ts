@@ -24,7 +24,13 @@ export class SavedAdsPresenter {
   /** Ads whose change is on its way to the server (their heart ignores a second press meanwhile). */
   pending: string[] = [];
   private stopFollowing: (() => void) | null = null;
-  private readonly deps: { saved: SavedAds; toggle: ToggleFavorite; sync: SyncFavorites; session: SessionState; notifier: Notifier };
+  private readonly deps: {
+    saved: SavedAds;
+    toggle: ToggleFavorite;
+    sync: SyncFavorites;
+    session: SessionState;
+    notifier: Notifier;
+  };
 
   constructor(
     @inject(SavedAds) saved: SavedAds,

@@ -33,7 +33,15 @@ const AdminDashboardPage = observer(function AdminDashboardPage() {
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   usePageTitle(t('adminDashboard.title'));
   useEffect(() => {
-    void Promise.all([latest.load(), stats.load(), moderation.load(), users.load(), audit.load(), weekly.load(), deadLetters.load()]);
+    void Promise.all([
+      latest.load(),
+      stats.load(),
+      moderation.load(),
+      users.load(),
+      audit.load(),
+      weekly.load(),
+      deadLetters.load(),
+    ]);
     return () => users.dispose();
   }, [latest, stats, moderation, users, audit, weekly, deadLetters]);
   // After a decision or a change of a user: the figures move and the audit log has a new entry.

@@ -30,8 +30,22 @@ const AdminReportsPage = observer(function AdminReportsPage() {
   return (
     <div className="stack">
       <h1>{t('reports.title')}</h1>
-      <SelectField id="report-filter" label={t('reports.show')} value={p.filter} onValueChange={(v) => void p.load(v as ReportFilter)} options={FILTERS.map((f) => ({ value: f, label: t(`reports.filters.${f}`) }))} />
-      <LoadedList loading={p.loading} errorCode={p.errorCode} empty={p.reports.length === 0} emptyState={{ title: t('reports.empty'), action: { to: '/app/admin_dashboard', label: t('nav.adminDashboard') } }}>
+      <SelectField
+        id="report-filter"
+        label={t('reports.show')}
+        value={p.filter}
+        onValueChange={(v) => void p.load(v as ReportFilter)}
+        options={FILTERS.map((f) => ({ value: f, label: t(`reports.filters.${f}`) }))}
+      />
+      <LoadedList
+        loading={p.loading}
+        errorCode={p.errorCode}
+        empty={p.reports.length === 0}
+        emptyState={{
+          title: t('reports.empty'),
+          action: { to: '/app/admin_dashboard', label: t('nav.adminDashboard') },
+        }}
+      >
         <ul className="reports" aria-label={t('reports.title')}>
           {p.reports.map((report) => (
             <li key={report.id}>
@@ -49,7 +63,16 @@ const AdminReportsPage = observer(function AdminReportsPage() {
         onCancel={() => p.askTakeDown(null)}
         onConfirm={() => void p.confirmTakeDown()}
       >
-        <TextAreaField id="take-down-reason" label={t('admin.reason')} hint={t('reports.takeDownHint')} rows={4} value={p.takeDownReason} onValueChange={(v) => p.setTakeDownReason(v)} error={text.fieldError(p.takeDown.failure.fieldErrors.reason)} required />
+        <TextAreaField
+          id="take-down-reason"
+          label={t('admin.reason')}
+          hint={t('reports.takeDownHint')}
+          rows={4}
+          value={p.takeDownReason}
+          onValueChange={(v) => p.setTakeDownReason(v)}
+          error={text.fieldError(p.takeDown.failure.fieldErrors.reason)}
+          required
+        />
         <FormAlert message={text.errorCode(p.takeDown.failure.errorCode)} />
       </ConfirmDialog>
     </div>
@@ -62,15 +85,25 @@ const ReportCard = observer(function ReportCard({ report, p }: { report: Report;
   const draft = p.drafts[report.id] ?? { status: report.status, note: report.note };
   const messages = p.conversations[report.id];
   const headingId = `report-${report.id}`;
-  const reason = report.subject === 'ad' ? t(`reportReasons.${report.reason}`, { defaultValue: report.reason }) : t(`reports.conversationReasons.${report.reason}`, { defaultValue: report.reason });
+  const reason =
+    report.subject === 'ad'
+      ? t(`reportReasons.${report.reason}`, { defaultValue: report.reason })
+      : t(`reports.conversationReasons.${report.reason}`, { defaultValue: report.reason });
   return (
     <article className="card report-card stack" aria-labelledby={headingId}>
       <h2 id={headingId}>
         {t(`reports.subjects.${report.subject}`)}:{' '}
-        {report.ad ? <Link to={`/ads/${report.ad.id}`}>{report.ad.title}</Link> : report.evidence?.ad ? `${report.evidence.ad.title} (${t('reports.adGone')})` : t('reports.adGone')}
+        {report.ad ? (
+          <Link to={`/ads/${report.ad.id}`}>{report.ad.title}</Link>
+        ) : report.evidence?.ad ? (
+          `${report.evidence.ad.title} (${t('reports.adGone')})`
+        ) : (
+          t('reports.adGone')
+        )}
       </h2>
       <p>
-        <span className={`badge badge--${report.status}`}>{t(`reports.filters.${report.status}`)}</span> {reason} · {formatDateTime(report.createdAt, lang)} · {report.reporter?.name ?? t('reports.visitor')}
+        <span className={`badge badge--${report.status}`}>{t(`reports.filters.${report.status}`)}</span> {reason} ·{' '}
+        {formatDateTime(report.createdAt, lang)} · {report.reporter?.name ?? t('reports.visitor')}
       </p>
       {report.details && <blockquote className="report-card__details">{report.details}</blockquote>}
       {report.evidence?.ad && (
@@ -108,7 +141,11 @@ const ReportCard = observer(function ReportCard({ report, p }: { report: Report;
             ))}
           </ol>
         ) : (
-          <button type="button" className="button button--secondary button--small" onClick={() => void p.showConversation(report.id)}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void p.showConversation(report.id)}
+          >
             {t('reports.readConversation')}
           </button>
         ))}
@@ -120,8 +157,21 @@ const ReportCard = observer(function ReportCard({ report, p }: { report: Report;
           void p.save(report.id);
         }}
       >
-        <SelectField id={`status-${report.id}`} label={t('reports.status')} value={draft.status} onValueChange={(v) => p.edit(report.id, { status: v as ReportStatus })} options={REPORT_STATUSES.map((s) => ({ value: s, label: t(`reports.filters.${s}`) }))} />
-        <TextAreaField id={`note-${report.id}`} label={t('reports.note')} rows={2} limit={4000} value={draft.note} onValueChange={(v) => p.edit(report.id, { note: v })} />
+        <SelectField
+          id={`status-${report.id}`}
+          label={t('reports.status')}
+          value={draft.status}
+          onValueChange={(v) => p.edit(report.id, { status: v as ReportStatus })}
+          options={REPORT_STATUSES.map((s) => ({ value: s, label: t(`reports.filters.${s}`) }))}
+        />
+        <TextAreaField
+          id={`note-${report.id}`}
+          label={t('reports.note')}
+          rows={2}
+          limit={4000}
+          value={draft.note}
+          onValueChange={(v) => p.edit(report.id, { note: v })}
+        />
         <button type="submit" className="button button--primary button--small" disabled={p.savingId === report.id}>
           {t('reports.save')}
         </button>

@@ -28,7 +28,12 @@ export class AdminReportsPresenter {
   takeDownReason = '';
   takenDownAdIds: string[] = [];
   readonly takeDown = new Submission();
-  private readonly deps: { load: LoadReports; messages: LoadReportedMessages; update: UpdateReport; takeDown: TakeDownAd };
+  private readonly deps: {
+    load: LoadReports;
+    messages: LoadReportedMessages;
+    update: UpdateReport;
+    takeDown: TakeDownAd;
+  };
 
   constructor(
     @inject(LoadReports) load: LoadReports,

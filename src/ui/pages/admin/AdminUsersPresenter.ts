@@ -25,7 +25,13 @@ export class AdminUsersPresenter {
   pending: UserChange | null = null;
   readonly action = new Submission();
   private searchTimer: ReturnType<typeof setTimeout> | null = null;
-  private readonly deps: { list: ListUsers; update: UpdateUser; notifier: Notifier; config: AppConfig; session: SessionState };
+  private readonly deps: {
+    list: ListUsers;
+    update: UpdateUser;
+    notifier: Notifier;
+    config: AppConfig;
+    session: SessionState;
+  };
 
   constructor(
     @inject(ListUsers) list: ListUsers,

@@ -16,10 +16,16 @@ export const AuditLogSection = observer(function AuditLogSection({ presenter: p 
   const detail = (entry: AdminAction) => {
     if (entry.action === 'role_changed') return t(`roles.${entry.detail}`);
     if (entry.action === 'report_updated' && entry.detail) return t(`reports.filters.${entry.detail}`);
-    if (entry.action === 'dead_letter_retried') return t(`admin.deadLetters.queues.${entry.detail}`, { defaultValue: entry.detail });
+    if (entry.action === 'dead_letter_retried')
+      return t(`admin.deadLetters.queues.${entry.detail}`, { defaultValue: entry.detail });
     return entry.detail;
   };
-  const target = (entry: AdminAction) => (entry.action === 'report_updated' ? t('admin.audit.report', { reason: t(`reports.conversationReasons.${entry.targetLabel}`, { defaultValue: entry.targetLabel }) }) : entry.targetLabel);
+  const target = (entry: AdminAction) =>
+    entry.action === 'report_updated'
+      ? t('admin.audit.report', {
+          reason: t(`reports.conversationReasons.${entry.targetLabel}`, { defaultValue: entry.targetLabel }),
+        })
+      : entry.targetLabel;
   return (
     <section aria-labelledby="audit-title">
       <h2 id="audit-title">{t('admin.audit.title')}</h2>

@@ -7,7 +7,13 @@ import { useFormText } from '../../components/useFormText';
 import type { DeadLettersPresenter } from './DeadLettersPresenter';
 
 /** Mails that failed every retry: for whom, when, and a button to send each again once the mail server works. */
-export const DeadLettersSection = observer(function DeadLettersSection({ presenter: p, onRetried }: { presenter: DeadLettersPresenter; onRetried: () => void }) {
+export const DeadLettersSection = observer(function DeadLettersSection({
+  presenter: p,
+  onRetried,
+}: {
+  presenter: DeadLettersPresenter;
+  onRetried: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const text = useFormText();
@@ -31,7 +37,8 @@ export const DeadLettersSection = observer(function DeadLettersSection({ present
                 <strong>{letter.to ?? t('admin.deadLetters.noRecipient')}</strong>
                 <span className="muted">
                   {' '}
-                  · {t(`admin.deadLetters.queues.${letter.queue}`, { defaultValue: letter.queue })} · {t('admin.deadLetters.failedAt', { when: formatDateTime(letter.failedAt, lang) })}
+                  · {t(`admin.deadLetters.queues.${letter.queue}`, { defaultValue: letter.queue })} ·{' '}
+                  {t('admin.deadLetters.failedAt', { when: formatDateTime(letter.failedAt, lang) })}
                 </span>
               </span>
               <button

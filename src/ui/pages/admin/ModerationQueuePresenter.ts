@@ -9,7 +9,15 @@ import { Notifier } from '../../../application/shared/ports';
 import { Submission } from '../../components/Submission';
 
 /** Ready-made reasons a moderator starts from (translated under admin.reasonTemplates) and then adapts. */
-export const REASON_TEMPLATES = ['photos', 'price', 'contactInText', 'duplicate', 'wrongCategory', 'address', 'terms'] as const;
+export const REASON_TEMPLATES = [
+  'photos',
+  'price',
+  'contactInText',
+  'duplicate',
+  'wrongCategory',
+  'address',
+  'terms',
+] as const;
 export type ReasonTemplate = (typeof REASON_TEMPLATES)[number];
 
 /** A refusal (the credit of a first version comes back) or a request for changes (the edited ad returns to review). */
@@ -23,7 +31,13 @@ export class ModerationQueuePresenter {
   deciding: { ad: Ad; verdict: ModerationVerdict } | null = null;
   reason = '';
   readonly rejection = new Submission();
-  private readonly deps: { queue: LoadModerationQueue; approve: ApproveAd; reject: RejectAd; requestChanges: RequestAdChanges; notifier: Notifier };
+  private readonly deps: {
+    queue: LoadModerationQueue;
+    approve: ApproveAd;
+    reject: RejectAd;
+    requestChanges: RequestAdChanges;
+    notifier: Notifier;
+  };
 
   constructor(
     @inject(LoadModerationQueue) queue: LoadModerationQueue,
@@ -78,7 +92,10 @@ export class ModerationQueuePresenter {
     const deciding = this.deciding;
     if (!deciding) return false;
     const { ad, verdict } = deciding;
-    const decide = verdict === 'reject' ? () => this.deps.reject.execute(ad.id, this.reason) : () => this.deps.requestChanges.execute(ad.id, this.reason);
+    const decide =
+      verdict === 'reject'
+        ? () => this.deps.reject.execute(ad.id, this.reason)
+        : () => this.deps.requestChanges.execute(ad.id, this.reason);
     const ok = await this.rejection.run(decide);
     if (!ok) return false;
     runInAction(() => {

@@ -33,13 +33,18 @@ export const ModerationQueueSection = observer(function ModerationQueueSection({
               <div className="my-ad__body">
                 <p className="my-ad__title">{ad.title}</p>
                 <p className="muted">
-                  <Price ad={ad} /> · {t(`categories.${ad.category}`)} · {ad.postalCode} {ad.city} · {t('adForm.imageCount', { count: ad.images.length })}
+                  <Price ad={ad} /> · {t(`categories.${ad.category}`)} · {ad.postalCode} {ad.city} ·{' '}
+                  {t('adForm.imageCount', { count: ad.images.length })}
                 </p>
                 {ad.images.length > 0 && (
                   <ul className="moderation__photos" aria-label={t('admin.photosOf', { title: ad.title })}>
                     {ad.images.map((image, i) => (
                       <li key={image.id}>
-                        <AdImage image={image} alt={t('admin.photoNumber', { number: i + 1, count: ad.images.length })} sizes="160px" />
+                        <AdImage
+                          image={image}
+                          alt={t('admin.photoNumber', { number: i + 1, count: ad.images.length })}
+                          sizes="160px"
+                        />
                       </li>
                     ))}
                   </ul>
@@ -52,13 +57,30 @@ export const ModerationQueueSection = observer(function ModerationQueueSection({
                 </p>
               </div>
               <div className="my-ad__actions">
-                <button type="button" className="button button--primary button--small" onClick={() => void p.approve(ad, { approved: t('admin.approved'), failed: t('errors.INTERNAL') }).then(decided)} aria-label={t('admin.approveAd', { title: ad.title })}>
+                <button
+                  type="button"
+                  className="button button--primary button--small"
+                  onClick={() =>
+                    void p.approve(ad, { approved: t('admin.approved'), failed: t('errors.INTERNAL') }).then(decided)
+                  }
+                  aria-label={t('admin.approveAd', { title: ad.title })}
+                >
                   {t('admin.approve')}
                 </button>
-                <button type="button" className="button button--secondary button--small" onClick={() => p.askReject(ad, 'changes')} aria-label={t('admin.requestChangesAd', { title: ad.title })}>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={() => p.askReject(ad, 'changes')}
+                  aria-label={t('admin.requestChangesAd', { title: ad.title })}
+                >
                   {t('admin.requestChanges')}
                 </button>
-                <button type="button" className="button button--danger button--small" onClick={() => p.askReject(ad, 'reject')} aria-label={t('admin.rejectAd', { title: ad.title })}>
+                <button
+                  type="button"
+                  className="button button--danger button--small"
+                  onClick={() => p.askReject(ad, 'reject')}
+                  aria-label={t('admin.rejectAd', { title: ad.title })}
+                >
                   {t('admin.reject')}
                 </button>
               </div>
@@ -73,13 +95,20 @@ export const ModerationQueueSection = observer(function ModerationQueueSection({
         danger={verdict === 'reject'}
         busy={p.rejection.submitting}
         onCancel={() => p.askReject(null)}
-        onConfirm={() => void p.confirmReject({ saved: t(verdict === 'reject' ? 'admin.saved' : 'admin.changesRequested') }).then(decided)}
+        onConfirm={() =>
+          void p
+            .confirmReject({ saved: t(verdict === 'reject' ? 'admin.saved' : 'admin.changesRequested') })
+            .then(decided)
+        }
       >
         <SelectField
           id="reason-template"
           label={t('admin.reasonTemplate')}
           value=""
-          options={[{ value: '', label: t('admin.reasonTemplateChoose') }, ...REASON_TEMPLATES.map((key) => ({ value: key, label: t(`admin.reasonTemplates.${key}.label`) }))]}
+          options={[
+            { value: '', label: t('admin.reasonTemplateChoose') },
+            ...REASON_TEMPLATES.map((key) => ({ value: key, label: t(`admin.reasonTemplates.${key}.label`) })),
+          ]}
           onValueChange={(key) => key && p.useTemplate(t(`admin.reasonTemplates.${key}.text`))}
         />
         <TextAreaField

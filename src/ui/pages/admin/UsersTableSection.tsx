@@ -19,7 +19,10 @@ export const UsersTableSection = observer(function UsersTableSection({ presenter
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const pending = p.pending;
   const fullName = pending ? `${pending.user.name} ${pending.user.lastname}` : '';
-  const dialogTitle = pending?.kind === 'role' ? t('admin.roleTitle', { name: fullName, role: t(`roles.${pending.role}`) }) : t(pending?.kind === 'unblock' ? 'admin.unblockTitle' : 'admin.blockTitle', { name: fullName });
+  const dialogTitle =
+    pending?.kind === 'role'
+      ? t('admin.roleTitle', { name: fullName, role: t(`roles.${pending.role}`) })
+      : t(pending?.kind === 'unblock' ? 'admin.unblockTitle' : 'admin.blockTitle', { name: fullName });
   return (
     <section aria-labelledby="users-title">
       <h2 id="users-title">{t('admin.usersTable')}</h2>
@@ -58,7 +61,12 @@ export const UsersTableSection = observer(function UsersTableSection({ presenter
                   <label className="visually-hidden" htmlFor={`role-${u.id}`}>
                     {t('admin.roleOf', { name: `${u.name} ${u.lastname}` })}
                   </label>
-                  <select id={`role-${u.id}`} value={u.authId.role} disabled={p.isSelf(u)} onChange={(e) => p.ask({ kind: 'role', user: u, role: e.target.value as Role })}>
+                  <select
+                    id={`role-${u.id}`}
+                    value={u.authId.role}
+                    disabled={p.isSelf(u)}
+                    onChange={(e) => p.ask({ kind: 'role', user: u, role: e.target.value as Role })}
+                  >
                     {ROLES.map((r) => (
                       <option key={r} value={r}>
                         {t(`roles.${r}`)}
@@ -74,7 +82,9 @@ export const UsersTableSection = observer(function UsersTableSection({ presenter
                       type="button"
                       className={`button button--small ${u.blocked ? 'button--secondary' : 'button--danger'}`}
                       onClick={() => p.ask({ kind: u.blocked ? 'unblock' : 'block', user: u })}
-                      aria-label={t(u.blocked ? 'admin.unblockUser' : 'admin.blockUser', { name: `${u.name} ${u.lastname}` })}
+                      aria-label={t(u.blocked ? 'admin.unblockUser' : 'admin.blockUser', {
+                        name: `${u.name} ${u.lastname}`,
+                      })}
                     >
                       {u.blocked ? t('admin.unblock') : t('admin.block')}
                     </button>
@@ -86,18 +96,34 @@ export const UsersTableSection = observer(function UsersTableSection({ presenter
         </table>
       </div>
       <nav className="pagination" aria-label={t('admin.pagination')}>
-        <button type="button" className="button button--secondary button--small" disabled={p.page <= 1} onClick={() => p.goToPage(p.page - 1)}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={p.page <= 1}
+          onClick={() => p.goToPage(p.page - 1)}
+        >
           {t('admin.previous')}
         </button>
         <span aria-live="polite">{t('admin.pageOf', { page: p.page, pages: p.pageCount, total: p.total })}</span>
-        <button type="button" className="button button--secondary button--small" disabled={p.page >= p.pageCount} onClick={() => p.goToPage(p.page + 1)}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={p.page >= p.pageCount}
+          onClick={() => p.goToPage(p.page + 1)}
+        >
           {t('admin.next')}
         </button>
       </nav>
       <ConfirmDialog
         open={pending !== null}
         title={dialogTitle}
-        confirmLabel={pending?.kind === 'block' ? t('admin.block') : pending?.kind === 'unblock' ? t('admin.unblock') : t('admin.changeRole')}
+        confirmLabel={
+          pending?.kind === 'block'
+            ? t('admin.block')
+            : pending?.kind === 'unblock'
+              ? t('admin.unblock')
+              : t('admin.changeRole')
+        }
         danger={pending?.kind === 'block'}
         busy={p.action.submitting}
         onCancel={() => p.ask(null)}

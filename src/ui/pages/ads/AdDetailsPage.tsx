@@ -62,7 +62,8 @@ const AdDetailsPage = observer(function AdDetailsPage() {
   return (
     <article className="ad-details">
       <nav aria-label={t('adDetails.breadcrumb')} className="breadcrumb">
-        <Link to="/ads">{t('ads.title')}</Link> <span aria-hidden="true">›</span> <Link to={`/ads?category=${ad.category}`}>{t(`categories.${ad.category}`)}</Link>
+        <Link to="/ads">{t('ads.title')}</Link> <span aria-hidden="true">›</span>{' '}
+        <Link to={`/ads?category=${ad.category}`}>{t(`categories.${ad.category}`)}</Link>
       </nav>
       {ad.status !== 'active' && (
         <p className="notice" role="note">
@@ -73,7 +74,14 @@ const AdDetailsPage = observer(function AdDetailsPage() {
 
       <div className="ad-details__layout">
         <div className="ad-details__main">
-          <Gallery images={ad.images} index={p.imageIndex} title={ad.title} onShow={(i) => p.showImage(i)} onNext={() => p.next()} onPrevious={() => p.previous()} />
+          <Gallery
+            images={ad.images}
+            index={p.imageIndex}
+            title={ad.title}
+            onShow={(i) => p.showImage(i)}
+            onNext={() => p.next()}
+            onPrevious={() => p.previous()}
+          />
 
           <AdSections
             ad={ad}

@@ -44,7 +44,15 @@ export class AdDetailsPresenter implements Prerenderable<AdDetailsData> {
   /** The ad the server rendered: shown without fetching it again. */
   private restoredId: string | null = null;
   private requestedId = '';
-  private readonly deps: { loadAd: LoadAd; loadSimilarAds: LoadSimilarAds; loadSeller: LoadSeller; contactSeller: ContactSeller; reportAd: ReportAd; session: SessionState; sharing: Sharing };
+  private readonly deps: {
+    loadAd: LoadAd;
+    loadSimilarAds: LoadSimilarAds;
+    loadSeller: LoadSeller;
+    contactSeller: ContactSeller;
+    reportAd: ReportAd;
+    session: SessionState;
+    sharing: Sharing;
+  };
 
   constructor(
     @inject(LoadAd) loadAd: LoadAd,
@@ -56,13 +64,22 @@ export class AdDetailsPresenter implements Prerenderable<AdDetailsData> {
     @inject(Sharing) sharing: Sharing,
   ) {
     this.deps = { loadAd, loadSimilarAds, loadSeller, contactSeller, reportAd, session, sharing };
-    makeAutoObservable<this, 'deps' | 'restoredId' | 'requestedId'>(this, { deps: false, restoredId: false, requestedId: false, contactSubmission: false, reportSubmission: false });
+    makeAutoObservable<this, 'deps' | 'restoredId' | 'requestedId'>(this, {
+      deps: false,
+      restoredId: false,
+      requestedId: false,
+      contactSubmission: false,
+      reportSubmission: false,
+    });
   }
 
   async load(id: string): Promise<void> {
     if (this.restoredId === id) {
       // The session arrives after a server-rendered page: fill the contact form once it is known.
-      when(() => this.deps.session.user !== null, () => this.prefillContact());
+      when(
+        () => this.deps.session.user !== null,
+        () => this.prefillContact(),
+      );
       return;
     }
     this.requestedId = id;
@@ -108,7 +125,13 @@ export class AdDetailsPresenter implements Prerenderable<AdDetailsData> {
   /** Signed-in visitors need not type what we know. */
   private prefillContact(): void {
     const user = this.deps.session.user;
-    if (user && !this.contact.email) this.contact = { ...this.contact, name: `${user.name} ${user.lastname}`.trim(), email: user.email, phone: user.phone_number ?? '' };
+    if (user && !this.contact.email)
+      this.contact = {
+        ...this.contact,
+        name: `${user.name} ${user.lastname}`.trim(),
+        email: user.email,
+        phone: user.phone_number ?? '',
+      };
   }
 
   snapshot(): AdDetailsData {
@@ -169,7 +192,9 @@ export class AdDetailsPresenter implements Prerenderable<AdDetailsData> {
   async sendReport(): Promise<void> {
     if (!this.ad) return;
     const ad = this.ad;
-    if (await this.reportSubmission.run(() => this.deps.reportAd.execute(ad.id, this.reportReason, this.reportMessage))) {
+    if (
+      await this.reportSubmission.run(() => this.deps.reportAd.execute(ad.id, this.reportReason, this.reportMessage))
+    ) {
       runInAction(() => (this.reportSent = true));
     }
   }

@@ -21,7 +21,12 @@ interface Props {
 
 const GERMANY: L.LatLngTuple = [51.16, 10.45];
 const toBounds = (box: Bbox) => L.latLngBounds([box.south, box.west], [box.north, box.east]);
-const fromBounds = (bounds: L.LatLngBounds): Bbox => ({ west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() });
+const fromBounds = (bounds: L.LatLngBounds): Bbox => ({
+  west: bounds.getWest(),
+  south: bounds.getSouth(),
+  east: bounds.getEast(),
+  north: bounds.getNorth(),
+});
 
 /**
  * Every result of the search on an OpenStreetMap map, not only the loaded page (issue 41): the server groups the ads in
@@ -54,7 +59,11 @@ export default observer(function AdsMap({ search, tiles, lang, onOpen, onChoose 
       const price = cell.minPriceCents === null ? t('price.onRequest') : formatPrice(cell.minPriceCents, lang);
       const marker = L.marker([cell.lat, cell.lon], {
         keyboard: true,
-        icon: L.divIcon({ className: 'map-pin', html: `<span aria-hidden="true">${price}</span><span class="visually-hidden">${escapeHtml(`${cell.ad!.title}, ${price}`)}</span>`, iconSize: undefined }),
+        icon: L.divIcon({
+          className: 'map-pin',
+          html: `<span aria-hidden="true">${price}</span><span class="visually-hidden">${escapeHtml(`${cell.ad!.title}, ${price}`)}</span>`,
+          iconSize: undefined,
+        }),
       });
       const link = document.createElement('a');
       link.href = `/ads/${cell.ad!.id}`;
@@ -67,15 +76,26 @@ export default observer(function AdsMap({ search, tiles, lang, onOpen, onChoose 
     };
     const cluster = (cell: MapCell) => {
       const range =
-        cell.minPriceCents === null ? null : cell.minPriceCents === cell.maxPriceCents ? formatPrice(cell.minPriceCents, lang) : `${formatPrice(cell.minPriceCents, lang)}–${formatPrice(cell.maxPriceCents!, lang)}`;
-      const name = range ? t('map.clusterRange', { count: cell.count, range }) : t('map.clusterNoPrice', { count: cell.count });
+        cell.minPriceCents === null
+          ? null
+          : cell.minPriceCents === cell.maxPriceCents
+            ? formatPrice(cell.minPriceCents, lang)
+            : `${formatPrice(cell.minPriceCents, lang)}–${formatPrice(cell.maxPriceCents!, lang)}`;
+      const name = range
+        ? t('map.clusterRange', { count: cell.count, range })
+        : t('map.clusterNoPrice', { count: cell.count });
       const marker = L.marker([cell.lat, cell.lon], {
         keyboard: true,
-        icon: L.divIcon({ className: 'map-cluster', html: `<span aria-hidden="true">${cell.count}</span><span class="visually-hidden">${escapeHtml(name)}</span>`, iconSize: [40, 40] }),
+        icon: L.divIcon({
+          className: 'map-cluster',
+          html: `<span aria-hidden="true">${cell.count}</span><span class="visually-hidden">${escapeHtml(name)}</span>`,
+          iconSize: [40, 40],
+        }),
       });
       return marker.on('click', () => {
         const bounds = toBounds(cell.bounds);
-        if (map.getZoom() >= 16 || bounds.getNorthEast().equals(bounds.getSouthWest(), 1e-5)) onChoose(p.listSpot(cell.bounds));
+        if (map.getZoom() >= 16 || bounds.getNorthEast().equals(bounds.getSouthWest(), 1e-5))
+          onChoose(p.listSpot(cell.bounds));
         else map.fitBounds(bounds, { padding: [40, 40], maxZoom: 17 });
       });
     };
@@ -117,7 +137,8 @@ export default observer(function AdsMap({ search, tiles, lang, onOpen, onChoose 
     if (!map || !drawing) return;
     map.doubleClickZoom.disable();
     const style = { color: '#b3541e', weight: 3, dashArray: '6 6', interactive: false };
-    const shape = drawing.length >= 3 ? L.polygon(drawing, { ...style, fillOpacity: 0.08 }) : L.polyline(drawing, style);
+    const shape =
+      drawing.length >= 3 ? L.polygon(drawing, { ...style, fillOpacity: 0.08 }) : L.polyline(drawing, style);
     shape.addTo(map);
     return () => {
       shape.remove();
@@ -134,7 +155,12 @@ export default observer(function AdsMap({ search, tiles, lang, onOpen, onChoose 
           </button>
         ) : (
           <>
-            <button type="button" className="button button--small" disabled={drawing.length < 3} onClick={() => onChoose(p.searchArea(drawing))}>
+            <button
+              type="button"
+              className="button button--small"
+              disabled={drawing.length < 3}
+              onClick={() => onChoose(p.searchArea(drawing))}
+            >
               {t('map.drawDone')}
             </button>
             <button type="button" className="button button--small button--secondary" onClick={() => setDrawing(null)}>
@@ -155,7 +181,12 @@ export default observer(function AdsMap({ search, tiles, lang, onOpen, onChoose 
           {t('map.searchHere')}
         </button>
       )}
-      <div ref={element} className="ads-map" role="region" aria-label={p.total === null ? t('map.loading') : t('map.label', { count: p.total })} />
+      <div
+        ref={element}
+        className="ads-map"
+        role="region"
+        aria-label={p.total === null ? t('map.loading') : t('map.label', { count: p.total })}
+      />
       <p className="muted ads-map__note">{t('map.approximate')}</p>
     </div>
   );

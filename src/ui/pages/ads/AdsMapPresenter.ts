@@ -2,18 +2,37 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { MapAds } from '../../../application/ads/MapAds';
 import type { AdFilters } from '../../../domain/adSearch';
-import { boxAround, formatArea, formatBbox, parseArea, parseBbox, type Bbox, type LatLon, type MapCell } from '../../../domain/mapArea';
+import {
+  boxAround,
+  formatArea,
+  formatBbox,
+  parseArea,
+  parseBbox,
+  type Bbox,
+  type LatLon,
+  type MapCell,
+} from '../../../domain/mapArea';
 import { filtersFromParams } from './searchUrl';
 
 /** A viewport's box as the API takes it: within the world's degrees. */
 function clamp(box: Bbox): Bbox {
-  return { west: Math.max(box.west, -180), south: Math.max(box.south, -90), east: Math.min(box.east, 180), north: Math.min(box.north, 90) };
+  return {
+    west: Math.max(box.west, -180),
+    south: Math.max(box.south, -90),
+    east: Math.min(box.east, 180),
+    north: Math.min(box.north, 90),
+  };
 }
 
 /** The part of the viewport inside the search's own box, or null when they do not meet. */
 function within(view: Bbox, box: Bbox | null): Bbox | null {
   if (!box) return view;
-  const cut = { west: Math.max(view.west, box.west), south: Math.max(view.south, box.south), east: Math.min(view.east, box.east), north: Math.min(view.north, box.north) };
+  const cut = {
+    west: Math.max(view.west, box.west),
+    south: Math.max(view.south, box.south),
+    east: Math.min(view.east, box.east),
+    north: Math.min(view.north, box.north),
+  };
   return cut.west < cut.east && cut.south < cut.north ? cut : null;
 }
 
@@ -34,7 +53,14 @@ export class AdsMapPresenter {
   private request = 0;
 
   constructor(@inject(MapAds) private readonly mapAds: MapAds) {
-    makeAutoObservable<this, 'mapAds' | 'request' | 'params' | 'filters' | 'box' | 'area'>(this, { mapAds: false, request: false, params: false, filters: false, box: false, area: false });
+    makeAutoObservable<this, 'mapAds' | 'request' | 'params' | 'filters' | 'box' | 'area'>(this, {
+      mapAds: false,
+      request: false,
+      params: false,
+      filters: false,
+      box: false,
+      area: false,
+    });
   }
 
   /** A new search: its own box or drawn area (to fit the map to), and no count until its answer. */
@@ -62,7 +88,9 @@ export class AdsMapPresenter {
   async load(viewport: Bbox, zoom: number): Promise<void> {
     const id = ++this.request;
     const view = within(viewport, this.box);
-    const answer = view ? await this.mapAds.execute({ ...this.filters, bbox: formatBbox(clamp(view)) }, zoom).catch(() => null) : { total: 0, cells: [] };
+    const answer = view
+      ? await this.mapAds.execute({ ...this.filters, bbox: formatBbox(clamp(view)) }, zoom).catch(() => null)
+      : { total: 0, cells: [] };
     if (id !== this.request || !answer) return;
     runInAction(() => {
       this.total = answer.total;
@@ -87,7 +115,12 @@ export class AdsMapPresenter {
 
   /** Ads at one spot (a house with several flats), which zooming cannot tell apart: listed instead. */
   listSpot(bounds: Bbox): string {
-    const around = { west: bounds.west - 0.001, south: bounds.south - 0.001, east: bounds.east + 0.001, north: bounds.north + 0.001 };
+    const around = {
+      west: bounds.west - 0.001,
+      south: bounds.south - 0.001,
+      east: bounds.east + 0.001,
+      north: bounds.north + 0.001,
+    };
     return this.changed({ bbox: formatBbox(around), view: null });
   }
 

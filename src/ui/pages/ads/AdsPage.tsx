@@ -50,7 +50,11 @@ const AdsPage = observer(function AdsPage() {
     p.rewritten();
   }, [p, p.rewrite, navigate]);
 
-  const go = useCallback((search: string, replace = false) => navigate({ pathname: '/ads', search: search ? `?${search}` : '' }, { replace }), [navigate]);
+  const go = useCallback(
+    (search: string, replace = false) =>
+      navigate({ pathname: '/ads', search: search ? `?${search}` : '' }, { replace }),
+    [navigate],
+  );
   const openAd = useCallback((id: string) => navigate(`/ads/${id}`), [navigate]);
   const apply = () => {
     const search = p.applyDraft();
@@ -68,7 +72,13 @@ const AdsPage = observer(function AdsPage() {
     <div className="search-layout">
       <h1 className="search-layout__title">{t('ads.title')}</h1>
       <SearchBox p={p} onApply={apply} />
-      <button type="button" className="button button--secondary filters-toggle" aria-expanded={filtersOpen} aria-controls="filters" onClick={() => setFiltersOpen(!filtersOpen)}>
+      <button
+        type="button"
+        className="button button--secondary filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls="filters"
+        onClick={() => setFiltersOpen(!filtersOpen)}
+      >
         {p.activeFilterCount > 0 ? t('search.filtersCount', { count: p.activeFilterCount }) : t('search.filtersButton')}
       </button>
       <FilterPanel
@@ -84,7 +94,11 @@ const AdsPage = observer(function AdsPage() {
       <section className="results" aria-labelledby="results-title" aria-busy={p.loading}>
         <div className="results__head">
           <h2 id="results-title" ref={resultsTitle} tabIndex={-1} className="results__count" aria-live="polite">
-            {p.loading ? t('search.searching') : p.totalCapped ? t('search.countCapped', { count: p.total }) : t('search.count', { count: p.total })}
+            {p.loading
+              ? t('search.searching')
+              : p.totalCapped
+                ? t('search.countCapped', { count: p.total })
+                : t('search.count', { count: p.total })}
           </h2>
           <div className="results__controls">
             <SelectField
@@ -100,7 +114,13 @@ const AdsPage = observer(function AdsPage() {
             <SaveSearchButton query={searchKey(p.params)} />
             <div className="view-toggle" role="group" aria-label={t('search.view')}>
               {(['list', 'map'] as const).map((view) => (
-                <button key={view} type="button" className="button button--small button--secondary" aria-pressed={p.view === view} onClick={() => go(p.withView(view), true)}>
+                <button
+                  key={view}
+                  type="button"
+                  className="button button--small button--secondary"
+                  aria-pressed={p.view === view}
+                  onClick={() => go(p.withView(view), true)}
+                >
                   {t(`search.views.${view}`)}
                 </button>
               ))}
@@ -109,15 +129,25 @@ const AdsPage = observer(function AdsPage() {
         </div>
         <SearchChips search={p.params.toString()} lang={lang} onRemove={(search) => go(search)} />
         {!p.loading && p.correctedQuery && (
-          <p className="results__corrected">{t('search.corrected', { typed: p.draft.q, corrected: p.correctedQuery })}</p>
+          <p className="results__corrected">
+            {t('search.corrected', { typed: p.draft.q, corrected: p.correctedQuery })}
+          </p>
         )}
-        {!p.loading && !p.correctedQuery && p.unmatchedWords.map((word) => (
-          <p key={word} className="results__unmatched">{t('search.unmatched', { word })}</p>
-        ))}
+        {!p.loading &&
+          !p.correctedQuery &&
+          p.unmatchedWords.map((word) => (
+            <p key={word} className="results__unmatched">
+              {t('search.unmatched', { word })}
+            </p>
+          ))}
         {p.errorCode ? (
           <div className="alert alert--danger" role="alert">
             <p>{text.errorCode(p.errorCode)}</p>
-            <button type="button" className="button button--secondary" onClick={() => void p.show(location.search, lang, { again: true })}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void p.show(location.search, lang, { again: true })}
+            >
               {t('common.retry')}
             </button>
           </div>
@@ -136,7 +166,11 @@ const AdsPage = observer(function AdsPage() {
             {p.view === 'map' ? (
               // Leaflet needs a window: the server renders the spinner, the browser the map.
               <Suspense fallback={<Spinner />}>
-                {hydrated ? <AdsMap search={p.params.toString()} tiles={config.map} lang={lang} onOpen={openAd} onChoose={go} /> : <Spinner />}
+                {hydrated ? (
+                  <AdsMap search={p.params.toString()} tiles={config.map} lang={lang} onOpen={openAd} onChoose={go} />
+                ) : (
+                  <Spinner />
+                )}
               </Suspense>
             ) : (
               <ul className="ad-grid">

@@ -59,12 +59,21 @@ export class AdsSearchPresenter {
   /** Places suggested while the "where" field is typed in. */
   readonly places: PlaceSuggestions;
 
-  constructor(@inject(SearchAds) searchAds: SearchAds, @inject(SuggestPlaces) suggestPlaces: SuggestPlaces, @inject(AdsListMemory) memory: AdsListMemory) {
+  constructor(
+    @inject(SearchAds) searchAds: SearchAds,
+    @inject(SuggestPlaces) suggestPlaces: SuggestPlaces,
+    @inject(AdsListMemory) memory: AdsListMemory,
+  ) {
     this.deps = { searchAds, memory };
     this.places = new PlaceSuggestions(suggestPlaces, () => this.draft);
     // `show` is an action even when called from a render (AdsPage's first render shows a remembered list at once): an
     // auto action called there would change observed state outside an action, which MobX's strict mode refuses.
-    makeAutoObservable<this, 'deps' | 'requestId'>(this, { deps: false, requestId: false, places: false, show: action });
+    makeAutoObservable<this, 'deps' | 'requestId'>(this, {
+      deps: false,
+      requestId: false,
+      places: false,
+      show: action,
+    });
   }
 
   get params(): URLSearchParams {
@@ -86,7 +95,9 @@ export class AdsSearchPresenter {
   }
 
   toggleFeature(feature: AdFeature): void {
-    this.draft.features = this.draft.features.includes(feature) ? this.draft.features.filter((f) => f !== feature) : [...this.draft.features, feature];
+    this.draft.features = this.draft.features.includes(feature)
+      ? this.draft.features.filter((f) => f !== feature)
+      : [...this.draft.features, feature];
   }
 
   resetDraft(): void {
@@ -98,7 +109,8 @@ export class AdsSearchPresenter {
     const { problems, params } = paramsFromDraft(this.draft, this.lang);
     const problem = problems.find((p) => p.field === field);
     if (problem) this.problems[field] = problem;
-    else if (params.has(field)) this.draft[field] = formatLocalizedNumber(Number(params.get(field)), this.lang, FILTER_NUMBERS[field]);
+    else if (params.has(field))
+      this.draft[field] = formatLocalizedNumber(Number(params.get(field)), this.lang, FILTER_NUMBERS[field]);
   }
 
   acceptReading(field: FilterNumber, value: number): void {
@@ -168,12 +180,22 @@ export class AdsSearchPresenter {
       if (id !== this.requestId) return;
       runInAction(() => {
         const found = { unmatchedWords: page.unmatchedWords ?? [], alternatives: page.alternatives ?? [] };
-        Object.assign(this, { items, total: page.total, totalCapped: page.totalCapped === true, nextCursor: page.nextCursor, sort: page.sort, correctedQuery: page.correctedQuery ?? null, pages: wanted, ...found });
+        Object.assign(this, {
+          items,
+          total: page.total,
+          totalCapped: page.totalCapped === true,
+          nextCursor: page.nextCursor,
+          sort: page.sort,
+          correctedQuery: page.correctedQuery ?? null,
+          pages: wanted,
+          ...found,
+        });
         this.remember(understood);
         this.takeUnderstood(search, lang, understood);
       });
     } catch (error) {
-      if (id === this.requestId) runInAction(() => (this.errorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
+      if (id === this.requestId)
+        runInAction(() => (this.errorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
     } finally {
       if (id === this.requestId) runInAction(() => (this.loading = false));
     }
@@ -207,14 +229,29 @@ export class AdsSearchPresenter {
 
   private remember(understood: AdPage['understood'] = null): void {
     const { items, total, totalCapped, nextCursor, pages, sort, correctedQuery, unmatchedWords, alternatives } = this;
-    this.deps.memory.remember(searchKey(this.params), { items, total, totalCapped, nextCursor, pages, sort, correctedQuery, unmatchedWords, alternatives, understood });
+    this.deps.memory.remember(searchKey(this.params), {
+      items,
+      total,
+      totalCapped,
+      nextCursor,
+      pages,
+      sort,
+      correctedQuery,
+      unmatchedWords,
+      alternatives,
+      understood,
+    });
   }
 
   /** The words became filters: the URL saying them as filters replaces the typed one (the same answer, kept under both). */
   private takeUnderstood(search: string, lang: NumberLanguage, understood: AdPage['understood']): void {
     const rewritten = searchWithUnderstood(search, understood);
     if (rewritten === null) return;
-    Object.assign(this, { search: rewritten, draft: draftFromParams(new URLSearchParams(rewritten), lang), rewrite: rewritten });
+    Object.assign(this, {
+      search: rewritten,
+      draft: draftFromParams(new URLSearchParams(rewritten), lang),
+      rewrite: rewritten,
+    });
     this.remember();
   }
 

@@ -11,7 +11,17 @@ import { PlaceField } from './PlaceField';
 import { FILTER_NUMBERS, type FilterNumber } from './searchUrl';
 
 /** The filters of the ads list; on phones folded away behind "Filter (n)" until opened. */
-export const FilterPanel = observer(function FilterPanel({ p, open, onApply, onReset }: { p: AdsSearchPresenter; open: boolean; onApply: () => void; onReset: () => void }) {
+export const FilterPanel = observer(function FilterPanel({
+  p,
+  open,
+  onApply,
+  onReset,
+}: {
+  p: AdsSearchPresenter;
+  open: boolean;
+  onApply: () => void;
+  onReset: () => void;
+}) {
   const { t } = useTranslation();
   const d = p.draft;
   const number = (field: FilterNumber, label: string, unit?: string) => (
@@ -50,14 +60,20 @@ export const FilterPanel = observer(function FilterPanel({ p, open, onApply, onR
         value={d.radius}
         disabled={!d.lat}
         onValueChange={(v) => p.setDraft('radius', v)}
-        options={[{ value: '', label: t('search.radiusNone') }, ...RADII_KM.map((km) => ({ value: String(km), label: t('search.radiusKm', { km }) }))]}
+        options={[
+          { value: '', label: t('search.radiusNone') },
+          ...RADII_KM.map((km) => ({ value: String(km), label: t('search.radiusKm', { km }) })),
+        ]}
       />
       <SelectField
         id="category"
         label={t('search.category')}
         value={d.category}
         onValueChange={(v) => p.setDraft('category', v)}
-        options={[{ value: '', label: t('search.anyCategory') }, ...AD_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))]}
+        options={[
+          { value: '', label: t('search.anyCategory') },
+          ...AD_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) })),
+        ]}
       />
       <div className="field-row">
         {number('minPrice', t('search.minPrice'), '€')}
@@ -71,7 +87,17 @@ export const FilterPanel = observer(function FilterPanel({ p, open, onApply, onR
         {number('minArea', t('search.minArea'), 'm²')}
         {number('maxArea', t('search.maxArea'), 'm²')}
       </div>
-      <details className="filters__more" open={p.activeFilterCount > 0 && (d.features.length > 0 || d.propertyType !== '' || d.energyClass !== '' || d.sellerType !== '' || d.commissionFree)}>
+      <details
+        className="filters__more"
+        open={
+          p.activeFilterCount > 0 &&
+          (d.features.length > 0 ||
+            d.propertyType !== '' ||
+            d.energyClass !== '' ||
+            d.sellerType !== '' ||
+            d.commissionFree)
+        }
+      >
         <summary>{t('search.moreFilters')}</summary>
         <div className="stack">
           <fieldset className="fieldset">
@@ -86,17 +112,54 @@ export const FilterPanel = observer(function FilterPanel({ p, open, onApply, onR
             </div>
           </fieldset>
           {types.length > 0 && (
-            <SelectField id="propertyType" label={t('adForm.propertyType')} value={d.propertyType} onValueChange={(v) => p.setDraft('propertyType', v)} options={[{ value: '', label: any }, ...types.map((type) => ({ value: type, label: t(`propertyTypes.${type}`) }))]} />
+            <SelectField
+              id="propertyType"
+              label={t('adForm.propertyType')}
+              value={d.propertyType}
+              onValueChange={(v) => p.setDraft('propertyType', v)}
+              options={[
+                { value: '', label: any },
+                ...types.map((type) => ({ value: type, label: t(`propertyTypes.${type}`) })),
+              ]}
+            />
           )}
           <div className="field-row">
             {number('minYear', t('search.minYear'))}
             {number('maxYear', t('search.maxYear'))}
           </div>
-          <SelectField id="energyClass" label={t('search.energyClass')} value={d.energyClass} onValueChange={(v) => p.setDraft('energyClass', v)} options={[{ value: '', label: any }, ...ENERGY_CLASSES.map((c) => ({ value: c, label: t('search.energyClassAtLeast', { c }) }))]} />
-          <FormField id="availableBy" type="date" label={t('search.availableBy')} value={d.availableBy} onValueChange={(v) => p.setDraft('availableBy', v)} />
-          <SelectField id="sellerType" label={t('search.sellerType')} value={d.sellerType} onValueChange={(v) => p.setDraft('sellerType', v)} options={[{ value: '', label: any }, ...SELLER_TYPES.map((s) => ({ value: s, label: t(`sellerTypes.${s}`) }))]} />
+          <SelectField
+            id="energyClass"
+            label={t('search.energyClass')}
+            value={d.energyClass}
+            onValueChange={(v) => p.setDraft('energyClass', v)}
+            options={[
+              { value: '', label: any },
+              ...ENERGY_CLASSES.map((c) => ({ value: c, label: t('search.energyClassAtLeast', { c }) })),
+            ]}
+          />
+          <FormField
+            id="availableBy"
+            type="date"
+            label={t('search.availableBy')}
+            value={d.availableBy}
+            onValueChange={(v) => p.setDraft('availableBy', v)}
+          />
+          <SelectField
+            id="sellerType"
+            label={t('search.sellerType')}
+            value={d.sellerType}
+            onValueChange={(v) => p.setDraft('sellerType', v)}
+            options={[
+              { value: '', label: any },
+              ...SELLER_TYPES.map((s) => ({ value: s, label: t(`sellerTypes.${s}`) })),
+            ]}
+          />
           <label className="checkbox">
-            <input type="checkbox" checked={d.commissionFree} onChange={(e) => p.setDraft('commissionFree', e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={d.commissionFree}
+              onChange={(e) => p.setDraft('commissionFree', e.target.checked)}
+            />
             {t('search.commissionFree')}
           </label>
         </div>

@@ -24,7 +24,8 @@ export function Gallery({ images, index, title, onShow, onNext, onPrevious }: Pr
   const [canFullscreen, setCanFullscreen] = useState(false);
   useEffect(() => {
     setCanFullscreen(document.fullscreenEnabled === true);
-    const changed = () => setFullscreen(document.fullscreenElement !== null && document.fullscreenElement === section.current);
+    const changed = () =>
+      setFullscreen(document.fullscreenElement !== null && document.fullscreenElement === section.current);
     document.addEventListener('fullscreenchange', changed);
     return () => document.removeEventListener('fullscreenchange', changed);
   }, []);
@@ -69,13 +70,30 @@ export function Gallery({ images, index, title, onShow, onNext, onPrevious }: Pr
       }}
     >
       <div className="gallery__stage">
-        <AdImage image={current} alt={t('gallery.imageAlt', { title, n: index + 1, count: images.length })} sizes="(max-width: 900px) 100vw, 800px" eager priority={index === 0} className="gallery__image" />
+        <AdImage
+          image={current}
+          alt={t('gallery.imageAlt', { title, n: index + 1, count: images.length })}
+          sizes="(max-width: 900px) 100vw, 800px"
+          eager
+          priority={index === 0}
+          className="gallery__image"
+        />
         {images.length > 1 && (
           <>
-            <button type="button" className="gallery__nav gallery__nav--prev" onClick={onPrevious} aria-label={t('gallery.previous')}>
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--prev"
+              onClick={onPrevious}
+              aria-label={t('gallery.previous')}
+            >
               ‹
             </button>
-            <button type="button" className="gallery__nav gallery__nav--next" onClick={onNext} aria-label={t('gallery.next')}>
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--next"
+              onClick={onNext}
+              aria-label={t('gallery.next')}
+            >
               ›
             </button>
           </>
@@ -93,7 +111,13 @@ export function Gallery({ images, index, title, onShow, onNext, onPrevious }: Pr
         <ul className="gallery__thumbs">
           {images.map((image, i) => (
             <li key={image.id}>
-              <button type="button" className="gallery__thumb" aria-current={i === index ? 'true' : undefined} aria-label={t('gallery.show', { n: i + 1 })} onClick={() => onShow(i)}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-current={i === index ? 'true' : undefined}
+                aria-label={t('gallery.show', { n: i + 1 })}
+                onClick={() => onShow(i)}
+              >
                 <AdImage image={image} alt="" sizes="96px" />
               </button>
             </li>

@@ -26,14 +26,22 @@ export function NothingFound({ search, lang, alternatives }: Props) {
     });
   return (
     <div className="empty-state">
-      <p className="empty-state__title">{chips.length > 0 ? t('search.noneFor', { what: chips.map((c) => c.label).join(' · ') }) : t('search.emptyTitle')}</p>
+      <p className="empty-state__title">
+        {chips.length > 0
+          ? t('search.noneFor', { what: chips.map((c) => c.label).join(' · ') })
+          : t('search.emptyTitle')}
+      </p>
       {alternatives.length > 0 ? (
         <>
           <p>{t('search.alternativesTitle')}</p>
           <ul className="empty-state__alternatives">
             {alternatives.map((alternative) => (
               <li key={alternative.kind + (alternative.filters.category ?? '')}>
-                <Link to={`/ads?${paramsFromFilters(alternative.filters, params, params.get('where') ?? undefined).toString()}`}>{label(alternative)}</Link>
+                <Link
+                  to={`/ads?${paramsFromFilters(alternative.filters, params, params.get('where') ?? undefined).toString()}`}
+                >
+                  {label(alternative)}
+                </Link>
               </li>
             ))}
           </ul>

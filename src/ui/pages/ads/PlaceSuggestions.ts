@@ -14,7 +14,11 @@ export class PlaceSuggestions {
     private readonly suggestPlaces: SuggestPlaces,
     private readonly draft: () => FilterDraft,
   ) {
-    makeAutoObservable<this, 'timer' | 'suggestPlaces' | 'draft'>(this, { timer: false, suggestPlaces: false, draft: false });
+    makeAutoObservable<this, 'timer' | 'suggestPlaces' | 'draft'>(this, {
+      timer: false,
+      suggestPlaces: false,
+      draft: false,
+    });
   }
 
   /** Typing a place forgets the point of a place picked before, and asks for suggestions after a short pause. */

@@ -32,7 +32,17 @@ export const SearchBox = observer(function SearchBox({ p, onApply }: { p: AdsSea
         aria-describedby={p.wordsTooLong ? 'q-error' : undefined}
       />
       <button type="submit" className="button button--primary search-box__button" aria-label={t('search.wordsSubmit')}>
-        <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        >
           <circle cx="10.5" cy="10.5" r="6.5" />
           <path d="m15.5 15.5 5 5" />
         </svg>

@@ -20,7 +20,12 @@ export function SearchChips({ search, lang, onRemove }: Props) {
       {chips.map((chip) => (
         <li key={chip.id} className="search-chips__chip">
           <span>{chip.label}</span>
-          <button type="button" className="search-chips__remove" aria-label={t('chips.remove', { label: chip.label })} onClick={() => onRemove(chip.without)}>
+          <button
+            type="button"
+            className="search-chips__remove"
+            aria-label={t('chips.remove', { label: chip.label })}
+            onClick={() => onRemove(chip.without)}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </li>

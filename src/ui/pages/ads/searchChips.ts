@@ -13,7 +13,14 @@ export interface SearchChip {
   without: string;
 }
 
-const range = (min: number | null, max: number | null, show: (n: number) => string, t: Translate, unit: string, prefix = 'chips') =>
+const range = (
+  min: number | null,
+  max: number | null,
+  show: (n: number) => string,
+  t: Translate,
+  unit: string,
+  prefix = 'chips',
+) =>
   (min !== null && max !== null
     ? t(`${prefix}.between`, { min: show(min), max: show(max), unit })
     : min !== null
@@ -40,18 +47,41 @@ export function searchChips(search: string, t: Translate, lang: NumberLanguage):
   if (draft.q) add('q', t('chips.words', { words: draft.q }), 'q');
   if (draft.category) add('category', t(`categories.${draft.category}`), 'category');
   if (draft.propertyType) add('propertyType', t(`propertyTypes.${draft.propertyType}`), 'propertyType');
-  if (draft.where) add('where', draft.radius && draft.lat ? t('chips.around', { place: draft.where, km: draft.radius }) : draft.where, 'where', 'city', 'postalCode', 'lat', 'lon', 'radius');
+  if (draft.where)
+    add(
+      'where',
+      draft.radius && draft.lat ? t('chips.around', { place: draft.where, km: draft.radius }) : draft.where,
+      'where',
+      'city',
+      'postalCode',
+      'lat',
+      'lon',
+      'radius',
+    );
   const rooms = [number('minRooms'), number('maxRooms')] as const;
-  if (rooms[0] !== null || rooms[1] !== null) add('rooms', range(rooms[0], rooms[1], (n) => formatNumber(n, lang), t, t('chips.rooms')), 'minRooms', 'maxRooms');
+  if (rooms[0] !== null || rooms[1] !== null)
+    add(
+      'rooms',
+      range(rooms[0], rooms[1], (n) => formatNumber(n, lang), t, t('chips.rooms')),
+      'minRooms',
+      'maxRooms',
+    );
   const prices = [number('minPrice'), number('maxPrice')] as const;
   if (prices[0] !== null || prices[1] !== null) {
     const price = range(prices[0], prices[1], (n) => formatPrice(Math.round(n * 100), lang), t, '');
     add('price', draft.warm ? t('chips.warm', { price }) : price, 'minPrice', 'maxPrice', 'warm');
   }
   const areas = [number('minArea'), number('maxArea')] as const;
-  if (areas[0] !== null || areas[1] !== null) add('area', range(areas[0], areas[1], (n) => formatNumber(n, lang), t, 'm²'), 'minArea', 'maxArea');
+  if (areas[0] !== null || areas[1] !== null)
+    add(
+      'area',
+      range(areas[0], areas[1], (n) => formatNumber(n, lang), t, 'm²'),
+      'minArea',
+      'maxArea',
+    );
   const years = [number('minYear'), number('maxYear')] as const;
-  if (years[0] !== null || years[1] !== null) add('year', range(years[0], years[1], String, t, '', 'chips.year'), 'minYear', 'maxYear');
+  if (years[0] !== null || years[1] !== null)
+    add('year', range(years[0], years[1], String, t, '', 'chips.year'), 'minYear', 'maxYear');
   for (const feature of draft.features) {
     const copy = new URLSearchParams(params);
     copy.delete('features');

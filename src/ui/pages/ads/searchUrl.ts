@@ -1,8 +1,24 @@
-import { AD_CATEGORIES, AD_FEATURES, AD_SORTS, ENERGY_CLASSES, PROPERTY_TYPES, RADII_KM, SELLER_TYPES, type AdFeature, type AdSort } from '../../../domain/ad';
+import {
+  AD_CATEGORIES,
+  AD_FEATURES,
+  AD_SORTS,
+  ENERGY_CLASSES,
+  PROPERTY_TYPES,
+  RADII_KM,
+  SELLER_TYPES,
+  type AdFeature,
+  type AdSort,
+} from '../../../domain/ad';
 import type { AdFilters } from '../../../domain/adSearch';
 import { isCalendarDate } from '../../../domain/adValidation';
 import { parseArea, parseBbox } from '../../../domain/mapArea';
-import { eurosToCents, formatLocalizedNumber, parseLocalizedNumber, type NumberKind, type NumberLanguage } from '../../../domain/numbers';
+import {
+  eurosToCents,
+  formatLocalizedNumber,
+  parseLocalizedNumber,
+  type NumberKind,
+  type NumberLanguage,
+} from '../../../domain/numbers';
 
 /**
  * The URL is the single source of a search, so it can be shared, reloaded and returned to with Back. It holds numbers
@@ -86,9 +102,11 @@ export interface FilterProblem {
   readings: number[];
 }
 
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' => ((allowed as readonly string[]).includes(value ?? '') ? (value as T) : '');
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
+  (allowed as readonly string[]).includes(value ?? '') ? (value as T) : '';
 /** A number as the URL writes it (1250.5), or null. */
-export const canonicalNumber = (value: string | null): number | null => (value !== null && /^\d+(\.\d+)?$/.test(value) ? Number(value) : null);
+export const canonicalNumber = (value: string | null): number | null =>
+  value !== null && /^\d+(\.\d+)?$/.test(value) ? Number(value) : null;
 const coordinate = (value: string | null, limit: number): string => {
   const n = value === null ? NaN : Number(value);
   return Number.isFinite(n) && Math.abs(n) <= limit && value!.trim() !== '' ? String(n) : '';
@@ -131,7 +149,10 @@ export function draftFromParams(params: URLSearchParams, lang: NumberLanguage): 
 }
 
 /** The form as a URL, numbers read in the page's language; numbers that mean nothing or two things are problems instead. */
-export function paramsFromDraft(draft: FilterDraft, lang: NumberLanguage): { params: URLSearchParams; problems: FilterProblem[] } {
+export function paramsFromDraft(
+  draft: FilterDraft,
+  lang: NumberLanguage,
+): { params: URLSearchParams; problems: FilterProblem[] } {
   const params = new URLSearchParams();
   const problems: FilterProblem[] = [];
   const set = (key: string, value: string) => value.trim() !== '' && params.set(key, value.trim());
@@ -167,8 +188,12 @@ export function filtersFromParams(params: URLSearchParams): AdFilters {
   const number = (key: FilterNumber) => canonicalNumber(params.get(key)) ?? undefined;
   const cents = (key: 'minPrice' | 'maxPrice') => (number(key) === undefined ? undefined : eurosToCents(number(key)!));
   const where = draft.where.trim();
-  const near = draft.lat && draft.lon && draft.radius && where ? { lat: Number(draft.lat), lon: Number(draft.lon), radius: Number(draft.radius) } : {};
-  const place = 'radius' in near || where === '' ? {} : /^\d{1,5}$/.test(where) ? { postalCode: where } : { city: where };
+  const near =
+    draft.lat && draft.lon && draft.radius && where
+      ? { lat: Number(draft.lat), lon: Number(draft.lon), radius: Number(draft.radius) }
+      : {};
+  const place =
+    'radius' in near || where === '' ? {} : /^\d{1,5}$/.test(where) ? { postalCode: where } : { city: where };
   return {
     q: draft.q.trim() || undefined,
     category: (draft.category || undefined) as AdFilters['category'],

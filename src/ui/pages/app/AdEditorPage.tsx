@@ -78,7 +78,13 @@ const AdEditorPage = observer(function AdEditorPage() {
         <ol className="stepper">
           {p.steps.map((step, i) => (
             <li key={step}>
-              <button type="button" className="stepper__step" aria-current={p.step === step ? 'step' : undefined} disabled={!p.canVisit(step)} onClick={() => p.goTo(step)}>
+              <button
+                type="button"
+                className="stepper__step"
+                aria-current={p.step === step ? 'step' : undefined}
+                disabled={!p.canVisit(step)}
+                onClick={() => p.goTo(step)}
+              >
                 <span className="stepper__number" aria-hidden="true">
                   {i + 1}
                 </span>
@@ -88,7 +94,13 @@ const AdEditorPage = observer(function AdEditorPage() {
           ))}
         </ol>
       </nav>
-      {p.step === 'details' && <DetailsStep p={p} heading={heading} onSaved={() => !id && p.ad && navigate(`/app/ads/${p.ad.id}/edit`, { replace: true })} />}
+      {p.step === 'details' && (
+        <DetailsStep
+          p={p}
+          heading={heading}
+          onSaved={() => !id && p.ad && navigate(`/app/ads/${p.ad.id}/edit`, { replace: true })}
+        />
+      )}
       {p.step === 'images' && <ImagesStep p={p} heading={heading} />}
       {p.step === 'plan' && <PlanStep p={p} heading={heading} packageName={packageName} />}
       {p.step === 'review' && <ReviewStep p={p} heading={heading} packageName={packageName} />}

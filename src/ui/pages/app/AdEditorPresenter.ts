@@ -15,7 +15,18 @@ import { AD_FORM_STEPS, AdFormStore, type AdFormStep, type CreditBalance } from 
 import { Submission } from '../../components/Submission';
 import { PhotoOrder } from './adForm/PhotoOrder';
 import { PhotoUploads } from './adForm/PhotoUploads';
-import { adToDraft, draftToInput, EMPTY_DRAFT, NUMBER_FIELDS, readNumber, restoreInput, translateNumbers, type AdDraft, type NumberField, type NumberProblem } from './adForm/adFormMapping';
+import {
+  adToDraft,
+  draftToInput,
+  EMPTY_DRAFT,
+  NUMBER_FIELDS,
+  readNumber,
+  restoreInput,
+  translateNumbers,
+  type AdDraft,
+  type NumberField,
+  type NumberProblem,
+} from './adForm/adFormMapping';
 
 @injectable()
 export class AdEditorPresenter {
@@ -62,14 +73,28 @@ export class AdEditorPresenter {
   ) {
     this.deps = { loadAd, save, publish, loadMyAds, store, config };
     this.uploads = new PhotoUploads(upload);
-    this.photos = new PhotoOrder({ reorder, remove }, () => this.ad, (ad) => (this.ad = ad));
-    makeAutoObservable<this, 'deps'>(this, { deps: false, details: false, publishing: false, uploads: false, photos: false });
-    reaction(() => JSON.stringify(this.draft), (typed) => this.keepInput(typed));
+    this.photos = new PhotoOrder(
+      { reorder, remove },
+      () => this.ad,
+      (ad) => (this.ad = ad),
+    );
+    makeAutoObservable<this, 'deps'>(this, {
+      deps: false,
+      details: false,
+      publishing: false,
+      uploads: false,
+      photos: false,
+    });
+    reaction(
+      () => JSON.stringify(this.draft),
+      (typed) => this.keepInput(typed),
+    );
   }
 
   private keepInput(typed: string): void {
     const adId = this.ad?.id ?? null;
-    if (typed !== JSON.stringify(this.savedDraft)) this.deps.store.saveInput({ adId, lang: this.lang, fields: JSON.parse(typed) as Record<string, unknown> });
+    if (typed !== JSON.stringify(this.savedDraft))
+      this.deps.store.saveInput({ adId, lang: this.lang, fields: JSON.parse(typed) as Record<string, unknown> });
     else if (this.deps.store.readInput()?.adId === adId) this.deps.store.saveInput(null);
   }
 
@@ -143,7 +168,9 @@ export class AdEditorPresenter {
         this.savedDraft = ad ? adToDraft(ad, this.lang) : { ...EMPTY_DRAFT };
         this.restoredInput = kept !== null && kept.adId === (ad?.id ?? null);
         // Numbers come back in the page's language, whichever they were typed in.
-        this.draft = this.restoredInput ? translateNumbers(restoreInput(this.savedDraft, kept!.fields), kept!.lang, this.lang) : { ...this.savedDraft };
+        this.draft = this.restoredInput
+          ? translateNumbers(restoreInput(this.savedDraft, kept!.fields), kept!.lang, this.lang)
+          : { ...this.savedDraft };
         this.numberProblems = {};
         this.step = ad && progress?.adId === ad.id && this.steps.includes(progress.step) ? progress.step : 'details';
         if (ad) this.packageId = this.deps.store.readPlan()?.packageId ?? null;
@@ -151,7 +178,8 @@ export class AdEditorPresenter {
       const { credits } = await this.deps.loadMyAds.execute();
       runInAction(() => {
         this.credits = credits;
-        if (!this.packageId || !credits.some((c) => c.packageId === this.packageId)) this.packageId = credits[0]?.packageId ?? null;
+        if (!this.packageId || !credits.some((c) => c.packageId === this.packageId))
+          this.packageId = credits[0]?.packageId ?? null;
       });
     } catch (error) {
       runInAction(() => (this.loadErrorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
@@ -180,7 +208,8 @@ export class AdEditorPresenter {
   blurNumber(field: NumberField): void {
     const read = readNumber(this.draft, field, this.lang);
     if ('reason' in read) this.numberProblems[field] = read;
-    else if (read.value !== null) this.draft[field] = formatLocalizedNumber(read.value, this.lang, NUMBER_FIELDS[field].kind);
+    else if (read.value !== null)
+      this.draft[field] = formatLocalizedNumber(read.value, this.lang, NUMBER_FIELDS[field].kind);
   }
 
   /** Takes one of the readings offered for an ambiguous number. */
@@ -194,7 +223,9 @@ export class AdEditorPresenter {
   }
 
   toggleFeature(feature: AdFeature): void {
-    this.draft.features = this.draft.features.includes(feature) ? this.draft.features.filter((f) => f !== feature) : [...this.draft.features, feature];
+    this.draft.features = this.draft.features.includes(feature)
+      ? this.draft.features.filter((f) => f !== feature)
+      : [...this.draft.features, feature];
   }
 
   goTo(step: AdFormStep): void {

@@ -73,7 +73,14 @@ const AdStatsPage = observer(function AdStatsPage() {
               <dd>{formatNumber(totals.contacts, lang)}</dd>
             </div>
           </dl>
-          <LazyFiguresChart title={t('adStats.chartTitle', { count: p.range })} labels={chart.labels} series={chart.series} format={format} labelHeader={t('adStats.day')} tableSummary={t('adStats.asTable')} />
+          <LazyFiguresChart
+            title={t('adStats.chartTitle', { count: p.range })}
+            labels={chart.labels}
+            series={chart.series}
+            format={format}
+            labelHeader={t('adStats.day')}
+            tableSummary={t('adStats.asTable')}
+          />
           <p className="muted">{t('adStats.privacy')}</p>
         </>
       )}

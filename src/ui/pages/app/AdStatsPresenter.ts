@@ -29,7 +29,10 @@ export class AdStatsPresenter {
     this.errorCode = null;
     this.range = range;
     try {
-      const [ad, report] = await Promise.all([this.ad?.id === adId ? this.ad : this.deps.loadAd.execute(adId), this.deps.loadStats.execute(adId, range)]);
+      const [ad, report] = await Promise.all([
+        this.ad?.id === adId ? this.ad : this.deps.loadAd.execute(adId),
+        this.deps.loadStats.execute(adId, range),
+      ]);
       runInAction(() => {
         this.ad = ad;
         this.report = report;
@@ -44,6 +47,11 @@ export class AdStatsPresenter {
   /** The days as the chart shows them, oldest first; the series in a fixed order. */
   get series(): { labels: string[]; views: number[]; saves: number[]; contacts: number[] } {
     const days = this.report?.days ?? [];
-    return { labels: days.map((d) => d.day), views: days.map((d) => d.views), saves: days.map((d) => d.saves), contacts: days.map((d) => d.contacts) };
+    return {
+      labels: days.map((d) => d.day),
+      views: days.map((d) => d.views),
+      saves: days.map((d) => d.saves),
+      contacts: days.map((d) => d.contacts),
+    };
   }
 }

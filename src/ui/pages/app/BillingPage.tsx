@@ -108,7 +108,9 @@ const BillingPage = observer(function BillingPage() {
           <h2 id="checkout-title">{t('billing.checkout')}</h2>
           {p.outcome === 'succeeded' ? (
             <div className="stack" role="status">
-              <p className="alert alert--success">{t('billing.succeeded', { count: selected.adCredits, name: selected.name[lang] })}</p>
+              <p className="alert alert--success">
+                {t('billing.succeeded', { count: selected.adCredits, name: selected.name[lang] })}
+              </p>
               {returnTo && (
                 <Link to={returnTo} className="button button--primary">
                   {t('billing.backToAd')}
@@ -133,7 +135,8 @@ const BillingPage = observer(function BillingPage() {
                   <tr>
                     <th scope="row">{t('billing.item')}</th>
                     <td>
-                      {selected.name[lang]} — {t('landing.packageFacts', { count: selected.adCredits, days: selected.durationDays })}
+                      {selected.name[lang]} —{' '}
+                      {t('landing.packageFacts', { count: selected.adCredits, days: selected.durationDays })}
                     </td>
                   </tr>
                   <tr>
@@ -159,21 +162,39 @@ const BillingPage = observer(function BillingPage() {
               </fieldset>
               <div className="stack consents">
                 <label className="checkbox">
-                  <input type="checkbox" checked={p.consents.terms} onChange={(e) => p.setConsent('terms', e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={p.consents.terms}
+                    onChange={(e) => p.setConsent('terms', e.target.checked)}
+                  />
                   <span>
-                    {t('billing.consent.termsBefore')} <Link to="/agb" target="_blank">{t('billing.consent.termsLink')}</Link>
+                    {t('billing.consent.termsBefore')}{' '}
+                    <Link to="/agb" target="_blank">
+                      {t('billing.consent.termsLink')}
+                    </Link>
                     {t('billing.consent.termsAfter')}
                   </span>
                 </label>
                 <label className="checkbox">
-                  <input type="checkbox" checked={p.consents.withdrawal} onChange={(e) => p.setConsent('withdrawal', e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={p.consents.withdrawal}
+                    onChange={(e) => p.setConsent('withdrawal', e.target.checked)}
+                  />
                   <span>
-                    {t('billing.consent.withdrawalBefore')} <Link to="/widerrufsbelehrung" target="_blank">{t('legal.widerrufsbelehrung.title')}</Link>
+                    {t('billing.consent.withdrawalBefore')}{' '}
+                    <Link to="/widerrufsbelehrung" target="_blank">
+                      {t('legal.widerrufsbelehrung.title')}
+                    </Link>
                     {t('billing.consent.withdrawalAfter')}
                   </span>
                 </label>
                 <label className="checkbox">
-                  <input type="checkbox" checked={p.consents.immediatePerformance} onChange={(e) => p.setConsent('immediatePerformance', e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={p.consents.immediatePerformance}
+                    onChange={(e) => p.setConsent('immediatePerformance', e.target.checked)}
+                  />
                   <span>{t('billing.consent.immediate')}</span>
                 </label>
               </div>
@@ -216,7 +237,12 @@ const BillingPage = observer(function BillingPage() {
                     <td>{t(`billing.status.${payment.status}`)}</td>
                     <td>
                       {payment.invoice ? (
-                        <button type="button" className="button button--link" onClick={() => void p.downloadReceipt(payment.id, lang, t('errors.INTERNAL'))} aria-label={t('billing.downloadReceipt', { number: payment.invoice.number })}>
+                        <button
+                          type="button"
+                          className="button button--link"
+                          onClick={() => void p.downloadReceipt(payment.id, lang, t('errors.INTERNAL'))}
+                          aria-label={t('billing.downloadReceipt', { number: payment.invoice.number })}
+                        >
                           {payment.invoice.number}
                         </button>
                       ) : (

@@ -5,7 +5,13 @@ import type { CreditBalance } from '../../../application/ads/ports';
 import { DownloadReceipt } from '../../../application/payments/DownloadReceipt';
 import { LoadBilling } from '../../../application/payments/LoadBilling';
 import { PurchasePackage, type Consents } from '../../../application/payments/PurchasePackage';
-import { CardPaymentsFactory, type CardFormTexts, type CardPayments, type Payment, type PaymentProvider } from '../../../application/payments/ports';
+import {
+  CardPaymentsFactory,
+  type CardFormTexts,
+  type CardPayments,
+  type Payment,
+  type PaymentProvider,
+} from '../../../application/payments/ports';
 import { Notifier } from '../../../application/shared/ports';
 import { Submission } from '../../components/Submission';
 
@@ -30,7 +36,13 @@ export class BillingPresenter {
   private card: CardPayments | null = null;
   /** One id per checkout attempt: a double click or a retry after a lost answer is the same payment. */
   private requestId = newRequestId();
-  private readonly deps: { load: LoadBilling; purchase: PurchasePackage; receipt: DownloadReceipt; cards: CardPaymentsFactory; notifier: Notifier };
+  private readonly deps: {
+    load: LoadBilling;
+    purchase: PurchasePackage;
+    receipt: DownloadReceipt;
+    cards: CardPaymentsFactory;
+    notifier: Notifier;
+  };
 
   constructor(
     @inject(LoadBilling) load: LoadBilling,
@@ -40,7 +52,12 @@ export class BillingPresenter {
     @inject(Notifier) notifier: Notifier,
   ) {
     this.deps = { load, purchase, receipt, cards, notifier };
-    makeAutoObservable<this, 'deps' | 'card' | 'requestId'>(this, { deps: false, card: false, requestId: false, order: false });
+    makeAutoObservable<this, 'deps' | 'card' | 'requestId'>(this, {
+      deps: false,
+      card: false,
+      requestId: false,
+      order: false,
+    });
   }
 
   get totalCredits(): number {
@@ -48,7 +65,14 @@ export class BillingPresenter {
   }
 
   get canOrder(): boolean {
-    return this.packageId !== null && this.cardReady && this.consents.terms && this.consents.withdrawal && this.consents.immediatePerformance && !this.order.submitting;
+    return (
+      this.packageId !== null &&
+      this.cardReady &&
+      this.consents.terms &&
+      this.consents.withdrawal &&
+      this.consents.immediatePerformance &&
+      !this.order.submitting
+    );
   }
 
   async load(): Promise<void> {
@@ -109,7 +133,12 @@ export class BillingPresenter {
     if (!card || !packageId) return;
     let result: Awaited<ReturnType<PurchasePackage['execute']>> | null = null;
     const ok = await this.order.run(async () => {
-      result = await this.deps.purchase.execute({ packageId, requestId: this.requestId, consents: this.consents, card });
+      result = await this.deps.purchase.execute({
+        packageId,
+        requestId: this.requestId,
+        consents: this.consents,
+        card,
+      });
     });
     if (!ok) {
       // A declined card ends that payment; trying again is a new payment.

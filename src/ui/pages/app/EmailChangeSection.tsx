@@ -29,8 +29,26 @@ export const EmailChangeSection = observer(function EmailChangeSection() {
           }}
         >
           <FormAlert message={text.errorCode(asking.errorCode)} />
-          <FormField id="newEmail" type="email" autoComplete="email" label={t('emailChange.newEmail')} value={p.newEmail} onValueChange={(v) => p.set('newEmail', v)} error={text.fieldError(asking.fieldErrors.newEmail)} required />
-          <FormField id="emailChangePassword" type="password" autoComplete="current-password" label={t('fields.currentPassword')} value={p.password} onValueChange={(v) => p.set('password', v)} error={text.fieldError(asking.fieldErrors.password, 'emailChange')} required />
+          <FormField
+            id="newEmail"
+            type="email"
+            autoComplete="email"
+            label={t('emailChange.newEmail')}
+            value={p.newEmail}
+            onValueChange={(v) => p.set('newEmail', v)}
+            error={text.fieldError(asking.fieldErrors.newEmail)}
+            required
+          />
+          <FormField
+            id="emailChangePassword"
+            type="password"
+            autoComplete="current-password"
+            label={t('fields.currentPassword')}
+            value={p.password}
+            onValueChange={(v) => p.set('password', v)}
+            error={text.fieldError(asking.fieldErrors.password, 'emailChange')}
+            required
+          />
           <div>
             <button type="submit" className="button button--primary" disabled={p.requesting.submitting}>
               {t('emailChange.send')}
@@ -48,7 +66,16 @@ export const EmailChangeSection = observer(function EmailChangeSection() {
         >
           <p role="status">{t('emailChange.sent', { email: p.sentTo })}</p>
           <FormAlert message={text.errorCode(confirming.errorCode)} />
-          <FormField id="emailChangeCode" inputMode="numeric" autoComplete="one-time-code" label={t('emailChange.code')} value={p.code} onValueChange={(v) => p.set('code', v)} error={text.fieldError(confirming.fieldErrors.code)} required />
+          <FormField
+            id="emailChangeCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            label={t('emailChange.code')}
+            value={p.code}
+            onValueChange={(v) => p.set('code', v)}
+            error={text.fieldError(confirming.fieldErrors.code)}
+            required
+          />
           <div className="actions-row">
             <button type="submit" className="button button--primary" disabled={p.confirming.submitting}>
               {t('emailChange.confirm')}

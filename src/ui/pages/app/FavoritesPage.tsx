@@ -30,11 +30,21 @@ const FavoritesPage = observer(function FavoritesPage() {
         loading={p.loading}
         errorCode={p.errorCode}
         empty={p.shown.length === 0}
-        emptyState={{ title: t('favorites.empty'), hint: t('favorites.emptyHint'), action: { to: '/ads', label: t('favorites.browse') } }}
+        emptyState={{
+          title: t('favorites.empty'),
+          hint: t('favorites.emptyHint'),
+          action: { to: '/ads', label: t('favorites.browse') },
+        }}
       >
         <ul className="ad-grid favorites" aria-label={t('favorites.title')}>
           {p.shown.map((favorite) => (
-            <li key={favorite.adId}>{favorite.ad ? <AvailableFavorite favorite={favorite} changed={p.priceChanged(favorite)} /> : <GoneFavorite favorite={favorite} />}</li>
+            <li key={favorite.adId}>
+              {favorite.ad ? (
+                <AvailableFavorite favorite={favorite} changed={p.priceChanged(favorite)} />
+              ) : (
+                <GoneFavorite favorite={favorite} />
+              )}
+            </li>
           ))}
         </ul>
       </LoadedList>

@@ -15,7 +15,11 @@ export class NotificationSettingsPresenter {
   readonly saving = new Submission();
   private readonly deps: { load: LoadNotificationSettings; save: SaveNotificationSettings; notifier: Notifier };
 
-  constructor(@inject(LoadNotificationSettings) load: LoadNotificationSettings, @inject(SaveNotificationSettings) save: SaveNotificationSettings, @inject(Notifier) notifier: Notifier) {
+  constructor(
+    @inject(LoadNotificationSettings) load: LoadNotificationSettings,
+    @inject(SaveNotificationSettings) save: SaveNotificationSettings,
+    @inject(Notifier) notifier: Notifier,
+  ) {
     this.deps = { load, save, notifier };
     makeAutoObservable<this, 'deps'>(this, { deps: false, loading: false, saving: false });
   }

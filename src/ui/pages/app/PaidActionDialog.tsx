@@ -20,14 +20,20 @@ export const PaidActionDialog = observer(function PaidActionDialog({ p }: { p: U
       title={t(action === 'extend' ? 'dashboard.extendTitle' : 'dashboard.bumpTitle')}
       confirmLabel={t(action === 'extend' ? 'dashboard.extendConfirm' : 'dashboard.bumpConfirm')}
       busy={p.busyId !== null || pkg === null}
-      onConfirm={() => void p.confirmPaid(t(action === 'extend' ? 'dashboard.extended' : 'dashboard.bumped'), t('errors.INTERNAL'))}
+      onConfirm={() =>
+        void p.confirmPaid(t(action === 'extend' ? 'dashboard.extended' : 'dashboard.bumped'), t('errors.INTERNAL'))
+      }
       onCancel={() => p.askPaid(null)}
     >
       {offer && pkg ? (
         <>
           <p>
             {action === 'extend'
-              ? t('dashboard.extendText', { title, count: pkg.durationDays, date: formatDate(extendedUntil(offer.ad, pkg.durationDays, new Date()).toISOString(), lang) })
+              ? t('dashboard.extendText', {
+                  title,
+                  count: pkg.durationDays,
+                  date: formatDate(extendedUntil(offer.ad, pkg.durationDays, new Date()).toISOString(), lang),
+                })
               : t('dashboard.bumpText', { title })}
           </p>
           <p>{t('dashboard.paidCost', { name: pkg.name[lang], count: p.totalCredits })}</p>
@@ -36,7 +42,9 @@ export const PaidActionDialog = observer(function PaidActionDialog({ p }: { p: U
         <>
           <p>{t('dashboard.paidNoCredits')}</p>
           <p>
-            <Link to={`/app/billing?return=${encodeURIComponent('/app/user_dashboard')}`}>{t('dashboard.buyPackage')}</Link>
+            <Link to={`/app/billing?return=${encodeURIComponent('/app/user_dashboard')}`}>
+              {t('dashboard.buyPackage')}
+            </Link>
           </p>
         </>
       )}

@@ -35,9 +35,34 @@ const ProfilePage = observer(function ProfilePage() {
           }}
         >
           <FormAlert message={text.errorCode(pf.errorCode)} />
-          <FormField id="name" label={t('fields.name')} autoComplete="given-name" value={p.profile.name} onValueChange={(v) => p.setProfile('name', v)} error={text.fieldError(pf.fieldErrors.name)} required />
-          <FormField id="lastname" label={t('fields.lastname')} autoComplete="family-name" value={p.profile.lastname} onValueChange={(v) => p.setProfile('lastname', v)} error={text.fieldError(pf.fieldErrors.lastname)} required />
-          <FormField id="phone_number" type="tel" label={t('fields.phone_number')} autoComplete="tel" value={p.profile.phone_number} onValueChange={(v) => p.setProfile('phone_number', v)} error={text.fieldError(pf.fieldErrors.phone_number)} required />
+          <FormField
+            id="name"
+            label={t('fields.name')}
+            autoComplete="given-name"
+            value={p.profile.name}
+            onValueChange={(v) => p.setProfile('name', v)}
+            error={text.fieldError(pf.fieldErrors.name)}
+            required
+          />
+          <FormField
+            id="lastname"
+            label={t('fields.lastname')}
+            autoComplete="family-name"
+            value={p.profile.lastname}
+            onValueChange={(v) => p.setProfile('lastname', v)}
+            error={text.fieldError(pf.fieldErrors.lastname)}
+            required
+          />
+          <FormField
+            id="phone_number"
+            type="tel"
+            label={t('fields.phone_number')}
+            autoComplete="tel"
+            value={p.profile.phone_number}
+            onValueChange={(v) => p.setProfile('phone_number', v)}
+            error={text.fieldError(pf.fieldErrors.phone_number)}
+            required
+          />
           <button type="submit" className="button button--primary" disabled={p.profileSubmission.submitting}>
             {t('profile.save')}
           </button>
@@ -55,9 +80,37 @@ const ProfilePage = observer(function ProfilePage() {
           }}
         >
           <FormAlert message={text.errorCode(pw.errorCode)} />
-          <FormField id="currentPassword" type="password" autoComplete="current-password" label={t('fields.currentPassword')} value={p.passwords.currentPassword} onValueChange={(v) => p.setPassword('currentPassword', v)} error={text.fieldError(pw.fieldErrors.currentPassword)} required />
-          <FormField id="newPassword" type="password" autoComplete="new-password" label={t('fields.newPassword')} hint={t('register.passwordHint')} value={p.passwords.newPassword} onValueChange={(v) => p.setPassword('newPassword', v)} error={text.fieldError(pw.fieldErrors.newPassword)} required />
-          <FormField id="confirmPassword" type="password" autoComplete="new-password" label={t('fields.confirmPassword')} value={p.passwords.confirmPassword} onValueChange={(v) => p.setPassword('confirmPassword', v)} error={text.fieldError(pw.fieldErrors.confirmPassword)} required />
+          <FormField
+            id="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            label={t('fields.currentPassword')}
+            value={p.passwords.currentPassword}
+            onValueChange={(v) => p.setPassword('currentPassword', v)}
+            error={text.fieldError(pw.fieldErrors.currentPassword)}
+            required
+          />
+          <FormField
+            id="newPassword"
+            type="password"
+            autoComplete="new-password"
+            label={t('fields.newPassword')}
+            hint={t('register.passwordHint')}
+            value={p.passwords.newPassword}
+            onValueChange={(v) => p.setPassword('newPassword', v)}
+            error={text.fieldError(pw.fieldErrors.newPassword)}
+            required
+          />
+          <FormField
+            id="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            label={t('fields.confirmPassword')}
+            value={p.passwords.confirmPassword}
+            onValueChange={(v) => p.setPassword('confirmPassword', v)}
+            error={text.fieldError(pw.fieldErrors.confirmPassword)}
+            required
+          />
           <button type="submit" className="button button--primary" disabled={p.passwordSubmission.submitting}>
             {t('profile.changePassword')}
           </button>
@@ -71,7 +124,12 @@ const ProfilePage = observer(function ProfilePage() {
       <section className="card" aria-labelledby="profile-export">
         <h2 id="profile-export">{t('profile.exportTitle')}</h2>
         <p>{t('profile.exportText')}</p>
-        <button type="button" className="button button--secondary" disabled={p.exporting} onClick={() => void p.exportData(t('profile.exportFailed'))}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={p.exporting}
+          onClick={() => void p.exportData(t('profile.exportFailed'))}
+        >
           {t('profile.export')}
         </button>
       </section>
@@ -104,7 +162,10 @@ const ProfilePage = observer(function ProfilePage() {
           label={t('fields.password')}
           value={p.deletePassword}
           onValueChange={(v) => p.setDeletePassword(v)}
-          error={text.fieldError(p.deleteSubmission.failure.fieldErrors.password) ?? text.errorCode(p.deleteSubmission.failure.errorCode)}
+          error={
+            text.fieldError(p.deleteSubmission.failure.fieldErrors.password) ??
+            text.errorCode(p.deleteSubmission.failure.errorCode)
+          }
         />
       </ConfirmDialog>
     </div>

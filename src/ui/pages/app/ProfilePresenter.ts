@@ -18,7 +18,14 @@ export class ProfilePresenter {
   readonly profileSubmission = new Submission();
   readonly passwordSubmission = new Submission();
   readonly deleteSubmission = new Submission();
-  private readonly deps: { update: UpdateProfile; change: ChangePassword; remove: DeleteAccount; exportData: ExportMyData; notifier: Notifier; session: SessionState };
+  private readonly deps: {
+    update: UpdateProfile;
+    change: ChangePassword;
+    remove: DeleteAccount;
+    exportData: ExportMyData;
+    notifier: Notifier;
+    session: SessionState;
+  };
 
   constructor(
     @inject(UpdateProfile) update: UpdateProfile,
@@ -31,7 +38,12 @@ export class ProfilePresenter {
     this.deps = { update, change, remove, exportData, notifier, session };
     const user = session.user;
     this.profile = { name: user?.name ?? '', lastname: user?.lastname ?? '', phone_number: user?.phone_number ?? '' };
-    makeAutoObservable<this, 'deps'>(this, { deps: false, profileSubmission: false, passwordSubmission: false, deleteSubmission: false });
+    makeAutoObservable<this, 'deps'>(this, {
+      deps: false,
+      profileSubmission: false,
+      passwordSubmission: false,
+      deleteSubmission: false,
+    });
   }
 
   /** The data export as a download; the toast says when it failed. */
@@ -69,7 +81,8 @@ export class ProfilePresenter {
   }
 
   async saveProfile(savedMessage: string): Promise<void> {
-    if (await this.profileSubmission.run(() => this.deps.update.execute(this.profile))) this.deps.notifier.success(savedMessage);
+    if (await this.profileSubmission.run(() => this.deps.update.execute(this.profile)))
+      this.deps.notifier.success(savedMessage);
   }
 
   async changePassword(savedMessage: string): Promise<void> {

@@ -53,7 +53,13 @@ export const SessionsSection = observer(function SessionsSection() {
         </ul>
       )}
       {p.others.length > 0 && (
-        <button type="button" className="button button--secondary" disabled={p.ending !== null} aria-busy={p.ending === 'others'} onClick={() => void p.endOthers(t('sessions.endedOthers'))}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={p.ending !== null}
+          aria-busy={p.ending === 'others'}
+          onClick={() => void p.endOthers(t('sessions.endedOthers'))}
+        >
           {t('sessions.endOthers')}
         </button>
       )}

@@ -49,7 +49,9 @@ const UserDashboardPage = observer(function UserDashboardPage() {
         {p.credits.length > 0 && (
           <ul className="inline-list">
             {p.credits.map((c) => (
-              <li key={c.packageId}>{t('dashboard.creditsOf', { count: c.credits, name: packageName(c.packageId) })}</li>
+              <li key={c.packageId}>
+                {t('dashboard.creditsOf', { count: c.credits, name: packageName(c.packageId) })}
+              </li>
             ))}
           </ul>
         )}
@@ -57,7 +59,12 @@ const UserDashboardPage = observer(function UserDashboardPage() {
 
       <section aria-labelledby="my-ads-title">
         <h2 id="my-ads-title">{t('dashboard.myAds')}</h2>
-        <LoadedList loading={p.loading} errorCode={p.errorCode} empty={p.ads.length === 0} emptyState={{ title: t('dashboard.noAds'), action: { to: '/app/ads/new', label: t('dashboard.newAd') } }}>
+        <LoadedList
+          loading={p.loading}
+          errorCode={p.errorCode}
+          empty={p.ads.length === 0}
+          emptyState={{ title: t('dashboard.noAds'), action: { to: '/app/ads/new', label: t('dashboard.newAd') } }}
+        >
           {p.byStatus.map((group) => (
             <section key={group.status} aria-labelledby={`status-${group.status}`} className="status-group">
               <h3 id={`status-${group.status}`}>
@@ -66,27 +73,51 @@ const UserDashboardPage = observer(function UserDashboardPage() {
               <ul className="my-ads">
                 {group.ads.map((ad) => (
                   <li key={ad.id} className="my-ad">
-                    <div className="my-ad__media">{ad.images[0] ? <AdImage image={ad.images[0]} alt="" sizes="120px" /> : <span aria-hidden="true">⌂</span>}</div>
+                    <div className="my-ad__media">
+                      {ad.images[0] ? (
+                        <AdImage image={ad.images[0]} alt="" sizes="120px" />
+                      ) : (
+                        <span aria-hidden="true">⌂</span>
+                      )}
+                    </div>
                     <div className="my-ad__body">
                       <p className="my-ad__title">
-                        {ad.status === 'active' ? <Link to={`/ads/${ad.id}`}>{ad.title}</Link> : ad.title} <StatusBadge status={ad.status} />
+                        {ad.status === 'active' ? <Link to={`/ads/${ad.id}`}>{ad.title}</Link> : ad.title}{' '}
+                        <StatusBadge status={ad.status} />
                       </p>
                       <p className="muted">
                         <Price ad={ad} /> · {ad.postalCode} {ad.city}
-                        {ad.expiresAt && ad.status === 'active' && ` · ${t('dashboard.until', { date: formatDate(ad.expiresAt, lang) })}`}
-                        {ad.status === 'paused' && ` · ${t('dashboard.pausedLeft', { count: runtimeLeftDays(ad, new Date()) ?? 0 })}`}
+                        {ad.expiresAt &&
+                          ad.status === 'active' &&
+                          ` · ${t('dashboard.until', { date: formatDate(ad.expiresAt, lang) })}`}
+                        {ad.status === 'paused' &&
+                          ` · ${t('dashboard.pausedLeft', { count: runtimeLeftDays(ad, new Date()) ?? 0 })}`}
                       </p>
-                      {ad.rejectionReason && ad.status === 'rejected' && <p className="field__error">{t('dashboard.rejectedBecause', { reason: ad.rejectionReason })}</p>}
-                      {ad.rejectionReason && ad.status === 'changes_requested' && <p className="notice">{t('dashboard.changesRequestedBecause', { reason: ad.rejectionReason })}</p>}
+                      {ad.rejectionReason && ad.status === 'rejected' && (
+                        <p className="field__error">{t('dashboard.rejectedBecause', { reason: ad.rejectionReason })}</p>
+                      )}
+                      {ad.rejectionReason && ad.status === 'changes_requested' && (
+                        <p className="notice">
+                          {t('dashboard.changesRequestedBecause', { reason: ad.rejectionReason })}
+                        </p>
+                      )}
                     </div>
                     <div className="my-ad__actions">
                       {ad.status !== 'pending' && (
-                        <Link to={`/app/ads/${ad.id}/edit`} className="button button--secondary button--small" aria-label={t('dashboard.editAd', { title: ad.title })}>
+                        <Link
+                          to={`/app/ads/${ad.id}/edit`}
+                          className="button button--secondary button--small"
+                          aria-label={t('dashboard.editAd', { title: ad.title })}
+                        >
                           {t('dashboard.edit')}
                         </Link>
                       )}
                       {ad.publishedAt && (
-                        <Link to={`/app/ads/${ad.id}/stats`} className="button button--secondary button--small" aria-label={t('dashboard.statsOf', { title: ad.title })}>
+                        <Link
+                          to={`/app/ads/${ad.id}/stats`}
+                          className="button button--secondary button--small"
+                          aria-label={t('dashboard.statsOf', { title: ad.title })}
+                        >
                           {t('dashboard.stats')}
                         </Link>
                       )}
@@ -134,7 +165,9 @@ const UserDashboardPage = observer(function UserDashboardPage() {
                           {t('dashboard.bump')}
                         </button>
                       )}
-                      {['active', 'paused', 'expired', 'draft', 'rejected', 'changes_requested'].includes(ad.status) && (
+                      {['active', 'paused', 'expired', 'draft', 'rejected', 'changes_requested'].includes(
+                        ad.status,
+                      ) && (
                         <button
                           type="button"
                           className="button button--secondary button--small"
@@ -145,7 +178,13 @@ const UserDashboardPage = observer(function UserDashboardPage() {
                           {t('dashboard.archive')}
                         </button>
                       )}
-                      <button type="button" className="button button--danger button--small" disabled={p.busyId === ad.id} aria-label={t('dashboard.deleteAd', { title: ad.title })} onClick={() => p.askDelete(ad)}>
+                      <button
+                        type="button"
+                        className="button button--danger button--small"
+                        disabled={p.busyId === ad.id}
+                        aria-label={t('dashboard.deleteAd', { title: ad.title })}
+                        onClick={() => p.askDelete(ad)}
+                      >
                         {t('dashboard.delete')}
                       </button>
                     </div>
@@ -165,7 +204,11 @@ const UserDashboardPage = observer(function UserDashboardPage() {
         onConfirm={() => void p.confirmArchive(t('dashboard.archived'), t('errors.INTERNAL'))}
         onCancel={() => p.askArchive(null)}
       >
-        <p>{t(p.archiveGivesUpRuntime ? 'dashboard.archiveText' : 'dashboard.archiveTextDraft', { title: p.confirmingArchive?.title ?? '' })}</p>
+        <p>
+          {t(p.archiveGivesUpRuntime ? 'dashboard.archiveText' : 'dashboard.archiveTextDraft', {
+            title: p.confirmingArchive?.title ?? '',
+          })}
+        </p>
         {p.confirmingArchive?.status === 'active' && <p>{t('dashboard.archiveHint')}</p>}
       </ConfirmDialog>
 

@@ -59,8 +59,20 @@ export class UserDashboardPresenter {
 
   /** Status sections in a fixed order, empty ones left out. */
   get byStatus(): { status: AdStatus; ads: Ad[] }[] {
-    const order: AdStatus[] = ['changes_requested', 'active', 'paused', 'pending', 'draft', 'rejected', 'expired', 'archived'];
-    return order.filter((s) => AD_STATUSES.includes(s)).map((status) => ({ status, ads: this.ads.filter((a) => a.status === status) })).filter((g) => g.ads.length > 0);
+    const order: AdStatus[] = [
+      'changes_requested',
+      'active',
+      'paused',
+      'pending',
+      'draft',
+      'rejected',
+      'expired',
+      'archived',
+    ];
+    return order
+      .filter((s) => AD_STATUSES.includes(s))
+      .map((status) => ({ status, ads: this.ads.filter((a) => a.status === status) }))
+      .filter((g) => g.ads.length > 0);
   }
 
   async load(): Promise<void> {
@@ -113,7 +125,10 @@ export class UserDashboardPresenter {
     const offer = this.confirmingPaid;
     if (!offer?.pkg) return;
     const { ad, action, pkg } = offer;
-    const run = action === 'extend' ? () => this.deps.extendAd.execute(ad.id, pkg.id) : () => this.deps.bumpAd.execute(ad.id, pkg.id);
+    const run =
+      action === 'extend'
+        ? () => this.deps.extendAd.execute(ad.id, pkg.id)
+        : () => this.deps.bumpAd.execute(ad.id, pkg.id);
     await this.change(ad, run, doneMessage, failedMessage);
     runInAction(() => (this.confirmingPaid = null));
     // The credit is spent on the server: show the balance it keeps, not a guess.

@@ -44,10 +44,19 @@ const ActivatePage = observer(function ActivatePage() {
           error={text.fieldError(p.submission.failure.fieldErrors.userEmail ?? p.submission.failure.fieldErrors.email)}
           required
         />
-        <CodeField id="activation_code" value={p.code} onValueChange={(v) => p.setCode(v)} error={text.fieldError(p.submission.failure.fieldErrors.activation_code)} />
+        <CodeField
+          id="activation_code"
+          value={p.code}
+          onValueChange={(v) => p.setCode(v)}
+          error={text.fieldError(p.submission.failure.fieldErrors.activation_code)}
+        />
         <SubmitButton busy={p.submission.submitting}>{t('activate.submit')}</SubmitButton>
       </form>
-      <ResendCodeButton secondsLeft={p.cooldown.secondsLeft} busy={p.submission.submitting} onResend={() => void p.resend(t('activate.resent'))} />
+      <ResendCodeButton
+        secondsLeft={p.cooldown.secondsLeft}
+        busy={p.submission.submitting}
+        onResend={() => void p.resend(t('activate.resent'))}
+      />
     </section>
   );
 });

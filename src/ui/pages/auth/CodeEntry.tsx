@@ -2,7 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/FormField';
 
 /** The field for a mailed one-time code, which phones can fill from the message. */
-export function CodeField({ id, value, error, onValueChange }: { id: string; value: string; error: string | null; onValueChange: (value: string) => void }) {
+export function CodeField({
+  id,
+  value,
+  error,
+  onValueChange,
+}: {
+  id: string;
+  value: string;
+  error: string | null;
+  onValueChange: (value: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <FormField
@@ -19,7 +29,15 @@ export function CodeField({ id, value, error, onValueChange }: { id: string; val
 }
 
 /** "Send a new code", counting down while the server's resend throttle would refuse it. */
-export function ResendCodeButton({ secondsLeft, busy, onResend }: { secondsLeft: number; busy: boolean; onResend: () => void }) {
+export function ResendCodeButton({
+  secondsLeft,
+  busy,
+  onResend,
+}: {
+  secondsLeft: number;
+  busy: boolean;
+  onResend: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <p className="auth-card__links">

@@ -35,7 +35,11 @@ export class GoogleSignInPresenter {
   serverCode: string | null = null;
   private readonly deps: { signIn: SignInWithGoogle; logout: Logout; provider: IdentityProvider };
 
-  constructor(@inject(SignInWithGoogle) signIn: SignInWithGoogle, @inject(Logout) logout: Logout, @inject(IdentityProvider) provider: IdentityProvider) {
+  constructor(
+    @inject(SignInWithGoogle) signIn: SignInWithGoogle,
+    @inject(Logout) logout: Logout,
+    @inject(IdentityProvider) provider: IdentityProvider,
+  ) {
     this.deps = { signIn, logout, provider };
     makeAutoObservable<this, 'deps'>(this, { deps: false });
   }
@@ -65,7 +69,9 @@ export class GoogleSignInPresenter {
         this.error = error instanceof Error ? error.message : String(error);
         const code = (error as { code?: unknown }).code;
         const providerCode = typeof code === 'string' ? code.replace(/^auth\//, '') : null;
-        this.providerCode = (PROVIDER_ERROR_CODES as readonly string[]).includes(providerCode ?? '') ? (providerCode as ProviderErrorCode) : null;
+        this.providerCode = (PROVIDER_ERROR_CODES as readonly string[]).includes(providerCode ?? '')
+          ? (providerCode as ProviderErrorCode)
+          : null;
         // Our own server's refusals (e.g. ACCOUNT_BLOCKED) are translated by code; the spec's text stays as it is.
         this.serverCode = error instanceof DomainError && error.message !== MISSING_EMAIL_MESSAGE ? error.code : null;
       });

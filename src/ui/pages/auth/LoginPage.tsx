@@ -48,7 +48,12 @@ const LoginPage = observer(function LoginPage() {
             <Link className="button button--primary button--small" to={p.activationPath}>
               {t('login.enterCode')}
             </Link>
-            <button type="button" className="button button--secondary button--small" disabled={p.resending.submitting} onClick={() => void p.resendActivation(t('login.codeResent'))}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={p.resending.submitting}
+              onClick={() => void p.resendActivation(t('login.codeResent'))}
+            >
               {t('login.resendCode')}
             </button>
             <FormAlert message={text.errorCode(p.resending.failure.errorCode)} />

@@ -13,7 +13,11 @@ export class LoginPresenter {
   readonly resending = new Submission();
   private readonly deps: { login: Login; resend: ResendActivationCode; notifier: Notifier };
 
-  constructor(@inject(Login) login: Login, @inject(ResendActivationCode) resend: ResendActivationCode, @inject(Notifier) notifier: Notifier) {
+  constructor(
+    @inject(Login) login: Login,
+    @inject(ResendActivationCode) resend: ResendActivationCode,
+    @inject(Notifier) notifier: Notifier,
+  ) {
     this.deps = { login, resend, notifier };
     makeAutoObservable<this, 'deps'>(this, { deps: false, submission: false, resending: false });
   }

@@ -74,7 +74,9 @@ export class RecoveryPresenter {
   }
 
   resetPassword(): Promise<boolean> {
-    return this.run(() => this.deps.reset.execute({ newPassword: this.newPassword, confirmPassword: this.confirmPassword }));
+    return this.run(() =>
+      this.deps.reset.execute({ newPassword: this.newPassword, confirmPassword: this.confirmPassword }),
+    );
   }
 
   async resendCode(sentMessage: string): Promise<void> {

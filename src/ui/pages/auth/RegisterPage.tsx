@@ -32,7 +32,8 @@ const RegisterPage = observer(function RegisterPage() {
         noValidate
         onSubmit={async (e) => {
           e.preventDefault();
-          if (await p.submit()) navigate(`/auth/activate?email=${encodeURIComponent(p.values.email.trim().toLowerCase())}`);
+          if (await p.submit())
+            navigate(`/auth/activate?email=${encodeURIComponent(p.values.email.trim().toLowerCase())}`);
         }}
       >
         <FormAlert message={text.errorCode(p.submission.failure.errorCode)} />

@@ -8,7 +8,14 @@ export type RegisterField = Exclude<keyof RegistrationPayload, 'role'>;
 
 @injectable()
 export class RegisterPresenter {
-  values: Record<RegisterField, string> = { name: '', lastname: '', email: '', phone_number: '', password: '', confirmPassword: '' };
+  values: Record<RegisterField, string> = {
+    name: '',
+    lastname: '',
+    email: '',
+    phone_number: '',
+    password: '',
+    confirmPassword: '',
+  };
   readonly submission = new Submission();
   private readonly deps: { register: Register };
 

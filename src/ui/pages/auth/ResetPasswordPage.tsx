@@ -15,7 +15,8 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
   const text = useFormText();
   const navigate = useNavigate();
   usePageTitle(t('reset.title'));
-  if (!p.hasRecovery && !p.submission.submitting && !p.completed) return <Navigate to="/auth/forgot-password" replace />;
+  if (!p.hasRecovery && !p.submission.submitting && !p.completed)
+    return <Navigate to="/auth/forgot-password" replace />;
   return (
     <section className="auth-card" aria-labelledby="reset-title">
       <h1 id="reset-title">{t('reset.title')}</h1>

@@ -30,10 +30,19 @@ const VerifyCodePage = observer(function VerifyCodePage() {
         }}
       >
         <FormAlert message={text.errorCode(p.submission.failure.errorCode)} />
-        <CodeField id="code" value={p.code} onValueChange={(v) => p.setCode(v)} error={text.fieldError(p.submission.failure.fieldErrors.code)} />
+        <CodeField
+          id="code"
+          value={p.code}
+          onValueChange={(v) => p.setCode(v)}
+          error={text.fieldError(p.submission.failure.fieldErrors.code)}
+        />
         <SubmitButton busy={p.submission.submitting}>{t('verify.submit')}</SubmitButton>
       </form>
-      <ResendCodeButton secondsLeft={p.cooldown.secondsLeft} busy={p.submission.submitting} onResend={() => void p.resendCode(t('verify.resent'))} />
+      <ResendCodeButton
+        secondsLeft={p.cooldown.secondsLeft}
+        busy={p.submission.submitting}
+        onResend={() => void p.resendCode(t('verify.resent'))}
+      />
     </section>
   );
 });

@@ -51,7 +51,9 @@ const ConversationPage = observer(function ConversationPage() {
         {t('messages.back')}
       </Link>
       <header className="conversation__head">
-        <span className="inbox__media">{ad.cover ? <AdImage image={ad.cover} alt="" sizes="72px" /> : <span aria-hidden="true">⌂</span>}</span>
+        <span className="inbox__media">
+          {ad.cover ? <AdImage image={ad.cover} alt="" sizes="72px" /> : <span aria-hidden="true">⌂</span>}
+        </span>
         <div>
           <h1>{t('messages.with', { name })}</h1>
           <p>
@@ -91,25 +93,49 @@ const ConversationPage = observer(function ConversationPage() {
           }}
         >
           <FormAlert message={text.errorCode(p.sending.failure.errorCode)} />
-          <TextAreaField id="reply" label={t('messages.reply')} rows={3} limit={MESSAGE_MAX_LENGTH} value={p.draft} onValueChange={(v) => p.setDraft(v)} error={text.fieldError(p.sending.failure.fieldErrors.body)} />
+          <TextAreaField
+            id="reply"
+            label={t('messages.reply')}
+            rows={3}
+            limit={MESSAGE_MAX_LENGTH}
+            value={p.draft}
+            onValueChange={(v) => p.setDraft(v)}
+            error={text.fieldError(p.sending.failure.fieldErrors.body)}
+          />
           <SubmitButton busy={p.sending.submitting}>{t('messages.send')}</SubmitButton>
         </form>
       ) : (
         <p className="alert alert--info" role="status">
-          {conversation.counterpart === null ? t('messages.closed') : conversation.blockedByMe ? t('messages.blockedByMe') : t('messages.blockedByOther')}
+          {conversation.counterpart === null
+            ? t('messages.closed')
+            : conversation.blockedByMe
+              ? t('messages.blockedByMe')
+              : t('messages.blockedByOther')}
         </p>
       )}
 
       <div className="conversation__actions">
         {conversation.counterpart !== null && (
-          <button type="button" className="button button--secondary button--small" onClick={() => (conversation.blockedByMe ? void p.toggleBlock() : p.askBlock(true))}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => (conversation.blockedByMe ? void p.toggleBlock() : p.askBlock(true))}
+          >
             {conversation.blockedByMe ? t('messages.unblock') : t('messages.block')}
           </button>
         )}
         <ConversationReport p={p} />
       </div>
       <FormAlert message={text.errorCode(p.blocking.failure.errorCode)} />
-      <ConfirmDialog open={p.confirmingBlock} title={t('messages.blockTitle', { name })} confirmLabel={t('messages.block')} danger busy={p.blocking.submitting} onConfirm={() => void p.toggleBlock()} onCancel={() => p.askBlock(false)}>
+      <ConfirmDialog
+        open={p.confirmingBlock}
+        title={t('messages.blockTitle', { name })}
+        confirmLabel={t('messages.block')}
+        danger
+        busy={p.blocking.submitting}
+        onConfirm={() => void p.toggleBlock()}
+        onCancel={() => p.askBlock(false)}
+      >
         <p>{t('messages.blockText', { name })}</p>
       </ConfirmDialog>
     </div>

@@ -1,6 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { canWrite, type ChatMessage, type Conversation, type ConversationReportReason } from '../../../domain/conversation';
+import {
+  canWrite,
+  type ChatMessage,
+  type Conversation,
+  type ConversationReportReason,
+} from '../../../domain/conversation';
 import { DomainError } from '../../../domain/errors';
 import { BlockCounterpart } from '../../../application/messages/BlockCounterpart';
 import { MarkConversationRead } from '../../../application/messages/MarkConversationRead';
@@ -46,7 +51,13 @@ export class ConversationPresenter {
     @inject(MessageDrafts) drafts: MessageDrafts,
   ) {
     this.deps = { open, send, markRead, block, report, events, drafts };
-    makeAutoObservable<this, 'deps' | 'id'>(this, { deps: false, id: false, sending: false, blocking: false, reporting: false });
+    makeAutoObservable<this, 'deps' | 'id'>(this, {
+      deps: false,
+      id: false,
+      sending: false,
+      blocking: false,
+      reporting: false,
+    });
   }
 
   get canWrite(): boolean {
@@ -143,6 +154,10 @@ export class ConversationPresenter {
   private add(message: ChatMessage): void {
     if (this.messages.some((m) => m.id === message.id)) return;
     this.messages = [...this.messages, message].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-    if (this.conversation) this.conversation = { ...this.conversation, lastMessage: { body: message.body, mine: message.mine, createdAt: message.createdAt } };
+    if (this.conversation)
+      this.conversation = {
+        ...this.conversation,
+        lastMessage: { body: message.body, mine: message.mine, createdAt: message.createdAt },
+      };
   }
 }

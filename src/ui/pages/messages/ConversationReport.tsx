@@ -31,10 +31,19 @@ export const ConversationReport = observer(function ConversationReport({ p }: { 
             label={t('messages.reportReason')}
             value={p.reportReason}
             onValueChange={(v) => p.setReportReason(v as ConversationReportReason | '')}
-            options={[{ value: '', label: t('messages.chooseReason') }, ...CONVERSATION_REPORT_REASONS.map((r) => ({ value: r, label: t(`messages.reportReasons.${r}`) }))]}
+            options={[
+              { value: '', label: t('messages.chooseReason') },
+              ...CONVERSATION_REPORT_REASONS.map((r) => ({ value: r, label: t(`messages.reportReasons.${r}`) })),
+            ]}
             error={text.fieldError(p.reporting.failure.fieldErrors.reason, 'report')}
           />
-          <TextAreaField id="conversation-report-details" label={t('messages.reportDetails')} rows={3} value={p.reportDetails} onValueChange={(v) => p.setReportDetails(v)} />
+          <TextAreaField
+            id="conversation-report-details"
+            label={t('messages.reportDetails')}
+            rows={3}
+            value={p.reportDetails}
+            onValueChange={(v) => p.setReportDetails(v)}
+          />
           <FormAlert message={text.errorCode(p.reporting.failure.errorCode)} />
           <button type="submit" className="button button--secondary" disabled={p.reporting.submitting}>
             {t('messages.sendReport')}

@@ -27,7 +27,11 @@ const InboxPage = observer(function InboxPage() {
         loading={p.loading}
         errorCode={p.errorCode}
         empty={p.conversations.length === 0}
-        emptyState={{ title: t('messages.empty'), hint: t('messages.emptyHint'), action: { to: '/ads', label: t('messages.browse') } }}
+        emptyState={{
+          title: t('messages.empty'),
+          hint: t('messages.emptyHint'),
+          action: { to: '/ads', label: t('messages.browse') },
+        }}
       >
         <ul className="inbox" aria-label={t('messages.title')}>
           {p.conversations.map((conversation) => (
@@ -46,8 +50,17 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const last = conversation.lastMessage;
   return (
-    <Link to={`/app/messages/${conversation.id}`} className={`inbox__row${conversation.unread > 0 ? ' inbox__row--unread' : ''}`}>
-      <span className="inbox__media">{conversation.ad.cover ? <AdImage image={conversation.ad.cover} alt="" sizes="72px" /> : <span aria-hidden="true">⌂</span>}</span>
+    <Link
+      to={`/app/messages/${conversation.id}`}
+      className={`inbox__row${conversation.unread > 0 ? ' inbox__row--unread' : ''}`}
+    >
+      <span className="inbox__media">
+        {conversation.ad.cover ? (
+          <AdImage image={conversation.ad.cover} alt="" sizes="72px" />
+        ) : (
+          <span aria-hidden="true">⌂</span>
+        )}
+      </span>
       <span className="inbox__body">
         <span className="inbox__who">
           {conversation.counterpart ?? t('messages.deletedUser')}
@@ -63,7 +76,9 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
       </span>
       <span className="inbox__meta">
         <time dateTime={conversation.lastMessageAt}>{formatDateTime(conversation.lastMessageAt, lang)}</time>
-        {conversation.unread > 0 && <span className="badge nav-count">{t('messages.unread', { count: conversation.unread })}</span>}
+        {conversation.unread > 0 && (
+          <span className="badge nav-count">{t('messages.unread', { count: conversation.unread })}</span>
+        )}
       </span>
     </Link>
   );

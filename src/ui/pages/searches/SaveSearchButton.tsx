@@ -39,7 +39,10 @@ export const SaveSearchButton = observer(function SaveSearchButton({ query }: { 
       className="button button--secondary button--small"
       disabled={p.saving}
       onClick={() =>
-        void p.save(query, searchName(new URLSearchParams(query), t, lang), 'daily', { saved: t('searches.created'), failed: (code) => text.errorCode(code) ?? t('favorites.failed') })
+        void p.save(query, searchName(new URLSearchParams(query), t, lang), 'daily', {
+          saved: t('searches.created'),
+          failed: (code) => text.errorCode(code) ?? t('favorites.failed'),
+        })
       }
     >
       {t('searches.save')}

@@ -15,7 +15,11 @@ export class SaveSearchPresenter {
   savedQuery: string | null = null;
   private readonly deps: { saveSearch: SaveSearch; session: SessionState; notifier: Notifier };
 
-  constructor(@inject(SaveSearch) saveSearch: SaveSearch, @inject(SessionState) session: SessionState, @inject(Notifier) notifier: Notifier) {
+  constructor(
+    @inject(SaveSearch) saveSearch: SaveSearch,
+    @inject(SessionState) session: SessionState,
+    @inject(Notifier) notifier: Notifier,
+  ) {
     this.deps = { saveSearch, session, notifier };
     makeAutoObservable<this, 'deps'>(this, { deps: false });
   }
@@ -28,11 +32,21 @@ export class SaveSearchPresenter {
     return this.savedQuery === query;
   }
 
-  async save(query: string, name: string, frequency: AlertFrequency, messages: { saved: string; failed: (code: string) => string }): Promise<void> {
+  async save(
+    query: string,
+    name: string,
+    frequency: AlertFrequency,
+    messages: { saved: string; failed: (code: string) => string },
+  ): Promise<void> {
     if (this.saving) return;
     this.saving = true;
     try {
-      await this.deps.saveSearch.execute({ name, query, frequency, filters: filtersFromParams(new URLSearchParams(query)) });
+      await this.deps.saveSearch.execute({
+        name,
+        query,
+        frequency,
+        filters: filtersFromParams(new URLSearchParams(query)),
+      });
       runInAction(() => (this.savedQuery = query));
       this.deps.notifier.success(messages.saved);
     } catch (error) {

@@ -30,7 +30,10 @@ const SavedSearchesPage = observer(function SavedSearchesPage() {
     const query = offered === null ? null : searchKey(new URLSearchParams(offered));
     p.offer(query, query === null ? '' : searchName(new URLSearchParams(query), t, lang));
   }, [p, offered, t, lang]);
-  const messages = { saved: t('searches.saved'), failed: (code: string) => text.errorCode(code) ?? t('favorites.failed') };
+  const messages = {
+    saved: t('searches.saved'),
+    failed: (code: string) => text.errorCode(code) ?? t('favorites.failed'),
+  };
 
   return (
     <div className="stack">
@@ -45,12 +48,25 @@ const SavedSearchesPage = observer(function SavedSearchesPage() {
           aria-labelledby="offered-title"
           onSubmit={(e) => {
             e.preventDefault();
-            void p.saveOffered({ ...messages, saved: t('searches.created') }).then((saved) => saved && setParams({}, { replace: true }));
+            void p
+              .saveOffered({ ...messages, saved: t('searches.created') })
+              .then((saved) => saved && setParams({}, { replace: true }));
           }}
         >
           <h2 id="offered-title">{t('searches.saveThis')}</h2>
-          <FormField id="offered-name" label={t('searches.name')} value={p.offered.name} onValueChange={(v) => p.setOfferedName(v)} limit={120} required />
-          <FrequencySelect id="offered-frequency" value={p.offered.frequency} onChange={(frequency) => p.setOfferedFrequency(frequency)} />
+          <FormField
+            id="offered-name"
+            label={t('searches.name')}
+            value={p.offered.name}
+            onValueChange={(v) => p.setOfferedName(v)}
+            limit={120}
+            required
+          />
+          <FrequencySelect
+            id="offered-frequency"
+            value={p.offered.frequency}
+            onChange={(frequency) => p.setOfferedFrequency(frequency)}
+          />
           <div className="inline-list">
             <button type="submit" className="button button--primary" disabled={p.busyId === 'offered'}>
               {t('searches.save')}
@@ -65,7 +81,11 @@ const SavedSearchesPage = observer(function SavedSearchesPage() {
         loading={p.loading}
         errorCode={p.errorCode}
         empty={p.searches.length === 0}
-        emptyState={{ title: t('searches.empty'), hint: t('searches.emptyHint'), action: { to: '/ads', label: t('favorites.browse') } }}
+        emptyState={{
+          title: t('searches.empty'),
+          hint: t('searches.emptyHint'),
+          action: { to: '/ads', label: t('favorites.browse') },
+        }}
       >
         <ul className="saved-searches" aria-label={t('searches.title')}>
           {p.searches.map((search) => (
@@ -97,10 +117,21 @@ const SavedSearchesPage = observer(function SavedSearchesPage() {
   );
 });
 
-const SavedSearchItem = observer(function SavedSearchItem({ p, search, onOpen }: { p: SavedSearchesPresenter; search: SavedSearch; onOpen: () => void }) {
+const SavedSearchItem = observer(function SavedSearchItem({
+  p,
+  search,
+  onOpen,
+}: {
+  p: SavedSearchesPresenter;
+  search: SavedSearch;
+  onOpen: () => void;
+}) {
   const { t } = useTranslation();
   const text = useFormText();
-  const messages = { saved: t('searches.saved'), failed: (code: string) => text.errorCode(code) ?? t('favorites.failed') };
+  const messages = {
+    saved: t('searches.saved'),
+    failed: (code: string) => text.errorCode(code) ?? t('favorites.failed'),
+  };
   const renaming = p.renaming?.id === search.id ? p.renaming : null;
   const titleId = `search-${search.id}`;
   return (
@@ -113,12 +144,24 @@ const SavedSearchItem = observer(function SavedSearchItem({ p, search, onOpen }:
             void p.rename(messages);
           }}
         >
-          <FormField id={`rename-${search.id}`} label={t('searches.name')} value={renaming.name} onValueChange={(v) => p.setRename(v)} limit={120} required autoFocus />
+          <FormField
+            id={`rename-${search.id}`}
+            label={t('searches.name')}
+            value={renaming.name}
+            onValueChange={(v) => p.setRename(v)}
+            limit={120}
+            required
+            autoFocus
+          />
           <div className="inline-list">
             <button type="submit" className="button button--primary button--small" disabled={p.busyId === search.id}>
               {t('searches.saveName')}
             </button>
-            <button type="button" className="button button--secondary button--small" onClick={() => p.startRename(null)}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => p.startRename(null)}
+            >
               {t('common.cancel')}
             </button>
           </div>
@@ -126,7 +169,14 @@ const SavedSearchItem = observer(function SavedSearchItem({ p, search, onOpen }:
       ) : (
         <h2 id={titleId} className="saved-search__name">
           {search.name}
-          {search.newCount > 0 && <span className="badge badge--featured saved-search__new">{t('searches.newCount', { count: search.newCount, shown: search.newCount >= NEW_COUNT_CAP ? `${NEW_COUNT_CAP}+` : String(search.newCount) })}</span>}
+          {search.newCount > 0 && (
+            <span className="badge badge--featured saved-search__new">
+              {t('searches.newCount', {
+                count: search.newCount,
+                shown: search.newCount >= NEW_COUNT_CAP ? `${NEW_COUNT_CAP}+` : String(search.newCount),
+              })}
+            </span>
+          )}
         </h2>
       )}
       <FrequencySelect
@@ -135,15 +185,30 @@ const SavedSearchItem = observer(function SavedSearchItem({ p, search, onOpen }:
         onChange={(frequency) => void p.setFrequency(search.id, frequency, messages)}
       />
       <div className="inline-list">
-        <button type="button" className="button button--primary button--small" onClick={onOpen} aria-describedby={titleId}>
+        <button
+          type="button"
+          className="button button--primary button--small"
+          onClick={onOpen}
+          aria-describedby={titleId}
+        >
           {t('searches.open')}
         </button>
         {!renaming && (
-          <button type="button" className="button button--secondary button--small" onClick={() => p.startRename(search)} aria-describedby={titleId}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => p.startRename(search)}
+            aria-describedby={titleId}
+          >
             {t('searches.rename')}
           </button>
         )}
-        <button type="button" className="button button--secondary button--small" onClick={() => p.askDelete(search)} aria-describedby={titleId}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => p.askDelete(search)}
+          aria-describedby={titleId}
+        >
           {t('searches.delete')}
         </button>
       </div>
@@ -152,10 +217,26 @@ const SavedSearchItem = observer(function SavedSearchItem({ p, search, onOpen }:
 });
 
 /** How often new matches are mailed. */
-function FrequencySelect({ id, value, onChange }: { id: string; value: AlertFrequency; onChange: (frequency: AlertFrequency) => void }) {
+function FrequencySelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: AlertFrequency;
+  onChange: (frequency: AlertFrequency) => void;
+}) {
   const { t } = useTranslation();
   const options = ALERT_FREQUENCIES.map((f) => ({ value: f, label: t(`searches.frequencies.${f}`) }));
-  return <SelectField id={id} label={t('searches.frequency')} value={value} options={options} onValueChange={(v) => onChange(v as AlertFrequency)} />;
+  return (
+    <SelectField
+      id={id}
+      label={t('searches.frequency')}
+      value={value}
+      options={options}
+      onValueChange={(v) => onChange(v as AlertFrequency)}
+    />
+  );
 }
 
 export default SavedSearchesPage;

@@ -23,7 +23,13 @@ export class SavedSearchesPresenter {
   busyId: string | null = null;
   /** A search brought here to be saved (a visitor's "Suche speichern" before signing in): its address and name. */
   offered: { query: string; name: string; frequency: AlertFrequency } | null = null;
-  private readonly deps: { load: LoadSavedSearches; change: ChangeSavedSearch; remove: DeleteSavedSearch; save: SaveSearch; notifier: Notifier };
+  private readonly deps: {
+    load: LoadSavedSearches;
+    change: ChangeSavedSearch;
+    remove: DeleteSavedSearch;
+    save: SaveSearch;
+    notifier: Notifier;
+  };
 
   constructor(
     @inject(LoadSavedSearches) load: LoadSavedSearches,
@@ -67,7 +73,12 @@ export class SavedSearchesPresenter {
     if (!offered || !offered.name.trim()) return false;
     this.busyId = 'offered';
     try {
-      const saved = await this.deps.save.execute({ name: offered.name, query: offered.query, frequency: offered.frequency, filters: filtersFromParams(new URLSearchParams(offered.query)) });
+      const saved = await this.deps.save.execute({
+        name: offered.name,
+        query: offered.query,
+        frequency: offered.frequency,
+        filters: filtersFromParams(new URLSearchParams(offered.query)),
+      });
       runInAction(() => {
         this.searches = [...this.searches, saved];
         this.offered = null;
@@ -96,7 +107,11 @@ export class SavedSearchesPresenter {
     if (await this.change(renaming.id, { name: renaming.name }, messages)) runInAction(() => (this.renaming = null));
   }
 
-  setFrequency(id: string, frequency: AlertFrequency, messages: { saved: string; failed: (code: string) => string }): Promise<boolean> {
+  setFrequency(
+    id: string,
+    frequency: AlertFrequency,
+    messages: { saved: string; failed: (code: string) => string },
+  ): Promise<boolean> {
     return this.change(id, { frequency }, messages);
   }
 
@@ -132,7 +147,11 @@ export class SavedSearchesPresenter {
     }
   }
 
-  private async change(id: string, change: { name?: string; frequency?: AlertFrequency }, messages: { saved: string; failed: (code: string) => string }): Promise<boolean> {
+  private async change(
+    id: string,
+    change: { name?: string; frequency?: AlertFrequency },
+    messages: { saved: string; failed: (code: string) => string },
+  ): Promise<boolean> {
     this.busyId = id;
     try {
       const updated = await this.deps.change.execute(id, change);

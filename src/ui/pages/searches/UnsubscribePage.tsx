@@ -23,7 +23,12 @@ const UnsubscribePage = observer(function UnsubscribePage() {
       ) : (
         <>
           <p>{t('unsubscribe.question')}</p>
-          <button type="button" className="button button--primary" disabled={p.state === 'sending'} onClick={() => void p.confirm(token)}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={p.state === 'sending'}
+            onClick={() => void p.confirm(token)}
+          >
             {t('unsubscribe.confirm')}
           </button>
         </>

@@ -39,10 +39,19 @@ export const AdActions = observer(function AdActions({ p, adId }: { p: AdDetails
               label={t('adDetails.reportReason')}
               value={p.reportReason}
               onValueChange={(v) => p.setReportReason(v as ReportReason | '')}
-              options={[{ value: '', label: t('adDetails.chooseReason') }, ...REPORT_REASONS.map((r) => ({ value: r, label: t(`reportReasons.${r}`) }))]}
+              options={[
+                { value: '', label: t('adDetails.chooseReason') },
+                ...REPORT_REASONS.map((r) => ({ value: r, label: t(`reportReasons.${r}`) })),
+              ]}
               error={text.fieldError(p.reportSubmission.failure.fieldErrors.reason, 'report')}
             />
-            <TextAreaField id="report-message" label={t('adDetails.reportMessage')} rows={3} value={p.reportMessage} onValueChange={(v) => p.setReportMessage(v)} />
+            <TextAreaField
+              id="report-message"
+              label={t('adDetails.reportMessage')}
+              rows={3}
+              value={p.reportMessage}
+              onValueChange={(v) => p.setReportMessage(v)}
+            />
             <FormAlert message={text.errorCode(p.reportSubmission.failure.errorCode)} />
             <button type="submit" className="button button--secondary" disabled={p.reportSubmission.submitting}>
               {t('adDetails.sendReport')}

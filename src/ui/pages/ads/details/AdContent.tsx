@@ -30,7 +30,17 @@ export function AdHeading({ ad, level = 1 }: { ad: Ad; level?: Level }) {
  * What the ad says below its photos: facts, costs, features, description, energy certificate and location. The ad's
  * page and the ad form's preview show the same; `level` is the level of the sections' headings.
  */
-export function AdSections({ ad, lang, level = 2, map }: { ad: Ad; lang: 'de' | 'en'; level?: 2 | 3 | 4; map?: ReactNode }) {
+export function AdSections({
+  ad,
+  lang,
+  level = 2,
+  map,
+}: {
+  ad: Ad;
+  lang: 'de' | 'en';
+  level?: 2 | 3 | 4;
+  map?: ReactNode;
+}) {
   const { t } = useTranslation();
   const Heading = tag(level);
   const id = (name: string) => `${name}-title${level === 2 ? '' : `-${level}`}`;

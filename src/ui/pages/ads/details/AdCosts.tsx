@@ -7,7 +7,8 @@ export function AdCosts({ ad, lang }: { ad: Ad; lang: 'de' | 'en' }) {
   const { t } = useTranslation();
   const money = (cents: number | null) => (cents === null ? null : formatPrice(cents, lang));
   // The label says what, the value how much and how often: "Nebenkosten – 470 € / Monat", never "Kaution (€) – 3.960 €".
-  const monthly = (cents: number | null) => (cents === null ? null : t('adDetails.perMonth', { amount: formatPrice(cents, lang) }));
+  const monthly = (cents: number | null) =>
+    cents === null ? null : t('adDetails.perMonth', { amount: formatPrice(cents, lang) });
   const label = (key: string) => t(`adDetails.labels.${key}`);
   const rent = isRent(ad.category);
   const rows: [string, string | null, boolean?][] = rent
@@ -23,7 +24,10 @@ export function AdCosts({ ad, lang }: { ad: Ad; lang: 'de' | 'en' }) {
         [label('hoaFee'), monthly(ad.hoaFeeCents)],
       ];
   rows.push([label('parkingPrice'), rent ? monthly(ad.parkingPriceCents) : money(ad.parkingPriceCents)]);
-  rows.push([rent ? t('adDetails.commission') : t('adDetails.buyerCommission'), ad.commissionFree ? t('adDetails.commissionFree') : ad.commission]);
+  rows.push([
+    rent ? t('adDetails.commission') : t('adDetails.buyerCommission'),
+    ad.commissionFree ? t('adDetails.commissionFree') : ad.commission,
+  ]);
   return (
     <table className="facts facts--costs">
       <tbody>

@@ -10,11 +10,23 @@ export function AdFacts({ ad, lang }: { ad: Ad; lang: 'de' | 'en' }) {
     [t('adForm.category'), t(`categories.${ad.category}`)],
     [t('adForm.propertyType'), ad.propertyType ? t(`propertyTypes.${ad.propertyType}`) : null],
     [t('adDetails.labels.livingArea'), ad.livingArea !== null ? `${num(ad.livingArea)} m²` : null],
-    [t('adDetails.pricePerSqm'), ad.pricePerSqmCents !== null ? t('price.perSqm', { price: formatPrice(ad.pricePerSqmCents, lang) }) : null],
+    [
+      t('adDetails.pricePerSqm'),
+      ad.pricePerSqmCents !== null ? t('price.perSqm', { price: formatPrice(ad.pricePerSqmCents, lang) }) : null,
+    ],
     [t('adForm.rooms'), ad.rooms !== null ? num(ad.rooms) : null],
     [t('adDetails.labels.plotArea'), ad.plotArea !== null ? `${num(ad.plotArea)} m²` : null],
     // As German listings say it: "Erdgeschoss (EG)", "2. OG", "Untergeschoss (UG)"; "2nd floor" in English.
-    [t('adDetails.labels.floor'), ad.floor === null ? null : ad.floor === 0 ? t('adDetails.groundFloor') : ad.floor < 0 ? t('adDetails.basement') : t('adDetails.floorLevel', { count: ad.floor, ordinal: true })],
+    [
+      t('adDetails.labels.floor'),
+      ad.floor === null
+        ? null
+        : ad.floor === 0
+          ? t('adDetails.groundFloor')
+          : ad.floor < 0
+            ? t('adDetails.basement')
+            : t('adDetails.floorLevel', { count: ad.floor, ordinal: true }),
+    ],
     [t('adForm.yearBuilt'), ad.yearBuilt !== null ? String(ad.yearBuilt) : null],
     [t('adForm.condition'), ad.condition ? t(`conditions.${ad.condition}`) : null],
     [t('adForm.heatingType'), ad.heatingType ? t(`heatingTypes.${ad.heatingType}`) : null],

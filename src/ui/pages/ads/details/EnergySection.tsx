@@ -29,7 +29,9 @@ export function EnergySection({ ad, lang, level = 2 }: { ad: Ad; lang: 'de' | 'e
             <tr>
               <th scope="row">{t('energy.class')}</th>
               <td>
-                <span className={`energy-class energy-class--${certificate.efficiencyClass.replace('+', 'plus')}`}>{certificate.efficiencyClass}</span>
+                <span className={`energy-class energy-class--${certificate.efficiencyClass.replace('+', 'plus')}`}>
+                  {certificate.efficiencyClass}
+                </span>
               </td>
             </tr>
             {ad.yearBuilt !== null && (

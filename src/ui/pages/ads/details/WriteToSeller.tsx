@@ -12,7 +12,13 @@ import { useHydrated } from '../../../components/useHydrated';
 import { WriteToSellerPresenter } from './WriteToSellerPresenter';
 
 /** Writing to the seller inside Inserat: signed in, it opens the conversation; a visitor signs in first, text kept. */
-export const WriteToSeller = observer(function WriteToSeller({ adId, sellerName }: { adId: string; sellerName: string | null }) {
+export const WriteToSeller = observer(function WriteToSeller({
+  adId,
+  sellerName,
+}: {
+  adId: string;
+  sellerName: string | null;
+}) {
   const p = useInstance(WriteToSellerPresenter);
   const { t } = useTranslation();
   const text = useFormText();

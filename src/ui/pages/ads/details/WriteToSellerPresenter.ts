@@ -18,7 +18,11 @@ export class WriteToSellerPresenter {
   private adId = '';
   private readonly deps: { write: WriteToSeller; drafts: MessageDrafts; session: SessionState };
 
-  constructor(@inject(WriteToSeller) write: WriteToSeller, @inject(MessageDrafts) drafts: MessageDrafts, @inject(SessionState) session: SessionState) {
+  constructor(
+    @inject(WriteToSeller) write: WriteToSeller,
+    @inject(MessageDrafts) drafts: MessageDrafts,
+    @inject(SessionState) session: SessionState,
+  ) {
     this.deps = { write, drafts, session };
     makeAutoObservable<this, 'deps' | 'adId'>(this, { deps: false, adId: false, submission: false });
   }

@@ -38,7 +38,13 @@ export const CostFields = observer(function CostFields({ p }: { p: AdEditorPrese
     <fieldset className="fieldset stack">
       <legend>{t('adForm.sections.costs')}</legend>
       <div className="field-row">
-        <SelectField id="priceType" label={t('adForm.priceType')} value={d.priceType} onValueChange={(v) => p.set('priceType', v as typeof d.priceType)} options={PRICE_TYPES.map((pt) => ({ value: pt, label: t(`priceTypes.${pt}`) }))} />
+        <SelectField
+          id="priceType"
+          label={t('adForm.priceType')}
+          value={d.priceType}
+          onValueChange={(v) => p.set('priceType', v as typeof d.priceType)}
+          options={PRICE_TYPES.map((pt) => ({ value: pt, label: t(`priceTypes.${pt}`) }))}
+        />
         {d.priceType !== 'on_request' && money('price', t(PRICE_LABELS[priceKind(d.category)]), 'priceCents', true)}
       </div>
       {rent ? (
@@ -48,7 +54,11 @@ export const CostFields = observer(function CostFields({ p }: { p: AdEditorPrese
             {!d.heatingIncluded && money('heatingCost', t('adForm.heatingCost'), 'heatingCostCents')}
           </div>
           <label className="checkbox">
-            <input type="checkbox" checked={d.heatingIncluded} onChange={(e) => p.set('heatingIncluded', e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={d.heatingIncluded}
+              onChange={(e) => p.set('heatingIncluded', e.target.checked)}
+            />
             {t('adForm.heatingIncluded')}
           </label>
           {money('deposit', t('adForm.deposit'), 'depositCents')}
@@ -62,7 +72,15 @@ export const CostFields = observer(function CostFields({ p }: { p: AdEditorPrese
         {t('adForm.commissionFree')}
       </label>
       {!d.commissionFree && (
-        <FormField id="commission" label={t('adForm.commission')} hint={t('adForm.commissionHint')} limit={AD_LIMITS.commissionMax} value={d.commission} onValueChange={(v) => p.set('commission', v)} error={fieldError('commission')} />
+        <FormField
+          id="commission"
+          label={t('adForm.commission')}
+          hint={t('adForm.commissionHint')}
+          limit={AD_LIMITS.commissionMax}
+          value={d.commission}
+          onValueChange={(v) => p.set('commission', v)}
+          error={fieldError('commission')}
+        />
       )}
     </fieldset>
   );

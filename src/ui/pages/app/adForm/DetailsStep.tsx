@@ -15,7 +15,15 @@ import { CostFields } from './CostFields';
 import { FactFields } from './FactFields';
 
 /** Step 1: what is offered, for how much, where, and its facts. */
-export const DetailsStep = observer(function DetailsStep({ p, heading, onSaved }: { p: AdEditorPresenter; heading: RefObject<HTMLHeadingElement | null>; onSaved: () => void }) {
+export const DetailsStep = observer(function DetailsStep({
+  p,
+  heading,
+  onSaved,
+}: {
+  p: AdEditorPresenter;
+  heading: RefObject<HTMLHeadingElement | null>;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const text = useFormText();
   const d = p.draft;
@@ -45,23 +53,50 @@ export const DetailsStep = observer(function DetailsStep({ p, heading, onSaved }
       )}
       <fieldset className="fieldset stack">
         <legend>{t('adForm.sections.basics')}</legend>
-        <FormField id="title" label={t('adForm.title')} value={d.title} onValueChange={(v) => p.set('title', v)} error={fieldError('title')} limit={AD_LIMITS.titleMax} required />
+        <FormField
+          id="title"
+          label={t('adForm.title')}
+          value={d.title}
+          onValueChange={(v) => p.set('title', v)}
+          error={fieldError('title')}
+          limit={AD_LIMITS.titleMax}
+          required
+        />
         <SelectField
           id="category"
           label={t('adForm.category')}
           value={d.category}
           onValueChange={(v) => p.set('category', v as typeof d.category)}
-          options={[{ value: '', label: t('adForm.chooseCategory') }, ...AD_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))]}
+          options={[
+            { value: '', label: t('adForm.chooseCategory') },
+            ...AD_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) })),
+          ]}
           error={fieldError('category')}
           required
         />
-        <TextAreaField id="description" label={t('adForm.description')} hint={t('adForm.descriptionHint')} rows={8} limit={AD_LIMITS.descriptionMax} value={d.description} onValueChange={(v) => p.set('description', v)} error={fieldError('description')} required />
+        <TextAreaField
+          id="description"
+          label={t('adForm.description')}
+          hint={t('adForm.descriptionHint')}
+          rows={8}
+          limit={AD_LIMITS.descriptionMax}
+          value={d.description}
+          onValueChange={(v) => p.set('description', v)}
+          error={fieldError('description')}
+          required
+        />
         <fieldset className="fieldset">
           <legend>{t('adForm.sellerType')}</legend>
           <div className="radio-row">
             {SELLER_TYPES.map((type) => (
               <label key={type} className="checkbox">
-                <input type="radio" name="sellerType" value={type} checked={d.sellerType === type} onChange={() => p.set('sellerType', type)} />
+                <input
+                  type="radio"
+                  name="sellerType"
+                  value={type}
+                  checked={d.sellerType === type}
+                  onChange={() => p.set('sellerType', type)}
+                />
                 {t(`sellerTypes.${type}`)}
               </label>
             ))}
@@ -74,7 +109,9 @@ export const DetailsStep = observer(function DetailsStep({ p, heading, onSaved }
       {/* Beside the button that was pressed: the form is long, and its top is far out of sight by then. */}
       <FormAlert message={p.hasNumberProblems ? t('numbers.fixFirst') : text.errorCode(failure.errorCode)} />
       <div className="editor__actions">
-        <SubmitButton busy={p.details.submitting}>{t(p.editsPaidAd ? 'adForm.saveChanges' : 'adForm.saveAndContinue')}</SubmitButton>
+        <SubmitButton busy={p.details.submitting}>
+          {t(p.editsPaidAd ? 'adForm.saveChanges' : 'adForm.saveAndContinue')}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -11,7 +11,13 @@ import { imageLimit, type UploadProblem } from '../../../../domain/imageUpload';
 import type { AdEditorPresenter } from '../AdEditorPresenter';
 
 /** Step 2: photos, uploaded with progress, reordered, the first one the cover. */
-export const ImagesStep = observer(function ImagesStep({ p, heading }: { p: AdEditorPresenter; heading: RefObject<HTMLHeadingElement | null> }) {
+export const ImagesStep = observer(function ImagesStep({
+  p,
+  heading,
+}: {
+  p: AdEditorPresenter;
+  heading: RefObject<HTMLHeadingElement | null>;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const text = useFormText();
@@ -22,7 +28,10 @@ export const ImagesStep = observer(function ImagesStep({ p, heading }: { p: AdEd
   const problemText = (problem: UploadProblem) => {
     switch (problem.code) {
       case 'FILE_TOO_LARGE':
-        return t('adForm.uploadProblems.FILE_TOO_LARGE', { size: formatNumber(problem.sizeMb, lang), max: problem.maxMb });
+        return t('adForm.uploadProblems.FILE_TOO_LARGE', {
+          size: formatNumber(problem.sizeMb, lang),
+          max: problem.maxMb,
+        });
       case 'NOT_AN_IMAGE':
         return t('adForm.uploadProblems.NOT_AN_IMAGE', { format: problem.format });
       case 'UNREADABLE':
@@ -115,18 +124,41 @@ export const ImagesStep = observer(function ImagesStep({ p, heading }: { p: AdEd
                 <AdImage image={image} alt={t('adForm.imageN', { n: i + 1 })} sizes="160px" />
                 {i === 0 && <span className="badge badge--featured">{t('adForm.cover')}</span>}
                 <div className="image-list__actions">
-                  <button type="button" className="button button--small button--secondary" disabled={i === 0 || p.photos.submission.submitting} onClick={() => void p.photos.move(image.id, -1)} aria-label={t('adForm.moveEarlier', { n: i + 1 })}>
+                  <button
+                    type="button"
+                    className="button button--small button--secondary"
+                    disabled={i === 0 || p.photos.submission.submitting}
+                    onClick={() => void p.photos.move(image.id, -1)}
+                    aria-label={t('adForm.moveEarlier', { n: i + 1 })}
+                  >
                     ←
                   </button>
-                  <button type="button" className="button button--small button--secondary" disabled={i === p.ad!.images.length - 1 || p.photos.submission.submitting} onClick={() => void p.photos.move(image.id, 1)} aria-label={t('adForm.moveLater', { n: i + 1 })}>
+                  <button
+                    type="button"
+                    className="button button--small button--secondary"
+                    disabled={i === p.ad!.images.length - 1 || p.photos.submission.submitting}
+                    onClick={() => void p.photos.move(image.id, 1)}
+                    aria-label={t('adForm.moveLater', { n: i + 1 })}
+                  >
                     →
                   </button>
                   {i > 0 && (
-                    <button type="button" className="button button--small button--secondary" disabled={p.photos.submission.submitting} onClick={() => void p.photos.makeCover(image.id)}>
+                    <button
+                      type="button"
+                      className="button button--small button--secondary"
+                      disabled={p.photos.submission.submitting}
+                      onClick={() => void p.photos.makeCover(image.id)}
+                    >
                       {t('adForm.makeCover')}
                     </button>
                   )}
-                  <button type="button" className="button button--small button--danger" disabled={p.photos.submission.submitting} onClick={() => void p.photos.remove(image.id)} aria-label={t('adForm.removeImage', { n: i + 1 })}>
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    disabled={p.photos.submission.submitting}
+                    onClick={() => void p.photos.remove(image.id)}
+                    aria-label={t('adForm.removeImage', { n: i + 1 })}
+                  >
                     {t('dashboard.delete')}
                   </button>
                 </div>
@@ -139,7 +171,12 @@ export const ImagesStep = observer(function ImagesStep({ p, heading }: { p: AdEd
         <button type="button" className="button button--secondary" onClick={() => p.goTo('details')}>
           {t('adForm.back')}
         </button>
-        <button type="button" className="button button--primary" disabled={!p.canVisit(p.stepAfterImages)} onClick={() => p.goTo(p.stepAfterImages)}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!p.canVisit(p.stepAfterImages)}
+          onClick={() => p.goTo(p.stepAfterImages)}
+        >
           {t('adForm.continue')}
         </button>
       </div>

@@ -18,7 +18,13 @@ export class PhotoOrder {
     private readonly current: () => Ad | null,
     private readonly changed: (ad: Ad) => void,
   ) {
-    makeAutoObservable<this, 'deps' | 'current' | 'changed' | 'change'>(this, { deps: false, current: false, changed: false, change: false, submission: false });
+    makeAutoObservable<this, 'deps' | 'current' | 'changed' | 'change'>(this, {
+      deps: false,
+      current: false,
+      changed: false,
+      change: false,
+      submission: false,
+    });
   }
 
   move(imageId: string, offset: -1 | 1): Promise<void> {

@@ -34,12 +34,20 @@ export class PhotoUploads {
       });
       try {
         const photos = { count: current.images.length, max: maxImages };
-        current = await this.upload.execute(ad.id, file, (fraction) => runInAction(() => (tracked.progress = fraction)), photos);
+        current = await this.upload.execute(
+          ad.id,
+          file,
+          (fraction) => runInAction(() => (tracked.progress = fraction)),
+          photos,
+        );
         uploaded(current);
         runInAction(() => (this.items = this.items.filter((u) => u.key !== tracked.key)));
       } catch (error) {
         runInAction(() => {
-          tracked.problem = error instanceof UploadRefused ? error.problem : { code: 'SERVER', errorCode: toFormFailure(error).errorCode ?? 'VALIDATION_FAILED' };
+          tracked.problem =
+            error instanceof UploadRefused
+              ? error.problem
+              : { code: 'SERVER', errorCode: toFormFailure(error).errorCode ?? 'VALIDATION_FAILED' };
           tracked.progress = 0;
         });
       }

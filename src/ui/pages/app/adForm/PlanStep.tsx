@@ -7,7 +7,15 @@ import { useInstance } from '../../../app/ContainerContext';
 import type { AdEditorPresenter } from '../AdEditorPresenter';
 
 /** Step 3: which credit publishes the ad, or a way to buy one. */
-export const PlanStep = observer(function PlanStep({ p, heading, packageName }: { p: AdEditorPresenter; heading: RefObject<HTMLHeadingElement | null>; packageName: (id: string) => string }) {
+export const PlanStep = observer(function PlanStep({
+  p,
+  heading,
+  packageName,
+}: {
+  p: AdEditorPresenter;
+  heading: RefObject<HTMLHeadingElement | null>;
+  packageName: (id: string) => string;
+}) {
   const { t } = useTranslation();
   const app = useInstance(AppPresenter);
   if (!p.ad) return null;
@@ -19,7 +27,10 @@ export const PlanStep = observer(function PlanStep({ p, heading, packageName }: 
       {p.credits.length === 0 ? (
         <div className="stack">
           <p>{t('adForm.noCredits')}</p>
-          <Link to={`/app/billing?return=${encodeURIComponent(`/app/ads/${p.ad.id}/edit`)}`} className="button button--primary">
+          <Link
+            to={`/app/billing?return=${encodeURIComponent(`/app/ads/${p.ad.id}/edit`)}`}
+            className="button button--primary"
+          >
             {t('adForm.buyPackage')}
           </Link>
         </div>
@@ -30,10 +41,21 @@ export const PlanStep = observer(function PlanStep({ p, heading, packageName }: 
             const pkg = app.products.find((x) => x.id === c.packageId);
             return (
               <label key={c.packageId} className="radio-card">
-                <input type="radio" name="package" value={c.packageId} checked={p.packageId === c.packageId} onChange={() => p.choosePackage(c.packageId)} />
+                <input
+                  type="radio"
+                  name="package"
+                  value={c.packageId}
+                  checked={p.packageId === c.packageId}
+                  onChange={() => p.choosePackage(c.packageId)}
+                />
                 <span>
                   <strong>{packageName(c.packageId)}</strong> — {t('dashboard.creditsTotal', { count: c.credits })}
-                  {pkg && <span className="muted"> · {t('adForm.packageTerms', { days: pkg.durationDays, images: pkg.maxImages })}</span>}
+                  {pkg && (
+                    <span className="muted">
+                      {' '}
+                      · {t('adForm.packageTerms', { days: pkg.durationDays, images: pkg.maxImages })}
+                    </span>
+                  )}
                 </span>
               </label>
             );
@@ -44,7 +66,12 @@ export const PlanStep = observer(function PlanStep({ p, heading, packageName }: 
         <button type="button" className="button button--secondary" onClick={() => p.goTo('images')}>
           {t('adForm.back')}
         </button>
-        <button type="button" className="button button--primary" disabled={p.credits.length === 0} onClick={() => p.goTo('review')}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={p.credits.length === 0}
+          onClick={() => p.goTo('review')}
+        >
           {t('adForm.continue')}
         </button>
       </div>

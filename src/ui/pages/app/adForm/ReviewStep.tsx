@@ -15,7 +15,15 @@ import type { AdEditorPresenter } from '../AdEditorPresenter';
  * The last step: the ad as its page will show it, then publishing it with a credit — or, for an ad whose runtime is
  * paid, nothing to spend: its changes are saved already, and the step ends the editing.
  */
-export const ReviewStep = observer(function ReviewStep({ p, heading, packageName }: { p: AdEditorPresenter; heading: RefObject<HTMLHeadingElement | null>; packageName: (id: string) => string }) {
+export const ReviewStep = observer(function ReviewStep({
+  p,
+  heading,
+  packageName,
+}: {
+  p: AdEditorPresenter;
+  heading: RefObject<HTMLHeadingElement | null>;
+  packageName: (id: string) => string;
+}) {
   const { t, i18n } = useTranslation();
   const text = useFormText();
   const app = useInstance(AppPresenter);
@@ -26,7 +34,9 @@ export const ReviewStep = observer(function ReviewStep({ p, heading, packageName
   if (!ad) return null;
   const publishField = Object.values(p.publishing.failure.fieldErrors)[0];
   const publishProblem = publishField
-    ? t(`adForm.publishErrors.${publishField.field}_${publishField.code}`, { defaultValue: t('errors.VALIDATION_FAILED') })
+    ? t(`adForm.publishErrors.${publishField.field}_${publishField.code}`, {
+        defaultValue: t('errors.VALIDATION_FAILED'),
+      })
     : text.errorCode(p.publishing.failure.errorCode);
   const pkg = p.packageId ? app.products.find((x) => x.id === p.packageId) : undefined;
   const count = ad.images.length;
@@ -40,7 +50,14 @@ export const ReviewStep = observer(function ReviewStep({ p, heading, packageName
           {t('adForm.previewTitle')}
         </p>
         <AdHeading ad={ad} level={3} />
-        <Gallery images={ad.images} index={photo} title={ad.title} onShow={setPhoto} onNext={() => setPhoto((photo + 1) % count)} onPrevious={() => setPhoto((photo - 1 + count) % count)} />
+        <Gallery
+          images={ad.images}
+          index={photo}
+          title={ad.title}
+          onShow={setPhoto}
+          onNext={() => setPhoto((photo + 1) % count)}
+          onPrevious={() => setPhoto((photo - 1 + count) % count)}
+        />
         <AdSections ad={ad} lang={lang} level={4} />
       </div>
       {p.editsPaidAd ? (
@@ -48,7 +65,11 @@ export const ReviewStep = observer(function ReviewStep({ p, heading, packageName
           <button type="button" className="button button--secondary" onClick={() => p.goTo('images')}>
             {t('adForm.back')}
           </button>
-          <button type="button" className="button button--primary" onClick={() => navigate(ad.status === 'active' ? `/ads/${ad.id}` : '/app/user_dashboard')}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => navigate(ad.status === 'active' ? `/ads/${ad.id}` : '/app/user_dashboard')}
+          >
             {t(ad.status === 'active' ? 'adForm.doneToAd' : 'adForm.doneToDashboard')}
           </button>
         </div>
@@ -71,10 +92,15 @@ export const ReviewStep = observer(function ReviewStep({ p, heading, packageName
               disabled={p.publishing.submitting || p.credits.length === 0}
               onClick={async () => {
                 const published = await p.publish();
-                if (published) navigate(published.status === 'active' ? `/ads/${published.id}` : '/app/user_dashboard', { state: { published: published.status } });
+                if (published)
+                  navigate(published.status === 'active' ? `/ads/${published.id}` : '/app/user_dashboard', {
+                    state: { published: published.status },
+                  });
               }}
             >
-              {p.publishing.submitting ? t('common.pleaseWait') : t(p.moderated ? 'adForm.submitForReview' : 'adForm.publish')}
+              {p.publishing.submitting
+                ? t('common.pleaseWait')
+                : t(p.moderated ? 'adForm.submitForReview' : 'adForm.publish')}
             </button>
           </div>
         </>

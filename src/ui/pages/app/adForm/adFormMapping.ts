@@ -1,6 +1,22 @@
-import type { Ad, AdCategory, AdFeature, Condition, EnergyCertificate, HeatingType, PriceType, PropertyType, SellerType } from '../../../../domain/ad';
+import type {
+  Ad,
+  AdCategory,
+  AdFeature,
+  Condition,
+  EnergyCertificate,
+  HeatingType,
+  PriceType,
+  PropertyType,
+  SellerType,
+} from '../../../../domain/ad';
 import { efficiencyClassFor, type AdInput } from '../../../../domain/adValidation';
-import { eurosToCents, formatLocalizedNumber, parseLocalizedNumber, type NumberKind, type NumberLanguage } from '../../../../domain/numbers';
+import {
+  eurosToCents,
+  formatLocalizedNumber,
+  parseLocalizedNumber,
+  type NumberKind,
+  type NumberLanguage,
+} from '../../../../domain/numbers';
 
 /** The details form as typed: numbers as text in the language they were typed in, prices in euros. */
 export interface AdDraft {
@@ -99,7 +115,11 @@ export interface NumberProblem {
 }
 
 /** The value of a number field, or null when empty; a problem when the text is no number or could mean two. */
-export function readNumber(draft: AdDraft, field: NumberField, lang: NumberLanguage): { value: number | null } | NumberProblem {
+export function readNumber(
+  draft: AdDraft,
+  field: NumberField,
+  lang: NumberLanguage,
+): { value: number | null } | NumberProblem {
   const parsed = parseLocalizedNumber(draft[field], lang, NUMBER_FIELDS[field].kind);
   if (parsed.ok) return { value: parsed.value };
   if (parsed.reason === 'empty') return { value: null };
@@ -163,7 +183,12 @@ export function draftToInput(d: AdDraft, lang: NumberLanguage): { input: AdInput
     // The efficiency class follows from the value (GEG table), so nobody has to look it up. A ticked box without a
     // usable value stays NaN, which the shared rules report on the field.
     energyCertificate: d.hasEnergyCertificate
-      ? { type: d.energyType, kwhPerSqmYear: kwh ?? NaN, carrier: d.energyCarrier, efficiencyClass: efficiencyClassFor(kwh ?? 0) }
+      ? {
+          type: d.energyType,
+          kwhPerSqmYear: kwh ?? NaN,
+          carrier: d.energyCarrier,
+          efficiencyClass: efficiencyClassFor(kwh ?? 0),
+        }
       : null,
   };
   return { input, problems };
@@ -171,7 +196,8 @@ export function draftToInput(d: AdDraft, lang: NumberLanguage): { input: AdInput
 
 /** A stored ad as the form shows it: numbers written the way the current language writes them. */
 export function adToDraft(ad: Ad, lang: NumberLanguage): AdDraft {
-  const text = (value: number | null, kind: NumberKind) => (value === null ? '' : formatLocalizedNumber(value, lang, kind));
+  const text = (value: number | null, kind: NumberKind) =>
+    value === null ? '' : formatLocalizedNumber(value, lang, kind);
   const euros = (cents: number | null) => text(cents === null ? null : cents / 100, 'money');
   return {
     title: ad.title,
@@ -215,7 +241,8 @@ export function translateNumbers(d: AdDraft, from: NumberLanguage, to: NumberLan
   const next = { ...d };
   for (const field of Object.keys(NUMBER_FIELDS) as NumberField[]) {
     const read = readNumber(d, field, from);
-    if (!('reason' in read) && read.value !== null) next[field] = formatLocalizedNumber(read.value, to, NUMBER_FIELDS[field].kind);
+    if (!('reason' in read) && read.value !== null)
+      next[field] = formatLocalizedNumber(read.value, to, NUMBER_FIELDS[field].kind);
   }
   return next;
 }
@@ -226,7 +253,9 @@ export function restoreInput(base: AdDraft, fields: Record<string, unknown>): Ad
   for (const [key, value] of Object.entries(fields)) {
     if (!(key in EMPTY_DRAFT)) continue;
     const expected: unknown = EMPTY_DRAFT[key as keyof AdDraft];
-    const fits = Array.isArray(expected) ? Array.isArray(value) && value.every((v) => typeof v === 'string') : typeof value === typeof expected;
+    const fits = Array.isArray(expected)
+      ? Array.isArray(value) && value.every((v) => typeof v === 'string')
+      : typeof value === typeof expected;
     if (fits) restored[key] = value;
   }
   return restored as unknown as AdDraft;
