@@ -251,6 +251,8 @@ export const SERVER_AREAS = {
       'server/http/plugins/rateLimit.ts',
       'server/http/clientKey.ts',
       'server/http/plugins/openapi.ts',
+      'server/http/openApiDocument.ts',
+      'server/http/plugins/responseContract.ts',
       'server/http/schemas/common.ts',
       'server/http/logging.ts',
     ],
@@ -258,8 +260,8 @@ export const SERVER_AREAS = {
     // mutants (234) are static and run every file listed: ~71 s each against the nine server files that were here, about
     // 4.5 hours. httpEdges tests these plugins on a small Fastify app with the server's own compilers, in about a second
     // (its Redis case runs when TEST_REDIS_URL is set); hardening, strictBodies and openApi check the same edges on the
-    // whole server in `npm test`.
-    tests: ['httpEdges'],
+    // whole server in `npm test`. responseContract builds its own small app with the document's plugins.
+    tests: ['httpEdges', 'responseContract'],
   },
   // What every answer passes through besides the edges: the success envelope, the serializers of users, ads, favorites
   // and packages, view counting, metrics and the goodbye on shutdown. httpPlumbing tests them on small apps; against the

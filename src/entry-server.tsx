@@ -7,7 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { enableStaticRendering } from 'mobx-react-lite';
 import type { PageRendererModule, RenderedPage, RenderRequest } from './ssrContract';
-import { AdsApi } from './application/ads/ports';
+import { PublicAdsApi } from './application/ads/ports';
 import { RequestError } from './application/shared/RequestError';
 import { PackagesApi } from './application/packages/ports';
 import { SiteApi } from './application/site/ports';
@@ -38,7 +38,7 @@ export async function renderPage({
 }: RenderRequest): Promise<RenderedPage> {
   const container = createContainer({ config: loadConfig({}, runtime), storage: new StorageInMemory() });
   container.load(uiModule());
-  container.rebind(AdsApi).toConstantValue(ports.ads);
+  container.rebind(PublicAdsApi).toConstantValue(ports.ads);
   container.rebind(PackagesApi).toConstantValue(ports.packages);
   container.rebind(SiteApi).toConstantValue(ports.site);
   const page = await loadPage(container, url, translations.lng);

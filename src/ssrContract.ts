@@ -1,6 +1,6 @@
 // What the server hands the client's server-side render (src/entry-server.tsx) and gets back. Plain types, so the
 // server can name them without compiling the client's views.
-import type { AdsApi } from './application/ads/ports';
+import type { PublicAdsApi } from './application/ads/ports';
 import type { PackagesApi } from './application/packages/ports';
 import type { SiteApi } from './application/site/ports';
 import type { ErrorCode, FieldError } from './domain/errors';
@@ -8,7 +8,7 @@ import type { RuntimeConfig } from './infrastructure/config/loadConfig';
 
 /** The client ports the server implements itself, in-process (the rest are never reached while rendering a public page). */
 export interface ServerPorts {
-  ads: AdsApi;
+  ads: PublicAdsApi;
   packages: PackagesApi;
   site: SiteApi;
 }

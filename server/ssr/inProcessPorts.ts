@@ -3,7 +3,7 @@ import type { Ad } from '../../src/domain/ad';
 import type { AdFilters, AdPage } from '../../src/domain/adSearch';
 import type { Package } from '../../src/domain/package';
 import type { SellerProfile } from '../../src/domain/conversation';
-import type { AdsApi } from '../../src/application/ads/ports';
+import type { PublicAdsApi } from '../../src/application/ads/ports';
 import type { PackagesApi } from '../../src/application/packages/ports';
 import type { OperatorInfo, SiteApi } from '../../src/application/site/ports';
 import type { PageRendererModule, ServerPorts } from '../../src/ssrContract';
@@ -27,7 +27,7 @@ export function inProcessPorts(
 ): ServerPorts {
   const answer = answering(fail);
   return {
-    ads: new AdsApiInProcess(services, answer, lang),
+    ads: new PublicAdsApiInProcess(services, answer, lang),
     packages: new PackagesApiInProcess(services, answer),
     site: new SiteApiInProcess(operator, answer),
   };
@@ -48,7 +48,7 @@ function answering(fail: RequestErrors): Answer {
   };
 }
 
-export class AdsApiInProcess implements AdsApi {
+export class PublicAdsApiInProcess implements PublicAdsApi {
   constructor(
     private readonly services: Pick<Services, 'ads' | 'adSearch' | 'images' | 'sellers'>,
     private readonly answer: Answer,
@@ -82,26 +82,6 @@ export class AdsApiInProcess implements AdsApi {
   seller(id: string): Promise<SellerProfile> {
     return this.answer(() => this.services.sellers.of(id));
   }
-
-  // A visitor's page reads ads; everything else needs a signed-in user, which the server's render never has.
-  private visitorOnly = (): Promise<never> =>
-    this.answer(() => Promise.reject(ApiError.unauthorized('The server renders public pages only')));
-  mine = this.visitorOnly;
-  create = this.visitorOnly;
-  update = this.visitorOnly;
-  remove = this.visitorOnly;
-  uploadImage = this.visitorOnly;
-  removeImage = this.visitorOnly;
-  reorderImages = this.visitorOnly;
-  publish = this.visitorOnly;
-  pause = this.visitorOnly;
-  resume = this.visitorOnly;
-  extend = this.visitorOnly;
-  stats = this.visitorOnly;
-  bump = this.visitorOnly;
-  credits = this.visitorOnly;
-  contact = this.visitorOnly;
-  report = this.visitorOnly;
 }
 
 export class PackagesApiInProcess implements PackagesApi {

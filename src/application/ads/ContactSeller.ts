@@ -1,12 +1,12 @@
 import { ValidationError, type FieldError } from '../../domain/errors';
 import { checkEmail, checkName, checkPhone } from '../../domain/validation';
-import type { AdsApi, ContactMessage } from './ports';
+import type { AdContactApi, ContactMessage } from './ports';
 
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 2000;
 
 export class ContactSeller {
-  constructor(private readonly api: AdsApi) {}
+  constructor(private readonly api: AdContactApi) {}
 
   async execute(adId: string, message: ContactMessage): Promise<void> {
     const length = message.message.trim().length;

@@ -1,8 +1,8 @@
-import type { AdFormStore, AdsApi } from './ports';
+import type { AdFormStore, OwnAdsApi } from './ports';
 
 export class DeleteAd {
   constructor(
-    private readonly api: AdsApi,
+    private readonly api: OwnAdsApi,
     private readonly store: AdFormStore,
   ) {}
 

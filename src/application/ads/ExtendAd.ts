@@ -1,9 +1,9 @@
 import type { Ad } from '../../domain/ad';
-import type { AdsApi } from './ports';
+import type { OwnAdsApi } from './ports';
 
 /** Verlängern: one ad credit adds its package's runtime (from today for an ad that ran out). */
 export class ExtendAd {
-  constructor(private readonly api: AdsApi) {}
+  constructor(private readonly api: OwnAdsApi) {}
 
   execute(adId: string, packageId: string | null = null): Promise<Ad> {
     return this.api.extend(adId, packageId);

@@ -1,9 +1,9 @@
 import { isAdId, type Ad } from '../../domain/ad';
 import { DomainError } from '../../domain/errors';
-import type { AdsApi } from './ports';
+import type { PublicAdsApi } from './ports';
 
 export class LoadAd {
-  constructor(private readonly api: AdsApi) {}
+  constructor(private readonly api: PublicAdsApi) {}
 
   /** An address that cannot name an ad (/ads/12345) is "not found" like an unknown ad, without asking the server. */
   execute(id: string): Promise<Ad> {

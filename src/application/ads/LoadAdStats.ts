@@ -1,9 +1,9 @@
 import type { AdStatsReport } from '../../domain/adStats';
-import type { AdsApi } from './ports';
+import type { OwnAdsApi } from './ports';
 
 /** An own ad's views, Merkliste saves and contacts per day. */
 export class LoadAdStats {
-  constructor(private readonly api: AdsApi) {}
+  constructor(private readonly api: OwnAdsApi) {}
 
   execute(adId: string, days = 30): Promise<AdStatsReport> {
     return this.api.stats(adId, days);

@@ -1,8 +1,8 @@
 import type { Ad } from '../../domain/ad';
-import type { AdsApi, CreditBalance } from './ports';
+import type { OwnAdsApi, CreditBalance } from './ports';
 
 export class LoadMyAds {
-  constructor(private readonly api: AdsApi) {}
+  constructor(private readonly api: OwnAdsApi) {}
 
   async execute(): Promise<{ ads: Ad[]; credits: CreditBalance[] }> {
     const [ads, credits] = await Promise.all([this.api.mine(), this.api.credits()]);

@@ -1,9 +1,9 @@
 import type { Ad } from '../../domain/ad';
-import type { AdFormStore, AdsApi } from './ports';
+import type { AdFormStore, OwnAdsApi } from './ports';
 
 export class PublishAd {
   constructor(
-    private readonly api: AdsApi,
+    private readonly api: OwnAdsApi,
     private readonly store: AdFormStore,
   ) {}
 

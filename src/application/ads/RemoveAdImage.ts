@@ -1,8 +1,8 @@
 import type { Ad } from '../../domain/ad';
-import type { AdsApi } from './ports';
+import type { OwnAdsApi } from './ports';
 
 export class RemoveAdImage {
-  constructor(private readonly api: AdsApi) {}
+  constructor(private readonly api: OwnAdsApi) {}
 
   execute(adId: string, imageId: string): Promise<Ad> {
     return this.api.removeImage(adId, imageId);

@@ -1,8 +1,8 @@
 import type { Ad } from '../../domain/ad';
-import type { AdsApi } from './ports';
+import type { OwnAdsApi } from './ports';
 
 export class ReorderAdImages {
-  constructor(private readonly api: AdsApi) {}
+  constructor(private readonly api: OwnAdsApi) {}
 
   /** The first image is the cover. */
   execute(ad: Ad, imageIds: string[]): Promise<Ad> {

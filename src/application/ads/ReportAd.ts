@@ -1,8 +1,8 @@
 import { ValidationError } from '../../domain/errors';
-import { REPORT_REASONS, type AdsApi, type ReportReason } from './ports';
+import { REPORT_REASONS, type AdContactApi, type ReportReason } from './ports';
 
 export class ReportAd {
-  constructor(private readonly api: AdsApi) {}
+  constructor(private readonly api: AdContactApi) {}
 
   async execute(adId: string, reason: ReportReason | '', message: string): Promise<void> {
     if (!(REPORT_REASONS as readonly string[]).includes(reason)) {

@@ -1,9 +1,9 @@
 import type { Ad } from '../../domain/ad';
-import type { AdsApi } from './ports';
+import type { OwnAdsApi } from './ports';
 
 /** Shows a paused ad again, free of charge, for the runtime it had left when it was paused. */
 export class ResumeAd {
-  constructor(private readonly api: AdsApi) {}
+  constructor(private readonly api: OwnAdsApi) {}
 
   execute(adId: string): Promise<Ad> {
     return this.api.resume(adId);

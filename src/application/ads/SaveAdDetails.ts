@@ -1,12 +1,12 @@
 import type { Ad } from '../../domain/ad';
 import { validateAd, type AdInput } from '../../domain/adValidation';
 import { ValidationError } from '../../domain/errors';
-import type { AdFormStore, AdsApi } from './ports';
+import type { AdFormStore, OwnAdsApi } from './ports';
 
 /** Step one of the ad form: creates the draft (or saves changes) and remembers where the owner is. */
 export class SaveAdDetails {
   constructor(
-    private readonly api: AdsApi,
+    private readonly api: OwnAdsApi,
     private readonly store: AdFormStore,
   ) {}
 

@@ -1,5 +1,5 @@
 import type { AdFilters, AdPage } from '../../domain/adSearch';
-import type { AdsApi } from './ports';
+import type { PublicAdsApi } from './ports';
 
 export const SEARCH_PAGE_SIZE = 12;
 
@@ -11,7 +11,7 @@ export function chosenFilters(filters: AdFilters): AdFilters {
 }
 
 export class SearchAds {
-  constructor(private readonly api: AdsApi) {}
+  constructor(private readonly api: PublicAdsApi) {}
 
   /** Empty filter values are dropped, so a shared link carries only what the visitor chose. */
   execute(filters: AdFilters, cursor: string | null = null, limit = SEARCH_PAGE_SIZE): Promise<AdPage> {

@@ -1,12 +1,12 @@
 import type { Ad } from '../../domain/ad';
 import { DomainError } from '../../domain/errors';
 import { checkUpload, problemFromAnswer, UploadRefused } from '../../domain/imageUpload';
-import type { AdsApi } from './ports';
+import type { OwnAdsApi } from './ports';
 
 export { MAX_IMAGE_BYTES } from '../../domain/imageUpload';
 
 export class UploadAdImage {
-  constructor(private readonly api: AdsApi) {}
+  constructor(private readonly api: OwnAdsApi) {}
 
   /**
    * Refuses what the server would refuse before sending megabytes for nothing, and says why in UploadRefused: the

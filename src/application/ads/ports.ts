@@ -22,13 +22,19 @@ export interface ContactMessage {
 export { AD_REPORT_REASONS as REPORT_REASONS } from '../../domain/report';
 export type ReportReason = AdReportReason;
 
-export interface AdsApi {
+/** What visitors read about ads: the server render implements this alone (server/ssr/inProcessPorts.ts). */
+export interface PublicAdsApi {
   search(filters: AdFilters, cursor: string | null, limit: number): Promise<AdPage>;
   get(id: string): Promise<Ad>;
   /** Live ads like this one; also for an ad that is no longer online (AD_GONE). */
   similar(id: string): Promise<Ad[]>;
   /** GET /ads/:id/seller: the seller as visitors see them (first name, kind, how they answer, other ads). */
   seller(id: string): Promise<SellerProfile>;
+}
+export const PublicAdsApi = Symbol.for('PublicAdsApi') as ServiceIdentifier<PublicAdsApi>;
+
+/** What owners do with their own ads. */
+export interface OwnAdsApi {
   mine(): Promise<Ad[]>;
   create(input: AdInput): Promise<Ad>;
   update(id: string, change: Partial<AdInput> | { status: 'archived' }): Promise<Ad>;
@@ -49,9 +55,18 @@ export interface AdsApi {
   /** An own ad's views, saves and contacts per day, the last `days` days (NOT_FOUND for someone else's ad). */
   stats(id: string, days: number): Promise<AdStatsReport>;
   credits(): Promise<CreditBalance[]>;
+}
+export const OwnAdsApi = Symbol.for('OwnAdsApi') as ServiceIdentifier<OwnAdsApi>;
+
+/** What a visitor sends about an ad: a message to its seller, a report to the moderators. */
+export interface AdContactApi {
   contact(id: string, message: ContactMessage): Promise<void>;
   report(id: string, reason: ReportReason, message: string): Promise<void>;
 }
+export const AdContactApi = Symbol.for('AdContactApi') as ServiceIdentifier<AdContactApi>;
+
+/** The ads API as its HTTP adapter offers it; each use case takes only the part it uses. */
+export interface AdsApi extends PublicAdsApi, OwnAdsApi, AdContactApi {}
 export const AdsApi = Symbol.for('AdsApi') as ServiceIdentifier<AdsApi>;
 
 export const AD_FORM_STEPS = ['details', 'images', 'plan', 'review'] as const;

@@ -1,10 +1,10 @@
-import type { AdsApi, CreditBalance } from '../ads/ports';
+import type { OwnAdsApi, CreditBalance } from '../ads/ports';
 import type { Payment, PaymentProvider, PaymentsApi } from './ports';
 
 export class LoadBilling {
   constructor(
     private readonly payments: PaymentsApi,
-    private readonly ads: AdsApi,
+    private readonly ads: OwnAdsApi,
   ) {}
 
   async execute(): Promise<{ provider: PaymentProvider; payments: Payment[]; credits: CreditBalance[] }> {

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { AdFormStore, AdsApi } from '../../application/ads/ports';
+import { AdContactApi, AdFormStore, OwnAdsApi } from '../../application/ads/ports';
 import { ArchiveAd } from '../../application/ads/ArchiveAd';
 import { PauseAd } from '../../application/ads/PauseAd';
 import { ExtendAd } from '../../application/ads/ExtendAd';
@@ -21,20 +21,20 @@ import { AdFormStoreLocalStorage } from '../storage/AdFormStoreLocalStorage';
 export function adsModule(storage: Storage): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(AdFormStore).toConstantValue(new AdFormStoreLocalStorage(storage));
-    bind(LoadMyAds).toDynamicValue((c) => new LoadMyAds(c.get(AdsApi)));
-    bind(SaveAdDetails).toDynamicValue((c) => new SaveAdDetails(c.get(AdsApi), c.get(AdFormStore)));
-    bind(UploadAdImage).toDynamicValue((c) => new UploadAdImage(c.get(AdsApi)));
-    bind(RemoveAdImage).toDynamicValue((c) => new RemoveAdImage(c.get(AdsApi)));
-    bind(ReorderAdImages).toDynamicValue((c) => new ReorderAdImages(c.get(AdsApi)));
-    bind(PublishAd).toDynamicValue((c) => new PublishAd(c.get(AdsApi), c.get(AdFormStore)));
-    bind(ArchiveAd).toDynamicValue((c) => new ArchiveAd(c.get(AdsApi)));
-    bind(PauseAd).toDynamicValue((c) => new PauseAd(c.get(AdsApi)));
-    bind(ExtendAd).toDynamicValue((c) => new ExtendAd(c.get(AdsApi)));
-    bind(BumpAd).toDynamicValue((c) => new BumpAd(c.get(AdsApi)));
-    bind(LoadAdStats).toDynamicValue((c) => new LoadAdStats(c.get(AdsApi)));
-    bind(ResumeAd).toDynamicValue((c) => new ResumeAd(c.get(AdsApi)));
-    bind(DeleteAd).toDynamicValue((c) => new DeleteAd(c.get(AdsApi), c.get(AdFormStore)));
-    bind(ContactSeller).toDynamicValue((c) => new ContactSeller(c.get(AdsApi)));
-    bind(ReportAd).toDynamicValue((c) => new ReportAd(c.get(AdsApi)));
+    bind(LoadMyAds).toDynamicValue((c) => new LoadMyAds(c.get(OwnAdsApi)));
+    bind(SaveAdDetails).toDynamicValue((c) => new SaveAdDetails(c.get(OwnAdsApi), c.get(AdFormStore)));
+    bind(UploadAdImage).toDynamicValue((c) => new UploadAdImage(c.get(OwnAdsApi)));
+    bind(RemoveAdImage).toDynamicValue((c) => new RemoveAdImage(c.get(OwnAdsApi)));
+    bind(ReorderAdImages).toDynamicValue((c) => new ReorderAdImages(c.get(OwnAdsApi)));
+    bind(PublishAd).toDynamicValue((c) => new PublishAd(c.get(OwnAdsApi), c.get(AdFormStore)));
+    bind(ArchiveAd).toDynamicValue((c) => new ArchiveAd(c.get(OwnAdsApi)));
+    bind(PauseAd).toDynamicValue((c) => new PauseAd(c.get(OwnAdsApi)));
+    bind(ExtendAd).toDynamicValue((c) => new ExtendAd(c.get(OwnAdsApi)));
+    bind(BumpAd).toDynamicValue((c) => new BumpAd(c.get(OwnAdsApi)));
+    bind(LoadAdStats).toDynamicValue((c) => new LoadAdStats(c.get(OwnAdsApi)));
+    bind(ResumeAd).toDynamicValue((c) => new ResumeAd(c.get(OwnAdsApi)));
+    bind(DeleteAd).toDynamicValue((c) => new DeleteAd(c.get(OwnAdsApi), c.get(AdFormStore)));
+    bind(ContactSeller).toDynamicValue((c) => new ContactSeller(c.get(AdContactApi)));
+    bind(ReportAd).toDynamicValue((c) => new ReportAd(c.get(AdContactApi)));
   });
 }

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { AdsApi } from '../../application/ads/ports';
+import { OwnAdsApi } from '../../application/ads/ports';
 import { CardPaymentsFactory, PaymentsApi } from '../../application/payments/ports';
 import { AppConfig, Downloads } from '../../application/shared/ports';
 import { DownloadReceipt } from '../../application/payments/DownloadReceipt';
@@ -16,7 +16,7 @@ export function paymentsModule(): ContainerModule {
     bind(CardPaymentsFactory).toDynamicValue(
       (c) => new CardPaymentsFactoryBrowser(c.get(HttpClient), c.get(AppConfig).stripePublicKey),
     );
-    bind(LoadBilling).toDynamicValue((c) => new LoadBilling(c.get(PaymentsApi), c.get(AdsApi)));
+    bind(LoadBilling).toDynamicValue((c) => new LoadBilling(c.get(PaymentsApi), c.get(OwnAdsApi)));
     bind(PurchasePackage).toDynamicValue((c) => new PurchasePackage(c.get(PaymentsApi)));
     bind(DownloadReceipt).toDynamicValue((c) => new DownloadReceipt(c.get(PaymentsApi), c.get(Downloads)));
   });

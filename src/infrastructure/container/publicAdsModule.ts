@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { AdsApi } from '../../application/ads/ports';
+import { AdContactApi, AdsApi, OwnAdsApi, PublicAdsApi } from '../../application/ads/ports';
 import { LoadAd } from '../../application/ads/LoadAd';
 import { LoadSimilarAds } from '../../application/ads/LoadSimilarAds';
 import { LoadSeller } from '../../application/ads/LoadSeller';
@@ -15,10 +15,14 @@ import { PlacesApiHttp } from '../http/PlacesApiHttp';
 export function publicAdsModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(AdsApi).to(AdsApiHttp).inSingletonScope();
-    bind(SearchAds).toDynamicValue((c) => new SearchAds(c.get(AdsApi)));
-    bind(LoadAd).toDynamicValue((c) => new LoadAd(c.get(AdsApi)));
-    bind(LoadSimilarAds).toDynamicValue((c) => new LoadSimilarAds(c.get(AdsApi)));
-    bind(LoadSeller).toDynamicValue((c) => new LoadSeller(c.get(AdsApi)));
+    // Each use case asks for the part of the API it uses; all three are the one adapter (a test rebinds AdsApi alone).
+    bind(PublicAdsApi).toService(AdsApi);
+    bind(OwnAdsApi).toService(AdsApi);
+    bind(AdContactApi).toService(AdsApi);
+    bind(SearchAds).toDynamicValue((c) => new SearchAds(c.get(PublicAdsApi)));
+    bind(LoadAd).toDynamicValue((c) => new LoadAd(c.get(PublicAdsApi)));
+    bind(LoadSimilarAds).toDynamicValue((c) => new LoadSimilarAds(c.get(PublicAdsApi)));
+    bind(LoadSeller).toDynamicValue((c) => new LoadSeller(c.get(PublicAdsApi)));
     bind(AdMapApi).to(AdMapApiHttp).inSingletonScope();
     bind(MapAds).toDynamicValue((c) => new MapAds(c.get(AdMapApi)));
     bind(PlacesApi).to(PlacesApiHttp).inSingletonScope();
