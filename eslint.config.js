@@ -137,7 +137,6 @@ const LAYERS = [
       'server-http',
       'server-application',
       'server-domain',
-      'server-infrastructure',
       'server-ssr',
       'server-root',
       'domain',

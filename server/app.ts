@@ -13,6 +13,7 @@ import { apiRoutes } from './http/api';
 import { authenticationPlugin } from './http/plugins/authentication';
 import { clientPlugin } from './http/plugins/client';
 import { errorsPlugin, frameworkErrors } from './http/plugins/errors';
+import { classifyDatabaseError } from './infrastructure/db/errors';
 import { Drain, gracefulShutdownPlugin } from './http/plugins/gracefulShutdown';
 import { metricsPlugin } from './http/plugins/metrics';
 import { openApiPlugin } from './http/plugins/openapi';
@@ -97,7 +98,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
 
   await app.register(servicesPlugin, { services });
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { classifyFailure: classifyDatabaseError });
   await app.register(metricsPlugin, { metrics: services.metrics, token: config.metricsToken });
   // API answers and the page itself, compressed for the browser that accepts it (static files come precompressed).
   // Request bodies stay as sent: no decompression of uploads (a small gzip body must not unpack past the body limit).

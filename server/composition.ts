@@ -1,3 +1,6 @@
+import { ListPackages } from './application/packages/ListPackages';
+import { ListCredits } from './application/packages/ListCredits';
+import { SuggestPlaces } from './application/places/SuggestPlaces';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { ServerConfig } from './config';
@@ -390,6 +393,9 @@ export async function composeServices(
     unreadMessages,
     expiryReminders,
     sellers: new SellerProfiles({ uow, ads, images, clock }),
+    listPackages: new ListPackages({ uow }),
+    listCredits: new ListCredits({ uow }),
+    suggestPlaces: new SuggestPlaces({ uow }),
     reports,
     signals,
     publicChanges,

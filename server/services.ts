@@ -1,3 +1,6 @@
+import type { ListPackages } from './application/packages/ListPackages';
+import type { ListCredits } from './application/packages/ListCredits';
+import type { SuggestPlaces } from './application/places/SuggestPlaces';
 import type { MapAds } from './application/ads/MapAds';
 import type { AccountService } from './application/account/AccountService';
 import type { DataExport } from './application/account/DataExport';
@@ -61,6 +64,9 @@ export interface Services {
   unreadMessages: UnreadMessagesMailer;
   expiryReminders: ExpiryReminders;
   sellers: SellerProfiles;
+  listPackages: ListPackages;
+  listCredits: ListCredits;
+  suggestPlaces: SuggestPlaces;
   reports: ReportsService;
   /** Live inbox updates across processes (the stream route listens, the messaging service publishes). */
   signals: InboxSignals;

@@ -1,11 +1,15 @@
 import { createServer, type Server } from 'node:http';
-import type { MetricsPrometheus } from '../infrastructure/metrics/MetricsPrometheus';
+import type { HttpMetrics } from './plugins/metrics';
 
 /**
  * METRICS_PORT: /metrics without a token and /health, on a port of its own that only the private network reaches
  * (a worker process has no other port, so this is also its health check).
  */
-export async function listenForMetrics(metrics: MetricsPrometheus, port: number, host: string): Promise<Server> {
+export async function listenForMetrics(
+  metrics: Pick<HttpMetrics, 'exposition'>,
+  port: number,
+  host: string,
+): Promise<Server> {
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
     if (request.method === 'GET' && path === '/metrics') {

@@ -86,12 +86,12 @@ export class PublicAdsApiInProcess implements PublicAdsApi {
 
 export class PackagesApiInProcess implements PackagesApi {
   constructor(
-    private readonly services: Pick<Services, 'uow'>,
+    private readonly services: Pick<Services, 'listPackages'>,
     private readonly answer: Answer,
   ) {}
 
   getAll(): Promise<Package[]> {
-    return this.answer(async () => (await this.services.uow.repos.packages.listActive()).map(toApiPackage));
+    return this.answer(async () => (await this.services.listPackages.execute()).map(toApiPackage));
   }
 }
 

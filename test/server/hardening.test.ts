@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { errorsPlugin } from '../../server/http/plugins/errors';
+import { classifyDatabaseError } from '../../server/infrastructure/db/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, type TestServer } from './helpers';
 
@@ -86,7 +87,7 @@ describe('limits and failures', () => {
 
   it('an unexpected failure inside is a generic 500 body: no stack, no SQL', async () => {
     const app = Fastify({ logger: false });
-    await app.register(errorsPlugin);
+    await app.register(errorsPlugin, { classifyFailure: classifyDatabaseError });
     app.get('/boom', async () => {
       throw new Error('select * from users -- at AdsService.ts:42');
     });

@@ -9,6 +9,7 @@ import { ApiError } from '../../server/domain/ApiError';
 import { ServiceBusy } from '../../server/domain/ServiceBusy';
 import { requestSerializer } from '../../server/http/logging';
 import { errorsPlugin, frameworkErrors } from '../../server/http/plugins/errors';
+import { classifyDatabaseError } from '../../server/infrastructure/db/errors';
 import { openApiPlugin } from '../../server/http/plugins/openapi';
 import { rateLimitPlugin } from '../../server/http/plugins/rateLimit';
 import { contentSecurityPolicy, securityPlugin } from '../../server/http/plugins/security';
@@ -50,7 +51,7 @@ beforeAll(async () => {
   app = Fastify({ frameworkErrors, bodyLimit: 2048, maxParamLength: 100 });
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('onRoute', (route) => closeObjects(route.schema?.body));
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { classifyFailure: classifyDatabaseError });
   const Thing = Type.Object({
     title: Type.String({ minLength: 3, maxLength: 10 }),
     priceCents: Type.Integer(),
@@ -480,7 +481,7 @@ describe('security headers and CORS', () => {
 describe('rate limits', () => {
   it('only routes that ask are limited, and a refusal is the RATE_LIMITED envelope', async () => {
     const site = Fastify();
-    await site.register(errorsPlugin);
+    await site.register(errorsPlugin, { classifyFailure: classifyDatabaseError });
     await site.register(rateLimitPlugin, { redis: null });
     site.post('/login', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ ok: true }));
     site.get('/ads', async () => ({ ok: true }));
@@ -512,7 +513,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits with REDIS_URL', () => {
     const processes = await Promise.all(
       [1, 2].map(async () => {
         const site = Fastify();
-        await site.register(errorsPlugin);
+        await site.register(errorsPlugin, { classifyFailure: classifyDatabaseError });
         await site.register(rateLimitPlugin, { redis });
         site.post(
           '/login',

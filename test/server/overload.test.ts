@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ServiceBusy } from '../../server/domain/ServiceBusy';
 import { loggedUrl } from '../../server/http/logging';
 import { errorsPlugin } from '../../server/http/plugins/errors';
+import { classifyDatabaseError } from '../../server/infrastructure/db/errors';
 import {
   PasswordHasherScrypt,
   SUSPECT_CONCURRENCY,
@@ -48,7 +49,7 @@ describe('password hashing under a flood', () => {
 
   it('a full queue is answered 503 UNAVAILABLE with Retry-After, in the envelope', async () => {
     const app = Fastify();
-    await app.register(errorsPlugin);
+    await app.register(errorsPlugin, { classifyFailure: classifyDatabaseError });
     app.post('/login', async () => {
       throw new ServiceBusy(2);
     });

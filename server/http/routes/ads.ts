@@ -37,7 +37,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ads, adImages, adLifecycle, adSearch, adStats, images, uow, sellers } = app.services;
+  const { ads, adImages, adLifecycle, adSearch, adStats, images, listCredits, sellers } = app.services;
   // Owners (and admins) see their ads whole; see toApiAd for what others do not see.
   const view = (ad: AdRecord) => toApiAd(ad, images, true);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -84,7 +84,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Array(Type.Object({ packageId: Type.String(), credits: Type.Integer() }))) },
       },
     },
-    async (request, reply) => ok(reply, await uow.repos.ledger.balances(currentUser(request).id)),
+    async (request, reply) => ok(reply, await listCredits.execute(currentUser(request))),
   );
 
   app.get(

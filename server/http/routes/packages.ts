@@ -6,7 +6,7 @@ import { Envelope } from '../schemas/common';
 import { PackageSchema } from '../schemas/packages';
 
 export const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { uow } = app.services;
+  const { listPackages } = app.services;
   app.get(
     '/package/getAllPackages',
     {
@@ -16,6 +16,6 @@ export const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Array(PackageSchema)) },
       },
     },
-    async (_request, reply) => ok(reply, (await uow.repos.packages.listActive()).map(toApiPackage)),
+    async (_request, reply) => ok(reply, (await listPackages.execute()).map(toApiPackage)),
   );
 };

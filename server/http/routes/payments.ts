@@ -5,7 +5,7 @@ import { ApiError } from '../../domain/ApiError';
 import type { Operator } from '../../application/shared/ports';
 import { invoiceContent } from '../../application/payments/invoiceContent';
 import { receiptHtml } from '../../application/payments/receipt';
-import type { VerifiedEvent } from '../../infrastructure/payments/PaymentGatewayStripe';
+import type { ProviderEvent } from '../../application/payments/PaymentsService';
 import { currentUser, languageOf, requireUser } from '../auth';
 import { ok } from '../reply';
 import { Envelope, FileAnswer, IdParams, StringEnum, Uuid } from '../schemas/common';
@@ -174,7 +174,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ operator: Operator }> = 
 
 /** Stripe calls this with a signed raw body; it is registered in its own scope to keep the body unparsed. */
 export const stripeWebhookRoute: FastifyPluginAsyncTypebox<{
-  verify: (rawBody: Buffer, signature: string) => VerifiedEvent;
+  verify: (rawBody: Buffer, signature: string) => ProviderEvent;
 }> = async (app, options) => {
   const { payments } = app.services;
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>

@@ -15,7 +15,7 @@ const PlaceSchema = Type.Object({
 
 /** Place suggestions while typing (postal codes, cities, districts) from the places table, never from a web service. */
 export const placeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { uow } = app.services;
+  const { suggestPlaces } = app.services;
   app.get(
     '/places',
     {
@@ -32,9 +32,6 @@ export const placeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Array(PlaceSchema)) },
       },
     },
-    async (request, reply) => {
-      const text = request.query.q.trim();
-      return ok(reply, text.length === 0 ? [] : await uow.repos.places.suggest(text, request.query.limit ?? 8));
-    },
+    async (request, reply) => ok(reply, await suggestPlaces.execute(request.query.q, request.query.limit ?? 8)),
   );
 };
