@@ -133,14 +133,7 @@ const LAYERS = [
   },
   {
     from: 'server-http',
-    to: [
-      'server-http',
-      'server-application',
-      'server-domain',
-      'server-ssr',
-      'server-root',
-      'domain',
-    ],
+    to: ['server-http', 'server-application', 'server-domain', 'server-ssr', 'server-root', 'domain'],
     types: ['ssr-contract'],
     message: 'server/ may share src/domain only.',
   },
