@@ -14,6 +14,9 @@ import { ADMIN_ACTIONS } from '../../../src/domain/adminAction';
 
 /** A moderator's decision the seller is shown: its reason (3 characters or more, checked by the service). */
 const DecisionBody = Type.Object({ reason: Type.String({ maxLength: 2000 }) });
+/** The moderation queue shown when none is asked for, and users per page: the schemas' defaults, named once. */
+const QUEUE_DEFAULT = 'pending';
+const USERS_PER_PAGE = 10;
 const QUEUE_STATUSES = [
   'pending',
   'changes_requested',
@@ -52,7 +55,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object(
           {
             page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: USERS_PER_PAGE })),
             q: Type.Optional(Type.String({ maxLength: 200 })),
           },
           { additionalProperties: false },
@@ -70,7 +73,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { page = 1, limit = 10, q } = request.query;
+      const { page = 1, limit = USERS_PER_PAGE, q } = request.query;
       const result = await admin.listUsers(page, limit, q ?? null);
       return ok(reply, { items: result.items.map(toApiUser), total: result.total, page, limit });
     },
@@ -146,7 +149,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'The moderation queue (pending by default), oldest first',
         querystring: Type.Object(
-          { status: Type.Optional(StringEnum(QUEUE_STATUSES, { default: 'pending' })) },
+          { status: Type.Optional(StringEnum(QUEUE_STATUSES, { default: QUEUE_DEFAULT })) },
           { additionalProperties: false },
         ),
         response: { 200: Envelope(Type.Array(AdSchema)) },
@@ -155,7 +158,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       ok(
         reply,
-        (await moderation.queue(request.query.status ?? 'pending')).map((a) => toApiAd(a, images, true)),
+        (await moderation.queue(request.query.status ?? QUEUE_DEFAULT)).map((a) => toApiAd(a, images, true)),
       ),
   );
 

@@ -11,7 +11,7 @@ import { currentUser, languageOf, requireUser } from '../auth';
 import { ok } from '../reply';
 import { countView } from '../viewCounting';
 import { AdInputSchema, AdPatchSchema, AdSchema, AdStatsSchema } from '../schemas/ads';
-import { AdPageSchema, AdSearchQuery } from '../schemas/adSearch';
+import { AdPageSchema, AdSearchQuery, DEFAULT_PAGE_SIZE } from '../schemas/adSearch';
 import { EmptyEnvelope, Envelope, IdParams, Nullable, Uuid } from '../schemas/common';
 import { errors } from '../openApiDocument';
 import { SellerSchema } from '../schemas/conversations';
@@ -56,7 +56,10 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { cursor, limit, ...filters } = request.query;
       return ok(
         reply,
-        await adSearch.search({ ...filters, cursor: cursor ?? null, limit: limit ?? 20 }, languageOf(request)),
+        await adSearch.search(
+          { ...filters, cursor: cursor ?? null, limit: limit ?? DEFAULT_PAGE_SIZE },
+          languageOf(request),
+        ),
       );
     },
   );

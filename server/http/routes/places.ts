@@ -3,6 +3,9 @@ import { Type } from 'typebox';
 import { ok } from '../reply';
 import { Envelope, Nullable } from '../schemas/common';
 
+/** Suggestions per answer when the request names none (the schema's default, named once). */
+const SUGGESTIONS = 8;
+
 const PlaceSchema = Type.Object({
   country: Type.String(),
   postalCode: Type.String(),
@@ -25,13 +28,14 @@ export const placeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object(
           {
             q: Type.String({ minLength: 1, maxLength: 80 }),
-            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 8 })),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: SUGGESTIONS })),
           },
           { additionalProperties: false },
         ),
         response: { 200: Envelope(Type.Array(PlaceSchema)) },
       },
     },
-    async (request, reply) => ok(reply, await suggestPlaces.execute(request.query.q, request.query.limit ?? 8)),
+    async (request, reply) =>
+      ok(reply, await suggestPlaces.execute(request.query.q, request.query.limit ?? SUGGESTIONS)),
   );
 };

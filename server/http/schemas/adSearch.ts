@@ -18,6 +18,9 @@ const area = () => Type.Optional(Type.Number({ minimum: 0, maximum: L.livingArea
 const floor = () => Type.Optional(Type.Integer({ minimum: L.floorMin, maximum: L.floorMax }));
 const year = () => Type.Optional(Type.Integer({ minimum: L.yearBuiltMin, maximum: L.dateYearMax }));
 
+/** Ads per page when the request names none (Ajv fills it in; the route names it again for the types). */
+export const DEFAULT_PAGE_SIZE = 20;
+
 export const AdSearchQuery = Type.Object(
   {
     q: Type.Optional(Type.String({ maxLength: SEARCH_WORDS_MAX })),
@@ -55,7 +58,7 @@ export const AdSearchQuery = Type.Object(
     ),
     sort: Type.Optional(StringEnum(AD_SORTS)),
     cursor: Type.Optional(Type.String({ maxLength: 500 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: DEFAULT_PAGE_SIZE })),
   },
   { additionalProperties: false },
 );
