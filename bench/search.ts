@@ -1,6 +1,6 @@
 /**
- * Full-text search over 1,000,000 ads on PostgreSQL (BENCH_DATABASE_URL, default the local test server): median ≤ 20 ms
- * and p95 ≤ 50 ms for common and rare words. The ads are seeded once into their own schema and kept for later runs.
+ * Full-text search over 1,000,000 ads on PostgreSQL (BENCH_DATABASE_URL, default the local test server): median ≤ 10 ms
+ * for relevance queries (issue 41), ≤ 20 ms for the other orders, and p95 ≤ 50 ms for common and rare words. The ads are seeded once into their own schema and kept for later runs.
  */
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -329,11 +329,12 @@ export async function fullTextSearch(report: Report): Promise<void> {
     const p95 = timings[Math.floor(timings.length * 0.95)]!;
     const { items, total, totalCapped } = await repo.search(query, new Date());
     const right = !first || first.test(items[0]?.title ?? '');
+    const budget = (filters.sort ?? 'relevance') === 'relevance' && filters.q ? 10 : 20;
     report(
       `search over ${count.toLocaleString('en')} ads: ${label} (${totalCapped ? 'more than ' : ''}${total.toLocaleString('en')} hits, page of 20 + total${first ? `; first: "${items[0]?.title ?? 'none'}"` : ''})`,
       `median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
-      `median ≤ 20 ms, p95 ≤ 50 ms${first ? ', the right ad first' : ''}`,
-      median <= 20 && p95 <= 50 && right,
+      `median ≤ ${budget} ms, p95 ≤ 50 ms${first ? ', the right ad first' : ''}`,
+      median <= budget && p95 <= 50 && right,
     );
   }
   await structuredAndMap(db, repo, count, report);

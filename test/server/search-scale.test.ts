@@ -48,6 +48,19 @@ describe('search over many ads', () => {
     ]);
   });
 
+  it('ranks a rare word beside a common one: its matches come first, also those older than the first 1,001 matches', async () => {
+    // "Balkon" is in every ad, so the counted walk stops at the 1,001 newest; "Hausboot 1200" is older than those.
+    const result = await page('q=Balkon%20Hausboot&limit=4');
+    expect(result).toMatchObject({ total: 1000, totalCapped: true, unmatchedWords: [] });
+    expect(result.items.map((a) => a.title)).toEqual([
+      'Seltenes Hausboot 400',
+      'Seltenes Hausboot 800',
+      'Seltenes Hausboot 1200',
+      'Helle Wohnung 1',
+    ]);
+    expect((await page('q=Balkon%20Zeppelin&limit=1')).unmatchedWords).toEqual(['Zeppelin']);
+  });
+
   it('keeps the order and the keyset pages right on the many-matches path, for every sort', async () => {
     for (const sort of ['newest', 'price_asc', 'price_desc'] as const) {
       const seen: AdPage['items'] = [];

@@ -3,22 +3,13 @@ import type { AdSearch, SearchTerm } from '../../domain/ad';
 import { foldText, searchTerms } from '../../domain/searchTerms';
 import type { Database } from '../db/database';
 import { ads } from '../db/schema';
-import {
-  orderFor,
-  type OrderedSort,
-  publicAdFilters,
-  relevanceScore,
-  searchFilters,
-  termMatches,
-  type Lexemes,
-} from './adSearchSql';
+import { orderFor, type OrderedSort, publicAdFilters, searchFilters, termMatches, type Lexemes } from './adSearchSql';
+import { rankByRelevance, TOTAL_CAP } from './relevanceRanking';
 
-/** Totals above this are reported as "more than TOTAL_CAP". */
-export const TOTAL_CAP = 1000;
+export { TOTAL_CAP };
+
 /** Up to this many matches are sorted in memory; more are read in index order. */
 const SPARSE_LIMIT = 300;
-/** Relevance is ranked among at most this many of the newest matches of each word. */
-const RELEVANCE_WINDOW = 150;
 /** How many of the newest ads are looked at to tell a common word from a rare one … */
 const PROBE_SIZE = 2000;
 /** … and how many of them must have it for the word to count as common (1 %). */
@@ -28,10 +19,13 @@ const PROBE_TTL_MS = 10 * 60 * 1000;
 /** Stems remembered per process: searched words repeat, and each costs a round trip the first time. */
 const LEXEME_CACHE_SIZE = 10_000;
 
-type Nulls = 'nulls first' | 'nulls last';
-
 /** How alike a typed word and a known word must be to correct one to the other (pg_trgm similarity). */
 const CORRECTION_SIMILARITY = 0.5;
+
+/** Per searched word, whether the search saw a match of it (false: not known). */
+interface Seen {
+  seen: boolean[];
+}
 
 /** Ids in result order, with the relevance score where ranked, the (capped) number of matches, and the corrected words if any. */
 export interface SearchHits {
@@ -58,24 +52,28 @@ export class AdSearchDrizzle {
   constructor(private readonly db: Database) {}
 
   async search(query: AdSearch, now: Date): Promise<SearchHits> {
-    const found = await this.run(query, now);
+    const { seen, ...found } = await this.run(query, now);
     if (query.terms.length === 0) return { ...found, correctedQuery: null, unmatchedWords: [] };
-    if (found.matches > 0) return { ...found, correctedQuery: null, unmatchedWords: await this.unmatched(query, now) };
+    if (found.matches > 0)
+      return { ...found, correctedQuery: null, unmatchedWords: await this.unmatched(query, now, seen) };
     // Nothing has the words as typed: perhaps one is misspelt ("Dachtarrasse"). Words the ads use are known.
     const corrected = await this.correction(query.terms);
     const again = corrected === null ? null : await this.run({ ...query, terms: searchTerms(corrected) }, now);
-    if (again && again.matches > 0) return { ...again, correctedQuery: corrected, unmatchedWords: [] };
+    if (again && again.matches > 0)
+      return { hits: again.hits, matches: again.matches, correctedQuery: corrected, unmatchedWords: [] };
     return { ...found, correctedQuery: null, unmatchedWords: query.terms.map((t) => t.word) };
   }
 
   /**
    * The searched words no public ad contains, whatever the other filters: any one word is enough for an ad to match,
-   * so a word nobody uses would otherwise vanish unnoticed. One statement, an EXISTS per word (a GIN lookup).
+   * so a word nobody uses would otherwise vanish unnoticed. One statement, an EXISTS per word (a GIN lookup), for the
+   * words the search itself has not already seen matched.
    */
-  private async unmatched(query: AdSearch, now: Date): Promise<string[]> {
-    if (query.cursor !== null) return [];
+  private async unmatched(query: AdSearch, now: Date, seen: boolean[]): Promise<string[]> {
+    if (query.cursor !== null || seen.every(Boolean)) return [];
     const lexemes = await this.lexemes(query);
-    const columns = query.terms.map(
+    const unseen = query.terms.filter((_, i) => !seen[i]);
+    const columns = unseen.map(
       (term, i) =>
         sql`exists (select 1 from ${ads} where ${and(...publicAdFilters(now), termMatches(term, lexemes))}) as ${sql.identifier(`w${i}`)}`,
     );
@@ -83,19 +81,19 @@ export class AdSearchDrizzle {
       rows: Record<string, boolean>[];
     };
     const row = result.rows[0] ?? {};
-    return query.terms.filter((_, i) => row[`w${i}`] !== true).map((t) => t.word);
+    return unseen.filter((_, i) => row[`w${i}`] !== true).map((t) => t.word);
   }
 
-  private async run(query: AdSearch, now: Date): Promise<Omit<SearchHits, 'correctedQuery' | 'unmatchedWords'>> {
+  private async run(query: AdSearch, now: Date): Promise<Omit<SearchHits, 'correctedQuery' | 'unmatchedWords'> & Seen> {
     const lexemes = await this.lexemes(query);
     const common = await this.commonWords(query, lexemes);
     const where = searchFilters(query, now, foldText, lexemes);
     // Ranked: the capped count rides along in the same statement (one plan, one round trip, no second connection).
     if (query.sort === 'relevance' && query.terms.length > 0)
-      return this.byRelevance(query, now, lexemes, common, this.cappedMatches(where, common));
+      return rankByRelevance(this.db, query, now, lexemes, common);
     const sort = query.sort === 'relevance' ? 'newest' : query.sort;
     const few = query.terms.length === 0 ? await this.sortedIfFew(query, where, sort) : null;
-    if (few) return few;
+    if (few) return { ...few, seen: [] };
     const matches = query.terms.length === 0 ? TOTAL_CAP + 1 : await this.countUpTo(where, common);
     // A known place finds all its matches through its index, so up to the cap they are sorted rather than walked for.
     const sparse = matches <= SPARSE_LIMIT || (query.place !== null && matches <= TOTAL_CAP);
@@ -106,7 +104,7 @@ export class AdSearchDrizzle {
       .where(keyset ? sql`${where} and ${keyset}` : where)
       .orderBy(...order)
       .limit(query.limit + 1);
-    return { hits: rows, matches };
+    return { hits: rows, matches, seen: query.terms.map(() => false) };
   }
 
   /**
@@ -227,47 +225,6 @@ export class AdSearchDrizzle {
     // instead of a scan from the table's oldest rows.
     const walk = common.includes(true) ? matching.orderBy(sql`${ads.publishedAt} desc nulls last`) : matching;
     return (rare ? matching.orderBy(sql`${ads.publishedAt} desc nulls first`) : walk).limit(TOTAL_CAP + 1);
-  }
-
-  /**
-   * Ads matching more of the searched words first, then the newest. Candidates are the newest RELEVANCE_WINDOW ads
-   * (more on deeper pages) for each word on its own (an index walk for a common word, a GIN lookup for a rare one), so a common word over a
-   * million ads costs no more than a rare one, and the one ad with "Wohnung 123457" is found among a million flats.
-   * The score is computed only for those candidates.
-   */
-  private async byRelevance(
-    query: AdSearch,
-    now: Date,
-    lexemes: Lexemes,
-    common: boolean[],
-    matches: ReturnType<AdSearchDrizzle['cappedMatches']>,
-  ) {
-    // Deeper pages rank among more candidates, so paging goes on past the first window.
-    const window = Math.max(RELEVANCE_WINDOW, (query.cursor?.depth ?? 0) + query.limit + 1);
-    const newestWith = (term: SearchTerm, i: number) => {
-      const order = sql.raw(`desc ${(common[i] ? 'nulls last' : 'nulls first') satisfies Nulls}`);
-      return sql`(select ${ads.id} from ${ads} where ${searchFilters({ ...query, terms: [term] }, now, foldText, lexemes)}
-        order by ${ads.publishedAt} ${order}, ${ads.id} ${order} limit ${window})`;
-    };
-    const candidates = sql.join(query.terms.map(newestWith), sql` union `);
-    const c = query.cursor;
-    const after = c
-      ? sql`(score, published_at, id) < (${c.score ?? 0}, ${new Date(String(c.value)).toISOString()}::timestamptz, ${c.id})`
-      : null;
-    const keyset = after ? sql`where ${c!.untyped ? sql`untyped and ${after}` : sql`(untyped or ${after})`}` : sql``;
-    const untyped = query.propertyTypeWords ? sql`(${ads.propertyType} is null)` : sql`false`;
-    // Right joined to the count, so a page without rows still carries it (an uncorrelated subquery runs once).
-    const ranked = (await this.db.execute(
-      sql`select page.id, page.score, total.n from (
-          select id, untyped, score, published_at from (
-            select ${ads.id} as id, ${untyped} as untyped, ${ads.publishedAt} as published_at, ${relevanceScore(query.terms, lexemes)} as score
-            from ${ads} where ${ads.id} in (${candidates})
-          ) ranked ${keyset} order by untyped, score desc, published_at desc, id desc limit ${query.limit + 1}
-        ) page right join (select count(*)::int as n from (${matches}) as capped) total on true
-        order by page.untyped, page.score desc, page.published_at desc, page.id desc`,
-    )) as unknown as { rows: { id: string | null; score: number | null; n: number }[] };
-    const rows = ranked.rows.filter((r) => r.id !== null);
-    return { hits: rows.map((r) => ({ id: r.id!, score: Number(r.score) })), matches: Number(ranked.rows[0]?.n ?? 0) };
   }
 }
 
