@@ -148,7 +148,7 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/places'],
   ['GET', '/api/config'],
 ];
-// FUZZ_ROUTES (a mutation run of one server area, stryker.server.areas.mjs): only the routes under these prefixes.
+// FUZZ_ROUTES (a mutation run of one server area, mutation/stryker.server.areas.mjs): only the routes under these prefixes.
 const fuzzed =
   process.env.FUZZ_ROUTES === undefined
     ? ROUTES

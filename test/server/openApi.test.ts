@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from './helpers';
 /**
  * The OpenAPI document is the API's published contract (docs/decisions.md §2: everything is described by the route schemas).
  * A route that loses its schema, its tag, its summary or its documented answer still answers, so only the document
- * shows it: these checks hold for every route, and every server mutation area runs them (stryker.server.areas.mjs).
+ * shows it: these checks hold for every route, and every server mutation area runs them (mutation/stryker.server.areas.mjs).
  */
 interface Operation {
   operationId?: string;

@@ -12,7 +12,7 @@ export interface TaskNode {
 }
 
 /**
- * For the mutation runs only (vitest.mutation*.config.ts): a test that never ran because its file's `beforeAll` threw,
+ * For the mutation runs only (mutation/vitest.mutation*.config.ts): a test that never ran because its file's `beforeAll` threw,
  * or whose file failed to load, counts as a failed test.
  *
  * Stryker's vitest runner judges a mutant by the tests it reports: when none failed, the mutant survived. Vitest marks

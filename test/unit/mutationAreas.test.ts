@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_AREAS } from '../../stryker.client.areas.mjs';
-import { inArea, SERVER_AREAS } from '../../stryker.server.areas.mjs';
+import { CLIENT_AREAS } from '../../mutation/stryker.client.areas.mjs';
+import { inArea, SERVER_AREAS } from '../../mutation/stryker.server.areas.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 

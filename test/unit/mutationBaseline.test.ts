@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { retestStaticSurvivorsIfTestsChanged } from '../../scripts/mutation-baseline.mjs';
+import { retestStaticSurvivorsIfTestsChanged } from '../../mutation/mutation-baseline.mjs';
 
 const mutant = (id: string, status: string, isStatic: boolean) => ({ id, status, static: isStatic });
 

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * What the three mutation runs (client core, HTTP adapters, server) share: the vitest runner, incremental results kept
- * in mutation-baseline/<name>.json.gz, reports under reports/mutation/, two workers, Stryker's scratch folder .stryker-tmp.
+ * in mutation/baseline/<name>.json.gz, reports under reports/mutation/, two workers, Stryker's scratch folder .stryker-tmp.
  * Each run names its vitest config, what it mutates, its timeout and its floor (`low`).
  * @param {{ name: string; vitestConfig: string; mutate: string[]; timeoutMS: number; floor: number }} run
  * @returns {import('@stryker-mutator/api/core').PartialStrykerOptions}
@@ -9,15 +9,15 @@
 export function mutationRun({ name, vitestConfig, mutate, timeoutMS, floor }) {
   return {
     testRunner: 'vitest',
-    plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker-survivors-reporter.mjs'],
+    plugins: ['@stryker-mutator/vitest-runner', './mutation/stryker-survivors-reporter.mjs'],
     vitest: { configFile: vitestConfig, related: false },
     mutate,
     // Anchored to the project's root: a bare 'reports' would also leave server/application/reports out of the sandbox.
-    ignorePatterns: ['/dist', '/data', '/test-results', '/node_modules/.cache', '/reports', '/mutation-baseline'],
+    ignorePatterns: ['/dist', '/data', '/test-results', '/node_modules/.cache', '/reports', '/mutation/baseline'],
     coverageAnalysis: 'perTest',
     incremental: true,
-    // A whole run's results are kept in git, gzipped (mutation-baseline/<name>.json.gz: a report holds every source it
-    // measured, up to 2 MB as JSON): scripts/mutation.mjs unpacks it here before a run and packs it back after, so a
+    // A whole run's results are kept in git, gzipped (mutation/baseline/<name>.json.gz: a report holds every source it
+    // measured, up to 2 MB as JSON): mutation/mutation.mjs unpacks it here before a run and packs it back after, so a
     // fresh clone re-tests only the mutants whose code or tests changed since. A run narrowed to changed files
     // (<name>-changed) starts from a copy of the whole run's and is not packed back.
     incrementalFile: `reports/mutation/${name}-incremental.json`,

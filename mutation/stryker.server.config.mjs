@@ -15,7 +15,7 @@ if (area && !(area in SERVER_AREAS))
 const narrowed = process.env.MUTATE?.split(',').filter((f) => /^server\/(application|http)\//.test(f));
 const run = mutationRun({
   name: `server${area ? `-${area}` : ''}${narrowed ? '-changed' : ''}`,
-  vitestConfig: 'vitest.mutation.server.config.ts',
+  vitestConfig: 'mutation/vitest.mutation.server.config.ts',
   mutate:
     narrowed ??
     (area ? SERVER_AREAS[area].mutate : ['server/application/**/*.ts', 'server/http/**/*.ts', '!**/*.d.ts']),
@@ -24,8 +24,8 @@ const run = mutationRun({
 });
 export default {
   ...run,
-  // The OpenAPI document's prose (summaries, tags) is not mutated: scripts/stryker-openapi-text-ignorer.mjs says why.
-  plugins: [...(run.plugins ?? []), './scripts/stryker-openapi-text-ignorer.mjs'],
+  // The OpenAPI document's prose (summaries, tags) is not mutated: mutation/stryker-openapi-text-ignorer.mjs says why.
+  plugins: [...(run.plugins ?? []), './mutation/stryker-openapi-text-ignorer.mjs'],
   ignorers: ['openapi-text'],
   // Every server test file builds its server in beforeAll, so code that runs while it is built counts as "static": 1,995
   // of the 5,862 mutants, each needing whole test files. An area runs only its own test files, where that costs seconds,

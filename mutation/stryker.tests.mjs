@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The test files each mutation run runs against (the vitest.mutation*.config.ts files read them from here), so that
- * scripts/mutation.mjs can tell when a run's tests changed since its results in mutation-baseline/ were measured.
+ * mutation/mutation.mjs can tell when a run's tests changed since its results in mutation/baseline/ were measured.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -8,7 +8,7 @@ import { mutationRun } from './stryker.shared.mjs';
 const narrowed = process.env.MUTATE?.split(',').filter((f) => /^src\/infrastructure\/http\/(?!HttpClient\.ts)/.test(f));
 export default mutationRun({
   name: narrowed ? 'adapters-changed' : 'adapters',
-  vitestConfig: 'vitest.mutation.adapters.config.ts',
+  vitestConfig: 'mutation/vitest.mutation.adapters.config.ts',
   mutate: narrowed ?? ['src/infrastructure/http/*.ts', '!src/infrastructure/http/HttpClient.ts'],
   timeoutMS: 30_000,
   floor: 70,

@@ -1,6 +1,6 @@
 // `npm run mutation`: Stryker over the client's core, the HTTP adapters and the server's rules and routes, each run
 // incremental (a re-run tests only what changed), then the scores per area against their floors
-// (scripts/mutation-score.mjs). The server runs one area at a time (stryker.server.areas.mjs), each writing its report
+// (mutation/mutation-score.mjs). The server runs one area at a time (stryker.server.areas.mjs), each writing its report
 // when it ends, so a run stopped after hours keeps the areas it finished.
 //   --changed      mutate only the files changed since the last tag (or, without a tag, in the last commit), each in
 //                  its part or area starting from that run's kept results; the scores are those parts' and areas'
@@ -9,9 +9,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { CLIENT_AREAS } from '../stryker.client.areas.mjs';
-import { inArea, SERVER_AREAS } from '../stryker.server.areas.mjs';
-import { MUTATION_TESTS, serverTests, testFilesOf } from '../stryker.tests.mjs';
+import { CLIENT_AREAS } from './stryker.client.areas.mjs';
+import { inArea, SERVER_AREAS } from './stryker.server.areas.mjs';
+import { MUTATION_TESTS, serverTests, testFilesOf } from './stryker.tests.mjs';
 import { retestStaticSurvivorsIfTestsChanged } from './mutation-baseline.mjs';
 import { readReport, STANDARD_REPORTS } from './mutation-reports.mjs';
 
@@ -19,12 +19,12 @@ const CLIENT_CORE = /^src\/(domain|application)\/|^src\/infrastructure\/http\/Ht
 // The client core in its parts (stryker.client.areas.mjs), then the adapters.
 const CLIENT_RUNS = [
   ...Object.keys(CLIENT_AREAS).map((part) => ({
-    config: 'stryker.client.config.mjs',
+    config: 'mutation/stryker.client.config.mjs',
     name: part,
     env: { MUTATION_AREA: part },
     tests: MUTATION_TESTS.client,
   })),
-  { config: 'stryker.adapters.config.mjs', name: 'adapters', env: {}, tests: MUTATION_TESTS.adapters },
+  { config: 'mutation/stryker.adapters.config.mjs', name: 'adapters', env: {}, tests: MUTATION_TESTS.adapters },
 ];
 const ADAPTERS = /^src\/infrastructure\/http\/(?!HttpClient\.ts)/;
 const SERVER_SCOPE = /^server\/(application|http)\//;
@@ -85,38 +85,46 @@ if (changed) {
     tests,
     files,
     env: { ...env, MUTATE: files.join(',') },
-    seed: { from: `mutation-baseline/${name}.json.gz`, to: `reports/mutation/${name}-changed-incremental.json` },
+    seed: { from: `mutation/baseline/${name}.json.gz`, to: `reports/mutation/${name}-changed-incremental.json` },
     report: `reports/mutation/${name}-changed.json`,
   });
   const inScope = (scope) => changed.filter((f) => scope.test(f));
   for (const [part, { mutate }] of Object.entries(CLIENT_AREAS)) {
     const files = inScope(CLIENT_CORE).filter((f) => inArea(f, mutate));
     if (files.length)
-      runs.push(narrowed(part, 'stryker.client.config.mjs', { MUTATION_AREA: part }, files, MUTATION_TESTS.client));
+      runs.push(
+        narrowed(part, 'mutation/stryker.client.config.mjs', { MUTATION_AREA: part }, files, MUTATION_TESTS.client),
+      );
   }
   const adapters = inScope(ADAPTERS);
   if (adapters.length)
-    runs.push(narrowed('adapters', 'stryker.adapters.config.mjs', {}, adapters, MUTATION_TESTS.adapters));
+    runs.push(narrowed('adapters', 'mutation/stryker.adapters.config.mjs', {}, adapters, MUTATION_TESTS.adapters));
   for (const [area, { mutate }] of Object.entries(SERVER_AREAS)) {
     const files = inScope(SERVER_SCOPE).filter((f) => inArea(f, mutate));
     if (files.length)
       runs.push(
-        narrowed(`server-${area}`, 'stryker.server.config.mjs', { MUTATION_AREA: area }, files, serverTests(area)),
+        narrowed(
+          `server-${area}`,
+          'mutation/stryker.server.config.mjs',
+          { MUTATION_AREA: area },
+          files,
+          serverTests(area),
+        ),
       );
   }
 } else {
   const areaRun = (area) => ({
-    config: 'stryker.server.config.mjs',
+    config: 'mutation/stryker.server.config.mjs',
     env: { MUTATION_AREA: area },
-    baseline: `mutation-baseline/server-${area}.json.gz`,
-    seed: { from: `mutation-baseline/server-${area}.json.gz`, to: `reports/mutation/server-${area}-incremental.json` },
+    baseline: `mutation/baseline/server-${area}.json.gz`,
+    seed: { from: `mutation/baseline/server-${area}.json.gz`, to: `reports/mutation/server-${area}-incremental.json` },
     tests: serverTests(area),
   });
   const clientRun = (run) => ({
     config: run.config,
     env: run.env,
-    baseline: `mutation-baseline/${run.name}.json.gz`,
-    seed: { from: `mutation-baseline/${run.name}.json.gz`, to: `reports/mutation/${run.name}-incremental.json` },
+    baseline: `mutation/baseline/${run.name}.json.gz`,
+    seed: { from: `mutation/baseline/${run.name}.json.gz`, to: `reports/mutation/${run.name}-incremental.json` },
     tests: run.tests,
   });
   const all = [...CLIENT_RUNS.map(clientRun), ...Object.keys(SERVER_AREAS).map(areaRun)];
@@ -142,5 +150,5 @@ for (const run of runs) {
 
 // --changed scores the parts and areas it ran; otherwise every area, naming those not measured yet.
 const reports = changed ? runs.map((run) => run.report) : STANDARD_REPORTS;
-const score = spawnSync(process.execPath, ['scripts/mutation-score.mjs', ...reports], { stdio: 'inherit' });
+const score = spawnSync(process.execPath, ['mutation/mutation-score.mjs', ...reports], { stdio: 'inherit' });
 process.exit(score.status ?? 1);

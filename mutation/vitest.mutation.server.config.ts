@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { HookFailuresAsFailedTests } from './test/support/hookFailuresAsFailedTests.ts';
+import { HookFailuresAsFailedTests } from '../test/support/hookFailuresAsFailedTests.ts';
 import { SERVER_AREAS } from './stryker.server.areas.mjs';
 import { serverTests } from './stryker.tests.mjs';
 
@@ -10,6 +11,8 @@ const fuzz = process.env.MUTATION_AREA ? SERVER_AREAS[process.env.MUTATION_AREA]
 
 /** The tests Stryker runs against each mutant of the server (stryker.server.config.mjs): the server tests on PGlite, or an area's. */
 export default defineConfig({
+  // The project, not this folder: the test globs and the setup files are named from there.
+  root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     environment: 'node',
     include: tests.include,

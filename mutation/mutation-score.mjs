@@ -1,6 +1,6 @@
 // Prints the mutation score of each area from Stryker's JSON reports against its floor (issue 16): 80 % for src/domain
 // and src/application together, 70 % for the HTTP adapters, server/application and server/http. Without arguments it
-// reads the results a whole `npm run mutation` keeps in git (mutation-baseline/), and names each file that changed
+// reads the results a whole `npm run mutation` keeps in git (mutation/baseline/), and names each file that changed
 // since it was measured (a re-run tests its mutants again). Exits 1 when an area is below its floor, or when a report
 // is missing (the scores of what was measured are printed all the same, marked partial).
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,6 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { MUTATION_TESTS } from './stryker.tests.mjs';
-import { HookFailuresAsFailedTests } from './test/support/hookFailuresAsFailedTests.ts';
+import { HookFailuresAsFailedTests } from '../test/support/hookFailuresAsFailedTests.ts';
 
 /** The tests Stryker runs against each mutant of an HTTP adapter (stryker.adapters.config.mjs). */
 export default defineConfig({
@@ -8,6 +9,8 @@ export default defineConfig({
   // decorators the adapters use, the transform then has to be told, as tsconfig's experimentalDecorators tells it for
   // the files as written.
   oxc: { decorator: { legacy: true } },
+  // The project, not this folder: the test globs and the setup files are named from there.
+  root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     environment: 'node',
     include: MUTATION_TESTS.adapters.include,

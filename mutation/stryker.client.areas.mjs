@@ -3,7 +3,7 @@
  * The client core's mutation run, cut into parts (issue 16), as the server's is into areas: against all 62 unit, UI and
  * infrastructure test files it is 1,991 mutants (85 static ones each run every test) and 57 minutes on 2 cores, and
  * Stryker writes its results only when a run ends (its first estimate said three hours). Each part keeps its own in
- * mutation-baseline/<part>.json as soon as it finishes; `npm run mutation -- --area client` runs them one after another.
+ * mutation/baseline/<part>.json as soon as it finishes; `npm run mutation -- --area client` runs them one after another.
  *
  * Every part runs against every client test file (MUTATION_TESTS.client): the UI tests are what judge most of the
  * domain. Every file of src/domain and src/application, and the HTTP client, is in exactly one part

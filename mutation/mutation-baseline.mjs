@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Stryker's incremental mode (its incremental file, kept packed as mutation-baseline/<run>.json.gz) re-tests a surviving mutant when a new or changed test
+ * Stryker's incremental mode (its incremental file, kept packed as mutation/baseline/<run>.json.gz) re-tests a surviving mutant when a new or changed test
  * covers it, judged by per-test coverage. A static mutant (code that runs while the tests' server or modules are
  * built) has no per-test coverage, so a test added to kill it never counts as covering it, and the survivor would be
  * reused for ever (seen: the OpenAPI checks added to kill route schema survivors: "97 of 97 mutant results reused").

@@ -1,11 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { HookFailuresAsFailedTests } from './test/support/hookFailuresAsFailedTests.ts';
+import { HookFailuresAsFailedTests } from '../test/support/hookFailuresAsFailedTests.ts';
 import react from '@vitejs/plugin-react';
 import { MUTATION_TESTS } from './stryker.tests.mjs';
 
 /** The tests Stryker runs against each mutant of the client's core (stryker.client.config.mjs): unit and UI tests. */
 export default defineConfig({
   plugins: [react()],
+  // The project, not this folder: the test globs and the setup files are named from there.
+  root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     environment: 'jsdom',
     include: MUTATION_TESTS.client.include,
