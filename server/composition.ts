@@ -2,7 +2,6 @@ import { ListPackages } from './application/packages/ListPackages';
 import { ListCredits } from './application/packages/ListCredits';
 import { SuggestPlaces } from './application/places/SuggestPlaces';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { ServerConfig } from './config';
 import { AccountService } from './application/account/AccountService';
 import { DataExport } from './application/account/DataExport';
@@ -26,75 +25,27 @@ import { SavedSearchService } from './application/searches/SavedSearchService';
 import { AdLocator } from './application/places/AdLocator';
 import { MapAds } from './application/ads/MapAds';
 import { UnderstandSearch } from './application/ads/UnderstandSearch';
-import { GeocoderHttp } from './infrastructure/geo/GeocoderHttp';
 import { ImageSweeper } from './application/ads/ImageSweeper';
-import { AuthService } from './application/auth/AuthService';
-import { OneTimeCodes } from './application/auth/OneTimeCodes';
-import { PasswordResetService } from './application/auth/PasswordResetService';
-import type { IdentityTokens } from './application/auth/ports';
 import { DemoCheckout } from './application/payments/DemoCheckout';
 import { AdStats } from './application/ads/AdStats';
 import { RepeatViews } from './application/ads/RepeatViews';
-import { EmailChangeService } from './application/account/EmailChangeService';
-import { Reauthentication } from './application/account/Reauthentication';
 import { PaymentConfirmation } from './application/payments/PaymentConfirmation';
 import { PaymentsService } from './application/payments/PaymentsService';
 import { InvoicePdfPdfkit } from './infrastructure/payments/InvoicePdfPdfkit';
-import type { PaymentGateway } from './application/payments/ports';
-import type {
-  AttemptCounter,
-  Broadcast,
-  BroadcastCodec,
-  Clock,
-  JobQueue,
-  Logger,
-  Mailer,
-} from './application/shared/ports';
+import type { JobName, Logger } from './application/shared/ports';
 import { ContactService } from './application/site/ContactService';
 import { SitemapService } from './application/site/SitemapService';
 import type { DatabaseHandle } from './infrastructure/db/database';
-import { imageStorageFor } from './infrastructure/images/imageStorageFor';
-import { PrivateImageLinks } from './infrastructure/images/PrivateImageLinks';
+import { chooseAdapters, type CompositionOverrides } from './chooseAdapters';
+import { composeAuth } from './composeAuth';
 import { megapixelsOf } from './infrastructure/images/webpSizes';
-import { AttemptCounterMemory } from './infrastructure/limits/AttemptCounterMemory';
-import { AttemptCounterRedis } from './infrastructure/limits/AttemptCounterRedis';
-import { JobQueueInProcess, type RetryPolicy } from './infrastructure/jobs/JobQueueInProcess';
-import { BroadcastInProcess } from './infrastructure/broadcast/BroadcastInProcess';
-import { BroadcastPostgres } from './infrastructure/broadcast/BroadcastPostgres';
-import { BroadcastRedis } from './infrastructure/broadcast/BroadcastRedis';
 import { inboxSignalCodec, publicChangeCodec } from './infrastructure/broadcast/codecs';
-import { MetricsPrometheus } from './infrastructure/metrics/MetricsPrometheus';
-import { MailerQueued } from './infrastructure/mail/MailerQueued';
-import { PaymentGatewayDemo } from './infrastructure/payments/PaymentGatewayDemo';
-import { UnitOfWorkDrizzle } from './infrastructure/repositories/UnitOfWorkDrizzle';
-import { SecretHasherHmac } from './infrastructure/security/codes';
-import { PasswordHasherScrypt } from './infrastructure/security/passwords';
-import { AccessTokensJose } from './infrastructure/security/tokens';
 
-export const UPLOADS_URL = '/api/uploads';
-
-/** What tests (and only tests) replace. */
-export interface CompositionOverrides {
-  /** Replace how queued mail is delivered (tests capture it); default SMTP_URL or the outbox. */
-  mailer?: Mailer;
-  /** The pg-boss schema on PostgreSQL (tests give each run its own); default `pgboss`. */
-  jobSchema?: string;
-  /** The prefix of the broadcast channels (tests give each run its own); default `inserat`. */
-  channelPrefix?: string;
-  /** How failed jobs are retried (tests wait less). */
-  jobRetry?: RetryPolicy;
-  clock?: Clock;
-  /** Replace the Google token check (tests); default firebase-admin when FIREBASE_PROJECT_ID is set. */
-  identityTokens?: IdentityTokens;
-  /** Replace the card processor (tests use a fake Stripe gateway; the webhook's signature check stays real). */
-  gateway?: PaymentGateway;
-}
+export { connectRedis, type CompositionOverrides } from './chooseAdapters';
 
 /**
- * The composition root of the server's application layer: every adapter is chosen here, from configuration. The
- * adapters a configuration may leave out (Redis, SMTP, pg-boss, Stripe, Firebase, S3) are imported only when chosen:
- * their packages took 1.8 of the 2.9 seconds the server's packages took to load (measured one after another on a busy
- * 2-core machine), in every process and every server test file that never uses them.
+ * The composition root of the server's application layer: the adapters the configuration chose (chooseAdapters.ts)
+ * are handed to each service, each service getting only what it uses.
  */
 export async function composeServices(
   config: ServerConfig,
@@ -102,84 +53,8 @@ export async function composeServices(
   log: Logger,
   overrides: CompositionOverrides = {},
 ): Promise<Services> {
-  const uow = new UnitOfWorkDrizzle(database.db);
-  const clock = overrides.clock ?? {
-    now: () => new Date(),
-    sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
-  };
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : null;
-  const memoryAttempts = redis ? null : new AttemptCounterMemory(clock);
-  const attempts: AttemptCounter = redis ? new AttemptCounterRedis(redis) : memoryAttempts!;
-  const hasher = new PasswordHasherScrypt(config.scrypt);
-  // The password asked again (e-mail change, new password, deletion) hashes on a lane of its own, one at a time:
-  // however many a signed-in account sends, sign-in keeps its two.
-  const reauthentication = new Reauthentication({
-    hasher: new PasswordHasherScrypt(config.scrypt, { concurrency: 1, queueLimit: 4 }),
-    attempts,
-  });
-  const smtp =
-    config.mailTransport === 'smtp' && config.smtpUrl
-      ? new (await import('./infrastructure/mail/MailerSmtp')).MailerSmtp(config.smtpUrl, config.mailFrom)
-      : null;
-  const transport =
-    overrides.mailer ??
-    smtp ??
-    new (await import('./infrastructure/mail/MailerOutbox')).MailerOutbox(
-      path.join(config.dataDir, 'outbox'),
-      config.mailFrom,
-      log,
-    );
-  const jobs: JobQueue = config.databaseUrl
-    ? new (await import('./infrastructure/jobs/JobQueuePgBoss')).JobQueuePgBoss(
-        {
-          connectionString: config.databaseUrl,
-          schema: overrides.jobSchema ?? 'pgboss',
-          log,
-          expireInSeconds: config.jobExpireSeconds,
-        },
-        overrides.jobRetry,
-      )
-    : new JobQueueInProcess(log, overrides.jobRetry);
-  const metrics = new MetricsPrometheus({
-    jobsPending: () => jobs.pending(),
-    databasePool: () => database.poolStats(),
-  });
-  const mailer = new MailerQueued(jobs, config.jwtSecret);
-  // Failed deliveries are counted for the operator's alerts; the job queue retries them.
-  mailer.deliverWith({
-    send: (message) =>
-      transport.send(message).catch((error: unknown) => {
-        metrics.mailFailures.inc();
-        throw error;
-      }),
-  });
-  const imageLinks = new PrivateImageLinks(config.jwtSecret, clock, UPLOADS_URL);
-  const { images, objectStore, s3 } = await imageStorageFor(
-    config.objectStorage,
-    config.dataDir,
-    UPLOADS_URL,
-    imageLinks,
-  );
-  const secrets = new SecretHasherHmac(config.jwtSecret);
-  const codes = new OneTimeCodes({
-    uow,
-    secrets,
-    clock,
-    mailer,
-    log,
-    attempts,
-    jobs,
-    mailsPerAddressPerHour: config.rateLimit.mailsPerAddressPerHour,
-  });
-  const limits = { loginFailuresBeforeDelay: config.rateLimit.loginFailuresBeforeDelay };
-  // Messages every process hears: Redis pub/sub with REDIS_URL, else PostgreSQL LISTEN/NOTIFY, else this process.
-  const prefix = overrides.channelPrefix ?? 'inserat';
-  const broadcast = <T>(name: string, codec: BroadcastCodec<T>): Broadcast<T> =>
-    redis
-      ? new BroadcastRedis(redis, `${prefix}_${name}`, codec, log)
-      : config.databaseUrl
-        ? new BroadcastPostgres(config.databaseUrl, `${prefix}_${name}`, codec, log)
-        : new BroadcastInProcess<T>();
+  const adapters = await chooseAdapters(config, database, log, overrides);
+  const { uow, clock, redis, attempts, jobs, mailer, images, secrets, broadcast } = adapters;
   const signals: InboxSignals = broadcast('inbox', inboxSignalCodec);
   // Open inbox streams of a person whose sessions changed check theirs at once (in every process).
   const sessionsChanged = (userId: string) =>
@@ -188,48 +63,13 @@ export async function composeServices(
       .catch((err: unknown) =>
         log.warn({ err }, 'open streams could not be told that sessions ended; they check at their next heartbeat'),
       );
-  const auth = new AuthService({
-    uow,
-    hasher,
-    tokens: new AccessTokensJose(config.jwtSecret),
-    codes,
-    jobs,
-    clock,
-    log,
-    attempts,
-    limits,
-    publicUrl: config.publicUrl,
-    mailer,
-    sessionsChanged,
-  });
-  const passwordReset = new PasswordResetService({
-    uow,
-    hasher,
-    secrets,
-    codes,
-    jobs,
-    clock,
-    attempts,
-    notices: auth,
-    sessionsChanged,
-  });
-  jobs.work('activation-code', (job) => auth.sendActivationCode(job));
-  jobs.work('reset-code', (job) => passwordReset.sendCode(job));
-  // Stripe, or the clearly labelled demo gateway (docs/decisions.md §4) as the configuration decided.
-  const webhookSecret = config.stripeWebhookSecret;
-  const stripeChosen = config.paymentsProvider === 'stripe' && config.stripeSecretKey;
-  const stripeAdapter =
-    stripeChosen || webhookSecret ? await import('./infrastructure/payments/PaymentGatewayStripe') : null;
-  const stripe = stripeChosen ? new (await import('stripe')).default(config.stripeSecretKey!) : null;
-  const gateway =
-    overrides.gateway ?? (stripe ? new stripeAdapter!.PaymentGatewayStripe(stripe) : new PaymentGatewayDemo());
-  const understand = new UnderstandSearch({ places: uow.repos.places });
+  const { hasher, reauthentication, auth, ...accounts } = composeAuth(config, adapters, log, sessionsChanged);
   const adSearch = new AdSearchService({
     uow,
     images,
     clock,
     cursors: new AdCursorCodec(secrets),
-    understand,
+    understand: new UnderstandSearch({ places: uow.repos.places }),
     places: uow.repos.places,
   });
   const mapAds = new MapAds({ uow, clock, search: adSearch });
@@ -258,11 +98,7 @@ export async function composeServices(
     // An ad may have gone online: saved searches that mail at once look now, not at the next minute's run.
     savedSearches.nudgeInstant();
   };
-  // Addresses are geocoded by the configured service (Nominatim, Photon) when there is one; places always come first.
-  const geocoder = config.geocoderUrl
-    ? new GeocoderHttp(config.geocoderUrl, `Inserat (${config.publicUrl})`, uow.repos.geocodeCache)
-    : null;
-  const locator = new AdLocator({ places: uow.repos.places, geocoder, log });
+  const locator = new AdLocator({ places: uow.repos.places, geocoder: adapters.geocoder, log });
   const ads = new AdsService({
     uow,
     images,
@@ -273,12 +109,6 @@ export async function composeServices(
     locator,
     adsChanged,
   });
-  const firebase = config.firebaseProjectId
-    ? new (await import('./infrastructure/identity/IdentityTokensFirebaseAdmin')).IdentityTokensFirebaseAdmin(
-        config.firebaseProjectId,
-        config.firebaseAuthEmulatorHost,
-      )
-    : null;
   const invoicePdf = new InvoicePdfPdfkit();
   const confirmation = new PaymentConfirmation({
     repos: uow.repos,
@@ -287,7 +117,7 @@ export async function composeServices(
     operator: config.legal,
     publicUrl: config.publicUrl,
   });
-  const payments = new PaymentsService({ uow, gateway, clock, log, confirmation });
+  const payments = new PaymentsService({ uow, gateway: adapters.gateway, clock, log, confirmation });
   const adStats = new AdStats({ uow, clock, log });
   const favorites = new FavoritesService({ uow, clock, ads, stats: adStats });
   const savedSearches = new SavedSearchService({
@@ -302,13 +132,6 @@ export async function composeServices(
   });
   jobs.work('saved-search-alert', ({ savedSearchId }) => savedSearches.runAlert(savedSearchId));
   const imageSweeper = new ImageSweeper({ uow, images, clock, log });
-  // Housekeeping as recurring jobs: run by one worker of the cluster each time, retried like any job.
-  jobs.work('expire-ads', async () => void (await ads.expireDue()));
-  jobs.work('sweep-images', async () => void (await imageSweeper.sweep()));
-  jobs.work('queue-saved-search-alerts', async () => void (await savedSearches.queueDue()));
-  jobs.every('expire-ads', 1);
-  jobs.every('sweep-images', 15);
-  jobs.every('queue-saved-search-alerts', 1);
   const reports = new ReportsService({
     uow,
     mailer,
@@ -317,8 +140,6 @@ export async function composeServices(
     publicUrl: config.publicUrl,
     adminEmail: config.adminEmail,
   });
-  jobs.work('forget-report-evidence', async () => void (await reports.forgetOldEvidence()));
-  jobs.every('forget-report-evidence', 15);
   const messaging = new MessagingService({
     uow,
     ads,
@@ -332,29 +153,24 @@ export async function composeServices(
     stats: adStats,
   });
   const unreadMessages = new UnreadMessagesMailer({ uow, clock, mailer, publicUrl: config.publicUrl });
-  jobs.work('mail-unread-messages', async () => void (await unreadMessages.run()));
-  jobs.every('mail-unread-messages', 1);
   const expiryReminders = new ExpiryReminders({ uow, clock, mailer, publicUrl: config.publicUrl });
-  jobs.work('mail-expiry-reminders', async () => void (await expiryReminders.run()));
-  jobs.every('mail-expiry-reminders', 15);
-  const verifier = webhookSecret
-    ? (stripe ?? new (await import('stripe')).default('sk_test_signature_check_only'))
-    : null;
+  // Housekeeping as recurring jobs every so many minutes: one worker of the cluster runs each, retried like any job.
+  const every = (minutes: number, name: JobName, task: () => Promise<unknown>) => {
+    jobs.work(name, async () => void (await task()));
+    jobs.every(name, minutes);
+  };
+  every(1, 'expire-ads', () => ads.expireDue());
+  every(15, 'sweep-images', () => imageSweeper.sweep());
+  every(1, 'queue-saved-search-alerts', () => savedSearches.queueDue());
+  every(15, 'forget-report-evidence', () => reports.forgetOldEvidence());
+  every(1, 'mail-unread-messages', () => unreadMessages.run());
+  every(15, 'mail-expiry-reminders', () => expiryReminders.run());
   return {
     uow,
     clock,
     hasher,
     auth,
-    passwordReset,
-    emailChange: new EmailChangeService({
-      uow,
-      reauthentication,
-      codes,
-      mailer,
-      clock,
-      log,
-      publicUrl: config.publicUrl,
-    }),
+    ...accounts,
     account: new AccountService({
       uow,
       hasher,
@@ -407,19 +223,16 @@ export async function composeServices(
     adStats,
     repeatViews: new RepeatViews(clock),
     images,
-    objectStore,
-    imageLinks,
+    objectStore: adapters.objectStore,
+    imageLinks: adapters.imageLinks,
     redis,
     attempts,
     imageSweeper,
     mailer,
     jobs,
-    metrics,
-    identityTokens: overrides.identityTokens ?? firebase,
-    verifyWebhook:
-      verifier && webhookSecret
-        ? (raw, signature) => stripeAdapter!.verifyStripeEvent(verifier, raw, signature, webhookSecret)
-        : null,
+    metrics: adapters.metrics,
+    identityTokens: overrides.identityTokens ?? adapters.firebase,
+    verifyWebhook: adapters.verifyWebhook,
     async close() {
       // Jobs first: a mail being sent still has its SMTP connection and the database.
       savedSearches.stop();
@@ -427,19 +240,11 @@ export async function composeServices(
       await publicChanges.close();
       await jobs.stop();
       await adStats.stop();
-      smtp?.close();
-      memoryAttempts?.close();
+      adapters.smtp?.close();
+      adapters.memoryAttempts?.close();
       await redis?.quit().catch(() => redis.disconnect());
-      await firebase?.close();
-      s3?.destroy();
+      await adapters.firebase?.close();
+      adapters.s3?.destroy();
     },
   };
-}
-
-/** A lost Redis must not take requests down with it for long: fail a command fast, reconnect in the background. */
-export async function connectRedis(url: string, log: Logger) {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: true });
-  redis.on('error', (error) => log.warn({ err: error }, 'Redis connection error'));
-  return redis;
 }
