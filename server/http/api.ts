@@ -4,6 +4,8 @@ import { publicClientConfig } from './publicConfig';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { adRoutes } from './routes/ads';
+import { adImageRoutes } from './routes/adImages';
+import { adLifecycleRoutes } from './routes/adLifecycle';
 import { adsMapRoutes } from './routes/adsMap';
 import { authRoutes } from './routes/auth';
 import { conversationRoutes } from './routes/conversations';
@@ -29,6 +31,8 @@ export const apiRoutes: FastifyPluginAsync<{ config: ServerConfig; readiness: Re
   await api.register(accountRoutes);
   await api.register(packageRoutes);
   await api.register(adRoutes);
+  await api.register(adImageRoutes);
+  await api.register(adLifecycleRoutes);
   await api.register(adsMapRoutes);
   await api.register(favoriteRoutes);
   await api.register(conversationRoutes);
