@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/**
+ * Every test suite, one project each. `npm test` runs the fast ones (client, server on PGlite and PostgreSQL,
+ * contracts); the browser, fault and cluster suites run by name (`npm run test:e2e`, `test:faults`, `test:cluster`),
+ * and only a selected project's global setup runs.
+ */
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -60,6 +65,48 @@ export default defineConfig({
             },
           ]
         : []),
+      // Browser tests: `npm start`'s server on a temporary DATA_DIR, a captured SMTP server, Debian's Chromium. One
+      // server, one browser at a time keeps the 2-core machine responsive and the journeys independent.
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.e2e.ts'],
+          globalSetup: ['test/e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      // Fault injection (fail closed, lose nothing): the compiled server in real processes, killed, signalled and cut
+      // off from its database, on PGlite and PostgreSQL. One file at a time: each test owns processes and ports.
+      {
+        test: {
+          name: 'faults',
+          environment: 'node',
+          include: ['test/faults/**/*.fault.test.ts'],
+          globalSetup: ['test/faults/globalSetup.ts'],
+          setupFiles: ['test/setup/server.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      // The cluster: two web processes and a worker of the compiled server on one PostgreSQL, Redis and a local
+      // S3-compatible store, behind nginx from Debian's packages. One file; its steps share the cluster.
+      {
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          include: ['test/cluster/**/*.cluster.test.ts'],
+          globalSetup: ['test/faults/globalSetup.ts'],
+          setupFiles: ['test/setup/server.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          sequence: { concurrent: false },
+        },
+      },
     ],
   },
 });
