@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import { publicClientConfig } from './publicConfig';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
+import { adminModerationRoutes } from './routes/adminModeration';
 import { adRoutes } from './routes/ads';
 import { adImageRoutes } from './routes/adImages';
 import { adLifecycleRoutes } from './routes/adLifecycle';
@@ -40,6 +41,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: ServerConfig; readiness: Re
   await api.register(savedSearchRoutes);
   await api.register(placeRoutes);
   await api.register(adminRoutes);
+  await api.register(adminModerationRoutes);
   await api.register(paymentRoutes, { operator: config.legal });
   if (verifyWebhook) await api.register(stripeWebhookRoute, { verify: verifyWebhook });
   await api.register(siteRoutes, { legal: config.legal, perIpPerMinute });
