@@ -26,7 +26,11 @@ export const SERVER_AREAS = {
     fuzz: ['/api/user/'],
   },
   admin: {
-    mutate: ['server/application/admin/**/*.ts', 'server/http/routes/admin.ts'],
+    mutate: [
+      'server/application/admin/**/*.ts',
+      'server/http/routes/admin.ts',
+      'server/http/routes/adminModeration.ts',
+    ],
     // messages: the reports' queue (its routes are admin routes) is tested where messages are reported.
     tests: ['admin', 'auditLog', 'moderationMail', 'adStats', 'operations', 'messages', ...EDGES],
     fuzz: ['/api/admin/', '/api/userList'],
@@ -108,6 +112,8 @@ export const SERVER_AREAS = {
   'ads-routes': {
     mutate: [
       'server/http/routes/ads.ts',
+      'server/http/routes/adImages.ts',
+      'server/http/routes/adLifecycle.ts',
       'server/http/routes/adsMap.ts',
       'server/http/schemas/ads.ts',
       'server/http/schemas/adSearch.ts',
