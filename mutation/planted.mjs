@@ -48,7 +48,7 @@ export const PLANTED = [
   {
     name: 'resume-leaves-highlight',
     promise: 'reactivating a paused featured ad moves its highlight by the time it was paused',
-    file: 'server/application/ads/AdLifecycleService.ts',
+    file: 'src/domain/adLife.ts',
     find: 'featuredUntil: later(ad.featuredUntil)',
     replace: 'featuredUntil: ad.featuredUntil',
     project: 'server',

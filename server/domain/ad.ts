@@ -161,7 +161,5 @@ export interface AdSearch {
   limit: number;
 }
 
-/** Live means visitors may see it (the owner's block status is checked separately). */
-export function isLive(ad: Pick<AdRecord, 'status' | 'expiresAt'>, now: Date): boolean {
-  return ad.status === 'active' && (!ad.expiresAt || ad.expiresAt > now);
-}
+/** Live means visitors may see it: one rule for server and client (src/domain/adLife.ts). */
+export { isLive } from '../../src/domain/adLife';

@@ -1,4 +1,5 @@
 import { isUuid } from './id';
+import { extendedRuntime, runtimeLeftDays as runtimeLeft } from './adLife';
 /** The words of a search: at most this many characters (textLength). */
 export const SEARCH_WORDS_MAX = 200;
 
@@ -294,18 +295,15 @@ export interface Ad {
   updatedAt: string;
 }
 
-const DAY_MS = 86_400_000;
+const dateOf = (iso: string | null) => (iso ? new Date(iso) : null);
 
-/** Whole days an ad still runs: counted from now, or, while paused, from the moment it was paused. */
+/** Whole days an ad still runs (the rule of src/domain/adLife.ts, for an ad as the API sends it). */
 export function runtimeLeftDays(ad: Pick<Ad, 'expiresAt' | 'pausedAt'>, now: Date): number | null {
-  if (!ad.expiresAt) return null;
-  const from = ad.pausedAt ? Date.parse(ad.pausedAt) : now.getTime();
-  return Math.max(0, Math.ceil((Date.parse(ad.expiresAt) - from) / DAY_MS));
+  return runtimeLeft({ expiresAt: dateOf(ad.expiresAt), pausedAt: dateOf(ad.pausedAt) }, now);
 }
 
-/** Where an ad's end moves when `days` are added: past its current end, or from now once it ran out (Verlängern). */
+/** Where an ad's end moves when a package of `days` extends it (the rule of src/domain/adLife.ts, as the server's). */
 export function extendedUntil(ad: Pick<Ad, 'status' | 'expiresAt'>, days: number, now: Date): Date {
-  const end = ad.expiresAt ? Date.parse(ad.expiresAt) : Number.NaN;
-  const from = ad.status === 'expired' || !(end > now.getTime()) ? now.getTime() : end;
-  return new Date(from + days * DAY_MS);
+  return extendedRuntime({ status: ad.status, expiresAt: dateOf(ad.expiresAt), featuredUntil: null }, days, false, now)
+    .expiresAt;
 }

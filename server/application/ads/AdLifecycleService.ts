@@ -1,9 +1,9 @@
 import { ApiError } from '../../domain/ApiError';
-import { isLive, type AdRecord } from '../../domain/ad';
+import type { AdRecord } from '../../domain/ad';
+import { extendedRuntime, isLive, resumedRuntime } from '../../../src/domain/adLife';
 import type { UserRecord } from '../../domain/user';
 import type { Clock, UnitOfWork } from '../shared/ports';
 import { announceChange } from './adWrites';
-import { addDays } from './adFields';
 import { spendAdCredit } from './adCredits';
 
 const EXTENDABLE = new Set<AdRecord['status']>(['active', 'paused', 'expired']);
@@ -39,13 +39,10 @@ export class AdLifecycleService {
     const resumed = await this.changeOwned(owner, id, async (ad, repos) => {
       if (ad.status !== 'paused' || !ad.pausedAt)
         throw new ApiError(409, 'CONFLICT', `Only a paused ad can be shown again (this one is ${ad.status})`);
-      const pausedFor = Math.max(0, now.getTime() - ad.pausedAt.getTime());
-      const later = (date: Date | null) => (date ? new Date(date.getTime() + pausedFor) : null);
       return repos.ads.update(id, {
         status: 'active',
         pausedAt: null,
-        expiresAt: later(ad.expiresAt),
-        featuredUntil: later(ad.featuredUntil),
+        ...resumedRuntime({ ...ad, pausedAt: ad.pausedAt }, now),
       });
     });
     return announceChange(this.deps.adsChanged, resumed);
@@ -71,15 +68,9 @@ export class AdLifecycleService {
         packageId,
         reason: 'extend',
       });
-      const ranOut = ad.status === 'expired' || (ad.expiresAt !== null && ad.expiresAt <= now);
-      const from = ranOut || !ad.expiresAt ? now : ad.expiresAt;
-      const featuredUntil = pkg.featured
-        ? addDays(ad.featuredUntil && ad.featuredUntil > from ? ad.featuredUntil : from, pkg.durationDays)
-        : ad.featuredUntil;
       return repos.ads.update(id, {
         status: ad.status === 'paused' ? 'paused' : 'active',
-        expiresAt: addDays(from, pkg.durationDays),
-        featuredUntil,
+        ...extendedRuntime(ad, pkg.durationDays, pkg.featured, now),
       });
     });
     return announceChange(this.deps.adsChanged, extended);

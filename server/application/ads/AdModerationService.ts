@@ -5,7 +5,7 @@ import type { AdRecord } from '../../domain/ad';
 import type { UserRecord } from '../../domain/user';
 import type { Clock, Logger, Mailer, Repositories, UnitOfWork } from '../shared/ports';
 import { moderationMail, type ModerationDecision } from '../mail/moderationMail';
-import { addDays } from './adFields';
+import { goingLive } from '../../../src/domain/adLife';
 import { announceChange } from './adWrites';
 
 /** The admins' review of ads waiting to go online (when MODERATION is on). */
@@ -48,8 +48,7 @@ export class AdModerationService {
         status: 'active',
         rejectionReason: null,
         publishedAt: now,
-        expiresAt: addDays(now, days),
-        featuredUntil: pkg?.featured ? addDays(now, days) : null,
+        ...goingLive(now, days, pkg?.featured ?? false),
       }))!;
     });
     await this.tellSeller(approved, 'approved');

@@ -8,7 +8,8 @@ import type { ImageStorage } from './ports';
 import { PublicListCache } from './PublicListCache';
 import type { UserRecord } from '../../domain/user';
 import type { AdLocator } from '../places/AdLocator';
-import { addDays, toFields, toInput } from './adFields';
+import { toFields, toInput } from './adFields';
+import { goingLive, isLive } from '../../../src/domain/adLife';
 import { announceChange, findOwnedAd, removeImageFiles } from './adWrites';
 import { spendAdCredit } from './adCredits';
 import { changesReviewedContent } from './reviewedContent';
@@ -56,7 +57,7 @@ export class AdsService {
     const { repos } = this.deps.uow;
     const ad = await repos.ads.findById(id);
     if (!ad) throw ApiError.notFound('Ad');
-    const live = ad.status === 'active' && (!ad.expiresAt || ad.expiresAt > this.deps.clock.now());
+    const live = isLive(ad, this.deps.clock.now());
     const ownerBlocked = (await repos.users.findById(ad.ownerId))?.blocked !== false;
     if (live && !ownerBlocked) return ad;
     if (!ownerBlocked && ad.publishedAt !== null && ['active', 'paused', 'expired', 'archived'].includes(ad.status))
@@ -201,8 +202,7 @@ export class AdsService {
         packageId: pkg.id,
         durationDays: pkg.durationDays,
         publishedAt: live ? now : null,
-        expiresAt: live ? addDays(now, pkg.durationDays) : null,
-        featuredUntil: live && pkg.featured ? addDays(now, pkg.durationDays) : null,
+        ...(live ? goingLive(now, pkg.durationDays, pkg.featured) : { expiresAt: null, featuredUntil: null }),
       });
     });
     return this.announce(published);

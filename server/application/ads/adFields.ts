@@ -43,7 +43,3 @@ export function toFields(input: AdInput): AdFields {
 export function toInput(ad: AdRecord): AdInput {
   return Object.fromEntries(AD_INPUT_FIELDS.map((field) => [field, ad[field]])) as AdInput;
 }
-
-export function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
-}
