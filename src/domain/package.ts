@@ -29,16 +29,26 @@ export function vatBreakdown(
 }
 
 /**
- * The package whose credit an action on an ad spends when the seller does not choose (as the server does): the
- * cheapest with a credit left whose image limit fits the ad, else the cheapest with a credit; null without credits.
+ * Whose credit an action on an ad spends when the seller does not choose, the server's rule: of the packages with a
+ * credit left, given in the shop's order, the cheapest whose image limit fits the ad, else the cheapest; at one price
+ * the one the shop lists first (the sort is stable). Null without one.
  */
+export function packageToSpend<P extends Pick<Package, 'priceCents' | 'maxImages'>>(
+  inShopOrder: P[],
+  imageCount: number,
+): P | null {
+  const byPrice = [...inShopOrder].sort((a, b) => a.priceCents - b.priceCents);
+  return byPrice.find((p) => imageCount <= p.maxImages) ?? byPrice[0] ?? null;
+}
+
+/** The package the server will take a credit of (packageToSpend), from the shop's list and the seller's credits. */
 export function creditToSpend(
   credits: { packageId: string; credits: number }[],
   packages: Package[],
   imageCount: number,
 ): Package | null {
-  const withCredit = packages
-    .filter((p) => credits.some((c) => c.packageId === p.id && c.credits > 0))
-    .sort((a, b) => a.priceCents - b.priceCents);
-  return withCredit.find((p) => imageCount <= p.maxImages) ?? withCredit[0] ?? null;
+  return packageToSpend(
+    packages.filter((p) => credits.some((c) => c.packageId === p.id && c.credits > 0)),
+    imageCount,
+  );
 }

@@ -2,6 +2,7 @@ import { ApiError } from '../../domain/ApiError';
 import type { LedgerReason } from '../../domain/ledger';
 import type { PackageRecord } from '../../domain/package';
 import type { Repositories } from '../shared/ports';
+import { packageToSpend } from '../../../src/domain/package';
 
 /**
  * Takes one ad credit from the owner's ledger for what the ad is about to get (a publication, a longer runtime, a
@@ -28,11 +29,9 @@ export async function spendAdCredit(
     const pkg = await repos.packages.findById(candidate.packageId);
     if (pkg) packages.push(pkg);
   }
-  // At one price, the package listed first in the shop (as listActive orders them).
-  const order = packages.sort(
-    (a, b) => a.priceCents - b.priceCents || a.sortOrder - b.sortOrder || a.id.localeCompare(b.id),
-  );
-  const pkg = order.find((p) => input.imageCount <= p.maxImages) ?? order[0];
+  // In the shop's order (as listActive gives them), so that the client's preview picks the same one.
+  const inShopOrder = packages.sort((a, b) => a.sortOrder - b.sortOrder || a.id.localeCompare(b.id));
+  const pkg = packageToSpend(inShopOrder, input.imageCount);
   if (!pkg) throw new ApiError(402, 'NO_CREDITS', 'No ad credit left; buy a package first');
   if (input.imageCount > pkg.maxImages) {
     throw ApiError.validation([

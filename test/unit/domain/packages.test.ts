@@ -55,6 +55,16 @@ describe('which credit an action spends when the seller does not choose', () => 
     expect(creditToSpend([{ packageId: 'basic', credits: 0 }], [basic, plus], 1)).toBeNull();
     expect(creditToSpend([], [basic], 1)).toBeNull();
   });
+
+  it('at one price, the package the shop lists first, as the server takes it', () => {
+    const [spring, summer] = [pkg('spring', 990, 10), pkg('summer', 990, 10)];
+    const credits = [
+      { packageId: 'spring', credits: 1 },
+      { packageId: 'summer', credits: 1 },
+    ];
+    expect(creditToSpend(credits, [summer, spring], 3)?.id).toBe('summer');
+    expect(creditToSpend(credits, [spring, summer], 3)?.id).toBe('spring');
+  });
 });
 
 describe('net and VAT of a gross price', () => {
