@@ -1,5 +1,5 @@
 import { isUuid } from './id';
-import { extendedRuntime, runtimeLeftDays as runtimeLeft } from './adLife';
+import type { Condition, HeatingType, PropertyType } from './propertyKinds';
 /** The words of a search: at most this many characters (textLength). */
 export const SEARCH_WORDS_MAX = 200;
 
@@ -74,71 +74,8 @@ export const AD_SORTS = [
 ] as const;
 export type AdSort = (typeof AD_SORTS)[number];
 
-/** Kinds of flats and houses as German portals list them (Etagenwohnung, Dachgeschoss, Reihenhaus, …). */
-export const FLAT_TYPES = [
-  'floor_apartment',
-  'ground_floor',
-  'attic',
-  'maisonette',
-  'penthouse',
-  'loft',
-  'souterrain',
-] as const;
-export const HOUSE_TYPES = [
-  'detached',
-  'semi_detached',
-  'terraced',
-  'end_terrace',
-  'bungalow',
-  'villa',
-  'farmhouse',
-  'multi_family',
-] as const;
-export const PROPERTY_TYPES = [...FLAT_TYPES, ...HOUSE_TYPES] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
-
-/**
- * The German word each property type goes by in an ad's text. An ad whose type is not filled in but whose title or
- * description says it ("Dachgeschoss") still matches the type's filter (ranked below those that state it).
- */
-export const PROPERTY_TYPE_WORDS: Readonly<Record<PropertyType, string>> = {
-  floor_apartment: 'Etagenwohnung',
-  ground_floor: 'Erdgeschosswohnung',
-  attic: 'Dachgeschoss',
-  maisonette: 'Maisonette',
-  penthouse: 'Penthouse',
-  loft: 'Loft',
-  souterrain: 'Souterrain',
-  detached: 'Einfamilienhaus',
-  semi_detached: 'Doppelhaushälfte',
-  terraced: 'Reihenhaus',
-  end_terrace: 'Reihenendhaus',
-  bungalow: 'Bungalow',
-  villa: 'Villa',
-  farmhouse: 'Bauernhaus',
-  multi_family: 'Mehrfamilienhaus',
-};
-
-export const CONDITIONS = [
-  'first_occupancy',
-  'as_new',
-  'refurbished',
-  'renovated',
-  'well_kept',
-  'needs_renovation',
-] as const;
-export type Condition = (typeof CONDITIONS)[number];
-
-export const HEATING_TYPES = [
-  'central',
-  'self_contained',
-  'underfloor',
-  'district',
-  'heat_pump',
-  'stove',
-  'night_storage',
-] as const;
-export type HeatingType = (typeof HEATING_TYPES)[number];
+// The property's kind, state and heating (what the form offers and the filters ask for): propertyKinds.ts.
+export * from './propertyKinds';
 
 export const SELLER_TYPES = ['private', 'commercial'] as const;
 export type SellerType = (typeof SELLER_TYPES)[number];
@@ -293,17 +230,4 @@ export interface Ad {
   pausedAt: string | null;
   createdAt: string;
   updatedAt: string;
-}
-
-const dateOf = (iso: string | null) => (iso ? new Date(iso) : null);
-
-/** Whole days an ad still runs (the rule of src/domain/adLife.ts, for an ad as the API sends it). */
-export function runtimeLeftDays(ad: Pick<Ad, 'expiresAt' | 'pausedAt'>, now: Date): number | null {
-  return runtimeLeft({ expiresAt: dateOf(ad.expiresAt), pausedAt: dateOf(ad.pausedAt) }, now);
-}
-
-/** Where an ad's end moves when a package of `days` extends it (the rule of src/domain/adLife.ts, as the server's). */
-export function extendedUntil(ad: Pick<Ad, 'status' | 'expiresAt'>, days: number, now: Date): Date {
-  return extendedRuntime({ status: ad.status, expiresAt: dateOf(ad.expiresAt), featuredUntil: null }, days, false, now)
-    .expiresAt;
 }

@@ -2,7 +2,7 @@
  * An ad's running time, each rule once: the server decides with these (publishing, approval, pause and resume,
  * extension), and the client shows with the same functions what an action will do before it is paid for.
  */
-import type { AdStatus } from './ad';
+import type { Ad, AdStatus } from './ad';
 
 const DAY_MS = 86_400_000;
 
@@ -57,4 +57,17 @@ export function runtimeLeftDays(ad: { expiresAt: Date | null; pausedAt: Date | n
   if (!ad.expiresAt) return null;
   const from = ad.pausedAt ?? now;
   return Math.max(0, Math.ceil((ad.expiresAt.getTime() - from.getTime()) / DAY_MS));
+}
+
+const dateOf = (iso: string | null) => (iso ? new Date(iso) : null);
+
+/** Whole days an ad as the API sends it still runs (runtimeLeftDays). */
+export function runtimeLeftDaysOf(ad: Pick<Ad, 'expiresAt' | 'pausedAt'>, now: Date): number | null {
+  return runtimeLeftDays({ expiresAt: dateOf(ad.expiresAt), pausedAt: dateOf(ad.pausedAt) }, now);
+}
+
+/** Where the end of an ad as the API sends it moves when a package of `days` extends it (extendedRuntime). */
+export function extendedUntil(ad: Pick<Ad, 'status' | 'expiresAt'>, days: number, now: Date): Date {
+  return extendedRuntime({ status: ad.status, expiresAt: dateOf(ad.expiresAt), featuredUntil: null }, days, false, now)
+    .expiresAt;
 }

@@ -8,7 +8,7 @@ import { ReorderAdImages } from '../../../src/application/ads/ReorderAdImages';
 import { ContactSeller } from '../../../src/application/ads/ContactSeller';
 import { ReportAd } from '../../../src/application/ads/ReportAd';
 import { ArchiveAd } from '../../../src/application/ads/ArchiveAd';
-import { runtimeLeftDays } from '../../../src/domain/ad';
+import { runtimeLeftDaysOf as runtimeLeftDays } from '../../../src/domain/adLife';
 import { PauseAd } from '../../../src/application/ads/PauseAd';
 import { ResumeAd } from '../../../src/application/ads/ResumeAd';
 import { LoadMyAds } from '../../../src/application/ads/LoadMyAds';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AD_LIMITS, efficiencyClassFor, propertyTypesFor, validateAd } from '../../../src/domain/adValidation';
-import { extendedUntil, isRent, priceKind, runtimeLeftDays } from '../../../src/domain/ad';
+import { isRent, priceKind } from '../../../src/domain/ad';
+import { extendedUntil, runtimeLeftDaysOf as runtimeLeftDays } from '../../../src/domain/adLife';
 
 // The rules the ad form and the server both apply, at each bound: the last value accepted and the first refused.
 const valid = {

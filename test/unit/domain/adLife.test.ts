@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { extendedUntil, runtimeLeftDays } from '../../../src/domain/ad';
-import { extendedRuntime, goingLive, isLive, resumedRuntime } from '../../../src/domain/adLife';
+import {
+  extendedRuntime,
+  extendedUntil,
+  goingLive,
+  isLive,
+  resumedRuntime,
+  runtimeLeftDaysOf,
+} from '../../../src/domain/adLife';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const at = (iso: string) => new Date(iso);
@@ -58,6 +64,6 @@ describe("an ad's running time, one rule for server and client", () => {
       const server = extendedRuntime({ status, expiresAt: new Date(expiresAt), featuredUntil: null }, 30, false, now);
       expect(extendedUntil({ status, expiresAt }, 30, now)).toEqual(server.expiresAt);
     }
-    expect(runtimeLeftDays({ expiresAt: '2026-06-25T12:00:00Z', pausedAt: '2026-06-05T12:00:00Z' }, now)).toBe(20);
+    expect(runtimeLeftDaysOf({ expiresAt: '2026-06-25T12:00:00Z', pausedAt: '2026-06-05T12:00:00Z' }, now)).toBe(20);
   });
 });

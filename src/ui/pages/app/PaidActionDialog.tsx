@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { extendedUntil } from '../../../domain/ad';
+import { extendedUntil } from '../../../domain/adLife';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDate } from '../../components/format';
 import type { UserDashboardPresenter } from './UserDashboardPresenter';

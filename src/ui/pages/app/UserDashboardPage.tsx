@@ -14,7 +14,7 @@ import { formatDate } from '../../components/format';
 import { usePageTitle } from '../../components/usePageTitle';
 import { UserDashboardPresenter } from './UserDashboardPresenter';
 import { PaidActionDialog } from './PaidActionDialog';
-import { runtimeLeftDays } from '../../../domain/ad';
+import { runtimeLeftDaysOf } from '../../../domain/adLife';
 
 const UserDashboardPage = observer(function UserDashboardPage() {
   const account = useInstance(AccountPresenter);
@@ -91,7 +91,7 @@ const UserDashboardPage = observer(function UserDashboardPage() {
                           ad.status === 'active' &&
                           ` · ${t('dashboard.until', { date: formatDate(ad.expiresAt, lang) })}`}
                         {ad.status === 'paused' &&
-                          ` · ${t('dashboard.pausedLeft', { count: runtimeLeftDays(ad, new Date()) ?? 0 })}`}
+                          ` · ${t('dashboard.pausedLeft', { count: runtimeLeftDaysOf(ad, new Date()) ?? 0 })}`}
                       </p>
                       {ad.rejectionReason && ad.status === 'rejected' && (
                         <p className="field__error">{t('dashboard.rejectedBecause', { reason: ad.rejectionReason })}</p>
