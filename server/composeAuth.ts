@@ -3,6 +3,7 @@ import { EmailChangeService } from './application/account/EmailChangeService';
 import { Reauthentication } from './application/account/Reauthentication';
 import { AuthService } from './application/auth/AuthService';
 import { OneTimeCodes } from './application/auth/OneTimeCodes';
+import { Registration } from './application/auth/Registration';
 import { PasswordResetService } from './application/auth/PasswordResetService';
 import type { Logger } from './application/shared/ports';
 import type { chooseAdapters } from './chooseAdapters';
@@ -38,8 +39,6 @@ export function composeAuth(
     uow,
     hasher,
     tokens: new AccessTokensJose(config.jwtSecret),
-    codes,
-    jobs,
     clock,
     log,
     attempts,
@@ -59,7 +58,17 @@ export function composeAuth(
     notices: auth,
     sessionsChanged,
   });
-  jobs.work('activation-code', (job) => auth.sendActivationCode(job));
+  const registration = new Registration({
+    uow,
+    hasher,
+    codes,
+    jobs,
+    clock,
+    log,
+    publicUrl: config.publicUrl,
+    sessions: auth,
+  });
+  jobs.work('activation-code', (job) => registration.sendActivationCode(job));
   jobs.work('reset-code', (job) => passwordReset.sendCode(job));
   const emailChange = new EmailChangeService({
     uow,
@@ -70,5 +79,5 @@ export function composeAuth(
     log,
     publicUrl: config.publicUrl,
   });
-  return { hasher, reauthentication, auth, passwordReset, emailChange };
+  return { hasher, reauthentication, auth, registration, passwordReset, emailChange };
 }

@@ -15,6 +15,7 @@ import type { AdsService } from './application/ads/AdsService';
 import type { ImageSweeper } from './application/ads/ImageSweeper';
 import type { ImageStorage } from './application/ads/ports';
 import type { AuthService } from './application/auth/AuthService';
+import type { Registration } from './application/auth/Registration';
 import type { PasswordResetService } from './application/auth/PasswordResetService';
 import type { IdentityTokens, PasswordHasher } from './application/auth/ports';
 import type { FavoritesService } from './application/favorites/FavoritesService';
@@ -46,6 +47,7 @@ export interface Services {
   clock: Clock;
   hasher: PasswordHasher;
   auth: AuthService;
+  registration: Registration;
   passwordReset: PasswordResetService;
   account: AccountService;
   dataExport: DataExport;

@@ -2,19 +2,8 @@ import type { Session } from '../../../src/domain/user';
 import { normalizeEmail } from '../../../src/domain/validation';
 import { securityMail, type SecurityEvent } from '../mail/securityMail';
 import { ApiError } from '../../domain/ApiError';
-import { codeMail, registrationAttemptMail } from '../mail/mailTemplates';
 import type { AccessTokens, PasswordHasher, VerifiedIdentity } from './ports';
-import type { OneTimeCodes } from './OneTimeCodes';
-import type {
-  AttemptCounter,
-  Clock,
-  JobPayloads,
-  JobQueue,
-  Logger,
-  Mailer,
-  SessionsChanged,
-  UnitOfWork,
-} from '../shared/ports';
+import type { AttemptCounter, Clock, Logger, Mailer, SessionsChanged, UnitOfWork } from '../shared/ports';
 import type { Language, UserRecord } from '../../domain/user';
 import { toApiUser } from '../serialize';
 
@@ -26,10 +15,6 @@ export interface AuthDependencies {
   uow: UnitOfWork;
   hasher: PasswordHasher;
   tokens: AccessTokens;
-  /** Activation codes and the mails that carry them. */
-  codes: OneTimeCodes;
-  /** Resend and forgot-password finish in a job (see JobPayloads); mail always leaves through one. */
-  jobs: JobQueue;
   clock: Clock;
   log: Logger;
   /** Failed logins per account (README "Security"). */
@@ -56,15 +41,10 @@ export interface ActiveSession {
   current: boolean;
 }
 
-export interface RegistrationInput {
-  name: string;
-  lastname: string;
-  email: string;
-  phone_number?: string;
-  password: string;
-}
-
-/** Accounts, sign-in and sessions (spec §7, docs/decisions.md §2); forgotten passwords: PasswordResetService. */
+/**
+ * Sign-in and sessions (spec §7, docs/decisions.md §2); new accounts: Registration; forgotten passwords:
+ * PasswordResetService.
+ */
 export class AuthService {
   constructor(private readonly deps: AuthDependencies) {}
 
@@ -200,84 +180,6 @@ export class AuthService {
     if (!session || session.userId !== user.id || session.revokedAt) return null;
     await repos.sessions.touch(session.id, now);
     return { user, sessionId: session.id };
-  }
-
-  /**
-   * Creates the account and queues the job that makes and mails its code. An address that has an account already gets the same answer
-   * after the same password hashing (nothing tells whether an address is registered); its owner is mailed that
-   * someone tried. The account is written before the answer, so a 201 is never lost to a crash.
-   */
-  async register(input: RegistrationInput, language: Language, client: string): Promise<void> {
-    const email = normalizeEmail(input.email);
-    await this.deps.codes.acceptRequest(email, client);
-    const passwordHash = await this.deps.hasher.hash(input.password);
-    const outcome = await this.deps.uow.transaction(async (repos) => {
-      const owner = await repos.users.findByEmail(email);
-      if (owner) return { created: null, owner };
-      const user = await repos.users.create({
-        name: input.name.trim(),
-        lastname: input.lastname.trim(),
-        email,
-        phoneNumber: input.phone_number?.trim() || null,
-        img: null,
-        role: 'USER',
-        passwordHash,
-        activated: false,
-        language,
-      });
-      return { created: user, owner: null };
-    });
-    // Either way one job is queued and nothing more is written here: the code is made by the same job as a resend.
-    if (outcome.created) {
-      // The account exists now; if the job cannot be queued, "send the code again" makes it later.
-      return this.deps.jobs
-        .enqueue('activation-code', { email })
-        .catch((error: unknown) =>
-          this.deps.log.error({ err: error, to: email }, 'queueing the activation code failed'),
-        );
-    }
-    if (!outcome.owner.blocked && (await this.deps.codes.mailBudgetLeft(email))) {
-      await this.deps.codes.mail(
-        (user) => registrationAttemptMail(user.language, user.email, user.name, `${this.deps.publicUrl}/auth/login`),
-        outcome.owner,
-      );
-    }
-  }
-
-  async activate(emailInput: string, code: string, userAgent: string): Promise<Session> {
-    const email = normalizeEmail(emailInput);
-    const user = await this.deps.uow.repos.users.findByEmail(email);
-    if (!user) throw new ApiError(400, 'CODE_INVALID', 'The code is not correct');
-    // An active account answers like an unknown address: activation must not tell which addresses have one.
-    if (user.activated) throw new ApiError(400, 'CODE_INVALID', 'The code is not correct');
-    const record = await this.deps.codes.check(user, 'activation', code);
-    const activated = await this.deps.uow.transaction(async (repos) => {
-      await repos.codes.update(record.id, { usedAt: this.deps.clock.now() });
-      return repos.users.update(user.id, { activated: true });
-    });
-    if (activated!.blocked) throw new ApiError(403, 'ACCOUNT_BLOCKED', 'This account is blocked');
-    return this.issueSession(activated!, userAgent);
-  }
-
-  /**
-   * Answers the same whether or not the account exists; a resend within a minute is skipped. Only an account waiting
-   * for activation gets a job: addresses without one queue nothing, so a flood of them cannot hold up real codes.
-   */
-  async resendActivation(emailInput: string, client: string): Promise<void> {
-    const email = normalizeEmail(emailInput);
-    await this.deps.codes.acceptRequest(email, client);
-    const user = await this.deps.uow.repos.users.findByEmail(email);
-    if (user && !user.activated && !user.blocked) await this.deps.jobs.enqueue('activation-code', { email });
-  }
-
-  /** The job behind resend: a new code for an account still waiting for activation, nothing for any other address. */
-  async sendActivationCode({ email }: JobPayloads['activation-code']): Promise<void> {
-    const user = await this.deps.uow.repos.users.findByEmail(email);
-    if (!user || user.activated || user.blocked) return;
-    // Past the address's mails for the hour no new code is made: the one mailed last stays valid.
-    if (!(await this.deps.codes.mailBudgetLeft(email))) return;
-    const code = await this.deps.codes.fresh(user, 'activation');
-    if (code) await this.deps.codes.mail((u) => codeMail('activation', u.language, u.email, u.name, code), user);
   }
 
   /**

@@ -41,7 +41,7 @@ const RegistrationBody = Type.Object({
 });
 
 export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, options) => {
-  const { auth, passwordReset } = app.services;
+  const { auth, registration, passwordReset } = app.services;
   // Per client address on every auth route. Per account, only failures count (AuthService: failed logins slow
   // down, wrong codes are five per code, mails are budgeted per address), so nobody is locked out by others.
   const limited = { onRequest: app.rateLimit({ max: options.perIpPerMinute, timeWindow: '1 minute' }) };
@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
         throw ApiError.forbidden('Only regular user accounts can be registered');
       if (problems.length > 0) throw ApiError.validation(problems);
       const language = languageOf(request);
-      await auth.register(body, language, clientKey(request.ip));
+      await registration.register(body, language, clientKey(request.ip));
       const message =
         language === 'en'
           ? 'Registration successful. We have sent you an activation code by e-mail.'
@@ -96,7 +96,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
         (p) => p !== null,
       );
       if (problems.length > 0) throw ApiError.validation(problems);
-      return ok(reply, await auth.activate(userEmail, activation_code, userAgentOf(request)), 'Account activated');
+      return ok(
+        reply,
+        await registration.activate(userEmail, activation_code, userAgentOf(request)),
+        'Account activated',
+      );
     },
   );
 
@@ -113,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, option
     },
     async (request, reply) => {
       fail(checkEmail(request.body.email));
-      await auth.resendActivation(request.body.email, clientKey(request.ip));
+      await registration.resendActivation(request.body.email, clientKey(request.ip));
       return ok(reply, null, 'If an inactive account exists for this address, a new code is on its way');
     },
   );
