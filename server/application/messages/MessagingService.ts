@@ -1,4 +1,3 @@
-import type { Ad } from '../../../src/domain/ad';
 import type { AdStats } from '../ads/AdStats';
 import {
   messageBody,
@@ -6,7 +5,6 @@ import {
   type ChatMessage,
   type Conversation,
   type ConversationReportReason,
-  type ConversationRole,
   type ConversationThread,
   type MessageEvent,
 } from '../../../src/domain/conversation';
@@ -15,9 +13,9 @@ import type { UserRecord } from '../../domain/user';
 import type { AdsService } from '../ads/AdsService';
 import type { ImageStorage } from '../ads/ports';
 import type { ReportsService } from '../reports/ReportsService';
-import { toApiAd } from '../serialize';
 import type { AttemptCounter, Clock, Logger, UnitOfWork } from '../shared/ports';
-import type { ConversationRecord, ConversationSignal, InboxEntry, InboxSignals, MessageRecord } from './ports';
+import type { ConversationRecord, ConversationSignal, InboxSignals, MessageRecord } from './ports';
+import { conversationViews, counterpartOf, roleOf, toChatMessage } from './conversationViews';
 
 /** How many messages one person may send, and how many conversations begin, before they must wait. */
 export interface MessageLimits {
@@ -76,7 +74,7 @@ export class MessagingService {
 
   async inbox(user: UserRecord): Promise<Conversation[]> {
     const entries = await this.deps.uow.repos.conversations.inbox(user.id, INBOX_SIZE);
-    return this.views(user, entries);
+    return conversationViews(this.deps, user, entries);
   }
 
   /** The conversation with its newest messages; reading it does not mark it read (the browser says when it is shown). */
@@ -87,7 +85,9 @@ export class MessagingService {
       repos.conversations.messages(id, THREAD_SIZE),
       repos.conversations.inbox(user.id, INBOX_SIZE).then((all) => all.filter((e) => e.conversation.id === id)),
     ]);
-    const [view] = await this.views(user, [entry ?? { conversation, lastMessage: messages.at(-1) ?? null, unread: 0 }]);
+    const [view] = await conversationViews(this.deps, user, [
+      entry ?? { conversation, lastMessage: messages.at(-1) ?? null, unread: 0 },
+    ]);
     return { conversation: view!, messages: messages.map((m) => toChatMessage(m, user.id)) };
   }
 
@@ -230,81 +230,4 @@ export class MessagingService {
       throw ApiError.notFound('Conversation');
     return conversation;
   }
-
-  private async views(user: UserRecord, entries: InboxEntry[]): Promise<Conversation[]> {
-    const { repos } = this.deps.uow;
-    const adIds = entries.flatMap((e) => (e.conversation.adId ? [e.conversation.adId] : []));
-    const others = entries.flatMap((e) => {
-      const other = counterpartOf(e.conversation, user.id);
-      return other ? [other] : [];
-    });
-    const [ads, people, blocked, blockers] = await Promise.all([
-      repos.ads.findManyById([...new Set(adIds)]),
-      repos.users.findManyById([...new Set(others)]),
-      repos.conversations.blockedBy(user.id),
-      repos.conversations.blockersOf(user.id),
-    ]);
-    const adById = new Map(ads.map((ad) => [ad.id, ad]));
-    const personById = new Map(people.map((p) => [p.id, p]));
-    const owners = new Map(
-      (await repos.users.findManyById([...new Set(ads.map((a) => a.ownerId))])).map((u) => [u.id, u]),
-    );
-    const now = this.deps.clock.now();
-    return entries.map(({ conversation, lastMessage, unread }) => {
-      const ad = conversation.adId ? adById.get(conversation.adId) : undefined;
-      const otherId = counterpartOf(conversation, user.id);
-      const other = otherId ? personById.get(otherId) : undefined;
-      const available =
-        ad !== undefined &&
-        ad.status === 'active' &&
-        (!ad.expiresAt || ad.expiresAt > now) &&
-        owners.get(ad.ownerId)?.blocked === false;
-      const shown: Ad | null = ad ? toApiAd(ad, this.deps.images) : null;
-      return {
-        id: conversation.id,
-        role: roleOf(conversation, user.id),
-        ad: {
-          id: ad?.id ?? null,
-          title: ad?.title ?? conversation.adTitle,
-          priceCents: shown?.priceCents ?? null,
-          priceType: shown?.priceType ?? null,
-          category: shown?.category ?? null,
-          // An ad visitors cannot see any more shows no photo: its images are not served publicly.
-          cover: available ? (shown?.images[0] ?? null) : null,
-          available,
-        },
-        counterpart: other?.name ?? null,
-        lastMessage: lastMessage
-          ? {
-              body: lastMessage.body,
-              mine: lastMessage.senderId === user.id,
-              createdAt: lastMessage.createdAt.toISOString(),
-            }
-          : null,
-        unread,
-        blockedByMe: otherId !== null && blocked.has(otherId),
-        blockedByOther: otherId !== null && blockers.has(otherId),
-        createdAt: conversation.createdAt.toISOString(),
-        lastMessageAt: conversation.lastMessageAt.toISOString(),
-      };
-    });
-  }
-}
-
-function roleOf(conversation: ConversationRecord, userId: string): ConversationRole {
-  return conversation.sellerId === userId ? 'seller' : 'seeker';
-}
-
-function counterpartOf(conversation: ConversationRecord, userId: string): string | null {
-  return conversation.sellerId === userId ? conversation.seekerId : conversation.sellerId;
-}
-
-function toChatMessage(message: MessageRecord, viewerId: string): ChatMessage {
-  return {
-    id: message.id,
-    conversationId: message.conversationId,
-    mine: message.senderId === viewerId,
-    body: message.body,
-    createdAt: message.createdAt.toISOString(),
-  };
 }
