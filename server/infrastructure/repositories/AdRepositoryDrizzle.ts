@@ -7,6 +7,7 @@ import { adImages, ads } from '../db/schema';
 import { AdMapDrizzle } from './AdMapDrizzle';
 import { AdSearchDrizzle, TOTAL_CAP } from './AdSearchDrizzle';
 import { publicAdFilters } from './adSearchSql';
+import { addImageRow, imagesOf, removeImageRow, reorderImageRows, toImageRecord } from './adImageRows';
 
 /**
  * Every column but the two search vectors: they exist for the indexes, and reading them back would ship and parse
@@ -34,22 +35,14 @@ export class AdRepositoryDrizzle implements AdRepository {
   }
 
   private imagesOf(ids: string[]): Promise<AdImageRecord[]> {
-    return this.db.select().from(adImages).where(inArray(adImages.adId, ids)).orderBy(asc(adImages.position));
+    return imagesOf(this.db, ids);
   }
 
   private attachImages(rows: Row[], images: AdImageRecord[]): AdRecord[] {
     const byAd = new Map<string, AdImageRecord[]>();
     for (const image of images) {
       const list = byAd.get(image.adId) ?? [];
-      list.push({
-        id: image.id,
-        adId: image.adId,
-        position: image.position,
-        storageKey: image.storageKey,
-        width: image.width,
-        height: image.height,
-        widths: image.widths,
-      });
+      list.push(toImageRecord(image));
       byAd.set(image.adId, list);
     }
     return rows.map((row) => toRecord(row, byAd.get(row.id) ?? []));
@@ -139,33 +132,20 @@ export class AdRepositoryDrizzle implements AdRepository {
     await this.db.delete(ads).where(eq(ads.id, id));
   }
 
-  async addImage(
+  addImage(
     adId: string,
     image: Omit<AdImageRecord, 'id' | 'adId' | 'position'>,
     maxImages: number,
   ): Promise<AdImageRecord | null> {
-    const [{ n } = { n: 0 }] = await this.db.select({ n: count() }).from(adImages).where(eq(adImages.adId, adId));
-    if (n >= maxImages) return null;
-    const [row] = await this.db
-      .insert(adImages)
-      .values({
-        adId,
-        storageKey: image.storageKey,
-        width: image.width,
-        height: image.height,
-        widths: image.widths,
-        position: sql`(select coalesce(max(${adImages.position}) + 1, 0) from ${adImages} where ${adImages.adId} = ${adId})`,
-      })
-      .returning();
-    return {
-      id: row!.id,
-      adId,
-      position: row!.position,
-      storageKey: row!.storageKey,
-      width: row!.width,
-      height: row!.height,
-      widths: row!.widths,
-    };
+    return addImageRow(this.db, adId, image, maxImages);
+  }
+
+  removeImage(adId: string, imageId: string): Promise<AdImageRecord | null> {
+    return removeImageRow(this.db, adId, imageId);
+  }
+
+  reorderImages(adId: string, imageIds: string[]): Promise<void> {
+    return reorderImageRows(this.db, adId, imageIds);
   }
 
   async lockForUpdate(id: string): Promise<boolean> {
@@ -180,42 +160,6 @@ export class AdRepositoryDrizzle implements AdRepository {
       .where(and(eq(ads.ownerId, ownerId), gte(ads.createdAt, since)))
       .orderBy(asc(ads.createdAt));
     return rows.map((row) => row.createdAt);
-  }
-
-  async removeImage(adId: string, imageId: string): Promise<AdImageRecord | null> {
-    const [row] = await this.db
-      .delete(adImages)
-      .where(and(eq(adImages.adId, adId), eq(adImages.id, imageId)))
-      .returning();
-    if (!row) return null;
-    // Keep positions dense so the cover stays at 0.
-    const rest = await this.db
-      .select({ id: adImages.id })
-      .from(adImages)
-      .where(eq(adImages.adId, adId))
-      .orderBy(asc(adImages.position));
-    await this.reorderImages(
-      adId,
-      rest.map((r) => r.id),
-    );
-    return {
-      id: row.id,
-      adId,
-      position: row.position,
-      storageKey: row.storageKey,
-      width: row.width,
-      height: row.height,
-      widths: row.widths,
-    };
-  }
-
-  async reorderImages(adId: string, imageIds: string[]): Promise<void> {
-    for (const [position, id] of imageIds.entries()) {
-      await this.db
-        .update(adImages)
-        .set({ position })
-        .where(and(eq(adImages.adId, adId), eq(adImages.id, id)));
-    }
   }
 
   async imageKeysOfOwner(ownerId: string): Promise<string[]> {
