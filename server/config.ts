@@ -1,17 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkEmail, checkPassword } from '../src/domain/validation';
 import type { Operator } from './application/shared/ports';
 import { legalConfig } from './config/legal';
+import { jwtSecret, looksRandom } from './config/secrets';
+import { firebaseWebConfig, mapConfig, tileOrigin } from './config/pages';
+import { metricsConfig, roleConfig } from './config/processes';
 import { mailConfig, type MailConfig } from './config/mail';
 import { paymentsConfig, type PaymentsConfig } from './config/payments';
 import { redisUrlConfig, trustProxyConfig, type TrustProxy } from './config/network';
 import { objectStorageConfig, type ObjectStorageConfig } from './config/storage';
-import { boolValue, choice, ConfigError, intValue, required, urlValue, value, type Env } from './config/readers';
+import { boolValue, ConfigError, intValue, required, urlValue, value, type Env } from './config/readers';
 import type { ScryptParams } from './infrastructure/security/passwords';
 
-export { ConfigError };
+export { ConfigError, looksRandom, tileOrigin };
 
 export type { ScryptParams };
 
@@ -89,105 +90,9 @@ export const OWASP_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /**
- * Whether a secret could have come from a random generator: at least 8 different characters (of 10,000 random
- * 32-character hex strings none had fewer than 10; `aaaa…`, `abab…` or a repeated word have a handful) and 128 bits
- * by the size of the alphabets it uses. It catches a placeholder or a repeated pattern, not a clever human choice.
- */
-export function looksRandom(secret: string): boolean {
-  const distinct = new Set(secret).size;
-  const alphabet = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/].reduce(
-    (size, kind, i) => size + (kind.test(secret) ? [26, 26, 10, 32][i]! : 0),
-    0,
-  );
-  return distinct >= 8 && secret.length * Math.log2(alphabet) >= 128;
-}
-
-/** JWT_SECRET is required in production; in development one is generated once and kept in DATA_DIR. */
-async function jwtSecret(env: Env, nodeEnv: ServerConfig['nodeEnv'], dataDir: string): Promise<string> {
-  const given = value(env, 'JWT_SECRET');
-  if (given) {
-    if (given.length < 32) throw new ConfigError('JWT_SECRET', 'must have at least 32 characters');
-    if (nodeEnv === 'production' && !looksRandom(given)) {
-      throw new ConfigError(
-        'JWT_SECRET',
-        'looks guessable (too few different characters); use a random one, e.g. `openssl rand -base64 48`',
-      );
-    }
-    return given;
-  }
-  if (nodeEnv === 'production') throw new ConfigError('JWT_SECRET', 'is required when NODE_ENV=production');
-  if (nodeEnv === 'test') return randomBytes(32).toString('hex');
-  const file = path.join(dataDir, 'jwt-secret');
-  try {
-    return (await readFile(file, 'utf8')).trim();
-  } catch {
-    const secret = randomBytes(48).toString('base64url');
-    await mkdir(dataDir, { recursive: true });
-    await writeFile(file, secret, { mode: 0o600 });
-    return secret;
-  }
-}
-
-const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-
-function mapConfig(env: Env): ServerConfig['map'] {
-  const tileUrl = value(env, 'MAP_TILE_URL') ?? OSM_TILES;
-  if (!/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(tileUrl))
-    throw new ConfigError(
-      'MAP_TILE_URL',
-      'must be an http(s) address with {z}, {x} and {y} (e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png)',
-    );
-  return { tileUrl, attribution: value(env, 'MAP_ATTRIBUTION') ?? '© OpenStreetMap contributors' };
-}
-
-/** The origin a tile URL template loads from, for the Content-Security-Policy ({s} subdomains become a wildcard). */
-export function tileOrigin(tileUrl: string): string {
-  const url = new URL(tileUrl.replace('{s}', 'subdomain').replace(/\{[a-z]+\}/g, '0'));
-  return `${url.protocol}//${url.host.replace(/^subdomain\./, '*.')}`;
-}
-
-/**
  * The whole configuration from the environment. Production refuses to start half-configured: every secret and
  * every fact a German operator must publish is required, and the demo stand-ins only run when asked for by name.
  */
-/** FIREBASE_WEB_API_KEY (and FIREBASE_AUTH_DOMAIN, by default <project>.firebaseapp.com) turn Google sign-in on in the page. */
-function firebaseWebConfig(env: Env): ServerConfig['firebaseWeb'] {
-  const apiKey = value(env, 'FIREBASE_WEB_API_KEY');
-  const projectId = value(env, 'FIREBASE_PROJECT_ID');
-  if (!apiKey) return null;
-  if (!projectId)
-    throw new ConfigError(
-      'FIREBASE_WEB_API_KEY',
-      'needs FIREBASE_PROJECT_ID (the server checks the tokens the page gets)',
-    );
-  return { apiKey, authDomain: value(env, 'FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com` };
-}
-
-/** ROLE: web and worker processes share their jobs through PostgreSQL; PGlite is one process that does both. */
-function roleConfig(env: Env, databaseUrl: string | null): ServerConfig['role'] {
-  const role = choice(env, 'ROLE', ['web', 'worker', 'both'] as const) ?? 'both';
-  if (role !== 'both' && !databaseUrl)
-    throw new ConfigError(
-      'ROLE',
-      `=${role} needs DATABASE_URL (PostgreSQL): with PGlite one process serves and runs the jobs`,
-    );
-  return role;
-}
-
-/**
- * METRICS_TOKEN (at least 24 characters: it guards internals), METRICS_PORT (not the main port) and METRICS_HOST
- * (default 127.0.0.1: the port has no token, so it is not on every interface unless asked for).
- */
-function metricsConfig(env: Env, port: number): Pick<ServerConfig, 'metricsToken' | 'metricsPort' | 'metricsHost'> {
-  const metricsToken = value(env, 'METRICS_TOKEN');
-  if (metricsToken !== null && metricsToken.length < 24)
-    throw new ConfigError('METRICS_TOKEN', 'must be at least 24 characters (it opens the metrics to whoever has it)');
-  const metricsPort = value(env, 'METRICS_PORT') === null ? null : intValue(env, 'METRICS_PORT', 0, 1, 65535);
-  if (metricsPort !== null && metricsPort === port)
-    throw new ConfigError('METRICS_PORT', 'must differ from PORT (the metrics port has no token)');
-  return { metricsToken, metricsPort, metricsHost: value(env, 'METRICS_HOST') ?? '127.0.0.1' };
-}
-
 export async function loadServerConfig(
   env: Env = process.env,
   overrides: Partial<ServerConfig> = {},
