@@ -4,7 +4,7 @@
  * grid cells for all of Germany at zoom 6 and for Berlin at zoom 12 p95 ≤ 100 ms — computed, not from the cache.
  */
 import { sql } from 'drizzle-orm';
-import { adSearchFrom } from '../server/application/ads/AdSearchService';
+import { adSearchFrom } from '../server/application/ads/adSearchQuery';
 import { UnderstandSearch } from '../server/application/ads/UnderstandSearch';
 import type { Database } from '../server/infrastructure/db/database';
 import type { AdRepositoryDrizzle } from '../server/infrastructure/repositories/AdRepositoryDrizzle';

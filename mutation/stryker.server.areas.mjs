@@ -43,6 +43,7 @@ export const SERVER_AREAS = {
   'ads-search': {
     mutate: [
       'server/application/ads/AdSearchService.ts',
+      'server/application/ads/adSearchQuery.ts',
       'server/application/ads/AdCursorCodec.ts',
       'server/application/ads/PublicListCache.ts',
       'server/application/ads/MapAds.ts',
@@ -80,6 +81,7 @@ export const SERVER_AREAS = {
     mutate: [
       'server/application/ads/**/*.ts',
       '!server/application/ads/AdSearchService.ts',
+      '!server/application/ads/adSearchQuery.ts',
       '!server/application/ads/AdCursorCodec.ts',
       '!server/application/ads/PublicListCache.ts',
       '!server/application/ads/MapAds.ts',

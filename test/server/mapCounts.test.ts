@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdFilters } from '../../src/domain/adSearch';
 import type { MapCell } from '../../src/domain/mapArea';
-import { adSearchFrom } from '../../server/application/ads/AdSearchService';
+import { adSearchFrom } from '../../server/application/ads/adSearchQuery';
 import { AdMapDrizzle } from '../../server/infrastructure/repositories/AdMapDrizzle';
 import { DB_LEG, rows, startTestServer, type TestServer } from './helpers';
 

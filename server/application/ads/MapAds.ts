@@ -3,7 +3,8 @@ import type { AdMap } from '../../../src/domain/mapArea';
 import { boxAround, gridLevel, type Bbox } from '../../../src/domain/mapArea';
 import type { NumberLanguage } from '../../../src/domain/numbers';
 import type { Clock, UnitOfWork } from '../shared/ports';
-import { adSearchFrom, checkSearch, type AdSearchService } from './AdSearchService';
+import type { AdSearchService } from './AdSearchService';
+import { adSearchFrom, checkSearch } from './adSearchQuery';
 import type { MapCellRecord } from './ports';
 import { PublicListCache } from './PublicListCache';
 
