@@ -8,11 +8,9 @@ import { toApiAd } from '../../application/serialize';
 import type { AdRecord } from '../../domain/ad';
 import { currentUser, requireUser } from '../auth';
 import { ok } from '../reply';
-import { AdSchema } from '../schemas/ads';
-import { Envelope, IdParams, Uuid } from '../schemas/common';
+import { AdAnswer } from '../schemas/ads';
+import { IdParams, Uuid } from '../schemas/common';
 import { errors } from '../openApiDocument';
-
-const adEnvelope = { 200: Envelope(AdSchema) };
 
 /** The single uploaded file; a broken multipart body is the client's error (400), a large one 413. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
@@ -58,7 +56,7 @@ export const adImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['ads'],
         summary: 'Upload one image (multipart field "file", at most 10 MB)',
         params: IdParams,
-        response: adEnvelope,
+        response: AdAnswer,
       },
     },
     async (request, reply) => {
@@ -79,7 +77,7 @@ export const adImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Remove an image',
         params: Type.Object({ id: Uuid, imageId: Uuid }),
         response: {
-          ...adEnvelope,
+          ...AdAnswer,
           ...errors({ 409: 'The image cannot be removed now (an ad under review or live keeps at least one)' }),
         },
       },
@@ -101,7 +99,7 @@ export const adImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Reorder the images; the first is the cover',
         params: IdParams,
         body: Type.Object({ imageIds: Type.Array(Uuid, { maxItems: 100 }) }),
-        response: adEnvelope,
+        response: AdAnswer,
       },
     },
     async (request, reply) =>

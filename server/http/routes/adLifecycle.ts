@@ -4,11 +4,9 @@ import { toApiAd } from '../../application/serialize';
 import type { AdRecord } from '../../domain/ad';
 import { currentUser, requireUser } from '../auth';
 import { ok } from '../reply';
-import { AdSchema } from '../schemas/ads';
-import { Envelope, IdParams, Nullable } from '../schemas/common';
+import { AdAnswer } from '../schemas/ads';
+import { IdParams, Nullable } from '../schemas/common';
 import { errors } from '../openApiDocument';
-
-const adEnvelope = { 200: Envelope(AdSchema) };
 
 /** An own ad's life after writing it: publish, pause and resume, extend and move up (the paid ones for a credit). */
 export const adLifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,7 +24,7 @@ export const adLifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         body: Nullable(Type.Object({ packageId: Type.Optional(Type.String({ maxLength: 64 })) })),
         response: {
-          ...adEnvelope,
+          ...AdAnswer,
           ...errors({
             402: 'No ad credit left: buy a package first',
             409: 'The ad cannot be published in its current state',
@@ -48,7 +46,7 @@ export const adLifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['ads'],
         summary: 'Take a live ad offline for a while, free of charge; its runtime left is kept',
         params: IdParams,
-        response: { ...adEnvelope, ...errors({ 409: 'Only a live ad can be paused' }) },
+        response: { ...AdAnswer, ...errors({ 409: 'Only a live ad can be paused' }) },
       },
     },
     async (request, reply) =>
@@ -63,7 +61,7 @@ export const adLifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['ads'],
         summary: 'Show a paused ad again, free of charge, with the runtime it had left',
         params: IdParams,
-        response: { ...adEnvelope, ...errors({ 409: 'Only a paused ad can be resumed' }) },
+        response: { ...AdAnswer, ...errors({ 409: 'Only a paused ad can be resumed' }) },
       },
     },
     async (request, reply) =>
@@ -81,7 +79,7 @@ export const adLifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         body: paidAction,
         response: {
-          ...adEnvelope,
+          ...AdAnswer,
           ...errors({
             402: 'No ad credit left: buy a package first',
             409: 'The ad cannot be extended in its current state',
@@ -107,7 +105,7 @@ export const adLifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         body: paidAction,
         response: {
-          ...adEnvelope,
+          ...AdAnswer,
           ...errors({ 402: 'No ad credit left: buy a package first', 409: 'Only a live ad can be moved up' }),
         },
       },

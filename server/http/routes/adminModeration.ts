@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { toApiAd } from '../../application/serialize';
 import { currentUser, signedInOnly } from '../auth';
 import { ok } from '../reply';
-import { AdSchema } from '../schemas/ads';
+import { AdAnswer, AdSchema } from '../schemas/ads';
 import { Envelope, IdParams, StringEnum } from '../schemas/common';
 import { errors } from '../openApiDocument';
 import { ReportDetailSchema, ReportSchema } from '../schemas/conversations';
@@ -27,7 +27,6 @@ const QUEUE_STATUSES = [
 /** Moderation: the review queue and its decisions, reports and take-downs; for admins only (one hook for all). */
 export const adminModerationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { moderation, images, reports } = app.services;
-  const adEnvelope = { 200: Envelope(AdSchema) };
   signedInOnly(app, 'admin', 'preHandler');
 
   app.get(
@@ -57,7 +56,7 @@ export const adminModerationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'Approve a pending ad: it goes live',
         params: IdParams,
-        response: { ...adEnvelope, ...errors({ 409: 'The ad is not waiting for review' }) },
+        response: { ...AdAnswer, ...errors({ 409: 'The ad is not waiting for review' }) },
       },
     },
     async (request, reply) =>
@@ -76,7 +75,7 @@ export const adminModerationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Reject a pending ad with a reason; the credit goes back to the owner',
         params: IdParams,
         body: DecisionBody,
-        response: { ...adEnvelope, ...errors({ 409: 'The ad is not waiting for review' }) },
+        response: { ...AdAnswer, ...errors({ 409: 'The ad is not waiting for review' }) },
       },
     },
     async (request, reply) =>
@@ -96,7 +95,7 @@ export const adminModerationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Send a pending ad back to its owner with what to change; the credit stays spent and the edited ad returns to review',
         params: IdParams,
         body: DecisionBody,
-        response: { ...adEnvelope, ...errors({ 409: 'The ad is not waiting for review' }) },
+        response: { ...AdAnswer, ...errors({ 409: 'The ad is not waiting for review' }) },
       },
     },
     async (request, reply) =>
@@ -170,7 +169,7 @@ export const adminModerationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Take one live or paused ad offline with a reason the seller is shown and mailed (the owner stays unblocked)',
         params: IdParams,
         body: DecisionBody,
-        response: { ...adEnvelope, ...errors({ 409: 'The ad is not online' }) },
+        response: { ...AdAnswer, ...errors({ 409: 'The ad is not online' }) },
       },
     },
     async (request, reply) =>

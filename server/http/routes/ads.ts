@@ -6,13 +6,11 @@ import type { AdRecord } from '../../domain/ad';
 import { currentUser, languageOf, requireUser } from '../auth';
 import { ok } from '../reply';
 import { countView } from '../viewCounting';
-import { AdInputSchema, AdPatchSchema, AdSchema, AdStatsSchema } from '../schemas/ads';
+import { AdAnswer, AdInputSchema, AdPatchSchema, AdSchema, AdStatsSchema } from '../schemas/ads';
 import { AdPageSchema, AdSearchQuery, DEFAULT_PAGE_SIZE } from '../schemas/adSearch';
 import { EmptyEnvelope, Envelope, IdParams } from '../schemas/common';
 import { errors } from '../openApiDocument';
 import { SellerSchema } from '../schemas/conversations';
-
-const adEnvelope = { 200: Envelope(AdSchema) };
 
 /** Finding ads, one ad, and writing and removing an own ad (its photos and its life have their own plugins). */
 export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -76,7 +74,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['ads'],
         summary: 'One ad: live ads for everyone, others for their owner and admins',
         params: IdParams,
-        response: { ...adEnvelope, ...errors({ 410: 'The ad is no longer online' }) },
+        response: { ...AdAnswer, ...errors({ 410: 'The ad is no longer online' }) },
       },
     },
     async (request, reply) => {
@@ -141,7 +139,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Edit an own ad, or archive it with {status: "archived"}',
         params: IdParams,
         body: AdPatchSchema,
-        response: { ...adEnvelope, ...errors({ 409: 'The ad cannot be changed in its current state' }) },
+        response: { ...AdAnswer, ...errors({ 409: 'The ad cannot be changed in its current state' }) },
       },
     },
     async (request, reply) =>

@@ -13,7 +13,7 @@ import {
   PRICE_TYPES,
 } from '../../../src/domain/ad';
 import { AD_LIMITS } from '../../../src/domain/adValidation';
-import { Nullable, StringEnum } from './common';
+import { Envelope, Nullable, StringEnum } from './common';
 
 /** Bounds copied from the domain (AD_LIMITS), so nothing outside what the columns hold reaches the database. */
 const L = AD_LIMITS;
@@ -143,3 +143,6 @@ export const AdStatsSchema = Type.Object({
   days: Type.Array(AdDayFiguresSchema),
   totals: Type.Object({ views: Type.Integer(), saves: Type.Integer(), contacts: Type.Integer() }),
 });
+
+/** The answer of every route that sends one ad back (the owner's or a moderator's view). */
+export const AdAnswer = { 200: Envelope(AdSchema) };

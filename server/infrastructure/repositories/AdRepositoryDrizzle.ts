@@ -31,11 +31,13 @@ export class AdRepositoryDrizzle implements AdRepository {
 
   private async withImages(rows: Row[]): Promise<AdRecord[]> {
     if (rows.length === 0) return [];
-    return this.attachImages(rows, await this.imagesOf(rows.map((r) => r.id)));
-  }
-
-  private imagesOf(ids: string[]): Promise<AdImageRecord[]> {
-    return imagesOf(this.db, ids);
+    return this.attachImages(
+      rows,
+      await imagesOf(
+        this.db,
+        rows.map((r) => r.id),
+      ),
+    );
   }
 
   private attachImages(rows: Row[], images: AdImageRecord[]): AdRecord[] {
@@ -59,7 +61,7 @@ export class AdRepositoryDrizzle implements AdRepository {
     const [rows, images] =
       ids.length === 0
         ? [[], []]
-        : await Promise.all([this.db.select(adColumns).from(ads).where(inArray(ads.id, ids)), this.imagesOf(ids)]);
+        : await Promise.all([this.db.select(adColumns).from(ads).where(inArray(ads.id, ids)), imagesOf(this.db, ids)]);
     const byId = new Map(this.attachImages(rows, images).map((ad) => [ad.id, ad]));
     const items = hits.map((h) => (h.score === undefined ? byId.get(h.id)! : { ...byId.get(h.id)!, score: h.score }));
     return {
