@@ -49,12 +49,16 @@ const SERVER_ADAPTERS = [
  * allows. Files outside these elements (tests, scripts) are not checked.
  */
 const ELEMENTS = [
+  // The API's shapes as TypeBox schemas (the one library the shared domain may use); everyone else names them as types.
+  { type: 'domain-shapes', pattern: 'src/domain/shapes/**', partialMatch: false },
   { type: 'domain', pattern: 'src/domain/**', partialMatch: false },
   { type: 'application', pattern: 'src/application/**', partialMatch: false },
   { type: 'infrastructure', pattern: 'src/infrastructure/**', partialMatch: false },
   { type: 'ui', pattern: 'src/ui/**', partialMatch: false },
   { type: 'server-domain', pattern: 'server/domain/**', partialMatch: false },
   { type: 'server-application', pattern: 'server/application/**', partialMatch: false },
+  // The tables: the server's records are their rows (`$inferSelect`), named as types by the layers above.
+  { type: 'server-tables', pattern: 'server/infrastructure/db/schema/**', partialMatch: false },
   { type: 'server-infrastructure', pattern: 'server/infrastructure/**', partialMatch: false },
   { type: 'server-http', pattern: 'server/http/**', partialMatch: false },
   { type: 'server-ssr', pattern: 'server/ssr/**', partialMatch: false },
@@ -71,6 +75,7 @@ const isRootFile = (name) => ROOT_FILES.some((f) => f.category === name);
 
 const SERVER = [
   'server-domain',
+  'server-tables',
   'server-application',
   'server-infrastructure',
   'server-http',
@@ -96,7 +101,17 @@ const library = (names) => ({ module: { origin: 'external', source: names } });
  * only (`import type`), which vanish from the built code.
  */
 const LAYERS = [
-  { from: 'domain', to: ['domain'], message: 'src/domain is pure: it imports nothing but its own files.' },
+  {
+    from: 'domain',
+    to: ['domain'],
+    types: ['domain-shapes'],
+    message: 'src/domain is pure: it imports nothing but its own files (and the shapes, as types).',
+  },
+  {
+    from: 'domain-shapes',
+    to: ['domain', 'domain-shapes'],
+    message: 'The shapes are built from the domain and TypeBox only.',
+  },
   { from: 'application', to: ['domain', 'application'], message: 'src/application may import only src/domain.' },
   {
     from: 'infrastructure',
@@ -117,8 +132,14 @@ const LAYERS = [
     message: 'The render contract names types only.',
   },
   {
+    from: 'server-tables',
+    to: ['server-tables', 'domain'],
+    message: 'A table declares columns from the domain lists and nothing else.',
+  },
+  {
     from: 'server-domain',
     to: ['server-domain', 'domain'],
+    types: ['server-tables'],
     message: 'server/domain imports only its own files and src/domain.',
   },
   {
@@ -128,12 +149,12 @@ const LAYERS = [
   },
   {
     from: 'server-infrastructure',
-    to: ['server-infrastructure', 'server-application', 'server-domain', 'domain'],
+    to: ['server-infrastructure', 'server-tables', 'server-application', 'server-domain', 'domain'],
     message: 'server/infrastructure implements the application ports; it knows no routes.',
   },
   {
     from: 'server-http',
-    to: ['server-http', 'server-application', 'server-domain', 'server-ssr', 'server-root', 'domain'],
+    to: ['server-http', 'server-application', 'server-domain', 'server-ssr', 'server-root', 'domain', 'domain-shapes'],
     types: ['ssr-contract'],
     message: 'server/ may share src/domain only.',
   },
@@ -155,6 +176,7 @@ const LAYERS = [
 /** Libraries a layer must not use: the domain none at all, use cases no framework, server use cases no adapter library. */
 const LIBRARIES = [
   { from: 'domain', libraries: ['**'], message: 'src/domain is pure: no libraries.' },
+  { from: 'domain-shapes', libraries: ['!(typebox)'], message: 'The shapes use TypeBox and nothing else.' },
   // Type-only imports (ServiceIdentifier for the port tokens) are allowed; values from frameworks are not.
   { from: 'application', libraries: FRAMEWORKS, kind: 'value', message: 'Use cases and ports stay framework-free.' },
   { from: 'server-domain', libraries: ['**'], message: 'server/domain imports only its own files and src/domain.' },

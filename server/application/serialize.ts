@@ -3,6 +3,7 @@ import type { Favorite } from '../../src/domain/favorite';
 import type { Package } from '../../src/domain/package';
 import type { User } from '../../src/domain/user';
 import type { AdRecord } from '../domain/ad';
+import { toInput } from './ads/adFields';
 import type { ImageStorage } from './ads/ports';
 import type { FavoriteView } from './favorites/FavoritesService';
 import type { PackageRecord } from '../domain/package';
@@ -73,39 +74,12 @@ export function toApiAd(ad: AdRecord, images: ImageStorage, forOwner = false): A
   return {
     id: ad.id,
     ownerId: ad.ownerId,
-    title: ad.title,
-    description: ad.description,
-    category: ad.category,
-    priceCents: ad.priceCents,
-    priceType: ad.priceType,
-    serviceChargeCents: ad.serviceChargeCents,
-    heatingCostCents: ad.heatingCostCents,
-    heatingIncluded: ad.heatingIncluded,
-    depositCents: ad.depositCents,
-    hoaFeeCents: ad.hoaFeeCents,
-    commissionFree: ad.commissionFree,
-    commission: ad.commission,
-    parkingPriceCents: ad.parkingPriceCents,
-    propertyType: ad.propertyType,
-    condition: ad.condition,
-    heatingType: ad.heatingType,
-    sellerType: ad.sellerType,
+    // Every field the owner writes goes out as stored (a new one needs nothing here), but the street.
+    ...toInput(ad),
     street: forOwner || ad.showExactAddress ? ad.street : null,
-    showExactAddress: ad.showExactAddress,
-    postalCode: ad.postalCode,
-    city: ad.city,
-    district: ad.district,
     location,
     warmRentCents: warmRent(ad),
     pricePerSqmCents: ad.pricePerSqmCents,
-    livingArea: ad.livingArea,
-    rooms: ad.rooms,
-    plotArea: ad.plotArea,
-    floor: ad.floor,
-    yearBuilt: ad.yearBuilt,
-    availableFrom: ad.availableFrom,
-    features: ad.features as Ad['features'],
-    energyCertificate: ad.energyCertificate as Ad['energyCertificate'],
     // The owner and admins see the ad in every state, so their addresses work while it is not public.
     images: ad.images.map((i) => ({
       id: i.id,
@@ -115,7 +89,7 @@ export function toApiAd(ad: AdRecord, images: ImageStorage, forOwner = false): A
       position: i.position,
       widths: i.widths,
     })),
-    status: ad.status as Ad['status'],
+    status: ad.status,
     rejectionReason: ad.rejectionReason,
     packageId: ad.packageId,
     featuredUntil: ad.featuredUntil?.toISOString() ?? null,

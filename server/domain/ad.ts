@@ -1,75 +1,16 @@
-import type {
-  AdCategory,
-  AdFeature,
-  AdSort,
-  AdStatus,
-  Condition,
-  EnergyClass,
-  HeatingType,
-  PriceType,
-  PropertyType,
-  SellerType,
-} from '../../src/domain/ad';
+import type { AdCategory, AdFeature, AdSort, EnergyClass, PropertyType, SellerType } from '../../src/domain/ad';
 import type { AdInputField } from '../../src/domain/adValidation';
 import type { Bbox, LatLon } from '../../src/domain/mapArea';
+import type { adImages, ads } from '../infrastructure/db/schema/ads';
 
-export interface AdImageRecord {
-  id: string;
-  adId: string;
-  position: number;
-  storageKey: string;
-  width: number;
-  height: number;
-  /** The sizes stored (IMAGE_WIDTHS when it was uploaded). */
-  widths: number[];
-}
+/**
+ * A stored ad is the row of the ads table (Drizzle's `$inferSelect`, so a new column needs no second declaration),
+ * without the search vectors the ranking reads in SQL and the expiry reminder's bookkeeping, and with its photos.
+ */
+type AdRow = Omit<(typeof ads)['$inferSelect'], 'search' | 'searchEndings' | 'expiryRemindedAt'>;
+export type AdImageRecord = Omit<(typeof adImages)['$inferSelect'], 'createdAt'>;
 
-export interface AdRecord {
-  id: string;
-  ownerId: string;
-  title: string;
-  description: string;
-  category: AdCategory;
-  priceCents: number | null;
-  priceType: PriceType;
-  serviceChargeCents: number | null;
-  heatingCostCents: number | null;
-  heatingIncluded: boolean;
-  depositCents: number | null;
-  hoaFeeCents: number | null;
-  commissionFree: boolean;
-  commission: string | null;
-  parkingPriceCents: number | null;
-  propertyType: PropertyType | null;
-  condition: Condition | null;
-  heatingType: HeatingType | null;
-  sellerType: SellerType;
-  street: string | null;
-  showExactAddress: boolean;
-  postalCode: string;
-  city: string;
-  district: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  pricePerSqmCents: number | null;
-  livingArea: number | null;
-  rooms: number | null;
-  plotArea: number | null;
-  floor: number | null;
-  yearBuilt: number | null;
-  availableFrom: string | null;
-  features: string[];
-  energyCertificate: Record<string, unknown> | null;
-  status: AdStatus;
-  rejectionReason: string | null;
-  packageId: string | null;
-  durationDays: number | null;
-  featuredUntil: Date | null;
-  publishedAt: Date | null;
-  expiresAt: Date | null;
-  pausedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
+export interface AdRecord extends AdRow {
   images: AdImageRecord[];
   /** How well the ad matched the searched words (relevance order only). */
   score?: number;

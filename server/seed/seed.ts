@@ -85,16 +85,12 @@ export async function seed({ config, uow, hasher, images, log, locator }: SeedDe
       const now = Date.now();
       for (const [index, demoAd] of adsToSeed.entries()) {
         const owner = owners[index % owners.length]!;
-        const fields = {
-          ...demoAd.input,
-          energyCertificate: demoAd.input.energyCertificate as Record<string, unknown> | null,
-        };
         const pkg = demoAd.featured ? PACKAGES[2]! : PACKAGES[0]!;
         const publishedAt = new Date(now - demoAd.daysAgo * 86_400_000 - index * 60_000);
         // Written when they went online, not today: a demo user's own first ad is not held by the daily limit of new ads.
         const ad = await repos.ads.create(
           owner.id,
-          fields,
+          demoAd.input,
           locations[index]!,
           new Date(publishedAt.getTime() - 3_600_000),
         );

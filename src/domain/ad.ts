@@ -1,5 +1,5 @@
 import { isUuid } from './id';
-import type { Condition, HeatingType, PropertyType } from './propertyKinds';
+import type * as Shapes from './shapes/ad';
 /** The words of a search: at most this many characters (textLength). */
 export const SEARCH_WORDS_MAX = 200;
 
@@ -127,13 +127,6 @@ export const ENERGY_CARRIERS = [
   'other',
 ] as const;
 
-export interface EnergyCertificate {
-  type: (typeof ENERGY_CERTIFICATE_TYPES)[number];
-  kwhPerSqmYear: number;
-  carrier: (typeof ENERGY_CARRIERS)[number];
-  efficiencyClass: (typeof ENERGY_CLASSES)[number];
-}
-
 export const AD_FEATURES = [
   'balcony',
   'terrace',
@@ -150,84 +143,17 @@ export const AD_FEATURES = [
 ] as const;
 export type AdFeature = (typeof AD_FEATURES)[number];
 
-export interface AdImage {
-  id: string;
-  /** Base URL; sizes are `${url}-{width}.webp`. */
-  url: string;
-  width: number;
-  height: number;
-  position: number;
-  /** The sizes stored for this image (images uploaded before a size was added lack it). */
-  widths: readonly number[];
-}
-
 /**
  * The WebP sizes made of every upload. 828 is a phone's full width at 2× (and a 360 px card at 2×), so phones and
  * retina laptops get it instead of 1280: about 40 % fewer bytes per photo on a list.
  */
 export const IMAGE_WIDTHS = [320, 640, 828, 1280] as const;
 
-/** Where an ad is shown on a map: approximate (about 200 m) unless the owner chose to show the exact address. */
-export interface AdLocation {
-  lat: number;
-  lon: number;
-  exact: boolean;
-}
-
-export interface Ad {
-  id: string;
-  ownerId: string;
-  title: string;
-  description: string;
-  category: AdCategory;
-  /** Kaltmiete (rent) or Kaufpreis (sale), in cents. */
-  priceCents: number | null;
-  priceType: PriceType;
-  /** Rent: Nebenkosten and Heizkosten per month (Heizkosten null when included in the Nebenkosten). */
-  serviceChargeCents: number | null;
-  heatingCostCents: number | null;
-  heatingIncluded: boolean;
-  /** Kaution. */
-  depositCents: number | null;
-  /** Sale: Hausgeld per month. */
-  hoaFeeCents: number | null;
-  commissionFree: boolean;
-  /** The commission as the seller states it ("3,57 % inkl. MwSt."); none when commission-free. */
-  commission: string | null;
-  parkingPriceCents: number | null;
-  propertyType: PropertyType | null;
-  condition: Condition | null;
-  heatingType: HeatingType | null;
-  sellerType: SellerType;
-  /** Shown only when the owner chose to show the exact address. */
-  street: string | null;
-  showExactAddress: boolean;
-  postalCode: string;
-  city: string;
-  district: string | null;
-  location: AdLocation | null;
-  /** Derived: Kaltmiete + Nebenkosten + Heizkosten (rent only, when the costs are stated). */
-  warmRentCents: number | null;
-  /** Derived: price per m² of living area, in cents. */
-  pricePerSqmCents: number | null;
-  livingArea: number | null;
-  rooms: number | null;
-  plotArea: number | null;
-  floor: number | null;
-  yearBuilt: number | null;
-  availableFrom: string | null;
-  features: AdFeature[];
-  energyCertificate: EnergyCertificate | null;
-  images: AdImage[];
-  status: AdStatus;
-  rejectionReason: string | null;
-  /** The package it was published with (its runtime and photo limit); null before publishing. */
-  packageId: string | null;
-  featuredUntil: string | null;
-  publishedAt: string | null;
-  expiresAt: string | null;
-  /** While paused: when; the runtime left is expiresAt − pausedAt. */
-  pausedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * The ad as the API sends it and its parts: declared once as schemas (shapes/ad.ts), named here as types, so every
+ * import of `Ad` keeps working and none of them pulls a schema into the client's code.
+ */
+export type Ad = Shapes.Ad;
+export type AdImage = Shapes.AdImage;
+export type AdLocation = Shapes.AdLocation;
+export type EnergyCertificate = Shapes.EnergyCertificate;

@@ -64,6 +64,9 @@ export const AD_MONEY_FIELDS = [
   'parkingPriceCents',
 ] as const;
 
+/** Yes/no fields: stored as true or false, never empty. */
+export const AD_FLAG_FIELDS = ['heatingIncluded', 'commissionFree', 'showExactAddress'] as const;
+
 /**
  * The one source of every bound on an ad: the form checks them, the HTTP schemas copy them, and the database
  * columns are sized to hold them (a test compares the column types with these numbers).
@@ -196,7 +199,7 @@ export function validateAd(input: Partial<Record<keyof AdInput, unknown>>, now =
       : { field: 'features', code: 'invalid', message: `features must be taken from ${AD_FEATURES.join(', ')}` },
     ...validateEnergyCertificate(input.energyCertificate),
     ...AD_MONEY_FIELDS.map((field) => number(input[field], field, 0, AD_LIMITS.priceMaxCents, { integer: true })),
-    ...(['heatingIncluded', 'commissionFree', 'showExactAddress'] as const).map((field) => flag(input[field], field)),
+    ...AD_FLAG_FIELDS.map((field) => flag(input[field], field)),
     text(input.commission, 'commission', 1, AD_LIMITS.commissionMax, false),
     optionalOneOf(input.propertyType, 'propertyType', propertyTypesFor(input.category)),
     optionalOneOf(input.condition, 'condition', CONDITIONS),

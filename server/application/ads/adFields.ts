@@ -1,41 +1,30 @@
-import { AD_INPUT_FIELDS, type AdInput } from '../../../src/domain/adValidation';
+import { AD_FLAG_FIELDS, AD_INPUT_FIELDS, type AdInput, type AdInputField } from '../../../src/domain/adValidation';
 import type { AdFields, AdRecord } from '../../domain/ad';
 
-/** What is stored of an owner's input: trimmed, amounts that do not apply cleared, features without repeats. */
+const FLAGS: ReadonlySet<AdInputField> = new Set(AD_FLAG_FIELDS);
+
+/** Any field as stored: text trimmed (nothing typed is none), yes/no fields true or false, anything left out none. */
+function stored(field: AdInputField, value: unknown): unknown {
+  if (FLAGS.has(field)) return value === true;
+  if (typeof value === 'string') return value.trim() || null;
+  return value ?? null;
+}
+
+/**
+ * What is stored of an owner's input: every field of AD_INPUT_FIELDS the same way (so a new field needs nothing
+ * here), then what does not apply cleared — and features without repeats.
+ */
 export function toFields(input: AdInput): AdFields {
-  const street = input.street?.trim() || null;
+  const fields = Object.fromEntries(AD_INPUT_FIELDS.map((field) => [field, stored(field, input[field])])) as AdFields;
   return {
-    title: input.title.trim(),
-    description: input.description.trim(),
-    category: input.category,
-    priceCents: input.priceType === 'on_request' ? null : input.priceCents,
-    priceType: input.priceType,
-    serviceChargeCents: input.serviceChargeCents ?? null,
-    heatingIncluded: input.heatingIncluded === true,
+    ...fields,
+    priceCents: input.priceType === 'on_request' ? null : fields.priceCents,
     // Included in the Nebenkosten means no separate amount.
-    heatingCostCents: input.heatingIncluded === true ? null : (input.heatingCostCents ?? null),
-    depositCents: input.depositCents ?? null,
-    hoaFeeCents: input.hoaFeeCents ?? null,
-    commissionFree: input.commissionFree === true,
-    commission: input.commissionFree === true ? null : input.commission?.trim() || null,
-    parkingPriceCents: input.parkingPriceCents ?? null,
-    propertyType: input.propertyType ?? null,
-    condition: input.condition ?? null,
-    heatingType: input.heatingType ?? null,
-    sellerType: input.sellerType ?? 'private',
-    street,
-    showExactAddress: street !== null && input.showExactAddress === true,
-    postalCode: input.postalCode.trim(),
-    city: input.city.trim(),
-    district: input.district?.trim() || null,
-    livingArea: input.livingArea,
-    rooms: input.rooms,
-    plotArea: input.plotArea,
-    floor: input.floor,
-    yearBuilt: input.yearBuilt,
-    availableFrom: input.availableFrom || null,
-    features: [...new Set(input.features)],
-    energyCertificate: input.energyCertificate as Record<string, unknown> | null,
+    heatingCostCents: fields.heatingIncluded ? null : fields.heatingCostCents,
+    commission: fields.commissionFree ? null : fields.commission,
+    showExactAddress: fields.street !== null && fields.showExactAddress,
+    sellerType: fields.sellerType ?? 'private',
+    features: [...new Set(input.features ?? [])],
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Ad } from '../../../src/domain/ad';
+import { AD_MONEY_FIELDS } from '../../../src/domain/adValidation';
 
 /**
  * With moderation on, what a live ad may not change without another review: every word the seller writes (a
@@ -13,14 +14,11 @@ export const REVIEWED_FIELDS = [
   'sellerType',
   'priceCents',
   'priceType',
-  'serviceChargeCents',
-  'heatingCostCents',
+  // Every amount besides the price (a new one is reviewed without being named here).
+  ...AD_MONEY_FIELDS,
   'heatingIncluded',
-  'depositCents',
-  'hoaFeeCents',
   'commissionFree',
   'commission',
-  'parkingPriceCents',
   'postalCode',
   'city',
   'district',

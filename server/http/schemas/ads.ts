@@ -1,126 +1,23 @@
-import { Type } from 'typebox';
-import {
-  AD_CATEGORIES,
-  AD_FEATURES,
-  AD_STATUSES,
-  CONDITIONS,
-  HEATING_TYPES,
-  PROPERTY_TYPES,
-  SELLER_TYPES,
-  ENERGY_CARRIERS,
-  ENERGY_CERTIFICATE_TYPES,
-  ENERGY_CLASSES,
-  PRICE_TYPES,
-} from '../../../src/domain/ad';
-import { AD_LIMITS } from '../../../src/domain/adValidation';
-import { Envelope, Nullable, StringEnum } from './common';
+import { Type, type TSchema } from 'typebox';
+import { AdImageShape, AdShape, EnergyCertificateShape, adInputProperties } from '../../../src/domain/shapes/ad';
+import { Envelope, Nullable } from './common';
 
-/** Bounds copied from the domain (AD_LIMITS), so nothing outside what the columns hold reaches the database. */
-const L = AD_LIMITS;
+// The ad's shapes are declared once in src/domain/shapes/ad.ts (server and client); these names are the API's.
+export const AdSchema = AdShape;
+export const AdImageSchema = AdImageShape;
+export const EnergyCertificateSchema = Nullable(EnergyCertificateShape);
 
-export const EnergyCertificateSchema = Nullable(
-  Type.Object(
-    {
-      type: StringEnum(ENERGY_CERTIFICATE_TYPES),
-      kwhPerSqmYear: Type.Number({ minimum: 0, maximum: L.kwhMax }),
-      carrier: StringEnum(ENERGY_CARRIERS),
-      efficiencyClass: StringEnum(ENERGY_CLASSES),
-    },
-    { additionalProperties: false },
-  ),
+/**
+ * A choice from a list is taken as any short text here, so that a wrong one gets validateAd's message on its field
+ * (translated in the form) rather than the schema's; the answer's schema holds the list.
+ */
+function anyShortText(schema: TSchema): TSchema {
+  const { enum: values, type } = schema as TSchema & { enum?: unknown[]; type: string | string[] };
+  return values ? Type.Unsafe({ type, maxLength: 40 }) : schema;
+}
+const adInputFields = Type.Object(
+  Object.fromEntries(Object.entries(adInputProperties).map(([field, schema]) => [field, anyShortText(schema)])),
 );
-
-export const AdImageSchema = Type.Object({
-  id: Type.String(),
-  url: Type.String(),
-  width: Type.Integer(),
-  height: Type.Integer(),
-  position: Type.Integer(),
-  widths: Type.Array(Type.Integer()),
-});
-
-export const AdSchema = Type.Object({
-  id: Type.String(),
-  ownerId: Type.String(),
-  title: Type.String(),
-  description: Type.String(),
-  category: StringEnum(AD_CATEGORIES),
-  priceCents: Nullable(Type.Integer()),
-  priceType: StringEnum(PRICE_TYPES),
-  serviceChargeCents: Nullable(Type.Integer()),
-  heatingCostCents: Nullable(Type.Integer()),
-  heatingIncluded: Type.Boolean(),
-  depositCents: Nullable(Type.Integer()),
-  hoaFeeCents: Nullable(Type.Integer()),
-  commissionFree: Type.Boolean(),
-  commission: Nullable(Type.String()),
-  parkingPriceCents: Nullable(Type.Integer()),
-  propertyType: Nullable(StringEnum(PROPERTY_TYPES)),
-  condition: Nullable(StringEnum(CONDITIONS)),
-  heatingType: Nullable(StringEnum(HEATING_TYPES)),
-  sellerType: StringEnum(SELLER_TYPES),
-  street: Nullable(Type.String()),
-  showExactAddress: Type.Boolean(),
-  postalCode: Type.String(),
-  city: Type.String(),
-  district: Nullable(Type.String()),
-  location: Nullable(Type.Object({ lat: Type.Number(), lon: Type.Number(), exact: Type.Boolean() })),
-  warmRentCents: Nullable(Type.Integer()),
-  pricePerSqmCents: Nullable(Type.Integer()),
-  livingArea: Nullable(Type.Number()),
-  rooms: Nullable(Type.Number()),
-  plotArea: Nullable(Type.Number()),
-  floor: Nullable(Type.Integer()),
-  yearBuilt: Nullable(Type.Integer()),
-  availableFrom: Nullable(Type.String()),
-  features: Type.Array(Type.String()),
-  energyCertificate: EnergyCertificateSchema,
-  images: Type.Array(AdImageSchema),
-  status: StringEnum(AD_STATUSES),
-  rejectionReason: Nullable(Type.String()),
-  /** The package it was published with (its runtime and photo limit); null before publishing. */
-  packageId: Nullable(Type.String()),
-  featuredUntil: Nullable(Type.String()),
-  publishedAt: Nullable(Type.String()),
-  expiresAt: Nullable(Type.String()),
-  pausedAt: Nullable(Type.String()),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-});
-
-const adInputFields = Type.Object({
-  title: Type.String({ maxLength: 1000 }),
-  description: Type.String({ maxLength: 20000 }),
-  category: Type.String({ maxLength: 40 }),
-  priceCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
-  priceType: Type.String({ maxLength: 40 }),
-  serviceChargeCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
-  heatingCostCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
-  heatingIncluded: Type.Boolean(),
-  depositCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
-  hoaFeeCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
-  commissionFree: Type.Boolean(),
-  commission: Nullable(Type.String({ maxLength: 200 })),
-  parkingPriceCents: Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents })),
-  propertyType: Nullable(Type.String({ maxLength: 40 })),
-  condition: Nullable(Type.String({ maxLength: 40 })),
-  heatingType: Nullable(Type.String({ maxLength: 40 })),
-  sellerType: Type.String({ maxLength: 20 }),
-  street: Nullable(Type.String({ maxLength: 400 })),
-  showExactAddress: Type.Boolean(),
-  postalCode: Type.String({ maxLength: 20 }),
-  city: Type.String({ maxLength: 200 }),
-  district: Nullable(Type.String({ maxLength: 200 })),
-  livingArea: Nullable(Type.Number({ minimum: L.livingAreaMin, maximum: L.livingAreaMax })),
-  rooms: Nullable(Type.Number({ minimum: L.roomsMin, maximum: L.roomsMax })),
-  plotArea: Nullable(Type.Number({ minimum: L.plotAreaMin, maximum: L.plotAreaMax })),
-  floor: Nullable(Type.Integer({ minimum: L.floorMin, maximum: L.floorMax })),
-  // The exact upper year depends on today; validateAd checks it. The schema only keeps the column safe.
-  yearBuilt: Nullable(Type.Integer({ minimum: L.yearBuiltMin, maximum: L.dateYearMax })),
-  availableFrom: Nullable(Type.String({ maxLength: 10 })),
-  features: Type.Array(StringEnum(AD_FEATURES), { maxItems: 50 }),
-  energyCertificate: EnergyCertificateSchema,
-});
 
 /**
  * Ad input: every field optional at this level, because the shared domain rules (validateAd) say which are

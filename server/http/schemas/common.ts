@@ -1,22 +1,7 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 
-/**
- * `T | null` as `type: [T, 'null']`, which Ajv and fast-json-stringify handle directly (no anyOf). A list of values
- * gets null among them too: `enum` is checked apart from `type`, so without it null would break the schema.
- */
-export function Nullable<T extends TSchema>(schema: T) {
-  const { type, enum: values } = schema as unknown as { type: string; enum?: unknown[] };
-  return Type.Unsafe<Static<T> | null>({
-    ...schema,
-    type: [type, 'null'],
-    ...(values ? { enum: [...values, null] } : {}),
-  });
-}
-
-/** A string from a fixed list, typed as that list's union. */
-export function StringEnum<const T extends readonly string[]>(values: T, options: object = {}) {
-  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
-}
+// The two helpers the shared shapes use too (src/domain/shapes): one definition for server and client.
+export { Nullable, StringEnum } from '../../../src/domain/shapes/schema';
 
 /** The success body of docs/decisions.md §2; the spec's `data.data` is its `data`. */
 export function Envelope<T extends TSchema>(data: T, description = 'Success') {

@@ -22,6 +22,8 @@ import {
   PRICE_TYPES,
   PROPERTY_TYPES,
   SELLER_TYPES,
+  type AdFeature,
+  type EnergyCertificate,
 } from '../../../../src/domain/ad';
 import { tsvector, createdAt, updatedAt } from './columns';
 import { users } from './users';
@@ -84,10 +86,10 @@ export const ads = pgTable(
     yearBuilt: integer('year_built'),
     availableFrom: date('available_from', { mode: 'string' }),
     features: jsonb('features')
-      .$type<string[]>()
+      .$type<AdFeature[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    energyCertificate: jsonb('energy_certificate').$type<Record<string, unknown> | null>(),
+    energyCertificate: jsonb('energy_certificate').$type<EnergyCertificate | null>(),
     status: text('status', { enum: AD_STATUSES }).notNull().default('draft'),
     rejectionReason: text('rejection_reason'),
     /** Chosen at publishing: how long the ad runs once it is live, and whether it is featured. */

@@ -9,7 +9,7 @@ import type {
   PropertyType,
   SellerType,
 } from '../../../../domain/ad';
-import { efficiencyClassFor, type AdInput } from '../../../../domain/adValidation';
+import { AD_MONEY_FIELDS, efficiencyClassFor, type AdInput } from '../../../../domain/adValidation';
 import {
   eurosToCents,
   formatLocalizedNumber,
@@ -18,21 +18,24 @@ import {
   type NumberLanguage,
 } from '../../../../domain/numbers';
 
+type MoneyField = (typeof AD_MONEY_FIELDS)[number];
+/** The form names an amount without its unit: `hoaFeeCents` is typed, in euros, as `hoaFee`. */
+type MoneyDraftKey<F extends string = MoneyField> = F extends `${infer K}Cents` ? K : never;
+const draftKeyOf = <F extends MoneyField>(field: F) => field.slice(0, -'Cents'.length) as MoneyDraftKey<F>;
+/** Each amount of AD_MONEY_FIELDS as typed, so a new one needs nothing here: only its input (CostFields). */
+const eachAmount = <T>(value: (field: MoneyField) => T) =>
+  Object.fromEntries(AD_MONEY_FIELDS.map((field) => [draftKeyOf(field), value(field)])) as Record<MoneyDraftKey, T>;
+
 /** The details form as typed: numbers as text in the language they were typed in, prices in euros. */
-export interface AdDraft {
+export interface AdDraft extends Record<MoneyDraftKey, string> {
   title: string;
   description: string;
   category: AdCategory | '';
   priceType: PriceType;
   price: string;
-  serviceCharge: string;
-  heatingCost: string;
   heatingIncluded: boolean;
-  deposit: string;
-  hoaFee: string;
   commissionFree: boolean;
   commission: string;
-  parkingPrice: string;
   propertyType: PropertyType | '';
   condition: Condition | '';
   heatingType: HeatingType | '';
@@ -61,14 +64,10 @@ export const EMPTY_DRAFT: AdDraft = {
   category: '',
   priceType: 'fixed',
   price: '',
-  serviceCharge: '',
-  heatingCost: '',
+  ...eachAmount(() => ''),
   heatingIncluded: false,
-  deposit: '',
-  hoaFee: '',
   commissionFree: true,
   commission: '',
-  parkingPrice: '',
   propertyType: '',
   condition: '',
   heatingType: '',
@@ -94,11 +93,9 @@ export const EMPTY_DRAFT: AdDraft = {
 /** The draft's number fields, what kind of number each holds, and the ad field it becomes (money in cents). */
 export const NUMBER_FIELDS = {
   price: { kind: 'money', field: 'priceCents' },
-  serviceCharge: { kind: 'money', field: 'serviceChargeCents' },
-  heatingCost: { kind: 'money', field: 'heatingCostCents' },
-  deposit: { kind: 'money', field: 'depositCents' },
-  hoaFee: { kind: 'money', field: 'hoaFeeCents' },
-  parkingPrice: { kind: 'money', field: 'parkingPriceCents' },
+  ...(eachAmount((field) => ({ kind: 'money', field })) as {
+    [F in MoneyField as MoneyDraftKey<F>]: { kind: 'money'; field: F };
+  }),
   livingArea: { kind: 'area', field: 'livingArea' },
   plotArea: { kind: 'area', field: 'plotArea' },
   rooms: { kind: 'rooms', field: 'rooms' },
@@ -156,14 +153,13 @@ export function draftToInput(d: AdDraft, lang: NumberLanguage): { input: AdInput
     category: d.category as AdCategory,
     priceType: d.priceType,
     priceCents: d.priceType === 'on_request' ? null : money('price'),
-    serviceChargeCents: money('serviceCharge'),
-    heatingCostCents: money('heatingCost'),
+    ...(Object.fromEntries(AD_MONEY_FIELDS.map((field) => [field, money(draftKeyOf(field))])) as Pick<
+      AdInput,
+      MoneyField
+    >),
     heatingIncluded: d.heatingIncluded,
-    depositCents: money('deposit'),
-    hoaFeeCents: money('hoaFee'),
     commissionFree: d.commissionFree,
     commission: d.commissionFree ? null : d.commission.trim() || null,
-    parkingPriceCents: money('parkingPrice'),
     propertyType: d.propertyType || null,
     condition: d.condition || null,
     heatingType: d.heatingType || null,
@@ -205,14 +201,10 @@ export function adToDraft(ad: Ad, lang: NumberLanguage): AdDraft {
     category: ad.category,
     priceType: ad.priceType,
     price: euros(ad.priceCents),
-    serviceCharge: euros(ad.serviceChargeCents),
-    heatingCost: euros(ad.heatingCostCents),
+    ...eachAmount((field) => euros(ad[field])),
     heatingIncluded: ad.heatingIncluded,
-    deposit: euros(ad.depositCents),
-    hoaFee: euros(ad.hoaFeeCents),
     commissionFree: ad.commissionFree,
     commission: ad.commission ?? '',
-    parkingPrice: euros(ad.parkingPriceCents),
     propertyType: ad.propertyType ?? '',
     condition: ad.condition ?? '',
     heatingType: ad.heatingType ?? '',
