@@ -26,52 +26,24 @@ const draftKeyOf = <F extends MoneyField>(field: F) => field.slice(0, -'Cents'.l
 const eachAmount = <T>(value: (field: MoneyField) => T) =>
   Object.fromEntries(AD_MONEY_FIELDS.map((field) => [draftKeyOf(field), value(field)])) as Record<MoneyDraftKey, T>;
 
-/** The details form as typed: numbers as text in the language they were typed in, prices in euros. */
-export interface AdDraft extends Record<MoneyDraftKey, string> {
-  title: string;
-  description: string;
-  category: AdCategory | '';
-  priceType: PriceType;
-  price: string;
-  heatingIncluded: boolean;
-  commissionFree: boolean;
-  commission: string;
-  propertyType: PropertyType | '';
-  condition: Condition | '';
-  heatingType: HeatingType | '';
-  sellerType: SellerType;
-  street: string;
-  showExactAddress: boolean;
-  postalCode: string;
-  city: string;
-  district: string;
-  livingArea: string;
-  rooms: string;
-  plotArea: string;
-  floor: string;
-  yearBuilt: string;
-  availableFrom: string;
-  features: AdFeature[];
-  hasEnergyCertificate: boolean;
-  energyType: EnergyCertificate['type'];
-  energyValue: string;
-  energyCarrier: EnergyCertificate['carrier'];
-}
-
-export const EMPTY_DRAFT: AdDraft = {
+/**
+ * The details form as typed, empty: numbers as text in the language they were typed in, prices in euros. Its type
+ * is the draft's (AdDraft), so a field is named once.
+ */
+export const EMPTY_DRAFT = {
   title: '',
   description: '',
-  category: '',
-  priceType: 'fixed',
+  category: '' as AdCategory | '',
+  priceType: 'fixed' as PriceType,
   price: '',
   ...eachAmount(() => ''),
   heatingIncluded: false,
   commissionFree: true,
   commission: '',
-  propertyType: '',
-  condition: '',
-  heatingType: '',
-  sellerType: 'private',
+  propertyType: '' as PropertyType | '',
+  condition: '' as Condition | '',
+  heatingType: '' as HeatingType | '',
+  sellerType: 'private' as SellerType,
   street: '',
   showExactAddress: false,
   postalCode: '',
@@ -83,12 +55,13 @@ export const EMPTY_DRAFT: AdDraft = {
   floor: '',
   yearBuilt: '',
   availableFrom: '',
-  features: [],
+  features: [] as AdFeature[],
   hasEnergyCertificate: false,
-  energyType: 'consumption',
+  energyType: 'consumption' as EnergyCertificate['type'],
   energyValue: '',
-  energyCarrier: 'gas',
+  energyCarrier: 'gas' as EnergyCertificate['carrier'],
 };
+export type AdDraft = typeof EMPTY_DRAFT;
 
 /** The draft's number fields, what kind of number each holds, and the ad field it becomes (money in cents). */
 export const NUMBER_FIELDS = {
