@@ -149,7 +149,7 @@ export function validateAd(input: Partial<Record<keyof AdInput, unknown>>, now =
     ((input.features ?? []) as unknown[]).every((f) => (AD_FEATURES as readonly unknown[]).includes(f))
       ? null
       : { field: 'features', code: 'invalid', message: `features must be taken from ${AD_FEATURES.join(', ')}` },
-    ...validateEnergyCertificate(input.energyCertificate),
+    ...validateEnergyCertificate(input.energyCertificate, now),
     ...AD_MONEY_FIELDS.map((field) => number(input[field], field, 0, AD_LIMITS.priceMaxCents, { integer: true })),
     ...AD_FLAG_FIELDS.map((field) => flag(input[field], field)),
     text(input.commission, 'commission', 1, AD_LIMITS.commissionMax, false),
@@ -169,7 +169,7 @@ export function propertyTypesFor(category: unknown): readonly string[] {
   return typeof category === 'string' && (AD_CATEGORIES as readonly string[]).includes(category) ? [] : PROPERTY_TYPES;
 }
 
-function validateEnergyCertificate(value: unknown): Check[] {
+function validateEnergyCertificate(value: unknown, now: Date): Check[] {
   if (value === null || value === undefined) return [];
   if (typeof value !== 'object')
     return [{ field: 'energyCertificate', code: 'invalid', message: 'energyCertificate must be an object' }];
@@ -181,7 +181,36 @@ function validateEnergyCertificate(value: unknown): Check[] {
       : number(e.kwhPerSqmYear, 'energyCertificate.kwhPerSqmYear', 0, AD_LIMITS.kwhMax),
     oneOf(e.carrier, 'energyCertificate.carrier', ENERGY_CARRIERS),
     oneOf(e.efficiencyClass, 'energyCertificate.efficiencyClass', ENERGY_CLASSES),
+    issueDate(e.issuedOn, now),
   ];
+}
+
+/** GEG § 79 (4): an energy certificate is valid for ten years from its date of issue; the last day it is valid. */
+export function certificateValidUntil(issuedOn: string): string {
+  const [year, month, day] = issuedOn.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year + 10, month - 1, day - 1)).toISOString().slice(0, 10);
+}
+
+/** Today in Germany, written YYYY-MM-DD: the day a date typed into the form is compared with. */
+function germanToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
+}
+
+/** A date of issue, when given, is a real day, not after today, and of a certificate still valid (not over ten years). */
+function issueDate(value: unknown, now: Date): Check {
+  const field = 'energyCertificate.issuedOn';
+  if (value === undefined || value === null) return null;
+  if (!isCalendarDate(value))
+    return { field, code: 'invalid', message: 'The date of issue must be a real date (YYYY-MM-DD)' };
+  const today = germanToday(now);
+  if (value > today) return { field, code: 'future', message: 'The date of issue cannot be after today' };
+  return certificateValidUntil(value) < today
+    ? {
+        field,
+        code: 'expired',
+        message: 'The energy certificate has expired: it is valid ten years from its date of issue',
+      }
+    : null;
 }
 
 /** Efficiency class from the energy value, as the GEG's table assigns it (kWh/(m²·a)). */

@@ -38,7 +38,17 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export type FieldErrorCode = 'required' | 'invalid' | 'too_short' | 'too_long' | 'mismatch' | 'taken' | 'unchanged';
+export type FieldErrorCode =
+  | 'required'
+  | 'invalid'
+  | 'too_short'
+  | 'too_long'
+  | 'mismatch'
+  | 'taken'
+  | 'unchanged'
+  // A date after today, or of something no longer valid (an energy certificate older than ten years).
+  | 'future'
+  | 'expired';
 
 export interface FieldError {
   field: string;

@@ -331,6 +331,37 @@ describe('what the ad schemas refuse', () => {
     expect((await me.get('/ads/mine')).body.data).toEqual(before);
   });
 
+  it("the energy certificate's date of issue is kept and sent back; a future or expired one is refused on its field, and nothing is saved", async () => {
+    const me = as(seller.token);
+    const day = (yearsAgo: number, daysAgo = 0) => {
+      const date = new Date();
+      date.setUTCFullYear(date.getUTCFullYear() - yearsAgo, date.getUTCMonth(), date.getUTCDate() - daysAgo);
+      return date.toISOString().slice(0, 10);
+    };
+    const certificate = (issuedOn?: string) => ({
+      energyCertificate: { type: 'demand', kwhPerSqmYear: 95, carrier: 'heat_pump', efficiencyClass: 'C', issuedOn },
+    });
+    const mineBefore = ((await me.get('/ads/mine')).body.data as Ad[]).length;
+    for (const [issuedOn, code] of [
+      [day(0, -2), 'future'],
+      [day(10, 2), 'expired'],
+      ['2021-02-30', 'invalid'],
+    ] as const) {
+      const refused = await me.post('/ads', validAd(certificate(issuedOn)));
+      expect([refused.status, refused.body.errors], issuedOn).toEqual([
+        400,
+        [expect.objectContaining({ field: 'energyCertificate.issuedOn', code })],
+      ]);
+    }
+    expect(((await me.get('/ads/mine')).body.data as Ad[]).length).toBe(mineBefore);
+
+    const issuedOn = day(9, -2);
+    const created = (await me.post('/ads', validAd(certificate(issuedOn)))).body.data as Ad;
+    expect(created.energyCertificate).toEqual({ ...certificate(issuedOn).energyCertificate, issuedOn });
+    const without = (await me.patch(`/ads/${created.id}`, certificate())).body.data as Ad;
+    expect(without.energyCertificate).not.toHaveProperty('issuedOn');
+  });
+
   it('an image order of more than 100 ids, or a package name longer than 64 characters, is refused before anything is read', async () => {
     const me = as(seller.token);
     const order = await me.put(`/ads/${ID}/images/order`, { imageIds: Array.from({ length: 101 }, () => ID) });

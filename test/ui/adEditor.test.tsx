@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signedIn } from './harness';
 import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
@@ -70,6 +70,47 @@ describe('the ad form', () => {
     const page = document.querySelector('.editor')!.textContent!;
     expect(page).not.toMatch(/Guthaben|veröffentlichen|Paket/);
     expect(screen.getByRole('button', { name: 'Fertig – zur Anzeige' })).toBeEnabled();
+  });
+
+  it('an expired energy certificate is named on its date in words and nothing is saved; a valid date is saved and shown with its end', async () => {
+    const energyCertificate = {
+      type: 'consumption',
+      kwhPerSqmYear: 118,
+      carrier: 'gas',
+      efficiencyClass: 'D',
+    } as const;
+    const live = sampleAd({
+      id: 'a1111111-0000-4000-8000-000000000002',
+      ownerId: owner.id,
+      status: 'active',
+      energyCertificate,
+    });
+    const { fakes } = await renderApp(
+      '/app/ads/a1111111-0000-4000-8000-000000000002/edit',
+      (f) => {
+        signedIn(f, owner);
+        f.ads.ads = [live];
+      },
+      'de',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Anzeige bearbeiten' });
+    const issuedOn = screen.getByLabelText('Ausgestellt am');
+    expect(issuedOn).toHaveValue('');
+    fireEvent.change(issuedOn, { target: { value: '2010-01-01' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    expect(await screen.findByText(/Dieser Energieausweis ist abgelaufen/)).toBeInTheDocument();
+    expect(issuedOn).toHaveAttribute('aria-invalid', 'true');
+    expect(fakes.ads.ads[0]!.energyCertificate).toEqual(energyCertificate);
+
+    const year = new Date().getFullYear();
+    fireEvent.change(issuedOn, { target: { value: `${year - 2}-05-04` } });
+    await userEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    expect(await screen.findByText('Ihre Änderungen sind gespeichert und online.')).toBeInTheDocument();
+    expect(fakes.ads.ads[0]!.energyCertificate).toEqual({ ...energyCertificate, issuedOn: `${year - 2}-05-04` });
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    await screen.findByRole('heading', { level: 2, name: 'Vorschau' });
+    const row = screen.getByRole('rowheader', { name: 'Ausgestellt am' }).closest('tr')!;
+    expect(row).toHaveTextContent(`04.05.${year - 2} (gültig bis 03.05.${year + 8})`);
   });
 
   it('a new ad ends with a preview and "Jetzt veröffentlichen" with the credit named; with moderation "Zur Prüfung einreichen"', async () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AD_LIMITS, efficiencyClassFor, propertyTypesFor, validateAd } from '../../../src/domain/adValidation';
+import {
+  AD_LIMITS,
+  certificateValidUntil,
+  efficiencyClassFor,
+  propertyTypesFor,
+  validateAd,
+} from '../../../src/domain/adValidation';
 import { isRent, priceKind } from '../../../src/domain/ad';
 import { extendedUntil, runtimeLeftDaysOf as runtimeLeftDays } from '../../../src/domain/adLife';
 
@@ -166,6 +172,41 @@ describe('the bounds of every ad field', () => {
     ['A', ['energyCertificate:invalid']],
   ])('the energy certificate %j → %j', (energyCertificate, expected) => {
     expect(problems({ energyCertificate })).toEqual(expected);
+  });
+
+  // NOW is 15 June 2026, 12:00 in Berlin: a certificate of 16 June 2016 is valid until 15 June 2026, today.
+  it.each([
+    ['2016-06-16', []],
+    ['2016-06-15', ['energyCertificate.issuedOn:expired']],
+    ['2026-06-15', []],
+    ['2026-06-16', ['energyCertificate.issuedOn:future']],
+    ['2021-02-30', ['energyCertificate.issuedOn:invalid']],
+    ['15.06.2021', ['energyCertificate.issuedOn:invalid']],
+    [undefined, []],
+  ])('a certificate issued on %s → %j', (issuedOn, expected) => {
+    const certificate = { type: 'demand', kwhPerSqmYear: 80, carrier: 'gas', efficiencyClass: 'C', issuedOn };
+    expect(problems({ energyCertificate: certificate })).toEqual(expected);
+  });
+
+  it('reads "today" in Germany: just after midnight in Berlin is already the next day', () => {
+    const justAfterMidnight = new Date('2026-06-15T22:30:00Z');
+    const certificate = {
+      type: 'demand',
+      kwhPerSqmYear: 80,
+      carrier: 'gas',
+      efficiencyClass: 'C',
+      issuedOn: '2026-06-16',
+    };
+    expect(validateAd({ ...valid, energyCertificate: certificate }, justAfterMidnight)).toEqual([]);
+  });
+
+  it.each([
+    ['2016-06-16', '2026-06-15'],
+    ['2016-02-29', '2026-02-28'],
+    ['2020-03-01', '2030-02-28'],
+    ['2024-01-01', '2033-12-31'],
+  ])('a certificate issued on %s is valid until %s', (issuedOn, until) => {
+    expect(certificateValidUntil(issuedOn)).toBe(until);
   });
 
   it('reports every problem at once, in the order of the form', () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Ad } from '../../../../domain/ad';
-import { formatNumber } from '../../../components/format';
+import { certificateValidUntil } from '../../../../domain/adValidation';
+import { formatDate, formatNumber } from '../../../components/format';
 
 /** The energy certificate as GEG § 87 asks ads to state it. */
 export function EnergySection({ ad, lang, level = 2 }: { ad: Ad; lang: 'de' | 'en'; level?: 2 | 3 | 4 }) {
@@ -34,6 +35,17 @@ export function EnergySection({ ad, lang, level = 2 }: { ad: Ad; lang: 'de' | 'e
                 </span>
               </td>
             </tr>
+            {certificate.issuedOn && (
+              <tr>
+                <th scope="row">{t('energy.issuedOn')}</th>
+                <td>
+                  {t('energy.issuedAndValid', {
+                    issued: formatDate(certificate.issuedOn, lang),
+                    until: formatDate(certificateValidUntil(certificate.issuedOn), lang),
+                  })}
+                </td>
+              </tr>
+            )}
             {ad.yearBuilt !== null && (
               <tr>
                 <th scope="row">{t('adForm.yearBuilt')}</th>

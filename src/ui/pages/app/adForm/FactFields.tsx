@@ -149,6 +149,15 @@ export const FactFields = observer(function FactFields({ p }: { p: AdEditorPrese
               onValueChange={(v) => p.set('energyCarrier', v as typeof d.energyCarrier)}
               options={ENERGY_CARRIERS.map((e) => ({ value: e, label: t(`energy.carriers.${e}`) }))}
             />
+            <FormField
+              id="energyIssuedOn"
+              type="date"
+              label={t('energy.issuedOn')}
+              hint={t('energy.issuedOnHint')}
+              value={d.energyIssuedOn}
+              onValueChange={(v) => p.set('energyIssuedOn', v)}
+              error={fieldError('energyCertificate.issuedOn')}
+            />
           </div>
         )}
       </fieldset>

@@ -60,6 +60,7 @@ export const EMPTY_DRAFT = {
   energyType: 'consumption' as EnergyCertificate['type'],
   energyValue: '',
   energyCarrier: 'gas' as EnergyCertificate['carrier'],
+  energyIssuedOn: '',
 };
 export type AdDraft = typeof EMPTY_DRAFT;
 
@@ -157,6 +158,7 @@ export function draftToInput(d: AdDraft, lang: NumberLanguage): { input: AdInput
           kwhPerSqmYear: kwh ?? NaN,
           carrier: d.energyCarrier,
           efficiencyClass: efficiencyClassFor(kwh ?? 0),
+          ...(d.energyIssuedOn && { issuedOn: d.energyIssuedOn }),
         }
       : null,
   };
@@ -198,6 +200,7 @@ export function adToDraft(ad: Ad, lang: NumberLanguage): AdDraft {
     energyType: ad.energyCertificate?.type ?? 'consumption',
     energyValue: text(ad.energyCertificate?.kwhPerSqmYear ?? null, 'area'),
     energyCarrier: ad.energyCertificate?.carrier ?? 'gas',
+    energyIssuedOn: ad.energyCertificate?.issuedOn ?? '',
   };
 }
 
