@@ -28,7 +28,7 @@ export const EnergyCertificateShape = Type.Object(
     kwhPerSqmYear: Type.Number({ minimum: 0, maximum: L.kwhMax }),
     carrier: StringEnum(ENERGY_CARRIERS),
     efficiencyClass: StringEnum(ENERGY_CLASSES),
-    /** The date of issue (GEG § 87 (1) no. 6 asks for it): a certificate is valid ten years from it. Older ads lack it. */
+    /** The date of issue: a certificate is valid ten years from it (GEG § 79 (4)). Ads written before it was asked lack it. */
     issuedOn: Type.Optional(Type.String({ format: 'date' })),
   },
   { additionalProperties: false },
