@@ -19,7 +19,7 @@ export interface ProfileChange {
 export class AccountService {
   constructor(
     private readonly deps: {
-      uow: UnitOfWork;
+      uow: UnitOfWork<'ads' | 'conversations' | 'payments' | 'sessions' | 'users'>;
       hasher: PasswordHasher;
       reauthentication: Reauthentication;
       sessionsChanged: SessionsChanged;

@@ -16,7 +16,7 @@ import type { Clock, UnitOfWork } from '../shared/ports';
 export class DataExport {
   constructor(
     private readonly deps: {
-      uow: UnitOfWork;
+      uow: UnitOfWork<'ads'>;
       images: ImageStorage;
       auth: AuthService;
       favorites: FavoritesService;

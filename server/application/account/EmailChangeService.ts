@@ -15,7 +15,7 @@ import type { Clock, Logger, Mailer, UnitOfWork } from '../shared/ports';
 export class EmailChangeService {
   constructor(
     private readonly deps: {
-      uow: UnitOfWork;
+      uow: UnitOfWork<'codes' | 'users'>;
       reauthentication: Reauthentication;
       codes: OneTimeCodes;
       mailer: Mailer;

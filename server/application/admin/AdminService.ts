@@ -13,7 +13,12 @@ export const LATEST_USERS = 10;
 export class AdminService {
   /** adsChanged clears what visitors are shown: blocking hides the person's ads, unblocking shows them again. */
   constructor(
-    private readonly deps: { uow: UnitOfWork; clock: Clock; adsChanged: () => void; sessionsChanged: SessionsChanged },
+    private readonly deps: {
+      uow: UnitOfWork<'ads' | 'auditLog' | 'payments' | 'users' | 'weeklyFigures'>;
+      clock: Clock;
+      adsChanged: () => void;
+      sessionsChanged: SessionsChanged;
+    },
   ) {}
 
   /** The audit log, newest first. */

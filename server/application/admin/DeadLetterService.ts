@@ -5,7 +5,11 @@ import type { Clock, DeadLetter, JobQueue, UnitOfWork } from '../shared/ports';
 /** Jobs (mails) that failed every retry: listed for the admins, and sent back into the queue by one, in the audit log. */
 export class DeadLetterService {
   constructor(
-    private readonly deps: { jobs: Pick<JobQueue, 'deadLetters' | 'retryDeadLetter'>; uow: UnitOfWork; clock: Clock },
+    private readonly deps: {
+      jobs: Pick<JobQueue, 'deadLetters' | 'retryDeadLetter'>;
+      uow: UnitOfWork<'auditLog'>;
+      clock: Clock;
+    },
   ) {}
 
   list(limit: number): Promise<DeadLetter[]> {

@@ -21,7 +21,7 @@ const LIVE = new Set<AdStatus>(['active', 'pending']);
 export class AdImagesService {
   constructor(
     private readonly deps: {
-      uow: UnitOfWork;
+      uow: UnitOfWork<'ads' | 'packages'>;
       images: ImageStorage;
       log: Logger;
       moderation: boolean;

@@ -16,7 +16,7 @@ const EXTENDABLE = new Set<AdRecord['status']>(['active', 'paused', 'expired']);
 export class AdLifecycleService {
   constructor(
     private readonly deps: {
-      uow: UnitOfWork;
+      uow: UnitOfWork<'ads' | 'ledger' | 'packages'>;
       clock: Clock;
       /** After every write that can change what visitors see (the public list is cached). */
       adsChanged: () => void;
@@ -101,7 +101,7 @@ export class AdLifecycleService {
   private changeOwned(
     owner: UserRecord,
     id: string,
-    change: (ad: AdRecord, repos: UnitOfWork['repos']) => Promise<AdRecord | null>,
+    change: (ad: AdRecord, repos: UnitOfWork<'ads' | 'ledger' | 'packages'>['repos']) => Promise<AdRecord | null>,
   ): Promise<AdRecord | null> {
     return this.deps.uow.transaction(async (repos) => {
       await repos.ledger.lockUser(owner.id);

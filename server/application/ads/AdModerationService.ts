@@ -12,7 +12,7 @@ import { announceChange } from './adWrites';
 export class AdModerationService {
   constructor(
     private readonly deps: {
-      uow: UnitOfWork;
+      uow: UnitOfWork<'ads' | 'auditLog' | 'ledger' | 'packages' | 'reports' | 'users'>;
       clock: Clock;
       mailer: Mailer;
       log: Logger;
@@ -189,7 +189,7 @@ function checkedReason(reason: string): string {
 }
 
 /** The ad with its row locked until the transaction ends, so one decision at a time reads and changes it. */
-async function lockedAd(repos: Repositories, id: string): Promise<AdRecord> {
+async function lockedAd(repos: Pick<Repositories, 'ads'>, id: string): Promise<AdRecord> {
   const ad = (await repos.ads.lockForUpdate(id)) ? await repos.ads.findById(id) : null;
   if (!ad) throw ApiError.notFound('Ad');
   return ad;

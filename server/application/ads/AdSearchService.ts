@@ -51,7 +51,7 @@ export class AdSearchService {
 
   constructor(
     private readonly deps: {
-      uow: UnitOfWork;
+      uow: UnitOfWork<'ads'>;
       images: ImageStorage;
       clock: Clock;
       cursors: AdCursorCodec;

@@ -29,7 +29,9 @@ export class AdStats {
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock; log: Logger; flushEveryMs?: number }) {
+  constructor(
+    private readonly deps: { uow: UnitOfWork<'adStats' | 'ads'>; clock: Clock; log: Logger; flushEveryMs?: number },
+  ) {
     this.timer = setInterval(() => void this.flush(), deps.flushEveryMs ?? 5_000);
     this.timer.unref();
   }

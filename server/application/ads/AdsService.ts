@@ -20,7 +20,7 @@ const DAY_MS = 86_400_000;
 export class AdsService {
   constructor(
     private readonly deps: {
-      uow: UnitOfWork;
+      uow: UnitOfWork<'ads' | 'ledger' | 'packages' | 'users'>;
       images: ImageStorage;
       clock: Clock;
       log: Logger;

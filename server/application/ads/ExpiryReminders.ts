@@ -6,7 +6,9 @@ export const EXPIRY_REMINDER_MS = 3 * 86_400_000;
 
 /** The mail three days before an ad runs out (the recurring job mail-expiry-reminders). Once per end of an ad. */
 export class ExpiryReminders {
-  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock; mailer: Mailer; publicUrl: string }) {}
+  constructor(
+    private readonly deps: { uow: UnitOfWork<'ads' | 'users'>; clock: Clock; mailer: Mailer; publicUrl: string },
+  ) {}
 
   async run(limit = 200): Promise<number> {
     const { repos } = this.deps.uow;

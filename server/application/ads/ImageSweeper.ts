@@ -12,7 +12,7 @@ const BATCH = 200;
  * 15 minutes.
  */
 export class ImageSweeper {
-  constructor(private readonly deps: { uow: UnitOfWork; images: ImageStorage; clock: Clock; log: Logger }) {}
+  constructor(private readonly deps: { uow: UnitOfWork<'ads'>; images: ImageStorage; clock: Clock; log: Logger }) {}
 
   async sweep(): Promise<{ published: number; removed: number; folders: number }> {
     const before = new Date(this.deps.clock.now().getTime() - ORPHAN_AGE_MS);

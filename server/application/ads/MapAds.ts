@@ -20,7 +20,11 @@ export class MapAds {
   readonly cache = new PublicListCache<AdMap>();
 
   constructor(
-    private readonly deps: { uow: UnitOfWork; clock: Clock; search: Pick<AdSearchService, 'understood' | 'placeOf'> },
+    private readonly deps: {
+      uow: UnitOfWork<'ads'>;
+      clock: Clock;
+      search: Pick<AdSearchService, 'understood' | 'placeOf'>;
+    },
   ) {}
 
   async execute(request: AdFilters & { zoom: number }, lang: NumberLanguage = 'de'): Promise<AdMap> {

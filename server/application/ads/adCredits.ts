@@ -12,7 +12,7 @@ import { packageToSpend } from '../../../src/domain/package';
  * shop lists first).
  */
 export async function spendAdCredit(
-  repos: Repositories,
+  repos: Pick<Repositories, 'ledger' | 'packages'>,
   input: {
     ownerId: string;
     adId: string;

@@ -7,7 +7,7 @@ import type { ImageStorage } from './ports';
 /** What the ad services' writes share. */
 
 /** The owner's ad; anyone else's is a 404, not a hint that it exists. */
-export async function findOwnedAd(uow: UnitOfWork, owner: UserRecord, id: string): Promise<AdRecord> {
+export async function findOwnedAd(uow: UnitOfWork<'ads'>, owner: UserRecord, id: string): Promise<AdRecord> {
   const ad = await uow.repos.ads.findById(id);
   if (!ad || ad.ownerId !== owner.id) throw ApiError.notFound('Ad');
   return ad;

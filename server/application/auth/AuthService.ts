@@ -12,7 +12,7 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_LOGIN_DELAY_MS = 10_000;
 
 export interface AuthDependencies {
-  uow: UnitOfWork;
+  uow: UnitOfWork<'codes' | 'sessions' | 'users'>;
   hasher: PasswordHasher;
   tokens: AccessTokens;
   clock: Clock;

@@ -24,7 +24,7 @@ export const CODE_QUEUES = ['activation-code', 'reset-code', 'code-mail'] as con
 export class OneTimeCodes {
   constructor(
     private readonly deps: {
-      uow: UnitOfWork;
+      uow: UnitOfWork<'codes' | 'users'>;
       secrets: SecretHasher;
       clock: Clock;
       mailer: Mailer;

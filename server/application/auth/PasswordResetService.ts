@@ -13,7 +13,7 @@ import type { PasswordHasher, SecretHasher } from './ports';
 export class PasswordResetService {
   constructor(
     private readonly deps: {
-      uow: UnitOfWork;
+      uow: UnitOfWork<'codes' | 'sessions' | 'users'>;
       hasher: PasswordHasher;
       secrets: SecretHasher;
       codes: OneTimeCodes;

@@ -22,7 +22,7 @@ export interface RegistrationInput {
 export class Registration {
   constructor(
     private readonly deps: {
-      uow: UnitOfWork;
+      uow: UnitOfWork<'codes' | 'users'>;
       hasher: PasswordHasher;
       /** Activation codes and the mails that carry them. */
       codes: OneTimeCodes;

@@ -19,7 +19,12 @@ export interface FavoriteView {
 /** The Merkliste: signed-in people keep ads that visitors can see, and find them again with their current state. */
 export class FavoritesService {
   constructor(
-    private readonly deps: { uow: UnitOfWork; clock: Clock; ads: AdsService; stats: Pick<AdStats, 'count'> },
+    private readonly deps: {
+      uow: UnitOfWork<'ads' | 'favorites' | 'users'>;
+      clock: Clock;
+      ads: AdsService;
+      stats: Pick<AdStats, 'count'>;
+    },
   ) {}
 
   async list(user: UserRecord): Promise<FavoriteView[]> {

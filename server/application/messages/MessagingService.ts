@@ -36,7 +36,7 @@ const THREAD_SIZE = 500;
 export class MessagingService {
   constructor(
     private readonly deps: {
-      uow: UnitOfWork;
+      uow: UnitOfWork<'ads' | 'conversations' | 'users'>;
       ads: AdsService;
       images: ImageStorage;
       clock: Clock;

@@ -12,7 +12,14 @@ const SELLER_OTHER_ADS = 4;
 
 /** Who sells: shown beside an ad so a seeker can judge whom they write to, without learning more than a first name. */
 export class SellerProfiles {
-  constructor(private readonly deps: { uow: UnitOfWork; ads: AdsService; images: ImageStorage; clock: Clock }) {}
+  constructor(
+    private readonly deps: {
+      uow: UnitOfWork<'ads' | 'conversations' | 'users'>;
+      ads: AdsService;
+      images: ImageStorage;
+      clock: Clock;
+    },
+  ) {}
 
   /** The seller as visitors of an ad see them: first name, kind, since when, how they answer, their other live ads. */
   async of(adId: string): Promise<SellerProfile> {

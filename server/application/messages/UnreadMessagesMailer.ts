@@ -7,7 +7,14 @@ const UNREAD_MAIL_GAP_MS = 3_600_000;
 
 /** The mail that tells someone a message waits for them (run every minute as the recurring job mail-unread-messages). */
 export class UnreadMessagesMailer {
-  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock; mailer: Mailer; publicUrl: string }) {}
+  constructor(
+    private readonly deps: {
+      uow: UnitOfWork<'conversations' | 'users'>;
+      clock: Clock;
+      mailer: Mailer;
+      publicUrl: string;
+    },
+  ) {}
 
   /**
    * Mails everyone who has had a message unread for ten minutes: one mail per conversation and hour at most, naming

@@ -13,7 +13,7 @@ import type { ConversationRecord, InboxEntry, MessageRecord } from './ports';
  * read in one go.
  */
 export async function conversationViews(
-  deps: { uow: UnitOfWork; clock: Clock; images: ImageStorage },
+  deps: { uow: UnitOfWork<'ads' | 'conversations' | 'users'>; clock: Clock; images: ImageStorage },
   user: UserRecord,
   entries: InboxEntry[],
 ): Promise<Conversation[]> {

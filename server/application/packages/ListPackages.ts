@@ -3,7 +3,7 @@ import type { UnitOfWork } from '../shared/ports';
 
 /** The packages on sale, for the price list and the checkout (read outside any transaction). */
 export class ListPackages {
-  constructor(private readonly deps: { uow: UnitOfWork }) {}
+  constructor(private readonly deps: { uow: UnitOfWork<'packages'> }) {}
 
   execute(): Promise<PackageRecord[]> {
     return this.deps.uow.repos.packages.listActive();

@@ -41,7 +41,7 @@ function luhn(digits: string): boolean {
  * the payment really has afterwards, so a request that lost a race to a concurrent one says what happened.
  */
 export class DemoCheckout {
-  constructor(private readonly deps: { uow: UnitOfWork; payments: PaymentsService; clock: Clock }) {}
+  constructor(private readonly deps: { uow: UnitOfWork<'payments'>; payments: PaymentsService; clock: Clock }) {}
 
   async confirm(user: UserRecord, paymentId: string, card: CardDetails): Promise<DemoOutcome> {
     this.requireDemo();

@@ -11,7 +11,7 @@ import type { PaymentView } from './PaymentsService';
 export class PaymentConfirmation {
   constructor(
     private readonly deps: {
-      repos: Repositories;
+      repos: Pick<Repositories, 'users'>;
       mailer: Mailer;
       pdf: InvoicePdf;
       operator: Operator;

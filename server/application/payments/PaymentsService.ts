@@ -41,6 +41,10 @@ export interface ProviderEvent {
   currency: string | null;
 }
 
+/** What payments read and write: the payments, the packages they buy and the credit ledger. */
+type UsedRepositories = 'ledger' | 'packages' | 'payments';
+type PaymentRepositories = Pick<Repositories, UsedRepositories>;
+
 /**
  * Purchases of packages: the amount always comes from the package on the server; a payment's status only moves
  * forward (the repository enforces the state machine in SQL); a success credits the package once and takes the
@@ -49,7 +53,7 @@ export interface ProviderEvent {
 export class PaymentsService {
   constructor(
     private readonly deps: {
-      uow: UnitOfWork;
+      uow: UnitOfWork<UsedRepositories>;
       gateway: PaymentGateway;
       clock: Clock;
       log: Logger;
@@ -199,7 +203,7 @@ export class PaymentsService {
   }
 
   /** The payment as it stands after this call credited it; null when another call did (or nothing was due). */
-  private async succeed(repos: Repositories, paymentId: string): Promise<PaymentRecord | null> {
+  private async succeed(repos: PaymentRepositories, paymentId: string): Promise<PaymentRecord | null> {
     const now = this.deps.clock.now();
     const payment = await repos.payments.transition(paymentId, 'succeeded', { paidAt: now });
     if (!payment) return null; // unknown, already succeeded, or refunded: nothing to credit
@@ -236,7 +240,7 @@ export class PaymentsService {
   }
 
   /** A refund takes the package's credits back (once); if it comes before the success, no credit is ever given. */
-  private async refund(repos: Repositories, paymentId: string): Promise<void> {
+  private async refund(repos: PaymentRepositories, paymentId: string): Promise<void> {
     const before = await repos.payments.lock(paymentId);
     if (!before || !(await repos.payments.transition(paymentId, 'refunded'))) return;
     if (before.status === 'succeeded' && before.userId) {

@@ -3,7 +3,7 @@ import type { UnitOfWork } from '../shared/ports';
 
 /** Places for the place field as it is typed: postcodes and names by their start; nothing for blank text. */
 export class SuggestPlaces {
-  constructor(private readonly deps: { uow: UnitOfWork }) {}
+  constructor(private readonly deps: { uow: UnitOfWork<'places'> }) {}
 
   async execute(typed: string, limit: number): Promise<PlaceRecord[]> {
     const text = typed.trim();

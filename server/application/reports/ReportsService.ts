@@ -14,7 +14,7 @@ const EVIDENCE_KEPT_MS = 183 * 24 * 60 * 60 * 1000;
  * resolved with a note.
  */
 export class ReportsService {
-  constructor(private readonly deps: { uow: UnitOfWork; mailer: Mailer; clock: Clock; log: Logger; publicUrl: string; adminEmail: string }) {}
+  constructor(private readonly deps: { uow: UnitOfWork<'ads' | 'auditLog' | 'conversations' | 'reports' | 'users'>; mailer: Mailer; clock: Clock; log: Logger; publicUrl: string; adminEmail: string }) {}
 
   async fileAdReport(ad: { id: string; title: string }, reason: string, details: string, reporter: UserRecord | null): Promise<void> {
     const evidence = await this.adAsReported(ad.id);

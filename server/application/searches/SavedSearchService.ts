@@ -31,7 +31,7 @@ export class SavedSearchService {
 
   constructor(
     private readonly deps: {
-      uow: UnitOfWork;
+      uow: UnitOfWork<'savedSearches' | 'users'>;
       adSearch: AdSearchService;
       jobs: JobQueue;
       mailer: Mailer;

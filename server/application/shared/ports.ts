@@ -167,10 +167,14 @@ export interface Repositories {
   weeklyFigures: WeeklyFiguresRepository;
 }
 
-/** Runs work atomically: every write inside commits together or not at all. */
-export interface UnitOfWork {
-  readonly repos: Repositories;
-  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+/**
+ * Runs work atomically: every write inside commits together or not at all. A service names the repositories it uses
+ * (`UnitOfWork<'ads' | 'users'>`), so what it can touch is in its signature and checked; the composition root passes
+ * the whole one.
+ */
+export interface UnitOfWork<K extends keyof Repositories = keyof Repositories> {
+  readonly repos: Pick<Repositories, K>;
+  transaction<T>(work: (repos: Pick<Repositories, K>) => Promise<T>): Promise<T>;
 }
 
 /**

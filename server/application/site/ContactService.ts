@@ -11,7 +11,7 @@ import { isLive } from '../../domain/ad';
 export class ContactService {
   constructor(
     private readonly deps: {
-      uow: UnitOfWork;
+      uow: UnitOfWork<'ads' | 'users'>;
       clock: Clock;
       mailer: Mailer;
       log: Logger;

@@ -5,7 +5,7 @@ export const ADS_PER_SITEMAP = 10_000;
 
 /** Which public ads search engines are told about, in files of ADS_PER_SITEMAP (sitemap index + paged sitemaps). */
 export class SitemapService {
-  constructor(private readonly deps: { uow: UnitOfWork; clock: Clock }) {}
+  constructor(private readonly deps: { uow: UnitOfWork<'ads'>; clock: Clock }) {}
 
   async adPages(): Promise<number> {
     return Math.max(1, Math.ceil((await this.deps.uow.repos.ads.countPublic(this.deps.clock.now())) / ADS_PER_SITEMAP));
