@@ -254,6 +254,43 @@ export default tseslint.config(
     },
   },
   {
+    // An area's internals stay inside it: another area of the use cases may import its ports and its services or use
+    // cases (PascalCase, one per file), not its helpers (lowercase modules). shared/ and the mail templates serve all.
+    files: ['server/application/*/**/*.ts', 'src/application/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!shared/|mail/)[a-z]+/(?!ports$)[a-z][^/]*$',
+              caseSensitive: true,
+              message:
+                "Another area's helper is its own: import its ports or a service, or move what you share to shared/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A page area's subfolders (ads/details, app/adForm) are its internals; another area uses its top-level files.
+    files: ['src/ui/pages/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(admin|ads|app|auth|legal|messages|searches)/[^/]+/',
+              message: "Another page area's subfolder is its own: use what it offers at its top level.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // No import cycle between modules' code (`import type` is erased and not counted): two modules that need each other
     // are one module, or a third owns what they share.
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],

@@ -13,7 +13,7 @@ import { AppConfig } from '../../../application/shared/ports';
 import { AdDetailsPresenter } from './AdDetailsPresenter';
 import { AdActions } from './details/AdActions';
 import { Price } from '../../components/ads/Price';
-import { AdHeading, AdSections } from './details/AdContent';
+import { AdHeading, AdSections } from './AdContent';
 import { ContactByMail } from './details/ContactByMail';
 import { Gallery } from './Gallery';
 import { SellerCard } from './details/SellerCard';

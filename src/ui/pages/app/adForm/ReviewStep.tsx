@@ -7,7 +7,7 @@ import { useInstance } from '../../../app/ContainerContext';
 import { FormAlert } from '../../../components/FormAlert';
 import { formatPrice } from '../../../components/format';
 import { useFormText } from '../../../components/useFormText';
-import { AdHeading, AdSections } from '../../ads/details/AdContent';
+import { AdHeading, AdSections } from '../../ads/AdContent';
 import { Gallery } from '../../ads/Gallery';
 import type { AdEditorPresenter } from '../AdEditorPresenter';
 

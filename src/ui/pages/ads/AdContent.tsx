@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Ad } from '../../../../domain/ad';
-import { Price } from '../../../components/ads/Price';
-import { AdCosts } from './AdCosts';
-import { AdFacts } from './AdFacts';
-import { EnergySection } from './EnergySection';
+import type { Ad } from '../../../domain/ad';
+import { Price } from '../../components/ads/Price';
+import { AdCosts } from './details/AdCosts';
+import { AdFacts } from './details/AdFacts';
+import { EnergySection } from './details/EnergySection';
 
 type Level = 1 | 2 | 3;
 const tag = (level: number) => `h${Math.min(level, 6)}` as 'h1';
