@@ -160,7 +160,7 @@ const LAYERS = [
   },
   {
     from: 'server-ssr',
-    to: [...SERVER, 'domain'],
+    to: [...SERVER, 'domain', 'domain-shapes'],
     types: ['application', 'ssr-contract'],
     message: 'server/ssr reaches the client only through src/ssrContract.ts (types) and the built render.',
   },

@@ -118,7 +118,6 @@ export const SERVER_AREAS = {
       'server/http/routes/adLifecycle.ts',
       'server/http/routes/adsMap.ts',
       'server/http/schemas/ads.ts',
-      'server/http/schemas/adSearch.ts',
     ],
     tests: ['adRoutes', 'mapAds', 'openApi', 'strictBodies'],
   },
@@ -128,7 +127,6 @@ export const SERVER_AREAS = {
       'server/http/routes/auth.ts',
       'server/http/routes/google.ts',
       'server/http/auth.ts',
-      'server/http/schemas/users.ts',
     ],
     tests: [
       'auth',
@@ -149,7 +147,6 @@ export const SERVER_AREAS = {
     mutate: [
       'server/application/favorites/**/*.ts',
       'server/http/routes/favorites.ts',
-      'server/http/schemas/favorites.ts',
     ],
     tests: ['favorites', 'adStats', 'account', ...EDGES],
     fuzz: ['/api/favorites'],
@@ -166,7 +163,6 @@ export const SERVER_AREAS = {
       'server/application/messages/**/*.ts',
       'server/http/routes/conversations.ts',
       'server/http/routes/inboxStream.ts',
-      'server/http/schemas/conversations.ts',
     ],
     tests: ['messages', 'notifications', 'admin', ...EDGES],
     fuzz: ['/api/conversations', '/api/ads/:id/conversations'],
@@ -177,8 +173,6 @@ export const SERVER_AREAS = {
       'server/application/packages/**/*.ts',
       'server/http/routes/payments.ts',
       'server/http/routes/packages.ts',
-      'server/http/schemas/payments.ts',
-      'server/http/schemas/packages.ts',
     ],
     tests: [
       'payments',
@@ -201,7 +195,6 @@ export const SERVER_AREAS = {
     mutate: [
       'server/application/searches/**/*.ts',
       'server/http/routes/savedSearches.ts',
-      'server/http/schemas/savedSearches.ts',
     ],
     tests: ['savedSearches', 'notifications', 'account', ...EDGES],
     fuzz: ['/api/saved-searches'],

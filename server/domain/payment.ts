@@ -1,5 +1,6 @@
-export type PaymentStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'refunded';
-export type PaymentProvider = 'stripe' | 'demo';
+import type { PaymentProvider, PaymentStatus } from '../../src/domain/payment';
+
+export type { PaymentProvider, PaymentStatus };
 
 /**
  * The payment state machine: from which statuses each status may be reached. The repository enforces it in SQL

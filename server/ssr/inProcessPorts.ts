@@ -11,7 +11,7 @@ import type { Services } from '../services';
 import { ApiError } from '../domain/ApiError';
 import type { Operator } from '../application/shared/ports';
 import { toApiAd, toApiPackage } from '../application/serialize';
-import { AdSearchQuery } from '../http/schemas/adSearch';
+import { AdSearchQuery } from '../../src/domain/shapes/adSearch';
 import type { NumberLanguage } from '../../src/domain/numbers';
 
 /**

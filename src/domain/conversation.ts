@@ -1,4 +1,4 @@
-import type { Ad, AdCategory, AdImage, PriceType, SellerType } from './ad';
+import type * as ShapesConversations from './shapes/conversations';
 
 /** A message is plain text of at most this many characters (after trimming). */
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -11,50 +11,15 @@ export type ConversationReportReason = (typeof CONVERSATION_REPORT_REASONS)[numb
 export type ConversationRole = 'seeker' | 'seller';
 
 /** The ad a conversation is about, as it is now; its title stays known after the ad is gone. */
-export interface ConversationAd {
-  /** Null once the ad was deleted. */
-  id: string | null;
-  title: string;
-  priceCents: number | null;
-  priceType: PriceType | null;
-  category: AdCategory | null;
-  cover: AdImage | null;
-  /** Visitors can see the ad now. */
-  available: boolean;
-}
+export type ConversationAd = ShapesConversations.ConversationAd;
 
 /** One conversation as one of its two people sees it: never the other's e-mail address, only their first name. */
-export interface Conversation {
-  id: string;
-  role: ConversationRole;
-  ad: ConversationAd;
-  /** The other person's first name; null once their account is deleted ("gelöschter Nutzer"). */
-  counterpart: string | null;
-  lastMessage: { body: string; mine: boolean; createdAt: string } | null;
-  /** Messages from the other person since this person last read the conversation. */
-  unread: number;
-  /** This person blocked the other: neither can write until it is lifted. */
-  blockedByMe: boolean;
-  /** The other person blocked this one. */
-  blockedByOther: boolean;
-  createdAt: string;
-  lastMessageAt: string;
-}
+export type Conversation = ShapesConversations.Conversation;
 
-export interface ChatMessage {
-  id: string;
-  conversationId: string;
-  /** Written by the person reading it. */
-  mine: boolean;
-  body: string;
-  createdAt: string;
-}
+export type ChatMessage = ShapesConversations.ChatMessage;
 
 /** A conversation with its messages, oldest first. */
-export interface ConversationThread {
-  conversation: Conversation;
-  messages: ChatMessage[];
-}
+export type ConversationThread = ShapesConversations.ConversationThread;
 
 /**
  * What an open inbox hears without asking (Server-Sent Events), with the person's unread count after it (null when
@@ -65,18 +30,7 @@ export type MessageEvent =
   | { type: 'read'; conversationId: string; unreadTotal: number };
 
 /** The seller as an ad's visitors see them: no surname, no address, no contact data. */
-export interface SellerProfile {
-  firstName: string;
-  sellerType: SellerType;
-  /** When the account was made (ISO date). */
-  memberSince: string;
-  /** Share of conversations answered, once enough are known to say (else null). */
-  responseRate: number | null;
-  /** Typical hours until the first answer, once known (else null). */
-  responseHours: number | null;
-  /** Other live ads of the same seller. */
-  otherAds: Ad[];
-}
+export type SellerProfile = ShapesConversations.SellerProfile;
 
 /** Can a message be sent in this conversation (nobody blocked anybody, the other person still exists)? */
 export function canWrite(conversation: Conversation): boolean {

@@ -1,19 +1,7 @@
-import type { Ad } from './ad';
+import type * as ShapesFavorites from './shapes/favorites';
 
 /** An ad on someone's Merkliste. */
-export interface Favorite {
-  adId: string;
-  savedAt: string;
-  /** The price when it was saved: the list shows the change when the seller has changed it since. */
-  savedPriceCents: number | null;
-  /** Visitors can see the ad now; otherwise it stays listed as no longer available. */
-  available: boolean;
-  title: string;
-  postalCode: string;
-  city: string;
-  /** The ad as visitors see it; null once it is offline. */
-  ad: Ad | null;
-}
+export type Favorite = ShapesFavorites.Favorite;
 
 /** The price changed since the ad was saved (and both prices are known). */
 export function priceChanged(favorite: Favorite): boolean {

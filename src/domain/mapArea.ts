@@ -1,34 +1,18 @@
+import type * as ShapesAdSearch from './shapes/adSearch';
+
 /**
  * A map's area as a search filter, in the URL and the API alike: a box ("In diesem Bereich suchen") as
  * "west,south,east,north", a drawn polygon as "lat,lon;lat,lon;…". Both are read here, by the server and the client.
  */
-export interface Bbox {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-}
+export type Bbox = ShapesAdSearch.Bbox;
 
 export type LatLon = [lat: number, lon: number];
 
 /** The matching ads of one map grid cell: how many, where (their mean and extent), what they cost; the ad if alone. */
-export interface MapCell {
-  count: number;
-  lat: number;
-  lon: number;
-  bounds: Bbox;
-  minPriceCents: number | null;
-  maxPriceCents: number | null;
-  ad: { id: string; title: string } | null;
-}
+export type MapCell = ShapesAdSearch.MapCell;
 
 /** Every located ad of a search in an area, grouped in cells whose counts add up to `total`. */
-export interface AdMap {
-  total: number;
-  cells: MapCell[];
-  /** The extent of those ads (for fitting the map to them); null when there are none. */
-  bounds: Bbox | null;
-}
+export type AdMap = ShapesAdSearch.AdMap;
 
 /** A drawn area has at least three corners and at most this many (a hand draws a few dozen). */
 export const AREA_POINTS_MAX = 60;

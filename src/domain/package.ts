@@ -1,21 +1,11 @@
+import type * as ShapesPackages from './shapes/packages';
+
 export interface LocalizedText {
   de: string;
   en: string;
 }
 
-export interface Package {
-  id: string;
-  name: LocalizedText;
-  description: LocalizedText;
-  /** Gross price in euro cents, VAT included. */
-  priceCents: number;
-  currency: 'EUR';
-  adCredits: number;
-  durationDays: number;
-  featured: boolean;
-  maxImages: number;
-  active: boolean;
-}
+export type Package = ShapesPackages.Package;
 
 export const VAT_RATE_PERCENT = 19;
 

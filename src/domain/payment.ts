@@ -1,3 +1,13 @@
+import type * as ShapesPayments from './shapes/payments';
+/** Where a payment stands; server/domain/payment.ts says which status may follow which. */
+export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** A payment as its buyer sees it (the API's shape, src/domain/shapes/payments.ts). */
+export type Payment = ShapesPayments.Payment;
+
 /**
  * A card's expiry as people type it: "12/29", "1229", "12 / 29", "12-29", "12/2029". Null when it names no month;
  * whether it has passed is the caller's question (it needs today's date).

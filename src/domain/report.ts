@@ -1,3 +1,4 @@
+import type * as ShapesConversations from './shapes/conversations';
 /** Why an ad is reported from its page. */
 export const AD_REPORT_REASONS = [
   'fraud',
@@ -21,42 +22,10 @@ export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
  * What was reported, as it stood when reported: the ad's text and its seller, or the conversation's messages. Kept with
  * the report, so deleting the ad or the account that wrote it does not destroy the evidence a decision rests on.
  */
-export interface ReportEvidence {
-  ad?: {
-    title: string;
-    description: string;
-    priceCents: number | null;
-    postalCode: string;
-    city: string;
-    seller: string | null;
-  };
-  messages?: ReportedMessage[];
-}
+export type ReportEvidence = ShapesConversations.ReportEvidence;
 
 /** A report as the administrators see it. */
-export interface Report {
-  id: string;
-  subject: ReportSubject;
-  reason: string;
-  details: string;
-  status: ReportStatus;
-  /** The moderators' note: what was found and done. */
-  note: string;
-  /** The reported ad (or the ad the conversation is about), while it exists. */
-  ad: { id: string; title: string } | null;
-  conversationId: string | null;
-  /** Who reported it, when signed in (an ad can be reported by visitors). */
-  reporter: { id: string; name: string } | null;
-  /** What was reported as it stood then (null for reports made before evidence was kept, and six months after resolution). */
-  evidence: ReportEvidence | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Report = ShapesConversations.Report;
 
 /** A conversation's messages as a moderator reads them for a report: who wrote, not their addresses. */
-export interface ReportedMessage {
-  author: 'seeker' | 'seller';
-  authorName: string | null;
-  body: string;
-  createdAt: string;
-}
+export type ReportedMessage = ShapesConversations.ReportedMessage;

@@ -1,24 +1,12 @@
+import type * as ShapesUsers from './shapes/users';
+
 export const ROLES = ['ADMIN', 'USER'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The spec reads the role from `user.authId.role`; everything else about a user is ours (docs/decisions.md §3). */
-export interface User {
-  id: string;
-  name: string;
-  lastname: string;
-  email: string;
-  phone_number: string | null;
-  img: string | null;
-  authId: { role: Role };
-  activated: boolean;
-  blocked: boolean;
-  createdAt: string;
-}
+export type User = ShapesUsers.User;
 
-export interface Session {
-  accessToken: string;
-  user: User;
-}
+export type Session = ShapesUsers.Session;
 
 export function isAdmin(user: Pick<User, 'authId'> | null | undefined): boolean {
   return user?.authId?.role === 'ADMIN';

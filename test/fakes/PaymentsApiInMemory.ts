@@ -33,6 +33,8 @@ export class PaymentsApiInMemory implements PaymentsApi {
         amountCents: 1490,
         currency: 'EUR',
         provider: this.providerName,
+        paidAt: null,
+        billing: { name: 'Erika Mustermann', address: null },
         status: 'pending',
         createdAt: new Date().toISOString(),
         invoice: null,

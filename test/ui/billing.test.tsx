@@ -93,6 +93,8 @@ describe('billing and checkout', () => {
           amountCents: 1490,
           currency: 'EUR',
           provider: 'demo',
+          paidAt: '2026-05-04T10:00:00.000Z',
+          billing: { name: 'Erika Mustermann', address: null },
           status: 'succeeded',
           createdAt: '2026-11-20T10:00:00Z',
           invoice: { number: 'INS-2026-000007', netCents: 1252, vatCents: 238, vatRate: 19 },

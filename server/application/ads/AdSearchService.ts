@@ -142,7 +142,7 @@ export class AdSearchService {
     });
   }
 
-  private async searchUncached(request: AdSearchRequest): Promise<AdPage> {
+  private async searchUncached(request: AdSearchRequest): Promise<Omit<AdPage, 'understood' | 'alternatives'>> {
     const limit = Math.min(Math.max(request.limit, 1), MAX_PAGE_SIZE);
     const query = {
       ...adSearchFrom(

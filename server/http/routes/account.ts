@@ -8,7 +8,7 @@ import { clientKey } from '../clientKey';
 import { ok } from '../reply';
 import { EmptyEnvelope, Envelope, FileAnswer, IdParams, Nullable, StringEnum } from '../schemas/common';
 import { errors } from '../openApiDocument';
-import { SessionSchema, UserSchema } from '../schemas/users';
+import { SessionSchema, UserSchema } from '../../../src/domain/shapes/users';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { account, auth, dataExport, emailChange } = app.services;

@@ -5,7 +5,7 @@ import { toApiUser } from '../../application/serialize';
 import { currentUser, signedInOnly } from '../auth';
 import { ok } from '../reply';
 import { EmptyEnvelope, Envelope, IdParams, Nullable, StringEnum } from '../schemas/common';
-import { UserSchema } from '../schemas/users';
+import { UserSchema } from '../../../src/domain/shapes/users';
 import { ADMIN_ACTIONS } from '../../../src/domain/adminAction';
 
 /** Users per page: the schema's default, named once. */

@@ -6,7 +6,7 @@ import { ok } from '../reply';
 import { AdAnswer, AdSchema } from '../schemas/ads';
 import { Envelope, IdParams, StringEnum } from '../schemas/common';
 import { errors } from '../openApiDocument';
-import { ReportDetailSchema, ReportSchema } from '../schemas/conversations';
+import { ReportDetailSchema, ReportSchema } from '../../../src/domain/shapes/conversations';
 import { REPORT_STATUSES } from '../../../src/domain/report';
 
 /** A moderator's decision the seller is shown: its reason (3 characters or more, checked by the service). */

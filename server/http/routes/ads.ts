@@ -7,10 +7,10 @@ import { currentUser, languageOf, requireUser } from '../auth';
 import { ok } from '../reply';
 import { countView } from '../viewCounting';
 import { AdAnswer, AdInputSchema, AdPatchSchema, AdSchema, AdStatsSchema } from '../schemas/ads';
-import { AdPageSchema, AdSearchQuery, DEFAULT_PAGE_SIZE } from '../schemas/adSearch';
+import { AdPageSchema, AdSearchQuery, DEFAULT_PAGE_SIZE } from '../../../src/domain/shapes/adSearch';
 import { EmptyEnvelope, Envelope, IdParams } from '../schemas/common';
 import { errors } from '../openApiDocument';
-import { SellerSchema } from '../schemas/conversations';
+import { SellerSchema } from '../../../src/domain/shapes/conversations';
 
 /** Finding ads, one ad, and writing and removing an own ad (its photos and its life have their own plugins). */
 export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {

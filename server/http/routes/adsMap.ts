@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { languageOf } from '../auth';
 import { ok } from '../reply';
-import { AdMapQuery, AdMapSchema } from '../schemas/adSearch';
+import { AdMapQuery, AdMapSchema } from '../../../src/domain/shapes/adSearch';
 import { Envelope } from '../schemas/common';
 
 /** Every result of a search on the map (issue 41): the list's filters, grouped in grid cells by the database. */

@@ -14,7 +14,7 @@ import { clientKey } from '../clientKey';
 import { ok } from '../reply';
 import { EmailBody, EmptyEnvelope, Envelope } from '../schemas/common';
 import { errors } from '../openApiDocument';
-import { SessionSchema } from '../schemas/users';
+import { SessionSchema } from '../../../src/domain/shapes/users';
 
 export const RESET_COOKIE = 'inserat_reset';
 const RESET_COOKIE_PATH = '/api/auth';

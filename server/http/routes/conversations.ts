@@ -10,7 +10,7 @@ import {
   ConversationSchema,
   MessageBody,
   ThreadSchema,
-} from '../schemas/conversations';
+} from '../../../src/domain/shapes/conversations';
 import { inboxStream } from './inboxStream';
 
 /**

@@ -5,7 +5,7 @@ import { currentUser, signedInOnly } from '../auth';
 import { ok } from '../reply';
 import { EmptyEnvelope, Envelope } from '../schemas/common';
 import { errors } from '../openApiDocument';
-import { FavoriteParams, FavoriteSchema } from '../schemas/favorites';
+import { FavoriteParams, FavoriteSchema } from '../../../src/domain/shapes/favorites';
 
 /** The signed-in person's Merkliste (visitors keep theirs in the browser until they sign in). */
 export const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {

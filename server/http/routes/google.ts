@@ -6,7 +6,7 @@ import { languageOf, userAgentOf } from '../auth';
 import { ok } from '../reply';
 import { Envelope } from '../schemas/common';
 import { errors } from '../openApiDocument';
-import { SessionSchema } from '../schemas/users';
+import { SessionSchema } from '../../../src/domain/shapes/users';
 
 /** Registered only when Google sign-in is configured; without it the path is a plain 404. */
 export const googleRoutes: FastifyPluginAsyncTypebox<{ tokens: IdentityTokens; perIpPerMinute: number }> = async (

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { toApiPackage } from '../../application/serialize';
 import { ok } from '../reply';
 import { Envelope } from '../schemas/common';
-import { PackageSchema } from '../schemas/packages';
+import { PackageSchema } from '../../../src/domain/shapes/packages';
 
 export const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { listPackages } = app.services;

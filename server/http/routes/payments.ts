@@ -10,7 +10,7 @@ import { currentUser, languageOf, requireUser } from '../auth';
 import { ok } from '../reply';
 import { Envelope, FileAnswer, IdParams, StringEnum, Uuid } from '../schemas/common';
 import { ErrorAnswer, errors } from '../openApiDocument';
-import { DemoOutcomeSchema, PaymentSchema } from '../schemas/payments';
+import { DemoOutcomeSchema, PaymentSchema } from '../../../src/domain/shapes/payments';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox<{ operator: Operator }> = async (app, options) => {
   const { payments, demoCheckout, invoicePdf } = app.services;

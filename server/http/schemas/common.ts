@@ -1,7 +1,7 @@
 import { Type, type TSchema } from 'typebox';
 
 // The two helpers the shared shapes use too (src/domain/shapes): one definition for server and client.
-export { Nullable, StringEnum } from '../../../src/domain/shapes/schema';
+export { Localized, Nullable, StringEnum } from '../../../src/domain/shapes/schema';
 
 /** The success body of docs/decisions.md §2; the spec's `data.data` is its `data`. */
 export function Envelope<T extends TSchema>(data: T, description = 'Success') {
@@ -28,4 +28,3 @@ export const ErrorBody = Type.Object({
 export const Uuid = Type.String({ format: 'uuid' });
 export const IdParams = Type.Object({ id: Uuid });
 export const EmailBody = Type.Object({ email: Type.String({ maxLength: 254 }) });
-export const Localized = Type.Object({ de: Type.String(), en: Type.String() });

@@ -1,23 +1,12 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { Payment, PaymentProvider } from '../../domain/payment';
 
-export type PaymentProvider = 'stripe' | 'demo';
+export type { Payment, PaymentProvider };
 
 export interface PaymentIntent {
   provider: PaymentProvider;
   clientSecret: string;
   paymentId: string;
-}
-
-export interface Payment {
-  id: string;
-  packageId: string;
-  packageName: { de: string; en: string };
-  amountCents: number;
-  currency: string;
-  provider: PaymentProvider;
-  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'refunded';
-  createdAt: string;
-  invoice: { number: string; netCents: number; vatCents: number; vatRate: number } | null;
 }
 
 export interface PaymentsApi {

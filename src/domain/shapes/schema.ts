@@ -17,3 +17,6 @@ export function Nullable<T extends TSchema>(schema: T) {
 export function StringEnum<const T extends readonly string[]>(values: T, options: object = {}) {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 }
+
+/** A text in both languages of the site. */
+export const Localized = Type.Object({ de: Type.String(), en: Type.String() });

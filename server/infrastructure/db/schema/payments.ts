@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../../../src/domain/payment';
 import { createdAt, updatedAt } from './columns';
 import { packages } from './ads';
 import { users } from './users';
@@ -16,11 +17,9 @@ export const payments = pgTable(
       .references(() => packages.id),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
-    provider: text('provider', { enum: ['stripe', 'demo'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerRef: text('provider_ref'),
-    status: text('status', { enum: ['pending', 'requires_action', 'succeeded', 'failed', 'refunded'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     idempotencyKey: text('idempotency_key').notNull(),
     invoiceNumber: text('invoice_number'),
     /** The buyer as invoiced, frozen at purchase: the invoice outlives the account (§ 147 AO, § 14b UStG). */

@@ -162,7 +162,7 @@ export class AdsSearchPresenter {
     const remembered = options.again ? undefined : this.deps.memory.recall(key);
     if (remembered && remembered.pages >= wanted) {
       Object.assign(this, { unmatchedWords: [], alternatives: [], ...remembered, errorCode: null, loading: false });
-      this.takeUnderstood(search, lang, remembered.understood);
+      this.takeUnderstood(search, lang, remembered.understood ?? null);
       return;
     }
     const id = ++this.requestId;

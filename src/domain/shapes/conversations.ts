@@ -1,9 +1,9 @@
-import { Type } from 'typebox';
-import { CONVERSATION_REPORT_REASONS, MESSAGE_MAX_LENGTH } from '../../../src/domain/conversation';
-import { AD_CATEGORIES, PRICE_TYPES, SELLER_TYPES } from '../../../src/domain/ad';
-import { REPORT_STATUSES, REPORT_SUBJECTS } from '../../../src/domain/report';
-import { AdImageSchema, AdSchema } from './ads';
-import { Nullable, StringEnum } from './common';
+import { Type, type Static } from 'typebox';
+import { CONVERSATION_REPORT_REASONS, MESSAGE_MAX_LENGTH } from '../conversation';
+import { AD_CATEGORIES, PRICE_TYPES, SELLER_TYPES } from '../ad';
+import { REPORT_STATUSES, REPORT_SUBJECTS } from '../report';
+import { AdImageShape as AdImageSchema, AdShape as AdSchema } from './ad';
+import { Nullable, StringEnum } from './schema';
 
 /** What a person writes: the server trims it and refuses an empty or too long text with a field error. */
 export const MessageBody = Type.Object(
@@ -14,27 +14,36 @@ export const MessageBody = Type.Object(
 export const ChatMessageSchema = Type.Object({
   id: Type.String(),
   conversationId: Type.String(),
+  /** Written by the person reading it. */
   mine: Type.Boolean(),
   body: Type.String(),
   createdAt: Type.String(),
 });
 
+export const ConversationAdSchema = Type.Object({
+  /** Null once the ad was deleted. */
+  id: Nullable(Type.String()),
+  title: Type.String(),
+  priceCents: Nullable(Type.Integer()),
+  priceType: Nullable(StringEnum(PRICE_TYPES)),
+  category: Nullable(StringEnum(AD_CATEGORIES)),
+  cover: Nullable(AdImageSchema),
+  /** Visitors can see the ad now. */
+  available: Type.Boolean(),
+});
+
 export const ConversationSchema = Type.Object({
   id: Type.String(),
   role: StringEnum(['seeker', 'seller'] as const),
-  ad: Type.Object({
-    id: Nullable(Type.String()),
-    title: Type.String(),
-    priceCents: Nullable(Type.Integer()),
-    priceType: Nullable(StringEnum(PRICE_TYPES)),
-    category: Nullable(StringEnum(AD_CATEGORIES)),
-    cover: Nullable(AdImageSchema),
-    available: Type.Boolean(),
-  }),
+  ad: ConversationAdSchema,
+  /** The other person's first name; null once their account is deleted ("gelöschter Nutzer"). */
   counterpart: Nullable(Type.String()),
   lastMessage: Nullable(Type.Object({ body: Type.String(), mine: Type.Boolean(), createdAt: Type.String() })),
+  /** Messages from the other person since this person last read the conversation. */
   unread: Type.Integer(),
+  /** This person blocked the other: neither can write until it is lifted. */
   blockedByMe: Type.Boolean(),
+  /** The other person blocked this one. */
   blockedByOther: Type.Boolean(),
   createdAt: Type.String(),
   lastMessageAt: Type.String(),
@@ -50,13 +59,17 @@ export const ConversationReportBody = Type.Object(
 export const SellerSchema = Type.Object({
   firstName: Type.String(),
   sellerType: StringEnum(SELLER_TYPES),
+  /** When the account was made (ISO date). */
   memberSince: Type.String(),
+  /** Share of conversations answered, once enough are known to say (else null). */
   responseRate: Nullable(Type.Number()),
+  /** Typical hours until the first answer, once known (else null). */
   responseHours: Nullable(Type.Integer()),
+  /** Other live ads of the same seller. */
   otherAds: Type.Array(AdSchema),
 });
 
-const ReportedMessageSchema = Type.Object({
+export const ReportedMessageSchema = Type.Object({
   author: StringEnum(['seeker', 'seller'] as const),
   authorName: Nullable(Type.String()),
   body: Type.String(),
@@ -64,7 +77,7 @@ const ReportedMessageSchema = Type.Object({
 });
 
 /** What was reported as it stood then (kept when the ad or account is deleted). */
-const ReportEvidenceSchema = Type.Object({
+export const ReportEvidenceSchema = Type.Object({
   ad: Type.Optional(
     Type.Object({
       title: Type.String(),
@@ -84,10 +97,14 @@ export const ReportSchema = Type.Object({
   reason: Type.String(),
   details: Type.String(),
   status: StringEnum(REPORT_STATUSES),
+  /** The moderators' note: what was found and done. */
   note: Type.String(),
+  /** The reported ad (or the ad the conversation is about), while it exists. */
   ad: Nullable(Type.Object({ id: Type.String(), title: Type.String() })),
   conversationId: Nullable(Type.String()),
+  /** Who reported it, when signed in (an ad can be reported by visitors). */
   reporter: Nullable(Type.Object({ id: Type.String(), name: Type.String() })),
+  /** What was reported as it stood then (null for reports made before evidence was kept, and six months after resolution). */
   evidence: Nullable(ReportEvidenceSchema),
   createdAt: Type.String(),
   updatedAt: Type.String(),
@@ -97,3 +114,11 @@ export const ReportDetailSchema = Type.Object({
   report: ReportSchema,
   messages: Type.Array(ReportedMessageSchema),
 });
+export type ConversationAd = Static<typeof ConversationAdSchema>;
+export type Conversation = Static<typeof ConversationSchema>;
+export type ChatMessage = Static<typeof ChatMessageSchema>;
+export type ConversationThread = Static<typeof ThreadSchema>;
+export type SellerProfile = Static<typeof SellerSchema>;
+export type ReportEvidence = Static<typeof ReportEvidenceSchema>;
+export type Report = Static<typeof ReportSchema>;
+export type ReportedMessage = Static<typeof ReportedMessageSchema>;

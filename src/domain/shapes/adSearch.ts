@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import {
   AD_CATEGORIES,
   AD_FEATURES,
@@ -7,10 +7,10 @@ import {
   PROPERTY_TYPES,
   SELLER_TYPES,
   SEARCH_WORDS_MAX,
-} from '../../../src/domain/ad';
-import { AD_LIMITS as L } from '../../../src/domain/adValidation';
-import { Nullable, StringEnum } from './common';
-import { AdSchema } from './ads';
+} from '../ad';
+import { AD_LIMITS as L } from '../adValidation';
+import { Nullable, StringEnum } from './schema';
+import { AdShape as AdSchema } from './ad';
 
 const price = () => Type.Optional(Type.Integer({ minimum: 0, maximum: L.priceMaxCents }));
 const rooms = () => Type.Optional(Type.Number({ minimum: 0, maximum: L.roomsMax }));
@@ -63,13 +63,15 @@ export const AdSearchQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const QueryFiltersSchema = Type.Object({
+export const QueryFiltersSchema = Type.Object({
   category: Type.Optional(StringEnum(AD_CATEGORIES)),
   propertyType: Type.Optional(StringEnum(PROPERTY_TYPES)),
   minRooms: Type.Optional(Type.Number()),
   maxRooms: Type.Optional(Type.Number()),
+  /** Cents. */
   minPrice: Type.Optional(Type.Integer()),
   maxPrice: Type.Optional(Type.Integer()),
+  /** Whether a price limit was said to be warm (with service and heating costs) or cold (the rent alone). */
   priceBasis: Type.Optional(StringEnum(['warm', 'cold'] as const)),
   minArea: Type.Optional(Type.Number()),
   maxArea: Type.Optional(Type.Number()),
@@ -77,28 +79,34 @@ const QueryFiltersSchema = Type.Object({
   postalCode: Type.Optional(Type.String()),
 });
 /** One understood part of the words: the words, and the filters they set (a chip). */
-const UnderstoodPartSchema = Type.Object({ text: Type.String(), filters: QueryFiltersSchema });
+export const UnderstoodPartSchema = Type.Object({ text: Type.String(), filters: QueryFiltersSchema });
 /** A search's filters as the list's query takes them (without cursor and page size). */
 const { cursor: _c, limit: _l, ...filterFields } = AdSearchQuery.properties;
-const AdFiltersSchema = Type.Object(filterFields);
+export const AdFiltersSchema = Type.Object(filterFields);
+
+/** Another search offered when one found nothing: another kind in the same place, a radius around it, a limit dropped. */
+export const SearchAlternativeSchema = Type.Object({
+  kind: StringEnum(['category', 'radius', 'price', 'rooms'] as const),
+  filters: AdFiltersSchema,
+  total: Type.Integer(),
+});
 
 export const AdPageSchema = Type.Object({
   items: Type.Array(AdSchema),
   nextCursor: Nullable(Type.String()),
+  /** Exact up to 1,000; beyond that `totalCapped` is true and the list says "1,000+". */
   total: Type.Integer(),
   totalCapped: Type.Boolean(),
+  /** The order the server applied (relevance when words were searched and no other order was asked for). */
   sort: StringEnum(AD_SORTS),
   /** Set when nothing matched the words as typed and the answer is for these (a likely misspelling corrected). */
   correctedQuery: Nullable(Type.String()),
+  /** What the words said that became filters (chips), and the words left to search as text; null when nothing was. */
   understood: Nullable(Type.Object({ parts: Type.Array(UnderstoodPartSchema), rest: Type.String() })),
+  /** Searched words that no ad contains: said, never silently dropped. */
   unmatchedWords: Type.Array(Type.String()),
-  alternatives: Type.Array(
-    Type.Object({
-      kind: StringEnum(['category', 'radius', 'price', 'rooms'] as const),
-      filters: AdFiltersSchema,
-      total: Type.Integer(),
-    }),
-  ),
+  /** Nothing matched: the nearest honest alternatives, each a search of its own with its count. */
+  alternatives: Type.Array(SearchAlternativeSchema),
 });
 
 const { cursor: _cursor, limit: _limit, sort: _sort, ...mapFilters } = AdSearchQuery.properties;
@@ -110,24 +118,34 @@ export const AdMapQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const BboxSchema = Type.Object({
+export const BboxSchema = Type.Object({
   west: Type.Number(),
   south: Type.Number(),
   east: Type.Number(),
   north: Type.Number(),
 });
+export const MapCellSchema = Type.Object({
+  count: Type.Integer({ minimum: 1 }),
+  /** Around a place: its coordinates and a radius in km. */
+  lat: Type.Number(),
+  lon: Type.Number(),
+  bounds: BboxSchema,
+  minPriceCents: Nullable(Type.Integer()),
+  maxPriceCents: Nullable(Type.Integer()),
+  ad: Nullable(Type.Object({ id: Type.String(), title: Type.String() })),
+});
+
 export const AdMapSchema = Type.Object({
   total: Type.Integer(),
-  cells: Type.Array(
-    Type.Object({
-      count: Type.Integer({ minimum: 1 }),
-      lat: Type.Number(),
-      lon: Type.Number(),
-      bounds: BboxSchema,
-      minPriceCents: Nullable(Type.Integer()),
-      maxPriceCents: Nullable(Type.Integer()),
-      ad: Nullable(Type.Object({ id: Type.String(), title: Type.String() })),
-    }),
-  ),
+  cells: Type.Array(MapCellSchema),
+  /** The extent of those ads (for fitting the map to them); null when there are none. */
   bounds: Nullable(BboxSchema),
 });
+export type AdFilters = Static<typeof AdFiltersSchema>;
+export type AdPage = Static<typeof AdPageSchema>;
+export type QueryFilters = Static<typeof QueryFiltersSchema>;
+export type UnderstoodPart = Static<typeof UnderstoodPartSchema>;
+export type SearchAlternative = Static<typeof SearchAlternativeSchema>;
+export type Bbox = Static<typeof BboxSchema>;
+export type MapCell = Static<typeof MapCellSchema>;
+export type AdMap = Static<typeof AdMapSchema>;

@@ -1,6 +1,6 @@
-import { Type } from 'typebox';
-import { ROLES } from '../../../src/domain/user';
-import { Nullable, StringEnum } from './common';
+import { Type, type Static } from 'typebox';
+import { ROLES } from '../user';
+import { Nullable, StringEnum } from './schema';
 
 export const UserSchema = Type.Object({
   id: Type.String(),
@@ -16,3 +16,5 @@ export const UserSchema = Type.Object({
 });
 
 export const SessionSchema = Type.Object({ accessToken: Type.String(), user: UserSchema });
+export type User = Static<typeof UserSchema>;
+export type Session = Static<typeof SessionSchema>;

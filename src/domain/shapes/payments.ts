@@ -1,5 +1,6 @@
-import { Type } from 'typebox';
-import { Localized, Nullable, StringEnum } from './common';
+import { Type, type Static } from 'typebox';
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../payment';
+import { Localized, Nullable, StringEnum } from './schema';
 
 export const PaymentSchema = Type.Object({
   id: Type.String(),
@@ -7,8 +8,8 @@ export const PaymentSchema = Type.Object({
   packageName: Localized,
   amountCents: Type.Integer(),
   currency: Type.String(),
-  provider: StringEnum(['stripe', 'demo'] as const),
-  status: Type.String(),
+  provider: StringEnum(PAYMENT_PROVIDERS),
+  status: StringEnum(PAYMENT_STATUSES),
   createdAt: Type.String(),
   paidAt: Nullable(Type.String()),
   billing: Type.Object({ name: Type.String(), address: Nullable(Type.String()) }),
@@ -18,3 +19,4 @@ export const PaymentSchema = Type.Object({
 });
 
 export const DemoOutcomeSchema = Type.Object({ status: Type.String(), reason: Nullable(Type.String()) });
+export type Payment = Static<typeof PaymentSchema>;
