@@ -1,17 +1,5 @@
-export type CodePurpose = 'activation' | 'reset' | 'email_change';
+import type { oneTimeCodes } from '../infrastructure/db/schema/users';
 
 /** A mailed one-time code (docs/decisions.md §2): stored hashed, 10 minutes, single use, at most 5 wrong tries. */
-export interface CodeRecord {
-  id: string;
-  userId: string;
-  purpose: CodePurpose;
-  codeHash: string;
-  expiresAt: Date;
-  attempts: number;
-  verifiedAt: Date | null;
-  resetTokenHash: string | null;
-  /** The address the code was mailed to when it is not the account's (an e-mail change's new address). */
-  target: string | null;
-  usedAt: Date | null;
-  createdAt: Date;
-}
+export type CodeRecord = (typeof oneTimeCodes)['$inferSelect'];
+export type CodePurpose = CodeRecord['purpose'];

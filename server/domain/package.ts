@@ -1,15 +1,3 @@
-export interface PackageRecord {
-  id: string;
-  nameDe: string;
-  nameEn: string;
-  descriptionDe: string;
-  descriptionEn: string;
-  priceCents: number;
-  currency: string;
-  adCredits: number;
-  durationDays: number;
-  featured: boolean;
-  maxImages: number;
-  active: boolean;
-  sortOrder: number;
-}
+import type { packages } from '../infrastructure/db/schema/ads';
+/** A package as stored: the packages table's row. */
+export type PackageRecord = (typeof packages)['$inferSelect'];

@@ -1,4 +1,5 @@
 import type { PaymentProvider, PaymentStatus } from '../../src/domain/payment';
+import type { payments } from '../infrastructure/db/schema/payments';
 
 export type { PaymentProvider, PaymentStatus };
 
@@ -21,23 +22,7 @@ export interface BillingParty {
   address: string | null;
 }
 
-export interface PaymentRecord {
-  id: string;
-  userId: string | null;
-  packageId: string;
-  amountCents: number;
-  currency: string;
-  provider: PaymentProvider;
-  providerRef: string | null;
-  status: PaymentStatus;
-  idempotencyKey: string;
-  invoiceNumber: string | null;
-  billingName: string;
-  billingAddress: string | null;
-  paidAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type PaymentRecord = (typeof payments)['$inferSelect'];
 
 export type NewPayment = Pick<
   PaymentRecord,

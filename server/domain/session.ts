@@ -1,10 +1,4 @@
+import type { sessions } from '../infrastructure/db/schema/users';
+
 /** A signed-in browser or app (the access token's jti). */
-export interface SessionRecord {
-  id: string;
-  userId: string;
-  userAgent: string;
-  createdAt: Date;
-  lastUsedAt: Date;
-  expiresAt: Date;
-  revokedAt: Date | null;
-}
+export type SessionRecord = (typeof sessions)['$inferSelect'];

@@ -1,28 +1,11 @@
 import type { Role } from '../../src/domain/user';
+import type { users } from '../infrastructure/db/schema/users';
 
 export type { Role };
-export type Language = 'de' | 'en';
+export type Language = UserRecord['language'];
 
-export interface UserRecord {
-  id: string;
-  name: string;
-  lastname: string;
-  email: string;
-  phoneNumber: string | null;
-  img: string | null;
-  role: Role;
-  passwordHash: string | null;
-  activated: boolean;
-  blocked: boolean;
-  tokenVersion: number;
-  language: Language;
-  notifyMessages: boolean;
-  notifyReminders: boolean;
-  newsletter: boolean;
-  /** A new address waiting to be confirmed with the code mailed to it; the account keeps `email` until then. */
-  pendingEmail: string | null;
-  createdAt: Date;
-}
+/** An account as stored: the users table's row (a new column needs no second declaration here). */
+export type UserRecord = Omit<(typeof users)['$inferSelect'], 'updatedAt'>;
 
 /** A new account mails what it asked for and the two notices (messages, expiry); no newsletter until chosen. */
 export type NewUser = Omit<

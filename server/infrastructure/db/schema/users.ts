@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../../../src/domain/user';
 import { createdAt, updatedAt } from './columns';
 
 /* People: accounts, their sessions and one-time codes. */
@@ -14,9 +15,7 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     phoneNumber: text('phone_number'),
     img: text('img'),
-    role: text('role', { enum: ['ADMIN', 'USER'] })
-      .notNull()
-      .default('USER'),
+    role: text('role', { enum: ROLES }).notNull().default('USER'),
     /** Null for accounts that only ever signed in with Google. */
     passwordHash: text('password_hash'),
     activated: boolean('activated').notNull().default(false),
