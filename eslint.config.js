@@ -145,6 +145,7 @@ const LAYERS = [
   {
     from: 'server-application',
     to: ['server-application', 'server-domain', 'domain'],
+    types: ['server-tables'],
     message: 'server/application depends on ports, not on adapters or Fastify.',
   },
   {

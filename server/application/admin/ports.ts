@@ -1,15 +1,7 @@
-import type { AdminActionKind } from '../../../src/domain/adminAction';
+import type { adminActions } from '../../infrastructure/db/schema/audit';
 
-export interface AdminActionRecord {
-  id: string;
-  adminId: string | null;
-  adminEmail: string;
-  action: AdminActionKind;
-  targetId: string;
-  targetLabel: string;
-  detail: string;
-  createdAt: Date;
-}
+/** An audit log entry: the table's row without its write order (which only sorts the log). */
+export type AdminActionRecord = Omit<(typeof adminActions)['$inferSelect'], 'seq'>;
 
 /** The audit log: written in the same transaction as the action it records, so neither exists without the other. */
 export interface AuditLogRepository {

@@ -1,25 +1,11 @@
 import type { ConversationRole } from '../../../src/domain/conversation';
 import type { Broadcast } from '../shared/ports';
+import type { conversations, messages } from '../../infrastructure/db/schema/messages';
 
-export interface ConversationRecord {
-  id: string;
-  adId: string | null;
-  adTitle: string;
-  seekerId: string | null;
-  sellerId: string | null;
-  createdAt: Date;
-  lastMessageAt: Date;
-  seekerReadAt: Date | null;
-  sellerReadAt: Date | null;
-}
+/** A conversation: the table's row without the unread-mail bookkeeping (UnreadMessagesMailer's, in SQL). */
+export type ConversationRecord = Omit<(typeof conversations)['$inferSelect'], 'seekerNotifiedAt' | 'sellerNotifiedAt'>;
 
-export interface MessageRecord {
-  id: string;
-  conversationId: string;
-  senderId: string | null;
-  body: string;
-  createdAt: Date;
-}
+export type MessageRecord = (typeof messages)['$inferSelect'];
 
 /** A conversation in someone's inbox: the record with its newest message and what this person has not read. */
 export interface InboxEntry {

@@ -1,19 +1,7 @@
-import type { ReportEvidence, ReportStatus, ReportSubject } from '../../../src/domain/report';
+import type { ReportStatus } from '../../../src/domain/report';
+import type { reports } from '../../infrastructure/db/schema/messages';
 
-export interface ReportRecord {
-  id: string;
-  subject: ReportSubject;
-  adId: string | null;
-  conversationId: string | null;
-  reporterId: string | null;
-  reason: string;
-  details: string;
-  status: ReportStatus;
-  note: string;
-  evidence: ReportEvidence | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type ReportRecord = (typeof reports)['$inferSelect'];
 
 export interface ReportRepository {
   create(report: Pick<ReportRecord, 'subject' | 'adId' | 'conversationId' | 'reporterId' | 'reason' | 'details' | 'evidence'> & { now: Date }): Promise<ReportRecord>;

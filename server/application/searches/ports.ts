@@ -1,17 +1,8 @@
 import type { AdFilters } from '../../../src/domain/adSearch';
 import type { AlertFrequency } from '../../../src/domain/savedSearch';
+import type { savedSearches } from '../../infrastructure/db/schema/engagement';
 
-export interface SavedSearchRecord {
-  id: string;
-  userId: string;
-  name: string;
-  filters: AdFilters;
-  query: string;
-  frequency: AlertFrequency;
-  createdAt: Date;
-  checkedAt: Date;
-  seenAt: Date;
-}
+export type SavedSearchRecord = (typeof savedSearches)['$inferSelect'];
 
 export interface SavedSearchRepository {
   create(search: {
