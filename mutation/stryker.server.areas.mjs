@@ -126,6 +126,7 @@ export const SERVER_AREAS = {
       'server/application/auth/**/*.ts',
       'server/http/routes/auth.ts',
       'server/http/routes/google.ts',
+      'server/http/routes/sessions.ts',
       'server/http/auth.ts',
     ],
     tests: [

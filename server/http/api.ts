@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerConfig } from '../config';
 import { publicClientConfig } from './publicConfig';
 import { accountRoutes } from './routes/account';
+import { sessionRoutes } from './routes/sessions';
 import { adminRoutes } from './routes/admin';
 import { adminModerationRoutes } from './routes/adminModeration';
 import { adRoutes } from './routes/ads';
@@ -30,6 +31,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: ServerConfig; readiness: Re
   await api.register(authRoutes, { secureCookies: config.publicUrl.startsWith('https://'), perIpPerMinute });
   if (identityTokens) await api.register(googleRoutes, { tokens: identityTokens, perIpPerMinute });
   await api.register(accountRoutes);
+  await api.register(sessionRoutes);
   await api.register(packageRoutes);
   await api.register(adRoutes);
   await api.register(adImageRoutes);

@@ -1,32 +1,15 @@
-import { vatBreakdown, VAT_RATE_PERCENT } from '../../../src/domain/package';
 import { ApiError } from '../../domain/ApiError';
 import type { PackageRecord } from '../../domain/package';
-import {
-  invoiceYear,
-  type BillingParty,
-  type PaymentProvider,
-  type PaymentRecord,
-  type PaymentStatus,
-} from '../../domain/payment';
+import type { Payment, PaymentProvider } from '../../../src/domain/payment';
+import { invoiceYear, type PaymentRecord } from '../../domain/payment';
 import type { UserRecord } from '../../domain/user';
 import type { Clock, Logger, Repositories, UnitOfWork } from '../shared/ports';
 import type { PaymentConfirmation } from './PaymentConfirmation';
+import { paymentView } from './paymentView';
 import type { PaymentGateway } from './ports';
 
-export interface PaymentView {
-  id: string;
-  packageId: string;
-  packageName: { de: string; en: string };
-  amountCents: number;
-  currency: string;
-  provider: PaymentProvider;
-  status: PaymentStatus;
-  createdAt: string;
-  /** The invoice date; null until the payment succeeded. */
-  paidAt: string | null;
-  billing: BillingParty;
-  invoice: { number: string; netCents: number; vatCents: number; vatRate: number } | null;
-}
+/** A payment as its buyer sees it: the API's shape (src/domain/shapes/payments.ts). */
+export type PaymentView = Payment;
 
 /** A checkout left open this long without a confirmed card counts as abandoned. */
 const ABANDONED_AFTER_MS = 60 * 60 * 1000;
@@ -259,21 +242,6 @@ export class PaymentsService {
     const pkg =
       active.find((p) => p.id === payment.packageId) ??
       (await this.deps.uow.repos.packages.findById(payment.packageId));
-    const { netCents, vatCents } = vatBreakdown(payment.amountCents);
-    return {
-      id: payment.id,
-      packageId: payment.packageId,
-      packageName: { de: pkg?.nameDe ?? payment.packageId, en: pkg?.nameEn ?? payment.packageId },
-      amountCents: payment.amountCents,
-      currency: payment.currency,
-      provider: payment.provider,
-      status: payment.status,
-      createdAt: payment.createdAt.toISOString(),
-      paidAt: payment.paidAt?.toISOString() ?? null,
-      billing: { name: payment.billingName, address: payment.billingAddress },
-      invoice: payment.invoiceNumber
-        ? { number: payment.invoiceNumber, netCents, vatCents, vatRate: VAT_RATE_PERCENT }
-        : null,
-    };
+    return paymentView(payment, pkg ?? null);
   }
 }

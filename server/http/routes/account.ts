@@ -6,12 +6,12 @@ import { toApiUser } from '../../application/serialize';
 import { currentIdentity, currentUser, signedInOnly, userAgentOf } from '../auth';
 import { clientKey } from '../clientKey';
 import { ok } from '../reply';
-import { EmptyEnvelope, Envelope, FileAnswer, IdParams, Nullable, StringEnum } from '../schemas/common';
+import { EmptyEnvelope, Envelope, FileAnswer, Nullable, StringEnum } from '../schemas/common';
 import { errors } from '../openApiDocument';
 import { SessionSchema, UserSchema } from '../../../src/domain/shapes/users';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { account, auth, dataExport, emailChange } = app.services;
+  const { account, dataExport, emailChange } = app.services;
   signedInOnly(app, 'user', 'preHandler');
 
   app.get(
@@ -133,14 +133,6 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const ActiveSessionSchema = Type.Object({
-    id: Type.String(),
-    userAgent: Type.String(),
-    createdAt: Type.String({ format: 'date-time' }),
-    lastUsedAt: Type.String({ format: 'date-time' }),
-    current: Type.Boolean(),
-  });
-
   app.get(
     '/user/export',
     {
@@ -168,49 +160,6 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('Content-Disposition', `attachment; filename="inserat-daten-${day}.json"`)
         .header('Cache-Control', 'no-store')
         .send(JSON.stringify(data, null, 2));
-    },
-  );
-
-  app.get(
-    '/user/sessions',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Where the account is signed in: active sessions, most recently used first',
-        response: { 200: Envelope(Type.Array(ActiveSessionSchema)) },
-      },
-    },
-    async (request, reply) => {
-      const sessions = await auth.sessions(currentIdentity(request));
-      return ok(
-        reply,
-        sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), lastUsedAt: s.lastUsedAt.toISOString() })),
-      );
-    },
-  );
-
-  app.delete(
-    '/user/sessions/:id',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'End one session (its token stops working at once)',
-        params: IdParams,
-        response: { 200: EmptyEnvelope },
-      },
-    },
-    async (request, reply) => {
-      await auth.endSession(currentIdentity(request), request.params.id);
-      return ok(reply, null, 'Session ended');
-    },
-  );
-
-  app.delete(
-    '/user/sessions',
-    { schema: { tags: ['account'], summary: 'End every session but this one', response: { 200: EmptyEnvelope } } },
-    async (request, reply) => {
-      await auth.endOtherSessions(currentIdentity(request));
-      return ok(reply, null, 'Signed out everywhere else');
     },
   );
 
