@@ -145,10 +145,7 @@ export const SERVER_AREAS = {
     fuzz: ['/api/auth/'],
   },
   favorites: {
-    mutate: [
-      'server/application/favorites/**/*.ts',
-      'server/http/routes/favorites.ts',
-    ],
+    mutate: ['server/application/favorites/**/*.ts', 'server/http/routes/favorites.ts'],
     tests: ['favorites', 'adStats', 'account', ...EDGES],
     fuzz: ['/api/favorites'],
   },
@@ -193,10 +190,7 @@ export const SERVER_AREAS = {
     fuzz: ['/api/places'],
   },
   searches: {
-    mutate: [
-      'server/application/searches/**/*.ts',
-      'server/http/routes/savedSearches.ts',
-    ],
+    mutate: ['server/application/searches/**/*.ts', 'server/http/routes/savedSearches.ts'],
     tests: ['savedSearches', 'notifications', 'account', ...EDGES],
     fuzz: ['/api/saved-searches'],
   },
