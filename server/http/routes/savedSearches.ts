@@ -5,7 +5,12 @@ import { currentUser, signedInOnly } from '../auth';
 import { ok } from '../reply';
 import { EmptyEnvelope, Envelope, IdParams, StringEnum } from '../schemas/common';
 import { errors } from '../openApiDocument';
-import { SavedFiltersSchema, SavedSearchName, SavedSearchQuery, SavedSearchSchema } from '../../../src/domain/shapes/savedSearches';
+import {
+  SavedFiltersSchema,
+  SavedSearchName,
+  SavedSearchQuery,
+  SavedSearchSchema,
+} from '../../../src/domain/shapes/savedSearches';
 
 /** The mail's one-click unsubscribe from a saved search: no sign-in, the token is the proof. */
 export const savedSearchUnsubscribeRoute: FastifyPluginAsyncTypebox = async (open) => {
