@@ -23,43 +23,14 @@ import {
 /**
  * The URL is the single source of a search, so it can be shared, reloaded and returned to with Back. It holds numbers
  * in one canonical form (minPrice=1250.5); the form shows them the way the page's language writes them ("1.250,50").
+ * The filter form as typed, empty; its type is the draft's (FilterDraft), so a filter is named once.
  */
-export interface FilterDraft {
-  q: string;
-  category: string;
-  /** A city, district or postal code as typed or picked. */
-  where: string;
-  /** Set when a place was picked from the suggestions: the radius search needs its point. */
-  lat: string;
-  lon: string;
-  radius: string;
-  minPrice: string;
-  maxPrice: string;
-  minRooms: string;
-  maxRooms: string;
-  minArea: string;
-  maxArea: string;
-  features: AdFeature[];
-  propertyType: string;
-  minYear: string;
-  maxYear: string;
-  energyClass: string;
-  availableBy: string;
-  commissionFree: boolean;
-  sellerType: string;
-  /** The price limits are on the warm rent. */
-  warm: boolean;
-  /** A map area chosen ("In diesem Bereich suchen") or drawn, as src/domain/mapArea.ts writes them. */
-  bbox: string;
-  area: string;
-  /** '' is the default order: by relevance when words are searched, newest otherwise. */
-  sort: AdSort | '';
-}
-
-export const EMPTY_FILTERS: FilterDraft = {
+export const EMPTY_FILTERS = {
   q: '',
   category: '',
+  /** A city, district or postal code as typed or picked. */
   where: '',
+  /** Set when a place was picked from the suggestions: the radius search needs its point. */
   lat: '',
   lon: '',
   radius: '',
@@ -69,7 +40,7 @@ export const EMPTY_FILTERS: FilterDraft = {
   maxRooms: '',
   minArea: '',
   maxArea: '',
-  features: [],
+  features: [] as AdFeature[],
   propertyType: '',
   minYear: '',
   maxYear: '',
@@ -77,11 +48,15 @@ export const EMPTY_FILTERS: FilterDraft = {
   availableBy: '',
   commissionFree: false,
   sellerType: '',
+  /** The price limits are on the warm rent. */
   warm: false,
+  /** A map area chosen ("In diesem Bereich suchen") or drawn, as src/domain/mapArea.ts writes them. */
   bbox: '',
   area: '',
-  sort: '',
+  /** '' is the default order: by relevance when words are searched, newest otherwise. */
+  sort: '' as AdSort | '',
 };
+export type FilterDraft = typeof EMPTY_FILTERS;
 
 /** The filter form's number fields and what they hold. */
 export const FILTER_NUMBERS = {
