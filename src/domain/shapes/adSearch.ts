@@ -141,6 +141,7 @@ export const AdMapSchema = Type.Object({
   /** The extent of those ads (for fitting the map to them); null when there are none. */
   bounds: Nullable(BboxSchema),
 });
+
 export type AdFilters = Static<typeof AdFiltersSchema>;
 export type AdPage = Static<typeof AdPageSchema>;
 export type QueryFilters = Static<typeof QueryFiltersSchema>;

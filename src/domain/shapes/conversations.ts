@@ -114,6 +114,7 @@ export const ReportDetailSchema = Type.Object({
   report: ReportSchema,
   messages: Type.Array(ReportedMessageSchema),
 });
+
 export type ConversationAd = Static<typeof ConversationAdSchema>;
 export type Conversation = Static<typeof ConversationSchema>;
 export type ChatMessage = Static<typeof ChatMessageSchema>;

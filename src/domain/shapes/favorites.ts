@@ -17,4 +17,5 @@ export const FavoriteSchema = Type.Object({
 });
 
 export const FavoriteParams = Type.Object({ adId: Type.String({ format: 'uuid' }) });
+
 export type Favorite = Static<typeof FavoriteSchema>;

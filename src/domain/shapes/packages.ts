@@ -14,4 +14,5 @@ export const PackageSchema = Type.Object({
   maxImages: Type.Integer(),
   active: Type.Boolean(),
 });
+
 export type Package = Static<typeof PackageSchema>;

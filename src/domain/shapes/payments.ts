@@ -19,4 +19,5 @@ export const PaymentSchema = Type.Object({
 });
 
 export const DemoOutcomeSchema = Type.Object({ status: Type.String(), reason: Nullable(Type.String()) });
+
 export type Payment = Static<typeof PaymentSchema>;

@@ -23,4 +23,5 @@ export const SavedSearchSchema = Type.Object({
 export const SavedSearchQuery = Type.String({ maxLength: 2000 });
 
 export const SavedSearchName = Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' });
+
 export type SavedSearch = Static<typeof SavedSearchSchema>;

@@ -16,5 +16,6 @@ export const UserSchema = Type.Object({
 });
 
 export const SessionSchema = Type.Object({ accessToken: Type.String(), user: UserSchema });
+
 export type User = Static<typeof UserSchema>;
 export type Session = Static<typeof SessionSchema>;
