@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -5,6 +6,11 @@ import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/** The page areas (src/ui/pages/<area>/), read from the folder so a new one is covered without naming it here. */
+const PAGE_AREAS = readdirSync(new URL('./src/ui/pages/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const FRAMEWORKS = [
   'react',
@@ -283,7 +289,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(admin|ads|app|auth|legal|messages|searches)/[^/]+/',
+              regex: `^(\\.\\./)+(${PAGE_AREAS.join('|')})/[^/]+/`,
               message: "Another page area's subfolder is its own: use what it offers at its top level.",
             },
           ],
