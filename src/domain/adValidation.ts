@@ -15,6 +15,7 @@ import {
   type EnergyCertificate,
 } from './ad';
 import type { FieldError } from './errors';
+import { dayInGermany } from './calendar';
 import { flag, number, oneOf, optionalOneOf, text, type Check } from './fieldChecks';
 
 /** The fields an owner fills in on the ad form; everything else on an ad is set by the marketplace. */
@@ -191,18 +192,13 @@ export function certificateValidUntil(issuedOn: string): string {
   return new Date(Date.UTC(year + 10, month - 1, day - 1)).toISOString().slice(0, 10);
 }
 
-/** Today in Germany, written YYYY-MM-DD: the day a date typed into the form is compared with. */
-function germanToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
-}
-
 /** A date of issue, when given, is a real day, not after today, and of a certificate still valid (not over ten years). */
 function issueDate(value: unknown, now: Date): Check {
   const field = 'energyCertificate.issuedOn';
   if (value === undefined || value === null) return null;
   if (!isCalendarDate(value))
     return { field, code: 'invalid', message: 'The date of issue must be a real date (YYYY-MM-DD)' };
-  const today = germanToday(now);
+  const today = dayInGermany(now);
   if (value > today) return { field, code: 'future', message: 'The date of issue cannot be after today' };
   return certificateValidUntil(value) < today
     ? {

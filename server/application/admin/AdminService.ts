@@ -1,5 +1,5 @@
 import type { Role } from '../../../src/domain/user';
-import { dayInGermany } from '../ads/AdStats';
+import { dayInGermany } from '../../../src/domain/calendar';
 import type { WeekFigures } from './ports';
 import { ApiError } from '../../domain/ApiError';
 import type { Clock, SessionsChanged, UnitOfWork } from '../shared/ports';

@@ -1,3 +1,4 @@
+import { dayInGermany } from '../../../src/domain/calendar';
 import { ApiError } from '../../domain/ApiError';
 import type { UserRecord } from '../../domain/user';
 import type { Clock, Logger, UnitOfWork } from '../shared/ports';
@@ -6,17 +7,6 @@ import type { AdDayFigures } from './ports';
 export type AdStatKind = 'views' | 'saves' | 'contacts';
 
 const DAY_MS = 86_400_000;
-const berlinDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day (YYYY-MM-DD) a moment falls on in Germany. */
-export function dayInGermany(at: Date): string {
-  return berlinDay.format(at);
-}
 
 /**
  * Each ad's views, Merkliste saves and contacts per day, for its owner's dashboard. Counting keeps no cookie and no IP

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Clock } from '../shared/ports';
-import { dayInGermany } from './AdStats';
+import { dayInGermany } from '../../../src/domain/calendar';
 
 /**
  * Whether a visitor already looked at an ad today, so reloading its page does not inflate the seller's views.
