@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceContent } from '../../server/application/payments/invoiceContent';
 import { receiptHtml } from '../../server/application/payments/receipt';
-import type { PaymentView } from '../../server/application/payments/PaymentsService';
+import type { Payment } from '../../src/domain/payment';
 import type { Operator } from '../../server/application/shared/ports';
 
 // What an invoice says (§ 14 Abs. 4 UStG), as the PDF and the printable page both show it: no server needed.
@@ -15,7 +15,7 @@ const operator: Operator = {
   register: 'Amtsgericht Berlin-Charlottenburg, HRB 000000',
   vatId: 'DE123456789',
 };
-const payment: PaymentView = {
+const payment: Payment = {
   id: 'pay-1',
   packageId: 'plus',
   packageName: { de: 'Plus', en: 'Plus' },

@@ -2,7 +2,7 @@ import type { Mailer, Operator, Repositories } from '../shared/ports';
 import { paymentMail } from '../mail/paymentMail';
 import { invoiceContent } from './invoiceContent';
 import type { InvoicePdf } from './ports';
-import type { PaymentView } from './PaymentsService';
+import type { Payment } from '../../../src/domain/payment';
 
 /**
  * After a payment succeeded (and only after its transaction committed): the buyer's confirmation mail with the
@@ -19,7 +19,7 @@ export class PaymentConfirmation {
     },
   ) {}
 
-  async send(payment: PaymentView, userId: string): Promise<void> {
+  async send(payment: Payment, userId: string): Promise<void> {
     const user = await this.deps.repos.users.findById(userId);
     if (!user || !payment.invoice) return;
     const language = user.language;

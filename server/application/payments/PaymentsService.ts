@@ -8,9 +8,6 @@ import type { PaymentConfirmation } from './PaymentConfirmation';
 import { paymentView } from './paymentView';
 import type { PaymentGateway } from './ports';
 
-/** A payment as its buyer sees it: the API's shape (src/domain/shapes/payments.ts). */
-export type PaymentView = Payment;
-
 /** A checkout left open this long without a confirmed card counts as abandoned. */
 const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 /** A verified provider event (Stripe webhook). */
@@ -165,7 +162,7 @@ export class PaymentsService {
    * (still pending after an hour, no card ever confirmed) is no payment: it stays out of the list (and out of nobody's
    * books — it never took money).
    */
-  async list(user: UserRecord): Promise<PaymentView[]> {
+  async list(user: UserRecord): Promise<Payment[]> {
     const [payments, packages] = await Promise.all([
       this.deps.uow.repos.payments.listByUser(user.id),
       this.deps.uow.repos.packages.listActive(),
@@ -175,7 +172,7 @@ export class PaymentsService {
     return Promise.all(shown.map((p) => this.view(p, packages)));
   }
 
-  async get(user: UserRecord, paymentId: string): Promise<PaymentView> {
+  async get(user: UserRecord, paymentId: string): Promise<Payment> {
     return this.view(await this.owned(user, paymentId), await this.deps.uow.repos.packages.listActive());
   }
 
@@ -238,7 +235,7 @@ export class PaymentsService {
     }
   }
 
-  private async view(payment: PaymentRecord, active: PackageRecord[]): Promise<PaymentView> {
+  private async view(payment: PaymentRecord, active: PackageRecord[]): Promise<Payment> {
     const pkg =
       active.find((p) => p.id === payment.packageId) ??
       (await this.deps.uow.repos.packages.findById(payment.packageId));

@@ -1,6 +1,6 @@
 import type { Language } from '../../domain/user';
 import type { Operator } from '../shared/ports';
-import type { PaymentView } from './PaymentsService';
+import type { Payment } from '../../../src/domain/payment';
 
 const TEXT = {
   de: {
@@ -67,7 +67,7 @@ export interface InvoiceContent {
   footer: string[];
 }
 
-export function invoiceContent(payment: PaymentView, operator: Operator, language: Language): InvoiceContent {
+export function invoiceContent(payment: Payment, operator: Operator, language: Language): InvoiceContent {
   const invoice = payment.invoice;
   if (!invoice) throw new Error(`payment ${payment.id} has no invoice yet`);
   const t = TEXT[language];
