@@ -190,11 +190,11 @@ describe('layer rule', () => {
   });
 
   it('the shapes: TypeBox only, named by the domain as types, taken as values only by the routes', async () => {
-    const shape = "import { AdShape } from '../../domain/shapes/ad';\nexport const x = AdShape;\n";
+    const shape = "import { AdSchema } from '../../domain/shapes/ad';\nexport const x = AdSchema;\n";
     expect(await ruleIds(shape, 'src/ui/pages/probe.ts')).toContain(LAYER);
     expect(await ruleIds(shape.replace('../../', '../'), 'src/application/probe.ts')).toContain(LAYER);
     const inDomain = (kind: string) =>
-      `import ${kind} { AdShape } from './shapes/ad';\nexport type X = typeof AdShape;\n`;
+      `import ${kind} { AdSchema } from './shapes/ad';\nexport type X = typeof AdSchema;\n`;
     expect(await ruleIds(inDomain(''), 'src/domain/probe.ts')).toContain(LAYER);
     expect(await ruleIds(inDomain('type'), 'src/domain/probe.ts')).toEqual([]);
     expect(
@@ -205,7 +205,7 @@ describe('layer rule', () => {
     );
     expect(
       await ruleIds(
-        "import { AdShape } from '../../../src/domain/shapes/ad';\nexport const x = AdShape;\n",
+        "import { AdSchema } from '../../../src/domain/shapes/ad';\nexport const x = AdSchema;\n",
         'server/http/schemas/probe.ts',
       ),
     ).toEqual([]);

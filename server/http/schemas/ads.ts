@@ -1,11 +1,8 @@
 import { Type, type TSchema } from 'typebox';
-import { AdImageShape, AdShape, EnergyCertificateShape, adInputProperties } from '../../../src/domain/shapes/ad';
-import { Envelope, Nullable } from './common';
+import { AdSchema, adInputProperties } from '../../../src/domain/shapes/ad';
+import { Envelope } from './common';
 
-// The ad's shapes are declared once in src/domain/shapes/ad.ts (server and client); these names are the API's.
-export const AdSchema = AdShape;
-export const AdImageSchema = AdImageShape;
-export const EnergyCertificateSchema = Nullable(EnergyCertificateShape);
+// The ad's shapes are declared once in src/domain/shapes/ad.ts (server and client); here are what only requests take.
 
 /**
  * A choice from a list is taken as any short text here, so that a wrong one gets validateAd's message on its field

@@ -22,7 +22,7 @@ import { Nullable, StringEnum } from './schema';
  */
 
 /** GEG §87: what an ad must state about the energy certificate. */
-export const EnergyCertificateShape = Type.Object(
+export const EnergyCertificateSchema = Type.Object(
   {
     type: StringEnum(ENERGY_CERTIFICATE_TYPES),
     kwhPerSqmYear: Type.Number({ minimum: 0, maximum: L.kwhMax }),
@@ -33,9 +33,9 @@ export const EnergyCertificateShape = Type.Object(
   },
   { additionalProperties: false },
 );
-export type EnergyCertificate = Static<typeof EnergyCertificateShape>;
+export type EnergyCertificate = Static<typeof EnergyCertificateSchema>;
 
-export const AdImageShape = Type.Object({
+export const AdImageSchema = Type.Object({
   id: Type.String(),
   /** Base URL; sizes are `${url}-{width}.webp`. */
   url: Type.String(),
@@ -45,11 +45,11 @@ export const AdImageShape = Type.Object({
   /** The sizes stored for this image (images uploaded before a size was added lack it). */
   widths: Type.Array(Type.Integer()),
 });
-export type AdImage = Static<typeof AdImageShape>;
+export type AdImage = Static<typeof AdImageSchema>;
 
 /** Where an ad is shown on a map: approximate (about 200 m) unless the owner chose to show the exact address. */
-export const AdLocationShape = Type.Object({ lat: Type.Number(), lon: Type.Number(), exact: Type.Boolean() });
-export type AdLocation = Static<typeof AdLocationShape>;
+export const AdLocationSchema = Type.Object({ lat: Type.Number(), lon: Type.Number(), exact: Type.Boolean() });
+export type AdLocation = Static<typeof AdLocationSchema>;
 
 const money = () => Nullable(Type.Integer({ minimum: 0, maximum: L.priceMaxCents }));
 
@@ -91,19 +91,19 @@ export const adInputProperties = {
   yearBuilt: Nullable(Type.Integer({ minimum: L.yearBuiltMin, maximum: L.dateYearMax })),
   availableFrom: Nullable(Type.String({ maxLength: 10 })),
   features: Type.Array(StringEnum(AD_FEATURES), { maxItems: 50 }),
-  energyCertificate: Nullable(EnergyCertificateShape),
+  energyCertificate: Nullable(EnergyCertificateSchema),
 };
 
-export const AdShape = Type.Object({
+export const AdSchema = Type.Object({
   id: Type.String(),
   ownerId: Type.String(),
   ...adInputProperties,
-  location: Nullable(AdLocationShape),
+  location: Nullable(AdLocationSchema),
   /** Derived: Kaltmiete + Nebenkosten + Heizkosten (rent only, when the costs are stated). */
   warmRentCents: Nullable(Type.Integer()),
   /** Derived: price per m² of living area, in cents. */
   pricePerSqmCents: Nullable(Type.Integer()),
-  images: Type.Array(AdImageShape),
+  images: Type.Array(AdImageSchema),
   status: StringEnum(AD_STATUSES),
   rejectionReason: Nullable(Type.String()),
   /** The package it was published with (its runtime and photo limit); null before publishing. */
@@ -116,4 +116,4 @@ export const AdShape = Type.Object({
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
-export type Ad = Static<typeof AdShape>;
+export type Ad = Static<typeof AdSchema>;

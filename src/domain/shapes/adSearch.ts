@@ -10,7 +10,7 @@ import {
 } from '../ad';
 import { AD_LIMITS as L } from '../adValidation';
 import { Nullable, StringEnum } from './schema';
-import { AdShape as AdSchema } from './ad';
+import { AdSchema } from './ad';
 
 const price = () => Type.Optional(Type.Integer({ minimum: 0, maximum: L.priceMaxCents }));
 const rooms = () => Type.Optional(Type.Number({ minimum: 0, maximum: L.roomsMax }));

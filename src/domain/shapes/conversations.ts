@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { CONVERSATION_REPORT_REASONS, MESSAGE_MAX_LENGTH } from '../conversation';
 import { AD_CATEGORIES, PRICE_TYPES, SELLER_TYPES } from '../ad';
 import { REPORT_STATUSES, REPORT_SUBJECTS } from '../report';
-import { AdImageShape as AdImageSchema, AdShape as AdSchema } from './ad';
+import { AdImageSchema, AdSchema } from './ad';
 import { Nullable, StringEnum } from './schema';
 
 /** What a person writes: the server trims it and refuses an empty or too long text with a field error. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AdShape as AdSchema } from './ad';
+import { AdSchema } from './ad';
 import { Nullable } from './schema';
 
 export const FavoriteSchema = Type.Object({
