@@ -38,6 +38,10 @@ export const responseContractPlugin = fp<{ breaches: ContractBreach[] }>(
     const compiled = new Map<string, ValidateFunction>();
     let document: OpenApiDocument | undefined;
 
+    /** The operation as the document names it: `GET /ads/{id}` for the route `/api/ads/:id`. */
+    const operationPath = (request: FastifyRequest) =>
+      (request.routeOptions.url ?? '').replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}');
+
     /** The documented JSON schema of this answer, or a breach (null: nothing to check). */
     const documented = (
       request: FastifyRequest,
@@ -55,7 +59,7 @@ export const responseContractPlugin = fp<{ breaches: ContractBreach[] }>(
       )
         return null;
       document ??= (app as unknown as { swagger(): OpenApiDocument }).swagger();
-      const path = url.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}');
+      const path = operationPath(request);
       const status = reply.statusCode;
       const answers = document!.paths[path]?.[request.method.toLowerCase()]?.responses;
       if (!answers) return { problem: 'the route is not in the document' };
@@ -79,7 +83,7 @@ export const responseContractPlugin = fp<{ breaches: ContractBreach[] }>(
     };
 
     const breach = (request: FastifyRequest, reply: FastifyReply, problem: string) => {
-      const route = `${request.method} ${request.routeOptions.url?.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}')}`;
+      const route = `${request.method} ${operationPath(request)}`;
       const status = reply.statusCode;
       breaches.push({ route, status, problem });
       request.log.error({ route, status, problem }, 'answer not described by the API document');
