@@ -1,5 +1,6 @@
 import { isUuid } from './id';
 import type * as Shapes from './shapes/ad';
+
 /** The words of a search: at most this many characters (textLength). */
 export const SEARCH_WORDS_MAX = 200;
 

@@ -1,4 +1,5 @@
 import type * as ShapesPayments from './shapes/payments';
+
 /** Where a payment stands; server/domain/payment.ts says which status may follow which. */
 export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -1,4 +1,5 @@
 import type * as ShapesConversations from './shapes/conversations';
+
 /** Why an ad is reported from its page. */
 export const AD_REPORT_REASONS = [
   'fraud',
