@@ -26,7 +26,7 @@ const AdEditorPage = observer(function AdEditorPage() {
   const resume = !id ? p.unfinishedAdId : null;
   usePageTitle(id ? t('adForm.editTitle') : t('adForm.newTitle'));
   // Numbers are read and written in the page's language; switching it rewrites them.
-  useEffect(() => p.setLanguage(lang), [p, lang]);
+  useEffect(() => p.numbers.setLanguage(lang), [p, lang]);
   useEffect(() => {
     // After the first save the URL gains the new draft's id; the draft is already open then.
     if (!resume && (p.ad?.id !== id || !id)) void p.open(id ?? null);

@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { editsPaidAd, type Ad, type AdFeature, type AdStatus } from '../../../domain/ad';
 import { DomainError } from '../../../domain/errors';
-import { formatLocalizedNumber, type NumberLanguage } from '../../../domain/numbers';
 import { LoadAd } from '../../../application/ads/LoadAd';
 import { LoadMyAds } from '../../../application/ads/LoadMyAds';
 import { PublishAd } from '../../../application/ads/PublishAd';
@@ -11,40 +10,28 @@ import { ReorderAdImages } from '../../../application/ads/ReorderAdImages';
 import { SaveAdDetails } from '../../../application/ads/SaveAdDetails';
 import { UploadAdImage } from '../../../application/ads/UploadAdImage';
 import { AppConfig } from '../../../application/shared/ports';
-import { AD_FORM_STEPS, AdFormStore, type AdFormStep, type CreditBalance } from '../../../application/ads/ports';
+import { AdFormStore, type AdFormStep } from '../../../application/ads/ports';
 import { Submission } from '../../components/Submission';
 import { PhotoOrder } from './adForm/PhotoOrder';
 import { PhotoUploads } from './adForm/PhotoUploads';
-import {
-  adToDraft,
-  draftToInput,
-  EMPTY_DRAFT,
-  NUMBER_FIELDS,
-  readNumber,
-  restoreInput,
-  translateNumbers,
-  type AdDraft,
-  type NumberField,
-  type NumberProblem,
-} from './adForm/adFormMapping';
+import { DraftNumbers } from './adForm/DraftNumbers';
+import { PlanChoice } from './adForm/PlanChoice';
+import { canVisitStep, formSteps, stepLabels } from './adForm/formSteps';
+import { adToDraft, EMPTY_DRAFT, restoreInput, translateNumbers, type AdDraft } from './adForm/adFormMapping';
 
 @injectable()
 export class AdEditorPresenter {
   step: AdFormStep = 'details';
   ad: Ad | null = null;
   draft: AdDraft = { ...EMPTY_DRAFT };
-  /** Number fields whose text means nothing or two things, with what they could have meant. */
-  numberProblems: Partial<Record<NumberField, NumberProblem>> = {};
-  /** The language numbers are typed and shown in; the view keeps it current. */
-  lang: NumberLanguage = 'de';
   loading = true;
   loadErrorCode: string | null = null;
-  credits: CreditBalance[] = [];
-  packageId: string | null = null;
   readonly details = new Submission();
   readonly publishing = new Submission();
   readonly uploads: PhotoUploads;
   readonly photos: PhotoOrder;
+  readonly plan: PlanChoice;
+  readonly numbers: DraftNumbers;
   /** Details typed before a reload and not saved were put back into the form. */
   restoredInput = false;
   /** The last save of a paid ad's details: online at once, or waiting for review (moderation). */
@@ -73,6 +60,11 @@ export class AdEditorPresenter {
   ) {
     this.deps = { loadAd, save, publish, loadMyAds, store, config };
     this.uploads = new PhotoUploads(upload);
+    this.plan = new PlanChoice(store);
+    this.numbers = new DraftNumbers(
+      () => this.draft,
+      (draft) => (this.draft = draft),
+    );
     this.photos = new PhotoOrder(
       { reorder, remove },
       () => this.ad,
@@ -84,6 +76,8 @@ export class AdEditorPresenter {
       publishing: false,
       uploads: false,
       photos: false,
+      plan: false,
+      numbers: false,
     });
     reaction(
       () => JSON.stringify(this.draft),
@@ -94,7 +88,11 @@ export class AdEditorPresenter {
   private keepInput(typed: string): void {
     const adId = this.ad?.id ?? null;
     if (typed !== JSON.stringify(this.savedDraft))
-      this.deps.store.saveInput({ adId, lang: this.lang, fields: JSON.parse(typed) as Record<string, unknown> });
+      this.deps.store.saveInput({
+        adId,
+        lang: this.numbers.lang,
+        fields: JSON.parse(typed) as Record<string, unknown>,
+      });
     else if (this.deps.store.readInput()?.adId === adId) this.deps.store.saveInput(null);
   }
 
@@ -118,9 +116,8 @@ export class AdEditorPresenter {
     return this.openedStatus !== null && editsPaidAd(this.openedStatus);
   }
 
-  /** The form's steps: choosing a credit only where publishing spends one. */
   get steps(): readonly AdFormStep[] {
-    return this.editsPaidAd ? AD_FORM_STEPS.filter((step) => step !== 'plan') : AD_FORM_STEPS;
+    return formSteps(this.editsPaidAd);
   }
 
   get stepIndex(): number {
@@ -132,10 +129,8 @@ export class AdEditorPresenter {
     return this.deps.config.moderation;
   }
 
-  /** What the last step is called: a preview of a paid ad's changes, or publishing (or submitting it for review). */
   get stepLabel(): Record<AdFormStep, string> {
-    const review = this.editsPaidAd ? 'preview' : this.moderated ? 'reviewModerated' : 'review';
-    return { details: 'details', images: 'images', plan: 'plan', review };
+    return stepLabels(this.editsPaidAd, this.moderated);
   }
 
   /** The step after the photos. */
@@ -143,13 +138,8 @@ export class AdEditorPresenter {
     return this.steps[this.steps.indexOf('images') + 1]!;
   }
 
-  /** Steps the owner may jump to: every step up to the first one not yet possible. */
   canVisit(step: AdFormStep): boolean {
-    if (!this.steps.includes(step)) return false;
-    if (step === 'details') return true;
-    if (!this.ad) return false;
-    if (step === 'images') return true;
-    return this.ad.images.length > 0;
+    return canVisitStep(this.steps, step, this.ad);
   }
 
   /** The status the ad had when the form opened it. */
@@ -165,22 +155,18 @@ export class AdEditorPresenter {
         this.ad = ad;
         this.openedStatus = ad?.status ?? null;
         this.savedChanges = null;
-        this.savedDraft = ad ? adToDraft(ad, this.lang) : { ...EMPTY_DRAFT };
+        this.savedDraft = ad ? adToDraft(ad, this.numbers.lang) : { ...EMPTY_DRAFT };
         this.restoredInput = kept !== null && kept.adId === (ad?.id ?? null);
         // Numbers come back in the page's language, whichever they were typed in.
         this.draft = this.restoredInput
-          ? translateNumbers(restoreInput(this.savedDraft, kept!.fields), kept!.lang, this.lang)
+          ? translateNumbers(restoreInput(this.savedDraft, kept!.fields), kept!.lang, this.numbers.lang)
           : { ...this.savedDraft };
-        this.numberProblems = {};
+        this.numbers.clear();
         this.step = ad && progress?.adId === ad.id && this.steps.includes(progress.step) ? progress.step : 'details';
-        if (ad) this.packageId = this.deps.store.readPlan()?.packageId ?? null;
+        if (ad) this.plan.restore();
       });
       const { credits } = await this.deps.loadMyAds.execute();
-      runInAction(() => {
-        this.credits = credits;
-        if (!this.packageId || !credits.some((c) => c.packageId === this.packageId))
-          this.packageId = credits[0]?.packageId ?? null;
-      });
+      this.plan.loaded(credits);
     } catch (error) {
       runInAction(() => (this.loadErrorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
     } finally {
@@ -194,32 +180,7 @@ export class AdEditorPresenter {
 
   set<K extends keyof AdDraft>(key: K, value: AdDraft[K]): void {
     this.draft[key] = value;
-    if (key in this.numberProblems) delete this.numberProblems[key as NumberField];
-  }
-
-  /** Numbers typed in one language are rewritten when the page switches to the other. */
-  setLanguage(lang: NumberLanguage): void {
-    if (lang === this.lang) return;
-    this.draft = translateNumbers(this.draft, this.lang, lang);
-    this.lang = lang;
-  }
-
-  /** Leaving a number field: a readable number is written back the language's way ("1250" → "1.250"); otherwise its problem shows. */
-  blurNumber(field: NumberField): void {
-    const read = readNumber(this.draft, field, this.lang);
-    if ('reason' in read) this.numberProblems[field] = read;
-    else if (read.value !== null)
-      this.draft[field] = formatLocalizedNumber(read.value, this.lang, NUMBER_FIELDS[field].kind);
-  }
-
-  /** Takes one of the readings offered for an ambiguous number. */
-  acceptReading(field: NumberField, value: number): void {
-    this.draft[field] = formatLocalizedNumber(value, this.lang, NUMBER_FIELDS[field].kind);
-    delete this.numberProblems[field];
-  }
-
-  get hasNumberProblems(): boolean {
-    return Object.keys(this.numberProblems).length > 0;
+    this.numbers.edited(key);
   }
 
   toggleFeature(feature: AdFeature): void {
@@ -237,9 +198,8 @@ export class AdEditorPresenter {
   /** Saves the details (creating the draft the first time) and moves on to the images; unclear numbers stop it first. */
   async saveDetails(): Promise<boolean> {
     const adId = this.ad?.id ?? null;
-    const { input, problems } = draftToInput(this.draft, this.lang);
-    this.numberProblems = Object.fromEntries(problems.map((problem) => [problem.field, problem]));
-    if (problems.length > 0) return false;
+    const input = this.numbers.toInput();
+    if (!input) return false;
     let saved: Ad | null = null;
     const ok = await this.details.run(async () => {
       saved = await this.deps.save.execute(input, adId);
@@ -262,21 +222,12 @@ export class AdEditorPresenter {
     if (this.ad) await this.uploads.send(this.ad, files, maxImages, (ad) => runInAction(() => (this.ad = ad)));
   }
 
-  choosePackage(packageId: string): void {
-    this.packageId = packageId;
-    this.deps.store.savePlan({ packageId });
-  }
-
-  get totalCredits(): number {
-    return this.credits.reduce((sum, c) => sum + c.credits, 0);
-  }
-
   async publish(): Promise<Ad | null> {
     const ad = this.ad;
     if (!ad) return null;
     let published: Ad | null = null;
     await this.publishing.run(async () => {
-      published = await this.deps.publish.execute(ad.id, this.packageId);
+      published = await this.deps.publish.execute(ad.id, this.plan.packageId);
     });
     if (published) runInAction(() => (this.ad = published));
     return published;

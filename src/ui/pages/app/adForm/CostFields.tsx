@@ -24,14 +24,14 @@ export const CostFields = observer(function CostFields({ p }: { p: AdEditorPrese
       label={label}
       kind="money"
       unit="€"
-      lang={p.lang}
+      lang={p.numbers.lang}
       value={d[name]}
       required={required}
-      problem={p.numberProblems[name]}
+      problem={p.numbers.problems[name]}
       serverError={fieldError(serverField)}
       onValueChange={(v) => p.set(name, v)}
-      onBlur={() => p.blurNumber(name)}
-      onAccept={(v) => p.acceptReading(name, v)}
+      onBlur={() => p.numbers.blur(name)}
+      onAccept={(v) => p.numbers.accept(name, v)}
     />
   );
   return (

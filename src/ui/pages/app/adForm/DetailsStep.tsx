@@ -107,7 +107,7 @@ export const DetailsStep = observer(function DetailsStep({
       <AddressFields p={p} />
       <FactFields p={p} />
       {/* Beside the button that was pressed: the form is long, and its top is far out of sight by then. */}
-      <FormAlert message={p.hasNumberProblems ? t('numbers.fixFirst') : text.errorCode(failure.errorCode)} />
+      <FormAlert message={p.numbers.hasProblems ? t('numbers.fixFirst') : text.errorCode(failure.errorCode)} />
       <div className="editor__actions">
         <SubmitButton busy={p.details.submitting}>
           {t(p.editsPaidAd ? 'adForm.saveChanges' : 'adForm.saveAndContinue')}

@@ -33,13 +33,13 @@ export const FactFields = observer(function FactFields({ p }: { p: AdEditorPrese
       id={name}
       label={label}
       kind={kind}
-      lang={p.lang}
+      lang={p.numbers.lang}
       value={d[name]}
-      problem={p.numberProblems[name]}
+      problem={p.numbers.problems[name]}
       serverError={fieldError(serverField)}
       onValueChange={(v) => p.set(name, v)}
-      onBlur={() => p.blurNumber(name)}
-      onAccept={(v) => p.acceptReading(name, v)}
+      onBlur={() => p.numbers.blur(name)}
+      onAccept={(v) => p.numbers.accept(name, v)}
       {...extra}
     />
   );

@@ -24,7 +24,7 @@ export const PlanStep = observer(function PlanStep({
       <h2 id="plan-step" ref={heading} tabIndex={-1}>
         {t('adForm.step.plan')}
       </h2>
-      {p.credits.length === 0 ? (
+      {p.plan.credits.length === 0 ? (
         <div className="stack">
           <p>{t('adForm.noCredits')}</p>
           <Link
@@ -37,7 +37,7 @@ export const PlanStep = observer(function PlanStep({
       ) : (
         <fieldset className="fieldset">
           <legend>{t('adForm.chooseCredit')}</legend>
-          {p.credits.map((c) => {
+          {p.plan.credits.map((c) => {
             const pkg = app.products.find((x) => x.id === c.packageId);
             return (
               <label key={c.packageId} className="radio-card">
@@ -45,8 +45,8 @@ export const PlanStep = observer(function PlanStep({
                   type="radio"
                   name="package"
                   value={c.packageId}
-                  checked={p.packageId === c.packageId}
-                  onChange={() => p.choosePackage(c.packageId)}
+                  checked={p.plan.packageId === c.packageId}
+                  onChange={() => p.plan.choose(c.packageId)}
                 />
                 <span>
                   <strong>{packageName(c.packageId)}</strong> — {t('dashboard.creditsTotal', { count: c.credits })}
@@ -69,7 +69,7 @@ export const PlanStep = observer(function PlanStep({
         <button
           type="button"
           className="button button--primary"
-          disabled={p.credits.length === 0}
+          disabled={!p.plan.canPublish}
           onClick={() => p.goTo('review')}
         >
           {t('adForm.continue')}

@@ -38,7 +38,7 @@ export const ReviewStep = observer(function ReviewStep({
         defaultValue: t('errors.VALIDATION_FAILED'),
       })
     : text.errorCode(p.publishing.failure.errorCode);
-  const pkg = p.packageId ? app.products.find((x) => x.id === p.packageId) : undefined;
+  const pkg = p.plan.packageId ? app.products.find((x) => x.id === p.plan.packageId) : undefined;
   const count = ad.images.length;
   return (
     <section className="card stack" aria-labelledby="review-step">
@@ -89,7 +89,7 @@ export const ReviewStep = observer(function ReviewStep({
             <button
               type="button"
               className="button button--primary"
-              disabled={p.publishing.submitting || p.credits.length === 0}
+              disabled={p.publishing.submitting || !p.plan.canPublish}
               onClick={async () => {
                 const published = await p.publish();
                 if (published)
