@@ -57,7 +57,7 @@ const AdsPage = observer(function AdsPage() {
   );
   const openAd = useCallback((id: string) => navigate(`/ads/${id}`), [navigate]);
   const apply = () => {
-    const search = p.applyDraft();
+    const search = p.form.apply(p.view);
     if (search === null) return;
     setFiltersOpen(false);
     // The results, where the filters' button may have been far below them: in sight, and read out.
@@ -66,7 +66,7 @@ const AdsPage = observer(function AdsPage() {
     if (search === location.search.replace(/^\?/, '')) void p.show(location.search, lang, { again: true });
     else go(search);
   };
-  const sorts = AD_SORTS.filter((s) => s !== 'relevance' || p.draft.q.trim() !== '');
+  const sorts = AD_SORTS.filter((s) => s !== 'relevance' || p.form.draft.q.trim() !== '');
 
   return (
     <div className="search-layout">
@@ -86,7 +86,7 @@ const AdsPage = observer(function AdsPage() {
         open={filtersOpen}
         onApply={apply}
         onReset={() => {
-          p.resetDraft();
+          p.form.reset();
           go(p.view === 'map' ? 'view=map' : '');
         }}
       />
@@ -104,9 +104,9 @@ const AdsPage = observer(function AdsPage() {
             <SelectField
               id="sort"
               label={t('search.sort')}
-              value={p.draft.sort || p.sort || 'newest'}
+              value={p.form.draft.sort || p.sort || 'newest'}
               onValueChange={(v) => {
-                p.setDraft('sort', v as (typeof AD_SORTS)[number]);
+                p.form.set('sort', v as (typeof AD_SORTS)[number]);
                 apply();
               }}
               options={sorts.map((s) => ({ value: s, label: t(`search.sorts.${s}`) }))}
@@ -130,7 +130,7 @@ const AdsPage = observer(function AdsPage() {
         <SearchChips search={p.params.toString()} lang={lang} onRemove={(search) => go(search)} />
         {!p.loading && p.correctedQuery && (
           <p className="results__corrected">
-            {t('search.corrected', { typed: p.draft.q, corrected: p.correctedQuery })}
+            {t('search.corrected', { typed: p.form.draft.q, corrected: p.correctedQuery })}
           </p>
         )}
         {!p.loading &&

@@ -1,28 +1,16 @@
 import { inject, injectable } from 'inversify';
 import { action, makeAutoObservable, runInAction } from 'mobx';
-import type { Ad, AdFeature, AdSort } from '../../../domain/ad';
+import type { Ad, AdSort } from '../../../domain/ad';
 import type { AdPage, SearchAlternative } from '../../../domain/adSearch';
-import { searchWithUnderstood } from './searchChips';
 import { DomainError } from '../../../domain/errors';
-import { formatLocalizedNumber, type NumberLanguage } from '../../../domain/numbers';
+import type { NumberLanguage } from '../../../domain/numbers';
 import { SearchAds } from '../../../application/ads/SearchAds';
 import { SuggestPlaces } from '../../../application/places/SuggestPlaces';
 import { AdsListMemory } from './AdsListMemory';
+import { FilterForm } from './FilterForm';
 import { PlaceSuggestions } from './PlaceSuggestions';
-import {
-  activeFilterCount,
-  draftFromParams,
-  EMPTY_FILTERS,
-  FILTER_NUMBERS,
-  filtersFromParams,
-  paramsFromDraft,
-  searchKey,
-  type FilterDraft,
-  type FilterNumber,
-  type FilterProblem,
-} from './searchUrl';
-import { SEARCH_WORDS_MAX } from '../../../domain/ad';
-import { textLength } from '../../../domain/validation';
+import { searchWithUnderstood } from './searchChips';
+import { activeFilterCount, filtersFromParams, searchKey } from './searchUrl';
 
 /**
  * The ads list: filters from and to the URL, the pages loaded so far (also in the URL, so Back and reload restore
@@ -30,10 +18,6 @@ import { textLength } from '../../../domain/validation';
  */
 @injectable()
 export class AdsSearchPresenter {
-  draft: FilterDraft = { ...EMPTY_FILTERS };
-  problems: Partial<Record<FilterNumber, FilterProblem>> = {};
-  /** The words are longer than a search can be (SEARCH_WORDS_MAX): said beside them, and nothing is asked. */
-  wordsTooLong = false;
   items: Ad[] = [];
   total = 0;
   totalCapped = false;
@@ -52,12 +36,13 @@ export class AdsSearchPresenter {
   loadingMore = false;
   errorCode: string | null = null;
   view: 'list' | 'map' = 'list';
-  lang: NumberLanguage = 'de';
   private search = '';
   private requestId = 0;
   private readonly deps: { searchAds: SearchAds; memory: AdsListMemory };
   /** Places suggested while the "where" field is typed in. */
   readonly places: PlaceSuggestions;
+  /** The search form as typed. */
+  readonly form = new FilterForm();
 
   constructor(
     @inject(SearchAds) searchAds: SearchAds,
@@ -65,13 +50,14 @@ export class AdsSearchPresenter {
     @inject(AdsListMemory) memory: AdsListMemory,
   ) {
     this.deps = { searchAds, memory };
-    this.places = new PlaceSuggestions(suggestPlaces, () => this.draft);
+    this.places = new PlaceSuggestions(suggestPlaces, () => this.form.draft);
     // `show` is an action even when called from a render (AdsPage's first render shows a remembered list at once): an
     // auto action called there would change observed state outside an action, which MobX's strict mode refuses.
     makeAutoObservable<this, 'deps' | 'requestId'>(this, {
       deps: false,
       requestId: false,
       places: false,
+      form: false,
       show: action,
     });
   }
@@ -82,50 +68,6 @@ export class AdsSearchPresenter {
 
   get activeFilterCount(): number {
     return activeFilterCount(this.params);
-  }
-
-  get hasProblems(): boolean {
-    return Object.keys(this.problems).length > 0;
-  }
-
-  setDraft<K extends keyof FilterDraft>(key: K, value: FilterDraft[K]): void {
-    this.draft[key] = value;
-    if (key in this.problems) delete this.problems[key as FilterNumber];
-    if (key === 'q') this.wordsTooLong = false;
-  }
-
-  toggleFeature(feature: AdFeature): void {
-    this.draft.features = this.draft.features.includes(feature)
-      ? this.draft.features.filter((f) => f !== feature)
-      : [...this.draft.features, feature];
-  }
-
-  resetDraft(): void {
-    this.draft = { ...EMPTY_FILTERS };
-    this.problems = {};
-  }
-
-  blurNumber(field: FilterNumber): void {
-    const { problems, params } = paramsFromDraft(this.draft, this.lang);
-    const problem = problems.find((p) => p.field === field);
-    if (problem) this.problems[field] = problem;
-    else if (params.has(field))
-      this.draft[field] = formatLocalizedNumber(Number(params.get(field)), this.lang, FILTER_NUMBERS[field]);
-  }
-
-  acceptReading(field: FilterNumber, value: number): void {
-    this.draft[field] = formatLocalizedNumber(value, this.lang, FILTER_NUMBERS[field]);
-    delete this.problems[field];
-  }
-
-  /** The search the form describes, for the URL; null while a number in it is unclear. */
-  applyDraft(): string | null {
-    const { params, problems } = paramsFromDraft(this.draft, this.lang);
-    this.problems = Object.fromEntries(problems.map((p) => [p.field, p]));
-    this.wordsTooLong = textLength(this.draft.q) > SEARCH_WORDS_MAX;
-    if (problems.length > 0 || this.wordsTooLong) return null;
-    if (this.view === 'map') params.set('view', 'map');
-    return params.toString();
   }
 
   /** The same search in the other view. */
@@ -148,13 +90,10 @@ export class AdsSearchPresenter {
     if (search === this.search && this.loading) return;
     const sameSearch = key === searchKey(this.params) && this.pages > 0;
     this.search = search;
-    this.lang = lang;
     this.view = params.get('view') === 'map' ? 'map' : 'list';
-    this.draft = draftFromParams(params, lang);
-    this.problems = {};
+    this.form.load(params, lang);
     // A shared address whose words are too long: said beside the words, not as "something went wrong".
-    this.wordsTooLong = textLength(this.draft.q) > SEARCH_WORDS_MAX;
-    if (this.wordsTooLong) {
+    if (this.form.wordsTooLong) {
       Object.assign(this, { items: [], total: 0, nextCursor: null, loading: false, errorCode: null, pages: 0 });
       return;
     }
@@ -247,11 +186,8 @@ export class AdsSearchPresenter {
   private takeUnderstood(search: string, lang: NumberLanguage, understood: AdPage['understood']): void {
     const rewritten = searchWithUnderstood(search, understood);
     if (rewritten === null) return;
-    Object.assign(this, {
-      search: rewritten,
-      draft: draftFromParams(new URLSearchParams(rewritten), lang),
-      rewrite: rewritten,
-    });
+    Object.assign(this, { search: rewritten, rewrite: rewritten });
+    this.form.load(new URLSearchParams(rewritten), lang);
     this.remember();
   }
 

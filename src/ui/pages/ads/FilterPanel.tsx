@@ -23,19 +23,19 @@ export const FilterPanel = observer(function FilterPanel({
   onReset: () => void;
 }) {
   const { t } = useTranslation();
-  const d = p.draft;
+  const d = p.form.draft;
   const number = (field: FilterNumber, label: string, unit?: string) => (
     <NumberField
       id={field}
       label={label}
       kind={FILTER_NUMBERS[field]}
-      lang={p.lang}
+      lang={p.form.lang}
       unit={unit}
       value={d[field]}
-      problem={p.problems[field]}
-      onValueChange={(v) => p.setDraft(field, v)}
-      onBlur={() => p.blurNumber(field)}
-      onAccept={(v) => p.acceptReading(field, v)}
+      problem={p.form.problems[field]}
+      onValueChange={(v) => p.form.set(field, v)}
+      onBlur={() => p.form.blurNumber(field)}
+      onAccept={(v) => p.form.acceptReading(field, v)}
     />
   );
   const types = d.category ? propertyTypesFor(d.category) : PROPERTY_TYPES;
@@ -52,14 +52,14 @@ export const FilterPanel = observer(function FilterPanel({
         onApply();
       }}
     >
-      <FormAlert message={p.hasProblems ? t('numbers.fixFirst') : null} />
+      <FormAlert message={p.form.hasProblems ? t('numbers.fixFirst') : null} />
       <PlaceField p={p} />
       <SelectField
         id="radius"
         label={t('search.radius')}
         value={d.radius}
         disabled={!d.lat}
-        onValueChange={(v) => p.setDraft('radius', v)}
+        onValueChange={(v) => p.form.set('radius', v)}
         options={[
           { value: '', label: t('search.radiusNone') },
           ...RADII_KM.map((km) => ({ value: String(km), label: t('search.radiusKm', { km }) })),
@@ -69,7 +69,7 @@ export const FilterPanel = observer(function FilterPanel({
         id="category"
         label={t('search.category')}
         value={d.category}
-        onValueChange={(v) => p.setDraft('category', v)}
+        onValueChange={(v) => p.form.set('category', v)}
         options={[
           { value: '', label: t('search.anyCategory') },
           ...AD_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) })),
@@ -105,7 +105,7 @@ export const FilterPanel = observer(function FilterPanel({
             <div className="checkbox-grid">
               {AD_FEATURES.map((f) => (
                 <label key={f} className="checkbox">
-                  <input type="checkbox" checked={d.features.includes(f)} onChange={() => p.toggleFeature(f)} />
+                  <input type="checkbox" checked={d.features.includes(f)} onChange={() => p.form.toggleFeature(f)} />
                   {t(`features.${f}`)}
                 </label>
               ))}
@@ -116,7 +116,7 @@ export const FilterPanel = observer(function FilterPanel({
               id="propertyType"
               label={t('adForm.propertyType')}
               value={d.propertyType}
-              onValueChange={(v) => p.setDraft('propertyType', v)}
+              onValueChange={(v) => p.form.set('propertyType', v)}
               options={[
                 { value: '', label: any },
                 ...types.map((type) => ({ value: type, label: t(`propertyTypes.${type}`) })),
@@ -131,7 +131,7 @@ export const FilterPanel = observer(function FilterPanel({
             id="energyClass"
             label={t('search.energyClass')}
             value={d.energyClass}
-            onValueChange={(v) => p.setDraft('energyClass', v)}
+            onValueChange={(v) => p.form.set('energyClass', v)}
             options={[
               { value: '', label: any },
               ...ENERGY_CLASSES.map((c) => ({ value: c, label: t('search.energyClassAtLeast', { c }) })),
@@ -142,13 +142,13 @@ export const FilterPanel = observer(function FilterPanel({
             type="date"
             label={t('search.availableBy')}
             value={d.availableBy}
-            onValueChange={(v) => p.setDraft('availableBy', v)}
+            onValueChange={(v) => p.form.set('availableBy', v)}
           />
           <SelectField
             id="sellerType"
             label={t('search.sellerType')}
             value={d.sellerType}
-            onValueChange={(v) => p.setDraft('sellerType', v)}
+            onValueChange={(v) => p.form.set('sellerType', v)}
             options={[
               { value: '', label: any },
               ...SELLER_TYPES.map((s) => ({ value: s, label: t(`sellerTypes.${s}`) })),
@@ -158,7 +158,7 @@ export const FilterPanel = observer(function FilterPanel({
             <input
               type="checkbox"
               checked={d.commissionFree}
-              onChange={(e) => p.setDraft('commissionFree', e.target.checked)}
+              onChange={(e) => p.form.set('commissionFree', e.target.checked)}
             />
             {t('search.commissionFree')}
           </label>

@@ -34,7 +34,7 @@ export const PlaceField = observer(function PlaceField({ p }: { p: AdsSearchPres
         aria-controls="where-places"
         aria-describedby="where-hint"
         aria-activedescendant={open && active >= 0 ? `where-place-${active}` : undefined}
-        value={p.draft.where}
+        value={p.form.draft.where}
         onChange={(e) => {
           setActive(-1);
           p.places.type(e.target.value);

@@ -24,12 +24,12 @@ export const SearchBox = observer(function SearchBox({ p, onApply }: { p: AdsSea
         id="q"
         name="q"
         type="search"
-        value={p.draft.q}
-        onChange={(e) => p.setDraft('q', e.target.value)}
+        value={p.form.draft.q}
+        onChange={(e) => p.form.set('q', e.target.value)}
         placeholder={t('search.qPlaceholder')}
         enterKeyHint="search"
-        aria-invalid={p.wordsTooLong || undefined}
-        aria-describedby={p.wordsTooLong ? 'q-error' : undefined}
+        aria-invalid={p.form.wordsTooLong || undefined}
+        aria-describedby={p.form.wordsTooLong ? 'q-error' : undefined}
       />
       <button type="submit" className="button button--primary search-box__button" aria-label={t('search.wordsSubmit')}>
         <svg
@@ -47,7 +47,7 @@ export const SearchBox = observer(function SearchBox({ p, onApply }: { p: AdsSea
           <path d="m15.5 15.5 5 5" />
         </svg>
       </button>
-      {p.wordsTooLong && (
+      {p.form.wordsTooLong && (
         <p id="q-error" className="field__error search-box__error" role="alert">
           {t('search.wordsTooLong', { max: SEARCH_WORDS_MAX })}
         </p>
