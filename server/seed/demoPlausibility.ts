@@ -60,8 +60,13 @@ export function flat(random: () => number): { propertyType: (typeof FLAT_TYPES)[
   return { propertyType, floor: floorFor(propertyType, random()) };
 }
 
-/** What an old or a new building is called in an ad. */
-export function era(year: number): { word: string; title: string } {
+/** What a building's age is called in an ad: a word for the text, a title's opening. */
+export interface Era {
+  word: string;
+  title: string;
+}
+
+export function era(year: number): Era {
   if (year < 1950) return { word: 'Altbau', title: 'Altbauwohnung' };
   if (year > 2015) return { word: 'Neubau', title: 'Neubauwohnung' };
   return { word: 'Bestand', title: 'Wohnung' };
