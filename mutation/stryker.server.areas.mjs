@@ -21,8 +21,8 @@ const EDGES = ['badInput.property', 'strictBodies', 'openApi'];
 
 export const SERVER_AREAS = {
   account: {
-    mutate: ['server/application/account/**/*.ts', 'server/http/routes/account.ts'],
-    tests: ['account', 'emailChange', 'sessions', 'securityMail', 'auditLog', ...EDGES],
+    mutate: ['server/application/account/**/*.ts', 'server/http/routes/account.ts', 'server/http/routes/seller.ts'],
+    tests: ['account', 'sellerDetails', 'emailChange', 'sessions', 'securityMail', 'auditLog', ...EDGES],
     fuzz: ['/api/user/'],
   },
   admin: {

@@ -3,6 +3,7 @@ import { ListCredits } from './application/packages/ListCredits';
 import { SuggestPlaces } from './application/places/SuggestPlaces';
 import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config';
+import { SellerDetailsService } from './application/account/SellerDetailsService';
 import { AccountService } from './application/account/AccountService';
 import { DataExport } from './application/account/DataExport';
 import { AdminService } from './application/admin/AdminService';
@@ -132,14 +133,8 @@ export async function composeServices(
   });
   jobs.work('saved-search-alert', ({ savedSearchId }) => savedSearches.runAlert(savedSearchId));
   const imageSweeper = new ImageSweeper({ uow, images, clock, log });
-  const reports = new ReportsService({
-    uow,
-    mailer,
-    clock,
-    log,
-    publicUrl: config.publicUrl,
-    adminEmail: config.adminEmail,
-  });
+  const { publicUrl, adminEmail } = config;
+  const reports = new ReportsService({ uow, mailer, clock, log, publicUrl, adminEmail });
   const messaging = new MessagingService({
     uow,
     ads,
@@ -209,6 +204,7 @@ export async function composeServices(
     unreadMessages,
     expiryReminders,
     sellers: new SellerProfiles({ uow, ads, images, clock }),
+    sellerDetails: new SellerDetailsService({ uow, clock, adsChanged }),
     listPackages: new ListPackages({ uow }),
     listCredits: new ListCredits({ uow }),
     suggestPlaces: new SuggestPlaces({ uow }),

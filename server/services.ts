@@ -2,6 +2,7 @@ import type { ListPackages } from './application/packages/ListPackages';
 import type { ListCredits } from './application/packages/ListCredits';
 import type { SuggestPlaces } from './application/places/SuggestPlaces';
 import type { MapAds } from './application/ads/MapAds';
+import type { SellerDetailsService } from './application/account/SellerDetailsService';
 import type { AccountService } from './application/account/AccountService';
 import type { DataExport } from './application/account/DataExport';
 import type { AdminService } from './application/admin/AdminService';
@@ -66,6 +67,7 @@ export interface Services {
   unreadMessages: UnreadMessagesMailer;
   expiryReminders: ExpiryReminders;
   sellers: SellerProfiles;
+  sellerDetails: SellerDetailsService;
   listPackages: ListPackages;
   listCredits: ListCredits;
   suggestPlaces: SuggestPlaces;

@@ -10,6 +10,17 @@ export type UserRecord = Omit<(typeof users)['$inferSelect'], 'updatedAt'>;
 /** A new account mails what it asked for and the two notices (messages, expiry); no newsletter until chosen. */
 export type NewUser = Omit<
   UserRecord,
-  'id' | 'createdAt' | 'tokenVersion' | 'blocked' | 'notifyMessages' | 'notifyReminders' | 'newsletter' | 'pendingEmail'
-> & { blocked?: boolean };
+  | 'id'
+  | 'createdAt'
+  | 'tokenVersion'
+  | 'blocked'
+  | 'notifyMessages'
+  | 'notifyReminders'
+  | 'newsletter'
+  | 'pendingEmail'
+  | 'accountKind'
+  | 'trader'
+  | 'traderCertifiedAt'
+> &
+  Partial<Pick<UserRecord, 'accountKind' | 'trader' | 'traderCertifiedAt'>> & { blocked?: boolean };
 export type UserPatch = Partial<Omit<UserRecord, 'id' | 'createdAt'>>;

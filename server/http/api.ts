@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import { publicClientConfig } from './publicConfig';
 import { accountRoutes } from './routes/account';
 import { sessionRoutes } from './routes/sessions';
+import { sellerRoutes } from './routes/seller';
 import { adminRoutes } from './routes/admin';
 import { adminModerationRoutes } from './routes/adminModeration';
 import { adRoutes } from './routes/ads';
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: ServerConfig; readiness: Re
   if (identityTokens) await api.register(googleRoutes, { tokens: identityTokens, perIpPerMinute });
   await api.register(accountRoutes);
   await api.register(sessionRoutes);
+  await api.register(sellerRoutes);
   await api.register(packageRoutes);
   await api.register(adRoutes);
   await api.register(adImageRoutes);

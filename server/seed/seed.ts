@@ -9,12 +9,34 @@ import { CURATED_DEMO_ADS } from './demoAdsCurated';
 import { demoPlaces } from './demoPlaces';
 import { demoImage } from './demoImages';
 import { PACKAGES } from './packages';
+import type { TraderDetails } from '../../src/domain/trader';
 
 export const DEMO_USERS = [
   { name: 'Erika', lastname: 'Mustermann', email: 'erika@inserat.local', phone: '+49 30 1234567' },
   { name: 'Max', lastname: 'Mustermann', email: 'max@inserat.local', phone: '+49 40 7654321' },
   { name: 'Sonja', lastname: 'Sonnenschein', email: 'sonja@inserat.local', phone: '+49 89 2345678' },
 ] as const;
+/** The demo's trader: the commercial demo ads are theirs, and each shows their Anbieter-Impressum. */
+export const DEMO_TRADER = {
+  name: 'Jonas',
+  lastname: 'Weber',
+  email: 'makler@inserat.local',
+  phone: '+49 30 9876543',
+  trader: {
+    companyName: 'Weber Immobilien GmbH',
+    legalForm: 'GmbH',
+    street: 'Friedrichstraße 120',
+    postalCode: '10117',
+    city: 'Berlin',
+    country: 'DE',
+    representative: 'Jonas Weber (Geschäftsführer)',
+    phone: '+49 30 9876543',
+    email: 'kontakt@weber-immobilien.example',
+    registerCourt: 'Amtsgericht Charlottenburg',
+    registerNumber: 'HRB 123456 B',
+    vatId: 'DE123456788',
+  },
+} as const satisfies { trader: TraderDetails } & Record<string, unknown>;
 export const DEMO_PASSWORD = 'inserat-demo-2026';
 export const DEMO_AD_COUNT = 60;
 
@@ -82,9 +104,24 @@ export async function seed({ config, uow, hasher, images, log, locator }: SeedDe
         owners.push(user);
         await repos.ledger.append({ userId: user.id, packageId: 'basis', amount: 3, reason: 'grant' });
       }
+      const { trader, phone, ...person } = DEMO_TRADER;
+      const traderAccount = await repos.users.create({
+        ...person,
+        phoneNumber: phone,
+        img: null,
+        role: 'USER',
+        passwordHash,
+        activated: true,
+        language: 'de',
+        accountKind: 'commercial',
+        trader,
+        traderCertifiedAt: new Date(),
+      });
+      await repos.ledger.append({ userId: traderAccount.id, packageId: 'basis', amount: 3, reason: 'grant' });
       const now = Date.now();
       for (const [index, demoAd] of adsToSeed.entries()) {
-        const owner = owners[index % owners.length]!;
+        const commercial = demoAd.input.sellerType === 'commercial';
+        const owner = commercial ? traderAccount : owners[index % owners.length]!;
         const pkg = demoAd.featured ? PACKAGES[2]! : PACKAGES[0]!;
         const publishedAt = new Date(now - demoAd.daysAgo * 86_400_000 - index * 60_000);
         // Written when they went online, not today: a demo user's own first ad is not held by the daily limit of new ads.
@@ -121,6 +158,6 @@ export async function seed({ config, uow, hasher, images, log, locator }: SeedDe
   for (const key of staged) await images.publish(key);
   log.info(
     { ms: Date.now() - started },
-    `demo data: ${adsToSeed.length} ads by ${DEMO_USERS.map((u) => u.email).join(', ')} (password "${DEMO_PASSWORD}")`,
+    `demo data: ${adsToSeed.length} ads by ${[...DEMO_USERS, DEMO_TRADER].map((u) => u.email).join(', ')} (password "${DEMO_PASSWORD}")`,
   );
 }

@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'NO_CREDITS',
+  /** A commercial seller publishes once their trader details are complete and certified (§ 5 DDG, DSA Art. 30). */
+  'TRADER_DETAILS_MISSING',
   'PAYMENT_FAILED',
   'NETWORK_ERROR',
   'TIMEOUT',

@@ -6,6 +6,7 @@ import type { AdInput } from '../../src/domain/adValidation';
 import type { AdsApi, ContactMessage, CreditBalance, ReportReason } from '../../src/application/ads/ports';
 import { RequestError } from '../../src/application/shared/RequestError';
 import type { SellerProfile } from '../../src/domain/conversation';
+import type { TraderDetails } from '../../src/domain/trader';
 
 /** The packages the server seeds (server/seed/packages.ts), cheapest first: publishing picks among them. */
 const SERVER_PACKAGES = [
@@ -161,6 +162,8 @@ export class AdsApiInMemory implements AdsApi {
 
   /** The seller's first names by owner id (the server knows them from the accounts); "Erika" when not told. */
   readonly sellerNames = new Map<string, string>();
+  /** Traders' details by owner id: their ads show them as the Anbieter-Impressum. */
+  readonly imprints = new Map<string, TraderDetails>();
 
   async seller(id: string): Promise<SellerProfile> {
     const ad = await this.get(id);
@@ -174,6 +177,7 @@ export class AdsApiInMemory implements AdsApi {
       responseRate: null,
       responseHours: null,
       otherAds: others,
+      imprint: this.imprints.get(ad.ownerId) ?? null,
     };
   }
 

@@ -131,7 +131,6 @@ describe('creating and editing', () => {
         propertyType: 'penthouse',
         condition: 'refurbished',
         heatingType: 'underfloor',
-        sellerType: 'commercial',
         street: ' Kastanienallee 12 ',
         showExactAddress: true,
         availableFrom: '2027-03-01',
@@ -148,7 +147,6 @@ describe('creating and editing', () => {
       propertyType: 'penthouse',
       condition: 'refurbished',
       heatingType: 'underfloor',
-      sellerType: 'commercial',
       street: 'Kastanienallee 12',
       showExactAddress: true,
       availableFrom: '2027-03-01',
@@ -778,7 +776,6 @@ describe('moderation', () => {
         { heatingCostCents: 9000 },
         { heatingIncluded: true, heatingCostCents: null },
         { depositCents: 375000 },
-        { sellerType: 'commercial' },
       ];
       for (const change of reviewed)
         expect([JSON.stringify(change), ...(await statusAfter(rent, change))]).toEqual([

@@ -48,6 +48,9 @@ const user: UserRecord = {
   notifyReminders: true,
   newsletter: false,
   pendingEmail: 'neu@example.de',
+  accountKind: 'private',
+  trader: null,
+  traderCertifiedAt: null,
   createdAt: AT,
 };
 

@@ -622,7 +622,7 @@ describe('conversations', () => {
 describe('the seller on the ad page', () => {
   it('first name, kind and since when; how they answer only once three conversations say it; their other live ads', async () => {
     const seller = await person('profil');
-    const ad = await publishedAd(server, seller, { title: 'Hauptanzeige des Anbieters', sellerType: 'commercial' });
+    const ad = await publishedAd(server, seller, { title: 'Hauptanzeige des Anbieters' });
     const older = await publishedAd(server, seller, { title: 'Erste weitere Anzeige des Anbieters' });
     server.clock.advance(60_000);
     const other = await publishedAd(server, seller, { title: 'Zweite Anzeige des Anbieters' });
@@ -634,9 +634,11 @@ describe('the seller on the ad page', () => {
     const first = await profile();
     expect(first).toMatchObject({
       firstName: 'Erika',
-      sellerType: 'commercial',
+      sellerType: 'private',
       responseRate: null,
       responseHours: null,
+      // A private seller shows no Anbieter-Impressum (sellerDetails.test.ts: a trader's).
+      imprint: null,
     });
     // The newest first; drafts are not shown.
     expect(first.otherAds.map((a) => a.id)).toEqual([other.id, older.id]);

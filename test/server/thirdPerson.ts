@@ -14,6 +14,7 @@ const CHANNELS = [
   '/api/ads/mine',
   '/api/payments/mine',
   '/api/user/export',
+  '/api/user/seller',
 ];
 
 /**

@@ -39,6 +39,11 @@ export class DataExport {
     return {
       exportedAt: this.deps.clock.now().toISOString(),
       profile: { ...toApiUser(user), createdAt: user.createdAt.toISOString() },
+      seller: {
+        accountKind: user.accountKind,
+        trader: user.trader,
+        certifiedAt: user.traderCertifiedAt?.toISOString() ?? null,
+      },
       ads: ads.map((ad) => toApiAd(ad, this.deps.images, true)),
       favorites: favorites.map((view) => toApiFavorite(view, this.deps.images)),
       savedSearches: savedSearches.map(({ newCount: _newCount, ...search }) => search),

@@ -13,6 +13,7 @@ import { goingLive, isLive } from '../../../src/domain/adLife';
 import { announceChange, findOwnedAd, removeImageFiles } from './adWrites';
 import { spendAdCredit } from './adCredits';
 import { changesReviewedContent } from './reviewedContent';
+import { canPublishAs } from '../../../src/domain/trader';
 
 const DAY_MS = 86_400_000;
 
@@ -109,7 +110,8 @@ export class AdsService {
         retryAfter,
       );
     }
-    const fields = toFields(input);
+    // Who offers the ad is what the owner's account says, not a choice per ad (SellerDetailsService).
+    const fields = { ...toFields(input), sellerType: owner.accountKind };
     return this.deps.uow.repos.ads.create(owner.id, fields, await this.deps.locator.locate(fields));
   }
 
@@ -128,7 +130,7 @@ export class AdsService {
     const merged = { ...toInput(ad), ...fields } as AdInput;
     const problems = validateAd(merged, this.deps.clock.now());
     if (problems.length > 0) throw ApiError.validation(problems);
-    const next = toFields(merged);
+    const next = { ...toFields(merged), sellerType: owner.accountKind };
     const nextStatus = status === 'archived' ? 'archived' : this.statusAfterEdit(ad, changesReviewedContent(ad, next));
     const moved = (['postalCode', 'city', 'street', 'showExactAddress'] as const).some(
       (field) => next[field] !== ad[field],
@@ -176,6 +178,14 @@ export class AdsService {
    */
   async publish(owner: UserRecord, id: string, packageId: string | null): Promise<AdRecord> {
     const now = this.deps.clock.now();
+    // A trader publishes only once their ads can show who they are (§ 5 DDG) and they certified (DSA Art. 30).
+    const seller = { accountKind: owner.accountKind, trader: owner.trader, certifiedAt: owner.traderCertifiedAt };
+    if (!canPublishAs(seller))
+      throw new ApiError(
+        409,
+        'TRADER_DETAILS_MISSING',
+        'Complete your trader details in the profile before publishing',
+      );
     const published = await this.deps.uow.transaction(async (repos) => {
       // The owner's credits are locked before the ad is read: a second click waits and then sees the ad published.
       await repos.ledger.lockUser(owner.id);

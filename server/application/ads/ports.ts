@@ -1,5 +1,5 @@
 import type { MapCell } from '../../../src/domain/mapArea';
-import type { AdStatus } from '../../../src/domain/ad';
+import type { AdStatus, SellerType } from '../../../src/domain/ad';
 import type { AdFields, AdImageRecord, AdRecord, AdSearch, AdStatePatch } from '../../domain/ad';
 
 /** One page of a search: `total` stops at a cap (`totalCapped` says there are more). */
@@ -38,6 +38,8 @@ export interface AdRepository {
     createdAt?: Date,
   ): Promise<AdRecord>;
   update(id: string, fields: Partial<AdFields> & AdStatePatch): Promise<AdRecord | null>;
+  /** Every ad of the owner says what their account now is (private or commercial). */
+  setSellerTypeOfOwner(ownerId: string, sellerType: SellerType): Promise<void>;
   delete(id: string): Promise<void>;
   /** Adds the image unless the ad already has `maxImages`; null then. Run after lockForUpdate in one transaction. */
   addImage(
@@ -47,7 +49,6 @@ export interface AdRepository {
   ): Promise<AdImageRecord | null>;
   /** Locks the ad's row until the transaction ends (concurrent uploads count one after the other); false if gone. */
   lockForUpdate(id: string): Promise<boolean>;
-  /** How many ads the owner created since then (drafts per day). */
   /** When the owner's ads made since then were made, oldest first. */
   createdSince(ownerId: string, since: Date): Promise<Date[]>;
   removeImage(adId: string, imageId: string): Promise<AdImageRecord | null>;

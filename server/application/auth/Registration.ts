@@ -1,3 +1,4 @@
+import type { SellerType } from '../../../src/domain/ad';
 import type { Session } from '../../../src/domain/user';
 import { normalizeEmail } from '../../../src/domain/validation';
 import { ApiError } from '../../domain/ApiError';
@@ -13,6 +14,7 @@ export interface RegistrationInput {
   email: string;
   phone_number?: string;
   password: string;
+  accountKind?: SellerType;
 }
 
 /**
@@ -59,6 +61,7 @@ export class Registration {
         passwordHash,
         activated: false,
         language,
+        accountKind: input.accountKind ?? 'private',
       });
       return { created: user, owner: null };
     });

@@ -37,12 +37,14 @@ export class SellerProfiles {
       .slice(0, SELLER_OTHER_ADS);
     return {
       firstName: seller.name,
-      sellerType: ad.sellerType,
+      sellerType: seller.accountKind,
       memberSince: seller.createdAt.toISOString(),
       responseRate: known ? stats.answered / stats.conversations : null,
       responseHours:
         known && stats.medianAnswerSeconds !== null ? Math.max(1, Math.round(stats.medianAnswerSeconds / 3600)) : null,
       otherAds: others.map((other) => toApiAd(other, this.deps.images)),
+      // A trader says who they are on every ad (§ 5 DDG); a private seller shows no more than the first name.
+      imprint: seller.accountKind === 'commercial' ? seller.trader : null,
     };
   }
 }

@@ -12,7 +12,8 @@ import { ApiError } from '../../domain/ApiError';
 import { currentIdentity, languageOf, requireUser, userAgentOf } from '../auth';
 import { clientKey } from '../clientKey';
 import { ok } from '../reply';
-import { EmailBody, EmptyEnvelope, Envelope } from '../schemas/common';
+import { EmailBody, EmptyEnvelope, Envelope, StringEnum } from '../schemas/common';
+import { SELLER_TYPES } from '../../../src/domain/ad';
 import { errors } from '../openApiDocument';
 import { SessionSchema } from '../../../src/domain/shapes/users';
 
@@ -38,6 +39,8 @@ const RegistrationBody = Type.Object({
   password: Type.String({ maxLength: 1024 }),
   confirmPassword: Type.String({ maxLength: 1024 }),
   role: Type.String({ maxLength: 20 }),
+  /** Private (the default) or commercial; a trader then gives their details in the profile before publishing. */
+  accountKind: Type.Optional(StringEnum(SELLER_TYPES)),
 });
 
 export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, options) => {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { AdStatus } from '../../../src/domain/ad';
+import type { AdStatus, SellerType } from '../../../src/domain/ad';
 import type { AdFields, AdImageRecord, AdRecord, AdSearch, AdStatePatch } from '../../domain/ad';
 import type { AdRepository, AdSearchHits, MapCellRecord, MapGrid } from '../../application/ads/ports';
 import type { Database } from '../db/database';
@@ -128,6 +128,10 @@ export class AdRepositoryDrizzle implements AdRepository {
       .where(eq(ads.id, id))
       .returning(adColumns);
     return row ? (await this.withImages([row]))[0]! : null;
+  }
+
+  async setSellerTypeOfOwner(ownerId: string, sellerType: SellerType): Promise<void> {
+    await this.db.update(ads).set({ sellerType, updatedAt: new Date() }).where(eq(ads.ownerId, ownerId));
   }
 
   async delete(id: string): Promise<void> {

@@ -24,6 +24,9 @@ function toRecord(row: Row): UserRecord {
     notifyReminders: row.notifyReminders,
     newsletter: row.newsletter,
     pendingEmail: row.pendingEmail,
+    accountKind: row.accountKind,
+    trader: row.trader,
+    traderCertifiedAt: row.traderCertifiedAt,
     createdAt: row.createdAt,
   };
 }

@@ -3,6 +3,7 @@ import { CONVERSATION_REPORT_REASONS, MESSAGE_MAX_LENGTH } from '../conversation
 import { AD_CATEGORIES, PRICE_TYPES, SELLER_TYPES } from '../ad';
 import { REPORT_STATUSES, REPORT_SUBJECTS } from '../report';
 import { AdImageSchema, AdSchema } from './ad';
+import { TraderDetailsSchema } from './users';
 import { Nullable, StringEnum } from './schema';
 
 /** What a person writes: the server trims it and refuses an empty or too long text with a field error. */
@@ -67,6 +68,8 @@ export const SellerSchema = Type.Object({
   responseHours: Nullable(Type.Integer()),
   /** Other live ads of the same seller. */
   otherAds: Type.Array(AdSchema),
+  /** A commercial seller's Anbieter-Impressum (§ 5 DDG); null for a private seller. */
+  imprint: Nullable(TraderDetailsSchema),
 });
 
 export const ReportedMessageSchema = Type.Object({

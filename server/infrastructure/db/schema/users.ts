@@ -1,4 +1,6 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { SELLER_TYPES } from '../../../../src/domain/ad';
+import type { TraderDetails } from '../../../../src/domain/trader';
 import { ROLES } from '../../../../src/domain/user';
 import { createdAt, updatedAt } from './columns';
 
@@ -28,6 +30,12 @@ export const users = pgTable(
     notifyMessages: boolean('notify_messages').notNull().default(true),
     notifyReminders: boolean('notify_reminders').notNull().default(true),
     newsletter: boolean('newsletter').notNull().default(false),
+    /** Private or commercial; a commercial seller's ads show their trader details (§ 5 DDG). */
+    accountKind: text('account_kind', { enum: SELLER_TYPES }).notNull().default('private'),
+    /** A trader's details as they gave them; removed when the account becomes private again. */
+    trader: jsonb('trader').$type<TraderDetails>(),
+    /** When the trader certified to offer only lawful content (DSA Art. 30). */
+    traderCertifiedAt: timestamp('trader_certified_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
