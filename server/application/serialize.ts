@@ -76,6 +76,7 @@ export function toApiAd(ad: AdRecord, images: ImageStorage, forOwner = false): A
     ownerId: ad.ownerId,
     // Every field the owner writes goes out as stored (a new one needs nothing here), but the street.
     ...toInput(ad),
+    sellerType: ad.sellerType,
     street: forOwner || ad.showExactAddress ? ad.street : null,
     location,
     warmRentCents: warmRent(ad),

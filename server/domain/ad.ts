@@ -17,7 +17,8 @@ export interface AdRecord extends AdRow {
 }
 
 /** The owner's fields as stored. */
-export type AdFields = Pick<AdRecord, AdInputField>;
+/** What an ad's owner decides (their input) and who offers it (their account's kind). */
+export type AdFields = Pick<AdRecord, AdInputField | 'sellerType'>;
 
 export type AdStatePatch = Partial<
   Pick<

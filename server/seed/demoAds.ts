@@ -29,6 +29,8 @@ const CATEGORY_PLAN: AdCategory[] = [
 
 export interface DemoAd {
   input: AdInput;
+  /** Offered by the demo's trader (a shared room never is). */
+  commercial: boolean;
   imageKind: DemoImageKind;
   imageCount: number;
   daysAgo: number;
@@ -90,7 +92,6 @@ export function demoAds(count: number): DemoAd[] {
       propertyType: null,
       condition,
       heatingType,
-      sellerType: commercial ? 'commercial' : 'private',
       street: null,
       showExactAddress: false,
       postalCode: place.postalCode,
@@ -120,6 +121,7 @@ export function demoAds(count: number): DemoAd[] {
     });
     ads.push({
       input: ad,
+      commercial: commercial && category !== 'shared_room',
       imageKind,
       imageCount: 1 + (i % 3 === 0 ? 1 : 0),
       daysAgo: (i * 7) % 25,

@@ -32,7 +32,6 @@ function rentalFlat(
     parkingPriceCents: null,
     condition: 'well_kept',
     heatingType: 'central',
-    sellerType: 'private',
     street: null,
     showExactAddress: false,
     city: 'Berlin',
@@ -106,4 +105,11 @@ export const CURATED_DEMO_ADS: DemoAd[] = [
     yearBuilt: 1900,
     features: ['balcony'],
   }),
-].map((input, i) => ({ input, imageKind: 'flat' as const, imageCount: 1, daysAgo: 2 + i * 3, featured: false }));
+].map((input, i) => ({
+  input,
+  commercial: false,
+  imageKind: 'flat' as const,
+  imageCount: 1,
+  daysAgo: 2 + i * 3,
+  featured: false,
+}));

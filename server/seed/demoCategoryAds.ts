@@ -157,7 +157,6 @@ export const CATEGORY_ADS: Record<AdCategory, (draw: DemoDraw) => { ad: AdInput;
       heatingIncluded: true,
       commissionFree: true,
       commission: null,
-      sellerType: 'private',
       livingArea: round(12 + random() * 10, 1),
       rooms: 1,
       availableFrom: `2026-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-15`,

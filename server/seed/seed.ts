@@ -120,14 +120,13 @@ export async function seed({ config, uow, hasher, images, log, locator }: SeedDe
       await repos.ledger.append({ userId: traderAccount.id, packageId: 'basis', amount: 3, reason: 'grant' });
       const now = Date.now();
       for (const [index, demoAd] of adsToSeed.entries()) {
-        const commercial = demoAd.input.sellerType === 'commercial';
-        const owner = commercial ? traderAccount : owners[index % owners.length]!;
+        const owner = demoAd.commercial ? traderAccount : owners[index % owners.length]!;
         const pkg = demoAd.featured ? PACKAGES[2]! : PACKAGES[0]!;
         const publishedAt = new Date(now - demoAd.daysAgo * 86_400_000 - index * 60_000);
         // Written when they went online, not today: a demo user's own first ad is not held by the daily limit of new ads.
         const ad = await repos.ads.create(
           owner.id,
-          demoAd.input,
+          { ...demoAd.input, sellerType: owner.accountKind },
           locations[index]!,
           new Date(publishedAt.getTime() - 3_600_000),
         );

@@ -6,7 +6,6 @@ import {
   HEATING_TYPES,
   HOUSE_TYPES,
   PROPERTY_TYPES,
-  SELLER_TYPES,
   ENERGY_CARRIERS,
   ENERGY_CERTIFICATE_TYPES,
   ENERGY_CLASSES,
@@ -36,7 +35,6 @@ export const AD_INPUT_FIELDS = [
   'propertyType',
   'condition',
   'heatingType',
-  'sellerType',
   'street',
   'showExactAddress',
   'postalCode',
@@ -157,7 +155,6 @@ export function validateAd(input: Partial<Record<keyof AdInput, unknown>>, now =
     optionalOneOf(input.propertyType, 'propertyType', propertyTypesFor(input.category)),
     optionalOneOf(input.condition, 'condition', CONDITIONS),
     optionalOneOf(input.heatingType, 'heatingType', HEATING_TYPES),
-    input.sellerType === undefined ? null : oneOf(input.sellerType, 'sellerType', SELLER_TYPES),
     text(input.street, 'street', 3, AD_LIMITS.streetMax, input.showExactAddress === true),
   ];
   return checks.filter((c): c is FieldError => c !== null);

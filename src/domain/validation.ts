@@ -1,4 +1,5 @@
 import type { FieldError } from './errors';
+import type { SellerType } from './ad';
 import { ROLES, type Role } from './user';
 
 /** Form rules shared by the client forms and the server (docs/decisions.md §1: server/ may import src/domain). */
@@ -110,6 +111,8 @@ export interface RegistrationPayload {
   password: string;
   confirmPassword: string;
   role: Role;
+  /** Private unless chosen: a trader gives their details in the profile before they publish. */
+  accountKind?: SellerType;
 }
 
 export interface Credentials {

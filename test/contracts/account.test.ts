@@ -6,6 +6,9 @@ import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
 import { SessionsApiInMemory } from '../fakes/SessionsApiInMemory';
 import { call, registration } from '../server/helpers';
 import { accountApiContract, sessionsApiContract } from './accountApi.contract';
+import { sellerDetailsApiContract } from './sellerDetailsApi.contract';
+import { SellerDetailsApiHttp } from '../../src/infrastructure/http/SellerDetailsApiHttp';
+import { SellerDetailsApiInMemory } from '../fakes/SellerDetailsApiInMemory';
 import { startHttpWorld, type HttpWorld } from './httpWorld';
 
 let world: HttpWorld;
@@ -62,4 +65,10 @@ sessionsApiContract('HTTP adapter against the server', async () => {
       if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
     },
   };
+});
+
+sellerDetailsApiContract('in memory (test/fakes)', async () => ({ api: new SellerDetailsApiInMemory() }));
+sellerDetailsApiContract('HTTP adapter against the server', async () => {
+  const { http } = await signedIn();
+  return { api: new SellerDetailsApiHttp(http) };
 });

@@ -186,6 +186,7 @@ describe("a seller's ad through every route", () => {
     };
     expect(Object.keys(sellerCard).sort()).toEqual([
       'firstName',
+      'imprint',
       'memberSince',
       'otherAds',
       'responseHours',

@@ -225,7 +225,6 @@ describe('costs and the address', () => {
         depositCents: 375000,
         commissionFree: true,
         propertyType: 'attic',
-        sellerType: 'private',
       }),
     });
     expect(status).toBe(201);

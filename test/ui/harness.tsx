@@ -12,7 +12,7 @@ import { AuthApi, IdentityProvider, ProfileApi, SessionsApi, SessionStore } from
 import { PackagesApi } from '../../src/application/packages/ports';
 import { DeliveryApi, ModerationApi, ReportsApi, UsersApi } from '../../src/application/admin/ports';
 import { DeliveryApiInMemory } from '../fakes/DeliveryApiInMemory';
-import { AccountApi } from '../../src/application/account/ports';
+import { AccountApi, SellerDetailsApi } from '../../src/application/account/ports';
 import { ReportsApiInMemory } from '../fakes/ReportsApiInMemory';
 import { AdFormStore, AdsApi } from '../../src/application/ads/ports';
 import { SiteApi } from '../../src/application/site/ports';
@@ -43,6 +43,7 @@ import { AdMapApi } from '../../src/application/ads/MapAds';
 import { AdFormStoreInMemory } from '../fakes/AdFormStoreInMemory';
 import { ModerationApiInMemory } from '../fakes/ModerationApiInMemory';
 import { AccountApiInMemory } from '../fakes/AccountApiInMemory';
+import { SellerDetailsApiInMemory } from '../fakes/SellerDetailsApiInMemory';
 import { SiteApiInMemory } from '../fakes/SiteApiInMemory';
 import { PaymentsApiInMemory } from '../fakes/PaymentsApiInMemory';
 import { CardPaymentsFactoryInMemory } from '../fakes/CardPaymentsInMemory';
@@ -94,6 +95,7 @@ export interface Fakes {
   inboxEvents: InboxEventsInMemory;
   reports: ReportsApiInMemory;
   account: AccountApiInMemory;
+  seller: SellerDetailsApiInMemory;
   delivery: DeliveryApiInMemory;
 }
 
@@ -141,6 +143,7 @@ export async function createTestContainer(): Promise<{ container: Container; fak
     reports: new ReportsApiInMemory(),
     delivery: new DeliveryApiInMemory(),
     account: new AccountApiInMemory(new AuthApiInMemory().addAccount('profil@example.de', 'secret-password-1')),
+    seller: new SellerDetailsApiInMemory(),
   };
   fakes.favorites = new FavoritesApiInMemory(() => fakes.ads.ads);
   fakes.messages = new MessagesApiInMemory(() => fakes.ads.ads);
@@ -158,6 +161,7 @@ export async function createTestContainer(): Promise<{ container: Container; fak
   container.rebind(AdFormStore).toConstantValue(fakes.adForm);
   container.rebind(ModerationApi).toConstantValue(fakes.moderation);
   container.rebind(AccountApi).toConstantValue(fakes.account);
+  container.rebind(SellerDetailsApi).toConstantValue(fakes.seller);
   container.rebind(SiteApi).toConstantValue(fakes.site);
   container.rebind(PaymentsApi).toConstantValue(fakes.payments);
   container.rebind(Sharing).toConstantValue(fakes.sharing);

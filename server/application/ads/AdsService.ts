@@ -110,8 +110,7 @@ export class AdsService {
         retryAfter,
       );
     }
-    // Who offers the ad is what the owner's account says, not a choice per ad (SellerDetailsService).
-    const fields = { ...toFields(input), sellerType: owner.accountKind };
+    const fields = toFields(input, owner.accountKind);
     return this.deps.uow.repos.ads.create(owner.id, fields, await this.deps.locator.locate(fields));
   }
 
@@ -130,7 +129,7 @@ export class AdsService {
     const merged = { ...toInput(ad), ...fields } as AdInput;
     const problems = validateAd(merged, this.deps.clock.now());
     if (problems.length > 0) throw ApiError.validation(problems);
-    const next = { ...toFields(merged), sellerType: owner.accountKind };
+    const next = toFields(merged, owner.accountKind);
     const nextStatus = status === 'archived' ? 'archived' : this.statusAfterEdit(ad, changesReviewedContent(ad, next));
     const moved = (['postalCode', 'city', 'street', 'showExactAddress'] as const).some(
       (field) => next[field] !== ad[field],

@@ -1,4 +1,5 @@
 import { AD_FLAG_FIELDS, AD_INPUT_FIELDS, type AdInput, type AdInputField } from '../../../src/domain/adValidation';
+import type { SellerType } from '../../../src/domain/ad';
 import type { AdFields, AdRecord } from '../../domain/ad';
 
 const FLAGS: ReadonlySet<AdInputField> = new Set(AD_FLAG_FIELDS);
@@ -14,8 +15,11 @@ function stored(field: AdInputField, value: unknown): unknown {
  * What is stored of an owner's input: every field of AD_INPUT_FIELDS the same way (so a new field needs nothing
  * here), then what does not apply cleared — and features without repeats.
  */
-export function toFields(input: AdInput): AdFields {
-  const fields = Object.fromEntries(AD_INPUT_FIELDS.map((field) => [field, stored(field, input[field])])) as AdFields;
+export function toFields(input: AdInput, sellerType: SellerType): AdFields {
+  const fields = Object.fromEntries(AD_INPUT_FIELDS.map((field) => [field, stored(field, input[field])])) as Omit<
+    AdFields,
+    'sellerType'
+  >;
   return {
     ...fields,
     priceCents: input.priceType === 'on_request' ? null : fields.priceCents,
@@ -23,7 +27,8 @@ export function toFields(input: AdInput): AdFields {
     heatingCostCents: fields.heatingIncluded ? null : fields.heatingCostCents,
     commission: fields.commissionFree ? null : fields.commission,
     showExactAddress: fields.street !== null && fields.showExactAddress,
-    sellerType: fields.sellerType ?? 'private',
+    // Who offers the ad is what the owner's account says (SellerDetailsService), not a choice per ad.
+    sellerType,
     features: [...new Set(input.features ?? [])],
   };
 }

@@ -1,4 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { SellerType } from '../../domain/ad';
+import type { SellerDetails, TraderDetails } from '../../domain/trader';
 import type { NotificationSettings, Session, User } from '../../domain/user';
 
 export interface ProfileChange {
@@ -23,3 +25,18 @@ export interface AccountApi {
   confirmEmailChange(code: string): Promise<User>;
 }
 export const AccountApi = Symbol.for('AccountApi') as ServiceIdentifier<AccountApi>;
+
+/** Whom the account sells as; a trader's details as typed (every field text, so each gets its own message). */
+export interface SellerDetailsChange {
+  accountKind: SellerType;
+  trader?: Record<keyof TraderDetails, string> | null;
+  certified?: boolean;
+}
+
+/** GET and PUT /user/seller: private or trader, with what a trader must say about themselves. */
+export interface SellerDetailsApi {
+  load(): Promise<SellerDetails>;
+  /** VALIDATION_FAILED with a problem per field, and nothing saved, while a trader's details are incomplete. */
+  save(change: SellerDetailsChange): Promise<SellerDetails>;
+}
+export const SellerDetailsApi = Symbol.for('SellerDetailsApi') as ServiceIdentifier<SellerDetailsApi>;

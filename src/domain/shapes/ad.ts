@@ -76,7 +76,6 @@ export const adInputProperties = {
   propertyType: Nullable(StringEnum(PROPERTY_TYPES)),
   condition: Nullable(StringEnum(CONDITIONS)),
   heatingType: Nullable(StringEnum(HEATING_TYPES)),
-  sellerType: StringEnum(SELLER_TYPES),
   /** Shown only when the owner chose to show the exact address. */
   street: Nullable(Type.String({ maxLength: 400 })),
   showExactAddress: Type.Boolean(),
@@ -98,6 +97,8 @@ export const AdSchema = Type.Object({
   id: Type.String(),
   ownerId: Type.String(),
   ...adInputProperties,
+  /** Who offers it: what the owner's account is (PUT /api/user/seller), never a choice per ad. */
+  sellerType: StringEnum(SELLER_TYPES),
   location: Nullable(AdLocationSchema),
   /** Derived: Kaltmiete + Nebenkosten + Heizkosten (rent only, when the costs are stated). */
   warmRentCents: Nullable(Type.Integer()),

@@ -1,5 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { AccountApi } from '../../application/account/ports';
+import { AccountApi, SellerDetailsApi } from '../../application/account/ports';
+import { LoadSellerDetails } from '../../application/account/LoadSellerDetails';
+import { SaveSellerDetails } from '../../application/account/SaveSellerDetails';
+import { SellerDetailsApiHttp } from '../http/SellerDetailsApiHttp';
 import { LoadNotificationSettings } from '../../application/account/LoadNotificationSettings';
 import { SaveNotificationSettings } from '../../application/account/SaveNotificationSettings';
 import { SessionsApi, SessionState, SessionStore } from '../../application/auth/ports';
@@ -19,6 +22,9 @@ import { AccountApiHttp } from '../http/AccountApiHttp';
 export function accountModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(AccountApi).to(AccountApiHttp).inSingletonScope();
+    bind(SellerDetailsApi).to(SellerDetailsApiHttp).inSingletonScope();
+    bind(LoadSellerDetails).toDynamicValue((c) => new LoadSellerDetails(c.get(SellerDetailsApi)));
+    bind(SaveSellerDetails).toDynamicValue((c) => new SaveSellerDetails(c.get(SellerDetailsApi)));
     bind(LoadNotificationSettings).toDynamicValue((c) => new LoadNotificationSettings(c.get(AccountApi)));
     bind(SaveNotificationSettings).toDynamicValue((c) => new SaveNotificationSettings(c.get(AccountApi)));
     bind(UpdateProfile).toDynamicValue(

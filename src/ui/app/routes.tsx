@@ -24,7 +24,7 @@ const AdDetailsPage = lazyPage(() => import('../pages/ads/AdDetailsPage'), ['ads
 const AdminDashboardPage = lazyPage(() => import('../pages/admin/AdminDashboardPage'), ['admin']);
 const AdminReportsPage = lazyPage(() => import('../pages/admin/AdminReportsPage'), ['admin']);
 const UserDashboardPage = lazyPage(() => import('../pages/app/UserDashboardPage'), ['ads']);
-const AdEditorPage = lazyPage(() => import('../pages/app/AdEditorPage'), ['ads', 'payments']);
+const AdEditorPage = lazyPage(() => import('../pages/app/AdEditorPage'), ['ads', 'payments', 'account']);
 const AdStatsPage = lazyPage(() => import('../pages/app/AdStatsPage'), ['ads']);
 const ProfilePage = lazyPage(() => import('../pages/app/ProfilePage'), ['account']);
 const BillingPage = lazyPage(() => import('../pages/app/BillingPage'), ['payments']);

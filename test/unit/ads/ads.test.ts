@@ -37,7 +37,6 @@ const input: AdInput = {
   propertyType: 'floor_apartment',
   condition: 'refurbished',
   heatingType: 'central',
-  sellerType: 'private',
   street: null,
   showExactAddress: false,
   postalCode: '10435',

@@ -120,6 +120,7 @@ describe('translation files', () => {
       'Newsletter',
       '/m²',
       '+ km',
+      'Liechtenstein',
     ]);
     const texts = (file: object) =>
       new Map(

@@ -2,6 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { editsPaidAd, type Ad, type AdFeature, type AdStatus } from '../../../domain/ad';
 import { DomainError } from '../../../domain/errors';
+import type { SellerDetails } from '../../../domain/trader';
+import { LoadSellerDetails } from '../../../application/account/LoadSellerDetails';
 import { LoadAd } from '../../../application/ads/LoadAd';
 import { LoadMyAds } from '../../../application/ads/LoadMyAds';
 import { PublishAd } from '../../../application/ads/PublishAd';
@@ -36,6 +38,8 @@ export class AdEditorPresenter {
   restoredInput = false;
   /** The last save of a paid ad's details: online at once, or waiting for review (moderation). */
   savedChanges: 'online' | 'in_review' | null = null;
+  /** Whom the owner sells as: a trader with incomplete details cannot publish (null until loaded). */
+  seller: SellerDetails | null = null;
   /** The details as last loaded or saved: typed input that differs from them is kept across a reload. */
   private savedDraft: AdDraft = { ...EMPTY_DRAFT };
   private readonly deps: {
@@ -43,6 +47,7 @@ export class AdEditorPresenter {
     save: SaveAdDetails;
     publish: PublishAd;
     loadMyAds: LoadMyAds;
+    loadSeller: LoadSellerDetails;
     store: AdFormStore;
     config: AppConfig;
   };
@@ -55,10 +60,11 @@ export class AdEditorPresenter {
     @inject(ReorderAdImages) reorder: ReorderAdImages,
     @inject(PublishAd) publish: PublishAd,
     @inject(LoadMyAds) loadMyAds: LoadMyAds,
+    @inject(LoadSellerDetails) loadSeller: LoadSellerDetails,
     @inject(AdFormStore) store: AdFormStore,
     @inject(AppConfig) config: AppConfig,
   ) {
-    this.deps = { loadAd, save, publish, loadMyAds, store, config };
+    this.deps = { loadAd, save, publish, loadMyAds, loadSeller, store, config };
     this.uploads = new PhotoUploads(upload);
     this.plan = new PlanChoice(store);
     this.numbers = new DraftNumbers(
@@ -165,8 +171,9 @@ export class AdEditorPresenter {
         this.step = ad && progress?.adId === ad.id && this.steps.includes(progress.step) ? progress.step : 'details';
         if (ad) this.plan.restore();
       });
-      const { credits } = await this.deps.loadMyAds.execute();
+      const [{ credits }, seller] = await Promise.all([this.deps.loadMyAds.execute(), this.deps.loadSeller.execute()]);
       this.plan.loaded(credits);
+      runInAction(() => (this.seller = seller));
     } catch (error) {
       runInAction(() => (this.loadErrorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
     } finally {
@@ -220,6 +227,16 @@ export class AdEditorPresenter {
   /** Photos of the ad being edited, one after the other (see PhotoUploads). */
   async upload(files: File[], maxImages: number | null): Promise<void> {
     if (this.ad) await this.uploads.send(this.ad, files, maxImages, (ad) => runInAction(() => (this.ad = ad)));
+  }
+
+  /** A trader publishes once their Anbieter-Impressum is complete (the server refuses otherwise). */
+  get sellerMustComplete(): boolean {
+    return this.seller !== null && !this.seller.canPublish;
+  }
+
+  /** Publishing needs a credit and, for a trader, complete details. */
+  get canPublish(): boolean {
+    return this.plan.canPublish && !this.sellerMustComplete;
   }
 
   async publish(): Promise<Ad | null> {

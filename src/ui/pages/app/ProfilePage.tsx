@@ -11,6 +11,7 @@ import { ProfilePresenter } from './ProfilePresenter';
 import { SessionsSection } from './SessionsSection';
 import { NotificationSettingsSection } from './NotificationSettingsSection';
 import { EmailChangeSection } from './EmailChangeSection';
+import { SellerDetailsSection } from './SellerDetailsSection';
 
 const ProfilePage = observer(function ProfilePage() {
   const p = useInstance(ProfilePresenter);
@@ -117,6 +118,7 @@ const ProfilePage = observer(function ProfilePage() {
         </form>
       </section>
 
+      <SellerDetailsSection />
       <EmailChangeSection />
       <NotificationSettingsSection />
       <SessionsSection />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../components/FormAlert';
 import { FormField } from '../../components/FormField';
+import { SellerKindChoice } from '../../components/SellerKindChoice';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useFormText } from '../../components/useFormText';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -51,6 +52,7 @@ const RegisterPage = observer(function RegisterPage() {
             required
           />
         ))}
+        <SellerKindChoice name="accountKind" value={p.accountKind} onChange={(kind) => p.chooseKind(kind)} />
         <SubmitButton busy={p.submission.submitting}>{t('register.submit')}</SubmitButton>
       </form>
       <GoogleSignInButton />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SellerProfile } from '../../../../domain/conversation';
 import { formatMonth } from '../../../components/format';
+import type { TraderDetails } from '../../../../domain/trader';
 
 /** Who offers the ad: first name, private or commercial, since when, and how they answer once that is known. */
 export function SellerCard({ seller }: { seller: SellerProfile }) {
@@ -37,6 +38,38 @@ export function SellerCard({ seller }: { seller: SellerProfile }) {
           </div>
         )}
       </dl>
+      {seller.imprint ? (
+        <TraderImprint imprint={seller.imprint} />
+      ) : (
+        <p className="muted">{t('seller.privateSeller')}</p>
+      )}
+    </section>
+  );
+}
+
+/** A trader's Anbieter-Impressum (§ 5 DDG): who they are, where, who represents them, how to reach them at once. */
+function TraderImprint({ imprint }: { imprint: TraderDetails }) {
+  const { t } = useTranslation();
+  return (
+    <section className="seller-card__imprint" aria-labelledby="seller-imprint">
+      <h3 id="seller-imprint">{t('seller.imprint')}</h3>
+      <address>
+        <strong>{imprint.companyName}</strong> ({imprint.legalForm})
+        <br />
+        {imprint.street}
+        <br />
+        {imprint.postalCode} {imprint.city}, {t(`countries.${imprint.country}`)}
+        <br />
+        {t('seller.representedBy', { name: imprint.representative })}
+        <br />
+        {t('seller.phone')} <a href={`tel:${imprint.phone.replace(/[^+\d]/g, '')}`}>{imprint.phone}</a>
+        <br />
+        {t('seller.email')} <a href={`mailto:${imprint.email}`}>{imprint.email}</a>
+      </address>
+      {imprint.registerCourt && imprint.registerNumber && (
+        <p>{t('seller.register', { court: imprint.registerCourt, number: imprint.registerNumber })}</p>
+      )}
+      {imprint.vatId && <p>{t('seller.vatId', { vatId: imprint.vatId })}</p>}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AD_CATEGORIES, SELLER_TYPES } from '../../../../domain/ad';
+import { AD_CATEGORIES } from '../../../../domain/ad';
+import { Link } from 'react-router-dom';
 import { AD_LIMITS } from '../../../../domain/adValidation';
 import { FormAlert } from '../../../components/FormAlert';
 import { FormField } from '../../../components/FormField';
@@ -85,23 +86,12 @@ export const DetailsStep = observer(function DetailsStep({
           error={fieldError('description')}
           required
         />
-        <fieldset className="fieldset">
-          <legend>{t('adForm.sellerType')}</legend>
-          <div className="radio-row">
-            {SELLER_TYPES.map((type) => (
-              <label key={type} className="checkbox">
-                <input
-                  type="radio"
-                  name="sellerType"
-                  value={type}
-                  checked={d.sellerType === type}
-                  onChange={() => p.set('sellerType', type)}
-                />
-                {t(`sellerTypes.${type}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        {p.seller && (
+          <p className="muted">
+            {t('adForm.offeredAs', { kind: t(`sellerTypes.${p.seller.accountKind}`) })}{' '}
+            <Link to="/app/profile#seller">{t('adForm.offeredAsChange')}</Link>
+          </p>
+        )}
       </fieldset>
       <CostFields p={p} />
       <AddressFields p={p} />

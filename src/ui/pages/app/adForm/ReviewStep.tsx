@@ -1,7 +1,7 @@
 import { useState, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { AppPresenter } from '../../../app/AppPresenter';
 import { useInstance } from '../../../app/ContainerContext';
 import { FormAlert } from '../../../components/FormAlert';
@@ -81,6 +81,11 @@ export const ReviewStep = observer(function ReviewStep({
             </p>
           )}
           {p.moderated && <p className="field__hint">{t('adForm.submitForReviewHint')}</p>}
+          {p.sellerMustComplete && (
+            <p className="notice" role="note">
+              {t('adForm.traderIncomplete')} <Link to="/app/profile#seller">{t('adForm.traderComplete')}</Link>
+            </p>
+          )}
           <FormAlert message={publishProblem} />
           <div className="editor__actions">
             <button type="button" className="button button--secondary" onClick={() => p.goTo('plan')}>
@@ -89,7 +94,7 @@ export const ReviewStep = observer(function ReviewStep({
             <button
               type="button"
               className="button button--primary"
-              disabled={p.publishing.submitting || !p.plan.canPublish}
+              disabled={p.publishing.submitting || !p.canPublish}
               onClick={async () => {
                 const published = await p.publish();
                 if (published)

@@ -7,7 +7,6 @@ import type {
   HeatingType,
   PriceType,
   PropertyType,
-  SellerType,
 } from '../../../../domain/ad';
 import { AD_MONEY_FIELDS, efficiencyClassFor, type AdInput } from '../../../../domain/adValidation';
 import {
@@ -43,7 +42,6 @@ export const EMPTY_DRAFT = {
   propertyType: '' as PropertyType | '',
   condition: '' as Condition | '',
   heatingType: '' as HeatingType | '',
-  sellerType: 'private' as SellerType,
   street: '',
   showExactAddress: false,
   postalCode: '',
@@ -137,7 +135,6 @@ export function draftToInput(d: AdDraft, lang: NumberLanguage): { input: AdInput
     propertyType: d.propertyType || null,
     condition: d.condition || null,
     heatingType: d.heatingType || null,
-    sellerType: d.sellerType,
     street: d.street.trim() || null,
     showExactAddress: d.showExactAddress && d.street.trim() !== '',
     postalCode: d.postalCode,
@@ -183,7 +180,6 @@ export function adToDraft(ad: Ad, lang: NumberLanguage): AdDraft {
     propertyType: ad.propertyType ?? '',
     condition: ad.condition ?? '',
     heatingType: ad.heatingType ?? '',
-    sellerType: ad.sellerType,
     street: ad.street ?? '',
     showExactAddress: ad.showExactAddress,
     postalCode: ad.postalCode,
