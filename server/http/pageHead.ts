@@ -2,6 +2,7 @@ import { formatPrice } from '../../src/domain/numbers';
 import { breadcrumbsJsonLd, listingJsonLd } from './structuredData';
 import type { AdRecord } from '../domain/ad';
 import type { Language } from '../domain/user';
+import { LEGAL_DOCUMENTS } from '../../src/domain/legalDocuments';
 
 /**
  * What the server knows about a page before any JavaScript runs: its status, title, description, canonical address
@@ -33,6 +34,7 @@ const TEXT = {
     datenschutz: 'Datenschutzerklärung | Inserat',
     agb: 'Allgemeine Geschäftsbedingungen | Inserat',
     widerrufsbelehrung: 'Widerrufsbelehrung | Inserat',
+    barrierefreiheit: 'Erklärung zur Barrierefreiheit | Inserat',
     account: 'Inserat',
     notFound: [
       'Seite nicht gefunden | Inserat',
@@ -59,6 +61,7 @@ const TEXT = {
     datenschutz: 'Privacy policy | Inserat',
     agb: 'Terms and conditions | Inserat',
     widerrufsbelehrung: 'Right of withdrawal | Inserat',
+    barrierefreiheit: 'Accessibility statement | Inserat',
     account: 'Inserat',
     notFound: [
       'Page not found | Inserat',
@@ -72,8 +75,6 @@ const TEXT = {
     locale: 'en_GB',
   },
 } as const;
-
-const LEGAL_PAGES = ['impressum', 'datenschutz', 'agb', 'widerrufsbelehrung'] as const;
 
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -149,7 +150,7 @@ export function pageHead(
     return sitePage(lang, publicUrl, q ? text.search(q) : text.ads[0], text.ads[1], '/ads');
   }
   if (/^\/ads\/[^/]+$/.test(pathname)) return 'ad';
-  const legal = LEGAL_PAGES.find((page) => pathname === `/${page}`);
+  const legal = LEGAL_DOCUMENTS.find((page) => pathname === `/${page}`);
   if (legal) return sitePage(lang, publicUrl, text[legal], text.home[1], `/${legal}`);
   // The signed-in area and the sign-in pages are the client's; nothing there is for search engines.
   // So is the page a saved-search mail's unsubscribe link opens.

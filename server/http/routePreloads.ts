@@ -24,6 +24,7 @@ const ROUTE_SOURCES: { match: RegExp; sources: string[] }[] = [
   { match: /^\/datenschutz$/, sources: ['src/ui/pages/legal/DatenschutzPage.tsx'] },
   { match: /^\/agb$/, sources: ['src/ui/pages/legal/AgbPage.tsx'] },
   { match: /^\/widerrufsbelehrung$/, sources: ['src/ui/pages/legal/WiderrufsbelehrungPage.tsx'] },
+  { match: /^\/barrierefreiheit$/, sources: ['src/ui/pages/legal/BarrierefreiheitPage.tsx'] },
 ];
 
 /**

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { PageRendererModule, ServerPorts, TranslationNamespace } from '../../src/ssrContract';
 import type { Language } from '../domain/user';
 import type { PublicClientConfig } from '../http/publicConfig';
+import { LEGAL_PATHS } from '../../src/domain/legalDocuments';
 
 /** A server-rendered page: the markup for #root and the data blocks the browser's first render reads. */
 export interface RenderedMarkup {
@@ -21,7 +22,7 @@ export function scriptJson(value: unknown): string {
 type LanguageFiles = Partial<Record<TranslationNamespace, Record<string, unknown>>>;
 
 /** The pages that show the legal texts, the only ones whose data block carries the `legal` namespace. */
-const LEGAL_PAGES = new Set(['/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung']);
+const LEGAL_PAGES = new Set(LEGAL_PATHS);
 
 /**
  * The built client's translation files, read once and inlined into every page, so the browser fetches none for it:

@@ -132,6 +132,7 @@ export async function createUser(
   email: string,
   password: string,
   name = { first: 'Tess', last: 'Tester' },
+  accountKind: 'private' | 'commercial' = 'private',
 ): Promise<void> {
   const base = inject('baseUrl');
   const before = await mailCount();
@@ -147,6 +148,7 @@ export async function createUser(
       password,
       confirmPassword: password,
       role: 'USER',
+      accountKind,
     }),
   });
   const code = await codeFromMail(email, before);

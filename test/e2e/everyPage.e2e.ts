@@ -35,6 +35,12 @@ async function statsTable(page: Page): Promise<void> {
   await page.locator('.figures-chart table').first().waitFor();
 }
 
+/** The profile's seller section with a trader's fields open (nothing saved: the demo user stays private). */
+async function chooseTrader(page: Page): Promise<void> {
+  await page.locator('input[name="sellerKind"][value="commercial"]').check();
+  await page.locator('#trader-companyName').waitFor();
+}
+
 /** The photo buttons keep their own height in a row of taller items (the cover's ←/→ were stretched). */
 async function photoButtonsEven(page: Page): Promise<string[]> {
   const heights = await page.$$eval('.image-list__actions .button', (buttons) =>
@@ -55,7 +61,15 @@ async function titlesReadable(page: Page): Promise<string[]> {
 }
 
 const USER = { email: 'max@inserat.local', password: 'inserat-demo-2026' };
-const ids = { consumption: '', demand: '', noCertificate: '', narrowPhoto: '', conversation: '', draft: '' };
+const ids = {
+  consumption: '',
+  demand: '',
+  noCertificate: '',
+  narrowPhoto: '',
+  conversation: '',
+  draft: '',
+  trader: '',
+};
 
 const PAGES: PageKind[] = [
   { name: 'home', path: () => '/', who: 'visitor', ssr: true },
@@ -79,11 +93,14 @@ const PAGES: PageKind[] = [
   { name: 'ad_demand_certificate', path: () => `/ads/${ids.demand}`, who: 'visitor', ssr: true },
   { name: 'ad_no_certificate', path: () => `/ads/${ids.noCertificate}`, who: 'visitor', ssr: true },
   { name: 'ad_narrow_photo', path: () => `/ads/${ids.narrowPhoto}`, who: 'visitor', ssr: true },
+  // Issue 44: a trader's ad with its Anbieter-Impressum.
+  { name: 'ad_of_trader', path: () => `/ads/${ids.trader}`, who: 'visitor', ssr: true },
   { name: 'ad_not_found', path: () => '/ads/00000000-0000-4000-8000-000000000000', who: 'visitor', ssr: true },
   { name: 'impressum', path: () => '/impressum', who: 'visitor', ssr: true },
   { name: 'datenschutz', path: () => '/datenschutz', who: 'visitor', ssr: true },
   { name: 'agb', path: () => '/agb', who: 'visitor', ssr: true },
   { name: 'widerrufsbelehrung', path: () => '/widerrufsbelehrung', who: 'visitor', ssr: true },
+  { name: 'barrierefreiheit', path: () => '/barrierefreiheit', who: 'visitor', ssr: true },
   { name: 'not_found', path: () => '/gibt-es-nicht', who: 'visitor', ssr: true },
   { name: 'login', path: () => '/auth/login', who: 'visitor' },
   { name: 'register', path: () => '/auth/register', who: 'visitor' },
@@ -115,6 +132,7 @@ const PAGES: PageKind[] = [
   },
   { name: 'ad_stats', path: () => `/app/ads/${ids.narrowPhoto}/stats`, who: 'user', enter: statsTable },
   { name: 'profile', path: () => '/app/profile', who: 'user' },
+  { name: 'profile_as_trader', path: () => '/app/profile', who: 'user', enter: chooseTrader },
   { name: 'favorites', path: () => '/app/favorites', who: 'user' },
   { name: 'searches', path: () => '/app/searches', who: 'user' },
   { name: 'billing', path: () => '/app/billing', who: 'user' },
@@ -129,11 +147,16 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
   const live = (
-    await api<{ items: { id: string; energyCertificate: { type: string } | null }[] }>(null, 'GET', '/ads?limit=50')
+    await api<{ items: { id: string; sellerType: string; energyCertificate: { type: string } | null }[] }>(
+      null,
+      'GET',
+      '/ads?limit=50',
+    )
   ).items;
   ids.consumption = live.find((ad) => ad.energyCertificate?.type === 'consumption')!.id;
   ids.demand = live.find((ad) => ad.energyCertificate?.type === 'demand')!.id;
   ids.noCertificate = live.find((ad) => ad.energyCertificate === null)!.id;
+  ids.trader = live.find((ad) => ad.sellerType === 'commercial')!.id;
   // A photo narrower than the widest size the site makes (828 px): its sizes must not claim widths it lacks.
   const max = await apiToken(USER.email, USER.password);
   // Its own credits for what it publishes here, so the other journeys keep the demo user's three.

@@ -25,6 +25,7 @@ const PUBLIC_PAGES = [
   '/datenschutz',
   '/agb',
   '/widerrufsbelehrung',
+  '/barrierefreiheit',
   '/auth/login',
   '/auth/register',
   '/auth/forgot-password',

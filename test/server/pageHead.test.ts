@@ -362,7 +362,7 @@ describe('the page head from the server', () => {
     );
     const pages = await page('/sitemaps/pages.xml');
     expect(pages.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const locs = ['/', '/ads', '/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung'].map(
+    const locs = ['/', '/ads', '/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung', '/barrierefreiheit'].map(
       (p) => `<url><loc>https://inserat.example${p}</loc></url>`,
     );
     expect(pages.body).toBe(`${sitemap}<urlset ${namespace}>${locs.join('')}</urlset>\n`);

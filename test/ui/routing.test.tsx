@@ -44,7 +44,7 @@ describe('routes and guards', () => {
     expect(newest.filter((title) => shownAbove.includes(title))).toEqual([]);
   });
 
-  it.each(['/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung', '/ads', '/ads/42'])(
+  it.each(['/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung', '/barrierefreiheit', '/ads', '/ads/42'])(
     'serves %s to visitors',
     async (path) => {
       await renderApp(path);

@@ -196,6 +196,42 @@ describe('legal pages', () => {
     expect(screen.getByRole('heading', { name: 'Vorzeitiges Erlöschen bei digitalen Leistungen' })).toBeInTheDocument();
     expect(screen.getByText(/§ 356 Abs. 4 BGB/)).toBeInTheDocument();
   });
+
+  it('the accessibility statement says how, what is known to fall short, whom to tell, and the authority (de, en)', async () => {
+    for (const [lng, headings, contact] of [
+      [
+        'de',
+        [
+          'Wie Inserat die Anforderungen erfüllt',
+          'Bekannte Einschränkungen',
+          'Feedback und Kontakt',
+          'Marktüberwachungsbehörde',
+        ],
+        `Schreiben Sie uns an ${OPERATOR.email}`,
+      ],
+      [
+        'en',
+        [
+          'How Inserat meets the requirements',
+          'Known limitations',
+          'Feedback and contact',
+          'Market surveillance authority',
+        ],
+        `Write to us at ${OPERATOR.email}`,
+      ],
+    ] as const) {
+      const { unmount } = await renderApp('/barrierefreiheit', undefined, lng);
+      await screen.findByRole('heading', { level: 1, name: lng === 'de' ? 'Barrierefreiheit' : 'Accessibility' });
+      for (const name of headings) expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+      expect(screen.getByText(new RegExp(contact))).toBeInTheDocument();
+      expect(screen.getByText(/MLBF/)).toBeInTheDocument();
+      const footer = screen.getByRole('navigation', { name: lng === 'de' ? 'Rechtliches' : 'Legal information' });
+      expect(
+        within(footer).getByRole('link', { name: lng === 'de' ? 'Barrierefreiheit' : 'Accessibility' }),
+      ).toHaveAttribute('href', '/barrierefreiheit');
+      unmount();
+    }
+  });
 });
 
 describe('ad form', () => {

@@ -147,7 +147,15 @@ describe('structured data', () => {
   });
 
   it("every findable page has the tags link previews read; an ad shows its photo, the others the site's image", () => {
-    for (const path of ['/', '/ads', '/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung']) {
+    for (const path of [
+      '/',
+      '/ads',
+      '/impressum',
+      '/datenschutz',
+      '/agb',
+      '/widerrufsbelehrung',
+      '/barrierefreiheit',
+    ]) {
       const page = pageHead(path, new URLSearchParams(), 'de', PUBLIC_URL) as PageHead;
       expect([path, Object.keys(tags(page)).sort()]).toEqual([
         path,

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../pageHead';
 import { robotsTxt } from '../robots';
+import { LEGAL_PATHS } from '../../../src/domain/legalDocuments';
 
-const STATIC_PAGES = ['/', '/ads', '/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung'];
+const STATIC_PAGES = ['/', '/ads', ...LEGAL_PATHS];
 
 function urlset(entries: { loc: string; lastmod?: Date }[]): string {
   const urls = entries.map(

@@ -59,6 +59,7 @@ export const PRERENDERED_ROUTES: PrerenderedRoute[] = [
   { path: '/datenschutz', load: legal },
   { path: '/agb', load: legal },
   { path: '/widerrufsbelehrung', load: legal },
+  { path: '/barrierefreiheit', load: legal },
 ];
 
 /** The rendered route for this path, or null where the browser renders alone (/app, /auth). */

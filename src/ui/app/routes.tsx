@@ -19,6 +19,7 @@ const ImpressumPage = lazyPage(() => import('../pages/legal/ImpressumPage'));
 const DatenschutzPage = lazyPage(() => import('../pages/legal/DatenschutzPage'));
 const AgbPage = lazyPage(() => import('../pages/legal/AgbPage'));
 const WiderrufsbelehrungPage = lazyPage(() => import('../pages/legal/WiderrufsbelehrungPage'));
+const BarrierefreiheitPage = lazyPage(() => import('../pages/legal/BarrierefreiheitPage'));
 const AdsPage = lazyPage(() => import('../pages/ads/AdsPage'), ['searches']);
 const AdDetailsPage = lazyPage(() => import('../pages/ads/AdDetailsPage'), ['ads', 'messages']);
 const AdminDashboardPage = lazyPage(() => import('../pages/admin/AdminDashboardPage'), ['admin']);
@@ -49,6 +50,7 @@ export function AppRoutes({ notFoundPath = null }: { notFoundPath?: string | nul
           <Route path="datenschutz" element={<DatenschutzPage />} />
           <Route path="agb" element={<AgbPage />} />
           <Route path="widerrufsbelehrung" element={<WiderrufsbelehrungPage />} />
+          <Route path="barrierefreiheit" element={<BarrierefreiheitPage />} />
           <Route path="ads" element={<AdsPage />} />
           <Route path="ads/:id" element={<AdDetailsPage />} />
           <Route path="unsubscribe" element={<UnsubscribePage />} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LEGAL_DOCUMENTS } from '../../domain/legalDocuments';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -11,18 +12,11 @@ export function SiteFooter() {
         </p>
         <nav aria-label={t('nav.legal')}>
           <ul className="inline-list">
-            <li>
-              <Link to="/impressum">{t('legal.impressum.title')}</Link>
-            </li>
-            <li>
-              <Link to="/datenschutz">{t('legal.datenschutz.title')}</Link>
-            </li>
-            <li>
-              <Link to="/agb">{t('legal.agb.title')}</Link>
-            </li>
-            <li>
-              <Link to="/widerrufsbelehrung">{t('legal.widerrufsbelehrung.title')}</Link>
-            </li>
+            {LEGAL_DOCUMENTS.map((document) => (
+              <li key={document}>
+                <Link to={`/${document}`}>{t(`legal.${document}.title`)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -14,7 +14,7 @@ import { SellerDetailsPresenter, type TraderField } from './SellerDetailsPresent
 const FIELDS: { field: Exclude<TraderField, 'country'>; autoComplete?: string; type?: string; optional?: boolean }[] = [
   { field: 'companyName', autoComplete: 'organization' },
   { field: 'legalForm' },
-  { field: 'street', autoComplete: 'street-address' },
+  { field: 'street', autoComplete: 'address-line1' },
   { field: 'postalCode', autoComplete: 'postal-code' },
   { field: 'city', autoComplete: 'address-level2' },
   { field: 'representative', autoComplete: 'name' },
@@ -58,7 +58,7 @@ export const SellerDetailsSection = observer(function SellerDetailsSection() {
                 <FormField
                   key={field}
                   id={`trader-${field}`}
-                  type={type}
+                  type={type ?? 'text'}
                   autoComplete={autoComplete}
                   label={
                     optional ? t('traderForm.optional', { label: t(`traderForm.${field}`) }) : t(`traderForm.${field}`)

@@ -6,8 +6,7 @@ import { VIEW_KEYS } from '../../app/prerenderedState';
 import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../components/usePageTitle';
 import { LegalPresenter } from './LegalPresenter';
-
-export type LegalDocument = 'impressum' | 'datenschutz' | 'agb' | 'widerrufsbelehrung';
+import type { LegalDocument } from '../../../domain/legalDocuments';
 
 interface Section {
   heading: string;
