@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { editsPaidAd, type Ad, type AdFeature, type AdStatus } from '../../../domain/ad';
 import { DomainError } from '../../../domain/errors';
-import type { SellerDetails } from '../../../domain/trader';
 import { LoadSellerDetails } from '../../../application/account/LoadSellerDetails';
 import { LoadAd } from '../../../application/ads/LoadAd';
 import { LoadMyAds } from '../../../application/ads/LoadMyAds';
@@ -38,8 +37,6 @@ export class AdEditorPresenter {
   restoredInput = false;
   /** The last save of a paid ad's details: online at once, or waiting for review (moderation). */
   savedChanges: 'online' | 'in_review' | null = null;
-  /** Whom the owner sells as: a trader with incomplete details cannot publish (null until loaded). */
-  seller: SellerDetails | null = null;
   /** The details as last loaded or saved: typed input that differs from them is kept across a reload. */
   private savedDraft: AdDraft = { ...EMPTY_DRAFT };
   private readonly deps: {
@@ -172,8 +169,7 @@ export class AdEditorPresenter {
         if (ad) this.plan.restore();
       });
       const [{ credits }, seller] = await Promise.all([this.deps.loadMyAds.execute(), this.deps.loadSeller.execute()]);
-      this.plan.loaded(credits);
-      runInAction(() => (this.seller = seller));
+      this.plan.loaded(credits, seller);
     } catch (error) {
       runInAction(() => (this.loadErrorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
     } finally {
@@ -227,16 +223,6 @@ export class AdEditorPresenter {
   /** Photos of the ad being edited, one after the other (see PhotoUploads). */
   async upload(files: File[], maxImages: number | null): Promise<void> {
     if (this.ad) await this.uploads.send(this.ad, files, maxImages, (ad) => runInAction(() => (this.ad = ad)));
-  }
-
-  /** A trader publishes once their Anbieter-Impressum is complete (the server refuses otherwise). */
-  get sellerMustComplete(): boolean {
-    return this.seller !== null && !this.seller.canPublish;
-  }
-
-  /** Publishing needs a credit and, for a trader, complete details. */
-  get canPublish(): boolean {
-    return this.plan.canPublish && !this.sellerMustComplete;
   }
 
   async publish(): Promise<Ad | null> {

@@ -86,9 +86,9 @@ export const DetailsStep = observer(function DetailsStep({
           error={fieldError('description')}
           required
         />
-        {p.seller && (
+        {p.plan.seller && (
           <p className="muted">
-            {t('adForm.offeredAs', { kind: t(`sellerTypes.${p.seller.accountKind}`) })}{' '}
+            {t('adForm.offeredAs', { kind: t(`sellerTypes.${p.plan.seller.accountKind}`) })}{' '}
             <Link to="/app/profile#seller">{t('adForm.offeredAsChange')}</Link>
           </p>
         )}

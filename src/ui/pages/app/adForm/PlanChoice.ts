@@ -1,13 +1,17 @@
 import { makeAutoObservable } from 'mobx';
 import type { AdFormStore, CreditBalance } from '../../../../application/ads/ports';
+import type { SellerDetails } from '../../../../domain/trader';
 
 /**
- * The ad form's plan step: the owner's credits and the package whose credit publishing spends. The choice is kept
- * across a reload (the form's store) while the owner still holds a credit of that package; otherwise the first one.
+ * What publishing needs: the owner's credits and the package whose credit it spends, and whom the owner sells as (a
+ * trader with incomplete details cannot publish). The choice of package is kept across a reload (the form's store)
+ * while the owner still holds a credit of it; otherwise the first one.
  */
 export class PlanChoice {
   credits: CreditBalance[] = [];
   packageId: string | null = null;
+  /** Whom the owner sells as (null until loaded). */
+  seller: SellerDetails | null = null;
 
   constructor(private readonly store: AdFormStore) {
     makeAutoObservable<this, 'store'>(this, { store: false });
@@ -19,8 +23,9 @@ export class PlanChoice {
   }
 
   /** The credits as loaded; a kept choice without a credit left falls back to the first package held. */
-  loaded(credits: CreditBalance[]): void {
+  loaded(credits: CreditBalance[], seller: SellerDetails): void {
     this.credits = credits;
+    this.seller = seller;
     if (!this.packageId || !credits.some((c) => c.packageId === this.packageId))
       this.packageId = credits[0]?.packageId ?? null;
   }
@@ -30,8 +35,17 @@ export class PlanChoice {
     this.store.savePlan({ packageId });
   }
 
-  /** Publishing spends a credit: without one, the plan and review steps cannot publish. */
-  get canPublish(): boolean {
+  /** Publishing spends a credit: without one, the plan step cannot go on. */
+  get hasCredit(): boolean {
     return this.credits.length > 0;
+  }
+
+  /** A trader publishes once their Anbieter-Impressum is complete (the server refuses otherwise). */
+  get sellerMustComplete(): boolean {
+    return this.seller !== null && !this.seller.canPublish;
+  }
+
+  get canPublish(): boolean {
+    return this.hasCredit && !this.sellerMustComplete;
   }
 }

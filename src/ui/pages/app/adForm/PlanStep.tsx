@@ -69,7 +69,7 @@ export const PlanStep = observer(function PlanStep({
         <button
           type="button"
           className="button button--primary"
-          disabled={!p.plan.canPublish}
+          disabled={!p.plan.hasCredit}
           onClick={() => p.goTo('review')}
         >
           {t('adForm.continue')}

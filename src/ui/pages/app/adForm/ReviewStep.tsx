@@ -81,7 +81,7 @@ export const ReviewStep = observer(function ReviewStep({
             </p>
           )}
           {p.moderated && <p className="field__hint">{t('adForm.submitForReviewHint')}</p>}
-          {p.sellerMustComplete && (
+          {p.plan.sellerMustComplete && (
             <p className="notice" role="note">
               {t('adForm.traderIncomplete')} <Link to="/app/profile#seller">{t('adForm.traderComplete')}</Link>
             </p>
@@ -94,7 +94,7 @@ export const ReviewStep = observer(function ReviewStep({
             <button
               type="button"
               className="button button--primary"
-              disabled={p.publishing.submitting || !p.canPublish}
+              disabled={p.publishing.submitting || !p.plan.canPublish}
               onClick={async () => {
                 const published = await p.publish();
                 if (published)
