@@ -121,6 +121,11 @@ export const SERVER_AREAS = {
     ],
     tests: ['adRoutes', 'mapAds', 'openApi', 'strictBodies'],
   },
+  // Issue 44: the rules that hold a scam-like ad before anyone sees it, and the index that finds copied content.
+  risk: {
+    mutate: ['server/application/risk/**/*.ts'],
+    tests: ['riskAssessment', 'riskRules'],
+  },
   auth: {
     mutate: [
       'server/application/auth/**/*.ts',

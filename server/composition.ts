@@ -4,6 +4,7 @@ import { SuggestPlaces } from './application/places/SuggestPlaces';
 import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config';
 import { SellerDetailsService } from './application/account/SellerDetailsService';
+import { RiskAssessment } from './application/risk/RiskAssessment';
 import { AccountService } from './application/account/AccountService';
 import { DataExport } from './application/account/DataExport';
 import { AdminService } from './application/admin/AdminService';
@@ -105,6 +106,7 @@ export async function composeServices(
     images,
     clock,
     log,
+    risk: new RiskAssessment({ uow, clock }),
     moderation: config.moderation,
     quotas: config.quotas,
     locator,

@@ -5,6 +5,7 @@ import type { Logger, UnitOfWork } from '../application/shared/ports';
 import type { PasswordHasher } from '../application/auth/ports';
 import type { AdLocator } from '../application/places/AdLocator';
 import { demoAds } from './demoAds';
+import { textFingerprints } from '../domain/fingerprints';
 import { CURATED_DEMO_ADS } from './demoAdsCurated';
 import { demoPlaces } from './demoPlaces';
 import { demoImage } from './demoImages';
@@ -130,14 +131,16 @@ export async function seed({ config, uow, hasher, images, log, locator }: SeedDe
           locations[index]!,
           new Date(publishedAt.getTime() - 3_600_000),
         );
+        await repos.fingerprints.replaceText(ad, textFingerprints(ad.description));
         for (let n = 0; n < demoAd.imageCount; n++) {
           const stored = await images.store(ad.id, await demoImage(index * 3 + n, demoAd.imageKind));
           staged.push(stored.key);
-          await repos.ads.addImage(
+          const image = await repos.ads.addImage(
             ad.id,
             { storageKey: stored.key, width: stored.width, height: stored.height, widths: stored.widths },
             Number.MAX_SAFE_INTEGER,
           );
+          if (image && stored.fingerprint !== null) await repos.fingerprints.addPhoto(ad, image.id, stored.fingerprint);
         }
         const expiresAt = new Date(publishedAt.getTime() + pkg.durationDays * 86_400_000);
         await repos.ads.update(ad.id, {

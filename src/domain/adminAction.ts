@@ -7,6 +7,8 @@ export const ADMIN_ACTIONS = [
   'ad_rejected',
   'ad_changes_requested',
   'ad_taken_down',
+  /** Held for review by the risk assessment (no admin: an automated decision). */
+  'ad_held',
   'report_updated',
   'dead_letter_retried',
 ] as const;

@@ -1,11 +1,14 @@
 import type { WeekFigures } from '../../src/domain/adStats';
 import type { Ad } from '../../src/domain/ad';
+import type { ModerationAd, RiskVerdict } from '../../src/domain/risk';
 import type { AdminAction } from '../../src/domain/adminAction';
 import { RequestError } from '../../src/application/shared/RequestError';
 import type { AdminStats, ModerationApi } from '../../src/application/admin/ports';
 
 export class ModerationApiInMemory implements ModerationApi {
   pending: Ad[] = [];
+  /** What the risk assessment found on a pending ad, by id (none: nothing found). */
+  risks = new Map<string, RiskVerdict>();
   decisions: { id: string; decision: 'approve' | 'reject' | 'changes'; reason?: string }[] = [];
   figures: AdminStats = { users: 3, activeAds: 60, pendingAds: 0, revenueCents: 0 };
   /** As the server keeps it: every decision made here is written to it, newest first. */
@@ -16,8 +19,8 @@ export class ModerationApiInMemory implements ModerationApi {
     return { ...this.figures, pendingAds: this.pending.length };
   }
 
-  async queue(): Promise<Ad[]> {
-    return [...this.pending];
+  async queue(): Promise<ModerationAd[]> {
+    return this.pending.map((ad) => ({ ...ad, risk: this.risks.get(ad.id) ?? null }));
   }
 
   async approve(id: string): Promise<Ad> {

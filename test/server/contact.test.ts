@@ -220,6 +220,9 @@ describe('the evidence of a report', () => {
       title: 'Traumwohnung nur gegen Vorkasse',
       description: 'Schlüssel per Post gegen Kaution, ich bin derzeit im Ausland.',
     });
+    // The risk check holds such an ad; here a moderator let it through, and a seeker reports it later.
+    expect(ad.status).toBe('pending');
+    await call(server.app, 'POST', `/api/admin/ads/${ad.id}/approve`, { token: admin });
     const seeker = await person('evidence-seeker');
     const thread = (
       await call(server.app, 'POST', `/api/ads/${ad.id}/conversations`, {

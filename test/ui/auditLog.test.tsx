@@ -18,6 +18,15 @@ describe('the audit log on the admin dashboard', () => {
         f.moderation.pending = [pendingAd];
         f.moderation.log = [
           {
+            id: 'l3',
+            adminEmail: '',
+            action: 'ad_held',
+            targetId: 'a1',
+            targetLabel: 'Traumwohnung',
+            detail: 'advance_payment_wording (1): Schlüssel per Post',
+            createdAt: '2026-11-24T10:00:00.000Z',
+          },
+          {
             id: 'l2',
             adminEmail: 'chef@inserat.de',
             action: 'report_updated',
@@ -41,14 +50,17 @@ describe('the audit log on the admin dashboard', () => {
     );
     const log = await screen.findByRole('table', { name: 'Protokoll' });
     const rows = () => within(log).getAllByRole('row').slice(1);
-    expect(rows()[0]).toHaveTextContent('Meldung bearbeitet · Erledigt');
-    expect(rows()[0]).toHaveTextContent('Meldung: Betrugsverdacht');
-    expect(rows()[1]).toHaveTextContent('Rolle geändert · Administrator');
-    expect(rows()[1]).toHaveTextContent('chef@inserat.de');
+    // An automated decision names no admin.
+    expect(rows()[0]).toHaveTextContent('Automatisch (Risikoprüfung)');
+    expect(rows()[0]).toHaveTextContent('Automatisch zur Prüfung zurückgehalten · advance_payment_wording (1)');
+    expect(rows()[1]).toHaveTextContent('Meldung bearbeitet · Erledigt');
+    expect(rows()[1]).toHaveTextContent('Meldung: Betrugsverdacht');
+    expect(rows()[2]).toHaveTextContent('Rolle geändert · Administrator');
+    expect(rows()[2]).toHaveTextContent('chef@inserat.de');
 
     await userEvent.click(screen.getByRole('button', { name: '„Freizugebende Wohnung“ freigeben' }));
     await within(log).findByText('Anzeige freigegeben');
-    expect(rows()).toHaveLength(3);
+    expect(rows()).toHaveLength(4);
     expect(rows()[0]).toHaveTextContent('admin@inserat.de');
     expect(rows()[0]).toHaveTextContent('Freizugebende Wohnung');
   });

@@ -79,3 +79,34 @@ describe('the moderation desk', () => {
     expect(within(group).getByRole('link', { name: '„Meine Wohnung“ bearbeiten' })).toBeInTheDocument();
   });
 });
+
+describe('an ad the risk check held', () => {
+  it('shows the moderator why (each signal translated, its weight and finding); an ad without findings shows none', async () => {
+    const held = sampleAd({ id: 'a4444444-0000-4000-8000-000000000001', status: 'pending', title: 'Traumwohnung' });
+    const plain = sampleAd({ id: 'a4444444-0000-4000-8000-000000000002', status: 'pending', title: 'Normale Wohnung' });
+    await renderApp(
+      '/app/admin_dashboard',
+      (f) => {
+        signedIn(f, admin);
+        f.users.users = [admin];
+        f.moderation.pending = [held, plain];
+        f.moderation.risks.set(held.id, {
+          held: true,
+          score: 2,
+          signals: [
+            { rule: 'price_far_below_local', weight: 1, detail: '33 % of the local median (15 €/m², 10 ads)' },
+            { rule: 'advance_payment_wording', weight: 1, detail: 'Schlüssel per Post' },
+          ],
+        });
+      },
+      'de',
+    );
+    const heldItem = (await screen.findByText('Traumwohnung')).closest('li')!;
+    const note = within(heldItem).getByRole('note');
+    expect(note).toHaveTextContent('Zurückgehalten von der Risikoprüfung (Wert 2)');
+    expect(note).toHaveTextContent('Preis weit unter dem örtlichen Niveau (1): 33 % of the local median');
+    expect(note).toHaveTextContent('Vorkasse-Formulierungen (1): Schlüssel per Post');
+    const plainItem = screen.getByText('Normale Wohnung').closest('li')!;
+    expect(within(plainItem).queryByRole('note')).toBeNull();
+  });
+});

@@ -21,7 +21,7 @@ const LIVE = new Set<AdStatus>(['active', 'pending']);
 export class AdImagesService {
   constructor(
     private readonly deps: {
-      uow: UnitOfWork<'ads' | 'packages'>;
+      uow: UnitOfWork<'ads' | 'fingerprints' | 'packages'>;
       images: ImageStorage;
       log: Logger;
       moderation: boolean;
@@ -99,15 +99,14 @@ export class AdImagesService {
     const stored = await images.store(ad.id, file);
     let added: AdImageRecord | null | 'gone';
     try {
-      added = await uow.transaction(async (tx) =>
-        (await tx.ads.lockForUpdate(ad.id))
-          ? tx.ads.addImage(
-              ad.id,
-              { storageKey: stored.key, width: stored.width, height: stored.height, widths: stored.widths },
-              max,
-            )
-          : 'gone',
-      );
+      added = await uow.transaction(async (tx) => {
+        if (!(await tx.ads.lockForUpdate(ad.id))) return 'gone';
+        const { key: storageKey, width, height, widths, fingerprint } = stored;
+        const image = await tx.ads.addImage(ad.id, { storageKey, width, height, widths }, max);
+        // Found again when another account's ad shows the same photo (server/application/risk).
+        if (image && fingerprint !== null) await tx.fingerprints.addPhoto(ad, image.id, fingerprint);
+        return image;
+      });
     } catch (error) {
       await images.remove(stored.key);
       throw error;

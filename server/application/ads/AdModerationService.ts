@@ -1,4 +1,5 @@
 import type { AdStatus } from '../../../src/domain/ad';
+import type { RiskVerdict } from '../../../src/domain/risk';
 import { AD_LIMITS } from '../../../src/domain/adValidation';
 import { ApiError } from '../../domain/ApiError';
 import type { AdRecord } from '../../domain/ad';
@@ -12,7 +13,7 @@ import { announceChange } from './adWrites';
 export class AdModerationService {
   constructor(
     private readonly deps: {
-      uow: UnitOfWork<'ads' | 'auditLog' | 'ledger' | 'packages' | 'reports' | 'users'>;
+      uow: UnitOfWork<'ads' | 'auditLog' | 'ledger' | 'packages' | 'reports' | 'riskAssessments' | 'users'>;
       clock: Clock;
       mailer: Mailer;
       log: Logger;
@@ -22,8 +23,11 @@ export class AdModerationService {
     },
   ) {}
 
-  queue(status: AdStatus): Promise<AdRecord[]> {
-    return this.deps.uow.repos.ads.listByStatus(status, 200);
+  /** The ads of one status, oldest first, each with what the risk assessment found (for the desk only). */
+  async queue(status: AdStatus): Promise<{ ad: AdRecord; risk: RiskVerdict | null }[]> {
+    const ads = await this.deps.uow.repos.ads.listByStatus(status, 200);
+    const risks = await this.deps.uow.repos.riskAssessments.ofAds(ads.map((ad) => ad.id));
+    return ads.map((ad) => ({ ad, risk: risks.get(ad.id) ?? null }));
   }
 
   async approve(admin: UserRecord, id: string): Promise<AdRecord> {

@@ -14,6 +14,8 @@ import { announceChange, findOwnedAd, removeImageFiles } from './adWrites';
 import { spendAdCredit } from './adCredits';
 import { changesReviewedContent } from './reviewedContent';
 import { canPublishAs } from '../../../src/domain/trader';
+import type { RiskAssessment } from '../risk/RiskAssessment';
+import { textFingerprints } from '../../domain/fingerprints';
 
 const DAY_MS = 86_400_000;
 
@@ -21,12 +23,14 @@ const DAY_MS = 86_400_000;
 export class AdsService {
   constructor(
     private readonly deps: {
-      uow: UnitOfWork<'ads' | 'ledger' | 'packages' | 'users'>;
+      uow: UnitOfWork<'ads' | 'auditLog' | 'fingerprints' | 'ledger' | 'packages' | 'riskAssessments' | 'users'>;
       images: ImageStorage;
       clock: Clock;
       log: Logger;
       moderation: boolean;
       quotas: { draftsPerDay: number };
+      /** Judges an ad before it goes online: a risky one waits for a moderator (server/application/risk). */
+      risk: RiskAssessment;
       /** Where an ad is: coordinates for its address (approximate unless the owner shows the exact one). */
       locator: AdLocator;
       /** After every write that can change what visitors see (the public list is cached). */
@@ -111,7 +115,9 @@ export class AdsService {
       );
     }
     const fields = toFields(input, owner.accountKind);
-    return this.deps.uow.repos.ads.create(owner.id, fields, await this.deps.locator.locate(fields));
+    const ad = await this.deps.uow.repos.ads.create(owner.id, fields, await this.deps.locator.locate(fields));
+    await this.deps.uow.repos.fingerprints.replaceText(ad, textFingerprints(ad.description));
+    return ad;
   }
 
   async update(owner: UserRecord, id: string, input: Partial<AdInput> & { status?: 'archived' }): Promise<AdRecord> {
@@ -135,6 +141,8 @@ export class AdsService {
       (field) => next[field] !== ad[field],
     );
     const location = moved ? ((await this.deps.locator.locate(next)) ?? { latitude: null, longitude: null }) : {};
+    if (next.description !== ad.description)
+      await this.deps.uow.repos.fingerprints.replaceText(ad, textFingerprints(next.description));
     return this.announce(
       await this.deps.uow.repos.ads.update(id, {
         ...next,
@@ -185,6 +193,7 @@ export class AdsService {
         'TRADER_DETAILS_MISSING',
         'Complete your trader details in the profile before publishing',
       );
+    const verdict = await this.deps.risk.execute(await findOwnedAd(this.deps.uow, owner, id), owner);
     const published = await this.deps.uow.transaction(async (repos) => {
       // The owner's credits are locked before the ad is read: a second click waits and then sees the ad published.
       await repos.ledger.lockUser(owner.id);
@@ -204,7 +213,9 @@ export class AdsService {
         packageId,
         reason: 'publish',
       });
-      const live = !this.deps.moderation;
+      // A held ad waits like any with moderation on: its credit is spent, and comes back if it is rejected.
+      const live = !this.deps.moderation && !verdict.held;
+      await this.deps.risk.record(repos, ad, verdict, now);
       return repos.ads.update(ad.id, {
         status: live ? 'active' : 'pending',
         rejectionReason: null,

@@ -79,6 +79,8 @@ export interface StoredImage {
   height: number;
   /** The sizes written. */
   widths: number[];
+  /** The photo's dHash, for finding it in other accounts' ads; null for an image too plain to tell apart. */
+  fingerprint: bigint | null;
 }
 
 /** A set of files under one key, as the orphan sweep sees it. */

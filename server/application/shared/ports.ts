@@ -9,6 +9,7 @@ import type { SavedSearchRepository } from '../searches/ports';
 import type { LedgerRepository, PackageRepository } from '../packages/ports';
 import type { PaymentRepository } from '../payments/ports';
 import type { GeocodeCache, PlaceRepository } from '../places/ports';
+import type { FingerprintIndex, MarketFacts, RiskAssessmentRepository } from '../risk/ports';
 
 /** The operator named in the Impressum, privacy policy and invoices (LEGAL_* configuration). */
 export interface Operator {
@@ -165,6 +166,9 @@ export interface Repositories {
   auditLog: AuditLogRepository;
   adStats: AdStatsRepository;
   weeklyFigures: WeeklyFiguresRepository;
+  fingerprints: FingerprintIndex;
+  marketFacts: MarketFacts;
+  riskAssessments: RiskAssessmentRepository;
 }
 
 /**

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { toApiAd } from '../../application/serialize';
 import { currentUser, signedInOnly } from '../auth';
 import { ok } from '../reply';
-import { AdSchema } from '../../../src/domain/shapes/ad';
+import { ModerationAdSchema } from '../../../src/domain/shapes/risk';
 import { AdAnswer } from '../schemas/ads';
 import { Envelope, IdParams, StringEnum } from '../schemas/common';
 import { errors } from '../openApiDocument';
@@ -40,13 +40,16 @@ export const adminModerationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { status: Type.Optional(StringEnum(QUEUE_STATUSES, { default: QUEUE_DEFAULT })) },
           { additionalProperties: false },
         ),
-        response: { 200: Envelope(Type.Array(AdSchema)) },
+        response: { 200: Envelope(Type.Array(ModerationAdSchema)) },
       },
     },
     async (request, reply) =>
       ok(
         reply,
-        (await moderation.queue(request.query.status ?? QUEUE_DEFAULT)).map((a) => toApiAd(a, images, true)),
+        (await moderation.queue(request.query.status ?? QUEUE_DEFAULT)).map(({ ad, risk }) => ({
+          ...toApiAd(ad, images, true),
+          risk,
+        })),
       ),
   );
 

@@ -9,3 +9,4 @@ export * from './schema/messages';
 export * from './schema/audit';
 export * from './schema/stats';
 export * from './schema/map';
+export * from './schema/risk';

@@ -1,6 +1,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_WIDTHS } from '../../../src/domain/ad';
 import { ApiError } from '../../domain/ApiError';
+import { photoFingerprint } from '../../domain/fingerprints';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
 /** Refuses decompression bombs before decoding: 40 megapixels is more than any phone camera takes. */
@@ -21,6 +22,8 @@ export interface WebpSizes {
   /** The largest size's dimensions. */
   width: number;
   height: number;
+  /** The photo's dHash (server/application/risk/fingerprints.ts), null for an image too plain to tell apart. */
+  fingerprint: bigint | null;
 }
 
 /** Megapixels an image claims in its header (read without decoding), or null for what is no image we can read. */
@@ -75,10 +78,11 @@ export async function webpSizes(input: Buffer): Promise<WebpSizes> {
       files.push({ width, data });
       size = { width: info.width, height: info.height };
     }
+    const thumbnail = await source().rotate().greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
+    return { files, ...size, fingerprint: photoFingerprint(thumbnail) };
   } catch {
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The image could not be processed');
   }
-  return { files, ...size };
 }
 
 /**

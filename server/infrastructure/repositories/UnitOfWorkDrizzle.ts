@@ -16,6 +16,9 @@ import { ReportRepositoryDrizzle } from './ReportRepositoryDrizzle';
 import { SavedSearchRepositoryDrizzle } from './SavedSearchRepositoryDrizzle';
 import { SessionRepositoryDrizzle } from './SessionRepositoryDrizzle';
 import { UserRepositoryDrizzle } from './UserRepositoryDrizzle';
+import { FingerprintIndexDrizzle } from './FingerprintIndexDrizzle';
+import { MarketFactsDrizzle } from './MarketFactsDrizzle';
+import { RiskAssessmentRepositoryDrizzle } from './RiskAssessmentRepositoryDrizzle';
 
 function repositoriesOn(db: Database): Repositories {
   return {
@@ -35,6 +38,9 @@ function repositoriesOn(db: Database): Repositories {
     auditLog: new AuditLogRepositoryDrizzle(db),
     adStats: new AdStatsRepositoryDrizzle(db),
     weeklyFigures: new WeeklyFiguresRepositoryDrizzle(db),
+    fingerprints: new FingerprintIndexDrizzle(db),
+    marketFacts: new MarketFactsDrizzle(db),
+    riskAssessments: new RiskAssessmentRepositoryDrizzle(db),
   };
 }
 

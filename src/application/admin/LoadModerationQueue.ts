@@ -1,10 +1,10 @@
-import type { Ad } from '../../domain/ad';
+import type { ModerationAd } from '../../domain/risk';
 import type { ModerationApi } from './ports';
 
 export class LoadModerationQueue {
   constructor(private readonly api: ModerationApi) {}
 
-  execute(): Promise<Ad[]> {
+  execute(): Promise<ModerationAd[]> {
     return this.api.queue();
   }
 }

@@ -5,6 +5,7 @@ import type { AdminAction } from '../../domain/adminAction';
 import type { DeadLetter } from '../../domain/deadLetter';
 import type { Report, ReportedMessage, ReportStatus } from '../../domain/report';
 import type { Role, User } from '../../domain/user';
+import type { ModerationAd } from '../../domain/risk';
 
 export interface LatestUsersAnswer {
   statusCode: number;
@@ -34,8 +35,8 @@ export interface AdminStats {
 
 export interface ModerationApi {
   stats(): Promise<AdminStats>;
-  /** The ads waiting for a moderator's decision, oldest first. */
-  queue(): Promise<Ad[]>;
+  /** The ads waiting for a moderator's decision, oldest first, each with what the risk assessment found. */
+  queue(): Promise<ModerationAd[]>;
   approve(id: string): Promise<Ad>;
   reject(id: string, reason: string): Promise<Ad>;
   /** POST /admin/ads/:id/request-changes: back to the owner with what to change; the edited ad returns to review. */

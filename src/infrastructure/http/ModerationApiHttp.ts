@@ -4,6 +4,7 @@ import type { Ad } from '../../domain/ad';
 import type { AdminAction } from '../../domain/adminAction';
 import type { AdminStats, ModerationApi } from '../../application/admin/ports';
 import { HttpClient } from './HttpClient';
+import type { ModerationAd } from '../../domain/risk';
 
 @injectable()
 export class ModerationApiHttp implements ModerationApi {
@@ -13,8 +14,8 @@ export class ModerationApiHttp implements ModerationApi {
     return (await this.http.get<AdminStats>('/admin/stats')).data;
   }
 
-  async queue(): Promise<Ad[]> {
-    return (await this.http.get<Ad[]>('/admin/ads', { query: { status: 'pending' } })).data;
+  async queue(): Promise<ModerationAd[]> {
+    return (await this.http.get<ModerationAd[]>('/admin/ads', { query: { status: 'pending' } })).data;
   }
 
   async approve(id: string): Promise<Ad> {

@@ -49,7 +49,7 @@ export const AuditLogSection = observer(function AuditLogSection({ presenter: p 
               {p.entries.map((entry) => (
                 <tr key={entry.id}>
                   <td>{formatDateTime(entry.createdAt, lang)}</td>
-                  <td>{entry.adminEmail}</td>
+                  <td>{entry.adminEmail || t('admin.audit.automated')}</td>
                   <td>
                     {t(`admin.audit.actions.${entry.action}`)}
                     {entry.detail && <span className="muted"> · {detail(entry)}</span>}

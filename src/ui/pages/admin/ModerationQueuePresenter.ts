@@ -7,6 +7,7 @@ import { RejectAd } from '../../../application/admin/RejectAd';
 import { RequestAdChanges } from '../../../application/admin/RequestAdChanges';
 import { Notifier } from '../../../application/shared/ports';
 import { Submission } from '../../components/Submission';
+import type { ModerationAd } from '../../../domain/risk';
 
 /** Ready-made reasons a moderator starts from (translated under admin.reasonTemplates) and then adapts. */
 export const REASON_TEMPLATES = [
@@ -26,7 +27,7 @@ export type ModerationVerdict = 'reject' | 'changes';
 /** Ads waiting for review: approve at once, or send back with a reason the seller is shown. */
 @injectable()
 export class ModerationQueuePresenter {
-  queue: Ad[] = [];
+  queue: ModerationAd[] = [];
   /** The ad whose rejection or request for changes waits for a reason and confirmation. */
   deciding: { ad: Ad; verdict: ModerationVerdict } | null = null;
   reason = '';

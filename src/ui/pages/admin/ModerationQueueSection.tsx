@@ -9,6 +9,7 @@ import { SelectField } from '../../components/SelectField';
 import { TextAreaField } from '../../components/TextAreaField';
 import { useFormText } from '../../components/useFormText';
 import { REASON_TEMPLATES, type ModerationQueuePresenter } from './ModerationQueuePresenter';
+import type { RiskVerdict } from '../../../domain/risk';
 
 interface Props {
   presenter: ModerationQueuePresenter;
@@ -49,6 +50,7 @@ export const ModerationQueueSection = observer(function ModerationQueueSection({
                     ))}
                   </ul>
                 )}
+                {ad.risk && ad.risk.signals.length > 0 && <RiskSignals risk={ad.risk} />}
                 <p className="moderation__text">{ad.description}</p>
                 <p>
                   <Link to={`/ads/${ad.id}`} aria-label={t('admin.previewAd', { title: ad.title })}>
@@ -126,3 +128,22 @@ export const ModerationQueueSection = observer(function ModerationQueueSection({
     </section>
   );
 });
+
+/** Why the risk assessment held the ad (for moderators only; the seller is told no more than "In Prüfung"). */
+function RiskSignals({ risk }: { risk: RiskVerdict }) {
+  const { t } = useTranslation();
+  return (
+    <div className="moderation__risk" role="note">
+      <p>
+        <strong>{t(risk.held ? 'admin.risk.held' : 'admin.risk.found', { score: risk.score })}</strong>
+      </p>
+      <ul>
+        {risk.signals.map((signal) => (
+          <li key={signal.rule}>
+            {t(`admin.risk.rules.${signal.rule}`)} ({signal.weight}): <span lang="en">{signal.detail}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

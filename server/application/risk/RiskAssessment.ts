@@ -1,0 +1,71 @@
+import { HOLD_THRESHOLD, riskScore } from '../../../src/domain/risk';
+import type { AdRecord } from '../../domain/ad';
+import type { UserRecord } from '../../domain/user';
+import { PublicListCache } from '../ads/PublicListCache';
+import type { Clock, Repositories, UnitOfWork } from '../shared/ports';
+import { textFingerprints } from '../../domain/fingerprints';
+import type { RiskVerdict } from './ports';
+import { RULES } from './rules';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Judges an ad before it goes online (no external service): each rule of ./rules.ts looks at the ad and what is known
+ * around it — the local price level, other accounts' photos and descriptions, the owner's recent publishing — and the
+ * signals' weights decide whether a moderator sees it first. Looking it all up takes a few index reads; the local
+ * medians are kept for ten minutes.
+ */
+export class RiskAssessment {
+  constructor(private readonly deps: { uow: UnitOfWork<'fingerprints' | 'marketFacts'>; clock: Clock }) {}
+
+  private readonly medians = new PublicListCache<{ medianCents: number | null; comparables: number }>(600_000, 2000);
+
+  async execute(ad: AdRecord, owner: UserRecord): Promise<RiskVerdict> {
+    const { fingerprints, marketFacts } = this.deps.uow.repos;
+    const now = this.deps.clock.now();
+    const text = textFingerprints(ad.description);
+    const [localPrice, photoMatches, textMatches, publishedLastDay] = await Promise.all([
+      this.medians.get(`${ad.category}:${ad.city.toLowerCase()}`, () =>
+        marketFacts.localPricePerSqm(ad.category, ad.city),
+      ),
+      fingerprints.photosOf(ad.id).then((photos) => fingerprints.matches('photo', photos, owner.id)),
+      fingerprints.matches('text', text, owner.id),
+      marketFacts.publishedSince(owner.id, new Date(now.getTime() - DAY_MS)),
+    ]);
+    const facts = {
+      ad,
+      localPrice,
+      photoUsedIn: photoMatches.length,
+      textUsedIn: textMatches.length,
+      accountAgeDays: (now.getTime() - owner.createdAt.getTime()) / DAY_MS,
+      publishedLastDay,
+    };
+    const signals = RULES.map((rule) => rule(facts)).filter((signal) => signal !== null);
+    const score = Math.round(riskScore(signals) * 10) / 10;
+    return { signals, score, held: score >= HOLD_THRESHOLD };
+  }
+
+  /**
+   * Kept with the publishing it judged (in its transaction): the verdict for the moderation desk, and a hold in the
+   * audit log with its signals — an automated decision, so no admin is named.
+   */
+  async record(
+    repos: Pick<Repositories, 'riskAssessments' | 'auditLog'>,
+    ad: AdRecord,
+    verdict: RiskVerdict,
+    now: Date,
+  ): Promise<void> {
+    if (verdict.signals.length === 0) return;
+    await repos.riskAssessments.record(ad.id, verdict, now);
+    if (!verdict.held) return;
+    await repos.auditLog.record({
+      adminId: null,
+      adminEmail: '',
+      action: 'ad_held',
+      targetId: ad.id,
+      targetLabel: ad.title,
+      detail: verdict.signals.map((signal) => `${signal.rule} (${signal.weight}): ${signal.detail}`).join('; '),
+      createdAt: now,
+    });
+  }
+}

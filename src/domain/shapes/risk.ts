@@ -1,0 +1,26 @@
+import { Type, type Static } from 'typebox';
+import { RISK_RULES } from '../risk';
+import { AdSchema } from './ad';
+import { Nullable, StringEnum } from './schema';
+
+/** One reason an ad was held for review: the rule, its weight in the score, and what it found (for moderators only). */
+export const RiskSignalSchema = Type.Object({
+  rule: StringEnum(RISK_RULES),
+  weight: Type.Number(),
+  detail: Type.String(),
+});
+
+export type RiskSignal = Static<typeof RiskSignalSchema>;
+
+/** The assessment of an ad at its last publishing or reviewed edit, as moderators see it on the desk. */
+export const RiskVerdictSchema = Type.Object({
+  score: Type.Number(),
+  held: Type.Boolean(),
+  signals: Type.Array(RiskSignalSchema),
+});
+
+/** An ad in the moderation queue: the ad, and why the risk assessment held it (null when nothing was found). */
+export const ModerationAdSchema = Type.Object({ ...AdSchema.properties, risk: Nullable(RiskVerdictSchema) });
+
+export type RiskVerdict = Static<typeof RiskVerdictSchema>;
+export type ModerationAd = Static<typeof ModerationAdSchema>;
