@@ -53,11 +53,13 @@ export async function publishAd(
     city: string;
     photoWidth?: number;
     photos?: number;
+    /** The photo to upload (else plain ones made here). */
+    photo?: Buffer;
     publish?: boolean;
     [field: string]: unknown;
   },
 ): Promise<string> {
-  const { photoWidth = 800, photos = 1, publish = true, ...input } = fields;
+  const { photoWidth = 800, photos = 1, publish = true, photo: given, ...input } = fields;
   const draft = await api<{ id: string }>(token, 'POST', '/ads', {
     description: 'Helle Wohnung mit Balkon, frisch renoviert, ruhige Seitenstraße, nahe am Park.',
     category: 'apartment_rent',
@@ -69,16 +71,18 @@ export async function publishAd(
   });
   for (let n = 0; n < photos; n++) {
     const form = new FormData();
-    const photo = await sharp({
-      create: {
-        width: photoWidth,
-        height: Math.round((photoWidth * 3) / 4),
-        channels: 3,
-        background: n === 0 ? '#a0b4c4' : '#c4b4a0',
-      },
-    })
-      .jpeg()
-      .toBuffer();
+    const photo =
+      given ??
+      (await sharp({
+        create: {
+          width: photoWidth,
+          height: Math.round((photoWidth * 3) / 4),
+          channels: 3,
+          background: n === 0 ? '#a0b4c4' : '#c4b4a0',
+        },
+      })
+        .jpeg()
+        .toBuffer());
     form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `zimmer-${n + 1}.jpg`);
     const upload = await fetch(`${baseUrl()}/api/ads/${draft.id}/images`, {
       method: 'POST',

@@ -180,6 +180,41 @@ describe('a held ad', () => {
     expect(credits).toEqual([{ packageId: 'basis', credits: 1 }]);
   });
 
+  it('a live ad edited into a bait is held again; an ordinary edit stays online', async () => {
+    const seller = await account('umschreiber');
+    const input = adInput({
+      title: 'Helle Wohnung',
+      description: 'Helle Wohnung im dritten Stock.',
+      city: 'München',
+      livingArea: 60,
+      rentPerSqm: 20,
+    });
+    const live = await publish(seller, input, await photoFor(777));
+    expect(live.status).toBe('active');
+    const edit = (change: Record<string, unknown>) =>
+      call(server.app, 'PATCH', `/api/ads/${live.id}`, { token: seller.token, body: change });
+    const ordinary = await edit({ description: 'Helle Wohnung im dritten Stock mit neuem Bad.' });
+    expect((ordinary.body.data as Ad).status).toBe('active');
+    const bait = await edit({ description: 'Helle Wohnung im dritten Stock. Kaution bitte vorab per Western Union.' });
+    expect((bait.body.data as Ad).status, 'held, out of sight').toBe('pending');
+    expect((await call(server.app, 'GET', `/api/ads/${live.id}`)).status).toBe(404);
+    const audit = (await call(server.app, 'GET', '/api/admin/audit', { token: admin })).body.data as AdminAction[];
+    expect(audit.find((entry) => entry.targetId === live.id)?.action).toBe('ad_held');
+  });
+
+  it('knows a city’s price once enough ads are live there, without waiting for an earlier answer to expire', async () => {
+    const market = await account('koeln');
+    const flat = (rentPerSqm: number, title: string) =>
+      adInput({ title, description: 'Wohnung in Köln-Ehrenfeld.', city: 'Köln', livingArea: 70, rentPerSqm });
+    // Each of these is judged while Köln has fewer than eight comparable ads: no price signal, and none kept.
+    for (let i = 0; i < 8; i++)
+      expect((await publish(market, flat(12 + i * 0.2, `Kölner Wohnung ${i}`), await photoFor(8800 + i))).status).toBe(
+        'active',
+      );
+    const bait = await publish(await account('koeln-haken'), flat(4, 'Kölner Schnäppchen'), await photoFor(8900));
+    expect(bait.status, 'a third of Köln’s €/m², now that eight flats say what that is').toBe('pending');
+  });
+
   it('the same account’s own photo and text again is no copy', async () => {
     const seller = await account('wiederholt');
     const photo = await photoFor(31337);

@@ -92,9 +92,9 @@ describe('an ad the risk check held', () => {
         f.moderation.pending = [held, plain];
         f.moderation.risks.set(held.id, {
           held: true,
-          score: 2,
+          score: 1.6,
           signals: [
-            { rule: 'price_far_below_local', weight: 1, detail: '33 % of the local median (15 €/m², 10 ads)' },
+            { rule: 'price_far_below_local', weight: 0.6, detail: '45 % of the local median (15 €/m², 10 ads)' },
             { rule: 'advance_payment_wording', weight: 1, detail: 'Schlüssel per Post' },
           ],
         });
@@ -103,8 +103,8 @@ describe('an ad the risk check held', () => {
     );
     const heldItem = (await screen.findByText('Traumwohnung')).closest('li')!;
     const note = within(heldItem).getByRole('note');
-    expect(note).toHaveTextContent('Zurückgehalten von der Risikoprüfung (Wert 2)');
-    expect(note).toHaveTextContent('Preis weit unter dem örtlichen Niveau (1): 33 % of the local median');
+    expect(note).toHaveTextContent('Zurückgehalten von der Risikoprüfung (Wert 1,6)');
+    expect(note).toHaveTextContent('Preis weit unter dem örtlichen Niveau (0,6): 45 % of the local median');
     expect(note).toHaveTextContent('Vorkasse-Formulierungen (1): Schlüssel per Post');
     const plainItem = screen.getByText('Normale Wohnung').closest('li')!;
     expect(within(plainItem).queryByRole('note')).toBeNull();

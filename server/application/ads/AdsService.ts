@@ -136,7 +136,15 @@ export class AdsService {
     const problems = validateAd(merged, this.deps.clock.now());
     if (problems.length > 0) throw ApiError.validation(problems);
     const next = toFields(merged, owner.accountKind);
-    const nextStatus = status === 'archived' ? 'archived' : this.statusAfterEdit(ad, changesReviewedContent(ad, next));
+    const reviewed = changesReviewedContent(ad, next);
+    let nextStatus = status === 'archived' ? 'archived' : this.statusAfterEdit(ad, reviewed);
+    // A live ad whose words or amounts change is judged again: a clean ad edited into a bait is held like a new one.
+    if (nextStatus === 'active' && reviewed) {
+      const edited = { ...ad, ...next };
+      const verdict = await this.deps.risk.execute(edited, owner);
+      await this.deps.risk.record(this.deps.uow.repos, edited, verdict, this.deps.clock.now());
+      if (verdict.held) nextStatus = 'pending';
+    }
     const moved = (['postalCode', 'city', 'street', 'showExactAddress'] as const).some(
       (field) => next[field] !== ad[field],
     );

@@ -5,7 +5,7 @@ import { PublicListCache } from '../ads/PublicListCache';
 import type { Clock, Repositories, UnitOfWork } from '../shared/ports';
 import { textFingerprints } from '../../domain/fingerprints';
 import type { RiskVerdict } from './ports';
-import { RULES } from './rules';
+import { MIN_COMPARABLES, RULES } from './rules';
 
 const DAY_MS = 86_400_000;
 
@@ -25,9 +25,7 @@ export class RiskAssessment {
     const now = this.deps.clock.now();
     const text = textFingerprints(ad.description);
     const [localPrice, photoMatches, textMatches, publishedLastDay] = await Promise.all([
-      this.medians.get(`${ad.category}:${ad.city.toLowerCase()}`, () =>
-        marketFacts.localPricePerSqm(ad.category, ad.city),
-      ),
+      this.localPrice(ad),
       fingerprints.photosOf(ad.id).then((photos) => fingerprints.matches('photo', photos, owner.id)),
       fingerprints.matches('text', text, owner.id),
       marketFacts.publishedSince(owner.id, new Date(now.getTime() - DAY_MS)),
@@ -43,6 +41,19 @@ export class RiskAssessment {
     const signals = RULES.map((rule) => rule(facts)).filter((signal) => signal !== null);
     const score = Math.round(riskScore(signals) * 10) / 10;
     return { signals, score, held: score >= HOLD_THRESHOLD };
+  }
+
+  /**
+   * The city's median €/m², kept ten minutes once enough ads make it (a city with too few is asked again each time:
+   * that answer is cheap, and the next ads may be what makes it enough).
+   */
+  private async localPrice(ad: AdRecord): Promise<{ medianCents: number | null; comparables: number }> {
+    const key = `${ad.category}:${ad.city.toLowerCase()}`;
+    const price = await this.medians.get(key, () =>
+      this.deps.uow.repos.marketFacts.localPricePerSqm(ad.category, ad.city),
+    );
+    if (price.comparables < MIN_COMPARABLES) this.medians.forget(key);
+    return price;
   }
 
   /**

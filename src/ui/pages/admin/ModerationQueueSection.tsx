@@ -131,16 +131,17 @@ export const ModerationQueueSection = observer(function ModerationQueueSection({
 
 /** Why the risk assessment held the ad (for moderators only; the seller is told no more than "In Prüfung"). */
 function RiskSignals({ risk }: { risk: RiskVerdict }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const number = (value: number) => value.toLocaleString(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'de-DE');
   return (
     <div className="moderation__risk" role="note">
       <p>
-        <strong>{t(risk.held ? 'admin.risk.held' : 'admin.risk.found', { score: risk.score })}</strong>
+        <strong>{t(risk.held ? 'admin.risk.held' : 'admin.risk.found', { score: number(risk.score) })}</strong>
       </p>
       <ul>
         {risk.signals.map((signal) => (
           <li key={signal.rule}>
-            {t(`admin.risk.rules.${signal.rule}`)} ({signal.weight}): <span lang="en">{signal.detail}</span>
+            {t(`admin.risk.rules.${signal.rule}`)} ({number(signal.weight)}): <span lang="en">{signal.detail}</span>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useInstance } from '../../app/ContainerContext';
 import { AppPresenter } from '../../app/AppPresenter';
 import { AccountPresenter } from '../../layout/AccountPresenter';
@@ -27,6 +27,8 @@ const UserDashboardPage = observer(function UserDashboardPage() {
     void p.load();
   }, [p]);
   const packageName = (id: string) => app.products.find((pkg) => pkg.id === id)?.name[lang] ?? id;
+  // Just published, and waiting for review (moderation, or held by the risk check): said once, without reasons.
+  const justSubmitted = (useLocation().state as { published?: string } | null)?.published === 'pending';
 
   return (
     <div className="dashboard">
@@ -39,6 +41,12 @@ const UserDashboardPage = observer(function UserDashboardPage() {
           {t('dashboard.newAd')}
         </Link>
       </div>
+
+      {justSubmitted && (
+        <p className="notice" role="status">
+          {t('userDashboard.inReview')}
+        </p>
+      )}
 
       <section className="card credits" aria-labelledby="credits-title">
         <h2 id="credits-title">{t('dashboard.credits')}</h2>
