@@ -167,7 +167,7 @@ export const SERVER_AREAS = {
       'server/http/routes/conversations.ts',
       'server/http/routes/inboxStream.ts',
     ],
-    tests: ['messages', 'notifications', 'admin', ...EDGES],
+    tests: ['messages', 'messageCaution', 'notifications', 'admin', ...EDGES],
     fuzz: ['/api/conversations', '/api/ads/:id/conversations'],
   },
   payments: {

@@ -35,6 +35,7 @@ const TEXT = {
     agb: 'Allgemeine Geschäftsbedingungen | Inserat',
     widerrufsbelehrung: 'Widerrufsbelehrung | Inserat',
     barrierefreiheit: 'Erklärung zur Barrierefreiheit | Inserat',
+    sicherheit: 'Sicher mieten und kaufen | Inserat',
     account: 'Inserat',
     notFound: [
       'Seite nicht gefunden | Inserat',
@@ -62,6 +63,7 @@ const TEXT = {
     agb: 'Terms and conditions | Inserat',
     widerrufsbelehrung: 'Right of withdrawal | Inserat',
     barrierefreiheit: 'Accessibility statement | Inserat',
+    sicherheit: 'Renting and buying safely | Inserat',
     account: 'Inserat',
     notFound: [
       'Page not found | Inserat',

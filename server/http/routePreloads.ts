@@ -25,6 +25,7 @@ const ROUTE_SOURCES: { match: RegExp; sources: string[] }[] = [
   { match: /^\/agb$/, sources: ['src/ui/pages/legal/AgbPage.tsx'] },
   { match: /^\/widerrufsbelehrung$/, sources: ['src/ui/pages/legal/WiderrufsbelehrungPage.tsx'] },
   { match: /^\/barrierefreiheit$/, sources: ['src/ui/pages/legal/BarrierefreiheitPage.tsx'] },
+  { match: /^\/sicherheit$/, sources: ['src/ui/pages/legal/SicherheitPage.tsx'] },
 ];
 
 /**

@@ -119,3 +119,17 @@ export function offPlatformContacts(text: string): { kind: OffPlatformKind; valu
   const ibans = found.filter((contact) => contact.kind === 'iban').map((contact) => contact.value);
   return found.filter((contact) => contact.kind !== 'phone' || !ibans.some((iban) => iban.includes(contact.value)));
 }
+
+/** Why a message gets a warning beside it for the person who receives it. */
+export const MESSAGE_CAUTIONS = ['advance_payment', 'off_platform'] as const;
+export type MessageCaution = (typeof MESSAGE_CAUTIONS)[number];
+
+/**
+ * Money before a viewing, or a move off the platform where nobody can warn (a messenger, an e-mail address, an IBAN):
+ * the recipient is warned beside the message. A phone number alone is no warning: landlords give one to arrange a
+ * viewing.
+ */
+export function messageCaution(body: string): MessageCaution | null {
+  if (advancePaymentPhrases(body).phrases.length > 0) return 'advance_payment';
+  return offPlatformContacts(body).some((contact) => contact.kind !== 'phone') ? 'off_platform' : null;
+}

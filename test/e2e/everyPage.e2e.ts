@@ -101,6 +101,7 @@ const PAGES: PageKind[] = [
   { name: 'agb', path: () => '/agb', who: 'visitor', ssr: true },
   { name: 'widerrufsbelehrung', path: () => '/widerrufsbelehrung', who: 'visitor', ssr: true },
   { name: 'barrierefreiheit', path: () => '/barrierefreiheit', who: 'visitor', ssr: true },
+  { name: 'sicherheit', path: () => '/sicherheit', who: 'visitor', ssr: true },
   { name: 'not_found', path: () => '/gibt-es-nicht', who: 'visitor', ssr: true },
   { name: 'login', path: () => '/auth/login', who: 'visitor' },
   { name: 'register', path: () => '/auth/register', who: 'visitor' },

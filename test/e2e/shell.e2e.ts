@@ -26,6 +26,7 @@ const PUBLIC_PAGES = [
   '/agb',
   '/widerrufsbelehrung',
   '/barrierefreiheit',
+  '/sicherheit',
   '/auth/login',
   '/auth/register',
   '/auth/forgot-password',

@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/conversation';
 import { RequestError } from '../../src/application/shared/RequestError';
 import type { MessagesApi } from '../../src/application/messages/ports';
+import { messageCaution } from '../../src/domain/risk';
 
 interface StoredConversation {
   id: string;
@@ -51,6 +52,7 @@ export class MessagesApiInMemory implements MessagesApi {
       mine: m.mine,
       body: m.body,
       createdAt: new Date(Date.UTC(2026, 10, 20, 9, i)).toISOString(),
+      caution: m.mine ? null : messageCaution(m.body),
     }));
     this.conversations.push({
       id,
@@ -68,7 +70,15 @@ export class MessagesApiInMemory implements MessagesApi {
   /** The other side writes (the stream fake tells open inboxes). */
   receive(conversationId: string, body: string): ChatMessage {
     const conversation = this.find(conversationId);
-    const message = { id: nextId(), conversationId, mine: false, body, createdAt: new Date().toISOString() };
+    // As the server: the reader is warned beside a message that asks for money early or moves the talk away.
+    const message = {
+      id: nextId(),
+      conversationId,
+      mine: false,
+      body,
+      createdAt: new Date().toISOString(),
+      caution: messageCaution(body),
+    };
     conversation.messages.push(message);
     return message;
   }
@@ -152,6 +162,7 @@ export class MessagesApiInMemory implements MessagesApi {
       mine: true,
       body,
       createdAt: new Date().toISOString(),
+      caution: null,
     };
     conversation.messages.push(message);
     conversation.readUpTo = conversation.messages.length;

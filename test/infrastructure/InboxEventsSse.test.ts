@@ -34,7 +34,14 @@ class StreamingServer {
 const message = (id: string, unreadTotal: number | null): MessageEvent => ({
   type: 'message',
   conversationId: 'c1',
-  message: { id, conversationId: 'c1', mine: false, body: `Nachricht ${id}`, createdAt: '2026-11-24T08:00:00.000Z' },
+  message: {
+    id,
+    conversationId: 'c1',
+    mine: false,
+    body: `Nachricht ${id}`,
+    createdAt: '2026-11-24T08:00:00.000Z',
+    caution: null,
+  },
   unreadTotal,
 });
 

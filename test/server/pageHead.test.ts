@@ -362,9 +362,16 @@ describe('the page head from the server', () => {
     );
     const pages = await page('/sitemaps/pages.xml');
     expect(pages.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const locs = ['/', '/ads', '/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung', '/barrierefreiheit'].map(
-      (p) => `<url><loc>https://inserat.example${p}</loc></url>`,
-    );
+    const locs = [
+      '/',
+      '/ads',
+      '/impressum',
+      '/datenschutz',
+      '/agb',
+      '/widerrufsbelehrung',
+      '/barrierefreiheit',
+      '/sicherheit',
+    ].map((p) => `<url><loc>https://inserat.example${p}</loc></url>`);
     expect(pages.body).toBe(`${sitemap}<urlset ${namespace}>${locs.join('')}</urlset>\n`);
     const ads = await page('/sitemaps/ads-1.xml');
     expect(ads.headers['content-type']).toBe('application/xml; charset=utf-8');

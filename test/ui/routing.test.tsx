@@ -44,14 +44,20 @@ describe('routes and guards', () => {
     expect(newest.filter((title) => shownAbove.includes(title))).toEqual([]);
   });
 
-  it.each(['/impressum', '/datenschutz', '/agb', '/widerrufsbelehrung', '/barrierefreiheit', '/ads', '/ads/42'])(
-    'serves %s to visitors',
-    async (path) => {
-      await renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-      expect(location()).toBe(path);
-    },
-  );
+  it.each([
+    '/impressum',
+    '/datenschutz',
+    '/agb',
+    '/widerrufsbelehrung',
+    '/barrierefreiheit',
+    '/sicherheit',
+    '/ads',
+    '/ads/42',
+  ])('serves %s to visitors', async (path) => {
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(location()).toBe(path);
+  });
 
   it('sends any unknown path to /', async () => {
     await renderApp('/no/such/page');

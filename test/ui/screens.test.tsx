@@ -234,6 +234,21 @@ describe('legal pages', () => {
   });
 });
 
+describe('the safety page', () => {
+  it('gives the rule first, the signs of a scam, and what to do (de, en)', async () => {
+    for (const [lng, title, rule] of [
+      ['de', 'Sicherheit', 'Die wichtigste Regel'],
+      ['en', 'Safety', 'The most important rule'],
+    ] as const) {
+      const { unmount } = await renderApp('/sicherheit', undefined, lng);
+      await screen.findByRole('heading', { level: 1, name: title });
+      expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(rule);
+      expect(screen.getByText(lng === 'de' ? /Schlüssel per Post/ : /keys by post/)).toBeInTheDocument();
+      unmount();
+    }
+  });
+});
+
 describe('ad form', () => {
   it('walks details → images → plan → review → publish, keeping progress in imgMultiStepForm', async () => {
     const { fakes } = await renderApp('/app/ads/new', (f) => {

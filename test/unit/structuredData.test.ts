@@ -155,6 +155,7 @@ describe('structured data', () => {
       '/agb',
       '/widerrufsbelehrung',
       '/barrierefreiheit',
+      '/sicherheit',
     ]) {
       const page = pageHead(path, new URLSearchParams(), 'de', PUBLIC_URL) as PageHead;
       expect([path, Object.keys(tags(page)).sort()]).toEqual([

@@ -1,6 +1,7 @@
 import type { Ad } from '../../../src/domain/ad';
 import { isLive } from '../../../src/domain/adLife';
 import type { ChatMessage, Conversation, ConversationRole } from '../../../src/domain/conversation';
+import { messageCaution } from '../../../src/domain/risk';
 import type { UserRecord } from '../../domain/user';
 import type { ImageStorage } from '../ads/ports';
 import { toApiAd } from '../serialize';
@@ -80,11 +81,13 @@ export function counterpartOf(conversation: ConversationRecord, userId: string):
 }
 
 export function toChatMessage(message: MessageRecord, viewerId: string): ChatMessage {
+  const mine = message.senderId === viewerId;
   return {
     id: message.id,
     conversationId: message.conversationId,
-    mine: message.senderId === viewerId,
+    mine,
     body: message.body,
     createdAt: message.createdAt.toISOString(),
+    caution: mine ? null : messageCaution(message.body),
   };
 }

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { CONVERSATION_REPORT_REASONS, MESSAGE_MAX_LENGTH } from '../conversation';
 import { AD_CATEGORIES, PRICE_TYPES, SELLER_TYPES } from '../ad';
 import { REPORT_STATUSES, REPORT_SUBJECTS } from '../report';
+import { MESSAGE_CAUTIONS } from '../risk';
 import { AdImageSchema, AdSchema } from './ad';
 import { TraderDetailsSchema } from './users';
 import { Nullable, StringEnum } from './schema';
@@ -19,6 +20,8 @@ export const ChatMessageSchema = Type.Object({
   mine: Type.Boolean(),
   body: Type.String(),
   createdAt: Type.String(),
+  /** Why the reader is warned beside this message (never on their own): money asked early, or contact moved away. */
+  caution: Nullable(StringEnum(MESSAGE_CAUTIONS)),
 });
 
 export const ConversationAdSchema = Type.Object({

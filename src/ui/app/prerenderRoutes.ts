@@ -60,6 +60,7 @@ export const PRERENDERED_ROUTES: PrerenderedRoute[] = [
   { path: '/agb', load: legal },
   { path: '/widerrufsbelehrung', load: legal },
   { path: '/barrierefreiheit', load: legal },
+  { path: '/sicherheit', load: legal },
 ];
 
 /** The rendered route for this path, or null where the browser renders alone (/app, /auth). */

@@ -20,6 +20,7 @@ const DatenschutzPage = lazyPage(() => import('../pages/legal/DatenschutzPage'))
 const AgbPage = lazyPage(() => import('../pages/legal/AgbPage'));
 const WiderrufsbelehrungPage = lazyPage(() => import('../pages/legal/WiderrufsbelehrungPage'));
 const BarrierefreiheitPage = lazyPage(() => import('../pages/legal/BarrierefreiheitPage'));
+const SicherheitPage = lazyPage(() => import('../pages/legal/SicherheitPage'));
 const AdsPage = lazyPage(() => import('../pages/ads/AdsPage'), ['searches']);
 const AdDetailsPage = lazyPage(() => import('../pages/ads/AdDetailsPage'), ['ads', 'messages']);
 const AdminDashboardPage = lazyPage(() => import('../pages/admin/AdminDashboardPage'), ['admin']);
@@ -51,6 +52,7 @@ export function AppRoutes({ notFoundPath = null }: { notFoundPath?: string | nul
           <Route path="agb" element={<AgbPage />} />
           <Route path="widerrufsbelehrung" element={<WiderrufsbelehrungPage />} />
           <Route path="barrierefreiheit" element={<BarrierefreiheitPage />} />
+          <Route path="sicherheit" element={<SicherheitPage />} />
           <Route path="ads" element={<AdsPage />} />
           <Route path="ads/:id" element={<AdDetailsPage />} />
           <Route path="unsubscribe" element={<UnsubscribePage />} />

@@ -91,7 +91,7 @@ describe('the inbox and its unread count', () => {
     const stop = new FollowUnreadMessages(events, unread).execute();
     events.connected(4);
     expect(unread.count).toBe(4);
-    const message = { id: 'm', conversationId: 'c', mine: false, body: 'x', createdAt: '' };
+    const message = { id: 'm', conversationId: 'c', mine: false, body: 'x', createdAt: '', caution: null };
     events.emit({ type: 'message', conversationId: 'c', message, unreadTotal: 5 });
     expect(unread.count).toBe(5);
     events.emit({ type: 'message', conversationId: 'c', message: { ...message, mine: true }, unreadTotal: null });

@@ -112,6 +112,9 @@ const AdDetailsPage = observer(function AdDetailsPage() {
               <h2 id="contact-title">{t('adDetails.contactTitle')}</h2>
               <WriteToSeller adId={ad.id} sellerName={p.seller?.firstName ?? null} />
               <ContactByMail p={p} />
+              <p className="muted">
+                {t('adDetails.safety')} <Link to="/sicherheit">{t('adDetails.safetyLink')}</Link>
+              </p>
             </section>
           )}
           {p.seller && <SellerCard seller={p.seller} />}

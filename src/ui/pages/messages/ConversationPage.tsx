@@ -17,6 +17,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { ConversationPresenter } from './ConversationPresenter';
 import { ConversationReport } from './ConversationReport';
 import { MessageText } from './MessageText';
+import { MessageCautionNote } from './MessageCautionNote';
 import './messages.css';
 
 /** One conversation: the ad it is about, the messages, and the answer; block or report the other person. */
@@ -69,6 +70,10 @@ const ConversationPage = observer(function ConversationPage() {
         </div>
       </header>
 
+      <p className="muted">
+        {t('messages.safety')} <Link to="/sicherheit">{t('messages.caution.tips')}</Link>
+      </p>
+
       <div role="log" aria-label={t('messages.history')}>
         <ol className="messages">
           {p.messages.map((message) => (
@@ -78,6 +83,7 @@ const ConversationPage = observer(function ConversationPage() {
               <time className="message__time" dateTime={message.createdAt}>
                 {formatDateTime(message.createdAt, lang)}
               </time>
+              {message.caution && <MessageCautionNote message={{ ...message, caution: message.caution }} p={p} />}
             </li>
           ))}
         </ol>

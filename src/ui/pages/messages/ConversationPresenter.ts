@@ -144,6 +144,13 @@ export class ConversationPresenter {
     this.reportDetails = details;
   }
 
+  /** "Betrug melden" beside a message that asked for money early: one click, the message itself as what is reported. */
+  async reportFraud(message: ChatMessage): Promise<void> {
+    const details = `„${message.body.slice(0, 1500)}“`;
+    if (await this.reporting.run(() => this.deps.report.execute(this.id, 'fraud', details)))
+      runInAction(() => (this.reportSent = true));
+  }
+
   async sendReport(): Promise<void> {
     if (await this.reporting.run(() => this.deps.report.execute(this.id, this.reportReason, this.reportDetails))) {
       runInAction(() => (this.reportSent = true));

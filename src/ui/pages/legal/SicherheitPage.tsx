@@ -1,0 +1,5 @@
+import { LegalPage } from './LegalPage';
+
+export default function SicherheitPage() {
+  return <LegalPage document="sicherheit" />;
+}
