@@ -1,6 +1,6 @@
 import type { WeekFigures } from '../../src/domain/adStats';
 import type { Ad } from '../../src/domain/ad';
-import type { ModerationAd, RiskVerdict } from '../../src/domain/risk';
+import type { ModerationAd, RiskOutcome, RiskVerdict } from '../../src/domain/risk';
 import type { AdminAction } from '../../src/domain/adminAction';
 import { RequestError } from '../../src/application/shared/RequestError';
 import type { AdminStats, ModerationApi } from '../../src/application/admin/ports';
@@ -17,6 +17,13 @@ export class ModerationApiInMemory implements ModerationApi {
 
   async stats(): Promise<AdminStats> {
     return { ...this.figures, pendingAds: this.pending.length };
+  }
+
+  /** The desk's figures per risk signal, as the server would count them. */
+  outcomes: RiskOutcome[] = [];
+
+  async riskOutcomes(): Promise<RiskOutcome[]> {
+    return [...this.outcomes];
   }
 
   async queue(): Promise<ModerationAd[]> {

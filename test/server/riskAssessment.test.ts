@@ -215,6 +215,42 @@ describe('a held ad', () => {
     expect(bait.status, 'a third of Köln’s €/m², now that eight flats say what that is').toBe('pending');
   });
 
+  it('the desk counts per signal how many holds moderators approved (false alarms) or rejected', async () => {
+    type Outcome = { rule: string; held: number; approved: number; rejected: number };
+    const wording = async () =>
+      ((await call(server.app, 'GET', '/api/admin/risk/outcomes', { token: admin })).body.data as Outcome[]).find(
+        (o) => o.rule === 'advance_payment_wording',
+      ) ?? { rule: 'advance_payment_wording', held: 0, approved: 0, rejected: 0 };
+    const before = await wording();
+    const bait = (title: string) =>
+      adInput({
+        title,
+        description: 'Kaution bitte vorab per Western Union.',
+        city: 'Hamburg',
+        livingArea: 50,
+        rentPerSqm: 14,
+      });
+    const [first, second, third] = [
+      await publish(await account('fehlalarm'), bait('Erste'), await photoFor(9101)),
+      await publish(await account('treffer'), bait('Zweite'), await photoFor(9102)),
+      await publish(await account('offen'), bait('Dritte'), await photoFor(9103)),
+    ];
+    expect([first.status, second.status, third.status]).toEqual(['pending', 'pending', 'pending']);
+    await call(server.app, 'POST', `/api/admin/ads/${first.id}/approve`, { token: admin });
+    await call(server.app, 'POST', `/api/admin/ads/${second.id}/reject`, {
+      token: admin,
+      body: { reason: 'Vorkassebetrug' },
+    });
+    const after = await wording();
+    expect([after.held - before.held, after.approved - before.approved, after.rejected - before.rejected]).toEqual([
+      3, 1, 1,
+    ]);
+    expect(
+      (await call(server.app, 'GET', '/api/admin/risk/outcomes', { token: (await account('kein-admin')).token }))
+        .status,
+    ).toBe(403);
+  });
+
   it('the same account’s own photo and text again is no copy', async () => {
     const seller = await account('wiederholt');
     const photo = await photoFor(31337);

@@ -110,3 +110,26 @@ describe('an ad the risk check held', () => {
     expect(within(plainItem).queryByRole('note')).toBeNull();
   });
 });
+
+describe('the risk check’s record', () => {
+  it('counts per signal the holds, the later approvals and rejections, and the false-alarm share (de)', async () => {
+    await renderApp(
+      '/app/admin_dashboard',
+      (f) => {
+        signedIn(f, admin);
+        f.users.users = [admin];
+        f.moderation.outcomes = [
+          { rule: 'advance_payment_wording', held: 12, approved: 1, rejected: 9 },
+          { rule: 'new_account_burst', held: 2, approved: 0, rejected: 0 },
+        ];
+      },
+      'de',
+    );
+    const table = await screen.findByRole('table', { name: 'Risikoprüfung: Zurückgehalten und entschieden' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Vorkasse-Formulierungen121910\u00a0%',
+      'Neues Konto mit vielen Anzeigen in kurzer Zeit200noch nichts entschieden',
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { AdStatus } from '../../../src/domain/ad';
-import type { RiskVerdict } from '../../../src/domain/risk';
+import type { RiskOutcome, RiskVerdict } from '../../../src/domain/risk';
 import { AD_LIMITS } from '../../../src/domain/adValidation';
 import { ApiError } from '../../domain/ApiError';
 import type { AdRecord } from '../../domain/ad';
@@ -28,6 +28,11 @@ export class AdModerationService {
     const ads = await this.deps.uow.repos.ads.listByStatus(status, 200);
     const risks = await this.deps.uow.repos.riskAssessments.ofAds(ads.map((ad) => ad.id));
     return ads.map((ad) => ({ ad, risk: risks.get(ad.id) ?? null }));
+  }
+
+  /** How the holds of each signal fared: the desk's false-alarm rate per signal. */
+  riskOutcomes(): Promise<RiskOutcome[]> {
+    return this.deps.uow.repos.riskAssessments.outcomesBySignal();
   }
 
   async approve(admin: UserRecord, id: string): Promise<AdRecord> {

@@ -1,5 +1,5 @@
 import type { AdCategory } from '../../../src/domain/ad';
-import type { RiskVerdict } from '../../../src/domain/risk';
+import type { RiskOutcome, RiskVerdict } from '../../../src/domain/risk';
 
 export type FingerprintKind = 'photo' | 'text';
 
@@ -28,4 +28,6 @@ export type { RiskVerdict } from '../../../src/domain/risk';
 export interface RiskAssessmentRepository {
   record(adId: string, verdict: RiskVerdict, at: Date): Promise<void>;
   ofAds(adIds: string[]): Promise<Map<string, RiskVerdict>>;
+  /** Per signal: the held ads it was among, and how many of them a moderator approved or rejected afterwards. */
+  outcomesBySignal(): Promise<RiskOutcome[]>;
 }

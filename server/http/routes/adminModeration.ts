@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { toApiAd } from '../../application/serialize';
 import { currentUser, signedInOnly } from '../auth';
 import { ok } from '../reply';
-import { ModerationAdSchema } from '../../../src/domain/shapes/risk';
+import { ModerationAdSchema, RiskOutcomeSchema } from '../../../src/domain/shapes/risk';
 import { AdAnswer } from '../schemas/ads';
 import { Envelope, IdParams, StringEnum } from '../schemas/common';
 import { errors } from '../openApiDocument';
@@ -51,6 +51,18 @@ export const adminModerationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           risk,
         })),
       ),
+  );
+
+  app.get(
+    '/admin/risk/outcomes',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Per risk signal: the ads it held, and how many a moderator approved (false alarms) or rejected',
+        response: { 200: Envelope(Type.Array(RiskOutcomeSchema)) },
+      },
+    },
+    async (_request, reply) => ok(reply, await moderation.riskOutcomes()),
   );
 
   app.post(

@@ -1,7 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import type { RiskOutcome } from '../../../src/domain/risk';
 import type { RiskAssessmentRepository, RiskVerdict } from '../../application/risk/ports';
 import type { Database } from '../db/database';
-import { adRiskAssessments } from '../db/schema';
+import { adminActions, adRiskAssessments } from '../db/schema';
 
 export class RiskAssessmentRepositoryDrizzle implements RiskAssessmentRepository {
   constructor(private readonly db: Database) {}
@@ -12,6 +13,21 @@ export class RiskAssessmentRepositoryDrizzle implements RiskAssessmentRepository
       .insert(adRiskAssessments)
       .values({ adId, ...values })
       .onConflictDoUpdate({ target: adRiskAssessments.adId, set: values });
+  }
+
+  async outcomesBySignal(): Promise<RiskOutcome[]> {
+    // A decision counts when it came after the hold; an ad held again later counts with its latest assessment.
+    const decided = (actions: string) => sql`exists (select 1 from ${adminActions} a
+      where a.target_id = ${adRiskAssessments.adId}::text and a.action in (${sql.raw(actions)})
+        and a.created_at >= ${adRiskAssessments.assessedAt})`;
+    const rows = (await this.db.execute(sql`
+      select s.signal->>'rule' as rule, count(*)::int as held,
+        (count(*) filter (where ${decided("'ad_approved'")}))::int as approved,
+        (count(*) filter (where ${decided("'ad_rejected', 'ad_taken_down'")}))::int as rejected
+      from ${adRiskAssessments}, jsonb_array_elements(${adRiskAssessments.signals}) as s(signal)
+      where ${adRiskAssessments.held}
+      group by 1 order by 2 desc, 1`)) as unknown as { rows: RiskOutcome[] };
+    return rows.rows;
   }
 
   async ofAds(adIds: string[]): Promise<Map<string, RiskVerdict>> {

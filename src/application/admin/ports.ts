@@ -5,7 +5,7 @@ import type { AdminAction } from '../../domain/adminAction';
 import type { DeadLetter } from '../../domain/deadLetter';
 import type { Report, ReportedMessage, ReportStatus } from '../../domain/report';
 import type { Role, User } from '../../domain/user';
-import type { ModerationAd } from '../../domain/risk';
+import type { ModerationAd, RiskOutcome } from '../../domain/risk';
 
 export interface LatestUsersAnswer {
   statusCode: number;
@@ -47,6 +47,8 @@ export interface ModerationApi {
   weekly(weeks: number): Promise<WeekFigures[]>;
   /** GET /admin/audit: every admin action, newest first. */
   auditLog(): Promise<AdminAction[]>;
+  /** GET /admin/risk/outcomes: per risk signal, the ads it held and how moderators decided them. */
+  riskOutcomes(): Promise<RiskOutcome[]>;
 }
 export const ModerationApi = Symbol.for('ModerationApi') as ServiceIdentifier<ModerationApi>;
 

@@ -24,3 +24,13 @@ export const ModerationAdSchema = Type.Object({ ...AdSchema.properties, risk: Nu
 
 export type RiskVerdict = Static<typeof RiskVerdictSchema>;
 export type ModerationAd = Static<typeof ModerationAdSchema>;
+
+/** How the ads held for one signal fared on the desk: approved later (a false alarm), rejected or taken down. */
+export const RiskOutcomeSchema = Type.Object({
+  rule: StringEnum(RISK_RULES),
+  held: Type.Integer(),
+  approved: Type.Integer(),
+  rejected: Type.Integer(),
+});
+
+export type RiskOutcome = Static<typeof RiskOutcomeSchema>;

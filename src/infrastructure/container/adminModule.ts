@@ -14,6 +14,7 @@ import { LoadAuditLog } from '../../application/admin/LoadAuditLog';
 import { TakeDownAd } from '../../application/admin/TakeDownAd';
 import { LoadLatestUsers } from '../../application/admin/LoadLatestUsers';
 import { LoadModerationQueue } from '../../application/admin/LoadModerationQueue';
+import { LoadRiskOutcomes } from '../../application/admin/LoadRiskOutcomes';
 import { RejectAd } from '../../application/admin/RejectAd';
 import { RequestAdChanges } from '../../application/admin/RequestAdChanges';
 import { LoadWeeklyFigures } from '../../application/admin/LoadWeeklyFigures';
@@ -33,6 +34,7 @@ export function adminModule(): ContainerModule {
     bind(LoadAuditLog).toDynamicValue((c) => new LoadAuditLog(c.get(ModerationApi)));
     bind(TakeDownAd).toDynamicValue((c) => new TakeDownAd(c.get(ModerationApi)));
     bind(LoadModerationQueue).toDynamicValue((c) => new LoadModerationQueue(c.get(ModerationApi)));
+    bind(LoadRiskOutcomes).toDynamicValue((c) => new LoadRiskOutcomes(c.get(ModerationApi)));
     bind(ApproveAd).toDynamicValue((c) => new ApproveAd(c.get(ModerationApi)));
     bind(RejectAd).toDynamicValue((c) => new RejectAd(c.get(ModerationApi)));
     bind(RequestAdChanges).toDynamicValue((c) => new RequestAdChanges(c.get(ModerationApi)));

@@ -4,7 +4,7 @@ import type { Ad } from '../../domain/ad';
 import type { AdminAction } from '../../domain/adminAction';
 import type { AdminStats, ModerationApi } from '../../application/admin/ports';
 import { HttpClient } from './HttpClient';
-import type { ModerationAd } from '../../domain/risk';
+import type { ModerationAd, RiskOutcome } from '../../domain/risk';
 
 @injectable()
 export class ModerationApiHttp implements ModerationApi {
@@ -24,6 +24,10 @@ export class ModerationApiHttp implements ModerationApi {
 
   async takeDown(id: string, reason: string): Promise<Ad> {
     return (await this.http.post<Ad>(`/admin/ads/${encodeURIComponent(id)}/take-down`, { reason })).data;
+  }
+
+  async riskOutcomes(): Promise<RiskOutcome[]> {
+    return (await this.http.get<RiskOutcome[]>('/admin/risk/outcomes')).data;
   }
 
   async auditLog(): Promise<AdminAction[]> {

@@ -19,6 +19,8 @@ import { ModerationQueueSection } from './ModerationQueueSection';
 import { UsersTableSection } from './UsersTableSection';
 import { WeeklyFiguresPresenter } from './WeeklyFiguresPresenter';
 import { WeeklyFiguresSection } from './WeeklyFiguresSection';
+import { RiskOutcomesPresenter } from './RiskOutcomesPresenter';
+import { RiskOutcomesSection } from './RiskOutcomesSection';
 
 /** Figures, the latest sign-ups, the moderation queue and the users table, each with its own presenter. */
 const AdminDashboardPage = observer(function AdminDashboardPage() {
@@ -29,6 +31,7 @@ const AdminDashboardPage = observer(function AdminDashboardPage() {
   const audit = useInstance(AuditLogPresenter);
   const deadLetters = useInstance(DeadLettersPresenter);
   const weekly = useInstance(WeeklyFiguresPresenter);
+  const risk = useInstance(RiskOutcomesPresenter);
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   usePageTitle(t('adminDashboard.title'));
@@ -41,11 +44,12 @@ const AdminDashboardPage = observer(function AdminDashboardPage() {
       audit.load(),
       weekly.load(),
       deadLetters.load(),
+      risk.load(),
     ]);
     return () => users.dispose();
-  }, [latest, stats, moderation, users, audit, weekly, deadLetters]);
+  }, [latest, stats, moderation, users, audit, weekly, deadLetters, risk]);
   // After a decision or a change of a user: the figures move and the audit log has a new entry.
-  const refreshFigures = () => void Promise.all([stats.load(), audit.load()]);
+  const refreshFigures = () => void Promise.all([stats.load(), audit.load(), risk.load()]);
 
   return (
     <div className="stack-large">
@@ -72,6 +76,7 @@ const AdminDashboardPage = observer(function AdminDashboardPage() {
         )}
       </section>
       <ModerationQueueSection presenter={moderation} onDecided={refreshFigures} />
+      <RiskOutcomesSection presenter={risk} />
       <UsersTableSection presenter={users} onChanged={refreshFigures} />
       <DeadLettersSection presenter={deadLetters} onRetried={refreshFigures} />
       <AuditLogSection presenter={audit} />

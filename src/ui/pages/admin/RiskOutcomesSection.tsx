@@ -1,0 +1,56 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../components/FormAlert';
+import { Spinner } from '../../components/Spinner';
+import { useFormText } from '../../components/useFormText';
+import type { RiskOutcomesPresenter } from './RiskOutcomesPresenter';
+
+/** Per signal: how many ads the risk check held, and how many of them moderators approved (false alarms). */
+export const RiskOutcomesSection = observer(function RiskOutcomesSection({
+  presenter: p,
+}: {
+  presenter: RiskOutcomesPresenter;
+}) {
+  const { t, i18n } = useTranslation();
+  const text = useFormText();
+  const percent = (share: number) =>
+    new Intl.NumberFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'de-DE', { style: 'percent' }).format(share);
+  return (
+    <section aria-labelledby="risk-outcomes-title">
+      <h2 id="risk-outcomes-title">{t('admin.risk.outcomes.title')}</h2>
+      {p.loading && <Spinner />}
+      <FormAlert message={p.errorCode ? text.errorCode(p.errorCode) : null} />
+      {!p.loading && !p.errorCode && p.outcomes.length === 0 && <p>{t('admin.risk.outcomes.empty')}</p>}
+      {p.outcomes.length > 0 && (
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={t('admin.risk.outcomes.title')}>
+          <table>
+            <caption className="visually-hidden">{t('admin.risk.outcomes.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.risk.outcomes.signal')}</th>
+                <th scope="col">{t('admin.risk.outcomes.held')}</th>
+                <th scope="col">{t('admin.risk.outcomes.approved')}</th>
+                <th scope="col">{t('admin.risk.outcomes.rejected')}</th>
+                <th scope="col">{t('admin.risk.outcomes.falseAlarms')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.outcomes.map((outcome) => {
+                const rate = p.falseAlarmRate(outcome);
+                return (
+                  <tr key={outcome.rule}>
+                    <th scope="row">{t(`admin.risk.rules.${outcome.rule}`)}</th>
+                    <td>{outcome.held}</td>
+                    <td>{outcome.approved}</td>
+                    <td>{outcome.rejected}</td>
+                    <td>{rate === null ? t('admin.risk.outcomes.undecided') : percent(rate)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+});
