@@ -2,17 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { SellerDetailsApi } from '../../src/application/account/ports';
 import type { TraderDetails } from '../../src/domain/trader';
 import { code } from './code';
+import { TRADER as COMPLETE_TRADER } from '../fixtures/trader';
 
+/** As the form sends it: every field text, the optional ones empty, the VAT id with spaces. */
 const TRADER: Record<keyof TraderDetails, string> = {
-  companyName: 'Muster Immobilien GmbH',
-  legalForm: 'GmbH',
-  street: 'Schönhauser Allee 10',
-  postalCode: '10435',
-  city: 'Berlin',
-  country: 'DE',
-  representative: 'Erika Mustermann',
-  phone: '+49 30 1234567',
-  email: 'kontakt@muster.example',
+  ...COMPLETE_TRADER,
   registerCourt: '',
   registerNumber: '',
   vatId: 'de 123 456 788',

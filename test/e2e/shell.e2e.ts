@@ -11,6 +11,7 @@ import {
   screenshot,
   showHeaderMenu,
 } from './browser';
+import { LEGAL_PATHS } from '../../src/domain/legalDocuments';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,12 +22,7 @@ afterAll(() => browser.close());
 const PUBLIC_PAGES = [
   '/',
   '/ads',
-  '/impressum',
-  '/datenschutz',
-  '/agb',
-  '/widerrufsbelehrung',
-  '/barrierefreiheit',
-  '/sicherheit',
+  ...LEGAL_PATHS,
   '/auth/login',
   '/auth/register',
   '/auth/forgot-password',

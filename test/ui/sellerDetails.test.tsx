@@ -4,23 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { renderApp, signedIn } from './harness';
 import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
 import { sampleAd } from '../fakes/AdsApiInMemory';
-import type { TraderDetails } from '../../src/domain/trader';
+import { TRADER } from '../fixtures/trader';
 
 const owner = new AuthApiInMemory().addAccount('makler@example.de', 'user-password');
-const TRADER: TraderDetails = {
-  companyName: 'Muster Immobilien GmbH',
-  legalForm: 'GmbH',
-  street: 'Schönhauser Allee 10',
-  postalCode: '10435',
-  city: 'Berlin',
-  country: 'DE',
-  representative: 'Erika Mustermann',
-  phone: '+49 30 1234567',
-  email: 'kontakt@muster.example',
-  registerCourt: 'Amtsgericht Charlottenburg',
-  registerNumber: 'HRB 98765 B',
-  vatId: 'DE123456788',
-};
 
 describe('whom a person sells as', () => {
   it('is chosen at registration and sent with it', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AD_CATEGORIES, isMonthlyPrice, type AdCategory } from '../../src/domain/ad';
 import type { AdRecord } from '../../server/domain/ad';
 import { adHead, pageHead, TITLE_MAX, type PageHead } from '../../server/http/pageHead';
+import { LEGAL_PATHS } from '../../src/domain/legalDocuments';
 
 /**
  * Issue 40: what search engines and link previews read, held to schema.org's expectations — a rent is an offer to let
@@ -147,16 +148,7 @@ describe('structured data', () => {
   });
 
   it("every findable page has the tags link previews read; an ad shows its photo, the others the site's image", () => {
-    for (const path of [
-      '/',
-      '/ads',
-      '/impressum',
-      '/datenschutz',
-      '/agb',
-      '/widerrufsbelehrung',
-      '/barrierefreiheit',
-      '/sicherheit',
-    ]) {
+    for (const path of ['/', '/ads', ...LEGAL_PATHS]) {
       const page = pageHead(path, new URLSearchParams(), 'de', PUBLIC_URL) as PageHead;
       expect([path, Object.keys(tags(page)).sort()]).toEqual([
         path,

@@ -138,12 +138,13 @@ export class AdsService {
     const next = toFields(merged, owner.accountKind);
     const reviewed = changesReviewedContent(ad, next);
     let nextStatus = status === 'archived' ? 'archived' : this.statusAfterEdit(ad, reviewed);
-    // A live ad whose words or amounts change is judged again: a clean ad edited into a bait is held like a new one.
-    if (nextStatus === 'active' && reviewed) {
+    // A live ad whose words or amounts change is judged again: a clean ad edited into a bait is held like a new one
+    // (with moderation on it waits for review anyway, and the desk sees what the check found).
+    if (ad.status === 'active' && reviewed) {
       const edited = { ...ad, ...next };
       const verdict = await this.deps.risk.execute(edited, owner);
       await this.deps.risk.record(this.deps.uow.repos, edited, verdict, this.deps.clock.now());
-      if (verdict.held) nextStatus = 'pending';
+      if (verdict.held && nextStatus === 'active') nextStatus = 'pending';
     }
     const moved = (['postalCode', 'city', 'street', 'showExactAddress'] as const).some(
       (field) => next[field] !== ad[field],

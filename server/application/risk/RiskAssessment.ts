@@ -57,8 +57,9 @@ export class RiskAssessment {
   }
 
   /**
-   * Kept with the publishing it judged (in its transaction): the verdict for the moderation desk, and a hold in the
-   * audit log with its signals — an automated decision, so no admin is named.
+   * Kept with the publishing it judged (in its transaction): the verdict for the moderation desk (replacing an earlier
+   * one, so a hold that no longer applies is not shown again), and a hold in the audit log with its signals — an
+   * automated decision, so no admin is named.
    */
   async record(
     repos: Pick<Repositories, 'riskAssessments' | 'auditLog'>,
@@ -66,7 +67,6 @@ export class RiskAssessment {
     verdict: RiskVerdict,
     now: Date,
   ): Promise<void> {
-    if (verdict.signals.length === 0) return;
     await repos.riskAssessments.record(ad.id, verdict, now);
     if (!verdict.held) return;
     await repos.auditLog.record({

@@ -6,21 +6,10 @@ import {
   validateTraderDetails,
   type TraderDetails,
 } from '../../../src/domain/trader';
+import { TRADER as COMPLETE_TRADER } from '../../fixtures/trader';
 
-const TRADER: TraderDetails = {
-  companyName: 'Muster Immobilien GmbH',
-  legalForm: 'GmbH',
-  street: 'Schönhauser Allee 10',
-  postalCode: '10435',
-  city: 'Berlin',
-  country: 'DE',
-  representative: 'Erika Mustermann',
-  phone: '+49 30 1234567',
-  email: 'kontakt@muster.example',
-  registerCourt: null,
-  registerNumber: null,
-  vatId: null,
-};
+/** Complete without the optional register and VAT id. */
+const TRADER: TraderDetails = { ...COMPLETE_TRADER, registerCourt: null, registerNumber: null, vatId: null };
 const problems = (change: Partial<Record<keyof TraderDetails, unknown>>) =>
   validateTraderDetails({ ...TRADER, ...change }).map((p) => `${p.field}:${p.code}`);
 

@@ -22,7 +22,8 @@ export const RiskOutcomesSection = observer(function RiskOutcomesSection({
       <FormAlert message={p.errorCode ? text.errorCode(p.errorCode) : null} />
       {!p.loading && !p.errorCode && p.outcomes.length === 0 && <p>{t('admin.risk.outcomes.empty')}</p>}
       {p.outcomes.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label={t('admin.risk.outcomes.title')}>
+        // Named apart from the section (two landmarks of one name are one too many for a screen reader's list).
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={t('admin.risk.outcomes.figures')}>
           <table>
             <caption className="visually-hidden">{t('admin.risk.outcomes.title')}</caption>
             <thead>
