@@ -233,6 +233,7 @@ export const SERVER_AREAS = {
       'server/http/plugins/client.ts',
       'server/http/plugins/seo.ts',
       'server/http/pageHead.ts',
+      'server/http/pageTexts.ts',
       'server/http/robots.ts',
       'server/http/structuredData.ts',
       'server/http/encodedPage.ts',

@@ -3,6 +3,7 @@ import { breadcrumbsJsonLd, listingJsonLd } from './structuredData';
 import type { AdRecord } from '../domain/ad';
 import type { Language } from '../domain/user';
 import { LEGAL_DOCUMENTS } from '../../src/domain/legalDocuments';
+import { PAGE_TEXT as TEXT } from './pageTexts';
 
 /**
  * What the server knows about a page before any JavaScript runs: its status, title, description, canonical address
@@ -18,65 +19,6 @@ export interface PageHead {
   /** Further tags, already escaped. */
   extra: string[];
 }
-
-const TEXT = {
-  de: {
-    home: [
-      'Inserat – Wohnungen und Häuser mieten und kaufen',
-      'Immobilien mieten und kaufen in Deutschland, Österreich und der Schweiz – von Privat und vom Makler.',
-    ],
-    ads: [
-      'Immobilien-Anzeigen | Inserat',
-      'Wohnungen, Häuser, Grundstücke und Gewerbeflächen zur Miete und zum Kauf – mit Umkreissuche.',
-    ],
-    search: (q: string) => `„${q}“ – Immobilien-Anzeigen | Inserat`,
-    impressum: 'Impressum | Inserat',
-    datenschutz: 'Datenschutzerklärung | Inserat',
-    agb: 'Allgemeine Geschäftsbedingungen | Inserat',
-    widerrufsbelehrung: 'Widerrufsbelehrung | Inserat',
-    barrierefreiheit: 'Erklärung zur Barrierefreiheit | Inserat',
-    sicherheit: 'Sicher mieten und kaufen | Inserat',
-    account: 'Inserat',
-    notFound: [
-      'Seite nicht gefunden | Inserat',
-      'Diese Adresse gibt es bei Inserat nicht. Suchen Sie Immobilien auf der Startseite.',
-    ],
-    gone: [
-      'Anzeige nicht mehr verfügbar | Inserat',
-      'Diese Anzeige ist abgelaufen oder wurde entfernt. Ähnliche Immobilien finden Sie in der Suche.',
-    ],
-    crumbs: ['Startseite', 'Anzeigen'],
-    locale: 'de_DE',
-  },
-  en: {
-    home: [
-      'Inserat – rent and buy flats and houses',
-      'Rent and buy property in Germany, Austria and Switzerland – from private owners and agents.',
-    ],
-    ads: [
-      'Property ads | Inserat',
-      'Flats, houses, plots and commercial space to rent and to buy – with radius search.',
-    ],
-    search: (q: string) => `“${q}” – property ads | Inserat`,
-    impressum: 'Legal notice | Inserat',
-    datenschutz: 'Privacy policy | Inserat',
-    agb: 'Terms and conditions | Inserat',
-    widerrufsbelehrung: 'Right of withdrawal | Inserat',
-    barrierefreiheit: 'Accessibility statement | Inserat',
-    sicherheit: 'Renting and buying safely | Inserat',
-    account: 'Inserat',
-    notFound: [
-      'Page not found | Inserat',
-      'This address does not exist on Inserat. Search for property on the home page.',
-    ],
-    gone: [
-      'Ad no longer available | Inserat',
-      'This ad has expired or was removed. Find similar property in the search.',
-    ],
-    crumbs: ['Home', 'Ads'],
-    locale: 'en_GB',
-  },
-} as const;
 
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
