@@ -1,4 +1,4 @@
-import { foldText } from '../../src/domain/risk';
+import { foldText } from '../../src/domain/folding';
 
 /*
  * 64-bit perceptual fingerprints: near-identical content gives hashes a few bits apart. A photo's dHash (the brightness

@@ -1,21 +1,13 @@
 import type { SearchTerm } from './ad';
+import { foldText } from '../../src/domain/folding';
 
-/**
+export { foldText };
+
+/*
  * The searched words as the database compares them: folded like SQL's inserat_fold (lower case, ä → ae, ö → oe,
  * ü → ue, ß → ss, accents gone), small words dropped, and each word with its synonyms in both languages, so an English
  * "balcony" finds a German "Balkon" and "Aufzug" finds "Fahrstuhl".
  */
-export function foldText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
-}
-
 const STOP_WORDS = new Set([
   'und',
   'oder',

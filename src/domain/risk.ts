@@ -1,3 +1,4 @@
+import { foldText } from './folding';
 import type * as ShapesRisk from './shapes/risk';
 
 /*
@@ -26,17 +27,6 @@ export const HOLD_THRESHOLD = 1;
 
 export function riskScore(signals: readonly RiskSignal[]): number {
   return signals.reduce((sum, signal) => sum + signal.weight, 0);
-}
-
-/** Lower case, umlauts and ß folded, runs of space as one: how the wording rules read a text. */
-export function foldText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/\s+/g, ' ');
 }
 
 /**
@@ -89,7 +79,8 @@ const ADVANCE_PAYMENT: { name: string; strong: boolean; pattern: RegExp }[] = [
 
 /** The advance-payment phrases a text contains (each named once), and whether one of them is strong on its own. */
 export function advancePaymentPhrases(text: string): { phrases: string[]; strong: boolean } {
-  const folded = foldText(text);
+  // Folded as search folds (src/domain/folding.ts), runs of space as one.
+  const folded = foldText(text).replace(/\s+/g, ' ');
   const found = ADVANCE_PAYMENT.filter((rule) => rule.pattern.test(folded));
   return { phrases: found.map((rule) => rule.name), strong: found.some((rule) => rule.strong) };
 }
