@@ -126,6 +126,11 @@ export const SERVER_AREAS = {
     mutate: ['server/application/risk/**/*.ts'],
     tests: ['riskAssessment', 'riskRules'],
   },
+  // Issue 44: statements of reasons, complaints and their answers, the transparency report (DSA Art. 15-24).
+  decisions: {
+    mutate: ['server/application/decisions/**/*.ts', 'server/http/routes/decisions.ts'],
+    tests: ['decisions', 'transparencyReport'],
+  },
   auth: {
     mutate: [
       'server/application/auth/**/*.ts',

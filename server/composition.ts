@@ -1,3 +1,5 @@
+import { StatementsOfReasons } from './application/decisions/StatementsOfReasons';
+import { composeDecisions } from './composeDecisions';
 import { ListPackages } from './application/packages/ListPackages';
 import { ListCredits } from './application/packages/ListCredits';
 import { SuggestPlaces } from './application/places/SuggestPlaces';
@@ -101,12 +103,13 @@ export async function composeServices(
     savedSearches.nudgeInstant();
   };
   const locator = new AdLocator({ places: uow.repos.places, geocoder: adapters.geocoder, log });
+  const statements = new StatementsOfReasons({ mailer, log, publicUrl: config.publicUrl });
   const ads = new AdsService({
     uow,
     images,
     clock,
     log,
-    risk: new RiskAssessment({ uow, clock }),
+    risk: new RiskAssessment({ uow, clock, statements }),
     moderation: config.moderation,
     quotas: config.quotas,
     locator,
@@ -136,7 +139,7 @@ export async function composeServices(
   jobs.work('saved-search-alert', ({ savedSearchId }) => savedSearches.runAlert(savedSearchId));
   const imageSweeper = new ImageSweeper({ uow, images, clock, log });
   const { publicUrl, adminEmail } = config;
-  const reports = new ReportsService({ uow, mailer, clock, log, publicUrl, adminEmail });
+  const reports = new ReportsService({ uow, mailer, clock, log, publicUrl, adminEmail, statements });
   const messaging = new MessagingService({
     uow,
     ads,
@@ -193,12 +196,22 @@ export async function composeServices(
       megapixels: megapixelsOf,
       adsChanged,
     }),
-    moderation: new AdModerationService({ uow, clock, mailer, log, publicUrl: config.publicUrl, adsChanged }),
+    moderation: new AdModerationService({
+      uow,
+      clock,
+      mailer,
+      log,
+      publicUrl,
+      adsChanged,
+      statements,
+      reporters: reports,
+    }),
+    ...composeDecisions({ uow, clock, mailer, log, statements, adsChanged }),
     adLifecycle: new AdLifecycleService({ uow, clock, adsChanged }),
     adSearch,
     mapAds,
     locator,
-    admin: new AdminService({ uow, clock, adsChanged, sessionsChanged }),
+    admin: new AdminService({ uow, clock, adsChanged, sessionsChanged, statements }),
     deadLetters: new DeadLetterService({ jobs, uow, clock }),
     favorites,
     savedSearches,

@@ -33,6 +33,10 @@ import type { PrivateImageLinks } from './infrastructure/images/PrivateImageLink
 import type { EmailChangeService } from './application/account/EmailChangeService';
 import type { AdLocator } from './application/places/AdLocator';
 import type { ReportsService } from './application/reports/ReportsService';
+import type { ReadDecisions } from './application/decisions/ReadDecisions';
+import type { LodgeComplaint } from './application/decisions/LodgeComplaint';
+import type { AnswerComplaint } from './application/decisions/AnswerComplaint';
+import type { TransparencyReport } from './application/decisions/TransparencyReport';
 import type { SavedSearchService } from './application/searches/SavedSearchService';
 import type { AttemptCounter, Broadcast, Clock, JobQueue, Mailer, UnitOfWork } from './application/shared/ports';
 import type { ContactService } from './application/site/ContactService';
@@ -55,6 +59,11 @@ export interface Services {
   ads: AdsService;
   adImages: AdImagesService;
   moderation: AdModerationService;
+  /** Statements of reasons, complaints against them, and the transparency report (DSA Art. 15, 17, 20, 24). */
+  readDecisions: ReadDecisions;
+  lodgeComplaint: LodgeComplaint;
+  answerComplaint: AnswerComplaint;
+  transparencyReport: TransparencyReport;
   adLifecycle: AdLifecycleService;
   adSearch: AdSearchService;
   mapAds: MapAds;

@@ -6,6 +6,7 @@ import { sessionRoutes } from './routes/sessions';
 import { sellerRoutes } from './routes/seller';
 import { adminRoutes } from './routes/admin';
 import { adminModerationRoutes } from './routes/adminModeration';
+import { decisionRoutes } from './routes/decisions';
 import { adRoutes } from './routes/ads';
 import { adImageRoutes } from './routes/adImages';
 import { adLifecycleRoutes } from './routes/adLifecycle';
@@ -46,6 +47,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: ServerConfig; readiness: Re
   await api.register(placeRoutes);
   await api.register(adminRoutes);
   await api.register(adminModerationRoutes);
+  await api.register(decisionRoutes);
   await api.register(paymentRoutes, { operator: config.legal });
   if (verifyWebhook) await api.register(stripeWebhookRoute, { verify: verifyWebhook });
   await api.register(siteRoutes, { legal: config.legal, perIpPerMinute });

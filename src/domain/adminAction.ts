@@ -10,6 +10,10 @@ export const ADMIN_ACTIONS = [
   /** Held for review by the risk assessment (no admin: an automated decision). */
   'ad_held',
   'report_updated',
+  /** An internal complaint lodged by the person a decision concerns (no admin), and a moderator's answer to it. */
+  'complaint_lodged',
+  'complaint_upheld',
+  'complaint_reversed',
   'dead_letter_retried',
 ] as const;
 export type AdminActionKind = (typeof ADMIN_ACTIONS)[number];

@@ -32,6 +32,12 @@ export const ERROR_CODES = [
   'NO_CREDITS',
   /** A commercial seller publishes once their trader details are complete and certified (§ 5 DDG, DSA Art. 30). */
   'TRADER_DETAILS_MISSING',
+  /** Complaints (DSA Art. 20): once per decision, within six months, not against a reversed one; answered by another. */
+  'ALREADY_COMPLAINED',
+  'COMPLAINT_PERIOD_OVER',
+  'DECISION_REVERSED',
+  'SAME_MODERATOR',
+  'ALREADY_ANSWERED',
   'PAYMENT_FAILED',
   'NETWORK_ERROR',
   'TIMEOUT',

@@ -15,6 +15,10 @@ export type AdReportReason = (typeof AD_REPORT_REASONS)[number];
 export const REPORT_STATUSES = ['open', 'in_review', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
+/** What came of a resolved report: the content was acted on, or no violation was found. */
+export const REPORT_OUTCOMES = ['actioned', 'dismissed'] as const;
+export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
+
 /** What was reported: an ad (by anyone, from its page) or a conversation (by one of its two people). */
 export const REPORT_SUBJECTS = ['ad', 'conversation'] as const;
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];

@@ -50,6 +50,7 @@ adminApiContract('in memory (test/fakes)', async () => {
         reason: 'fraud',
         details: 'Vorkasse',
         status: 'open',
+        outcome: null,
         note: '',
         ad: { id: ad.id, title: ad.title },
         conversationId: null,

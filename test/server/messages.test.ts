@@ -205,9 +205,18 @@ describe('conversations', () => {
       ).status,
     ).toBe(200);
     await server.mail.settled();
-    expect(server.mail.sent.slice(mailsBefore).map((m) => [m.to, m.subject])).toEqual([
-      [server.config.adminEmail, 'Gemeldete Unterhaltung: Wohnung mit verdächtiger Anfrage'],
-    ]);
+    // The moderators are told, and the reporter gets a confirmation of receipt (DSA Art. 16(4)).
+    expect(
+      server.mail.sent
+        .slice(mailsBefore)
+        .map((m) => [m.to, m.subject])
+        .sort(),
+    ).toEqual(
+      [
+        [server.config.adminEmail, 'Gemeldete Unterhaltung: Wohnung mit verdächtiger Anfrage'],
+        [`gemeldet-${n - 1}@example.de`, 'Ihre Meldung zu „Wohnung mit verdächtiger Anfrage“ ist eingegangen'],
+      ].sort(),
+    );
 
     const queue = (await call(server.app, 'GET', '/api/admin/reports', { token: admin })).body.data as Report[];
     const report = queue.find((r) => r.conversationId === conversation.id)!;

@@ -17,6 +17,7 @@ function report(extra: Partial<Report>): Report {
     reason: 'fraud',
     details: 'Vorkasse verlangt',
     status: 'open',
+    outcome: null,
     note: '',
     ad: { id: 'a0000000-0000-4000-8000-000000000001', title: 'Altbau mit Stuck' },
     conversationId: 'c1',

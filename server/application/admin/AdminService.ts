@@ -5,8 +5,20 @@ import { ApiError } from '../../domain/ApiError';
 import type { Clock, SessionsChanged, UnitOfWork } from '../shared/ports';
 import type { UserRecord } from '../../domain/user';
 import type { AdminActionRecord } from './ports';
+import type { DecisionGround } from '../../../src/domain/decisions';
+import { checkedGround } from '../../domain/decisionGround';
+import type { IssuedDecision, StatementsOfReasons } from '../decisions/StatementsOfReasons';
 
 const DAY_MS = 86_400_000;
+const BLOCKED_FACTS = 'Das Konto wurde entgegen unseren AGB genutzt.';
+
+export interface UserChange {
+  role?: Role;
+  blocked?: boolean;
+  /** Why an account is blocked (the statement's facts), and on what ground. */
+  reason?: string;
+  ground?: DecisionGround;
+}
 
 export const LATEST_USERS = 10;
 
@@ -14,8 +26,10 @@ export class AdminService {
   /** adsChanged clears what visitors are shown: blocking hides the person's ads, unblocking shows them again. */
   constructor(
     private readonly deps: {
-      uow: UnitOfWork<'ads' | 'auditLog' | 'payments' | 'users' | 'weeklyFigures'>;
+      uow: UnitOfWork<'ads' | 'auditLog' | 'decisions' | 'payments' | 'users' | 'weeklyFigures'>;
       clock: Clock;
+      /** Blocking an account is a decision with a statement of reasons to its holder (DSA Art. 17). */
+      statements: StatementsOfReasons;
       adsChanged: () => void;
       sessionsChanged: SessionsChanged;
     },
@@ -34,11 +48,16 @@ export class AdminService {
     return this.deps.uow.repos.users.list({ offset: (page - 1) * limit, limit, q: q?.trim() || null });
   }
 
-  /** Blocking or demoting ends the person's sessions at once (token version); blocking also hides their ads. */
-  async updateUser(admin: UserRecord, id: string, change: { role?: Role; blocked?: boolean }): Promise<UserRecord> {
+  /**
+   * Blocking or demoting ends the person's sessions at once (token version); blocking also hides their ads, and the
+   * person gets a statement of reasons with the moderator's facts and ground, which they can contest without signing in.
+   */
+  async updateUser(admin: UserRecord, id: string, change: UserChange): Promise<UserRecord> {
     if (id === admin.id && ((change.role !== undefined && change.role !== 'ADMIN') || change.blocked === true)) {
       throw new ApiError(403, 'FORBIDDEN', 'Administrators cannot demote or block themselves');
     }
+    const ground = change.blocked ? checkedGround('account_blocked', change.ground) : null;
+    let issued: IssuedDecision | null = null;
     const updated = await this.deps.uow.transaction(async (repos) => {
       const user = await repos.users.findById(id);
       if (!user) throw ApiError.notFound('User');
@@ -57,7 +76,21 @@ export class AdminService {
         await repos.auditLog.record({
           ...entry,
           action: change.blocked ? 'user_blocked' : 'user_unblocked',
-          detail: '',
+          detail: change.reason?.trim() ?? '',
+        });
+      if (ground && !user.blocked)
+        issued = await this.deps.statements.issue(repos, {
+          kind: 'account_blocked',
+          ground,
+          facts: change.reason?.trim() || BLOCKED_FACTS,
+          automatedDetection: false,
+          automatedDecision: false,
+          adId: null,
+          adTitle: null,
+          reportId: null,
+          recipientId: id,
+          decidedBy: admin.id,
+          createdAt: entry.createdAt,
         });
       if (change.role !== undefined && change.role !== user.role)
         await repos.auditLog.record({ ...entry, action: 'role_changed', detail: change.role });
@@ -71,6 +104,7 @@ export class AdminService {
     });
     if (updated.visibilityChanged) this.deps.adsChanged();
     if (updated.endsSessions) this.deps.sessionsChanged(id);
+    if (issued) await this.deps.statements.send(issued, updated.user);
     return updated.user;
   }
 

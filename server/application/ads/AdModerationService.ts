@@ -1,20 +1,29 @@
 import type { AdStatus } from '../../../src/domain/ad';
 import type { RiskOutcome, RiskVerdict } from '../../../src/domain/risk';
-import { AD_LIMITS } from '../../../src/domain/adValidation';
 import { ApiError } from '../../domain/ApiError';
 import type { AdRecord } from '../../domain/ad';
 import type { UserRecord } from '../../domain/user';
 import type { Clock, Logger, Mailer, Repositories, UnitOfWork } from '../shared/ports';
 import { moderationMail, type ModerationDecision } from '../mail/moderationMail';
 import { goingLive } from '../../../src/domain/adLife';
-import { announceChange } from './adWrites';
+import { announceChange, checkedReason, lockedAd } from './adWrites';
+import type { DecisionGround } from '../../../src/domain/decisions';
+import { checkedGround } from '../../domain/decisionGround';
+import type { IssuedDecision, StatementsOfReasons } from '../decisions/StatementsOfReasons';
+import type { ReportsService } from '../reports/ReportsService';
 
 /** The admins' review of ads waiting to go online (when MODERATION is on). */
 export class AdModerationService {
   constructor(
     private readonly deps: {
-      uow: UnitOfWork<'ads' | 'auditLog' | 'ledger' | 'packages' | 'reports' | 'riskAssessments' | 'users'>;
+      uow: UnitOfWork<
+        'ads' | 'auditLog' | 'decisions' | 'ledger' | 'packages' | 'reports' | 'riskAssessments' | 'users'
+      >;
       clock: Clock;
+      /** Each rejection and take-down is a decision with a statement of reasons to the seller (DSA Art. 17). */
+      statements: StatementsOfReasons;
+      /** The reporters of an ad taken down hear that their notice led to action (DSA Art. 16(5)). */
+      reporters: ReportsService;
       mailer: Mailer;
       log: Logger;
       publicUrl: string;
@@ -40,6 +49,9 @@ export class AdModerationService {
     const approved = await this.deps.uow.transaction(async (repos) => {
       const ad = await lockedAd(repos, id);
       if (ad.status !== 'pending') throw new ApiError(409, 'CONFLICT', 'Only pending ads can be approved');
+      // A moderator who publishes a held ad undoes the automated check's decision (counted as a reversal).
+      const hold = await repos.decisions.standingHoldOf(id);
+      if (hold) await repos.decisions.markReversed(hold.id, now);
       await repos.auditLog.record({
         adminId: admin.id,
         adminEmail: admin.email,
@@ -65,8 +77,10 @@ export class AdModerationService {
   }
 
   /** The credit spent on publishing comes back: the owner can fix the ad and publish again. */
-  async reject(admin: UserRecord, id: string, reason: string): Promise<AdRecord> {
+  async reject(admin: UserRecord, id: string, reason: string, ground?: DecisionGround): Promise<AdRecord> {
     const trimmed = checkedReason(reason);
+    const decidedGround = checkedGround('ad_rejected', ground);
+    let issued: IssuedDecision | undefined;
     // Locked: two moderators rejecting at once must not refund the credit twice.
     const rejected = await this.deps.uow.transaction(async (repos) => {
       const ad = await lockedAd(repos, id);
@@ -89,9 +103,10 @@ export class AdModerationService {
           reason: 'refund',
           adId: ad.id,
         });
+      issued = await this.decision(repos, admin, ad, 'ad_rejected', decidedGround, trimmed);
       return (await repos.ads.update(id, { status: 'rejected', rejectionReason: trimmed }))!;
     });
-    await this.tellSeller(rejected, 'rejected');
+    await this.tellSeller(rejected, issued!);
     return rejected;
   }
 
@@ -125,8 +140,11 @@ export class AdModerationService {
    * reason on the dashboard and in a mail, and may change the ad and publish it again. Its credit is not refunded. The
    * ad's open reports are resolved with it (they asked for exactly this), each in the audit log.
    */
-  async takeDown(admin: UserRecord, id: string, reason: string): Promise<AdRecord> {
+  async takeDown(admin: UserRecord, id: string, reason: string, ground?: DecisionGround): Promise<AdRecord> {
     const trimmed = checkedReason(reason);
+    const decidedGround = checkedGround('ad_taken_down', ground);
+    let issued: IssuedDecision | undefined;
+    let resolved: { id: string; reporterId: string | null }[] = [];
     const takenDown = await this.deps.uow.transaction(async (repos) => {
       const ad = await lockedAd(repos, id);
       if (ad.status !== 'active' && ad.status !== 'paused')
@@ -140,18 +158,20 @@ export class AdModerationService {
         targetLabel: ad.title,
         detail: trimmed,
       });
-      for (const reportId of await repos.reports.resolveOpenOfAd(id, `Anzeige offline genommen: ${trimmed}`, now)) {
+      resolved = await repos.reports.resolveOpenOfAd(id, `Anzeige offline genommen: ${trimmed}`, now);
+      for (const report of resolved)
         await repos.auditLog.record({
           ...by,
           action: 'report_updated',
-          targetId: reportId,
+          targetId: report.id,
           targetLabel: ad.title,
           detail: 'resolved',
         });
-      }
+      issued = await this.decision(repos, admin, ad, 'ad_taken_down', decidedGround, trimmed);
       return (await repos.ads.update(id, { status: 'rejected', rejectionReason: trimmed, pausedAt: null }))!;
     });
-    await this.tellSeller(takenDown, 'taken_down');
+    await this.tellSeller(takenDown, issued!);
+    await this.deps.reporters.tellActioned(resolved, takenDown.title);
     return announceChange(this.deps.adsChanged, takenDown);
   }
 
@@ -159,10 +179,12 @@ export class AdModerationService {
    * The seller hears of every decision, in their language. The decision stands when the mail cannot be queued (it is
    * logged); the dashboard shows it and a rejection's reason either way.
    */
-  private async tellSeller(ad: AdRecord, decision: ModerationDecision): Promise<void> {
+  private async tellSeller(ad: AdRecord, decision: ModerationDecision | IssuedDecision): Promise<void> {
     try {
       const owner = await this.deps.uow.repos.users.findById(ad.ownerId);
       if (!owner || owner.blocked) return;
+      // A restriction's mail is its statement of reasons; approvals and requests for changes keep their own mail.
+      if (typeof decision !== 'string') return await this.deps.statements.send(decision, owner);
       const { publicUrl } = this.deps;
       await this.deps.mailer.send(
         moderationMail({
@@ -180,26 +202,29 @@ export class AdModerationService {
       this.deps.log.error({ err, adId: ad.id }, 'queueing the moderation mail failed');
     }
   }
-}
 
-/** A decision the seller is shown needs a reason of 3 to AD_LIMITS.reasonMax characters. */
-function checkedReason(reason: string): string {
-  const trimmed = reason.trim();
-  if (trimmed.length < 3 || trimmed.length > AD_LIMITS.reasonMax) {
-    throw ApiError.validation([
-      {
-        field: 'reason',
-        code: trimmed.length < 3 ? 'required' : 'too_long',
-        message: `Give a reason (3 to ${AD_LIMITS.reasonMax} characters)`,
-      },
-    ]);
+  /** The statement of reasons of a moderator's decision about an ad (noting when the risk check had found it). */
+  private async decision(
+    repos: Pick<Repositories, 'decisions'>,
+    admin: UserRecord,
+    ad: AdRecord,
+    kind: 'ad_rejected' | 'ad_taken_down',
+    ground: DecisionGround,
+    facts: string,
+  ): Promise<IssuedDecision> {
+    const found = kind === 'ad_rejected' && (await repos.decisions.standingHoldOf(ad.id)) !== null;
+    return this.deps.statements.issue(repos, {
+      kind,
+      ground,
+      facts,
+      automatedDetection: found,
+      automatedDecision: false,
+      adId: ad.id,
+      adTitle: ad.title,
+      reportId: null,
+      recipientId: ad.ownerId,
+      decidedBy: admin.id,
+      createdAt: this.deps.clock.now(),
+    });
   }
-  return trimmed;
-}
-
-/** The ad with its row locked until the transaction ends, so one decision at a time reads and changes it. */
-async function lockedAd(repos: Pick<Repositories, 'ads'>, id: string): Promise<AdRecord> {
-  const ad = (await repos.ads.lockForUpdate(id)) ? await repos.ads.findById(id) : null;
-  if (!ad) throw ApiError.notFound('Ad');
-  return ad;
 }

@@ -10,20 +10,21 @@ import type { UserRecord } from '../../domain/user';
 import type { AdLocator } from '../places/AdLocator';
 import { toFields, toInput } from './adFields';
 import { goingLive, isLive } from '../../../src/domain/adLife';
-import { announceChange, findOwnedAd, removeImageFiles } from './adWrites';
+import { announceChange, checkDraftQuota, findOwnedAd, removeImageFiles } from './adWrites';
 import { spendAdCredit } from './adCredits';
 import { changesReviewedContent } from './reviewedContent';
 import { canPublishAs } from '../../../src/domain/trader';
 import type { RiskAssessment } from '../risk/RiskAssessment';
+import type { IssuedDecision } from '../decisions/StatementsOfReasons';
 import { textFingerprints } from '../../domain/fingerprints';
-
-const DAY_MS = 86_400_000;
 
 /** Ads: what visitors may see, owners' drafts, edits and publishing (photos: AdImagesService; review: AdModerationService). */
 export class AdsService {
   constructor(
     private readonly deps: {
-      uow: UnitOfWork<'ads' | 'auditLog' | 'fingerprints' | 'ledger' | 'packages' | 'riskAssessments' | 'users'>;
+      uow: UnitOfWork<
+        'ads' | 'auditLog' | 'decisions' | 'fingerprints' | 'ledger' | 'packages' | 'riskAssessments' | 'users'
+      >;
       images: ImageStorage;
       clock: Clock;
       log: Logger;
@@ -70,7 +71,6 @@ export class AdsService {
     throw ApiError.notFound('Ad');
   }
 
-  /** For the ad's public page: the ad if it exists (in any state) and whether visitors may see it now. */
   /** Whether visitors can see the ad now (from the same 30-second cache as the ad itself). */
   async isPublic(id: string): Promise<boolean> {
     if (!isUuid(id)) return false;
@@ -83,6 +83,7 @@ export class AdsService {
     }
   }
 
+  /** For the ad's public page: the ad if it exists (in any state) and whether visitors may see it now. */
   async publicState(id: string): Promise<{ ad: AdRecord | null; live: boolean }> {
     try {
       return { ad: await this.get(id, null), live: true };
@@ -99,21 +100,7 @@ export class AdsService {
   async create(owner: UserRecord, input: AdInput): Promise<AdRecord> {
     const problems = validateAd(input, this.deps.clock.now());
     if (problems.length > 0) throw ApiError.validation(problems);
-    const now = this.deps.clock.now().getTime();
-    const limit = this.deps.quotas.draftsPerDay;
-    const made = await this.deps.uow.repos.ads.createdSince(owner.id, new Date(now - DAY_MS));
-    if (made.length >= limit) {
-      // The next ad is possible once the oldest of the last `limit` ads is a day old.
-      const retryAfter = (made[made.length - limit]!.getTime() + DAY_MS - now) / 1000;
-      const hours = Math.max(1, Math.ceil(retryAfter / 3600));
-      throw new ApiError(
-        429,
-        'AD_QUOTA_REACHED',
-        `At most ${limit} new ads per day; the next one is possible in ${hours} hour${hours === 1 ? '' : 's'}`,
-        [],
-        retryAfter,
-      );
-    }
+    await checkDraftQuota(this.deps.uow, owner, this.deps.quotas.draftsPerDay, this.deps.clock.now());
     const fields = toFields(input, owner.accountKind);
     const ad = await this.deps.uow.repos.ads.create(owner.id, fields, await this.deps.locator.locate(fields));
     await this.deps.uow.repos.fingerprints.replaceText(ad, textFingerprints(ad.description));
@@ -143,7 +130,8 @@ export class AdsService {
     if (ad.status === 'active' && reviewed) {
       const edited = { ...ad, ...next };
       const verdict = await this.deps.risk.execute(edited, owner);
-      await this.deps.risk.record(this.deps.uow.repos, edited, verdict, this.deps.clock.now());
+      const held = await this.deps.risk.record(this.deps.uow.repos, edited, owner, verdict, this.deps.clock.now());
+      await this.deps.risk.tellOwner(held, owner);
       if (verdict.held && nextStatus === 'active') nextStatus = 'pending';
     }
     const moved = (['postalCode', 'city', 'street', 'showExactAddress'] as const).some(
@@ -203,6 +191,7 @@ export class AdsService {
         'Complete your trader details in the profile before publishing',
       );
     const verdict = await this.deps.risk.execute(await findOwnedAd(this.deps.uow, owner, id), owner);
+    let held: IssuedDecision | null = null;
     const published = await this.deps.uow.transaction(async (repos) => {
       // The owner's credits are locked before the ad is read: a second click waits and then sees the ad published.
       await repos.ledger.lockUser(owner.id);
@@ -224,7 +213,7 @@ export class AdsService {
       });
       // A held ad waits like any with moderation on: its credit is spent, and comes back if it is rejected.
       const live = !this.deps.moderation && !verdict.held;
-      await this.deps.risk.record(repos, ad, verdict, now);
+      held = await this.deps.risk.record(repos, ad, owner, verdict, now);
       return repos.ads.update(ad.id, {
         status: live ? 'active' : 'pending',
         rejectionReason: null,
@@ -234,6 +223,7 @@ export class AdsService {
         ...(live ? goingLive(now, pkg.durationDays, pkg.featured) : { expiresAt: null, featuredUntil: null }),
       });
     });
+    await this.deps.risk.tellOwner(held, owner);
     return this.announce(published);
   }
 

@@ -1,4 +1,4 @@
-import type { ReportStatus } from '../../../src/domain/report';
+import type { ReportOutcome, ReportStatus } from '../../../src/domain/report';
 import type { reports } from '../../infrastructure/db/schema/messages';
 
 export type ReportRecord = (typeof reports)['$inferSelect'];
@@ -8,10 +8,11 @@ export interface ReportRepository {
   findById(id: string): Promise<ReportRecord | null>;
   /** Oldest first within a status (the queue's order); every status when none is given. */
   list(status: ReportStatus | null, limit: number): Promise<ReportRecord[]>;
-  update(id: string, change: { status?: ReportStatus; note?: string; now: Date }): Promise<ReportRecord | null>;
+  /** Resolving a report sets its outcome and time of resolution. */
+  update(id: string, change: { status?: ReportStatus; note?: string; outcome?: ReportOutcome; now: Date }): Promise<ReportRecord | null>;
   countOpen(): Promise<number>;
-  /** The ad's reports not yet resolved become resolved with this note (the ad was taken offline); their ids. */
-  resolveOpenOfAd(adId: string, note: string, now: Date): Promise<string[]>;
+  /** The ad's reports not yet resolved become resolved, acted on, with this note (the ad was taken offline). */
+  resolveOpenOfAd(adId: string, note: string, now: Date): Promise<{ id: string; reporterId: string | null }[]>;
   /** Evidence of reports resolved before then is deleted (the report, its reason and outcome stay); how many. */
   forgetEvidenceResolvedBefore(before: Date): Promise<number>;
 }

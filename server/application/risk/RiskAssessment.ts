@@ -6,6 +6,8 @@ import type { Clock, Repositories, UnitOfWork } from '../shared/ports';
 import { textFingerprints } from '../../domain/fingerprints';
 import type { RiskVerdict } from './ports';
 import { MIN_COMPARABLES, RULES } from './rules';
+import { SIGNAL_TEXTS } from '../../../src/domain/decisionTexts';
+import type { IssuedDecision, StatementsOfReasons } from '../decisions/StatementsOfReasons';
 
 const DAY_MS = 86_400_000;
 
@@ -16,7 +18,14 @@ const DAY_MS = 86_400_000;
  * medians are kept for ten minutes.
  */
 export class RiskAssessment {
-  constructor(private readonly deps: { uow: UnitOfWork<'fingerprints' | 'marketFacts'>; clock: Clock }) {}
+  constructor(
+    private readonly deps: {
+      uow: UnitOfWork<'fingerprints' | 'marketFacts'>;
+      clock: Clock;
+      /** A hold is a decision about content: its owner gets a statement of reasons (DSA Art. 17). */
+      statements: StatementsOfReasons;
+    },
+  ) {}
 
   private readonly medians = new PublicListCache<{ medianCents: number | null; comparables: number }>(600_000, 2000);
 
@@ -59,16 +68,18 @@ export class RiskAssessment {
   /**
    * Kept with the publishing it judged (in its transaction): the verdict for the moderation desk (replacing an earlier
    * one, so a hold that no longer applies is not shown again), and a hold in the audit log with its signals — an
-   * automated decision, so no admin is named.
+   * automated decision, so no admin is named — and as a decision whose statement of reasons names the kinds of signal
+   * found (not the thresholds). Send the statement with `tellOwner` once the transaction has committed.
    */
   async record(
-    repos: Pick<Repositories, 'riskAssessments' | 'auditLog'>,
+    repos: Pick<Repositories, 'riskAssessments' | 'auditLog' | 'decisions'>,
     ad: AdRecord,
+    owner: UserRecord,
     verdict: RiskVerdict,
     now: Date,
-  ): Promise<void> {
+  ): Promise<IssuedDecision | null> {
     await repos.riskAssessments.record(ad.id, verdict, now);
-    if (!verdict.held) return;
+    if (!verdict.held) return null;
     await repos.auditLog.record({
       adminId: null,
       adminEmail: '',
@@ -78,5 +89,25 @@ export class RiskAssessment {
       detail: verdict.signals.map((signal) => `${signal.rule} (${signal.weight}): ${signal.detail}`).join('; '),
       createdAt: now,
     });
+    const found = [...new Set(verdict.signals.map((signal) => SIGNAL_TEXTS[signal.rule][owner.language]))];
+    return this.deps.statements.issue(repos, {
+      kind: 'ad_held',
+      ground: 'fraud_suspected',
+      facts: `${FOUND[owner.language]} ${found.join('; ')}.`,
+      automatedDetection: true,
+      automatedDecision: true,
+      adId: ad.id,
+      adTitle: ad.title,
+      reportId: null,
+      recipientId: owner.id,
+      decidedBy: null,
+      createdAt: now,
+    });
+  }
+
+  async tellOwner(held: IssuedDecision | null, owner: UserRecord): Promise<void> {
+    if (held) await this.deps.statements.send(held, owner);
   }
 }
+
+const FOUND = { de: 'Die automatische Prüfung fand:', en: 'The automated check found:' };

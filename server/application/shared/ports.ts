@@ -10,6 +10,7 @@ import type { LedgerRepository, PackageRepository } from '../packages/ports';
 import type { PaymentRepository } from '../payments/ports';
 import type { GeocodeCache, PlaceRepository } from '../places/ports';
 import type { FingerprintIndex, MarketFacts, RiskAssessmentRepository } from '../risk/ports';
+import type { DecisionRepository, TransparencyFigures } from '../decisions/ports';
 
 /** The operator named in the Impressum, privacy policy and invoices (LEGAL_* configuration). */
 export interface Operator {
@@ -169,6 +170,8 @@ export interface Repositories {
   fingerprints: FingerprintIndex;
   marketFacts: MarketFacts;
   riskAssessments: RiskAssessmentRepository;
+  decisions: DecisionRepository;
+  transparency: TransparencyFigures;
 }
 
 /**

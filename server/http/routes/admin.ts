@@ -1,3 +1,4 @@
+import { DECISION_GROUNDS } from '../../../src/domain/decisions';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ROLES } from '../../../src/domain/user';
@@ -66,10 +67,15 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Change a role or block / unblock (not oneself)',
+        summary: 'Change a role or block / unblock (not oneself); a block sends a statement of reasons',
         params: IdParams,
         body: Type.Object(
-          { role: Type.Optional(StringEnum(ROLES)), blocked: Type.Optional(Type.Boolean()) },
+          {
+            role: Type.Optional(StringEnum(ROLES)),
+            blocked: Type.Optional(Type.Boolean()),
+            reason: Type.Optional(Type.String({ maxLength: 2000 })),
+            ground: Type.Optional(StringEnum(DECISION_GROUNDS)),
+          },
           { minProperties: 1, additionalProperties: false },
         ),
         response: { 200: Envelope(UserSchema) },

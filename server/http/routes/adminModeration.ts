@@ -8,10 +8,16 @@ import { AdAnswer } from '../schemas/ads';
 import { Envelope, IdParams, StringEnum } from '../schemas/common';
 import { errors } from '../openApiDocument';
 import { ReportDetailSchema, ReportSchema } from '../../../src/domain/shapes/conversations';
-import { REPORT_STATUSES } from '../../../src/domain/report';
+import { REPORT_OUTCOMES, REPORT_STATUSES } from '../../../src/domain/report';
+import { DECISION_GROUNDS } from '../../../src/domain/decisions';
 
 /** A moderator's decision the seller is shown: its reason (3 characters or more, checked by the service). */
 const DecisionBody = Type.Object({ reason: Type.String({ maxLength: 2000 }) });
+/** A restriction also names its ground (a law or a clause of the terms; the general clause when none is given). */
+const RestrictionBody = Type.Object({
+  reason: Type.String({ maxLength: 2000 }),
+  ground: Type.Optional(StringEnum(DECISION_GROUNDS)),
+});
 /** The moderation queue shown when none is asked for: the schema's default, named once. */
 const QUEUE_DEFAULT = 'pending';
 const QUEUE_STATUSES = [
@@ -88,16 +94,21 @@ export const adminModerationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Reject a pending ad with a reason; the credit goes back to the owner',
+        summary:
+          'Reject a pending ad with a reason and ground; the credit goes back, the owner gets a statement of reasons',
         params: IdParams,
-        body: DecisionBody,
+        body: RestrictionBody,
         response: { ...AdAnswer, ...errors({ 409: 'The ad is not waiting for review' }) },
       },
     },
     async (request, reply) =>
       ok(
         reply,
-        toApiAd(await moderation.reject(currentUser(request), request.params.id, request.body.reason), images, true),
+        toApiAd(
+          await moderation.reject(currentUser(request), request.params.id, request.body.reason, request.body.ground),
+          images,
+          true,
+        ),
         'Ad rejected',
       ),
   );
@@ -163,10 +174,16 @@ export const adminModerationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: "Move a report on (open → in review → resolved) and keep the moderators' note",
+        summary:
+          "Move a report on (open → in review → resolved, acted on unless dismissed) and keep the moderators' note; " +
+          'the reporter hears the outcome (a dismissal as a statement of reasons)',
         params: IdParams,
         body: Type.Object(
-          { status: Type.Optional(StringEnum(REPORT_STATUSES)), note: Type.Optional(Type.String({ maxLength: 4000 })) },
+          {
+            status: Type.Optional(StringEnum(REPORT_STATUSES)),
+            note: Type.Optional(Type.String({ maxLength: 4000 })),
+            outcome: Type.Optional(StringEnum(REPORT_OUTCOMES)),
+          },
           { additionalProperties: false, minProperties: 1 },
         ),
         response: { 200: Envelope(ReportSchema) },
@@ -182,16 +199,21 @@ export const adminModerationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Take one live or paused ad offline with a reason the seller is shown and mailed (the owner stays unblocked)',
+          'Take one live or paused ad offline with a reason and ground; the seller gets a statement of reasons, the ' +
+          'reporters are told (the owner stays unblocked)',
         params: IdParams,
-        body: DecisionBody,
+        body: RestrictionBody,
         response: { ...AdAnswer, ...errors({ 409: 'The ad is not online' }) },
       },
     },
     async (request, reply) =>
       ok(
         reply,
-        toApiAd(await moderation.takeDown(currentUser(request), request.params.id, request.body.reason), images, true),
+        toApiAd(
+          await moderation.takeDown(currentUser(request), request.params.id, request.body.reason, request.body.ground),
+          images,
+          true,
+        ),
         'Ad taken down',
       ),
   );

@@ -10,3 +10,4 @@ export * from './schema/audit';
 export * from './schema/stats';
 export * from './schema/map';
 export * from './schema/risk';
+export * from './schema/decisions';

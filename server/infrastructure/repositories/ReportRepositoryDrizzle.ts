@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, lt } from 'drizzle-orm';
-import type { ReportStatus } from '../../../src/domain/report';
+import type { ReportOutcome, ReportStatus } from '../../../src/domain/report';
 import type { ReportRecord, ReportRepository } from '../../application/reports/ports';
 import type { Database } from '../db/database';
 import { reports } from '../db/schema';
@@ -33,12 +33,16 @@ export class ReportRepositoryDrizzle implements ReportRepository {
       .limit(limit);
   }
 
-  async update(id: string, change: { status?: ReportStatus; note?: string; now: Date }): Promise<ReportRecord | null> {
+  async update(
+    id: string,
+    change: { status?: ReportStatus; note?: string; outcome?: ReportOutcome; now: Date },
+  ): Promise<ReportRecord | null> {
     const [row] = await this.db
       .update(reports)
       .set({
         ...(change.status && { status: change.status }),
         ...(change.note !== undefined && { note: change.note }),
+        ...(change.outcome && { outcome: change.outcome, resolvedAt: change.now }),
         updatedAt: change.now,
       })
       .where(eq(reports.id, id))
@@ -46,13 +50,12 @@ export class ReportRepositoryDrizzle implements ReportRepository {
     return row ?? null;
   }
 
-  async resolveOpenOfAd(adId: string, note: string, now: Date): Promise<string[]> {
-    const rows = await this.db
+  async resolveOpenOfAd(adId: string, note: string, now: Date): Promise<{ id: string; reporterId: string | null }[]> {
+    return this.db
       .update(reports)
-      .set({ status: 'resolved', note, updatedAt: now })
+      .set({ status: 'resolved', outcome: 'actioned', resolvedAt: now, note, updatedAt: now })
       .where(and(eq(reports.adId, adId), inArray(reports.status, ['open', 'in_review'])))
-      .returning({ id: reports.id });
-    return rows.map((row) => row.id);
+      .returning({ id: reports.id, reporterId: reports.reporterId });
   }
 
   async forgetEvidenceResolvedBefore(before: Date): Promise<number> {

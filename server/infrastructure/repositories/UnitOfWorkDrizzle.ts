@@ -19,6 +19,8 @@ import { UserRepositoryDrizzle } from './UserRepositoryDrizzle';
 import { FingerprintIndexDrizzle } from './FingerprintIndexDrizzle';
 import { MarketFactsDrizzle } from './MarketFactsDrizzle';
 import { RiskAssessmentRepositoryDrizzle } from './RiskAssessmentRepositoryDrizzle';
+import { DecisionRepositoryDrizzle } from './DecisionRepositoryDrizzle';
+import { TransparencyFiguresDrizzle } from './TransparencyFiguresDrizzle';
 
 function repositoriesOn(db: Database): Repositories {
   return {
@@ -41,6 +43,8 @@ function repositoriesOn(db: Database): Repositories {
     fingerprints: new FingerprintIndexDrizzle(db),
     marketFacts: new MarketFactsDrizzle(db),
     riskAssessments: new RiskAssessmentRepositoryDrizzle(db),
+    decisions: new DecisionRepositoryDrizzle(db),
+    transparency: new TransparencyFiguresDrizzle(db),
   };
 }
 

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CONVERSATION_REPORT_REASONS, MESSAGE_MAX_LENGTH } from '../conversation';
 import { AD_CATEGORIES, PRICE_TYPES, SELLER_TYPES } from '../ad';
-import { REPORT_STATUSES, REPORT_SUBJECTS } from '../report';
+import { REPORT_OUTCOMES, REPORT_STATUSES, REPORT_SUBJECTS } from '../report';
 import { MESSAGE_CAUTIONS } from '../risk';
 import { AdImageSchema, AdSchema } from './ad';
 import { TraderDetailsSchema } from './users';
@@ -103,6 +103,8 @@ export const ReportSchema = Type.Object({
   reason: Type.String(),
   details: Type.String(),
   status: StringEnum(REPORT_STATUSES),
+  /** What came of a resolved report (null while it is not resolved). */
+  outcome: Nullable(StringEnum(REPORT_OUTCOMES)),
   /** The moderators' note: what was found and done. */
   note: Type.String(),
   /** The reported ad (or the ad the conversation is about), while it exists. */

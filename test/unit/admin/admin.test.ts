@@ -116,6 +116,7 @@ describe('reports', () => {
     reason: 'fraud',
     details: '',
     status: 'open',
+    outcome: null,
     note: '',
     ad: null,
     conversationId: 'c1',

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { REPORT_STATUSES, REPORT_SUBJECTS, type ReportEvidence } from '../../../../src/domain/report';
+import { REPORT_OUTCOMES, REPORT_STATUSES, REPORT_SUBJECTS, type ReportEvidence } from '../../../../src/domain/report';
 import { createdAt, updatedAt } from './columns';
 import { ads } from './ads';
 import { users } from './users';
@@ -83,6 +83,9 @@ export const reports = pgTable(
     note: text('note').notNull().default(''),
     /** What was reported as it stood when reported: kept when the ad or account is deleted, gone six months after resolution. */
     evidence: jsonb('evidence').$type<ReportEvidence>(),
+    /** What came of a resolved report: the content was acted on, or no violation was found (the reporter is told). */
+    outcome: text('outcome', { enum: REPORT_OUTCOMES }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

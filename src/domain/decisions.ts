@@ -1,0 +1,121 @@
+import type * as ShapesDecisions from './shapes/decisions';
+
+/*
+ * Decisions about content the way the Digital Services Act asks: every restriction (an ad held or rejected before
+ * publication, taken down, an account blocked) and every dismissed notice is a decision with a statement of reasons
+ * (Art. 17) to the person it concerns — what was decided, the facts, the ground, whether automated means were used, and
+ * how to contest it — and it can be contested once by an internal complaint for six months (Art. 20), answered with
+ * reasons by a moderator other than the one who decided.
+ */
+
+export const DECISION_KINDS = [
+  'ad_held',
+  'ad_rejected',
+  'ad_taken_down',
+  'account_blocked',
+  'report_dismissed',
+] as const;
+export type DecisionKind = (typeof DECISION_KINDS)[number];
+
+/**
+ * The grounds a decision rests on: a law or a named clause of our terms (AGB). The texts shown to people (with the
+ * clause) are in the translations, `decisions.grounds.<ground>`.
+ */
+export const DECISION_GROUNDS = [
+  /** § 5 AGB (a really available object), § 263 StGB: fraud, including the advance-payment scam. */
+  'fraud',
+  /** § 10 AGB: an automated check found signs of fraud, so a moderator looks before publication. */
+  'fraud_suspected',
+  /** § 5 AGB: misleading or untrue details. */
+  'misleading',
+  /** § 5 AGB with § 19 AGG: discrimination in access to housing. */
+  'discrimination',
+  /** § 5 and § 6 AGB: pictures that are neither the seller's own nor licensed. */
+  'foreign_images',
+  /** § 5 AGB with § 87 GEG: an energy certificate's mandatory details missing. */
+  'energy_details',
+  /** § 5 AGB: not about real estate. */
+  'not_real_estate',
+  /** § 5 AGB: otherwise unlawful content. */
+  'unlawful',
+  /** § 3 AGB: an account used against the terms or the law (false details, repeated violations). */
+  'account_misuse',
+  /** A notice that found no violation of the law or the terms. */
+  'no_violation',
+] as const;
+export type DecisionGround = (typeof DECISION_GROUNDS)[number];
+
+/** The grounds a moderator may give for each kind of decision (the held ground is the automated check's alone). */
+export const GROUNDS_FOR: Record<Exclude<DecisionKind, 'ad_held' | 'report_dismissed'>, readonly DecisionGround[]> = {
+  ad_rejected: [
+    'fraud',
+    'misleading',
+    'discrimination',
+    'foreign_images',
+    'energy_details',
+    'not_real_estate',
+    'unlawful',
+  ],
+  ad_taken_down: [
+    'fraud',
+    'misleading',
+    'discrimination',
+    'foreign_images',
+    'energy_details',
+    'not_real_estate',
+    'unlawful',
+  ],
+  account_blocked: ['account_misuse', 'fraud', 'discrimination', 'unlawful'],
+};
+
+/** The ground a decision takes when the caller names none (the terms' general clause for each). */
+export const DEFAULT_GROUND: Record<keyof typeof GROUNDS_FOR, DecisionGround> = {
+  ad_rejected: 'misleading',
+  ad_taken_down: 'unlawful',
+  account_blocked: 'account_misuse',
+};
+
+/** Six months from the statement of reasons (DSA Art. 20(1)): the time to lodge a complaint. */
+export const COMPLAINT_WINDOW_DAYS = 183;
+export const COMPLAINT_TEXT_MIN = 10;
+export const COMPLAINT_TEXT_MAX = 4000;
+
+export const COMPLAINT_OUTCOMES = ['upheld', 'reversed'] as const;
+export type ComplaintOutcome = (typeof COMPLAINT_OUTCOMES)[number];
+export const COMPLAINT_STATUSES = ['open', ...COMPLAINT_OUTCOMES] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+
+export type Decision = ShapesDecisions.Decision;
+export type Complaint = ShapesDecisions.Complaint;
+export type ComplaintCase = ShapesDecisions.ComplaintCase;
+export type TransparencyPeriod = ShapesDecisions.TransparencyPeriod;
+
+/** The last moment a complaint against a decision made then is accepted. */
+export function complaintDeadline(decidedAt: Date): Date {
+  return new Date(decidedAt.getTime() + COMPLAINT_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/**
+ * Whether the person a decision concerns may still complain: within six months, once, and not after the decision was
+ * already reversed (by a moderator approving a held ad, say).
+ */
+export function canComplain(
+  decision: { decidedAt: string; reversed: boolean; complaint: unknown },
+  now: Date,
+): boolean {
+  return !decision.reversed && decision.complaint === null && now <= complaintDeadline(new Date(decision.decidedAt));
+}
+
+/** The half-year a moment falls in, as the transparency report names it: "2026-H2". */
+export function halfYearOf(at: Date): string {
+  return `${at.getUTCFullYear()}-H${at.getUTCMonth() < 6 ? 1 : 2}`;
+}
+
+/** The median of some durations (in hours, one decimal), or null when there are none. */
+export function medianHours(durationsMs: readonly number[]): number | null {
+  if (durationsMs.length === 0) return null;
+  const sorted = [...durationsMs].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  const median = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return Math.round(median / 360_000) / 10;
+}
