@@ -96,9 +96,10 @@ export function pageHead(
   if (/^\/ads\/[^/]+$/.test(pathname)) return 'ad';
   const legal = LEGAL_DOCUMENTS.find((page) => pathname === `/${page}`);
   if (legal) return sitePage(lang, publicUrl, text[legal], text.home[1], `/${legal}`);
+  if (pathname === '/transparenz') return sitePage(lang, publicUrl, text.transparenz, text.home[1], '/transparenz');
   // The signed-in area and the sign-in pages are the client's; nothing there is for search engines.
-  // So is the page a saved-search mail's unsubscribe link opens.
-  if (/^\/(app|auth)(\/|$)/.test(pathname) || pathname === '/unsubscribe')
+  // So are the pages a mail's link opens: unsubscribing from a saved search, a statement of reasons.
+  if (/^\/(app|auth)(\/|$)/.test(pathname) || pathname === '/unsubscribe' || /^\/decisions\/[^/]+$/.test(pathname))
     return { status: 200, title: text.account, description: text.home[1], canonical: null, extra: [noindex] };
   return {
     status: 404,

@@ -16,6 +16,7 @@ export const PAGE_TEXT = {
     widerrufsbelehrung: 'Widerrufsbelehrung | Inserat',
     barrierefreiheit: 'Erklärung zur Barrierefreiheit | Inserat',
     sicherheit: 'Sicher mieten und kaufen | Inserat',
+    transparenz: 'Transparenzbericht | Inserat',
     account: 'Inserat',
     notFound: [
       'Seite nicht gefunden | Inserat',
@@ -44,6 +45,7 @@ export const PAGE_TEXT = {
     widerrufsbelehrung: 'Right of withdrawal | Inserat',
     barrierefreiheit: 'Accessibility statement | Inserat',
     sicherheit: 'Renting and buying safely | Inserat',
+    transparenz: 'Transparency report | Inserat',
     account: 'Inserat',
     notFound: [
       'Page not found | Inserat',

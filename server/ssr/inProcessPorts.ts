@@ -1,3 +1,4 @@
+import type { TransparencyPeriod } from '../../src/domain/decisions';
 import { Value } from 'typebox/value';
 import type { Ad } from '../../src/domain/ad';
 import type { AdFilters, AdPage } from '../../src/domain/adSearch';
@@ -29,7 +30,7 @@ export function inProcessPorts(
   return {
     ads: new PublicAdsApiInProcess(services, answer, lang),
     packages: new PackagesApiInProcess(services, answer),
-    site: new SiteApiInProcess(operator, answer),
+    site: new SiteApiInProcess(services, operator, answer),
   };
 }
 
@@ -97,11 +98,16 @@ export class PackagesApiInProcess implements PackagesApi {
 
 export class SiteApiInProcess implements SiteApi {
   constructor(
+    private readonly services: Services,
     private readonly legal: Operator,
     private readonly answer: Answer,
   ) {}
 
   operator(): Promise<OperatorInfo> {
     return this.answer(async () => this.legal);
+  }
+
+  transparency(): Promise<TransparencyPeriod[]> {
+    return this.answer(() => this.services.transparencyReport.execute());
   }
 }

@@ -4,12 +4,16 @@ import { SessionsApiHttp } from '../../src/infrastructure/http/SessionsApiHttp';
 import { AccountApiInMemory } from '../fakes/AccountApiInMemory';
 import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
 import { SessionsApiInMemory } from '../fakes/SessionsApiInMemory';
-import { call, registration } from '../server/helpers';
+import { adminToken, call, publishedAd, registration } from '../server/helpers';
 import { accountApiContract, sessionsApiContract } from './accountApi.contract';
 import { sellerDetailsApiContract } from './sellerDetailsApi.contract';
 import { SellerDetailsApiHttp } from '../../src/infrastructure/http/SellerDetailsApiHttp';
 import { SellerDetailsApiInMemory } from '../fakes/SellerDetailsApiInMemory';
 import { startHttpWorld, type HttpWorld } from './httpWorld';
+import { decisionsApiContract } from './decisionsApi.contract';
+import { DecisionsApiInMemory } from '../fakes/DecisionsApiInMemory';
+import { DecisionsApiHttp } from '../../src/infrastructure/http/DecisionsApiHttp';
+import type { DecisionsApi } from '../../src/application/account/ports';
 
 let world: HttpWorld;
 beforeAll(async () => {
@@ -72,3 +76,46 @@ sellerDetailsApiContract('HTTP adapter against the server', async () => {
   const { http } = await signedIn();
   return { api: new SellerDetailsApiHttp(http) };
 });
+
+decisionsApiContract('in memory (test/fakes)', async () => {
+  const api = new DecisionsApiInMemory();
+  const decision = api.add({ mine: true, secret: 'aus-der-mail' });
+  return { recipient: api, stranger: strangerOf(api), decisionId: decision.id, secret: 'aus-der-mail' };
+});
+decisionsApiContract('HTTP adapter against the server', async () => {
+  const { http, person } = await signedIn();
+  const { http: strangerHttp } = await signedIn();
+  const ad = await publishedAd(world.server, person);
+  const admin = await adminToken(world.server);
+  await call(world.server.app, 'POST', `/api/admin/ads/${ad.id}/take-down`, {
+    token: admin,
+    body: { reason: 'Fotos' },
+  });
+  await world.server.mail.settled();
+  const mail = world.server.mail.sent.filter((m) => m.to === person.email).at(-1)!;
+  const [, decisionId, secret] = /\/decisions\/([\w-]+)#token=([\w-]+)/.exec(mail.text)!;
+  return {
+    recipient: new DecisionsApiHttp(http),
+    stranger: new DecisionsApiHttp(strangerHttp),
+    decisionId: decisionId!,
+    secret: secret!,
+  };
+});
+
+/** The fake as another person sees it: the same decisions, none of them theirs, complaints shared. */
+function strangerOf(api: DecisionsApiInMemory): DecisionsApi {
+  const view = (mine: boolean) => api.decisions.forEach((entry) => (entry.mine = mine));
+  const as = async <T>(work: () => Promise<T>) => {
+    view(false);
+    try {
+      return await work();
+    } finally {
+      view(true);
+    }
+  };
+  return {
+    mine: () => as(() => api.mine()),
+    get: (id, secret) => as(() => api.get(id, secret)),
+    complain: (id, text, secret) => as(() => api.complain(id, text, secret)),
+  };
+}

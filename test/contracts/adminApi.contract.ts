@@ -70,9 +70,9 @@ export function adminApiContract(
     it('takes a live ad down with its reason into the audit log; nothing else can be taken down or sent back', async () => {
       const { moderation, liveAd } = await world();
       const ad = await liveAd();
-      const down = await moderation.takeDown(ad.id, 'Betrugsverdacht');
+      const down = await moderation.takeDown(ad.id, 'Betrugsverdacht', 'fraud');
       expect(down).toMatchObject({ id: ad.id, status: 'rejected', rejectionReason: 'Betrugsverdacht' });
-      expect(await code(moderation.takeDown(ad.id, 'noch einmal'))).toBe('CONFLICT');
+      expect(await code(moderation.takeDown(ad.id, 'noch einmal', 'fraud'))).toBe('CONFLICT');
       expect(await code(moderation.requestChanges(ad.id, 'Bitte Fotos'))).toBe('CONFLICT');
       const [entry] = (await moderation.auditLog()).filter((e) => e.targetId === ad.id);
       expect(entry).toMatchObject({ action: 'ad_taken_down', detail: 'Betrugsverdacht', targetLabel: ad.title });

@@ -1,3 +1,4 @@
+import type { DecisionGround } from '../../src/domain/decisions';
 import type { WeekFigures } from '../../src/domain/adStats';
 import type { Ad } from '../../src/domain/ad';
 import type { ModerationAd, RiskOutcome, RiskVerdict } from '../../src/domain/risk';
@@ -9,7 +10,8 @@ export class ModerationApiInMemory implements ModerationApi {
   pending: Ad[] = [];
   /** What the risk assessment found on a pending ad, by id (none: nothing found). */
   risks = new Map<string, RiskVerdict>();
-  decisions: { id: string; decision: 'approve' | 'reject' | 'changes'; reason?: string }[] = [];
+  decisions: { id: string; decision: 'approve' | 'reject' | 'changes'; reason?: string; ground?: DecisionGround }[] =
+    [];
   figures: AdminStats = { users: 3, activeAds: 60, pendingAds: 0, revenueCents: 0 };
   /** As the server keeps it: every decision made here is written to it, newest first. */
   log: AdminAction[] = [];
@@ -38,10 +40,10 @@ export class ModerationApiInMemory implements ModerationApi {
     return { ...ad, status: 'active' };
   }
 
-  async reject(id: string, reason: string): Promise<Ad> {
+  async reject(id: string, reason: string, ground: DecisionGround): Promise<Ad> {
     const ad = this.pending.find((a) => a.id === id)!;
     this.pending = this.pending.filter((a) => a.id !== id);
-    this.decisions.push({ id, decision: 'reject', reason });
+    this.decisions.push({ id, decision: 'reject', reason, ground });
     this.record('ad_rejected', ad, reason);
     return { ...ad, status: 'rejected', rejectionReason: reason };
   }
@@ -57,13 +59,13 @@ export class ModerationApiInMemory implements ModerationApi {
 
   /** Live ads an admin may take down (the server's rule: live or paused only). */
   live: Ad[] = [];
-  takenDown: { id: string; reason: string }[] = [];
+  takenDown: { id: string; reason: string; ground: DecisionGround }[] = [];
 
-  async takeDown(id: string, reason: string): Promise<Ad> {
+  async takeDown(id: string, reason: string, ground: DecisionGround): Promise<Ad> {
     const ad = this.live.find((a) => a.id === id && (a.status === 'active' || a.status === 'paused'));
     if (!ad) throw new RequestError('http', 'CONFLICT', 'Only a live or paused ad can be taken down', 409);
     this.live = this.live.filter((a) => a.id !== id);
-    this.takenDown.push({ id, reason });
+    this.takenDown.push({ id, reason, ground });
     this.record('ad_taken_down', ad, reason);
     return { ...ad, status: 'rejected', rejectionReason: reason };
   }

@@ -1,4 +1,4 @@
-import type { Report, ReportedMessage, ReportStatus } from '../../src/domain/report';
+import type { Report, ReportedMessage, ReportOutcome, ReportStatus } from '../../src/domain/report';
 import type { ReportsApi } from '../../src/application/admin/ports';
 import { RequestError } from '../../src/application/shared/RequestError';
 
@@ -15,7 +15,7 @@ export class ReportsApiInMemory implements ReportsApi {
     return { report: this.find(id), messages: this.messages.get(id) ?? [] };
   }
 
-  async update(id: string, change: { status?: ReportStatus; note?: string }): Promise<Report> {
+  async update(id: string, change: { status?: ReportStatus; note?: string; outcome?: ReportOutcome }): Promise<Report> {
     const report = { ...this.find(id), ...change, updatedAt: new Date().toISOString() };
     this.reports = this.reports.map((r) => (r.id === id ? report : r));
     return report;

@@ -1,4 +1,5 @@
 import type { OperatorInfo, SiteApi } from '../../src/application/site/ports';
+import type { TransparencyPeriod } from '../../src/domain/decisions';
 
 export const OPERATOR: OperatorInfo = {
   company: 'Test Immobilien GmbH',
@@ -13,6 +14,11 @@ export const OPERATOR: OperatorInfo = {
 
 export class SiteApiInMemory implements SiteApi {
   calls = 0;
+  periods: TransparencyPeriod[] = [];
+
+  async transparency(): Promise<TransparencyPeriod[]> {
+    return this.periods;
+  }
 
   async operator(): Promise<OperatorInfo> {
     this.calls++;

@@ -28,7 +28,14 @@ export class UsersApiInMemory implements UsersApi {
     };
   }
 
-  async update(id: string, change: { role?: Role; blocked?: boolean }): Promise<User> {
+  /** Each block with the reason and ground the person's statement of reasons names. */
+  readonly blocks: { id: string; reason?: string; ground?: string }[] = [];
+
+  async update(
+    id: string,
+    change: { role?: Role; blocked?: boolean; reason?: string; ground?: string },
+  ): Promise<User> {
+    if (change.blocked) this.blocks.push({ id, reason: change.reason, ground: change.ground });
     const index = this.users.findIndex((u) => u.id === id);
     const current = this.users[index];
     if (!current) throw new RequestError('http', 'NOT_FOUND', 'No such user', 404);

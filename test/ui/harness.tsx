@@ -10,9 +10,11 @@ import { App } from '../../src/ui/app/App';
 import { AppRoutes } from '../../src/ui/app/routes';
 import { AuthApi, IdentityProvider, ProfileApi, SessionsApi, SessionStore } from '../../src/application/auth/ports';
 import { PackagesApi } from '../../src/application/packages/ports';
-import { DeliveryApi, ModerationApi, ReportsApi, UsersApi } from '../../src/application/admin/ports';
+import { ComplaintsApi, DeliveryApi, ModerationApi, ReportsApi, UsersApi } from '../../src/application/admin/ports';
 import { DeliveryApiInMemory } from '../fakes/DeliveryApiInMemory';
-import { AccountApi, SellerDetailsApi } from '../../src/application/account/ports';
+import { AccountApi, DecisionsApi, SellerDetailsApi } from '../../src/application/account/ports';
+import { DecisionsApiInMemory } from '../fakes/DecisionsApiInMemory';
+import { ComplaintsApiInMemory } from '../fakes/ComplaintsApiInMemory';
 import { ReportsApiInMemory } from '../fakes/ReportsApiInMemory';
 import { AdFormStore, AdsApi } from '../../src/application/ads/ports';
 import { SiteApi } from '../../src/application/site/ports';
@@ -97,6 +99,8 @@ export interface Fakes {
   account: AccountApiInMemory;
   seller: SellerDetailsApiInMemory;
   delivery: DeliveryApiInMemory;
+  decisions: DecisionsApiInMemory;
+  complaints: ComplaintsApiInMemory;
 }
 
 /**
@@ -144,6 +148,8 @@ export async function createTestContainer(): Promise<{ container: Container; fak
     delivery: new DeliveryApiInMemory(),
     account: new AccountApiInMemory(new AuthApiInMemory().addAccount('profil@example.de', 'secret-password-1')),
     seller: new SellerDetailsApiInMemory(),
+    decisions: new DecisionsApiInMemory(),
+    complaints: new ComplaintsApiInMemory(),
   };
   fakes.favorites = new FavoritesApiInMemory(() => fakes.ads.ads);
   fakes.messages = new MessagesApiInMemory(() => fakes.ads.ads);
@@ -162,6 +168,8 @@ export async function createTestContainer(): Promise<{ container: Container; fak
   container.rebind(ModerationApi).toConstantValue(fakes.moderation);
   container.rebind(AccountApi).toConstantValue(fakes.account);
   container.rebind(SellerDetailsApi).toConstantValue(fakes.seller);
+  container.rebind(DecisionsApi).toConstantValue(fakes.decisions);
+  container.rebind(ComplaintsApi).toConstantValue(fakes.complaints);
   container.rebind(SiteApi).toConstantValue(fakes.site);
   container.rebind(PaymentsApi).toConstantValue(fakes.payments);
   container.rebind(Sharing).toConstantValue(fakes.sharing);

@@ -78,6 +78,10 @@ describe("the moderators' report queue", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anzeige offline nehmen' }));
     expect(await within(dialog).findByText('Bitte geben Sie einen Grund an.')).toBeInTheDocument();
     expect(fakes.moderation.takenDown).toEqual([]);
+    // The ground the seller's statement of reasons names: the terms' general clause unless the moderator picks one.
+    const ground = within(dialog).getByLabelText('Grund (Gesetz oder AGB)');
+    expect(ground).toHaveValue('unlawful');
+    await userEvent.selectOptions(ground, 'fraud');
     await userEvent.type(
       within(dialog).getByLabelText(/Begründung für die anbietende Person/),
       'Verdacht auf Vorkassebetrug',
@@ -86,7 +90,7 @@ describe("the moderators' report queue", () => {
     expect(
       await within(card).findByText('Die Anzeige ist offline; die anbietende Person ist informiert.'),
     ).toBeInTheDocument();
-    expect(fakes.moderation.takenDown).toEqual([{ id: ad.id, reason: 'Verdacht auf Vorkassebetrug' }]);
+    expect(fakes.moderation.takenDown).toEqual([{ id: ad.id, reason: 'Verdacht auf Vorkassebetrug', ground: 'fraud' }]);
     expect(fakes.users.users.every((u) => !u.blocked)).toBe(true);
   });
 

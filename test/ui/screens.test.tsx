@@ -320,8 +320,17 @@ describe('admin dashboard', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Block Erika Mustermann' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block Erika Mustermann?' });
+    // The person gets the reason and ground as a statement of reasons: no block without a reason.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await within(dialog).findByText('Please give a reason.')).toBeTruthy();
+    expect(fakes.users.users.find((u) => u.id === owner.id)?.blocked).toBe(false);
+    await userEvent.selectOptions(within(dialog).getByLabelText('Ground (law or terms)'), 'fraud');
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Vorkasse von mehreren Interessenten verlangt');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     await waitFor(() => expect(fakes.users.users.find((u) => u.id === owner.id)?.blocked).toBe(true));
+    expect(fakes.users.blocks).toEqual([
+      { id: owner.id, reason: 'Vorkasse von mehreren Interessenten verlangt', ground: 'fraud' },
+    ]);
     expect(await screen.findByRole('button', { name: 'Unblock Erika Mustermann' })).toBeInTheDocument();
     // An admin cannot block or demote themselves: one block control (the other user's), own role locked.
     expect(screen.getAllByRole('button', { name: /^(Un)?[bB]lock Erika Mustermann$/ })).toHaveLength(1);
@@ -336,10 +345,11 @@ describe('admin dashboard', () => {
     await userEvent.click(within(reject).getByRole('button', { name: 'Reject' }));
     expect(await within(reject).findByText('Please give a reason.')).toBeTruthy();
     await userEvent.type(within(reject).getByLabelText(/Reason for the advertiser/), 'Bitte echte Fotos verwenden.');
+    await userEvent.selectOptions(within(reject).getByLabelText('Ground (law or terms)'), 'foreign_images');
     await userEvent.click(within(reject).getByRole('button', { name: 'Reject' }));
     await waitFor(() =>
       expect(fakes.moderation.decisions).toEqual([
-        { id: pendingAd.id, decision: 'reject', reason: 'Bitte echte Fotos verwenden.' },
+        { id: pendingAd.id, decision: 'reject', reason: 'Bitte echte Fotos verwenden.', ground: 'foreign_images' },
       ]),
     );
     expect(await screen.findByText('No ads are waiting for review.')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { escapeHtml } from '../pageHead';
 import { robotsTxt } from '../robots';
 import { LEGAL_PATHS } from '../../../src/domain/legalDocuments';
 
-const STATIC_PAGES = ['/', '/ads', ...LEGAL_PATHS];
+const STATIC_PAGES = ['/', '/ads', ...LEGAL_PATHS, '/transparenz'];
 
 function urlset(entries: { loc: string; lastmod?: Date }[]): string {
   const urls = entries.map(

@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { SellerType } from '../../domain/ad';
 import type { SellerDetails, TraderDetails } from '../../domain/trader';
 import type { NotificationSettings, Session, User } from '../../domain/user';
+import type { Decision } from '../../domain/decisions';
 
 export interface ProfileChange {
   name?: string;
@@ -40,3 +41,17 @@ export interface SellerDetailsApi {
   save(change: SellerDetailsChange): Promise<SellerDetails>;
 }
 export const SellerDetailsApi = Symbol.for('SellerDetailsApi') as ServiceIdentifier<SellerDetailsApi>;
+
+/**
+ * Statements of reasons (DSA Art. 17) and complaints against them (Art. 20). `secret` is the one from the statement's
+ * mail, for a person who cannot sign in (a blocked account); a signed-in recipient needs none.
+ */
+export interface DecisionsApi {
+  /** GET /decisions: mine, newest first. */
+  mine(): Promise<Decision[]>;
+  /** GET /decisions/:id: NOT_FOUND for anyone but its recipient or the secret's holder. */
+  get(id: string, secret: string | null): Promise<Decision>;
+  /** POST /decisions/:id/complaint: once, within six months (ALREADY_COMPLAINED, COMPLAINT_PERIOD_OVER, DECISION_REVERSED). */
+  complain(id: string, text: string, secret: string | null): Promise<Decision>;
+}
+export const DecisionsApi = Symbol.for('DecisionsApi') as ServiceIdentifier<DecisionsApi>;

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { TransparencyPeriod } from '../../domain/decisions';
 
 /** The operator's data for the Impressum and privacy policy (server configuration LEGAL_*). */
 export interface OperatorInfo {
@@ -14,5 +15,7 @@ export interface OperatorInfo {
 
 export interface SiteApi {
   operator(): Promise<OperatorInfo>;
+  /** GET /transparency: the transparency report per half-year, newest first (DSA Art. 15, 24). */
+  transparency(): Promise<TransparencyPeriod[]>;
 }
 export const SiteApi = Symbol.for('SiteApi') as ServiceIdentifier<SiteApi>;

@@ -1,5 +1,9 @@
 import { ContainerModule } from 'inversify';
-import { AccountApi, SellerDetailsApi } from '../../application/account/ports';
+import { AccountApi, DecisionsApi, SellerDetailsApi } from '../../application/account/ports';
+import { DecisionsApiHttp } from '../http/DecisionsApiHttp';
+import { LoadDecision } from '../../application/account/LoadDecision';
+import { LoadMyDecisions } from '../../application/account/LoadMyDecisions';
+import { LodgeComplaint } from '../../application/account/LodgeComplaint';
 import { LoadSellerDetails } from '../../application/account/LoadSellerDetails';
 import { SaveSellerDetails } from '../../application/account/SaveSellerDetails';
 import { SellerDetailsApiHttp } from '../http/SellerDetailsApiHttp';
@@ -23,6 +27,10 @@ export function accountModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(AccountApi).to(AccountApiHttp).inSingletonScope();
     bind(SellerDetailsApi).to(SellerDetailsApiHttp).inSingletonScope();
+    bind(DecisionsApi).to(DecisionsApiHttp).inSingletonScope();
+    bind(LoadDecision).toDynamicValue((c) => new LoadDecision(c.get(DecisionsApi)));
+    bind(LoadMyDecisions).toDynamicValue((c) => new LoadMyDecisions(c.get(DecisionsApi)));
+    bind(LodgeComplaint).toDynamicValue((c) => new LodgeComplaint(c.get(DecisionsApi)));
     bind(LoadSellerDetails).toDynamicValue((c) => new LoadSellerDetails(c.get(SellerDetailsApi)));
     bind(SaveSellerDetails).toDynamicValue((c) => new SaveSellerDetails(c.get(SellerDetailsApi)));
     bind(LoadNotificationSettings).toDynamicValue((c) => new LoadNotificationSettings(c.get(AccountApi)));

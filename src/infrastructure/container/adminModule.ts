@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { DeliveryApi, ModerationApi, ReportsApi, UsersApi } from '../../application/admin/ports';
+import { ComplaintsApi, DeliveryApi, ModerationApi, ReportsApi, UsersApi } from '../../application/admin/ports';
 import { LoadDeadLetters } from '../../application/admin/LoadDeadLetters';
 import { RetryDeadLetter } from '../../application/admin/RetryDeadLetter';
 import { DeliveryApiHttp } from '../http/DeliveryApiHttp';
@@ -15,6 +15,9 @@ import { TakeDownAd } from '../../application/admin/TakeDownAd';
 import { LoadLatestUsers } from '../../application/admin/LoadLatestUsers';
 import { LoadModerationQueue } from '../../application/admin/LoadModerationQueue';
 import { LoadRiskOutcomes } from '../../application/admin/LoadRiskOutcomes';
+import { LoadComplaints } from '../../application/admin/LoadComplaints';
+import { AnswerComplaint } from '../../application/admin/AnswerComplaint';
+import { ComplaintsApiHttp } from '../http/ComplaintsApiHttp';
 import { RejectAd } from '../../application/admin/RejectAd';
 import { RequestAdChanges } from '../../application/admin/RequestAdChanges';
 import { LoadWeeklyFigures } from '../../application/admin/LoadWeeklyFigures';
@@ -27,6 +30,9 @@ export function adminModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(UsersApi).to(UsersApiHttp).inSingletonScope();
     bind(ModerationApi).to(ModerationApiHttp).inSingletonScope();
+    bind(ComplaintsApi).to(ComplaintsApiHttp).inSingletonScope();
+    bind(LoadComplaints).toDynamicValue((c) => new LoadComplaints(c.get(ComplaintsApi)));
+    bind(AnswerComplaint).toDynamicValue((c) => new AnswerComplaint(c.get(ComplaintsApi)));
     bind(LoadLatestUsers).toDynamicValue((c) => new LoadLatestUsers(c.get(UsersApi)));
     bind(ListUsers).toDynamicValue((c) => new ListUsers(c.get(UsersApi)));
     bind(UpdateUser).toDynamicValue((c) => new UpdateUser(c.get(UsersApi)));

@@ -2,8 +2,9 @@ import { ContainerModule } from 'inversify';
 import { SiteApi } from '../../application/site/ports';
 import { LoadOperatorInfo } from '../../application/site/LoadOperatorInfo';
 import { SiteApiHttp } from '../http/SiteApiHttp';
+import { LoadTransparencyReport } from '../../application/site/LoadTransparencyReport';
 
-/** The operator data behind the legal pages. */
+/** The operator data behind the legal pages, and the transparency report. */
 export function siteModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(SiteApi).to(SiteApiHttp).inSingletonScope();
@@ -11,5 +12,6 @@ export function siteModule(): ContainerModule {
     bind(LoadOperatorInfo)
       .toDynamicValue((c) => new LoadOperatorInfo(c.get(SiteApi)))
       .inSingletonScope();
+    bind(LoadTransparencyReport).toDynamicValue((c) => new LoadTransparencyReport(c.get(SiteApi)));
   });
 }

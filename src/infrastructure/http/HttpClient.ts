@@ -27,6 +27,8 @@ export interface RequestOptions {
   /** Overrides the held token (start-up profile check). */
   token?: string;
   signal?: AbortSignal;
+  /** Headers a route asks for besides the usual ones (the secret of a statement of reasons). */
+  headers?: Record<string, string>;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -89,7 +91,7 @@ export class HttpClient {
   }
 
   async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     const token = options.token ?? this.options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const language = this.options.getLanguage?.();

@@ -1,3 +1,4 @@
+import type { DecisionGround } from '../../domain/decisions';
 import type { WeekFigures } from '../../domain/adStats';
 import { inject, injectable } from 'inversify';
 import type { Ad } from '../../domain/ad';
@@ -22,8 +23,8 @@ export class ModerationApiHttp implements ModerationApi {
     return (await this.http.post<Ad>(`/admin/ads/${encodeURIComponent(id)}/approve`)).data;
   }
 
-  async takeDown(id: string, reason: string): Promise<Ad> {
-    return (await this.http.post<Ad>(`/admin/ads/${encodeURIComponent(id)}/take-down`, { reason })).data;
+  async takeDown(id: string, reason: string, ground: DecisionGround): Promise<Ad> {
+    return (await this.http.post<Ad>(`/admin/ads/${encodeURIComponent(id)}/take-down`, { reason, ground })).data;
   }
 
   async riskOutcomes(): Promise<RiskOutcome[]> {
@@ -34,8 +35,8 @@ export class ModerationApiHttp implements ModerationApi {
     return (await this.http.get<AdminAction[]>('/admin/audit')).data;
   }
 
-  async reject(id: string, reason: string): Promise<Ad> {
-    return (await this.http.post<Ad>(`/admin/ads/${encodeURIComponent(id)}/reject`, { reason })).data;
+  async reject(id: string, reason: string, ground: DecisionGround): Promise<Ad> {
+    return (await this.http.post<Ad>(`/admin/ads/${encodeURIComponent(id)}/reject`, { reason, ground })).data;
   }
 
   async weekly(weeks: number): Promise<WeekFigures[]> {

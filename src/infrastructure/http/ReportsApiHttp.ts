@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Report, ReportedMessage, ReportStatus } from '../../domain/report';
+import type { Report, ReportedMessage, ReportOutcome, ReportStatus } from '../../domain/report';
 import type { ReportsApi } from '../../application/admin/ports';
 import { HttpClient } from './HttpClient';
 
@@ -17,7 +17,7 @@ export class ReportsApiHttp implements ReportsApi {
     ).data;
   }
 
-  async update(id: string, change: { status?: ReportStatus; note?: string }): Promise<Report> {
+  async update(id: string, change: { status?: ReportStatus; note?: string; outcome?: ReportOutcome }): Promise<Report> {
     return (await this.http.patch<Report>(`/admin/reports/${encodeURIComponent(id)}`, change)).data;
   }
 }

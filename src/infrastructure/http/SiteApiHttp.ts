@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { OperatorInfo, SiteApi } from '../../application/site/ports';
+import type { TransparencyPeriod } from '../../domain/decisions';
 import { HttpClient } from './HttpClient';
 
 @injectable()
@@ -8,5 +9,9 @@ export class SiteApiHttp implements SiteApi {
 
   async operator(): Promise<OperatorInfo> {
     return (await this.http.get<OperatorInfo>('/legal')).data;
+  }
+
+  async transparency(): Promise<TransparencyPeriod[]> {
+    return (await this.http.get<TransparencyPeriod[]>('/transparency')).data;
   }
 }

@@ -5,6 +5,7 @@ import { AdDetailsPresenter } from '../pages/ads/AdDetailsPresenter';
 import { AdsSearchPresenter } from '../pages/ads/AdsSearchPresenter';
 import { LandingPresenter } from '../pages/LandingPresenter';
 import { LegalPresenter } from '../pages/legal/LegalPresenter';
+import { TransparencyPresenter } from '../pages/legal/TransparencyPresenter';
 import { AppPresenter } from './AppPresenter';
 import { APP_STATE, PrerenderedState, VIEW_KEYS, type Prerenderable, type PrerenderedPage } from './prerenderedState';
 
@@ -61,6 +62,10 @@ export const PRERENDERED_ROUTES: PrerenderedRoute[] = [
   { path: '/widerrufsbelehrung', load: legal },
   { path: '/barrierefreiheit', load: legal },
   { path: '/sicherheit', load: legal },
+  {
+    path: '/transparenz',
+    load: async (c) => ({ [VIEW_KEYS.transparency]: await viewData(c, TransparencyPresenter, (p) => p.load()) }),
+  },
 ];
 
 /** The rendered route for this path, or null where the browser renders alone (/app, /auth). */

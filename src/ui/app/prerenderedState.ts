@@ -46,6 +46,7 @@ export class PrerenderedState {
 export const VIEW_KEYS = {
   landing: 'landing',
   legal: 'legal',
+  transparency: 'transparency',
   ad: (id: string) => `ad:${id}`,
 } as const;
 

@@ -25,7 +25,9 @@ const AdsPage = lazyPage(() => import('../pages/ads/AdsPage'), ['searches']);
 const AdDetailsPage = lazyPage(() => import('../pages/ads/AdDetailsPage'), ['ads', 'messages']);
 const AdminDashboardPage = lazyPage(() => import('../pages/admin/AdminDashboardPage'), ['admin']);
 const AdminReportsPage = lazyPage(() => import('../pages/admin/AdminReportsPage'), ['admin']);
-const UserDashboardPage = lazyPage(() => import('../pages/app/UserDashboardPage'), ['ads']);
+const UserDashboardPage = lazyPage(() => import('../pages/app/UserDashboardPage'), ['ads', 'account']);
+const DecisionPage = lazyPage(() => import('../pages/decisions/DecisionPage'), ['account']);
+const TransparencyPage = lazyPage(() => import('../pages/legal/TransparencyPage'));
 const AdEditorPage = lazyPage(() => import('../pages/app/AdEditorPage'), ['ads', 'payments', 'account']);
 const AdStatsPage = lazyPage(() => import('../pages/app/AdStatsPage'), ['ads']);
 const ProfilePage = lazyPage(() => import('../pages/app/ProfilePage'), ['account']);
@@ -53,6 +55,8 @@ export function AppRoutes({ notFoundPath = null }: { notFoundPath?: string | nul
           <Route path="widerrufsbelehrung" element={<WiderrufsbelehrungPage />} />
           <Route path="barrierefreiheit" element={<BarrierefreiheitPage />} />
           <Route path="sicherheit" element={<SicherheitPage />} />
+          <Route path="transparenz" element={<TransparencyPage />} />
+          <Route path="decisions/:id" element={<DecisionPage />} />
           <Route path="ads" element={<AdsPage />} />
           <Route path="ads/:id" element={<AdDetailsPage />} />
           <Route path="unsubscribe" element={<UnsubscribePage />} />

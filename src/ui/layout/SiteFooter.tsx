@@ -17,6 +17,9 @@ export function SiteFooter() {
                 <Link to={`/${document}`}>{t(`legal.${document}.title`)}</Link>
               </li>
             ))}
+            <li>
+              <Link to="/transparenz">{t('transparency.title')}</Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -134,8 +134,8 @@ describe('administration', () => {
     const api = new ModerationApiInMemory();
     const ad = sampleAd({ status: 'pending' });
     api.pending = [ad];
-    await expect(new RejectAd(api).execute(ad.id, '  ')).rejects.toBeInstanceOf(ValidationError);
-    expect((await new RejectAd(api).execute(ad.id, ' Fotos fehlen ')).rejectionReason).toBe('Fotos fehlen');
+    await expect(new RejectAd(api).execute(ad.id, '  ', 'fraud')).rejects.toBeInstanceOf(ValidationError);
+    expect((await new RejectAd(api).execute(ad.id, ' Fotos fehlen ', 'fraud')).rejectionReason).toBe('Fotos fehlen');
   });
 
   it('ListUsers pages and trims the search', async () => {

@@ -41,31 +41,33 @@ describe('moderating an ad', () => {
     const live = sampleAd({ status: 'active' });
     moderation.pending = [a, b];
     moderation.live = [live];
-    expect((await new RejectAd(moderation).execute(a.id, '  Fotos fehlen  ')).rejectionReason).toBe('Fotos fehlen');
+    expect((await new RejectAd(moderation).execute(a.id, '  Fotos fehlen  ', 'fraud')).rejectionReason).toBe(
+      'Fotos fehlen',
+    );
     expect((await new RequestAdChanges(moderation).execute(b.id, '\nBitte Energieausweis angeben ')).status).toBe(
       'changes_requested',
     );
-    expect((await new TakeDownAd(moderation).execute(live.id, ' Betrugsverdacht ')).status).toBe('rejected');
+    expect((await new TakeDownAd(moderation).execute(live.id, ' Betrugsverdacht ', 'fraud')).status).toBe('rejected');
     expect(moderation.decisions).toEqual([
-      { id: a.id, decision: 'reject', reason: 'Fotos fehlen' },
+      { id: a.id, decision: 'reject', reason: 'Fotos fehlen', ground: 'fraud' },
       { id: b.id, decision: 'changes', reason: 'Bitte Energieausweis angeben' },
     ]);
-    expect(moderation.takenDown).toEqual([{ id: live.id, reason: 'Betrugsverdacht' }]);
+    expect(moderation.takenDown).toEqual([{ id: live.id, reason: 'Betrugsverdacht', ground: 'fraud' }]);
   });
 
   it('needs a reason of at least 3 and at most the limit of characters, and then asks the server nothing', async () => {
     const ad = sampleAd({ status: 'pending' });
     moderation.pending = [ad];
-    expect(await refusedFields(new RejectAd(moderation).execute(ad.id, '  ab '))).toEqual(['reason:required']);
+    expect(await refusedFields(new RejectAd(moderation).execute(ad.id, '  ab ', 'fraud'))).toEqual(['reason:required']);
     expect(await refusedFields(new RequestAdChanges(moderation).execute(ad.id, ''))).toEqual(['reason:required']);
-    expect(await refusedFields(new TakeDownAd(moderation).execute(ad.id, 'x'.repeat(AD_LIMITS.reasonMax + 1)))).toEqual(
-      ['reason:too_long'],
-    );
+    expect(
+      await refusedFields(new TakeDownAd(moderation).execute(ad.id, 'x'.repeat(AD_LIMITS.reasonMax + 1), 'fraud')),
+    ).toEqual(['reason:too_long']);
     expect(moderation.decisions).toEqual([]);
-    expect((await new RejectAd(moderation).execute(ad.id, 'abc')).rejectionReason).toBe('abc');
+    expect((await new RejectAd(moderation).execute(ad.id, 'abc', 'fraud')).rejectionReason).toBe('abc');
     moderation.pending = [ad];
     expect(
-      (await new RejectAd(moderation).execute(ad.id, 'x'.repeat(AD_LIMITS.reasonMax))).rejectionReason,
+      (await new RejectAd(moderation).execute(ad.id, 'x'.repeat(AD_LIMITS.reasonMax), 'fraud')).rejectionReason,
     ).toHaveLength(AD_LIMITS.reasonMax);
   });
 

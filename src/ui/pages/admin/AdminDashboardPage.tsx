@@ -21,8 +21,10 @@ import { WeeklyFiguresPresenter } from './WeeklyFiguresPresenter';
 import { WeeklyFiguresSection } from './WeeklyFiguresSection';
 import { RiskOutcomesPresenter } from './RiskOutcomesPresenter';
 import { RiskOutcomesSection } from './RiskOutcomesSection';
+import { ComplaintsPresenter } from './ComplaintsPresenter';
+import { ComplaintsSection } from './ComplaintsSection';
 
-/** Figures, the latest sign-ups, the moderation queue and the users table, each with its own presenter. */
+/** Figures, the latest sign-ups, the moderation queue, complaints and the users table, each with its own presenter. */
 const AdminDashboardPage = observer(function AdminDashboardPage() {
   const latest = useInstance(LatestUsersPresenter);
   const stats = useInstance(AdminStatsPresenter);
@@ -32,6 +34,7 @@ const AdminDashboardPage = observer(function AdminDashboardPage() {
   const deadLetters = useInstance(DeadLettersPresenter);
   const weekly = useInstance(WeeklyFiguresPresenter);
   const risk = useInstance(RiskOutcomesPresenter);
+  const complaints = useInstance(ComplaintsPresenter);
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   usePageTitle(t('adminDashboard.title'));
@@ -45,9 +48,10 @@ const AdminDashboardPage = observer(function AdminDashboardPage() {
       weekly.load(),
       deadLetters.load(),
       risk.load(),
+      complaints.load(),
     ]);
     return () => users.dispose();
-  }, [latest, stats, moderation, users, audit, weekly, deadLetters, risk]);
+  }, [latest, stats, moderation, users, audit, weekly, deadLetters, risk, complaints]);
   // After a decision or a change of a user: the figures move and the audit log has a new entry.
   const refreshFigures = () => void Promise.all([stats.load(), audit.load(), risk.load()]);
 
@@ -76,6 +80,7 @@ const AdminDashboardPage = observer(function AdminDashboardPage() {
         )}
       </section>
       <ModerationQueueSection presenter={moderation} onDecided={refreshFigures} />
+      <ComplaintsSection presenter={complaints} onAnswered={refreshFigures} />
       <RiskOutcomesSection presenter={risk} />
       <UsersTableSection presenter={users} onChanged={refreshFigures} />
       <DeadLettersSection presenter={deadLetters} onRetried={refreshFigures} />

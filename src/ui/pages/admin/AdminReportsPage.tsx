@@ -2,7 +2,13 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { REPORT_STATUSES, type Report, type ReportStatus } from '../../../domain/report';
+import {
+  REPORT_OUTCOMES,
+  REPORT_STATUSES,
+  type Report,
+  type ReportOutcome,
+  type ReportStatus,
+} from '../../../domain/report';
 import { useInstance } from '../../app/ContainerContext';
 import { formatDateTime } from '../../components/format';
 import { LoadedList } from '../../components/LoadedList';
@@ -12,7 +18,8 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormAlert } from '../../components/FormAlert';
 import { useFormText } from '../../components/useFormText';
-import { AdminReportsPresenter, type ReportFilter } from './AdminReportsPresenter';
+import { AdminReportsPresenter, draftOf, type ReportFilter } from './AdminReportsPresenter';
+import { GroundField } from './GroundField';
 import '../messages/messages.css';
 import './reports.css';
 
@@ -63,6 +70,12 @@ const AdminReportsPage = observer(function AdminReportsPage() {
         onCancel={() => p.askTakeDown(null)}
         onConfirm={() => void p.confirmTakeDown()}
       >
+        <GroundField
+          id="take-down-ground"
+          kind="ad_taken_down"
+          value={p.takeDownGround}
+          onChange={(g) => p.setTakeDownGround(g)}
+        />
         <TextAreaField
           id="take-down-reason"
           label={t('admin.reason')}
@@ -82,7 +95,7 @@ const AdminReportsPage = observer(function AdminReportsPage() {
 const ReportCard = observer(function ReportCard({ report, p }: { report: Report; p: AdminReportsPresenter }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
-  const draft = p.drafts[report.id] ?? { status: report.status, note: report.note };
+  const draft = p.drafts[report.id] ?? draftOf(report);
   const messages = p.conversations[report.id];
   const headingId = `report-${report.id}`;
   const reason =
@@ -102,8 +115,10 @@ const ReportCard = observer(function ReportCard({ report, p }: { report: Report;
         )}
       </h2>
       <p>
-        <span className={`badge badge--${report.status}`}>{t(`reports.filters.${report.status}`)}</span> {reason} ·{' '}
-        {formatDateTime(report.createdAt, lang)} · {report.reporter?.name ?? t('reports.visitor')}
+        <span className={`badge badge--${report.status}`}>
+          {t(`reports.filters.${report.outcome === 'dismissed' ? 'dismissed' : report.status}`)}
+        </span>{' '}
+        {reason} · {formatDateTime(report.createdAt, lang)} · {report.reporter?.name ?? t('reports.visitor')}
       </p>
       {report.details && <blockquote className="report-card__details">{report.details}</blockquote>}
       {report.evidence?.ad && (
@@ -164,9 +179,20 @@ const ReportCard = observer(function ReportCard({ report, p }: { report: Report;
           onValueChange={(v) => p.edit(report.id, { status: v as ReportStatus })}
           options={REPORT_STATUSES.map((s) => ({ value: s, label: t(`reports.filters.${s}`) }))}
         />
+        {draft.status === 'resolved' && report.status !== 'resolved' && (
+          <SelectField
+            id={`outcome-${report.id}`}
+            label={t('reports.outcome')}
+            value={draft.outcome}
+            onValueChange={(v) => p.edit(report.id, { outcome: v as ReportOutcome })}
+            options={REPORT_OUTCOMES.map((o) => ({ value: o, label: t(`reports.outcomes.${o}`) }))}
+          />
+        )}
         <TextAreaField
           id={`note-${report.id}`}
-          label={t('reports.note')}
+          label={t(
+            draft.outcome === 'dismissed' && draft.status === 'resolved' ? 'reports.dismissalNote' : 'reports.note',
+          )}
           rows={2}
           limit={4000}
           value={draft.note}

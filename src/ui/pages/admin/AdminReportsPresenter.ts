@@ -1,14 +1,26 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { DomainError } from '../../../domain/errors';
-import type { Report, ReportedMessage, ReportStatus } from '../../../domain/report';
+import type { Report, ReportedMessage, ReportOutcome, ReportStatus } from '../../../domain/report';
 import { LoadReportedMessages } from '../../../application/admin/LoadReportedMessages';
 import { LoadReports } from '../../../application/admin/LoadReports';
 import { UpdateReport } from '../../../application/admin/UpdateReport';
 import { TakeDownAd } from '../../../application/admin/TakeDownAd';
 import { Submission } from '../../components/Submission';
+import { DEFAULT_GROUND, type DecisionGround } from '../../../domain/decisions';
 
 export type ReportFilter = ReportStatus | 'all';
+
+/** A report's form: its status, the note, and what came of it once resolved (acted on unless dismissed). */
+export interface ReportDraft {
+  status: ReportStatus;
+  note: string;
+  outcome: ReportOutcome;
+}
+
+export function draftOf(report: Report): ReportDraft {
+  return { status: report.status, note: report.note, outcome: report.outcome ?? 'actioned' };
+}
 
 /** The moderators' report queue: filter by status, read a reported conversation, move a report on with a note. */
 @injectable()
@@ -18,7 +30,7 @@ export class AdminReportsPresenter {
   loading = true;
   errorCode: string | null = null;
   /** What each report's form holds before it is saved. */
-  drafts: Record<string, { status: ReportStatus; note: string }> = {};
+  drafts: Record<string, ReportDraft> = {};
   /** The messages of the reported conversations opened so far. */
   conversations: Record<string, ReportedMessage[]> = {};
   savingId: string | null = null;
@@ -26,6 +38,7 @@ export class AdminReportsPresenter {
   /** The report whose ad waits for a take-down reason and confirmation; the ads taken down so far. */
   takingDown: Report | null = null;
   takeDownReason = '';
+  takeDownGround: DecisionGround = DEFAULT_GROUND.ad_taken_down;
   takenDownAdIds: string[] = [];
   readonly takeDown = new Submission();
   private readonly deps: {
@@ -48,7 +61,12 @@ export class AdminReportsPresenter {
   askTakeDown(report: Report | null): void {
     this.takingDown = report;
     this.takeDownReason = '';
+    this.takeDownGround = DEFAULT_GROUND.ad_taken_down;
     this.takeDown.reset();
+  }
+
+  setTakeDownGround(ground: DecisionGround): void {
+    this.takeDownGround = ground;
   }
 
   setTakeDownReason(reason: string): void {
@@ -59,7 +77,9 @@ export class AdminReportsPresenter {
   async confirmTakeDown(): Promise<void> {
     const adId = this.takingDown?.ad?.id;
     if (!adId) return;
-    const ok = await this.takeDown.run(() => this.deps.takeDown.execute(adId, this.takeDownReason));
+    const ok = await this.takeDown.run(() =>
+      this.deps.takeDown.execute(adId, this.takeDownReason, this.takeDownGround),
+    );
     if (ok) {
       runInAction(() => {
         this.takenDownAdIds = [...this.takenDownAdIds, adId];
@@ -76,7 +96,7 @@ export class AdminReportsPresenter {
       const reports = await this.deps.load.execute(filter);
       runInAction(() => {
         this.reports = reports;
-        this.drafts = Object.fromEntries(reports.map((r) => [r.id, { status: r.status, note: r.note }]));
+        this.drafts = Object.fromEntries(reports.map((r) => [r.id, draftOf(r)]));
       });
     } catch (error) {
       runInAction(() => (this.errorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
@@ -95,7 +115,7 @@ export class AdminReportsPresenter {
     }
   }
 
-  edit(reportId: string, change: Partial<{ status: ReportStatus; note: string }>): void {
+  edit(reportId: string, change: Partial<ReportDraft>): void {
     this.drafts = { ...this.drafts, [reportId]: { ...this.drafts[reportId]!, ...change } };
     if (this.savedId === reportId) this.savedId = null;
   }

@@ -1,3 +1,4 @@
+import { DEFAULT_GROUND, type DecisionGround } from '../../../domain/decisions';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Role, User } from '../../../domain/user';
@@ -89,8 +90,22 @@ export class AdminUsersPresenter {
     void this.load();
   }
 
+  /** A block's reason and ground: the person's statement of reasons. */
+  blockReason = '';
+  blockGround: DecisionGround = DEFAULT_GROUND.account_blocked;
+
+  setBlockReason(reason: string): void {
+    this.blockReason = reason;
+  }
+
+  setBlockGround(ground: DecisionGround): void {
+    this.blockGround = ground;
+  }
+
   ask(change: UserChange | null): void {
     this.pending = change;
+    this.blockReason = '';
+    this.blockGround = DEFAULT_GROUND.account_blocked;
     this.action.reset();
   }
 
@@ -99,7 +114,12 @@ export class AdminUsersPresenter {
     const pending = this.pending;
     if (!pending) return false;
     const ok = await this.action.run(async () => {
-      const change = pending.kind === 'role' ? { role: pending.role } : { blocked: pending.kind === 'block' };
+      const change =
+        pending.kind === 'role'
+          ? { role: pending.role }
+          : pending.kind === 'block'
+            ? { blocked: true, reason: this.blockReason, ground: this.blockGround }
+            : { blocked: false };
       const updated = await this.deps.update.execute(pending.user.id, change);
       runInAction(() => (this.users = this.users.map((u) => (u.id === updated.id ? updated : u))));
     });

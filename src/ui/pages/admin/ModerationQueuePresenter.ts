@@ -8,6 +8,7 @@ import { RequestAdChanges } from '../../../application/admin/RequestAdChanges';
 import { Notifier } from '../../../application/shared/ports';
 import { Submission } from '../../components/Submission';
 import type { ModerationAd } from '../../../domain/risk';
+import { DEFAULT_GROUND, type DecisionGround } from '../../../domain/decisions';
 
 /** Ready-made reasons a moderator starts from (translated under admin.reasonTemplates) and then adapts. */
 export const REASON_TEMPLATES = [
@@ -31,6 +32,8 @@ export class ModerationQueuePresenter {
   /** The ad whose rejection or request for changes waits for a reason and confirmation. */
   deciding: { ad: Ad; verdict: ModerationVerdict } | null = null;
   reason = '';
+  /** The rejection's ground, for the seller's statement of reasons. */
+  ground: DecisionGround = DEFAULT_GROUND.ad_rejected;
   readonly rejection = new Submission();
   private readonly deps: {
     queue: LoadModerationQueue;
@@ -76,7 +79,12 @@ export class ModerationQueuePresenter {
   askReject(ad: Ad | null, verdict: ModerationVerdict = 'reject'): void {
     this.deciding = ad ? { ad, verdict } : null;
     this.reason = '';
+    this.ground = DEFAULT_GROUND.ad_rejected;
     this.rejection.reset();
+  }
+
+  setGround(ground: DecisionGround): void {
+    this.ground = ground;
   }
 
   setReason(reason: string): void {
@@ -95,7 +103,7 @@ export class ModerationQueuePresenter {
     const { ad, verdict } = deciding;
     const decide =
       verdict === 'reject'
-        ? () => this.deps.reject.execute(ad.id, this.reason)
+        ? () => this.deps.reject.execute(ad.id, this.reason, this.ground)
         : () => this.deps.requestChanges.execute(ad.id, this.reason);
     const ok = await this.rejection.run(decide);
     if (!ok) return false;

@@ -10,6 +10,7 @@ import { TextAreaField } from '../../components/TextAreaField';
 import { useFormText } from '../../components/useFormText';
 import { REASON_TEMPLATES, type ModerationQueuePresenter } from './ModerationQueuePresenter';
 import type { RiskVerdict } from '../../../domain/risk';
+import { GroundField } from './GroundField';
 
 interface Props {
   presenter: ModerationQueuePresenter;
@@ -113,6 +114,9 @@ export const ModerationQueueSection = observer(function ModerationQueueSection({
           ]}
           onValueChange={(key) => key && p.useTemplate(t(`admin.reasonTemplates.${key}.text`))}
         />
+        {verdict === 'reject' && (
+          <GroundField id="reject-ground" kind="ad_rejected" value={p.ground} onChange={(g) => p.setGround(g)} />
+        )}
         <TextAreaField
           id="reject-reason"
           label={t(verdict === 'reject' ? 'admin.reason' : 'admin.whatToChange')}

@@ -1,3 +1,5 @@
+import { GroundField } from './GroundField';
+import { TextAreaField } from '../../components/TextAreaField';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '../../../domain/user';
@@ -129,7 +131,27 @@ export const UsersTableSection = observer(function UsersTableSection({ presenter
         onCancel={() => p.ask(null)}
         onConfirm={() => void p.confirm({ saved: t('admin.saved') }).then((ok) => ok && onChanged())}
       >
-        {pending?.kind === 'block' && <p>{t('admin.blockText')}</p>}
+        {pending?.kind === 'block' && (
+          <>
+            <p>{t('admin.blockText')}</p>
+            <GroundField
+              id="block-ground"
+              kind="account_blocked"
+              value={p.blockGround}
+              onChange={(g) => p.setBlockGround(g)}
+            />
+            <TextAreaField
+              id="block-reason"
+              label={t('admin.reason')}
+              hint={t('admin.blockReasonHint')}
+              rows={3}
+              value={p.blockReason}
+              onValueChange={(v) => p.setBlockReason(v)}
+              error={text.fieldError(p.action.failure.fieldErrors.reason)}
+              required
+            />
+          </>
+        )}
         <FormAlert message={text.errorCode(p.action.failure.errorCode)} />
       </ConfirmDialog>
     </section>

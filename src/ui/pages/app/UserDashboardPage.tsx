@@ -1,3 +1,4 @@
+import { MyDecisionsSection } from '../decisions/MyDecisionsSection';
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,8 @@ const UserDashboardPage = observer(function UserDashboardPage() {
           {t('userDashboard.inReview')}
         </p>
       )}
+
+      <MyDecisionsSection />
 
       <section className="card credits" aria-labelledby="credits-title">
         <h2 id="credits-title">{t('dashboard.credits')}</h2>
