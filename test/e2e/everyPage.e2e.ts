@@ -69,6 +69,7 @@ const ids = {
   conversation: '',
   draft: '',
   trader: '',
+  decision: '',
 };
 
 const PAGES: PageKind[] = [
@@ -102,6 +103,9 @@ const PAGES: PageKind[] = [
   { name: 'widerrufsbelehrung', path: () => '/widerrufsbelehrung', who: 'visitor', ssr: true },
   { name: 'barrierefreiheit', path: () => '/barrierefreiheit', who: 'visitor', ssr: true },
   { name: 'sicherheit', path: () => '/sicherheit', who: 'visitor', ssr: true },
+  // Issue 44: the transparency report, and a statement of reasons as its recipient reads it.
+  { name: 'transparenz', path: () => '/transparenz', who: 'visitor', ssr: true },
+  { name: 'decision', path: () => `/decisions/${ids.decision}`, who: 'user' },
   { name: 'not_found', path: () => '/gibt-es-nicht', who: 'visitor', ssr: true },
   { name: 'login', path: () => '/auth/login', who: 'visitor' },
   { name: 'register', path: () => '/auth/register', who: 'visitor' },
@@ -189,6 +193,20 @@ beforeAll(async () => {
       body: 'Guten Tag, ist die Wohnung noch frei?',
     })
   ).conversation.id;
+  // Max reports an ad and the report is dismissed: his statement of reasons, which he may contest.
+  const admin = await apiToken(inject('adminEmail'), inject('adminPassword'));
+  await api(max, 'POST', `/ads/${ids.consumption}/report`, {
+    reason: 'wrong_information',
+    message: 'Fläche stimmt nicht',
+  });
+  const reports = await api<{ id: string; ad: { id: string } | null }[]>(admin, 'GET', '/admin/reports');
+  const report = reports.find((r) => r.ad?.id === ids.consumption)!;
+  await api(admin, 'PATCH', `/admin/reports/${report.id}`, {
+    status: 'resolved',
+    outcome: 'dismissed',
+    note: 'Die Wohnfläche entspricht dem Grundriss.',
+  });
+  ids.decision = (await api<{ id: string }[]>(max, 'GET', '/decisions'))[0]!.id;
 });
 afterAll(() => browser.close());
 

@@ -47,7 +47,11 @@ function Period({ period }: { period: TransparencyPeriod }) {
   const lang: Lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const number = (value: number) => value.toLocaleString(lang === 'en' ? 'en-GB' : 'de-DE');
   const hours = (value: number | null) =>
-    value === null ? t('transparency.noneYet') : t('transparency.hours', { count: value, formatted: number(value) });
+    value === null
+      ? t('transparency.noneYet')
+      : value === 0
+        ? t('transparency.underSixMinutes')
+        : t('transparency.hours', { count: value, formatted: number(value) });
   const percent = (share: number | null) =>
     share === null
       ? t('transparency.noneYet')
