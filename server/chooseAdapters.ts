@@ -2,7 +2,10 @@ import path from 'node:path';
 import type { ServerConfig } from './config';
 import type { IdentityTokens } from './application/auth/ports';
 import type { PaymentGateway } from './application/payments/ports';
-import type { Broadcast, BroadcastCodec, Clock, Logger, Mailer } from './application/shared/ports';
+import type { Broadcast, BroadcastCodec, Clock, Logger, Mailer, SmsSender } from './application/shared/ports';
+import { SmsSenderQueued } from './infrastructure/sms/SmsSenderQueued';
+import { SmsSenderOutbox } from './infrastructure/sms/SmsSenderOutbox';
+import { SmsSenderSevenIo } from './infrastructure/sms/SmsSenderSevenIo';
 import type { DatabaseHandle } from './infrastructure/db/database';
 import { GeocoderHttp } from './infrastructure/geo/GeocoderHttp';
 import { imageStorageFor } from './infrastructure/images/imageStorageFor';
@@ -25,6 +28,8 @@ const UPLOADS_URL = '/api/uploads';
 export interface CompositionOverrides {
   /** Replace how queued mail is delivered (tests capture it); default SMTP_URL or the outbox. */
   mailer?: Mailer;
+  /** Replace how queued SMS are delivered (tests capture them); default seven.io with SMS_API_KEY or the outbox. */
+  sms?: SmsSender;
   /** The pg-boss schema on PostgreSQL (tests give each run its own); default `pgboss`. */
   jobSchema?: string;
   /** The prefix of the broadcast channels (tests give each run its own); default `inserat`. */
@@ -92,6 +97,14 @@ export async function chooseAdapters(
         throw error;
       }),
   });
+  // SMS (phone confirmation codes) go the same way: queued, then to seven.io with SMS_API_KEY or into the outbox.
+  const sms = new SmsSenderQueued(jobs, config.jwtSecret);
+  sms.deliverWith(
+    overrides.sms ??
+      (config.sms
+        ? new SmsSenderSevenIo(config.sms)
+        : new SmsSenderOutbox(path.join(config.dataDir, 'sms-outbox'), log)),
+  );
   const imageLinks = new PrivateImageLinks(config.jwtSecret, clock, UPLOADS_URL);
   const storage = await imageStorageFor(config.objectStorage, config.dataDir, UPLOADS_URL, imageLinks);
   // Messages every process hears: Redis pub/sub with REDIS_URL, else PostgreSQL LISTEN/NOTIFY, else this process.
@@ -123,6 +136,7 @@ export async function chooseAdapters(
     jobs,
     metrics,
     mailer,
+    sms,
     imageLinks,
     ...storage,
     secrets: new SecretHasherHmac(config.jwtSecret),

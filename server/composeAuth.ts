@@ -3,6 +3,7 @@ import { EmailChangeService } from './application/account/EmailChangeService';
 import { Reauthentication } from './application/account/Reauthentication';
 import { AuthService } from './application/auth/AuthService';
 import { OneTimeCodes } from './application/auth/OneTimeCodes';
+import { PhoneVerification } from './application/account/PhoneVerification';
 import { Registration } from './application/auth/Registration';
 import { PasswordResetService } from './application/auth/PasswordResetService';
 import type { Logger } from './application/shared/ports';
@@ -10,7 +11,10 @@ import type { chooseAdapters } from './chooseAdapters';
 import { PasswordHasherScrypt } from './infrastructure/security/passwords';
 import { AccessTokensJose } from './infrastructure/security/tokens';
 
-/** Signing up and in, codes by mail, a forgotten password, a new e-mail address, and the password asked again. */
+/**
+ * Signing up and in, codes by mail (and by SMS for a phone number), a forgotten password, a new e-mail address, and
+ * the password asked again.
+ */
 export function composeAuth(
   config: ServerConfig,
   adapters: Awaited<ReturnType<typeof chooseAdapters>>,
@@ -79,5 +83,7 @@ export function composeAuth(
     log,
     publicUrl: config.publicUrl,
   });
-  return { hasher, reauthentication, auth, registration, passwordReset, emailChange };
+  // A seller's mobile number, confirmed by a code by SMS (the seller card's "Telefon bestätigt").
+  const phoneVerification = new PhoneVerification({ uow, codes, sms: adapters.sms, attempts, clock });
+  return { hasher, reauthentication, auth, registration, passwordReset, emailChange, phoneVerification };
 }

@@ -6,6 +6,7 @@ import { jwtSecret, looksRandom } from './config/secrets';
 import { firebaseWebConfig, mapConfig, tileOrigin } from './config/pages';
 import { metricsConfig, roleConfig } from './config/processes';
 import { mailConfig, type MailConfig } from './config/mail';
+import { smsConfig, type SmsConfig } from './config/sms';
 import { paymentsConfig, type PaymentsConfig } from './config/payments';
 import { redisUrlConfig, trustProxyConfig, type TrustProxy } from './config/network';
 import { objectStorageConfig, type ObjectStorageConfig } from './config/storage';
@@ -16,7 +17,7 @@ export { ConfigError, looksRandom, tileOrigin };
 
 export type { ScryptParams };
 
-export interface ServerConfig extends PaymentsConfig, MailConfig {
+export interface ServerConfig extends PaymentsConfig, MailConfig, SmsConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -152,6 +153,7 @@ export async function loadServerConfig(
     jwtSecret: await jwtSecret(env, nodeEnv, dataDir),
     publicUrl,
     ...mail,
+    ...smsConfig(env),
     ...payments,
     geocoderUrl: urlValue(env, 'GEOCODER_URL', ['http:', 'https:']),
     map: mapConfig(env),

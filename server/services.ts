@@ -33,6 +33,7 @@ import type { PrivateImageLinks } from './infrastructure/images/PrivateImageLink
 import type { EmailChangeService } from './application/account/EmailChangeService';
 import type { AdLocator } from './application/places/AdLocator';
 import type { ReportsService } from './application/reports/ReportsService';
+import type { PhoneVerification } from './application/account/PhoneVerification';
 import type { ReadDecisions } from './application/decisions/ReadDecisions';
 import type { LodgeComplaint } from './application/decisions/LodgeComplaint';
 import type { AnswerComplaint } from './application/decisions/AnswerComplaint';
@@ -77,6 +78,7 @@ export interface Services {
   expiryReminders: ExpiryReminders;
   sellers: SellerProfiles;
   sellerDetails: SellerDetailsService;
+  phoneVerification: PhoneVerification;
   listPackages: ListPackages;
   listCredits: ListCredits;
   suggestPlaces: SuggestPlaces;

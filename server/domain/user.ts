@@ -21,6 +21,8 @@ export type NewUser = Omit<
   | 'accountKind'
   | 'trader'
   | 'traderCertifiedAt'
+  | 'phoneVerifiedAt'
+  | 'showPhone'
 > &
-  Partial<Pick<UserRecord, 'accountKind' | 'trader' | 'traderCertifiedAt'>> & { blocked?: boolean };
+  Partial<Pick<UserRecord, 'accountKind' | 'trader' | 'traderCertifiedAt' | 'phoneVerifiedAt'>> & { blocked?: boolean };
 export type UserPatch = Partial<Omit<UserRecord, 'id' | 'createdAt'>>;

@@ -38,6 +38,9 @@ export const ERROR_CODES = [
   'DECISION_REVERSED',
   'SAME_MODERATOR',
   'ALREADY_ANSWERED',
+  /** Phone confirmation: codes by SMS per account and hour; a number shown on ads must be confirmed first. */
+  'SMS_QUOTA_REACHED',
+  'PHONE_NOT_VERIFIED',
   'PAYMENT_FAILED',
   'NETWORK_ERROR',
   'TIMEOUT',
@@ -56,7 +59,9 @@ export type FieldErrorCode =
   | 'unchanged'
   // A date after today, or of something no longer valid (an energy certificate older than ten years).
   | 'future'
-  | 'expired';
+  | 'expired'
+  // A landline where a mobile number must receive a code by SMS.
+  | 'not_mobile';
 
 export interface FieldError {
   field: string;

@@ -164,6 +164,8 @@ export class AdsApiInMemory implements AdsApi {
   readonly sellerNames = new Map<string, string>();
   /** Traders' details by owner id: their ads show them as the Anbieter-Impressum. */
   readonly imprints = new Map<string, TraderDetails>();
+  /** Confirmed mobile numbers by owner id, and whether each seller shows theirs. */
+  readonly phones = new Map<string, { phone: string; shown: boolean }>();
 
   async seller(id: string): Promise<SellerProfile> {
     const ad = await this.get(id);
@@ -178,6 +180,8 @@ export class AdsApiInMemory implements AdsApi {
       responseHours: null,
       otherAds: others,
       imprint: this.imprints.get(ad.ownerId) ?? null,
+      verified: { email: true, phone: this.phones.has(ad.ownerId) },
+      phone: this.phones.get(ad.ownerId)?.shown ? this.phones.get(ad.ownerId)!.phone : null,
     };
   }
 

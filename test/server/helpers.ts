@@ -1,3 +1,4 @@
+import { SmsSenderInMemory } from '../fakes/server/SmsSenderInMemory';
 import { toApiAd } from '../../server/application/serialize';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -26,6 +27,8 @@ export interface TestServer extends Server {
   schemaName: string | undefined;
   mail: MailerInMemory;
   clock: ClockFake;
+  /** The SMS that reached the gateway (phone confirmation codes). */
+  sms: SmsSenderInMemory;
   config: ServerConfig;
   dataDir: string;
   close(): Promise<void>;
@@ -77,8 +80,10 @@ export async function startTestServer(
       : undefined;
   // Every answer is checked against the API document; one it does not describe fails the test (and the file, on close).
   const contractBreaches: ContractBreach[] = [];
+  const sms = new SmsSenderInMemory();
   const server = await buildServer(config, {
     mailer: mail,
+    sms,
     clock,
     schemaName,
     database,
@@ -95,6 +100,7 @@ export async function startTestServer(
     ...server,
     schemaName,
     mail,
+    sms,
     clock,
     config,
     dataDir,

@@ -37,6 +37,8 @@ const user: UserRecord = {
   lastname: 'Mustermann',
   email: 'erika@example.de',
   phoneNumber: '+49 30 1234567',
+  phoneVerifiedAt: null,
+  showPhone: false,
   img: null,
   role: 'USER',
   passwordHash: 'scrypt$secret',

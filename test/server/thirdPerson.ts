@@ -15,6 +15,9 @@ const CHANNELS = [
   '/api/payments/mine',
   '/api/user/export',
   '/api/user/seller',
+  // Issue 44: the statements of reasons a person received, and their phone number.
+  '/api/decisions',
+  '/api/user/phone',
 ];
 
 /**

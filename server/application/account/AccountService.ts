@@ -37,7 +37,13 @@ export class AccountService {
     const updated = await this.deps.uow.repos.users.update(user.id, {
       ...(change.name !== undefined && { name: change.name.trim() }),
       ...(change.lastname !== undefined && { lastname: change.lastname.trim() }),
-      ...(change.phone_number !== undefined && { phoneNumber: change.phone_number.trim() }),
+      // A changed number is no longer the confirmed one: it is shown on no ad until confirmed again.
+      ...(change.phone_number !== undefined &&
+        change.phone_number.trim() !== user.phoneNumber && {
+          phoneNumber: change.phone_number.trim(),
+          phoneVerifiedAt: null,
+          showPhone: false,
+        }),
       ...(change.language !== undefined && { language: change.language }),
     });
     if (!updated) throw ApiError.unauthorized();

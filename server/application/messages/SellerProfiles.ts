@@ -1,3 +1,4 @@
+import { displayedNumber } from '../../domain/phone';
 import type { SellerProfile } from '../../../src/domain/conversation';
 import { ApiError } from '../../domain/ApiError';
 import type { AdsService } from '../ads/AdsService';
@@ -43,6 +44,10 @@ export class SellerProfiles {
       responseHours:
         known && stats.medianAnswerSeconds !== null ? Math.max(1, Math.round(stats.medianAnswerSeconds / 3600)) : null,
       otherAds: others.map((other) => toApiAd(other, this.deps.images)),
+      // Activated accounts confirmed their address by a code (or Google did); a number by SMS, shown only if chosen.
+      verified: { email: seller.activated, phone: seller.phoneVerifiedAt !== null },
+      phone:
+        seller.phoneVerifiedAt && seller.showPhone && seller.phoneNumber ? displayedNumber(seller.phoneNumber) : null,
       // A trader says who they are on every ad (§ 5 DDG); a private seller shows no more than the first name.
       imprint: seller.accountKind === 'commercial' ? seller.trader : null,
     };

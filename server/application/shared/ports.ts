@@ -55,6 +55,8 @@ export interface JobPayloads {
   mail: { to: string; sealed: string };
   /** A mail carrying a code (MailMessage.urgent): a queue of its own, so bulk mail never delays one. */
   'code-mail': { to: string; sealed: string };
+  /** An SMS (a phone confirmation code), sealed like a mail. */
+  sms: { to: string; sealed: string };
   /**
    * The code work behind resend and forgot-password: queued only for an account in the right state (the answer is the
    * same either way, and a queued job takes about as long as a look-up), and made and mailed here within the address's
@@ -142,6 +144,17 @@ export interface AttemptCounter {
   hit(key: string, windowMs: number, amount?: number): Promise<number>;
   count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+}
+
+/** A text message to a phone number (E.164, "+4915112345678"). */
+export interface SmsMessage {
+  to: string;
+  text: string;
+}
+
+/** Sends SMS: queued in production (SmsSenderQueued), through a gateway or into the outbox folder. */
+export interface SmsSender {
+  send(message: SmsMessage): Promise<void>;
 }
 
 export interface Logger {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SELLER_TYPES } from '../../../src/domain/ad';
-import { SellerDetailsSchema, TraderDetailsSchema } from '../../../src/domain/shapes/users';
+import { PhoneStatusSchema, SellerDetailsSchema, TraderDetailsSchema } from '../../../src/domain/shapes/users';
+import { errors } from '../openApiDocument';
 import { currentUser, signedInOnly } from '../auth';
 import { ok } from '../reply';
 import { Envelope, StringEnum } from '../schemas/common';
@@ -22,7 +23,7 @@ const TraderInput = Type.Object(
 
 /** Whom the account sells as ("Privat" or "Gewerblich") and, for a trader, the details their ads show. */
 export const sellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { sellerDetails } = app.services;
+  const { sellerDetails, phoneVerification } = app.services;
   signedInOnly(app, 'user', 'preHandler');
 
   app.get(
@@ -57,5 +58,62 @@ export const sellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => ok(reply, await sellerDetails.save(currentUser(request), request.body), 'Saved'),
+  );
+
+  app.get(
+    '/user/phone',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The mobile number, whether it is confirmed, and whether the ads show it',
+        response: { 200: Envelope(PhoneStatusSchema) },
+      },
+    },
+    async (request, reply) => ok(reply, phoneVerification.status(currentUser(request))),
+  );
+
+  app.post(
+    '/user/phone',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Send a confirmation code by SMS to a mobile number (five per hour; none again within a minute)',
+        body: Type.Object({ phone: Type.String({ maxLength: 40 }) }, { additionalProperties: false }),
+        response: {
+          202: Envelope(Type.Object({ to: Type.String() })),
+          ...errors({ 429: 'Too many codes by SMS this hour' }),
+        },
+      },
+    },
+    async (request, reply) =>
+      ok(reply, await phoneVerification.requestCode(currentUser(request), request.body.phone), 'Code sent', 202),
+  );
+
+  app.post(
+    '/user/phone/confirm',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Confirm the number with the code from the SMS; it becomes the account’s confirmed number',
+        body: Type.Object({ code: Type.String({ maxLength: 20 }) }, { additionalProperties: false }),
+        response: { 200: Envelope(PhoneStatusSchema), ...errors({ 429: 'Too many wrong codes' }) },
+      },
+    },
+    async (request, reply) =>
+      ok(reply, await phoneVerification.confirm(currentUser(request), request.body.code), 'Confirmed'),
+  );
+
+  app.put(
+    '/user/phone/visibility',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Show the confirmed number on my ads, or stop showing it',
+        body: Type.Object({ showPhone: Type.Boolean() }, { additionalProperties: false }),
+        response: { 200: Envelope(PhoneStatusSchema), ...errors({ 409: 'The number is not confirmed' }) },
+      },
+    },
+    async (request, reply) =>
+      ok(reply, await phoneVerification.setShowPhone(currentUser(request), request.body.showPhone), 'Saved'),
   );
 };

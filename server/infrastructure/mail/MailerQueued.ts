@@ -1,5 +1,5 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { JobQueue, Mailer, MailMessage } from '../../application/shared/ports';
+import { PayloadSeal } from '../security/PayloadSeal';
 
 /**
  * Mail as a background job: the request only stores the job, so no response waits on the mail server or takes
@@ -8,13 +8,13 @@ import type { JobQueue, Mailer, MailMessage } from '../../application/shared/por
  * failed-mail view.
  */
 export class MailerQueued implements Mailer {
-  private readonly key: Buffer;
+  private readonly sealing: PayloadSeal<MailMessage>;
 
   constructor(
     private readonly jobs: JobQueue,
     secret: string,
   ) {
-    this.key = Buffer.from(hkdfSync('sha256', secret, 'inserat', 'mail jobs', 32));
+    this.sealing = new PayloadSeal(secret, 'mail jobs');
   }
 
   async send(message: MailMessage): Promise<void> {
@@ -31,18 +31,10 @@ export class MailerQueued implements Mailer {
   }
 
   private seal(message: MailMessage): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    const body = Buffer.concat([cipher.update(JSON.stringify(message), 'utf8'), cipher.final()]);
-    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+    return this.sealing.seal(message);
   }
 
   private open(sealed: string): MailMessage {
-    const raw = Buffer.from(sealed, 'base64');
-    const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));
-    decipher.setAuthTag(raw.subarray(12, 28));
-    return JSON.parse(
-      Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8'),
-    ) as MailMessage;
+    return this.sealing.open(sealed);
   }
 }

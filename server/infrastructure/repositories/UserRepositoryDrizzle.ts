@@ -13,6 +13,8 @@ function toRecord(row: Row): UserRecord {
     lastname: row.lastname,
     email: row.email,
     phoneNumber: row.phoneNumber,
+    phoneVerifiedAt: row.phoneVerifiedAt,
+    showPhone: row.showPhone,
     img: row.img,
     role: row.role,
     passwordHash: row.passwordHash,

@@ -71,6 +71,10 @@ export const SellerSchema = Type.Object({
   responseHours: Nullable(Type.Integer()),
   /** Other live ads of the same seller. */
   otherAds: Type.Array(AdSchema),
+  /** What was confirmed about the seller: the e-mail address (by its code), a mobile number (by SMS). */
+  verified: Type.Object({ email: Type.Boolean(), phone: Type.Boolean() }),
+  /** The confirmed number, only when the seller chose to show it. */
+  phone: Nullable(Type.String()),
   /** A commercial seller's Anbieter-Impressum (§ 5 DDG); null for a private seller. */
   imprint: Nullable(TraderDetailsSchema),
 });

@@ -46,6 +46,14 @@ export const SellerDetailsSchema = Type.Object({
   canPublish: Type.Boolean(),
 });
 
+/** The account's mobile number: confirmed by a code sent to it, and shown on the person's ads only if they choose. */
+export const PhoneStatusSchema = Type.Object({
+  phone: Nullable(Type.String()),
+  verified: Type.Boolean(),
+  showPhone: Type.Boolean(),
+});
+
+export type PhoneStatus = Static<typeof PhoneStatusSchema>;
 export type User = Static<typeof UserSchema>;
 export type TraderDetails = Static<typeof TraderDetailsSchema>;
 export type SellerDetails = Static<typeof SellerDetailsSchema>;

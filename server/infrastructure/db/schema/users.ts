@@ -16,6 +16,10 @@ export const users = pgTable(
     email: text('email').notNull(),
     pendingEmail: text('pending_email'),
     phoneNumber: text('phone_number'),
+    /** When the number was confirmed by a code sent to it; null while it is not (a changed number starts unconfirmed). */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true, mode: 'date' }),
+    /** Whether a confirmed number is shown on the person's ads (off unless they choose it: collect and show the least). */
+    showPhone: boolean('show_phone').notNull().default(false),
     img: text('img'),
     role: text('role', { enum: ROLES }).notNull().default('USER'),
     /** Null for accounts that only ever signed in with Google. */
@@ -69,7 +73,7 @@ export const oneTimeCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['activation', 'reset', 'email_change'] }).notNull(),
+    purpose: text('purpose', { enum: ['activation', 'reset', 'email_change', 'phone'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     attempts: integer('attempts').notNull().default(0),
