@@ -26,3 +26,6 @@ export interface NotificationSettings {
   /** News about Inserat; never without this consent. */
   newsletter: boolean;
 }
+
+/** The account's mobile number: confirmed by a code sent by SMS, shown on the person's ads only if they choose. */
+export type PhoneStatus = ShapesUsers.PhoneStatus;

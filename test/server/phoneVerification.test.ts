@@ -77,7 +77,7 @@ describe('confirming a mobile number by SMS', () => {
     expect((await confirm(seller.token, wrong)).body.error).toBe('CODE_INVALID');
     expect(((await phone(seller.token)).body.data as PhoneStatus).verified).toBe(false);
     const confirmed = await confirm(seller.token, code);
-    expect(confirmed.body.data).toEqual({ phone: '+436641234567', verified: true, showPhone: false });
+    expect(confirmed.body.data).toEqual({ phone: '+43 664 1234567', verified: true, showPhone: false });
     expect((await confirm(seller.token, code)).body.error).toBe('CODE_INVALID');
     // Confirmed but not shown: the card says "Telefon bestätigt" without the number.
     expect(await sellerCard(ad.id)).toMatchObject({ verified: { phone: true }, phone: null });

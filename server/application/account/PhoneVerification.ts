@@ -1,6 +1,6 @@
-import type { PhoneStatus } from '../../../src/domain/shapes/users';
+import type { PhoneStatus } from '../../../src/domain/user';
 import { ApiError } from '../../domain/ApiError';
-import { mobileNumber } from '../../domain/phone';
+import { displayedNumber, mobileNumber } from './mobileNumbers';
 import type { UserRecord } from '../../domain/user';
 import type { OneTimeCodes } from '../auth/OneTimeCodes';
 import type { AttemptCounter, Clock, SmsSender, UnitOfWork } from '../shared/ports';
@@ -56,7 +56,8 @@ export class PhoneVerification {
     const now = this.deps.clock.now();
     const updated = await this.deps.uow.transaction(async (repos) => {
       await repos.codes.update(record.id, { usedAt: now });
-      return repos.users.update(user.id, { phoneNumber: record.target, phoneVerifiedAt: now });
+      // Kept as people read it (the card shows it so); the code went to the E.164 form.
+      return repos.users.update(user.id, { phoneNumber: displayedNumber(record.target!), phoneVerifiedAt: now });
     });
     return this.status(updated!);
   }

@@ -1,4 +1,3 @@
-import { displayedNumber } from '../../domain/phone';
 import type { SellerProfile } from '../../../src/domain/conversation';
 import { ApiError } from '../../domain/ApiError';
 import type { AdsService } from '../ads/AdsService';
@@ -46,8 +45,7 @@ export class SellerProfiles {
       otherAds: others.map((other) => toApiAd(other, this.deps.images)),
       // Activated accounts confirmed their address by a code (or Google did); a number by SMS, shown only if chosen.
       verified: { email: seller.activated, phone: seller.phoneVerifiedAt !== null },
-      phone:
-        seller.phoneVerifiedAt && seller.showPhone && seller.phoneNumber ? displayedNumber(seller.phoneNumber) : null,
+      phone: seller.phoneVerifiedAt && seller.showPhone ? seller.phoneNumber : null,
       // A trader says who they are on every ad (§ 5 DDG); a private seller shows no more than the first name.
       imprint: seller.accountKind === 'commercial' ? seller.trader : null,
     };

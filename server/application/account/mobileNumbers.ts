@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { ApiError } from './ApiError';
+import { ApiError } from '../../domain/ApiError';
 
 /**
  * A mobile number as people write it ("0151 234 567 89", "+49 1512 3456789", "0043 664 …"), read with Germany as the
@@ -18,7 +18,7 @@ export function mobileNumber(input: string): string {
   return parsed.number;
 }
 
-/** A confirmed number as a seller's card shows it: "+49 1512 3456789". */
+/** A number as people read it and a seller's card shows it: "+49 1512 3456789". */
 export function displayedNumber(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
