@@ -22,7 +22,16 @@ const EDGES = ['badInput.property', 'strictBodies', 'openApi'];
 export const SERVER_AREAS = {
   account: {
     mutate: ['server/application/account/**/*.ts', 'server/http/routes/account.ts', 'server/http/routes/seller.ts'],
-    tests: ['account', 'sellerDetails', 'phoneVerification', 'emailChange', 'sessions', 'securityMail', 'auditLog', ...EDGES],
+    tests: [
+      'account',
+      'sellerDetails',
+      'phoneVerification',
+      'emailChange',
+      'sessions',
+      'securityMail',
+      'auditLog',
+      ...EDGES,
+    ],
     fuzz: ['/api/user/'],
   },
   admin: {
