@@ -11,6 +11,9 @@ import { SellerDetailsApiHttp } from '../../src/infrastructure/http/SellerDetail
 import { SellerDetailsApiInMemory } from '../fakes/SellerDetailsApiInMemory';
 import { startHttpWorld, type HttpWorld } from './httpWorld';
 import { decisionsApiContract } from './decisionsApi.contract';
+import { phoneApiContract } from './phoneApi.contract';
+import { PhoneApiInMemory } from '../fakes/PhoneApiInMemory';
+import { PhoneApiHttp } from '../../src/infrastructure/http/PhoneApiHttp';
 import { DecisionsApiInMemory } from '../fakes/DecisionsApiInMemory';
 import { DecisionsApiHttp } from '../../src/infrastructure/http/DecisionsApiHttp';
 import type { DecisionsApi } from '../../src/application/account/ports';
@@ -99,6 +102,21 @@ decisionsApiContract('HTTP adapter against the server', async () => {
     stranger: new DecisionsApiHttp(strangerHttp),
     decisionId: decisionId!,
     secret: secret!,
+  };
+});
+
+phoneApiContract('in memory (test/fakes)', async () => ({
+  api: new PhoneApiInMemory(),
+  codeFor: async () => '123456',
+}));
+phoneApiContract('HTTP adapter against the server', async () => {
+  const { http } = await signedIn();
+  return {
+    api: new PhoneApiHttp(http),
+    codeFor: async (to) => {
+      await world.server.mail.settled();
+      return world.server.sms.codeFor(to)!;
+    },
   };
 });
 

@@ -12,7 +12,8 @@ import { AuthApi, IdentityProvider, ProfileApi, SessionsApi, SessionStore } from
 import { PackagesApi } from '../../src/application/packages/ports';
 import { ComplaintsApi, DeliveryApi, ModerationApi, ReportsApi, UsersApi } from '../../src/application/admin/ports';
 import { DeliveryApiInMemory } from '../fakes/DeliveryApiInMemory';
-import { AccountApi, DecisionsApi, SellerDetailsApi } from '../../src/application/account/ports';
+import { AccountApi, DecisionsApi, PhoneApi, SellerDetailsApi } from '../../src/application/account/ports';
+import { PhoneApiInMemory } from '../fakes/PhoneApiInMemory';
 import { DecisionsApiInMemory } from '../fakes/DecisionsApiInMemory';
 import { ComplaintsApiInMemory } from '../fakes/ComplaintsApiInMemory';
 import { ReportsApiInMemory } from '../fakes/ReportsApiInMemory';
@@ -101,6 +102,7 @@ export interface Fakes {
   delivery: DeliveryApiInMemory;
   decisions: DecisionsApiInMemory;
   complaints: ComplaintsApiInMemory;
+  phone: PhoneApiInMemory;
 }
 
 /**
@@ -150,6 +152,7 @@ export async function createTestContainer(): Promise<{ container: Container; fak
     seller: new SellerDetailsApiInMemory(),
     decisions: new DecisionsApiInMemory(),
     complaints: new ComplaintsApiInMemory(),
+    phone: new PhoneApiInMemory(),
   };
   fakes.favorites = new FavoritesApiInMemory(() => fakes.ads.ads);
   fakes.messages = new MessagesApiInMemory(() => fakes.ads.ads);
@@ -170,6 +173,7 @@ export async function createTestContainer(): Promise<{ container: Container; fak
   container.rebind(SellerDetailsApi).toConstantValue(fakes.seller);
   container.rebind(DecisionsApi).toConstantValue(fakes.decisions);
   container.rebind(ComplaintsApi).toConstantValue(fakes.complaints);
+  container.rebind(PhoneApi).toConstantValue(fakes.phone);
   container.rebind(SiteApi).toConstantValue(fakes.site);
   container.rebind(PaymentsApi).toConstantValue(fakes.payments);
   container.rebind(Sharing).toConstantValue(fakes.sharing);

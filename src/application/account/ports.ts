@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { SellerType } from '../../domain/ad';
 import type { SellerDetails, TraderDetails } from '../../domain/trader';
-import type { NotificationSettings, Session, User } from '../../domain/user';
+import type { NotificationSettings, PhoneStatus, Session, User } from '../../domain/user';
 import type { Decision } from '../../domain/decisions';
 
 export interface ProfileChange {
@@ -55,3 +55,15 @@ export interface DecisionsApi {
   complain(id: string, text: string, secret: string | null): Promise<Decision>;
 }
 export const DecisionsApi = Symbol.for('DecisionsApi') as ServiceIdentifier<DecisionsApi>;
+
+/** The account's mobile number, confirmed by a code by SMS (GET/POST /user/phone, /user/phone/confirm, /visibility). */
+export interface PhoneApi {
+  status(): Promise<PhoneStatus>;
+  /** VALIDATION_FAILED on `phone` (invalid, not_mobile); SMS_QUOTA_REACHED after five an hour. */
+  requestCode(phone: string): Promise<{ to: string }>;
+  /** CODE_INVALID, CODE_EXPIRED, TOO_MANY_ATTEMPTS as for every code. */
+  confirm(code: string): Promise<PhoneStatus>;
+  /** PHONE_NOT_VERIFIED before the number is confirmed. */
+  setShowPhone(showPhone: boolean): Promise<PhoneStatus>;
+}
+export const PhoneApi = Symbol.for('PhoneApi') as ServiceIdentifier<PhoneApi>;

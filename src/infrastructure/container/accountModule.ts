@@ -1,5 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { AccountApi, DecisionsApi, SellerDetailsApi } from '../../application/account/ports';
+import { AccountApi, DecisionsApi, PhoneApi, SellerDetailsApi } from '../../application/account/ports';
+import { PhoneApiHttp } from '../http/PhoneApiHttp';
+import { ConfirmPhone } from '../../application/account/ConfirmPhone';
+import { ShowPhone } from '../../application/account/ShowPhone';
 import { DecisionsApiHttp } from '../http/DecisionsApiHttp';
 import { LoadDecision } from '../../application/account/LoadDecision';
 import { LoadMyDecisions } from '../../application/account/LoadMyDecisions';
@@ -28,6 +31,9 @@ export function accountModule(): ContainerModule {
     bind(AccountApi).to(AccountApiHttp).inSingletonScope();
     bind(SellerDetailsApi).to(SellerDetailsApiHttp).inSingletonScope();
     bind(DecisionsApi).to(DecisionsApiHttp).inSingletonScope();
+    bind(PhoneApi).to(PhoneApiHttp).inSingletonScope();
+    bind(ConfirmPhone).toDynamicValue((c) => new ConfirmPhone(c.get(PhoneApi)));
+    bind(ShowPhone).toDynamicValue((c) => new ShowPhone(c.get(PhoneApi)));
     bind(LoadDecision).toDynamicValue((c) => new LoadDecision(c.get(DecisionsApi)));
     bind(LoadMyDecisions).toDynamicValue((c) => new LoadMyDecisions(c.get(DecisionsApi)));
     bind(LodgeComplaint).toDynamicValue((c) => new LodgeComplaint(c.get(DecisionsApi)));

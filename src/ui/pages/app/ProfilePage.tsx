@@ -12,6 +12,7 @@ import { SessionsSection } from './SessionsSection';
 import { NotificationSettingsSection } from './NotificationSettingsSection';
 import { EmailChangeSection } from './EmailChangeSection';
 import { SellerDetailsSection } from './SellerDetailsSection';
+import { PhoneSection } from './PhoneSection';
 
 const ProfilePage = observer(function ProfilePage() {
   const p = useInstance(ProfilePresenter);
@@ -119,6 +120,7 @@ const ProfilePage = observer(function ProfilePage() {
       </section>
 
       <SellerDetailsSection />
+      <PhoneSection />
       <EmailChangeSection />
       <NotificationSettingsSection />
       <SessionsSection />

@@ -3,7 +3,10 @@ import type { SellerProfile } from '../../../../domain/conversation';
 import { formatMonth } from '../../../components/format';
 import type { TraderDetails } from '../../../../domain/trader';
 
-/** Who offers the ad: first name, private or commercial, since when, and how they answer once that is known. */
+/**
+ * Who offers the ad: first name, private or commercial, since when, what was confirmed about them (and their number
+ * if they show it), and how they answer once that is known.
+ */
 export function SellerCard({ seller }: { seller: SellerProfile }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
@@ -25,6 +28,22 @@ export function SellerCard({ seller }: { seller: SellerProfile }) {
           <dt>{t('seller.memberSince')}</dt>
           <dd>{formatMonth(seller.memberSince, lang)}</dd>
         </div>
+        {(seller.verified.email || seller.verified.phone) && (
+          <div>
+            <dt>{t('seller.verified')}</dt>
+            <dd>
+              {[seller.verified.email && t('seller.emailVerified'), seller.verified.phone && t('seller.phoneVerified')]
+                .filter(Boolean)
+                .join(' · ')}
+              {seller.phone && (
+                <>
+                  <br />
+                  <a href={`tel:${seller.phone.replace(/[^+\d]/g, '')}`}>{seller.phone}</a>
+                </>
+              )}
+            </dd>
+          </div>
+        )}
         {seller.responseRate !== null && (
           <div>
             <dt>{t('seller.responseRate')}</dt>
