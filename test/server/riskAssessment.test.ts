@@ -1,3 +1,4 @@
+import { photoWithQrCode } from '../fixtures/qrPhoto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ad } from '../../src/domain/ad';
 import type { AdminAction } from '../../src/domain/adminAction';
@@ -184,6 +185,26 @@ describe('a held ad', () => {
     });
     const credits = (await call(server.app, 'GET', '/api/ads/credits', { token: scammer.token })).body.data;
     expect(credits).toEqual([{ packageId: 'basis', credits: 1 }]);
+  });
+
+  it('a messenger link hidden in a QR code of a photo is found as if it stood in the text', async () => {
+    const seller = await account('qr-code');
+    const coded = await publish(
+      seller,
+      adInput({
+        title: 'Wohnung mit Code im Foto',
+        description: 'Helle Wohnung mit Balkon, Fragen gern über das Foto.',
+        city: 'Hamburg',
+        livingArea: 70,
+        rentPerSqm: 14,
+      }),
+      await photoWithQrCode('https://wa.me/4915123456789'),
+    );
+    const verdict = (await server.services.uow.repos.riskAssessments.ofAds([coded.id])).get(coded.id)!;
+    expect(verdict.signals).toEqual([
+      { rule: 'contact_off_platform', weight: 0.5, detail: 'messenger (in a QR code in a photo)' },
+    ]);
+    expect(coded.status, 'a messenger alone is a signal, not a hold').toBe('active');
   });
 
   it('a live ad edited into a bait is held again; an ordinary edit stays online', async () => {

@@ -13,6 +13,7 @@ import {
 } from '../../server/application/risk/rules';
 import { webpSizes } from '../../server/infrastructure/images/webpSizes';
 import { copyOf, photoFor, VICTIMS } from '../fixtures/riskSet';
+import { photoWithQrCode } from '../fixtures/qrPhoto';
 
 const facts = (change: Partial<RiskFacts> & { text?: string } = {}): RiskFacts => ({
   ad: {
@@ -24,6 +25,7 @@ const facts = (change: Partial<RiskFacts> & { text?: string } = {}): RiskFacts =
   },
   localPrice: { medianCents: 1500, comparables: 10 },
   photoUsedIn: 0,
+  photoTexts: [],
   textUsedIn: 0,
   accountAgeDays: 100,
   publishedLastDay: 0,
@@ -93,6 +95,13 @@ describe('each rule', () => {
     expect(textCopied(facts({ textUsedIn: 1 }))?.weight).toBe(0.6);
     expect(contactOffPlatform(facts({ text: 'Tel. 030 1234 5678' }))?.weight).toBe(0.4);
     expect(contactOffPlatform(facts({ text: 'WhatsApp oder IBAN DE89 3704 0044 0532 0130 00' }))?.weight).toBe(1);
+    // A messenger link in a photo's QR code counts as one in the text, and says where it was found.
+    expect(contactOffPlatform(facts({ photoTexts: ['https://wa.me/4915123456789'] }))).toEqual({
+      rule: 'contact_off_platform',
+      weight: 0.5,
+      detail: 'messenger (in a QR code in a photo)',
+    });
+    expect(contactOffPlatform(facts({ photoTexts: ['https://inserat.example/ads/1'] }))).toBeNull();
     expect(advancePaymentWording(facts({ text: 'Schlüssel per Post' }))?.weight).toBe(1);
     expect(advancePaymentWording(facts({ text: 'Ich bin zurzeit im Ausland.' }))?.weight).toBe(0.5);
     expect(newAccountBurst(facts({ accountAgeDays: 2, publishedLastDay: 2 }))?.weight).toBe(0.5);
@@ -109,6 +118,15 @@ describe('fingerprints', () => {
     expect(hammingDistance(a.fingerprint!, c.fingerprint!)).toBeGreaterThan(10);
     // Within reach means sharing a band: that is how the index finds it.
     expect(bandsOf(a.fingerprint!).some((band, i) => band === bandsOf(b.fingerprint!)[i])).toBe(true);
+  });
+
+  it('reads what a QR code in a photo says (a messenger link, a mailto:), and nothing from a photo without one', async () => {
+    const withCode = await webpSizes(await photoWithQrCode('https://wa.me/4915123456789'));
+    expect(withCode.qrTexts).toEqual(['https://wa.me/4915123456789']);
+    expect((await webpSizes(await photoWithQrCode('mailto:vermieter@example.com', 2))).qrTexts).toEqual([
+      'mailto:vermieter@example.com',
+    ]);
+    expect((await webpSizes(await photoFor(3))).qrTexts).toEqual([]);
   });
 
   it('a plain image (one colour) has no fingerprint: test photos and blank pages are no copies of each other', async () => {

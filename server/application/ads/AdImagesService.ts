@@ -101,10 +101,11 @@ export class AdImagesService {
     try {
       added = await uow.transaction(async (tx) => {
         if (!(await tx.ads.lockForUpdate(ad.id))) return 'gone';
-        const { key: storageKey, width, height, widths, fingerprint } = stored;
+        const { key: storageKey, width, height, widths, fingerprint, qrTexts } = stored;
         const image = await tx.ads.addImage(ad.id, { storageKey, width, height, widths }, max);
         // Found again when another account's ad shows the same photo (server/application/risk).
         if (image && fingerprint !== null) await tx.fingerprints.addPhoto(ad, image.id, fingerprint);
+        if (image && qrTexts.length > 0) await tx.fingerprints.addPhotoTexts(ad, image.id, qrTexts);
         return image;
       });
     } catch (error) {

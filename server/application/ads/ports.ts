@@ -81,6 +81,8 @@ export interface StoredImage {
   widths: number[];
   /** The photo's dHash, for finding it in other accounts' ads; null for an image too plain to tell apart. */
   fingerprint: bigint | null;
+  /** What QR codes in the photo say (the risk check reads them as it reads the ad's text). */
+  qrTexts: string[];
 }
 
 /** A set of files under one key, as the orphan sweep sees it. */

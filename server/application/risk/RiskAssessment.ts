@@ -33,16 +33,18 @@ export class RiskAssessment {
     const { fingerprints, marketFacts } = this.deps.uow.repos;
     const now = this.deps.clock.now();
     const text = textFingerprints(ad.description);
-    const [localPrice, photoMatches, textMatches, publishedLastDay] = await Promise.all([
+    const [localPrice, photoMatches, textMatches, publishedLastDay, photoTexts] = await Promise.all([
       this.localPrice(ad),
       fingerprints.photosOf(ad.id).then((photos) => fingerprints.matches('photo', photos, owner.id)),
       fingerprints.matches('text', text, owner.id),
       marketFacts.publishedSince(owner.id, new Date(now.getTime() - DAY_MS)),
+      fingerprints.photoTextsOf(ad.id),
     ]);
     const facts = {
       ad,
       localPrice,
       photoUsedIn: photoMatches.length,
+      photoTexts,
       textUsedIn: textMatches.length,
       accountAgeDays: (now.getTime() - owner.createdAt.getTime()) / DAY_MS,
       publishedLastDay,

@@ -10,6 +10,9 @@ export interface FingerprintIndex {
   addPhoto(ad: { id: string; ownerId: string }, imageId: string, hash: bigint): Promise<void>;
   /** The fingerprints of the ad's photos. */
   photosOf(adId: string): Promise<bigint[]>;
+  /** What the QR codes in an ad's photos say, kept per photo (gone with it). */
+  addPhotoTexts(ad: { id: string }, imageId: string, texts: string[]): Promise<void>;
+  photoTextsOf(adId: string): Promise<string[]>;
   /** The ads of other owners with content at most BAND_REACH bits from one of these hashes. */
   matches(kind: FingerprintKind, hashes: bigint[], otherThan: string): Promise<{ adId: string; ownerId: string }[]>;
 }

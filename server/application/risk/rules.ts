@@ -13,6 +13,8 @@ export interface RiskFacts {
   localPrice: { medianCents: number | null; comparables: number };
   /** Other accounts' ads with one of this ad's photos, or with its description. */
   photoUsedIn: number;
+  /** What QR codes in the ad's photos say. */
+  photoTexts: string[];
   textUsedIn: number;
   /** Days since the owner's account was made, and how many ads it published in the last 24 hours. */
   accountAgeDays: number;
@@ -53,13 +55,17 @@ const OFF_PLATFORM_WEIGHTS: Record<OffPlatformKind, number> = { iban: 0.8, messe
 
 /** Contact moved off the platform: honest sellers are reached through Inserat's messages. */
 export const contactOffPlatform: Rule = (facts) => {
-  const kinds = [...new Set(offPlatformContacts(words(facts)).map((contact) => contact.kind))];
+  const inText = offPlatformContacts(words(facts));
+  // A QR code in a photo hides the same ways off the platform from a reader of the text (and from a filter of it).
+  const inPhotos = offPlatformContacts(facts.photoTexts.join('\n'));
+  const kinds = [...new Set([...inText, ...inPhotos].map((contact) => contact.kind))];
   if (kinds.length === 0) return null;
   const weight = Math.min(
     1,
     kinds.reduce((sum, kind) => sum + OFF_PLATFORM_WEIGHTS[kind], 0),
   );
-  return { rule: 'contact_off_platform', weight: Math.round(weight * 10) / 10, detail: kinds.join(', ') };
+  const detail = kinds.join(', ') + (inPhotos.length > 0 ? ' (in a QR code in a photo)' : '');
+  return { rule: 'contact_off_platform', weight: Math.round(weight * 10) / 10, detail };
 };
 
 /** Money before a viewing, keys by post, an owner abroad (src/domain/risk.ts). */

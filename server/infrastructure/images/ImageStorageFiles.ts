@@ -27,7 +27,7 @@ export class ImageStorageFiles implements ImageStorage {
   }
 
   private async process(adId: string, input: Buffer): Promise<StoredImage> {
-    const { files, width, height, fingerprint } = await webpSizes(input);
+    const { files, width, height, fingerprint, qrTexts } = await webpSizes(input);
     const key = `ads/${adId}/${randomUUID()}`;
     await mkdir(path.join(this.stagingRoot, path.dirname(key)), { recursive: true });
     try {
@@ -36,7 +36,7 @@ export class ImageStorageFiles implements ImageStorage {
       await this.remove(key);
       throw error;
     }
-    return { key, width, height, widths: files.map((f) => f.width), fingerprint };
+    return { key, width, height, widths: files.map((f) => f.width), fingerprint, qrTexts };
   }
 
   async publish(key: string): Promise<void> {

@@ -36,7 +36,7 @@ export class ImageStorageS3 implements ImageStorage {
 
   store(adId: string, input: Buffer): Promise<StoredImage> {
     return this.gate.run(async () => {
-      const { files, width, height, fingerprint } = await webpSizes(input);
+      const { files, width, height, fingerprint, qrTexts } = await webpSizes(input);
       const key = `ads/${adId}/${randomUUID()}`;
       try {
         for (const file of files) {
@@ -54,7 +54,7 @@ export class ImageStorageS3 implements ImageStorage {
         await this.remove(key).catch(() => undefined);
         throw error;
       }
-      return { key, width, height, widths: files.map((f) => f.width), fingerprint };
+      return { key, width, height, widths: files.map((f) => f.width), fingerprint, qrTexts };
     });
   }
 

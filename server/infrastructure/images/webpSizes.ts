@@ -2,6 +2,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_WIDTHS } from '../../../src/domain/ad';
 import { ApiError } from '../../domain/ApiError';
 import { photoFingerprint } from '../../domain/fingerprints';
+import { qrTextsIn } from './qrCodes';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
 /** Refuses decompression bombs before decoding: 40 megapixels is more than any phone camera takes. */
@@ -24,6 +25,8 @@ export interface WebpSizes {
   height: number;
   /** The photo's dHash (server/application/risk/fingerprints.ts), null for an image too plain to tell apart. */
   fingerprint: bigint | null;
+  /** The texts of QR codes in the photo (a messenger link, a number), for the risk check. */
+  qrTexts: string[];
 }
 
 /** Megapixels an image claims in its header (read without decoding), or null for what is no image we can read. */
@@ -79,7 +82,9 @@ export async function webpSizes(input: Buffer): Promise<WebpSizes> {
       size = { width: info.width, height: info.height };
     }
     const thumbnail = await source().rotate().greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
-    return { files, ...size, fingerprint: photoFingerprint(thumbnail) };
+    // A code that cannot be read is no reason to refuse a photo.
+    const qrTexts = await qrTextsIn(source).catch(() => []);
+    return { files, ...size, fingerprint: photoFingerprint(thumbnail), qrTexts };
   } catch {
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The image could not be processed');
   }

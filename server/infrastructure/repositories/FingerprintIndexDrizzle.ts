@@ -2,7 +2,7 @@ import { and, eq, ne, or } from 'drizzle-orm';
 import { bandsOf, hammingDistance, toSigned, BAND_REACH } from '../../domain/fingerprints';
 import type { FingerprintIndex, FingerprintKind } from '../../application/risk/ports';
 import type { Database } from '../db/database';
-import { contentFingerprints } from '../db/schema';
+import { contentFingerprints, photoTexts } from '../db/schema';
 
 const row = (kind: FingerprintKind, ad: { id: string; ownerId: string }, hash: bigint, imageId: string | null) => {
   const [band0, band1, band2, band3] = bandsOf(hash);
@@ -22,6 +22,15 @@ export class FingerprintIndexDrizzle implements FingerprintIndex {
 
   async addPhoto(ad: { id: string; ownerId: string }, imageId: string, hash: bigint): Promise<void> {
     await this.db.insert(contentFingerprints).values(row('photo', ad, hash, imageId));
+  }
+
+  async addPhotoTexts(ad: { id: string }, imageId: string, texts: string[]): Promise<void> {
+    await this.db.insert(photoTexts).values({ imageId, adId: ad.id, texts });
+  }
+
+  async photoTextsOf(adId: string): Promise<string[]> {
+    const rows = await this.db.select({ texts: photoTexts.texts }).from(photoTexts).where(eq(photoTexts.adId, adId));
+    return rows.flatMap((r) => r.texts);
   }
 
   async photosOf(adId: string): Promise<bigint[]> {

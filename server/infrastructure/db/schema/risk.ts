@@ -41,6 +41,21 @@ export const contentFingerprints = pgTable(
   ],
 );
 
+/** What QR codes in an ad's photos say: read at upload, gone with the photo. */
+export const photoTexts = pgTable(
+  'photo_texts',
+  {
+    imageId: uuid('image_id')
+      .primaryKey()
+      .references(() => adImages.id, { onDelete: 'cascade' }),
+    adId: uuid('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    texts: jsonb('texts').$type<string[]>().notNull(),
+  },
+  (t) => [index('photo_texts_ad_idx').on(t.adId)],
+);
+
 /** The assessment of an ad at its last publishing or reviewed edit: its signals, score and whether it was held. */
 export const adRiskAssessments = pgTable('ad_risk_assessments', {
   adId: uuid('ad_id')
