@@ -138,7 +138,7 @@ export const SERVER_AREAS = {
   // Issue 44: statements of reasons, complaints and their answers, the transparency report (DSA Art. 15-24).
   decisions: {
     mutate: ['server/application/decisions/**/*.ts', 'server/http/routes/decisions.ts'],
-    tests: ['decisions', 'transparencyReport'],
+    tests: ['decisions', 'decisionNotices', 'transparencyReport'],
   },
   auth: {
     mutate: [

@@ -1,5 +1,6 @@
 import { StatementsOfReasons } from './application/decisions/StatementsOfReasons';
 import { composeDecisions } from './composeDecisions';
+import { composePayments } from './composePayments';
 import { ListPackages } from './application/packages/ListPackages';
 import { ListCredits } from './application/packages/ListCredits';
 import { SuggestPlaces } from './application/places/SuggestPlaces';
@@ -30,12 +31,8 @@ import { AdLocator } from './application/places/AdLocator';
 import { MapAds } from './application/ads/MapAds';
 import { UnderstandSearch } from './application/ads/UnderstandSearch';
 import { ImageSweeper } from './application/ads/ImageSweeper';
-import { DemoCheckout } from './application/payments/DemoCheckout';
 import { AdStats } from './application/ads/AdStats';
 import { RepeatViews } from './application/ads/RepeatViews';
-import { PaymentConfirmation } from './application/payments/PaymentConfirmation';
-import { PaymentsService } from './application/payments/PaymentsService';
-import { InvoicePdfPdfkit } from './infrastructure/payments/InvoicePdfPdfkit';
 import type { JobName, Logger } from './application/shared/ports';
 import { ContactService } from './application/site/ContactService';
 import { SitemapService } from './application/site/SitemapService';
@@ -115,15 +112,7 @@ export async function composeServices(
     locator,
     adsChanged,
   });
-  const invoicePdf = new InvoicePdfPdfkit();
-  const confirmation = new PaymentConfirmation({
-    repos: uow.repos,
-    mailer,
-    pdf: invoicePdf,
-    operator: config.legal,
-    publicUrl: config.publicUrl,
-  });
-  const payments = new PaymentsService({ uow, gateway: adapters.gateway, clock, log, confirmation });
+  const { invoicePdf, payments, demoCheckout } = composePayments(config, adapters, log);
   const adStats = new AdStats({ uow, clock, log });
   const favorites = new FavoritesService({ uow, clock, ads, stats: adStats });
   const savedSearches = new SavedSearchService({
@@ -228,7 +217,7 @@ export async function composeServices(
     publicChanges,
     payments,
     invoicePdf,
-    demoCheckout: new DemoCheckout({ uow, payments, clock }),
+    demoCheckout,
     sitemap: new SitemapService({ uow, clock }),
     contact: new ContactService({ uow, clock, mailer, log, publicUrl: config.publicUrl, reports, stats: adStats }),
     adStats,

@@ -189,11 +189,15 @@ describe("a seller's ad through every route", () => {
       'imprint',
       'memberSince',
       'otherAds',
+      'phone',
       'responseHours',
       'responseRate',
       'sellerType',
+      'verified',
     ]);
     expect(sellerCard.firstName).toBe('Erika');
+    // Confirmed by its code at activation; no number confirmed, so none shown.
+    expect(sellerCard).toMatchObject({ verified: { email: true, phone: false }, phone: null });
     expect((await as(undefined).get(`/ads/${draft.id}/similar`)).body.data).toEqual([]);
 
     expect((await me.post(`/ads/${draft.id}/pause`)).body.message).toBe('Ad paused');

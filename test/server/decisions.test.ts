@@ -1,56 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ad } from '../../src/domain/ad';
-import type { ComplaintCase, Decision, TransparencyPeriod } from '../../src/domain/decisions';
-import { adminToken, call, publishedAd, signUp, type TestServer, startTestServer } from './helpers';
+import { call, publishedAd, type TestServer, startTestServer } from './helpers';
+import { decisionsWorld } from './decisionsWorld';
 import { thirdPersonWatching } from './thirdPerson';
 
 /*
  * Decisions the way the DSA asks (issue 44): every restriction comes with a statement of reasons (Art. 17), the person
  * it concerns may complain once within six months (Art. 20), another moderator answers with reasons, and a reversal
- * restores what the decision took away. Notices get a receipt and their outcome (Art. 16).
+ * restores what the decision took away. Notices and the transparency report: decisionNotices.test.ts.
  */
 
 let server: TestServer;
-let admin: string;
-let secondAdmin: string;
-let n = 0;
+let world: Awaited<ReturnType<typeof decisionsWorld>>;
 
 const BAIT =
   'Helle Wohnung mit Balkon und Einbauküche in ruhiger Lage. Ich bin beruflich im Ausland, nach Eingang der Kaution schicke ich Ihnen die Schlüssel per Post.';
 
 beforeAll(async () => {
-  server = await startTestServer({}, { LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' });
-  admin = await adminToken(server);
-  const second = await signUp(server, 'zweite-moderatorin@example.de', { name: 'Zora' });
-  await call(server.app, 'PATCH', `/api/userList/${second.id}`, { token: admin, body: { role: 'ADMIN' } });
-  const login = await call(server.app, 'POST', '/api/auth/login', {
-    body: { email: 'zweite-moderatorin@example.de', password: 'secret-password-1' },
-  });
-  secondAdmin = (login.body.data as { accessToken: string }).accessToken;
+  server = await startTestServer();
+  world = await decisionsWorld(server, 'entscheidung');
 });
 afterAll(() => server.close());
 
-const seller = async (name = 'vermieter') => {
-  const email = `${name}-${++n}@example.de`;
-  return { ...(await signUp(server, email, { name: 'Vera' })), email };
-};
-const mailsTo = async (email: string) => {
-  await server.mail.settled();
-  return server.mail.sent.filter((m) => m.to === email);
-};
-const decisionsOf = async (token: string) =>
-  (await call(server.app, 'GET', '/api/decisions', { token })).body.data as Decision[];
+const seller = (name?: string) => world.person(name);
+const mailsTo = (email: string) => world.mailsTo(email);
+const decisionsOf = (token: string) => world.decisionsOf(token);
+const complain: typeof world.complain = (...args) => world.complain(...args);
+const openCases = (token: string) => world.openCases(token);
+const answer: typeof world.answer = (...args) => world.answer(...args);
 /** The secret the statement's mail carries in its link's fragment. */
 const tokenIn = (text: string, id: string) => new RegExp(`/decisions/${id}#token=([\\w-]+)`).exec(text)![1]!;
-const complain = (id: string, text: string, auth: { token?: string; secret?: string }) =>
-  call(server.app, 'POST', `/api/decisions/${id}/complaint`, {
-    token: auth.token,
-    body: { text, ...(auth.secret ? { token: auth.secret } : {}) },
-  });
-const openCases = async (token: string) =>
-  (await call(server.app, 'GET', '/api/admin/complaints', { token })).body.data as ComplaintCase[];
-const answer = (token: string, id: string, outcome: 'upheld' | 'reversed', text: string) =>
-  call(server.app, 'POST', `/api/admin/complaints/${id}/answer`, { token, body: { outcome, answer: text } });
 
 describe('a statement of reasons for every restriction', () => {
   it('a held ad: the automated decision is stated with the kinds of signal, to its owner only', async () => {
@@ -88,7 +67,9 @@ describe('a statement of reasons for every restriction', () => {
     await watcher.sawNothing({ secrets: ['Köder mit Schlüssel per Post'] });
 
     // A moderator who publishes it undoes the automated decision: it can no longer be contested.
-    expect((await call(server.app, 'POST', `/api/admin/ads/${ad.id}/approve`, { token: admin })).status).toBe(200);
+    expect((await call(server.app, 'POST', `/api/admin/ads/${ad.id}/approve`, { token: world.admin })).status).toBe(
+      200,
+    );
     expect((await decisionsOf(owner.token))[0]).toMatchObject({ reversed: true, canComplain: false });
     expect(
       (await complain(statement!.id, 'Bitte prüfen Sie das noch einmal.', { token: owner.token })).body.error,
@@ -99,13 +80,13 @@ describe('a statement of reasons for every restriction', () => {
     const owner = await seller();
     const ad = await publishedAd(server, owner, { title: 'Abzulehnen', description: BAIT });
     const wrongGround = await call(server.app, 'POST', `/api/admin/ads/${ad.id}/reject`, {
-      token: admin,
+      token: world.admin,
       body: { reason: 'Vorkasse verlangt', ground: 'account_misuse' },
     });
     expect(wrongGround.body.errors).toEqual([expect.objectContaining({ field: 'ground', code: 'invalid' })]);
     expect((await decisionsOf(owner.token)).map((d) => d.kind)).toEqual(['ad_held']);
     await call(server.app, 'POST', `/api/admin/ads/${ad.id}/reject`, {
-      token: admin,
+      token: world.admin,
       body: { reason: 'Vorkasse vor der Besichtigung verlangt', ground: 'fraud' },
     });
     const [rejection] = await decisionsOf(owner.token);
@@ -126,7 +107,7 @@ describe('internal complaints', () => {
     // Moderation is off: the ad is live; the first moderator takes it down, which stops its clock.
     expect(ad.status).toBe('active');
     await call(server.app, 'POST', `/api/admin/ads/${ad.id}/take-down`, {
-      token: admin,
+      token: world.admin,
       body: { reason: 'Fotos wirken kopiert', ground: 'foreign_images' },
     });
     const [takedown] = await decisionsOf(owner.token);
@@ -146,28 +127,28 @@ describe('internal complaints', () => {
       'ALREADY_COMPLAINED',
     );
 
-    const mine = (await openCases(admin)).find((c) => c.decision.id === takedown!.id)!;
+    const mine = (await openCases(world.admin)).find((c) => c.decision.id === takedown!.id)!;
     expect(mine).toMatchObject({
       mayDecide: false,
       decidedBy: server.config.adminEmail,
       complainant: 'Vera Mustermann',
     });
-    expect((await answer(admin, mine.complaint.id, 'upheld', 'Die Entscheidung bleibt.')).body.error).toBe(
+    expect((await answer(world.admin, mine.complaint.id, 'upheld', 'Die Entscheidung bleibt.')).body.error).toBe(
       'SAME_MODERATOR',
     );
-    const theirs = (await openCases(secondAdmin)).find((c) => c.decision.id === takedown!.id)!;
+    const theirs = (await openCases(world.secondAdmin)).find((c) => c.decision.id === takedown!.id)!;
     expect(theirs.mayDecide).toBe(true);
 
     const offlineFor = 3 * 86_400_000;
     server.clock.advance(offlineFor);
     const reversed = await answer(
-      secondAdmin,
+      world.secondAdmin,
       theirs.complaint.id,
       'reversed',
       'Die Fotos sind die eigenen; Entschuldigung.',
     );
     expect(reversed.status).toBe(200);
-    expect((await answer(secondAdmin, theirs.complaint.id, 'upheld', 'Doch nicht.')).body.error).toBe(
+    expect((await answer(world.secondAdmin, theirs.complaint.id, 'upheld', 'Doch nicht.')).body.error).toBe(
       'ALREADY_ANSWERED',
     );
     // Back online with the runtime it had left: its end moved by the three days it was offline.
@@ -184,13 +165,13 @@ describe('internal complaints', () => {
       m.subject.startsWith('Antwort auf Ihre Beschwerde'),
     );
     expect(answerMail!.text).toContain('die Entscheidung aufgehoben');
-    const log = (await call(server.app, 'GET', '/api/admin/audit', { token: admin })).body.data as {
+    const log = (await call(server.app, 'GET', '/api/admin/audit', { token: world.admin })).body.data as {
       action: string;
       adminEmail: string;
     }[];
     expect(log.slice(0, 3).map((e) => [e.action, e.adminEmail])).toEqual([
-      ['ad_approved', 'zweite-moderatorin@example.de'],
-      ['complaint_reversed', 'zweite-moderatorin@example.de'],
+      ['ad_approved', world.secondAdminEmail],
+      ['complaint_reversed', world.secondAdminEmail],
       ['complaint_lodged', ''],
     ]);
   });
@@ -198,7 +179,7 @@ describe('internal complaints', () => {
   it('a blocked account reads its statement and complains with the secret from the mail; a reversal unblocks it', async () => {
     const person = await seller('gesperrt');
     await call(server.app, 'PATCH', `/api/userList/${person.id}`, {
-      token: admin,
+      token: world.admin,
       body: { blocked: true, reason: 'Mehrere Konten mit falschen Angaben', ground: 'account_misuse' },
     });
     const [mail] = (await mailsTo(person.email)).filter((m) => m.subject === 'Ihr Konto wurde gesperrt');
@@ -209,82 +190,12 @@ describe('internal complaints', () => {
     expect(read.body.data).toMatchObject({ kind: 'account_blocked', ground: 'account_misuse', canComplain: true });
     expect((await complain(id, 'Ich habe nur dieses eine Konto.', { secret: 'falsch' })).status).toBe(404);
     expect((await complain(id, 'Ich habe nur dieses eine Konto.', { secret })).status).toBe(201);
-    const complaint = (await openCases(secondAdmin)).find((c) => c.decision.id === id)!;
-    await answer(secondAdmin, complaint.complaint.id, 'reversed', 'Die Konten gehören verschiedenen Personen.');
+    const complaint = (await openCases(world.secondAdmin)).find((c) => c.decision.id === id)!;
+    await answer(world.secondAdmin, complaint.complaint.id, 'reversed', 'Die Konten gehören verschiedenen Personen.');
     const login = await call(server.app, 'POST', '/api/auth/login', {
       body: { email: person.email, password: 'secret-password-1' },
     });
     expect(login.status).toBe(200);
-  });
-});
-
-describe('notices (DSA Art. 16)', () => {
-  it('the reporter gets a receipt, and a dismissal as a statement they can contest; a reversal reopens the report', async () => {
-    const owner = await seller();
-    const reporter = await seller('melderin');
-    const ad = await publishedAd(server, owner, { title: 'Gemeldet und abgewiesen' });
-    await call(server.app, 'POST', `/api/ads/${ad.id}/report`, {
-      token: reporter.token,
-      body: { reason: 'fraud', message: 'Sieht zu günstig aus' },
-    });
-    expect((await mailsTo(reporter.email)).map((m) => m.subject)).toContain(
-      'Ihre Meldung zu „Gemeldet und abgewiesen“ ist eingegangen',
-    );
-    const report = (
-      (await call(server.app, 'GET', '/api/admin/reports', { token: admin })).body.data as {
-        id: string;
-        ad: { id: string } | null;
-      }[]
-    ).find((r) => r.ad?.id === ad.id)!;
-    const resolved = await call(server.app, 'PATCH', `/api/admin/reports/${report.id}`, {
-      token: admin,
-      body: { status: 'resolved', outcome: 'dismissed', note: 'Der Preis liegt im örtlichen Rahmen.' },
-    });
-    expect(resolved.body.data).toMatchObject({ status: 'resolved', outcome: 'dismissed' });
-    const [dismissal] = await decisionsOf(reporter.token);
-    expect(dismissal).toMatchObject({
-      kind: 'report_dismissed',
-      ground: 'no_violation',
-      facts: 'Der Preis liegt im örtlichen Rahmen.',
-    });
-    expect(await decisionsOf(owner.token)).toEqual([]);
-    await complain(dismissal!.id, 'Der Anbieter verlangt Vorkasse, siehe Nachricht.', { token: reporter.token });
-    const complaint = (await openCases(secondAdmin)).find((c) => c.decision.id === dismissal!.id)!;
-    await answer(secondAdmin, complaint.complaint.id, 'reversed', 'Wir prüfen die Meldung erneut.');
-    const open = (await call(server.app, 'GET', '/api/admin/reports', { token: admin })).body.data as { id: string }[];
-    expect(open.map((r) => r.id)).toContain(report.id);
-  });
-
-  it('taking the reported ad down tells its reporters that action was taken', async () => {
-    const owner = await seller();
-    const reporter = await seller('melder');
-    const ad = await publishedAd(server, owner, { title: 'Gemeldet und entfernt' });
-    await call(server.app, 'POST', `/api/ads/${ad.id}/report`, { token: reporter.token, body: { reason: 'fraud' } });
-    await call(server.app, 'POST', `/api/admin/ads/${ad.id}/take-down`, { token: admin, body: { reason: 'Betrug' } });
-    expect((await mailsTo(reporter.email)).map((m) => m.subject)).toContain(
-      'Ihre Meldung zu „Gemeldet und entfernt“: wir haben gehandelt',
-    );
-  });
-});
-
-describe('the transparency report', () => {
-  it('counts this half-year from the decisions, notices and complaints above', async () => {
-    const periods = (await call(server.app, 'GET', '/api/transparency')).body.data as TransparencyPeriod[];
-    const now = periods[0]!;
-    expect(now.notices.total).toBe(2);
-    expect(now.notices.byReason).toEqual([{ key: 'fraud', count: 2 }]);
-    expect(now.notices).toMatchObject({ actioned: 1, dismissed: 1 });
-    expect(now.automated).toMatchObject({ detections: 2, reversed: 1, reversalRate: 0.5 });
-    expect(now.actions.byKind).toEqual(
-      expect.arrayContaining([
-        { key: 'ad_taken_down', count: 2 },
-        { key: 'ad_held', count: 2 },
-        { key: 'ad_rejected', count: 1 },
-        { key: 'account_blocked', count: 1 },
-      ]),
-    );
-    expect(now.complaints).toMatchObject({ lodged: 3, reversed: 3, upheld: 0, open: 0 });
-    expect(now.complaints.medianHours).toEqual(expect.any(Number));
   });
 });
 
@@ -294,7 +205,7 @@ describe('the time to complain', () => {
     const owner = await seller();
     const ad = await publishedAd(server, owner, { title: 'Alte Entscheidung' });
     await call(server.app, 'POST', `/api/admin/ads/${ad.id}/take-down`, {
-      token: admin,
+      token: world.admin,
       body: { reason: 'Irreführend' },
     });
     const [decision] = await decisionsOf(owner.token);

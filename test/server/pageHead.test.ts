@@ -371,6 +371,7 @@ describe('the page head from the server', () => {
       '/widerrufsbelehrung',
       '/barrierefreiheit',
       '/sicherheit',
+      '/transparenz',
     ].map((p) => `<url><loc>https://inserat.example${p}</loc></url>`);
     expect(pages.body).toBe(`${sitemap}<urlset ${namespace}>${locs.join('')}</urlset>\n`);
     const ads = await page('/sitemaps/ads-1.xml');
