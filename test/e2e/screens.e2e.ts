@@ -1,7 +1,16 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { createUser, expectNoAxeViolations, launch, newContext, open, screenshot, sidewaysOverflow } from './browser';
+import {
+  createUser,
+  expectNoAxeViolations,
+  launch,
+  mailTo,
+  newContext,
+  open,
+  screenshot,
+  sidewaysOverflow,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -152,9 +161,16 @@ describe('an admin blocks a user', () => {
     await page.getByRole('button', { name: 'Block Bea Blocked' }).click();
     const dialog = page.getByRole('dialog', { name: 'Block Bea Blocked?' });
     await expectNoAxeViolations(page);
+    // No block without the reasons the person is sent (their statement of reasons, DSA Art. 17).
+    await dialog.getByRole('button', { name: 'Block' }).click();
+    await dialog.getByText('Please give a reason.').waitFor();
+    await dialog.getByLabel('Ground (law or terms)').selectOption('fraud');
+    await dialog.getByLabel(/Reason/).fill('Asked several seekers for a deposit before any viewing.');
     await dialog.getByRole('button', { name: 'Block' }).click();
     await page.getByRole('button', { name: 'Unblock Bea Blocked' }).waitFor();
     await context.close();
+    const statement = await mailTo(email, /account was blocked|Konto wurde gesperrt/);
+    expect(statement.text).toMatch(/Asked several seekers for a deposit before any viewing\./);
 
     const userContext = await newContext(browser, 'en');
     const userPage = await userContext.newPage();
