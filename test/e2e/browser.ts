@@ -159,6 +159,15 @@ export async function createUser(
   });
 }
 
+/** Signs in through the German login form, as a person would, and waits for the signed-in area. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await open(page, '/auth/login');
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.waitForURL(/\/app\//);
+}
+
 /** Opens the header's menu where the screen is too narrow for its links (phones; the signed-in area below 1440 px). */
 export async function showHeaderMenu(page: Page): Promise<void> {
   const toggle = page.locator('header.site-header .menu-toggle');

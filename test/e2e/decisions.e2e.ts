@@ -3,7 +3,7 @@
  * link on a phone without signing in, and complains; the moderator who rejected it cannot answer, a second moderator
  * reverses the decision, and the ad goes online. The transparency report counts it, in German and English.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, apiToken, buyPackage, publishAd } from './api';
 import {
@@ -16,6 +16,7 @@ import {
   open,
   screenshot,
   sidewaysOverflow,
+  signIn,
 } from './browser';
 import { fit } from './validators';
 
@@ -27,14 +28,6 @@ afterAll(() => browser.close());
 
 const PASSWORD = 'beschwerde-password-1';
 const stamp = Date.now();
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await open(page, '/auth/login');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await page.waitForURL(/\/app\//);
-}
 
 describe('a decision, contested and reversed', () => {
   it('statement of reasons by mail, a complaint from the phone, a second moderator reverses, the ad goes live', async () => {

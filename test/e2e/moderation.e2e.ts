@@ -19,6 +19,7 @@ import {
   open,
   screenshot,
   sidewaysOverflow,
+  signIn as signInAs,
 } from './browser';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 
@@ -88,12 +89,9 @@ async function submittedAd(title: string): Promise<string> {
   return ad.id;
 }
 
+/** Signed in, with the page's heading drawn (its desk loads with it). */
 async function signIn(page: Page, email: string, password: string) {
-  await open(page, '/auth/login');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await page.waitForURL(/\/app\//);
+  await signInAs(page, email, password);
   await page.locator('h1').first().waitFor();
 }
 

@@ -3,11 +3,20 @@
  * goes to "In Prüfung" and the moderation desk shows why; an ordinary ad published beside it goes online at once.
  * The local market and the victim's ad are made through the API; the scammer publishes in the browser.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyOf, photoFor } from '../fixtures/riskSet';
 import { api, apiToken, buyPackage, publishAd } from './api';
-import { createUser, expectNoAxeViolations, launch, newContext, open, screenshot, sidewaysOverflow } from './browser';
+import {
+  createUser,
+  expectNoAxeViolations,
+  launch,
+  newContext,
+  open,
+  screenshot,
+  sidewaysOverflow,
+  signIn,
+} from './browser';
 import { fit } from './validators';
 
 let browser: Browser;
@@ -23,14 +32,6 @@ async function person(name: string): Promise<{ email: string; token: string }> {
   const email = `${name}.${stamp}@example.de`;
   await createUser(email, PASSWORD, { first: name, last: 'Test' });
   return { email, token: await apiToken(email, PASSWORD) };
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await open(page, '/auth/login');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await page.waitForURL(/\/app\//);
 }
 
 describe('the risk check before publishing', () => {
