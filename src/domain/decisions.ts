@@ -45,26 +45,21 @@ export const DECISION_GROUNDS = [
 ] as const;
 export type DecisionGround = (typeof DECISION_GROUNDS)[number];
 
+/** The grounds a moderator may give for rejecting an ad or taking one down. */
+const AD_GROUNDS: readonly DecisionGround[] = [
+  'fraud',
+  'misleading',
+  'discrimination',
+  'foreign_images',
+  'energy_details',
+  'not_real_estate',
+  'unlawful',
+];
+
 /** The grounds a moderator may give for each kind of decision (the held ground is the automated check's alone). */
 export const GROUNDS_FOR: Record<Exclude<DecisionKind, 'ad_held' | 'report_dismissed'>, readonly DecisionGround[]> = {
-  ad_rejected: [
-    'fraud',
-    'misleading',
-    'discrimination',
-    'foreign_images',
-    'energy_details',
-    'not_real_estate',
-    'unlawful',
-  ],
-  ad_taken_down: [
-    'fraud',
-    'misleading',
-    'discrimination',
-    'foreign_images',
-    'energy_details',
-    'not_real_estate',
-    'unlawful',
-  ],
+  ad_rejected: AD_GROUNDS,
+  ad_taken_down: AD_GROUNDS,
   account_blocked: ['account_misuse', 'fraud', 'discrimination', 'unlawful'],
 };
 

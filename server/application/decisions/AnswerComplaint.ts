@@ -1,14 +1,10 @@
 import { resumedRuntime, goingLive } from '../../../src/domain/adLife';
-import {
-  COMPLAINT_TEXT_MAX,
-  COMPLAINT_TEXT_MIN,
-  type ComplaintCase,
-  type ComplaintOutcome,
-} from '../../../src/domain/decisions';
+import type { ComplaintCase, ComplaintOutcome } from '../../../src/domain/decisions';
 import { ApiError } from '../../domain/ApiError';
 import type { UserRecord } from '../../domain/user';
 import { complaintAnsweredMail } from '../mail/decisionMail';
 import type { Clock, Logger, Mailer, Repositories, UnitOfWork } from '../shared/ports';
+import { complaintText } from './complaintText';
 import { toComplaint, toDecision } from './decisionView';
 import type { DecisionRecord } from './ports';
 import type { StatementsOfReasons } from './StatementsOfReasons';
@@ -61,15 +57,7 @@ export class AnswerComplaint {
     outcome: ComplaintOutcome,
     answer: string,
   ): Promise<ComplaintCase> {
-    const trimmed = answer.trim();
-    if (trimmed.length < COMPLAINT_TEXT_MIN || trimmed.length > COMPLAINT_TEXT_MAX)
-      throw ApiError.validation([
-        {
-          field: 'answer',
-          code: trimmed.length < COMPLAINT_TEXT_MIN ? 'required' : 'too_long',
-          message: `Give your reasons in ${COMPLAINT_TEXT_MIN} to ${COMPLAINT_TEXT_MAX} characters`,
-        },
-      ]);
+    const trimmed = complaintText('answer', answer);
     const now = this.deps.clock.now();
     const done = await this.deps.uow.transaction(async (repos) => {
       const found = await repos.decisions.findComplaint(complaintId);

@@ -1,11 +1,7 @@
-import {
-  COMPLAINT_TEXT_MAX,
-  COMPLAINT_TEXT_MIN,
-  complaintDeadline,
-  type Decision,
-} from '../../../src/domain/decisions';
+import { complaintDeadline, type Decision } from '../../../src/domain/decisions';
 import { ApiError } from '../../domain/ApiError';
 import type { Clock, UnitOfWork } from '../shared/ports';
+import { complaintText } from './complaintText';
 import { toDecision } from './decisionView';
 import { openedDecision, type DecisionAccess } from './ReadDecisions';
 
@@ -18,15 +14,7 @@ export class LodgeComplaint {
   constructor(private readonly deps: { uow: UnitOfWork<'auditLog' | 'decisions'>; clock: Clock }) {}
 
   async execute(id: string, access: DecisionAccess, text: string): Promise<Decision> {
-    const trimmed = text.trim();
-    if (trimmed.length < COMPLAINT_TEXT_MIN || trimmed.length > COMPLAINT_TEXT_MAX)
-      throw ApiError.validation([
-        {
-          field: 'text',
-          code: trimmed.length < COMPLAINT_TEXT_MIN ? 'required' : 'too_long',
-          message: `Say why in ${COMPLAINT_TEXT_MIN} to ${COMPLAINT_TEXT_MAX} characters`,
-        },
-      ]);
+    const trimmed = complaintText('text', text);
     const now = this.deps.clock.now();
     const lodged = await this.deps.uow.transaction(async (repos) => {
       const decision = await openedDecision(repos, id, access);

@@ -46,11 +46,12 @@ export class ComplaintsPresenter {
     const ok = await this.submission.run(() =>
       this.deps.answer.execute(complaintId, outcome, this.answers[complaintId] ?? ''),
     );
-    runInAction(() => {
-      if (ok) this.cases = this.cases.filter((c) => c.complaint.id !== complaintId);
-      else return;
-      this.answering = null;
-    });
+    // A failure stays with its complaint (its field or alert shows it); an answered one leaves the list.
+    if (ok)
+      runInAction(() => {
+        this.cases = this.cases.filter((c) => c.complaint.id !== complaintId);
+        this.answering = null;
+      });
     return ok;
   }
 }
