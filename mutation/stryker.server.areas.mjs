@@ -140,6 +140,11 @@ export const SERVER_AREAS = {
     mutate: ['server/application/decisions/**/*.ts', 'server/http/routes/decisions.ts'],
     tests: ['decisions', 'decisionNotices', 'transparencyReport'],
   },
+  // Issue 45: viewings — slots, invitations, bookings with their calendar files, attendance, reminders, the feed.
+  viewings: {
+    mutate: ['server/application/viewings/**/*.ts', 'server/http/routes/viewings.ts'],
+    tests: ['viewings', 'viewingRules'],
+  },
   auth: {
     mutate: [
       'server/application/auth/**/*.ts',

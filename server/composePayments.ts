@@ -1,12 +1,14 @@
 import type { ServerConfig } from './config';
 import type { chooseAdapters } from './chooseAdapters';
+import { ListCredits } from './application/packages/ListCredits';
+import { ListPackages } from './application/packages/ListPackages';
 import { DemoCheckout } from './application/payments/DemoCheckout';
 import { PaymentConfirmation } from './application/payments/PaymentConfirmation';
 import { PaymentsService } from './application/payments/PaymentsService';
 import type { Logger } from './application/shared/ports';
 import { InvoicePdfPdfkit } from './infrastructure/payments/InvoicePdfPdfkit';
 
-/** Buying packages: the gateway's payments, their confirmation with the invoice PDF, and the demo checkout. */
+/** Buying packages: the packages on offer and a person's credits, the gateway's payments, their confirmation with the invoice PDF, and the demo checkout. */
 export function composePayments(
   config: ServerConfig,
   adapters: Awaited<ReturnType<typeof chooseAdapters>>,
@@ -22,5 +24,11 @@ export function composePayments(
     publicUrl: config.publicUrl,
   });
   const payments = new PaymentsService({ uow, gateway: adapters.gateway, clock, log, confirmation });
-  return { invoicePdf, payments, demoCheckout: new DemoCheckout({ uow, payments, clock }) };
+  return {
+    invoicePdf,
+    payments,
+    demoCheckout: new DemoCheckout({ uow, payments, clock }),
+    listPackages: new ListPackages({ uow }),
+    listCredits: new ListCredits({ uow }),
+  };
 }

@@ -1,8 +1,7 @@
 import { StatementsOfReasons } from './application/decisions/StatementsOfReasons';
 import { composeDecisions } from './composeDecisions';
 import { composePayments } from './composePayments';
-import { ListPackages } from './application/packages/ListPackages';
-import { ListCredits } from './application/packages/ListCredits';
+import { composeViewings } from './composeViewings';
 import { SuggestPlaces } from './application/places/SuggestPlaces';
 import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config';
@@ -112,7 +111,7 @@ export async function composeServices(
     locator,
     adsChanged,
   });
-  const { invoicePdf, payments, demoCheckout } = composePayments(config, adapters, log);
+  const { invoicePdf, payments, demoCheckout, ...packages } = composePayments(config, adapters, log);
   const adStats = new AdStats({ uow, clock, log });
   const favorites = new FavoritesService({ uow, clock, ads, stats: adStats });
   const savedSearches = new SavedSearchService({
@@ -196,6 +195,7 @@ export async function composeServices(
       reporters: reports,
     }),
     ...composeDecisions({ uow, clock, mailer, log, statements, adsChanged }),
+    ...composeViewings({ uow, clock, mailer, log, jobs, secrets, publicUrl, mailFrom: config.mailFrom }),
     adLifecycle: new AdLifecycleService({ uow, clock, adsChanged }),
     adSearch,
     mapAds,
@@ -209,8 +209,7 @@ export async function composeServices(
     expiryReminders,
     sellers: new SellerProfiles({ uow, ads, images, clock }),
     sellerDetails: new SellerDetailsService({ uow, clock, adsChanged }),
-    listPackages: new ListPackages({ uow }),
-    listCredits: new ListCredits({ uow }),
+    ...packages,
     suggestPlaces: new SuggestPlaces({ uow }),
     reports,
     signals,

@@ -46,9 +46,13 @@ import type { ImageStorageS3 } from './infrastructure/images/ImageStorageS3';
 import type { MetricsPrometheus } from './infrastructure/metrics/MetricsPrometheus';
 import type { VerifiedEvent } from './infrastructure/payments/PaymentGatewayStripe';
 import type { Redis } from 'ioredis';
+import type { composeViewings } from './composeViewings';
+
+/** Besichtigungen: slots, invitations, bookings, attendance, reminders and the calendar feeds (composeViewings.ts). */
+type ViewingServices = ReturnType<typeof composeViewings>;
 
 /** What the composition root (composition.ts) builds: every service the routes, jobs and the server render use. */
-export interface Services {
+export interface Services extends ViewingServices {
   uow: UnitOfWork;
   clock: Clock;
   hasher: PasswordHasher;

@@ -7,6 +7,7 @@ import { sellerRoutes } from './routes/seller';
 import { adminRoutes } from './routes/admin';
 import { adminModerationRoutes } from './routes/adminModeration';
 import { decisionRoutes } from './routes/decisions';
+import { viewingRoutes } from './routes/viewings';
 import { adRoutes } from './routes/ads';
 import { adImageRoutes } from './routes/adImages';
 import { adLifecycleRoutes } from './routes/adLifecycle';
@@ -48,6 +49,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: ServerConfig; readiness: Re
   await api.register(adminRoutes);
   await api.register(adminModerationRoutes);
   await api.register(decisionRoutes);
+  await api.register(viewingRoutes);
   await api.register(paymentRoutes, { operator: config.legal });
   if (verifyWebhook) await api.register(stripeWebhookRoute, { verify: verifyWebhook });
   await api.register(siteRoutes, { legal: config.legal, perIpPerMinute });

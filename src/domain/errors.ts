@@ -41,6 +41,12 @@ export const ERROR_CODES = [
   /** Phone confirmation: codes by SMS per account and hour; a number shown on ads must be confirmed first. */
   'SMS_QUOTA_REACHED',
   'PHONE_NOT_VERIFIED',
+  /** Viewings: a slot is full or was cancelled; it began (no more booking or moving), or has not (no attendance yet). */
+  'SLOT_FULL',
+  'SLOT_CANCELLED',
+  'VIEWING_BEGUN',
+  'VIEWING_NOT_BEGUN',
+  'TOO_MANY_SLOTS',
   'PAYMENT_FAILED',
   'NETWORK_ERROR',
   'TIMEOUT',

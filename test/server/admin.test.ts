@@ -393,6 +393,38 @@ describe('authorization matrix: visitor, user, other user, admin × every route'
       body: { paymentId: UUID, number: '4242424242424242', expiry: '12/39', cvc: '123' },
       expect: { visitor: 401, user: 404, admin: 404 },
     },
+    // Issue 45: viewings. Someone else's (or no) ad, slot or booking is not found, whoever asks; an admin reads none.
+    { method: 'GET', url: `/api/ads/${UUID}/viewings`, expect: { visitor: 401, user: 404, admin: 404 } },
+    {
+      method: 'POST',
+      url: `/api/ads/${UUID}/viewings`,
+      body: { date: '2030-01-01', time: '18:00', minutes: 30, kind: 'group', capacity: 3, openToEnquirers: true },
+      expect: { visitor: 401, user: 404, admin: 404 },
+    },
+    {
+      method: 'POST',
+      url: `/api/ads/${UUID}/viewings/invitations`,
+      body: { seekerIds: [UUID] },
+      expect: { visitor: 401, user: 404, admin: 404 },
+    },
+    { method: 'DELETE', url: `/api/viewing-slots/${UUID}`, expect: { visitor: 401, user: 404, admin: 404 } },
+    { method: 'POST', url: `/api/viewing-slots/${UUID}/booking`, expect: { visitor: 401, user: 404, admin: 404 } },
+    { method: 'DELETE', url: `/api/viewing-bookings/${UUID}`, expect: { visitor: 401, user: 404, admin: 404 } },
+    {
+      method: 'PUT',
+      url: `/api/viewing-bookings/${UUID}/attendance`,
+      body: { attendance: 'attended' },
+      expect: { visitor: 401, user: 404, admin: 404 },
+    },
+    { method: 'GET', url: '/api/viewings', expect: { visitor: 401, user: 200, admin: 200 } },
+    { method: 'GET', url: '/api/user/calendar-feed', expect: { visitor: 401, user: 200, admin: 200 } },
+    { method: 'POST', url: '/api/user/calendar-feed', expect: { visitor: 401, user: 200, admin: 200 } },
+    { method: 'DELETE', url: '/api/user/calendar-feed', expect: { visitor: 401, user: 200, admin: 200 } },
+    {
+      method: 'GET',
+      url: `/api/calendar/${UUID}.forged-mac-0123456789.ics`,
+      expect: { visitor: 404, user: 404, admin: 404 },
+    },
     {
       method: 'POST',
       url: '/api/payments/demo/authenticate',

@@ -24,6 +24,10 @@ const TABLES = [
   'messages',
   'user_blocks',
   'reports',
+  'viewing_slots',
+  'viewing_invitations',
+  'viewing_bookings',
+  'calendar_feeds',
 ];
 
 /** A fingerprint of every row of every table: equal before and after means nothing changed. */
@@ -147,6 +151,17 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/ads/:id/similar'],
   ['GET', '/api/places'],
   ['GET', '/api/config'],
+  // Issue 45: viewings.
+  ['GET', '/api/ads/:id/viewings'],
+  ['POST', '/api/ads/:id/viewings'],
+  ['POST', '/api/ads/:id/viewings/invitations'],
+  ['DELETE', '/api/viewing-slots/:id'],
+  ['POST', '/api/viewing-slots/:id/booking'],
+  ['DELETE', '/api/viewing-bookings/:id'],
+  ['PUT', '/api/viewing-bookings/:id/attendance'],
+  ['GET', '/api/viewings'],
+  ['GET', '/api/user/calendar-feed'],
+  ['GET', '/api/calendar/:id'],
 ];
 // FUZZ_ROUTES (a mutation run of one server area, mutation/stryker.server.areas.mjs): only the routes under these prefixes.
 const fuzzed =
@@ -229,6 +244,13 @@ const body = fc.oneof(
       'body',
       'details',
       'note',
+      'date',
+      'time',
+      'minutes',
+      'kind',
+      'capacity',
+      'seekerIds',
+      'attendance',
       '__proto__',
       'constructor',
     ),

@@ -18,6 +18,9 @@ const CHANNELS = [
   // Issue 44: the statements of reasons a person received, and their phone number.
   '/api/decisions',
   '/api/user/phone',
+  // Issue 45: the viewings offered to and booked by a person, and their calendar feed's address.
+  '/api/viewings',
+  '/api/user/calendar-feed',
 ];
 
 /**

@@ -10,13 +10,13 @@ import type { Clock, UnitOfWork } from '../shared/ports';
 
 /**
  * Everything the marketplace keeps about a person, as one JSON document (DSGVO Art. 15 and 20): profile, ads,
- * Merkliste, saved searches, conversations with their messages (the other side by first name only), payments with
- * their invoices, and where the account is signed in. Never password material, codes or token versions.
+ * Merkliste, saved searches, conversations with their messages (the other side by first name only), viewings booked,
+ * payments with their invoices, and where the account is signed in. Never password material, codes or token versions.
  */
 export class DataExport {
   constructor(
     private readonly deps: {
-      uow: UnitOfWork<'ads'>;
+      uow: UnitOfWork<'ads' | 'viewings' | 'calendarFeeds'>;
       images: ImageStorage;
       auth: AuthService;
       favorites: FavoritesService;
@@ -28,13 +28,15 @@ export class DataExport {
   ) {}
 
   async of(user: UserRecord, sessionUser: Parameters<AuthService['sessions']>[0]): Promise<Record<string, unknown>> {
-    const [ads, favorites, savedSearches, conversations, payments, sessions] = await Promise.all([
-      this.deps.uow.repos.ads.listByOwner(user.id),
+    const { repos } = this.deps.uow;
+    const [ads, favorites, savedSearches, conversations, payments, sessions, viewings] = await Promise.all([
+      repos.ads.listByOwner(user.id),
       this.deps.favorites.list(user),
       this.deps.savedSearches.list(user),
       this.deps.messaging.exportFor(user),
       this.deps.payments.list(user),
       this.deps.auth.sessions(sessionUser),
+      repos.viewings.allBookingsOf(user.id),
     ]);
     return {
       exportedAt: this.deps.clock.now().toISOString(),
@@ -48,6 +50,15 @@ export class DataExport {
       favorites: favorites.map((view) => toApiFavorite(view, this.deps.images)),
       savedSearches: savedSearches.map(({ newCount: _newCount, ...search }) => search),
       conversations,
+      viewings: viewings.map(({ booking, slot, ad }) => ({
+        ad: { id: ad.id, title: ad.title },
+        startsAt: slot.startsAt.toISOString(),
+        endsAt: slot.endsAt.toISOString(),
+        bookedAt: booking.createdAt.toISOString(),
+        cancelled: booking.cancelledAt !== null || slot.cancelledAt !== null,
+        attendance: booking.attendance,
+      })),
+      calendarFeedSince: (await repos.calendarFeeds.feedSince(user.id))?.toISOString() ?? null,
       payments,
       sessions: sessions.map((s) => ({
         ...s,

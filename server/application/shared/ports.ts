@@ -11,6 +11,7 @@ import type { PaymentRepository } from '../payments/ports';
 import type { GeocodeCache, PlaceRepository } from '../places/ports';
 import type { FingerprintIndex, MarketFacts, RiskAssessmentRepository } from '../risk/ports';
 import type { DecisionRepository, TransparencyFigures } from '../decisions/ports';
+import type { CalendarFeedRepository, ViewingRepository } from '../viewings/ports';
 
 /** The operator named in the Impressum, privacy policy and invoices (LEGAL_* configuration). */
 export interface Operator {
@@ -74,6 +75,8 @@ export interface JobPayloads {
   'mail-expiry-reminders': Record<string, never>;
   /** Reports' evidence, six months after their resolution (ReportsService.forgetOldEvidence). */
   'forget-report-evidence': Record<string, never>;
+  /** The mail a day before a booked viewing. */
+  'mail-viewing-reminders': Record<string, never>;
 }
 
 /** A job that failed every retry and waits in its queue's dead letters for someone to look. */
@@ -185,6 +188,8 @@ export interface Repositories {
   riskAssessments: RiskAssessmentRepository;
   decisions: DecisionRepository;
   transparency: TransparencyFigures;
+  viewings: ViewingRepository;
+  calendarFeeds: CalendarFeedRepository;
 }
 
 /**

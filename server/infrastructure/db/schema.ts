@@ -11,3 +11,4 @@ export * from './schema/stats';
 export * from './schema/map';
 export * from './schema/risk';
 export * from './schema/decisions';
+export * from './schema/viewings';

@@ -21,6 +21,8 @@ import { MarketFactsDrizzle } from './MarketFactsDrizzle';
 import { RiskAssessmentRepositoryDrizzle } from './RiskAssessmentRepositoryDrizzle';
 import { DecisionRepositoryDrizzle } from './DecisionRepositoryDrizzle';
 import { TransparencyFiguresDrizzle } from './TransparencyFiguresDrizzle';
+import { ViewingRepositoryDrizzle } from './ViewingRepositoryDrizzle';
+import { CalendarFeedRepositoryDrizzle } from './CalendarFeedRepositoryDrizzle';
 
 function repositoriesOn(db: Database): Repositories {
   return {
@@ -45,6 +47,8 @@ function repositoriesOn(db: Database): Repositories {
     riskAssessments: new RiskAssessmentRepositoryDrizzle(db),
     decisions: new DecisionRepositoryDrizzle(db),
     transparency: new TransparencyFiguresDrizzle(db),
+    viewings: new ViewingRepositoryDrizzle(db),
+    calendarFeeds: new CalendarFeedRepositoryDrizzle(db),
   };
 }
 
