@@ -1,3 +1,5 @@
+import { ViewingsWorldInMemory } from '../fakes/ViewingsApiInMemory';
+import { ViewingsApi } from '../../src/application/viewings/ports';
 import { SessionsApiInMemory } from '../fakes/SessionsApiInMemory';
 import { render } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
@@ -103,6 +105,7 @@ export interface Fakes {
   decisions: DecisionsApiInMemory;
   complaints: ComplaintsApiInMemory;
   phone: PhoneApiInMemory;
+  viewings: ViewingsWorldInMemory;
 }
 
 /**
@@ -153,6 +156,7 @@ export async function createTestContainer(): Promise<{ container: Container; fak
     decisions: new DecisionsApiInMemory(),
     complaints: new ComplaintsApiInMemory(),
     phone: new PhoneApiInMemory(),
+    viewings: new ViewingsWorldInMemory(),
   };
   fakes.favorites = new FavoritesApiInMemory(() => fakes.ads.ads);
   fakes.messages = new MessagesApiInMemory(() => fakes.ads.ads);
@@ -174,6 +178,7 @@ export async function createTestContainer(): Promise<{ container: Container; fak
   container.rebind(DecisionsApi).toConstantValue(fakes.decisions);
   container.rebind(ComplaintsApi).toConstantValue(fakes.complaints);
   container.rebind(PhoneApi).toConstantValue(fakes.phone);
+  container.rebind(ViewingsApi).toConstantValue(fakes.viewings.current());
   container.rebind(SiteApi).toConstantValue(fakes.site);
   container.rebind(PaymentsApi).toConstantValue(fakes.payments);
   container.rebind(Sharing).toConstantValue(fakes.sharing);

@@ -49,7 +49,7 @@ export const Sharing = Symbol.for('Sharing') as ServiceIdentifier<Sharing>;
  * opens stays within the initial-load budget (docs/decisions.md §6). Everything the landing page and the shell need is
  * always there.
  */
-export type FeatureArea = 'auth' | 'ads' | 'account' | 'admin' | 'payments' | 'searches' | 'messages';
+export type FeatureArea = 'auth' | 'ads' | 'account' | 'admin' | 'payments' | 'searches' | 'messages' | 'viewings';
 export const FEATURE_AREAS: readonly FeatureArea[] = [
   'auth',
   'ads',
@@ -58,6 +58,7 @@ export const FEATURE_AREAS: readonly FeatureArea[] = [
   'payments',
   'searches',
   'messages',
+  'viewings',
 ];
 export interface FeatureAreas {
   /** True when every named area is ready, so a view can use it without waiting. */

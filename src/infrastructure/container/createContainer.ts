@@ -36,6 +36,7 @@ export function createContainer({ config, storage }: ContainerEnvironment): Cont
     payments: () => import('./paymentsModule').then((m) => m.paymentsModule()),
     searches: () => import('./savedSearchesModule').then((m) => m.savedSearchesModule()),
     messages: () => import('./messagesModule').then((m) => m.messagesModule(storage)),
+    viewings: () => import('./viewingsModule').then((m) => m.viewingsModule()),
   };
   container.bind(FeatureAreas).toConstantValue(new FeatureAreasInversify(container, loaders));
   return container;

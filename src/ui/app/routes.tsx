@@ -37,6 +37,8 @@ const SavedSearchesPage = lazyPage(() => import('../pages/searches/SavedSearches
 const UnsubscribePage = lazyPage(() => import('../pages/searches/UnsubscribePage'), ['searches']);
 const InboxPage = lazyPage(() => import('../pages/messages/InboxPage'), ['messages']);
 const ConversationPage = lazyPage(() => import('../pages/messages/ConversationPage'), ['messages']);
+const ViewingPlanPage = lazyPage(() => import('../pages/viewings/ViewingPlanPage'), ['viewings']);
+const MyViewingsPage = lazyPage(() => import('../pages/viewings/MyViewingsPage'), ['viewings']);
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 
 /**
@@ -102,6 +104,8 @@ export function AppRoutes({ notFoundPath = null }: { notFoundPath?: string | nul
               <Route path="profile" element={<ProfilePage />} />
               <Route path="billing" element={<BillingPage />} />
               <Route path="favorites" element={<FavoritesPage />} />
+              <Route path="viewings" element={<MyViewingsPage />} />
+              <Route path="ads/:id/viewings" element={<ViewingPlanPage />} />
               <Route path="searches" element={<SavedSearchesPage />} />
               <Route path="messages" element={<InboxPage />} />
               <Route path="messages/:id" element={<ConversationPage />} />

@@ -40,6 +40,7 @@ export const AppLayout = observer(function AppLayout() {
               <NavLink to="/app/user_dashboard">{t('nav.userDashboard')}</NavLink>
               <NavLink to="/app/ads/new">{t('nav.newAd')}</NavLink>
               <MessagesNavItem />
+              <NavLink to="/app/viewings">{t('nav.viewings')}</NavLink>
               <NavLink to="/app/favorites">{t('nav.favorites')}</NavLink>
               <NavLink to="/app/billing">{t('nav.billing')}</NavLink>
               <NavLink to="/app/profile">{t('nav.profile')}</NavLink>

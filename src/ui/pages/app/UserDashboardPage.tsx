@@ -1,3 +1,4 @@
+import { MyAdLinks } from './MyAdLinks';
 import { MyDecisionsSection } from '../decisions/MyDecisionsSection';
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -114,24 +115,7 @@ const UserDashboardPage = observer(function UserDashboardPage() {
                       )}
                     </div>
                     <div className="my-ad__actions">
-                      {ad.status !== 'pending' && (
-                        <Link
-                          to={`/app/ads/${ad.id}/edit`}
-                          className="button button--secondary button--small"
-                          aria-label={t('dashboard.editAd', { title: ad.title })}
-                        >
-                          {t('dashboard.edit')}
-                        </Link>
-                      )}
-                      {ad.publishedAt && (
-                        <Link
-                          to={`/app/ads/${ad.id}/stats`}
-                          className="button button--secondary button--small"
-                          aria-label={t('dashboard.statsOf', { title: ad.title })}
-                        >
-                          {t('dashboard.stats')}
-                        </Link>
-                      )}
+                      <MyAdLinks ad={ad} />
                       {ad.status === 'active' && (
                         <button
                           type="button"

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Ad } from '../../../domain/ad';
+
+/**
+ * The pages of one of my ads, from the dashboard: editing (not while it is being reviewed), its figures once it was
+ * published, and its viewings while it is online or paused.
+ */
+export function MyAdLinks({ ad }: { ad: Ad }) {
+  const { t } = useTranslation();
+  const links = [
+    ad.status !== 'pending' && { to: 'edit', label: 'dashboard.edit', named: 'dashboard.editAd' },
+    ad.publishedAt && { to: 'stats', label: 'dashboard.stats', named: 'dashboard.statsOf' },
+    (ad.status === 'active' || ad.status === 'paused') && {
+      to: 'viewings',
+      label: 'dashboard.viewings',
+      named: 'dashboard.viewingsOf',
+    },
+  ].filter((link) => link !== false && link !== null && link !== undefined && link !== '');
+  return (
+    <>
+      {links.map((link) => (
+        <Link
+          key={link.to}
+          to={`/app/ads/${ad.id}/${link.to}`}
+          className="button button--secondary button--small"
+          aria-label={t(link.named, { title: ad.title })}
+        >
+          {t(link.label)}
+        </Link>
+      ))}
+    </>
+  );
+}

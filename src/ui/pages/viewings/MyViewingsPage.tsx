@@ -1,0 +1,109 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ViewingPlan, ViewingSlot } from '../../../domain/viewings';
+import { useInstance } from '../../app/ContainerContext';
+import { FormAlert } from '../../components/FormAlert';
+import { Spinner } from '../../components/Spinner';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useFormText } from '../../components/useFormText';
+import { CalendarFeedSection } from './CalendarFeedSection';
+import { MyViewingsPresenter } from './MyViewingsPresenter';
+import { slotTime } from './slotTime';
+
+/** /app/viewings — the viewings offered to me and my bookings, per ad, with my calendar feed. */
+const MyViewingsPage = observer(function MyViewingsPage() {
+  const p = useInstance(MyViewingsPresenter);
+  const { t } = useTranslation();
+  const text = useFormText();
+  usePageTitle(t('viewings.mine.title'));
+  useEffect(() => {
+    void p.load();
+  }, [p]);
+  if (p.loading) return <Spinner />;
+  return (
+    <div className="stack-large">
+      <div className="stack">
+        <h1>{t('viewings.mine.title')}</h1>
+        <p className="muted">{t('viewings.mine.intro')}</p>
+      </div>
+      <FormAlert message={text.errorCode(p.loadErrorCode)} />
+      {!p.loadErrorCode && p.plans.length === 0 && <p>{t('viewings.mine.none')}</p>}
+      {p.plans.map((plan) => (
+        <AdViewings key={plan.adId} p={p} plan={plan} />
+      ))}
+      <CalendarFeedSection p={p} />
+    </div>
+  );
+});
+
+const AdViewings = observer(function AdViewings({ p, plan }: { p: MyViewingsPresenter; plan: ViewingPlan }) {
+  const { t, i18n } = useTranslation();
+  const text = useFormText();
+  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
+  const mine = p.bookedSlot(plan);
+  const headingId = `viewings-${plan.adId}`;
+  const busy = p.booking.submitting;
+  return (
+    <section className="card stack" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <Link to={`/ads/${plan.adId}`}>{plan.adTitle}</Link>
+      </h2>
+      {mine ? (
+        <div className="viewing-booked stack">
+          <p>
+            <strong>{t('viewings.mine.booked')}</strong> {slotTime(mine, lang)}
+          </p>
+          {mine.addressNote && (
+            <p>
+              {t('viewings.slots.note')}: {mine.addressNote}
+            </p>
+          )}
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={busy}
+            onClick={() => void p.cancel(plan.adId, mine.myBookingId!)}
+          >
+            {t('viewings.mine.cancel')}
+          </button>
+        </div>
+      ) : (
+        <p className="muted">{t('viewings.mine.choose')}</p>
+      )}
+      <ul className="viewing-offers">
+        {plan.slots
+          .filter((slot) => slot.id !== mine?.id)
+          .map((slot) => (
+            <li key={slot.id}>
+              <span>
+                {slotTime(slot, lang)} · {t(`viewings.kind.${slot.kind}`)} · <FreePlaces slot={slot} />
+              </span>
+              <button
+                type="button"
+                className={`button button--small ${mine ? 'button--secondary' : 'button--primary'}`}
+                disabled={busy || slot.free === 0}
+                aria-label={t(mine ? 'viewings.mine.moveTo' : 'viewings.mine.bookAt', { when: slotTime(slot, lang) })}
+                onClick={() => void p.book(plan.adId, slot.id)}
+              >
+                {t(mine ? 'viewings.mine.move' : 'viewings.mine.book')}
+              </button>
+            </li>
+          ))}
+      </ul>
+      <FormAlert message={p.busyAd === plan.adId ? text.errorCode(p.booking.failure.errorCode) : null} />
+    </section>
+  );
+});
+
+function FreePlaces({ slot }: { slot: ViewingSlot }) {
+  const { t } = useTranslation();
+  return slot.free === 0 ? (
+    <strong>{t('viewings.mine.full')}</strong>
+  ) : (
+    <>{t('viewings.mine.free', { count: slot.free })}</>
+  );
+}
+
+export default MyViewingsPage;

@@ -1,0 +1,81 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { BookViewing } from '../../../application/viewings/BookViewing';
+import { LoadMyViewings } from '../../../application/viewings/LoadMyViewings';
+import { ManageCalendarFeed } from '../../../application/viewings/ManageCalendarFeed';
+import { DomainError } from '../../../domain/errors';
+import type { CalendarFeed, ViewingPlan } from '../../../domain/viewings';
+import { Submission } from '../../components/Submission';
+
+/**
+ * "Meine Besichtigungen": per ad the slots offered to me, my booking with its note, booking, moving and cancelling
+ * (a failure is said at the ad it concerns), and my private calendar feed.
+ */
+@injectable()
+export class MyViewingsPresenter {
+  plans: ViewingPlan[] = [];
+  loading = true;
+  loadErrorCode: string | null = null;
+  /** The ad whose booking is being changed, and where a failure is shown. */
+  busyAd: string | null = null;
+  feed: CalendarFeed | null = null;
+  readonly booking = new Submission();
+  readonly feedChange = new Submission();
+  private readonly deps: { load: LoadMyViewings; book: BookViewing; feed: ManageCalendarFeed };
+
+  constructor(
+    @inject(LoadMyViewings) load: LoadMyViewings,
+    @inject(BookViewing) book: BookViewing,
+    @inject(ManageCalendarFeed) feed: ManageCalendarFeed,
+  ) {
+    this.deps = { load, book, feed };
+    makeAutoObservable<this, 'deps'>(this, { deps: false, booking: false, feedChange: false });
+  }
+
+  async load(): Promise<void> {
+    this.loading = true;
+    this.loadErrorCode = null;
+    try {
+      const [plans, feed] = await Promise.all([this.deps.load.execute(), this.deps.feed.execute('load')]);
+      runInAction(() => ((this.plans = plans), (this.feed = feed)));
+    } catch (error) {
+      runInAction(() => (this.loadErrorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+
+  /** My live booking of the ad, if any. */
+  bookedSlot(plan: ViewingPlan) {
+    return plan.slots.find((slot) => slot.myBookingId !== null) ?? null;
+  }
+
+  book(adId: string, slotId: string): Promise<void> {
+    return this.change(adId, { kind: 'book', slotId });
+  }
+
+  cancel(adId: string, bookingId: string): Promise<void> {
+    return this.change(adId, { kind: 'cancel', bookingId });
+  }
+
+  async changeFeed(action: 'renew' | 'revoke'): Promise<void> {
+    await this.feedChange.run(async () => {
+      const feed = await this.deps.feed.execute(action);
+      runInAction(() => (this.feed = feed));
+    });
+  }
+
+  private async change(adId: string, action: Parameters<BookViewing['execute']>[0]): Promise<void> {
+    if (this.booking.submitting) return;
+    this.busyAd = adId;
+    const ok = await this.booking.run(async () => {
+      const plan = await this.deps.book.execute(action);
+      runInAction(() => (this.plans = this.plans.map((p) => (p.adId === plan.adId ? plan : p))));
+    });
+    // A slot that filled up or was called off meanwhile: the list shows how things stand now.
+    if (!ok && this.booking.failure.errorCode !== 'NETWORK_ERROR') {
+      const plans = await this.deps.load.execute().catch(() => null);
+      if (plans) runInAction(() => (this.plans = plans));
+    }
+  }
+}
