@@ -4,6 +4,7 @@ import { BookViewing } from './application/viewings/BookViewing';
 import { CalendarFeeds } from './application/viewings/CalendarFeeds';
 import { CancelViewingBooking } from './application/viewings/CancelViewingBooking';
 import { CancelViewingSlot } from './application/viewings/CancelViewingSlot';
+import { ForgetPastViewings } from './application/viewings/ForgetPastViewings';
 import { InviteToViewings } from './application/viewings/InviteToViewings';
 import { MarkAttendance } from './application/viewings/MarkAttendance';
 import { OfferViewingSlot } from './application/viewings/OfferViewingSlot';
@@ -34,8 +35,11 @@ export function composeViewings(deps: {
     calendarHost: new URL(publicUrl).hostname,
   });
   const viewingReminders = new ViewingReminders({ uow, clock, notices });
+  const forgetPastViewings = new ForgetPastViewings({ uow, clock, log });
   deps.jobs.work('mail-viewing-reminders', async () => void (await viewingReminders.execute()));
   deps.jobs.every('mail-viewing-reminders', 5);
+  deps.jobs.work('forget-past-viewings', async () => void (await forgetPastViewings.execute()));
+  deps.jobs.every('forget-past-viewings', 60);
   return {
     readViewings: new ReadViewings({ uow, clock }),
     offerViewingSlot: new OfferViewingSlot({ uow, clock }),
@@ -46,5 +50,6 @@ export function composeViewings(deps: {
     markAttendance: new MarkAttendance({ uow, clock }),
     calendarFeeds: new CalendarFeeds({ uow, clock, secrets: deps.secrets, notices, calendar, publicUrl }),
     viewingReminders,
+    forgetPastViewings,
   };
 }

@@ -104,8 +104,15 @@ export async function codeFromMail(email: string, after = 0): Promise<string> {
   }
 }
 
+/** A captured mail as a mail program shows it: subject, text, and the files it carries (calendar files, invoices). */
+export interface CapturedMail {
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+}
+
 /** The newest captured mail to that address whose subject matches, decoded as a mail program shows it. */
-export async function mailTo(email: string, subject: RegExp, after = 0): Promise<{ subject: string; text: string }> {
+export async function mailTo(email: string, subject: RegExp, after = 0): Promise<CapturedMail> {
   const dir = inject('mailDir');
   const deadline = Date.now() + 15_000;
   for (;;) {
@@ -115,7 +122,16 @@ export async function mailTo(email: string, subject: RegExp, after = 0): Promise
       .reverse();
     for (const file of files) {
       const mail = await simpleParser(await readFile(path.join(dir, file)));
-      if (mail.subject && subject.test(mail.subject)) return { subject: mail.subject, text: mail.text ?? '' };
+      if (mail.subject && subject.test(mail.subject))
+        return {
+          subject: mail.subject,
+          text: mail.text ?? '',
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename ?? '',
+            contentType: a.contentType,
+            content: a.content.toString('utf8'),
+          })),
+        };
     }
     if (Date.now() > deadline) throw new Error(`no mail to ${email} with a subject like ${subject}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -159,12 +175,13 @@ export async function createUser(
   });
 }
 
-/** Signs in through the German login form, as a person would, and waits for the signed-in area. */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+/** Signs in through the login form in the context's language, as a person would, and waits for the signed-in area. */
+export async function signIn(page: Page, email: string, password: string, lang: 'de' | 'en' = 'de'): Promise<void> {
+  const words = lang === 'de' ? ['E-Mail', 'Passwort', 'Anmelden'] : ['E-mail', 'Password', 'Sign in'];
   await open(page, '/auth/login');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.getByLabel(words[0]!).fill(email);
+  await page.getByLabel(words[1]!).fill(password);
+  await page.getByRole('button', { name: words[2]!, exact: true }).click();
   await page.waitForURL(/\/app\//);
 }
 

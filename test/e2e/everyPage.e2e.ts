@@ -144,6 +144,8 @@ const PAGES: PageKind[] = [
   { name: 'messages', path: () => '/app/messages', who: 'user' },
   { name: 'conversation', path: () => `/app/messages/${ids.conversation}`, who: 'user' },
   { name: 'ad_as_owner', path: () => `/ads/${ids.narrowPhoto}`, who: 'user' },
+  { name: 'viewings_landlord', path: () => `/app/ads/${ids.narrowPhoto}/viewings`, who: 'user' },
+  { name: 'viewings_mine', path: () => '/app/viewings', who: 'user' },
   { name: 'admin_dashboard', path: () => '/app/admin_dashboard', who: 'admin' },
   { name: 'admin_reports', path: () => '/app/admin/reports', who: 'admin' },
 ];
@@ -193,6 +195,18 @@ beforeAll(async () => {
       body: 'Guten Tag, ist die Wohnung noch frei?',
     })
   ).conversation.id;
+  // Max offers a viewing open to everyone who wrote, and Sonja books it: his viewings page has a slot, a person booked.
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(Date.now() + 5 * 86_400_000);
+  const plan = await api<{ slots: { id: string }[] }>(max, 'POST', `/ads/${ids.narrowPhoto}/viewings`, {
+    date: day,
+    time: '17:30',
+    minutes: 30,
+    kind: 'group',
+    capacity: 4,
+    addressNote: 'Seitenflügel, 2. OG',
+    openToEnquirers: true,
+  });
+  await api(sonja, 'POST', `/viewing-slots/${plan.slots[0]!.id}/booking`);
   // Max reports an ad and the report is dismissed: his statement of reasons, which he may contest.
   const admin = await apiToken(inject('adminEmail'), inject('adminPassword'));
   await api(max, 'POST', `/ads/${ids.consumption}/report`, {

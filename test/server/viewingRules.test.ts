@@ -181,4 +181,31 @@ describe('after the viewing, a day before it, and in a calendar', () => {
     expect(gone.status).toBe(200);
     expect((await world.plan(world.landlord.token)).plan.slots.find((s) => s.id === slot.id)!.booked).toBe(0);
   });
+
+  it('forgets viewings, their bookings and old invitations 180 days after, and keeps what is to come', async () => {
+    const yara = await world.enquirer('Yara');
+    await world.invite(world.landlord.token, [yara.id]);
+    const slot = await world.newSlot({ ...germanSlot(server, 2), openToEnquirers: true });
+    await world.book(yara.token, slot.id);
+    const later = await world.newSlot({ ...germanSlot(server, 100) });
+    try {
+      server.clock.advance(150 * 86_400_000);
+      expect(await server.services.forgetPastViewings.execute()).toBe(0);
+      server.clock.advance(40 * 86_400_000);
+      expect(await server.services.forgetPastViewings.execute()).toBeGreaterThan(0);
+      const left = (await world.plan(world.landlord.token)).plan;
+      expect(left.slots.map((s) => s.id)).not.toContain(slot.id);
+      expect(left.slots.map((s) => s.id)).toContain(later.id);
+      // Her invitation stays while a viewing is still to come; her booking of the past one is gone.
+      expect(left.enquirers!.find((e) => e.name === 'Yara')).toMatchObject({ invited: true, bookedSlotId: null });
+      const exported = await server.app.inject({
+        method: 'GET',
+        url: '/api/user/export',
+        headers: { authorization: `Bearer ${yara.token}` },
+      });
+      expect((exported.json() as { viewings: unknown[] }).viewings).toEqual([]);
+    } finally {
+      server.clock.offsetMs = 0;
+    }
+  });
 });

@@ -77,6 +77,8 @@ export interface JobPayloads {
   'forget-report-evidence': Record<string, never>;
   /** The mail a day before a booked viewing. */
   'mail-viewing-reminders': Record<string, never>;
+  /** Viewings, their bookings and invitations, 180 days after (ForgetPastViewings). */
+  'forget-past-viewings': Record<string, never>;
 }
 
 /** A job that failed every retry and waits in its queue's dead letters for someone to look. */

@@ -64,6 +64,8 @@ export interface ViewingRepository {
   hostedSlotsOf(ownerId: string, from: Date): Promise<(SlotRecord & { adTitle: string; booked: number })[]>;
   /** Live bookings whose viewing begins within `withinMs` and not yet reminded: marked reminded and returned. */
   claimReminders(now: Date, withinMs: number, limit: number): Promise<BookedViewing[]>;
+  /** Deletes slots (with their bookings) that ended before `before`, and invitations made before it; how many slots. */
+  forgetBefore(before: Date): Promise<number>;
   /** The person's bookings with their slots, for the data export. */
   allBookingsOf(seekerId: string): Promise<BookedViewing[]>;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Attendance } from '../../../src/domain/viewings';
 import type {
   BookedViewing,
@@ -226,5 +226,22 @@ export class ViewingRepositoryDrizzle implements ViewingRepository {
       .returning({ id: viewingBookings.id });
     const mine = new Set(claimed.map((row) => row.id));
     return due.filter((d) => mine.has(d.booking.id));
+  }
+
+  async forgetBefore(before: Date): Promise<number> {
+    // An invitation stays while the ad still has viewings to come: it is what lets the invited person book them.
+    await this.db
+      .delete(viewingInvitations)
+      .where(
+        and(
+          lt(viewingInvitations.createdAt, before),
+          sql`NOT EXISTS (SELECT 1 FROM ${viewingSlots} s WHERE s.ad_id = ${viewingInvitations.adId} AND s.ends_at >= ${before})`,
+        ),
+      );
+    const gone = await this.db
+      .delete(viewingSlots)
+      .where(lt(viewingSlots.endsAt, before))
+      .returning({ id: viewingSlots.id });
+    return gone.length;
   }
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { FormAlert } from '../../components/FormAlert';
 import { useFormText } from '../../components/useFormText';
 import { slotTime } from './slotTime';
+import { DoneNotice } from './DoneNotice';
 import type { ViewingPlanPresenter } from './ViewingPlanPresenter';
 
 /** Everyone who wrote about the ad: whether invited or booked, and a choice of whom to invite (several at once). */
@@ -56,6 +57,7 @@ export const EnquirerList = observer(function EnquirerList({ p }: { p: ViewingPl
               );
             })}
           </ul>
+          <DoneNotice p={p} when="invited" />
           <FormAlert message={p.lastAction === 'invite' ? text.errorCode(p.acting.failure.errorCode) : null} />
           <button type="submit" className="button button--primary" disabled={!p.invitable}>
             {t('viewings.enquirers.invite', { count: p.selected.size })}

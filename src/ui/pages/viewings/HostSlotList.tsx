@@ -4,6 +4,7 @@ import { FormAlert } from '../../components/FormAlert';
 import { useFormText } from '../../components/useFormText';
 import type { ViewingSlot } from '../../../domain/viewings';
 import { begun, slotTime } from './slotTime';
+import { DoneNotice } from './DoneNotice';
 import type { ViewingPlanPresenter } from './ViewingPlanPresenter';
 
 /** The landlord's slots: when, how full, for whom, who is booked — and, once begun, who came. */
@@ -16,6 +17,7 @@ export const HostSlotList = observer(function HostSlotList({ p }: { p: ViewingPl
     <section className="stack" aria-labelledby="slots-title">
       <h2 id="slots-title">{t('viewings.slots.title')}</h2>
       {slots.length === 0 && <p className="muted">{t('viewings.slots.none')}</p>}
+      <DoneNotice p={p} when="cancelled" />
       <FormAlert message={p.lastAction === 'markAttendance' ? text.errorCode(p.acting.failure.errorCode) : null} />
       <ul className="viewing-slots">
         {slots.map((slot) => (

@@ -7,6 +7,7 @@ import { SelectField } from '../../components/SelectField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextAreaField } from '../../components/TextAreaField';
 import { useFormText } from '../../components/useFormText';
+import { DoneNotice } from './DoneNotice';
 import type { ViewingPlanPresenter } from './ViewingPlanPresenter';
 
 const LENGTHS = ['15', '20', '30', '45', '60', '90', '120'];
@@ -102,6 +103,7 @@ export const SlotOfferForm = observer(function SlotOfferForm({ p }: { p: Viewing
           <span>{t('viewings.offer.open')}</span>
         </label>
         <FormAlert message={text.errorCode(p.offering.failure.errorCode)} />
+        <DoneNotice p={p} when="offered" />
         <SubmitButton busy={p.offering.submitting}>{t('viewings.offer.submit')}</SubmitButton>
       </form>
     </section>

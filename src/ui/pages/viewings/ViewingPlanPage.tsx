@@ -42,9 +42,6 @@ const ViewingPlanPage = observer(function ViewingPlanPage() {
         <p className="viewing-plan__ad">{p.plan.adTitle}</p>
         <p className="muted">{t('viewings.plan.intro')}</p>
       </div>
-      <p role="status" className={p.done ? 'alert alert--success' : 'visually-hidden'}>
-        {p.done ? t(`viewings.done.${p.done.key}`, { count: p.done.count ?? 0 }) : ''}
-      </p>
       <SlotOfferForm p={p} />
       <HostSlotList p={p} />
       <EnquirerList p={p} />

@@ -27,6 +27,14 @@ const EMPTY_FORM: SlotForm = {
   openToEnquirers: false,
 };
 
+/** "18:00" plus the slot's length ("18:30"), or the time as it was when that would pass midnight. */
+function timeAfter(form: SlotForm): string {
+  const [hours, minutes] = form.time.split(':').map(Number) as [number, number];
+  const end = hours * 60 + minutes + Number(form.minutes);
+  if (!Number.isFinite(end) || end >= 24 * 60) return form.time;
+  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+}
+
 /**
  * The landlord's viewings of one ad: the form that offers a slot, the slots with who is booked (attendance once a
  * viewing has begun), calling a slot off (after a confirmation), and the enquirers to invite, several at once.
@@ -100,7 +108,8 @@ export class ViewingPlanPresenter {
       });
       runInAction(() => (this.plan = plan));
     });
-    if (ok) runInAction(() => (this.done = { key: 'offered' }));
+    // The next slot usually follows this one: the form moves on to its end (same day, same length).
+    if (ok) runInAction(() => ((this.done = { key: 'offered' }), (this.form = { ...form, time: timeAfter(form) })));
   }
 
   async invite(): Promise<void> {
