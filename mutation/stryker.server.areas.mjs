@@ -145,6 +145,15 @@ export const SERVER_AREAS = {
     mutate: ['server/application/viewings/**/*.ts', 'server/http/routes/viewings.ts'],
     tests: ['viewings', 'viewingRules'],
   },
+  // Issue 45: applications, the tenant profile, documents (encrypted, watermarked, logged), retention.
+  applications: {
+    mutate: [
+      'server/application/applications/**/*.ts',
+      'server/http/routes/applications.ts',
+      'server/http/routes/tenant.ts',
+    ],
+    tests: ['applications'],
+  },
   auth: {
     mutate: [
       'server/application/auth/**/*.ts',

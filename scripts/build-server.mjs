@@ -11,7 +11,7 @@ const { values } = parseArgs({ options: { outdir: { type: 'string', default: pat
 const outdir = path.resolve(values.outdir);
 
 /** Entry points: the server process and the commands that run beside it. */
-export const SERVER_ENTRIES = ['server/main.ts', 'server/geoImport.ts'];
+export const SERVER_ENTRIES = ['server/main.ts', 'server/geoImport.ts', 'server/reencryptDocuments.ts'];
 
 rmSync(outdir, { recursive: true, force: true });
 await build({

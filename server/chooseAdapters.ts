@@ -170,6 +170,15 @@ async function paymentsFor(config: ServerConfig, overrides: CompositionOverrides
 }
 
 /** A lost Redis must not take requests down with it for long: fail a command fast, reconnect in the background. */
+/** Releases what the adapters hold open (SMTP pool, timers, Redis, the Firebase app, the S3 client). */
+export async function closeAdapters(adapters: Awaited<ReturnType<typeof chooseAdapters>>): Promise<void> {
+  adapters.smtp?.close();
+  adapters.memoryAttempts?.close();
+  await adapters.redis?.quit().catch(() => adapters.redis?.disconnect());
+  await adapters.firebase?.close();
+  adapters.s3?.destroy();
+}
+
 export async function connectRedis(url: string, log: Logger) {
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: true });

@@ -1,4 +1,5 @@
 import type { SecretHasher } from './application/auth/ports';
+import { recurring } from './recurring';
 import type { Clock, JobQueue, Logger, Mailer, UnitOfWork } from './application/shared/ports';
 import { BookViewing } from './application/viewings/BookViewing';
 import { CalendarFeeds } from './application/viewings/CalendarFeeds';
@@ -36,10 +37,10 @@ export function composeViewings(deps: {
   });
   const viewingReminders = new ViewingReminders({ uow, clock, notices });
   const forgetPastViewings = new ForgetPastViewings({ uow, clock, log });
-  deps.jobs.work('mail-viewing-reminders', async () => void (await viewingReminders.execute()));
-  deps.jobs.every('mail-viewing-reminders', 5);
-  deps.jobs.work('forget-past-viewings', async () => void (await forgetPastViewings.execute()));
-  deps.jobs.every('forget-past-viewings', 60);
+  recurring(deps.jobs, [
+    [5, 'mail-viewing-reminders', () => viewingReminders.execute()],
+    [60, 'forget-past-viewings', () => forgetPastViewings.execute()],
+  ]);
   return {
     readViewings: new ReadViewings({ uow, clock }),
     offerViewingSlot: new OfferViewingSlot({ uow, clock }),

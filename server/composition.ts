@@ -2,6 +2,8 @@ import { StatementsOfReasons } from './application/decisions/StatementsOfReasons
 import { composeDecisions } from './composeDecisions';
 import { composePayments } from './composePayments';
 import { composeViewings } from './composeViewings';
+import { composeApplications } from './composeApplications';
+import { recurring } from './recurring';
 import { SuggestPlaces } from './application/places/SuggestPlaces';
 import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config';
@@ -32,11 +34,11 @@ import { UnderstandSearch } from './application/ads/UnderstandSearch';
 import { ImageSweeper } from './application/ads/ImageSweeper';
 import { AdStats } from './application/ads/AdStats';
 import { RepeatViews } from './application/ads/RepeatViews';
-import type { JobName, Logger } from './application/shared/ports';
+import type { Logger } from './application/shared/ports';
 import { ContactService } from './application/site/ContactService';
 import { SitemapService } from './application/site/SitemapService';
 import type { DatabaseHandle } from './infrastructure/db/database';
-import { chooseAdapters, type CompositionOverrides } from './chooseAdapters';
+import { chooseAdapters, closeAdapters, type CompositionOverrides } from './chooseAdapters';
 import { composeAuth } from './composeAuth';
 import { megapixelsOf } from './infrastructure/images/webpSizes';
 import { inboxSignalCodec, publicChangeCodec } from './infrastructure/broadcast/codecs';
@@ -55,6 +57,7 @@ export async function composeServices(
 ): Promise<Services> {
   const adapters = await chooseAdapters(config, database, log, overrides);
   const { uow, clock, redis, attempts, jobs, mailer, images, secrets, broadcast } = adapters;
+  const { publicUrl, adminEmail } = config;
   const signals: InboxSignals = broadcast('inbox', inboxSignalCodec);
   // Open inbox streams of a person whose sessions changed check theirs at once (in every process).
   const sessionsChanged = (userId: string) =>
@@ -114,19 +117,9 @@ export async function composeServices(
   const { invoicePdf, payments, demoCheckout, ...packages } = composePayments(config, adapters, log);
   const adStats = new AdStats({ uow, clock, log });
   const favorites = new FavoritesService({ uow, clock, ads, stats: adStats });
-  const savedSearches = new SavedSearchService({
-    uow,
-    adSearch,
-    jobs,
-    mailer,
-    clock,
-    log,
-    secrets,
-    publicUrl: config.publicUrl,
-  });
+  const savedSearches = new SavedSearchService({ uow, adSearch, jobs, mailer, clock, log, secrets, publicUrl });
   jobs.work('saved-search-alert', ({ savedSearchId }) => savedSearches.runAlert(savedSearchId));
   const imageSweeper = new ImageSweeper({ uow, images, clock, log });
-  const { publicUrl, adminEmail } = config;
   const reports = new ReportsService({ uow, mailer, clock, log, publicUrl, adminEmail, statements });
   const messaging = new MessagingService({
     uow,
@@ -140,19 +133,28 @@ export async function composeServices(
     reports,
     stats: adStats,
   });
-  const unreadMessages = new UnreadMessagesMailer({ uow, clock, mailer, publicUrl: config.publicUrl });
-  const expiryReminders = new ExpiryReminders({ uow, clock, mailer, publicUrl: config.publicUrl });
-  // Housekeeping as recurring jobs every so many minutes: one worker of the cluster runs each, retried like any job.
-  const every = (minutes: number, name: JobName, task: () => Promise<unknown>) => {
-    jobs.work(name, async () => void (await task()));
-    jobs.every(name, minutes);
-  };
-  every(1, 'expire-ads', () => ads.expireDue());
-  every(15, 'sweep-images', () => imageSweeper.sweep());
-  every(1, 'queue-saved-search-alerts', () => savedSearches.queueDue());
-  every(15, 'forget-report-evidence', () => reports.forgetOldEvidence());
-  every(1, 'mail-unread-messages', () => unreadMessages.run());
-  every(15, 'mail-expiry-reminders', () => expiryReminders.run());
+  const lettings = composeApplications({ uow, clock, mailer, log, jobs, messages: messaging, ...config });
+  const dataExport = new DataExport({
+    uow,
+    images,
+    auth,
+    favorites,
+    savedSearches,
+    messaging,
+    payments,
+    clock,
+    ...lettings,
+  });
+  const unreadMessages = new UnreadMessagesMailer({ uow, clock, mailer, publicUrl });
+  const expiryReminders = new ExpiryReminders({ uow, clock, mailer, publicUrl });
+  recurring(jobs, [
+    [1, 'expire-ads', () => ads.expireDue()],
+    [15, 'sweep-images', () => imageSweeper.sweep()],
+    [1, 'queue-saved-search-alerts', () => savedSearches.queueDue()],
+    [15, 'forget-report-evidence', () => reports.forgetOldEvidence()],
+    [1, 'mail-unread-messages', () => unreadMessages.run()],
+    [15, 'mail-expiry-reminders', () => expiryReminders.run()],
+  ]);
   return {
     uow,
     clock,
@@ -172,7 +174,7 @@ export async function composeServices(
       publicUrl: config.publicUrl,
       adsChanged,
     }),
-    dataExport: new DataExport({ uow, images, auth, favorites, savedSearches, messaging, payments, clock }),
+    dataExport,
     ads,
     adImages: new AdImagesService({
       uow,
@@ -196,6 +198,7 @@ export async function composeServices(
     }),
     ...composeDecisions({ uow, clock, mailer, log, statements, adsChanged }),
     ...composeViewings({ uow, clock, mailer, log, jobs, secrets, publicUrl, mailFrom: config.mailFrom }),
+    ...lettings,
     adLifecycle: new AdLifecycleService({ uow, clock, adsChanged }),
     adSearch,
     mapAds,
@@ -239,11 +242,7 @@ export async function composeServices(
       await publicChanges.close();
       await jobs.stop();
       await adStats.stop();
-      adapters.smtp?.close();
-      adapters.memoryAttempts?.close();
-      await redis?.quit().catch(() => redis.disconnect());
-      await adapters.firebase?.close();
-      adapters.s3?.destroy();
+      await closeAdapters(adapters);
     },
   };
 }

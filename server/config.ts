@@ -7,6 +7,7 @@ import { firebaseWebConfig, mapConfig, tileOrigin } from './config/pages';
 import { metricsConfig, roleConfig } from './config/processes';
 import { mailConfig, type MailConfig } from './config/mail';
 import { smsConfig, type SmsConfig } from './config/sms';
+import { documentsConfig, type DocumentsConfig } from './config/documents';
 import { paymentsConfig, type PaymentsConfig } from './config/payments';
 import { redisUrlConfig, trustProxyConfig, type TrustProxy } from './config/network';
 import { objectStorageConfig, type ObjectStorageConfig } from './config/storage';
@@ -17,7 +18,7 @@ export { ConfigError, looksRandom, tileOrigin };
 
 export type { ScryptParams };
 
-export interface ServerConfig extends PaymentsConfig, MailConfig, SmsConfig {
+export interface ServerConfig extends PaymentsConfig, MailConfig, SmsConfig, DocumentsConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -154,6 +155,7 @@ export async function loadServerConfig(
     publicUrl,
     ...mail,
     ...smsConfig(env),
+    ...(await documentsConfig(env, nodeEnv, dataDir)),
     ...payments,
     geocoderUrl: urlValue(env, 'GEOCODER_URL', ['http:', 'https:']),
     map: mapConfig(env),

@@ -47,12 +47,15 @@ import type { MetricsPrometheus } from './infrastructure/metrics/MetricsPromethe
 import type { VerifiedEvent } from './infrastructure/payments/PaymentGatewayStripe';
 import type { Redis } from 'ioredis';
 import type { composeViewings } from './composeViewings';
+import type { composeApplications } from './composeApplications';
 
 /** Besichtigungen: slots, invitations, bookings, attendance, reminders and the calendar feeds (composeViewings.ts). */
 type ViewingServices = ReturnType<typeof composeViewings>;
+/** Applications: the tenant profile, documents, the landlord's board (composeApplications.ts). */
+type ApplicationServices = ReturnType<typeof composeApplications>;
 
 /** What the composition root (composition.ts) builds: every service the routes, jobs and the server render use. */
-export interface Services extends ViewingServices {
+export interface Services extends ViewingServices, ApplicationServices {
   uow: UnitOfWork;
   clock: Clock;
   hasher: PasswordHasher;

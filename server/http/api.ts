@@ -8,6 +8,8 @@ import { adminRoutes } from './routes/admin';
 import { adminModerationRoutes } from './routes/adminModeration';
 import { decisionRoutes } from './routes/decisions';
 import { viewingRoutes } from './routes/viewings';
+import { applicationRoutes } from './routes/applications';
+import { tenantRoutes } from './routes/tenant';
 import { adRoutes } from './routes/ads';
 import { adImageRoutes } from './routes/adImages';
 import { adLifecycleRoutes } from './routes/adLifecycle';
@@ -50,6 +52,8 @@ export const apiRoutes: FastifyPluginAsync<{ config: ServerConfig; readiness: Re
   await api.register(adminModerationRoutes);
   await api.register(decisionRoutes);
   await api.register(viewingRoutes);
+  await api.register(applicationRoutes);
+  await api.register(tenantRoutes);
   await api.register(paymentRoutes, { operator: config.legal });
   if (verifyWebhook) await api.register(stripeWebhookRoute, { verify: verifyWebhook });
   await api.register(siteRoutes, { legal: config.legal, perIpPerMinute });

@@ -47,6 +47,16 @@ export const ERROR_CODES = [
   'VIEWING_BEGUN',
   'VIEWING_NOT_BEGUN',
   'TOO_MANY_SLOTS',
+  /**
+   * Applications: write to the landlord first; once per flat; closed once a tenant was accepted; documents are shared
+   * only when asked for, and asked for from shortlisted applicants only; 20 documents per person.
+   */
+  'CONTACT_FIRST',
+  'ALREADY_APPLIED',
+  'APPLICATIONS_CLOSED',
+  'DOCUMENTS_NOT_REQUESTED',
+  'NOT_SHORTLISTED',
+  'DOCUMENTS_FULL',
   'PAYMENT_FAILED',
   'NETWORK_ERROR',
   'TIMEOUT',

@@ -11,6 +11,7 @@ afterEach(async () => {
 const PRODUCTION = {
   NODE_ENV: 'production',
   JWT_SECRET: 'kG7pQ2vX9mR4tW8zB3nL6cF1hJ5sD0yEaT4uV8wX',
+  DOCUMENT_KEYS: 'k1:AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
   PUBLIC_URL: 'https://inserat.example',
   SMTP_URL: 'smtp://127.0.0.1:2525',
   MAIL_FROM: 'Inserat <no-reply@inserat.example>',
@@ -37,6 +38,7 @@ describe('production configuration, as a process', () => {
     'STRIPE_WEBHOOK_SECRET',
     'SMTP_URL',
     'JWT_SECRET',
+    'DOCUMENT_KEYS',
     'PUBLIC_URL',
     'LEGAL_COMPANY',
   ] as const)('without %s the server refuses to start (exit 78) and names the variable', async (variable) => {

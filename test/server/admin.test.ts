@@ -425,6 +425,40 @@ describe('authorization matrix: visitor, user, other user, admin × every route'
       url: `/api/calendar/${UUID}.forged-mac-0123456789.ics`,
       expect: { visitor: 404, user: 404, admin: 404 },
     },
+    // Issue 45: applications. Someone else's application or ad is not found; an admin reads no document.
+    { method: 'GET', url: '/api/user/tenant-profile', expect: { visitor: 401, user: 200, admin: 200 } },
+    { method: 'GET', url: '/api/user/documents', expect: { visitor: 401, user: 200, admin: 200 } },
+    { method: 'DELETE', url: `/api/user/documents/${UUID}`, expect: { visitor: 401, user: 404, admin: 404 } },
+    { method: 'GET', url: '/api/applications', expect: { visitor: 401, user: 200, admin: 200 } },
+    {
+      method: 'POST',
+      url: `/api/ads/${UUID}/application`,
+      body: { profileConsent: true },
+      expect: { visitor: 401, user: 404, admin: 404 },
+    },
+    { method: 'GET', url: `/api/ads/${UUID}/applications`, expect: { visitor: 401, user: 404, admin: 404 } },
+    {
+      method: 'PUT',
+      url: `/api/applications/${UUID}/sharing`,
+      body: { profileConsent: false, documentIds: [] },
+      expect: { visitor: 401, user: 404, admin: 404 },
+    },
+    {
+      method: 'PUT',
+      url: `/api/applications/${UUID}/status`,
+      body: { status: 'declined' },
+      expect: { visitor: 401, user: 404, admin: 404 },
+    },
+    {
+      method: 'POST',
+      url: `/api/applications/${UUID}/document-request`,
+      expect: { visitor: 401, user: 404, admin: 404 },
+    },
+    {
+      method: 'GET',
+      url: `/api/applications/${UUID}/documents/${UUID}`,
+      expect: { visitor: 401, user: 404, admin: 404 },
+    },
     {
       method: 'POST',
       url: '/api/payments/demo/authenticate',

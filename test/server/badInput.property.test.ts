@@ -28,6 +28,11 @@ const TABLES = [
   'viewing_invitations',
   'viewing_bookings',
   'calendar_feeds',
+  'tenant_profiles',
+  'tenant_documents',
+  'applications',
+  'application_documents',
+  'document_views',
 ];
 
 /** A fingerprint of every row of every table: equal before and after means nothing changed. */
@@ -162,6 +167,18 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/viewings'],
   ['GET', '/api/user/calendar-feed'],
   ['GET', '/api/calendar/:id'],
+  ['GET', '/api/user/tenant-profile'],
+  ['PUT', '/api/user/tenant-profile'],
+  ['GET', '/api/user/documents'],
+  ['POST', '/api/user/documents'],
+  ['DELETE', '/api/user/documents/:id'],
+  ['POST', '/api/ads/:id/application'],
+  ['GET', '/api/applications'],
+  ['PUT', '/api/applications/:id/sharing'],
+  ['GET', '/api/ads/:id/applications'],
+  ['PUT', '/api/applications/:id/status'],
+  ['POST', '/api/applications/:id/document-request'],
+  ['GET', '/api/applications/:id/documents/:id'],
 ];
 // FUZZ_ROUTES (a mutation run of one server area, mutation/stryker.server.areas.mjs): only the routes under these prefixes.
 const fuzzed =
@@ -251,6 +268,10 @@ const body = fc.oneof(
       'capacity',
       'seekerIds',
       'attendance',
+      'adults',
+      'incomeBand',
+      'profileConsent',
+      'documentIds',
       '__proto__',
       'constructor',
     ),

@@ -49,6 +49,7 @@ describe('server configuration', () => {
   const PRODUCTION = {
     NODE_ENV: 'production',
     JWT_SECRET: 'kG7pQ2vX9mR4tW8zB3nL6cF1hJ5sD0yE',
+    DOCUMENT_KEYS: 'k1:AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
     ADMIN_PASSWORD: 'long-enough-password',
     PUBLIC_URL: 'https://inserat.example',
     SMTP_URL: 'smtp://mail.example:587',
@@ -80,6 +81,13 @@ describe('server configuration', () => {
 
   it.each([
     ['JWT_SECRET', without('JWT_SECRET'), /JWT_SECRET/],
+    ['DOCUMENT_KEYS', without('DOCUMENT_KEYS'), /DOCUMENT_KEYS/],
+    ['DOCUMENT_KEYS', { ...PRODUCTION, DOCUMENT_KEYS: 'k1:c2hvcnQ=' }, /32-byte keys/],
+    [
+      'DOCUMENT_KEYS',
+      { ...PRODUCTION, DOCUMENT_KEYS: `${PRODUCTION.DOCUMENT_KEYS},${PRODUCTION.DOCUMENT_KEYS}` },
+      /twice/,
+    ],
     ['ADMIN_PASSWORD', without('ADMIN_PASSWORD'), /ADMIN_PASSWORD/],
     ['ADMIN_PASSWORD', { ...PRODUCTION, ADMIN_PASSWORD: DEV_ADMIN_PASSWORD }, /documented development password/],
     ['JWT_SECRET', { ...PRODUCTION, JWT_SECRET: 'a'.repeat(32) }, /guessable/],

@@ -54,6 +54,7 @@ describe('deployment files', () => {
     const filled = {
       ...operator,
       JWT_SECRET: 'kG7pQ2vX9mR4tW8zB3nL6cF1hJ5sD0yEaQ3wZ8xC5uT1',
+      DOCUMENT_KEYS: 'k1:AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
       ADMIN_PASSWORD: 'a-long-admin-password',
       STRIPE_SECRET_KEY: 'sk_live_example',
       STRIPE_WEBHOOK_SECRET: 'whsec_example',

@@ -24,7 +24,12 @@ type Document = { paths: Record<string, Record<string, Operation>> };
 const run = promisify(execFile);
 
 /** Routes that answer a file or an event stream rather than a JSON envelope. */
-const NOT_JSON = ['GET /conversations/stream', 'GET /calendar/{token}', 'GET /payments/{id}/receipt'];
+const NOT_JSON = [
+  'GET /conversations/stream',
+  'GET /calendar/{token}',
+  'GET /applications/{id}/documents/{documentId}',
+  'GET /payments/{id}/receipt',
+];
 
 let server: TestServer;
 let served: string;

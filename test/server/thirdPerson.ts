@@ -21,6 +21,10 @@ const CHANNELS = [
   // Issue 45: the viewings offered to and booked by a person, and their calendar feed's address.
   '/api/viewings',
   '/api/user/calendar-feed',
+  // Issue 45: applications, the tenant profile and the documents.
+  '/api/applications',
+  '/api/user/tenant-profile',
+  '/api/user/documents',
 ];
 
 /**

@@ -7,16 +7,19 @@ import type { PaymentsService } from '../payments/PaymentsService';
 import type { SavedSearchService } from '../searches/SavedSearchService';
 import { toApiAd, toApiFavorite, toApiUser } from '../serialize';
 import type { Clock, UnitOfWork } from '../shared/ports';
+import type { ApplicationsExport } from '../applications/ApplicationsExport';
 
 /**
  * Everything the marketplace keeps about a person, as one JSON document (DSGVO Art. 15 and 20): profile, ads,
  * Merkliste, saved searches, conversations with their messages (the other side by first name only), viewings booked,
- * payments with their invoices, and where the account is signed in. Never password material, codes or token versions.
+ * the tenant profile, documents and applications, payments with their invoices, and where the account is signed in.
+ * Never password material, codes or token versions.
  */
 export class DataExport {
   constructor(
     private readonly deps: {
       uow: UnitOfWork<'ads' | 'viewings' | 'calendarFeeds'>;
+      applicationsExport: ApplicationsExport;
       images: ImageStorage;
       auth: AuthService;
       favorites: FavoritesService;
@@ -59,6 +62,7 @@ export class DataExport {
         attendance: booking.attendance,
       })),
       calendarFeedSince: (await repos.calendarFeeds.feedSince(user.id))?.toISOString() ?? null,
+      ...(await this.deps.applicationsExport.execute(user.id)),
       payments,
       sessions: sessions.map((s) => ({
         ...s,

@@ -12,6 +12,7 @@ import type { GeocodeCache, PlaceRepository } from '../places/ports';
 import type { FingerprintIndex, MarketFacts, RiskAssessmentRepository } from '../risk/ports';
 import type { DecisionRepository, TransparencyFigures } from '../decisions/ports';
 import type { CalendarFeedRepository, ViewingRepository } from '../viewings/ports';
+import type { ApplicationRepository, TenantRepository } from '../applications/ports';
 
 /** The operator named in the Impressum, privacy policy and invoices (LEGAL_* configuration). */
 export interface Operator {
@@ -79,6 +80,8 @@ export interface JobPayloads {
   'mail-viewing-reminders': Record<string, never>;
   /** Viewings, their bookings and invitations, 180 days after (ForgetPastViewings). */
   'forget-past-viewings': Record<string, never>;
+  /** Applications 3 months after a decline, 6 after the ad's applications closed (ForgetApplications). */
+  'forget-applications': Record<string, never>;
 }
 
 /** A job that failed every retry and waits in its queue's dead letters for someone to look. */
@@ -192,6 +195,8 @@ export interface Repositories {
   transparency: TransparencyFigures;
   viewings: ViewingRepository;
   calendarFeeds: CalendarFeedRepository;
+  tenants: TenantRepository;
+  applications: ApplicationRepository;
 }
 
 /**

@@ -12,3 +12,4 @@ export * from './schema/map';
 export * from './schema/risk';
 export * from './schema/decisions';
 export * from './schema/viewings';
+export * from './schema/applications';

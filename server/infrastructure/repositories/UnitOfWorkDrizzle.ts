@@ -23,6 +23,8 @@ import { DecisionRepositoryDrizzle } from './DecisionRepositoryDrizzle';
 import { TransparencyFiguresDrizzle } from './TransparencyFiguresDrizzle';
 import { ViewingRepositoryDrizzle } from './ViewingRepositoryDrizzle';
 import { CalendarFeedRepositoryDrizzle } from './CalendarFeedRepositoryDrizzle';
+import { TenantRepositoryDrizzle } from './TenantRepositoryDrizzle';
+import { ApplicationRepositoryDrizzle } from './ApplicationRepositoryDrizzle';
 
 function repositoriesOn(db: Database): Repositories {
   return {
@@ -49,6 +51,8 @@ function repositoriesOn(db: Database): Repositories {
     transparency: new TransparencyFiguresDrizzle(db),
     viewings: new ViewingRepositoryDrizzle(db),
     calendarFeeds: new CalendarFeedRepositoryDrizzle(db),
+    tenants: new TenantRepositoryDrizzle(db),
+    applications: new ApplicationRepositoryDrizzle(db),
   };
 }
 

@@ -1,0 +1,45 @@
+import type { ApplicantMessages, DocumentKey } from './application/applications/ports';
+import { ApplyForFlat } from './application/applications/ApplyForFlat';
+import { ApplicationsExport } from './application/applications/ApplicationsExport';
+import { ForgetApplications } from './application/applications/ForgetApplications';
+import { MoveApplicant } from './application/applications/MoveApplicant';
+import { OpenSharedDocument } from './application/applications/OpenSharedDocument';
+import { ReadApplications } from './application/applications/ReadApplications';
+import { RequestDocuments } from './application/applications/RequestDocuments';
+import { ShareWithLandlord } from './application/applications/ShareWithLandlord';
+import { TenantDocuments } from './application/applications/TenantDocuments';
+import { TenantProfiles } from './application/applications/TenantProfiles';
+import { recurring } from './recurring';
+import type { Clock, JobQueue, Logger, Mailer, UnitOfWork } from './application/shared/ports';
+import { DocumentCipherAesGcm } from './infrastructure/documents/DocumentCipherAesGcm';
+import { DocumentWatermarkPdfLib } from './infrastructure/documents/DocumentWatermarkPdfLib';
+
+/** Applications for a flat: the tenant profile, the applicant's encrypted documents, the landlord's board. */
+export function composeApplications(deps: {
+  uow: UnitOfWork;
+  clock: Clock;
+  mailer: Mailer;
+  log: Logger;
+  jobs: JobQueue;
+  messages: ApplicantMessages;
+  documentKeys: DocumentKey[];
+  publicUrl: string;
+}) {
+  const { uow, clock, log } = deps;
+  const cipher = new DocumentCipherAesGcm(deps.documentKeys);
+  const watermark = new DocumentWatermarkPdfLib();
+  const forgetApplications = new ForgetApplications({ uow, clock, log });
+  recurring(deps.jobs, [[60, 'forget-applications', () => forgetApplications.execute()]]);
+  return {
+    tenantProfiles: new TenantProfiles({ uow, clock }),
+    tenantDocuments: new TenantDocuments({ uow, clock, cipher, watermark }),
+    applyForFlat: new ApplyForFlat({ uow, clock }),
+    shareWithLandlord: new ShareWithLandlord({ uow, clock }),
+    readApplications: new ReadApplications({ uow }),
+    moveApplicant: new MoveApplicant({ uow, clock, messages: deps.messages, log }),
+    requestDocuments: new RequestDocuments({ uow, clock, mailer: deps.mailer, publicUrl: deps.publicUrl }),
+    openSharedDocument: new OpenSharedDocument({ uow, clock, cipher, watermark, log }),
+    forgetApplications,
+    applicationsExport: new ApplicationsExport({ uow }),
+  };
+}

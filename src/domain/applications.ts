@@ -1,0 +1,91 @@
+import type { FieldError } from './errors';
+import type * as ShapesApplications from './shapes/applications';
+
+/*
+ * Applications for a flat and the tenant profile (Mieterselbstauskunft), staged as the German data protection
+ * authorities' guidance on tenant self-disclosure (DSK Orientierungshilfe, 2018) asks: with the enquiry the landlord
+ * sees the name only; once the applicant has viewed the flat, household, income band and employment; documents only
+ * when the landlord asks for them from a shortlisted applicant, and only those the applicant shares. Each stage needs
+ * the applicant's consent for this application, which they can withdraw. Nothing the Equal Treatment Act (AGG) forbids
+ * a landlord to decide on (origin, religion, age, disability, sexual identity …) is asked anywhere.
+ */
+
+export const INCOME_BANDS = ['under_1500', '1500_2500', '2500_3500', '3500_5000', 'over_5000'] as const;
+export type IncomeBand = (typeof INCOME_BANDS)[number];
+
+export const EMPLOYMENTS = [
+  'employed',
+  'self_employed',
+  'civil_servant',
+  'trainee',
+  'student',
+  'retired',
+  'other',
+] as const;
+export type Employment = (typeof EMPLOYMENTS)[number];
+
+/** The landlord's board: a column per stage of an application. */
+export const APPLICATION_STATUSES = ['new', 'invited', 'viewed', 'shortlisted', 'accepted', 'declined'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Stages at which the landlord may see the profile's facts (after a viewing), with the applicant's consent. */
+export const PROFILE_STAGES: readonly ApplicationStatus[] = ['viewed', 'shortlisted', 'accepted'];
+
+export const DOCUMENT_KINDS = ['payslip', 'credit_report', 'landlord_confirmation', 'other'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENTS_PER_PERSON = 20;
+
+export const PROFILE_LIMITS = { maxAdults: 10, maxChildren: 10, introMax: 1000, petsMax: 200 } as const;
+
+/** How long applications are kept after the ad's applications closed: 6 months, 3 for declined applicants. */
+export const APPLICATION_RETENTION_DAYS = { closed: 183, declined: 92 } as const;
+
+export interface TenantProfileInput {
+  adults: number;
+  children: number;
+  pets: string;
+  moveInFrom: string | null;
+  incomeBand: IncomeBand | null;
+  employment: Employment | null;
+  intro: string;
+  guarantor: boolean;
+}
+
+/** What is wrong with a profile as typed, field by field. */
+export function tenantProfileErrors(profile: TenantProfileInput): FieldError[] {
+  const errors: FieldError[] = [];
+  const { maxAdults, maxChildren, introMax, petsMax } = PROFILE_LIMITS;
+  if (!Number.isInteger(profile.adults) || profile.adults < 1 || profile.adults > maxAdults)
+    errors.push({ field: 'adults', code: 'invalid', message: `1 to ${maxAdults} adults` });
+  if (!Number.isInteger(profile.children) || profile.children < 0 || profile.children > maxChildren)
+    errors.push({ field: 'children', code: 'invalid', message: `0 to ${maxChildren} children` });
+  if (profile.pets.trim().length > petsMax)
+    errors.push({ field: 'pets', code: 'too_long', message: `At most ${petsMax} characters` });
+  if (profile.moveInFrom !== null && !validDay(profile.moveInFrom))
+    errors.push({ field: 'moveInFrom', code: 'invalid', message: 'A date like 2026-12-01' });
+  if (profile.intro.trim().length > introMax)
+    errors.push({ field: 'intro', code: 'too_long', message: `At most ${introMax} characters` });
+  return errors;
+}
+
+function validDay(day: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.getUTCDate() === Number(match[3]) && date.getUTCMonth() === Number(match[2]) - 1;
+}
+
+/** The line stamped over every page or image a landlord downloads, so a copy cannot serve another flat. */
+export function watermarkText(adNumber: string, day: string, language: 'de' | 'en'): string {
+  return language === 'en'
+    ? `Only for the application for Inserat ad ${adNumber} – ${day}`
+    : `Nur zur Bewerbung für Inserat-Anzeige ${adNumber} – ${day}`;
+}
+
+export type TenantProfile = ShapesApplications.TenantProfile;
+export type TenantDocument = ShapesApplications.TenantDocument;
+export type Application = ShapesApplications.Application;
+export type ApplicationBoard = ShapesApplications.ApplicationBoard;
+export type ApplicantCard = ShapesApplications.ApplicantCard;

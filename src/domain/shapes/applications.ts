@@ -1,0 +1,102 @@
+import { Type, type Static } from 'typebox';
+import {
+  APPLICATION_STATUSES,
+  DOCUMENT_KINDS,
+  EMPLOYMENTS,
+  INCOME_BANDS,
+  PROFILE_LIMITS,
+} from '../applications';
+import { Nullable, StringEnum } from './schema';
+
+const ProfileFields = {
+  adults: Type.Integer({ minimum: 0, maximum: 1000 }),
+  children: Type.Integer({ minimum: 0, maximum: 1000 }),
+  /** Pets in the applicant's words ("eine Katze"); empty for none. */
+  pets: Type.String({ maxLength: PROFILE_LIMITS.petsMax * 2 }),
+  moveInFrom: Nullable(Type.String({ maxLength: 20 })),
+  /** Net household income per month, as a band (never the exact figure). */
+  incomeBand: Nullable(StringEnum(INCOME_BANDS)),
+  employment: Nullable(StringEnum(EMPLOYMENTS)),
+  intro: Type.String({ maxLength: PROFILE_LIMITS.introMax * 2 }),
+  guarantor: Type.Boolean(),
+};
+
+/** The tenant profile as its owner fills it in once (Mieterselbstauskunft). */
+export const TenantProfileBody = Type.Object(ProfileFields, { additionalProperties: false });
+export const TenantProfileSchema = Type.Object({ ...ProfileFields, updatedAt: Nullable(Type.String()) });
+
+/** A document in the applicant's own store (payslip, credit report …); its content is encrypted at rest. */
+export const TenantDocumentSchema = Type.Object({
+  id: Type.String(),
+  kind: StringEnum(DOCUMENT_KINDS),
+  filename: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer(),
+  createdAt: Type.String(),
+});
+
+/** One time a landlord opened one of the applicant's documents. */
+export const DocumentViewSchema = Type.Object({
+  documentId: Nullable(Type.String()),
+  filename: Type.String(),
+  viewer: Type.String(),
+  adTitle: Type.String(),
+  viewedAt: Type.String(),
+});
+
+/** An application as the applicant sees it: where it stands, what the landlord sees now, and every document view. */
+export const ApplicationSchema = Type.Object({
+  id: Type.String(),
+  adId: Type.String(),
+  adTitle: Type.String(),
+  status: StringEnum(APPLICATION_STATUSES),
+  /** Consent to show household, income band and employment once the stage allows it. */
+  profileConsent: Type.Boolean(),
+  /** Whether the landlord sees the profile now (the stage reached and consent given). */
+  profileVisible: Type.Boolean(),
+  documentsRequested: Type.Boolean(),
+  sharedDocumentIds: Type.Array(Type.String()),
+  views: Type.Array(DocumentViewSchema),
+  createdAt: Type.String(),
+});
+
+/** The profile's facts as a landlord may see them. */
+export const SharedProfileSchema = Type.Object(ProfileFields);
+
+/** One applicant on the landlord's board: the facts the stage and consent allow, nothing more. */
+export const ApplicantCardSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  status: StringEnum(APPLICATION_STATUSES),
+  conversationId: Nullable(Type.String()),
+  attended: Type.Boolean(),
+  appliedAt: Type.String(),
+  profile: Nullable(SharedProfileSchema),
+  documentsRequested: Type.Boolean(),
+  documents: Type.Array(Type.Object({ id: Type.String(), kind: StringEnum(DOCUMENT_KINDS), filename: Type.String() })),
+});
+
+export const ApplicationBoardSchema = Type.Object({
+  adId: Type.String(),
+  adTitle: Type.String(),
+  adStatus: Type.String(),
+  /** A tenant was accepted: the other applications are closed. */
+  closed: Type.Boolean(),
+  applicants: Type.Array(ApplicantCardSchema),
+});
+
+export const ApplyBody = Type.Object({ profileConsent: Type.Boolean() }, { additionalProperties: false });
+export const SharingBody = Type.Object(
+  { profileConsent: Type.Boolean(), documentIds: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 }) },
+  { additionalProperties: false },
+);
+export const ApplicantStatusBody = Type.Object(
+  { status: StringEnum(APPLICATION_STATUSES) },
+  { additionalProperties: false },
+);
+
+export type TenantProfile = Static<typeof TenantProfileSchema>;
+export type TenantDocument = Static<typeof TenantDocumentSchema>;
+export type Application = Static<typeof ApplicationSchema>;
+export type ApplicationBoard = Static<typeof ApplicationBoardSchema>;
+export type ApplicantCard = Static<typeof ApplicantCardSchema>;
