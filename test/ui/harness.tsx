@@ -1,4 +1,6 @@
 import { ViewingsWorldInMemory } from '../fakes/ViewingsApiInMemory';
+import { ApplicationsApiInMemory } from '../fakes/ApplicationsApiInMemory';
+import { ApplicationsApi } from '../../src/application/applications/ports';
 import { ViewingsApi } from '../../src/application/viewings/ports';
 import { SessionsApiInMemory } from '../fakes/SessionsApiInMemory';
 import { render } from '@testing-library/react';
@@ -106,6 +108,7 @@ export interface Fakes {
   complaints: ComplaintsApiInMemory;
   phone: PhoneApiInMemory;
   viewings: ViewingsWorldInMemory;
+  applications: ApplicationsApiInMemory;
 }
 
 /**
@@ -157,6 +160,7 @@ export async function createTestContainer(): Promise<{ container: Container; fak
     complaints: new ComplaintsApiInMemory(),
     phone: new PhoneApiInMemory(),
     viewings: new ViewingsWorldInMemory(),
+    applications: new ApplicationsApiInMemory(),
   };
   fakes.favorites = new FavoritesApiInMemory(() => fakes.ads.ads);
   fakes.messages = new MessagesApiInMemory(() => fakes.ads.ads);
@@ -179,6 +183,7 @@ export async function createTestContainer(): Promise<{ container: Container; fak
   container.rebind(ComplaintsApi).toConstantValue(fakes.complaints);
   container.rebind(PhoneApi).toConstantValue(fakes.phone);
   container.rebind(ViewingsApi).toConstantValue(fakes.viewings.current());
+  container.rebind(ApplicationsApi).toConstantValue(fakes.applications);
   container.rebind(SiteApi).toConstantValue(fakes.site);
   container.rebind(PaymentsApi).toConstantValue(fakes.payments);
   container.rebind(Sharing).toConstantValue(fakes.sharing);

@@ -147,7 +147,10 @@ export const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       return reply
         .type(file.contentType)
-        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${file.filename.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+        )
         .header('Cache-Control', 'no-store')
         .send(file.content);
     },

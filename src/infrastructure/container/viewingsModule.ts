@@ -7,8 +7,19 @@ import { ManageCalendarFeed } from '../../application/viewings/ManageCalendarFee
 import { OfferViewingSlot } from '../../application/viewings/OfferViewingSlot';
 import { ViewingsApi } from '../../application/viewings/ports';
 import { ViewingsApiHttp } from '../http/ViewingsApiHttp';
+import { ApplicationsApi } from '../../application/applications/ports';
+import { ApplicationsApiHttp } from '../http/ApplicationsApiHttp';
+import { FillTenantProfile } from '../../application/applications/FillTenantProfile';
+import { KeepDocuments } from '../../application/applications/KeepDocuments';
+import { ApplyForFlat } from '../../application/applications/ApplyForFlat';
+import { ManageApplications } from '../../application/applications/ManageApplications';
+import { ChooseTenant } from '../../application/applications/ChooseTenant';
+import { Downloads } from '../../application/shared/ports';
 
-/** Besichtigungen (feature area "viewings"): the landlord's slots and the seeker's bookings. */
+/**
+ * Besichtigungen and Bewerbungen (feature area "viewings"): the landlord's slots and board, the seeker's bookings,
+ * tenant profile, documents and applications.
+ */
 export function viewingsModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(ViewingsApi).to(ViewingsApiHttp).inSingletonScope();
@@ -18,5 +29,11 @@ export function viewingsModule(): ContainerModule {
     bind(HostViewings).toDynamicValue((c) => new HostViewings(c.get(ViewingsApi)));
     bind(BookViewing).toDynamicValue((c) => new BookViewing(c.get(ViewingsApi)));
     bind(ManageCalendarFeed).toDynamicValue((c) => new ManageCalendarFeed(c.get(ViewingsApi)));
+    bind(ApplicationsApi).to(ApplicationsApiHttp).inSingletonScope();
+    bind(FillTenantProfile).toDynamicValue((c) => new FillTenantProfile(c.get(ApplicationsApi)));
+    bind(KeepDocuments).toDynamicValue((c) => new KeepDocuments(c.get(ApplicationsApi)));
+    bind(ApplyForFlat).toDynamicValue((c) => new ApplyForFlat(c.get(ApplicationsApi)));
+    bind(ManageApplications).toDynamicValue((c) => new ManageApplications(c.get(ApplicationsApi)));
+    bind(ChooseTenant).toDynamicValue((c) => new ChooseTenant(c.get(ApplicationsApi), c.get(Downloads)));
   });
 }

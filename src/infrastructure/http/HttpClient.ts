@@ -151,7 +151,10 @@ export class HttpClient {
       throw new RequestError('network', 'NETWORK_ERROR', error instanceof Error ? error.message : 'Network error');
     }
     if (!response.ok) this.read(token, response.status, response.statusText, await response.text().catch(() => ''));
-    const filename = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'download';
+    // RFC 6266: the UTF-8 name (filename*) where given, else the plain one.
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+    const filename = utf8 ? decodeURIComponent(utf8) : (/filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download');
     return { filename, content: await response.blob() };
   }
 

@@ -39,6 +39,8 @@ const InboxPage = lazyPage(() => import('../pages/messages/InboxPage'), ['messag
 const ConversationPage = lazyPage(() => import('../pages/messages/ConversationPage'), ['messages']);
 const ViewingPlanPage = lazyPage(() => import('../pages/viewings/ViewingPlanPage'), ['viewings']);
 const MyViewingsPage = lazyPage(() => import('../pages/viewings/MyViewingsPage'), ['viewings']);
+const ApplicationsPage = lazyPage(() => import('../pages/applications/ApplicationsPage'), ['viewings']);
+const ApplicationBoardPage = lazyPage(() => import('../pages/applications/ApplicationBoardPage'), ['viewings']);
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 
 /**
@@ -106,6 +108,8 @@ export function AppRoutes({ notFoundPath = null }: { notFoundPath?: string | nul
               <Route path="favorites" element={<FavoritesPage />} />
               <Route path="viewings" element={<MyViewingsPage />} />
               <Route path="ads/:id/viewings" element={<ViewingPlanPage />} />
+              <Route path="applications" element={<ApplicationsPage />} />
+              <Route path="ads/:id/applications" element={<ApplicationBoardPage />} />
               <Route path="searches" element={<SavedSearchesPage />} />
               <Route path="messages" element={<InboxPage />} />
               <Route path="messages/:id" element={<ConversationPage />} />

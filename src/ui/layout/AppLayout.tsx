@@ -41,6 +41,7 @@ export const AppLayout = observer(function AppLayout() {
               <NavLink to="/app/ads/new">{t('nav.newAd')}</NavLink>
               <MessagesNavItem />
               <NavLink to="/app/viewings">{t('nav.viewings')}</NavLink>
+              <NavLink to="/app/applications">{t('nav.applications')}</NavLink>
               <NavLink to="/app/favorites">{t('nav.favorites')}</NavLink>
               <NavLink to="/app/billing">{t('nav.billing')}</NavLink>
               <NavLink to="/app/profile">{t('nav.profile')}</NavLink>

@@ -4,18 +4,19 @@ import type { Ad } from '../../../domain/ad';
 
 /**
  * The pages of one of my ads, from the dashboard: editing (not while it is being reviewed), its figures once it was
- * published, and its viewings while it is online or paused.
+ * published, and its viewings and applications while it is online or paused.
  */
 export function MyAdLinks({ ad }: { ad: Ad }) {
   const { t } = useTranslation();
   const links = [
     ad.status !== 'pending' && { to: 'edit', label: 'dashboard.edit', named: 'dashboard.editAd' },
     ad.publishedAt && { to: 'stats', label: 'dashboard.stats', named: 'dashboard.statsOf' },
-    (ad.status === 'active' || ad.status === 'paused') && {
-      to: 'viewings',
-      label: 'dashboard.viewings',
-      named: 'dashboard.viewingsOf',
-    },
+    ...(ad.status === 'active' || ad.status === 'paused'
+      ? [
+          { to: 'viewings', label: 'dashboard.viewings', named: 'dashboard.viewingsOf' },
+          { to: 'applications', label: 'dashboard.applications', named: 'dashboard.applicationsOf' },
+        ]
+      : []),
   ].filter((link) => link !== false && link !== null && link !== undefined && link !== '');
   return (
     <>

@@ -93,7 +93,35 @@ const AdViewings = observer(function AdViewings({ p, plan }: { p: MyViewingsPres
           ))}
       </ul>
       <FormAlert message={p.busyAd === plan.adId ? text.errorCode(p.booking.failure.errorCode) : null} />
+      <ApplyNow p={p} adId={plan.adId} />
     </section>
+  );
+});
+
+/** "Bewerben" with one click (the profile shown after the viewing, with consent), or where the application is. */
+const ApplyNow = observer(function ApplyNow({ p, adId }: { p: MyViewingsPresenter; adId: string }) {
+  const { t } = useTranslation();
+  const text = useFormText();
+  if (p.applied.has(adId))
+    return (
+      <p>
+        <strong>{t('applications.apply.done')}</strong>{' '}
+        <Link to="/app/applications">{t('applications.apply.see')}</Link>
+      </p>
+    );
+  return (
+    <div className="stack">
+      <p className="muted">{t('applications.apply.hint')}</p>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={p.applying.submitting}
+        onClick={() => void p.apply(adId)}
+      >
+        {t('applications.apply.button')}
+      </button>
+      <FormAlert message={p.busyAd === adId ? text.errorCode(p.applying.failure.errorCode) : null} />
+    </div>
   );
 });
 

@@ -1,5 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { ApplyForFlat } from '../../../application/applications/ApplyForFlat';
+import { ManageApplications } from '../../../application/applications/ManageApplications';
 import { BookViewing } from '../../../application/viewings/BookViewing';
 import { LoadMyViewings } from '../../../application/viewings/LoadMyViewings';
 import { ManageCalendarFeed } from '../../../application/viewings/ManageCalendarFeed';
@@ -19,25 +21,44 @@ export class MyViewingsPresenter {
   /** The ad whose booking is being changed, and where a failure is shown. */
   busyAd: string | null = null;
   feed: CalendarFeed | null = null;
+  /** The ads I applied for (their "Bewerben" becomes a link to my applications). */
+  applied = new Set<string>();
   readonly booking = new Submission();
   readonly feedChange = new Submission();
-  private readonly deps: { load: LoadMyViewings; book: BookViewing; feed: ManageCalendarFeed };
+  readonly applying = new Submission();
+  private readonly deps: {
+    load: LoadMyViewings;
+    book: BookViewing;
+    feed: ManageCalendarFeed;
+    apply: ApplyForFlat;
+    applications: ManageApplications;
+  };
 
   constructor(
     @inject(LoadMyViewings) load: LoadMyViewings,
     @inject(BookViewing) book: BookViewing,
     @inject(ManageCalendarFeed) feed: ManageCalendarFeed,
+    @inject(ApplyForFlat) apply: ApplyForFlat,
+    @inject(ManageApplications) applications: ManageApplications,
   ) {
-    this.deps = { load, book, feed };
-    makeAutoObservable<this, 'deps'>(this, { deps: false, booking: false, feedChange: false });
+    this.deps = { load, book, feed, apply, applications };
+    makeAutoObservable<this, 'deps'>(this, { deps: false, booking: false, feedChange: false, applying: false });
   }
 
   async load(): Promise<void> {
     this.loading = true;
     this.loadErrorCode = null;
     try {
-      const [plans, feed] = await Promise.all([this.deps.load.execute(), this.deps.feed.execute('load')]);
-      runInAction(() => ((this.plans = plans), (this.feed = feed)));
+      const [plans, feed, applications] = await Promise.all([
+        this.deps.load.execute(),
+        this.deps.feed.execute('load'),
+        this.deps.applications.list(),
+      ]);
+      runInAction(() => {
+        this.plans = plans;
+        this.feed = feed;
+        this.applied = new Set(applications.map((a) => a.adId));
+      });
     } catch (error) {
       runInAction(() => (this.loadErrorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
     } finally {
@@ -56,6 +77,13 @@ export class MyViewingsPresenter {
 
   cancel(adId: string, bookingId: string): Promise<void> {
     return this.change(adId, { kind: 'cancel', bookingId });
+  }
+
+  /** One click: apply with the tenant profile (shown to the landlord after the viewing, with this consent). */
+  async apply(adId: string): Promise<void> {
+    this.busyAd = adId;
+    const ok = await this.applying.run(() => this.deps.apply.execute(adId, true));
+    if (ok) runInAction(() => (this.applied = new Set([...this.applied, adId])));
   }
 
   async changeFeed(action: 'renew' | 'revoke'): Promise<void> {

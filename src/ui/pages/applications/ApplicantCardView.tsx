@@ -1,0 +1,106 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { APPLICATION_STATUSES, type ApplicantCard } from '../../../domain/applications';
+import { FormAlert } from '../../components/FormAlert';
+import { useFormText } from '../../components/useFormText';
+import type { ApplicationBoardPresenter } from './ApplicationBoardPresenter';
+
+/** One applicant: name, whether they came, the facts the stage and their consent allow, documents, and the moves. */
+export const ApplicantCardView = observer(function ApplicantCardView(props: {
+  p: ApplicationBoardPresenter;
+  card: ApplicantCard;
+}) {
+  const { p, card } = props;
+  const { t } = useTranslation();
+  const text = useFormText();
+  const closed = p.board?.closed === true;
+  const facts = card.profile;
+  const selectId = `move-${card.id}`;
+  return (
+    <li className="card applicant">
+      <h4 className="applicant__name">{card.name}</h4>
+      <p className="muted">
+        {card.attended ? t('applications.board.attended') : t('applications.board.notAttended')}
+        {card.conversationId && (
+          <>
+            {' · '}
+            <Link to={`/app/messages/${card.conversationId}`}>{t('applications.board.conversation')}</Link>
+          </>
+        )}
+      </p>
+      {facts ? (
+        <dl className="applicant__facts">
+          <dt>{t('applications.profile.household')}</dt>
+          <dd>
+            {t('applications.board.adults', { count: facts.adults })},{' '}
+            {t('applications.board.children', { count: facts.children })}
+          </dd>
+          <dt>{t('applications.profile.incomeBand')}</dt>
+          <dd>{facts.incomeBand ? t(`applications.income.${facts.incomeBand}`) : '–'}</dd>
+          <dt>{t('applications.profile.employment')}</dt>
+          <dd>{facts.employment ? t(`applications.employment.${facts.employment}`) : '–'}</dd>
+          <dt>{t('applications.profile.pets')}</dt>
+          <dd>{facts.pets || '–'}</dd>
+          <dt>{t('applications.profile.moveInFrom')}</dt>
+          <dd>{facts.moveInFrom ?? '–'}</dd>
+          <dt>{t('applications.profile.guarantorShort')}</dt>
+          <dd>{t(facts.guarantor ? 'applications.board.yes' : 'applications.board.no')}</dd>
+        </dl>
+      ) : (
+        <p className="muted">{t('applications.board.nameOnly')}</p>
+      )}
+      {facts?.intro && <p className="applicant__intro">{facts.intro}</p>}
+      {card.documents.length > 0 && (
+        <ul className="applicant__documents">
+          {card.documents.map((d) => (
+            <li key={d.id}>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => void p.open(card.id, d.id)}
+              >
+                {t('applications.board.open', { name: d.filename })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {card.status === 'shortlisted' && !closed && (
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={card.documentsRequested || p.acting.submitting}
+          onClick={() => void p.requestDocuments(card.id)}
+        >
+          {t(card.documentsRequested ? 'applications.board.documentsRequested' : 'applications.board.requestDocuments')}
+        </button>
+      )}
+      {!closed && card.status !== 'accepted' && (
+        <div className="applicant__move">
+          <label htmlFor={selectId}>{t('applications.board.moveTo', { name: card.name })}</label>
+          <select
+            id={selectId}
+            value={p.target(card.id, card.status)}
+            onChange={(e) => p.choose(card.id, e.target.value as ApplicantCard['status'])}
+          >
+            {APPLICATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`applications.status.${s}`)}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            disabled={p.target(card.id, card.status) === card.status || p.acting.submitting}
+            onClick={() => void p.move(card.id)}
+          >
+            {t('applications.board.move')}
+          </button>
+        </div>
+      )}
+      <FormAlert message={p.busy === card.id && !p.accepting ? text.errorCode(p.acting.failure.errorCode) : null} />
+    </li>
+  );
+});

@@ -1,0 +1,92 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ChooseTenant, type BoardAction } from '../../../application/applications/ChooseTenant';
+import { DomainError } from '../../../domain/errors';
+import type { ApplicationBoard, ApplicationStatus } from '../../../domain/applications';
+import { Submission } from '../../components/Submission';
+
+/**
+ * The landlord's board of one ad: applicants by stage, moved with a choice per card (keyboard and phone friendly),
+ * a Zusage confirmed first (it closes the others), documents asked for and opened; failures shown at the card.
+ */
+@injectable()
+export class ApplicationBoardPresenter {
+  board: ApplicationBoard | null = null;
+  loadErrorCode: string | null = null;
+  /** The stage chosen in each card's "Verschieben nach" list. */
+  targets = new Map<string, ApplicationStatus>();
+  /** The applicant the Zusage dialog asks about. */
+  accepting: string | null = null;
+  /** After a Zusage: the offer to pause or archive the ad. */
+  justAccepted = false;
+  busy: string | null = null;
+  readonly acting = new Submission();
+  private readonly deps: { choose: ChooseTenant };
+
+  constructor(@inject(ChooseTenant) choose: ChooseTenant) {
+    this.deps = { choose };
+    makeAutoObservable<this, 'deps'>(this, { deps: false, acting: false });
+  }
+
+  async load(adId: string): Promise<void> {
+    try {
+      const board = await this.deps.choose.load(adId);
+      runInAction(() => (this.board = board));
+    } catch (error) {
+      runInAction(() => (this.loadErrorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
+    }
+  }
+
+  inColumn(status: ApplicationStatus) {
+    return (this.board?.applicants ?? []).filter((a) => a.status === status);
+  }
+
+  target(id: string, current: ApplicationStatus): ApplicationStatus {
+    return this.targets.get(id) ?? current;
+  }
+
+  choose(id: string, status: ApplicationStatus): void {
+    this.targets.set(id, status);
+  }
+
+  async move(id: string): Promise<void> {
+    const status = this.targets.get(id);
+    if (!status) return;
+    if (status === 'accepted') {
+      this.accepting = id;
+      return;
+    }
+    await this.act(id, { kind: 'move', applicationId: id, status });
+  }
+
+  async confirmAccept(): Promise<void> {
+    const id = this.accepting;
+    if (!id) return;
+    const ok = await this.act(id, { kind: 'move', applicationId: id, status: 'accepted' });
+    runInAction(() => ((this.accepting = null), (this.justAccepted = ok)));
+  }
+
+  cancelAccept(): void {
+    this.accepting = null;
+  }
+
+  requestDocuments(id: string): Promise<boolean> {
+    return this.act(id, { kind: 'requestDocuments', applicationId: id });
+  }
+
+  async open(id: string, documentId: string): Promise<void> {
+    this.busy = id;
+    await this.acting.run(() => this.deps.choose.open(id, documentId));
+  }
+
+  private act(id: string, action: BoardAction): Promise<boolean> {
+    this.busy = id;
+    return this.acting.run(async () => {
+      const board = await this.deps.choose.execute(action);
+      runInAction(() => {
+        this.board = board;
+        this.targets.delete(id);
+      });
+    });
+  }
+}

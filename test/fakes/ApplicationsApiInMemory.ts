@@ -1,0 +1,204 @@
+import type { ApplicationsApi } from '../../src/application/applications/ports';
+import { RequestError } from '../../src/application/shared/RequestError';
+import {
+  PROFILE_STAGES,
+  tenantProfileErrors,
+  type Application,
+  type ApplicationBoard,
+  type ApplicationStatus,
+  type TenantDocument,
+  type TenantProfile,
+  type TenantProfileInput,
+} from '../../src/domain/applications';
+import type { ErrorCode } from '../../src/domain/errors';
+
+interface Stored {
+  id: string;
+  adId: string;
+  adTitle: string;
+  name: string;
+  attended: boolean;
+  status: ApplicationStatus;
+  profileConsent: boolean;
+  documentsRequested: boolean;
+  shared: string[];
+  views: Application['views'];
+  createdAt: string;
+}
+
+const fail = (code: ErrorCode, status = 409) => new RequestError('http', code, code, status);
+
+/**
+ * Applications as the server keeps them, for one applicant and one landlord: the stages decide what the board shows,
+ * documents are shared only when asked for, a Zusage closes the rest. `viewer` says whose view the calls get.
+ */
+export class ApplicationsApiInMemory implements ApplicationsApi {
+  viewer: 'seeker' | 'landlord' = 'seeker';
+  /** Ads the seeker wrote about (apply needs it), with their titles. */
+  enquired = new Map<string, string>([['ad-1', 'Altbau mit Dielen']]);
+  attendedAds = new Set<string>();
+  profileData: TenantProfile = {
+    adults: 1,
+    children: 0,
+    pets: '',
+    moveInFrom: null,
+    incomeBand: null,
+    employment: null,
+    intro: '',
+    guarantor: false,
+    updatedAt: null,
+  };
+  stored: Stored[] = [];
+  documentList: TenantDocument[] = [];
+  downloads: string[] = [];
+  private n = 0;
+
+  async profile(): Promise<TenantProfile> {
+    return { ...this.profileData };
+  }
+
+  async saveProfile(profile: TenantProfileInput): Promise<TenantProfile> {
+    const errors = tenantProfileErrors(profile);
+    if (errors.length > 0) throw new RequestError('http', 'VALIDATION_FAILED', 'Invalid', 400, errors);
+    this.profileData = { ...profile, updatedAt: new Date().toISOString() };
+    return this.profile();
+  }
+
+  async documents(): Promise<TenantDocument[]> {
+    return [...this.documentList];
+  }
+
+  async upload(kind: string, file: File): Promise<TenantDocument> {
+    const document = {
+      id: `doc-${++this.n}`,
+      kind: kind as TenantDocument['kind'],
+      filename: file.name,
+      contentType: file.type,
+      size: file.size,
+      createdAt: new Date().toISOString(),
+    };
+    this.documentList.unshift(document);
+    return document;
+  }
+
+  async removeDocument(id: string): Promise<void> {
+    if (!this.documentList.some((d) => d.id === id)) throw fail('NOT_FOUND', 404);
+    this.documentList = this.documentList.filter((d) => d.id !== id);
+    this.stored.forEach((a) => (a.shared = a.shared.filter((s) => s !== id)));
+  }
+
+  private view(a: Stored): Application {
+    const closed = this.stored.some((o) => o.adId === a.adId && o.status === 'accepted') && a.status !== 'accepted';
+    return {
+      id: a.id,
+      adId: a.adId,
+      adTitle: a.adTitle,
+      status: closed ? 'declined' : a.status,
+      profileConsent: a.profileConsent,
+      profileVisible: a.profileConsent && PROFILE_STAGES.includes(a.status),
+      documentsRequested: a.documentsRequested && !closed && a.status !== 'declined',
+      sharedDocumentIds: [...a.shared],
+      views: [...a.views],
+      createdAt: a.createdAt,
+    };
+  }
+
+  async apply(adId: string, profileConsent: boolean): Promise<Application> {
+    const title = this.enquired.get(adId);
+    if (title === undefined) throw fail('CONTACT_FIRST');
+    if (this.stored.some((a) => a.adId === adId && a.status === 'accepted')) throw fail('APPLICATIONS_CLOSED');
+    if (this.stored.some((a) => a.adId === adId)) throw fail('ALREADY_APPLIED');
+    const a: Stored = {
+      id: `app-${++this.n}`,
+      adId,
+      adTitle: title,
+      name: 'Anna Suchend',
+      attended: this.attendedAds.has(adId),
+      status: this.attendedAds.has(adId) ? 'viewed' : 'new',
+      profileConsent,
+      documentsRequested: false,
+      shared: [],
+      views: [],
+      createdAt: new Date().toISOString(),
+    };
+    this.stored.push(a);
+    return this.view(a);
+  }
+
+  async mine(): Promise<Application[]> {
+    return this.stored.map((a) => this.view(a));
+  }
+
+  private find(id: string, as: 'seeker' | 'landlord') {
+    const a = this.stored.find((s) => s.id === id);
+    if (!a || this.viewer !== as) throw fail('NOT_FOUND', 404);
+    return a;
+  }
+
+  async share(id: string, profileConsent: boolean, documentIds: string[]): Promise<Application> {
+    const a = this.find(id, 'seeker');
+    if (documentIds.length > 0 && !a.documentsRequested) throw fail('DOCUMENTS_NOT_REQUESTED');
+    Object.assign(a, { profileConsent, shared: [...new Set(documentIds)] });
+    return this.view(a);
+  }
+
+  async board(adId: string): Promise<ApplicationBoard> {
+    if (this.viewer !== 'landlord' || !this.enquired.has(adId)) throw fail('NOT_FOUND', 404);
+    const here = this.stored.filter((a) => a.adId === adId);
+    const closed = here.some((a) => a.status === 'accepted');
+    return {
+      adId,
+      adTitle: this.enquired.get(adId)!,
+      adStatus: 'active',
+      closed,
+      applicants: here.map((a) => ({
+        id: a.id,
+        name: a.name,
+        status: a.status,
+        conversationId: 'c-1',
+        attended: a.attended,
+        appliedAt: a.createdAt,
+        profile:
+          a.profileConsent && PROFILE_STAGES.includes(a.status)
+            ? (({ updatedAt: _u, ...facts }) => facts)(this.profileData)
+            : null,
+        documentsRequested: a.documentsRequested,
+        documents:
+          a.documentsRequested && !closed
+            ? this.documentList
+                .filter((d) => a.shared.includes(d.id))
+                .map(({ id, kind, filename }) => ({ id, kind, filename }))
+            : [],
+      })),
+    };
+  }
+
+  async move(id: string, status: ApplicationStatus): Promise<ApplicationBoard> {
+    const a = this.find(id, 'landlord');
+    if (this.stored.some((o) => o.adId === a.adId && o.status === 'accepted')) throw fail('APPLICATIONS_CLOSED');
+    a.status = status;
+    return this.board(a.adId);
+  }
+
+  async requestDocuments(id: string): Promise<ApplicationBoard> {
+    const a = this.find(id, 'landlord');
+    if (a.status !== 'shortlisted') throw fail('NOT_SHORTLISTED');
+    a.documentsRequested = true;
+    return this.board(a.adId);
+  }
+
+  async document(id: string, documentId: string): Promise<{ filename: string; content: Blob }> {
+    const a = this.find(id, 'landlord');
+    const d = this.documentList.find((doc) => doc.id === documentId);
+    if (!a.documentsRequested || !a.shared.includes(documentId) || !d) throw fail('FORBIDDEN', 403);
+    a.views.unshift({
+      documentId,
+      filename: d.filename,
+      viewer: 'Lena',
+      adTitle: a.adTitle,
+      viewedAt: new Date().toISOString(),
+    });
+    this.downloads.push(d.filename);
+    return { filename: d.filename, content: new Blob(['%PDF-watermarked']) };
+  }
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Downloads } from '../../src/application/shared/ports';
+import { renderApp, signedIn } from './harness';
+import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
+import { DownloadsInMemory } from '../fakes/DownloadsInMemory';
+
+const person = new AuthApiInMemory().addAccount('anna@example.de', 'user-password');
+const pdf = () => new File(['%PDF-1.7 payslip'], 'Gehalt.pdf', { type: 'application/pdf' });
+
+describe("an applicant's applications, profile and documents", () => {
+  it('saves the profile only when it holds, keeps documents, and says what the landlord sees at each stage', async () => {
+    const { fakes } = await renderApp(
+      '/app/applications',
+      (f) => {
+        signedIn(f, person);
+        void f.applications.apply('ad-1', true);
+      },
+      'de',
+    );
+    const card = await screen.findByRole('region', { name: 'Altbau mit Dielen' });
+    expect(within(card).getByText('Neu')).toBeInTheDocument();
+    expect(within(card).getByText('Ihre Selbstauskunft erst nach einer Besichtigung')).toBeInTheDocument();
+    expect(within(card).getByText('keine Unterlagen')).toBeInTheDocument();
+    expect(within(card).getByText(/Unterlagen geben Sie erst frei/)).toBeInTheDocument();
+
+    const profile = screen.getByRole('region', { name: 'Meine Selbstauskunft' });
+    const adults = within(profile).getByLabelText('Erwachsene');
+    await userEvent.clear(adults);
+    await userEvent.type(adults, '0');
+    await userEvent.click(within(profile).getByRole('button', { name: 'Selbstauskunft speichern' }));
+    expect(await within(profile).findByText('Bitte geben Sie 1 bis 10 Erwachsene an.')).toBeInTheDocument();
+    expect(fakes.applications.profileData.updatedAt).toBeNull();
+    await userEvent.clear(adults);
+    await userEvent.type(adults, '2');
+    await userEvent.selectOptions(within(profile).getByLabelText('Nettohaushaltseinkommen im Monat'), '2.500–3.500 €');
+    await userEvent.click(within(profile).getByRole('button', { name: 'Selbstauskunft speichern' }));
+    expect(await within(profile).findByText('Ihre Selbstauskunft ist gespeichert.')).toBeInTheDocument();
+    expect(fakes.applications.profileData).toMatchObject({ adults: 2, incomeBand: '2500_3500' });
+
+    const documents = screen.getByRole('region', { name: 'Meine Unterlagen' });
+    await userEvent.click(within(documents).getByRole('button', { name: 'Hochladen' }));
+    expect(await within(documents).findByText('Bitte wählen Sie eine Datei.')).toBeInTheDocument();
+    await userEvent.upload(within(documents).getByLabelText('Datei'), pdf());
+    await userEvent.click(within(documents).getByRole('button', { name: 'Hochladen' }));
+    expect(await within(documents).findByText(/Gehalt\.pdf · Gehaltsnachweis/)).toBeInTheDocument();
+
+    // Withdrawing the consent: the card says at once that the landlord will not see the profile.
+    await userEvent.click(
+      within(card).getByRole('checkbox', { name: 'Meine Selbstauskunft nach der Besichtigung zeigen' }),
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Freigaben speichern' }));
+    expect(await within(card).findByText('Ihre Selbstauskunft nicht (keine Zustimmung)')).toBeInTheDocument();
+    expect(fakes.applications.stored[0]!.profileConsent).toBe(false);
+  });
+
+  it('shares documents once asked, shows each view, and refuses the landlord after withdrawal', async () => {
+    const { fakes } = await renderApp(
+      '/app/applications',
+      (f) => {
+        signedIn(f, person);
+        void f.applications
+          .upload('payslip', pdf())
+          .then(() => f.applications.apply('ad-1', true))
+          .then((a) => {
+            const stored = f.applications.stored.find((s) => s.id === a.id)!;
+            Object.assign(stored, { status: 'shortlisted', documentsRequested: true });
+          });
+      },
+      'de',
+    );
+    const card = await screen.findByRole('region', { name: 'Altbau mit Dielen' });
+    const share = within(card).getByRole('group', { name: 'Der Vermieter bittet um Unterlagen. Freigeben:' });
+    await userEvent.click(within(share).getByRole('checkbox', { name: /Gehalt\.pdf/ }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Freigaben speichern' }));
+    expect(await within(card).findByText('diese Unterlagen: Gehalt.pdf')).toBeInTheDocument();
+    const app = fakes.applications.stored[0]!;
+    fakes.applications.viewer = 'landlord';
+    await fakes.applications.document(app.id, app.shared[0]!);
+    fakes.applications.viewer = 'seeker';
+    await userEvent.click(within(share).getByRole('checkbox', { name: /Gehalt\.pdf/ }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Freigaben speichern' }));
+    expect(await within(card).findByText(/Lena hat „Gehalt\.pdf“ am .* geöffnet/)).toBeInTheDocument();
+    expect(within(card).getByText('keine Unterlagen')).toBeInTheDocument();
+    fakes.applications.viewer = 'landlord';
+    await expect(fakes.applications.document(app.id, 'doc-1')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe("the landlord's board", () => {
+  it('moves an applicant, shows the facts the stage allows, asks for documents once, and a Zusage closes after asking', async () => {
+    const downloads = new DownloadsInMemory();
+    const { fakes } = await renderApp(
+      '/app/ads/ad-1/applications',
+      (f, container) => {
+        signedIn(f, person);
+        container.rebind(Downloads).toConstantValue(downloads);
+        void f.applications
+          .saveProfile({
+            adults: 2,
+            children: 1,
+            pets: 'Katze',
+            moveInFrom: null,
+            incomeBand: '3500_5000',
+            employment: 'employed',
+            intro: 'Hallo',
+            guarantor: false,
+          })
+          .then(() => f.applications.apply('ad-1', true))
+          .then(() => (f.applications.viewer = 'landlord'));
+      },
+      'de',
+    );
+    const column = async (name: string) => screen.findByRole('region', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
+    const fresh = await column('Neu');
+    expect(within(fresh).getByText('Anna Suchend')).toBeInTheDocument();
+    expect(within(fresh).getByText(/Selbstauskunft noch nicht sichtbar/)).toBeInTheDocument();
+    const move = within(fresh).getByRole('button', { name: 'Verschieben' });
+    expect(move).toBeDisabled();
+    await userEvent.selectOptions(within(fresh).getByLabelText('Verschieben nach (für Anna Suchend)'), 'Engere Wahl');
+    expect(move).toBeEnabled();
+    await userEvent.click(move);
+    const shortlist = await column('Engere Wahl');
+    await waitFor(() => expect(within(shortlist).getByText('Anna Suchend')).toBeInTheDocument());
+    expect(within(shortlist).getByText('3.500–5.000 €')).toBeInTheDocument();
+    expect(within(shortlist).getByText('2 Erwachsene, 1 Kind')).toBeInTheDocument();
+    await userEvent.click(within(shortlist).getByRole('button', { name: 'Unterlagen anfordern' }));
+    expect(await within(shortlist).findByRole('button', { name: 'Unterlagen angefordert' })).toBeDisabled();
+    expect(fakes.applications.stored[0]!.documentsRequested).toBe(true);
+
+    await userEvent.selectOptions(within(shortlist).getByLabelText('Verschieben nach (für Anna Suchend)'), 'Zusage');
+    await userEvent.click(within(shortlist).getByRole('button', { name: 'Verschieben' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zusage geben?' });
+    expect(fakes.applications.stored[0]!.status).toBe('shortlisted');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zusage geben' }));
+    expect(await screen.findByText(/die übrigen Bewerbungen sind geschlossen/)).toBeInTheDocument();
+    expect(screen.getByText(/Soll die Anzeige pausiert oder archiviert werden/)).toBeInTheDocument();
+    const accepted = await column('Zusage');
+    expect(within(accepted).queryByRole('button', { name: 'Verschieben' })).toBeNull();
+  });
+});
