@@ -32,7 +32,12 @@ applicationsApiContract('in memory (test/fakes)', async () => {
     landlord: as('landlord'),
     adId: 'ad-1',
     addDocument: async () =>
-      (await api.upload('payslip', new File([await payslipPdf()], 'Gehalt.pdf', { type: 'application/pdf' }))).id,
+      (
+        await api.upload(
+          'payslip',
+          new File([new Uint8Array(await payslipPdf())], 'Gehalt.pdf', { type: 'application/pdf' }),
+        )
+      ).id,
   };
 });
 
