@@ -146,6 +146,8 @@ const PAGES: PageKind[] = [
   { name: 'ad_as_owner', path: () => `/ads/${ids.narrowPhoto}`, who: 'user' },
   { name: 'viewings_landlord', path: () => `/app/ads/${ids.narrowPhoto}/viewings`, who: 'user' },
   { name: 'viewings_mine', path: () => '/app/viewings', who: 'user' },
+  { name: 'applications_board', path: () => `/app/ads/${ids.narrowPhoto}/applications`, who: 'user' },
+  { name: 'applications_mine', path: () => '/app/applications', who: 'user' },
   { name: 'admin_dashboard', path: () => '/app/admin_dashboard', who: 'admin' },
   { name: 'admin_reports', path: () => '/app/admin/reports', who: 'admin' },
 ];
@@ -207,6 +209,8 @@ beforeAll(async () => {
     openToEnquirers: true,
   });
   await api(sonja, 'POST', `/viewing-slots/${plan.slots[0]!.id}/booking`);
+  // Sonja applies: Max's board has an applicant.
+  await api(sonja, 'POST', `/ads/${ids.narrowPhoto}/application`, { profileConsent: true });
   // Max reports an ad and the report is dismissed: his statement of reasons, which he may contest.
   const admin = await apiToken(inject('adminEmail'), inject('adminPassword'));
   await api(max, 'POST', `/ads/${ids.consumption}/report`, {

@@ -45,7 +45,8 @@ function calendarOf(mail: CapturedMail) {
 async function checked(page: Page, name: string) {
   await expectNoAxeViolations(page);
   expect(await htmlCodeSnifferErrors(page)).toEqual([]);
-  expect((await fit(page)).overflow).toBe(0);
+  const seen = await fit(page);
+  expect(seen.overflow, seen.culprits.join(', ')).toBe(0);
   await screenshot(page, name);
 }
 

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { ReencryptDocuments } from '../../server/application/applications/ReencryptDocuments';
 import { DocumentCipherAesGcm } from '../../server/infrastructure/documents/DocumentCipherAesGcm';
 import { sql } from 'drizzle-orm';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFRef } from 'pdf-lib';
+import { textOn } from '../support/pdfText';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, rows, type TestServer, startTestServer } from './helpers';
@@ -24,30 +23,6 @@ beforeAll(async () => {
   world = await applicationsWorld(server, 'bewerbung');
 });
 afterAll(() => server.close());
-
-/** The text drawn on a PDF's pages (pdf-lib writes it as WinAnsi hex strings in flate-compressed content streams). */
-async function textOn(pdfBytes: Buffer): Promise<string> {
-  const pdf = await PDFDocument.load(pdfBytes);
-  const texts: string[] = [];
-  for (const page of pdf.getPages()) {
-    const contents = page.node.get(PDFName.of('Contents'));
-    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-    for (const ref of refs) {
-      const stream = pdf.context.lookup(ref as PDFRef) as PDFRawStream;
-      const raw = Buffer.from(stream.contents);
-      const filter = stream.dict.get(PDFName.of('Filter'));
-      const decoded = (filter ? inflateSync(raw) : raw).toString('latin1');
-      for (const [, hex] of decoded.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
-        texts.push(
-          Buffer.from(hex!, 'hex')
-            .toString('latin1')
-            .replace(/\u0096/g, '–'),
-        );
-      for (const [, plain] of decoded.matchAll(/\(([^)]*)\)\s*Tj/g)) texts.push(plain!);
-    }
-  }
-  return texts.join('\n');
-}
 
 describe('the tenant profile', () => {
   it('is refused field by field when it is not one, and asks nothing the AGG forbids', async () => {

@@ -19,16 +19,16 @@ export const ApplicantCardView = observer(function ApplicantCardView(props: {
   const selectId = `move-${card.id}`;
   return (
     <li className="card applicant">
-      <h4 className="applicant__name">{card.name}</h4>
-      <p className="muted">
-        {card.attended ? t('applications.board.attended') : t('applications.board.notAttended')}
-        {card.conversationId && (
-          <>
-            {' · '}
+      <h3 className="applicant__name">{card.name}</h3>
+      {(card.attended || card.conversationId) && (
+        <p className="muted">
+          {card.attended && t('applications.board.attended')}
+          {card.attended && card.conversationId && ' · '}
+          {card.conversationId && (
             <Link to={`/app/messages/${card.conversationId}`}>{t('applications.board.conversation')}</Link>
-          </>
-        )}
-      </p>
+          )}
+        </p>
+      )}
       {facts ? (
         <dl className="applicant__facts">
           <dt>{t('applications.profile.household')}</dt>

@@ -52,6 +52,7 @@ const ApplicationBoardPage = observer(function ApplicationBoardPage() {
               <h2 id={`column-${status}`}>
                 {t(`applications.status.${status}`)} <span className="muted">({cards.length})</span>
               </h2>
+              {cards.length === 0 && <p className="muted">{t('applications.board.empty')}</p>}
               <ul className="applicant-board__cards">
                 {cards.map((card) => (
                   <ApplicantCardView key={card.id} p={p} card={card} />
