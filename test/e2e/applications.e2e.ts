@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { textOn } from '../support/pdfText';
+import { pdfText } from '../support/pdfText';
 import { api, apiToken, buyPackage, publishAd } from './api';
 import {
   createUser,
@@ -137,7 +137,7 @@ describe('from the viewing to the documents', () => {
       card.getByRole('button', { name: 'Gehalt Oktober.pdf öffnen' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Gehalt Oktober.pdf');
-    const text = await textOn(await readFile((await download.path())!));
+    const { text } = await pdfText(await readFile((await download.path())!));
     expect(text).toContain(`Nur zur Bewerbung für Inserat-Anzeige ${adId.slice(0, 8).toUpperCase()} – `);
 
     // Anna sees the view and withdraws; Lena's download is refused from then on.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ReencryptDocuments } from '../../server/application/applications/ReencryptDocuments';
 import { DocumentCipherAesGcm } from '../../server/infrastructure/documents/DocumentCipherAesGcm';
 import { sql } from 'drizzle-orm';
-import { textOn } from '../support/pdfText';
+import { pdfText } from '../support/pdfText';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, rows, type TestServer, startTestServer } from './helpers';
@@ -98,7 +98,7 @@ describe('from the viewing to the documents', () => {
     const pdf = await world.download(landlord.token, annaApp, payslip.id);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const text = await textOn(pdf.rawPayload);
+    const { text } = await pdfText(pdf.rawPayload);
     expect(text).toMatch(
       new RegExp(
         `Nur zur Bewerbung für Inserat-Anzeige ${world.ad.id.slice(0, 8).toUpperCase()} – \\d{2}\\.\\d{2}\\.\\d{4}`,

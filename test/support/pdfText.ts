@@ -1,26 +1,35 @@
-import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFRef } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-/** The text drawn on a PDF's pages (pdf-lib writes it as WinAnsi hex strings in flate-compressed content streams). */
-export async function textOn(pdfBytes: Buffer): Promise<string> {
-  const pdf = await PDFDocument.load(pdfBytes);
-  const texts: string[] = [];
-  for (const page of pdf.getPages()) {
-    const contents = page.node.get(PDFName.of('Contents'));
-    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-    for (const ref of refs) {
-      const stream = pdf.context.lookup(ref as PDFRef) as PDFRawStream;
-      const raw = Buffer.from(stream.contents);
-      const filter = stream.dict.get(PDFName.of('Filter'));
-      const decoded = (filter ? inflateSync(raw) : raw).toString('latin1');
-      for (const [, hex] of decoded.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
-        texts.push(
-          Buffer.from(hex!, 'hex')
-            .toString('latin1')
-            .replace(/\u0096/g, '–'),
-        );
-      for (const [, plain] of decoded.matchAll(/\(([^)]*)\)\s*Tj/g)) texts.push(plain!);
+/** The text of every page of a PDF, as a reader's copy-and-paste would get it (pdf.js, the same text layer as Firefox's viewer). */
+export async function pdfText(
+  pdf: Buffer | Uint8Array,
+): Promise<{ text: string; pages: number; info: Record<string, unknown>; fonts: string[] }> {
+  const doc = await getDocument({
+    data: new Uint8Array(pdf),
+    useSystemFonts: false,
+    disableFontFace: true,
+    verbosity: 0,
+  }).promise;
+  const pages: string[] = [];
+  const fonts = new Set<string>();
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const content = await page.getTextContent();
+    let line = '';
+    const lines: string[] = [];
+    for (const item of content.items) {
+      if (!('str' in item)) continue;
+      line += item.str;
+      if (item.hasEOL) {
+        lines.push(line);
+        line = '';
+      } else if (item.str !== '') line += ' ';
     }
+    if (line) lines.push(line);
+    pages.push(lines.map((l) => l.replace(/\s+/g, ' ').trim()).join('\n'));
+    for (const style of Object.values(content.styles)) fonts.add(style.fontFamily);
   }
-  return texts.join('\n');
+  const { info } = await doc.getMetadata();
+  await doc.destroy();
+  return { text: pages.join('\n\f\n'), pages: doc.numPages, info: info as Record<string, unknown>, fonts: [...fonts] };
 }
