@@ -53,6 +53,18 @@ export interface TenantProfileInput {
   guarantor: boolean;
 }
 
+/** A profile nobody has filled in yet: one adult, nothing else said. */
+export const EMPTY_TENANT_PROFILE: TenantProfileInput = {
+  adults: 1,
+  children: 0,
+  pets: '',
+  moveInFrom: null,
+  incomeBand: null,
+  employment: null,
+  intro: '',
+  guarantor: false,
+};
+
 /** What is wrong with a profile as typed, field by field. */
 export function tenantProfileErrors(profile: TenantProfileInput): FieldError[] {
   const errors: FieldError[] = [];

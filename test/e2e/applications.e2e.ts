@@ -4,24 +4,12 @@
  * landlord downloads it watermarked, the seeker sees the view in the log and withdraws, and the download is refused.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pdfText } from '../support/pdfText';
 import { api, apiToken, buyPackage, publishAd } from './api';
-import {
-  createUser,
-  expectNoAxeViolations,
-  launch,
-  mailCount,
-  mailTo,
-  newContext,
-  open,
-  screenshot,
-  settled,
-  signIn,
-} from './browser';
-import { fit, htmlCodeSnifferErrors } from './validators';
+import { createUser, expectCleanPage, launch, mailCount, mailTo, newContext, open, settled, signIn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,14 +29,6 @@ async function payslip(): Promise<Buffer> {
     font: await pdf.embedFont(StandardFonts.Helvetica),
   });
   return Buffer.from(await pdf.save());
-}
-
-async function checked(page: Page, name: string) {
-  await expectNoAxeViolations(page);
-  expect(await htmlCodeSnifferErrors(page)).toEqual([]);
-  const seen = await fit(page);
-  expect(seen.overflow, seen.culprits.join(', ')).toBe(0);
-  await screenshot(page, name);
 }
 
 describe('from the viewing to the documents', () => {
@@ -118,7 +98,7 @@ describe('from the viewing to the documents', () => {
     const before = await mailCount();
     await card.getByRole('button', { name: 'Unterlagen anfordern' }).click();
     await card.getByRole('button', { name: 'Unterlagen angefordert' }).waitFor();
-    await checked(desk, 'applications-board-de-1280');
+    await expectCleanPage(desk, 'applications-board-de-1280');
     await mailTo(seekerEmail, /Unterlagen für Ihre Bewerbung/, before);
 
     // Anna shares the payslip.
@@ -144,7 +124,7 @@ describe('from the viewing to the documents', () => {
     await phone.reload();
     await settled(phone);
     await application.getByText('Lena hat „Gehalt Oktober.pdf“', { exact: false }).waitFor();
-    await checked(phone, 'applications-seeker-de-360');
+    await expectCleanPage(phone, 'applications-seeker-de-360');
     await application.getByRole('checkbox', { name: /Gehalt Oktober\.pdf/ }).uncheck();
     await application.getByRole('button', { name: 'Freigaben speichern' }).click();
     await application.getByText('keine Unterlagen', { exact: true }).waitFor();
@@ -162,7 +142,7 @@ describe('from the viewing to the documents', () => {
     await signIn(en, seekerEmail, PASSWORD, 'en');
     await open(en, '/app/applications');
     await en.getByRole('heading', { name: 'Applications', level: 1 }).waitFor();
-    await checked(en, 'applications-seeker-en-390');
+    await expectCleanPage(en, 'applications-seeker-en-390');
     await en.context().close();
   });
 });

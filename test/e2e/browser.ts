@@ -1,3 +1,4 @@
+import { fit, htmlCodeSnifferErrors } from './validators';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -81,6 +82,15 @@ export async function axeViolations(page: Page): Promise<{ id: string; impact: s
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([]);
+}
+
+/** The page as every page must be: axe and HTML_CodeSniffer find nothing, it fits its window; then a screenshot. */
+export async function expectCleanPage(page: Page, name: string): Promise<void> {
+  await expectNoAxeViolations(page);
+  expect(await htmlCodeSnifferErrors(page)).toEqual([]);
+  const seen = await fit(page);
+  expect(seen.overflow, seen.culprits.join(', ')).toBe(0);
+  await screenshot(page, name);
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

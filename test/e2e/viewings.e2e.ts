@@ -4,23 +4,21 @@
  * both); the landlord calls the slot off and everyone booked is told, with a cancellation for their calendar.
  */
 import ICAL from 'ical.js';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, apiToken, buyPackage, publishAd } from './api';
 import {
   createUser,
-  expectNoAxeViolations,
+  expectCleanPage,
   launch,
   mailCount,
   mailTo,
   newContext,
   open,
-  screenshot,
   settled,
   signIn,
   type CapturedMail,
 } from './browser';
-import { fit, htmlCodeSnifferErrors } from './validators';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,14 +38,6 @@ function calendarOf(mail: CapturedMail) {
   const calendar = new ICAL.Component(ICAL.parse(file!.content));
   const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
   return { method: calendar.getFirstPropertyValue('method'), uid: event.uid, start: event.startDate.toJSDate() };
-}
-
-async function checked(page: Page, name: string) {
-  await expectNoAxeViolations(page);
-  expect(await htmlCodeSnifferErrors(page)).toEqual([]);
-  const seen = await fit(page);
-  expect(seen.overflow, seen.culprits.join(', ')).toBe(0);
-  await screenshot(page, name);
 }
 
 describe('viewings from the first message on', () => {
@@ -96,7 +86,7 @@ describe('viewings from the first message on', () => {
     const before = await mailCount();
     await invite.getByRole('button', { name: '3 Personen einladen' }).click();
     await phone.getByText('3 Personen sind eingeladen').waitFor();
-    await checked(phone, 'viewings-landlord-de-390');
+    await expectCleanPage(phone, 'viewings-landlord-de-390');
     await mailTo(`Ben.${stamp}@example.de`, /Einladung zur Besichtigung/, before);
 
     // Anna books the first slot on her phone and gets the calendar file.
@@ -110,7 +100,7 @@ describe('viewings from the first message on', () => {
       .first()
       .click();
     await offer.getByText('Ihr Termin:').waitFor();
-    await checked(anna, 'viewings-seeker-de-360');
+    await expectCleanPage(anna, 'viewings-seeker-de-360');
     const request = calendarOf(await mailTo(`Anna.${stamp}@example.de`, /Besichtigung gebucht/, before));
     const plan = await api<{ slots: { id: string; startsAt: string }[] }>(owner, 'GET', `/ads/${adId}/viewings`);
     expect(request.method).toBe('REQUEST');
@@ -160,10 +150,10 @@ describe('viewings from the first message on', () => {
     await signIn(desk, landlord, PASSWORD, 'en');
     await open(desk, `/app/ads/${adId}/viewings`);
     await desk.getByRole('heading', { name: 'Viewings', level: 1 }).waitFor();
-    await checked(desk, 'viewings-landlord-en-1280');
+    await expectCleanPage(desk, 'viewings-landlord-en-1280');
     await open(desk, '/app/viewings');
     await desk.getByRole('heading', { name: 'My viewings' }).waitFor();
-    await checked(desk, 'viewings-mine-en-1280');
+    await expectCleanPage(desk, 'viewings-mine-en-1280');
     await desk.context().close();
   });
 });

@@ -1,6 +1,7 @@
 import type { ApplicationsApi } from '../../src/application/applications/ports';
 import { RequestError } from '../../src/application/shared/RequestError';
 import {
+  EMPTY_TENANT_PROFILE,
   PROFILE_STAGES,
   tenantProfileErrors,
   type Application,
@@ -37,17 +38,7 @@ export class ApplicationsApiInMemory implements ApplicationsApi {
   /** Ads the seeker wrote about (apply needs it), with their titles. */
   enquired = new Map<string, string>([['ad-1', 'Altbau mit Dielen']]);
   attendedAds = new Set<string>();
-  profileData: TenantProfile = {
-    adults: 1,
-    children: 0,
-    pets: '',
-    moveInFrom: null,
-    incomeBand: null,
-    employment: null,
-    intro: '',
-    guarantor: false,
-    updatedAt: null,
-  };
+  profileData: TenantProfile = { ...EMPTY_TENANT_PROFILE, updatedAt: null };
   stored: Stored[] = [];
   documentList: TenantDocument[] = [];
   downloads: string[] = [];

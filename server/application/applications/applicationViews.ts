@@ -1,4 +1,5 @@
 import {
+  EMPTY_TENANT_PROFILE,
   PROFILE_STAGES,
   type ApplicantCard,
   type Application,
@@ -13,18 +14,7 @@ export function profileFacts(profile: TenantProfileRecord) {
 }
 
 export function toTenantProfile(profile: TenantProfileRecord | null): TenantProfile {
-  if (!profile)
-    return {
-      adults: 1,
-      children: 0,
-      pets: '',
-      moveInFrom: null,
-      incomeBand: null,
-      employment: null,
-      intro: '',
-      guarantor: false,
-      updatedAt: null,
-    };
+  if (!profile) return { ...EMPTY_TENANT_PROFILE, updatedAt: null };
   return { ...profileFacts(profile), updatedAt: profile.updatedAt.toISOString() };
 }
 

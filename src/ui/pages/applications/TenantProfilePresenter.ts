@@ -1,7 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FillTenantProfile } from '../../../application/applications/FillTenantProfile';
-import type { Employment, IncomeBand, TenantProfile } from '../../../domain/applications';
+import {
+  EMPTY_TENANT_PROFILE,
+  type Employment,
+  type IncomeBand,
+  type TenantProfile,
+} from '../../../domain/applications';
 import { Submission } from '../../components/Submission';
 
 export interface ProfileForm {
@@ -47,20 +52,8 @@ export class TenantProfilePresenter {
       const profile = await this.deps.fill.load();
       runInAction(() => ((this.form = toForm(profile)), (this.savedAt = profile.updatedAt)));
     } catch {
-      runInAction(
-        () =>
-          (this.form = toForm({
-            adults: 1,
-            children: 0,
-            pets: '',
-            moveInFrom: null,
-            incomeBand: null,
-            employment: null,
-            intro: '',
-            guarantor: false,
-            updatedAt: null,
-          })),
-      );
+      // The server cannot be reached: an empty form (its save says why it fails).
+      runInAction(() => (this.form = toForm({ ...EMPTY_TENANT_PROFILE, updatedAt: null })));
     }
   }
 
