@@ -428,6 +428,8 @@ describe('authorization matrix: visitor, user, other user, admin × every route'
     // Issue 45: applications. Someone else's application or ad is not found; an admin reads no document.
     { method: 'GET', url: '/api/user/tenant-profile', expect: { visitor: 401, user: 200, admin: 200 } },
     { method: 'GET', url: '/api/user/documents', expect: { visitor: 401, user: 200, admin: 200 } },
+    { method: 'PUT', url: '/api/user/tenant-profile', body: {}, expect: { visitor: 401, user: 400, admin: 400 } },
+    { method: 'POST', url: '/api/user/documents', body: {}, expect: { visitor: 401, user: 415, admin: 415 } },
     { method: 'DELETE', url: `/api/user/documents/${UUID}`, expect: { visitor: 401, user: 404, admin: 404 } },
     { method: 'GET', url: '/api/applications', expect: { visitor: 401, user: 200, admin: 200 } },
     {

@@ -37,6 +37,9 @@ describe('the tenant profile', () => {
   });
 });
 
+const documentsOf = async (token: string) =>
+  (await call(server.app, 'GET', '/api/user/documents', { token })).body.data as unknown[];
+
 describe('from the viewing to the documents', () => {
   it('shows each stage only what it allows, watermarks and logs each document view, and refuses after withdrawal', async () => {
     const { landlord } = world;
@@ -130,6 +133,20 @@ describe('from the viewing to the documents', () => {
     await watcher.sawNothing({ secrets: ['Gehalt Oktober', 'eine Katze', 'Anna', world.ad.title] });
   });
 
+  it('deleting the account removes the application and the documents at once', async () => {
+    const hugo = await world.enquirer('Hugo');
+    expect((await world.apply(hugo.token)).status).toBe(201);
+    await world.upload(hugo.token, await payslipPdf(), 'payslip', 'Hugo.pdf', 'application/pdf');
+    expect((await world.boardOf()).applicants.map((a) => a.name)).toContain('Hugo Mustermann');
+    const gone = await call(server.app, 'DELETE', '/api/user/profile', {
+      token: hugo.token,
+      body: { password: 'secret-password-1' },
+    });
+    expect(gone.status).toBe(200);
+    expect((await world.boardOf()).applicants.map((a) => a.name)).not.toContain('Hugo Mustermann');
+    expect(await rows(server, sql`select id from tenant_documents where filename = 'Hugo.pdf'`)).toEqual([]);
+  });
+
   it('an Absage and a Zusage send polite messages; a Zusage closes the others; the retention job forgets on time', async () => {
     const dora = await world.visitor('Dora');
     const emil = await world.enquirer('Emil');
@@ -138,6 +155,12 @@ describe('from the viewing to the documents', () => {
     const board = await world.boardOf();
     const id = (name: string) => board.applicants.find((a) => a.name.startsWith(name))!.id;
     expect((await world.move(world.landlord.token, id('Emil'), 'declined')).status).toBe(200);
+    // Dora, shortlisted, shares a payslip; Emil keeps one he never shared.
+    await world.move(world.landlord.token, id('Dora'), 'shortlisted');
+    await world.requestDocuments(world.landlord.token, id('Dora'));
+    const doraPayslip = await world.upload(dora.token, await payslipPdf(), 'payslip', 'Dora.pdf', 'application/pdf');
+    expect((await world.share(dora.token, id('Dora'), true, [doraPayslip.id])).status).toBe(200);
+    await world.upload(emil.token, await payslipPdf(), 'payslip', 'Emil.pdf', 'application/pdf');
     const accepted = await world.move(world.landlord.token, id('Dora'), 'accepted');
     expect(accepted.body.data).toMatchObject({ closed: true });
     expect((await world.move(world.landlord.token, id('Finn'), 'shortlisted')).body.error).toBe('APPLICATIONS_CLOSED');
@@ -161,11 +184,14 @@ describe('from the viewing to the documents', () => {
       await server.services.forgetApplications.execute();
       expect(await world.mine(emil.token)).toEqual([]);
       expect(await world.mine(finn.token)).toHaveLength(1);
+      expect(await documentsOf(emil.token)).toHaveLength(1);
       server.clock.advance(91 * 86_400_000);
       await server.services.forgetApplications.execute();
       expect(await world.mine(finn.token)).toEqual([]);
-      // The lease's application stays.
+      // The lease's application stays, with what it shares; a payslip nobody asked for any more is gone.
       expect((await world.mine(dora.token))[0]!.status).toBe('accepted');
+      expect(await documentsOf(dora.token)).toHaveLength(1);
+      expect(await documentsOf(emil.token)).toEqual([]);
     } finally {
       server.clock.offsetMs = 0;
     }

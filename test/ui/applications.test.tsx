@@ -5,6 +5,7 @@ import { Downloads } from '../../src/application/shared/ports';
 import { renderApp, signedIn } from './harness';
 import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
 import { DownloadsInMemory } from '../fakes/DownloadsInMemory';
+import { sampleAd } from '../fakes/AdsApiInMemory';
 
 const person = new AuthApiInMemory().addAccount('anna@example.de', 'user-password');
 const pdf = () => new File(['%PDF-1.7 payslip'], 'Gehalt.pdf', { type: 'application/pdf' });
@@ -96,6 +97,7 @@ describe("the landlord's board", () => {
       (f, container) => {
         signedIn(f, person);
         container.rebind(Downloads).toConstantValue(downloads);
+        f.ads.ads = [sampleAd({ id: 'ad-1', status: 'active' })];
         void f.applications
           .saveProfile({
             adults: 2,
@@ -135,8 +137,15 @@ describe("the landlord's board", () => {
     expect(fakes.applications.stored[0]!.status).toBe('shortlisted');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zusage geben' }));
     expect(await screen.findByText(/die übrigen Bewerbungen sind geschlossen/)).toBeInTheDocument();
-    expect(screen.getByText(/Soll die Anzeige pausiert oder archiviert werden/)).toBeInTheDocument();
     const accepted = await column('Zusage');
     expect(within(accepted).queryByRole('button', { name: 'Verschieben' })).toBeNull();
+    // The flat is let: the ad is paused from here, keeping its runtime.
+    expect(
+      screen.getByText(/Soll die Anzeige pausiert \(sie behält ihre Restlaufzeit\) oder archiviert werden/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Anzeige pausieren' }));
+    expect(await screen.findByText('Die Anzeige ist pausiert.')).toBeInTheDocument();
+    expect(fakes.ads.ads.find((ad) => ad.id === 'ad-1')!.status).toBe('paused');
+    expect(screen.queryByRole('button', { name: 'Anzeige archivieren' })).toBeNull();
   });
 });

@@ -15,7 +15,8 @@ describe("a seller's phone number, confirmed by SMS", () => {
     expect(show).toBeDisabled();
     expect(within(section).getByText('Möglich, sobald die Nummer bestätigt ist.')).toBeInTheDocument();
     const number = within(section).getByLabelText('Mobilnummer');
-    expect(number).toHaveValue('+49 30 1234567');
+    // The number arrives with the phone status (loaded after the section shows): waited for, as a person would.
+    await waitFor(() => expect(number).toHaveValue('+49 30 1234567'));
     await userEvent.click(within(section).getByRole('button', { name: 'Code per SMS senden' }));
     expect(
       await within(section).findByText('Der Code kommt per SMS: Bitte geben Sie eine Mobilnummer an.'),

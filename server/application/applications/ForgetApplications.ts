@@ -5,11 +5,12 @@ const DAY = 86_400_000;
 
 /**
  * Deletes applications 3 months after a decline and 6 months after the ad's applications closed (the accepted one,
- * the lease's, stays), with what they shared, and document views as old (the recurring job forget-applications).
- * An ad's or an account's deletion removes its applications at once.
+ * the lease's, stays), with what they shared, and document views as old; and documents 6 months after their upload
+ * unless an open application shares them — a payslip is out of date by then (the recurring job
+ * forget-applications). An ad's or an account's deletion removes its applications at once.
  */
 export class ForgetApplications {
-  constructor(private readonly deps: { uow: UnitOfWork<'applications'>; clock: Clock; log: Logger }) {}
+  constructor(private readonly deps: { uow: UnitOfWork<'applications' | 'tenants'>; clock: Clock; log: Logger }) {}
 
   async execute(): Promise<number> {
     const now = this.deps.clock.now().getTime();
@@ -17,7 +18,11 @@ export class ForgetApplications {
       new Date(now - APPLICATION_RETENTION_DAYS.declined * DAY),
       new Date(now - APPLICATION_RETENTION_DAYS.closed * DAY),
     );
-    if (forgotten > 0) this.deps.log.info({ forgotten }, 'applications deleted after their retention');
+    const documents = await this.deps.uow.repos.tenants.forgetDocuments(
+      new Date(now - APPLICATION_RETENTION_DAYS.closed * DAY),
+    );
+    if (forgotten + documents > 0)
+      this.deps.log.info({ forgotten, documents }, 'applications and documents deleted after their retention');
     return forgotten;
   }
 }

@@ -28,7 +28,7 @@ export class MoveApplicant {
       const ad = application && (await repos.ads.findById(application.adId));
       if (!application || !ad || ad.ownerId !== landlord.id) throw ApiError.notFound('Application');
       await repos.ads.lockForUpdate(ad.id);
-      if (application.status === status) return null;
+      if (application.status === status) return { ad, conversationId: null, language: 'de' as const };
       const applicants = await repos.applications.applicantsOf(ad.id);
       if (
         application.closedAt ||
@@ -42,16 +42,13 @@ export class MoveApplicant {
       const seeker = await repos.users.findById(application.seekerId);
       return { ad, conversationId: applicant.conversationId, language: seeker?.language ?? 'de' };
     });
-    if (moved?.conversationId && (status === 'declined' || status === 'accepted')) {
+    if (moved.conversationId && (status === 'declined' || status === 'accepted')) {
       const text = DECISION_MESSAGES[status][moved.language](moved.ad.title);
       await this.deps.messages.send(landlord, moved.conversationId, text).catch((err: unknown) =>
         // The decision stands; the applicant still sees it in their list of applications.
         this.deps.log.warn({ err, applicationId }, 'the decision message could not be sent'),
       );
     }
-    return new ReadApplications({ uow: this.deps.uow }).execute(
-      landlord.id,
-      (await this.deps.uow.repos.applications.find(applicationId))!.adId,
-    );
+    return new ReadApplications({ uow: this.deps.uow }).execute(landlord.id, moved.ad.id);
   }
 }

@@ -36,6 +36,8 @@ export interface TenantRepository {
   /** Documents sealed with another key than `keyId` (after a rotation), a batch at a time. */
   sealedWithOtherKey(keyId: string, limit: number): Promise<TenantDocumentRecord[]>;
   reseal(id: string, sealed: SealedDocument): Promise<void>;
+  /** Deletes documents uploaded before `before` that no open application shares; how many. */
+  forgetDocuments(before: Date): Promise<number>;
 }
 
 /** Applications, what each shares, and the log of document views. */

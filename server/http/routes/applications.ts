@@ -21,7 +21,7 @@ const tags = ['applications'];
  */
 export const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const s = app.services;
-  const user = { preHandler: requireUser };
+  const user = { preValidation: requireUser };
 
   app.post(
     '/ads/:id/application',

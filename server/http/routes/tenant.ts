@@ -41,7 +41,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/tenant-profile',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags, summary: 'My tenant profile', response: { 200: Envelope(TenantProfileSchema) } },
     },
     async (request, reply) => ok(reply, await tenantProfiles.read(currentUser(request).id)),
@@ -50,7 +50,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/user/tenant-profile',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary:
@@ -65,7 +65,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/documents',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'My documents (without content)',
@@ -78,7 +78,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/documents',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       config: {
         documentedBody: {
           consumes: ['multipart/form-data'],
@@ -107,7 +107,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/user/documents/:id',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Delete one of my documents (every application stops sharing it)',

@@ -22,7 +22,7 @@ const Feed = Envelope(CalendarFeedSchema);
  */
 export const viewingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const s = app.services;
-  const user = { preHandler: requireUser };
+  const user = { preValidation: requireUser };
 
   app.get(
     '/ads/:id/viewings',

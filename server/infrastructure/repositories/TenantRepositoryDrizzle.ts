@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { TenantProfileInput } from '../../../src/domain/applications';
 import type {
   SealedDocument,
@@ -8,7 +8,7 @@ import type {
   TenantRepository,
 } from '../../application/applications/ports';
 import type { Database } from '../db/database';
-import { tenantDocuments, tenantProfiles } from '../db/schema';
+import { applicationDocuments, applications, tenantDocuments, tenantProfiles } from '../db/schema';
 
 /** The columns of a document without its content. */
 export const DOCUMENT_META = {
@@ -70,5 +70,19 @@ export class TenantRepositoryDrizzle implements TenantRepository {
 
   async reseal(id: string, sealed: SealedDocument): Promise<void> {
     await this.db.update(tenantDocuments).set(sealed).where(eq(tenantDocuments.id, id));
+  }
+
+  async forgetDocuments(before: Date): Promise<number> {
+    const gone = await this.db
+      .delete(tenantDocuments)
+      .where(
+        and(
+          lt(tenantDocuments.createdAt, before),
+          sql`NOT EXISTS (SELECT 1 FROM ${applicationDocuments} d JOIN ${applications} a ON a.id = d.application_id
+            WHERE d.document_id = ${tenantDocuments.id} AND a.closed_at IS NULL AND a.status <> 'declined')`,
+        ),
+      )
+      .returning({ id: tenantDocuments.id });
+    return gone.length;
   }
 }

@@ -40,7 +40,7 @@ const ConversationPage = lazyPage(() => import('../pages/messages/ConversationPa
 const ViewingPlanPage = lazyPage(() => import('../pages/viewings/ViewingPlanPage'), ['viewings']);
 const MyViewingsPage = lazyPage(() => import('../pages/viewings/MyViewingsPage'), ['viewings']);
 const ApplicationsPage = lazyPage(() => import('../pages/applications/ApplicationsPage'), ['viewings']);
-const ApplicationBoardPage = lazyPage(() => import('../pages/applications/ApplicationBoardPage'), ['viewings']);
+const ApplicationBoardPage = lazyPage(() => import('../pages/applications/ApplicationBoardPage'), ['viewings', 'ads']);
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 
 /**

@@ -36,12 +36,33 @@ const ApplicationBoardPage = observer(function ApplicationBoardPage() {
       {p.board.closed && (
         <div className="alert alert--success stack" role="status">
           <p>{t('applications.board.closed')}</p>
-          {p.justAccepted && (
-            <p>
-              {t('applications.board.pauseOrArchive')}{' '}
-              <Link to="/app/user_dashboard">{t('applications.board.toDashboard')}</Link>
-            </p>
+          {p.justAccepted && !p.adStatus && (p.board.adStatus === 'active' || p.board.adStatus === 'paused') && (
+            <>
+              <p>{t('applications.board.pauseOrArchive')}</p>
+              <div className="actions-row">
+                {p.board.adStatus === 'active' && (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={p.settling.submitting}
+                    onClick={() => void p.settle('pause')}
+                  >
+                    {t('applications.board.pause')}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={p.settling.submitting}
+                  onClick={() => void p.settle('archive')}
+                >
+                  {t('applications.board.archive')}
+                </button>
+              </div>
+              <FormAlert message={text.errorCode(p.settling.failure.errorCode)} />
+            </>
           )}
+          {p.adStatus && <p>{t(`applications.board.ad_${p.adStatus === 'archived' ? 'archived' : 'paused'}`)}</p>}
         </div>
       )}
       <div className="applicant-board">

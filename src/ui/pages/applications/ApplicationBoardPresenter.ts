@@ -1,5 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { ArchiveAd } from '../../../application/ads/ArchiveAd';
+import { PauseAd } from '../../../application/ads/PauseAd';
 import { ChooseTenant, type BoardAction } from '../../../application/applications/ChooseTenant';
 import { DomainError } from '../../../domain/errors';
 import type { ApplicationBoard, ApplicationStatus } from '../../../domain/applications';
@@ -21,11 +23,28 @@ export class ApplicationBoardPresenter {
   justAccepted = false;
   busy: string | null = null;
   readonly acting = new Submission();
-  private readonly deps: { choose: ChooseTenant };
+  /** After a Zusage: the ad paused or archived from here, and what it is now. */
+  readonly settling = new Submission();
+  adStatus: string | null = null;
+  private readonly deps: { choose: ChooseTenant; pause: PauseAd; archive: ArchiveAd };
 
-  constructor(@inject(ChooseTenant) choose: ChooseTenant) {
-    this.deps = { choose };
-    makeAutoObservable<this, 'deps'>(this, { deps: false, acting: false });
+  constructor(
+    @inject(ChooseTenant) choose: ChooseTenant,
+    @inject(PauseAd) pause: PauseAd,
+    @inject(ArchiveAd) archive: ArchiveAd,
+  ) {
+    this.deps = { choose, pause, archive };
+    makeAutoObservable<this, 'deps'>(this, { deps: false, acting: false, settling: false });
+  }
+
+  /** The flat is let: the ad is paused (it keeps its runtime) or archived, as the landlord chooses. */
+  async settle(how: 'pause' | 'archive'): Promise<void> {
+    const adId = this.board?.adId;
+    if (!adId) return;
+    await this.settling.run(async () => {
+      const ad = await this.deps[how].execute(adId);
+      runInAction(() => (this.adStatus = ad.status));
+    });
   }
 
   async load(adId: string): Promise<void> {
