@@ -135,7 +135,7 @@ describe('viewings from the first message on', () => {
     const dialog = phone.getByRole('dialog', { name: 'Termin absagen?' });
     await dialog.getByText('2 gebuchte Personen bekommen eine Absage', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Termin absagen' }).click();
-    await slots.getByText('abgesagt').waitFor();
+    await slots.getByText('abgesagt', { exact: true }).waitFor();
     const cancel = calendarOf(
       await mailTo(`Anna.${stamp}@example.de`, /Vermieter hat die Besichtigung abgesagt/, before),
     );

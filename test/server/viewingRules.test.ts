@@ -99,6 +99,13 @@ describe('after the viewing, a day before it, and in a calendar', () => {
     const later = await world.newSlot({ ...germanSlot(server, 6), openToEnquirers: true });
     const vera = await world.enquirer('Vera');
     await world.book(vera.token, soon.id);
+    // Walter turned reminders off: his booking is confirmed, but no reminder comes.
+    const walter = await world.enquirer('Walter');
+    await call(server.app, 'PUT', '/api/user/notifications', {
+      token: walter.token,
+      body: { messages: true, reminders: false, newsletter: false },
+    });
+    await world.book(walter.token, soon.id);
     const reminders = () => world.mailsTo(vera.email, /^Morgen: Besichtigung/);
     const toBefore = (iso: string, ms: number) =>
       (server.clock.offsetMs += new Date(iso).getTime() - ms - server.clock.now().getTime());
@@ -110,6 +117,8 @@ describe('after the viewing, a day before it, and in a calendar', () => {
       await server.services.viewingReminders.execute();
       await server.services.viewingReminders.execute();
       expect(await reminders()).toHaveLength(1);
+      expect(await world.mailsTo(walter.email, /^Morgen: Besichtigung/)).toEqual([]);
+      expect(await world.mailsTo(walter.email, /Besichtigung gebucht/)).toHaveLength(1);
       await world.book(vera.token, later.id);
       toBefore(later.startsAt, 2 * HOUR);
       await server.services.viewingReminders.execute();

@@ -12,9 +12,9 @@ describe('notification settings on the profile', () => {
     const section = await screen.findByRole('region', { name: 'Benachrichtigungen' });
     const box = (name: RegExp) => within(section).getByRole('checkbox', { name });
     expect(await within(section).findByRole('checkbox', { name: /^Ungelesene Nachrichten/ })).toBeChecked();
-    expect(box(/^Ablauf meiner Anzeigen/)).toBeChecked();
+    expect(box(/^Erinnerungen/)).toBeChecked();
     expect(box(/^Newsletter/)).not.toBeChecked();
-    await userEvent.click(box(/^Ablauf meiner Anzeigen/));
+    await userEvent.click(box(/^Erinnerungen/));
     await userEvent.click(box(/^Newsletter/));
     await userEvent.click(within(section).getByRole('button', { name: 'Einstellungen speichern' }));
     await waitFor(() =>

@@ -72,6 +72,8 @@ export class ViewingNotices {
   ): Promise<void> {
     const seeker = await this.deps.uow.repos.users.findById(seekerId);
     if (!seeker || seeker.blocked) return;
+    // The day-before reminder follows the person's choice about reminders; what changed a booking always goes out.
+    if (kind === 'reminder' && !seeker.notifyReminders) return;
     const entry = booked ? this.entry(booked.booking, booked.slot, ad) : null;
     const method = kind === 'cancelled' || kind === 'slot_cancelled' ? 'CANCEL' : 'REQUEST';
     await this.deps.mailer.send(
