@@ -120,6 +120,15 @@ describe('misspelt words', () => {
     expect((await list('q=Altbau')).correctedQuery).toBeNull();
   });
 
+  it('a correction kept from an earlier search never hides an ad that has the word as typed', async () => {
+    expect((await list('q=Dachgeschosswonung')).correctedQuery).toBe('dachgeschosswohnung');
+    const owner = await signUp(server, 'wonung@example.de');
+    const ad = await publishedAd(server, owner, { title: 'Dachgeschosswonung mit Blick' });
+    const again = await list('q=Dachgeschosswonung');
+    expect(again.correctedQuery).toBeNull();
+    expect(again.items.map((a) => a.id)).toEqual([ad.id]);
+  });
+
   it('gibberish finds nothing and corrects nothing', async () => {
     const page = await list('q=xqzvbnm');
     expect(page).toMatchObject({ total: 0, items: [], correctedQuery: null });

@@ -4,6 +4,7 @@ import { foldText, searchTerms } from '../../domain/searchTerms';
 import type { Database } from '../db/database';
 import { ads } from '../db/schema';
 import { orderFor, type OrderedSort, publicAdFilters, searchFilters, termMatches, type Lexemes } from './adSearchSql';
+import { BoundedCache } from './BoundedCache';
 import { rankByRelevance, TOTAL_CAP } from './relevanceRanking';
 
 export { TOTAL_CAP };
@@ -21,6 +22,11 @@ const LEXEME_CACHE_SIZE = 10_000;
 
 /** How alike a typed word and a known word must be to correct one to the other (pg_trgm similarity). */
 const CORRECTION_SIMILARITY = 0.5;
+/**
+ * How long a correction is trusted. Asked only when the words as typed match nothing (checked on every search), so a
+ * kept one can at worst miss, for this long, a closer word an ad has started to use since.
+ */
+const CORRECTION_TTL_MS = 10 * 60 * 1000;
 
 /** Per searched word, whether the search saw a match of it (false: not known). */
 interface Seen {
@@ -46,8 +52,9 @@ export interface SearchHits {
  * sorted columns of public ads are never NULL.
  */
 export class AdSearchDrizzle {
-  private readonly lexemeCache = new Map<string, string[]>();
-  private readonly probeCache = new Map<string, { common: boolean; until: number }>();
+  private readonly lexemeCache = new BoundedCache<string[]>(LEXEME_CACHE_SIZE);
+  private readonly probeCache = new BoundedCache<boolean>(LEXEME_CACHE_SIZE, PROBE_TTL_MS);
+  private readonly correctionCache = new BoundedCache<string | null>(LEXEME_CACHE_SIZE, CORRECTION_TTL_MS);
 
   constructor(private readonly db: Database) {}
 
@@ -113,6 +120,15 @@ export class AdSearchDrizzle {
    */
   private async correction(terms: SearchTerm[]): Promise<string | null> {
     const typed = terms.map((t) => foldText(t.word));
+    const key = typed.join(' ');
+    const kept = this.correctionCache.get(key);
+    if (kept !== undefined) return kept;
+    const corrected = await this.correct(typed);
+    this.correctionCache.set(key, corrected);
+    return corrected;
+  }
+
+  private async correct(typed: string[]): Promise<string | null> {
     const result = (await this.db.execute(sql`
       select typed.word as typed, (
         select known.word from search_words known
@@ -132,7 +148,7 @@ export class AdSearchDrizzle {
   async lexemes(query: AdSearch): Promise<Lexemes> {
     const terms = query.propertyTypeWords ? [...query.terms, query.propertyTypeWords] : query.terms;
     const forms = [...new Set(terms.flatMap((t) => [...t.strong, ...t.weak]))];
-    const missing = forms.filter((f) => !this.lexemeCache.has(f));
+    const missing = forms.filter((f) => this.lexemeCache.get(f) === undefined);
     if (missing.length > 0) {
       const result = (await this.db.execute(
         sql`select f as form, plainto_tsquery('german', f)::text as query from unnest(array[${sql.join(
@@ -140,13 +156,11 @@ export class AdSearchDrizzle {
           sql`, `,
         )}]::text[]) f`,
       )) as unknown as { rows: { form: string; query: string }[] };
-      for (const { form, query: text } of result.rows) {
-        if (this.lexemeCache.size >= LEXEME_CACHE_SIZE) this.lexemeCache.delete(this.lexemeCache.keys().next().value!);
+      for (const { form, query: text } of result.rows)
         this.lexemeCache.set(
           form,
           [...text.matchAll(/'((?:[^']|'')+)'/g)].map((m) => m[1]!),
         );
-      }
     }
     return new Map(forms.map((f) => [f, this.lexemeCache.get(f) ?? []]));
   }
@@ -157,8 +171,7 @@ export class AdSearchDrizzle {
    */
   private async commonWords(query: AdSearch, lexemes: Lexemes): Promise<boolean[]> {
     const keyOf = (term: SearchTerm) => JSON.stringify([term.strong, term.weak]);
-    const now = Date.now();
-    const unknown = query.terms.filter((term) => (this.probeCache.get(keyOf(term))?.until ?? 0) <= now);
+    const unknown = query.terms.filter((term) => this.probeCache.get(keyOf(term)) === undefined);
     if (unknown.length > 0) {
       const columns = unknown.map(
         (term, i) => sql`count(*) filter (where ${termMatches(term, lexemes)})::int as ${sql.identifier(`w${i}`)}`,
@@ -168,15 +181,9 @@ export class AdSearchDrizzle {
         sql`select ${sql.join(columns, sql`, `)} from (${newest}) as ${ads}`,
       )) as unknown as { rows: Record<string, number>[] };
       const row = result.rows[0] ?? {};
-      unknown.forEach((term, i) => {
-        if (this.probeCache.size >= LEXEME_CACHE_SIZE) this.probeCache.delete(this.probeCache.keys().next().value!);
-        this.probeCache.set(keyOf(term), {
-          common: Number(row[`w${i}`] ?? 0) >= COMMON_HITS,
-          until: now + PROBE_TTL_MS,
-        });
-      });
+      unknown.forEach((term, i) => this.probeCache.set(keyOf(term), Number(row[`w${i}`] ?? 0) >= COMMON_HITS));
     }
-    return query.terms.map((term) => this.probeCache.get(keyOf(term))?.common ?? false);
+    return query.terms.map((term) => this.probeCache.get(keyOf(term)) ?? false);
   }
 
   /**
