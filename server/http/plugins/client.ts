@@ -144,6 +144,8 @@ export const clientPlugin = fp<ClientPluginOptions>(
       const markup = rendered === 'failed' ? null : rendered;
       const html = withHead(page, head)
         .replace(/<html lang="[a-z]+"/, `<html lang="${lang}"`)
+        // The installed app's name and shortcuts in the page's language.
+        .replace('/manifest-de.webmanifest', `/manifest-${lang}.webmanifest`)
         .replace(
           '<div id="root"></div>',
           () =>

@@ -13,6 +13,9 @@ import { EmptyEnvelope, Envelope, IdParams } from '../schemas/common';
 import { errors } from '../openApiDocument';
 import { SellerSchema } from '../../../src/domain/shapes/conversations';
 
+/** The same for every visitor: any cache may keep it, and asks again before each use (RFC 9111 §5.2.2). */
+const PUBLIC_REVALIDATED = 'public, max-age=0, must-revalidate';
+
 /** Finding ads, one ad, and writing and removing an own ad (its photos and its life have their own plugins). */
 export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ads, adSearch, adStats, images, listCredits, sellers } = app.services;
@@ -82,6 +85,9 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ad = await ads.get(request.params.id, request.user);
       const insider = request.user?.id === ad.ownerId || request.user?.role === 'ADMIN';
       if (!insider && ad.status === 'active') countView(app.services, request, ad.id);
+      // What every visitor sees may be kept (the app's service worker keeps the last ads for offline use), asked again
+      // before each use; the owner's and the admins' view never.
+      reply.header('Cache-Control', insider ? 'private, no-store' : PUBLIC_REVALIDATED);
       return ok(reply, toApiAd(ad, images, insider));
     },
   );
@@ -98,7 +104,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      return ok(reply, await adSearch.similarTo(request.params.id));
+      return ok(reply.header('Cache-Control', PUBLIC_REVALIDATED), await adSearch.similarTo(request.params.id));
     },
   );
 
@@ -113,7 +119,8 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(SellerSchema) },
       },
     },
-    async (request, reply) => ok(reply, await sellers.of(request.params.id)),
+    async (request, reply) =>
+      ok(reply.header('Cache-Control', PUBLIC_REVALIDATED), await sellers.of(request.params.id)),
   );
 
   app.post(
