@@ -13,17 +13,11 @@ import type { UserRecord } from '../../domain/user';
 import type { AdsService } from '../ads/AdsService';
 import type { ImageStorage } from '../ads/ports';
 import type { ReportsService } from '../reports/ReportsService';
-import type { AttemptCounter, Clock, Logger, UnitOfWork } from '../shared/ports';
-import type { ConversationRecord, ConversationSignal, InboxSignals, MessageRecord } from './ports';
+import type { Clock, UnitOfWork } from '../shared/ports';
+import type { ConversationRecord, ConversationSignal } from './ports';
 import { conversationViews, counterpartOf, roleOf, toChatMessage } from './conversationViews';
+import type { MessageLimits, PostMessage } from './PostMessage';
 
-/** How many messages one person may send, and how many conversations begin, before they must wait. */
-export interface MessageLimits {
-  messagesPerTenMinutes: number;
-  conversationsPerDay: number;
-}
-
-const TEN_MINUTES = 10 * 60_000;
 const DAY = 24 * 3_600_000;
 const INBOX_SIZE = 200;
 const THREAD_SIZE = 500;
@@ -40,25 +34,25 @@ export class MessagingService {
       ads: AdsService;
       images: ImageStorage;
       clock: Clock;
-      signals: InboxSignals;
-      attempts: AttemptCounter;
-      log: Logger;
       limits: MessageLimits;
       reports: ReportsService;
       stats: Pick<AdStats, 'count'>;
+      posting: PostMessage;
     },
   ) {}
 
   /** Writes to the seller of an ad visitors can see: opens the conversation (or continues the one there is). */
-  async start(seeker: UserRecord, adId: string, text: string): Promise<ConversationThread> {
+  async start(seeker: UserRecord, adId: string, text: string, clientId?: string): Promise<ConversationThread> {
     const body = this.checkedBody(text);
+    const sent = await this.deps.posting.alreadySent(seeker, clientId);
+    if (sent) return this.thread(seeker, sent.conversationId);
     const ad = await this.deps.ads.get(adId, null);
     if (ad.ownerId === seeker.id) throw new ApiError(409, 'CONFLICT', 'This is your own ad');
     await this.checkNotBlocked(seeker.id, ad.ownerId);
     const { repos } = this.deps.uow;
     // A new conversation counts against the day's; continuing one does not.
     const isNew = !(await repos.conversations.findFor(ad.id, seeker.id));
-    if (isNew) await this.spend(`conversations:${seeker.id}`, DAY, this.deps.limits.conversationsPerDay);
+    if (isNew) await this.deps.posting.spend(`conversations:${seeker.id}`, DAY, this.deps.limits.conversationsPerDay);
     const existing = await repos.conversations.open({
       adId: ad.id,
       adTitle: ad.title,
@@ -66,7 +60,7 @@ export class MessagingService {
       sellerId: ad.ownerId,
       now: this.deps.clock.now(),
     });
-    await this.post(seeker, existing, body);
+    await this.deps.posting.execute(seeker, existing, body, clientId);
     // A contact is a person who starts a conversation; their later messages are the same contact.
     if (isNew) this.deps.stats.count(ad.id, 'contacts');
     return this.thread(seeker, existing.id);
@@ -91,20 +85,31 @@ export class MessagingService {
     return { conversation: view!, messages: messages.map((m) => toChatMessage(m, user.id)) };
   }
 
-  async send(user: UserRecord, id: string, text: string): Promise<ChatMessage> {
+  async send(user: UserRecord, id: string, text: string, clientId?: string): Promise<ChatMessage> {
     const body = this.checkedBody(text);
     const conversation = await this.participant(user, id);
+    const sent = await this.deps.posting.alreadySent(user, clientId);
+    if (sent?.conversationId === id) return toChatMessage(sent, user.id);
+    if (sent) throw new ApiError(409, 'CONFLICT', 'This message id was used in another conversation');
     const other = counterpartOf(conversation, user.id);
     if (other === null) throw new ApiError(409, 'CONVERSATION_CLOSED', 'The other person has deleted their account');
     await this.checkNotBlocked(user.id, other);
-    return toChatMessage(await this.post(user, conversation, body), user.id);
+    return toChatMessage(await this.deps.posting.execute(user, conversation, body, clientId), user.id);
   }
 
   /** Everything in the conversation is read now; the person's other open tabs hear it. */
   async markRead(user: UserRecord, id: string): Promise<void> {
     const conversation = await this.participant(user, id);
     await this.deps.uow.repos.conversations.markRead(id, roleOf(conversation, user.id), this.deps.clock.now());
-    await this.signal({ userId: user.id, conversationId: id, kind: 'read' });
+    await this.deps.posting.signal({ userId: user.id, conversationId: id, kind: 'read' });
+  }
+
+  /** Whether the person has unread messages in the conversation (a push about one waits for nothing else). */
+  async hasUnread(userId: string, conversationId: string): Promise<boolean> {
+    const conversation = await this.deps.uow.repos.conversations.findById(conversationId);
+    if (!conversation || (conversation.seekerId !== userId && conversation.sellerId !== userId)) return false;
+    const unread = await this.deps.uow.repos.conversations.unreadFor(conversationId, roleOf(conversation, userId), 1);
+    return unread.length > 0;
   }
 
   async unreadTotal(user: UserRecord): Promise<number> {
@@ -157,49 +162,6 @@ export class MessagingService {
       threads.push({ conversation, messages: messages.map((m) => toChatMessage(m, user.id)) });
     }
     return threads;
-  }
-
-  private async post(sender: UserRecord, conversation: ConversationRecord, body: string): Promise<MessageRecord> {
-    await this.spend(`messages:${sender.id}`, TEN_MINUTES, this.deps.limits.messagesPerTenMinutes);
-    const message = await this.deps.uow.repos.conversations.addMessage({
-      conversationId: conversation.id,
-      senderId: sender.id,
-      body,
-      now: this.deps.clock.now(),
-    });
-    const other = counterpartOf(conversation, sender.id);
-    if (other)
-      await this.signal({
-        userId: other,
-        conversationId: conversation.id,
-        kind: 'message',
-        messageId: message.id,
-        message,
-      });
-    // The sender's other tabs show it too.
-    await this.signal({
-      userId: sender.id,
-      conversationId: conversation.id,
-      kind: 'message',
-      messageId: message.id,
-      message,
-    });
-    return message;
-  }
-
-  /** A signal that does not arrive costs a live update, never the message: it is stored, and the inbox shows it. */
-  private async signal(signal: ConversationSignal): Promise<void> {
-    await this.deps.signals
-      .publish(signal)
-      .catch((err: unknown) =>
-        this.deps.log.warn({ err, conversationId: signal.conversationId }, 'an inbox signal could not be published'),
-      );
-  }
-
-  private async spend(key: string, windowMs: number, limit: number): Promise<void> {
-    if ((await this.deps.attempts.hit(key, windowMs)) > limit) {
-      throw new ApiError(429, 'MESSAGE_QUOTA_REACHED', 'Too many messages in a short time; please wait a few minutes');
-    }
   }
 
   private checkedBody(text: string): string {

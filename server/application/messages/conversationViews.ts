@@ -89,5 +89,6 @@ export function toChatMessage(message: MessageRecord, viewerId: string): ChatMes
     body: message.body,
     createdAt: message.createdAt.toISOString(),
     caution: mine ? null : messageCaution(message.body),
+    clientId: mine ? message.clientId : null,
   };
 }

@@ -36,7 +36,16 @@ export interface ConversationRepository {
   /** The person's conversations, the most recently active first. */
   inbox(userId: string, limit: number): Promise<InboxEntry[]>;
   /** Adds the message, moves the conversation to the top and marks it read for its sender. */
-  addMessage(message: { conversationId: string; senderId: string; body: string; now: Date }): Promise<MessageRecord>;
+  /** Null when the sender's browser already sent a message with this `clientId` (nothing is added then). */
+  addMessage(message: {
+    conversationId: string;
+    senderId: string;
+    body: string;
+    clientId: string | null;
+    now: Date;
+  }): Promise<MessageRecord | null>;
+  /** The message the sender's browser sent with this id, if any (a repeated request finds it). */
+  sentWith(senderId: string, clientId: string): Promise<MessageRecord | null>;
   findMessage(id: string): Promise<MessageRecord | null>;
   /** The newest `limit` messages, oldest first. */
   messages(conversationId: string, limit: number): Promise<MessageRecord[]>;

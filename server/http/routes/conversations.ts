@@ -42,7 +42,12 @@ export const conversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      ok(reply, await messaging.start(currentUser(request), request.params.id, request.body.body), 'Sent', 201),
+      ok(
+        reply,
+        await messaging.start(currentUser(request), request.params.id, request.body.body, request.body.clientId),
+        'Sent',
+        201,
+      ),
   );
 
   app.get(
@@ -91,13 +96,21 @@ export const conversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         body: MessageBody,
         response: {
-          ...errors({ 403: 'One of the two has blocked the other', 409: 'The conversation is closed' }),
+          ...errors({
+            403: 'One of the two has blocked the other',
+            409: 'The conversation is closed, or the message id was used in another conversation',
+          }),
           201: Envelope(ChatMessageSchema),
         },
       },
     },
     async (request, reply) =>
-      ok(reply, await messaging.send(currentUser(request), request.params.id, request.body.body), 'Sent', 201),
+      ok(
+        reply,
+        await messaging.send(currentUser(request), request.params.id, request.body.body, request.body.clientId),
+        'Sent',
+        201,
+      ),
   );
 
   app.post(

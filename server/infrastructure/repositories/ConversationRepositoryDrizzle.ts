@@ -56,7 +56,8 @@ export class ConversationRepositoryDrizzle implements ConversationRepository {
 
   async inbox(userId: string, limit: number): Promise<InboxEntry[]> {
     const result = (await this.db.execute(sql`
-      select c.*, lm.id as lm_id, lm.sender_id as lm_sender_id, lm.body as lm_body, lm.created_at as lm_created_at,
+      select c.*, lm.id as lm_id, lm.sender_id as lm_sender_id, lm.body as lm_body, lm.client_id as lm_client_id,
+        lm.created_at as lm_created_at,
         (select count(*)::int from messages m
           where m.conversation_id = c.id and m.sender_id is distinct from ${userId}
             and m.created_at > coalesce(case when c.seeker_id = ${userId} then c.seeker_read_at else c.seller_read_at end, '-infinity')) as unread
@@ -73,6 +74,7 @@ export class ConversationRepositoryDrizzle implements ConversationRepository {
             conversationId: String(row.id),
             senderId: (row.lm_sender_id as string | null) ?? null,
             body: String(row.lm_body),
+            clientId: (row.lm_client_id as string | null) ?? null,
             createdAt: date(row.lm_created_at),
           }
         : null,
@@ -80,26 +82,46 @@ export class ConversationRepositoryDrizzle implements ConversationRepository {
     }));
   }
 
-  async addMessage(m: { conversationId: string; senderId: string; body: string; now: Date }): Promise<MessageRecord> {
-    // One statement: the message, the conversation moved to the top, and read up to here for its sender.
+  async addMessage(m: {
+    conversationId: string;
+    senderId: string;
+    body: string;
+    clientId: string | null;
+    now: Date;
+  }): Promise<MessageRecord | null> {
+    // One statement: the message, the conversation moved to the top, and read up to here for its sender — or nothing
+    // at all when the sender's browser sent this message before (its id already taken).
     const result = (await this.db.execute(sql`
       with added as (
-        insert into messages (conversation_id, sender_id, body, created_at) values (${m.conversationId}, ${m.senderId}, ${m.body}, ${m.now}) returning *
+        insert into messages (conversation_id, sender_id, body, client_id, created_at)
+        values (${m.conversationId}, ${m.senderId}, ${m.body}, ${m.clientId}, ${m.now})
+        on conflict (sender_id, client_id) do nothing returning *
       ), moved as (
         update conversations set last_message_at = ${m.now},
           seeker_read_at = case when seeker_id = ${m.senderId} then ${m.now}::timestamptz else seeker_read_at end,
           seller_read_at = case when seller_id = ${m.senderId} then ${m.now}::timestamptz else seller_read_at end
-        where id = ${m.conversationId}
+        where id = ${m.conversationId} and exists (select 1 from added)
       )
       select * from added`)) as unknown as { rows: Row[] };
-    const row = result.rows[0]!;
+    const row = result.rows[0];
+    if (!row) return null;
     return {
       id: String(row.id),
       conversationId: String(row.conversation_id),
       senderId: (row.sender_id as string | null) ?? null,
       body: String(row.body),
+      clientId: (row.client_id as string | null) ?? null,
       createdAt: date(row.created_at),
     };
+  }
+
+  async sentWith(senderId: string, clientId: string): Promise<MessageRecord | null> {
+    const [row] = await this.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
+      .limit(1);
+    return row ?? null;
   }
 
   async findMessage(id: string): Promise<MessageRecord | null> {

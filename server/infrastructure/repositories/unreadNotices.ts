@@ -76,6 +76,7 @@ export async function unreadFor(
       conversationId: messages.conversationId,
       senderId: messages.senderId,
       body: messages.body,
+      clientId: messages.clientId,
       createdAt: messages.createdAt,
     })
     .from(messages)

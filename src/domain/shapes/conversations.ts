@@ -9,7 +9,14 @@ import { Nullable, StringEnum } from './schema';
 
 /** What a person writes: the server trims it and refuses an empty or too long text with a field error. */
 export const MessageBody = Type.Object(
-  { body: Type.String({ maxLength: MESSAGE_MAX_LENGTH * 2 }) },
+  {
+    body: Type.String({ maxLength: MESSAGE_MAX_LENGTH * 2 }),
+    /**
+     * The browser's own id for the message (a UUID it made when the person pressed send, offline perhaps): sending
+     * again with it finds the message sent, never a second one.
+     */
+    clientId: Type.Optional(Type.String({ format: 'uuid' })),
+  },
   { additionalProperties: false },
 );
 
@@ -22,6 +29,8 @@ export const ChatMessageSchema = Type.Object({
   createdAt: Type.String(),
   /** Why the reader is warned beside this message (never on their own): money asked early, or contact moved away. */
   caution: Nullable(StringEnum(MESSAGE_CAUTIONS)),
+  /** The id the sending browser gave it (shown to its sender only), so that browser knows its queued message went. */
+  clientId: Nullable(Type.String()),
 });
 
 export const ConversationAdSchema = Type.Object({

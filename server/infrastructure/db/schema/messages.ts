@@ -45,11 +45,17 @@ export const messages = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
+    /**
+     * The sending browser's own id for the message (written offline, sent when the connection returned): a second
+     * request with it — the first's answer lost, a retry by the service worker — finds the message sent, not a new one.
+     */
+    clientId: uuid('client_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
     index('messages_sender_idx').on(t.senderId),
+    uniqueIndex('messages_sender_client_unique').on(t.senderId, t.clientId),
   ],
 );
 
