@@ -1,6 +1,7 @@
 import type { SecretHasher } from './application/auth/ports';
 import { recurring } from './recurring';
 import type { Clock, JobQueue, Logger, Mailer, UnitOfWork } from './application/shared/ports';
+import type { PushNotifications } from './application/push/PushNotifications';
 import { BookViewing } from './application/viewings/BookViewing';
 import { CalendarFeeds } from './application/viewings/CalendarFeeds';
 import { CancelViewingBooking } from './application/viewings/CancelViewingBooking';
@@ -24,6 +25,7 @@ export function composeViewings(deps: {
   secrets: SecretHasher;
   publicUrl: string;
   mailFrom: string;
+  pushes: PushNotifications;
 }) {
   const { uow, clock, log, publicUrl } = deps;
   const address = /<([^>]+)>/.exec(deps.mailFrom)?.[1] ?? deps.mailFrom;
@@ -35,7 +37,7 @@ export function composeViewings(deps: {
     publicUrl,
     calendarHost: new URL(publicUrl).hostname,
   });
-  const viewingReminders = new ViewingReminders({ uow, clock, notices });
+  const viewingReminders = new ViewingReminders({ uow, clock, notices, pushes: deps.pushes });
   const forgetPastViewings = new ForgetPastViewings({ uow, clock, log });
   recurring(deps.jobs, [
     [5, 'mail-viewing-reminders', () => viewingReminders.execute()],

@@ -3,6 +3,8 @@ import { composeDecisions } from './composeDecisions';
 import { composePayments } from './composePayments';
 import { composeViewings } from './composeViewings';
 import { composeApplications } from './composeApplications';
+import { composePush } from './composePush';
+import { PostMessage } from './application/messages/PostMessage';
 import { recurring } from './recurring';
 import { SuggestPlaces } from './application/places/SuggestPlaces';
 import { randomUUID } from 'node:crypto';
@@ -67,6 +69,7 @@ export async function composeServices(
         log.warn({ err }, 'open streams could not be told that sessions ended; they check at their next heartbeat'),
       );
   const { hasher, reauthentication, auth, ...accounts } = composeAuth(config, adapters, log, sessionsChanged);
+  const { pushes, pushDevices, deliverWith, pushPublicKey } = composePush(config, { uow, clock, jobs, log });
   const adSearch = new AdSearchService({
     uow,
     images,
@@ -117,22 +120,14 @@ export async function composeServices(
   const { invoicePdf, payments, demoCheckout, ...packages } = composePayments(config, adapters, log);
   const adStats = new AdStats({ uow, clock, log });
   const favorites = new FavoritesService({ uow, clock, ads, stats: adStats });
-  const savedSearches = new SavedSearchService({ uow, adSearch, jobs, mailer, clock, log, secrets, publicUrl });
+  const savedSearches = new SavedSearchService({ uow, adSearch, jobs, mailer, clock, log, secrets, publicUrl, pushes });
   jobs.work('saved-search-alert', ({ savedSearchId }) => savedSearches.runAlert(savedSearchId));
   const imageSweeper = new ImageSweeper({ uow, images, clock, log });
   const reports = new ReportsService({ uow, mailer, clock, log, publicUrl, adminEmail, statements });
-  const messaging = new MessagingService({
-    uow,
-    ads,
-    images,
-    clock,
-    signals,
-    attempts,
-    log,
-    limits: config.quotas,
-    reports,
-    stats: adStats,
-  });
+  const posting = new PostMessage({ uow, clock, signals, attempts, log, limits: config.quotas, pushes });
+  const limits = config.quotas;
+  const messaging = new MessagingService({ uow, ads, images, clock, limits, reports, stats: adStats, posting });
+  const pushDelivery = deliverWith((userId, conversationId) => messaging.hasUnread(userId, conversationId));
   const lettings = composeApplications({ uow, clock, mailer, log, jobs, messages: messaging, ...config });
   const dataExport = new DataExport({
     uow,
@@ -141,6 +136,7 @@ export async function composeServices(
     favorites,
     savedSearches,
     messaging,
+    pushDevices,
     payments,
     clock,
     ...lettings,
@@ -197,7 +193,7 @@ export async function composeServices(
       reporters: reports,
     }),
     ...composeDecisions({ uow, clock, mailer, log, statements, adsChanged }),
-    ...composeViewings({ uow, clock, mailer, log, jobs, secrets, publicUrl, mailFrom: config.mailFrom }),
+    ...composeViewings({ uow, clock, mailer, log, jobs, secrets, publicUrl, mailFrom: config.mailFrom, pushes }),
     ...lettings,
     adLifecycle: new AdLifecycleService({ uow, clock, adsChanged }),
     adSearch,
@@ -208,6 +204,10 @@ export async function composeServices(
     favorites,
     savedSearches,
     messaging,
+    pushes,
+    pushDevices,
+    pushDelivery,
+    pushPublicKey,
     unreadMessages,
     expiryReminders,
     sellers: new SellerProfiles({ uow, ads, images, clock }),

@@ -8,6 +8,7 @@ import { metricsConfig, roleConfig } from './config/processes';
 import { mailConfig, type MailConfig } from './config/mail';
 import { smsConfig, type SmsConfig } from './config/sms';
 import { documentsConfig, type DocumentsConfig } from './config/documents';
+import { pushConfig, type PushConfig } from './config/push';
 import { paymentsConfig, type PaymentsConfig } from './config/payments';
 import { redisUrlConfig, trustProxyConfig, type TrustProxy } from './config/network';
 import { objectStorageConfig, type ObjectStorageConfig } from './config/storage';
@@ -18,7 +19,7 @@ export { ConfigError, looksRandom, tileOrigin };
 
 export type { ScryptParams };
 
-export interface ServerConfig extends PaymentsConfig, MailConfig, SmsConfig, DocumentsConfig {
+export interface ServerConfig extends PaymentsConfig, MailConfig, SmsConfig, DocumentsConfig, PushConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -156,6 +157,7 @@ export async function loadServerConfig(
     ...mail,
     ...smsConfig(env),
     ...(await documentsConfig(env, nodeEnv, dataDir)),
+    ...(await pushConfig(env, nodeEnv, dataDir, adminEmail)),
     ...payments,
     geocoderUrl: urlValue(env, 'GEOCODER_URL', ['http:', 'https:']),
     map: mapConfig(env),

@@ -39,6 +39,9 @@ import type { LodgeComplaint } from './application/decisions/LodgeComplaint';
 import type { AnswerComplaint } from './application/decisions/AnswerComplaint';
 import type { TransparencyReport } from './application/decisions/TransparencyReport';
 import type { SavedSearchService } from './application/searches/SavedSearchService';
+import type { PushNotifications } from './application/push/PushNotifications';
+import type { PushDevices } from './application/push/PushDevices';
+import type { PushDelivery } from './application/push/PushDelivery';
 import type { AttemptCounter, Broadcast, Clock, JobQueue, Mailer, UnitOfWork } from './application/shared/ports';
 import type { ContactService } from './application/site/ContactService';
 import type { SitemapService } from './application/site/SitemapService';
@@ -81,6 +84,12 @@ export interface Services extends ViewingServices, ApplicationServices {
   favorites: FavoritesService;
   savedSearches: SavedSearchService;
   messaging: MessagingService;
+  /** Web Push: what the areas push to a person's devices, the devices and settings, and the key browsers subscribe with. */
+  pushes: PushNotifications;
+  pushDevices: PushDevices;
+  /** Null when push is off (no VAPID keys). */
+  pushDelivery: PushDelivery | null;
+  pushPublicKey: string | null;
   unreadMessages: UnreadMessagesMailer;
   expiryReminders: ExpiryReminders;
   sellers: SellerProfiles;

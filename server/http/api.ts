@@ -10,6 +10,7 @@ import { decisionRoutes } from './routes/decisions';
 import { viewingRoutes } from './routes/viewings';
 import { applicationRoutes } from './routes/applications';
 import { tenantRoutes } from './routes/tenant';
+import { pushRoutes } from './routes/push';
 import { adRoutes } from './routes/ads';
 import { adImageRoutes } from './routes/adImages';
 import { adLifecycleRoutes } from './routes/adLifecycle';
@@ -54,6 +55,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: ServerConfig; readiness: Re
   await api.register(viewingRoutes);
   await api.register(applicationRoutes);
   await api.register(tenantRoutes);
+  await api.register(pushRoutes);
   await api.register(paymentRoutes, { operator: config.legal });
   if (verifyWebhook) await api.register(stripeWebhookRoute, { verify: verifyWebhook });
   await api.register(siteRoutes, { legal: config.legal, perIpPerMinute });

@@ -15,6 +15,8 @@ export interface PublicClientConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string; authEmulatorUrl: string | null } | null;
   /** New ads and changed live ads wait for an admin's review (AD_MODERATION): the ad form says so before sending. */
   moderation: boolean;
+  /** The VAPID public key browsers subscribe to pushes with; null when push is off on this server. */
+  pushPublicKey: string | null;
 }
 
 /** The demo gateway's stand-in for a publishable key (the client's configuration check wants one). */
@@ -27,6 +29,7 @@ export function publicClientConfig(config: ServerConfig): PublicClientConfig {
     stripePublicKey: demoPayments ? DEMO_PUBLIC_KEY : config.stripePublishableKey,
     map: config.map,
     moderation: config.moderation,
+    pushPublicKey: config.push?.publicKey ?? null,
     firebase:
       config.firebaseWeb && config.firebaseProjectId
         ? {

@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'DOCUMENTS_NOT_REQUESTED',
   'NOT_SHORTLISTED',
   'DOCUMENTS_FULL',
+  /** Web Push is not set up on this server (production without VAPID keys): no device can be added. */
+  'PUSH_NOT_CONFIGURED',
   'PAYMENT_FAILED',
   'NETWORK_ERROR',
   'TIMEOUT',

@@ -17,6 +17,9 @@ import { PhoneApiHttp } from '../../src/infrastructure/http/PhoneApiHttp';
 import { DecisionsApiInMemory } from '../fakes/DecisionsApiInMemory';
 import { DecisionsApiHttp } from '../../src/infrastructure/http/DecisionsApiHttp';
 import type { DecisionsApi } from '../../src/application/account/ports';
+import { pushApiContract } from './pushApi.contract';
+import { PushApiInMemory } from '../fakes/PushApiInMemory';
+import { PushApiHttp } from '../../src/infrastructure/http/PushApiHttp';
 
 let world: HttpWorld;
 beforeAll(async () => {
@@ -137,3 +140,9 @@ function strangerOf(api: DecisionsApiInMemory): DecisionsApi {
     complain: (id, text, secret) => as(() => api.complain(id, text, secret)),
   };
 }
+
+pushApiContract('in memory (test/fakes)', async () => ({ api: new PushApiInMemory() }));
+pushApiContract('HTTP adapter against the server', async () => {
+  const { http } = await signedIn();
+  return { api: new PushApiHttp(http) };
+});

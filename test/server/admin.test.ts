@@ -467,6 +467,17 @@ describe('authorization matrix: visitor, user, other user, admin × every route'
       body: { paymentId: UUID, approve: true },
       expect: { visitor: 401, user: 404, admin: 404 },
     },
+    // Issue 46: push devices and settings are the person's own; another's device is not found, an admin's too.
+    { method: 'GET', url: '/api/push/devices', expect: { visitor: 401, user: 200, admin: 200 } },
+    { method: 'POST', url: '/api/push/devices', body: {}, expect: { visitor: 401, user: 400, admin: 400 } },
+    { method: 'DELETE', url: `/api/push/devices/${UUID}`, expect: { visitor: 401, user: 404, admin: 404 } },
+    { method: 'GET', url: '/api/push/settings', expect: { visitor: 401, user: 200, admin: 200 } },
+    {
+      method: 'PUT',
+      url: '/api/push/settings',
+      body: { preview: false },
+      expect: { visitor: 401, user: 200, admin: 200 },
+    },
   ];
 
   it.each(routes)('$method $url', async (route) => {

@@ -33,18 +33,23 @@ const TABLES = [
   'applications',
   'application_documents',
   'document_views',
+  'push_subscriptions',
+  'push_settings',
+  'push_outbox',
 ];
 
-/** A fingerprint of every row of every table: equal before and after means nothing changed. */
+/**
+ * A fingerprint of every row of every table: equal before and after means nothing changed. One statement for all of
+ * them (a fuzzed request is judged by two of these, thousands of times a run).
+ */
+const FINGERPRINT = sql.raw(
+  `select md5(string_agg(h, ',' order by n)) as h from (${TABLES.map(
+    (table, n) => `select ${n} as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t`,
+  ).join(' union all ')}) parts`,
+);
 async function fingerprint(): Promise<string> {
-  const parts = [];
-  for (const table of TABLES) {
-    const result = (await server.database.db.execute(
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t`),
-    )) as { rows: { h: string }[] };
-    parts.push(result.rows[0]!.h);
-  }
-  return parts.join(',');
+  const result = (await server.database.db.execute(FINGERPRINT)) as { rows: { h: string }[] };
+  return result.rows[0]!.h;
 }
 
 beforeAll(async () => {
@@ -179,6 +184,12 @@ const ROUTES: [string, string][] = [
   ['PUT', '/api/applications/:id/status'],
   ['POST', '/api/applications/:id/document-request'],
   ['GET', '/api/applications/:id/documents/:id'],
+  // Issue 46: Web Push.
+  ['GET', '/api/push/devices'],
+  ['POST', '/api/push/devices'],
+  ['DELETE', '/api/push/devices/:id'],
+  ['GET', '/api/push/settings'],
+  ['PUT', '/api/push/settings'],
 ];
 // FUZZ_ROUTES (a mutation run of one server area, mutation/stryker.server.areas.mjs): only the routes under these prefixes.
 const fuzzed =
@@ -272,6 +283,11 @@ const body = fc.oneof(
       'incomeBand',
       'profileConsent',
       'documentIds',
+      'endpoint',
+      'keys',
+      'quietFrom',
+      'quietUntil',
+      'clientId',
       '__proto__',
       'constructor',
     ),

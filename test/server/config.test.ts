@@ -69,13 +69,14 @@ describe('server configuration', () => {
     return { ...rest, ...extra };
   };
 
-  it('production with everything configured starts with Stripe and SMTP', async () => {
+  it('production with everything configured starts with Stripe and SMTP (and without push until VAPID_* is set)', async () => {
     const config = await loadServerConfig(PRODUCTION);
     expect(config).toMatchObject({
       paymentsProvider: 'stripe',
       mailTransport: 'smtp',
       shutdownTimeoutMs: 10_000,
       shutdownDrainMs: 5_000,
+      push: null,
     });
   });
 

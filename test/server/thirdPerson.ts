@@ -1,12 +1,13 @@
 import { expect } from 'vitest';
 import type { Conversation } from '../../src/domain/conversation';
+import type { PushServiceStandIn } from '../support/pushService';
 import { call, signUp, type TestServer } from './helpers';
 import { openInbox } from './inboxStream';
 
 let n = 0;
 
 /** Every per-user list and count a person sees of their own: nothing of anybody else may be in one of them. */
-const CHANNELS = [
+export const CHANNELS = [
   '/api/conversations',
   '/api/conversations/unread',
   '/api/favorites',
@@ -25,21 +26,30 @@ const CHANNELS = [
   '/api/applications',
   '/api/user/tenant-profile',
   '/api/user/documents',
+  // Issue 46: the devices that receive a person's pushes, and what they want pushed.
+  '/api/push/devices',
+  '/api/push/settings',
 ];
 
 /**
  * A third person present in every per-user channel while others act (issue 43): their open inbox stream (when the
  * server listens at `base`), their lists and counts (conversations, unread, Merkliste, saved searches, own ads,
- * payments), their data export and their mailbox. `sawNothing` then asserts that nothing of the others reached them.
+ * payments), their data export, their mailbox and — given the local push service — a device of theirs that receives
+ * pushes. `sawNothing` then asserts that nothing of the others reached them.
  * Every private channel's test opens one; a channel added later is added to CHANNELS.
  *
  * With a stream, it is judged after a sentinel: the third person writes about `sentinelAdId` themselves, and once
  * their own stream shows that message, anything sent to them earlier by mistake has arrived before it (one ordered
  * connection).
  */
-export async function thirdPersonWatching(server: TestServer, base?: string) {
+export async function thirdPersonWatching(server: TestServer, base?: string, push?: PushServiceStandIn) {
   const email = `dritte-person-${++n}-${Date.now()}@example.de`;
   const third = await signUp(server, email, { name: 'Dritte' });
+  const device = push?.subscription();
+  if (device) {
+    const added = await call(server.app, 'POST', '/api/push/devices', { token: third.token, body: device });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+  }
   const stream = base ? await openInbox(base, third.token) : null;
   if (stream) await stream.next('ready');
   const mailsBefore = server.mail.sent.length;
@@ -72,6 +82,14 @@ export async function thirdPersonWatching(server: TestServer, base?: string) {
           own = 1;
         }
         const answers = await Promise.all(CHANNELS.map(get));
+        // Pushes are sent by jobs: judged once the queue has nothing left (the sentinel's own push included).
+        if (device) await server.mail.settled();
+        const pushed = device ? push!.to(device.endpoint).map((arrived) => arrived.payload) : [];
+        if (device)
+          expect(
+            pushed.map((payload) => payload.url),
+            'no push reached the third person',
+          ).toEqual([]);
         const [conversations, unread, favorites, searches, ads, payments] = answers.map((answer) => answer.data);
         expect((conversations as Conversation[]).length, 'the third person has only their own conversation').toBe(own);
         expect((unread as { count: number }).count).toBe(0);
@@ -82,6 +100,7 @@ export async function thirdPersonWatching(server: TestServer, base?: string) {
           stream?.events ?? [],
           answers,
           server.mail.sent.slice(mailsBefore).filter((mail) => mail.to === email),
+          pushed,
         ]);
         for (const secret of secrets) expect(seen, `"${secret}" reached the third person`).not.toContain(secret);
       } finally {

@@ -8,11 +8,13 @@ import type { SavedSearchService } from '../searches/SavedSearchService';
 import { toApiAd, toApiFavorite, toApiUser } from '../serialize';
 import type { Clock, UnitOfWork } from '../shared/ports';
 import type { ApplicationsExport } from '../applications/ApplicationsExport';
+import type { PushDevices } from '../push/PushDevices';
 
 /**
  * Everything the marketplace keeps about a person, as one JSON document (DSGVO Art. 15 and 20): profile, ads,
  * Merkliste, saved searches, conversations with their messages (the other side by first name only), viewings booked,
- * the tenant profile, documents and applications, payments with their invoices, and where the account is signed in.
+ * the tenant profile, documents and applications, payments with their invoices, where the account is signed in, and
+ * the devices that receive its pushes (browser and system; the push services' addresses and keys are not the person's).
  * Never password material, codes or token versions.
  */
 export class DataExport {
@@ -25,6 +27,7 @@ export class DataExport {
       favorites: FavoritesService;
       savedSearches: SavedSearchService;
       messaging: MessagingService;
+      pushDevices: PushDevices;
       payments: PaymentsService;
       clock: Clock;
     },
@@ -32,15 +35,18 @@ export class DataExport {
 
   async of(user: UserRecord, sessionUser: Parameters<AuthService['sessions']>[0]): Promise<Record<string, unknown>> {
     const { repos } = this.deps.uow;
-    const [ads, favorites, savedSearches, conversations, payments, sessions, viewings] = await Promise.all([
-      repos.ads.listByOwner(user.id),
-      this.deps.favorites.list(user),
-      this.deps.savedSearches.list(user),
-      this.deps.messaging.exportFor(user),
-      this.deps.payments.list(user),
-      this.deps.auth.sessions(sessionUser),
-      repos.viewings.allBookingsOf(user.id),
-    ]);
+    const [ads, favorites, savedSearches, conversations, payments, sessions, viewings, push, pushSettings] =
+      await Promise.all([
+        repos.ads.listByOwner(user.id),
+        this.deps.favorites.list(user),
+        this.deps.savedSearches.list(user),
+        this.deps.messaging.exportFor(user),
+        this.deps.payments.list(user),
+        this.deps.auth.sessions(sessionUser),
+        repos.viewings.allBookingsOf(user.id),
+        this.deps.pushDevices.list(user.id),
+        this.deps.pushDevices.settings(user.id),
+      ]);
     return {
       exportedAt: this.deps.clock.now().toISOString(),
       profile: { ...toApiUser(user), createdAt: user.createdAt.toISOString() },
@@ -69,6 +75,7 @@ export class DataExport {
         createdAt: s.createdAt.toISOString(),
         lastUsedAt: s.lastUsedAt.toISOString(),
       })),
+      push: { devices: push, settings: pushSettings },
     };
   }
 }

@@ -12,6 +12,7 @@ import type { AdSearchService } from '../ads/AdSearchService';
 import type { SecretHasher } from '../auth/ports';
 import { savedSearchAlertMail } from '../mail/alertMail';
 import type { Clock, JobQueue, Logger, Mailer, UnitOfWork } from '../shared/ports';
+import type { PushNotifications } from '../push/PushNotifications';
 import type { SavedSearchRecord } from './ports';
 
 /** The newest matches an alert looks at; more new ads than this in one interval are summed up by a link to the list. */
@@ -39,6 +40,7 @@ export class SavedSearchService {
       log: Logger;
       secrets: SecretHasher;
       publicUrl: string;
+      pushes: Pick<PushNotifications, 'searchMatches' | 'quietly'>;
     },
   ) {}
 
@@ -136,7 +138,7 @@ export class SavedSearchService {
     this.nudge = null;
   }
 
-  private async queueInstant(limit = 500): Promise<void> {
+  private async queueInstant(limit = 10_000): Promise<void> {
     for (const search of await this.deps.uow.repos.savedSearches.listInstant(limit)) {
       await this.deps.jobs.enqueue('saved-search-alert', { savedSearchId: search.id });
     }
@@ -181,6 +183,15 @@ export class SavedSearchService {
         await repos.savedSearches.forgetAlerted(search.id, [...fresh]);
         throw error;
       }
+      await this.deps.pushes.quietly(() =>
+        this.deps.pushes.searchMatches({
+          userId: owner.id,
+          searchId: search.id,
+          searchName: search.name,
+          query: search.query,
+          ads: toMail.slice(0, ADS_PER_MAIL),
+        }),
+      );
     }
     await repos.savedSearches.update(search.id, { checkedAt: now });
   }

@@ -13,6 +13,7 @@ import type { FingerprintIndex, MarketFacts, RiskAssessmentRepository } from '..
 import type { DecisionRepository, TransparencyFigures } from '../decisions/ports';
 import type { CalendarFeedRepository, ViewingRepository } from '../viewings/ports';
 import type { ApplicationRepository, TenantRepository } from '../applications/ports';
+import type { PushRepository } from '../push/ports';
 
 /** The operator named in the Impressum, privacy policy and invoices (LEGAL_* configuration). */
 export interface Operator {
@@ -82,6 +83,10 @@ export interface JobPayloads {
   'forget-past-viewings': Record<string, never>;
   /** Applications 3 months after a decline, 6 after the ad's applications closed (ForgetApplications). */
   'forget-applications': Record<string, never>;
+  /** One push to one device, as soon as it is queued (PushDelivery); what waits is found by 'send-due-pushes'. */
+  'push-send': { outboxId: string };
+  /** Pushes that waited (quiet hours, a push service's Retry-After) and are due now; expired ones forgotten. */
+  'send-due-pushes': Record<string, never>;
 }
 
 /** A job that failed every retry and waits in its queue's dead letters for someone to look. */
@@ -135,6 +140,12 @@ export interface Broadcast<T> {
 export interface BroadcastCodec<T> {
   encode(message: T): string;
   decode(payload: string): T | null;
+}
+
+/** A payload kept where it is readable by others (a job, an outbox row), sealed so only this server opens it. */
+export interface Sealer<T> {
+  seal(payload: T): string;
+  open(sealed: string): T;
 }
 
 export interface Clock {
@@ -197,6 +208,7 @@ export interface Repositories {
   calendarFeeds: CalendarFeedRepository;
   tenants: TenantRepository;
   applications: ApplicationRepository;
+  push: PushRepository;
 }
 
 /**

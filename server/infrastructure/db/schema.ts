@@ -13,3 +13,4 @@ export * from './schema/risk';
 export * from './schema/decisions';
 export * from './schema/viewings';
 export * from './schema/applications';
+export * from './schema/push';

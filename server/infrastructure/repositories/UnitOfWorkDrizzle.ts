@@ -25,6 +25,7 @@ import { ViewingRepositoryDrizzle } from './ViewingRepositoryDrizzle';
 import { CalendarFeedRepositoryDrizzle } from './CalendarFeedRepositoryDrizzle';
 import { TenantRepositoryDrizzle } from './TenantRepositoryDrizzle';
 import { ApplicationRepositoryDrizzle } from './ApplicationRepositoryDrizzle';
+import { PushRepositoryDrizzle } from './PushRepositoryDrizzle';
 
 function repositoriesOn(db: Database): Repositories {
   return {
@@ -53,6 +54,7 @@ function repositoriesOn(db: Database): Repositories {
     calendarFeeds: new CalendarFeedRepositoryDrizzle(db),
     tenants: new TenantRepositoryDrizzle(db),
     applications: new ApplicationRepositoryDrizzle(db),
+    push: new PushRepositoryDrizzle(db),
   };
 }
 
