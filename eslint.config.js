@@ -61,6 +61,8 @@ const ELEMENTS = [
   { type: 'application', pattern: 'src/application/**', partialMatch: false },
   { type: 'infrastructure', pattern: 'src/infrastructure/**', partialMatch: false },
   { type: 'ui', pattern: 'src/ui/**', partialMatch: false },
+  // The service worker: a program of its own, beside the app (issue 46).
+  { type: 'service-worker', pattern: 'src/serviceWorker/**', partialMatch: false },
   { type: 'server-domain', pattern: 'server/domain/**', partialMatch: false },
   { type: 'server-application', pattern: 'server/application/**', partialMatch: false },
   // The tables: the server's records are their rows (`$inferSelect`), named as types by the layers above.
@@ -131,6 +133,11 @@ const LAYERS = [
       'src/ui gets adapters from the container; only the composition root (src/main.tsx, src/startApp.tsx) imports infrastructure.',
   },
   { from: 'client-root', to: ['domain', 'application', 'infrastructure', 'ui', 'client-root', 'ssr-contract'] },
+  {
+    from: 'service-worker',
+    to: ['service-worker', 'infrastructure', 'domain'],
+    message: "The service worker shares the domain and the offline stores with the app, nothing of the app's views.",
+  },
   {
     from: 'ssr-contract',
     to: [],

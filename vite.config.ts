@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -69,8 +71,49 @@ function neededAtStart(id: string, graph: { getModuleInfo(id: string): { importe
 
 const apiPort = process.env.PORT ?? '8080';
 
+/**
+ * The service worker (src/serviceWorker/sw.ts, issue 46), built by vite-plugin-pwa with Workbox's precache list of
+ * this build: the app's hashed files, the translations, icons, manifests and the offline page — not the payment and
+ * sign-in libraries, the charts and maps or the admins' pages, fetched when used. `/app` is the app shell offline (the server's page for the app,
+ * with its public settings), renewed with every build that changes a file. The page registers the worker itself after
+ * it started (src/infrastructure/pwa/), so nothing is added to the landing page's first load.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/serviceWorker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['assets/**/*.{js,css,json}', 'icons/*.png', '*.{webmanifest,svg}', 'offline.{html,js,css}'],
+      // Fetched when used, then kept by the worker's runtime cache: Firebase (index.esm-*), Stripe.js's loader (lib-*),
+      // the charts and maps, and the admins' pages.
+      globIgnores: [
+        '**/*.map',
+        '**/*.{gz,br}',
+        '.vite/**',
+        'index.html',
+        'assets/index.esm-*',
+        'assets/lib-*',
+        'assets/FiguresChart-*',
+        'assets/leaflet-*',
+        'assets/Admin*',
+      ],
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+      manifestTransforms: [
+        async (entries) => {
+          const build = createHash('sha256');
+          for (const entry of entries) build.update(`${entry.url} ${entry.revision ?? ''}\n`);
+          return { manifest: [...entries, { url: '/app', revision: build.digest('hex').slice(0, 16), size: 0 }] };
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), serviceWorker()],
   build: {
     outDir: 'dist/client',
     sourcemap: true,
@@ -87,7 +130,7 @@ export default defineConfig({
             {
               name: 'framework',
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|mobx|mobx-react-lite|inversify|@inversifyjs|reflect-metadata|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|i18next-browser-languagedetector|react-i18next|mobx|mobx-react-lite|inversify|@inversifyjs|reflect-metadata|use-sync-external-store)[\\/]/,
             },
             {
               // A root stays its own chunk (the router imports it dynamically); null leaves a module to the next group.

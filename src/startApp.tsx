@@ -14,6 +14,7 @@ import { App } from './ui/app/App';
 import { restorePage, type PrerenderedPage } from './ui/app/prerenderedState';
 import { AppRoutes } from './ui/app/routes';
 import { uiModule } from './ui/app/uiModule';
+import { AppUpdates } from './application/device/ports';
 
 /**
  * The composition root: the one place that knows every adapter (docs/decisions.md §1). A configuration problem stops
@@ -69,7 +70,21 @@ export async function startApp(
     root.replaceChildren();
     createRoot(root).render(tree);
   }
+  // The service worker (offline use, pushes, updates) once the page has loaded and the browser is idle: its precache
+  // downloads nothing the page is waiting for.
+  whenIdleAfterLoad(doc, () => container.get(AppUpdates).start());
   return true;
+}
+
+function whenIdleAfterLoad(doc: Document, work: () => void): void {
+  const view = doc.defaultView as (Window & { requestIdleCallback?: Window['requestIdleCallback'] }) | null;
+  if (!view) return;
+  const idle = () => {
+    if (view.requestIdleCallback) view.requestIdleCallback(() => work(), { timeout: 5000 });
+    else view.setTimeout(work, 1000);
+  };
+  if (doc.readyState === 'complete') idle();
+  else view.addEventListener('load', idle, { once: true });
 }
 
 /** Lets the browser paint and handle input before the next step (scheduler.yield where the browser has it). */

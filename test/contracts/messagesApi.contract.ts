@@ -43,6 +43,20 @@ export function messagesApiContract(name: string, world: () => Promise<MessagesW
       await api.markRead(first.conversation.id);
     });
 
+    it('a message sent again with its browser id is the one sent, once; the id is shown to its sender', async () => {
+      const { api, sellersAd } = await world();
+      const ad = await sellersAd();
+      const { conversation } = await api.start(ad.id, 'Erste Frage');
+      const clientId = '7d9f3c2e-5b1a-4c8e-9f0d-2a6b4e8c1d3f'.replace(/^7/, String(Date.now() % 9));
+      const sent = await api.send(conversation.id, 'Offline geschrieben', clientId);
+      expect(sent).toMatchObject({ mine: true, body: 'Offline geschrieben', clientId });
+      expect((await api.send(conversation.id, 'Offline geschrieben', clientId)).id).toBe(sent.id);
+      expect((await api.thread(conversation.id)).messages.map((m) => m.body)).toEqual([
+        'Erste Frage',
+        'Offline geschrieben',
+      ]);
+    });
+
     it('blocking stops writing until it is lifted; a report is taken', async () => {
       const { api, sellersAd } = await world();
       const { conversation } = await api.start((await sellersAd()).id, 'Hallo');

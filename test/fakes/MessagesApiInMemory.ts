@@ -53,6 +53,7 @@ export class MessagesApiInMemory implements MessagesApi {
       body: m.body,
       createdAt: new Date(Date.UTC(2026, 10, 20, 9, i)).toISOString(),
       caution: m.mine ? null : messageCaution(m.body),
+      clientId: null,
     }));
     this.conversations.push({
       id,
@@ -78,6 +79,7 @@ export class MessagesApiInMemory implements MessagesApi {
       body,
       createdAt: new Date().toISOString(),
       caution: messageCaution(body),
+      clientId: null,
     };
     conversation.messages.push(message);
     return message;
@@ -113,15 +115,21 @@ export class MessagesApiInMemory implements MessagesApi {
     return { conversation: this.view(conversation), messages: [...conversation.messages] };
   }
 
-  async send(conversationId: string, body: string): Promise<ChatMessage> {
+  async send(conversationId: string, body: string, clientId?: string): Promise<ChatMessage> {
     this.fail();
     const conversation = this.find(conversationId);
     this.checkBody(body);
+    // As the server: a message sent again with its browser's id is the one already there.
+    const sent =
+      clientId && this.conversations.flatMap((c) => c.messages).find((m) => m.mine && m.clientId === clientId);
+    if (sent && sent.conversationId !== conversationId)
+      throw new RequestError('http', 'CONFLICT', 'This message id was used in another conversation', 409);
+    if (sent) return sent;
     if (conversation.counterpart === null)
       throw new RequestError('http', 'CONVERSATION_CLOSED', 'The other person has deleted their account', 409);
     if (conversation.blockedByMe || conversation.blockedByOther)
       throw new RequestError('http', 'CONVERSATION_BLOCKED', 'Blocked', 403);
-    return this.write(conversation, messageBody(body)!);
+    return this.write(conversation, messageBody(body)!, clientId ?? null);
   }
 
   async markRead(conversationId: string): Promise<void> {
@@ -155,7 +163,7 @@ export class MessagesApiInMemory implements MessagesApi {
       ]);
   }
 
-  private write(conversation: StoredConversation, body: string): ChatMessage {
+  private write(conversation: StoredConversation, body: string, clientId: string | null = null): ChatMessage {
     const message = {
       id: nextId(),
       conversationId: conversation.id,
@@ -163,6 +171,7 @@ export class MessagesApiInMemory implements MessagesApi {
       body,
       createdAt: new Date().toISOString(),
       caution: null,
+      clientId,
     };
     conversation.messages.push(message);
     conversation.readUpTo = conversation.messages.length;

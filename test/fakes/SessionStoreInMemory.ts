@@ -23,10 +23,10 @@ export class SessionStoreInMemory implements SessionStore {
     for (const key of ['accessToken', 'user', 'imgMultiStepForm', 'planMultiStepForm']) this.values.set(key, null);
   }
 
-  draftsForgotten = false;
+  localCopiesForgotten = false;
 
-  forgetDrafts(): void {
-    this.draftsForgotten = true;
+  forgetLocalCopies(): void {
+    this.localCopiesForgotten = true;
   }
 
   private readonly listeners = new Set<(session: Session | null) => void>();

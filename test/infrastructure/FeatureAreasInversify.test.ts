@@ -83,6 +83,7 @@ describe('the composition root', () => {
         demo: { payments: false, mail: false },
         map: { tileUrl: 'http://tiles.test/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
         moderation: false,
+        pushPublicKey: null,
       },
       storage: window.localStorage,
     });

@@ -41,6 +41,7 @@ const message = (id: string, unreadTotal: number | null): MessageEvent => ({
     body: `Nachricht ${id}`,
     createdAt: '2026-11-24T08:00:00.000Z',
     caution: null,
+    clientId: null,
   },
   unreadTotal,
 });

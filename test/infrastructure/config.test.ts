@@ -20,8 +20,10 @@ describe('loadConfig', () => {
       demo: { payments: false, mail: false },
       map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
       moderation: false,
+      pushPublicKey: null,
     });
     expect(loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk_test_1' }, { moderation: true }).moderation).toBe(true);
+    expect(loadConfig({ VITE_STRIPE_PUBLIC_KEY: 'pk_test_1' }, { pushPublicKey: ' BKey ' }).pushPublicKey).toBe('BKey');
   });
 
   it("prefers the server's run-time publishable key to the build's", () => {

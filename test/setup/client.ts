@@ -1,6 +1,6 @@
 import 'reflect-metadata/lite';
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // findBy… and waitFor wait for what a person would see; on a busy 2-core machine a lazy page with its feature area
@@ -19,8 +19,15 @@ console.warn = (...args: unknown[]) => {
 afterEach(() => {
   cleanup();
   if (typeof window !== 'undefined') window.localStorage.clear();
+  // What a view put outside its container (the toasts' own root at the end of <body>) goes too: the next test, or the
+  // next file in this worker (the suite runs without a fresh module graph per file), starts with an empty page.
+  if (typeof document !== 'undefined') for (const host of document.querySelectorAll('.toast-host')) host.remove();
   const warned = mobxWarnings.splice(0);
   if (warned.length > 0) throw new Error(`MobX warned:\n${[...new Set(warned)].join('\n')}`);
+});
+
+afterAll(() => {
+  if (typeof document !== 'undefined') document.body.replaceChildren();
 });
 
 // jsdom does not implement scrolling; ScrollMemory calls it on every route change.

@@ -60,7 +60,13 @@ import { SavedSearchesApiInMemory } from '../fakes/SavedSearchesApiInMemory';
 import { SavedSearchesApi } from '../../src/application/searches/ports';
 import { MessagesApiInMemory } from '../fakes/MessagesApiInMemory';
 import { InboxEventsInMemory } from '../fakes/InboxEventsInMemory';
-import { InboxEvents, MessagesApi } from '../../src/application/messages/ports';
+import { InboxEvents, MessageOutbox, MessagesApi } from '../../src/application/messages/ports';
+import { AppInstallation, AppUpdates, BrowserPush, Connectivity, PushApi } from '../../src/application/device/ports';
+import { MessageOutboxInMemory } from '../fakes/MessageOutboxInMemory';
+import { ConnectivityInMemory } from '../fakes/ConnectivityInMemory';
+import { PushApiInMemory } from '../fakes/PushApiInMemory';
+import { BrowserPushInMemory } from '../fakes/BrowserPushInMemory';
+import { AppInstallationInMemory, AppUpdatesInMemory } from '../fakes/AppDeviceInMemory';
 
 export async function createTestI18n(lng: 'en' | 'de' = 'en'): Promise<i18n> {
   const instance = i18next.createInstance();
@@ -109,6 +115,13 @@ export interface Fakes {
   phone: PhoneApiInMemory;
   viewings: ViewingsWorldInMemory;
   applications: ApplicationsApiInMemory;
+  /** Issue 46: the outbox of messages written offline, the connection, push and the installable app. */
+  outbox: MessageOutboxInMemory;
+  connectivity: ConnectivityInMemory;
+  push: PushApiInMemory;
+  browserPush: BrowserPushInMemory;
+  updates: AppUpdatesInMemory;
+  installation: AppInstallationInMemory;
 }
 
 /**
@@ -125,6 +138,7 @@ export async function createTestContainer(): Promise<{ container: Container; fak
       demo: { payments: false, mail: false },
       map: { tileUrl: 'http://tiles.test/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
       moderation: false,
+      pushPublicKey: 'BPushKeyOfTheTestServer',
     },
     storage: window.localStorage,
   });
@@ -161,6 +175,12 @@ export async function createTestContainer(): Promise<{ container: Container; fak
     phone: new PhoneApiInMemory(),
     viewings: new ViewingsWorldInMemory(),
     applications: new ApplicationsApiInMemory(),
+    outbox: new MessageOutboxInMemory(),
+    connectivity: new ConnectivityInMemory(),
+    push: new PushApiInMemory(),
+    browserPush: new BrowserPushInMemory(),
+    updates: new AppUpdatesInMemory(),
+    installation: new AppInstallationInMemory(),
   };
   fakes.favorites = new FavoritesApiInMemory(() => fakes.ads.ads);
   fakes.messages = new MessagesApiInMemory(() => fakes.ads.ads);
@@ -196,6 +216,12 @@ export async function createTestContainer(): Promise<{ container: Container; fak
   container.rebind(InboxEvents).toConstantValue(fakes.inboxEvents);
   container.rebind(ReportsApi).toConstantValue(fakes.reports);
   container.rebind(DeliveryApi).toConstantValue(fakes.delivery);
+  container.rebind(MessageOutbox).toConstantValue(fakes.outbox);
+  container.rebind(Connectivity).toConstantValue(fakes.connectivity);
+  container.rebind(PushApi).toConstantValue(fakes.push);
+  container.rebind(BrowserPush).toConstantValue(fakes.browserPush);
+  container.rebind(AppUpdates).toConstantValue(fakes.updates);
+  container.rebind(AppInstallation).toConstantValue(fakes.installation);
   // Polling every second is right in a browser, too slow for a test.
   container
     .rebind(PurchasePackage)

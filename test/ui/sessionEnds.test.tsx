@@ -57,12 +57,12 @@ describe('when a session ends elsewhere', () => {
     await screen.findByRole('heading', { level: 1 });
     act(() => ended.fakes.store.changeElsewhere(null));
     await screen.findByText(/in einem anderen Tab abgemeldet/);
-    expect(ended.fakes.store.draftsForgotten).toBe(false);
+    expect(ended.fakes.store.localCopiesForgotten).toBe(false);
     ended.unmount();
     const { fakes } = await renderApp('/app/user_dashboard', (f) => signedIn(f, seeker), 'de');
     await screen.findByRole('heading', { level: 1 });
     await userEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
-    await waitFor(() => expect(fakes.store.draftsForgotten).toBe(true));
+    await waitFor(() => expect(fakes.store.localCopiesForgotten).toBe(true));
   });
 });
 

@@ -13,7 +13,7 @@ export class Logout {
     // below still happens (it must never depend on the network).
     if (this.state.accessToken) await this.sessions.logout().catch(() => undefined);
     this.store.nullify();
-    this.store.forgetDrafts();
+    this.store.forgetLocalCopies();
     this.state.clear();
     // A Google session must not silently sign the user in again; a failure here changes nothing locally.
     if (this.identityProvider.available) await this.identityProvider.signOut().catch(() => undefined);

@@ -1,3 +1,4 @@
+import { RequestError } from '../shared/RequestError';
 import type { ProfileApi, SessionState, SessionStore } from './ports';
 
 /** Spec §4 "Session at start-up". Resolves true when a session was restored. Never throws. */
@@ -18,7 +19,15 @@ export class RestoreSession {
       this.state.set(session);
       this.store.save(session);
       return true;
-    } catch {
+    } catch (error) {
+      // No answer at all (offline, the installed app started in a tunnel): the session is not known to have ended, so
+      // the person keeps it with the user as stored, and the Merkliste and queued messages stay theirs. The spec's
+      // "failure clears both" is kept for every answer the server gave (an expired or revoked token above all); the
+      // next request that reaches the server ends a session it refuses, as any request does.
+      if (error instanceof RequestError && error.kind !== 'http') {
+        this.state.set({ accessToken: token, user: storedUser });
+        return true;
+      }
       // Spec: failure clears both silently — an expired token is not an error to show.
       this.store.nullify();
       this.state.clear();

@@ -63,8 +63,11 @@ export interface SessionStore {
   save(session: Session): void;
   /** Logout: accessToken, user, imgMultiStepForm and planMultiStepForm become null. */
   nullify(): void;
-  /** Messages being written: kept when a session ends by itself, gone when its owner signs out. */
-  forgetDrafts(): void;
+  /**
+   * What this browser keeps for the person — messages being written or waiting to be sent, the Merkliste for offline
+   * use: kept when a session ends by itself, gone when its owner signs out.
+   */
+  forgetLocalCopies(): void;
   /**
    * Another tab of this browser signed in or out: the listener hears the stored session as it is now (null once signed
    * out). Returns the way to stop listening.

@@ -31,3 +31,13 @@ export interface SavedAds {
   remove(adId: string): void;
 }
 export const SavedAds = Symbol.for('SavedAds') as ServiceIdentifier<SavedAds>;
+
+/**
+ * The signed-in person's Merkliste as it was last loaded, kept in this browser so that it opens offline (issue 46);
+ * each person's apart, and gone when they sign out.
+ */
+export interface FavoritesCopy {
+  save(userId: string, favorites: Favorite[], at: Date): void;
+  read(userId: string): { favorites: Favorite[]; savedAt: string } | null;
+}
+export const FavoritesCopy = Symbol.for('FavoritesCopy') as ServiceIdentifier<FavoritesCopy>;

@@ -17,8 +17,11 @@ export interface MessagesApi {
   start(adId: string, body: string): Promise<ConversationThread>;
   /** GET /conversations/:id/messages */
   thread(conversationId: string): Promise<ConversationThread>;
-  /** POST /conversations/:id/messages */
-  send(conversationId: string, body: string): Promise<ChatMessage>;
+  /**
+   * POST /conversations/:id/messages. `clientId` is the browser's own id for the message: sending again with it (the
+   * first answer was lost, the message waited offline) finds the message sent instead of sending it twice.
+   */
+  send(conversationId: string, body: string, clientId?: string): Promise<ChatMessage>;
   /** POST /conversations/:id/read */
   markRead(conversationId: string): Promise<void>;
   /** POST and DELETE /conversations/:id/block */
@@ -56,3 +59,46 @@ export interface MessageDrafts {
   clear(adId: string): void;
 }
 export const MessageDrafts = Symbol.for('MessageDrafts') as ServiceIdentifier<MessageDrafts>;
+
+/** A message written while offline, waiting in this browser until the server has it. */
+export interface QueuedMessage {
+  clientId: string;
+  conversationId: string;
+  body: string;
+  createdAt: string;
+  /** The server refused it (its error code): the person may discard it. */
+  failed: string | null;
+}
+
+/** How sending one waiting message went: the server has it, the network is away, or the server refused it. */
+export type QueuedSendOutcome =
+  { sent: true; message: ChatMessage } | { sent: false; offline: true } | { sent: false; code: string };
+
+/**
+ * Messages written offline (issue 46), kept in this browser until the server has them — by the page when the
+ * connection returns or the app starts, or by the service worker in the background (Background Sync) — and gone when
+ * the person signs out.
+ */
+export interface MessageOutbox {
+  /** Whether anything waits, without opening the store (the app's start asks this). */
+  hasWaiting(): boolean;
+  add(message: Omit<QueuedMessage, 'failed'>): Promise<void>;
+  waiting(conversationId: string): Promise<QueuedMessage[]>;
+  discard(clientId: string): Promise<void>;
+  /** Sends what waits, oldest first; what was sent is gone from the outbox, what was refused is marked. */
+  sendWaiting(send: (message: QueuedMessage) => Promise<QueuedSendOutcome>): Promise<{ sent: ChatMessage[] }>;
+  /** Asks the browser to send in the background once it is online again, where it can (Background Sync). */
+  sendInBackground(): Promise<void>;
+  /** The service worker sent a waiting message while this page was open: the listener shows it. */
+  onSentElsewhere(listener: (message: ChatMessage) => void): () => void;
+}
+export const MessageOutbox = Symbol.for('MessageOutbox') as ServiceIdentifier<MessageOutbox>;
+
+/**
+ * Messages that wait in this browser's outbox go out without anyone opening their conversation: at the app's start
+ * and whenever the connection returns (where the browser has no Background Sync, this is the only way).
+ */
+export interface WaitingMessages {
+  sendIfAny(): void;
+}
+export const WaitingMessages = Symbol.for('WaitingMessages') as ServiceIdentifier<WaitingMessages>;

@@ -35,6 +35,8 @@ export interface AppConfig {
   map: { tileUrl: string; attribution: string };
   /** New ads (and changes to live ones) wait for an admin's review before visitors see them. */
   moderation: boolean;
+  /** The server's VAPID public key browsers subscribe to pushes with; null when push is off there. */
+  pushPublicKey: string | null;
 }
 export const AppConfig = Symbol.for('AppConfig') as ServiceIdentifier<AppConfig>;
 

@@ -18,6 +18,7 @@ export interface RuntimeConfig {
   map?: { tileUrl?: string; attribution?: string };
   firebase?: { apiKey?: string; authDomain?: string; projectId?: string; authEmulatorUrl?: string | null } | null;
   moderation?: boolean;
+  pushPublicKey?: string | null;
 }
 
 const OSM = { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' };
@@ -71,5 +72,15 @@ export function loadConfig(env: ClientEnv, runtime: RuntimeConfig = {}): AppConf
     tileUrl: runtime.map?.tileUrl || OSM.tileUrl,
     attribution: runtime.map?.attribution || OSM.attribution,
   };
-  return { apiBaseUrl, stripePublicKey, usersPerPage, firebase, demo, map, moderation: runtime.moderation === true };
+  const pushPublicKey = runtime.pushPublicKey?.trim() || null;
+  return {
+    apiBaseUrl,
+    stripePublicKey,
+    usersPerPage,
+    firebase,
+    demo,
+    map,
+    moderation: runtime.moderation === true,
+    pushPublicKey,
+  };
 }

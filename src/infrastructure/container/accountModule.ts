@@ -21,13 +21,33 @@ import { ListSessions } from '../../application/account/ListSessions';
 import { UpdateProfile } from '../../application/account/UpdateProfile';
 import { ChangeEmail } from '../../application/account/ChangeEmail';
 import { ExportMyData } from '../../application/account/ExportMyData';
-import { Downloads } from '../../application/shared/ports';
+import { AppConfig, Downloads } from '../../application/shared/ports';
+import { BrowserPush, PushApi, ThisDevice } from '../../application/device/ports';
+import { TurnOnPush } from '../../application/device/TurnOnPush';
+import { TurnOffPush } from '../../application/device/TurnOffPush';
+import { LoadPushSettings } from '../../application/device/LoadPushSettings';
+import { SavePushSettings } from '../../application/device/SavePushSettings';
+import { PushApiHttp } from '../http/PushApiHttp';
+import { BrowserPushServiceWorker } from '../pwa/BrowserPushServiceWorker';
+import { ThisDeviceLocalStorage } from '../storage/ThisDeviceLocalStorage';
 import { Logout } from '../../application/auth/Logout';
 import { AccountApiHttp } from '../http/AccountApiHttp';
 
 /** The profile screen's use cases (feature area "account"); SessionsApi comes from the session module. */
-export function accountModule(): ContainerModule {
+export function accountModule(storage: Storage): ContainerModule {
   return new ContainerModule(({ bind }) => {
+    // Push on this device and the person's devices (issue 46): the profile's section.
+    bind(PushApi).to(PushApiHttp).inSingletonScope();
+    bind(BrowserPush).toConstantValue(new BrowserPushServiceWorker());
+    bind(ThisDevice).toConstantValue(new ThisDeviceLocalStorage(storage));
+    bind(TurnOnPush).toDynamicValue(
+      (c) => new TurnOnPush(c.get(BrowserPush), c.get(PushApi), c.get(ThisDevice), c.get(AppConfig).pushPublicKey),
+    );
+    bind(TurnOffPush).toDynamicValue((c) => new TurnOffPush(c.get(BrowserPush), c.get(PushApi), c.get(ThisDevice)));
+    bind(LoadPushSettings).toDynamicValue(
+      (c) => new LoadPushSettings(c.get(PushApi), c.get(BrowserPush), c.get(ThisDevice)),
+    );
+    bind(SavePushSettings).toDynamicValue((c) => new SavePushSettings(c.get(PushApi)));
     bind(AccountApi).to(AccountApiHttp).inSingletonScope();
     bind(SellerDetailsApi).to(SellerDetailsApiHttp).inSingletonScope();
     bind(DecisionsApi).to(DecisionsApiHttp).inSingletonScope();

@@ -7,6 +7,9 @@ import { publicAdsModule } from './publicAdsModule';
 import { sessionModule } from './sessionModule';
 import { sharedModule } from './sharedModule';
 import { siteModule } from './siteModule';
+import { deviceModule } from './deviceModule';
+import { WaitingMessages } from '../../application/messages/ports';
+import { WaitingMessagesLazy } from '../offline/WaitingMessagesLazy';
 
 export interface ContainerEnvironment {
   config: AppConfig;
@@ -27,17 +30,28 @@ export function createContainer({ config, storage }: ContainerEnvironment): Cont
     publicAdsModule(),
     siteModule(),
     favoritesModule(storage),
+    deviceModule(),
   );
   const loaders: AreaModuleLoaders = {
     auth: () => import('./authModule').then((m) => m.authModule(storage)),
     ads: () => import('./adsModule').then((m) => m.adsModule(storage)),
-    account: () => import('./accountModule').then((m) => m.accountModule()),
+    account: () => import('./accountModule').then((m) => m.accountModule(storage)),
     admin: () => import('./adminModule').then((m) => m.adminModule()),
     payments: () => import('./paymentsModule').then((m) => m.paymentsModule()),
     searches: () => import('./savedSearchesModule').then((m) => m.savedSearchesModule()),
     messages: () => import('./messagesModule').then((m) => m.messagesModule(storage)),
     viewings: () => import('./viewingsModule').then((m) => m.viewingsModule()),
   };
-  container.bind(FeatureAreas).toConstantValue(new FeatureAreasInversify(container, loaders));
+  const areas = new FeatureAreasInversify(container, loaders);
+  container.bind(FeatureAreas).toConstantValue(areas);
+  container.bind(WaitingMessages).toConstantValue(
+    new WaitingMessagesLazy(storage, async () => {
+      const [, { SendQueuedMessages }] = await Promise.all([
+        areas.load(['messages']),
+        import('../../application/messages/SendQueuedMessages'),
+      ]);
+      return container.get(SendQueuedMessages);
+    }),
+  );
   return container;
 }

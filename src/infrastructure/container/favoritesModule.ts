@@ -1,13 +1,14 @@
 import { ContainerModule } from 'inversify';
 import { SessionState } from '../../application/auth/ports';
 import { LoadFavorites } from '../../application/favorites/LoadFavorites';
-import { FavoritesApi, LocalFavorites, SavedAds } from '../../application/favorites/ports';
+import { FavoritesApi, FavoritesCopy, LocalFavorites, SavedAds } from '../../application/favorites/ports';
 import { SyncFavorites } from '../../application/favorites/SyncFavorites';
 import { ToggleFavorite } from '../../application/favorites/ToggleFavorite';
 import { Logger } from '../../application/shared/ports';
 import { FavoritesApiHttp } from '../http/FavoritesApiHttp';
 import { SavedAdsMobx } from '../session/SavedAdsMobx';
 import { LocalFavoritesLocalStorage } from '../storage/LocalFavoritesLocalStorage';
+import { FavoritesCopyLocalStorage } from '../storage/FavoritesCopyLocalStorage';
 
 /** The Merkliste: every ad card carries a heart, so this is there from the start. */
 export function favoritesModule(storage: Storage): ContainerModule {
@@ -28,6 +29,9 @@ export function favoritesModule(storage: Storage): ContainerModule {
           c.get(Logger),
         ),
     );
-    bind(LoadFavorites).toDynamicValue((c) => new LoadFavorites(c.get(FavoritesApi), c.get(SavedAds)));
+    bind(FavoritesCopy).toConstantValue(new FavoritesCopyLocalStorage(storage));
+    bind(LoadFavorites).toDynamicValue(
+      (c) => new LoadFavorites(c.get(FavoritesApi), c.get(SavedAds), c.get(FavoritesCopy), c.get(SessionState)),
+    );
   });
 }

@@ -5,7 +5,15 @@ import { FollowUnreadMessages } from '../../application/messages/FollowUnreadMes
 import { LoadInbox } from '../../application/messages/LoadInbox';
 import { MarkConversationRead } from '../../application/messages/MarkConversationRead';
 import { OpenConversation } from '../../application/messages/OpenConversation';
-import { InboxEvents, MessageDrafts, MessagesApi, UnreadMessages } from '../../application/messages/ports';
+import {
+  InboxEvents,
+  MessageDrafts,
+  MessageOutbox,
+  MessagesApi,
+  UnreadMessages,
+} from '../../application/messages/ports';
+import { SendQueuedMessages } from '../../application/messages/SendQueuedMessages';
+import { MessageOutboxIndexedDb } from '../offline/MessageOutboxIndexedDb';
 import { ReportConversation } from '../../application/messages/ReportConversation';
 import { SendMessage } from '../../application/messages/SendMessage';
 import { WriteToSeller } from '../../application/messages/WriteToSeller';
@@ -25,7 +33,13 @@ export function messagesModule(storage: Storage): ContainerModule {
     bind(UnreadMessages).toConstantValue(new UnreadMessagesMobx());
     bind(MessageDrafts).toConstantValue(new MessageDraftsLocalStorage(storage));
     bind(WriteToSeller).toDynamicValue((c) => new WriteToSeller(c.get(MessagesApi), c.get(MessageDrafts)));
-    bind(SendMessage).toDynamicValue((c) => new SendMessage(c.get(MessagesApi)));
+    bind(MessageOutbox)
+      .toDynamicValue((c) => new MessageOutboxIndexedDb(storage, c.get(SessionState)))
+      .inSingletonScope();
+    bind(SendMessage).toDynamicValue((c) => new SendMessage(c.get(MessagesApi), c.get(MessageOutbox)));
+    bind(SendQueuedMessages)
+      .toDynamicValue((c) => new SendQueuedMessages(c.get(MessagesApi), c.get(MessageOutbox)))
+      .inSingletonScope();
     bind(LoadInbox).toDynamicValue((c) => new LoadInbox(c.get(MessagesApi), c.get(UnreadMessages)));
     bind(OpenConversation).toDynamicValue((c) => new OpenConversation(c.get(MessagesApi)));
     bind(MarkConversationRead).toDynamicValue((c) => new MarkConversationRead(c.get(MessagesApi)));

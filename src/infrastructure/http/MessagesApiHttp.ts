@@ -31,10 +31,10 @@ export class MessagesApiHttp implements MessagesApi {
       .data;
   }
 
-  async send(conversationId: string, body: string): Promise<ChatMessage> {
-    return (
-      await this.http.post<ChatMessage>(`/conversations/${encodeURIComponent(conversationId)}/messages`, { body })
-    ).data;
+  async send(conversationId: string, body: string, clientId?: string): Promise<ChatMessage> {
+    const payload = clientId ? { body, clientId } : { body };
+    return (await this.http.post<ChatMessage>(`/conversations/${encodeURIComponent(conversationId)}/messages`, payload))
+      .data;
   }
 
   async markRead(conversationId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { User } from '../../domain/user';
 import type { Session } from '../../domain/user';
 import type { SessionStore } from '../../application/auth/ports';
+import { OUTBOX_DATABASE } from '../offline/outboxNames';
 
 /** The spec's browser storage keys (§3), exactly. */
 export const STORAGE_KEYS = {
@@ -14,6 +15,12 @@ export const STORAGE_KEYS = {
   favorites: 'inserat_favorites',
   /** Messages being written (MessageDraftsLocalStorage). */
   messageDrafts: 'messageDrafts',
+  /** The Merkliste as last loaded, for offline use (FavoritesCopyLocalStorage). */
+  offlineFavorites: 'inserat_offline_favorites',
+  /** This browser's push device at the server (ThisDeviceLocalStorage). */
+  pushDevice: 'inserat_push_device',
+  /** Set while messages written offline wait to be sent (MessageOutboxIndexedDb). */
+  outboxWaiting: 'inserat_outbox_waiting',
 } as const;
 
 /** Reads a JSON value; a missing, "null" or corrupt entry reads as null. */
@@ -73,12 +80,16 @@ export class SessionStoreLocalStorage implements SessionStore {
     return () => this.events?.removeEventListener('storage', heard);
   }
 
-  forgetDrafts(): void {
+  forgetLocalCopies(): void {
     try {
       this.storage.removeItem(STORAGE_KEYS.messageDrafts);
+      this.storage.removeItem(STORAGE_KEYS.offlineFavorites);
+      this.storage.removeItem(STORAGE_KEYS.outboxWaiting);
     } catch {
       // Storage disabled: there is nothing kept either.
     }
+    // Messages written offline and not sent yet leave with their writer (the service worker holds the same store).
+    globalThis.indexedDB?.deleteDatabase(OUTBOX_DATABASE);
   }
 
   nullify(): void {

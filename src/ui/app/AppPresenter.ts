@@ -4,6 +4,8 @@ import type { Package } from '../../domain/package';
 import { FollowSessionElsewhere } from '../../application/auth/FollowSessionElsewhere';
 import { RestoreSession } from '../../application/auth/RestoreSession';
 import { LoadPackages } from '../../application/packages/LoadPackages';
+import { Connectivity } from '../../application/device/ports';
+import { WaitingMessages } from '../../application/messages/ports';
 import type { Prerenderable } from './prerenderedState';
 
 /**
@@ -23,14 +25,18 @@ export class AppPresenter implements Prerenderable<{ products: Package[] }> {
     restoreSession: RestoreSession;
     loadPackages: LoadPackages;
     followSession: FollowSessionElsewhere;
+    waiting: WaitingMessages;
+    connectivity: Connectivity;
   };
 
   constructor(
     @inject(RestoreSession) restoreSession: RestoreSession,
     @inject(LoadPackages) loadPackages: LoadPackages,
     @inject(FollowSessionElsewhere) followSession: FollowSessionElsewhere,
+    @inject(WaitingMessages) waiting: WaitingMessages,
+    @inject(Connectivity) connectivity: Connectivity,
   ) {
-    this.deps = { restoreSession, loadPackages, followSession };
+    this.deps = { restoreSession, loadPackages, followSession, waiting, connectivity };
     makeAutoObservable<this, 'deps'>(this, { deps: false });
   }
 
@@ -44,7 +50,15 @@ export class AppPresenter implements Prerenderable<{ products: Package[] }> {
     this.started = true;
     // For as long as the page lives: a sign-out in another tab signs this one out too.
     this.deps.followSession.execute();
-    void this.deps.restoreSession.execute().finally(() => runInAction(() => (this.restoringSession = false)));
+    // Messages written offline go out at the next start of a signed-in app, and whenever the connection returns.
+    void this.deps.restoreSession
+      .execute()
+      .then((signedIn) => {
+        if (!signedIn) return;
+        this.deps.waiting.sendIfAny();
+        this.deps.connectivity.onReturn(() => this.deps.waiting.sendIfAny());
+      })
+      .finally(() => runInAction(() => (this.restoringSession = false)));
     if (!this.loadingPackages) return;
     void this.deps.loadPackages.execute().then((products) =>
       runInAction(() => {

@@ -11,6 +11,7 @@ import { HeaderMenu } from './HeaderMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MenuUnreadBadge, MessagesNavItem } from './MessagesNavItem';
 import { DemoBanner } from './DemoBanner';
+import { DeviceNotices } from './DeviceNotices';
 import { SiteFooter } from './SiteFooter';
 
 /** The signed-in area's frame: navigation, language, the account and logout. */
@@ -25,6 +26,7 @@ export const AppLayout = observer(function AppLayout() {
         {t('nav.skipToContent')}
       </a>
       <DemoBanner />
+      <DeviceNotices />
       <header className="site-header site-header--app">
         <div className="container site-header__inner">
           <Link to="/" className="brand">

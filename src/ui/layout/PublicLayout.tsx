@@ -5,6 +5,7 @@ import { PageReady } from '../app/PageReady';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import { DemoBanner } from './DemoBanner';
+import { DeviceNotices } from './DeviceNotices';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -17,6 +18,7 @@ export function PublicLayout() {
         {t('nav.skipToContent')}
       </a>
       <DemoBanner />
+      <DeviceNotices />
       <SiteHeader />
       <main id="main" className="container page" tabIndex={-1}>
         <PageErrorBoundary resetKey={location.pathname}>

@@ -63,6 +63,30 @@ describe('RestoreSession', () => {
     expect(state.user).toBeNull();
     expect(state.accessToken).toBeNull();
   });
+
+  it.each(['network', 'timeout'] as const)(
+    'without an answer (%s: offline) keeps the stored session as it was, and clears nothing',
+    async (kind) => {
+      store.values.set('accessToken', 'tok');
+      store.values.set('user', storedUser);
+      profileApi.getProfile = async () => {
+        throw new RequestError(kind, kind === 'network' ? 'NETWORK_ERROR' : 'TIMEOUT', 'no answer');
+      };
+      await expect(useCase.execute()).resolves.toBe(true);
+      expect([state.accessToken, state.user]).toEqual(['tok', storedUser]);
+      expect([store.readToken(), store.readUser()]).toEqual(['tok', storedUser]);
+    },
+  );
+
+  it('an answer that is not a profile (a server error) still clears both, as the spec says', async () => {
+    store.values.set('accessToken', 'tok');
+    store.values.set('user', storedUser);
+    profileApi.getProfile = async () => {
+      throw new RequestError('http', 'INTERNAL', 'broken', 500);
+    };
+    await expect(useCase.execute()).resolves.toBe(false);
+    expect(store.readToken()).toBeNull();
+  });
 });
 
 describe('Login', () => {

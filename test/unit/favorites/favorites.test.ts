@@ -12,6 +12,7 @@ import { FAVORITES_LIMIT, FavoritesApiInMemory } from '../../fakes/FavoritesApiI
 import { RequestError } from '../../../src/application/shared/RequestError';
 import { LoggerInMemory } from '../../fakes/LoggerInMemory';
 import { SessionStateInMemory } from '../../fakes/SessionStateInMemory';
+import { FavoritesCopyLocalStorage } from '../../../src/infrastructure/storage/FavoritesCopyLocalStorage';
 
 const altbau = sampleAd({ id: 'ad-altbau', title: 'Altbau', priceCents: 90_000 });
 const dach = sampleAd({ id: 'ad-dach', title: 'Dachgeschoss', priceCents: 120_000 });
@@ -177,7 +178,9 @@ describe('LoadFavorites and the list', () => {
         city: 'Berlin',
       },
     ];
-    const list = await new LoadFavorites(api, saved).execute();
+    const copy = new FavoritesCopyLocalStorage(new StorageInMemory());
+    const { favorites: list, offlineSince } = await new LoadFavorites(api, saved, copy, { user: null }).execute();
+    expect(offlineSince).toBeNull();
     expect(list.map((f) => [f.adId, f.available])).toEqual([
       [altbau.id, true],
       [gone.id, false],
@@ -185,6 +188,31 @@ describe('LoadFavorites and the list', () => {
     expect(priceChanged(list[0]!)).toBe(true);
     expect(priceChanged(list[1]!)).toBe(false);
     expect(saved.ids).toEqual([altbau.id, gone.id]);
+  });
+
+  it('offline (no answer at all), the list as it was last loaded for this person, with when; else the failure', async () => {
+    const { api, saved } = setup();
+    api.entries = [
+      {
+        adId: altbau.id,
+        savedPriceCents: 90_000,
+        savedAt: '2026-11-01T10:00:00.000Z',
+        title: 'Altbau',
+        postalCode: '10115',
+        city: 'Berlin',
+      },
+    ];
+    const storage = new StorageInMemory();
+    const copy = new FavoritesCopyLocalStorage(storage);
+    const load = (user: User | null) =>
+      new LoadFavorites(api, saved, copy, { user }, () => new Date('2026-12-01T14:05:00.000Z')).execute();
+    const online = await load(person);
+    api.failure = new RequestError('network', 'NETWORK_ERROR', 'offline');
+    expect(await load(person)).toEqual({ favorites: online.favorites, offlineSince: '2026-12-01T14:05:00.000Z' });
+    // Another person signed in on this browser never sees Lea's copy; an answer of the server is never replaced by it.
+    await expect(load({ ...person, id: 'u2' })).rejects.toThrow('offline');
+    api.failure = new RequestError('http', 'UNAUTHORIZED', 'signed out', 401);
+    await expect(load(person)).rejects.toThrow('signed out');
   });
 
   it('marks no price change for the same price, or when the price at saving is unknown', () => {

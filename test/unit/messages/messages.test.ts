@@ -14,6 +14,9 @@ import { MessageDraftsLocalStorage } from '../../../src/infrastructure/storage/M
 import { sampleAd } from '../../fakes/AdsApiInMemory';
 import { InboxEventsInMemory } from '../../fakes/InboxEventsInMemory';
 import { MessagesApiInMemory } from '../../fakes/MessagesApiInMemory';
+import { MessageOutboxInMemory } from '../../fakes/MessageOutboxInMemory';
+import { SendQueuedMessages } from '../../../src/application/messages/SendQueuedMessages';
+import { RequestError } from '../../../src/application/shared/RequestError';
 
 const ad = sampleAd({ status: 'active', title: 'Altbau mit Balkon' });
 let api: MessagesApiInMemory;
@@ -53,9 +56,72 @@ describe('writing to a seller', () => {
 
   it('answers in a conversation with the same checks', async () => {
     const id = api.seed({ ad, messages: [{ body: 'Hallo', mine: false }] });
-    expect((await new SendMessage(api).execute(id, ' Gern! ')).body).toBe('Gern!');
-    expect(await refusedFields(new SendMessage(api).execute(id, ''))).toEqual(['body:required']);
+    const send = new SendMessage(api, new MessageOutboxInMemory());
+    const result = await send.execute(id, ' Gern! ');
+    expect('sent' in result && result.sent.body).toBe('Gern!');
+    expect(await refusedFields(send.execute(id, ''))).toEqual(['body:required']);
     expect(api.conversations[0]!.messages.map((m) => m.body)).toEqual(['Hallo', 'Gern!']);
+  });
+});
+
+describe('a message written offline (issue 46)', () => {
+  const offline = () => new RequestError('network', 'NETWORK_ERROR', 'offline');
+
+  it('waits in the outbox with its own id (and asks for a background send); a refusal is no offline case', async () => {
+    const id = api.seed({ ad, messages: [{ body: 'Hallo', mine: false }] });
+    const outbox = new MessageOutboxInMemory();
+    const send = new SendMessage(
+      api,
+      outbox,
+      () => 'client-1',
+      () => new Date('2026-12-01T09:00:00Z'),
+    );
+    api.failure = offline();
+    expect(await send.execute(id, ' Passt Samstag? ')).toEqual({
+      queued: {
+        clientId: 'client-1',
+        conversationId: id,
+        body: 'Passt Samstag?',
+        createdAt: '2026-12-01T09:00:00.000Z',
+      },
+    });
+    expect(outbox.messages.map((m) => [m.body, m.failed])).toEqual([['Passt Samstag?', null]]);
+    expect(outbox.backgroundRequests).toBe(1);
+    api.failure = new RequestError('http', 'CONVERSATION_BLOCKED', 'Blocked', 403);
+    await expect(send.execute(id, 'Noch da?')).rejects.toThrow('Blocked');
+    expect(outbox.messages).toHaveLength(1);
+  });
+
+  it('goes out once when the connection returns, in the order written, even if the service worker sent it meanwhile', async () => {
+    const id = api.seed({ ad, messages: [{ body: 'Hallo', mine: false }] });
+    const outbox = new MessageOutboxInMemory();
+    let n = 0;
+    const send = new SendMessage(api, outbox, () => `client-${++n}`);
+    api.failure = offline();
+    await send.execute(id, 'Erste');
+    await send.execute(id, 'Zweite');
+    const queued = new SendQueuedMessages(api, outbox);
+    expect(await queued.execute()).toEqual([]);
+    api.failure = null;
+    // The first went out by the service worker while the page was not listening: the server has it, with its id.
+    await api.send(id, 'Erste', 'client-1');
+    const [sent, again] = await Promise.all([queued.execute(), queued.execute()]);
+    expect(sent.map((m) => m.body)).toEqual(['Erste', 'Zweite']);
+    expect(again).toBe(sent);
+    expect(api.conversations[0]!.messages.map((m) => m.body)).toEqual(['Hallo', 'Erste', 'Zweite']);
+    expect(outbox.messages).toEqual([]);
+  });
+
+  it('one the server refuses stays, marked with its code, and does not hold back the next', async () => {
+    const blockedId = api.seed({ ad, messages: [{ body: 'a', mine: false }] });
+    const openId = api.seed({ ad, messages: [{ body: 'b', mine: false }] });
+    const outbox = new MessageOutboxInMemory();
+    await outbox.add({ clientId: 'x', conversationId: blockedId, body: 'An die Gesperrte', createdAt: '1' });
+    await outbox.add({ clientId: 'y', conversationId: openId, body: 'An die Offene', createdAt: '2' });
+    api.conversations.find((c) => c.id === blockedId)!.blockedByOther = true;
+    const sent = await new SendQueuedMessages(api, outbox).execute();
+    expect(sent.map((m) => m.body)).toEqual(['An die Offene']);
+    expect(outbox.messages.map((m) => [m.clientId, m.failed])).toEqual([['x', 'CONVERSATION_BLOCKED']]);
   });
 });
 
@@ -91,7 +157,15 @@ describe('the inbox and its unread count', () => {
     const stop = new FollowUnreadMessages(events, unread).execute();
     events.connected(4);
     expect(unread.count).toBe(4);
-    const message = { id: 'm', conversationId: 'c', mine: false, body: 'x', createdAt: '', caution: null };
+    const message = {
+      id: 'm',
+      conversationId: 'c',
+      mine: false,
+      body: 'x',
+      createdAt: '',
+      caution: null,
+      clientId: null,
+    };
     events.emit({ type: 'message', conversationId: 'c', message, unreadTotal: 5 });
     expect(unread.count).toBe(5);
     events.emit({ type: 'message', conversationId: 'c', message: { ...message, mine: true }, unreadTotal: null });

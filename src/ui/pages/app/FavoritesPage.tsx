@@ -7,14 +7,15 @@ import { useInstance } from '../../app/ContainerContext';
 import { AdCard } from '../../components/ads/AdCard';
 import { Price } from '../../components/ads/Price';
 import { FavoriteButton } from '../../components/favorites/FavoriteButton';
-import { formatDate } from '../../components/format';
+import { formatDate, formatDateTime } from '../../components/format';
 import { LoadedList } from '../../components/LoadedList';
 import { usePageTitle } from '../../components/usePageTitle';
 import { FavoritesPresenter } from './FavoritesPresenter';
 
 const FavoritesPage = observer(function FavoritesPage() {
   const p = useInstance(FavoritesPresenter);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   usePageTitle(t('favorites.title'));
   useEffect(() => {
     void p.load();
@@ -26,6 +27,11 @@ const FavoritesPage = observer(function FavoritesPage() {
         <h1>{t('favorites.title')}</h1>
         <Link to="/app/searches">{t('nav.searches')}</Link>
       </div>
+      {p.offlineSince && (
+        <p className="alert alert--info" role="status">
+          {t('favorites.offline', { date: formatDateTime(p.offlineSince, lang) })}
+        </p>
+      )}
       <LoadedList
         loading={p.loading}
         errorCode={p.errorCode}

@@ -9,6 +9,8 @@ import { SavedAds } from '../../../application/favorites/ports';
 @injectable()
 export class FavoritesPresenter {
   favorites: Favorite[] = [];
+  /** Shown without a connection: when the copy on this device was made (ISO), else null. */
+  offlineSince: string | null = null;
   loading = true;
   errorCode: string | null = null;
   private readonly deps: { loadFavorites: LoadFavorites; saved: SavedAds };
@@ -31,8 +33,11 @@ export class FavoritesPresenter {
     this.loading = true;
     this.errorCode = null;
     try {
-      const favorites = await this.deps.loadFavorites.execute();
-      runInAction(() => (this.favorites = favorites));
+      const { favorites, offlineSince } = await this.deps.loadFavorites.execute();
+      runInAction(() => {
+        this.favorites = favorites;
+        this.offlineSince = offlineSince;
+      });
     } catch (error) {
       runInAction(() => (this.errorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
     } finally {

@@ -13,6 +13,8 @@ import { NotificationSettingsSection } from './NotificationSettingsSection';
 import { EmailChangeSection } from './EmailChangeSection';
 import { SellerDetailsSection } from './SellerDetailsSection';
 import { PhoneSection } from './PhoneSection';
+import { PushSection } from './PushSection';
+import { InstallAppSection } from './InstallAppSection';
 
 const ProfilePage = observer(function ProfilePage() {
   const p = useInstance(ProfilePresenter);
@@ -123,6 +125,8 @@ const ProfilePage = observer(function ProfilePage() {
       <PhoneSection />
       <EmailChangeSection />
       <NotificationSettingsSection />
+      <PushSection />
+      <InstallAppSection />
       <SessionsSection />
 
       <section className="card" aria-labelledby="profile-export">

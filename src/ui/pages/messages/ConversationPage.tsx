@@ -86,6 +86,22 @@ const ConversationPage = observer(function ConversationPage() {
               {message.caution && <MessageCautionNote message={{ ...message, caution: message.caution }} p={p} />}
             </li>
           ))}
+          {p.pending.map((message) => (
+            <li key={message.clientId} className="message message--mine message--waiting">
+              <span className="visually-hidden">{t('messages.you')}: </span>
+              <MessageText body={message.body} />
+              {message.failed ? (
+                <p className="message__state message__state--failed">
+                  {t('messages.notSent', { reason: text.errorCode(message.failed) })}{' '}
+                  <button type="button" className="button button--link" onClick={() => void p.takeBack(message)}>
+                    {t('messages.takeBack')}
+                  </button>
+                </p>
+              ) : (
+                <p className="message__state">{t('messages.waiting')}</p>
+              )}
+            </li>
+          ))}
         </ol>
       </div>
 

@@ -10,7 +10,9 @@ import { DomainError } from '../../../domain/errors';
 import { BlockCounterpart } from '../../../application/messages/BlockCounterpart';
 import { MarkConversationRead } from '../../../application/messages/MarkConversationRead';
 import { OpenConversation } from '../../../application/messages/OpenConversation';
-import { InboxEvents, MessageDrafts } from '../../../application/messages/ports';
+import { InboxEvents, MessageDrafts, MessageOutbox, type QueuedMessage } from '../../../application/messages/ports';
+import { SendQueuedMessages } from '../../../application/messages/SendQueuedMessages';
+import { Connectivity } from '../../../application/device/ports';
 import { ReportConversation } from '../../../application/messages/ReportConversation';
 import { SendMessage } from '../../../application/messages/SendMessage';
 import { Submission } from '../../components/Submission';
@@ -20,6 +22,8 @@ import { Submission } from '../../components/Submission';
 export class ConversationPresenter {
   conversation: Conversation | null = null;
   messages: ChatMessage[] = [];
+  /** Written offline and not sent yet (or refused by the server, with its code). */
+  pending: QueuedMessage[] = [];
   loading = true;
   errorCode: string | null = null;
   draft = '';
@@ -39,6 +43,9 @@ export class ConversationPresenter {
     report: ReportConversation;
     events: InboxEvents;
     drafts: MessageDrafts;
+    outbox: MessageOutbox;
+    sendQueued: SendQueuedMessages;
+    connectivity: Connectivity;
   };
 
   constructor(
@@ -49,8 +56,11 @@ export class ConversationPresenter {
     @inject(ReportConversation) report: ReportConversation,
     @inject(InboxEvents) events: InboxEvents,
     @inject(MessageDrafts) drafts: MessageDrafts,
+    @inject(MessageOutbox) outbox: MessageOutbox,
+    @inject(SendQueuedMessages) sendQueued: SendQueuedMessages,
+    @inject(Connectivity) connectivity: Connectivity,
   ) {
-    this.deps = { open, send, markRead, block, report, events, drafts };
+    this.deps = { open, send, markRead, block, report, events, drafts, outbox, sendQueued, connectivity };
     makeAutoObservable<this, 'deps' | 'id'>(this, {
       deps: false,
       id: false,
@@ -82,6 +92,7 @@ export class ConversationPresenter {
         this.conversation = thread.conversation;
         this.messages = thread.messages;
       });
+      await this.showWaiting();
     } catch (error) {
       runInAction(() => (this.errorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
     } finally {
@@ -89,9 +100,16 @@ export class ConversationPresenter {
     }
   }
 
-  /** New messages appear as they are written (read at once, being on screen); a reconnection catches up. */
+  /**
+   * New messages appear as they are written (read at once, being on screen); a reconnection catches up. Messages that
+   * waited go out when the connection returns, and one the service worker sent meanwhile takes its place here.
+   */
   follow(): () => void {
-    return this.deps.events.listen(
+    const stopReturn = this.deps.connectivity.onReturn(() => void this.sendWaiting());
+    const stopElsewhere = this.deps.outbox.onSentElsewhere((message) => {
+      if (message.conversationId === this.id) this.add(message);
+    });
+    const stopEvents = this.deps.events.listen(
       (event) => {
         if (event.type !== 'message' || event.conversationId !== this.id) return;
         this.add(event.message);
@@ -101,6 +119,11 @@ export class ConversationPresenter {
         if (this.conversation) void this.open(this.id, true);
       },
     );
+    return () => {
+      stopReturn();
+      stopElsewhere();
+      stopEvents();
+    };
   }
 
   setDraft(text: string): void {
@@ -108,15 +131,40 @@ export class ConversationPresenter {
     this.deps.drafts.set(this.draftKey, text);
   }
 
+  /** Sent at once, or — without a connection — kept and shown as waiting; the words are never lost. */
   async send(): Promise<void> {
     await this.sending.run(async () => {
-      const message = await this.deps.send.execute(this.id, this.draft);
+      const result = await this.deps.send.execute(this.id, this.draft);
       runInAction(() => {
-        this.add(message);
+        if ('sent' in result) this.add(result.sent);
+        else this.pending = [...this.pending, { ...result.queued, conversationId: this.id, failed: null }];
         this.draft = '';
       });
       this.deps.drafts.clear(this.draftKey);
     });
+  }
+
+  /** A waiting message the server refused: gone, its words back in the field to change and send again. */
+  async takeBack(message: QueuedMessage): Promise<void> {
+    await this.deps.outbox.discard(message.clientId);
+    runInAction(() => {
+      this.pending = this.pending.filter((m) => m.clientId !== message.clientId);
+      this.setDraft(this.draft ? `${this.draft}\n${message.body}` : message.body);
+    });
+  }
+
+  /** What waits for this conversation goes out now, if the connection allows. */
+  async sendWaiting(): Promise<void> {
+    const sent = await this.deps.sendQueued.execute();
+    runInAction(() => sent.filter((m) => m.conversationId === this.id).forEach((m) => this.add(m)));
+    await this.showWaiting();
+  }
+
+  private async showWaiting(): Promise<void> {
+    if (!this.deps.outbox.hasWaiting() && this.pending.length === 0) return;
+    const waiting = await this.deps.outbox.waiting(this.id).catch(() => this.pending);
+    runInAction(() => (this.pending = waiting));
+    if (this.deps.connectivity.online && waiting.some((m) => m.failed === null)) void this.sendWaiting();
   }
 
   askBlock(asking: boolean): void {
@@ -159,6 +207,7 @@ export class ConversationPresenter {
 
   /** Each message once, oldest first (the sending tab hears its own message again through the stream). */
   private add(message: ChatMessage): void {
+    if (message.clientId) this.pending = this.pending.filter((m) => m.clientId !== message.clientId);
     if (this.messages.some((m) => m.id === message.id)) return;
     this.messages = [...this.messages, message].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     if (this.conversation)
