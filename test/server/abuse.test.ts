@@ -338,8 +338,9 @@ describe('behind a proxy', () => {
     return statuses;
   };
 
-  it('with TRUST_PROXY=1 each visitor has their own per-IP budget; without it the header is ignored', async () => {
-    const limits = { ...PRODUCTION_LIMITS, perIpPerMinute: 2 };
+  const limits = { ...PRODUCTION_LIMITS, perIpPerMinute: 2 };
+
+  it('with TRUST_PROXY=1 each visitor (X-Forwarded-For) has their own per-IP budget', async () => {
     const proxied = await startTestServer({ rateLimit: limits }, { TRUST_PROXY: '1' });
     try {
       expect(await burst(proxied.app, '198.51.100.1')).toEqual([401, 401, 429]);
@@ -347,19 +348,23 @@ describe('behind a proxy', () => {
     } finally {
       await proxied.close();
     }
-    // An IPv6 visitor is one client for all of its /64, another /64 is another client.
-    const proxiedV6 = await startTestServer({ rateLimit: limits }, { TRUST_PROXY: '1' });
+  });
+
+  it('with TRUST_PROXY=1 an IPv6 visitor is one client for all of its /64; another /64 is another client', async () => {
+    const proxied = await startTestServer({ rateLimit: limits }, { TRUST_PROXY: '1' });
     try {
-      expect(await burst(proxiedV6.app, '2001:db8:7:1::1')).toEqual([401, 401, 429]);
-      expect(await burst(proxiedV6.app, '2001:db8:7:1:dead:beef:0:2')).toEqual([429, 429, 429]);
-      expect(await burst(proxiedV6.app, '2001:db8:7:2::1')).toEqual([401, 401, 429]);
+      expect(await burst(proxied.app, '2001:db8:7:1::1')).toEqual([401, 401, 429]);
+      expect(await burst(proxied.app, '2001:db8:7:1:dead:beef:0:2')).toEqual([429, 429, 429]);
+      expect(await burst(proxied.app, '2001:db8:7:2::1')).toEqual([401, 401, 429]);
     } finally {
-      await proxiedV6.close();
+      await proxied.close();
     }
+  });
+
+  it('without TRUST_PROXY the header is ignored: a forged one does not buy a fresh budget', async () => {
     const direct = await startTestServer({ rateLimit: limits });
     try {
       expect(await burst(direct.app, '198.51.100.1')).toEqual([401, 401, 429]);
-      // A forged header does not buy a fresh budget.
       expect(await burst(direct.app, '198.51.100.2')).toEqual([429, 429, 429]);
     } finally {
       await direct.close();

@@ -1,6 +1,6 @@
 import { SmsSenderInMemory } from '../fakes/server/SmsSenderInMemory';
 import { toApiAd } from '../../server/application/serialize';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +16,7 @@ import { loadServerConfig, type ServerConfig } from '../../server/config';
 import { openDatabase } from '../../server/infrastructure/db/database';
 import type { ContractBreach } from '../../server/http/plugins/responseContract';
 import { migratedPgliteTemplate } from '../support/pgliteTemplate';
+import { seededPgliteTemplate, shiftTimestamps, type SeededTemplate } from '../support/seededTemplate';
 import { MailerInMemory } from '../fakes/server/MailerInMemory';
 import { ClockFake } from '../fakes/server/ClockFake';
 
@@ -48,6 +49,24 @@ export async function startTestServer(
   gateway?: PaymentGateway,
   build: Pick<BuildOptions, 'pageRenderer'> = {},
 ): Promise<TestServer> {
+  // The demo data on PGlite comes from a copy seeded once (test/support/seededTemplate.ts), with the same settings.
+  const seeded =
+    DB_LEG === 'pglite' && overrides.seedDemoData === true && Object.keys(env).length === 0 && !gateway
+      ? await seededPgliteTemplate(JSON.stringify(overrides), async () => {
+          const server = await startServerOn(null, overrides, env, gateway, build);
+          return { db: server.database.db, dataDir: server.dataDir, close: () => server.close() };
+        })
+      : null;
+  return startServerOn(seeded, overrides, env, gateway, build);
+}
+
+async function startServerOn(
+  seeded: SeededTemplate | null,
+  overrides: Partial<ServerConfig>,
+  env: Record<string, string>,
+  gateway: PaymentGateway | undefined,
+  build: Pick<BuildOptions, 'pageRenderer'>,
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-test-'));
   const schemaName = DB_LEG === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config = await loadServerConfig(
@@ -76,8 +95,16 @@ export async function startTestServer(
   // PGlite in memory, started from a migrated copy (PostgreSQL: the server migrates its own schema).
   const database =
     DB_LEG === 'pglite'
-      ? await openDatabase({ databaseUrl: null, pgliteDir: null, pgliteTemplate: await migratedPgliteTemplate() })
+      ? await openDatabase({
+          databaseUrl: null,
+          pgliteDir: null,
+          pgliteTemplate: seeded?.database ?? (await migratedPgliteTemplate()),
+        })
       : undefined;
+  if (seeded && database) {
+    await cp(seeded.uploads, path.join(dataDir, 'uploads'), { recursive: true });
+    await shiftTimestamps(database.db, Date.now() - seeded.seededAt.getTime());
+  }
   // Every answer is checked against the API document; one it does not describe fails the test (and the file, on close).
   const contractBreaches: ContractBreach[] = [];
   const sms = new SmsSenderInMemory();

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../server/app';
 import { loadServerConfig } from '../../server/config';
+import { openDatabase } from '../../server/infrastructure/db/database';
+import { migratedPgliteTemplate } from '../support/pgliteTemplate';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,7 +45,14 @@ describe('e-mail', () => {
       },
       { scrypt: TEST_SCRYPT, seedDemoData: false, clientDir: null },
     );
-    const { app } = await buildServer(config);
+    // The transport is what is tested: the database starts from the migrated copy the other tests use (migrating a new
+    // one took most of this test's time).
+    const database = await openDatabase({
+      databaseUrl: null,
+      pgliteDir: null,
+      pgliteTemplate: await migratedPgliteTemplate(),
+    });
+    const { app } = await buildServer(config, { database });
     try {
       await call(app, 'POST', '/api/auth/register', {
         body: registration('smtp@example.de'),
@@ -64,6 +73,7 @@ describe('e-mail', () => {
       expect(activated.status).toBe(200);
     } finally {
       await app.close();
+      await database.close();
       await rm(dataDir, { recursive: true, force: true });
     }
   });

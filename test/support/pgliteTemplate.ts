@@ -4,8 +4,8 @@ import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../../server/infrastructure/db/database';
+import type { PGlite } from '@electric-sql/pglite';
+import { openDatabase, type Database } from '../../server/infrastructure/db/database';
 
 const MIGRATIONS = fileURLToPath(new URL('../../server/infrastructure/db/migrations', import.meta.url));
 const PGLITE_PACKAGE = fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url));
@@ -20,6 +20,14 @@ async function templateKey(): Promise<string> {
 
 let template: Promise<Blob> | undefined;
 
+/** A PGlite database's data directory as a tar file, written under a temporary name and renamed (never half read). */
+export async function writePgliteDump(db: Database, file: string): Promise<void> {
+  const dump = await (db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+  const partial = `${file}.${process.pid}.${Date.now()}`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file);
+}
+
 /**
  * A migrated, empty PGlite database to start each test server from: migrating a new database takes seconds on this
  * machine, loading a migrated one about a second. Built once per migration set and kept in the temp folder, so the
@@ -31,11 +39,7 @@ export function migratedPgliteTemplate(): Promise<Blob> {
     if (!existsSync(file)) {
       const database = await openDatabase({ databaseUrl: null, pgliteDir: null });
       try {
-        const client = (database.db as unknown as { $client: PGlite }).$client;
-        const dump = await client.dumpDataDir('none');
-        const partial = `${file}.${process.pid}.${Date.now()}`;
-        await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-        await rename(partial, file);
+        await writePgliteDump(database.db, file);
       } finally {
         await database.close();
       }
