@@ -32,7 +32,7 @@ export async function newContext(
   browser: Browser,
   lang: 'de' | 'en' = 'de',
   width = 1280,
-  options: { enforceCsp?: boolean; baseUrl?: string } = {},
+  options: { enforceCsp?: boolean; baseUrl?: string; serviceWorker?: boolean } = {},
 ): Promise<BrowserContext> {
   const base = options.baseUrl ?? baseUrl();
   const context = await browser.newContext({
@@ -41,6 +41,9 @@ export async function newContext(
     locale: lang === 'de' ? 'de-DE' : 'en-GB',
     // axe is injected as an inline script, which our CSP rightly forbids to pages.
     bypassCSP: !options.enforceCsp,
+    // The service worker (issue 46) only where a journey is about it: elsewhere a page is what the server sends, and
+    // no context downloads the whole precache.
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
   });
   await context.addCookies([{ name: 'i18next', value: lang, url: base }]);
   return context;
