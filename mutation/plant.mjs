@@ -1,13 +1,19 @@
 // `npm run plant`: the behaviour-level mutation check. Each bug of mutation/planted.mjs — a realistic slip that
-// breaks a promise a user depends on — is planted into its file, one at a time, and the tests of its area are run
-// against it: every one must make them fail ("killed"). The file is restored after each, also when interrupted.
-// Cheaper than Stryker over whole areas (`npm run mutation`, kept for local use), and it checks promises, not lines.
+// breaks a promise a user depends on — is planted into its file, one at a time per copy of the project, and the tests
+// of its area are run against it: every one must make them fail ("killed"). The file is restored after each, also
+// when interrupted. Cheaper than Stryker over whole areas (`npm run mutation`, kept for local use), and it checks
+// promises, not lines.
 //   npm run plant                 every bug
 //   npm run plant -- <name> ...   only these (by name)
-import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+// PLANT_SLOTS (default: the number of cores, at most 4) bugs run at a time, each in its own copy of the working tree
+// (tracked and untracked files, node_modules linked): one vitest run keeps about one core busy.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PLANTED } from './planted.mjs';
 
+const root = path.resolve(import.meta.dirname, '..');
 const chosen = process.argv.slice(2);
 const bugs = chosen.length ? PLANTED.filter((bug) => chosen.includes(bug.name)) : PLANTED;
 if (chosen.length && bugs.length !== chosen.length) {
@@ -15,30 +21,70 @@ if (chosen.length && bugs.length !== chosen.length) {
   process.exit(2);
 }
 
-let restore = null;
-const restoreNow = () => {
-  if (restore) restore();
-  restore = null;
+/** The other slots' copies of the working tree, as git sees it (ignored files such as dist/ and data/ left out). */
+function copyTree() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'inserat-plant-'));
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    const from = path.join(root, file);
+    const to = path.join(dir, file);
+    mkdirSync(path.dirname(to), { recursive: true });
+    try {
+      cpSync(from, to);
+    } catch {
+      // Listed but deleted in the working tree: the copy lacks it too.
+    }
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+const slots = Math.min(Number(process.env.PLANT_SLOTS ?? Math.min(4, os.cpus().length)), bugs.length) || 1;
+const trees = [root, ...Array.from({ length: slots - 1 }, copyTree)];
+const restores = new Set();
+const cleanUp = () => {
+  for (const restore of restores) restore();
+  restores.clear();
+  for (const tree of trees.slice(1)) rmSync(tree, { recursive: true, force: true });
 };
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    restoreNow();
+    cleanUp();
     process.exit(130);
   });
 }
 
-const results = [];
-for (const bug of bugs) {
+// The seeded demo data (test/support/seededTemplate.ts) is keyed by the server's sources: a bug planted there must not
+// make every run seed again, so the runs use the template of the unplanted tree.
+const seedKey = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    '-e',
+    `import('./test/support/seededTemplate.ts').then(async (m) => console.log(await m.currentSeedKey()))`,
+  ],
+  {
+    cwd: root,
+    encoding: 'utf8',
+  },
+).stdout.trim();
+
+function run(tree, bug) {
   const started = Date.now();
-  const original = readFileSync(bug.file, 'utf8');
+  const file = path.join(tree, bug.file);
+  const original = readFileSync(file, 'utf8');
   const at = original.split(bug.find).length - 1;
-  if (at !== 1) {
-    // The code moved on: the plant must be renewed, not silently skipped.
-    results.push({ bug, outcome: `not planted: the text to replace occurs ${at} times in ${bug.file}` });
-    continue;
-  }
-  restore = () => writeFileSync(bug.file, original);
-  writeFileSync(bug.file, original.replace(bug.find, bug.replace));
+  // The code moved on: the plant must be renewed, not silently skipped.
+  if (at !== 1)
+    return Promise.resolve({ bug, outcome: `not planted: the text to replace occurs ${at} times in ${bug.file}` });
+  const restore = () => writeFileSync(file, original);
+  restores.add(restore);
+  writeFileSync(file, original.replace(bug.find, bug.replace));
   const args = [
     'vitest',
     'run',
@@ -47,30 +93,50 @@ for (const bug of bugs) {
     ...(bug.config ? ['--config', bug.config] : []),
     ...bug.tests,
   ];
-  const run = spawnSync('npx', args, {
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  restoreNow();
-  // eslint-disable-next-line no-control-regex -- colours, should a reporter print them anyway
-  const output = `${run.stdout}\n${run.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
-  const failedTests = /Tests\s+(\d+) failed/.exec(output)?.[1];
-  const ranTests = /Tests\s+\d+ (passed|failed)/.test(output);
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  if (run.status !== 0 && failedTests)
-    results.push({ bug, outcome: `killed by ${failedTests} failing test(s) (${seconds} s)`, killed: true });
-  else if (run.status !== 0)
-    results.push({
-      bug,
-      outcome: `the tests did not run (exit ${run.status}): ${output.trim().split('\n').slice(-5).join(' | ')}`,
+  return new Promise((resolve) => {
+    const child = spawn('npx', args, {
+      cwd: tree,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...(seedKey ? { INSERAT_SEED_KEY: seedKey } : {}) },
     });
-  else results.push({ bug, outcome: `SURVIVED: ${ranTests ? 'every test passed' : 'no test ran'} (${seconds} s)` });
-  console.log(`${results.at(-1).killed ? 'killed  ' : 'ALIVE   '} ${bug.name}: ${results.at(-1).outcome}`);
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      restore();
+      restores.delete(restore);
+      // eslint-disable-next-line no-control-regex -- colours, should a reporter print them anyway
+      const text = output.replace(/\u001b\[[0-9;]*m/g, '');
+      const failedTests = /Tests\s+(\d+) failed/.exec(text)?.[1];
+      const ranTests = /Tests\s+\d+ (passed|failed)/.test(text);
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      if (status !== 0 && failedTests)
+        resolve({ bug, outcome: `killed by ${failedTests} failing test(s) (${seconds} s)`, killed: true });
+      else if (status !== 0)
+        resolve({
+          bug,
+          outcome: `the tests did not run (exit ${status}): ${text.trim().split('\n').slice(-5).join(' | ')}`,
+        });
+      else resolve({ bug, outcome: `SURVIVED: ${ranTests ? 'every test passed' : 'no test ran'} (${seconds} s)` });
+    });
+  });
 }
 
+const results = new Array(bugs.length);
+let next = 0;
+await Promise.all(
+  trees.map(async (tree) => {
+    while (next < bugs.length) {
+      const index = next++;
+      const result = await run(tree, bugs[index]);
+      results[index] = result;
+      console.log(`${result.killed ? 'killed  ' : 'ALIVE   '} ${result.bug.name}: ${result.outcome}`);
+    }
+  }),
+);
+cleanUp();
+
 const alive = results.filter((result) => !result.killed);
-console.log(`\n${results.length - alive.length} of ${results.length} planted bugs killed`);
+console.log(`\n${results.length - alive.length} of ${results.length} planted bugs killed (${trees.length} at a time)`);
 for (const { bug, outcome } of alive)
   console.log(`  ${bug.name} (${bug.file}): ${outcome}\n    promise: ${bug.promise}`);
 process.exit(alive.length === 0 ? 0 : 1);

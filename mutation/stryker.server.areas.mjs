@@ -154,6 +154,12 @@ export const SERVER_AREAS = {
     ],
     tests: ['applications'],
   },
+  // Issue 46: Web Push — devices, settings, the outbox and its delivery.
+  push: {
+    mutate: ['server/application/push/**/*.ts', 'server/http/routes/push.ts'],
+    tests: ['push', 'pushSources', 'pushConfig'],
+    fuzz: ['/api/push/'],
+  },
   auth: {
     mutate: [
       'server/application/auth/**/*.ts',
