@@ -93,7 +93,7 @@ export function initialBundle(report: Report): void {
     const heaviest = [...parts]
       .map(([name, text]) => ({ name, kb: gzipSync(text, { level: 9 }).length / 1024 }))
       .sort((a, b) => b.kb - a.kb)
-      .slice(0, 8);
+      .slice(0, Number(process.env.BENCH_PARTS ?? 8));
     console.log(
       `     heaviest parts (each gzipped alone): ${heaviest.map((p) => `${p.name} ${p.kb.toFixed(1)}`).join(', ')} KB`,
     );
