@@ -74,6 +74,7 @@ export function composeAuth(
   });
   jobs.work('activation-code', (job) => registration.sendActivationCode(job));
   jobs.work('reset-code', (job) => passwordReset.sendCode(job));
+  jobs.work('registration-attempt', (job) => registration.mailRegistrationAttempt(job));
   const emailChange = new EmailChangeService({
     uow,
     reauthentication,

@@ -65,21 +65,24 @@ export class Registration {
       });
       return { created: user, owner: null };
     });
-    // Either way one job is queued and nothing more is written here: the code is made by the same job as a resend.
-    if (outcome.created) {
-      // The account exists now; if the job cannot be queued, "send the code again" makes it later.
-      return this.deps.jobs
-        .enqueue('activation-code', { email })
-        .catch((error: unknown) =>
-          this.deps.log.error({ err: error, to: email }, 'queueing the activation code failed'),
-        );
-    }
-    if (!outcome.owner.blocked && (await this.deps.codes.mailBudgetLeft(email))) {
-      await this.deps.codes.mail(
-        (user) => registrationAttemptMail(user.language, user.email, user.name, `${this.deps.publicUrl}/auth/login`),
-        outcome.owner,
+    // Either way one job is queued and nothing more is written here (the same work, so the same time): a new account's
+    // code is made by the same job as a resend, the owner's notice by a job that checks their budget of mails.
+    // The account exists now; if the job cannot be queued, "send the code again" makes the code later.
+    await this.deps.jobs
+      .enqueue(outcome.created ? 'activation-code' : 'registration-attempt', { email })
+      .catch((error: unknown) =>
+        this.deps.log.error({ err: error, to: email }, 'queueing the registration mail failed'),
       );
-    }
+  }
+
+  /** The job behind registering a taken address: its owner learns that someone tried, within their mails for the hour. */
+  async mailRegistrationAttempt({ email }: JobPayloads['registration-attempt']): Promise<void> {
+    const owner = await this.deps.uow.repos.users.findByEmail(email);
+    if (!owner || owner.blocked || !(await this.deps.codes.mailBudgetLeft(email))) return;
+    await this.deps.codes.mail(
+      (user) => registrationAttemptMail(user.language, user.email, user.name, `${this.deps.publicUrl}/auth/login`),
+      owner,
+    );
   }
 
   async activate(emailInput: string, code: string, userAgent: string): Promise<Session> {

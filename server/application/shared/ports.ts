@@ -67,6 +67,8 @@ export interface JobPayloads {
    */
   'activation-code': { email: string };
   'reset-code': { email: string };
+  /** Someone registered an address that has an account: its owner is told (registering answers the same either way). */
+  'registration-attempt': { email: string };
   /** One saved search's alert: new matches since its last check, mailed once each. */
   'saved-search-alert': { savedSearchId: string };
   /** Recurring housekeeping, each run by one process of the cluster at a time (JobQueue.every). */
