@@ -83,6 +83,8 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.e2e.ts'],
           globalSetup: ['test/e2e/globalSetup.ts'],
+          // Tests marked concurrent (everyPage's walks) run two at a time beside each other.
+          maxConcurrency: 2,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
