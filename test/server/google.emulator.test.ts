@@ -100,6 +100,9 @@ describe('POST /auth/google with emulator-issued tokens', () => {
       }),
     });
     expect(registered.status).toBe(201);
+    // The activation code goes out at registration (taken once mailed: a job that ran after the Google sign-in below
+    // would find the account active and rightly mail nothing).
+    const code = await server.mail.codeFor('link@example.de');
     const before = await server.services.uow.repos.users.findByEmail('link@example.de');
     // The victim signs in with Google: Google proves the address, so the account is theirs, activated.
     const { body } = await google(emulatorToken({ uid: 'g2', email: 'LINK@example.de', name: 'Someone Else' }));
@@ -114,7 +117,6 @@ describe('POST /auth/google with emulator-issued tokens', () => {
     expect((await server.services.uow.repos.users.findByEmail('link@example.de'))!.passwordHash).toBeNull();
     expect((await call(server.app, 'GET', '/api/user/profile', { token: session.accessToken })).status).toBe(200);
     // The activation code mailed at registration opens nothing now: whoever reads it later gets no session.
-    const code = await server.mail.codeFor('link@example.de');
     const late = await call(server.app, 'POST', '/api/auth/activate-user', {
       body: { userEmail: 'link@example.de', activation_code: code },
     });
