@@ -4,20 +4,23 @@ import type { pushOutbox, pushSubscriptions } from '../../infrastructure/db/sche
 export type PushSubscriptionRecord = (typeof pushSubscriptions)['$inferSelect'];
 export type PushOutboxRecord = (typeof pushOutbox)['$inferSelect'];
 
+/** A browser's subscription as the person adds it. */
+export interface NewPushSubscription {
+  userId: string;
+  /** The session it is added in: its pushes stop when that session ends. */
+  sessionId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  browser: string | null;
+  os: string | null;
+  now: Date;
+}
+
 /** The browsers that receive a person's pushes, what the person wants pushed, and the pushes on their way. */
 export interface PushRepository {
   /** Adds the browser for the person, or moves it to them with its new keys (a browser belongs to one account). */
-  saveSubscription(subscription: {
-    userId: string;
-    /** The session it is added in: its pushes stop when that session ends. */
-    sessionId: string;
-    endpoint: string;
-    p256dh: string;
-    auth: string;
-    browser: string | null;
-    os: string | null;
-    now: Date;
-  }): Promise<PushSubscriptionRecord>;
+  saveSubscription(subscription: NewPushSubscription): Promise<PushSubscriptionRecord>;
   /** The person's devices whose session is still live at `now`, oldest first. */
   subscriptionsOf(userId: string, now: Date): Promise<PushSubscriptionRecord[]>;
   /** The device if its session is still live at `now`. */

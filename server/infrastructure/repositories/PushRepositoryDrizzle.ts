@@ -1,22 +1,18 @@
 import { and, asc, eq, exists, gt, inArray, isNull, lt, lte, not, or, sql } from 'drizzle-orm';
 import { DEFAULT_PUSH_SETTINGS, type PushSettings } from '../../../src/domain/push';
-import type { PushOutboxRecord, PushRepository, PushSubscriptionRecord } from '../../application/push/ports';
+import type {
+  NewPushSubscription,
+  PushOutboxRecord,
+  PushRepository,
+  PushSubscriptionRecord,
+} from '../../application/push/ports';
 import type { Database } from '../db/database';
 import { pushOutbox, pushSettings, pushSubscriptions, sessions } from '../db/schema';
 
 export class PushRepositoryDrizzle implements PushRepository {
   constructor(private readonly db: Database) {}
 
-  async saveSubscription(s: {
-    userId: string;
-    sessionId: string;
-    endpoint: string;
-    p256dh: string;
-    auth: string;
-    browser: string | null;
-    os: string | null;
-    now: Date;
-  }): Promise<PushSubscriptionRecord> {
+  async saveSubscription(s: NewPushSubscription): Promise<PushSubscriptionRecord> {
     const fields = {
       userId: s.userId,
       sessionId: s.sessionId,
