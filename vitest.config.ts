@@ -11,6 +11,9 @@ export default defineConfig({
   test: {
     // Two workers fit the 2-core machine (each PGlite instance needs its own memory).
     maxWorkers: 2,
+    // Transformed modules are kept in node_modules/.vitest-cache between runs, keyed by their content: CI's later
+    // stages and every planted bug's run (mutation/plant.mjs) start from what the first run transformed.
+    experimental: { fsModuleCache: true },
     // The suites below run their files one after another in each worker without a fresh module graph per file
     // (`isolate: false`): the server, its packages and jsdom's setup are loaded once per worker instead of once per file
     // (measured: the server suite's imports 200 s → 12 s of a run). Each file still starts its own server and database,

@@ -89,6 +89,8 @@ function run(tree, bug) {
     'vitest',
     'run',
     '--reporter=dot',
+    // One failing test kills the bug: the rest of the file need not run.
+    '--bail=1',
     ...(bug.project ? ['--project', bug.project] : []),
     ...(bug.config ? ['--config', bug.config] : []),
     ...bug.tests,
@@ -96,7 +98,14 @@ function run(tree, bug) {
   return new Promise((resolve) => {
     const child = spawn('npx', args, {
       cwd: tree,
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...(seedKey ? { INSERAT_SEED_KEY: seedKey } : {}) },
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+        // Property tests stop at their first counterexample instead of shrinking it (test/setup/server.ts).
+        PLANTED_BUG: bug.name,
+        ...(seedKey ? { INSERAT_SEED_KEY: seedKey } : {}),
+      },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));

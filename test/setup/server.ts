@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { afterEach, expect } from 'vitest';
 
 process.env.NODE_ENV = 'test';
 process.env.LOG_LEVEL ??= 'silent';
+// `npm run plant` (mutation/plant.mjs) needs to know only that a property fails, not its smallest counterexample.
+if (process.env.PLANTED_BUG) fc.configureGlobal({ endOnFailure: true });
 
 /**
  * pg queues a query sent while its connection is still busy with others and warns that pg@9 will refuse it. Inside a
