@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (the drafts and the offline outbox keep to the browser's localStorage)
 import { beforeEach, describe, expect, it } from 'vitest';
 import { refusedFields } from '../../support/refused';
 import { BlockCounterpart } from '../../../src/application/messages/BlockCounterpart';
