@@ -3,10 +3,8 @@ import { toApiAd } from '../../server/application/serialize';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { SQL } from 'drizzle-orm';
-import pg from 'pg';
 import sharp from 'sharp';
 import { expect, vi } from 'vitest';
 import type { Ad } from '../../src/domain/ad';
@@ -16,7 +14,8 @@ import { loadServerConfig, type ServerConfig } from '../../server/config';
 import { openDatabase } from '../../server/infrastructure/db/database';
 import type { ContractBreach } from '../../server/http/plugins/responseContract';
 import { migratedPgliteTemplate } from '../support/pgliteTemplate';
-import { seededPgliteTemplate, shiftTimestamps, type SeededTemplate } from '../support/seededTemplate';
+import { seededPgliteTemplate, shiftTimestamps } from '../support/seededTemplate';
+import { schemaOfItsOwn, seededPostgresCopy, type PostgresPlace } from '../support/postgresPlace';
 import { MailerInMemory } from '../fakes/server/MailerInMemory';
 import { ClockFake } from '../fakes/server/ClockFake';
 
@@ -49,9 +48,29 @@ export async function startTestServer(
   gateway?: PaymentGateway,
   build: Pick<BuildOptions, 'pageRenderer'> = {},
 ): Promise<TestServer> {
-  // The demo data on PGlite comes from a copy seeded once (test/support/seededTemplate.ts), with the same settings.
+  // The demo data comes from a copy seeded once, with the same settings: a PGlite dump (test/support/seededTemplate.ts)
+  // or, on PostgreSQL, a database to copy (test/support/seededPostgres.ts).
+  const seedable = overrides.seedDemoData === true && Object.keys(env).length === 0 && !gateway;
+  if (seedable && DB_LEG === 'postgres') {
+    const copy = await seededPostgresCopy(JSON.stringify(overrides), async (databaseUrl, schemaName) => {
+      const server = await startServerOn(null, overrides, env, gateway, build, {
+        databaseUrl,
+        schemaName,
+        drop: async () => undefined,
+      });
+      return { dataDir: server.dataDir, close: () => server.close() };
+    });
+    return startServerOn(
+      { uploads: copy.uploads, seededAt: null, database: null },
+      overrides,
+      env,
+      gateway,
+      build,
+      copy,
+    );
+  }
   const seeded =
-    DB_LEG === 'pglite' && overrides.seedDemoData === true && Object.keys(env).length === 0 && !gateway
+    seedable && DB_LEG === 'pglite'
       ? await seededPgliteTemplate(JSON.stringify(overrides), async () => {
           const server = await startServerOn(null, overrides, env, gateway, build);
           return { db: server.database.db, dataDir: server.dataDir, close: () => server.close() };
@@ -61,19 +80,20 @@ export async function startTestServer(
 }
 
 async function startServerOn(
-  seeded: SeededTemplate | null,
+  seeded: { database: Blob | null; uploads: string; seededAt: Date | null } | null,
   overrides: Partial<ServerConfig>,
   env: Record<string, string>,
   gateway: PaymentGateway | undefined,
   build: Pick<BuildOptions, 'pageRenderer'>,
+  place: PostgresPlace | undefined = DB_LEG === 'postgres' ? schemaOfItsOwn() : undefined,
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-test-'));
-  const schemaName = DB_LEG === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const schemaName = place?.schemaName;
   const config = await loadServerConfig(
     {
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
-      ...(DB_LEG === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+      ...(place ? { DATABASE_URL: place.databaseUrl } : {}),
       ...env,
     },
     {
@@ -101,10 +121,8 @@ async function startServerOn(
           pgliteTemplate: seeded?.database ?? (await migratedPgliteTemplate()),
         })
       : undefined;
-  if (seeded && database) {
-    await cp(seeded.uploads, path.join(dataDir, 'uploads'), { recursive: true });
-    await shiftTimestamps(database.db, Date.now() - seeded.seededAt.getTime());
-  }
+  if (seeded) await cp(seeded.uploads, path.join(dataDir, 'uploads'), { recursive: true });
+  if (seeded?.seededAt && database) await shiftTimestamps(database.db, Date.now() - seeded.seededAt.getTime());
   // Every answer is checked against the API document; one it does not describe fails the test (and the file, on close).
   const contractBreaches: ContractBreach[] = [];
   const sms = new SmsSenderInMemory();
@@ -134,7 +152,7 @@ async function startServerOn(
     async close() {
       await server.app.close();
       await database?.close();
-      if (schemaName) await dropSchemas(schemaName);
+      await place?.drop();
       await rm(dataDir, { recursive: true, force: true });
       if (contractBreaches.length > 0)
         throw new Error(
@@ -142,19 +160,6 @@ async function startServerOn(
         );
     },
   };
-}
-
-/** The run's schema and its job queue's, on their own connection (the server's pool is closed by then). */
-async function dropSchemas(schemaName: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(
-      `DROP SCHEMA IF EXISTS "${schemaName}" CASCADE; DROP SCHEMA IF EXISTS "${schemaName}_jobs" CASCADE`,
-    );
-  } finally {
-    await client.end();
-  }
 }
 
 export interface Body {

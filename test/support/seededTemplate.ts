@@ -18,6 +18,7 @@ const SOURCES = [
   'src/domain',
   'test/support/seededTemplate.ts',
   'test/support/pgliteTemplate.ts',
+  'test/support/postgresPlace.ts',
   'node_modules/@electric-sql/pglite/package.json',
   'node_modules/sharp/package.json',
 ];
@@ -41,7 +42,8 @@ export async function currentSeedKey(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function sourcesKey(extra: string): Promise<string> {
+/** The key of one seeded template: its settings (`extra`) and everything the seed is made of. */
+export async function seedTemplateKey(extra: string): Promise<string> {
   return createHash('sha256')
     .update(extra)
     .update(await currentSeedKey())
@@ -73,7 +75,7 @@ export function seededPgliteTemplate(
   let template = made.get(key);
   if (template) return template;
   template = (async () => {
-    const base = path.join(os.tmpdir(), `inserat-seeded-${await sourcesKey(key)}`);
+    const base = path.join(os.tmpdir(), `inserat-seeded-${await seedTemplateKey(key)}`);
     const meta = `${base}.json`;
     if (!existsSync(meta)) {
       const server = await seed();
