@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     // Two workers fit the 2-core machine (each PGlite instance needs its own memory).
     maxWorkers: 2,
-    // Transformed modules are kept in node_modules/.vitest-cache between runs, keyed by their content: CI's later
+    // Transformed modules are kept in node_modules/.experimental-vitest-cache between runs, keyed by their content: CI's later
     // stages and every planted bug's run (mutation/plant.mjs) start from what the first run transformed.
     experimental: { fsModuleCache: true },
     // The suites below run their files one after another in each worker without a fresh module graph per file

@@ -49,7 +49,7 @@ export async function startTestServer(
   build: Pick<BuildOptions, 'pageRenderer'> = {},
 ): Promise<TestServer> {
   // The demo data comes from a copy seeded once, with the same settings: a PGlite dump (test/support/seededTemplate.ts)
-  // or, on PostgreSQL, a database to copy (test/support/seededPostgres.ts).
+  // or, on PostgreSQL, a database to copy (test/support/postgresPlace.ts).
   const seedable = overrides.seedDemoData === true && Object.keys(env).length === 0 && !gateway;
   if (seedable && DB_LEG === 'postgres') {
     const copy = await seededPostgresCopy(JSON.stringify(overrides), async (databaseUrl, schemaName) => {

@@ -53,18 +53,18 @@ export function schemaOfItsOwn(): PostgresPlace {
   };
 }
 
+/** Seeds the demo data into the given database and schema with a test server, and hands back that server. */
+type SeedInto = (databaseUrl: string, schemaName: string) => Promise<{ dataDir: string; close(): Promise<void> }>;
+
 const made = new Map<string, Promise<{ database: string; uploads: string; seededAt: Date }>>();
 
 /**
  * The PostgreSQL leg's demo data, seeded once into a database of its own and kept (named by everything the seed is
  * made of, like the PGlite one) for every test server that asks: each gets a copy (CREATE DATABASE … TEMPLATE, a file
- * copy of well under a second) instead of seeding again (about 30 s each, for seven files a run). When the seed ran is
+ * copy) instead of seeding again (about 30 s each, for seven files a run). When the seed ran is
  * the database's comment; it is renamed into place only once complete, so no run copies half of one.
  */
-async function seededDatabase(
-  key: string,
-  seed: (databaseUrl: string, schemaName: string) => Promise<{ dataDir: string; close(): Promise<void> }>,
-) {
+async function seededDatabase(key: string, seed: SeedInto) {
   const name = `inserat_seeded_${await seedTemplateKey(key)}`;
   const uploads = path.join(os.tmpdir(), `${name}-uploads`);
   // One worker seeds; another asking at the same time waits for it and then copies the same database.
@@ -106,10 +106,7 @@ async function seededDatabase(
 }
 
 /** A copy of the seeded database for one test server, its timestamps moved as if seeded now. */
-export async function seededPostgresCopy(
-  key: string,
-  seed: (databaseUrl: string, schemaName: string) => Promise<{ dataDir: string; close(): Promise<void> }>,
-): Promise<SeededPostgresCopy> {
+export async function seededPostgresCopy(key: string, seed: SeedInto): Promise<SeededPostgresCopy> {
   let template = made.get(key);
   if (!template) made.set(key, (template = seededDatabase(key, seed)));
   const { database, uploads, seededAt } = await template;
