@@ -285,7 +285,7 @@ export const PLANTED = [
     file: 'src/serviceWorker/policy.ts',
     find: '  if (/\\b(private|no-store)\\b/.test(control)) return false;\n',
     replace: '',
-    project: 'client',
+    project: 'unit',
     tests: ['test/unit/serviceWorkerPolicy.test.ts'],
   },
 ];
