@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, apiToken, buyPackage, publishAd } from './api';
 import { axeViolations, baseUrl, launch, newContext, open, screenshot, settled } from './browser';
 import { fit, htmlCodeSnifferErrors, nuErrors, type NuDocument } from './validators';
+import { LEGAL_PATHS } from '../../src/domain/legalDocuments';
 
 /**
  * Issue 40: every kind of page, as visitor, user and admin, in German and English, held to what the standard
@@ -279,6 +280,9 @@ describe('every page', () => {
               documents.push({ name: `${kind.name}-${lang} (as sent)`, html: await sent.text() });
             }
             await ready(page, kind);
+            // The language it is read out in (screen readers, hyphenation) is the one it is written in.
+            const written = await page.getAttribute('html', 'lang');
+            if (!kind.plain && written !== lang) problems.push(`${kind.name} (${lang}) says <html lang="${written}">`);
             await kind.enter?.(page);
             for (const width of [360, 390, 1280]) {
               await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
@@ -313,6 +317,11 @@ describe('every page', () => {
       );
     }
   }
+
+  it('every legal page (Impressum, Datenschutz, AGB, …) is among the pages walked', () => {
+    const walked = PAGES.filter((kind) => kind.who === 'visitor').map((kind) => kind.path());
+    expect(LEGAL_PATHS.filter((path) => !walked.includes(path))).toEqual([]);
+  });
 
   it('an ad prints on at most two A4 pages without the site around it (header, footer, forms, similar ads)', async () => {
     const context = await newContext(browser, 'de', 1280);

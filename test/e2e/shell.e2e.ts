@@ -11,7 +11,6 @@ import {
   screenshot,
   showHeaderMenu,
 } from './browser';
-import { LEGAL_PATHS } from '../../src/domain/legalDocuments';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,41 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const PUBLIC_PAGES = [
-  '/',
-  '/ads',
-  ...LEGAL_PATHS,
-  '/auth/login',
-  '/auth/register',
-  '/auth/forgot-password',
-  '/auth/activate',
-  '/gibt-es-nicht',
-];
-
-describe('public pages in both languages', () => {
-  // One test per page, language and width: axe and a full-page photo of eleven pages in one test outlasted the
-  // test timeout on a loaded machine.
-  for (const lang of ['de', 'en'] as const) {
-    for (const width of [390, 1280]) {
-      for (const pathname of PUBLIC_PAGES) {
-        it(`${pathname} renders in ${lang}, passes axe and is photographed at ${width} px`, async () => {
-          const context = await newContext(browser, lang, width);
-          const page = await context.newPage();
-          await open(page, pathname);
-          expect(await page.getAttribute('html', 'lang')).toBe(lang);
-          // Nothing wider than the screen: no sideways scrolling on a phone.
-          expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), pathname).toBe(true);
-          await expectNoAxeViolations(page);
-          await screenshot(
-            page,
-            `${pathname === '/' ? 'landing' : pathname.slice(1).replace(/\//g, '_')}-${lang}-${width}`,
-          );
-          await context.close();
-        });
-      }
-    }
-  }
-
+// Every public page in both languages, at 360, 390 and 1280 px, with axe, HTML_CodeSniffer, the Nu checker, its
+// `<html lang>` and a photo: everyPage.e2e.ts. This file keeps what the shell does (header, language switch, journeys).
+describe('the header and the language switch', () => {
   it('on a phone the header is one row; its menu opens and closes by keyboard and closes on a new page', async () => {
     const context = await newContext(browser, 'de', 390);
     const page = await context.newPage();
