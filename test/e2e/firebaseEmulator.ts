@@ -17,17 +17,15 @@ export interface RunningEmulator {
 
 /**
  * Starts the Firebase Auth emulator for a `demo-` project: no Google account, no network; every sign-in
- * happens against this local process. It picks its own ports just before it starts (freePort), and a start refused
- * for a taken port is tried again on others: beside `stress --cpu 2`, after the server tests, a port found free was
+ * happens against this local process. It starts on the ports given (or picks its own), and a start refused
+ * for a taken port is tried again on others — then its `host` is not the one asked for: beside `stress --cpu 2`, after the server tests, a port found free was
  * taken before the emulator bound it ("Port 43645 is not open on 127.0.0.1, could not start Authentication Emulator").
  */
-export async function startAuthEmulator(): Promise<RunningEmulator> {
+export async function startAuthEmulator(first?: EmulatorPorts): Promise<RunningEmulator> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'inserat-firebase-'));
   await fetchFirebaseTools(dir);
   for (let attempt = 1; ; attempt++) {
-    const auth = await freePort();
-    const hub = await freePort([auth]);
-    const ports = { auth, hub, logging: await freePort([auth, hub]) };
+    const ports = attempt === 1 && first ? first : await emulatorPorts();
     try {
       return await launch(dir, ports);
     } catch (error) {
@@ -36,9 +34,25 @@ export async function startAuthEmulator(): Promise<RunningEmulator> {
   }
 }
 
+export interface EmulatorPorts {
+  auth: number;
+  hub: number;
+  logging: number;
+}
+
+/** Three free ports for the emulator, chosen before it starts so that a server can be told its address meanwhile. */
+export async function emulatorPorts(): Promise<EmulatorPorts> {
+  const auth = await freePort();
+  const hub = await freePort([auth]);
+  return { auth, hub, logging: await freePort([auth, hub]) };
+}
+
+/** Where the emulator with these ports answers (FIREBASE_AUTH_EMULATOR_HOST). */
+export const emulatorHost = (ports: EmulatorPorts) => `127.0.0.1:${ports.auth}`;
+
 class PortTaken extends Error {}
 
-async function launch(dir: string, ports: { auth: number; hub: number; logging: number }): Promise<RunningEmulator> {
+async function launch(dir: string, ports: EmulatorPorts): Promise<RunningEmulator> {
   const config = path.join(dir, 'firebase.json');
   await writeFile(
     config,
@@ -99,7 +113,7 @@ async function launch(dir: string, ports: { auth: number; hub: number; logging: 
     await new Promise((r) => setTimeout(r, 500));
   }
   return {
-    host: `127.0.0.1:${ports.auth}`,
+    host: emulatorHost(ports),
     url,
     async stop() {
       try {

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -7,8 +7,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
-import { FIREBASE_PROJECT, startAuthEmulator } from './firebaseEmulator';
-import { startServerProcess } from './serverProcess';
+import {
+  FIREBASE_PROJECT,
+  emulatorHost,
+  emulatorPorts,
+  startAuthEmulator,
+  type RunningEmulator,
+} from './firebaseEmulator';
+import { startServerProcess, type ServerProcess } from './serverProcess';
 import { freePort } from '../support/freePort';
 
 declare module 'vitest' {
@@ -20,16 +26,57 @@ declare module 'vitest' {
     adminPassword: string;
     firebaseEmulator: string;
     tileServer: string;
-    serverEnv: Record<string, string>;
+    /** A server of its own with AD_MODERATION on, for the moderation desk's journeys. */
+    moderatedBaseUrl: string;
   }
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** The bundle that ships, built as `npm run build` builds it, into `outdir` (never dist/, which `npm start` serves). */
+function buildClient(outdir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const build = spawn(process.execPath, [path.join(root, 'scripts/build-client.mjs'), '--outdir', outdir], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
+    build.on('error', reject);
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the client build failed (${code})`))));
+  });
+}
+
+/**
+ * The journeys' server and the moderation desk's (AD_MODERATION on, test/e2e/moderation.e2e.ts), started side by side:
+ * each seeds the demo data (about 25 s, mostly one core). If one does not start, the other is stopped again.
+ */
+async function startServers(env: Record<string, string>, dataDir: string): Promise<ServerProcess[]> {
+  const [journeys, moderated] = [path.join(dataDir, 'journeys'), path.join(dataDir, 'moderated')];
+  await Promise.all([mkdir(journeys, { recursive: true }), mkdir(moderated, { recursive: true })]);
+  const [port, moderatedPort] = [await freePort(), await freePort()];
+  const started = await Promise.allSettled([
+    startServerProcess({ ...env, PORT: String(port), DATA_DIR: journeys }),
+    startServerProcess({ ...env, PORT: String(moderatedPort), DATA_DIR: moderated, AD_MODERATION: 'true' }),
+  ]);
+  const failed = started.find((result) => result.status === 'rejected');
+  const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  if (!failed) return running;
+  await Promise.all(running.map((server) => server.stop()));
+  throw failed.reason;
+}
+
 export default async function setup(project: TestProject) {
-  // The bundle that ships: a production build with no build-time settings, in a folder of its own (never dist/, which
-  // `npm start` serves). The server hands it the emulator's and Firebase's settings at run time, as in production.
-  const emulator = await startAuthEmulator();
+  // What takes long starts at once and side by side: the Firebase Auth emulator (about 25 s) beside the build and then
+  // the servers, which are told the emulator's address before it answers. Nothing of theirs talks to it before a test.
+  const ports = await emulatorPorts();
+  const emulatorStarting = startAuthEmulator(ports);
+  // Awaited below; until then a failed start must not count as an unhandled rejection.
+  emulatorStarting.catch(() => undefined);
+  // A step that fails before the emulator is awaited stops it, so that no process outlives the run.
+  const abandon = async (error: unknown): Promise<never> => {
+    await (await emulatorStarting.catch(() => null))?.stop();
+    throw error;
+  };
   const buildDir = path.join(root, 'node_modules/.cache/inserat-e2e');
   const clientDir = path.join(buildDir, 'client');
   const {
@@ -40,13 +87,9 @@ export default async function setup(project: TestProject) {
     VITE_FIREBASE_AUTH_EMULATOR_URL: _e,
     ...buildEnv
   } = process.env;
-  // The browser's bundle and the server-side render's, as `npm run build` makes them (the server finds ssr/ beside client/).
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-client.mjs'), '--outdir', buildDir], {
-    cwd: root,
-    env: { ...buildEnv, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('the client build failed');
+  // A production build with no build-time settings: the server hands it the emulator's and Firebase's settings at run
+  // time, as in production. The browser's bundle and the server-side render's (the server finds ssr/ beside client/).
+  await buildClient(buildDir, { ...buildEnv, NODE_ENV: 'production' }).catch(abandon);
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-e2e-'));
   const mailDir = path.join(dataDir, 'captured-mail');
@@ -93,10 +136,9 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((resolve) => tiles.listen(0, '127.0.0.1', resolve));
   const tileServer = `http://127.0.0.1:${(tiles.address() as AddressInfo).port}`;
 
-  const port = await freePort();
   const adminEmail = 'admin@inserat.e2e';
   const adminPassword = 'e2e-admin-password';
-  // What every server of the journeys runs with; a test may start one more with changed settings (moderation on).
+  // What both servers run with.
   const serverEnv: Record<string, string> = {
     NODE_ENV: 'development',
     HOST: '127.0.0.1',
@@ -113,11 +155,28 @@ export default async function setup(project: TestProject) {
     CLIENT_DIR: clientDir,
     FIREBASE_PROJECT_ID: FIREBASE_PROJECT,
     FIREBASE_WEB_API_KEY: 'demo-api-key',
-    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(ports),
     MAP_TILE_URL: `${tileServer}/tiles/{z}/{x}/{y}.png`,
     MAP_ATTRIBUTION: '© OpenStreetMap contributors (test tiles)',
   };
-  const server = await startServerProcess({ ...serverEnv, PORT: String(port), DATA_DIR: dataDir });
+  let servers = await startServers(serverEnv, dataDir).catch(abandon);
+  let emulator: RunningEmulator;
+  try {
+    emulator = await emulatorStarting;
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw error;
+  }
+  // Its first ports were taken meanwhile and it started on others: the servers start again with its real address.
+  if (emulator.host !== serverEnv.FIREBASE_AUTH_EMULATOR_HOST) {
+    await Promise.all(servers.map((server) => server.stop()));
+    serverEnv.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+    servers = await startServers(serverEnv, dataDir).catch(async (error: unknown) => {
+      await emulator.stop();
+      throw error;
+    });
+  }
+  const [server, moderated] = servers as [ServerProcess, ServerProcess];
   const { baseUrl } = server;
 
   project.provide('baseUrl', baseUrl);
@@ -127,11 +186,11 @@ export default async function setup(project: TestProject) {
   project.provide('adminPassword', adminPassword);
   project.provide('firebaseEmulator', emulator.url);
   project.provide('tileServer', tileServer);
-  project.provide('serverEnv', serverEnv);
+  project.provide('moderatedBaseUrl', moderated.baseUrl);
   console.log(`e2e: server ${baseUrl}, screenshots in ${screenshotDir}`);
 
   return async () => {
-    await server.stop();
+    await Promise.all([server.stop(), moderated.stop()]);
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     await new Promise<void>((resolve) => tiles.close(() => resolve()));
     await emulator.stop();

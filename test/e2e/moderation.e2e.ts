@@ -1,15 +1,11 @@
 /**
- * The moderation desk with AD_MODERATION on (a server of its own, started here with the journeys' settings): a new ad
+ * The moderation desk with AD_MODERATION on (a server of its own, started beside the journeys' one): a new ad
  * waits for review, the moderator rejects it with a template, the seller is mailed, edits and publishes it again, the
  * moderator approves it and the seller is mailed again; a report is handled to "Erledigt"; the audit log shows it all.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../support/freePort';
 import {
   expectNoAxeViolations,
   launch,
@@ -21,29 +17,17 @@ import {
   sidewaysOverflow,
   signIn as signInAs,
 } from './browser';
-import { startServerProcess, type ServerProcess } from './serverProcess';
 
 const SELLER = { email: 'erika@inserat.local', password: 'inserat-demo-2026' };
+// Started by the global setup beside the journeys' server (test/e2e/globalSetup.ts), with the same settings.
+const server = { baseUrl: inject('moderatedBaseUrl') };
 let browser: Browser;
-let server: ServerProcess;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-e2e-moderation-'));
-  [browser, server] = await Promise.all([
-    launch(),
-    startServerProcess({
-      ...inject('serverEnv'),
-      PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      AD_MODERATION: 'true',
-    }),
-  ]);
+  browser = await launch();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 async function api<T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
