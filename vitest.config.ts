@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -83,6 +83,9 @@ export default defineConfig({
                 environment: 'node',
                 isolate: false,
                 include: ['test/server/**/*.test.ts'],
+                // The server as a process on PGlite whatever the leg (1 min a run): on PostgreSQL it would only run
+                // again. The compiled server's processes meet PostgreSQL in the fault and cluster suites.
+                exclude: [...configDefaults.exclude, 'test/server/process.test.ts'],
                 setupFiles: ['test/setup/server.ts'],
                 globalSetup: ['test/setup/postgresExtensions.ts'],
                 env: { TEST_DB_LEG: 'postgres' },
