@@ -117,7 +117,7 @@ export default defineConfig({
           name: 'faults',
           environment: 'node',
           include: ['test/faults/**/*.fault.test.ts'],
-          globalSetup: ['test/faults/globalSetup.ts'],
+          globalSetup: ['test/faults/globalSetup.ts', 'test/faults/pgliteDataDir.ts'],
           setupFiles: ['test/setup/server.ts'],
           testTimeout: 180_000,
           hookTimeout: 120_000,

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { freePort } from '../support/freePort';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,8 +87,10 @@ export async function waitFor(server: ServerProcess, pathname: string, timeoutMs
   }
 }
 
+/** A DATA_DIR for one test, with a copy of the migrated PGlite database (pgliteDataDir.ts); unused on PostgreSQL. */
 export async function tempDir(): Promise<{ path: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'inserat-faults-'));
+  await cp(inject('pgliteDataDir'), dir, { recursive: true });
   return { path: dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
