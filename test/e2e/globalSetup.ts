@@ -48,7 +48,7 @@ function buildClient(outdir: string, env: NodeJS.ProcessEnv): Promise<void> {
 
 /**
  * The journeys' server and the moderation desk's (AD_MODERATION on, test/e2e/moderation.e2e.ts), started side by side:
- * each seeds the demo data (about 25 s, mostly one core). If one does not start, the other is stopped again.
+ * each seeds the demo data (23 s measured for one on an idle machine). If one does not start, the other is stopped.
  */
 async function startServers(env: Record<string, string>, dataDir: string): Promise<ServerProcess[]> {
   const [journeys, moderated] = [path.join(dataDir, 'journeys'), path.join(dataDir, 'moderated')];
@@ -66,7 +66,7 @@ async function startServers(env: Record<string, string>, dataDir: string): Promi
 }
 
 export default async function setup(project: TestProject) {
-  // What takes long starts at once and side by side: the Firebase Auth emulator (about 25 s) beside the build and then
+  // What takes long starts at once and side by side: the Firebase Auth emulator (24 s idle) beside the build and then
   // the servers, which are told the emulator's address before it answers. Nothing of theirs talks to it before a test.
   const ports = await emulatorPorts();
   const emulatorStarting = startAuthEmulator(ports);

@@ -12,8 +12,8 @@ declare module 'vitest' {
 }
 
 /**
- * The fault tests start the server on PGlite a dozen times on a new DATA_DIR. Creating a PGlite database (initdb)
- * takes about 6 s of one core, opening one well under a second, so the database is made and migrated once here, by
+ * The fault tests start the server on PGlite on a new DATA_DIR about eight times a run. Creating a PGlite database
+ * (initdb) took 6.0 s on an idle machine here, opening one 0.8 s, so the database is made and migrated once here, by
  * the server's own code, and each test's DATA_DIR starts with a copy (harness.ts, tempDir). The first start on an
  * empty DATA_DIR is the process test's (test/server/process.test.ts) and the browser tests' (test/e2e/globalSetup.ts).
  */
