@@ -2,6 +2,8 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'inserat.scroll';
+/** How long Back keeps trying to reach the remembered position while the page grows back to its height. */
+const RESTORE_FOR_MS = 10_000;
 
 function readSaved(): Map<string, number> {
   try {
@@ -53,16 +55,16 @@ export function ScrollMemory() {
     const target = positions.current.get(location.key);
     if (target === undefined) return;
     // The page may still be loading its chunk or data: retry on the next frames until it is tall enough or the
-    // reader scrolls on their own.
+    // reader scrolls on their own. A time limit, not a count of frames: 120 frames (2 s) ran out on a loaded
+    // machine before the list was tall again, and the reader was left 400 px short (CI, 2 Dec 2026).
     let frame = 0;
-    let attempts = 0;
+    const giveUpAt = performance.now() + RESTORE_FOR_MS;
     const userScrolled = () => cancelAnimationFrame(frame);
     window.addEventListener('wheel', userScrolled, { once: true, passive: true });
     window.addEventListener('touchmove', userScrolled, { once: true, passive: true });
     const restore = () => {
       window.scrollTo({ top: target, left: 0, behavior: 'instant' });
-      attempts += 1;
-      if (Math.abs(window.scrollY - target) > 1 && attempts < 120) frame = requestAnimationFrame(restore);
+      if (Math.abs(window.scrollY - target) > 1 && performance.now() < giveUpAt) frame = requestAnimationFrame(restore);
     };
     restore();
     return () => {
