@@ -17,9 +17,9 @@ export interface RunningEmulator {
 
 /**
  * Starts the Firebase Auth emulator for a `demo-` project: no Google account, no network; every sign-in
- * happens against this local process. It starts on the ports given (or picks its own), and a start refused
- * for a taken port is tried again on others — then its `host` is not the one asked for: beside `stress --cpu 2`, after the server tests, a port found free was
- * taken before the emulator bound it ("Port 43645 is not open on 127.0.0.1, could not start Authentication Emulator").
+ * happens against this local process. It starts on the ports given (or picks its own), and a start refused for a
+ * taken port is tried again on others — then its `host` is not the one asked for. Beside `stress --cpu 2`, after the
+ * server tests, a port found free was taken before the emulator bound it ("Port 43645 is not open on 127.0.0.1, could not start Authentication Emulator").
  */
 export async function startAuthEmulator(first?: EmulatorPorts): Promise<RunningEmulator> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'inserat-firebase-'));

@@ -55,8 +55,8 @@ export function ScrollMemory() {
     const target = positions.current.get(location.key);
     if (target === undefined) return;
     // The page may still be loading its chunk or data: retry on the next frames until it is tall enough or the
-    // reader scrolls on their own. A time limit, not a count of frames: 120 frames (2 s) ran out on a loaded
-    // machine before the list was tall again, and the reader was left 400 px short (CI, 2 Dec 2026).
+    // reader scrolls on their own. A time limit, not a count of frames: on a loaded machine a reader came back
+    // 424 px short (CI, 2 Dec 2026), most likely because 120 frames ran out before the list was tall again.
     let frame = 0;
     const giveUpAt = performance.now() + RESTORE_FOR_MS;
     const userScrolled = () => cancelAnimationFrame(frame);
