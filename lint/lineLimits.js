@@ -1,0 +1,59 @@
+/**
+ * A file stays under 250 lines (formatted, comments and blank lines counted): past that it does more than one thing.
+ * The files below were longer when the rule came (2 Dec 2026: test files, fixtures, benches, mutation lists; no
+ * product code). Each is held at the length it had: it may shrink, never grow, and a split lowers its entry or removes it.
+ */
+export const MAX_LINES = 250;
+
+export const LONGER_FILES = {
+  'bench/floods.ts': 349,
+  'bench/search.ts': 342,
+  'mutation/planted.mjs': 291,
+  'mutation/stryker.server.areas.mjs': 341,
+  'test/cluster/cluster.cluster.test.ts': 288,
+  'test/e2e/everyPage.e2e.ts': 346,
+  'test/e2e/search.e2e.ts': 377,
+  'test/e2e/shell.e2e.ts': 332,
+  'test/fakes/AdsApiInMemory.ts': 376,
+  'test/fixtures/relevance.ts': 463,
+  'test/fixtures/relevanceStructured.ts': 309,
+  'test/server/abuse.test.ts': 400,
+  'test/server/account.test.ts': 323,
+  'test/server/adLifecycle.test.ts': 296,
+  'test/server/adRoutes.test.ts': 503,
+  'test/server/admin.test.ts': 514,
+  'test/server/ads.test.ts': 972,
+  'test/server/auth.test.ts': 895,
+  'test/server/badInput.property.test.ts': 526,
+  'test/server/config.test.ts': 316,
+  'test/server/contact.test.ts': 327,
+  'test/server/helpers.ts': 315,
+  'test/server/httpEdges.test.ts': 561,
+  'test/server/httpPlumbing.test.ts': 424,
+  'test/server/jobQueue.test.ts': 272,
+  'test/server/mailTemplates.test.ts': 442,
+  'test/server/messages.test.ts': 858,
+  'test/server/moderationMail.test.ts': 433,
+  'test/server/pageHead.test.ts': 628,
+  'test/server/paymentIntegrity.test.ts': 307,
+  'test/server/payments.test.ts': 843,
+  'test/server/quotas.test.ts': 295,
+  'test/server/riskAssessment.test.ts': 296,
+  'test/server/savedSearches.test.ts': 427,
+  'test/server/search.test.ts': 311,
+  'test/server/searchCompleteness.property.test.ts': 285,
+  'test/server/ssr.test.ts': 266,
+  'test/ui/harness.tsx': 277,
+  'test/ui/messages.test.tsx': 284,
+  'test/ui/routing.test.tsx': 311,
+  'test/ui/screens.test.tsx': 371,
+  'test/unit/ads/ads.test.ts': 281,
+  'test/unit/architecture.test.ts': 259,
+  'test/unit/domain/adBounds.test.ts': 299,
+};
+
+/** The rule for every file, and one per longer file at its own length. */
+export const lineLimits = [
+  { rules: { 'max-lines': ['error', { max: MAX_LINES }] } },
+  ...Object.entries(LONGER_FILES).map(([file, max]) => ({ files: [file], rules: { 'max-lines': ['error', { max }] } })),
+];
