@@ -14,7 +14,6 @@ export const LONGER_FILES = {
   'test/e2e/everyPage.e2e.ts': 346,
   'test/e2e/search.e2e.ts': 377,
   'test/e2e/shell.e2e.ts': 332,
-  'test/fakes/AdsApiInMemory.ts': 376,
   'test/fixtures/relevance.ts': 463,
   'test/fixtures/relevanceStructured.ts': 309,
   'test/server/abuse.test.ts': 400,

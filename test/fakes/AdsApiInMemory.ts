@@ -7,86 +7,11 @@ import type { AdsApi, ContactMessage, CreditBalance, ReportReason } from '../../
 import { RequestError } from '../../src/application/shared/RequestError';
 import type { SellerProfile } from '../../src/domain/conversation';
 import type { TraderDetails } from '../../src/domain/trader';
+import { extended, lastDays, pageOf, resumed, spendCredit, type ServerPackage } from './adRulesInMemory';
+import { notLiveAnswer, sampleAd } from './sampleAd';
 
-/** The packages the server seeds (server/seed/packages.ts), cheapest first: publishing picks among them. */
-const SERVER_PACKAGES = [
-  { id: 'basis', priceCents: 1490, maxImages: 10, durationDays: 30 },
-  { id: 'plus', priceCents: 3490, maxImages: 20, durationDays: 60 },
-  { id: 'premium', priceCents: 7990, maxImages: 30, durationDays: 90 },
-];
-
-let counter = 0;
-
-/**
- * What the server answers for an ad visitors cannot see (AdsService.get): one that was online and went offline is gone
- * (410), any other is not found.
- */
-export function notLiveAnswer(ad: Pick<Ad, 'status' | 'publishedAt'>): RequestError {
-  return ad.publishedAt !== null && ['paused', 'expired', 'archived'].includes(ad.status)
-    ? new RequestError('http', 'AD_GONE', 'This ad is no longer online', 410)
-    : new RequestError('http', 'NOT_FOUND', 'Ad not found', 404);
-}
-
-export function sampleAd(extra: Partial<Ad> = {}): Ad {
-  counter++;
-  return {
-    id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
-    ownerId: 'owner-1',
-    title: `Helle Wohnung ${counter}`,
-    description: 'Schöne Wohnung mit Balkon und Einbauküche in ruhiger Lage.',
-    category: 'apartment_rent',
-    priceCents: 100000 + counter * 1000,
-    priceType: 'fixed',
-    serviceChargeCents: null,
-    heatingCostCents: null,
-    heatingIncluded: false,
-    depositCents: null,
-    hoaFeeCents: null,
-    commissionFree: true,
-    commission: null,
-    parkingPriceCents: null,
-    propertyType: null,
-    condition: null,
-    heatingType: null,
-    sellerType: 'private',
-    street: null,
-    showExactAddress: false,
-    postalCode: '10115',
-    city: 'Berlin',
-    district: 'Mitte',
-    location: { lat: 52.517, lon: 13.389, exact: false },
-    warmRentCents: null,
-    pricePerSqmCents: null,
-    livingArea: 70,
-    rooms: 3,
-    plotArea: null,
-    floor: 2,
-    yearBuilt: 1990,
-    availableFrom: null,
-    features: ['balcony'],
-    energyCertificate: { type: 'consumption', kwhPerSqmYear: 110, carrier: 'gas', efficiencyClass: 'D' },
-    images: [
-      {
-        id: `img-${counter}`,
-        url: `/api/uploads/ads/x/${counter}`,
-        width: 1280,
-        height: 853,
-        position: 0,
-        widths: [320, 640, 828, 1280],
-      },
-    ],
-    status: 'active',
-    rejectionReason: null,
-    packageId: null,
-    featuredUntil: null,
-    publishedAt: new Date(Date.UTC(2026, 10, 1) - counter * 60_000).toISOString(),
-    expiresAt: null,
-    pausedAt: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    ...extra,
-  };
-}
+// Most tests take their ads from here, with the fake.
+export { notLiveAnswer, sampleAd };
 
 /** Ads kept in memory with the server's visible rules: filters, keyset pages, owners, credits. */
 export class AdsApiInMemory implements AdsApi {
@@ -121,30 +46,7 @@ export class AdsApiInMemory implements AdsApi {
     this.fail();
     const understood = this.understanding.get(asked.q ?? '') ?? null;
     const filters = understood ? withUnderstood(asked, understood) : asked;
-    let list = this.ads.filter((a) => a.status === 'active');
-    if (filters.category) list = list.filter((a) => a.category === filters.category);
-    if (filters.city) list = list.filter((a) => a.city.toLowerCase() === filters.city!.toLowerCase());
-    if (filters.q)
-      list = list.filter((a) => `${a.title} ${a.description}`.toLowerCase().includes(filters.q!.toLowerCase()));
-    if (filters.minRooms !== undefined) list = list.filter((a) => a.rooms !== null && a.rooms >= filters.minRooms!);
-    if (filters.maxRooms !== undefined) list = list.filter((a) => a.rooms !== null && a.rooms <= filters.maxRooms!);
-    if (filters.minPrice !== undefined) list = list.filter((a) => (a.priceCents ?? 0) >= filters.minPrice!);
-    if (filters.maxPrice !== undefined) list = list.filter((a) => (a.priceCents ?? Infinity) <= filters.maxPrice!);
-    if (filters.featured) list = list.filter((a) => a.featuredUntil !== null);
-    if (filters.sort === 'price_asc') list.sort((a, b) => (a.priceCents ?? 0) - (b.priceCents ?? 0));
-    const start = cursor ? Number(cursor) : 0;
-    const items = list.slice(start, start + limit);
-    return {
-      items,
-      total: list.length,
-      nextCursor: start + limit < list.length ? String(start + limit) : null,
-      totalCapped: false,
-      sort: filters.sort ?? 'newest',
-      correctedQuery: null,
-      understood,
-      unmatchedWords: [],
-      alternatives: [],
-    };
+    return pageOf(this.ads, filters, cursor, limit, understood);
   }
 
   async get(id: string): Promise<Ad> {
@@ -276,15 +178,7 @@ export class AdsApiInMemory implements AdsApi {
     const ad = this.find(id);
     if (ad.status !== 'paused' || !ad.pausedAt)
       throw new RequestError('http', 'CONFLICT', 'Only a paused ad can be shown again', 409);
-    const pausedFor = Date.now() - Date.parse(ad.pausedAt);
-    const later = (date: string | null) => (date ? new Date(Date.parse(date) + pausedFor).toISOString() : null);
-    return this.replace({
-      ...ad,
-      status: 'active',
-      pausedAt: null,
-      expiresAt: later(ad.expiresAt),
-      featuredUntil: later(ad.featuredUntil),
-    });
+    return this.replace(resumed(ad, ad.pausedAt, Date.now()));
   }
 
   /** As the server (AdLifecycleService.extend): the package's runtime added to the end, or from now once it ran out. */
@@ -293,15 +187,7 @@ export class AdsApiInMemory implements AdsApi {
     const ad = this.find(id);
     if (!['active', 'paused', 'expired'].includes(ad.status))
       throw new RequestError('http', 'CONFLICT', 'Only a live, paused or expired ad can be extended', 409);
-    const pkg = this.spendCredit(ad, packageId);
-    const now = Date.now();
-    const from =
-      ad.status === 'expired' || !ad.expiresAt || Date.parse(ad.expiresAt) <= now ? now : Date.parse(ad.expiresAt);
-    return this.replace({
-      ...ad,
-      status: ad.status === 'paused' ? 'paused' : 'active',
-      expiresAt: new Date(from + pkg.durationDays * 86_400_000).toISOString(),
-    });
+    return this.replace(extended(ad, this.spendCredit(ad, packageId), Date.now()));
   }
 
   async bump(id: string, packageId: string | null): Promise<Ad> {
@@ -321,30 +207,13 @@ export class AdsApiInMemory implements AdsApi {
     this.fail();
     const ad = this.find(id);
     if (ad.ownerId !== this.ownerId) throw new RequestError('http', 'NOT_FOUND', 'Ad not found', 404);
-    const today = Date.parse(
-      `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date())}T00:00:00Z`,
-    );
-    const stored = new Map((this.dailyFigures.get(id) ?? []).map((d) => [d.day, d]));
-    const list = Array.from({ length: days }, (_, i) =>
-      new Date(today - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
-    ).map((day) => stored.get(day) ?? { day, views: 0, saves: 0, contacts: 0 });
-    const totals = list.reduce(
-      (sum, d) => ({ views: sum.views + d.views, saves: sum.saves + d.saves, contacts: sum.contacts + d.contacts }),
-      { views: 0, saves: 0, contacts: 0 },
-    );
-    return { days: list, totals };
+    return lastDays(this.dailyFigures.get(id) ?? [], days);
   }
 
-  /** As the server (spendAdCredit): without a choice, the cheapest package's credit whose image limit fits the ad. */
-  private spendCredit(ad: Ad, packageId: string | null): (typeof SERVER_PACKAGES)[number] {
-    const candidates = this.creditBalances.filter(
-      (c) => c.credits > 0 && (packageId === null || c.packageId === packageId),
-    );
-    const byPrice = SERVER_PACKAGES.filter((p) => candidates.some((c) => c.packageId === p.id));
-    const pkg = byPrice.find((p) => ad.images.length <= p.maxImages) ?? byPrice[0];
-    if (!pkg) throw new RequestError('http', 'NO_CREDITS', 'No credits', 402);
-    candidates.find((c) => c.packageId === pkg.id)!.credits--;
-    this.creditBalances = this.creditBalances.filter((c) => c.credits > 0);
+  /** As the server (spendAdCredit): see spendCredit. */
+  private spendCredit(ad: Ad, packageId: string | null): ServerPackage {
+    const { pkg, balances } = spendCredit(this.creditBalances, ad, packageId);
+    this.creditBalances = balances;
     return pkg;
   }
 
