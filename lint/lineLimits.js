@@ -26,7 +26,6 @@ export const LONGER_FILES = {
   'test/server/badInput.property.test.ts': 526,
   'test/server/config.test.ts': 316,
   'test/server/contact.test.ts': 327,
-  'test/server/helpers.ts': 315,
   'test/server/httpEdges.test.ts': 561,
   'test/server/httpPlumbing.test.ts': 424,
   'test/server/jobQueue.test.ts': 272,
