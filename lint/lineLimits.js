@@ -41,7 +41,6 @@ export const LONGER_FILES = {
   'test/server/search.test.ts': 311,
   'test/server/searchCompleteness.property.test.ts': 285,
   'test/server/ssr.test.ts': 266,
-  'test/ui/harness.tsx': 277,
   'test/ui/messages.test.tsx': 284,
   'test/ui/routing.test.tsx': 311,
   'test/ui/screens.test.tsx': 371,
