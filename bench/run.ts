@@ -24,7 +24,7 @@ import Fastify from 'fastify';
 import { buildServer } from '../server/app';
 import { loadServerConfig } from '../server/config';
 import type { AdPage } from '../src/domain/adSearch';
-import { scoreRelevance } from '../test/fixtures/relevance';
+import { scoreRelevance } from '../test/fixtures/relevanceScore';
 import { seedRelevanceAds } from '../test/fixtures/seedRelevance';
 import { initialBundle } from './bundle';
 import { cluster } from './cluster';

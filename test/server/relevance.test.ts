@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdPage } from '../../src/domain/adSearch';
 import { isDeepStrictEqual } from 'node:util';
 import { UnderstandSearch } from '../../server/application/ads/UnderstandSearch';
-import { RELEVANCE_QUERIES, scoreRelevance } from '../fixtures/relevance';
+import { RELEVANCE_QUERIES } from '../fixtures/relevance';
+import { scoreRelevance } from '../fixtures/relevanceScore';
 import { seedRelevanceAds } from '../fixtures/seedRelevance';
 import { call, signUp, startTestServer, type TestServer } from './helpers';
 
