@@ -41,7 +41,6 @@ export const LONGER_FILES = {
   'test/server/ssr.test.ts': 266,
   'test/ui/messages.test.tsx': 284,
   'test/ui/routing.test.tsx': 311,
-  'test/ui/screens.test.tsx': 371,
   'test/unit/ads/ads.test.ts': 281,
   'test/unit/architecture.test.ts': 259,
   'test/unit/domain/adBounds.test.ts': 299,
