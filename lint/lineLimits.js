@@ -40,7 +40,6 @@ export const LONGER_FILES = {
   'test/server/searchCompleteness.property.test.ts': 285,
   'test/server/ssr.test.ts': 266,
   'test/ui/messages.test.tsx': 284,
-  'test/ui/routing.test.tsx': 311,
   'test/unit/ads/ads.test.ts': 281,
   'test/unit/architecture.test.ts': 259,
   'test/unit/domain/adBounds.test.ts': 299,
