@@ -1,10 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SearchAds } from '../../../src/application/ads/SearchAds';
 import { SaveAdDetails } from '../../../src/application/ads/SaveAdDetails';
-import { UploadAdImage, MAX_IMAGE_BYTES } from '../../../src/application/ads/UploadAdImage';
 import { PublishAd } from '../../../src/application/ads/PublishAd';
 import { DeleteAd } from '../../../src/application/ads/DeleteAd';
-import { ReorderAdImages } from '../../../src/application/ads/ReorderAdImages';
 import { ContactSeller } from '../../../src/application/ads/ContactSeller';
 import { ReportAd } from '../../../src/application/ads/ReportAd';
 import { ArchiveAd } from '../../../src/application/ads/ArchiveAd';
@@ -14,43 +12,10 @@ import { ResumeAd } from '../../../src/application/ads/ResumeAd';
 import { LoadMyAds } from '../../../src/application/ads/LoadMyAds';
 import { LoadAd } from '../../../src/application/ads/LoadAd';
 import { ValidationError } from '../../../src/domain/errors';
-import { UploadRefused } from '../../../src/domain/imageUpload';
 import { RequestError } from '../../../src/application/shared/RequestError';
-import type { AdInput } from '../../../src/domain/adValidation';
+import { input } from './adInput';
 import { AdsApiInMemory, sampleAd } from '../../fakes/AdsApiInMemory';
 import { AdFormStoreInMemory } from '../../fakes/AdFormStoreInMemory';
-
-const input: AdInput = {
-  title: 'Altbauwohnung mit Stuck',
-  description: 'Wunderschöne Altbauwohnung mit hohen Decken und Dielenboden.',
-  category: 'apartment_rent',
-  priceCents: 150000,
-  priceType: 'fixed',
-  serviceChargeCents: 22000,
-  heatingCostCents: 9000,
-  heatingIncluded: false,
-  depositCents: 450000,
-  hoaFeeCents: null,
-  commissionFree: true,
-  commission: null,
-  parkingPriceCents: null,
-  propertyType: 'floor_apartment',
-  condition: 'refurbished',
-  heatingType: 'central',
-  street: null,
-  showExactAddress: false,
-  postalCode: '10435',
-  city: 'Berlin',
-  district: null,
-  livingArea: 85,
-  rooms: 3,
-  plotArea: null,
-  floor: 3,
-  yearBuilt: 1905,
-  availableFrom: null,
-  features: [],
-  energyCertificate: null,
-};
 
 let api: AdsApiInMemory;
 let store: AdFormStoreInMemory;
@@ -97,71 +62,6 @@ describe('SaveAdDetails', () => {
     expect((error as ValidationError).fieldErrors.map((f) => f.field)).toEqual(['title', 'postalCode']);
     expect(api.ads).toEqual([]);
     expect(store.progress).toBeNull();
-  });
-});
-
-describe('images', () => {
-  it('uploads with progress', async () => {
-    const ad = await api.create(input);
-    const progress: number[] = [];
-    const updated = await new UploadAdImage(api).execute(ad.id, new Blob(['x'], { type: 'image/jpeg' }), (f) =>
-      progress.push(f),
-    );
-    expect(updated.images).toHaveLength(1);
-    expect(progress).toEqual([0.5, 1]);
-  });
-
-  it('refuses files over 10 MB, non-images and photos past the limit before uploading, saying why', async () => {
-    const ad = await api.create(input);
-    const upload = (file: Blob, photos = { count: 0, max: 10 }) =>
-      new UploadAdImage(api).execute(ad.id, file, () => undefined, photos).catch((e: unknown) => e);
-    const big = { size: MAX_IMAGE_BYTES + 1, type: 'image/jpeg', name: 'gross.jpg' } as unknown as Blob;
-    expect(await upload(big)).toMatchObject({ problem: { code: 'FILE_TOO_LARGE', maxMb: 10 } });
-    expect(await upload(new File(['%PDF'], 'Grundriss.pdf', { type: 'application/pdf' }))).toMatchObject({
-      problem: { code: 'NOT_AN_IMAGE', format: 'PDF' },
-    });
-    expect(await upload(new Blob(['x'], { type: 'image/jpeg' }), { count: 10, max: 10 })).toMatchObject({
-      problem: { code: 'TOO_MANY_IMAGES', max: 10 },
-    });
-    expect((await api.get(ad.id)).images).toEqual([]);
-  });
-
-  it('says the server’s refusal of a file as specifically (a 415 names the format, or a damaged photo by name)', async () => {
-    const ad = await api.create(input);
-    api.failure = new RequestError('http', 'UNSUPPORTED_MEDIA_TYPE', 'not an image', 415);
-    const upload = (file: File) =>
-      new UploadAdImage(api).execute(ad.id, file, () => undefined).catch((e: unknown) => e);
-    const svg = await upload(new File(['<svg/>'], 'plan.svg', { type: 'image/svg+xml' }));
-    expect(svg).toBeInstanceOf(UploadRefused);
-    expect(svg).toMatchObject({ problem: { code: 'NOT_AN_IMAGE', format: 'SVG' } });
-    expect(await upload(new File(['x'], 'kaputt.jpg', { type: 'image/jpeg' }))).toMatchObject({
-      problem: { code: 'UNREADABLE', name: 'kaputt.jpg' },
-    });
-  });
-
-  it('moves images and makes any of them the cover', async () => {
-    let ad = await api.create(input);
-    for (let i = 0; i < 3; i++) ad = await api.uploadImage(ad.id, new Blob(['x']), () => undefined);
-    const [a, b, c] = ad.images.map((i) => i.id);
-    const reorder = new ReorderAdImages(api);
-    ad = await reorder.move(ad, a!, 1);
-    expect(ad.images.map((i) => i.id)).toEqual([b, a, c]);
-    ad = await reorder.makeCover(ad, c!);
-    expect(ad.images.map((i) => i.id)).toEqual([c, b, a]);
-    expect(await reorder.move(ad, c!, -1)).toBe(ad);
-  });
-
-  it('a photo dropped on another takes its place; the others keep their order', async () => {
-    let ad = await api.create(input);
-    for (let i = 0; i < 4; i++) ad = await api.uploadImage(ad.id, new Blob(['x']), () => undefined);
-    const [a, b, c, d] = ad.images.map((i) => i.id);
-    const reorder = new ReorderAdImages(api);
-    ad = await reorder.moveTo(ad, d!, 0);
-    expect(ad.images.map((i) => i.id)).toEqual([d, a, b, c]);
-    ad = await reorder.moveTo(ad, d!, 2);
-    expect(ad.images.map((i) => i.id)).toEqual([a, b, d, c]);
-    expect(await reorder.moveTo(ad, d!, 2)).toBe(ad); // dropped on itself
-    expect(await reorder.moveTo(ad, 'not-a-photo-of-this-ad', 0)).toBe(ad);
   });
 });
 
