@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AD_LIMITS,
-  certificateValidUntil,
-  efficiencyClassFor,
-  propertyTypesFor,
-  validateAd,
-} from '../../../src/domain/adValidation';
-import { isRent, priceKind } from '../../../src/domain/ad';
-import { extendedUntil, runtimeLeftDaysOf as runtimeLeftDays } from '../../../src/domain/adLife';
+import { AD_LIMITS, certificateValidUntil, propertyTypesFor, validateAd } from '../../../src/domain/adValidation';
 
 // The rules the ad form and the server both apply, at each bound: the last value accepted and the first refused.
 const valid = {
@@ -238,62 +230,5 @@ describe('property types per category', () => {
     expect(propertyTypesFor('parking')).toEqual([]);
     expect(propertyTypesFor(undefined)).toEqual(expect.arrayContaining(['attic', 'villa']));
     expect(problems({ category: 'land', propertyType: 'villa' })).toEqual(['propertyType:invalid']);
-  });
-});
-
-describe('the efficiency class from the energy value (GEG)', () => {
-  it.each([
-    [0, 'A+'],
-    [29.9, 'A+'],
-    [30, 'A'],
-    [49, 'A'],
-    [50, 'B'],
-    [75, 'C'],
-    [100, 'D'],
-    [129, 'D'],
-    [130, 'E'],
-    [160, 'F'],
-    [200, 'G'],
-    [249, 'G'],
-    [250, 'H'],
-    [400, 'H'],
-  ])('%s kWh/(m²·a) is class %s', (kwh, expected) => {
-    expect(efficiencyClassFor(kwh)).toBe(expected);
-  });
-});
-
-describe('rent, sale and runtime', () => {
-  it('knows which categories are rented', () => {
-    expect(['apartment_rent', 'house_rent', 'shared_room'].every((c) => isRent(c as never))).toBe(true);
-    expect(['apartment_buy', 'house_buy', 'land', 'parking', 'commercial'].some((c) => isRent(c as never))).toBe(false);
-    expect(priceKind('apartment_buy')).toBe('sale');
-  });
-
-  it('counts the whole days left, from the pause while paused, never below zero', () => {
-    const now = new Date('2026-06-15T12:00:00Z');
-    expect(runtimeLeftDays({ expiresAt: null, pausedAt: null }, now)).toBeNull();
-    expect(runtimeLeftDays({ expiresAt: '2026-06-25T12:00:00Z', pausedAt: null }, now)).toBe(10);
-    expect(runtimeLeftDays({ expiresAt: '2026-06-25T13:00:00Z', pausedAt: null }, now)).toBe(11);
-    expect(runtimeLeftDays({ expiresAt: '2026-06-25T12:00:00Z', pausedAt: '2026-06-05T12:00:00Z' }, now)).toBe(20);
-    expect(runtimeLeftDays({ expiresAt: '2026-06-10T12:00:00Z', pausedAt: null }, now)).toBe(0);
-  });
-
-  it('extends past the current end while the ad runs, and from now once it ran out', () => {
-    const now = new Date('2026-06-15T12:00:00Z');
-    expect(extendedUntil({ status: 'active', expiresAt: '2026-06-20T12:00:00Z' }, 30, now).toISOString()).toBe(
-      '2026-07-20T12:00:00.000Z',
-    );
-    expect(extendedUntil({ status: 'active', expiresAt: '2026-06-10T12:00:00Z' }, 30, now).toISOString()).toBe(
-      '2026-07-15T12:00:00.000Z',
-    );
-    expect(extendedUntil({ status: 'expired', expiresAt: '2026-06-20T12:00:00Z' }, 30, now).toISOString()).toBe(
-      '2026-07-15T12:00:00.000Z',
-    );
-    expect(extendedUntil({ status: 'active', expiresAt: null }, 30, now).toISOString()).toBe(
-      '2026-07-15T12:00:00.000Z',
-    );
-    expect(extendedUntil({ status: 'active', expiresAt: now.toISOString() }, 1, now).toISOString()).toBe(
-      '2026-06-16T12:00:00.000Z',
-    );
   });
 });

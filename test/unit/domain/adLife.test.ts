@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isRent, priceKind } from '../../../src/domain/ad';
 import {
   extendedRuntime,
   extendedUntil,
@@ -65,5 +66,41 @@ describe("an ad's running time, one rule for server and client", () => {
       expect(extendedUntil({ status, expiresAt }, 30, now)).toEqual(server.expiresAt);
     }
     expect(runtimeLeftDaysOf({ expiresAt: '2026-06-25T12:00:00Z', pausedAt: '2026-06-05T12:00:00Z' }, now)).toBe(20);
+  });
+});
+
+describe('rent, sale and runtime', () => {
+  it('knows which categories are rented', () => {
+    expect(['apartment_rent', 'house_rent', 'shared_room'].every((c) => isRent(c as never))).toBe(true);
+    expect(['apartment_buy', 'house_buy', 'land', 'parking', 'commercial'].some((c) => isRent(c as never))).toBe(false);
+    expect(priceKind('apartment_buy')).toBe('sale');
+  });
+
+  it('counts the whole days left, from the pause while paused, never below zero', () => {
+    const now = new Date('2026-06-15T12:00:00Z');
+    expect(runtimeLeftDaysOf({ expiresAt: null, pausedAt: null }, now)).toBeNull();
+    expect(runtimeLeftDaysOf({ expiresAt: '2026-06-25T12:00:00Z', pausedAt: null }, now)).toBe(10);
+    expect(runtimeLeftDaysOf({ expiresAt: '2026-06-25T13:00:00Z', pausedAt: null }, now)).toBe(11);
+    expect(runtimeLeftDaysOf({ expiresAt: '2026-06-25T12:00:00Z', pausedAt: '2026-06-05T12:00:00Z' }, now)).toBe(20);
+    expect(runtimeLeftDaysOf({ expiresAt: '2026-06-10T12:00:00Z', pausedAt: null }, now)).toBe(0);
+  });
+
+  it('extends past the current end while the ad runs, and from now once it ran out', () => {
+    const now = new Date('2026-06-15T12:00:00Z');
+    expect(extendedUntil({ status: 'active', expiresAt: '2026-06-20T12:00:00Z' }, 30, now).toISOString()).toBe(
+      '2026-07-20T12:00:00.000Z',
+    );
+    expect(extendedUntil({ status: 'active', expiresAt: '2026-06-10T12:00:00Z' }, 30, now).toISOString()).toBe(
+      '2026-07-15T12:00:00.000Z',
+    );
+    expect(extendedUntil({ status: 'expired', expiresAt: '2026-06-20T12:00:00Z' }, 30, now).toISOString()).toBe(
+      '2026-07-15T12:00:00.000Z',
+    );
+    expect(extendedUntil({ status: 'active', expiresAt: null }, 30, now).toISOString()).toBe(
+      '2026-07-15T12:00:00.000Z',
+    );
+    expect(extendedUntil({ status: 'active', expiresAt: now.toISOString() }, 1, now).toISOString()).toBe(
+      '2026-06-16T12:00:00.000Z',
+    );
   });
 });
