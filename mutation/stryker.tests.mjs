@@ -10,7 +10,7 @@ import { SERVER_AREAS } from './stryker.server.areas.mjs';
 export const MUTATION_TESTS = {
   client: {
     include: ['test/unit/**/*.test.ts', 'test/ui/**/*.test.tsx', 'test/infrastructure/**/*.test.ts'],
-    exclude: ['test/unit/architecture.test.ts'],
+    exclude: ['test/unit/architecture.test.ts', 'test/unit/architectureAreas.test.ts', 'test/unit/lineLimits.test.ts'],
   },
   adapters: { include: ['test/contracts/**/*.test.ts', 'test/infrastructure/InboxEventsSse.test.ts'], exclude: [] },
   server: {

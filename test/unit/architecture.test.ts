@@ -1,17 +1,8 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ESLint } from 'eslint';
+import { ruleIds } from '../support/lintProbe';
 
 /** The layer rule of docs/decisions.md §1 must fail the build, so it is checked against deliberate violations. */
-const eslint = new ESLint({ cwd: process.cwd() });
-
-async function ruleIds(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((m) => m.ruleId ?? 'parse-error');
-}
-
 const LAYER = 'boundaries/dependencies';
 
 describe('layer rule', () => {
@@ -217,43 +208,4 @@ describe('layer rule', () => {
     expect(await ruleIds(table(''), 'server/domain/probe.ts')).toContain(LAYER);
     expect(await ruleIds(table('type'), 'server/domain/probe.ts')).toEqual([]);
   });
-});
-
-describe('areas', () => {
-  const AREA = 'no-restricted-imports';
-
-  it("an area of the use cases imports another's ports and services, never its helpers", async () => {
-    const from = (path: string) => `import * as other from '${path}';\nexport const x = other;\n`;
-    expect(await ruleIds(from('../ads/adFields'), 'server/application/favorites/probe.ts')).toContain(AREA);
-    expect(await ruleIds(from('../auth/ports'), 'src/application/account/probe.ts')).toEqual([]);
-    expect(await ruleIds(from('../ads/AdsService'), 'server/application/favorites/probe.ts')).toEqual([]);
-    expect(await ruleIds(from('../mail/alertMail'), 'server/application/searches/probe.ts')).toEqual([]);
-    expect(await ruleIds(from('./adFields'), 'server/application/ads/probe.ts')).toEqual([]);
-  });
-
-  it("a page area uses another's top-level views, not what is in its subfolders", async () => {
-    const from = (path: string) => `import * as other from '${path}';\nexport const x = other;\n`;
-    expect(await ruleIds(from('../../ads/details/AdCosts'), 'src/ui/pages/app/adForm/probe.tsx')).toContain(AREA);
-    expect(await ruleIds(from('../../ads/AdContent'), 'src/ui/pages/app/adForm/probe.tsx')).toEqual([]);
-    expect(await ruleIds(from('./AdCosts'), 'src/ui/pages/ads/details/probe.tsx')).toEqual([]);
-  });
-});
-
-describe('cycles', () => {
-  it('two modules that import each other fail the lint; a type-only import back does not', async () => {
-    const dir = mkdtempSync(join(process.cwd(), 'src/domain/cycleProbe-'));
-    try {
-      const a = join(dir, 'a.ts');
-      writeFileSync(a, "import { b } from './b';\nexport const a = () => b;\n");
-      writeFileSync(join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
-      expect(await ruleIds(readFileSync(a, 'utf8'), a)).toContain('import-x/no-cycle');
-      writeFileSync(
-        join(dir, 'b.ts'),
-        "import type { a } from './a';\nexport const b = (): typeof a | null => null;\n",
-      );
-      expect(await ruleIds(readFileSync(a, 'utf8'), a)).toEqual([]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 60_000);
 });

@@ -1,17 +1,11 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ESLint } from 'eslint';
+import { ruleIds } from '../support/lintProbe';
 import { LONGER_FILES, MAX_LINES } from '../../lint/lineLimits.js';
 
 /** The line limit of lint/lineLimits.js, checked against files one line too long. */
-const eslint = new ESLint({ cwd: process.cwd() });
 const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
-
-async function ruleIds(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((m) => m.ruleId ?? 'parse-error');
-}
 
 describe('the line limit', () => {
   it('a file of 250 lines passes, one of 251 fails, in product code and tests alike', async () => {
