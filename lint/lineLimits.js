@@ -6,8 +6,6 @@
 export const MAX_LINES = 250;
 
 export const LONGER_FILES = {
-  'bench/floods.ts': 349,
-  'bench/search.ts': 342,
   'mutation/stryker.server.areas.mjs': 341,
   'test/cluster/cluster.cluster.test.ts': 288,
   'test/e2e/everyPage.e2e.ts': 346,
