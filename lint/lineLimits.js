@@ -8,7 +8,6 @@ export const MAX_LINES = 250;
 export const LONGER_FILES = {
   'mutation/stryker.server.areas.mjs': 341,
   'test/cluster/cluster.cluster.test.ts': 288,
-  'test/e2e/everyPage.e2e.ts': 346,
   'test/fixtures/relevance.ts': 429,
   'test/server/abuse.test.ts': 400,
   'test/server/account.test.ts': 323,
