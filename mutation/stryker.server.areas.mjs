@@ -12,6 +12,7 @@
  */
 import path from 'node:path';
 import { HTTP_AREAS } from './stryker.server.httpAreas.mjs';
+import { ADS, AUTH } from './stryker.server.testGroups.mjs';
 
 // What every route must hold, whichever area it is in: bad input refused, bodies closed, the route described in OpenAPI.
 // An area's `fuzz` names the route prefixes whose bad input badInput.property fuzzes in its run (FUZZ_ROUTES): fuzzing
@@ -19,8 +20,6 @@ import { HTTP_AREAS } from './stryker.server.httpAreas.mjs';
 // area's code does not serve. Without `fuzz` (an area whose code every route passes through, and any run of the whole
 // suite) every route is fuzzed.
 const EDGES = ['badInput.property', 'strictBodies', 'openApi'];
-// The ads tests, one file per part of an ad's life (test/server/adsFixtures.ts sets them up alike).
-const ADS = ['ads', 'adPhotos', 'adPublishing', 'similarAds', 'adModeration', 'adList'];
 
 export const SERVER_AREAS = {
   account: {
@@ -172,7 +171,7 @@ export const SERVER_AREAS = {
       'server/http/auth.ts',
     ],
     tests: [
-      'auth',
+      ...AUTH,
       'abuse',
       'sessions',
       'securityMail',

@@ -2,6 +2,8 @@
 /**
  * The server's mutation areas of what every request passes through (mutation/stryker.server.areas.mjs has the rest).
  */
+import { AUTH } from './stryker.server.testGroups.mjs';
+
 export const HTTP_AREAS = {
   // What every request passes through, in three parts. Much of it runs while a server is built (plugins, the schemas'
   // building blocks), so those mutants are static, and each ran every server test file (~4 min on 2 cores) when the
@@ -69,6 +71,6 @@ export const HTTP_AREAS = {
       'server/http/services.ts',
       'server/http/plugins/authentication.ts',
     ],
-    tests: ['operations', 'sessions', 'abuse', 'auth', 'google.emulator', 'google.production', 'paymentIntegrity'],
+    tests: ['operations', 'sessions', 'abuse', ...AUTH, 'google.emulator', 'google.production', 'paymentIntegrity'],
   },
 };

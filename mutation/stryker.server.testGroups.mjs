@@ -1,0 +1,8 @@
+// @ts-check
+// Server test files that were one file and are now one per part: the mutation areas name them as a group.
+
+/** An ad's life: creating, photos, publishing, similar ads, moderation, the public list (test/server/adsFixtures.ts). */
+export const ADS = ['ads', 'adPhotos', 'adPublishing', 'similarAds', 'adModeration', 'adList'];
+
+/** Accounts: registration, activation, sign-in and tokens, password recovery and its edges. */
+export const AUTH = ['auth', 'activation', 'login', 'passwordRecovery', 'resetCodes'];
