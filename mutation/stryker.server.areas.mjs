@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import { HTTP_AREAS } from './stryker.server.httpAreas.mjs';
-import { ADS, AUTH } from './stryker.server.testGroups.mjs';
+import { ADS, AUTH, MESSAGES } from './stryker.server.testGroups.mjs';
 
 // What every route must hold, whichever area it is in: bad input refused, bodies closed, the route described in OpenAPI.
 // An area's `fuzz` names the route prefixes whose bad input badInput.property fuzzes in its run (FUZZ_ROUTES): fuzzing
@@ -43,7 +43,7 @@ export const SERVER_AREAS = {
       'server/http/routes/adminModeration.ts',
     ],
     // messages: the reports' queue (its routes are admin routes) is tested where messages are reported.
-    tests: ['admin', 'auditLog', 'moderationMail', 'adStats', 'operations', 'messages', ...EDGES],
+    tests: ['admin', 'auditLog', 'moderationMail', 'adStats', 'operations', ...MESSAGES, ...EDGES],
     fuzz: ['/api/admin/', '/api/userList'],
   },
   // The ads' rules, in three parts: code that runs per request, so each mutant runs only the tests that reach it. Their
@@ -203,7 +203,7 @@ export const SERVER_AREAS = {
       'server/http/routes/conversations.ts',
       'server/http/routes/inboxStream.ts',
     ],
-    tests: ['messages', 'messageCaution', 'notifications', 'admin', ...EDGES],
+    tests: [...MESSAGES, 'messageCaution', 'notifications', 'admin', ...EDGES],
     fuzz: ['/api/conversations', '/api/ads/:id/conversations'],
   },
   payments: {
@@ -254,7 +254,7 @@ export const SERVER_AREAS = {
       'hardening',
       'admin',
       'auditLog',
-      'messages',
+      ...MESSAGES,
       ...EDGES,
     ],
     fuzz: ['/api/legal', '/api/ads/:id/contact', '/api/ads/:id/report', '/api/health', '/api/ready', '/api/config'],

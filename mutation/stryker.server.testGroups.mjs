@@ -6,3 +6,6 @@ export const ADS = ['ads', 'adPhotos', 'adPublishing', 'similarAds', 'adModerati
 
 /** Accounts: registration, activation, sign-in and tokens, password recovery and its edges. */
 export const AUTH = ['auth', 'activation', 'login', 'passwordRecovery', 'resetCodes'];
+
+/** Messages: conversations, reports, mail about unread messages, a conversation over time, live delivery. */
+export const MESSAGES = ['messages', 'messageReports', 'messageMail', 'conversationLife', 'inboxLive'];

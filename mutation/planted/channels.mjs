@@ -12,7 +12,7 @@ export const CHANNEL_BUGS = [
     find: 'if (signal.userId !== user.id) return;',
     replace: '',
     project: 'server',
-    tests: ['test/server/messages.test.ts'],
+    tests: ['test/server/inboxLive.test.ts'],
   },
   {
     name: 'merkliste-of-everyone',
