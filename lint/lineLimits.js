@@ -24,7 +24,6 @@ export const LONGER_FILES = {
   'test/server/moderationMail.test.ts': 433,
   'test/server/pageHead.test.ts': 628,
   'test/server/paymentIntegrity.test.ts': 307,
-  'test/server/payments.test.ts': 843,
   'test/server/quotas.test.ts': 295,
   'test/server/riskAssessment.test.ts': 296,
   'test/server/savedSearches.test.ts': 427,

@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import { HTTP_AREAS } from './stryker.server.httpAreas.mjs';
-import { ADS, AUTH, MESSAGES } from './stryker.server.testGroups.mjs';
+import { ADS, AUTH, MESSAGES, PAYMENTS } from './stryker.server.testGroups.mjs';
 
 // What every route must hold, whichever area it is in: bad input refused, bodies closed, the route described in OpenAPI.
 // An area's `fuzz` names the route prefixes whose bad input badInput.property fuzzes in its run (FUZZ_ROUTES): fuzzing
@@ -84,7 +84,7 @@ export const SERVER_AREAS = {
       'server/application/ads/RepeatViews.ts',
       'server/application/ads/ExpiryReminders.ts',
     ],
-    tests: ['adLifecycle', 'adStats', 'repeatViews', 'admin', 'moderationMail', 'payments', ...EDGES],
+    tests: ['adLifecycle', 'adStats', 'repeatViews', 'admin', 'moderationMail', ...PAYMENTS, ...EDGES],
     fuzz: ['/api/ads', '/api/admin/ads'],
   },
   // Writing ads: create, edit, archive, delete, images and their sweeping, the credits a publish spends.
@@ -214,7 +214,7 @@ export const SERVER_AREAS = {
       'server/http/routes/packages.ts',
     ],
     tests: [
-      'payments',
+      ...PAYMENTS,
       'paymentRules',
       'paymentIntegrity',
       'invoiceContent',

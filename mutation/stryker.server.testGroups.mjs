@@ -9,3 +9,6 @@ export const AUTH = ['auth', 'activation', 'login', 'passwordRecovery', 'resetCo
 
 /** Messages: conversations, reports, mail about unread messages, a conversation over time, live delivery. */
 export const MESSAGES = ['messages', 'messageReports', 'messageMail', 'conversationLife', 'inboxLive'];
+
+/** Payments: the demo gateway, what a request may carry, payments afterwards, Stripe's webhook and its edges. */
+export const PAYMENTS = ['payments', 'paymentRequests', 'invoices', 'stripeWebhook', 'stripeWebhookEdges'];

@@ -75,7 +75,7 @@ export const RULE_BUGS = [
     find: 'event.amountCents !== payment.amountCents || event.currency !== payment.currency.toUpperCase()',
     replace: 'false',
     project: 'server',
-    tests: ['test/server/payments.test.ts'],
+    tests: ['test/server/stripeWebhookEdges.test.ts'],
   },
   {
     name: 'email-code-any-target',
