@@ -20,7 +20,6 @@ export const LONGER_FILES = {
   'test/server/httpEdges.test.ts': 561,
   'test/server/httpPlumbing.test.ts': 424,
   'test/server/jobQueue.test.ts': 272,
-  'test/server/mailTemplates.test.ts': 442,
   'test/server/moderationMail.test.ts': 433,
   'test/server/pageHead.test.ts': 628,
   'test/server/paymentIntegrity.test.ts': 307,

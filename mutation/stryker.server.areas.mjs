@@ -195,7 +195,7 @@ export const SERVER_AREAS = {
     // The templates are pure functions whose texts are module constants, so most of their mutants are static: against
     // the ten server files that send mail, each of those would build every file's servers again. Their own test reads
     // every mail in both languages; whether the right mail goes out when is measured in the areas that send it.
-    tests: ['mailTemplates'],
+    tests: ['mailTemplates', 'mailLanguages'],
   },
   messages: {
     mutate: [
