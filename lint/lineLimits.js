@@ -18,7 +18,6 @@ export const LONGER_FILES = {
   'test/server/config.test.ts': 316,
   'test/server/contact.test.ts': 327,
   'test/server/httpEdges.test.ts': 561,
-  'test/server/httpPlumbing.test.ts': 424,
   'test/server/jobQueue.test.ts': 272,
   'test/server/moderationMail.test.ts': 433,
   'test/server/pageHead.test.ts': 628,

@@ -59,7 +59,7 @@ export const HTTP_AREAS = {
       'server/http/plugins/metrics.ts',
       'server/http/plugins/gracefulShutdown.ts',
     ],
-    tests: ['httpPlumbing', 'adStats'],
+    tests: ['httpPlumbing', 'metricsAndShutdown', 'adStats'],
   },
   // The core: the composition (services, the API's plugins in order) and signing in a request. Built with every
   // server, so nearly all of it is static: these files start servers with and without Google sign-in and Stripe's
