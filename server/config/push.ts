@@ -1,6 +1,6 @@
-import { createECDH } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import webpush from 'web-push';
 import { ConfigError, value, type Env } from './readers';
 
 export interface PushConfig {
@@ -13,11 +13,13 @@ export interface PushConfig {
 
 const NAMES = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
 
-/** A P-256 key pair as web-push and browsers write it: the uncompressed public point and the private scalar, base64url. */
-function newKeys(): { publicKey: string; privateKey: string } {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return { publicKey: ecdh.getPublicKey('base64url'), privateKey: ecdh.getPrivateKey('base64url') };
+/**
+ * A P-256 key pair as web-push and browsers write it: the uncompressed public point and the private scalar, base64url.
+ * web-push's own maker pads the scalar to 32 bytes: Node's ECDH drops a leading zero byte (one pair in 256), and the
+ * demo's next start refused such a key.
+ */
+export function newVapidKeys(): { publicKey: string; privateKey: string } {
+  return webpush.generateVAPIDKeys();
 }
 
 function checked(keys: { publicKey: string; privateKey: string; subject: string }): PushConfig['push'] {
@@ -49,7 +51,7 @@ export async function pushConfig(env: Env, nodeEnv: string, dataDir: string, con
   }
   if (nodeEnv === 'production') return { push: null };
   const subject = `mailto:${contact}`;
-  if (nodeEnv === 'test') return { push: { ...newKeys(), subject } };
+  if (nodeEnv === 'test') return { push: { ...newVapidKeys(), subject } };
   const file = path.join(dataDir, 'vapid-keys.json');
   const kept = await readFile(file, 'utf8').catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'ENOENT') return null;
@@ -57,9 +59,15 @@ export async function pushConfig(env: Env, nodeEnv: string, dataDir: string, con
   });
   if (kept !== null) {
     const keys = JSON.parse(kept) as { publicKey: string; privateKey: string };
-    return { push: checked({ ...keys, subject }) };
+    // Kept before its maker padded it: the same scalar with its leading zero byte back, the browsers stay subscribed.
+    const scalar = Buffer.from(keys.privateKey, 'base64url');
+    const privateKey =
+      scalar.length < 32
+        ? Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString('base64url')
+        : keys.privateKey;
+    return { push: checked({ ...keys, privateKey, subject }) };
   }
-  const keys = newKeys();
+  const keys = newVapidKeys();
   await mkdir(dataDir, { recursive: true });
   await writeFile(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
   return { push: { ...keys, subject } };
