@@ -9,7 +9,6 @@ export const LONGER_FILES = {
   'mutation/stryker.server.areas.mjs': 276,
   'test/cluster/cluster.cluster.test.ts': 288,
   'test/fixtures/relevance.ts': 429,
-  'test/server/abuse.test.ts': 400,
   'test/server/account.test.ts': 323,
   'test/server/adLifecycle.test.ts': 296,
   'test/server/adRoutes.test.ts': 503,

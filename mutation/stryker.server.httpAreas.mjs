@@ -2,7 +2,7 @@
 /**
  * The server's mutation areas of what every request passes through (mutation/stryker.server.areas.mjs has the rest).
  */
-import { AUTH } from './stryker.server.testGroups.mjs';
+import { ABUSE, AUTH } from './stryker.server.testGroups.mjs';
 
 export const HTTP_AREAS = {
   // What every request passes through, in three parts. Much of it runs while a server is built (plugins, the schemas'
@@ -71,6 +71,6 @@ export const HTTP_AREAS = {
       'server/http/services.ts',
       'server/http/plugins/authentication.ts',
     ],
-    tests: ['operations', 'sessions', 'abuse', ...AUTH, 'google.emulator', 'google.production', 'paymentIntegrity'],
+    tests: ['operations', 'sessions', ...ABUSE, ...AUTH, 'google.emulator', 'google.production', 'paymentIntegrity'],
   },
 };

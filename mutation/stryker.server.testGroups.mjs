@@ -12,3 +12,6 @@ export const MESSAGES = ['messages', 'messageReports', 'messageMail', 'conversat
 
 /** Payments: the demo gateway, what a request may carry, payments afterwards, Stripe's webhook and its edges. */
 export const PAYMENTS = ['payments', 'paymentRequests', 'invoices', 'stripeWebhook', 'stripeWebhookEdges'];
+
+/** Abuse: wrong codes, attacks on others, floods; strangers asking for codes, and limits behind a proxy. */
+export const ABUSE = ['abuse', 'abuseLimits'];
