@@ -23,7 +23,6 @@ export const LONGER_FILES = {
   'test/server/paymentIntegrity.test.ts': 307,
   'test/server/quotas.test.ts': 295,
   'test/server/riskAssessment.test.ts': 296,
-  'test/server/savedSearches.test.ts': 427,
   'test/server/search.test.ts': 311,
   'test/server/searchCompleteness.property.test.ts': 285,
   'test/server/ssr.test.ts': 266,

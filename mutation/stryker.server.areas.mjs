@@ -232,7 +232,7 @@ export const SERVER_AREAS = {
   },
   searches: {
     mutate: ['server/application/searches/**/*.ts', 'server/http/routes/savedSearches.ts'],
-    tests: ['savedSearches', 'notifications', 'account', ...EDGES],
+    tests: ['savedSearches', 'savedSearchAlerts', 'notifications', 'account', ...EDGES],
     fuzz: ['/api/saved-searches'],
   },
   site: {

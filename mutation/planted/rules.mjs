@@ -39,7 +39,7 @@ export const RULE_BUGS = [
     find: 'ad.publishedAt !== null && Date.parse(ad.publishedAt) > since.getTime()',
     replace: 'Date.parse(ad.createdAt) > since.getTime()',
     project: 'server',
-    tests: ['test/server/savedSearches.test.ts'],
+    tests: ['test/server/savedSearchAlerts.test.ts'],
   },
   {
     name: 'house-rent-not-monthly',
