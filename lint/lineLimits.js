@@ -19,7 +19,6 @@ export const LONGER_FILES = {
   'test/server/httpEdges.test.ts': 561,
   'test/server/jobQueue.test.ts': 272,
   'test/server/moderationMail.test.ts': 433,
-  'test/server/pageHead.test.ts': 628,
   'test/server/paymentIntegrity.test.ts': 307,
   'test/server/quotas.test.ts': 295,
   'test/server/riskAssessment.test.ts': 296,

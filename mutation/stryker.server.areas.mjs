@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import { HTTP_AREAS } from './stryker.server.httpAreas.mjs';
-import { ABUSE, ADS, AUTH, MESSAGES, PAYMENTS } from './stryker.server.testGroups.mjs';
+import { ABUSE, ADS, AUTH, MESSAGES, PAGE_HEAD, PAYMENTS } from './stryker.server.testGroups.mjs';
 
 // What every route must hold, whichever area it is in: bad input refused, bodies closed, the route described in OpenAPI.
 // An area's `fuzz` names the route prefixes whose bad input badInput.property fuzzes in its run (FUZZ_ROUTES): fuzzing
@@ -113,7 +113,7 @@ export const SERVER_AREAS = {
       'heic',
       'objectStorage',
       'orphans',
-      'pageHead',
+      ...PAGE_HEAD,
       ...EDGES,
     ],
     fuzz: ['/api/ads'],
@@ -246,7 +246,7 @@ export const SERVER_AREAS = {
     tests: [
       'contact',
       'static',
-      'pageHead',
+      ...PAGE_HEAD,
       'ssr',
       'objectStorage',
       'operations',

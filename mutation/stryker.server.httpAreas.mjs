@@ -2,7 +2,7 @@
 /**
  * The server's mutation areas of what every request passes through (mutation/stryker.server.areas.mjs has the rest).
  */
-import { ABUSE, AUTH } from './stryker.server.testGroups.mjs';
+import { ABUSE, AUTH, PAGE_HEAD } from './stryker.server.testGroups.mjs';
 
 export const HTTP_AREAS = {
   // What every request passes through, in three parts. Much of it runs while a server is built (plugins, the schemas'
@@ -23,7 +23,7 @@ export const HTTP_AREAS = {
       'server/http/routePreloads.ts',
       'server/http/publicConfig.ts',
     ],
-    tests: ['static', 'ssr', 'pageHead', 'hardening', 'config'],
+    tests: ['static', 'ssr', ...PAGE_HEAD, 'hardening', 'config'],
   },
   // The edges: errors and their envelope, validation and closed bodies, security headers, rate limits, the OpenAPI
   // document, the schemas' building blocks and what is logged of a request.

@@ -15,3 +15,6 @@ export const PAYMENTS = ['payments', 'paymentRequests', 'invoices', 'stripeWebho
 
 /** Abuse: wrong codes, attacks on others, floods; strangers asking for codes, and limits behind a proxy. */
 export const ABUSE = ['abuse', 'abuseLimits'];
+
+/** The page head: an ad page's head, what search engines may index, what every page answers. */
+export const PAGE_HEAD = ['pageHead', 'pageIndexing', 'pageAnswers'];
