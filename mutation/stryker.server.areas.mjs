@@ -12,16 +12,9 @@
  */
 import path from 'node:path';
 import { HTTP_AREAS } from './stryker.server.httpAreas.mjs';
-import { ABUSE, ADS, AUTH, MESSAGES, PAGE_HEAD, PAYMENTS } from './stryker.server.testGroups.mjs';
+import { EDGES, withParts } from './stryker.server.testParts.mjs';
 
-// What every route must hold, whichever area it is in: bad input refused, bodies closed, the route described in OpenAPI.
-// An area's `fuzz` names the route prefixes whose bad input badInput.property fuzzes in its run (FUZZ_ROUTES): fuzzing
-// all 89 routes took 66 of the 97 seconds the favorites area's files take, for every static mutant, to test routes the
-// area's code does not serve. Without `fuzz` (an area whose code every route passes through, and any run of the whole
-// suite) every route is fuzzed.
-const EDGES = ['badInput.property', 'strictBodies', 'openApi'];
-
-export const SERVER_AREAS = {
+const AREAS = {
   account: {
     mutate: ['server/application/account/**/*.ts', 'server/http/routes/account.ts', 'server/http/routes/seller.ts'],
     tests: [
@@ -43,7 +36,7 @@ export const SERVER_AREAS = {
       'server/http/routes/adminModeration.ts',
     ],
     // messages: the reports' queue (its routes are admin routes) is tested where messages are reported.
-    tests: ['admin', 'auditLog', 'moderationMail', 'adStats', 'operations', ...MESSAGES, ...EDGES],
+    tests: ['admin', 'auditLog', 'moderationMail', 'adStats', 'operations', 'messages', ...EDGES],
     fuzz: ['/api/admin/', '/api/userList'],
   },
   // The ads' rules, in three parts: code that runs per request, so each mutant runs only the tests that reach it. Their
@@ -69,7 +62,7 @@ export const SERVER_AREAS = {
       'understandSearch',
       'relevance',
       'cache',
-      ...ADS,
+      'ads',
       ...EDGES,
     ],
     fuzz: ['/api/ads', '/api/ads/map'],
@@ -84,7 +77,7 @@ export const SERVER_AREAS = {
       'server/application/ads/RepeatViews.ts',
       'server/application/ads/ExpiryReminders.ts',
     ],
-    tests: ['adLifecycle', 'adStats', 'repeatViews', 'admin', 'moderationMail', ...PAYMENTS, ...EDGES],
+    tests: ['adLifecycle', 'adStats', 'repeatViews', 'admin', 'moderationMail', 'payments', ...EDGES],
     fuzz: ['/api/ads', '/api/admin/ads'],
   },
   // Writing ads: create, edit, archive, delete, images and their sweeping, the credits a publish spends.
@@ -105,7 +98,7 @@ export const SERVER_AREAS = {
       '!server/application/ads/ExpiryReminders.ts',
     ],
     tests: [
-      ...ADS,
+      'ads',
       'adLifecycle',
       'moderationMail',
       'quotas',
@@ -113,7 +106,7 @@ export const SERVER_AREAS = {
       'heic',
       'objectStorage',
       'orphans',
-      ...PAGE_HEAD,
+      'pageHead',
       ...EDGES,
     ],
     fuzz: ['/api/ads'],
@@ -171,8 +164,8 @@ export const SERVER_AREAS = {
       'server/http/auth.ts',
     ],
     tests: [
-      ...AUTH,
-      ...ABUSE,
+      'auth',
+      'abuse',
       'sessions',
       'securityMail',
       'google.emulator',
@@ -195,7 +188,7 @@ export const SERVER_AREAS = {
     // The templates are pure functions whose texts are module constants, so most of their mutants are static: against
     // the ten server files that send mail, each of those would build every file's servers again. Their own test reads
     // every mail in both languages; whether the right mail goes out when is measured in the areas that send it.
-    tests: ['mailTemplates', 'mailLanguages'],
+    tests: ['mailTemplates'],
   },
   messages: {
     mutate: [
@@ -203,7 +196,7 @@ export const SERVER_AREAS = {
       'server/http/routes/conversations.ts',
       'server/http/routes/inboxStream.ts',
     ],
-    tests: [...MESSAGES, 'messageCaution', 'notifications', 'admin', ...EDGES],
+    tests: ['messages', 'messageCaution', 'notifications', 'admin', ...EDGES],
     fuzz: ['/api/conversations', '/api/ads/:id/conversations'],
   },
   payments: {
@@ -214,7 +207,7 @@ export const SERVER_AREAS = {
       'server/http/routes/packages.ts',
     ],
     tests: [
-      ...PAYMENTS,
+      'payments',
       'paymentRules',
       'paymentIntegrity',
       'invoiceContent',
@@ -232,7 +225,7 @@ export const SERVER_AREAS = {
   },
   searches: {
     mutate: ['server/application/searches/**/*.ts', 'server/http/routes/savedSearches.ts'],
-    tests: ['savedSearches', 'savedSearchAlerts', 'notifications', 'account', ...EDGES],
+    tests: ['savedSearches', 'notifications', 'account', ...EDGES],
     fuzz: ['/api/saved-searches'],
   },
   site: {
@@ -246,7 +239,7 @@ export const SERVER_AREAS = {
     tests: [
       'contact',
       'static',
-      ...PAGE_HEAD,
+      'pageHead',
       'ssr',
       'objectStorage',
       'operations',
@@ -254,13 +247,18 @@ export const SERVER_AREAS = {
       'hardening',
       'admin',
       'auditLog',
-      ...MESSAGES,
+      'messages',
       ...EDGES,
     ],
     fuzz: ['/api/legal', '/api/ads/:id/contact', '/api/ads/:id/report', '/api/health', '/api/ready', '/api/config'],
   },
   ...HTTP_AREAS,
 };
+
+/** The areas, each naming the parts of a test file that was split (stryker.server.testParts.mjs). */
+export const SERVER_AREAS = Object.fromEntries(
+  Object.entries(AREAS).map(([name, area]) => [name, { ...area, tests: withParts(area.tests) }]),
+);
 
 /**
  * Stryker's reading of an area's patterns: a file is in it when a pattern takes it and no later `!pattern` drops it.

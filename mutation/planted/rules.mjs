@@ -30,7 +30,7 @@ export const RULE_BUGS = [
     find: 'featuredUntil: later(ad.featuredUntil)',
     replace: 'featuredUntil: ad.featuredUntil',
     project: 'server',
-    tests: ['test/server/adLifecycle.test.ts'],
+    tests: ['test/server/adRenewal.test.ts'],
   },
   {
     name: 'alerts-new-by-creation',
