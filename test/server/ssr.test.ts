@@ -68,6 +68,7 @@ const stateOf = (html: string) =>
     views: Record<string, unknown>;
   } | null;
 
+// Server-rendered public pages.
 describe('server-rendered public pages', () => {
   it('the home page: its visible text, the newest ads and the packages, with the data for the browser', async () => {
     const res = await get('/');
@@ -227,40 +228,5 @@ describe('server-rendered public pages', () => {
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body).toContain('<title>Loft &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; Co');
     expect(stateOf(res.body)!.url).toBe(`/ads/${draft.id}`);
-  });
-});
-
-describe('when the server-side render fails', () => {
-  it('the page is still served, for the browser to render, and the failure is logged', async () => {
-    const failing = await startTestServer({ clientDir }, {}, undefined, {
-      pageRenderer: { ...renderer, renderPage: () => Promise.reject(new Error('render broke')) },
-    });
-    try {
-      const res = await failing.app.inject({ url: '/' });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<div id="root"></div>');
-      expect(res.body).toContain('id="inserat-i18n"');
-    } finally {
-      await failing.close();
-    }
-  });
-
-  it('a page whose render failed is not reused: the next request renders it', async () => {
-    let failures = 1;
-    const flaky = await startTestServer({ clientDir }, {}, undefined, {
-      pageRenderer: {
-        ...renderer,
-        renderPage: (request) =>
-          failures-- > 0 ? Promise.reject(new Error('render broke once')) : renderer.renderPage(request),
-      },
-    });
-    try {
-      expect((await flaky.app.inject({ url: '/agb' })).body).toContain('<div id="root"></div>');
-      expect(textOf(rootOf((await flaky.app.inject({ url: '/agb' })).body))).toContain(
-        'Allgemeine Geschäftsbedingungen',
-      );
-    } finally {
-      await flaky.close();
-    }
   });
 });

@@ -1,0 +1,76 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageRendererModule } from '../../src/ssrContract';
+import { startTestServer, type TestServer } from './helpers';
+
+/**
+ * Issue 12: the public pages come rendered from the server (the client's own views and presenters, fed in-process),
+ * with the data and strings the browser's first render needs. What `curl` sees is what a search engine sees.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+// A path in a variable: the server's typecheck does not compile the client's views (Vitest does, like Vite's SSR build).
+const ENTRY = path.join(root, 'src/entry-server.tsx');
+
+let server: TestServer;
+let clientDir: string;
+let renderer: PageRendererModule;
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-ssr-'));
+  await cp(path.join(root, 'index.html'), path.join(clientDir, 'index.html'));
+  await cp(path.join(root, 'public/assets/locales'), path.join(clientDir, 'assets/locales'), { recursive: true });
+  renderer = ((await import(/* @vite-ignore */ ENTRY)) as { default: PageRendererModule }).default;
+  server = await startTestServer(
+    { clientDir },
+    { PUBLIC_URL: 'https://inserat.example', LEGAL_COMPANY: 'Beispiel Immobilien GmbH' },
+    undefined,
+    { pageRenderer: renderer },
+  );
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+/** The markup inside #root, as the browser gets it before any JavaScript. */
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="inserat-(?:state|i18n)"/.exec(html)?.[1] ?? '';
+const textOf = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+// When the server-side render fails.
+describe('when the server-side render fails', () => {
+  it('the page is still served, for the browser to render, and the failure is logged', async () => {
+    const failing = await startTestServer({ clientDir }, {}, undefined, {
+      pageRenderer: { ...renderer, renderPage: () => Promise.reject(new Error('render broke')) },
+    });
+    try {
+      const res = await failing.app.inject({ url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('id="inserat-i18n"');
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('a page whose render failed is not reused: the next request renders it', async () => {
+    let failures = 1;
+    const flaky = await startTestServer({ clientDir }, {}, undefined, {
+      pageRenderer: {
+        ...renderer,
+        renderPage: (request) =>
+          failures-- > 0 ? Promise.reject(new Error('render broke once')) : renderer.renderPage(request),
+      },
+    });
+    try {
+      expect((await flaky.app.inject({ url: '/agb' })).body).toContain('<div id="root"></div>');
+      expect(textOf(rootOf((await flaky.app.inject({ url: '/agb' })).body))).toContain(
+        'Allgemeine Geschäftsbedingungen',
+      );
+    } finally {
+      await flaky.close();
+    }
+  });
+});
