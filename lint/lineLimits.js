@@ -9,7 +9,6 @@ export const LONGER_FILES = {
   'mutation/stryker.server.areas.mjs': 274,
   'test/cluster/cluster.cluster.test.ts': 288,
   'test/fixtures/relevance.ts': 429,
-  'test/server/account.test.ts': 323,
   'test/server/adRoutes.test.ts': 503,
   'test/server/admin.test.ts': 514,
   'test/server/badInput.property.test.ts': 526,

@@ -17,6 +17,7 @@ export const EDGES = ['badInput.property', 'strictBodies', 'openApi'];
  */
 export const PARTS = {
   abuse: ['abuse', 'abuseLimits'],
+  account: ['account', 'passwordAndDeletion'],
   adLifecycle: ['adLifecycle', 'adRenewal'],
   ads: ['ads', 'adPhotos', 'adPublishing', 'similarAds', 'adModeration', 'adList'],
   auth: ['auth', 'activation', 'login', 'passwordRecovery', 'resetCodes'],
