@@ -10,7 +10,6 @@ export const LONGER_FILES = {
   'test/cluster/cluster.cluster.test.ts': 288,
   'test/fixtures/relevance.ts': 429,
   'test/server/adRoutes.test.ts': 503,
-  'test/server/admin.test.ts': 514,
   'test/server/badInput.property.test.ts': 526,
   'test/server/httpEdges.test.ts': 561,
   'test/server/jobQueue.test.ts': 272,
