@@ -24,6 +24,7 @@ export const PARTS = {
   auth: ['auth', 'activation', 'login', 'passwordRecovery', 'resetCodes'],
   config: ['config', 'proxiesAndTiles'],
   contact: ['contact', 'reportEvidence'],
+  httpEdges: ['httpEdges', 'httpHeadersAndLimits'],
   httpPlumbing: ['httpPlumbing', 'metricsAndShutdown'],
   mailTemplates: ['mailTemplates', 'mailLanguages'],
   messages: ['messages', 'messageReports', 'messageMail', 'conversationLife', 'inboxLive'],
