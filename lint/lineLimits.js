@@ -12,7 +12,6 @@ export const LONGER_FILES = {
   'test/server/adRoutes.test.ts': 503,
   'test/server/badInput.property.test.ts': 526,
   'test/server/jobQueue.test.ts': 272,
-  'test/server/moderationMail.test.ts': 433,
   'test/server/quotas.test.ts': 295,
   'test/server/riskAssessment.test.ts': 296,
   'test/server/search.test.ts': 311,

@@ -27,6 +27,7 @@ export const PARTS = {
   httpEdges: ['httpEdges', 'httpHeadersAndLimits'],
   httpPlumbing: ['httpPlumbing', 'metricsAndShutdown'],
   mailTemplates: ['mailTemplates', 'mailLanguages'],
+  moderationMail: ['moderationMail', 'takeDowns', 'moderationDecisions'],
   messages: ['messages', 'messageReports', 'messageMail', 'conversationLife', 'inboxLive'],
   pageHead: ['pageHead', 'pageIndexing', 'pageAnswers'],
   paymentIntegrity: ['paymentIntegrity', 'invoiceRetention'],
