@@ -26,6 +26,7 @@ export const PARTS = {
   contact: ['contact', 'reportEvidence'],
   httpEdges: ['httpEdges', 'httpHeadersAndLimits'],
   httpPlumbing: ['httpPlumbing', 'metricsAndShutdown'],
+  jobQueue: ['jobQueue', 'jobQueueFailures'],
   mailTemplates: ['mailTemplates', 'mailLanguages'],
   moderationMail: ['moderationMail', 'takeDowns', 'moderationDecisions'],
   messages: ['messages', 'messageReports', 'messageMail', 'conversationLife', 'inboxLive'],
