@@ -11,7 +11,6 @@ export const LONGER_FILES = {
   'test/fixtures/relevance.ts': 429,
   'test/server/adRoutes.test.ts': 503,
   'test/server/badInput.property.test.ts': 526,
-  'test/server/quotas.test.ts': 295,
   'test/server/riskAssessment.test.ts': 296,
   'test/server/search.test.ts': 311,
   'test/server/searchCompleteness.property.test.ts': 285,

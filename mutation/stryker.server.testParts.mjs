@@ -33,6 +33,7 @@ export const PARTS = {
   pageHead: ['pageHead', 'pageIndexing', 'pageAnswers'],
   paymentIntegrity: ['paymentIntegrity', 'invoiceRetention'],
   payments: ['payments', 'paymentRequests', 'invoices', 'stripeWebhook', 'stripeWebhookEdges'],
+  quotas: ['quotas', 'uploadLimits'],
   savedSearches: ['savedSearches', 'savedSearchAlerts'],
   ssr: ['ssr', 'ssrFailures'],
 };
