@@ -6,16 +6,14 @@ import {
   AD_SORTS,
   ENERGY_CLASSES,
   FLAT_TYPES,
-  PROPERTY_TYPE_WORDS,
   PROPERTY_TYPES,
   SELLER_TYPES,
   type Ad,
-  type PropertyType,
 } from '../../src/domain/ad';
 import type { AdPage } from '../../src/domain/adSearch';
 import type { AdMap } from '../../src/domain/mapArea';
-import { foldText } from '../../server/domain/searchTerms';
 import { call, publishedAd, signUp, startTestServer, type TestServer } from './helpers';
+import { type Filters, matches, queryOf } from './searchReference';
 
 /**
  * Completeness, not only soundness (issue 43): for generated filter combinations, every page of the public list
@@ -27,84 +25,6 @@ import { call, publishedAd, signUp, startTestServer, type TestServer } from './h
 let server: TestServer;
 let all: Ad[];
 const RUNS = 150;
-
-type Filters = Partial<{
-  category: string;
-  postalCode: string;
-  minPrice: number;
-  maxPrice: number;
-  minRooms: number;
-  maxRooms: number;
-  minArea: number;
-  maxArea: number;
-  features: string[];
-  propertyType: string;
-  minFloor: number;
-  maxFloor: number;
-  minYear: number;
-  maxYear: number;
-  energyClass: string;
-  availableBy: string;
-  commissionFree: boolean;
-  sellerType: string;
-  featured: boolean;
-  warm: boolean;
-  bbox: string;
-}>;
-
-const atLeast = (value: number | null, bound: number | undefined) =>
-  bound === undefined || (value !== null && value >= bound);
-const atMost = (value: number | null, bound: number | undefined) =>
-  bound === undefined || (value !== null && value <= bound);
-
-/** The reference: what each filter promises, written as plainly as a person would check an ad by hand. */
-function matches(ad: Ad, f: Filters, now: number): boolean {
-  const energy = ad.energyCertificate?.efficiencyClass;
-  const price = f.warm ? ad.warmRentCents : ad.priceCents;
-  const box = f.bbox?.split(',').map(Number);
-  // An ad without a type whose text says the type's word is of that type too (issue 41).
-  const saysType = (type: string) =>
-    ad.propertyType === null &&
-    foldText(`${ad.title} ${ad.description}`).includes(foldText(PROPERTY_TYPE_WORDS[type as PropertyType]));
-  return (
-    (!box ||
-      (ad.location !== null &&
-        ad.location.lon >= box[0]! &&
-        ad.location.lat >= box[1]! &&
-        ad.location.lon <= box[2]! &&
-        ad.location.lat <= box[3]!)) &&
-    (f.category === undefined || ad.category === f.category) &&
-    (f.postalCode === undefined || ad.postalCode.startsWith(f.postalCode)) &&
-    atLeast(price, f.minPrice) &&
-    atMost(price, f.maxPrice) &&
-    atLeast(ad.rooms, f.minRooms) &&
-    atMost(ad.rooms, f.maxRooms) &&
-    atLeast(ad.livingArea, f.minArea) &&
-    atMost(ad.livingArea, f.maxArea) &&
-    (f.features ?? []).every((feature) => (ad.features as string[]).includes(feature)) &&
-    (f.propertyType === undefined || ad.propertyType === f.propertyType || saysType(f.propertyType)) &&
-    atLeast(ad.floor, f.minFloor) &&
-    atMost(ad.floor, f.maxFloor) &&
-    atLeast(ad.yearBuilt, f.minYear) &&
-    atMost(ad.yearBuilt, f.maxYear) &&
-    (f.energyClass === undefined ||
-      (energy !== undefined &&
-        ENERGY_CLASSES.indexOf(energy) <= ENERGY_CLASSES.indexOf(f.energyClass as (typeof ENERGY_CLASSES)[number]))) &&
-    (f.availableBy === undefined || ad.availableFrom === null || ad.availableFrom <= f.availableBy) &&
-    (!f.commissionFree || ad.commissionFree) &&
-    (f.sellerType === undefined || ad.sellerType === f.sellerType) &&
-    (!f.featured || (ad.featuredUntil !== null && Date.parse(ad.featuredUntil) > now))
-  );
-}
-
-function queryOf(f: Filters, sort: string, limit: number): string {
-  const params = new URLSearchParams({ sort, limit: String(limit) });
-  for (const [key, value] of Object.entries(f)) {
-    if (Array.isArray(value)) for (const item of value) params.append(key, item);
-    else params.set(key, String(value));
-  }
-  return params.toString();
-}
 
 /** Every ad of every page, following the cursors (at most 100 pages, so a cursor that never ends fails). */
 async function everyPage(query: string): Promise<Ad[]> {
