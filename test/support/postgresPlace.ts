@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../../server/infrastructure/db/database';
-import { seedTemplateKey, shiftTimestamps } from './seededTemplate';
+import { currentSeedKey, seedTemplateKey, shiftTimestamps } from './seededTemplate';
 
 /** The schema the seeded data lives in, in the template database and in each copy of it. */
 export const SEEDED_SCHEMA = 'seeded';
@@ -59,14 +59,23 @@ type SeedInto = (databaseUrl: string, schemaName: string) => Promise<{ dataDir: 
 const made = new Map<string, Promise<{ database: string; uploads: string; seededAt: Date }>>();
 
 /**
+ * Named by the sources and then the settings: seeds of other settings from the same sources are still wanted by other
+ * files of this run (dropping them failed those files' set-up), only those of other sources are stale.
+ */
+export async function seededTemplateName(key: string) {
+  const sources = (await currentSeedKey()).slice(0, 16);
+  const name = `inserat_seeded_${sources}_${await seedTemplateKey(key)}`;
+  return { name, sources, uploads: path.join(os.tmpdir(), `${name}-uploads`) };
+}
+
+/**
  * The PostgreSQL leg's demo data, seeded once into a database of its own and kept (named by everything the seed is
  * made of, like the PGlite one) for every test server that asks: each gets a copy (CREATE DATABASE … TEMPLATE, a file
  * copy) instead of seeding again (about 30 s each, for seven files a run). When the seed ran is
  * the database's comment; it is renamed into place only once complete, so no run copies half of one.
  */
 async function seededDatabase(key: string, seed: SeedInto) {
-  const name = `inserat_seeded_${await seedTemplateKey(key)}`;
-  const uploads = path.join(os.tmpdir(), `${name}-uploads`);
+  const { name, sources, uploads } = await seededTemplateName(key);
   // One worker seeds; another asking at the same time waits for it and then copies the same database.
   return admin(async (c) => {
     await c.query('select pg_advisory_lock(hashtext($1))', [name]);
@@ -94,8 +103,8 @@ async function seededDatabase(key: string, seed: SeedInto) {
     await c.query(`ALTER DATABASE "${partial}" RENAME TO "${name}"`);
     // The seeds of sources that changed since are not copied again.
     const stale = await c.query<{ datname: string }>(
-      `select datname from pg_database where datname like 'inserat\\_seeded\\_%' and datname <> $1`,
-      [name],
+      `select datname from pg_database where datname like 'inserat\\_seeded\\_%' and datname not like $1`,
+      [`inserat\\_seeded\\_${sources}\\_%`],
     );
     for (const { datname } of stale.rows) {
       await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
