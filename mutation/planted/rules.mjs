@@ -120,7 +120,7 @@ export const RULE_BUGS = [
     find: 'const live = !this.deps.moderation && !verdict.held;',
     replace: 'const live = !this.deps.moderation;',
     project: 'server',
-    tests: ['test/server/riskAssessment.test.ts'],
+    tests: ['test/server/riskAssessment.test.ts', 'test/server/heldAds.test.ts'],
   },
   {
     name: 'copied-photo-own-account',
@@ -129,7 +129,7 @@ export const RULE_BUGS = [
     find: 'ne(contentFingerprints.ownerId, otherThan),',
     replace: '',
     project: 'server',
-    tests: ['test/server/riskAssessment.test.ts'],
+    tests: ['test/server/riskAssessment.test.ts', 'test/server/heldAds.test.ts'],
   },
   {
     name: 'complaint-answered-by-decider',
