@@ -22,6 +22,7 @@ export const PARTS = {
   admin: ['admin', 'authorizationMatrix'],
   ads: ['ads', 'adPhotos', 'adPublishing', 'similarAds', 'adModeration', 'adList'],
   auth: ['auth', 'activation', 'login', 'passwordRecovery', 'resetCodes'],
+  'badInput.property': ['badInput.property', 'columnLimits'],
   config: ['config', 'proxiesAndTiles'],
   contact: ['contact', 'reportEvidence'],
   httpEdges: ['httpEdges', 'httpHeadersAndLimits'],
@@ -34,6 +35,7 @@ export const PARTS = {
   paymentIntegrity: ['paymentIntegrity', 'invoiceRetention'],
   payments: ['payments', 'paymentRequests', 'invoices', 'stripeWebhook', 'stripeWebhookEdges'],
   quotas: ['quotas', 'uploadLimits'],
+  riskAssessment: ['riskAssessment', 'heldAds'],
   savedSearches: ['savedSearches', 'savedSearchAlerts'],
   ssr: ['ssr', 'ssrFailures'],
 };
