@@ -76,8 +76,8 @@ export const ADS_AREAS = {
     fuzz: ['/api/ads'],
   },
   // The ads' routes and schemas: built with the server, so nearly every mutant is static and runs every file listed.
-  // adRoutes walks every ad route once (who may call it, its answer and message, the ad's shape, what its schema
-  // refuses) on one server; openApi and strictBodies hold the document and the closed bodies. The rules behind the
+  // adRoutes walks every ad route once (who may call it, its answer and message, the ad's shape; its part adSchemas
+  // what the schemas refuse); openApi and strictBodies hold the document and the closed bodies. The rules behind the
   // routes are measured in the parts above, against ads, adLifecycle, adStats, search and races.
   'ads-routes': {
     mutate: [

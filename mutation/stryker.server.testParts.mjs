@@ -19,6 +19,7 @@ export const PARTS = {
   abuse: ['abuse', 'abuseLimits'],
   account: ['account', 'passwordAndDeletion'],
   adLifecycle: ['adLifecycle', 'adRenewal'],
+  adRoutes: ['adRoutes', 'adSchemas'],
   admin: ['admin', 'authorizationMatrix'],
   ads: ['ads', 'adPhotos', 'adPublishing', 'similarAds', 'adModeration', 'adList'],
   auth: ['auth', 'activation', 'login', 'passwordRecovery', 'resetCodes'],
