@@ -38,6 +38,7 @@ export const PARTS = {
   quotas: ['quotas', 'uploadLimits'],
   riskAssessment: ['riskAssessment', 'heldAds'],
   savedSearches: ['savedSearches', 'savedSearchAlerts'],
+  search: ['search', 'adCosts'],
   ssr: ['ssr', 'ssrFailures'],
 };
 
