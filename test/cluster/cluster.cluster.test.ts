@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AD, ADMIN, json, startServer, tempDatabase, type ServerProcess } from '../faults/harness';
+import { buyCredit, registration, signUp, uploadPhoto } from './clusterJourneys';
 import { MailServer } from './mailServer';
 import { startNginx, type Nginx } from './nginx';
 
@@ -37,59 +38,6 @@ async function start(role: 'web' | 'worker'): Promise<ServerProcess> {
   if (role === 'worker')
     await vi.waitFor(() => expect(server.output()).toContain('worker running'), { timeout: 90_000, interval: 100 });
   return server;
-}
-
-const registration = (email: string) => ({
-  name: 'Clara',
-  lastname: 'Cluster',
-  email,
-  phone_number: '+49 30 1234567',
-  password: 'cluster-password-1',
-  confirmPassword: 'cluster-password-1',
-  role: 'USER',
-});
-
-async function signUp(base: string, email: string): Promise<string> {
-  expect((await json(`${base}/api/auth/register`, { body: registration(email) })).status).toBe(201);
-  // The web processes only queue the mail; the worker sends it.
-  const code = await vi.waitFor(() => mail.codeFor(email) ?? Promise.reject(new Error(`no code for ${email} yet`)), {
-    timeout: 30_000,
-    interval: 50,
-  });
-  const activated = await json(`${base}/api/auth/activate-user`, { body: { userEmail: email, activation_code: code } });
-  expect(activated.status).toBe(200);
-  return (activated.body.data as { accessToken: string }).accessToken;
-}
-
-async function uploadPhoto(base: string, token: string, adId: string) {
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#7090b0' } })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
-  const response = await fetch(`${base}/api/ads/${adId}/images`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { data: { images: { id: string; url: string }[] } },
-  };
-}
-
-async function buyCredit(base: string, token: string) {
-  const intent = await json(`${base}/api/payments/intent`, {
-    body: { packageId: 'basis', requestId: randomUUID() },
-    token,
-  });
-  expect(intent.status).toBe(200);
-  const paymentId = (intent.body.data as { paymentId: string }).paymentId;
-  const paid = await json(`${base}/api/payments/demo/confirm`, {
-    body: { paymentId, number: '4242424242424242', expiry: '12/39', cvc: '123' },
-    token,
-  });
-  expect((paid.body.data as { status: string }).status).toBe('succeeded');
 }
 
 beforeAll(async () => {
@@ -147,7 +95,7 @@ describe('a cluster of two web processes and a worker behind nginx', () => {
   let adId = '';
 
   it('registers and activates through the balancer (the worker sends the code); the session works on either process', async () => {
-    token = await signUp(nginx.url, 'seller@cluster.test');
+    token = await signUp(nginx.url, mail, 'seller@cluster.test');
     for (const node of [nodes.a, nodes.b])
       expect((await json(`${node.url}/api/user/profile`, { token })).status).toBe(200);
     // The worker has no HTTP port: jobs only.
