@@ -60,6 +60,15 @@ export const RULE_BUGS = [
     tests: ['test/ui/adEditor.test.tsx'],
   },
   {
+    name: 'page-never-live',
+    promise: 'a page marks itself live once it has rendered (what was typed before hydration is typed again then)',
+    file: 'src/ui/app/lazyPage.tsx',
+    find: 'return lazyPart(() => load().then(withReadyMark), areas);',
+    replace: 'return lazyPart(load, areas);',
+    project: 'client',
+    tests: ['test/ui/pageReady.test.tsx'],
+  },
+  {
     name: 'draft-photo-public',
     promise: 'a photo of an ad visitors cannot see is not served by its public address',
     file: 'server/http/routes/system.ts',

@@ -1,25 +1,49 @@
 import { lazy, type ComponentType } from 'react';
 import { FeatureAreas, type FeatureArea } from '../../application/shared/ports';
 import { useInstance } from './ContainerContext';
+import { PageReady } from './PageReady';
 
 type PageModule = { default: ComponentType };
 
 /**
- * A route's page (or a part of one), loaded on its first visit together with the feature areas its presenters
- * resolve: both chunks are fetched at once, and React.lazy suspends until both are there (the layout's Suspense shows
- * the spinner meanwhile). The lazy component is made once per container, since the areas load into that container.
+ * The page, then the mark that it is live: rendered together once the page's chunk is there. Beside the page in the
+ * layout, Preact would mount the mark while the page still suspends (it commits a suspended boundary's other children),
+ * and a server-rendered page would be called live before its controls are hydrated.
  */
+function withReadyMark({ default: Page }: PageModule): PageModule {
+  return {
+    default: function LivePage() {
+      return (
+        <>
+          <Page />
+          <PageReady />
+        </>
+      );
+    },
+  };
+}
+
+/** A route's page, in its own chunk with the feature areas it needs (below), marked live once it has rendered. */
 export function lazyPage(load: () => Promise<PageModule>, areas: readonly FeatureArea[] = []): ComponentType {
+  return lazyPart(() => load().then(withReadyMark), areas);
+}
+
+/**
+ * A page or a part of one, loaded on its first visit together with the feature areas its presenters resolve: both
+ * chunks are fetched at once, and lazy() suspends until both are there (the nearest Suspense shows its fallback
+ * meanwhile). The lazy component is made once per container, since the areas load into that container.
+ */
+export function lazyPart(load: () => Promise<PageModule>, areas: readonly FeatureArea[] = []): ComponentType {
   if (areas.length === 0) return lazy(load);
   const pages = new WeakMap<FeatureAreas, ComponentType>();
-  function AreaPage() {
+  function AreaPart() {
     const featureAreas = useInstance(FeatureAreas);
-    let Page = pages.get(featureAreas);
-    if (!Page) {
-      Page = lazy(() => Promise.all([load(), featureAreas.load(areas)]).then(([page]) => page));
-      pages.set(featureAreas, Page);
+    let Part = pages.get(featureAreas);
+    if (!Part) {
+      Part = lazy(() => Promise.all([load(), featureAreas.load(areas)]).then(([part]) => part));
+      pages.set(featureAreas, Part);
     }
-    return <Page />;
+    return <Part />;
   }
-  return AreaPage;
+  return AreaPart;
 }

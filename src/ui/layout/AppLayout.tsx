@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { PageReady } from '../app/PageReady';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import { useInstance } from '../app/ContainerContext';
@@ -72,7 +71,6 @@ export const AppLayout = observer(function AppLayout() {
         <PageErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Spinner />}>
             <Outlet />
-            <PageReady />
           </Suspense>
         </PageErrorBoundary>
       </main>

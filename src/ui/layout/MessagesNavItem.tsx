@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPage } from '../app/lazyPage';
+import { lazyPart } from '../app/lazyPage';
 import { MessagesNavLink } from './MessagesNavLink';
 
 // The count needs the messages area (its stream and API): loaded once someone is signed in, never for visitors.
-const MessagesLink = lazyPage(() => import('./MessagesLink'), ['messages']);
-const MenuUnreadCount = lazyPage(() => import('./MenuUnreadCount'), ['messages']);
+const MessagesLink = lazyPart(() => import('./MessagesLink'), ['messages']);
+const MenuUnreadCount = lazyPart(() => import('./MenuUnreadCount'), ['messages']);
 
 /** "Nachrichten" in the header of a signed-in person: the plain link at once, with the unread count when it is known. */
 export function MessagesNavItem() {

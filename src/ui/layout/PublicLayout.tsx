@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageReady } from '../app/PageReady';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import { DemoBanner } from './DemoBanner';
@@ -24,7 +23,6 @@ export function PublicLayout() {
         <PageErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Spinner />}>
             <Outlet />
-            <PageReady />
           </Suspense>
         </PageErrorBoundary>
       </main>
