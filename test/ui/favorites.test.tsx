@@ -54,7 +54,8 @@ describe('Merkliste', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByRole('heading', { level: 1, name: 'Saved ads' });
     expect(location()).toBe('/app/favorites');
-    const list = screen.getByRole('list', { name: 'Saved ads' });
+    // The list once the account's entries have loaded (a spinner until then).
+    const list = await screen.findByRole('list', { name: 'Saved ads' });
     await waitFor(() =>
       expect(
         within(list)

@@ -82,7 +82,8 @@ describe('uploading photos', () => {
     fireEvent.dragOver(await item(1), { dataTransfer });
     fireEvent.drop(await item(1), { dataTransfer });
     await vi.waitFor(() => expect(fakes.ads.ads[0]!.images.map((i) => i.id)).toEqual(['img-2', 'img-0', 'img-1']));
-    expect(within(await item(1)).getByText('Titelbild')).toBeInTheDocument();
+    // The page shows the new order once the server has answered.
+    await vi.waitFor(async () => expect(within(await item(1)).getByText('Titelbild')).toBeInTheDocument());
 
     fireEvent.click(screen.getByRole('button', { name: 'Bild 1 nach hinten' }));
     await vi.waitFor(() => expect(fakes.ads.ads[0]!.images.map((i) => i.id)).toEqual(['img-0', 'img-2', 'img-1']));

@@ -29,8 +29,10 @@ describe('whom a person sells as', () => {
   it('the profile asks a trader for every detail, says per field what is missing, saves nothing until complete', async () => {
     const { fakes } = await renderApp('/app/profile', (f) => signedIn(f, owner), 'de');
     const section = await screen.findByRole('region', { name: 'Anbieter' });
+    // The choice once the saved details have loaded; a private seller is asked for no company.
+    const commercial = await within(section).findByRole('radio', { name: 'Gewerblich (Makler, Unternehmen)' });
     expect(within(section).queryByLabelText('Firma')).toBeNull();
-    await userEvent.click(within(section).getByRole('radio', { name: 'Gewerblich (Makler, Unternehmen)' }));
+    await userEvent.click(commercial);
     expect(within(section).getByLabelText('Firma')).toBeRequired();
     expect(within(section).getByLabelText('Registergericht (falls vorhanden)')).not.toBeRequired();
     await userEvent.click(within(section).getByRole('button', { name: 'Angaben speichern' }));

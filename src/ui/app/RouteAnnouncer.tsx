@@ -19,7 +19,8 @@ export function RouteAnnouncer() {
 
   return (
     <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
-      {message}
+      {/* Nothing, not an empty text node (Preact would keep one): the region stays empty at the start page. */}
+      {message || null}
     </div>
   );
 }
