@@ -25,7 +25,7 @@ function run(args) {
 
 /** One build serves every installation: the server hands the page its settings (Stripe key, demo mode) at run time. */
 export function ensureClientBuilt() {
-  const sources = ['src', 'public', 'index.html'];
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts'];
   if (
     !stale(path.join(root, 'dist/client/index.html'), sources) &&
     !stale(path.join(root, 'dist/ssr/entry-server.js'), sources)

@@ -1,9 +1,9 @@
 // The server's render of the public pages (built by `vite build --ssr`). It composes the same container, use cases and
 // presenters as the browser (src/startApp.tsx), with the ports the server hands in: its own services, called in-process.
 import 'reflect-metadata/lite';
-import { StrictMode, Suspense } from 'react';
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { StrictMode, Suspense, type ReactNode } from 'react';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router-dom';
 import { enableStaticRendering } from 'mobx-react-lite';
 import type { PageRendererModule, RenderedPage, RenderRequest } from './ssrContract';
@@ -59,41 +59,23 @@ export async function renderPage({
   return { html, page };
 }
 
-/** The whole markup once every lazy page and area has loaded (search engines and previews read it whole). */
-function renderToHtml(tree: React.ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => stream.abort(new Error(`the page was not rendered within ${RENDER_TIMEOUT_MS} ms`)),
+/**
+ * The whole markup once every lazy page and area has loaded (search engines and previews read it whole). Preact renders
+ * it (docs/decisions.md §1), as it hydrates it in the browser; the tree is written against React's types.
+ */
+async function renderToHtml(tree: ReactNode): Promise<string> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the page was not rendered within ${RENDER_TIMEOUT_MS} ms`)),
       RENDER_TIMEOUT_MS,
     );
-    const chunks: Buffer[] = [];
-    let failed: unknown = null;
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(Buffer.from(chunk));
-        done();
-      },
-      final(done) {
-        clearTimeout(timer);
-        if (failed) reject(failed instanceof Error ? failed : new Error(String(failed)));
-        else resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(tree, {
-      // Every boundary in place: a large one would otherwise come later with an inline script to reveal it, which the
-      // Content-Security-Policy (script-src 'self') blocks, and the content would stay hidden until hydration.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: (error) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-      onError: (error) => {
-        failed ??= error;
-      },
-    });
   });
+  try {
+    return await Promise.race([renderToStringAsync(tree as VNode), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** What the server loads (server/ssr/PageRenderer.ts). */
