@@ -2,7 +2,9 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ad } from '../../src/domain/ad';
 import type { PageRendererModule } from '../../src/ssrContract';
+import { sampleAd } from '../fakes/sampleAd';
 import { startTestServer, type TestServer } from './helpers';
 
 /**
@@ -50,6 +52,37 @@ describe('when the server-side render fails', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).toContain('id="inserat-i18n"');
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('a view that throws while rendering leaves the page to the browser: no error message goes out as the page', async () => {
+    // An ad without its photo list: the landing page's card reads its cover and throws. The page's error boundary would
+    // show "could not be shown" in the browser; the server's render must fail instead, as React's did, so that search
+    // engines and the 30 s page cache never get that message as the page.
+    const broken = { ...sampleAd({ title: 'Wohnung ohne Fotoliste' }), images: null } as unknown as Ad;
+    const failing = await startTestServer({ clientDir }, {}, undefined, {
+      pageRenderer: {
+        ...renderer,
+        renderPage: (request) =>
+          renderer.renderPage({
+            ...request,
+            ports: {
+              ...request.ports,
+              ads: {
+                ...request.ports.ads,
+                search: async (...query) => ({ ...(await request.ports.ads.search(...query)), items: [broken] }),
+              },
+            },
+          }),
+      },
+    });
+    try {
+      const res = await failing.app.inject({ url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('Wohnung ohne Fotoliste');
     } finally {
       await failing.close();
     }
