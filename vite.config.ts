@@ -123,7 +123,6 @@ export const REACT_LIBRARIES = [
   'react-i18next',
   'mobx-react-lite',
   'react-toastify',
-  '@testing-library/react',
 ];
 
 /**
@@ -161,7 +160,7 @@ export default defineConfig({
             {
               name: 'framework',
               priority: 2,
-              test: /node_modules[\\/](preact|react-router|react-router-dom|i18next|i18next-browser-languagedetector|react-i18next|mobx|mobx-react-lite|inversify|@inversifyjs|reflect-metadata|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](preact|react-router|react-router-dom|i18next|i18next-browser-languagedetector|react-i18next|mobx|mobx-react-lite|inversify|@inversifyjs|reflect-metadata)[\\/]/,
             },
             {
               // A root stays its own chunk (the router imports it dynamically); null leaves a module to the next group.

@@ -19,5 +19,5 @@ export const reactOnPreact = {
       '@testing-library/react': '@testing-library/react/dist/@testing-library/react.esm.js',
     },
   },
-  test: { server: { deps: { inline: REACT_LIBRARIES } } },
+  test: { server: { deps: { inline: [...REACT_LIBRARIES, '@testing-library/react'] } } },
 } satisfies ViteUserConfig;
