@@ -147,10 +147,11 @@ export default defineConfig({
     // Firebase and Stripe must stay out of the initial load (docs/decisions.md §6): they are dynamic imports.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      onwarn(warning, warn) {
-        // React Router looks for React 19's useOptimistic and does without it where it is missing, as in Preact.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-        warn(warning);
+      // React Router looks for React 19's useOptimistic and does without it where it is missing, as in Preact. A log
+      // handler, not onwarn: the Preact preset sets an onwarn of its own, and the later plugin's replaces the config's.
+      onLog(level, log, handler) {
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
       },
       output: {
         codeSplitting: {
