@@ -6,7 +6,8 @@
 //   npm run plant                 every bug
 //   npm run plant -- <name> ...   only these (by name)
 // PLANT_SLOTS (default: the number of cores, at most 4) bugs run at a time, each in its own copy of the working tree
-// (tracked and untracked files, node_modules linked): one vitest run keeps about one core busy.
+// (tracked and untracked files, node_modules linked): one vitest run keeps about one core busy. The working tree itself
+// is never planted into, so what runs beside (CI: the browser tests' servers, a server build) reads the real code.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,7 +22,7 @@ if (chosen.length && bugs.length !== chosen.length) {
   process.exit(2);
 }
 
-/** The other slots' copies of the working tree, as git sees it (ignored files such as dist/ and data/ left out). */
+/** A slot's copy of the working tree, as git sees it (ignored files such as dist/ and data/ left out). */
 function copyTree() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'inserat-plant-'));
   const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
@@ -44,12 +45,12 @@ function copyTree() {
 }
 
 const slots = Math.min(Number(process.env.PLANT_SLOTS ?? Math.min(4, os.cpus().length)), bugs.length) || 1;
-const trees = [root, ...Array.from({ length: slots - 1 }, copyTree)];
+const trees = Array.from({ length: slots }, copyTree);
 const restores = new Set();
 const cleanUp = () => {
   for (const restore of restores) restore();
   restores.clear();
-  for (const tree of trees.slice(1)) rmSync(tree, { recursive: true, force: true });
+  for (const tree of trees) rmSync(tree, { recursive: true, force: true });
 };
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
