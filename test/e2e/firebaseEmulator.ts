@@ -140,6 +140,19 @@ async function launch(dir: string, ports: EmulatorPorts): Promise<RunningEmulato
 }
 
 /**
+ * For .ci/run: firebase-tools is fetched beside the lint and the first suites, so that on a machine that never fetched
+ * it the browser tests' set-up does not wait for the download (it then found it in npm's cache).
+ */
+export async function prefetchFirebaseTools(): Promise<void> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'inserat-firebase-'));
+  try {
+    await fetchFirebaseTools(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
  * npm fetches firebase-tools on first use (2 min 21 s on this idle machine; beside `stress --cpu 2` it outran the
  * emulator's start-up limit), so it is fetched before the emulator is started and timed. A fetch that fails is tried
  * once more after npm's install folder for it is removed: an interrupted earlier download leaves that folder without
