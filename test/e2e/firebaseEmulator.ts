@@ -140,8 +140,8 @@ async function launch(dir: string, ports: EmulatorPorts): Promise<RunningEmulato
 }
 
 /**
- * For .ci/run: firebase-tools is fetched beside the lint and the first suites, so that on a machine that never fetched
- * it the browser tests' set-up does not wait for the download (it then found it in npm's cache).
+ * For .ci/run: firebase-tools is fetched beside the fault suite, so that on a machine that never fetched it the browser
+ * tests' set-up does not wait for the download (it then finds it in npm's cache).
  */
 export async function prefetchFirebaseTools(): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'inserat-firebase-'));
