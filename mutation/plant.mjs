@@ -1,8 +1,8 @@
 // `npm run plant`: the behaviour-level mutation check. Each bug of mutation/planted.mjs — a realistic slip that
 // breaks a promise a user depends on — is planted into its file, one at a time per copy of the project, and the tests
-// of its area are run against it: every one must make them fail ("killed"). The file is restored after each, also
-// when interrupted. Cheaper than Stryker over whole areas (`npm run mutation`, kept for local use), and it checks
-// promises, not lines.
+// of its area are run against it: every one must make them fail ("killed"). The file is restored after each; the
+// copies are removed at the end, also when interrupted. Cheaper than Stryker over whole areas (`npm run mutation`, kept
+// for local use), and it checks promises, not lines.
 //   npm run plant                 every bug
 //   npm run plant -- <name> ...   only these (by name)
 // PLANT_SLOTS (default: the number of cores, at most 4) bugs run at a time, each in its own copy of the working tree
@@ -46,10 +46,8 @@ function copyTree() {
 
 const slots = Math.min(Number(process.env.PLANT_SLOTS ?? Math.min(4, os.cpus().length)), bugs.length) || 1;
 const trees = Array.from({ length: slots }, copyTree);
-const restores = new Set();
+// Interrupted, the copies go with what is planted in them.
 const cleanUp = () => {
-  for (const restore of restores) restore();
-  restores.clear();
   for (const tree of trees) rmSync(tree, { recursive: true, force: true });
 };
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -83,8 +81,6 @@ function run(tree, bug) {
   // The code moved on: the plant must be renewed, not silently skipped.
   if (at !== 1)
     return Promise.resolve({ bug, outcome: `not planted: the text to replace occurs ${at} times in ${bug.file}` });
-  const restore = () => writeFileSync(file, original);
-  restores.add(restore);
   writeFileSync(file, original.replace(bug.find, bug.replace));
   const args = [
     'vitest',
@@ -112,8 +108,8 @@ function run(tree, bug) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (status) => {
-      restore();
-      restores.delete(restore);
+      // The slot's copy takes its next bug.
+      writeFileSync(file, original);
       // eslint-disable-next-line no-control-regex -- colours, should a reporter print them anyway
       const text = output.replace(/\u001b\[[0-9;]*m/g, '');
       const failedTests = /Tests\s+(\d+) failed/.exec(text)?.[1];
