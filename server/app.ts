@@ -98,6 +98,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
 
   await app.register(servicesPlugin, { services });
+  // A write answers only once the other processes were told what visitors see changed (PublicChanges.ts): a reload
+  // through another process finds the change.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await services.publicChanges.sent();
+  });
   await app.register(errorsPlugin, { classifyFailure: classifyDatabaseError });
   await app.register(metricsPlugin, { metrics: services.metrics, token: config.metricsToken });
   // API answers and the page itself, compressed for the browser that accepts it (static files come precompressed).

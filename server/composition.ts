@@ -7,7 +7,6 @@ import { composePush } from './composePush';
 import { PostMessage } from './application/messages/PostMessage';
 import { recurring } from './recurring';
 import { SuggestPlaces } from './application/places/SuggestPlaces';
-import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config';
 import { SellerDetailsService } from './application/account/SellerDetailsService';
 import { RiskAssessment } from './application/risk/RiskAssessment';
@@ -44,6 +43,7 @@ import { chooseAdapters, closeAdapters, type CompositionOverrides } from './choo
 import { composeAuth } from './composeAuth';
 import { megapixelsOf } from './infrastructure/images/webpSizes';
 import { inboxSignalCodec, publicChangeCodec } from './infrastructure/broadcast/codecs';
+import { PublicChanges } from './application/ads/PublicChanges';
 
 export { connectRedis, type CompositionOverrides } from './chooseAdapters';
 
@@ -79,28 +79,19 @@ export async function composeServices(
     places: uow.repos.places,
   });
   const mapAds = new MapAds({ uow, clock, search: adSearch });
-  const publicChanges = broadcast('public_changed', publicChangeCodec);
-  const origin = randomUUID();
   // Everything visitors are shown is cached until a write changes it: the lists and the single ads, in every process
   // (a write through one process clears the others' caches through the broadcast, not after their 30 s).
-  const clearPublicCaches = () => {
-    adSearch.publicList.clear();
-    mapAds.cache.clear();
-    ads.publicAds.clear();
-  };
-  publicChanges.subscribe((change) => {
-    if (change.origin !== origin) clearPublicCaches();
+  const publicChanges = new PublicChanges({
+    broadcast: broadcast('public_changed', publicChangeCodec),
+    clearCaches: () => {
+      adSearch.publicList.clear();
+      mapAds.cache.clear();
+      ads.publicAds.clear();
+    },
+    log,
   });
   const adsChanged = () => {
-    clearPublicCaches();
-    void publicChanges
-      .publish({ origin })
-      .catch((err: unknown) =>
-        log.warn(
-          { err },
-          'other processes could not be told that public data changed; their caches expire within 30 s',
-        ),
-      );
+    publicChanges.announce();
     // An ad may have gone online: saved searches that mail at once look now, not at the next minute's run.
     savedSearches.nudgeInstant();
   };

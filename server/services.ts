@@ -28,6 +28,7 @@ import type { DemoCheckout } from './application/payments/DemoCheckout';
 import type { PaymentsService } from './application/payments/PaymentsService';
 import type { InvoicePdf } from './application/payments/ports';
 import type { AdStats } from './application/ads/AdStats';
+import type { PublicChanges } from './application/ads/PublicChanges';
 import type { RepeatViews } from './application/ads/RepeatViews';
 import type { PrivateImageLinks } from './infrastructure/images/PrivateImageLinks';
 import type { EmailChangeService } from './application/account/EmailChangeService';
@@ -42,7 +43,7 @@ import type { SavedSearchService } from './application/searches/SavedSearchServi
 import type { PushNotifications } from './application/push/PushNotifications';
 import type { PushDevices } from './application/push/PushDevices';
 import type { PushDelivery } from './application/push/PushDelivery';
-import type { AttemptCounter, Broadcast, Clock, JobQueue, Mailer, UnitOfWork } from './application/shared/ports';
+import type { AttemptCounter, Clock, JobQueue, Mailer, UnitOfWork } from './application/shared/ports';
 import type { ContactService } from './application/site/ContactService';
 import type { SitemapService } from './application/site/SitemapService';
 import type { ImageStorageS3 } from './infrastructure/images/ImageStorageS3';
@@ -102,7 +103,7 @@ export interface Services extends ViewingServices, ApplicationServices {
   /** Live inbox updates across processes (the stream route listens, the messaging service publishes). */
   signals: InboxSignals;
   /** "What visitors see changed", heard by every process so each clears its caches at once. */
-  publicChanges: Broadcast<{ origin: string }>;
+  publicChanges: PublicChanges;
   payments: PaymentsService;
   invoicePdf: InvoicePdf;
   adStats: AdStats;
