@@ -2,7 +2,7 @@
  * A small cache for the public ads list: most visitors ask the same few questions (the landing page, a city,
  * a category). Any write that can change what the public sees clears it; entries also expire after `ttlMs`,
  * which bounds how long an ad stays listed past its expiry time. Each process keeps its own; a write through any process
- * clears every process's cache through a broadcast (server/composition.ts), the TTL bounding what a lost message costs.
+ * clears every process's cache through a broadcast (PublicChanges.ts), the TTL bounding what a lost message costs.
  */
 export class PublicListCache<T> {
   private readonly entries = new Map<string, { expires: number; value: Promise<T> }>();
