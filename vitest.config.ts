@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { reactOnPreact } from './test/support/reactOnPreact.ts';
+import react from '@vitejs/plugin-react';
 
 /**
  * Every test suite, one project each. `npm test` runs the fast ones (client, server on PGlite and PostgreSQL,
@@ -7,10 +7,8 @@ import { reactOnPreact } from './test/support/reactOnPreact.ts';
  * and only a selected project's global setup runs.
  */
 export default defineConfig({
-  // The views run on Preact here as in the product: its plugin, aliases and inlined libraries.
-  ...reactOnPreact,
+  plugins: [react()],
   test: {
-    ...reactOnPreact.test,
     // Two workers fit the 2-core machine (each PGlite instance needs its own memory).
     maxWorkers: 2,
     // Transformed modules are kept in node_modules/.experimental-vitest-cache between runs, keyed by their content: CI's later

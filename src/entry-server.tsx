@@ -2,8 +2,7 @@
 // presenters as the browser (src/startApp.tsx), with the ports the server hands in: its own services, called in-process.
 import 'reflect-metadata/lite';
 import { StrictMode, Suspense, type ReactNode } from 'react';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { enableStaticRendering } from 'mobx-react-lite';
 import type { PageRendererModule, RenderedPage, RenderRequest } from './ssrContract';
@@ -60,19 +59,32 @@ export async function renderPage({
 }
 
 /**
- * The whole markup once every lazy page and area has loaded (search engines and previews read it whole). Preact renders
- * it (docs/decisions.md §1), as it hydrates it in the browser; the tree is written against React's types.
+ * The whole markup once every lazy page and area has loaded (search engines and link previews read it whole): React's
+ * static prerender waits for every Suspense boundary, as `onAllReady` would, and writes each in place. A view that
+ * throws, or a render past the time-out, rejects: the server then sends the page for the browser to render
+ * (server/ssr/PageRenderer.ts), never a page with a boundary left to the browser's error recovery.
  */
 async function renderToHtml(tree: ReactNode): Promise<string> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`the page was not rendered within ${RENDER_TIMEOUT_MS} ms`)),
-      RENDER_TIMEOUT_MS,
-    );
-  });
+  const late = new AbortController();
+  const timer = setTimeout(
+    () => late.abort(new Error(`the page was not rendered within ${RENDER_TIMEOUT_MS} ms`)),
+    RENDER_TIMEOUT_MS,
+  );
+  let failed: unknown = null;
   try {
-    return await Promise.race([renderToStringAsync(tree as VNode), late]);
+    const { prelude } = await prerenderToNodeStream(tree, {
+      signal: late.signal,
+      // Every boundary in place: a large one would otherwise be written apart with an inline script to move it, which
+      // the Content-Security-Policy (script-src 'self') blocks.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        failed ??= error;
+      },
+    });
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+    if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+    return Buffer.concat(chunks).toString('utf8');
   } finally {
     clearTimeout(timer);
   }

@@ -96,7 +96,7 @@ describe('the ad form', () => {
     await screen.findByRole('heading', { level: 1, name: 'Anzeige bearbeiten' });
     const issuedOn = screen.getByLabelText('Ausgestellt am');
     expect(issuedOn).toHaveValue('');
-    // As a browser's date field: typing fires input events (Preact, like the DOM, hears onChange on them).
+    // As a browser's date field: typing fires input events (React hears them as onChange).
     await userEvent.type(issuedOn, '2010-01-01');
     await userEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
     expect(await screen.findByText(/Dieser Energieausweis ist abgelaufen/)).toBeInTheDocument();

@@ -8,8 +8,8 @@ const seller = new AuthApiInMemory().addAccount('lena@example.de', 'user-passwor
 /**
  * `<html data-ready>` says a page's controls answer (src/ui/app/PageReady.tsx): what a visitor typed before it is
  * typed again then, and monitoring and the browser tests wait on it. Here, in the browser's own render, it must come
- * with the page and its feature areas. The server-rendered case (Preact hydrates a suspended page's neighbours first,
- * issue 43) needs a real page load: test/e2e/ssr.e2e.ts, "words typed into a search field … are kept".
+ * with the page and its feature areas. The server-rendered case (hydration reaches a suspended page's neighbours first)
+ * needs a real page load: test/e2e/ssr.e2e.ts, "words typed into a search field … are kept".
  */
 describe('the mark that a page is live', () => {
   let contentWhenMarked: string | null | undefined;

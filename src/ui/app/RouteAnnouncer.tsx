@@ -19,8 +19,7 @@ export function RouteAnnouncer() {
 
   return (
     <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
-      {/* Nothing, not an empty text node (Preact would keep one): the region stays empty at the start page. */}
-      {message || null}
+      {message}
     </div>
   );
 }

@@ -7,8 +7,8 @@ type PageModule = { default: ComponentType };
 
 /**
  * The page, then the mark that it is live: rendered together once the page's chunk is there. Beside the page in the
- * layout, Preact would mount the mark while the page still suspends (it commits a suspended boundary's other children),
- * and a server-rendered page would be called live before its controls are hydrated.
+ * layout, the mark could be committed while the page still suspends (a renderer may commit a suspended boundary's
+ * siblings, and hydration reaches them first), and a server-rendered page would be called live before its controls answer.
  */
 function withReadyMark({ default: Page }: PageModule): PageModule {
   return {

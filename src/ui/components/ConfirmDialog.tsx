@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -27,8 +27,7 @@ export function ConfirmDialog({
   // A page may hold several dialogs (the admin dashboard: rejecting an ad, changing a user): each names itself.
   const titleId = useId();
   const { t } = useTranslation();
-  // Before the browser paints: a dialog that closes must not show its next content for a frame first.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal?.();
