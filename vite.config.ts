@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import { preact } from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const brotli = promisify(brotliCompress);
@@ -112,33 +112,8 @@ function serviceWorker() {
   });
 }
 
-/**
- * The views are written against React's API and run on Preact (preact/compat), in the browser, the server's render and
- * the tests alike (docs/decisions.md §1): the preset aliases `react` and `react-dom` to it. The libraries below import
- * React themselves, so they are bundled into the server's render (and inlined by the tests) for the alias to reach them.
- */
-export const REACT_LIBRARIES = [
-  'react-router',
-  'react-router-dom',
-  'react-i18next',
-  'mobx-react-lite',
-  'react-toastify',
-];
-
-/**
- * Beside the preset's own aliases: React 18's shim for useSyncExternalStore (react-i18next imports it) is Preact's own
- * hook, and mobx-react-lite is taken as its ES build. Its package names a CommonJS build for Node, whose require() of
- * React and MobX no alias reaches: the server's render would then hold a second Preact and a second MobX.
- */
-export const REACT_ON_PREACT = {
-  'use-sync-external-store/shim': 'preact/compat',
-  'mobx-react-lite': 'mobx-react-lite/dist/mobxreactlite.mjs',
-};
-
 export default defineConfig({
-  plugins: [preact(), precompress(), serviceWorker()],
-  resolve: { alias: REACT_ON_PREACT },
-  ssr: { noExternal: REACT_LIBRARIES },
+  plugins: [react(), precompress(), serviceWorker()],
   build: {
     outDir: 'dist/client',
     sourcemap: true,
@@ -147,21 +122,23 @@ export default defineConfig({
     // Firebase and Stripe must stay out of the initial load (docs/decisions.md §6): they are dynamic imports.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      // React Router looks for React 19's useOptimistic and does without it where it is missing, as in Preact. A log
-      // handler, not onwarn: the Preact preset sets an onwarn of its own, and the later plugin's replaces the config's.
-      onLog(level, log, handler) {
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
       output: {
         codeSplitting: {
           // The libraries every page needs from the start travel as one file: one request and one gzip window
           // instead of a dozen small shared chunks (measured: 2.4 KB less to download for the landing page).
           groups: [
             {
+              // Vite's helper for dynamic imports alone: the entry needs nothing else before the first paint. Left to
+              // the bundler it joined the boot chunk, and the page then preloaded the framework and boot at high
+              // priority before it was shown (Lighthouse counted them into the first paint).
+              name: 'preload-helper',
+              priority: 3,
+              test: /vite[\\/]preload-helper/,
+            },
+            {
               name: 'framework',
               priority: 2,
-              test: /node_modules[\\/](preact|react-router|react-router-dom|i18next|i18next-browser-languagedetector|react-i18next|mobx|mobx-react-lite|inversify|@inversifyjs|reflect-metadata)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|mobx|mobx-react-lite|inversify|@inversifyjs|reflect-metadata)[\\/]/,
             },
             {
               // A root stays its own chunk (the router imports it dynamically); null leaves a module to the next group.
