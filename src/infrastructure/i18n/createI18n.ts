@@ -1,7 +1,7 @@
 import i18next, { type i18n, type InitOptions } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { HttpBackendLazy } from './HttpBackendLazy';
+import { LanguageDetectorLazy } from './LanguageDetectorLazy';
 
 export const SUPPORTED_LANGUAGES = ['de', 'en'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
@@ -57,7 +57,7 @@ export function i18nOptions(): InitOptions {
  */
 export async function createI18n(inline?: InlineTranslations): Promise<i18n> {
   const instance = i18next.createInstance();
-  instance.use(HttpBackendLazy).use(LanguageDetector).use(initReactI18next);
+  instance.use(HttpBackendLazy).use(LanguageDetectorLazy).use(initReactI18next);
   // Keep <html lang> true to the language shown: screen readers and the htmlTag detector read it.
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
