@@ -64,7 +64,7 @@ export async function startApp(
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
     // for the whole page: a tap or a keystroke during it is handled at once.
     startTransition(() => {
-      hydrateRoot(root, tree);
+      hydrateRoot(root, tree, { onRecoverableError: reportHydrationProblem });
     });
   } else {
     root.replaceChildren();
@@ -74,6 +74,14 @@ export async function startApp(
   // downloads nothing the page is waiting for.
   whenIdleAfterLoad(doc, () => container.get(AppUpdates).start());
   return true;
+}
+
+/**
+ * A page whose markup the browser could not take over as the server wrote it (React then renders it again from
+ * scratch): said in the console, where monitoring and the browser tests look, with the component that differed.
+ */
+function reportHydrationProblem(error: unknown, info: { componentStack?: string }): void {
+  console.error('Hydration problem:', error instanceof Error ? error.message : error, info.componentStack ?? '');
 }
 
 function whenIdleAfterLoad(doc: Document, work: () => void): void {

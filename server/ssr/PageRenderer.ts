@@ -10,6 +10,8 @@ import { LEGAL_PATHS } from '../../src/domain/legalDocuments';
 /** A server-rendered page: the markup for #root and the data blocks the browser's first render reads. */
 export interface RenderedMarkup {
   html: string;
+  /** What React hoists out of the body (the preload of a first photo with high priority): it goes into the head. */
+  head: string;
   /** The presenters' data as JSON, `<` escaped (it stands inside a <script> data block). */
   state: string;
 }
@@ -122,6 +124,11 @@ export class PageRenderer {
       ports: this.portsFor(lng),
       notFound,
     });
-    return { html, state: `<script type="application/json" id="inserat-state">${scriptJson(page)}</script>` };
+    const hoisted = /^(?:<link [^>]*\/>)*/.exec(html)![0];
+    return {
+      html: html.slice(hoisted.length),
+      head: hoisted,
+      state: `<script type="application/json" id="inserat-state">${scriptJson(page)}</script>`,
+    };
   }
 }

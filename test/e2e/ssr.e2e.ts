@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEGAL_PATHS } from '../../src/domain/legalDocuments';
 import { baseUrl, createUser, launch, newContext } from './browser';
 
 /**
@@ -41,6 +42,17 @@ function watch(page: Page) {
   return { problems, dataRequests };
 }
 
+/** Whether #root is a React root holding fibers (what hydrateRoot and createRoot leave on their container). */
+function reactRootOf(): boolean {
+  const root = document.getElementById('root');
+  const marked = (node: Element, prefix: string) => Object.keys(node).some((key) => key.startsWith(prefix));
+  return (
+    root !== null &&
+    marked(root, '__reactContainer$') &&
+    [...root.children].some((child) => marked(child, '__reactFiber$'))
+  );
+}
+
 /** The app has taken the page over (src/ui/app/PageReady.tsx). */
 async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
@@ -60,12 +72,21 @@ describe('server-rendered pages', () => {
     await context.close();
   });
 
+  // Every kind of page the server renders (src/ui/app/prerenderRoutes.ts), the list with filters, and the not-found page.
+  const pageKinds = () => [
+    '/',
+    '/ads?q=Balkon',
+    '/ads?category=apartment_rent&minRooms=2&maxPrice=2500&features=balcony&sort=price_asc',
+    adPath,
+    ...LEGAL_PATHS,
+    '/transparenz',
+  ];
   for (const lang of ['de', 'en'] as const) {
-    it(`hydrate in ${lang} without warnings and without fetching their data or strings again`, async () => {
+    it(`hydrate in ${lang} on React, without a hydration complaint and without fetching their data or strings again`, async () => {
       // With the service worker a visitor's browser installs on the first page (blocked, Playwright would log that).
       const context = await newContext(browser, lang, 1280, { enforceCsp: true, serviceWorker: true });
       const page = await context.newPage();
-      for (const pathname of ['/', '/ads?q=Balkon', adPath, '/impressum']) {
+      for (const pathname of pageKinds()) {
         const seen = watch(page);
         const html = await (await page.goto(pathname))!.text();
         expect(html, pathname).toContain('id="inserat-state"');
@@ -74,8 +95,21 @@ describe('server-rendered pages', () => {
         expect(seen.problems, pathname).toEqual([]);
         expect(seen.dataRequests, pathname).toEqual([]);
         expect(await page.getAttribute('html', 'lang')).toBe(lang);
+        // React's own root holds the page (hydrateRoot marks its container), not another renderer's.
+        expect(await page.evaluate(reactRootOf), pathname).toBe(true);
         page.removeAllListeners();
       }
+      // The address nobody has: 404, rendered by the server, taken over without a complaint.
+      const seen = watch(page);
+      const answer = (await page.goto('/gibt-es-nicht/seite'))!;
+      expect(answer.status()).toBe(404);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      // Chromium notes the page's own 404 in the console; nothing else may be there.
+      const own404 = 'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+      expect(seen.problems.filter((problem) => problem !== own404)).toEqual([]);
+      expect(seen.problems.filter((problem) => problem === own404)).toHaveLength(1);
+      expect(await page.evaluate(reactRootOf)).toBe(true);
       await context.close();
     });
   }

@@ -142,6 +142,7 @@ export const clientPlugin = fp<ClientPluginOptions>(
       if (head.status === 200) head.extra.push(...preloadsFor(url.pathname));
       const rendered = await renderOf(url, lang, head);
       const markup = rendered === 'failed' ? null : rendered;
+      if (markup?.head) head.extra.push(markup.head);
       const html = withHead(page, head)
         .replace(/<html lang="[a-z]+"/, `<html lang="${lang}"`)
         // The installed app's name and shortcuts in the page's language.
