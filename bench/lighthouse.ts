@@ -93,7 +93,7 @@ async function pageRuns(
       bytes: audit('total-byte-weight'),
     };
     all.push(run);
-    if (page === '/' && run.bytes > 200 * 1024) {
+    if (page === '/' && run.bytes > 210 * 1024) {
       // Over the byte budget: what weighs most, so the next change knows where to look.
       const items = (
         (lhr.audits['total-byte-weight']?.details as { items?: { url: string; totalBytes: number }[] } | undefined)
@@ -121,8 +121,8 @@ async function pageRuns(
   report(
     `Lighthouse ${page}${mode} performance (median of ${runs})`,
     String(m('performance')),
-    '≥ 95',
-    m('performance') >= 95,
+    '≥ 98',
+    m('performance') >= 98,
   );
   report(
     `Lighthouse ${page}${mode} accessibility / best practices / SEO`,
@@ -132,12 +132,12 @@ async function pageRuns(
   );
   report(`Lighthouse ${page}${mode} LCP`, `${(m('lcp') / 1000).toFixed(2)} s`, '≤ 1.8 s', m('lcp') <= 1800);
   report(`Lighthouse ${page}${mode} CLS`, m('cls').toFixed(3), '≤ 0.02', m('cls') <= 0.02);
-  report(`Lighthouse ${page}${mode} TBT`, `${m('tbt').toFixed(0)} ms`, '≤ 150 ms', m('tbt') <= 150);
+  report(`Lighthouse ${page}${mode} TBT`, `${m('tbt').toFixed(0)} ms`, '≤ 100 ms', m('tbt') <= 100);
   if (page === '/' && !installed)
     report(
       'landing page transferred bytes',
       `${(m('bytes') / 1024).toFixed(0)} KB`,
-      '≤ 200 KB',
-      m('bytes') <= 200 * 1024,
+      '≤ 210 KB',
+      m('bytes') <= 210 * 1024,
     );
 }
