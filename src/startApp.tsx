@@ -14,6 +14,7 @@ import { App } from './ui/app/App';
 import { restorePage, type PrerenderedPage } from './ui/app/prerenderedState';
 import { AppRoutes } from './ui/app/routes';
 import { uiModule } from './ui/app/uiModule';
+import { renderingWithoutServerMarkup } from './ui/components/useHydrated';
 import { AppUpdates } from './application/device/ports';
 
 /**
@@ -68,6 +69,7 @@ export async function startApp(
     });
   } else {
     root.replaceChildren();
+    renderingWithoutServerMarkup();
     createRoot(root).render(tree);
   }
   // The service worker (offline use, pushes, updates) once the page has loaded and the browser is idle: its precache

@@ -1,15 +1,26 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const never = () => () => undefined;
+/** Whether the page this render belongs to already runs in the browser: set once the first hydration has committed. */
+let browserOwnsThePage = false;
+
+/** The browser renders the page itself, with no server markup to match (src/startApp.tsx): no waiting needed. */
+export function renderingWithoutServerMarkup(): void {
+  browserOwnsThePage = true;
+}
 
 /**
- * False on the server and during hydration, true once the browser has taken over: what needs a real window (a map)
- * is left out of the server's HTML and added right after hydration, so both first renders agree.
+ * False on the server and during hydration, true once the browser has taken over: what needs a real window (a map, the
+ * visitor's own Merkliste) is left out of the server's HTML and added right after hydration, so both first renders
+ * agree. The switch is a transition, so the browser may paint and answer input while the cards of a long list redraw
+ * (as one synchronous update, it was a long task of 100-140 ms on /ads in Lighthouse's mobile run). What mounts after
+ * the first hydration is hydrated at once.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(browserOwnsThePage);
+  useEffect(() => {
+    if (hydrated) return;
+    browserOwnsThePage = true;
+    startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

@@ -88,6 +88,9 @@ export class AdsSearchPresenter {
     const wanted = Math.min(Math.max(Number(params.get('pages')) || 1, 1), 20);
     const key = searchKey(params);
     if (search === this.search && this.loading) return;
+    // The first render showed it and the effect asks again (AdsPage): nothing to redraw. Loading the form anew would
+    // hand every field and card a new draft, one synchronous redraw of the whole list right after hydration.
+    if (search === this.search && lang === this.form.lang && this.pages >= wanted && !options.again) return;
     const sameSearch = key === searchKey(this.params) && this.pages > 0;
     this.search = search;
     this.view = params.get('view') === 'map' ? 'map' : 'list';
