@@ -1,3 +1,3 @@
-import type { packages } from '../infrastructure/db/schema/ads';
+import type { packages } from '../infrastructure/db/schema/packages';
 /** A package as stored: the packages table's row. */
 export type PackageRecord = (typeof packages)['$inferSelect'];

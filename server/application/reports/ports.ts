@@ -1,5 +1,5 @@
 import type { ReportOutcome, ReportStatus } from '../../../src/domain/report';
-import type { reports } from '../../infrastructure/db/schema/messages';
+import type { reports } from '../../infrastructure/db/schema/reports';
 
 export type ReportRecord = (typeof reports)['$inferSelect'];
 

@@ -1,6 +1,6 @@
 import type { AdFilters } from '../../../src/domain/adSearch';
 import type { AlertFrequency } from '../../../src/domain/savedSearch';
-import type { savedSearches } from '../../infrastructure/db/schema/engagement';
+import type { savedSearches } from '../../infrastructure/db/schema/savedSearches';
 
 export type SavedSearchRecord = (typeof savedSearches)['$inferSelect'];
 

@@ -3,9 +3,13 @@
  */
 export * from './schema/users';
 export * from './schema/ads';
+export * from './schema/packages';
+export * from './schema/places';
 export * from './schema/payments';
-export * from './schema/engagement';
+export * from './schema/favorites';
+export * from './schema/savedSearches';
 export * from './schema/messages';
+export * from './schema/reports';
 export * from './schema/audit';
 export * from './schema/stats';
 export * from './schema/map';

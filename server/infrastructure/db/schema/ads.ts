@@ -1,50 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import {
-  AD_CATEGORIES,
-  AD_STATUSES,
-  CONDITIONS,
-  HEATING_TYPES,
-  PRICE_TYPES,
-  PROPERTY_TYPES,
-  SELLER_TYPES,
-  type AdFeature,
-  type EnergyCertificate,
-} from '../../../../src/domain/ad';
+import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { AD_CATEGORIES, AD_STATUSES, CONDITIONS, HEATING_TYPES, PRICE_TYPES, PROPERTY_TYPES, SELLER_TYPES, type AdFeature, type EnergyCertificate } from '../../../../src/domain/ad';
 import { tsvector, createdAt, updatedAt } from './columns';
 import { users } from './users';
+import { packages } from './packages';
 
-/* Ads and what serves them: packages, the search words and places, geocoding answers, photos. */
-
-export const packages = pgTable('packages', {
-  id: text('id').primaryKey(),
-  nameDe: text('name_de').notNull(),
-  nameEn: text('name_en').notNull(),
-  descriptionDe: text('description_de').notNull(),
-  descriptionEn: text('description_en').notNull(),
-  priceCents: integer('price_cents').notNull(),
-  currency: text('currency').notNull().default('EUR'),
-  adCredits: integer('ad_credits').notNull(),
-  durationDays: integer('duration_days').notNull(),
-  featured: boolean('featured').notNull().default(false),
-  maxImages: integer('max_images').notNull(),
-  active: boolean('active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+/* Ads and their photos. */
 
 export const ads = pgTable(
   'ads',
@@ -162,52 +123,6 @@ export const ads = pgTable(
       .where(sql`${t.status} = 'active'`),
   ],
 );
-
-/**
- * Every word (folded, four letters or more) that any ad has used in its title or description, kept by a trigger on ads
- * (migration 0006). A search with no exact match looks here for the word that was meant ("Dachtarrasse" →
- * dachterrasse): a trigram lookup among some ten thousand words instead of a million ads.
- */
-export const searchWords = pgTable(
-  'search_words',
-  {
-    word: text('word').primaryKey(),
-  },
-  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
-
-/**
- * Places for location search and geocoding: postal codes, cities and districts with coordinates. Filled from GeoNames
- * postal-code files (`npm run geo:import -- DE.txt`); demo data brings its own.
- */
-export const places = pgTable(
-  'places',
-  {
-    id: serial('id').primaryKey(),
-    country: text('country').notNull(),
-    postalCode: text('postal_code').notNull(),
-    name: text('name').notNull(),
-    /** The city a district belongs to (the name itself for a city). */
-    city: text('city').notNull(),
-    state: text('state'),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
-    nameFolded: text('name_folded').generatedAlwaysAs((): SQL => sql`inserat_fold(${places.name})`),
-  },
-  (t) => [
-    uniqueIndex('places_unique').on(t.country, t.postalCode, t.name),
-    index('places_postal_idx').on(sql`${t.postalCode} text_pattern_ops`),
-    index('places_name_idx').on(sql`${t.nameFolded} text_pattern_ops`),
-  ],
-);
-
-/** Answers of the HTTP geocoder, kept so each address is asked once (and the service's rate limit is respected). */
-export const geocodeCache = pgTable('geocode_cache', {
-  query: text('query').primaryKey(),
-  latitude: doublePrecision('latitude'),
-  longitude: doublePrecision('longitude'),
-  createdAt: createdAt(),
-});
 
 export const adImages = pgTable(
   'ad_images',

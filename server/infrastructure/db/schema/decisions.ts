@@ -2,7 +2,7 @@ import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { COMPLAINT_STATUSES, DECISION_GROUNDS, DECISION_KINDS } from '../../../../src/domain/decisions';
 import { createdAt } from './columns';
 import { ads } from './ads';
-import { reports } from './messages';
+import { reports } from './reports';
 import { users } from './users';
 
 /**

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../../../src/domain/payment';
 import { createdAt, updatedAt } from './columns';
-import { packages } from './ads';
+import { packages } from './packages';
 import { users } from './users';
 
 /* Money: payments, the credit ledger, handled Stripe events and invoice numbers. */
