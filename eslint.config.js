@@ -8,6 +8,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 import { ELEMENTS, LAYERS, LIBRARIES, PAGE_AREAS, ROOT_FILES, entity, library } from './lint/layers.js';
 import { lineLimits } from './lint/lineLimits.js';
+import { featuresPlugin } from './lint/featureBoundaries.js';
 
 export default tseslint.config(
   {
@@ -76,16 +77,22 @@ export default tseslint.config(
     },
   },
   {
-    // An area's internals stay inside it: another area of the use cases may import its ports and its services or use
-    // cases (PascalCase, one per file), not its helpers (lowercase modules). shared/ and the mail templates serve all.
-    files: ['server/application/*/**/*.ts', 'src/application/*/**/*.ts'],
+    // A server feature reaches another only through its published port (lint/featureBoundaries.js, issue 66).
+    files: ['server/**/*.ts'],
+    plugins: { inserat: featuresPlugin },
+    rules: { 'inserat/feature-boundaries': 'error' },
+  },
+  {
+    // An area's internals stay inside it: another area of the use cases may import its ports and its use cases
+    // (PascalCase, one per file), not its helpers (lowercase modules). shared/ serves all.
+    files: ['src/application/*/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^\\.\\./(?!shared/|mail/)[a-z]+/(?!ports$)[a-z][^/]*$',
+              regex: '^\\.\\./(?!shared/)[a-z]+/(?!ports$)[a-z][^/]*$',
               caseSensitive: true,
               message:
                 "Another area's helper is its own: import its ports or a service, or move what you share to shared/.",

@@ -4,9 +4,9 @@
  * shared documents. Seeded once into its own schema.
  */
 import { sql } from 'drizzle-orm';
-import { ReadApplications } from '../server/application/applications/ReadApplications';
-import { openDatabase } from '../server/infrastructure/db/database';
-import { UnitOfWorkDrizzle } from '../server/infrastructure/repositories/UnitOfWorkDrizzle';
+import { ReadApplications } from '../server/applications/ReadApplications';
+import { openDatabase } from '../server/platform/db/database';
+import { UnitOfWorkDrizzle } from '../server/UnitOfWorkDrizzle';
 import { percentile, type Report } from './report';
 
 const LANDLORD = '00000000-0000-4000-8000-0000000000b1';

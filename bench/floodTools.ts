@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer, type Server } from '../server/app';
-import type { Mailer, MailMessage } from '../server/application/shared/ports';
+import type { Mailer, MailMessage } from '../server/platform/ports';
 import { loadServerConfig } from '../server/config';
 
 export const PASSWORD = 'bench-password-1';
@@ -100,7 +100,7 @@ export async function withServer(
 
 /** Activated accounts with one password (hashed once: OWASP scrypt takes a while). */
 export async function accounts(server: Server, prefix: string, count: number): Promise<string[]> {
-  const passwordHash = await server.services.hasher.hash(PASSWORD);
+  const passwordHash = await server.services.accounts.hasher.hash(PASSWORD);
   const emails = Array.from({ length: count }, (_, i) => `${prefix}-${i}@bench.test`);
   for (const email of emails)
     await server.services.uow.repos.users.create({

@@ -93,7 +93,8 @@ async function measure(label: string, databaseUrl: string | null, report: Report
   );
   const server = await buildServer(config, { schemaName });
   const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const { uow, auth } = server.services;
+  const { uow } = server.services;
+  const auth = server.services.accounts.issueSession;
   const people = [];
   for (let i = 0; i < STREAMS; i++) {
     const user = await uow.repos.users.create({
@@ -107,7 +108,7 @@ async function measure(label: string, databaseUrl: string | null, report: Report
       activated: true,
       language: 'de',
     });
-    people.push({ user, token: (await auth.issueSession(user, 'bench')).accessToken });
+    people.push({ user, token: (await auth.execute(user, 'bench')).accessToken });
   }
   // Pairs: the even person sells, the odd one asks about the seller's ad.
   const pairs: { seeker: string; seller: string; conversationId: string }[] = [];

@@ -79,7 +79,7 @@ async function leg(report: Report, name: 'PGlite' | 'PostgreSQL', databaseUrl: s
       phoneNumber: null,
       img: null,
       role: 'USER',
-      passwordHash: await services.hasher.hash('seller-password-1'),
+      passwordHash: await services.accounts.hasher.hash('seller-password-1'),
       activated: true,
       language: 'de',
     });

@@ -5,14 +5,14 @@
  * (a new assessment each time), as the first ad of a city in ten minutes meets it. The labelled set's shares are
  * printed by test/server/riskAssessment.test.ts.
  */
-import { StatementsOfReasons } from '../server/application/decisions/StatementsOfReasons';
+import { StatementsOfReasons } from '../server/moderation/StatementsOfReasons';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { RiskAssessment } from '../server/application/risk/RiskAssessment';
-import type { AdRecord } from '../server/domain/ad';
-import type { UserRecord } from '../server/domain/user';
-import { openDatabase } from '../server/infrastructure/db/database';
-import { UnitOfWorkDrizzle } from '../server/infrastructure/repositories/UnitOfWorkDrizzle';
+import { RiskAssessment } from '../server/moderation/RiskAssessment';
+import type { AdRecord } from '../server/ads/domain/ad';
+import type { UserRecord } from '../server/accounts/domain/user';
+import { openDatabase } from '../server/platform/db/database';
+import { UnitOfWorkDrizzle } from '../server/UnitOfWorkDrizzle';
 import { percentile, type Report } from './report';
 
 const OWNER = '00000000-0000-4000-8000-0000000000a1';

@@ -4,9 +4,9 @@
  */
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../server/infrastructure/db/database';
-import { AdRepositoryDrizzle } from '../server/infrastructure/repositories/AdRepositoryDrizzle';
-import { adSearchFrom } from '../server/application/ads/adSearchQuery';
+import { openDatabase } from '../server/platform/db/database';
+import { AdRepositoryDrizzle } from '../server/ads/adapters/AdRepositoryDrizzle';
+import { adSearchFrom } from '../server/search/adSearchQuery';
 import type { AdFilters } from '../src/domain/adSearch';
 import { type Report } from './report';
 import { structuredAndMap } from './structured';

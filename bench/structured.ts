@@ -4,13 +4,13 @@
  * grid cells for all of Germany at zoom 6 and for Berlin at zoom 12 p95 ≤ 100 ms — computed, not from the cache.
  */
 import { sql } from 'drizzle-orm';
-import { adSearchFrom } from '../server/application/ads/adSearchQuery';
-import { UnderstandSearch } from '../server/application/ads/UnderstandSearch';
-import type { Database } from '../server/infrastructure/db/database';
-import type { AdRepositoryDrizzle } from '../server/infrastructure/repositories/AdRepositoryDrizzle';
-import { PlaceRepositoryDrizzle } from '../server/infrastructure/repositories/PlaceRepositoryDrizzle';
+import { adSearchFrom } from '../server/search/adSearchQuery';
+import { UnderstandSearch } from '../server/search/UnderstandSearch';
+import type { Database } from '../server/platform/db/database';
+import type { AdRepositoryDrizzle } from '../server/ads/adapters/AdRepositoryDrizzle';
+import { PlaceRepositoryDrizzle } from '../server/search/adapters/PlaceRepositoryDrizzle';
 import { demoPlaces } from '../server/seed/demoPlaces';
-import { foldText } from '../server/domain/searchTerms';
+import { foldText } from '../server/ads/domain/searchTerms';
 import { gridLevel, parseBbox } from '../src/domain/mapArea';
 import { withUnderstood } from '../src/domain/understoodSearch';
 import { percentile, type Report } from './report';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { buildServer } from '../server/app';
-import { UnderstandSearch } from '../server/application/ads/UnderstandSearch';
+import { UnderstandSearch } from '../server/search/UnderstandSearch';
 import { loadServerConfig } from '../server/config';
 import { understandQuery } from '../src/domain/queryUnderstanding';
 import { UNDERSTANDING_CASES } from '../test/fixtures/understanding';

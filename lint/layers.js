@@ -6,6 +6,11 @@ export const PAGE_AREAS = readdirSync(new URL('../src/ui/pages/', import.meta.ur
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The server's features and its platform (server/<name>/), read from the folder like the page areas. */
+export const SERVER_FEATURES = readdirSync(new URL('../server/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'seed')
+  .map((entry) => entry.name);
+
 const FRAMEWORKS = [
   'react',
   'react-*',
@@ -57,25 +62,37 @@ export const ELEMENTS = [
   { type: 'ui', pattern: 'src/ui/**', partialMatch: false },
   // The service worker: a program of its own, beside the app (issue 46).
   { type: 'service-worker', pattern: 'src/serviceWorker/**', partialMatch: false },
-  { type: 'server-domain', pattern: 'server/domain/**', partialMatch: false },
-  { type: 'server-application', pattern: 'server/application/**', partialMatch: false },
-  // The tables: the server's records are their rows (`$inferSelect`), named as types by the layers above.
-  { type: 'server-tables', pattern: 'server/infrastructure/db/schema/**', partialMatch: false },
-  { type: 'server-infrastructure', pattern: 'server/infrastructure/**', partialMatch: false },
-  { type: 'server-http', pattern: 'server/http/**', partialMatch: false },
-  { type: 'server-ssr', pattern: 'server/ssr/**', partialMatch: false },
-  { type: 'server-config', pattern: ['server/config/**', 'server/seed/**'], partialMatch: false },
+  // The server by feature (server/<feature>/, lint/featureBoundaries.js), each laid out by layer: its published port
+  // (ports.ts), domain/ (records and pure rules), its tables (tables.ts, *Tables.ts), adapters/, http/ (routes and
+  // schemas), and its use cases at the top (ROOT_FILES). server/platform/ is laid out the same way.
+  { type: 'server-domain', pattern: 'server/*/domain/**', partialMatch: false },
+  { type: 'server-infrastructure', pattern: ['server/*/adapters/**', 'server/platform/db/**'], partialMatch: false },
+  { type: 'server-ssr', pattern: 'server/site/ssr/**', partialMatch: false },
+  { type: 'server-http', pattern: 'server/*/http/**', partialMatch: false },
+  { type: 'server-config', pattern: ['server/platform/config/**', 'server/seed/**'], partialMatch: false },
 ];
 
-/** Single files at the top of src/ and server/: the composition roots, and the render's contract. */
+/** Single files: the composition roots, the render's contract, and the top of each server feature. */
 export const ROOT_FILES = [
   { category: 'ssr-contract', pattern: 'src/ssrContract.ts' },
   { category: 'client-root', pattern: 'src/*.{ts,tsx}' },
   { category: 'server-root', pattern: 'server/*.ts' },
+  // The files at the top of a server feature (server/<feature>/*.ts): its port, its tables, its use cases and their
+  // helpers. A file belongs to one category: a helper's name may not begin with "po" or "ta" (no-unknown-files says
+  // so), since the pattern language here has no "every name but ports and tables".
+  { category: 'server-port', pattern: 'server/*/ports.ts' },
+  { category: 'server-tables', pattern: 'server/*/tables.ts' },
+  {
+    category: 'server-application',
+    pattern: ['[A-Z]*', '[a-oq-su-z]*', 'p[^o]*', 't[^a]*'].map(
+      (name) => `server/{${SERVER_FEATURES.join(',')}}/${name}.ts`,
+    ),
+  },
 ];
 const isRootFile = (name) => ROOT_FILES.some((f) => f.category === name);
 
 const SERVER = [
+  'server-port',
   'server-domain',
   'server-tables',
   'server-application',
@@ -147,22 +164,37 @@ export const LAYERS = [
     from: 'server-domain',
     to: ['server-domain', 'domain'],
     types: ['server-tables'],
-    message: 'server/domain imports only its own files and src/domain.',
+    message: "A feature's domain imports only domain files and src/domain.",
+  },
+  {
+    from: 'server-port',
+    to: ['server-port', 'server-domain', 'server-application', 'domain'],
+    types: ['server-tables', 'server-application'],
+    message: 'A port names interfaces and records, and publishes what its feature offers the others.',
   },
   {
     from: 'server-application',
-    to: ['server-application', 'server-domain', 'domain'],
+    to: ['server-application', 'server-port', 'server-domain', 'domain'],
     types: ['server-tables'],
-    message: 'server/application depends on ports, not on adapters or Fastify.',
+    message: 'Use cases depend on ports, not on adapters or Fastify.',
   },
   {
     from: 'server-infrastructure',
-    to: ['server-infrastructure', 'server-tables', 'server-application', 'server-domain', 'domain'],
-    message: 'server/infrastructure implements the application ports; it knows no routes.',
+    to: ['server-infrastructure', 'server-tables', 'server-application', 'server-port', 'server-domain', 'domain'],
+    message: 'Adapters implement the ports; they know no routes.',
   },
   {
     from: 'server-http',
-    to: ['server-http', 'server-application', 'server-domain', 'server-ssr', 'server-root', 'domain', 'domain-shapes'],
+    to: [
+      'server-http',
+      'server-application',
+      'server-port',
+      'server-domain',
+      'server-ssr',
+      'server-root',
+      'domain',
+      'domain-shapes',
+    ],
     types: ['ssr-contract'],
     message: 'server/ may share src/domain only.',
   },
@@ -170,7 +202,7 @@ export const LAYERS = [
     from: 'server-ssr',
     to: [...SERVER, 'domain', 'domain-shapes'],
     types: ['application', 'ssr-contract'],
-    message: 'server/ssr reaches the client only through src/ssrContract.ts (types) and the built render.',
+    message: 'The server-side render reaches the client only through src/ssrContract.ts (types) and the built render.',
   },
   { from: 'server-config', to: [...SERVER, 'domain'], message: 'server/ may share src/domain only.' },
   {
@@ -189,8 +221,8 @@ export const LIBRARIES = [
   { from: 'application', libraries: FRAMEWORKS, kind: 'value', message: 'Use cases and ports stay framework-free.' },
   { from: 'server-domain', libraries: ['**'], message: 'server/domain imports only its own files and src/domain.' },
   {
-    from: 'server-application',
+    from: ['server-application', 'server-port'],
     libraries: SERVER_ADAPTERS,
-    message: 'server/application depends on ports, not on adapters or frameworks.',
+    message: 'Use cases and ports depend on ports, not on adapters or frameworks.',
   },
 ];

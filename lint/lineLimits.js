@@ -1,8 +1,8 @@
 /**
- * A file stays under 250 lines (formatted, comments and blank lines counted): past that it does more than one thing.
- * When the rule came (2 Dec 2026) 44 test files, fixtures, benches and mutation lists were longer; each was split
- * (a split server test shares its set-up through a kit beside it), so the rule holds for every file without exception.
+ * A long file is a hint, not a rule: past 300 lines (formatted, comments and blank lines counted) the lint warns, so a
+ * reader asks whether the file does more than one thing. Issue 66: a hard cap of 250 made files end where the cap was
+ * rather than where their content ended; a file now ends where its content ends.
  */
-export const MAX_LINES = 250;
+export const MAX_LINES = 300;
 
-export const lineLimits = [{ rules: { 'max-lines': ['error', { max: MAX_LINES }] } }];
+export const lineLimits = [{ rules: { 'max-lines': ['warn', { max: MAX_LINES }] } }];

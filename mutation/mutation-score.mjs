@@ -1,5 +1,5 @@
 // Prints the mutation score of each area from Stryker's JSON reports against its floor (issue 16): 80 % for src/domain
-// and src/application together, 70 % for the HTTP adapters, server/application and server/http. Without arguments it
+// and src/application together, 70 % for the HTTP adapters and the server features' use cases and routes. Without it
 // reads the results a whole `npm run mutation` keeps in git (mutation/baseline/), and names each file that changed
 // since it was measured (a re-run tests its mutants again). Exits 1 when an area is below its floor, or when a report
 // is missing (the scores of what was measured are printed all the same, marked partial).
@@ -13,8 +13,12 @@ const AREAS = [
     match: (p) => p.startsWith('src/domain/') || p.startsWith('src/application/'),
   },
   { name: 'src/infrastructure/http', floor: 70, match: (p) => p.startsWith('src/infrastructure/http/') },
-  { name: 'server/application', floor: 70, match: (p) => p.startsWith('server/application/') },
-  { name: 'server/http', floor: 70, match: (p) => p.startsWith('server/http/') },
+  {
+    name: "server features' use cases",
+    floor: 70,
+    match: (p) => /^server\/[a-zA-Z]+\/[^/]+\.ts$/.test(p),
+  },
+  { name: "server features' routes", floor: 70, match: (p) => /^server\/[a-zA-Z]+\/http\//.test(p) },
 ];
 function rerun(report) {
   const part = /(?:server-)?([\w-]+)\.json$/.exec(report)?.[1];

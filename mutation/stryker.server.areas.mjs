@@ -1,174 +1,353 @@
 // @ts-check
 /**
- * The server's mutation run, cut into areas (issue 16). The whole run is 5,862 mutants and takes hours on 2 cores, and
- * Stryker writes its report only when a run ends: one run per area writes reports/mutation/server-<area>.json as each
- * area finishes, so a stopped run keeps what it measured and `npm run mutation -- --area <name>` picks up the rest.
+ * The server's mutation run, cut into areas: one per feature (server/<feature>/, issue 66). The whole run takes hours on
+ * 2 cores, and Stryker writes its report only when a run ends: one run per area writes reports/mutation/server-<area>.json
+ * as each area finishes, so a stopped run keeps what it measured and `npm run mutation -- --area <name>` picks up the rest.
  *
- * Each area names the files it mutates and the server test files (test/server/<name>.test.ts) it runs against. Every
- * test file builds its server in beforeAll, so a mutant in route registration or a schema is "static": it can only be
- * judged by building servers with it and running whole files. Against an area's own test files that costs seconds, and
- * a mutant those files do not catch counts as undetected even if some other file would (the score errs low, never
- * high). Every file of server/application and server/http belongs to exactly one area (test/unit/mutationAreas.test.ts).
+ * Each area mutates its feature's use cases and helpers (server/<feature>/*.ts, not its tables) and its routes
+ * (server/<feature>/http/), and runs against the server test files (test/server/<name>.test.ts) that exercise it. Every
+ * test file builds its server in beforeAll, so a mutant in route registration or a schema is judged by whole files; a
+ * mutant the area's files do not catch counts as undetected even if some other file would (the score errs low, never
+ * high). Every such file belongs to exactly one area (test/unit/mutationAreas.test.ts).
  */
 import path from 'node:path';
-import { ADS_AREAS } from './stryker.server.adsAreas.mjs';
-import { HTTP_AREAS } from './stryker.server.httpAreas.mjs';
-import { EDGES, withParts } from './stryker.server.testParts.mjs';
+import { withParts } from './stryker.server.testParts.mjs';
+
+/** A feature's mutated files: its use cases and helpers, and its routes. @param {string} name */
+const feature = (name) => [`server/${name}/*.ts`, `!server/${name}/tables.ts`, `server/${name}/http/**/*.ts`];
 
 const AREAS = {
-  account: {
-    mutate: ['server/application/account/**/*.ts', 'server/http/routes/account.ts', 'server/http/routes/seller.ts'],
+  // Accounts: sign-up and sign-in, sessions, codes, the profile and its settings, whom an account sells as.
+  accounts: {
+    mutate: [...feature('accounts')],
     tests: [
       'account',
+      'passwordAndDeletion',
       'sellerDetails',
       'phoneVerification',
       'emailChange',
       'sessions',
       'securityMail',
       'auditLog',
-      ...EDGES,
-    ],
-    fuzz: ['/api/user/'],
-  },
-  admin: {
-    mutate: [
-      'server/application/admin/**/*.ts',
-      'server/http/routes/admin.ts',
-      'server/http/routes/adminModeration.ts',
-    ],
-    // messages: the reports' queue (its routes are admin routes) is tested where messages are reported.
-    tests: ['admin', 'auditLog', 'moderationMail', 'adStats', 'operations', 'messages', ...EDGES],
-    fuzz: ['/api/admin/', '/api/userList'],
-  },
-  ...ADS_AREAS,
-  // Issue 44: the rules that hold a scam-like ad before anyone sees it, and the index that finds copied content.
-  risk: {
-    mutate: ['server/application/risk/**/*.ts'],
-    tests: ['riskAssessment', 'riskRules'],
-  },
-  // Issue 44: statements of reasons, complaints and their answers, the transparency report (DSA Art. 15-24).
-  decisions: {
-    mutate: ['server/application/decisions/**/*.ts', 'server/http/routes/decisions.ts'],
-    tests: ['decisions', 'decisionNotices', 'transparencyReport'],
-  },
-  // Issue 45: viewings — slots, invitations, bookings with their calendar files, attendance, reminders, the feed.
-  viewings: {
-    mutate: ['server/application/viewings/**/*.ts', 'server/http/routes/viewings.ts'],
-    tests: ['viewings', 'viewingRules'],
-  },
-  // Issue 45: applications, the tenant profile, documents (encrypted, watermarked, logged), retention.
-  applications: {
-    mutate: [
-      'server/application/applications/**/*.ts',
-      'server/http/routes/applications.ts',
-      'server/http/routes/tenant.ts',
-    ],
-    tests: ['applications'],
-  },
-  // Issue 46: Web Push — devices, settings, the outbox and its delivery.
-  push: {
-    mutate: ['server/application/push/**/*.ts', 'server/http/routes/push.ts'],
-    tests: ['push', 'pushSources', 'pushConfig'],
-    fuzz: ['/api/push/'],
-  },
-  auth: {
-    mutate: [
-      'server/application/auth/**/*.ts',
-      'server/http/routes/auth.ts',
-      'server/http/routes/google.ts',
-      'server/http/routes/sessions.ts',
-      'server/http/auth.ts',
-    ],
-    tests: [
+      'badInput.property',
+      'columnLimits',
+      'strictBodies',
+      'openApi',
       'auth',
+      'activation',
+      'login',
+      'passwordRecovery',
+      'resetCodes',
       'abuse',
-      'sessions',
-      'securityMail',
+      'abuseLimits',
       'google.emulator',
       'google.production',
       'hardening',
       'limits',
       'sharedLimits',
-      'emailChange',
-      ...EDGES,
     ],
-    fuzz: ['/api/auth/'],
+    fuzz: ['/api/user/', '/api/auth/'],
   },
+  // The admins' area: accounts, figures, the audit log, dead letters.
+  admin: {
+    mutate: [...feature('admin')],
+    tests: [
+      'admin',
+      'authorizationMatrix',
+      'auditLog',
+      'moderationMail',
+      'takeDowns',
+      'moderationDecisions',
+      'adStats',
+      'operations',
+      'messages',
+      'messageReports',
+      'messageMail',
+      'conversationLife',
+      'inboxLive',
+      'badInput.property',
+      'columnLimits',
+      'strictBodies',
+      'openApi',
+    ],
+    fuzz: ['/api/admin/', '/api/userList'],
+  },
+  // Ads: drafts, edits, publishing, photos, running time, statistics, housekeeping.
+  ads: {
+    mutate: [...feature('ads')],
+    tests: [
+      'ads',
+      'adPhotos',
+      'adPublishing',
+      'similarAds',
+      'adModeration',
+      'adList',
+      'adLifecycle',
+      'adRenewal',
+      'moderationMail',
+      'takeDowns',
+      'moderationDecisions',
+      'quotas',
+      'uploadLimits',
+      'races',
+      'heic',
+      'objectStorage',
+      'orphans',
+      'pageHead',
+      'pageIndexing',
+      'pageAnswers',
+      'badInput.property',
+      'columnLimits',
+      'strictBodies',
+      'openApi',
+      'adStats',
+      'repeatViews',
+      'admin',
+      'authorizationMatrix',
+      'payments',
+      'paymentRequests',
+      'invoices',
+      'stripeWebhook',
+      'stripeWebhookEdges',
+      'adRoutes',
+      'adSchemas',
+      'mapAds',
+    ],
+    fuzz: ['/api/ads', '/api/admin/ads'],
+  },
+  // The public list and the map: words read as filters, places, keyset pages, alternatives.
+  search: {
+    mutate: [...feature('search')],
+    tests: [
+      'adCursor',
+      'search',
+      'adCosts',
+      'searchUnderstood',
+      'mapAds',
+      'understandSearch',
+      'relevance',
+      'cache',
+      'ads',
+      'adPhotos',
+      'adPublishing',
+      'similarAds',
+      'adModeration',
+      'adList',
+      'badInput.property',
+      'columnLimits',
+      'strictBodies',
+      'openApi',
+      'places',
+      'geocoder',
+    ],
+    fuzz: ['/api/ads', '/api/ads/map', '/api/places'],
+  },
+  // Moderation: held ads, the risk check, reports, statements of reasons, complaints, the transparency report.
+  moderation: {
+    mutate: [...feature('moderation')],
+    tests: [
+      'riskAssessment',
+      'heldAds',
+      'riskRules',
+      'decisions',
+      'decisionNotices',
+      'transparencyReport',
+      'adLifecycle',
+      'adRenewal',
+      'adStats',
+      'repeatViews',
+      'admin',
+      'authorizationMatrix',
+      'moderationMail',
+      'takeDowns',
+      'moderationDecisions',
+      'payments',
+      'paymentRequests',
+      'invoices',
+      'stripeWebhook',
+      'stripeWebhookEdges',
+      'badInput.property',
+      'columnLimits',
+      'strictBodies',
+      'openApi',
+    ],
+    fuzz: ['/api/ads', '/api/admin/ads'],
+  },
+  // Viewings: slots, invitations, bookings with their calendar files, attendance, reminders, the feed.
+  viewings: {
+    mutate: [...feature('viewings')],
+    tests: ['viewings', 'viewingRules'],
+  },
+  // Applications: the tenant profile, documents (encrypted, watermarked, logged), the board, retention.
+  applications: {
+    mutate: [...feature('applications')],
+    tests: ['applications'],
+  },
+  // Web Push: devices, settings, the outbox and its delivery.
+  push: {
+    mutate: [...feature('push')],
+    tests: ['push', 'pushSources', 'pushConfig'],
+    fuzz: ['/api/push/'],
+  },
+  // The Merkliste.
   favorites: {
-    mutate: ['server/application/favorites/**/*.ts', 'server/http/routes/favorites.ts'],
-    tests: ['favorites', 'adStats', 'account', ...EDGES],
+    mutate: [...feature('favorites')],
+    tests: [
+      'favorites',
+      'adStats',
+      'account',
+      'passwordAndDeletion',
+      'badInput.property',
+      'columnLimits',
+      'strictBodies',
+      'openApi',
+    ],
     fuzz: ['/api/favorites'],
   },
-  mail: {
-    mutate: ['server/application/mail/**/*.ts'],
-    // The templates are pure functions whose texts are module constants, so most of their mutants are static: against
-    // the ten server files that send mail, each of those would build every file's servers again. Their own test reads
-    // every mail in both languages; whether the right mail goes out when is measured in the areas that send it.
-    tests: ['mailTemplates'],
-  },
+  // Nachrichten: conversations, blocks, reports, the live inbox, unread mails.
   messages: {
-    mutate: [
-      'server/application/messages/**/*.ts',
-      'server/http/routes/conversations.ts',
-      'server/http/routes/inboxStream.ts',
+    mutate: [...feature('messages')],
+    tests: [
+      'messages',
+      'messageReports',
+      'messageMail',
+      'conversationLife',
+      'inboxLive',
+      'messageCaution',
+      'notifications',
+      'admin',
+      'authorizationMatrix',
+      'badInput.property',
+      'columnLimits',
+      'strictBodies',
+      'openApi',
     ],
-    tests: ['messages', 'messageCaution', 'notifications', 'admin', ...EDGES],
     fuzz: ['/api/conversations', '/api/ads/:id/conversations'],
   },
+  // Payments: checkout, settlement, invoices.
   payments: {
-    mutate: [
-      'server/application/payments/**/*.ts',
-      'server/application/packages/**/*.ts',
-      'server/http/routes/payments.ts',
-      'server/http/routes/packages.ts',
-    ],
+    mutate: [...feature('payments')],
     tests: [
       'payments',
+      'paymentRequests',
+      'invoices',
+      'stripeWebhook',
+      'stripeWebhookEdges',
       'paymentRules',
       'paymentIntegrity',
+      'invoiceRetention',
       'invoiceContent',
       'adStats',
       'admin',
+      'authorizationMatrix',
       'hardening',
-      ...EDGES,
+      'badInput.property',
+      'columnLimits',
+      'strictBodies',
+      'openApi',
     ],
     fuzz: ['/api/payments/', '/api/package/'],
   },
-  places: {
-    mutate: ['server/application/places/**/*.ts', 'server/http/routes/places.ts'],
-    tests: ['places', 'search', 'geocoder', ...EDGES],
-    fuzz: ['/api/places'],
+  // Packages and the credits they sell.
+  packages: {
+    mutate: [...feature('packages')],
+    tests: [
+      'payments',
+      'paymentRequests',
+      'invoices',
+      'stripeWebhook',
+      'stripeWebhookEdges',
+      'paymentRules',
+      'paymentIntegrity',
+      'invoiceRetention',
+      'invoiceContent',
+      'adStats',
+      'admin',
+      'authorizationMatrix',
+      'hardening',
+      'badInput.property',
+      'columnLimits',
+      'strictBodies',
+      'openApi',
+    ],
+    fuzz: ['/api/payments/', '/api/package/'],
   },
-  searches: {
-    mutate: ['server/application/searches/**/*.ts', 'server/http/routes/savedSearches.ts'],
-    tests: ['savedSearches', 'notifications', 'account', ...EDGES],
+  // Suchaufträge and their alerts.
+  savedSearches: {
+    mutate: [...feature('savedSearches')],
+    tests: [
+      'savedSearches',
+      'savedSearchAlerts',
+      'notifications',
+      'account',
+      'passwordAndDeletion',
+      'badInput.property',
+      'columnLimits',
+      'strictBodies',
+      'openApi',
+    ],
     fuzz: ['/api/saved-searches'],
   },
+  // The public pages: the server-side render, page heads, sitemaps, contact and reports from an ad's page, health.
   site: {
-    mutate: [
-      'server/application/site/**/*.ts',
-      'server/application/reports/**/*.ts',
-      'server/http/routes/site.ts',
-      'server/http/routes/system.ts',
-    ],
-    // objectStorage: system.ts streams the images from object storage.
+    mutate: [...feature('site')],
     tests: [
       'contact',
+      'reportEvidence',
       'static',
       'pageHead',
+      'pageIndexing',
+      'pageAnswers',
       'ssr',
+      'ssrFailures',
       'objectStorage',
       'operations',
       'process',
       'hardening',
       'admin',
+      'authorizationMatrix',
       'auditLog',
       'messages',
-      ...EDGES,
+      'messageReports',
+      'messageMail',
+      'conversationLife',
+      'inboxLive',
+      'badInput.property',
+      'columnLimits',
+      'strictBodies',
+      'openApi',
+      'config',
+      'proxiesAndTiles',
     ],
     fuzz: ['/api/legal', '/api/ads/:id/contact', '/api/ads/:id/report', '/api/health', '/api/ready', '/api/config'],
   },
-  ...HTTP_AREAS,
+  // What every feature uses: the HTTP plumbing (errors, security, limits, the API document), mail templates, caches.
+  platform: {
+    mutate: [...feature('platform'), 'server/api.ts'],
+    tests: [
+      'httpEdges',
+      'httpHeadersAndLimits',
+      'responseContract',
+      'httpPlumbing',
+      'metricsAndShutdown',
+      'adStats',
+      'operations',
+      'sessions',
+      'abuse',
+      'abuseLimits',
+      'auth',
+      'activation',
+      'login',
+      'passwordRecovery',
+      'resetCodes',
+      'google.emulator',
+      'google.production',
+      'paymentIntegrity',
+      'invoiceRetention',
+      'mailTemplates',
+      'mailLanguages',
+    ],
+  },
 };
 
 /** The areas, each naming the parts of a test file that was split (stryker.server.testParts.mjs). */

@@ -3,7 +3,7 @@ import { mutationRun } from './stryker.shared.mjs';
 import { SERVER_AREAS } from './stryker.server.areas.mjs';
 
 /**
- * Mutation testing of the server's rules and routes (issue 16): server/application and server/http against the server
+ * Mutation testing of the server's rules and routes (issue 16): each feature's use cases and routes against the server
  * tests on PGlite. Slow (every server test file starts its own server), so incremental (a re-run tests only mutants
  * whose code or tests changed) and cut into areas: `MUTATION_AREA=payments` mutates one area of
  * stryker.server.areas.mjs into reports/mutation/server-payments.json. `MUTATE=file,file` narrows it to files (the
@@ -16,9 +16,7 @@ const narrowed = process.env.MUTATE?.split(',').filter((f) => /^server\/(applica
 const run = mutationRun({
   name: `server${area ? `-${area}` : ''}${narrowed ? '-changed' : ''}`,
   vitestConfig: 'mutation/vitest.mutation.server.config.ts',
-  mutate:
-    narrowed ??
-    (area ? SERVER_AREAS[area].mutate : ['server/application/**/*.ts', 'server/http/**/*.ts', '!**/*.d.ts']),
+  mutate: narrowed ?? (area ? SERVER_AREAS[area].mutate : Object.values(SERVER_AREAS).flatMap((a) => a.mutate)),
   timeoutMS: 60_000,
   floor: 70,
 });

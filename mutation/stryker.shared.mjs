@@ -12,7 +12,7 @@ export function mutationRun({ name, vitestConfig, mutate, timeoutMS, floor }) {
     plugins: ['@stryker-mutator/vitest-runner', './mutation/stryker-survivors-reporter.mjs'],
     vitest: { configFile: vitestConfig, related: false },
     mutate,
-    // Anchored to the project's root: a bare 'reports' would also leave server/application/reports out of the sandbox.
+    // Anchored to the project's root: a bare 'reports' would also leave a folder named reports (a feature's) out of the sandbox.
     ignorePatterns: ['/dist', '/data', '/test-results', '/node_modules/.cache', '/reports', '/mutation/baseline'],
     coverageAnalysis: 'perTest',
     incremental: true,

@@ -28,5 +28,5 @@ await build({
   // Only the server's own code and src/domain are bundled; nothing from the browser side may slip in.
   tsconfig: path.join(root, 'server/tsconfig.json'),
 });
-cpSync(path.join(root, 'server/infrastructure/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+cpSync(path.join(root, 'server/platform/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
 console.log(`server built into ${path.relative(process.cwd(), outdir) || '.'}`);

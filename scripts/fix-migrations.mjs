@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const dir = path.resolve(import.meta.dirname, '../server/infrastructure/db/migrations');
+const dir = path.resolve(import.meta.dirname, '../server/platform/db/migrations');
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql'))) {
   const full = path.join(dir, file);
   const sql = readFileSync(full, 'utf8');

@@ -7,24 +7,25 @@ import type { PageRendererModule } from '../src/ssrContract';
 import type { ServerConfig } from './config';
 import { composeServices, type CompositionOverrides } from './composition';
 import type { Services } from './services';
-import { connectionLoss } from './infrastructure/db/connectionLoss';
-import { openDatabase, type DatabaseHandle } from './infrastructure/db/database';
-import { apiRoutes } from './http/api';
-import { authenticationPlugin } from './http/plugins/authentication';
-import { clientPlugin } from './http/plugins/client';
-import { errorsPlugin, frameworkErrors } from './http/plugins/errors';
-import { classifyDatabaseError } from './infrastructure/db/errors';
-import { Drain, gracefulShutdownPlugin } from './http/plugins/gracefulShutdown';
-import { metricsPlugin } from './http/plugins/metrics';
-import { openApiPlugin } from './http/plugins/openapi';
-import { responseContractPlugin, type ContractBreach } from './http/plugins/responseContract';
-import { requestSerializer } from './http/logging';
-import { rateLimitPlugin } from './http/plugins/rateLimit';
-import { securityPlugin } from './http/plugins/security';
-import { seoPlugin } from './http/plugins/seo';
-import { publicClientConfig } from './http/publicConfig';
-import { servicesPlugin } from './http/services';
-import { closeObjects, validatorCompiler } from './http/validation';
+import { connectionLoss } from './platform/db/connectionLoss';
+import { openDatabase, type DatabaseHandle } from './platform/db/database';
+import { apiRoutes } from './api';
+import { authenticationPlugin } from './platform/http/plugins/authentication';
+import { clientPlugin } from './site/http/clientPlugin';
+import { errorsPlugin, frameworkErrors } from './platform/http/plugins/errors';
+import { classifyDatabaseError } from './platform/db/errors';
+import { Drain, gracefulShutdownPlugin } from './platform/http/plugins/gracefulShutdown';
+import { metricsPlugin } from './platform/http/plugins/metrics';
+import { openApiPlugin } from './platform/http/plugins/openapi';
+import { responseContractPlugin, type ContractBreach } from './platform/http/plugins/responseContract';
+import { requestSerializer } from './platform/http/logging';
+import { rateLimitPlugin } from './platform/http/plugins/rateLimit';
+import { securityPlugin } from './platform/http/plugins/security';
+import { seoPlugin } from './site/http/seoPlugin';
+import { viewCounter } from './ads/http/viewCounting';
+import { publicClientConfig } from './site/http/publicConfig';
+import { servicesPlugin } from './platform/http/services';
+import { closeObjects, validatorCompiler } from './platform/http/validation';
 import { seed } from './seed/seed';
 
 export type { Services };
@@ -116,7 +117,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const drain = new Drain();
   await app.register(gracefulShutdownPlugin, { drain });
   await app.register(securityPlugin, { config });
-  await app.register(authenticationPlugin, { auth: services.auth });
+  await app.register(authenticationPlugin, { auth: services.accounts.authenticate });
   await app.register(rateLimitPlugin, { redis: services.redis });
   await app.register(openApiPlugin);
   if (options.contractBreaches) await app.register(responseContractPlugin, { breaches: options.contractBreaches });
@@ -130,15 +131,26 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // With shared limits, Redis is part of being ready: without it auth requests cannot be counted.
   const redis = services.redis;
   if (redis) readiness.push({ name: 'redis', check: async () => void (await withDeadline(redis.ping(), 2000)) });
-  await app.register(apiRoutes, { prefix: '/api', config, readiness });
+  await app.register(apiRoutes, { prefix: '/api', config, readiness, services });
   const publicUrl = config.publicUrl.replace(/\/$/, '');
-  await app.register(seoPlugin, { publicUrl });
+  await app.register(seoPlugin, { publicUrl, ...services.site });
   await app.register(clientPlugin, {
     clientDir: config.clientDir,
     publicConfig: publicClientConfig(config),
     publicUrl,
     operator: config.legal,
     renderer: options.pageRenderer,
+    pageServices: {
+      ...services.search,
+      ...services.ads,
+      ...services.messages,
+      ...services.payments,
+      ...services.moderation,
+      images: services.images,
+    },
+    readAdPageState: services.ads.readAdPageState,
+    publicVersion: () => services.search.searchAds.publicList.version,
+    countView: viewCounter(services.ads),
   });
 
   // ROLE=web only queues jobs; a worker process (or ROLE=both, the default) runs them.
@@ -150,10 +162,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     seed({
       config,
       uow: services.uow,
-      hasher: services.hasher,
+      hasher: services.accounts.hasher,
       images: services.images,
       log: app.log,
-      locator: services.locator,
+      locator: services.search.locator,
     }),
   );
   return { app, services, database, drain };

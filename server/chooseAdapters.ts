@@ -1,26 +1,26 @@
 import path from 'node:path';
 import type { ServerConfig } from './config';
-import type { IdentityTokens } from './application/auth/ports';
-import type { PaymentGateway } from './application/payments/ports';
-import type { Broadcast, BroadcastCodec, Clock, Logger, Mailer, SmsSender } from './application/shared/ports';
-import { SmsSenderQueued } from './infrastructure/sms/SmsSenderQueued';
-import { SmsSenderOutbox } from './infrastructure/sms/SmsSenderOutbox';
-import { SmsSenderSevenIo } from './infrastructure/sms/SmsSenderSevenIo';
-import type { DatabaseHandle } from './infrastructure/db/database';
-import { GeocoderHttp } from './infrastructure/geo/GeocoderHttp';
-import { imageStorageFor } from './infrastructure/images/imageStorageFor';
-import { PrivateImageLinks } from './infrastructure/images/PrivateImageLinks';
-import { AttemptCounterMemory } from './infrastructure/limits/AttemptCounterMemory';
-import { AttemptCounterRedis } from './infrastructure/limits/AttemptCounterRedis';
-import { JobQueueInProcess, type RetryPolicy } from './infrastructure/jobs/JobQueueInProcess';
-import { BroadcastInProcess } from './infrastructure/broadcast/BroadcastInProcess';
-import { BroadcastPostgres } from './infrastructure/broadcast/BroadcastPostgres';
-import { BroadcastRedis } from './infrastructure/broadcast/BroadcastRedis';
-import { MetricsPrometheus } from './infrastructure/metrics/MetricsPrometheus';
-import { MailerQueued } from './infrastructure/mail/MailerQueued';
-import { PaymentGatewayDemo } from './infrastructure/payments/PaymentGatewayDemo';
-import { UnitOfWorkDrizzle } from './infrastructure/repositories/UnitOfWorkDrizzle';
-import { SecretHasherHmac } from './infrastructure/security/codes';
+import type { IdentityTokens } from './accounts/ports';
+import type { PaymentGateway } from './payments/ports';
+import type { Broadcast, BroadcastCodec, Clock, Logger, Mailer, SmsSender } from './platform/ports';
+import { SmsSenderQueued } from './accounts/adapters/SmsSenderQueued';
+import { SmsSenderOutbox } from './accounts/adapters/SmsSenderOutbox';
+import { SmsSenderSevenIo } from './accounts/adapters/SmsSenderSevenIo';
+import type { DatabaseHandle } from './platform/db/database';
+import { GeocoderHttp } from './search/adapters/GeocoderHttp';
+import { imageStorageFor } from './ads/adapters/imageStorageFor';
+import { PrivateImageLinks } from './ads/adapters/PrivateImageLinks';
+import { AttemptCounterMemory } from './platform/adapters/limits/AttemptCounterMemory';
+import { AttemptCounterRedis } from './platform/adapters/limits/AttemptCounterRedis';
+import { JobQueueInProcess, type RetryPolicy } from './platform/adapters/jobs/JobQueueInProcess';
+import { BroadcastInProcess } from './platform/adapters/broadcast/BroadcastInProcess';
+import { BroadcastPostgres } from './platform/adapters/broadcast/BroadcastPostgres';
+import { BroadcastRedis } from './platform/adapters/broadcast/BroadcastRedis';
+import { MetricsPrometheus } from './platform/adapters/metrics/MetricsPrometheus';
+import { MailerQueued } from './platform/adapters/mail/MailerQueued';
+import { PaymentGatewayDemo } from './payments/adapters/PaymentGatewayDemo';
+import { UnitOfWorkDrizzle } from './UnitOfWorkDrizzle';
+import { SecretHasherHmac } from './accounts/adapters/codes';
 
 const UPLOADS_URL = '/api/uploads';
 
@@ -63,18 +63,18 @@ export async function chooseAdapters(
   const memoryAttempts = redis ? null : new AttemptCounterMemory(clock);
   const smtp =
     config.mailTransport === 'smtp' && config.smtpUrl
-      ? new (await import('./infrastructure/mail/MailerSmtp')).MailerSmtp(config.smtpUrl, config.mailFrom)
+      ? new (await import('./platform/adapters/mail/MailerSmtp')).MailerSmtp(config.smtpUrl, config.mailFrom)
       : null;
   const transport =
     overrides.mailer ??
     smtp ??
-    new (await import('./infrastructure/mail/MailerOutbox')).MailerOutbox(
+    new (await import('./platform/adapters/mail/MailerOutbox')).MailerOutbox(
       path.join(config.dataDir, 'outbox'),
       config.mailFrom,
       log,
     );
   const jobs = config.databaseUrl
-    ? new (await import('./infrastructure/jobs/JobQueuePgBoss')).JobQueuePgBoss(
+    ? new (await import('./platform/adapters/jobs/JobQueuePgBoss')).JobQueuePgBoss(
         {
           connectionString: config.databaseUrl,
           schema: overrides.jobSchema ?? 'pgboss',
@@ -121,7 +121,7 @@ export async function chooseAdapters(
     ? new GeocoderHttp(config.geocoderUrl, `Inserat (${config.publicUrl})`, uow.repos.geocodeCache)
     : null;
   const firebase = config.firebaseProjectId
-    ? new (await import('./infrastructure/identity/IdentityTokensFirebaseAdmin')).IdentityTokensFirebaseAdmin(
+    ? new (await import('./accounts/adapters/IdentityTokensFirebaseAdmin')).IdentityTokensFirebaseAdmin(
         config.firebaseProjectId,
         config.firebaseAuthEmulatorHost,
       )
@@ -154,8 +154,7 @@ export async function chooseAdapters(
 async function paymentsFor(config: ServerConfig, overrides: CompositionOverrides) {
   const webhookSecret = config.stripeWebhookSecret;
   const stripeChosen = config.paymentsProvider === 'stripe' && config.stripeSecretKey;
-  const stripeAdapter =
-    stripeChosen || webhookSecret ? await import('./infrastructure/payments/PaymentGatewayStripe') : null;
+  const stripeAdapter = stripeChosen || webhookSecret ? await import('./payments/adapters/PaymentGatewayStripe') : null;
   const stripe = stripeChosen ? new (await import('stripe')).default(config.stripeSecretKey!) : null;
   const gateway: PaymentGateway =
     overrides.gateway ?? (stripe ? new stripeAdapter!.PaymentGatewayStripe(stripe) : new PaymentGatewayDemo());

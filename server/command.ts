@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadServerConfig, type ServerConfig } from './config';
-import { openDatabase, type DatabaseHandle } from './infrastructure/db/database';
+import { openDatabase, type DatabaseHandle } from './platform/db/database';
 
 /**
  * An operator's command (`npm run geo:import`, `npm run documents:reencrypt`): the server's configuration (.env

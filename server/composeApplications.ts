@@ -1,18 +1,18 @@
-import type { ApplicantMessages, DocumentKey } from './application/applications/ports';
-import { ApplyForFlat } from './application/applications/ApplyForFlat';
-import { ApplicationsExport } from './application/applications/ApplicationsExport';
-import { ForgetApplications } from './application/applications/ForgetApplications';
-import { MoveApplicant } from './application/applications/MoveApplicant';
-import { OpenSharedDocument } from './application/applications/OpenSharedDocument';
-import { ReadApplications } from './application/applications/ReadApplications';
-import { RequestDocuments } from './application/applications/RequestDocuments';
-import { ShareWithLandlord } from './application/applications/ShareWithLandlord';
-import { TenantDocuments } from './application/applications/TenantDocuments';
-import { TenantProfiles } from './application/applications/TenantProfiles';
+import type { ApplicantMessages, DocumentKey } from './applications/ports';
+import { ApplyForFlat } from './applications/ApplyForFlat';
+import { ApplicationsExport } from './applications/ApplicationsExport';
+import { ForgetApplications } from './applications/ForgetApplications';
+import { MoveApplicant } from './applications/MoveApplicant';
+import { OpenSharedDocument } from './applications/OpenSharedDocument';
+import { ReadApplications } from './applications/ReadApplications';
+import { RequestDocuments } from './applications/RequestDocuments';
+import { ShareWithLandlord } from './applications/ShareWithLandlord';
+import { TenantDocuments } from './applications/TenantDocuments';
+import { TenantProfiles } from './applications/TenantProfiles';
 import { recurring } from './recurring';
-import type { Clock, JobQueue, Logger, Mailer, UnitOfWork } from './application/shared/ports';
-import { DocumentCipherAesGcm } from './infrastructure/documents/DocumentCipherAesGcm';
-import { DocumentWatermarkPdfLib } from './infrastructure/documents/DocumentWatermarkPdfLib';
+import type { Clock, JobQueue, Logger, Mailer, UnitOfWork } from './platform/ports';
+import { DocumentCipherAesGcm } from './applications/adapters/DocumentCipherAesGcm';
+import { DocumentWatermarkPdfLib } from './applications/adapters/DocumentWatermarkPdfLib';
 
 /** Applications for a flat: the tenant profile, the applicant's encrypted documents, the landlord's board. */
 export function composeApplications(deps: {

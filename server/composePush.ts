@@ -1,12 +1,12 @@
 import type { ServerConfig } from './config';
-import { PushDelivery } from './application/push/PushDelivery';
-import { PushDevices } from './application/push/PushDevices';
-import { PushNotifications } from './application/push/PushNotifications';
-import type { PushPayload } from './application/push/ports';
-import type { Clock, JobQueue, Logger, UnitOfWork } from './application/shared/ports';
+import { PushDelivery } from './push/PushDelivery';
+import { PushDevices } from './push/PushDevices';
+import { PushNotifications } from './push/PushNotifications';
+import type { PushPayload } from './push/ports';
+import type { Clock, JobQueue, Logger, UnitOfWork } from './platform/ports';
 import { recurring } from './recurring';
-import { PushSenderWebPush } from './infrastructure/push/PushSenderWebPush';
-import { PayloadSeal } from './infrastructure/security/PayloadSeal';
+import { PushSenderWebPush } from './push/adapters/PushSenderWebPush';
+import { PayloadSeal } from './platform/adapters/security/PayloadSeal';
 
 /**
  * Web Push: the person's devices and settings, the notices the other areas push (queued in the outbox), and their

@@ -1,19 +1,19 @@
-import type { SecretHasher } from './application/auth/ports';
+import type { SecretHasher } from './accounts/ports';
 import { recurring } from './recurring';
-import type { Clock, JobQueue, Logger, Mailer, UnitOfWork } from './application/shared/ports';
-import type { PushNotifications } from './application/push/PushNotifications';
-import { BookViewing } from './application/viewings/BookViewing';
-import { CalendarFeeds } from './application/viewings/CalendarFeeds';
-import { CancelViewingBooking } from './application/viewings/CancelViewingBooking';
-import { CancelViewingSlot } from './application/viewings/CancelViewingSlot';
-import { ForgetPastViewings } from './application/viewings/ForgetPastViewings';
-import { InviteToViewings } from './application/viewings/InviteToViewings';
-import { MarkAttendance } from './application/viewings/MarkAttendance';
-import { OfferViewingSlot } from './application/viewings/OfferViewingSlot';
-import { ReadViewings } from './application/viewings/ReadViewings';
-import { ViewingNotices } from './application/viewings/ViewingNotices';
-import { ViewingReminders } from './application/viewings/ViewingReminders';
-import { CalendarFilesIcalGenerator } from './infrastructure/calendar/CalendarFilesIcalGenerator';
+import type { Clock, JobQueue, Logger, Mailer, UnitOfWork } from './platform/ports';
+import type { PushNotifications } from './push/PushNotifications';
+import { BookViewing } from './viewings/BookViewing';
+import { CalendarFeeds } from './viewings/CalendarFeeds';
+import { CancelViewingBooking } from './viewings/CancelViewingBooking';
+import { CancelViewingSlot } from './viewings/CancelViewingSlot';
+import { ForgetPastViewings } from './viewings/ForgetPastViewings';
+import { InviteToViewings } from './viewings/InviteToViewings';
+import { MarkAttendance } from './viewings/MarkAttendance';
+import { OfferViewingSlot } from './viewings/OfferViewingSlot';
+import { ReadViewings } from './viewings/ReadViewings';
+import { ViewingNotices } from './viewings/ViewingNotices';
+import { ViewingReminders } from './viewings/ViewingReminders';
+import { CalendarFilesIcalGenerator } from './viewings/adapters/CalendarFilesIcalGenerator';
 
 /** Besichtigungen: slots, invitations, bookings with their calendar files, reminders and the calendar feeds. */
 export function composeViewings(deps: {

@@ -1,19 +1,19 @@
 import path from 'node:path';
 import { checkEmail, checkPassword } from '../src/domain/validation';
-import type { Operator } from './application/shared/ports';
-import { legalConfig } from './config/legal';
-import { jwtSecret, looksRandom } from './config/secrets';
-import { firebaseWebConfig, mapConfig, tileOrigin } from './config/pages';
-import { metricsConfig, roleConfig } from './config/processes';
-import { mailConfig, type MailConfig } from './config/mail';
-import { smsConfig, type SmsConfig } from './config/sms';
-import { documentsConfig, type DocumentsConfig } from './config/documents';
-import { pushConfig, type PushConfig } from './config/push';
-import { paymentsConfig, type PaymentsConfig } from './config/payments';
-import { redisUrlConfig, trustProxyConfig, type TrustProxy } from './config/network';
-import { objectStorageConfig, type ObjectStorageConfig } from './config/storage';
-import { boolValue, ConfigError, intValue, required, urlValue, value, type Env } from './config/readers';
-import type { ScryptParams } from './infrastructure/security/passwords';
+import type { Operator } from './platform/ports';
+import { legalConfig } from './platform/config/legal';
+import { jwtSecret, looksRandom } from './platform/config/secrets';
+import { firebaseWebConfig, mapConfig, tileOrigin } from './platform/config/pages';
+import { metricsConfig, roleConfig } from './platform/config/processes';
+import { mailConfig, type MailConfig } from './platform/config/mail';
+import { smsConfig, type SmsConfig } from './platform/config/sms';
+import { documentsConfig, type DocumentsConfig } from './platform/config/documents';
+import { pushConfig, type PushConfig } from './platform/config/push';
+import { paymentsConfig, type PaymentsConfig } from './platform/config/payments';
+import { redisUrlConfig, trustProxyConfig, type TrustProxy } from './platform/config/network';
+import { objectStorageConfig, type ObjectStorageConfig } from './platform/config/storage';
+import { boolValue, ConfigError, intValue, required, urlValue, value, type Env } from './platform/config/readers';
+import type { ScryptParams } from './accounts/adapters/passwords';
 
 export { ConfigError, looksRandom, tileOrigin };
 

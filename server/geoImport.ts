@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { runWithDatabase } from './command';
-import { importGeoNames } from './infrastructure/geo/importGeoNames';
-import { PlaceRepositoryDrizzle } from './infrastructure/repositories/PlaceRepositoryDrizzle';
+import { importGeoNames } from './search/adapters/importGeoNames';
+import { PlaceRepositoryDrizzle } from './search/adapters/PlaceRepositoryDrizzle';
 
 /**
  * `npm run geo:import -- DE.txt [AT.txt CH.txt]`: places for location search from GeoNames postal-code files

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { buildServer } from './app';
 import { ConfigError, loadServerConfig, type ServerConfig } from './config';
-import { listenForMetrics } from './http/metricsServer';
+import { listenForMetrics } from './platform/http/metricsServer';
 
 /**
  * `npm start` and `node dist/server/main.js`: one process serving the API under /api and the built client, and running

@@ -1,4 +1,4 @@
-import type { JobName, JobQueue } from './application/shared/ports';
+import type { JobName, JobQueue } from './platform/ports';
 
 /** Housekeeping as recurring jobs every so many minutes: one worker of the cluster runs each, retried like any job. */
 export function recurring(jobs: JobQueue, schedule: [minutes: number, name: JobName, task: () => Promise<unknown>][]) {

@@ -1,7 +1,7 @@
-import { ReencryptDocuments } from './application/applications/ReencryptDocuments';
+import { ReencryptDocuments } from './applications/ReencryptDocuments';
 import { runWithDatabase } from './command';
-import { DocumentCipherAesGcm } from './infrastructure/documents/DocumentCipherAesGcm';
-import { UnitOfWorkDrizzle } from './infrastructure/repositories/UnitOfWorkDrizzle';
+import { DocumentCipherAesGcm } from './applications/adapters/DocumentCipherAesGcm';
+import { UnitOfWorkDrizzle } from './UnitOfWorkDrizzle';
 
 /**
  * `npm run documents:reencrypt`: seals every tenant document with the first key of DOCUMENT_KEYS (the database the

@@ -62,7 +62,7 @@ export async function renderPage({
  * The whole markup once every lazy page and area has loaded (search engines and link previews read it whole): React's
  * static prerender waits for every Suspense boundary, as `onAllReady` would, and writes each in place. A view that
  * throws, or a render past the time-out, rejects: the server then sends the page for the browser to render
- * (server/ssr/PageRenderer.ts), never a page with a boundary left to the browser's error recovery.
+ * (server/site/ssr/PageRenderer.ts), never a page with a boundary left to the browser's error recovery.
  */
 async function renderToHtml(tree: ReactNode): Promise<string> {
   const late = new AbortController();
@@ -90,7 +90,7 @@ async function renderToHtml(tree: ReactNode): Promise<string> {
   }
 }
 
-/** What the server loads (server/ssr/PageRenderer.ts). */
+/** What the server loads (server/site/ssr/PageRenderer.ts). */
 export default {
   renderPage,
   rendersOnServer,

@@ -24,7 +24,7 @@ export interface RenderRequest {
   url: URL;
   /** The page's language and the translation files the page carries (the render uses exactly what the browser gets). */
   translations: { lng: 'de' | 'en'; resources: Partial<Record<TranslationNamespace, Record<string, unknown>>> };
-  /** The public configuration the page also carries (server/http/publicConfig.ts). */
+  /** The public configuration the page also carries (server/site/http/publicConfig.ts). */
   runtime: RuntimeConfig;
   ports: ServerPorts;
   /** The server answers 404 for this address: render the not-found page instead of leading home. */

@@ -8,7 +8,7 @@ export const CHANNEL_BUGS = [
   {
     name: 'inbox-stream-to-everyone',
     promise: 'an open inbox stream receives its own conversations only, never a third person’s',
-    file: 'server/http/routes/inboxStream.ts',
+    file: 'server/messages/http/inboxStreamRoutes.ts',
     find: 'if (signal.userId !== user.id) return;',
     replace: '',
     project: 'server',
@@ -17,7 +17,7 @@ export const CHANNEL_BUGS = [
   {
     name: 'merkliste-of-everyone',
     promise: 'a Merkliste shows its owner’s saved ads only, never a third person’s',
-    file: 'server/infrastructure/repositories/FavoriteRepositoryDrizzle.ts',
+    file: 'server/favorites/adapters/FavoriteRepositoryDrizzle.ts',
     find: '.where(eq(favorites.userId, userId))\n      .orderBy(desc(favorites.createdAt), desc(favorites.adId))',
     replace: '.orderBy(desc(favorites.createdAt), desc(favorites.adId))',
     project: 'server',
@@ -26,7 +26,7 @@ export const CHANNEL_BUGS = [
   {
     name: 'caution-to-the-writer',
     promise: 'the warning beside a message is for its reader, never for the person who wrote it',
-    file: 'server/application/messages/conversationViews.ts',
+    file: 'server/messages/conversationViews.ts',
     find: 'caution: mine ? null : messageCaution(message.body),',
     replace: 'caution: messageCaution(message.body),',
     project: 'server',
@@ -35,7 +35,7 @@ export const CHANNEL_BUGS = [
   {
     name: 'statement-readable-by-anyone-signed-in',
     promise: 'a statement of reasons opens only for the person it concerns or the holder of its mail’s secret',
-    file: 'server/application/decisions/ReadDecisions.ts',
+    file: 'server/moderation/ReadDecisions.ts',
     find: 'decision.recipientId === access.user.id',
     replace: 'access.user.id !== ""',
     project: 'server',
@@ -44,7 +44,7 @@ export const CHANNEL_BUGS = [
   {
     name: 'moved-viewing-new-calendar-entry',
     promise: 'a moved viewing moves the same calendar entry (one UID through every change), never adds a second',
-    file: 'server/application/viewings/ViewingNotices.ts',
+    file: 'server/viewings/ViewingNotices.ts',
     find: 'uid: `viewing-${booking.id}@',
     replace: 'uid: `viewing-${booking.slotId}@',
     project: 'server',
@@ -53,7 +53,7 @@ export const CHANNEL_BUGS = [
   {
     name: 'viewing-address-note-to-everyone',
     promise: 'the address note of a viewing is shown only to the people booked into that slot',
-    file: 'server/application/viewings/viewingPlan.ts',
+    file: 'server/viewings/viewingPlan.ts',
     find: 'addressNote: slot.id === mine?.slotId ? slot.addressNote : null,',
     replace: 'addressNote: slot.addressNote,',
     project: 'server',
@@ -62,7 +62,7 @@ export const CHANNEL_BUGS = [
   {
     name: 'profile-shown-without-consent',
     promise: 'a landlord sees household, income band and employment only with the applicant’s consent',
-    file: 'server/application/applications/applicationViews.ts',
+    file: 'server/applications/applicationViews.ts',
     find: 'return application.profileConsent && PROFILE_STAGES.includes(application.status);',
     replace: 'return PROFILE_STAGES.includes(application.status);',
     project: 'server',
@@ -71,7 +71,7 @@ export const CHANNEL_BUGS = [
   {
     name: 'document-after-withdrawal',
     promise: 'once the applicant withdraws, the landlord’s download of a document is refused',
-    file: 'server/application/applications/OpenSharedDocument.ts',
+    file: 'server/applications/OpenSharedDocument.ts',
     find: 'if (!documentsOpen(application) || !shared.includes(documentId))',
     replace: 'if (!documentsOpen(application))',
     project: 'server',
@@ -80,7 +80,7 @@ export const CHANNEL_BUGS = [
   {
     name: 'document-without-watermark',
     promise: 'every document a landlord downloads carries the watermark naming the ad and the day',
-    file: 'server/application/applications/OpenSharedDocument.ts',
+    file: 'server/applications/OpenSharedDocument.ts',
     find: 'const content = await this.deps.watermark.stamp(this.opened(document), document.contentType, text);',
     replace: 'const content = text ? this.opened(document) : Buffer.alloc(0);',
     project: 'server',
@@ -89,7 +89,7 @@ export const CHANNEL_BUGS = [
   {
     name: 'push-to-everyones-devices',
     promise: 'a push about a message reaches the devices of the person it is for, never a third person’s',
-    file: 'server/infrastructure/repositories/PushRepositoryDrizzle.ts',
+    file: 'server/push/adapters/PushRepositoryDrizzle.ts',
     find: '.where(and(eq(pushSubscriptions.userId, userId), this.live(now)))',
     replace: '.where(this.live(now))',
     project: 'server',
@@ -98,7 +98,7 @@ export const CHANNEL_BUGS = [
   {
     name: 'push-preview-switched-off-ignored',
     promise: 'a person who switched the preview off gets who wrote and about which ad, never the words',
-    file: 'server/application/push/PushNotifications.ts',
+    file: 'server/push/PushNotifications.ts',
     find: 'body: notice.preview !== undefined && settings.preview ? notice.preview : notice.body,',
     replace: 'body: notice.preview ?? notice.body,',
     project: 'server',
@@ -107,7 +107,7 @@ export const CHANNEL_BUGS = [
   {
     name: 'push-gone-subscription-kept',
     promise: 'a device whose subscription the push service calls gone (404/410) is removed',
-    file: 'server/application/push/PushDelivery.ts',
+    file: 'server/push/PushDelivery.ts',
     find: 'await repos.push.removeSubscription(deviceId);',
     replace: 'await repos.push.finish(row.id);',
     project: 'server',
@@ -116,7 +116,7 @@ export const CHANNEL_BUGS = [
   {
     name: 'push-retry-after-ignored',
     promise: 'a push service that answers 429 with Retry-After is not asked again before that time',
-    file: 'server/application/push/PushDelivery.ts',
+    file: 'server/push/PushDelivery.ts',
     find: 'const wait = Math.max(backoff, outcome.retryAfterMs ?? 0);',
     replace: 'const wait = backoff;',
     project: 'server',

@@ -8,7 +8,7 @@ export const RULE_BUGS = [
   {
     name: 'rooms-max-strict',
     promise: '"bis 4 Zimmer" finds the 4-room flats (completeness of every filter)',
-    file: 'server/infrastructure/repositories/adSearchSql.ts',
+    file: 'server/ads/adapters/adSearchSql.ts',
     find: 'lte(ads.rooms, query.maxRooms)',
     replace: 'sql`${ads.rooms} < ${query.maxRooms}`',
     project: 'server',
@@ -17,7 +17,7 @@ export const RULE_BUGS = [
   {
     name: 'floor-filter-dropped',
     promise: 'every filter a seeker sets is applied ("ab 2. Etage" keeps no ground floor)',
-    file: 'server/infrastructure/repositories/adSearchSql.ts',
+    file: 'server/ads/adapters/adSearchSql.ts',
     find: 'if (query.minFloor !== null) filters.push(gte(ads.floor, query.minFloor));',
     replace: '',
     project: 'server',
@@ -35,7 +35,7 @@ export const RULE_BUGS = [
   {
     name: 'alerts-new-by-creation',
     promise: 'a saved-search alert reports ads published since the last alert, also an old draft published now',
-    file: 'server/application/searches/SavedSearchService.ts',
+    file: 'server/savedSearches/SavedSearchService.ts',
     find: 'ad.publishedAt !== null && Date.parse(ad.publishedAt) > since.getTime()',
     replace: 'Date.parse(ad.createdAt) > since.getTime()',
     project: 'server',
@@ -71,7 +71,7 @@ export const RULE_BUGS = [
   {
     name: 'draft-photo-public',
     promise: 'a photo of an ad visitors cannot see is not served by its public address',
-    file: 'server/http/routes/system.ts',
+    file: 'server/site/http/systemRoutes.ts',
     find: '(await ads.isPublic(open[2]!))',
     replace: 'true',
     project: 'server',
@@ -80,7 +80,7 @@ export const RULE_BUGS = [
   {
     name: 'webhook-any-amount',
     promise: 'a Stripe success credits only when the amount and currency received are the payment’s',
-    file: 'server/application/payments/PaymentsService.ts',
+    file: 'server/payments/PaymentsService.ts',
     find: 'event.amountCents !== payment.amountCents || event.currency !== payment.currency.toUpperCase()',
     replace: 'false',
     project: 'server',
@@ -89,7 +89,7 @@ export const RULE_BUGS = [
   {
     name: 'email-code-any-target',
     promise: 'an e-mail change is confirmed only with the code mailed to that very address',
-    file: 'server/application/auth/OneTimeCodes.ts',
+    file: 'server/accounts/OneTimeCodes.ts',
     find: 'latest && !latest.usedAt && sameTarget && now.getTime()',
     replace: 'latest && !latest.usedAt && now.getTime()',
     project: 'server',
@@ -98,7 +98,7 @@ export const RULE_BUGS = [
   {
     name: 'google-keeps-foreign-password',
     promise: 'signing in with Google to a never-activated account clears the password someone else set there',
-    file: 'server/application/auth/AuthService.ts',
+    file: 'server/accounts/AuthService.ts',
     find: 'await repos.users.update(existing.id, { activated: true, passwordHash: null });',
     replace: 'await repos.users.update(existing.id, { activated: true });',
     project: 'server',
@@ -107,7 +107,7 @@ export const RULE_BUGS = [
   {
     name: 'merkliste-unbounded',
     promise: 'a Merkliste keeps at most 500 ads, also under concurrent saves',
-    file: 'server/application/favorites/FavoritesService.ts',
+    file: 'server/favorites/FavoritesService.ts',
     find: '(await tx.favorites.count(user.id)) >= FAVORITES_LIMIT',
     replace: '(await tx.favorites.count(user.id)) > FAVORITES_LIMIT',
     project: 'server',
@@ -125,7 +125,7 @@ export const RULE_BUGS = [
   {
     name: 'risk-hold-ignored',
     promise: 'an ad the risk check holds waits for a moderator instead of going online',
-    file: 'server/application/ads/AdsService.ts',
+    file: 'server/ads/AdsService.ts',
     find: 'const live = !this.deps.moderation && !verdict.held;',
     replace: 'const live = !this.deps.moderation;',
     project: 'server',
@@ -134,7 +134,7 @@ export const RULE_BUGS = [
   {
     name: 'copied-photo-own-account',
     promise: 'a photo counts as copied only when another account’s ad shows it, never the seller’s own',
-    file: 'server/infrastructure/repositories/FingerprintIndexDrizzle.ts',
+    file: 'server/moderation/adapters/FingerprintIndexDrizzle.ts',
     find: 'ne(contentFingerprints.ownerId, otherThan),',
     replace: '',
     project: 'server',
@@ -143,7 +143,7 @@ export const RULE_BUGS = [
   {
     name: 'complaint-answered-by-decider',
     promise: 'a complaint is answered by a moderator other than the one who made the decision (DSA Art. 20(6))',
-    file: 'server/application/decisions/AnswerComplaint.ts',
+    file: 'server/moderation/AnswerComplaint.ts',
     find: 'if (decision.decidedBy === admin.id)',
     replace: 'if (decision.decidedBy === null)',
     project: 'server',
@@ -152,7 +152,7 @@ export const RULE_BUGS = [
   {
     name: 'reversal-forgets-runtime',
     promise: 'an ad taken down and restored on complaint comes back with the runtime it had left',
-    file: 'server/application/decisions/AnswerComplaint.ts',
+    file: 'server/moderation/AnswerComplaint.ts',
     find: 'pausedAt: decision.createdAt',
     replace: 'pausedAt: now',
     project: 'server',
@@ -161,7 +161,7 @@ export const RULE_BUGS = [
   {
     name: 'slot-overbooked-at-once',
     promise: 'a full viewing slot takes nobody more, however many seekers book at the same moment (PostgreSQL)',
-    file: 'server/infrastructure/repositories/ViewingRepositoryDrizzle.ts',
+    file: 'server/viewings/adapters/ViewingRepositoryDrizzle.ts',
     find: "await this.db.select().from(viewingSlots).where(eq(viewingSlots.id, id)).for('update');",
     replace: 'await this.db.select().from(viewingSlots).where(eq(viewingSlots.id, id));',
     project: 'server-postgres',

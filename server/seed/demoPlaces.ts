@@ -1,4 +1,4 @@
-import type { PlaceRecord } from '../domain/place';
+import type { PlaceRecord } from '../search/domain/place';
 
 /** A demo city and its districts, each with its own postal code and a point near its middle. */
 export interface DemoCity {

@@ -1,4 +1,4 @@
-import type { PackageRecord } from '../domain/package';
+import type { PackageRecord } from '../packages/domain/package';
 
 /** Three packages, gross prices in euro cents (19 % VAT included). */
 export const PACKAGES: PackageRecord[] = [

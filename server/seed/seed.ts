@@ -1,11 +1,11 @@
 import type { ServerConfig } from '../config';
 import { DEV_ADMIN_PASSWORD } from '../config';
-import type { ImageStorage } from '../application/ads/ports';
-import type { Logger, UnitOfWork } from '../application/shared/ports';
-import type { PasswordHasher } from '../application/auth/ports';
-import type { AdLocator } from '../application/places/AdLocator';
+import type { ImageStorage } from '../ads/ports';
+import type { Logger, UnitOfWork } from '../platform/ports';
+import type { PasswordHasher } from '../accounts/ports';
+import type { AdLocator } from '../search/AdLocator';
 import { demoAds } from './demoAds';
-import { textFingerprints } from '../domain/fingerprints';
+import { textFingerprints } from '../moderation/domain/fingerprints';
 import { CURATED_DEMO_ADS } from './demoAdsCurated';
 import { demoPlaces } from './demoPlaces';
 import { demoImage } from './demoImages';

@@ -1,6 +1,6 @@
 import type * as ShapesPayments from './shapes/payments';
 
-/** Where a payment stands; server/domain/payment.ts says which status may follow which. */
+/** Where a payment stands; server/payments/domain/payment.ts says which status may follow which. */
 export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const;

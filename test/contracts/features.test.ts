@@ -57,7 +57,7 @@ favoritesApiContract('HTTP adapter against the server', async () => ({
   takeOffline: (id) =>
     world.server.services.uow.repos.ads
       .update(id, { status: 'archived' })
-      .then(() => world.server.services.ads.publicAds.clear()),
+      .then(() => world.server.services.ads.readAd.publicAds.clear()),
 }));
 
 savedSearchesApiContract('in memory (test/fakes)', async () => ({ api: new SavedSearchesApiInMemory() }));

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/infrastructure/db/database';
+import { openDatabase } from '../../server/platform/db/database';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -90,7 +90,7 @@ describe('costs and the address', () => {
       publishedAt: new Date(),
       expiresAt: new Date(Date.now() + 86_400_000),
     });
-    server.services.adSearch.publicList.clear();
+    server.services.search.searchAds.publicList.clear();
     const asVisitor = (await call(server.app, 'GET', `/api/ads/${hidden.id}`)).body.data as Ad;
     expect(asVisitor.street).toBeNull();
     const listed = ((await call(server.app, 'GET', '/api/ads?city=Berlin')).body.data as AdPage).items.find(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AdSort } from '../../src/domain/ad';
-import { AdCursorCodec, MAX_DEPTH, NO_VALUE_ASC, NO_VALUE_DESC } from '../../server/application/ads/AdCursorCodec';
-import { ApiError } from '../../server/domain/ApiError';
-import { SecretHasherHmac } from '../../server/infrastructure/security/codes';
+import { AdCursorCodec, MAX_DEPTH, NO_VALUE_ASC, NO_VALUE_DESC } from '../../server/search/AdCursorCodec';
+import { ApiError } from '../../server/platform/domain/ApiError';
+import { SecretHasherHmac } from '../../server/accounts/adapters/codes';
 
 // The next-page cursor of the ads list: the server continues only from a position it handed out itself, and even a
 // correctly signed position must fit its sort (a signing key that leaked must not let values through that the

@@ -41,7 +41,7 @@ describe('pausing and reactivating an ad', () => {
 
     // Paused past the day it would have ended: it does not run out meanwhile.
     server.clock.advance(25 * DAY);
-    await server.services.ads.expireDue();
+    await server.services.ads.expireDueAds.execute();
     const resumed = await resume(live.id);
     expect(resumed.status).toBe(200);
     const ad = resumed.body.data as Ad;
@@ -93,12 +93,12 @@ describe('the reminder before an ad runs out', () => {
     const owner = await signUp(server, 'erinnerung@example.de');
     const live = await publishedAd(server, owner, { title: 'Bald ablaufende Wohnung' });
     server.clock.advance(26 * DAY);
-    await server.services.expiryReminders.run();
+    await server.services.ads.expiryReminders.run();
     expect(await remindersTo('erinnerung@example.de')).toHaveLength(0);
 
     server.clock.advance(1.5 * DAY);
-    await server.services.expiryReminders.run();
-    await server.services.expiryReminders.run();
+    await server.services.ads.expiryReminders.run();
+    await server.services.ads.expiryReminders.run();
     const [mail] = await remindersTo('erinnerung@example.de');
     expect(await remindersTo('erinnerung@example.de')).toHaveLength(1);
     expect(mail!.subject).toBe('Ihre Anzeige „Bald ablaufende Wohnung“ läuft bald ab');
@@ -113,10 +113,10 @@ describe('the reminder before an ad runs out', () => {
     // Paused, it does not run out and is not reminded; shown again ten days later, its new end is reminded once more.
     await pause(live.id, owner.token);
     server.clock.advance(10 * DAY);
-    await server.services.expiryReminders.run();
+    await server.services.ads.expiryReminders.run();
     expect(await remindersTo('erinnerung@example.de')).toHaveLength(1);
     await resume(live.id, owner.token);
-    await server.services.expiryReminders.run();
+    await server.services.ads.expiryReminders.run();
     expect(await remindersTo('erinnerung@example.de')).toHaveLength(2);
   });
 
@@ -135,7 +135,7 @@ describe('the reminder before an ad runs out', () => {
         .status,
     ).toBe(200);
     server.clock.advance(28 * DAY);
-    await server.services.expiryReminders.run();
+    await server.services.ads.expiryReminders.run();
     expect(await remindersTo('keine-erinnerung@example.de')).toEqual([]);
     expect(await remindersTo('gesperrt-erinnert@example.de')).toEqual([]);
     expect(await remindersTo('erinnert@example.de')).toHaveLength(1);

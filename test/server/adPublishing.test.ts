@@ -209,7 +209,7 @@ describe('publishing with credits', () => {
     try {
       expect((await call(server.app, 'GET', `/api/ads/${live.id}`)).status).toBe(410);
       expect(((await call(server.app, 'GET', '/api/ads?q=abgelaufene')).body.data as AdPage).total).toBe(0);
-      expect(await server.services.ads.expireDue()).toBeGreaterThanOrEqual(1);
+      expect(await server.services.ads.expireDueAds.execute()).toBeGreaterThanOrEqual(1);
       // The hourly job's expiry reaches a list visitors had just loaded (kept for up to 30 s) at once.
       expect(await listed()).not.toContain(live.id);
       expect(

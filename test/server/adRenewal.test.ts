@@ -123,7 +123,7 @@ describe('Verlängern and Hochschieben: paid with one credit each', () => {
     const owner = await signUp(server, 'abgelaufen@example.de');
     const live = await publishedAd(server, owner, { title: 'Abgelaufene verlängerte Wohnung' });
     server.clock.advance(31 * DAY);
-    await server.services.ads.expireDue();
+    await server.services.ads.expireDueAds.execute();
     expect((await call(server.app, 'GET', `/api/ads/${live.id}`, { token: owner.token })).body.data).toMatchObject({
       status: 'expired',
     });

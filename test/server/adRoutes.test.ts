@@ -190,7 +190,7 @@ describe("a seller's ad through every route", () => {
     await look({ authorization: `Bearer ${seller.token}` });
     await look({ authorization: `Bearer ${admin}` });
     await look({ 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
-    await server.services.adStats.flush();
+    await server.services.ads.adStats.flush();
 
     const month = (await me.get(`/ads/${ad.id}/stats`)).body.data as { days: { day: string }[]; totals: object };
     expect(month.days).toHaveLength(30);

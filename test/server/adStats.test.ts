@@ -91,7 +91,7 @@ describe('per-ad statistics', () => {
     // One IPv6 connection is a whole /64: its addresses are one visitor.
     for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:aaaa::99', '2001:db8:1:2:ffff:ffff:ffff:ffff'])
       await view(ad.id, {}, undefined, address);
-    await server.services.adStats.flush();
+    await server.services.ads.adStats.flush();
     expect(((await statsOf(ad.id)).body.data as Stats).totals.views).toBe(4);
     // The next day everyone counts again.
     server.clock.advance(86_400_000);
@@ -108,7 +108,7 @@ describe('per-ad statistics', () => {
     const ad = await publishedAd(server, seller, { title: 'Bald gelöschte Wohnung' });
     await view(ad.id);
     expect((await call(server.app, 'DELETE', `/api/ads/${ad.id}`, { token: seller.token })).status).toBe(200);
-    await server.services.adStats.flush();
+    await server.services.ads.adStats.flush();
     expect((await statsOf(ad.id)).status).toBe(404);
   });
 
@@ -135,7 +135,7 @@ describe('per-ad statistics', () => {
   it('a write that fails loses no count and counts none twice: the whole batch goes again with the next write', async () => {
     const first = await publishedAd(server, seller, { title: 'Zuerst gezählte Wohnung' });
     const second = await publishedAd(server, seller, { title: 'Danach gezählte Wohnung' });
-    const stats = server.services.adStats;
+    const stats = server.services.ads.adStats;
     await stats.flush();
     // The database refuses the second ad's figures, after it has taken the first ad's.
     await rows(

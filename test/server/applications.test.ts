@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ReencryptDocuments } from '../../server/application/applications/ReencryptDocuments';
-import { DocumentCipherAesGcm } from '../../server/infrastructure/documents/DocumentCipherAesGcm';
+import { ReencryptDocuments } from '../../server/applications/ReencryptDocuments';
+import { DocumentCipherAesGcm } from '../../server/applications/adapters/DocumentCipherAesGcm';
 import { sql } from 'drizzle-orm';
 import { pdfText } from '../support/pdfText';
 import sharp from 'sharp';
@@ -181,12 +181,12 @@ describe('from the viewing to the documents', () => {
 
     try {
       server.clock.advance(93 * 86_400_000);
-      await server.services.forgetApplications.execute();
+      await server.services.applications.forgetApplications.execute();
       expect(await world.mine(emil.token)).toEqual([]);
       expect(await world.mine(finn.token)).toHaveLength(1);
       expect(await documentsOf(emil.token)).toHaveLength(1);
       server.clock.advance(91 * 86_400_000);
-      await server.services.forgetApplications.execute();
+      await server.services.applications.forgetApplications.execute();
       expect(await world.mine(finn.token)).toEqual([]);
       // The lease's application stays, with what it shares; a payslip nobody asked for any more is gone.
       expect((await world.mine(dora.token))[0]!.status).toBe('accepted');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../server/app';
 import { call, DB_LEG, publishedAd, signUp, startTestServer } from './helpers';
-import { PublicListCache } from '../../server/application/ads/PublicListCache';
+import { PublicListCache } from '../../server/platform/PublicListCache';
 
 describe('PublicListCache', () => {
   it('answers repeated questions from memory until cleared', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { ConfigError, DEV_ADMIN_PASSWORD, loadServerConfig, OWASP_SCRYPT } from '../../server/config';
-import { publicClientConfig } from '../../server/http/publicConfig';
-import { PasswordHasherScrypt } from '../../server/infrastructure/security/passwords';
+import { publicClientConfig } from '../../server/site/http/publicConfig';
+import { PasswordHasherScrypt } from '../../server/accounts/adapters/passwords';
 
 // The server's configuration: what it reads, refuses and defaults to.
 describe('server configuration', () => {

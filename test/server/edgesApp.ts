@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { ApiError } from '../../server/domain/ApiError';
-import { ServiceBusy } from '../../server/domain/ServiceBusy';
-import { errorsPlugin, frameworkErrors } from '../../server/http/plugins/errors';
-import { classifyDatabaseError } from '../../server/infrastructure/db/errors';
-import { IdParams, StringEnum } from '../../server/http/schemas/common';
-import { closeObjects, validatorCompiler } from '../../server/http/validation';
+import { ApiError } from '../../server/platform/domain/ApiError';
+import { ServiceBusy } from '../../server/platform/domain/ServiceBusy';
+import { errorsPlugin, frameworkErrors } from '../../server/platform/http/plugins/errors';
+import { classifyDatabaseError } from '../../server/platform/db/errors';
+import { IdParams, StringEnum } from '../../server/platform/http/schemas';
+import { closeObjects, validatorCompiler } from '../../server/platform/http/validation';
 
 // The app the edge tests (httpEdges.test.ts) ask, and how they ask it.
 

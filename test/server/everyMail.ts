@@ -1,15 +1,15 @@
 import { expect } from 'vitest';
-import type { Language } from '../../server/domain/user';
-import type { MailMessage } from '../../server/application/shared/ports';
-import { savedSearchAlertMail, type AlertMailInput } from '../../server/application/mail/alertMail';
-import { emailChangeCodeMail, emailChangedMail, emailTakenMail } from '../../server/application/mail/emailChangeMail';
-import { expiryMail } from '../../server/application/mail/expiryMail';
-import { accountDeletedMail } from '../../server/application/mail/accountDeletedMail';
-import { codeMail, contactMail, registrationAttemptMail } from '../../server/application/mail/mailTemplates';
-import { unreadMessagesMail } from '../../server/application/mail/messageMail';
-import { moderationMail, type ModerationDecision } from '../../server/application/mail/moderationMail';
-import { paymentMail } from '../../server/application/mail/paymentMail';
-import { securityMail, type SecurityEvent } from '../../server/application/mail/securityMail';
+import type { Language } from '../../server/accounts/domain/user';
+import type { MailMessage } from '../../server/platform/ports';
+import { savedSearchAlertMail, type AlertMailInput } from '../../server/savedSearches/alertMail';
+import { emailChangeCodeMail, emailChangedMail, emailTakenMail } from '../../server/accounts/emailChangeMail';
+import { expiryMail } from '../../server/ads/expiryMail';
+import { accountDeletedMail } from '../../server/accounts/accountDeletedMail';
+import { codeMail, contactMail, registrationAttemptMail } from '../../server/platform/mailTemplates';
+import { unreadMessagesMail } from '../../server/messages/messageMail';
+import { moderationMail, type ModerationDecision } from '../../server/moderation/moderationMail';
+import { paymentMail } from '../../server/payments/paymentMail';
+import { securityMail, type SecurityEvent } from '../../server/accounts/securityMail';
 import { sampleAd } from '../fakes/AdsApiInMemory';
 
 // Every mail the server writes, each written once per language for the mail tests (mailTemplates.test.ts), and the

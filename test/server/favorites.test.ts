@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ad } from '../../src/domain/ad';
 import type { Favorite } from '../../src/domain/favorite';
-import { FAVORITES_LIMIT } from '../../server/application/favorites/FavoritesService';
+import { FAVORITES_LIMIT } from '../../server/favorites/ports';
 import { sql } from 'drizzle-orm';
 import { adminToken, call, rows, signUp, startTestServer, validAd, type TestServer } from './helpers';
 import { thirdPersonWatching } from './thirdPerson';

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GeocodeCache } from '../../server/application/places/ports';
-import { AdLocator } from '../../server/application/places/AdLocator';
-import type { GeoPoint, PlaceRecord } from '../../server/domain/place';
-import { GeocoderHttp } from '../../server/infrastructure/geo/GeocoderHttp';
+import type { GeocodeCache } from '../../server/search/ports';
+import { AdLocator } from '../../server/search/AdLocator';
+import type { GeoPoint, PlaceRecord } from '../../server/search/domain/place';
+import { GeocoderHttp } from '../../server/search/adapters/GeocoderHttp';
 
 /** A geocoding service on localhost: answers like Nominatim or Photon, and records what it was asked and when. */
 let stub: Server;

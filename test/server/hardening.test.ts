@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
-import { errorsPlugin } from '../../server/http/plugins/errors';
-import { classifyDatabaseError } from '../../server/infrastructure/db/errors';
+import { errorsPlugin } from '../../server/platform/http/plugins/errors';
+import { classifyDatabaseError } from '../../server/platform/db/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, type TestServer } from './helpers';
 

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
-import { EmailBody, IdParams, Nullable, StringEnum } from '../../server/http/schemas/common';
-import { closeObjects, validatorCompiler } from '../../server/http/validation';
+import { EmailBody, IdParams, Nullable, StringEnum } from '../../server/platform/http/schemas';
+import { closeObjects, validatorCompiler } from '../../server/platform/http/validation';
 import { app, envelope, fieldsOf, post, UUID, withEdgesApp } from './edgesApp';
 
 /**

@@ -5,12 +5,12 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadServerConfig, type ServerConfig } from '../../server/config';
-import { requestSerializer } from '../../server/http/logging';
-import { errorsPlugin } from '../../server/http/plugins/errors';
-import { classifyDatabaseError } from '../../server/infrastructure/db/errors';
-import { openApiPlugin } from '../../server/http/plugins/openapi';
-import { rateLimitPlugin } from '../../server/http/plugins/rateLimit';
-import { contentSecurityPolicy, securityPlugin } from '../../server/http/plugins/security';
+import { requestSerializer } from '../../server/platform/http/logging';
+import { errorsPlugin } from '../../server/platform/http/plugins/errors';
+import { classifyDatabaseError } from '../../server/platform/db/errors';
+import { openApiPlugin } from '../../server/platform/http/plugins/openapi';
+import { rateLimitPlugin } from '../../server/platform/http/plugins/rateLimit';
+import { contentSecurityPolicy, securityPlugin } from '../../server/platform/http/plugins/security';
 
 /**
  * What is around every answer, on small Fastify apps with the server's own plugins (no database): the access log,

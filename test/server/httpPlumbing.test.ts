@@ -1,9 +1,12 @@
 import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { toApiAd, toApiFavorite, toApiPackage, toApiUser } from '../../server/application/serialize';
-import type { AdRecord } from '../../server/domain/ad';
-import { ok } from '../../server/http/reply';
-import { countsAsView } from '../../server/http/viewCounting';
+import { toApiAd } from '../../server/ads/ports';
+import { toApiFavorite } from '../../server/favorites/ports';
+import { toApiPackage } from '../../server/packages/ports';
+import { toApiUser } from '../../server/accounts/ports';
+import type { AdRecord } from '../../server/ads/domain/ad';
+import { ok } from '../../server/platform/http/reply';
+import { countsAsView } from '../../server/ads/http/viewCounting';
 import { images, AT, user, adRecord } from './plumbingRecords';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceContent } from '../../server/application/payments/invoiceContent';
-import { receiptHtml } from '../../server/application/payments/receipt';
+import { invoiceContent } from '../../server/payments/invoiceContent';
+import { receiptHtml } from '../../server/payments/receipt';
 import type { Payment } from '../../src/domain/payment';
-import type { Operator } from '../../server/application/shared/ports';
+import type { Operator } from '../../server/platform/ports';
 
 // What an invoice says (§ 14 Abs. 4 UStG), as the PDF and the printable page both show it: no server needed.
 const operator: Operator = {

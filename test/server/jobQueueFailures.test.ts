@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { JobQueue, Logger } from '../../server/application/shared/ports';
-import { JobQueueInProcess } from '../../server/infrastructure/jobs/JobQueueInProcess';
-import { JobQueuePgBoss } from '../../server/infrastructure/jobs/JobQueuePgBoss';
+import type { JobQueue, Logger } from '../../server/platform/ports';
+import { JobQueueInProcess } from '../../server/platform/adapters/jobs/JobQueueInProcess';
+import { JobQueuePgBoss } from '../../server/platform/adapters/jobs/JobQueuePgBoss';
 import { startTcpProxy } from '../support/tcpProxy';
 import { DB_LEG } from './helpers';
 

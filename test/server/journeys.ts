@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { toApiAd } from '../../server/application/serialize';
+import { toApiAd } from '../../server/ads/ports';
 import type { Ad } from '../../src/domain/ad';
 import { call, type TestServer } from './testServer';
 
@@ -111,5 +111,5 @@ export async function publishedAd(
 
 /** The ad as the API shows it to visitors (public image addresses; the owner's answers carry private ones). */
 export async function asVisitorsSeeIt(server: TestServer, id: string): Promise<Ad> {
-  return toApiAd(await server.services.ads.get(id, null), server.services.images);
+  return toApiAd(await server.services.ads.readAd.execute(id, null), server.services.images);
 }

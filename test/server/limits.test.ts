@@ -1,7 +1,7 @@
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { AD_LIMITS } from '../../src/domain/adValidation';
-import { ads } from '../../server/infrastructure/db/schema';
+import { ads } from '../../server/platform/db/schema';
 
 /** The largest value a column can store, from its SQL type. */
 function capacity(column: PgColumn): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../server/application/shared/ports';
+import type { MailMessage } from '../../server/platform/ports';
 import { LANGUAGES, everyMail, expectComplete } from './everyMail';
 
 /**

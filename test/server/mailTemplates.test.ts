@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { savedSearchAlertMail } from '../../server/application/mail/alertMail';
-import { expiryMail } from '../../server/application/mail/expiryMail';
-import { codeMail, contactMail, escapeHtml, reportMail } from '../../server/application/mail/mailTemplates';
-import { unreadMessagesMail } from '../../server/application/mail/messageMail';
+import { savedSearchAlertMail } from '../../server/savedSearches/alertMail';
+import { expiryMail } from '../../server/ads/expiryMail';
+import { codeMail, contactMail, escapeHtml, reportMail } from '../../server/platform/mailTemplates';
+import { unreadMessagesMail } from '../../server/messages/messageMail';
 import { sampleAd } from '../fakes/AdsApiInMemory';
 import { AT, alertInput, everyMail, expectComplete } from './everyMail';
 

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdFilters } from '../../src/domain/adSearch';
 import type { MapCell } from '../../src/domain/mapArea';
-import { adSearchFrom } from '../../server/application/ads/adSearchQuery';
-import { AdMapDrizzle } from '../../server/infrastructure/repositories/AdMapDrizzle';
+import { adSearchFrom } from '../../server/search/adSearchQuery';
+import { AdMapDrizzle } from '../../server/ads/adapters/AdMapDrizzle';
 import { DB_LEG, rows, startTestServer, type TestServer } from './helpers';
 
 /**
@@ -174,7 +174,7 @@ describe('the kept map counts', () => {
       sql`update ads set expires_at = ${dayBefore()} where id = ${await someAd(sql`latitude between 52.3 and 52.7`)}`,
     );
     await expectMapsExact(true);
-    await server.services.ads.expireDue();
+    await server.services.ads.expireDueAds.execute();
     await expectMapsExact();
   });
 

@@ -23,7 +23,7 @@ describe('mail about messages', () => {
     const { conversation } = (await start(seeker.token, ad.id, 'Hallo, wann kann ich die Maisonette ansehen?')).body
       .data as ConversationThread;
     const mailsTo = async (email: string) => {
-      await server.services.unreadMessages.run();
+      await server.services.messages.unreadMessages.run();
       await server.mail.settled();
       return server.mail.sent.filter((m) => m.to === email && m.subject.startsWith('Neue Nachricht'));
     };
@@ -60,7 +60,7 @@ describe('mail about messages', () => {
     const quiet = await seekerNamed('stumm');
     const ad = await publishedAd(server, seller, { title: 'Reihenhaus am Park' });
     const mailsAbout = async (title: string) => {
-      await server.services.unreadMessages.run();
+      await server.services.messages.unreadMessages.run();
       await server.mail.settled();
       return server.mail.sent.filter((m) => m.subject === `Neue Nachricht zu „${title}“`);
     };

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { listenForMetrics } from '../../server/http/metricsServer';
-import { Drain, gracefulShutdownPlugin } from '../../server/http/plugins/gracefulShutdown';
-import { metricsPlugin } from '../../server/http/plugins/metrics';
-import { openApiPlugin } from '../../server/http/plugins/openapi';
-import { MetricsPrometheus } from '../../server/infrastructure/metrics/MetricsPrometheus';
+import { listenForMetrics } from '../../server/platform/http/metricsServer';
+import { Drain, gracefulShutdownPlugin } from '../../server/platform/http/plugins/gracefulShutdown';
+import { metricsPlugin } from '../../server/platform/http/plugins/metrics';
+import { openApiPlugin } from '../../server/platform/http/plugins/openapi';
+import { MetricsPrometheus } from '../../server/platform/adapters/metrics/MetricsPrometheus';
 
 // Metrics (the app's and its port of their own) and the goodbye on shutdown, on small apps without a database.
 

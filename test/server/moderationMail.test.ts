@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ad } from '../../src/domain/ad';
-import { moderationMail } from '../../server/application/mail/moderationMail';
+import { moderationMail } from '../../server/moderation/moderationMail';
 import { adminToken, call, publishedAd, rows, signUp, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

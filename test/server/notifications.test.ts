@@ -33,7 +33,7 @@ describe('notification settings', () => {
     await call(server.app, 'PUT', '/api/user/notifications', { token: seller.token, body: { reminders: false } });
     await publishedAd(server, seller, { title: 'Still ablaufende Wohnung' });
     server.clock.advance(28 * DAY);
-    expect(await server.services.expiryReminders.run()).toBeGreaterThanOrEqual(1);
+    expect(await server.services.ads.expiryReminders.run()).toBeGreaterThanOrEqual(1);
     await server.mail.settled();
     expect(
       server.mail.sent.filter((m) => m.to === 'ohne-erinnerung@example.de' && m.subject.includes('läuft bald ab')),

@@ -130,10 +130,10 @@ describe('images in object storage', () => {
     );
 
     // The committed image is public after the first sweep (the one at start-up), not an hour later.
-    expect(await server.services.imageSweeper.sweep()).toMatchObject({ published: 1, removed: 0 });
+    expect(await server.services.ads.imageSweeper.sweep()).toMatchObject({ published: 1, removed: 0 });
     expect(await keys(`ads/${ad.id}/`)).toContain(`${committed.key}-640.webp`);
     server.clock.advance(2 * 3_600_000);
-    expect(await server.services.imageSweeper.sweep()).toMatchObject({ published: 0, removed: 2 });
+    expect(await server.services.ads.imageSweeper.sweep()).toMatchObject({ published: 0, removed: 2 });
     expect(await keys(`ads/${ad.id}/`)).toEqual([
       `${committed.key}-1280.webp`,
       `${committed.key}-320.webp`,

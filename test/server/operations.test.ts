@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listenForMetrics } from '../../server/http/metricsServer';
+import { listenForMetrics } from '../../server/platform/http/metricsServer';
 import {
   adminToken,
   call,

@@ -74,7 +74,7 @@ describe('the orphan sweep', () => {
     // ...and one staged upload that is still in progress (young).
     const young = await server.services.images.store(ad.id, photo);
 
-    const result = await server.services.imageSweeper.sweep();
+    const result = await server.services.ads.imageSweeper.sweep();
     expect(result).toMatchObject({ published: 1, removed: 2 });
 
     const publicFiles = await files(uploads);
@@ -85,7 +85,7 @@ describe('the orphan sweep', () => {
     // The folder this sweep emptied changed just now; it goes once it is an hour old, as folders of uploads do.
     expect(publicFiles).toContain('ads/00000000-0000-4000-8000-000000000001/');
     await age(uploads, 2 * HOUR);
-    await server.services.imageSweeper.sweep();
+    await server.services.ads.imageSweeper.sweep();
     expect(await files(uploads)).not.toContain('ads/00000000-0000-4000-8000-000000000001/');
     const staged = await files(staging);
     expect(staged).toContain(`${young.key}-640.webp`);
@@ -110,7 +110,7 @@ describe('the orphan sweep', () => {
       (await server.app.inject({ url: `${server.services.images.privateUrl(committed.key)}-320.webp` })).statusCode,
     ).toBe(404);
 
-    expect(await server.services.imageSweeper.sweep()).toMatchObject({ published: 1, removed: 0 });
+    expect(await server.services.ads.imageSweeper.sweep()).toMatchObject({ published: 1, removed: 0 });
     expect(
       (await server.app.inject({ url: `${server.services.images.privateUrl(committed.key)}-320.webp` })).statusCode,
     ).toBe(200);
@@ -124,7 +124,7 @@ describe('the orphan sweep', () => {
     await mkdir(folder, { recursive: true });
     await Promise.all(Array.from({ length: 450 }, (_, i) => writeFile(path.join(folder, `lost-${i}-320.webp`), 'x')));
     await age(uploads, 2 * HOUR);
-    expect((await server.services.imageSweeper.sweep()).removed).toBe(450);
+    expect((await server.services.ads.imageSweeper.sweep()).removed).toBe(450);
     expect((await files(uploads)).filter((f) => f.includes('lost-'))).toEqual([]);
   });
 });

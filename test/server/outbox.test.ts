@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MailerOutbox } from '../../server/infrastructure/mail/MailerOutbox';
+import { MailerOutbox } from '../../server/platform/adapters/mail/MailerOutbox';
 
 class LogCapture {
   readonly lines: string[] = [];

@@ -1,14 +1,14 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ServiceBusy } from '../../server/domain/ServiceBusy';
-import { loggedUrl } from '../../server/http/logging';
-import { errorsPlugin } from '../../server/http/plugins/errors';
-import { classifyDatabaseError } from '../../server/infrastructure/db/errors';
+import { ServiceBusy } from '../../server/platform/domain/ServiceBusy';
+import { loggedUrl } from '../../server/platform/http/logging';
+import { errorsPlugin } from '../../server/platform/http/plugins/errors';
+import { classifyDatabaseError } from '../../server/platform/db/errors';
 import {
   PasswordHasherScrypt,
   SUSPECT_CONCURRENCY,
   SUSPECT_QUEUE_LIMIT,
-} from '../../server/infrastructure/security/passwords';
+} from '../../server/accounts/adapters/passwords';
 import { TEST_SCRYPT } from './helpers';
 
 describe('password hashing under a flood', () => {

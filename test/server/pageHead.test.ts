@@ -101,7 +101,7 @@ describe('the page head from the server', () => {
     const seller = await signUp(server, 'head-views@example.de');
     const ad = await publishedAd(server, seller, { title: 'Oft angesehen' });
     const views = async () => {
-      await server.services.adStats.flush();
+      await server.services.ads.adStats.flush();
       return (
         (await call(server.app, 'GET', `/api/ads/${ad.id}/stats`, { token: seller.token })).body.data as {
           totals: { views: number };

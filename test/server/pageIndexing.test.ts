@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ad } from '../../src/domain/ad';
-import { robotsTxt } from '../../server/http/robots';
+import { robotsTxt } from '../../server/site/http/robots';
 import { call, startTestServer, validAd } from './helpers';
 import { clientDir, page, server, theLiveAd, token, withPageHeadServer } from './pageHeadServer';
 

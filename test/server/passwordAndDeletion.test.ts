@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { IMAGE_WIDTHS } from '../../src/domain/ad';
-import { payments } from '../../server/infrastructure/db/schema';
+import { payments } from '../../server/platform/db/schema';
 import { adminToken, call, signUp, startTestServer, validAd, type TestServer } from './helpers';
 
 let server: TestServer;

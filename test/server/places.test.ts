@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importGeoNames } from '../../server/infrastructure/geo/importGeoNames';
+import { importGeoNames } from '../../server/search/adapters/importGeoNames';
 import { call, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -50,7 +50,7 @@ describe('importing GeoNames postal codes', () => {
   });
 
   it('an ad is placed at its postal code, rounded to about 200 m', async () => {
-    const place = await server.services.locator.locate({
+    const place = await server.services.search.locator.locate({
       postalCode: '80331',
       city: 'München',
       street: null,

@@ -1,10 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { AdRecord } from '../../server/domain/ad';
-import type { UserRecord } from '../../server/domain/user';
-import { PrivateImageLinks } from '../../server/infrastructure/images/PrivateImageLinks';
+import type { AdRecord } from '../../server/ads/domain/ad';
+import type { UserRecord } from '../../server/accounts/domain/user';
+import { PrivateImageLinks } from '../../server/ads/adapters/PrivateImageLinks';
 import { ClockFake } from '../fakes/server/ClockFake';
-import { ImageStorageFiles } from '../../server/infrastructure/images/ImageStorageFiles';
+import { ImageStorageFiles } from '../../server/ads/adapters/ImageStorageFiles';
 
 // A user and an ad as the database holds them, and image storage, for the plumbing tests' serializers.
 export const images = new ImageStorageFiles(

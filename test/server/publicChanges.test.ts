@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PublicChanges } from '../../server/application/ads/PublicChanges';
-import { BroadcastInProcess } from '../../server/infrastructure/broadcast/BroadcastInProcess';
+import { PublicChanges } from '../../server/ads/PublicChanges';
+import { BroadcastInProcess } from '../../server/platform/adapters/broadcast/BroadcastInProcess';
 import { LoggerInMemory } from '../fakes/server/LoggerInMemory';
 import { call, publishedAd, signUp, startTestServer, type TestServer } from './helpers';
 

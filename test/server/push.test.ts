@@ -55,7 +55,7 @@ describe('devices', () => {
     await world.conversation(rosa, paul, 'Ist die Wohnung noch frei, Rosa?');
     expect(await world.arrivedAt(onPhone.endpoint)).toEqual([]);
     expect(await world.arrivedAt(rosa.device.endpoint), await world.why()).toHaveLength(1);
-    await server.services.pushDelivery!.sendDue();
+    await server.services.push.pushDelivery!.sendDue();
     expect(await rows(server, sql`select id from push_subscriptions where id = ${onPhone.id}`)).toEqual([]);
   });
 
@@ -162,18 +162,18 @@ describe('delivery', () => {
     ).toHaveLength(1);
     try {
       server.clock.advance(90_000);
-      await server.services.pushDelivery!.sendDue();
+      await server.services.push.pushDelivery!.sendDue();
       expect(service.rejected.filter((r) => r.endpoint === olga.device.endpoint)).toHaveLength(1);
       server.clock.advance(31_000);
-      await server.services.pushDelivery!.sendDue();
+      await server.services.push.pushDelivery!.sendDue();
       // The 503: the next try after the 60 s backoff of a second attempt.
       expect(service.rejected.filter((r) => r.endpoint === olga.device.endpoint)).toHaveLength(2);
       expect(await world.arrivedAt(olga.device.endpoint)).toEqual([]);
       server.clock.advance(61_000);
-      await server.services.pushDelivery!.sendDue();
+      await server.services.push.pushDelivery!.sendDue();
       expect(await world.arrivedAt(olga.device.endpoint)).toHaveLength(1);
       server.clock.advance(3_600_000);
-      await server.services.pushDelivery!.sendDue();
+      await server.services.push.pushDelivery!.sendDue();
       expect(await world.arrivedAt(olga.device.endpoint)).toHaveLength(1);
     } finally {
       server.clock.offsetMs = 0;

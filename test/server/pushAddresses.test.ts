@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { PushSenderWebPush } from '../../server/infrastructure/push/PushSenderWebPush';
-import { pushableAddress } from '../../server/infrastructure/push/postToPushService';
+import { PushSenderWebPush } from '../../server/push/adapters/PushSenderWebPush';
+import { pushableAddress } from '../../server/push/adapters/postToPushService';
 import { startPushService, type PushServiceStandIn } from '../support/pushService';
 
 /**

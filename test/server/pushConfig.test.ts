@@ -4,8 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { loadServerConfig } from '../../server/config';
-import { newVapidKeys } from '../../server/config/push';
-import { publicClientConfig } from '../../server/http/publicConfig';
+import { newVapidKeys } from '../../server/platform/config/push';
+import { publicClientConfig } from '../../server/site/http/publicConfig';
 
 const PAIR = webpush.generateVAPIDKeys();
 const GIVEN = {

@@ -75,10 +75,10 @@ describe('a new message', () => {
       // Vera reads the second conversation on her laptop before the morning.
       await call(server.app, 'POST', `/api/conversations/${second.conversationId}/read`, { token: vera.token });
       world.toGermanTime('06:59');
-      await server.services.pushDelivery!.sendDue();
+      await server.services.push.pushDelivery!.sendDue();
       expect(await world.arrivedAt(vera.device.endpoint)).toEqual([]);
       world.toGermanTime('07:00');
-      await server.services.pushDelivery!.sendDue();
+      await server.services.push.pushDelivery!.sendDue();
       const arrived = await world.arrivedAt(vera.device.endpoint);
       expect(arrived.map((p) => p.payload.url)).toEqual([`/app/messages/${first.conversationId}`]);
     } finally {
@@ -153,7 +153,7 @@ describe('a viewing', () => {
     await viewings.book(rita.token, slot.id);
     try {
       server.clock.offsetMs += new Date(slot.startsAt).getTime() - 23 * 3_600_000 - server.clock.now().getTime();
-      await server.services.viewingReminders.execute();
+      await server.services.viewings.viewingReminders.execute();
       const [push] = await world.arrivedAt(device.endpoint);
       expect(push!.payload).toMatchObject({ kind: 'viewings', url: '/app/viewings' });
       expect(push!.payload.title).toMatch(/^Besichtigung /);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdPage } from '../../src/domain/adSearch';
 import { isDeepStrictEqual } from 'node:util';
-import { UnderstandSearch } from '../../server/application/ads/UnderstandSearch';
+import { UnderstandSearch } from '../../server/search/UnderstandSearch';
 import { RELEVANCE_QUERIES } from '../fixtures/relevance';
 import { scoreRelevance } from '../fixtures/relevanceScore';
 import { seedRelevanceAds } from '../fixtures/seedRelevance';

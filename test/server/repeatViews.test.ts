@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RepeatViews } from '../../server/application/ads/RepeatViews';
+import { RepeatViews } from '../../server/ads/RepeatViews';
 import { ClockFake } from '../fakes/server/ClockFake';
 
 describe('RepeatViews', () => {

@@ -87,10 +87,10 @@ describe('the evidence of a report', () => {
       token: admin,
       body: { status: 'resolved', note: 'Konto gelöscht' },
     });
-    expect(await server.services.reports.forgetOldEvidence()).toBe(0);
+    expect(await server.services.moderation.forgetReportEvidence.execute()).toBe(0);
     server.clock.advance(184 * 24 * 60 * 60 * 1000);
     try {
-      expect(await server.services.reports.forgetOldEvidence()).toBeGreaterThanOrEqual(1);
+      expect(await server.services.moderation.forgetReportEvidence.execute()).toBeGreaterThanOrEqual(1);
     } finally {
       server.clock.advance(-184 * 24 * 60 * 60 * 1000);
     }

@@ -1,12 +1,12 @@
 import Fastify from 'fastify';
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
-import { openApiPlugin } from '../../server/http/plugins/openapi';
-import { responseContractPlugin, type ContractBreach } from '../../server/http/plugins/responseContract';
-import { Envelope, Nullable, StringEnum } from '../../server/http/schemas/common';
+import { openApiPlugin } from '../../server/platform/http/plugins/openapi';
+import { responseContractPlugin, type ContractBreach } from '../../server/platform/http/plugins/responseContract';
+import { Envelope, Nullable, StringEnum } from '../../server/platform/http/schemas';
 
 /**
- * Every answer of the test servers is checked against the API document (server/http/plugins/responseContract.ts):
+ * Every answer of the test servers is checked against the API document (server/platform/http/plugins/responseContract.ts):
  * here a route drifts from its own document in each way that matters, and each drift fails the request and is kept.
  */
 async function serverWith(answer: (kind: string) => { status: number; body: unknown; type?: string }) {

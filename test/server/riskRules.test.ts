@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { advancePaymentPhrases, offPlatformContacts } from '../../src/domain/risk';
-import { bandsOf, hammingDistance, textFingerprints } from '../../server/domain/fingerprints';
+import { bandsOf, hammingDistance, textFingerprints } from '../../server/moderation/domain/fingerprints';
 import {
   advancePaymentWording,
   contactOffPlatform,
@@ -10,8 +10,8 @@ import {
   priceFarBelowLocal,
   textCopied,
   type RiskFacts,
-} from '../../server/application/risk/rules';
-import { webpSizes } from '../../server/infrastructure/images/webpSizes';
+} from '../../server/moderation/rules';
+import { webpSizes } from '../../server/ads/adapters/webpSizes';
 import { copyOf, photoFor, VICTIMS } from '../fixtures/riskSet';
 import { photoWithQrCode } from '../fixtures/qrPhoto';
 

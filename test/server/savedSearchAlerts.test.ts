@@ -23,7 +23,7 @@ async function goLive(extra: Record<string, unknown>): Promise<Ad> {
     publishedAt: new Date(Date.now() + 1000),
     expiresAt: new Date(Date.now() + 30 * 86_400_000),
   });
-  server.services.adSearch.publicList.clear();
+  server.services.search.searchAds.publicList.clear();
   return draft;
 }
 
@@ -35,7 +35,7 @@ async function save(token: string, body: Record<string, unknown>): Promise<Saved
 
 /** Runs one search's alert as the job queue would, and waits for its mail to be delivered. */
 async function runAlert(id: string) {
-  await server.services.savedSearches.runAlert(id);
+  await server.services.savedSearches.runSearchAlert.execute(id);
   await server.mail.settled();
 }
 
@@ -104,7 +104,9 @@ describe('saved-search alerts', () => {
       throw new Error('the job queue is down');
     };
     try {
-      await expect(server.services.savedSearches.runAlert(search.id)).rejects.toThrow('the job queue is down');
+      await expect(server.services.savedSearches.runSearchAlert.execute(search.id)).rejects.toThrow(
+        'the job queue is down',
+      );
     } finally {
       mailer.send = send;
     }
@@ -130,7 +132,7 @@ describe('saved-search alerts', () => {
     expect(due.map((s) => s.id)).not.toContain(off.id);
     await goLive({ title: 'Fällig in Erfurt', city: 'Erfurt', postalCode: '99084' });
     // The minute's run queues each due search as a job; the jobs mail.
-    expect(await server.services.savedSearches.queueDue()).toBeGreaterThanOrEqual(1);
+    expect(await server.services.savedSearches.queueDueAlerts.execute()).toBeGreaterThanOrEqual(1);
     await server.mail.settled();
     expect(alerts('faellig@example.de')).toEqual(['Neue Anzeige: Sofort']);
   });
@@ -193,7 +195,7 @@ describe('saved-search alerts', () => {
     const me = await signUp(server, 'alt@example.de');
     const old = await goLive({ title: 'Schon lange in Görlitz', city: 'Görlitz', postalCode: '02826' });
     await server.services.uow.repos.ads.update(old.id, { publishedAt: new Date(Date.now() - 86_400_000) });
-    server.services.adSearch.publicList.clear();
+    server.services.search.searchAds.publicList.clear();
     const search = await save(me.token, {
       name: 'Görlitz',
       filters: { city: 'Görlitz' },
@@ -230,7 +232,7 @@ describe('saved-search alerts', () => {
       publishedAt: new Date(Date.now() + 1000),
       expiresAt: new Date(Date.now() + 30 * 86_400_000),
     });
-    server.services.adSearch.publicList.clear();
+    server.services.search.searchAds.publicList.clear();
     await runAlert(search.id);
     expect(alerts('spaet-veroeffentlicht@example.de')).toHaveLength(1);
   });

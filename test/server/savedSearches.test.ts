@@ -21,7 +21,7 @@ async function goLive(extra: Record<string, unknown>): Promise<Ad> {
     publishedAt: new Date(Date.now() + 1000),
     expiresAt: new Date(Date.now() + 30 * 86_400_000),
   });
-  server.services.adSearch.publicList.clear();
+  server.services.search.searchAds.publicList.clear();
   return draft;
 }
 
@@ -171,7 +171,7 @@ describe('saved searches', () => {
     await server.services.uow.repos.savedSearches.update(search.id, { seenAt: new Date(Date.now() - 3_600_000) });
     const ad = await goLive({ title: 'Neu in Halle', city: 'Halle', postalCode: '06108' });
     await server.services.uow.repos.ads.update(ad.id, { publishedAt: new Date(Date.now() - 60_000) });
-    server.services.adSearch.publicList.clear();
+    server.services.search.searchAds.publicList.clear();
     const renamed = await call(server.app, 'PATCH', `/api/saved-searches/${search.id}`, {
       token: me.token,
       body: { name: '  Halle (Saale) ' },

@@ -1,5 +1,5 @@
 import { ENERGY_CLASSES, PROPERTY_TYPE_WORDS, type Ad, type PropertyType } from '../../src/domain/ad';
-import { foldText } from '../../server/domain/searchTerms';
+import { foldText } from '../../server/ads/domain/searchTerms';
 
 // The reference the completeness property test (searchCompleteness.property.test.ts) holds the public list to: the
 // filters a seeker sets, and what each promises, checked on an ad as plainly as a person would.

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttemptCounter } from '../../server/application/shared/ports';
-import { AttemptCounterMemory } from '../../server/infrastructure/limits/AttemptCounterMemory';
-import { AttemptCounterRedis } from '../../server/infrastructure/limits/AttemptCounterRedis';
+import type { AttemptCounter } from '../../server/platform/ports';
+import { AttemptCounterMemory } from '../../server/platform/adapters/limits/AttemptCounterMemory';
+import { AttemptCounterRedis } from '../../server/platform/adapters/limits/AttemptCounterRedis';
 import { ClockFake } from '../fakes/server/ClockFake';
 import { call, startTestServer, type TestServer } from './helpers';
 

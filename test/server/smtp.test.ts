@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../server/app';
 import { loadServerConfig } from '../../server/config';
-import { openDatabase } from '../../server/infrastructure/db/database';
+import { openDatabase } from '../../server/platform/db/database';
 import { migratedPgliteTemplate } from '../support/pgliteTemplate';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

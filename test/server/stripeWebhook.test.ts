@@ -85,7 +85,7 @@ describe('Stripe webhook (real signatures, fake Stripe API)', () => {
     const failed = event('evt_6f', 'payment_intent.payment_failed', intent(p));
     await send(failed);
     // The person tries another card, which asks for 3-D Secure; meanwhile Stripe delivers the old failure once more.
-    await server.services.payments.markRequiresAction(p.paymentId);
+    await server.services.payments.recordPaymentOutcome.execute(p.paymentId, 'requires_action');
     expect((await send(failed)).statusCode).toBe(200);
     expect(
       ((await call(server.app, 'GET', `/api/payments/${p.paymentId}`, { token: p.token })).body.data as Payment).status,

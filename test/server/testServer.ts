@@ -6,10 +6,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { SQL } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import { buildServer, type BuildOptions, type Server } from '../../server/app';
-import type { PaymentGateway } from '../../server/application/payments/ports';
+import type { PaymentGateway } from '../../server/payments/ports';
 import { loadServerConfig, type ServerConfig } from '../../server/config';
-import { openDatabase } from '../../server/infrastructure/db/database';
-import type { ContractBreach } from '../../server/http/plugins/responseContract';
+import { openDatabase } from '../../server/platform/db/database';
+import type { ContractBreach } from '../../server/platform/http/plugins/responseContract';
 import { migratedPgliteTemplate } from '../support/pgliteTemplate';
 import { seededPgliteTemplate, shiftTimestamps } from '../support/seededTemplate';
 import { schemaOfItsOwn, seededPostgresCopy, type PostgresPlace } from '../support/postgresPlace';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodsOf } from '../../server/application/decisions/TransparencyReport';
+import { periodsOf } from '../../server/moderation/TransparencyReport';
 import { halfYearOf, medianHours } from '../../src/domain/decisions';
 
 describe('the transparency report per half-year', () => {

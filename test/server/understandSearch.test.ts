@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UnderstandSearch } from '../../server/application/ads/UnderstandSearch';
+import { UnderstandSearch } from '../../server/search/UnderstandSearch';
 import { UNDERSTANDING_CASES } from '../fixtures/understanding';
 import { startTestServer, type TestServer } from './helpers';
 

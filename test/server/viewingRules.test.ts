@@ -111,17 +111,17 @@ describe('after the viewing, a day before it, and in a calendar', () => {
       (server.clock.offsetMs += new Date(iso).getTime() - ms - server.clock.now().getTime());
     try {
       toBefore(soon.startsAt, 25 * HOUR);
-      await server.services.viewingReminders.execute();
+      await server.services.viewings.viewingReminders.execute();
       expect(await reminders()).toHaveLength(0);
       toBefore(soon.startsAt, 23 * HOUR);
-      await server.services.viewingReminders.execute();
-      await server.services.viewingReminders.execute();
+      await server.services.viewings.viewingReminders.execute();
+      await server.services.viewings.viewingReminders.execute();
       expect(await reminders()).toHaveLength(1);
       expect(await world.mailsTo(walter.email, /^Morgen: Besichtigung/)).toEqual([]);
       expect(await world.mailsTo(walter.email, /Besichtigung gebucht/)).toHaveLength(1);
       await world.book(vera.token, later.id);
       toBefore(later.startsAt, 2 * HOUR);
-      await server.services.viewingReminders.execute();
+      await server.services.viewings.viewingReminders.execute();
       const [, second] = await reminders();
       expect(second!.text).toContain('Zur Erinnerung');
     } finally {
@@ -199,9 +199,9 @@ describe('after the viewing, a day before it, and in a calendar', () => {
     const later = await world.newSlot({ ...germanSlot(server, 100) });
     try {
       server.clock.advance(150 * 86_400_000);
-      expect(await server.services.forgetPastViewings.execute()).toBe(0);
+      expect(await server.services.viewings.forgetPastViewings.execute()).toBe(0);
       server.clock.advance(40 * 86_400_000);
-      expect(await server.services.forgetPastViewings.execute()).toBeGreaterThan(0);
+      expect(await server.services.viewings.forgetPastViewings.execute()).toBeGreaterThan(0);
       const left = (await world.plan(world.landlord.token)).plan;
       expect(left.slots.map((s) => s.id)).not.toContain(slot.id);
       expect(left.slots.map((s) => s.id)).toContain(later.id);

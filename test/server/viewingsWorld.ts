@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { expect } from 'vitest';
 import type { ViewingPlan } from '../../src/domain/viewings';
-import type { MailMessage } from '../../server/application/shared/ports';
+import type { MailMessage } from '../../server/platform/ports';
 import { call, publishedAd, signUp, type TestServer } from './helpers';
 
 /** A German date and time `days` days from the server's now, as the landlord's form sends them. */

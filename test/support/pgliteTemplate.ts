@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase, type Database } from '../../server/infrastructure/db/database';
+import { openDatabase, type Database } from '../../server/platform/db/database';
 
-const MIGRATIONS = fileURLToPath(new URL('../../server/infrastructure/db/migrations', import.meta.url));
+const MIGRATIONS = fileURLToPath(new URL('../../server/platform/db/migrations', import.meta.url));
 const PGLITE_PACKAGE = fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url));
 
 /** The migrations' own text and PGlite's version: a changed migration makes a new template. */

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../../server/infrastructure/db/database';
+import { openDatabase } from '../../server/platform/db/database';
 import { currentSeedKey, seedTemplateKey, shiftTimestamps } from './seededTemplate';
 
 /** The schema the seeded data lives in, in the template database and in each copy of it. */

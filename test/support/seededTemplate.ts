@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../server/infrastructure/db/database';
+import type { Database } from '../../server/platform/db/database';
 import { writePgliteDump } from './pgliteTemplate';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -87,50 +87,50 @@ describe('layer rule', () => {
     ).toContain(LAYER);
   });
 
-  it('keeps server/application and server/domain off the client (the hole of the old overrides)', async () => {
-    expect(
-      await ruleIds(
-        "import { AppRoutes } from '../../../src/ui/app/routes';\nexport const x = AppRoutes;\n",
-        'server/application/ads/probe.ts',
-      ),
-    ).toContain(LAYER);
-    expect(
-      await ruleIds(
-        "import { Login } from '../../../src/application/auth/Login';\nexport const x = Login;\n",
-        'server/application/ads/probe.ts',
-      ),
-    ).toContain(LAYER);
+  it("keeps a server feature's use cases and domain off the client (the hole of the old overrides)", async () => {
     expect(
       await ruleIds(
         "import { AppRoutes } from '../../src/ui/app/routes';\nexport const x = AppRoutes;\n",
-        'server/domain/probe.ts',
+        'server/ads/Probe.ts',
       ),
     ).toContain(LAYER);
     expect(
       await ruleIds(
         "import { Login } from '../../src/application/auth/Login';\nexport const x = Login;\n",
-        'server/domain/probe.ts',
+        'server/ads/Probe.ts',
       ),
     ).toContain(LAYER);
     expect(
       await ruleIds(
-        "import { ROLES } from '../../src/domain/user';\nexport const x = ROLES;\n",
-        'server/domain/probe.ts',
+        "import { AppRoutes } from '../../../src/ui/app/routes';\nexport const x = AppRoutes;\n",
+        'server/ads/domain/probe.ts',
+      ),
+    ).toContain(LAYER);
+    expect(
+      await ruleIds(
+        "import { Login } from '../../../src/application/auth/Login';\nexport const x = Login;\n",
+        'server/ads/domain/probe.ts',
+      ),
+    ).toContain(LAYER);
+    expect(
+      await ruleIds(
+        "import { ROLES } from '../../../src/domain/user';\nexport const x = ROLES;\n",
+        'server/ads/domain/probe.ts',
       ),
     ).toEqual([]);
   });
 
-  it('keeps the server application layer off adapters and frameworks', async () => {
+  it("keeps a server feature's use cases off adapters and frameworks", async () => {
     expect(
       await ruleIds(
-        "import { MailerSmtp } from '../infrastructure/mail/MailerSmtp';\nexport const x = MailerSmtp;\n",
-        'server/application/probe.ts',
+        "import { MailerSmtp } from '../platform/adapters/mail/MailerSmtp';\nexport const x = MailerSmtp;\n",
+        'server/ads/Probe.ts',
       ),
     ).toContain(LAYER);
     expect(
-      await ruleIds("import Fastify from 'fastify';\nexport const x = Fastify;\n", 'server/application/probe.ts'),
+      await ruleIds("import Fastify from 'fastify';\nexport const x = Fastify;\n", 'server/ads/Probe.ts'),
     ).toContain(LAYER);
-    expect(await ruleIds("export const load = () => import('pg');\n", 'server/application/probe.ts')).toContain(LAYER);
+    expect(await ruleIds("export const load = () => import('pg');\n", 'server/ads/Probe.ts')).toContain(LAYER);
     expect(
       await ruleIds(
         "import { Login } from '../src/application/auth/Login';\nexport const x = Login;\n",
@@ -142,20 +142,20 @@ describe('layer rule', () => {
   it('lets the server-side render adapters name the client ports by type only, never its views or adapters', async () => {
     expect(
       await ruleIds(
-        "import type { AdsApi } from '../../src/application/ads/ports';\nexport type X = AdsApi;\n",
-        'server/ssr/probe.ts',
+        "import type { AdsApi } from '../../../src/application/ads/ports';\nexport type X = AdsApi;\n",
+        'server/site/ssr/probe.ts',
       ),
     ).toEqual([]);
     expect(
       await ruleIds(
-        "import { SearchAds } from '../../src/application/ads/SearchAds';\nexport const x = SearchAds;\n",
-        'server/ssr/probe.ts',
+        "import { SearchAds } from '../../../src/application/ads/SearchAds';\nexport const x = SearchAds;\n",
+        'server/site/ssr/probe.ts',
       ),
     ).toContain(LAYER);
     expect(
       await ruleIds(
-        "import { AppRoutes } from '../../src/ui/app/routes';\nexport const x = AppRoutes;\n",
-        'server/ssr/probe.ts',
+        "import { AppRoutes } from '../../../src/ui/app/routes';\nexport const x = AppRoutes;\n",
+        'server/site/ssr/probe.ts',
       ),
     ).toContain(LAYER);
   });
@@ -164,13 +164,13 @@ describe('layer rule', () => {
     expect(
       await ruleIds(
         "import { ok } from '../../http/reply';\nexport const x = ok;\n",
-        'server/infrastructure/mail/probe.ts',
+        'server/platform/adapters/mail/probe.ts',
       ),
     ).toContain(LAYER);
     expect(
       await ruleIds(
         "import { AppRoutes } from '../../../src/ui/app/routes';\nexport const x = AppRoutes;\n",
-        'server/http/routes/probe.ts',
+        'server/ads/http/probe.ts',
       ),
     ).toContain(LAYER);
   });
@@ -197,15 +197,15 @@ describe('layer rule', () => {
     expect(
       await ruleIds(
         "import { AdSchema } from '../../../src/domain/shapes/ad';\nexport const x = AdSchema;\n",
-        'server/http/schemas/probe.ts',
+        'server/ads/http/probe.ts',
       ),
     ).toEqual([]);
   });
 
-  it('a record is its table row: server/domain names the tables as types only', async () => {
+  it("a record is its table row: a feature's domain names its tables as types only", async () => {
     const table = (kind: string) =>
-      `import ${kind} { ads } from '../infrastructure/db/schema/ads';\nexport type Row = (typeof ads)['$inferSelect'];\n`;
-    expect(await ruleIds(table(''), 'server/domain/probe.ts')).toContain(LAYER);
-    expect(await ruleIds(table('type'), 'server/domain/probe.ts')).toEqual([]);
+      `import ${kind} { ads } from '../tables';\nexport type Row = (typeof ads)['$inferSelect'];\n`;
+    expect(await ruleIds(table(''), 'server/ads/domain/probe.ts')).toContain(LAYER);
+    expect(await ruleIds(table('type'), 'server/ads/domain/probe.ts')).toEqual([]);
   });
 });

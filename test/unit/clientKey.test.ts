@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey } from '../../server/http/clientKey';
+import { clientKey } from '../../server/platform/http/clientKey';
 
 /** Issue 47: per-client limits count an IPv6 client by its /64 (a home line or a server holds all of it). */
 describe('the client address as limits count it', () => {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import robotsParser from 'robots-parser';
 import { describe, expect, it } from 'vitest';
-import { robotsTxt } from '../../server/http/robots';
+import { robotsTxt } from '../../server/site/http/robots';
 
 /**
  * Issue 40: robots.txt as crawlers read it — robots-parser (RFC 9309: the longest matching rule wins) and Python's

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AD_CATEGORIES, isMonthlyPrice, type AdCategory } from '../../src/domain/ad';
-import type { AdRecord } from '../../server/domain/ad';
-import { adHead, pageHead, TITLE_MAX, type PageHead } from '../../server/http/pageHead';
+import type { AdRecord } from '../../server/ads/domain/ad';
+import { adHead, pageHead, TITLE_MAX, type PageHead } from '../../server/site/http/pageHead';
 import { LEGAL_PATHS } from '../../src/domain/legalDocuments';
 
 /**

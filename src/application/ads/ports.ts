@@ -22,7 +22,7 @@ export interface ContactMessage {
 export { AD_REPORT_REASONS as REPORT_REASONS } from '../../domain/report';
 export type ReportReason = AdReportReason;
 
-/** What visitors read about ads: the server render implements this alone (server/ssr/inProcessPorts.ts). */
+/** What visitors read about ads: the server render implements this alone (server/site/ssr/inProcessPorts.ts). */
 export interface PublicAdsApi {
   search(filters: AdFilters, cursor: string | null, limit: number): Promise<AdPage>;
   get(id: string): Promise<Ad>;

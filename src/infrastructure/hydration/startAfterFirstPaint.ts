@@ -20,7 +20,7 @@ export function startAfterFirstPaint(root: HTMLElement, start: () => void): void
 }
 
 /**
- * The page's own lazy chunks, named by the server in a JSON block (server/http/routePreloads.ts), preloaded beside
+ * The page's own lazy chunks, named by the server in a JSON block (server/site/http/routePreloads.ts), preloaded beside
  * the framework instead of after it has run.
  */
 export function preloadPageChunks(doc: Document): void {

@@ -1,4 +1,4 @@
-import type { Clock } from '../../../server/application/shared/ports';
+import type { Clock } from '../../../server/platform/ports';
 
 /** Real time plus an offset a test can move forward (code expiry, ad expiry); waits pass at once. */
 export class ClockFake implements Clock {

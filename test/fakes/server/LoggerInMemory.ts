@@ -1,4 +1,4 @@
-import type { Logger } from '../../../server/application/shared/ports';
+import type { Logger } from '../../../server/platform/ports';
 
 /** The server's log kept in memory, so a test can read what an operator would be told. */
 export class LoggerInMemory implements Logger {

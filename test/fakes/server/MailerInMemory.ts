@@ -1,4 +1,4 @@
-import type { Mailer, MailMessage } from '../../../server/application/shared/ports';
+import type { Mailer, MailMessage } from '../../../server/platform/ports';
 
 /** The mail transport of the server tests: keeps what the mail job delivers. */
 export class MailerInMemory implements Mailer {

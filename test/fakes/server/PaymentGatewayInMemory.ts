@@ -1,4 +1,4 @@
-import type { PaymentGateway } from '../../../server/application/payments/ports';
+import type { PaymentGateway } from '../../../server/payments/ports';
 
 /** Stands in for Stripe's API (no network here); remembers the intents it made. */
 export class PaymentGatewayInMemory implements PaymentGateway {

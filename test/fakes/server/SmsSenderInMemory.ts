@@ -1,4 +1,4 @@
-import type { SmsMessage, SmsSender } from '../../../server/application/shared/ports';
+import type { SmsMessage, SmsSender } from '../../../server/platform/ports';
 
 /** The SMS gateway as tests see it: every message that reached it, and the code in the newest one to a number. */
 export class SmsSenderInMemory implements SmsSender {

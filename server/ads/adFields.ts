@@ -1,0 +1,39 @@
+import { AD_FLAG_FIELDS, AD_INPUT_FIELDS, type AdInput, type AdInputField } from '../../src/domain/adValidation';
+import type { SellerType } from '../../src/domain/ad';
+import type { AdFields, AdRecord } from './domain/ad';
+
+const FLAGS: ReadonlySet<AdInputField> = new Set(AD_FLAG_FIELDS);
+
+/** Any field as stored: text trimmed (nothing typed is none), yes/no fields true or false, anything left out none. */
+function stored(field: AdInputField, value: unknown): unknown {
+  if (FLAGS.has(field)) return value === true;
+  if (typeof value === 'string') return value.trim() || null;
+  return value ?? null;
+}
+
+/**
+ * What is stored of an owner's input: every field of AD_INPUT_FIELDS the same way (so a new field needs nothing
+ * here), then what does not apply cleared — and features without repeats.
+ */
+export function toFields(input: AdInput, sellerType: SellerType): AdFields {
+  const fields = Object.fromEntries(AD_INPUT_FIELDS.map((field) => [field, stored(field, input[field])])) as Omit<
+    AdFields,
+    'sellerType'
+  >;
+  return {
+    ...fields,
+    priceCents: input.priceType === 'on_request' ? null : fields.priceCents,
+    // Included in the Nebenkosten means no separate amount.
+    heatingCostCents: fields.heatingIncluded ? null : fields.heatingCostCents,
+    commission: fields.commissionFree ? null : fields.commission,
+    showExactAddress: fields.street !== null && fields.showExactAddress,
+    // Who offers the ad is what the owner's account says (SellerDetailsService), not a choice per ad.
+    sellerType,
+    features: [...new Set(input.features ?? [])],
+  };
+}
+
+/** The owner's fields of a stored ad, to merge a partial edit into before checking it again. */
+export function toInput(ad: AdRecord): AdInput {
+  return Object.fromEntries(AD_INPUT_FIELDS.map((field) => [field, ad[field]])) as AdInput;
+}

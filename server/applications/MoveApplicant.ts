@@ -1,0 +1,54 @@
+import type { ApplicationBoard, ApplicationStatus } from '../../src/domain/applications';
+import { ApiError } from '../platform/domain/ApiError';
+import type { UserRecord } from '../accounts/ports';
+import { DECISION_MESSAGES } from './applicationMail';
+import type { Clock, Logger, UnitOfWork } from '../platform/ports';
+import type { ApplicantMessages } from './ports';
+import { ReadApplications } from './ReadApplications';
+
+/**
+ * The landlord moves an applicant between the board's columns. "Absage" and "Zusage" send a polite message in the
+ * conversation (in the applicant's language); a Zusage closes the ad's other applications, which nobody can move
+ * any more.
+ */
+export class MoveApplicant {
+  constructor(
+    private readonly deps: {
+      uow: UnitOfWork<'ads' | 'applications' | 'users'>;
+      clock: Clock;
+      messages: ApplicantMessages;
+      log: Logger;
+    },
+  ) {}
+
+  async execute(landlord: UserRecord, applicationId: string, status: ApplicationStatus): Promise<ApplicationBoard> {
+    const now = this.deps.clock.now();
+    const moved = await this.deps.uow.transaction(async (repos) => {
+      const application = await repos.applications.find(applicationId);
+      const ad = application && (await repos.ads.findById(application.adId));
+      if (!application || !ad || ad.ownerId !== landlord.id) throw ApiError.notFound('Application');
+      await repos.ads.lockForUpdate(ad.id);
+      if (application.status === status) return { ad, conversationId: null, language: 'de' as const };
+      const applicants = await repos.applications.applicantsOf(ad.id);
+      if (
+        application.closedAt ||
+        application.status === 'accepted' ||
+        applicants.some((a) => a.application.status === 'accepted')
+      )
+        throw new ApiError(409, 'APPLICATIONS_CLOSED', 'A tenant was accepted; the applications are closed');
+      await repos.applications.setStatus(application.id, status, now);
+      if (status === 'accepted') await repos.applications.closeOthers(ad.id, application.id, now);
+      const applicant = applicants.find((a) => a.application.id === application.id)!;
+      const seeker = await repos.users.findById(application.seekerId);
+      return { ad, conversationId: applicant.conversationId, language: seeker?.language ?? 'de' };
+    });
+    if (moved.conversationId && (status === 'declined' || status === 'accepted')) {
+      const text = DECISION_MESSAGES[status][moved.language](moved.ad.title);
+      await this.deps.messages.send(landlord, moved.conversationId, text).catch((err: unknown) =>
+        // The decision stands; the applicant still sees it in their list of applications.
+        this.deps.log.warn({ err, applicationId }, 'the decision message could not be sent'),
+      );
+    }
+    return new ReadApplications({ uow: this.deps.uow }).execute(landlord.id, moved.ad.id);
+  }
+}

@@ -1,0 +1,78 @@
+import {
+  EMPTY_TENANT_PROFILE,
+  PROFILE_STAGES,
+  type ApplicantCard,
+  type Application,
+  type TenantProfile,
+} from '../../src/domain/applications';
+import type { ApplicantRecord, ApplicationRecord, DocumentViewRecord, TenantProfileRecord } from './ports';
+
+/** The profile's facts as they are shared (no timestamps, no ids). */
+export function profileFacts(profile: TenantProfileRecord) {
+  const { adults, children, pets, moveInFrom, incomeBand, employment, intro, guarantor } = profile;
+  return { adults, children, pets, moveInFrom, incomeBand, employment, intro, guarantor };
+}
+
+export function toTenantProfile(profile: TenantProfileRecord | null): TenantProfile {
+  if (!profile) return { ...EMPTY_TENANT_PROFILE, updatedAt: null };
+  return { ...profileFacts(profile), updatedAt: profile.updatedAt.toISOString() };
+}
+
+/** Whether the landlord sees the profile: the stage after a viewing is reached and the applicant consents. */
+export function profileVisible(application: ApplicationRecord): boolean {
+  return application.profileConsent && PROFILE_STAGES.includes(application.status);
+}
+
+/** Documents are seen while the landlord asked for them and the application is still open. */
+export function documentsOpen(application: ApplicationRecord): boolean {
+  return (
+    application.documentsRequestedAt !== null && application.status !== 'declined' && application.closedAt === null
+  );
+}
+
+/** The application as its applicant sees it: where it stands, what the landlord sees, and every document view. */
+export function toApplication(
+  application: ApplicationRecord,
+  adTitle: string,
+  sharedDocumentIds: string[],
+  views: DocumentViewRecord[],
+): Application {
+  return {
+    id: application.id,
+    adId: application.adId,
+    adTitle,
+    status: application.closedAt && application.status !== 'accepted' ? 'declined' : application.status,
+    profileConsent: application.profileConsent,
+    profileVisible: profileVisible(application),
+    documentsRequested: documentsOpen(application),
+    sharedDocumentIds,
+    views: views
+      .filter((view) => view.adTitle === adTitle)
+      .map((view) => ({
+        documentId: view.documentId,
+        filename: view.filename,
+        viewer: view.viewerName,
+        adTitle: view.adTitle,
+        viewedAt: view.viewedAt.toISOString(),
+      })),
+    createdAt: application.createdAt.toISOString(),
+  };
+}
+
+/** One applicant on the board: name always; the profile once the stage and consent allow; shared documents. */
+export function toApplicantCard(record: ApplicantRecord): ApplicantCard {
+  const { application } = record;
+  return {
+    id: application.id,
+    name: record.name,
+    status: application.status,
+    conversationId: record.conversationId,
+    attended: record.attended,
+    appliedAt: application.createdAt.toISOString(),
+    profile: record.profile && profileVisible(application) ? profileFacts(record.profile) : null,
+    documentsRequested: application.documentsRequestedAt !== null,
+    documents: documentsOpen(application)
+      ? record.documents.map((d) => ({ id: d.id, kind: d.kind, filename: d.filename }))
+      : [],
+  };
+}

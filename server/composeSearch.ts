@@ -1,0 +1,43 @@
+import { AdCursorCodec } from './search/AdCursorCodec';
+import { AdLocator } from './search/AdLocator';
+import { FindSimilarAds } from './search/FindSimilarAds';
+import { MapAds } from './search/MapAds';
+import { SearchAdsHandler } from './search/SearchAdsHandler';
+import { SearchReader } from './search/SearchReader';
+import { SuggestPlaces } from './search/SuggestPlaces';
+import { UnderstandSearch } from './search/UnderstandSearch';
+import type { Geocoder } from './search/ports';
+import type { ImageStorage } from './ads/ports';
+import type { SecretHasher } from './accounts/ports';
+import type { Clock, Logger, UnitOfWork } from './platform/ports';
+
+/** The public list and the map: words read as filters, known places, keyset pages, counted ways out of an empty list. */
+export function composeSearch(deps: {
+  uow: UnitOfWork;
+  clock: Clock;
+  log: Logger;
+  images: ImageStorage;
+  secrets: SecretHasher;
+  geocoder: Geocoder | null;
+}) {
+  const { uow, clock, images, log } = deps;
+  const places = uow.repos.places;
+  const reader = new SearchReader({ understand: new UnderstandSearch({ places }), places });
+  const searchAds = new SearchAdsHandler({
+    uow,
+    images,
+    clock,
+    cursors: new AdCursorCodec(deps.secrets),
+    reader,
+    places,
+  });
+  return {
+    searchAds,
+    findSimilarAds: new FindSimilarAds({ uow, search: searchAds }),
+    mapAds: new MapAds({ uow, clock, reader }),
+    suggestPlaces: new SuggestPlaces({ uow }),
+    locator: new AdLocator({ places, geocoder: deps.geocoder, log }),
+  };
+}
+
+export type SearchUseCases = ReturnType<typeof composeSearch>;

@@ -1,0 +1,115 @@
+import { HOLD_THRESHOLD, riskScore } from '../../src/domain/risk';
+import type { AdRecord } from '../ads/ports';
+import type { UserRecord } from '../accounts/ports';
+import { PublicListCache } from '../platform/PublicListCache';
+import type { Clock, Repositories, UnitOfWork } from '../platform/ports';
+import { textFingerprints } from './domain/fingerprints';
+import type { RiskVerdict } from './ports';
+import { MIN_COMPARABLES, RULES } from './rules';
+import { SIGNAL_TEXTS } from '../../src/domain/decisionTexts';
+import type { IssuedDecision, StatementsOfReasons } from './StatementsOfReasons';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Judges an ad before it goes online (no external service): each rule of ./rules.ts looks at the ad and what is known
+ * around it — the local price level, other accounts' photos and descriptions, the owner's recent publishing — and the
+ * signals' weights decide whether a moderator sees it first. Looking it all up takes a few index reads; the local
+ * medians are kept for ten minutes.
+ */
+export class RiskAssessment {
+  constructor(
+    private readonly deps: {
+      uow: UnitOfWork<'fingerprints' | 'marketFacts'>;
+      clock: Clock;
+      /** A hold is a decision about content: its owner gets a statement of reasons (DSA Art. 17). */
+      statements: StatementsOfReasons;
+    },
+  ) {}
+
+  private readonly medians = new PublicListCache<{ medianCents: number | null; comparables: number }>(600_000, 2000);
+
+  async execute(ad: AdRecord, owner: UserRecord): Promise<RiskVerdict> {
+    const { fingerprints, marketFacts } = this.deps.uow.repos;
+    const now = this.deps.clock.now();
+    const text = textFingerprints(ad.description);
+    const [localPrice, photoMatches, textMatches, publishedLastDay, photoTexts] = await Promise.all([
+      this.localPrice(ad),
+      fingerprints.photosOf(ad.id).then((photos) => fingerprints.matches('photo', photos, owner.id)),
+      fingerprints.matches('text', text, owner.id),
+      marketFacts.publishedSince(owner.id, new Date(now.getTime() - DAY_MS)),
+      fingerprints.photoTextsOf(ad.id),
+    ]);
+    const facts = {
+      ad,
+      localPrice,
+      photoUsedIn: photoMatches.length,
+      photoTexts,
+      textUsedIn: textMatches.length,
+      accountAgeDays: (now.getTime() - owner.createdAt.getTime()) / DAY_MS,
+      publishedLastDay,
+    };
+    const signals = RULES.map((rule) => rule(facts)).filter((signal) => signal !== null);
+    const score = Math.round(riskScore(signals) * 10) / 10;
+    return { signals, score, held: score >= HOLD_THRESHOLD };
+  }
+
+  /**
+   * The city's median €/m², kept ten minutes once enough ads make it (a city with too few is asked again each time:
+   * that answer is cheap, and the next ads may be what makes it enough).
+   */
+  private async localPrice(ad: AdRecord): Promise<{ medianCents: number | null; comparables: number }> {
+    const key = `${ad.category}:${ad.city.toLowerCase()}`;
+    const price = await this.medians.get(key, () =>
+      this.deps.uow.repos.marketFacts.localPricePerSqm(ad.category, ad.city),
+    );
+    if (price.comparables < MIN_COMPARABLES) this.medians.forget(key);
+    return price;
+  }
+
+  /**
+   * Kept with the publishing it judged (in its transaction): the verdict for the moderation desk (replacing an earlier
+   * one, so a hold that no longer applies is not shown again), and a hold in the audit log with its signals — an
+   * automated decision, so no admin is named — and as a decision whose statement of reasons names the kinds of signal
+   * found (not the thresholds). Send the statement with `tellOwner` once the transaction has committed.
+   */
+  async record(
+    repos: Pick<Repositories, 'riskAssessments' | 'auditLog' | 'decisions'>,
+    ad: AdRecord,
+    owner: UserRecord,
+    verdict: RiskVerdict,
+    now: Date,
+  ): Promise<IssuedDecision | null> {
+    await repos.riskAssessments.record(ad.id, verdict, now);
+    if (!verdict.held) return null;
+    await repos.auditLog.record({
+      adminId: null,
+      adminEmail: '',
+      action: 'ad_held',
+      targetId: ad.id,
+      targetLabel: ad.title,
+      detail: verdict.signals.map((signal) => `${signal.rule} (${signal.weight}): ${signal.detail}`).join('; '),
+      createdAt: now,
+    });
+    const found = [...new Set(verdict.signals.map((signal) => SIGNAL_TEXTS[signal.rule][owner.language]))];
+    return this.deps.statements.issue(repos, {
+      kind: 'ad_held',
+      ground: 'fraud_suspected',
+      facts: `${FOUND[owner.language]} ${found.join('; ')}.`,
+      automatedDetection: true,
+      automatedDecision: true,
+      adId: ad.id,
+      adTitle: ad.title,
+      reportId: null,
+      recipientId: owner.id,
+      decidedBy: null,
+      createdAt: now,
+    });
+  }
+
+  async tellOwner(held: IssuedDecision | null, owner: UserRecord): Promise<void> {
+    if (held) await this.deps.statements.send(held, owner);
+  }
+}
+
+const FOUND = { de: 'Die automatische Prüfung fand:', en: 'The automated check found:' };

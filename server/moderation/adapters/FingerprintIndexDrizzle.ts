@@ -1,0 +1,66 @@
+import { and, eq, ne, or } from 'drizzle-orm';
+import { bandsOf, hammingDistance, toSigned, BAND_REACH } from '../domain/fingerprints';
+import type { FingerprintIndex, FingerprintKind } from '../ports';
+import type { Database } from '../../platform/db/database';
+import { contentFingerprints, photoTexts } from '../../platform/db/schema';
+
+const row = (kind: FingerprintKind, ad: { id: string; ownerId: string }, hash: bigint, imageId: string | null) => {
+  const [band0, band1, band2, band3] = bandsOf(hash);
+  return { kind, adId: ad.id, ownerId: ad.ownerId, imageId, hash: toSigned(hash), band0, band1, band2, band3 };
+};
+
+export class FingerprintIndexDrizzle implements FingerprintIndex {
+  constructor(private readonly db: Database) {}
+
+  async replaceText(ad: { id: string; ownerId: string }, hashes: bigint[]): Promise<void> {
+    await this.db
+      .delete(contentFingerprints)
+      .where(and(eq(contentFingerprints.adId, ad.id), eq(contentFingerprints.kind, 'text')));
+    if (hashes.length > 0)
+      await this.db.insert(contentFingerprints).values(hashes.map((hash) => row('text', ad, hash, null)));
+  }
+
+  async addPhoto(ad: { id: string; ownerId: string }, imageId: string, hash: bigint): Promise<void> {
+    await this.db.insert(contentFingerprints).values(row('photo', ad, hash, imageId));
+  }
+
+  async addPhotoTexts(ad: { id: string }, imageId: string, texts: string[]): Promise<void> {
+    await this.db.insert(photoTexts).values({ imageId, adId: ad.id, texts });
+  }
+
+  async photoTextsOf(adId: string): Promise<string[]> {
+    const rows = await this.db.select({ texts: photoTexts.texts }).from(photoTexts).where(eq(photoTexts.adId, adId));
+    return rows.flatMap((r) => r.texts);
+  }
+
+  async photosOf(adId: string): Promise<bigint[]> {
+    const rows = await this.db
+      .select({ hash: contentFingerprints.hash })
+      .from(contentFingerprints)
+      .where(and(eq(contentFingerprints.adId, adId), eq(contentFingerprints.kind, 'photo')));
+    return rows.map((r) => r.hash);
+  }
+
+  async matches(kind: FingerprintKind, hashes: bigint[], otherThan: string) {
+    if (hashes.length === 0) return [];
+    // Each band of each hash is one index lookup; the exact distance of the few rows found is counted here.
+    const bandMatches = hashes.flatMap((hash) => {
+      const [band0, band1, band2, band3] = bandsOf(hash);
+      return [
+        eq(contentFingerprints.band0, band0),
+        eq(contentFingerprints.band1, band1),
+        eq(contentFingerprints.band2, band2),
+        eq(contentFingerprints.band3, band3),
+      ];
+    });
+    const candidates = await this.db
+      .select({ adId: contentFingerprints.adId, ownerId: contentFingerprints.ownerId, hash: contentFingerprints.hash })
+      .from(contentFingerprints)
+      .where(and(eq(contentFingerprints.kind, kind), ne(contentFingerprints.ownerId, otherThan), or(...bandMatches)));
+    const found = new Map<string, { adId: string; ownerId: string }>();
+    for (const candidate of candidates)
+      if (hashes.some((hash) => hammingDistance(hash, candidate.hash) <= BAND_REACH))
+        found.set(candidate.adId, { adId: candidate.adId, ownerId: candidate.ownerId });
+    return [...found.values()];
+  }
+}

@@ -1,0 +1,47 @@
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { AdCategory } from '../../../src/domain/ad';
+import type { MarketFacts } from '../ports';
+import type { Database } from '../../platform/db/database';
+import { ads } from '../../platform/db/schema';
+
+export class MarketFactsDrizzle implements MarketFacts {
+  constructor(private readonly db: Database) {}
+
+  async localPricePerSqm(category: AdCategory, city: string) {
+    const [result] = await this.db
+      .select({
+        medianCents: sql<
+          number | null
+        >`percentile_cont(0.5) within group (order by ${ads.priceCents}::float8 / ${ads.livingArea}::float8)`,
+        comparables: count(),
+      })
+      .from(ads)
+      .where(
+        and(
+          eq(ads.status, 'active'),
+          eq(ads.category, category),
+          sql`lower(${ads.city}) = lower(${city})`,
+          sql`${ads.priceCents} > 0 and ${ads.livingArea} > 0`,
+        ),
+      );
+    return {
+      medianCents:
+        result?.medianCents === null || result?.medianCents === undefined ? null : Number(result.medianCents),
+      comparables: Number(result?.comparables ?? 0),
+    };
+  }
+
+  async publishedSince(ownerId: string, since: Date): Promise<number> {
+    const [result] = await this.db
+      .select({ published: count() })
+      .from(ads)
+      .where(
+        and(
+          eq(ads.ownerId, ownerId),
+          inArray(ads.status, ['active', 'pending', 'paused']),
+          gte(sql`coalesce(${ads.publishedAt}, ${ads.updatedAt})`, since),
+        ),
+      );
+    return Number(result?.published ?? 0);
+  }
+}

@@ -1,0 +1,96 @@
+import {
+  advancePaymentPhrases,
+  offPlatformContacts,
+  type OffPlatformKind,
+  type RiskSignal,
+} from '../../src/domain/risk';
+import type { AdRecord } from '../ads/ports';
+
+/** What the rules judge an ad by: the ad itself and what was looked up about it (RiskAssessment). */
+export interface RiskFacts {
+  ad: Pick<AdRecord, 'title' | 'description' | 'commission' | 'priceCents' | 'livingArea'>;
+  /** The median €/m² (cents) of other owners' live ads of the category in the city, with how many there are. */
+  localPrice: { medianCents: number | null; comparables: number };
+  /** Other accounts' ads with one of this ad's photos, or with its description. */
+  photoUsedIn: number;
+  /** What QR codes in the ad's photos say. */
+  photoTexts: string[];
+  textUsedIn: number;
+  /** Days since the owner's account was made, and how many ads it published in the last 24 hours. */
+  accountAgeDays: number;
+  publishedLastDay: number;
+}
+
+type Rule = (facts: RiskFacts) => RiskSignal | null;
+
+/** A comparison needs this many live ads of the category in the city; fewer say nothing about the local price. */
+export const MIN_COMPARABLES = 8;
+
+const words = ({ ad }: RiskFacts) => [ad.title, ad.description, ad.commission ?? ''].join('\n');
+
+/** €/m² far below the local median: half or less is suspicious, a quarter or less is the classic bait. */
+export const priceFarBelowLocal: Rule = ({ ad, localPrice }) => {
+  const { medianCents, comparables } = localPrice;
+  if (!ad.priceCents || !ad.livingArea || medianCents === null || comparables < MIN_COMPARABLES) return null;
+  const ratio = ad.priceCents / ad.livingArea / medianCents;
+  if (ratio > 0.5) return null;
+  const detail = `${Math.round(ratio * 100)} % of the local median (${Math.round(medianCents / 100)} €/m², ${comparables} ads)`;
+  return { rule: 'price_far_below_local', weight: ratio <= 0.35 ? 1 : 0.6, detail };
+};
+
+/** A photo that another account's ad shows too: copied listings reuse the real owner's photos. */
+export const photoUsedElsewhere: Rule = ({ photoUsedIn }) =>
+  photoUsedIn > 0
+    ? { rule: 'photo_used_elsewhere', weight: 0.8, detail: `a photo is in ${photoUsedIn} ad(s) of other accounts` }
+    : null;
+
+/** The description of another account's ad, nearly word for word. */
+export const textCopied: Rule = ({ textUsedIn }) =>
+  textUsedIn > 0
+    ? { rule: 'text_copied', weight: 0.6, detail: `the description matches ${textUsedIn} ad(s) of other accounts` }
+    : null;
+
+/** Each way off the platform: an IBAN asks for money, a messenger moves the talk where nobody can warn. */
+const OFF_PLATFORM_WEIGHTS: Record<OffPlatformKind, number> = { iban: 0.8, messenger: 0.5, phone: 0.4, email: 0.4 };
+
+/** Contact moved off the platform: honest sellers are reached through Inserat's messages. */
+export const contactOffPlatform: Rule = (facts) => {
+  const inText = offPlatformContacts(words(facts));
+  // A QR code in a photo hides the same ways off the platform from a reader of the text (and from a filter of it).
+  const inPhotos = offPlatformContacts(facts.photoTexts.join('\n'));
+  const kinds = [...new Set([...inText, ...inPhotos].map((contact) => contact.kind))];
+  if (kinds.length === 0) return null;
+  const weight = Math.min(
+    1,
+    kinds.reduce((sum, kind) => sum + OFF_PLATFORM_WEIGHTS[kind], 0),
+  );
+  const detail = kinds.join(', ') + (inPhotos.length > 0 ? ' (in a QR code in a photo)' : '');
+  return { rule: 'contact_off_platform', weight: Math.round(weight * 10) / 10, detail };
+};
+
+/** Money before a viewing, keys by post, an owner abroad (src/domain/risk.ts). */
+export const advancePaymentWording: Rule = (facts) => {
+  const { phrases, strong } = advancePaymentPhrases(words(facts));
+  return phrases.length === 0
+    ? null
+    : { rule: 'advance_payment_wording', weight: strong ? 1 : 0.5, detail: phrases.join(', ') };
+};
+
+/** An account made this week that already published two ads today: scammers post many baits at once. */
+export const newAccountBurst: Rule = ({ accountAgeDays, publishedLastDay }) =>
+  accountAgeDays < 7 && publishedLastDay >= 2
+    ? {
+        rule: 'new_account_burst',
+        weight: 0.5,
+        detail: `account ${Math.floor(accountAgeDays)} day(s) old, ${publishedLastDay} ad(s) published in 24 h`,
+      }
+    : null;
+
+export const RULES: Rule[] = [
+  priceFarBelowLocal,
+  photoUsedElsewhere,
+  textCopied,
+  contactOffPlatform,
+  advancePaymentWording,
+  newAccountBurst,
+];

@@ -1,0 +1,33 @@
+import type { Language } from '../accounts/ports';
+
+/** A German date and time as the notification shows it ("Mi., 3. Dez., 18:30"), on German clocks. */
+function when(start: Date, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    timeZone: 'Europe/Berlin',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(start);
+}
+
+/** What each push says, in the person's language: who or what, never an e-mail address. */
+export const PUSH_TEXTS = {
+  de: {
+    messageTitle: (from: string) => `Neue Nachricht von ${from}`,
+    messageAbout: (adTitle: string) => `zu „${adTitle}“`,
+    someone: 'einer Person',
+    searchTitle: (search: string, count: number) =>
+      count === 1 ? `Neue Anzeige für „${search}“` : `${count} neue Anzeigen für „${search}“`,
+    viewingTitle: (start: Date) => `Besichtigung ${when(start, 'de')}`,
+  },
+  en: {
+    messageTitle: (from: string) => `New message from ${from}`,
+    messageAbout: (adTitle: string) => `about “${adTitle}”`,
+    someone: 'someone',
+    searchTitle: (search: string, count: number) =>
+      count === 1 ? `New ad for “${search}”` : `${count} new ads for “${search}”`,
+    viewingTitle: (start: Date) => `Viewing ${when(start, 'en')}`,
+  },
+} as const;

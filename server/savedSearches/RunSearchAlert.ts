@@ -1,0 +1,91 @@
+import type { SecretHasher } from '../accounts/ports';
+import { unsubscribeToken } from './unsubscribeTokens';
+import type { Ad } from '../../src/domain/ad';
+import type { AdFilters } from '../../src/domain/adSearch';
+import type { SearchAdsHandler } from '../search/ports';
+import { savedSearchAlertMail } from './alertMail';
+import type { Clock, Mailer, UnitOfWork } from '../platform/ports';
+import type { PushNotifications } from '../push/ports';
+
+/** The newest matches an alert looks at; more new ads than this in one interval are summed up by a link to the list. */
+const ALERT_WINDOW = 50;
+
+/** Ads listed in one mail. */
+const ADS_PER_MAIL = 10;
+
+/** One search's alert: the ads that went online since its last check, each mailed once. */
+export class RunSearchAlert {
+  constructor(
+    private readonly deps: {
+      uow: UnitOfWork<'savedSearches' | 'users'>;
+      adSearch: Pick<SearchAdsHandler, 'execute'>;
+      mailer: Mailer;
+      clock: Clock;
+      publicUrl: string;
+      secrets: Pick<SecretHasher, 'hash'>;
+      pushes: Pick<PushNotifications, 'searchMatches' | 'quietly'>;
+    },
+  ) {}
+
+  async execute(savedSearchId: string): Promise<void> {
+    const { repos } = this.deps.uow;
+    const search = await repos.savedSearches.findById(savedSearchId);
+    if (!search || search.frequency === 'off') return;
+    const owner = await repos.users.findById(search.userId);
+    if (!owner || owner.blocked) return;
+    const now = this.deps.clock.now();
+    const matches = await this.newMatches(search.filters, search.checkedAt, ALERT_WINDOW);
+    const fresh = new Set(
+      await repos.savedSearches.recordAlerted(
+        search.id,
+        matches.map((ad) => ad.id),
+        now,
+      ),
+    );
+    const toMail = matches.filter((ad) => fresh.has(ad.id));
+    if (toMail.length > 0) {
+      const token = encodeURIComponent(unsubscribeToken(this.deps.secrets, search.id));
+      const mail = savedSearchAlertMail({
+        to: owner.email,
+        name: owner.name,
+        language: owner.language,
+        searchName: search.name,
+        ads: toMail.slice(0, ADS_PER_MAIL),
+        more: Math.max(0, toMail.length - ADS_PER_MAIL),
+        publicUrl: this.deps.publicUrl,
+        // The mail program's one-click POST (RFC 8058), and the link in the text, to a page that asks first.
+        unsubscribeUrl: `${this.deps.publicUrl}/api/saved-searches/unsubscribe?token=${token}`,
+        unsubscribePage: `${this.deps.publicUrl}/unsubscribe?token=${token}`,
+        resultsUrl: `${this.deps.publicUrl}/ads${search.query ? `?${search.query}` : ''}`,
+        manageUrl: `${this.deps.publicUrl}/app/searches`,
+      });
+      try {
+        await this.deps.mailer.send(mail);
+      } catch (error) {
+        await repos.savedSearches.forgetAlerted(search.id, [...fresh]);
+        throw error;
+      }
+      await this.deps.pushes.quietly(() =>
+        this.deps.pushes.searchMatches({
+          userId: owner.id,
+          searchId: search.id,
+          searchName: search.name,
+          query: search.query,
+          ads: toMail.slice(0, ADS_PER_MAIL),
+        }),
+      );
+    }
+    await repos.savedSearches.update(search.id, { checkedAt: now });
+  }
+
+  /** Public ads matching the filters that went online after `since`, newest first. */
+  private async newMatches(filters: AdFilters, since: Date, limit: number): Promise<Ad[]> {
+    const page = await this.deps.adSearch.execute({
+      ...filters,
+      sort: 'newest',
+      cursor: null,
+      limit: Math.min(limit, 50),
+    });
+    return page.items.filter((ad) => ad.publishedAt !== null && Date.parse(ad.publishedAt) > since.getTime());
+  }
+}

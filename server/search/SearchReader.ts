@@ -1,0 +1,47 @@
+import type { AdFilters, AdPage } from '../../src/domain/adSearch';
+import type { NumberLanguage } from '../../src/domain/numbers';
+import { withUnderstood } from '../../src/domain/understoodSearch';
+import { foldText, type AdSearch } from '../ads/ports';
+import type { PlaceRepository } from './ports';
+import type { UnderstandSearch } from './UnderstandSearch';
+
+/** How long a place looked up for a city filter is remembered. */
+const PLACE_TTL_MS = 10 * 60 * 1000;
+
+/** How the list and the map read a search: what its words say, and which known place a city filter names. */
+export class SearchReader {
+  /** Known places by folded name: the places table changes only with an import. */
+  private readonly places = new Map<string, { place: AdSearch['place']; until: number }>();
+
+  constructor(
+    private readonly deps: {
+      understand: Pick<UnderstandSearch, 'execute'>;
+      places: Pick<PlaceRepository, 'namedAmong'>;
+    },
+  ) {}
+
+  async understood(
+    request: AdFilters,
+    lang: NumberLanguage,
+  ): Promise<{ filters: AdFilters; understood: AdPage['understood'] }> {
+    const q = request.q?.trim();
+    const read = q ? await this.deps.understand.execute(q, lang) : null;
+    if (!read || read.parts.length === 0) return { filters: request, understood: null };
+    return { filters: withUnderstood(request, read), understood: { parts: read.parts, rest: read.rest } };
+  }
+
+  /** A city filter that names a known place ("Berlin", "Prenzlauer Berg"), as the places table has it; remembered. */
+  async placeOf(city: string | undefined): Promise<AdSearch['place']> {
+    const folded = city ? foldText(city.trim()) : '';
+    if (folded === '') return null;
+    const known = this.places.get(folded);
+    if (known !== undefined && known.until > Date.now()) return known.place;
+    const found = (await this.deps.places.namedAmong([folded])).get(folded);
+    const place = found
+      ? { city: foldText(found.city), district: found.name === found.city ? null : foldText(found.name) }
+      : null;
+    if (this.places.size >= 1000) this.places.delete(this.places.keys().next().value!);
+    this.places.set(folded, { place, until: Date.now() + PLACE_TTL_MS });
+    return place;
+  }
+}
