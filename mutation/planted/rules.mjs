@@ -143,7 +143,7 @@ export const RULE_BUGS = [
   {
     name: 'complaint-answered-by-decider',
     promise: 'a complaint is answered by a moderator other than the one who made the decision (DSA Art. 20(6))',
-    file: 'server/moderation/AnswerComplaint.ts',
+    file: 'server/moderation/AnswerComplaintHandler.ts',
     find: 'if (decision.decidedBy === admin.id)',
     replace: 'if (decision.decidedBy === null)',
     project: 'server',
@@ -152,7 +152,7 @@ export const RULE_BUGS = [
   {
     name: 'reversal-forgets-runtime',
     promise: 'an ad taken down and restored on complaint comes back with the runtime it had left',
-    file: 'server/moderation/AnswerComplaint.ts',
+    file: 'server/moderation/AnswerComplaintHandler.ts',
     find: 'pausedAt: decision.createdAt',
     replace: 'pausedAt: now',
     project: 'server',
