@@ -1,5 +1,5 @@
 import type { ApplicantMessages, DocumentKey } from './applications/ports';
-import { ApplyForFlat } from './applications/ApplyForFlat';
+import { ApplyForFlatHandler } from './applications/ApplyForFlatHandler';
 import { ApplicationsExport } from './applications/ApplicationsExport';
 import { ForgetApplications } from './applications/ForgetApplications';
 import { MoveApplicant } from './applications/MoveApplicant';
@@ -33,7 +33,7 @@ export function composeApplications(deps: {
   return {
     tenantProfiles: new TenantProfiles({ uow, clock }),
     tenantDocuments: new TenantDocuments({ uow, clock, cipher, watermark }),
-    applyForFlat: new ApplyForFlat({ uow, clock }),
+    applyForFlat: new ApplyForFlatHandler({ uow, clock }),
     shareWithLandlord: new ShareWithLandlord({ uow, clock }),
     readApplications: new ReadApplications({ uow }),
     moveApplicant: new MoveApplicant({ uow, clock, messages: deps.messages, log }),

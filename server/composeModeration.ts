@@ -1,11 +1,11 @@
-import { AnswerComplaint } from './moderation/AnswerComplaint';
+import { AnswerComplaintHandler } from './moderation/AnswerComplaintHandler';
 import { ApproveHeldAd } from './moderation/ApproveHeldAd';
 import { AskForAdChanges } from './moderation/AskForAdChanges';
 import { FileReport } from './moderation/FileReport';
 import { ForgetReportEvidence } from './moderation/ForgetReportEvidence';
 import { ListReports } from './moderation/ListReports';
 import { ListReviewQueue } from './moderation/ListReviewQueue';
-import { LodgeComplaint } from './moderation/LodgeComplaint';
+import { LodgeComplaintHandler } from './moderation/LodgeComplaintHandler';
 import { ReadDecisions } from './moderation/ReadDecisions';
 import { ReadReport } from './moderation/ReadReport';
 import { ReadRiskOutcomes } from './moderation/ReadRiskOutcomes';
@@ -14,7 +14,7 @@ import { StatementsOfReasons } from './moderation/StatementsOfReasons';
 import { TakeAdOffline } from './moderation/TakeAdOffline';
 import { TellReportersActioned } from './moderation/TellReportersActioned';
 import { TransparencyReport } from './moderation/TransparencyReport';
-import { UpdateReport } from './moderation/UpdateReport';
+import { UpdateReportHandler } from './moderation/UpdateReportHandler';
 import type { Clock, Logger, Mailer, UnitOfWork } from './platform/ports';
 
 /**
@@ -45,12 +45,12 @@ export function composeModeration(deps: {
     fileReport: new FileReport(deps),
     listReports: new ListReports({ uow }),
     readReport: new ReadReport({ uow }),
-    updateReport: new UpdateReport({ uow, clock, statements, tellActioned: tellReportersActioned }),
+    updateReport: new UpdateReportHandler({ uow, clock, statements, tellActioned: tellReportersActioned }),
     forgetReportEvidence: new ForgetReportEvidence({ uow, clock }),
     tellReportersActioned,
     readDecisions: new ReadDecisions({ uow, clock }),
-    lodgeComplaint: new LodgeComplaint({ uow, clock }),
-    answerComplaint: new AnswerComplaint({ ...deps, statements }),
+    lodgeComplaint: new LodgeComplaintHandler({ uow, clock }),
+    answerComplaint: new AnswerComplaintHandler({ ...deps, statements }),
     transparencyReport: new TransparencyReport({ uow }),
   };
 }

@@ -1,10 +1,10 @@
 import { AdCursorCodec } from './search/AdCursorCodec';
 import { AdLocator } from './search/AdLocator';
 import { FindSimilarAds } from './search/FindSimilarAds';
-import { MapAds } from './search/MapAds';
+import { MapAdsHandler } from './search/MapAdsHandler';
 import { SearchAdsHandler } from './search/SearchAdsHandler';
 import { SearchReader } from './search/SearchReader';
-import { SuggestPlaces } from './search/SuggestPlaces';
+import { SuggestPlacesHandler } from './search/SuggestPlacesHandler';
 import { UnderstandSearch } from './search/UnderstandSearch';
 import type { Geocoder } from './search/ports';
 import type { ImageStorage } from './ads/ports';
@@ -34,8 +34,8 @@ export function composeSearch(deps: {
   return {
     searchAds,
     findSimilarAds: new FindSimilarAds({ uow, search: searchAds }),
-    mapAds: new MapAds({ uow, clock, reader }),
-    suggestPlaces: new SuggestPlaces({ uow }),
+    mapAds: new MapAdsHandler({ uow, clock, reader }),
+    suggestPlaces: new SuggestPlacesHandler({ uow }),
     locator: new AdLocator({ places, geocoder: deps.geocoder, log }),
   };
 }

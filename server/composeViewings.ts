@@ -2,14 +2,14 @@ import type { SecretHasher } from './accounts/ports';
 import { recurring } from './recurring';
 import type { Clock, JobQueue, Logger, Mailer, UnitOfWork } from './platform/ports';
 import type { PushNotifications } from './push/PushNotifications';
-import { BookViewing } from './viewings/BookViewing';
+import { BookViewingHandler } from './viewings/BookViewingHandler';
 import { CalendarFeeds } from './viewings/CalendarFeeds';
 import { CancelViewingBooking } from './viewings/CancelViewingBooking';
 import { CancelViewingSlot } from './viewings/CancelViewingSlot';
 import { ForgetPastViewings } from './viewings/ForgetPastViewings';
 import { InviteToViewings } from './viewings/InviteToViewings';
 import { MarkAttendance } from './viewings/MarkAttendance';
-import { OfferViewingSlot } from './viewings/OfferViewingSlot';
+import { OfferViewingSlotHandler } from './viewings/OfferViewingSlotHandler';
 import { ReadViewings } from './viewings/ReadViewings';
 import { ViewingNotices } from './viewings/ViewingNotices';
 import { ViewingReminders } from './viewings/ViewingReminders';
@@ -45,10 +45,10 @@ export function composeViewings(deps: {
   ]);
   return {
     readViewings: new ReadViewings({ uow, clock }),
-    offerViewingSlot: new OfferViewingSlot({ uow, clock }),
+    offerViewingSlot: new OfferViewingSlotHandler({ uow, clock }),
     cancelViewingSlot: new CancelViewingSlot({ uow, clock, notices, log }),
     inviteToViewings: new InviteToViewings({ uow, clock, notices }),
-    bookViewing: new BookViewing({ uow, clock, notices }),
+    bookViewing: new BookViewingHandler({ uow, clock, notices }),
     cancelViewingBooking: new CancelViewingBooking({ uow, clock, notices }),
     markAttendance: new MarkAttendance({ uow, clock }),
     calendarFeeds: new CalendarFeeds({ uow, clock, secrets: deps.secrets, notices, calendar, publicUrl }),

@@ -26,7 +26,7 @@ import { RiskAssessment } from './moderation/RiskAssessment';
 import { CountSitemapFiles } from './site/CountSitemapFiles';
 import { ListSitemapAds } from './site/ListSitemapAds';
 import { MailAdOwner } from './site/MailAdOwner';
-import { ReportAd } from './site/ReportAd';
+import { ReportAdHandler } from './site/ReportAdHandler';
 
 export { connectRedis, type CompositionOverrides } from './chooseAdapters';
 
@@ -104,7 +104,7 @@ export async function composeServices(
     countSitemapFiles,
     listSitemapAds: new ListSitemapAds({ uow, clock, files: countSitemapFiles }),
     mailAdOwner: new MailAdOwner({ ...base, stats: ads.adStats }),
-    reportAd: new ReportAd({ uow, clock, fileReport: moderation.fileReport }),
+    reportAd: new ReportAdHandler({ uow, clock, fileReport: moderation.fileReport }),
   };
   const exportPersonalData = new ExportPersonalData({
     uow,

@@ -25,7 +25,7 @@ import type { PushDelivery } from './push/PushDelivery';
 import type { CountSitemapFiles } from './site/CountSitemapFiles';
 import type { ListSitemapAds } from './site/ListSitemapAds';
 import type { MailAdOwner } from './site/MailAdOwner';
-import type { ReportAd } from './site/ReportAd';
+import type { ReportAdHandler } from './site/ReportAdHandler';
 import type { MetricsPrometheus } from './platform/adapters/metrics/MetricsPrometheus';
 import type { AttemptCounter, Clock, JobQueue, Mailer, UnitOfWork } from './platform/ports';
 
@@ -74,7 +74,7 @@ export interface Services {
     countSitemapFiles: CountSitemapFiles;
     listSitemapAds: ListSitemapAds;
     mailAdOwner: MailAdOwner;
-    reportAd: ReportAd;
+    reportAd: ReportAdHandler;
   };
   /** Releases what the services hold open (SMTP pool, Firebase app). */
   close(): Promise<void>;

@@ -8,7 +8,7 @@ import { toApplication } from './applicationViews';
  * when the landlord marked them as having come to a viewing, "Eingeladen" when invited to one, else "Neu" — and with
  * their consent (or not) to show the profile once the stage allows it.
  */
-export class ApplyForFlat {
+export class ApplyForFlatHandler {
   constructor(
     private readonly deps: {
       uow: UnitOfWork<'ads' | 'applications' | 'viewings' | 'conversations'>;

@@ -17,7 +17,7 @@ type Repos = Pick<Repositories, 'ads' | 'auditLog' | 'decisions' | 'ledger' | 'p
  * comes back with the runtime it had left, a blocked account is unblocked, a dismissed report is opened again — all in
  * one transaction with the audit log, and the complainant is told by mail.
  */
-export class AnswerComplaint {
+export class AnswerComplaintHandler {
   constructor(
     private readonly deps: {
       uow: UnitOfWork<'ads' | 'auditLog' | 'decisions' | 'ledger' | 'packages' | 'reports' | 'users'>;

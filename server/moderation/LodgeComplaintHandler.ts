@@ -10,7 +10,7 @@ import { openedDecision, type DecisionAccess } from './ReadDecisions';
  * statement, free of charge, and not against a decision already undone. The audit log records it; the moderators' desk
  * lists it for someone other than the one who decided.
  */
-export class LodgeComplaint {
+export class LodgeComplaintHandler {
   constructor(private readonly deps: { uow: UnitOfWork<'auditLog' | 'decisions'>; clock: Clock }) {}
 
   async execute(id: string, access: DecisionAccess, text: string): Promise<Decision> {

@@ -15,7 +15,7 @@ const DISMISSED_FACTS =
  * hears so once (DSA Art. 16(5)): a dismissal comes as a statement of reasons they may contest. Saving a report that
  * is already resolved changes its note and tells nobody again.
  */
-export class UpdateReport {
+export class UpdateReportHandler {
   constructor(
     private readonly deps: {
       uow: UnitOfWork<'ads' | 'auditLog' | 'decisions' | 'reports' | 'users'>;

@@ -16,7 +16,7 @@ const CELLS_ACROSS = 64;
  * within the area asked for (`bbox`, a drawn `area`, or everywhere), grouped in grid cells of about 64 screen pixels
  * at the zoom level asked for (64–128: the grid's cells nest, src/domain/mapArea.ts gridLevel). Cached like the list, and cleared with it.
  */
-export class MapAds {
+export class MapAdsHandler {
   readonly cache = new PublicListCache<AdMap>();
 
   constructor(

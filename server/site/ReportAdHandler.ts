@@ -5,7 +5,7 @@ import type { Clock, UnitOfWork } from '../platform/ports';
 import { liveAd } from './liveAd';
 
 /** Anyone reports a live ad from its page: a notice into the moderators' queue. */
-export class ReportAd {
+export class ReportAdHandler {
   constructor(
     private readonly deps: { uow: UnitOfWork<'ads'>; clock: Clock; fileReport: Pick<FileReport, 'execute'> },
   ) {}

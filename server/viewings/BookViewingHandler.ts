@@ -9,7 +9,7 @@ import { bookable, planFor, seekerAccess, viewable } from './viewingPlan';
  * locked while its places are counted, so concurrent bookings never take more places than it has. Mailed with a
  * calendar file: a new entry, or the same entry (UID) at its new time.
  */
-export class BookViewing {
+export class BookViewingHandler {
   constructor(
     private readonly deps: {
       uow: UnitOfWork<'ads' | 'viewings' | 'conversations'>;

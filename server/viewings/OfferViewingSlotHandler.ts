@@ -14,7 +14,7 @@ import { landlordsAd, planFor, viewable } from './viewingPlan';
  * A landlord offers a viewing slot for their live (or paused) ad: a German date and time, a length, a single
  * appointment or a group with a capacity, who may book, and a note for those booked. At most 40 open slots per ad.
  */
-export class OfferViewingSlot {
+export class OfferViewingSlotHandler {
   constructor(private readonly deps: { uow: UnitOfWork<'ads' | 'viewings' | 'conversations'>; clock: Clock }) {}
 
   async execute(userId: string, adId: string, input: NewViewingSlot): Promise<ViewingPlan> {

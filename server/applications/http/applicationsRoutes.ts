@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ApplyForFlat } from '../ApplyForFlat';
+import type { ApplyForFlatHandler } from '../ApplyForFlatHandler';
 import type { MoveApplicant } from '../MoveApplicant';
 import type { OpenSharedDocument } from '../OpenSharedDocument';
 import type { ReadApplications } from '../ReadApplications';
@@ -26,7 +26,7 @@ const tags = ['applications'];
  * between stages, asks a shortlisted one for documents and opens those shared (watermarked, logged).
  */
 export interface ApplicationRoutesDeps {
-  applyForFlat: Pick<ApplyForFlat, 'execute'>;
+  applyForFlat: Pick<ApplyForFlatHandler, 'execute'>;
   shareWithLandlord: Pick<ShareWithLandlord, 'execute'>;
   readApplications: ReadApplications;
   moveApplicant: Pick<MoveApplicant, 'execute'>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AnswerComplaint } from '../AnswerComplaint';
-import type { LodgeComplaint } from '../LodgeComplaint';
+import type { AnswerComplaintHandler } from '../AnswerComplaintHandler';
+import type { LodgeComplaintHandler } from '../LodgeComplaintHandler';
 import type { ReadDecisions } from '../ReadDecisions';
 import type { TransparencyReport } from '../TransparencyReport';
 import { Type } from 'typebox';
@@ -22,8 +22,8 @@ const TokenHeaders = Type.Object({ [TOKEN_HEADER]: Type.Optional(Type.String({ m
 
 export interface DecisionRoutesDeps {
   readDecisions: ReadDecisions;
-  lodgeComplaint: Pick<LodgeComplaint, 'execute'>;
-  answerComplaint: AnswerComplaint;
+  lodgeComplaint: Pick<LodgeComplaintHandler, 'execute'>;
+  answerComplaint: AnswerComplaintHandler;
   transparencyReport: Pick<TransparencyReport, 'execute'>;
 }
 

@@ -7,7 +7,7 @@ import type { ReadReport } from '../ReadReport';
 import type { ReadRiskOutcomes } from '../ReadRiskOutcomes';
 import type { RejectHeldAd } from '../RejectHeldAd';
 import type { TakeAdOffline } from '../TakeAdOffline';
-import type { UpdateReport } from '../UpdateReport';
+import type { UpdateReportHandler } from '../UpdateReportHandler';
 import { Type } from 'typebox';
 import { toApiAd, type ImageStorage } from '../../ads/ports';
 import { currentUser, signedInOnly } from '../../platform/http/auth';
@@ -53,7 +53,7 @@ export interface ModerationRoutesDeps {
   takeAdOffline: Pick<TakeAdOffline, 'execute'>;
   listReports: Pick<ListReports, 'execute'>;
   readReport: Pick<ReadReport, 'execute'>;
-  updateReport: Pick<UpdateReport, 'execute'>;
+  updateReport: Pick<UpdateReportHandler, 'execute'>;
   images: ImageStorage;
 }
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { MapAds } from '../MapAds';
+import type { MapAdsHandler } from '../MapAdsHandler';
 import { languageOf } from '../../platform/http/auth';
 import { ok } from '../../platform/http/reply';
 import { AdMapQuery, AdMapSchema } from '../../../src/domain/shapes/adSearch';
 import { Envelope } from '../../platform/http/schemas';
 
 export interface AdsMapRoutesDeps {
-  mapAds: Pick<MapAds, 'execute'>;
+  mapAds: Pick<MapAdsHandler, 'execute'>;
 }
 
 /** Every result of a search on the map (issue 41): the list's filters, grouped in grid cells by the database. */

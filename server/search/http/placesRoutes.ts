@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { SuggestPlaces } from '../SuggestPlaces';
+import type { SuggestPlacesHandler } from '../SuggestPlacesHandler';
 import { Type } from 'typebox';
 import { ok } from '../../platform/http/reply';
 import { Envelope, Nullable } from '../../platform/http/schemas';
@@ -18,7 +18,7 @@ const PlaceSchema = Type.Object({
 });
 
 export interface PlaceRoutesDeps {
-  suggestPlaces: Pick<SuggestPlaces, 'execute'>;
+  suggestPlaces: Pick<SuggestPlacesHandler, 'execute'>;
 }
 
 /** Place suggestions while typing (postal codes, cities, districts) from the places table, never from a web service. */

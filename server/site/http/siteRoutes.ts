@@ -6,7 +6,7 @@ import { MESSAGE_MAX_LENGTH } from '../../../src/domain/conversation';
 import { AD_REPORT_REASONS } from '../../../src/domain/report';
 import type { Operator } from '../../platform/ports';
 import type { MailAdOwner } from '../MailAdOwner';
-import type { ReportAd } from '../ReportAd';
+import type { ReportAdHandler } from '../ReportAdHandler';
 import { ok } from '../../platform/http/reply';
 import { EmptyEnvelope, Envelope, IdParams, StringEnum } from '../../platform/http/schemas';
 import { errors } from '../../platform/http/openApiDocument';
@@ -26,7 +26,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox<{
   legal: Operator;
   perIpPerMinute: number;
   mailAdOwner: Pick<MailAdOwner, 'execute'>;
-  reportAd: Pick<ReportAd, 'execute'>;
+  reportAd: Pick<ReportAdHandler, 'execute'>;
 }> = async (app, options) => {
   const { mailAdOwner, reportAd } = options;
   // Contact and report mails are cheap to abuse; they share the auth routes' per-IP budget.

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { BookViewing } from '../BookViewing';
+import type { BookViewingHandler } from '../BookViewingHandler';
 import type { CalendarFeeds } from '../CalendarFeeds';
 import type { CancelViewingBooking } from '../CancelViewingBooking';
 import type { CancelViewingSlot } from '../CancelViewingSlot';
 import type { InviteToViewings } from '../InviteToViewings';
 import type { MarkAttendance } from '../MarkAttendance';
-import type { OfferViewingSlot } from '../OfferViewingSlot';
+import type { OfferViewingSlotHandler } from '../OfferViewingSlotHandler';
 import type { ReadViewings } from '../ReadViewings';
 import { Type } from 'typebox';
 import {
@@ -30,10 +30,10 @@ const Feed = Envelope(CalendarFeedSchema);
  */
 export interface ViewingRoutesDeps {
   readViewings: ReadViewings;
-  offerViewingSlot: Pick<OfferViewingSlot, 'execute'>;
+  offerViewingSlot: Pick<OfferViewingSlotHandler, 'execute'>;
   cancelViewingSlot: Pick<CancelViewingSlot, 'execute'>;
   inviteToViewings: Pick<InviteToViewings, 'execute'>;
-  bookViewing: Pick<BookViewing, 'execute'>;
+  bookViewing: Pick<BookViewingHandler, 'execute'>;
   cancelViewingBooking: Pick<CancelViewingBooking, 'execute'>;
   markAttendance: Pick<MarkAttendance, 'execute'>;
   calendarFeeds: CalendarFeeds;
