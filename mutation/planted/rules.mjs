@@ -35,7 +35,7 @@ export const RULE_BUGS = [
   {
     name: 'alerts-new-by-creation',
     promise: 'a saved-search alert reports ads published since the last alert, also an old draft published now',
-    file: 'server/savedSearches/SavedSearchService.ts',
+    file: 'server/savedSearches/savedSearchSteps.ts',
     find: 'ad.publishedAt !== null && Date.parse(ad.publishedAt) > since.getTime()',
     replace: 'Date.parse(ad.createdAt) > since.getTime()',
     project: 'server',
@@ -72,7 +72,7 @@ export const RULE_BUGS = [
     name: 'draft-photo-public',
     promise: 'a photo of an ad visitors cannot see is not served by its public address',
     file: 'server/site/http/systemRoutes.ts',
-    find: '(await ads.isPublic(open[2]!))',
+    find: '(await checkAdPublic.execute(open[2]!))',
     replace: 'true',
     project: 'server',
     tests: ['test/server/imageAccess.test.ts'],
@@ -80,7 +80,7 @@ export const RULE_BUGS = [
   {
     name: 'webhook-any-amount',
     promise: 'a Stripe success credits only when the amount and currency received are the payment’s',
-    file: 'server/payments/PaymentsService.ts',
+    file: 'server/payments/HandleProviderEvent.ts',
     find: 'event.amountCents !== payment.amountCents || event.currency !== payment.currency.toUpperCase()',
     replace: 'false',
     project: 'server',
@@ -98,7 +98,7 @@ export const RULE_BUGS = [
   {
     name: 'google-keeps-foreign-password',
     promise: 'signing in with Google to a never-activated account clears the password someone else set there',
-    file: 'server/accounts/AuthService.ts',
+    file: 'server/accounts/SignInWithGoogleHandler.ts',
     find: 'await repos.users.update(existing.id, { activated: true, passwordHash: null });',
     replace: 'await repos.users.update(existing.id, { activated: true });',
     project: 'server',
@@ -107,7 +107,7 @@ export const RULE_BUGS = [
   {
     name: 'merkliste-unbounded',
     promise: 'a Merkliste keeps at most 500 ads, also under concurrent saves',
-    file: 'server/favorites/FavoritesService.ts',
+    file: 'server/favorites/SaveFavorite.ts',
     find: '(await tx.favorites.count(user.id)) >= FAVORITES_LIMIT',
     replace: '(await tx.favorites.count(user.id)) > FAVORITES_LIMIT',
     project: 'server',
@@ -125,7 +125,7 @@ export const RULE_BUGS = [
   {
     name: 'risk-hold-ignored',
     promise: 'an ad the risk check holds waits for a moderator instead of going online',
-    file: 'server/ads/AdsService.ts',
+    file: 'server/ads/PublishAdHandler.ts',
     find: 'const live = !this.deps.moderation && !verdict.held;',
     replace: 'const live = !this.deps.moderation;',
     project: 'server',

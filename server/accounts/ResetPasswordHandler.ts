@@ -13,7 +13,7 @@ export class ResetPasswordHandler {
       sessionsChanged: SessionsChanged;
       clock: Clock;
       attempts: AttemptCounter;
-      /** The owner is told by mail that the password was set anew (AuthService.notify). */
+      /** The owner is told by mail that the password was set anew (NotifySecurityEvent). */
       notices: Pick<NotifySecurityEvent, 'execute'>;
     },
   ) {}

@@ -1,14 +1,26 @@
 import { ARCHIVABLE_STATUSES, EDITABLE_STATUSES, type AdStatus } from '../../src/domain/ad';
+
+import { announce } from './adLifecycleSteps';
+
 import { validateAd, type AdInput } from '../../src/domain/adValidation';
+
 import { ApiError } from '../platform/domain/ApiError';
+
 import type { AdRecord } from './domain/ad';
+
 import type { Clock, UnitOfWork } from '../platform/ports';
+
 import type { UserRecord } from '../accounts/ports';
+
 import type { AdLocator } from '../search/ports';
+
 import { toFields, toInput } from './adFields';
-import { announceChange, findOwnedAd } from './adWrites';
+
+import { findOwnedAd } from './adWrites';
 import { changesReviewedContent } from './reviewedContent';
+
 import type { RiskAssessment } from '../moderation/ports';
+
 import { textFingerprints } from '../moderation/ports';
 
 export class EditAd {
@@ -34,7 +46,7 @@ export class EditAd {
         throw new ApiError(409, 'CONFLICT', `An ad in status ${ad.status} cannot be archived`);
       }
       if (Object.keys(fields).length === 0)
-        return this.announce(await this.deps.uow.repos.ads.update(id, { status: 'archived' }));
+        return announce(this.deps, await this.deps.uow.repos.ads.update(id, { status: 'archived' }));
     }
     if (!EDITABLE_STATUSES.has(ad.status))
       throw new ApiError(409, 'CONFLICT', `An ad in status ${ad.status} cannot be edited`);
@@ -59,7 +71,8 @@ export class EditAd {
     const location = moved ? ((await this.deps.locator.locate(next)) ?? { latitude: null, longitude: null }) : {};
     if (next.description !== ad.description)
       await this.deps.uow.repos.fingerprints.replaceText(ad, textFingerprints(next.description));
-    return this.announce(
+    return announce(
+      this.deps,
       await this.deps.uow.repos.ads.update(id, {
         ...next,
         ...location,
@@ -81,9 +94,5 @@ export class EditAd {
     if (ad.status === 'rejected') return this.deps.moderation && ad.publishedAt !== null ? 'pending' : 'draft';
     if (this.deps.moderation && ad.status === 'active' && reviewedContentChanged) return 'pending';
     return ad.status;
-  }
-
-  private announce(ad: AdRecord | null | undefined): AdRecord {
-    return announceChange(this.deps.adsChanged, ad);
   }
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '../platform/domain/ApiError';
+import { changeOwned } from './adLifecycleSteps';
 import type { AdRecord } from './domain/ad';
 import { extendedRuntime } from '../../src/domain/adLife';
 import type { UserRecord } from '../accounts/ports';
@@ -24,7 +25,7 @@ export class ExtendAdHandler {
 
   async execute(owner: UserRecord, id: string, packageId: string | null): Promise<AdRecord> {
     const now = this.deps.clock.now();
-    const extended = await this.changeOwned(owner, id, async (ad, repos) => {
+    const extended = await changeOwned(this.deps, owner, id, async (ad, repos) => {
       if (!EXTENDABLE.has(ad.status))
         throw new ApiError(
           409,
@@ -44,23 +45,5 @@ export class ExtendAdHandler {
       });
     });
     return announceChange(this.deps.adsChanged, extended);
-  }
-
-  /**
-   * Reads and writes the owner's ad with its row (and the owner's credits) locked, so a pause and a resume at once
-   * cannot both count, and a double click on a paid action spends one credit.
-   */
-  private changeOwned(
-    owner: UserRecord,
-    id: string,
-    change: (ad: AdRecord, repos: UnitOfWork<'ads' | 'ledger' | 'packages'>['repos']) => Promise<AdRecord | null>,
-  ): Promise<AdRecord | null> {
-    return this.deps.uow.transaction(async (repos) => {
-      await repos.ledger.lockUser(owner.id);
-      if (!(await repos.ads.lockForUpdate(id))) throw ApiError.notFound('Ad');
-      const ad = await repos.ads.findById(id);
-      if (!ad || ad.ownerId !== owner.id) throw ApiError.notFound('Ad');
-      return change(ad, repos);
-    });
   }
 }

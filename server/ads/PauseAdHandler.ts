@@ -1,4 +1,5 @@
 import { ApiError } from '../platform/domain/ApiError';
+import { changeOwned } from './adLifecycleSteps';
 import type { AdRecord } from './domain/ad';
 import { isLive } from '../../src/domain/adLife';
 import type { UserRecord } from '../accounts/ports';
@@ -17,29 +18,11 @@ export class PauseAdHandler {
 
   async execute(owner: UserRecord, id: string): Promise<AdRecord> {
     const now = this.deps.clock.now();
-    const paused = await this.changeOwned(owner, id, async (ad, repos) => {
+    const paused = await changeOwned(this.deps, owner, id, async (ad, repos) => {
       if (!isLive(ad, now))
         throw new ApiError(409, 'CONFLICT', `Only a live ad can be paused (this one is ${ad.status})`);
       return repos.ads.update(id, { status: 'paused', pausedAt: now });
     });
     return announceChange(this.deps.adsChanged, paused);
-  }
-
-  /**
-   * Reads and writes the owner's ad with its row (and the owner's credits) locked, so a pause and a resume at once
-   * cannot both count, and a double click on a paid action spends one credit.
-   */
-  private changeOwned(
-    owner: UserRecord,
-    id: string,
-    change: (ad: AdRecord, repos: UnitOfWork<'ads' | 'ledger' | 'packages'>['repos']) => Promise<AdRecord | null>,
-  ): Promise<AdRecord | null> {
-    return this.deps.uow.transaction(async (repos) => {
-      await repos.ledger.lockUser(owner.id);
-      if (!(await repos.ads.lockForUpdate(id))) throw ApiError.notFound('Ad');
-      const ad = await repos.ads.findById(id);
-      if (!ad || ad.ownerId !== owner.id) throw ApiError.notFound('Ad');
-      return change(ad, repos);
-    });
   }
 }

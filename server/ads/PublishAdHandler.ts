@@ -1,13 +1,24 @@
 import { PUBLISHABLE_STATUSES } from '../../src/domain/ad';
+
+import { announce } from './adLifecycleSteps';
+
 import { ApiError } from '../platform/domain/ApiError';
+
 import type { AdRecord } from './domain/ad';
+
 import type { Clock, UnitOfWork } from '../platform/ports';
+
 import type { UserRecord } from '../accounts/ports';
+
 import { goingLive } from '../../src/domain/adLife';
-import { announceChange, findOwnedAd } from './adWrites';
+
+import { findOwnedAd } from './adWrites';
 import { spendAdCredit } from './adCredits';
+
 import { canPublishAs } from '../../src/domain/trader';
+
 import type { RiskAssessment } from '../moderation/ports';
+
 import type { IssuedDecision } from '../moderation/ports';
 
 /**
@@ -71,10 +82,6 @@ export class PublishAdHandler {
       });
     });
     await this.deps.risk.tellOwner(held, owner);
-    return this.announce(published);
-  }
-
-  private announce(ad: AdRecord | null | undefined): AdRecord {
-    return announceChange(this.deps.adsChanged, ad);
+    return announce(this.deps, published);
   }
 }

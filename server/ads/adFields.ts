@@ -27,7 +27,7 @@ export function toFields(input: AdInput, sellerType: SellerType): AdFields {
     heatingCostCents: fields.heatingIncluded ? null : fields.heatingCostCents,
     commission: fields.commissionFree ? null : fields.commission,
     showExactAddress: fields.street !== null && fields.showExactAddress,
-    // Who offers the ad is what the owner's account says (SellerDetailsService), not a choice per ad.
+    // Who offers the ad is what the owner's account says (SaveSellerDetailsHandler), not a choice per ad.
     sellerType,
     features: [...new Set(input.features ?? [])],
   };

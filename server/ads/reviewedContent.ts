@@ -4,7 +4,7 @@ import { AD_MONEY_FIELDS } from '../../src/domain/adValidation';
 /**
  * With moderation on, what a live ad may not change without another review: every word the seller writes (a
  * commission's terms can carry "Vorab per Western Union …" as well as the description can), every amount a tenant or
- * buyer pays, what the ad offers and where (who offers it follows the account: SellerDetailsService). Facts such as
+ * buyer pays, what the ad offers and where (who offers it follows the account: SaveSellerDetailsHandler). Facts such as
  * rooms, floor, features or the energy certificate's values change without review: they carry no text of the seller's
  * choosing.
  */

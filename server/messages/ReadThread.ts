@@ -1,9 +1,13 @@
 import type { ImageStorage } from '../ads/ports';
+
+import { participant } from './participation';
+
 import { type ConversationThread } from '../../src/domain/conversation';
-import { ApiError } from '../platform/domain/ApiError';
+
 import type { UserRecord } from '../accounts/ports';
+
 import type { Clock, UnitOfWork } from '../platform/ports';
-import type { ConversationRecord } from './ports';
+
 import { conversationViews, toChatMessage } from './conversationViews';
 
 const INBOX_SIZE = 200;
@@ -21,7 +25,7 @@ export class ReadThread {
   ) {}
 
   async execute(user: UserRecord, id: string): Promise<ConversationThread> {
-    const conversation = await this.participant(user, id);
+    const conversation = await participant(this.deps, user, id);
     const { repos } = this.deps.uow;
     const [messages, [entry]] = await Promise.all([
       repos.conversations.messages(id, THREAD_SIZE),
@@ -31,13 +35,5 @@ export class ReadThread {
       entry ?? { conversation, lastMessage: messages.at(-1) ?? null, unread: 0 },
     ]);
     return { conversation: view!, messages: messages.map((m) => toChatMessage(m, user.id)) };
-  }
-
-  /** The conversation if this person is one of its two; everyone else hears it does not exist. */
-  private async participant(user: UserRecord, id: string): Promise<ConversationRecord> {
-    const conversation = await this.deps.uow.repos.conversations.findById(id);
-    if (!conversation || (conversation.seekerId !== user.id && conversation.sellerId !== user.id))
-      throw ApiError.notFound('Conversation');
-    return conversation;
   }
 }

@@ -1,9 +1,16 @@
-import { messageBody, MESSAGE_MAX_LENGTH, type ConversationThread } from '../../src/domain/conversation';
+import { type ConversationThread } from '../../src/domain/conversation';
+import { checkNotBlocked, checkedBody } from './participation';
+
 import { ApiError } from '../platform/domain/ApiError';
+
 import type { UserRecord } from '../accounts/ports';
+
 import type { AdStats, ReadAd } from '../ads/ports';
+
 import type { ReadThread } from './ReadThread';
+
 import type { Clock, UnitOfWork } from '../platform/ports';
+
 import type { MessageLimits, PostMessage } from './PostMessage';
 
 const DAY = 24 * 3_600_000;
@@ -23,12 +30,12 @@ export class StartConversation {
   ) {}
 
   async execute(seeker: UserRecord, adId: string, text: string, clientId?: string): Promise<ConversationThread> {
-    const body = this.checkedBody(text);
+    const body = checkedBody(text);
     const sent = await this.deps.posting.alreadySent(seeker, clientId);
     if (sent) return this.deps.readThread.execute(seeker, sent.conversationId);
     const ad = await this.deps.ads.execute(adId, null);
     if (ad.ownerId === seeker.id) throw new ApiError(409, 'CONFLICT', 'This is your own ad');
-    await this.checkNotBlocked(seeker.id, ad.ownerId);
+    await checkNotBlocked(this.deps, seeker.id, ad.ownerId);
     const { repos } = this.deps.uow;
     // A new conversation counts against the day's; continuing one does not.
     const isNew = !(await repos.conversations.findFor(ad.id, seeker.id));
@@ -44,26 +51,5 @@ export class StartConversation {
     // A contact is a person who starts a conversation; their later messages are the same contact.
     if (isNew) this.deps.stats.count(ad.id, 'contacts');
     return this.deps.readThread.execute(seeker, existing.id);
-  }
-
-  private checkedBody(text: string): string {
-    const body = messageBody(text);
-    if (body === null) {
-      const tooLong = text.trim().length > MESSAGE_MAX_LENGTH;
-      throw ApiError.validation([
-        {
-          field: 'body',
-          code: tooLong ? 'too_long' : 'required',
-          message: tooLong ? `At most ${MESSAGE_MAX_LENGTH} characters` : 'Please write a message',
-        },
-      ]);
-    }
-    return body;
-  }
-
-  private async checkNotBlocked(a: string, b: string): Promise<void> {
-    const { aBlockedB, bBlockedA } = await this.deps.uow.repos.conversations.blocks(a, b);
-    if (aBlockedB || bBlockedA)
-      throw new ApiError(403, 'CONVERSATION_BLOCKED', 'Messages between these two people are blocked');
   }
 }

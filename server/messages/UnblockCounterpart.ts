@@ -1,7 +1,9 @@
-import { ApiError } from '../platform/domain/ApiError';
+import { participant } from './participation';
+
 import type { UserRecord } from '../accounts/ports';
+
 import type { UnitOfWork } from '../platform/ports';
-import type { ConversationRecord } from './ports';
+
 import { counterpartOf } from './conversationViews';
 
 export class UnblockCounterpart {
@@ -12,15 +14,7 @@ export class UnblockCounterpart {
   ) {}
 
   async execute(user: UserRecord, id: string): Promise<void> {
-    const other = counterpartOf(await this.participant(user, id), user.id);
+    const other = counterpartOf(await participant(this.deps, user, id), user.id);
     if (other) await this.deps.uow.repos.conversations.unblock(user.id, other);
-  }
-
-  /** The conversation if this person is one of its two; everyone else hears it does not exist. */
-  private async participant(user: UserRecord, id: string): Promise<ConversationRecord> {
-    const conversation = await this.deps.uow.repos.conversations.findById(id);
-    if (!conversation || (conversation.seekerId !== user.id && conversation.sellerId !== user.id))
-      throw ApiError.notFound('Conversation');
-    return conversation;
   }
 }

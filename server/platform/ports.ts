@@ -77,7 +77,7 @@ export interface JobPayloads {
   'queue-saved-search-alerts': Record<string, never>;
   'mail-unread-messages': Record<string, never>;
   'mail-expiry-reminders': Record<string, never>;
-  /** Reports' evidence, six months after their resolution (ReportsService.forgetOldEvidence). */
+  /** Reports' evidence, six months after their resolution (ForgetReportEvidence). */
   'forget-report-evidence': Record<string, never>;
   /** The mail a day before a booked viewing. */
   'mail-viewing-reminders': Record<string, never>;

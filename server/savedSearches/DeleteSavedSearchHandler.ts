@@ -1,7 +1,8 @@
-import { ApiError } from '../platform/domain/ApiError';
+import { owned } from './savedSearchSteps';
+
 import type { UserRecord } from '../accounts/ports';
+
 import type { UnitOfWork } from '../platform/ports';
-import type { SavedSearchRecord } from './ports';
 
 export class DeleteSavedSearchHandler {
   constructor(
@@ -11,13 +12,7 @@ export class DeleteSavedSearchHandler {
   ) {}
 
   async execute(user: UserRecord, id: string): Promise<void> {
-    await this.owned(user, id);
+    await owned(this.deps, user, id);
     await this.deps.uow.repos.savedSearches.delete(id);
-  }
-
-  private async owned(user: UserRecord, id: string): Promise<SavedSearchRecord> {
-    const search = await this.deps.uow.repos.savedSearches.findById(id);
-    if (!search || search.userId !== user.id) throw ApiError.notFound('Saved search');
-    return search;
   }
 }

@@ -1,10 +1,15 @@
 import type { SecretHasher } from '../accounts/ports';
+
+import { newMatches } from './savedSearchSteps';
+
 import { unsubscribeToken } from './unsubscribeTokens';
-import type { Ad } from '../../src/domain/ad';
-import type { AdFilters } from '../../src/domain/adSearch';
+
 import type { SearchAdsHandler } from '../search/ports';
+
 import { savedSearchAlertMail } from './alertMail';
+
 import type { Clock, Mailer, UnitOfWork } from '../platform/ports';
+
 import type { PushNotifications } from '../push/ports';
 
 /** The newest matches an alert looks at; more new ads than this in one interval are summed up by a link to the list. */
@@ -34,7 +39,7 @@ export class RunSearchAlert {
     const owner = await repos.users.findById(search.userId);
     if (!owner || owner.blocked) return;
     const now = this.deps.clock.now();
-    const matches = await this.newMatches(search.filters, search.checkedAt, ALERT_WINDOW);
+    const matches = await newMatches(this.deps, search.filters, search.checkedAt, ALERT_WINDOW);
     const fresh = new Set(
       await repos.savedSearches.recordAlerted(
         search.id,
@@ -76,16 +81,5 @@ export class RunSearchAlert {
       );
     }
     await repos.savedSearches.update(search.id, { checkedAt: now });
-  }
-
-  /** Public ads matching the filters that went online after `since`, newest first. */
-  private async newMatches(filters: AdFilters, since: Date, limit: number): Promise<Ad[]> {
-    const page = await this.deps.adSearch.execute({
-      ...filters,
-      sort: 'newest',
-      cursor: null,
-      limit: Math.min(limit, 50),
-    });
-    return page.items.filter((ad) => ad.publishedAt !== null && Date.parse(ad.publishedAt) > since.getTime());
   }
 }

@@ -149,7 +149,7 @@ export class AdsApiInMemory implements AdsApi {
   async publish(id: string, packageId: string | null): Promise<Ad> {
     this.fail();
     const ad = this.find(id);
-    // As the server (AdsService.publish): a photo first, then a credit.
+    // As the server (PublishAdHandler): a photo first, then a credit.
     if (ad.images.length === 0)
       throw new RequestError('http', 'VALIDATION_FAILED', 'Add an image', 400, [
         { field: 'images', code: 'required', message: 'Add an image' },

@@ -4,11 +4,11 @@ import { notLiveAnswer } from './AdsApiInMemory';
 import type { Favorite } from '../../src/domain/favorite';
 import type { FavoritesApi } from '../../src/application/favorites/ports';
 
-/** As the server's FAVORITES_LIMIT (server/favorites/FavoritesService.ts). */
+/** As the server's FAVORITES_LIMIT (server/favorites/). */
 export const FAVORITES_LIMIT = 500;
 
 /**
- * The Merkliste as the server keeps it (server/favorites/FavoritesService.ts): only active ads can be
+ * The Merkliste as the server keeps it (server/favorites/): only active ads can be
  * saved, saving twice keeps the first save, an ad that went offline stays listed without its details.
  */
 export class FavoritesApiInMemory implements FavoritesApi {

@@ -26,7 +26,7 @@ let counter = 0;
 const nextId = () => `10000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
 
 /**
- * Nachrichten as the server keeps them for one signed-in person (server/messages/MessagingService.ts):
+ * Nachrichten as the server keeps them for one signed-in person (server/messages/):
  * one conversation per ad, unread counts until read, blocking stops writing either way, others' conversations are 404.
  */
 export class MessagesApiInMemory implements MessagesApi {

@@ -2,7 +2,7 @@ import type { Report, ReportedMessage, ReportOutcome, ReportStatus } from '../..
 import type { ReportsApi } from '../../src/application/admin/ports';
 import { RequestError } from '../../src/application/shared/RequestError';
 
-/** The report queue as the server keeps it (server/moderation/ReportsService.ts). */
+/** The report queue as the server keeps it (server/moderation/). */
 export class ReportsApiInMemory implements ReportsApi {
   reports: Report[] = [];
   messages = new Map<string, ReportedMessage[]>();

@@ -2,7 +2,7 @@ import { DomainError } from '../../src/domain/errors';
 import { MAX_SAVED_SEARCHES, type SavedSearch } from '../../src/domain/savedSearch';
 import type { NewSavedSearch, SavedSearchChange, SavedSearchesApi } from '../../src/application/searches/ports';
 
-/** Saved searches as the server keeps them (server/savedSearches/SavedSearchService.ts). */
+/** Saved searches as the server keeps them (server/savedSearches/). */
 export class SavedSearchesApiInMemory implements SavedSearchesApi {
   searches: SavedSearch[] = [];
   /** Tokens the server would accept, by the search they unsubscribe. */

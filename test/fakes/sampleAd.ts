@@ -4,7 +4,7 @@ import { RequestError } from '../../src/application/shared/RequestError';
 let counter = 0;
 
 /**
- * What the server answers for an ad visitors cannot see (AdsService.get): one that was online and went offline is gone
+ * What the server answers for an ad visitors cannot see (server/ads/ReadAd.ts): one that was online and went offline is gone
  * (410), any other is not found.
  */
 export function notLiveAnswer(ad: Pick<Ad, 'status' | 'publishedAt'>): RequestError {

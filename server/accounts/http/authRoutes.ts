@@ -60,7 +60,7 @@ export interface AuthRoutesDeps {
 
 export const authRoutes: FastifyPluginAsyncTypebox<Options & AuthRoutesDeps> = async (app, options) => {
   const { login, logout, registration, requestPasswordReset, verifyResetCode, resetPassword } = options;
-  // Per client address on every auth route. Per account, only failures count (AuthService: failed logins slow
+  // Per client address on every auth route. Per account, only failures count (LoginHandler: failed logins slow
   // down, wrong codes are five per code, mails are budgeted per address), so nobody is locked out by others.
   const limited = { onRequest: app.rateLimit({ max: options.perIpPerMinute, timeWindow: '1 minute' }) };
 
