@@ -1,3 +1,4 @@
+import { GERMAN_TIME_ZONE } from '../../src/domain/calendar';
 import type { Language } from '../accounts/ports';
 import type { Operator } from '../platform/ports';
 import type { Payment } from '../../src/domain/payment';
@@ -74,7 +75,7 @@ export function invoiceContent(payment: Payment, operator: Operator, language: L
   const locale = language === 'de' ? 'de-DE' : 'en-GB';
   const money = (cents: number) =>
     new Intl.NumberFormat(locale, { style: 'currency', currency: payment.currency }).format(cents / 100);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: GERMAN_TIME_ZONE }).format(
     new Date(payment.paidAt ?? payment.createdAt),
   );
   const demo = payment.provider === 'demo';

@@ -1,34 +1,34 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * A small cache for the public ads list: most visitors ask the same few questions (the landing page, a city,
- * a category). Any write that can change what the public sees clears it; entries also expire after `ttlMs`,
- * which bounds how long an ad stays listed past its expiry time. Each process keeps its own; a write through any process
- * clears every process's cache through a broadcast (PublicChanges.ts), the TTL bounding what a lost message costs.
+ * A small cache for what visitors are shown: most ask the same few questions (the landing page, a city, a category).
+ * Any write that can change what the public sees clears it; entries also expire after `ttlMs`, which bounds how long an
+ * ad stays listed past its expiry time. Each process keeps its own; a write through any process clears every
+ * process's cache through a broadcast (PublicChanges.ts), the TTL bounding what a lost message costs. The entries are
+ * the answers being computed too (promises), so a burst of the same question is computed once.
  */
 export class PublicListCache<T> {
-  private readonly entries = new Map<string, { expires: number; value: Promise<T> }>();
+  private readonly entries: LRUCache<string, Promise<T>>;
   private generation = 0;
 
-  constructor(
-    private readonly ttlMs = 30_000,
-    private readonly maxEntries = 500,
-  ) {}
+  constructor(ttlMs = 30_000, maxEntries = 500) {
+    this.entries = new LRUCache<string, Promise<T>>({ max: maxEntries, ttl: ttlMs, ttlAutopurge: false });
+  }
 
   async get(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
+    if (hit) return hit;
     const generation = this.generation;
     const value = load();
-    this.entries.set(key, { expires: now + this.ttlMs, value });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, value);
     try {
       return await value;
     } catch (error) {
-      this.entries.delete(key);
+      if (this.entries.get(key) === value) this.entries.delete(key);
       throw error;
     } finally {
       // A write that happened while this answer was being computed makes it stale at birth.
-      if (generation !== this.generation) this.entries.delete(key);
+      if (generation !== this.generation && this.entries.get(key) === value) this.entries.delete(key);
     }
   }
 

@@ -1,3 +1,4 @@
+import { GERMAN_TIME_ZONE } from '../../src/domain/calendar';
 import type { Language } from '../accounts/ports';
 import type { MailMessage } from './ports';
 import type { AdReportReason } from '../../src/domain/report';
@@ -40,7 +41,7 @@ export function mailDateTime(at: Date, language: Language): string {
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
+    timeZone: GERMAN_TIME_ZONE,
   }).format(at);
 }
 

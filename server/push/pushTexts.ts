@@ -1,9 +1,10 @@
+import { GERMAN_TIME_ZONE } from '../../src/domain/calendar';
 import type { Language } from '../accounts/ports';
 
 /** A German date and time as the notification shows it ("Mi., 3. Dez., 18:30"), on German clocks. */
 function when(start: Date, language: Language): string {
   return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
-    timeZone: 'Europe/Berlin',
+    timeZone: GERMAN_TIME_ZONE,
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { AdFilters, AdPage } from '../../src/domain/adSearch';
 import type { NumberLanguage } from '../../src/domain/numbers';
 import { withUnderstood } from '../../src/domain/understoodSearch';
@@ -11,7 +12,7 @@ const PLACE_TTL_MS = 10 * 60 * 1000;
 /** How the list and the map read a search: what its words say, and which known place a city filter names. */
 export class SearchReader {
   /** Known places by folded name: the places table changes only with an import. */
-  private readonly places = new Map<string, { place: AdSearch['place']; until: number }>();
+  private readonly places = new LRUCache<string, { place: AdSearch['place'] }>({ max: 1000, ttl: PLACE_TTL_MS });
 
   constructor(
     private readonly deps: {
@@ -35,13 +36,12 @@ export class SearchReader {
     const folded = city ? foldText(city.trim()) : '';
     if (folded === '') return null;
     const known = this.places.get(folded);
-    if (known !== undefined && known.until > Date.now()) return known.place;
+    if (known) return known.place;
     const found = (await this.deps.places.namedAmong([folded])).get(folded);
     const place = found
       ? { city: foldText(found.city), district: found.name === found.city ? null : foldText(found.name) }
       : null;
-    if (this.places.size >= 1000) this.places.delete(this.places.keys().next().value!);
-    this.places.set(folded, { place, until: Date.now() + PLACE_TTL_MS });
+    this.places.set(folded, { place });
     return place;
   }
 }

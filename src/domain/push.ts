@@ -1,3 +1,4 @@
+import { GERMAN_TIME_ZONE } from './calendar';
 import type * as ShapesPush from './shapes/push';
 
 /** What a person may have pushed to their devices (Web Push), each switched on or off by them. */
@@ -27,7 +28,7 @@ export const PUSH_PREVIEW_LENGTH = 80;
 export const CLOCK_TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 
 const germanClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Berlin',
+  timeZone: GERMAN_TIME_ZONE,
   hourCycle: 'h23',
   hour: '2-digit',
   minute: '2-digit',

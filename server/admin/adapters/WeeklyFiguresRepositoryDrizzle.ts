@@ -1,3 +1,4 @@
+import { GERMAN_TIME_ZONE } from '../../../src/domain/calendar';
 import { sql } from 'drizzle-orm';
 import type { WeekFigures, WeeklyFiguresRepository } from '../ports';
 import type { Database } from '../../platform/db/database';
@@ -9,7 +10,7 @@ export class WeeklyFiguresRepositoryDrizzle implements WeeklyFiguresRepository {
   async since(from: Date): Promise<WeekFigures[]> {
     // Weeks as people in Germany count them: Monday 00:00 German time.
     const week = (column: unknown) =>
-      sql`to_char(date_trunc('week', ${column} at time zone 'Europe/Berlin'), 'YYYY-MM-DD')`;
+      sql`to_char(date_trunc('week', ${column} at time zone ${sql.raw(`'${GERMAN_TIME_ZONE}'`)}), 'YYYY-MM-DD')`;
     const result = await this.db.execute(sql`
       select week_start, sum(new_users)::int as new_users, sum(new_ads)::int as new_ads, sum(revenue)::bigint as revenue_cents from (
         select ${week(users.createdAt)} as week_start, 1 as new_users, 0 as new_ads, 0 as revenue from ${users} where ${users.createdAt} >= ${from}

@@ -1,24 +1,25 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * What a search remembers per process: at most `size` entries, each trusted for `ttlMs` (by default until it is
- * pushed out); when full, the oldest goes first.
+ * What a search remembers per process: at most `size` entries (the least recently used goes first), each trusted for
+ * `ttlMs` (by default until it is pushed out). lru-cache keeps no null, so each value travels in a box.
  */
 export class BoundedCache<V> {
-  private readonly entries = new Map<string, { value: V; until: number }>();
+  private readonly entries: LRUCache<string, { value: V }>;
 
-  constructor(
-    private readonly size: number,
-    private readonly ttlMs = Number.POSITIVE_INFINITY,
-  ) {}
+  constructor(size: number, ttlMs = Number.POSITIVE_INFINITY) {
+    this.entries = new LRUCache<string, { value: V }>({
+      max: size,
+      ...(Number.isFinite(ttlMs) ? { ttl: ttlMs } : {}),
+    });
+  }
 
   /** The kept value, or undefined when there is none or it is too old. */
   get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    return entry && entry.until > Date.now() ? entry.value : undefined;
+    return this.entries.get(key)?.value;
   }
 
   set(key: string, value: V): void {
-    if (!this.entries.has(key) && this.entries.size >= this.size)
-      this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { value, until: Date.now() + this.ttlMs });
+    this.entries.set(key, { value });
   }
 }

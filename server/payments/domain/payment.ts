@@ -1,3 +1,4 @@
+import { GERMAN_TIME_ZONE } from '../../../src/domain/calendar';
 import type { PaymentProvider, PaymentStatus } from '../../../src/domain/payment';
 import type { payments } from '../tables';
 
@@ -36,5 +37,5 @@ export function invoiceNumber(year: number, sequence: number): string {
 
 /** The calendar year of a moment in Germany, where the invoices are issued (New Year's Eve 23:30 UTC is already next year). */
 export function invoiceYear(moment: Date): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(moment));
+  return Number(new Intl.DateTimeFormat('en', { timeZone: GERMAN_TIME_ZONE, year: 'numeric' }).format(moment));
 }

@@ -1,6 +1,7 @@
+import { GERMAN_TIME_ZONE } from '../../domain/calendar';
 const LOCALES = { de: 'de-DE', en: 'en-GB' } as const;
 // One time zone for the server's render and the browser's, so both show the same day (the market is German).
-const TIME_ZONE = 'Europe/Berlin';
+const TIME_ZONE = GERMAN_TIME_ZONE;
 
 import { formatDecimal } from '../../domain/numbers';
 

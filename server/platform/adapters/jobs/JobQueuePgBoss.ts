@@ -1,3 +1,4 @@
+import { GERMAN_TIME_ZONE } from '../../../../src/domain/calendar';
 import PgBoss from 'pg-boss';
 import { completeJobs, failJobsById } from 'pg-boss/src/plans.js';
 import pg from 'pg';
@@ -130,7 +131,7 @@ export class JobQueuePgBoss implements JobQueue {
           name,
           minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`,
           {},
-          { tz: 'Europe/Berlin' },
+          { tz: GERMAN_TIME_ZONE },
         );
     });
     if (!options.work) return;

@@ -1,9 +1,10 @@
+import { GERMAN_TIME_ZONE } from '../../../domain/calendar';
 import type { ViewingSlot } from '../../../domain/viewings';
 
 /** A slot's day and time as people read it, in German time: "Do., 3. Dez. 2026, 18:00–18:30". */
 export function slotTime(slot: Pick<ViewingSlot, 'startsAt' | 'endsAt'>, lang: 'de' | 'en'): string {
   const locale = lang === 'en' ? 'en-GB' : 'de-DE';
-  const zone = { timeZone: 'Europe/Berlin' } as const;
+  const zone = { timeZone: GERMAN_TIME_ZONE } as const;
   const day = new Intl.DateTimeFormat(locale, {
     ...zone,
     weekday: 'short',
