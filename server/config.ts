@@ -12,7 +12,8 @@ import { pushConfig, type PushConfig } from './platform/config/push';
 import { paymentsConfig, type PaymentsConfig } from './platform/config/payments';
 import { redisUrlConfig, trustProxyConfig, type TrustProxy } from './platform/config/network';
 import { objectStorageConfig, type ObjectStorageConfig } from './platform/config/storage';
-import { boolValue, ConfigError, intValue, required, urlValue, value, type Env } from './platform/config/readers';
+import { ConfigError, required, type Env } from './platform/config/readers';
+import { readEnv } from './platform/config/envSchema';
 import type { ScryptParams } from './accounts/adapters/passwords';
 
 export { ConfigError, looksRandom, tileOrigin };
@@ -90,7 +91,6 @@ export interface RateLimits {
 export const DEV_ADMIN_EMAIL = 'admin@inserat.local';
 export const DEV_ADMIN_PASSWORD = 'inserat-admin-2026';
 export const OWASP_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /**
  * The whole configuration from the environment. Production refuses to start half-configured: every secret and
@@ -100,23 +100,23 @@ export async function loadServerConfig(
   env: Env = process.env,
   overrides: Partial<ServerConfig> = {},
 ): Promise<ServerConfig> {
-  const rawEnv = value(env, 'NODE_ENV') ?? 'development';
-  if (!['development', 'production', 'test'].includes(rawEnv))
-    throw new ConfigError('NODE_ENV', 'must be development, production or test');
-  const nodeEnv = rawEnv as ServerConfig['nodeEnv'];
+  // Every variable's type, range and default: platform/config/envSchema.ts.
+  const vars = readEnv(env);
+  const nodeEnv = vars.NODE_ENV;
   const production = nodeEnv === 'production';
-  const dataDir = path.resolve(value(env, 'DATA_DIR') ?? './data');
-  const port = intValue(env, 'PORT', 8080, 0, 65535);
+  const dataDir = path.resolve(vars.DATA_DIR ?? './data');
+  const port = vars.PORT;
   // Loopback unless told otherwise: a laptop running the demo (with its published admin password) is not an open
   // admin account for its network. Containers and the systemd unit set HOST.
-  const host = value(env, 'HOST') ?? '127.0.0.1';
-  const databaseUrl = urlValue(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
-  if (production) required(env, 'PUBLIC_URL', 'when NODE_ENV=production (links in mails and pages point there)');
-  const publicUrl = urlValue(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
-  const mail = mailConfig(env, production);
-  const payments = paymentsConfig(env, production);
+  const host = vars.HOST ?? '127.0.0.1';
+  const databaseUrl = vars.DATABASE_URL ?? null;
+  if (production)
+    required(vars.PUBLIC_URL, 'PUBLIC_URL', 'when NODE_ENV=production (links in mails and pages point there)');
+  const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${port}`;
+  const mail = mailConfig(vars, production);
+  const payments = paymentsConfig(vars, production);
 
-  const firebaseAuthEmulatorHost = value(env, 'FIREBASE_AUTH_EMULATOR_HOST');
+  const firebaseAuthEmulatorHost = vars.FIREBASE_AUTH_EMULATOR_HOST ?? null;
   if (firebaseAuthEmulatorHost && production) {
     throw new ConfigError(
       'FIREBASE_AUTH_EMULATOR_HOST',
@@ -124,16 +124,16 @@ export async function loadServerConfig(
     );
   }
 
-  const adminEmail = (value(env, 'ADMIN_EMAIL') ?? DEV_ADMIN_EMAIL).toLowerCase();
+  const adminEmail = (vars.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).toLowerCase();
   if (checkEmail(adminEmail)) throw new ConfigError('ADMIN_EMAIL', 'is not a valid e-mail address');
-  const adminPassword = value(env, 'ADMIN_PASSWORD') ?? (production ? null : DEV_ADMIN_PASSWORD);
+  const adminPassword = vars.ADMIN_PASSWORD ?? (production ? null : DEV_ADMIN_PASSWORD);
   if (adminPassword === null) throw new ConfigError('ADMIN_PASSWORD', 'is required when NODE_ENV=production');
   if (checkPassword(adminPassword)) throw new ConfigError('ADMIN_PASSWORD', 'must have 8 to 128 characters');
   // The development password is printed in the README: in production it would open the admin account to anyone.
   if (production && adminPassword === DEV_ADMIN_PASSWORD)
     throw new ConfigError('ADMIN_PASSWORD', 'must not be the documented development password');
 
-  const corsOrigins = (value(env, 'CORS_ORIGINS') ?? '')
+  const corsOrigins = (vars.CORS_ORIGINS ?? '')
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
@@ -142,8 +142,7 @@ export async function loadServerConfig(
       throw new ConfigError('CORS_ORIGINS', `has an invalid origin "${origin}" (expected e.g. https://example.de)`);
   }
 
-  const logLevel = value(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
-  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
+  const logLevel = vars.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info');
 
   return {
     nodeEnv,
@@ -151,48 +150,48 @@ export async function loadServerConfig(
     host,
     dataDir,
     databaseUrl,
-    databaseLockTimeoutMs: intValue(env, 'DATABASE_LOCK_TIMEOUT_MS', 5000, 100, 600_000),
-    jwtSecret: await jwtSecret(env, nodeEnv, dataDir),
+    databaseLockTimeoutMs: vars.DATABASE_LOCK_TIMEOUT_MS,
+    jwtSecret: await jwtSecret(vars, nodeEnv, dataDir),
     publicUrl,
     ...mail,
-    ...smsConfig(env),
-    ...(await documentsConfig(env, nodeEnv, dataDir)),
-    ...(await pushConfig(env, nodeEnv, dataDir, adminEmail)),
+    ...smsConfig(vars),
+    ...(await documentsConfig(vars, nodeEnv, dataDir)),
+    ...(await pushConfig(vars, nodeEnv, dataDir, adminEmail)),
     ...payments,
-    geocoderUrl: urlValue(env, 'GEOCODER_URL', ['http:', 'https:']),
-    map: mapConfig(env),
-    firebaseProjectId: value(env, 'FIREBASE_PROJECT_ID'),
+    geocoderUrl: vars.GEOCODER_URL ?? null,
+    map: mapConfig(vars),
+    firebaseProjectId: vars.FIREBASE_PROJECT_ID ?? null,
     firebaseAuthEmulatorHost,
-    firebaseWeb: firebaseWebConfig(env),
+    firebaseWeb: firebaseWebConfig(vars),
     adminEmail,
     adminPassword,
     corsOrigins,
     logLevel,
-    moderation: boolValue(env, 'AD_MODERATION', false),
-    seedDemoData: boolValue(env, 'SEED_DEMO_DATA', !production),
+    moderation: vars.AD_MODERATION ?? false,
+    seedDemoData: vars.SEED_DEMO_DATA ?? !production,
     scrypt: OWASP_SCRYPT,
     rateLimit: {
-      perIpPerMinute: intValue(env, 'RATE_LIMIT_PER_IP', 60, 1, 100000),
-      mailsPerAddressPerHour: intValue(env, 'RATE_LIMIT_MAILS_PER_ADDRESS', 5, 1, 1000),
-      loginFailuresBeforeDelay: intValue(env, 'LOGIN_FAILURES_BEFORE_DELAY', 5, 1, 1000),
+      perIpPerMinute: vars.RATE_LIMIT_PER_IP,
+      mailsPerAddressPerHour: vars.RATE_LIMIT_MAILS_PER_ADDRESS,
+      loginFailuresBeforeDelay: vars.LOGIN_FAILURES_BEFORE_DELAY,
     },
     quotas: {
-      draftsPerDay: intValue(env, 'QUOTA_ADS_PER_DAY', 20, 1, 10000),
-      uploadsPerMinute: intValue(env, 'QUOTA_UPLOADS_PER_MINUTE', 30, 1, 10000),
-      messagesPerTenMinutes: intValue(env, 'QUOTA_MESSAGES_PER_10_MINUTES', 30, 1, 10000),
-      conversationsPerDay: intValue(env, 'QUOTA_CONVERSATIONS_PER_DAY', 20, 1, 10000),
+      draftsPerDay: vars.QUOTA_ADS_PER_DAY,
+      uploadsPerMinute: vars.QUOTA_UPLOADS_PER_MINUTE,
+      messagesPerTenMinutes: vars.QUOTA_MESSAGES_PER_10_MINUTES,
+      conversationsPerDay: vars.QUOTA_CONVERSATIONS_PER_DAY,
     },
-    trustProxy: trustProxyConfig(env),
-    redisUrl: redisUrlConfig(env),
-    objectStorage: objectStorageConfig(env),
-    shutdownTimeoutMs: intValue(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 600) * 1000,
-    shutdownDrainMs: intValue(env, 'SHUTDOWN_DRAIN_SECONDS', 5, 0, 120) * 1000,
-    role: roleConfig(env, databaseUrl),
-    jobExpireSeconds: intValue(env, 'JOB_EXPIRE_SECONDS', 120, 5, 86_400),
-    ...metricsConfig(env, port),
+    trustProxy: trustProxyConfig(vars),
+    redisUrl: redisUrlConfig(vars),
+    objectStorage: objectStorageConfig(vars),
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_SECONDS * 1000,
+    role: roleConfig(vars, databaseUrl),
+    jobExpireSeconds: vars.JOB_EXPIRE_SECONDS,
+    ...metricsConfig(vars, port),
     // CLIENT_DIR= (empty) serves the API alone, as `npm run dev` does behind Vite.
-    clientDir: env.CLIENT_DIR === '' ? null : path.resolve(value(env, 'CLIENT_DIR') ?? './dist/client'),
-    legal: legalConfig(env, production, payments.paymentsProvider === 'stripe'),
+    clientDir: vars.CLIENT_DIR === '' ? null : path.resolve(vars.CLIENT_DIR ?? './dist/client'),
+    legal: legalConfig(vars, production, payments.paymentsProvider === 'stripe'),
     ...overrides,
   };
 }

@@ -228,3 +228,30 @@ describe('server configuration', () => {
     expect(await hasher.verify('wrong horse battery', hash)).toBe(false);
   });
 });
+
+describe('the configuration schema (server/platform/config/envSchema.ts)', () => {
+  it('declares every variable .env.example documents for the server, and nothing it does not', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { ENV } = await import('../../server/platform/config/envSchema');
+    const documented = new Set(
+      [...(await readFile('.env.example', 'utf8')).matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)]
+        .map((m) => m[1]!)
+        .filter((name) => !name.startsWith('VITE_')),
+    );
+    const declared = new Set(Object.keys(ENV.properties).filter((name) => name !== 'CLIENT_DIR'));
+    expect([...declared].filter((name) => !documented.has(name))).toEqual([]);
+    expect([...documented].filter((name) => !declared.has(name))).toEqual([]);
+  });
+
+  it('reads switches and numbers as operators write them, and refuses what is none of them, naming the variable', async () => {
+    for (const on of ['1', 'true', 'YES', ' on '])
+      expect((await loadServerConfig({ NODE_ENV: 'test', AD_MODERATION: on })).moderation).toBe(true);
+    for (const off of ['0', 'false', 'No', 'off'])
+      expect((await loadServerConfig({ NODE_ENV: 'test', AD_MODERATION: off })).moderation).toBe(false);
+    expect((await loadServerConfig({ NODE_ENV: 'test', QUOTA_ADS_PER_DAY: ' 7 ' })).quotas.draftsPerDay).toBe(7);
+    const error = await loadServerConfig({ NODE_ENV: 'test', QUOTA_ADS_PER_DAY: '7.5' }).catch((e: unknown) => e);
+    expect((error as ConfigError).message).toBe(
+      'Configuration error: QUOTA_ADS_PER_DAY must be a whole number from 1 to 10000 (got "7.5")',
+    );
+  });
+});

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError, value, type Env } from './readers';
+import { ConfigError } from './readers';
+import type { EnvVars } from './envSchema';
 import type { DocumentKey } from '../../applications/ports';
 
 export type { DocumentKey };
@@ -30,8 +31,8 @@ function parse(list: string): DocumentKey[] {
 }
 
 /** Required in production; in development one key is made once and kept in DATA_DIR; tests get a fresh one. */
-export async function documentsConfig(env: Env, nodeEnv: string, dataDir: string): Promise<DocumentsConfig> {
-  const given = value(env, 'DOCUMENT_KEYS');
+export async function documentsConfig(vars: EnvVars, nodeEnv: string, dataDir: string): Promise<DocumentsConfig> {
+  const given = vars.DOCUMENT_KEYS ?? null;
   if (given) return { documentKeys: parse(given) };
   if (nodeEnv === 'production') throw new ConfigError('DOCUMENT_KEYS', 'is required when NODE_ENV=production');
   if (nodeEnv === 'test') return { documentKeys: [{ id: 'test', key: randomBytes(32) }] };

@@ -1,5 +1,6 @@
 import type { Operator } from '../ports';
-import { required, value, type Env } from './readers';
+import { required } from './readers';
+import type { EnvVars } from './envSchema';
 
 const DEMO_OPERATOR: Operator = {
   company: 'Inserat Demo GmbH',
@@ -16,9 +17,11 @@ const DEMO_OPERATOR: Operator = {
  * The operator named in the Impressum (§ 5 DDG) and on invoices (§ 14 UStG). Outside production a demo operator
  * fills the gaps; production must name the real one, and its VAT id when it issues invoices for real payments.
  */
-export function legalConfig(env: Env, production: boolean, realPayments: boolean): Operator {
-  const read = (key: string, field: keyof Operator, why: string) =>
-    production ? required(env, key, why) : (value(env, key) ?? DEMO_OPERATOR[field]);
+type LegalKey = 'LEGAL_COMPANY' | 'LEGAL_REPRESENTATIVE' | 'LEGAL_STREET' | 'LEGAL_CITY' | 'LEGAL_EMAIL';
+
+export function legalConfig(vars: EnvVars, production: boolean, realPayments: boolean): Operator {
+  const read = (key: LegalKey, field: keyof Operator, why: string) =>
+    production ? required(vars[key], key, why) : (vars[key] ?? DEMO_OPERATOR[field]);
   const impressum = 'when NODE_ENV=production (the Impressum must name the operator)';
   return {
     company: read('LEGAL_COMPANY', 'company', impressum),
@@ -26,11 +29,11 @@ export function legalConfig(env: Env, production: boolean, realPayments: boolean
     street: read('LEGAL_STREET', 'street', impressum),
     city: read('LEGAL_CITY', 'city', impressum),
     email: read('LEGAL_EMAIL', 'email', impressum),
-    phone: value(env, 'LEGAL_PHONE') ?? (production ? '' : DEMO_OPERATOR.phone),
-    register: value(env, 'LEGAL_REGISTER') ?? (production ? '' : DEMO_OPERATOR.register),
+    phone: vars.LEGAL_PHONE ?? (production ? '' : DEMO_OPERATOR.phone),
+    register: vars.LEGAL_REGISTER ?? (production ? '' : DEMO_OPERATOR.register),
     vatId:
       realPayments && production
-        ? required(env, 'LEGAL_VAT_ID', 'when real payments are taken (every invoice must carry it)')
-        : (value(env, 'LEGAL_VAT_ID') ?? (production ? '' : DEMO_OPERATOR.vatId)),
+        ? required(vars.LEGAL_VAT_ID, 'LEGAL_VAT_ID', 'when real payments are taken (every invoice must carry it)')
+        : (vars.LEGAL_VAT_ID ?? (production ? '' : DEMO_OPERATOR.vatId)),
   };
 }

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
-import { ConfigError, intValue, urlValue, value, type Env } from './readers';
+import { ConfigError } from './readers';
+import type { EnvVars } from './envSchema';
 
 /** What the server believes about X-Forwarded-For: nothing, the nearest n proxies, or proxies at these addresses. */
 export type TrustProxy = false | number | string[];
@@ -22,10 +23,14 @@ function isAddressOrRange(entry: string): boolean {
  * hops; a comma-separated list of addresses, CIDR ranges or loopback/linklocal/uniquelocal trusts those proxies.
  * "true" (trust any sender of the header) is refused: anyone could then choose their own address.
  */
-export function trustProxyConfig(env: Env): TrustProxy {
-  const raw = value(env, 'TRUST_PROXY');
+export function trustProxyConfig(vars: EnvVars): TrustProxy {
+  const raw = vars.TRUST_PROXY ?? null;
   if (raw === null || raw.toLowerCase() === 'false' || raw === '0') return false;
-  if (/^\d+$/.test(raw)) return intValue(env, 'TRUST_PROXY', 0, 0, 10);
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY', `must be a whole number from 0 to 10 (got "${raw}")`);
+    return hops;
+  }
   const entries = raw
     .split(',')
     .map((e) => e.trim())
@@ -41,6 +46,6 @@ export function trustProxyConfig(env: Env): TrustProxy {
 }
 
 /** REDIS_URL: limit counters shared by every server process; without it they live in this process. */
-export function redisUrlConfig(env: Env): string | null {
-  return urlValue(env, 'REDIS_URL', ['redis:', 'rediss:']);
+export function redisUrlConfig(vars: EnvVars): string | null {
+  return vars.REDIS_URL ?? null;
 }

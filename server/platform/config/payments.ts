@@ -1,4 +1,5 @@
-import { ConfigError, choice, required, value, type Env } from './readers';
+import { ConfigError, required } from './readers';
+import type { EnvVars } from './envSchema';
 
 export interface PaymentsConfig {
   /** Stripe, or the clearly labelled demo gateway that takes no real money. */
@@ -14,9 +15,9 @@ export interface PaymentsConfig {
  * key must not turn the shop into one that hands out credits for a test card. Elsewhere Stripe is used when
  * its key is there, and the demo gateway otherwise.
  */
-export function paymentsConfig(env: Env, production: boolean): PaymentsConfig {
-  const chosen = choice(env, 'PAYMENTS_PROVIDER', ['stripe', 'demo'] as const);
-  const secretKey = value(env, 'STRIPE_SECRET_KEY');
+export function paymentsConfig(vars: EnvVars, production: boolean): PaymentsConfig {
+  const chosen = vars.PAYMENTS_PROVIDER ?? null;
+  const secretKey = vars.STRIPE_SECRET_KEY ?? null;
   if (secretKey && !/^(sk|rk)_(test|live)_/.test(secretKey)) {
     throw new ConfigError('STRIPE_SECRET_KEY', 'must start with sk_test_, sk_live_, rk_test_ or rk_live_');
   }
@@ -26,11 +27,19 @@ export function paymentsConfig(env: Env, production: boolean): PaymentsConfig {
   const why = production
     ? 'when NODE_ENV=production (or set PAYMENTS_PROVIDER=demo to take no real payments)'
     : 'for Stripe payments';
-  const stripeSecretKey = required(env, 'STRIPE_SECRET_KEY', why);
-  const stripeWebhookSecret = required(env, 'STRIPE_WEBHOOK_SECRET', 'when STRIPE_SECRET_KEY is set');
+  const stripeSecretKey = required(vars.STRIPE_SECRET_KEY, 'STRIPE_SECRET_KEY', why);
+  const stripeWebhookSecret = required(
+    vars.STRIPE_WEBHOOK_SECRET,
+    'STRIPE_WEBHOOK_SECRET',
+    'when STRIPE_SECRET_KEY is set',
+  );
   const stripePublishableKey = production
-    ? required(env, 'STRIPE_PUBLISHABLE_KEY', 'for the checkout page when Stripe takes payments')
-    : value(env, 'STRIPE_PUBLISHABLE_KEY');
+    ? required(
+        vars.STRIPE_PUBLISHABLE_KEY,
+        'STRIPE_PUBLISHABLE_KEY',
+        'for the checkout page when Stripe takes payments',
+      )
+    : (vars.STRIPE_PUBLISHABLE_KEY ?? null);
   if (stripePublishableKey && !/^pk_(test|live)_/.test(stripePublishableKey)) {
     throw new ConfigError('STRIPE_PUBLISHABLE_KEY', 'must start with pk_test_ or pk_live_');
   }

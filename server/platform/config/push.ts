@@ -1,7 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import webpush from 'web-push';
-import { ConfigError, value, type Env } from './readers';
+import { ConfigError } from './readers';
+import type { EnvVars } from './envSchema';
 
 export interface PushConfig {
   /**
@@ -41,8 +42,13 @@ function checked(keys: { publicKey: string; privateKey: string; subject: string 
  * half-made configuration and stops the start. In development the server makes a pair once and keeps it in DATA_DIR
  * (a new pair would orphan every browser's subscription); tests get a fresh pair.
  */
-export async function pushConfig(env: Env, nodeEnv: string, dataDir: string, contact: string): Promise<PushConfig> {
-  const given = NAMES.map((name) => value(env, name));
+export async function pushConfig(
+  vars: EnvVars,
+  nodeEnv: string,
+  dataDir: string,
+  contact: string,
+): Promise<PushConfig> {
+  const given = NAMES.map((name) => vars[name] ?? null);
   if (given.some((v) => v !== null)) {
     const missing = NAMES.find((_, i) => given[i] === null);
     if (missing) throw new ConfigError(missing, 'is required when any VAPID_* variable is set');

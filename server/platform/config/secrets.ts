@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerConfig } from '../../config';
-import { ConfigError, value, type Env } from './readers';
+import { ConfigError } from './readers';
+import type { EnvVars } from './envSchema';
 
 /**
  * Whether a secret could have come from a random generator: at least 8 different characters (of 10,000 random
@@ -19,8 +20,8 @@ export function looksRandom(secret: string): boolean {
 }
 
 /** JWT_SECRET is required in production; in development one is generated once and kept in DATA_DIR. */
-export async function jwtSecret(env: Env, nodeEnv: ServerConfig['nodeEnv'], dataDir: string): Promise<string> {
-  const given = value(env, 'JWT_SECRET');
+export async function jwtSecret(vars: EnvVars, nodeEnv: ServerConfig['nodeEnv'], dataDir: string): Promise<string> {
+  const given = vars.JWT_SECRET ?? null;
   if (given) {
     if (given.length < 32) throw new ConfigError('JWT_SECRET', 'must have at least 32 characters');
     if (nodeEnv === 'production' && !looksRandom(given)) {

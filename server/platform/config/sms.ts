@@ -1,4 +1,4 @@
-import { urlValue, value, type Env } from './readers';
+import type { EnvVars } from './envSchema';
 
 export interface SmsConfig {
   /**
@@ -8,15 +8,15 @@ export interface SmsConfig {
   sms: { apiUrl: string; apiKey: string; from: string } | null;
 }
 
-export function smsConfig(env: Env): SmsConfig {
-  const apiKey = value(env, 'SMS_API_KEY');
+export function smsConfig(vars: EnvVars): SmsConfig {
+  const apiKey = vars.SMS_API_KEY ?? null;
   if (!apiKey) return { sms: null };
   return {
     sms: {
       apiKey,
-      apiUrl: urlValue(env, 'SMS_API_URL', ['https:', 'http:']) ?? 'https://gateway.seven.io/api/sms',
+      apiUrl: vars.SMS_API_URL ?? 'https://gateway.seven.io/api/sms',
       // The sender shown on the phone: up to 11 letters or digits (longer ones are cut by the networks).
-      from: (value(env, 'SMS_FROM') ?? 'Inserat').slice(0, 11),
+      from: (vars.SMS_FROM ?? 'Inserat').slice(0, 11),
     },
   };
 }

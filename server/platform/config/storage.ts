@@ -1,19 +1,20 @@
 import type { ObjectStorageConfig } from '../../ads/ports';
-import { ConfigError, urlValue, value, type Env } from './readers';
+import { ConfigError } from './readers';
+import type { EnvVars } from './envSchema';
 
 export type { ObjectStorageConfig };
 
 /** S3_BUCKET turns object storage on; its companions are checked together, so half a configuration stops start-up. */
-export function objectStorageConfig(env: Env): ObjectStorageConfig | null {
-  const bucket = value(env, 'S3_BUCKET');
-  const endpoint = urlValue(env, 'S3_ENDPOINT', ['http:', 'https:']);
-  const publicUrl = urlValue(env, 'S3_PUBLIC_URL', ['http:', 'https:']);
-  const accessKeyId = value(env, 'S3_ACCESS_KEY_ID');
-  const secretAccessKey = value(env, 'S3_SECRET_ACCESS_KEY');
+export function objectStorageConfig(vars: EnvVars): ObjectStorageConfig | null {
+  const bucket = vars.S3_BUCKET ?? null;
+  const endpoint = vars.S3_ENDPOINT ?? null;
+  const publicUrl = vars.S3_PUBLIC_URL ?? null;
+  const accessKeyId = vars.S3_ACCESS_KEY_ID ?? null;
+  const secretAccessKey = vars.S3_SECRET_ACCESS_KEY ?? null;
   if (!bucket) {
     const stray = (
       ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'S3_REGION'] as const
-    ).find((key) => value(env, key) !== null);
+    ).find((key) => vars[key] !== undefined);
     if (stray) throw new ConfigError('S3_BUCKET', `is required when ${stray} is set (which bucket holds the images?)`);
     return null;
   }
@@ -28,7 +29,7 @@ export function objectStorageConfig(env: Env): ObjectStorageConfig | null {
   return {
     endpoint,
     bucket,
-    region: value(env, 'S3_REGION') ?? 'us-east-1',
+    region: vars.S3_REGION ?? 'us-east-1',
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
     publicUrl: publicUrl?.replace(/\/+$/, '') ?? null,
   };
