@@ -1,35 +1,34 @@
 import { isUuid } from './id';
-import type * as Shapes from './shapes/ad';
 
-/** The words of a search: at most this many characters (textLength). */
-export const SEARCH_WORDS_MAX = 200;
+import type * as Shapes from './shapes/ad';
+import {
+  AD_CATEGORIES,
+  AD_FEATURES,
+  AD_STATUSES,
+  ENERGY_CLASSES,
+  PRICE_TYPES,
+  SELLER_TYPES,
+  AD_SORTS,
+} from './adValues';
+
+export {
+  AD_CATEGORIES,
+  AD_FEATURES,
+  AD_STATUSES,
+  ENERGY_CARRIERS,
+  ENERGY_CERTIFICATE_TYPES,
+  ENERGY_CLASSES,
+  PRICE_TYPES,
+  SELLER_TYPES,
+  AD_SORTS,
+  SEARCH_WORDS_MAX,
+} from './adValues';
 
 /** Ads are named by UUIDs: any other address (/ads/12345) names no ad. */
 export const isAdId = isUuid;
 
-export const AD_CATEGORIES = [
-  'apartment_rent',
-  'apartment_buy',
-  'house_rent',
-  'house_buy',
-  'land',
-  'commercial',
-  'shared_room',
-  'parking',
-] as const;
 export type AdCategory = (typeof AD_CATEGORIES)[number];
 
-/** `paused`: taken offline by its owner for a while; the runtime left is kept and goes on when it is shown again. */
-export const AD_STATUSES = [
-  'draft',
-  'pending',
-  'changes_requested',
-  'active',
-  'paused',
-  'rejected',
-  'expired',
-  'archived',
-] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
 
 /** Statuses in which the owner may change the ad's fields. */
@@ -59,26 +58,13 @@ export function editsPaidAd(status: AdStatus): boolean {
   return EDITABLE_STATUSES.has(status) && !PUBLISHABLE_STATUSES.has(status);
 }
 
-export const PRICE_TYPES = ['fixed', 'negotiable', 'on_request'] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
 
-/** `relevance` orders by how many of the searched words an ad matches; it is the default when words are searched. */
-export const AD_SORTS = [
-  'relevance',
-  'newest',
-  'price_asc',
-  'price_desc',
-  'price_sqm_asc',
-  'price_sqm_desc',
-  'area_desc',
-  'area_asc',
-] as const;
 export type AdSort = (typeof AD_SORTS)[number];
 
 // The property's kind, state and heating (what the form offers and the filters ask for): propertyKinds.ts.
 export * from './propertyKinds';
 
-export const SELLER_TYPES = ['private', 'commercial'] as const;
 export type SellerType = (typeof SELLER_TYPES)[number];
 
 /** Categories whose price is a monthly rent (Kaltmiete); the others carry sale costs (Hausgeld) in the form. */
@@ -113,35 +99,8 @@ export function priceKind(category: AdCategory | ''): 'rent' | 'sale' | 'either'
 /** Search radii offered around a place, in km ("Umkreis"). */
 export const RADII_KM = [1, 2, 5, 10, 20, 50, 100] as const;
 
-/** GEG §87: what an ad must state about the energy certificate. */
-export const ENERGY_CERTIFICATE_TYPES = ['demand', 'consumption'] as const;
-export const ENERGY_CLASSES = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
 export type EnergyClass = (typeof ENERGY_CLASSES)[number];
-export const ENERGY_CARRIERS = [
-  'gas',
-  'oil',
-  'district_heating',
-  'heat_pump',
-  'electricity',
-  'wood_pellets',
-  'solar',
-  'other',
-] as const;
 
-export const AD_FEATURES = [
-  'balcony',
-  'terrace',
-  'garden',
-  'elevator',
-  'fitted_kitchen',
-  'cellar',
-  'parking_space',
-  'garage',
-  'barrier_free',
-  'pets_allowed',
-  'furnished',
-  'guest_toilet',
-] as const;
 export type AdFeature = (typeof AD_FEATURES)[number];
 
 /**

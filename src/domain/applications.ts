@@ -1,5 +1,8 @@
 import type { FieldError } from './errors';
 import type * as ShapesApplications from './shapes/applications';
+import { APPLICATION_STATUSES, DOCUMENT_KINDS, EMPLOYMENTS, INCOME_BANDS, PROFILE_LIMITS } from './applicationValues';
+
+export { APPLICATION_STATUSES, DOCUMENT_KINDS, EMPLOYMENTS, INCOME_BANDS, PROFILE_LIMITS } from './applicationValues';
 
 /*
  * Applications for a flat and the tenant profile (Mieterselbstauskunft), staged as the German data protection
@@ -10,34 +13,19 @@ import type * as ShapesApplications from './shapes/applications';
  * a landlord to decide on (origin, religion, age, disability, sexual identity …) is asked anywhere.
  */
 
-export const INCOME_BANDS = ['under_1500', '1500_2500', '2500_3500', '3500_5000', 'over_5000'] as const;
 export type IncomeBand = (typeof INCOME_BANDS)[number];
 
-export const EMPLOYMENTS = [
-  'employed',
-  'self_employed',
-  'civil_servant',
-  'trainee',
-  'student',
-  'retired',
-  'other',
-] as const;
 export type Employment = (typeof EMPLOYMENTS)[number];
 
-/** The landlord's board: a column per stage of an application. */
-export const APPLICATION_STATUSES = ['new', 'invited', 'viewed', 'shortlisted', 'accepted', 'declined'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Stages at which the landlord may see the profile's facts (after a viewing), with the applicant's consent. */
 export const PROFILE_STAGES: readonly ApplicationStatus[] = ['viewed', 'shortlisted', 'accepted'];
 
-export const DOCUMENT_KINDS = ['payslip', 'credit_report', 'landlord_confirmation', 'other'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const DOCUMENTS_PER_PERSON = 20;
-
-export const PROFILE_LIMITS = { maxAdults: 10, maxChildren: 10, introMax: 1000, petsMax: 200 } as const;
 
 /** How long applications are kept after the ad's applications closed: 6 months, 3 for declined applicants. */
 export const APPLICATION_RETENTION_DAYS = { closed: 183, declined: 92 } as const;

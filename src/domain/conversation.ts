@@ -1,10 +1,8 @@
 import type * as ShapesConversations from './shapes/conversations';
+import { CONVERSATION_REPORT_REASONS, MESSAGE_MAX_LENGTH } from './conversationValues';
 
-/** A message is plain text of at most this many characters (after trimming). */
-export const MESSAGE_MAX_LENGTH = 2000;
+export { CONVERSATION_REPORT_REASONS, MESSAGE_MAX_LENGTH } from './conversationValues';
 
-/** Why a conversation is reported to the administrators. */
-export const CONVERSATION_REPORT_REASONS = ['spam', 'fraud', 'harassment', 'other'] as const;
 export type ConversationReportReason = (typeof CONVERSATION_REPORT_REASONS)[number];
 
 /** The person's side of a conversation: who wrote about someone else's ad, or whose ad it is about. */

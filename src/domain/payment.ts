@@ -1,9 +1,9 @@
 import type * as ShapesPayments from './shapes/payments';
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './paymentValues';
 
-/** Where a payment stands; server/payments/domain/payment.ts says which status may follow which. */
-export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'refunded'] as const;
+export { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './paymentValues';
+
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /** A payment as its buyer sees it (the API's shape, src/domain/shapes/payments.ts). */

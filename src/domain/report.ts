@@ -1,4 +1,7 @@
 import type * as ShapesConversations from './shapes/conversations';
+import { REPORT_OUTCOMES, REPORT_STATUSES, REPORT_SUBJECTS } from './reportValues';
+
+export { REPORT_OUTCOMES, REPORT_STATUSES, REPORT_SUBJECTS } from './reportValues';
 
 /** Why an ad is reported from its page. */
 export const AD_REPORT_REASONS = [
@@ -11,16 +14,10 @@ export const AD_REPORT_REASONS = [
 ] as const;
 export type AdReportReason = (typeof AD_REPORT_REASONS)[number];
 
-/** A report's way through the moderators' queue. */
-export const REPORT_STATUSES = ['open', 'in_review', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** What came of a resolved report: the content was acted on, or no violation was found. */
-export const REPORT_OUTCOMES = ['actioned', 'dismissed'] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 
-/** What was reported: an ad (by anyone, from its page) or a conversation (by one of its two people). */
-export const REPORT_SUBJECTS = ['ad', 'conversation'] as const;
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
 
 /**

@@ -1,5 +1,8 @@
 import { foldText } from './folding';
 import type * as ShapesRisk from './shapes/risk';
+import { MESSAGE_CAUTIONS, RISK_RULES } from './riskValues';
+
+export { MESSAGE_CAUTIONS, RISK_RULES } from './riskValues';
 
 /*
  * What makes an ad look like the advance-payment scam that harms seekers most on German portals: a flat far below the
@@ -8,14 +11,6 @@ import type * as ShapesRisk from './shapes/risk';
  * whose weights add up to HOLD_THRESHOLD is held for a moderator (server/application/risk).
  */
 
-export const RISK_RULES = [
-  'price_far_below_local',
-  'photo_used_elsewhere',
-  'text_copied',
-  'contact_off_platform',
-  'advance_payment_wording',
-  'new_account_burst',
-] as const;
 export type RiskRule = (typeof RISK_RULES)[number];
 export type RiskSignal = ShapesRisk.RiskSignal;
 export type RiskVerdict = ShapesRisk.RiskVerdict;
@@ -112,8 +107,6 @@ export function offPlatformContacts(text: string): { kind: OffPlatformKind; valu
   return found.filter((contact) => contact.kind !== 'phone' || !ibans.some((iban) => iban.includes(contact.value)));
 }
 
-/** Why a message gets a warning beside it for the person who receives it. */
-export const MESSAGE_CAUTIONS = ['advance_payment', 'off_platform'] as const;
 export type MessageCaution = (typeof MESSAGE_CAUTIONS)[number];
 
 /**

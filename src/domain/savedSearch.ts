@@ -1,7 +1,8 @@
 import type * as ShapesSavedSearches from './shapes/savedSearches';
+import { ALERT_FREQUENCIES } from './savedSearchValues';
 
-/** How often a saved search mails new matches (Suchauftrag). */
-export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
+export { ALERT_FREQUENCIES } from './savedSearchValues';
+
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
 export type SavedSearch = ShapesSavedSearches.SavedSearch;

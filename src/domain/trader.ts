@@ -2,6 +2,9 @@ import type { FieldError } from './errors';
 import { text, oneOf, type Check } from './fieldChecks';
 import { checkEmail, checkPhone } from './validation';
 import type * as ShapesUsers from './shapes/users';
+import { TRADER_COUNTRIES } from './traderValues';
+
+export { TRADER_COUNTRIES } from './traderValues';
 
 /*
  * Who sells: a private person, or a trader (Unternehmer) who must say who they are. § 5 DDG asks a commercial provider
@@ -10,8 +13,6 @@ import type * as ShapesUsers from './shapes/users';
  * DSA Art. 30 asks a platform to have traders certify that they offer only lawful content before they publish.
  */
 
-/** The countries a trader's address may be in: the German-speaking ones. */
-export const TRADER_COUNTRIES = ['DE', 'AT', 'CH', 'LI', 'LU'] as const;
 export type TraderCountry = (typeof TRADER_COUNTRIES)[number];
 
 export type TraderDetails = ShapesUsers.TraderDetails;

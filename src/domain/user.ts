@@ -1,6 +1,8 @@
 import type * as ShapesUsers from './shapes/users';
+import { ROLES } from './userValues';
 
-export const ROLES = ['ADMIN', 'USER'] as const;
+export { ROLES } from './userValues';
+
 export type Role = (typeof ROLES)[number];
 
 /** The spec reads the role from `user.authId.role`; everything else about a user is ours (docs/decisions.md §3). */

@@ -1,5 +1,8 @@
 import type { FieldError } from './errors';
 import type * as ShapesViewings from './shapes/viewings';
+import { ATTENDANCE, VIEWING_KINDS, VIEWING_LIMITS } from './viewingValues';
+
+export { ATTENDANCE, VIEWING_KINDS, VIEWING_LIMITS } from './viewingValues';
 
 /*
  * Besichtigungen: a landlord offers slots for an ad — a single appointment or a group viewing with a capacity — to the
@@ -7,26 +10,9 @@ import type * as ShapesViewings from './shapes/viewings';
  * it begins, and the landlord marks who came. The rules both sides apply live here.
  */
 
-export const VIEWING_KINDS = ['single', 'group'] as const;
 export type ViewingKind = (typeof VIEWING_KINDS)[number];
 
-export const ATTENDANCE = ['attended', 'no_show'] as const;
 export type Attendance = (typeof ATTENDANCE)[number];
-
-export const VIEWING_LIMITS = {
-  minMinutes: 10,
-  maxMinutes: 240,
-  /** A group viewing holds 2–50 people; a single appointment one. */
-  maxCapacity: 50,
-  /** Slots are offered up to this many days ahead, and at least this many minutes ahead. */
-  maxDaysAhead: 120,
-  minMinutesAhead: 30,
-  addressNoteMax: 300,
-  /** Open (not cancelled, not past) slots per ad. */
-  maxOpenSlots: 40,
-  /** Enquirers invited in one go. */
-  maxInvitees: 100,
-} as const;
 
 /** The reminder mail goes out this long before a booked viewing. */
 export const VIEWING_REMINDER_MS = 24 * 3_600_000;

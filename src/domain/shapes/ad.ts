@@ -3,16 +3,14 @@ import {
   AD_CATEGORIES,
   AD_FEATURES,
   AD_STATUSES,
-  CONDITIONS,
   ENERGY_CARRIERS,
   ENERGY_CERTIFICATE_TYPES,
   ENERGY_CLASSES,
-  HEATING_TYPES,
   PRICE_TYPES,
-  PROPERTY_TYPES,
   SELLER_TYPES,
-} from '../ad';
-import { AD_LIMITS as L } from '../adValidation';
+} from '../adValues';
+import { CONDITIONS, HEATING_TYPES, PROPERTY_TYPES } from '../propertyKinds';
+import { AD_LIMITS as L } from '../adLimits';
 import { Nullable, StringEnum } from './schema';
 
 /*

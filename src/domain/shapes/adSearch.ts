@@ -1,14 +1,7 @@
 import { Type, type Static } from 'typebox';
-import {
-  AD_CATEGORIES,
-  AD_FEATURES,
-  AD_SORTS,
-  ENERGY_CLASSES,
-  PROPERTY_TYPES,
-  SELLER_TYPES,
-  SEARCH_WORDS_MAX,
-} from '../ad';
-import { AD_LIMITS as L } from '../adValidation';
+import { AD_CATEGORIES, AD_FEATURES, AD_SORTS, ENERGY_CLASSES, SELLER_TYPES, SEARCH_WORDS_MAX } from '../adValues';
+import { PROPERTY_TYPES } from '../propertyKinds';
+import { AD_LIMITS as L } from '../adLimits';
 import { Nullable, StringEnum } from './schema';
 import { AdSchema } from './ad';
 

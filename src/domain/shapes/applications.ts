@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { APPLICATION_STATUSES, DOCUMENT_KINDS, EMPLOYMENTS, INCOME_BANDS, PROFILE_LIMITS } from '../applications';
+import { APPLICATION_STATUSES, DOCUMENT_KINDS, EMPLOYMENTS, INCOME_BANDS, PROFILE_LIMITS } from '../applicationValues';
 import { Nullable, StringEnum } from './schema';
 
 const ProfileFields = {

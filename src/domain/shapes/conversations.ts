@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { CONVERSATION_REPORT_REASONS, MESSAGE_MAX_LENGTH } from '../conversation';
-import { AD_CATEGORIES, PRICE_TYPES, SELLER_TYPES } from '../ad';
-import { REPORT_OUTCOMES, REPORT_STATUSES, REPORT_SUBJECTS } from '../report';
-import { MESSAGE_CAUTIONS } from '../risk';
+import { CONVERSATION_REPORT_REASONS, MESSAGE_MAX_LENGTH } from '../conversationValues';
+import { AD_CATEGORIES, PRICE_TYPES, SELLER_TYPES } from '../adValues';
+import { REPORT_OUTCOMES, REPORT_STATUSES, REPORT_SUBJECTS } from '../reportValues';
+import { MESSAGE_CAUTIONS } from '../riskValues';
 import { AdImageSchema, AdSchema } from './ad';
 import { TraderDetailsSchema } from './users';
 import { Nullable, StringEnum } from './schema';

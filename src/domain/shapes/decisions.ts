@@ -5,7 +5,7 @@ import {
   COMPLAINT_TEXT_MAX,
   DECISION_GROUNDS,
   DECISION_KINDS,
-} from '../decisions';
+} from '../decisionValues';
 import { Nullable, StringEnum } from './schema';
 
 /** An internal complaint against a decision (DSA Art. 20) and, once decided, its reasoned answer. */

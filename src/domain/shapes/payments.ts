@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../payment';
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../paymentValues';
 import { Localized, Nullable, StringEnum } from './schema';
 
 export const PaymentSchema = Type.Object({

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { RISK_RULES } from '../risk';
+import { RISK_RULES } from '../riskValues';
 import { AdSchema } from './ad';
 import { Nullable, StringEnum } from './schema';
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ALERT_FREQUENCIES } from '../savedSearch';
+import { ALERT_FREQUENCIES } from '../savedSearchValues';
 import { AdSearchQuery } from './adSearch';
 import { StringEnum } from './schema';
 

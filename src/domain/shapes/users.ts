@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { SELLER_TYPES } from '../ad';
-import { TRADER_COUNTRIES } from '../trader';
-import { ROLES } from '../user';
+import { SELLER_TYPES } from '../adValues';
+import { TRADER_COUNTRIES } from '../traderValues';
+import { ROLES } from '../userValues';
 import { Nullable, StringEnum } from './schema';
 
 export const UserSchema = Type.Object({

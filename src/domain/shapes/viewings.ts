@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ATTENDANCE, VIEWING_KINDS, VIEWING_LIMITS } from '../viewings';
+import { ATTENDANCE, VIEWING_KINDS, VIEWING_LIMITS } from '../viewingValues';
 import { Nullable, StringEnum } from './schema';
 
 /** A person booked into a slot, as its landlord sees them (the landlord's view only). */

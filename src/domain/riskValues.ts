@@ -1,0 +1,11 @@
+/** Why a message gets a warning beside it for the person who receives it. */
+export const MESSAGE_CAUTIONS = ['advance_payment', 'off_platform'] as const;
+
+export const RISK_RULES = [
+  'price_far_below_local',
+  'photo_used_elsewhere',
+  'text_copied',
+  'contact_off_platform',
+  'advance_payment_wording',
+  'new_account_burst',
+] as const;

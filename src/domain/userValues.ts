@@ -1,0 +1,1 @@
+export const ROLES = ['ADMIN', 'USER'] as const;
