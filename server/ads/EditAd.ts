@@ -1,26 +1,15 @@
 import { ARCHIVABLE_STATUSES, EDITABLE_STATUSES, type AdStatus } from '../../src/domain/ad';
-
 import { announce } from './adLifecycleSteps';
-
 import { validateAd, type AdInput } from '../../src/domain/adValidation';
-
 import { ApiError } from '../platform/domain/ApiError';
-
 import type { AdRecord } from './domain/ad';
-
 import type { Clock, UnitOfWork } from '../platform/ports';
-
 import type { UserRecord } from '../accounts/ports';
-
 import type { AdLocator } from '../search/ports';
-
 import { toFields, toInput } from './adFields';
-
 import { findOwnedAd } from './adWrites';
 import { changesReviewedContent } from './reviewedContent';
-
 import type { RiskAssessment } from '../moderation/ports';
-
 import { textFingerprints } from '../moderation/ports';
 
 export class EditAd {

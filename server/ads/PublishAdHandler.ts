@@ -1,24 +1,14 @@
 import { PUBLISHABLE_STATUSES } from '../../src/domain/ad';
-
 import { announce } from './adLifecycleSteps';
-
 import { ApiError } from '../platform/domain/ApiError';
-
 import type { AdRecord } from './domain/ad';
-
 import type { Clock, UnitOfWork } from '../platform/ports';
-
 import type { UserRecord } from '../accounts/ports';
-
 import { goingLive } from '../../src/domain/adLife';
-
 import { findOwnedAd } from './adWrites';
 import { spendAdCredit } from './adCredits';
-
 import { canPublishAs } from '../../src/domain/trader';
-
 import type { RiskAssessment } from '../moderation/ports';
-
 import type { IssuedDecision } from '../moderation/ports';
 
 /**

@@ -1,9 +1,6 @@
 import { participant } from './participation';
-
 import type { UserRecord } from '../accounts/ports';
-
 import type { Clock, UnitOfWork } from '../platform/ports';
-
 import { counterpartOf } from './conversationViews';
 
 /** Neither can write to the other until it is lifted (in every conversation they share). */

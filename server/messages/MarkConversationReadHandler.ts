@@ -1,11 +1,7 @@
 import { participant } from './participation';
-
 import type { UserRecord } from '../accounts/ports';
-
 import type { Clock, UnitOfWork } from '../platform/ports';
-
 import { roleOf } from './conversationViews';
-
 import type { PostMessage } from './PostMessage';
 
 /** Everything in the conversation is read now; the person's other open tabs hear it. */

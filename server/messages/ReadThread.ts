@@ -1,13 +1,8 @@
 import type { ImageStorage } from '../ads/ports';
-
 import { participant } from './participation';
-
 import { type ConversationThread } from '../../src/domain/conversation';
-
 import type { UserRecord } from '../accounts/ports';
-
 import type { Clock, UnitOfWork } from '../platform/ports';
-
 import { conversationViews, toChatMessage } from './conversationViews';
 
 const INBOX_SIZE = 200;

@@ -1,11 +1,7 @@
 import { type ConversationReportReason } from '../../src/domain/conversation';
-
 import { participant } from './participation';
-
 import type { UserRecord } from '../accounts/ports';
-
 import type { FileReport } from '../moderation/ports';
-
 import type { UnitOfWork } from '../platform/ports';
 
 /** One of the two people asks the moderators to look at the conversation (they then read its messages). */

@@ -1,15 +1,9 @@
 import { type ChatMessage } from '../../src/domain/conversation';
-
 import { participant, checkNotBlocked, checkedBody } from './participation';
-
 import { ApiError } from '../platform/domain/ApiError';
-
 import type { UserRecord } from '../accounts/ports';
-
 import type { UnitOfWork } from '../platform/ports';
-
 import { counterpartOf, toChatMessage } from './conversationViews';
-
 import type { PostMessage } from './PostMessage';
 
 export class SendMessageHandler {

@@ -1,9 +1,6 @@
 import { participant } from './participation';
-
 import type { UserRecord } from '../accounts/ports';
-
 import type { UnitOfWork } from '../platform/ports';
-
 import { counterpartOf } from './conversationViews';
 
 export class UnblockCounterpart {

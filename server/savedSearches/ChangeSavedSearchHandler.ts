@@ -1,13 +1,8 @@
 import { toApi, owned, newMatches } from './savedSearchSteps';
-
 import { NEW_COUNT_CAP, type AlertFrequency, type SavedSearch } from '../../src/domain/savedSearch';
-
 import { ApiError } from '../platform/domain/ApiError';
-
 import type { UserRecord } from '../accounts/ports';
-
 import type { SearchAdsHandler } from '../search/ports';
-
 import type { Clock, UnitOfWork } from '../platform/ports';
 
 /** Rename, change how often it mails, or mark its results as seen (the new-ads count starts again). */

@@ -1,7 +1,5 @@
 import { owned } from './savedSearchSteps';
-
 import type { UserRecord } from '../accounts/ports';
-
 import type { UnitOfWork } from '../platform/ports';
 
 export class DeleteSavedSearchHandler {

@@ -1,11 +1,7 @@
 import { toApi, newMatches } from './savedSearchSteps';
-
 import { NEW_COUNT_CAP, type SavedSearch } from '../../src/domain/savedSearch';
-
 import type { UserRecord } from '../accounts/ports';
-
 import type { SearchAdsHandler } from '../search/ports';
-
 import type { UnitOfWork } from '../platform/ports';
 
 export class ListSavedSearches {

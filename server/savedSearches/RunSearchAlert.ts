@@ -1,15 +1,9 @@
 import type { SecretHasher } from '../accounts/ports';
-
 import { newMatches } from './savedSearchSteps';
-
 import { unsubscribeToken } from './unsubscribeTokens';
-
 import type { SearchAdsHandler } from '../search/ports';
-
 import { savedSearchAlertMail } from './alertMail';
-
 import type { Clock, Mailer, UnitOfWork } from '../platform/ports';
-
 import type { PushNotifications } from '../push/ports';
 
 /** The newest matches an alert looks at; more new ads than this in one interval are summed up by a link to the list. */

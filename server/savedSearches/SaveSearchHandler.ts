@@ -1,15 +1,9 @@
 import type { AdFilters } from '../../src/domain/adSearch';
-
 import { toApi, checkFilters } from './savedSearchSteps';
-
 import { MAX_SAVED_SEARCHES, type AlertFrequency, type SavedSearch } from '../../src/domain/savedSearch';
-
 import { ApiError } from '../platform/domain/ApiError';
-
 import type { UserRecord } from '../accounts/ports';
-
 import type { SearchAdsHandler } from '../search/ports';
-
 import type { Clock, UnitOfWork } from '../platform/ports';
 
 export class SaveSearchHandler {

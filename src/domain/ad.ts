@@ -1,5 +1,4 @@
 import { isUuid } from './id';
-
 import type * as Shapes from './shapes/ad';
 import {
   AD_CATEGORIES,
