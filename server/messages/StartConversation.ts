@@ -1,16 +1,10 @@
 import { type ConversationThread } from '../../src/domain/conversation';
 import { checkNotBlocked, checkedBody } from './participation';
-
 import { ApiError } from '../platform/domain/ApiError';
-
 import type { UserRecord } from '../accounts/ports';
-
 import type { AdStats, ReadAd } from '../ads/ports';
-
 import type { ReadThread } from './ReadThread';
-
 import type { Clock, UnitOfWork } from '../platform/ports';
-
 import type { MessageLimits, PostMessage } from './PostMessage';
 
 const DAY = 24 * 3_600_000;

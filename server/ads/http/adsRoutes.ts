@@ -156,7 +156,7 @@ export const adRoutes: FastifyPluginAsyncTypebox<AdRoutesDeps> = async (
         summary:
           "The seller as the ad's visitors see them: first name, private or commercial, member since, how they answer, other ads",
         params: IdParams,
-        response: { 200: Envelope(SellerSchema) },
+        response: { 200: Envelope(SellerSchema), ...errors({ 410: 'The ad is no longer online' }) },
       },
     },
     async (request, reply) =>

@@ -72,7 +72,11 @@ export const conversationRoutes: FastifyPluginAsyncTypebox<ConversationRoutesDep
         params: IdParams,
         body: MessageBody,
         response: {
-          ...errors({ 403: 'One of the two has blocked the other', 409: 'The ad is your own or no longer online' }),
+          ...errors({
+            403: 'One of the two has blocked the other',
+            409: 'The ad is your own',
+            410: 'The ad is no longer online (paused, run out or taken offline by its owner)',
+          }),
           201: Envelope(ThreadSchema),
         },
       },
