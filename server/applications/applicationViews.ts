@@ -18,9 +18,12 @@ export function toTenantProfile(profile: TenantProfileRecord | null): TenantProf
   return { ...profileFacts(profile), updatedAt: profile.updatedAt.toISOString() };
 }
 
-/** Whether the landlord sees the profile: the stage after a viewing is reached and the applicant consents. */
+/**
+ * Whether the landlord sees the profile: the stage after a viewing is reached, the applicant consents, and the
+ * application is still open — one closed by another's Zusage reads "declined" to its applicant, and is hidden as one.
+ */
 export function profileVisible(application: ApplicationRecord): boolean {
-  return application.profileConsent && PROFILE_STAGES.includes(application.status);
+  return application.profileConsent && PROFILE_STAGES.includes(application.status) && application.closedAt === null;
 }
 
 /** Documents are seen while the landlord asked for them and the application is still open. */
