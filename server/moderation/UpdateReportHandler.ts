@@ -12,8 +12,9 @@ const DISMISSED_FACTS =
 
 /**
  * A report moves through the queue; resolving it says what came of it (acted on unless dismissed), and its reporter
- * hears so once (DSA Art. 16(5)): a dismissal comes as a statement of reasons they may contest. Saving a report that
- * is already resolved changes its note and tells nobody again.
+ * hears so once (DSA Art. 16(5)): a dismissal comes as a statement of reasons they may contest. A resolved report's
+ * outcome stands — the reporter was told it, the transparency report counts it; a reporter who disagrees complains
+ * (Art. 20) — so saving it again changes its note only and tells nobody again.
  */
 export class UpdateReportHandler {
   constructor(
@@ -37,6 +38,16 @@ export class UpdateReportHandler {
     const updated = await this.deps.uow.transaction(async (repos) => {
       const before = await repos.reports.findById(id);
       if (!before) throw ApiError.notFound('Report');
+      if (
+        before.status === 'resolved' &&
+        ((change.status !== undefined && change.status !== 'resolved') ||
+          (change.outcome !== undefined && change.outcome !== before.outcome))
+      )
+        throw new ApiError(
+          409,
+          'REPORT_RESOLVED',
+          'This report is resolved and its outcome stands; only its note changes',
+        );
       resolvedNow = change.status === 'resolved' && before.status !== 'resolved';
       const outcome = resolvedNow ? (change.outcome ?? 'actioned') : undefined;
       const report = (await repos.reports.update(id, { status: change.status, note: change.note, outcome, now }))!;

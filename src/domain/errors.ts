@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'DECISION_REVERSED',
   'SAME_MODERATOR',
   'ALREADY_ANSWERED',
+  /** A resolved report's outcome stands (its reporter was told); only its note changes. */
+  'REPORT_RESOLVED',
   /** Phone confirmation: codes by SMS per account and hour; a number shown on ads must be confirmed first. */
   'SMS_QUOTA_REACHED',
   'PHONE_NOT_VERIFIED',

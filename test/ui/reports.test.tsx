@@ -137,6 +137,10 @@ describe("the moderators' report queue", () => {
     await userEvent.type(within(card).getByLabelText('Notiz des Moderationsteams'), 'Nutzer gesperrt');
     await userEvent.click(within(card).getByRole('button', { name: 'Speichern' }));
     expect(await within(card).findByText('Gespeichert.')).toBeInTheDocument();
+    // Resolved, its outcome stands: the status is no longer offered, the note still is.
+    expect(within(card).queryByLabelText('Status')).toBeNull();
+    expect(card).toHaveTextContent('Erledigt: Maßnahme ergriffen');
+    expect(within(card).getByLabelText('Notiz des Moderationsteams')).toBeInTheDocument();
     expect(fakes.reports.reports.find((r) => r.id === 'r1')).toMatchObject({
       status: 'resolved',
       note: 'Nutzer gesperrt',

@@ -217,7 +217,10 @@ export const moderationRoutes: FastifyPluginAsyncTypebox<ModerationRoutesDeps> =
           },
           { additionalProperties: false, minProperties: 1 },
         ),
-        response: { 200: Envelope(ReportSchema) },
+        response: {
+          200: Envelope(ReportSchema),
+          ...errors({ 409: 'The report is resolved: its outcome stands, only its note changes' }),
+        },
       },
     },
     async (request, reply) =>

@@ -172,13 +172,18 @@ const ReportCard = observer(function ReportCard({ report, p }: { report: Report;
           void p.save(report.id);
         }}
       >
-        <SelectField
-          id={`status-${report.id}`}
-          label={t('reports.status')}
-          value={draft.status}
-          onValueChange={(v) => p.edit(report.id, { status: v as ReportStatus })}
-          options={REPORT_STATUSES.map((s) => ({ value: s, label: t(`reports.filters.${s}`) }))}
-        />
+        {/* A resolved report's outcome stands (its reporter was told); only its note changes. */}
+        {report.status === 'resolved' ? (
+          <p>{t(`reports.resolvedAs.${report.outcome ?? 'actioned'}`)}</p>
+        ) : (
+          <SelectField
+            id={`status-${report.id}`}
+            label={t('reports.status')}
+            value={draft.status}
+            onValueChange={(v) => p.edit(report.id, { status: v as ReportStatus })}
+            options={REPORT_STATUSES.map((s) => ({ value: s, label: t(`reports.filters.${s}`) }))}
+          />
+        )}
         {draft.status === 'resolved' && report.status !== 'resolved' && (
           <SelectField
             id={`outcome-${report.id}`}
