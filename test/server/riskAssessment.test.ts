@@ -8,7 +8,7 @@ import {
   VICTIMS,
   type LabelledAd,
 } from '../fixtures/riskSet';
-import { account, n, publish, victimPhotos, victimStatuses, withRiskServer } from './riskKit';
+import { account, n, publish, server, victimPhotos, victimStatuses, withRiskServer } from './riskKit';
 
 // The labelled corpus (test/fixtures/riskSet.ts) through the publishing route: what is held, what goes online.
 withRiskServer();
@@ -48,4 +48,76 @@ describe('the risk assessment before publishing', () => {
     expect(held.ordinary, 'ordinary ads held').toEqual([]);
     expect(held.scam.length / scams, `scams let through: ${passed.join('; ')}`).toBeGreaterThanOrEqual(0.9);
   }, 240_000);
+});
+
+describe('the local price, per category', () => {
+  /** Ten live comparables of `category` in Potsdam at `perSqm` € (± a little), from an account of their own. */
+  async function market(category: string, perSqm: number) {
+    const owner = await account('markt-potsdam');
+    for (let i = 0; i < 10; i++) {
+      const input = {
+        ...adInput({
+          title: `Vergleich ${category} ${i}`,
+          description: 'Vergleich',
+          city: 'Potsdam',
+          livingArea: 70,
+          rentPerSqm: perSqm * (0.9 + i * 0.02),
+        }),
+        category,
+        postalCode: '14467',
+      };
+      const ad = await server.services.uow.repos.ads.create(
+        owner.id,
+        { ...input, sellerType: 'private' } as never,
+        null,
+      );
+      await server.services.uow.repos.ads.update(ad.id, {
+        status: 'active',
+        publishedAt: new Date(),
+        expiresAt: new Date(Date.now() + 30 * 86_400_000),
+      });
+    }
+  }
+  const potsdam = (title: string, category: string, perSqm: number) => ({
+    ...adInput({
+      title,
+      description: 'Schöne Wohnung in ruhiger Lage.',
+      city: 'Potsdam',
+      livingArea: 70,
+      rentPerSqm: perSqm,
+    }),
+    category,
+    postalCode: '14467',
+  });
+
+  it('a sale judged first does not make the rentals of its city look cheap (nor the other way round)', async () => {
+    await market('apartment_rent', 13);
+    await market('apartment_buy', 5200);
+    // A flat for sale at the local level is judged first: its median is the sale median.
+    const sale = await publish(
+      await account('verkauf'),
+      potsdam('Eigentumswohnung am Park', 'apartment_buy', 5100),
+      await photoFor(8101),
+    );
+    expect(sale.status).toBe('active');
+    // A rental at the local rent level is judged against rentals, not against purchase prices.
+    const rental = await publish(
+      await account('miete'),
+      potsdam('Zwei Zimmer am Park', 'apartment_rent', 13),
+      await photoFor(8102),
+    );
+    expect(rental.status, 'an ordinary rental after a sale').toBe('active');
+    // And the rule still bites in each category: a third of the local level is held.
+    const cheapRent = await publish(
+      await account('billigmiete'),
+      potsdam('Zwei Zimmer, sofort', 'apartment_rent', 4),
+      await photoFor(8103),
+    );
+    const cheapSale = await publish(
+      await account('billigkauf'),
+      potsdam('Eigentum, sofort', 'apartment_buy', 1600),
+      await photoFor(8104),
+    );
+    expect([cheapRent.status, cheapSale.status]).toEqual(['pending', 'pending']);
+  });
 });

@@ -18,10 +18,11 @@ afterAll(() => server.close());
 async function goLive(extra: Record<string, unknown>): Promise<Ad> {
   const draft = (await call(server.app, 'POST', '/api/ads', { token: seller.token, body: validAd(extra) })).body
     .data as Ad;
+  const now = server.clock.now().getTime();
   await server.services.uow.repos.ads.update(draft.id, {
     status: 'active',
-    publishedAt: new Date(Date.now() + 1000),
-    expiresAt: new Date(Date.now() + 30 * 86_400_000),
+    publishedAt: new Date(now + 1000),
+    expiresAt: new Date(now + 30 * 86_400_000),
   });
   server.services.search.searchAds.publicList.clear();
   return draft;
@@ -236,4 +237,44 @@ describe('saved-search alerts', () => {
     await runAlert(search.id);
     expect(alerts('spaet-veroeffentlicht@example.de')).toHaveLength(1);
   });
+});
+
+describe('every frequency, run on the clock', () => {
+  const MINUTE = 60_000;
+  const DAY = 86_400_000;
+  // frequency → its interval; "off" is never due, however long the clock runs.
+  it.each([
+    { frequency: 'instant', interval: MINUTE },
+    { frequency: 'daily', interval: DAY },
+    { frequency: 'weekly', interval: 7 * DAY },
+    { frequency: 'off', interval: 30 * DAY },
+  ])(
+    '$frequency: mails nothing before its interval ends and the new ad once after, twice running',
+    async ({ frequency, interval }) => {
+      const email = `takt-${frequency}@example.de`;
+      const me = await signUp(server, email);
+      const city = `Taktstadt${frequency}`;
+      const offset = server.clock.offsetMs;
+      try {
+        await save(me.token, { name: `Takt ${frequency}`, filters: { city }, query: 'x=1', frequency });
+        const subject = `Neue Anzeige: Takt ${frequency}`;
+        /** The clock moved by `ms`, the minute's run, and the alerts mailed so far. */
+        const runAt = async (ms: number) => {
+          server.clock.advance(ms);
+          await server.services.savedSearches.queueDueAlerts.execute();
+          await server.mail.settled();
+          return alerts(email).filter((s) => s === subject).length;
+        };
+        const expected = frequency === 'off' ? [0, 0, 0, 0] : [0, 1, 1, 2];
+        await goLive({ title: `Erste ${frequency}`, city, postalCode: '07743' });
+        const seen = [await runAt(interval - MINUTE / 2), await runAt(MINUTE)];
+        await goLive({ title: `Zweite ${frequency}`, city, postalCode: '07743' });
+        // The next interval counts from the run that mailed.
+        seen.push(await runAt(interval - MINUTE / 2 - 1000), await runAt(MINUTE));
+        expect(seen, 'alerts mailed: just before, just after, just before the next, just after it').toEqual(expected);
+      } finally {
+        server.clock.offsetMs = offset;
+      }
+    },
+  );
 });
