@@ -28,7 +28,7 @@ import { ListSitemapAds } from './site/ListSitemapAds';
 import { MailAdOwner } from './site/MailAdOwner';
 import { ReportAdHandler } from './site/ReportAdHandler';
 
-export { connectRedis, type CompositionOverrides } from './chooseAdapters';
+export { type CompositionOverrides } from './chooseAdapters';
 
 /**
  * The composition root of the server's application layer: the adapters the configuration chose (chooseAdapters.ts)

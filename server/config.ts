@@ -2,7 +2,7 @@ import path from 'node:path';
 import { checkEmail, checkPassword } from '../src/domain/validation';
 import type { Operator } from './platform/ports';
 import { legalConfig } from './platform/config/legal';
-import { jwtSecret, looksRandom } from './platform/config/secrets';
+import { jwtSecret } from './platform/config/secrets';
 import { firebaseWebConfig, mapConfig, tileOrigin } from './platform/config/pages';
 import { metricsConfig, roleConfig } from './platform/config/processes';
 import { mailConfig, type MailConfig } from './platform/config/mail';
@@ -16,7 +16,7 @@ import { ConfigError, required, type Env } from './platform/config/readers';
 import { readEnv } from './platform/config/envSchema';
 import type { ScryptParams } from './accounts/adapters/passwords';
 
-export { ConfigError, looksRandom, tileOrigin };
+export { ConfigError, tileOrigin };
 
 export type { ScryptParams };
 

@@ -120,7 +120,7 @@ export * from './domain/decisionGround';
 export * from './domain/fingerprints';
 
 /** What moderation offers the other features: notices into its queue, statements of reasons, the risk check. */
-export type { FileReport, ReportedContent } from './FileReport';
+export type { FileReport } from './FileReport';
 export type { IssuedDecision, StatementsOfReasons } from './StatementsOfReasons';
 export type { RiskAssessment } from './RiskAssessment';
 export type { TransparencyReport } from './TransparencyReport';

@@ -9,7 +9,6 @@ export type ConversationReportReason = (typeof CONVERSATION_REPORT_REASONS)[numb
 export type ConversationRole = 'seeker' | 'seller';
 
 /** The ad a conversation is about, as it is now; its title stays known after the ad is gone. */
-export type ConversationAd = ShapesConversations.ConversationAd;
 
 /** One conversation as one of its two people sees it: never the other's e-mail address, only their first name. */
 export type Conversation = ShapesConversations.Conversation;

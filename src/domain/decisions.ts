@@ -1,5 +1,5 @@
 import type * as ShapesDecisions from './shapes/decisions';
-import { COMPLAINT_OUTCOMES, COMPLAINT_STATUSES, DECISION_GROUNDS, DECISION_KINDS } from './decisionValues';
+import { COMPLAINT_OUTCOMES, DECISION_GROUNDS, DECISION_KINDS } from './decisionValues';
 
 export {
   COMPLAINT_OUTCOMES,
@@ -51,7 +51,6 @@ export const COMPLAINT_WINDOW_DAYS = 183;
 export const COMPLAINT_TEXT_MIN = 10;
 
 export type ComplaintOutcome = (typeof COMPLAINT_OUTCOMES)[number];
-export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 
 export type Decision = ShapesDecisions.Decision;
 export type Complaint = ShapesDecisions.Complaint;

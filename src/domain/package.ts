@@ -1,10 +1,5 @@
 import type * as ShapesPackages from './shapes/packages';
 
-export interface LocalizedText {
-  de: string;
-  en: string;
-}
-
 export type Package = ShapesPackages.Package;
 
 export const VAT_RATE_PERCENT = 19;

@@ -1,5 +1,5 @@
 import type * as ShapesConversations from './shapes/conversations';
-import { REPORT_OUTCOMES, REPORT_STATUSES, REPORT_SUBJECTS } from './reportValues';
+import { REPORT_OUTCOMES, REPORT_STATUSES } from './reportValues';
 
 export { REPORT_OUTCOMES, REPORT_STATUSES, REPORT_SUBJECTS } from './reportValues';
 
@@ -17,8 +17,6 @@ export type AdReportReason = (typeof AD_REPORT_REASONS)[number];
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
-
-export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
 
 /**
  * What was reported, as it stood when reported: the ad's text and its seller, or the conversation's messages. Kept with

@@ -54,7 +54,6 @@ export function hasBegun(startsAt: Date | string, now: Date): boolean {
 }
 
 export type ViewingSlot = ShapesViewings.ViewingSlot;
-export type ViewingAttendee = ShapesViewings.ViewingAttendee;
 export type ViewingPlan = ShapesViewings.ViewingPlan;
 export type ViewingEnquirer = ShapesViewings.ViewingEnquirer;
 export type NewViewingSlot = ShapesViewings.NewViewingSlot;

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BroadcastCodec } from '../../server/platform/ports';
-import { connectRedis } from '../../server/composition';
+import { connectRedis } from '../../server/chooseAdapters';
 import { BroadcastRedis } from '../../server/platform/adapters/broadcast/BroadcastRedis';
 import { LoggerInMemory } from '../fakes/server/LoggerInMemory';
 import { freePort } from '../support/freePort';

@@ -1,7 +1,5 @@
-import type { Role } from '../../../src/domain/user';
 import type { users } from '../tables';
 
-export type { Role };
 export type Language = UserRecord['language'];
 
 /** An account as stored: the users table's row (a new column needs no second declaration here). */

@@ -63,9 +63,6 @@ export function termMatches(term: SearchTerm, lexemes: Lexemes): SQL {
   return sql`(${inText(forms, lexemes)} or ${asEnding(forms)})`;
 }
 
-/** Highest score of one word: in the title. */
-export const TERM_SCORE_MAX = 4;
-
 /**
  * Per word, by where it appears: the word (or its main translation, or a compound's head) in the title 4, in the place
  * or the features 3, in the description 2 (also as the ending of a compound there); a looser synonym anywhere 1. Ads

@@ -17,12 +17,6 @@ export const PAYMENT_PREDECESSORS: Record<PaymentStatus, readonly PaymentStatus[
   refunded: ['pending', 'requires_action', 'failed', 'succeeded'],
 };
 
-/** The buyer as invoiced: frozen when the payment is made, kept when the account is deleted. */
-export interface BillingParty {
-  name: string;
-  address: string | null;
-}
-
 export type PaymentRecord = (typeof payments)['$inferSelect'];
 
 export type NewPayment = Pick<

@@ -1,7 +1,7 @@
 import { Type, type TSchema } from 'typebox';
 
 // The two helpers the shared shapes use too (src/domain/shapes): one definition for server and client.
-export { Localized, Nullable, StringEnum } from '../../../src/domain/shapes/schema';
+export { Nullable, StringEnum } from '../../../src/domain/shapes/schema';
 
 /** The success body of docs/decisions.md §2; the spec's `data.data` is its `data`. */
 export function Envelope<T extends TSchema>(data: T, description = 'Success') {

@@ -67,8 +67,3 @@ export class PushSenderWebPush implements PushSender {
     return { kind: 'refused', status };
   }
 }
-
-/** A new VAPID key pair (the demo's own, kept under DATA_DIR). */
-export function newVapidKeys(): { publicKey: string; privateKey: string } {
-  return webpush.generateVAPIDKeys();
-}

@@ -136,7 +136,6 @@ export const ReportDetailSchema = Type.Object({
   messages: Type.Array(ReportedMessageSchema),
 });
 
-export type ConversationAd = Static<typeof ConversationAdSchema>;
 export type Conversation = Static<typeof ConversationSchema>;
 export type ChatMessage = Static<typeof ChatMessageSchema>;
 export type ConversationThread = Static<typeof ThreadSchema>;

@@ -76,7 +76,6 @@ export const AttendanceBody = Type.Object({ attendance: StringEnum(ATTENDANCE) }
 export const CalendarFeedSchema = Type.Object({ url: Nullable(Type.String()) });
 
 export type ViewingSlot = Static<typeof ViewingSlotSchema>;
-export type ViewingAttendee = Static<typeof ViewingAttendeeSchema>;
 export type ViewingPlan = Static<typeof ViewingPlanSchema>;
 export type ViewingEnquirer = Static<typeof ViewingEnquirerSchema>;
 export type NewViewingSlot = Static<typeof NewViewingSlotBody>;

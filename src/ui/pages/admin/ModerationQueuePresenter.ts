@@ -20,7 +20,6 @@ export const REASON_TEMPLATES = [
   'address',
   'terms',
 ] as const;
-export type ReasonTemplate = (typeof REASON_TEMPLATES)[number];
 
 /** A refusal (the credit of a first version comes back) or a request for changes (the edited ad returns to review). */
 export type ModerationVerdict = 'reject' | 'changes';
