@@ -254,4 +254,17 @@ describe('the configuration schema (server/platform/config/envSchema.ts)', () =>
       'Configuration error: QUOTA_ADS_PER_DAY must be a whole number from 1 to 10000 (got "7.5")',
     );
   });
+
+  it('reads only the environment it is given, never the process’s own', async () => {
+    process.env.AD_MODERATION = 'true';
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+    try {
+      const config = await loadServerConfig({ NODE_ENV: 'test' });
+      expect(config.moderation).toBe(false);
+      expect(config.firebaseAuthEmulatorHost).toBeNull();
+    } finally {
+      delete process.env.AD_MODERATION;
+      delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    }
+  });
 });

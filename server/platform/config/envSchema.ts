@@ -116,7 +116,8 @@ export function readEnv(env: Record<string, string | undefined>): EnvVars {
           : raw;
   }
   try {
-    return envSchema<EnvVars>({ schema: structuredClone(ENV) as never, data: { ...data }, ajv });
+    // Only the given environment: env-schema would otherwise add process.env (a test's, a second server's settings).
+    return envSchema<EnvVars>({ schema: structuredClone(ENV) as never, data: { ...data }, env: false, ajv });
   } catch (error) {
     const first = (error as { errors?: ErrorObject[] }).errors?.[0];
     if (!first) throw error;
