@@ -7,8 +7,7 @@ import { PublicListCache } from '../platform/PublicListCache';
 
 /**
  * Live ads of people who are not blocked are public; anything else only for its owner and admins. Others get 404, not
- * a hint, except for an ad that was online and ran out or was taken offline (or paused) by its owner: 410 AD_GONE, so its page
- * can say so and offer similar ads.
+ * a hint, except for an ad that was online once: 410 AD_GONE, so its page can say so and offer similar ads.
  */
 export class ReadAd {
   constructor(
@@ -40,8 +39,9 @@ export class ReadAd {
     const live = isLive(ad, this.deps.clock.now());
     const ownerBlocked = (await repos.users.findById(ad.ownerId))?.blocked !== false;
     if (live && !ownerBlocked) return ad;
-    if (!ownerBlocked && ad.publishedAt !== null && ['active', 'paused', 'expired', 'archived'].includes(ad.status))
-      throw new ApiError(410, 'AD_GONE', 'This ad is no longer online');
+    // Once online, an ad is "no longer online" whatever took it off (its owner, its runtime, a moderator's take-down, a
+    // change waiting for review): its page says so and offers similar ads, instead of "never existed".
+    if (!ownerBlocked && ad.publishedAt !== null) throw new ApiError(410, 'AD_GONE', 'This ad is no longer online');
     throw ApiError.notFound('Ad');
   }
 }

@@ -30,9 +30,10 @@ export type AdCategory = (typeof AD_CATEGORIES)[number];
 
 export type AdStatus = (typeof AD_STATUSES)[number];
 
-/** Statuses in which the owner may change the ad's fields. */
+/** Statuses in which the owner may change the ad's fields (an ad in review stays in review when edited). */
 export const EDITABLE_STATUSES: ReadonlySet<AdStatus> = new Set([
   'draft',
+  'pending',
   'changes_requested',
   'rejected',
   'active',

@@ -87,6 +87,17 @@ describe('the risk check before publishing', () => {
     expect(await page.content()).not.toMatch(/Vorkasse-Formulierungen|örtlichen Niveau|price_far_below_local/);
     await screenshot(page, 'risk-seller-dashboard-de-390');
     expect((await fetch(`${inject('baseUrl')}/api/ads/${scamId}`)).status, 'not visible to visitors').toBe(404);
+    // Issue 67: the seller opens it from the dashboard (and may edit it), and sees it as it will look — also on a page
+    // the server rendered for everyone — with why it is held and the way to the statement of reasons.
+    expect(await row.getByRole('link', { name: /bearbeiten/i }).count()).toBe(1);
+    await open(page, `/ads/${scamId}`);
+    await page.getByRole('heading', { level: 1, name: 'Traumwohnung in Prenzlauer Berg, sofort frei' }).waitFor();
+    const review = page.getByRole('region', { name: 'In Prüfung' });
+    await review.getByRole('link', { name: 'Begründung und Beschwerdemöglichkeit ansehen' }).waitFor();
+    expect(await review.textContent()).toContain('Begründung:');
+    await expectNoAxeViolations(page);
+    expect((await fit(page)).overflow).toBe(0);
+    await screenshot(page, 'risk-seller-ad-de-390');
 
     // An ordinary ad published now goes online at once.
     const honest = await person('Ehrlich');

@@ -188,6 +188,6 @@ describe('a report at every stage, seen by every viewer and saved twice', () => 
         await check(`after refusing ${JSON.stringify(change)}`);
       } else expect(moved.status, JSON.stringify(change)).toBe(200);
     }
-    expect((await call(server.app, 'GET', `/api/ads/${ad.id}`)).status).toBe(row.stage === 'taken_down' ? 404 : 200);
+    expect((await call(server.app, 'GET', `/api/ads/${ad.id}`)).status).toBe(row.stage === 'taken_down' ? 410 : 200);
   });
 });

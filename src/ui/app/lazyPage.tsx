@@ -33,17 +33,22 @@ export function lazyPage(load: () => Promise<PageModule>, areas: readonly Featur
  * chunks are fetched at once, and lazy() suspends until both are there (the nearest Suspense shows its fallback
  * meanwhile). The lazy component is made once per container, since the areas load into that container.
  */
-export function lazyPart(load: () => Promise<PageModule>, areas: readonly FeatureArea[] = []): ComponentType {
-  if (areas.length === 0) return lazy(load);
-  const pages = new WeakMap<FeatureAreas, ComponentType>();
-  function AreaPart() {
+export function lazyPart<P extends object = object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  areas: readonly FeatureArea[] = [],
+): ComponentType<P> {
+  if (areas.length === 0) return lazy(load) as unknown as ComponentType<P>;
+  const pages = new WeakMap<FeatureAreas, ComponentType<P>>();
+  function AreaPart(props: P) {
     const featureAreas = useInstance(FeatureAreas);
     let Part = pages.get(featureAreas);
     if (!Part) {
-      Part = lazy(() => Promise.all([load(), featureAreas.load(areas)]).then(([part]) => part));
+      Part = lazy(() =>
+        Promise.all([load(), featureAreas.load(areas)]).then(([part]) => part),
+      ) as unknown as ComponentType<P>;
       pages.set(featureAreas, Part);
     }
-    return <Part />;
+    return <Part {...props} />;
   }
   return AreaPart;
 }

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useInstance, usePrerenderedInstance } from '../../app/ContainerContext';
+import { lazyPart } from '../../app/lazyPage';
 import { VIEW_KEYS } from '../../app/prerenderedState';
 import { useHydrated } from '../../components/useHydrated';
 import { useNearViewport } from '../../components/useNearViewport';
@@ -22,6 +23,8 @@ import { WriteToSeller } from './details/WriteToSeller';
 
 // Leaflet only for pages that show a map, only once the page is there, and only when the visitor scrolls near it.
 const AdLocationMap = lazy(() => import('./details/AdLocationMap'));
+// Only an owner looking at their own ad that visitors do not see: where it stands and why (their statements of reasons).
+const OwnAdReview = lazyPart(() => import('../decisions/OwnAdReview'), ['account']);
 
 const AdDetailsPage = observer(function AdDetailsPage() {
   const { id = '' } = useParams();
@@ -65,12 +68,23 @@ const AdDetailsPage = observer(function AdDetailsPage() {
         <Link to="/ads">{t('ads.title')}</Link> <span aria-hidden="true">›</span>{' '}
         <Link to={`/ads?category=${ad.category}`}>{t(`categories.${ad.category}`)}</Link>
       </nav>
-      {ad.status !== 'active' && (
-        <p className="notice" role="note">
-          {t('adDetails.notPublic')}
-        </p>
-      )}
       <AdHeading ad={ad} />
+      {ad.status !== 'active' &&
+        (p.isOwnAd ? (
+          <Suspense
+            fallback={
+              <p className="notice" role="note">
+                {t(`adDetails.review.${ad.status}.title`)}: {t(`adDetails.review.${ad.status}.text`)}
+              </p>
+            }
+          >
+            <OwnAdReview adId={ad.id} status={ad.status} />
+          </Suspense>
+        ) : (
+          <p className="notice" role="note">
+            {t('adDetails.notPublic')}
+          </p>
+        ))}
 
       <div className="ad-details__layout">
         <div className="ad-details__main">

@@ -75,10 +75,15 @@ export class AdDetailsPresenter implements Prerenderable<AdDetailsData> {
 
   async load(id: string): Promise<void> {
     if (this.restoredId === id) {
-      // The session arrives after a server-rendered page: fill the contact form once it is known.
+      // The session arrives after a server-rendered page: fill the contact form once it is known. The server renders
+      // every visitor's page alike, so an ad visitors cannot see (held for review, offline) is asked for again as the
+      // signed-in person: its owner sees it as it will look.
       when(
         () => this.deps.session.user !== null,
-        () => this.prefillContact(),
+        () => {
+          this.prefillContact();
+          if (this.errorCode === 'NOT_FOUND' || this.errorCode === 'AD_GONE') void this.loadAsSignedIn(id);
+        },
       );
       return;
     }
@@ -100,6 +105,21 @@ export class AdDetailsPresenter implements Prerenderable<AdDetailsData> {
       this.ad !== null ? this.loadSeller(id) : undefined,
     ]);
     runInAction(() => (this.loading = false));
+  }
+
+  /** The ad as the signed-in person may see it (their own, in any state); a refusal leaves the page as it was. */
+  private async loadAsSignedIn(id: string): Promise<void> {
+    try {
+      const ad = await this.deps.loadAd.execute(id);
+      runInAction(() => {
+        if (this.restoredId !== id) return;
+        this.ad = ad;
+        this.errorCode = null;
+        this.prefillContact();
+      });
+    } catch {
+      // Not theirs: the page already says the ad is not (any more) online.
+    }
   }
 
   /** Similar ads are a help, not the page: without them the page stands as it is. */

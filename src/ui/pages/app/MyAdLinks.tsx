@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import type { Ad } from '../../../domain/ad';
 
 /**
- * The pages of one of my ads, from the dashboard: editing (not while it is being reviewed), its figures once it was
- * published, and its viewings and applications while it is online or paused.
+ * The pages of one of my ads, from the dashboard: editing (also while it is being reviewed: it stays in review; not
+ * while paused), its figures once it was published, and its viewings and applications while it is online or paused.
  */
 export function MyAdLinks({ ad }: { ad: Ad }) {
   const { t } = useTranslation();
   const links = [
-    ad.status !== 'pending' && { to: 'edit', label: 'dashboard.edit', named: 'dashboard.editAd' },
+    ad.status !== 'paused' && { to: 'edit', label: 'dashboard.edit', named: 'dashboard.editAd' },
     ad.publishedAt && { to: 'stats', label: 'dashboard.stats', named: 'dashboard.statsOf' },
     ...(ad.status === 'active' || ad.status === 'paused'
       ? [

@@ -94,8 +94,8 @@ const UserDashboardPage = observer(function UserDashboardPage() {
                     </div>
                     <div className="my-ad__body">
                       <p className="my-ad__title">
-                        {ad.status === 'active' ? <Link to={`/ads/${ad.id}`}>{ad.title}</Link> : ad.title}{' '}
-                        <StatusBadge status={ad.status} />
+                        {/* Every state opens the ad as it looks (visitors see only a live one; its owner always). */}
+                        <Link to={`/ads/${ad.id}`}>{ad.title}</Link> <StatusBadge status={ad.status} />
                       </p>
                       <p className="muted">
                         <Price ad={ad} /> · {ad.postalCode} {ad.city}
