@@ -23,7 +23,9 @@ import { uiModule } from './ui/app/uiModule';
 enableStaticRendering(true);
 
 export function rendersOnServer(pathname: string, notFound: boolean): boolean {
-  return notFound || prerenderedRoute(pathname) !== null;
+  // A 404 shows the not-found page, except where a page of the signed-in area answers it itself in the browser
+  // (a statement of reasons whose address names none says so on its own page).
+  return (notFound && !/^\/decisions\//.test(pathname)) || prerenderedRoute(pathname) !== null;
 }
 
 const RENDER_TIMEOUT_MS = 5000;

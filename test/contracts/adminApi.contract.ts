@@ -54,6 +54,15 @@ export function adminApiContract(
       expect((await reports.list('open')).map((r) => r.id)).not.toContain(report!.id);
       expect((await reports.list('all')).map((r) => r.id)).toContain(report!.id);
       expect(await code(reports.get(UNKNOWN))).toBe('NOT_FOUND');
+      // Resolved, its outcome stands: saved again only its note changes; reopening or another outcome is refused.
+      await reports.update(report!.id, { status: 'resolved', outcome: 'actioned' });
+      expect(await reports.update(report!.id, { status: 'resolved', note: 'Erledigt' })).toMatchObject({
+        status: 'resolved',
+        outcome: 'actioned',
+        note: 'Erledigt',
+      });
+      expect(await code(reports.update(report!.id, { status: 'open' }))).toBe('REPORT_RESOLVED');
+      expect(await code(reports.update(report!.id, { outcome: 'dismissed' }))).toBe('REPORT_RESOLVED');
     });
 
     it('queues the ads waiting for a decision and no others; an approved ad leaves the queue and goes live', async () => {

@@ -122,4 +122,19 @@ describe('the transparency report', () => {
       await page.context().close();
     }
   });
+
+  it('an address that names no statement answers 404 and says the statement was not found, in de and en (issue 67)', async () => {
+    for (const [lang, text] of [
+      ['de', 'Diese Begründung wurde nicht gefunden.'],
+      ['en', 'This statement of reasons was not found.'],
+    ] as const) {
+      const page = await (await newContext(browser, lang, 390)).newPage();
+      const answer = await page.goto('/decisions/abc');
+      expect(answer?.status()).toBe(404);
+      await page.getByRole('alert').filter({ hasText: text }).waitFor();
+      expect(await page.content()).not.toContain(lang === 'de' ? 'Bitte prüfen Sie Ihre Eingaben' : 'Please check');
+      await expectNoAxeViolations(page);
+      await page.context().close();
+    }
+  });
 });

@@ -60,12 +60,15 @@ export class ModerationApiInMemory implements ModerationApi {
   /** Live ads an admin may take down (the server's rule: live or paused only). */
   live: Ad[] = [];
   takenDown: { id: string; reason: string; ground: DecisionGround }[] = [];
+  /** What else a take-down settles on the server (its open reports): wired to the reports' fake where both exist. */
+  onTakenDown: (adId: string, reason: string) => void = () => undefined;
 
   async takeDown(id: string, reason: string, ground: DecisionGround): Promise<Ad> {
     const ad = this.live.find((a) => a.id === id && (a.status === 'active' || a.status === 'paused'));
     if (!ad) throw new RequestError('http', 'CONFLICT', 'Only a live or paused ad can be taken down', 409);
     this.live = this.live.filter((a) => a.id !== id);
     this.takenDown.push({ id, reason, ground });
+    this.onTakenDown(id, reason);
     this.record('ad_taken_down', ad, reason);
     return { ...ad, status: 'rejected', rejectionReason: reason };
   }

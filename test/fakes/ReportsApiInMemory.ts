@@ -16,9 +16,24 @@ export class ReportsApiInMemory implements ReportsApi {
   }
 
   async update(id: string, change: { status?: ReportStatus; note?: string; outcome?: ReportOutcome }): Promise<Report> {
-    const report = { ...this.find(id), ...change, updatedAt: new Date().toISOString() };
+    const before = this.find(id);
+    // The server's rule: a resolved report's outcome stands; only its note changes.
+    if (
+      before.status === 'resolved' &&
+      ((change.status !== undefined && change.status !== 'resolved') ||
+        (change.outcome !== undefined && change.outcome !== before.outcome))
+    )
+      throw new RequestError('http', 'REPORT_RESOLVED', 'This report is resolved and its outcome stands', 409);
+    const report = { ...before, ...change, updatedAt: new Date().toISOString() };
     this.reports = this.reports.map((r) => (r.id === id ? report : r));
     return report;
+  }
+
+  /** What the server does to an ad's open reports when a moderator takes the ad down. */
+  resolveOpenOfAd(adId: string, note: string): void {
+    this.reports = this.reports.map((r) =>
+      r.ad?.id === adId && r.status !== 'resolved' ? { ...r, status: 'resolved', outcome: 'actioned', note } : r,
+    );
   }
 
   private find(id: string): Report {

@@ -160,6 +160,13 @@ describe('what every page answers', () => {
     }
   });
 
+  it('a statement of reasons is a page for its id only: any other address there is not found (issue 67)', async () => {
+    const statement = await page('/decisions/0b7e9a52-3c1d-4f7a-9c1e-2f4b6d8a0c13');
+    expect(statement.statusCode).toBe(200);
+    expect(statement.body).toContain('<meta name="robots" content="noindex">');
+    for (const url of ['/decisions/abc', '/decisions/0b7e9a52']) expect((await page(url)).statusCode, url).toBe(404);
+  });
+
   it('the app is a page for GET only and never under /api; a missing file is a plain 404, not the app', async () => {
     for (const [method, url] of [
       ['GET', '/api'],

@@ -91,6 +91,10 @@ describe("the moderators' report queue", () => {
       await within(card).findByText('Die Anzeige ist offline; die anbietende Person ist informiert.'),
     ).toBeInTheDocument();
     expect(fakes.moderation.takenDown).toEqual([{ id: ad.id, reason: 'Verdacht auf Vorkassebetrug', ground: 'fraud' }]);
+    // Issue 67: the take-down settled the report; the card says so at once, nothing more to set and save.
+    expect(within(card).getByText('Erledigt: Maßnahme ergriffen')).toBeInTheDocument();
+    expect(within(card).queryByLabelText('Status')).toBeNull();
+    expect(fakes.reports.reports[0]).toMatchObject({ status: 'resolved', outcome: 'actioned' });
     expect(fakes.users.users.every((u) => !u.blocked)).toBe(true);
   });
 

@@ -157,6 +157,7 @@ export async function createTestContainer(): Promise<{ container: Container; fak
   };
   fakes.favorites = new FavoritesApiInMemory(() => fakes.ads.ads);
   fakes.messages = new MessagesApiInMemory(() => fakes.ads.ads);
+  fakes.moderation.onTakenDown = (adId, reason) => fakes.reports.resolveOpenOfAd(adId, reason);
   fakes.cards = new CardPaymentsFactoryInMemory(fakes.payments);
   container.rebind(AuthApi).toConstantValue(fakes.auth);
   container.rebind(ProfileApi).toConstantValue(fakes.profile);

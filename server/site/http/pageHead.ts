@@ -2,6 +2,7 @@ import { formatPrice } from '../../../src/domain/numbers';
 import { breadcrumbsJsonLd, listingJsonLd } from './structuredData';
 import type { AdRecord } from '../../ads/ports';
 import type { Language } from '../../accounts/ports';
+import { isUuid } from '../../../src/domain/id';
 import { LEGAL_DOCUMENTS } from '../../../src/domain/legalDocuments';
 import { PAGE_TEXT as TEXT } from './pageTexts';
 
@@ -99,7 +100,9 @@ export function pageHead(
   if (pathname === '/transparenz') return sitePage(lang, publicUrl, text.transparenz, text.home[1], '/transparenz');
   // The signed-in area and the sign-in pages are the client's; nothing there is for search engines.
   // So are the pages a mail's link opens: unsubscribing from a saved search, a statement of reasons.
-  if (/^\/(app|auth)(\/|$)/.test(pathname) || pathname === '/unsubscribe' || /^\/decisions\/[^/]+$/.test(pathname))
+  // A statement's address names it by its id: anything else there is no statement (404), said so by the page too.
+  const decision = /^\/decisions\/([^/]+)$/.exec(pathname);
+  if (/^\/(app|auth)(\/|$)/.test(pathname) || pathname === '/unsubscribe' || (decision && isUuid(decision[1]!)))
     return { status: 200, title: text.account, description: text.home[1], canonical: null, extra: [noindex] };
   return {
     status: 404,

@@ -73,7 +73,10 @@ export class AdminReportsPresenter {
     this.takeDownReason = reason;
   }
 
-  /** Takes the reported ad offline (its owner is told why); the report stays for the moderator to resolve. */
+  /**
+   * Takes the reported ad offline (its owner is told why). The take-down settles the ad's open reports (the server
+   * resolves them as acted on and tells their reporters once), so the cards shown are read again: they say so.
+   */
   async confirmTakeDown(): Promise<void> {
     const adId = this.takingDown?.ad?.id;
     if (!adId) return;
@@ -85,6 +88,21 @@ export class AdminReportsPresenter {
         this.takenDownAdIds = [...this.takenDownAdIds, adId];
         this.takingDown = null;
       });
+      await this.refreshShown();
+    }
+  }
+
+  /** The cards shown, as the server has them now (kept in place, whatever the filter says of them now). */
+  private async refreshShown(): Promise<void> {
+    try {
+      const now = new Map((await this.deps.load.execute('all')).map((r) => [r.id, r]));
+      runInAction(() => {
+        this.reports = this.reports.map((r) => now.get(r.id) ?? r);
+        for (const report of this.reports)
+          if (report.status === 'resolved') this.drafts = { ...this.drafts, [report.id]: draftOf(report) };
+      });
+    } catch {
+      // The take-down stands; the list shows the new state on its next load.
     }
   }
 

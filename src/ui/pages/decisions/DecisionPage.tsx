@@ -29,7 +29,11 @@ const DecisionPage = observer(function DecisionPage() {
     <article className="prose decision stack">
       <h1>{t('decisions.title')}</h1>
       {p.loading && <Spinner />}
-      <FormAlert message={p.errorCode ? text.errorCode(p.errorCode) : null} />
+      {p.errorCode === 'NOT_FOUND' ? (
+        <p role="alert">{t('decisions.notFound')}</p>
+      ) : (
+        <FormAlert message={p.errorCode ? text.errorCode(p.errorCode) : null} />
+      )}
       {p.decision && <DecisionStatement decision={p.decision} />}
       {p.decision && <ComplaintPart decision={p.decision} p={p} />}
       <p>

@@ -30,11 +30,14 @@ export class DecisionPresenter {
     this.secret = new URLSearchParams(hash.replace(/^#/, '')).get('token');
     this.loading = true;
     this.errorCode = null;
+    this.decision = null;
     try {
       const decision = await this.deps.load.execute(id, this.secret);
       runInAction(() => (this.decision = decision));
     } catch (error) {
-      runInAction(() => (this.errorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
+      const code = error instanceof DomainError ? error.code : 'INTERNAL';
+      // An address that cannot name a statement (cut off, mistyped) is one that does not exist: said as such.
+      runInAction(() => (this.errorCode = code === 'VALIDATION_FAILED' ? 'NOT_FOUND' : code));
     } finally {
       runInAction(() => (this.loading = false));
     }
