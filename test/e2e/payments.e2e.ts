@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiToken, buyPackage } from './api';
 import { createUser, expectNoAxeViolations, launch, newContext, open, screenshot } from './browser';
 
 let browser: Browser;
@@ -113,6 +114,7 @@ describe('buying a package through the demo gateway', () => {
   });
 
   it('the billing page passes axe in German too, at phone width', async () => {
+    await buyPackage(await apiToken('erika@inserat.local', 'inserat-demo-2026'), 'basis');
     const context = await newContext(browser, 'de', 390);
     const page = await context.newPage();
     await open(page, '/auth/login');
@@ -123,6 +125,18 @@ describe('buying a package through the demo gateway', () => {
     await open(page, '/app/billing?package=plus');
     await page.getByLabel('Kartennummer').waitFor();
     await expectNoAxeViolations(page);
+    // Issue 67: on a phone each payment is a card whose status and invoice are in view, not off in a sideways scroll.
+    const cards = page.getByRole('list', { name: 'Ihre Zahlungen' }).getByRole('listitem');
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) {
+      expect(await card.getByText('Status').isVisible()).toBe(true);
+      const box = (await card.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    const invoice = cards.getByRole('button', { name: /^Rechnung INS-\d{4}-\d{6}/ }).first();
+    const at = (await invoice.boundingBox())!;
+    expect(at.x + at.width, 'the invoice button is on the screen').toBeLessThanOrEqual(390);
+    expect(await page.getByRole('table', { name: 'Ihre Zahlungen' }).count(), 'no table to scroll on a phone').toBe(0);
     await screenshot(page, 'app_billing-de-390');
     await context.close();
   });
