@@ -1,5 +1,6 @@
 import type { CardFormTexts, CardPaymentResult, CardPayments, PaymentIntent } from '../../application/payments/ports';
 import type { HttpClient } from '../http/HttpClient';
+import { cardExpiryAsTyped, cardNumberAsTyped, formatWhileTyping } from './cardInput';
 
 interface DemoOutcome {
   status: 'succeeded' | 'failed' | 'requires_action';
@@ -30,6 +31,8 @@ export class CardPaymentsDemo implements CardPayments {
       input.id = id;
       input.name = id;
       for (const [key, value] of Object.entries(attrs)) input.setAttribute(key, value);
+      if (id === 'demo-card-number') formatWhileTyping(input, cardNumberAsTyped);
+      if (id === 'demo-card-expiry') formatWhileTyping(input, cardExpiryAsTyped);
       wrapper.append(labelEl, input);
       return wrapper;
     };
