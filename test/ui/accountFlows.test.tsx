@@ -88,6 +88,21 @@ describe('signing in, up and out', () => {
     expect(fakes.auth.calls).toEqual([]);
   });
 
+  it('a field being fixed drops its message at once; the others keep theirs until the next sending (issue 67)', async () => {
+    await renderApp('/auth/register', undefined, 'de');
+    await userEvent.click(await screen.findByRole('button', { name: 'Registrieren' }));
+    expect(await screen.findByText('Bitte geben Sie Ihren Vornamen ein.')).toBeInTheDocument();
+    expect(screen.getByText('Bitte wiederholen Sie das Passwort.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Vorname'), 'E');
+    expect(screen.queryByText('Bitte geben Sie Ihren Vornamen ein.')).toBeNull();
+    expect(screen.getByLabelText('Vorname')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Bitte wiederholen Sie das Passwort.')).toBeInTheDocument();
+    // Emptied again and sent: the message is back.
+    await userEvent.clear(screen.getByLabelText('Vorname'));
+    await userEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
+    expect(await screen.findByText('Bitte geben Sie Ihren Vornamen ein.')).toBeInTheDocument();
+  });
+
   it('writes each registration problem as a German sentence for its field, not an assembled label', async () => {
     await renderApp('/auth/register', undefined, 'de');
     await userEvent.click(await screen.findByRole('button', { name: 'Registrieren' }));

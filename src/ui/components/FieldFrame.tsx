@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textLength } from '../../domain/validation';
 
@@ -18,9 +18,28 @@ interface Props {
   children: (aria: FieldAria) => ReactNode;
 }
 
-/** Label, hint, count and error around one form control, linked for screen readers. */
-export function FieldFrame({ id, label, hint, error, count, children }: Props) {
+/**
+ * Label, hint, count and error around one form control, linked for screen readers. An error goes as soon as the person
+ * changes the field it is about (they are fixing it), and comes back only with the next sending of the form.
+ */
+export function FieldFrame({ id, label, hint, error: given, count, children }: Props) {
   const { t } = useTranslation();
+  const frame = useRef<HTMLDivElement>(null);
+  const [editedSince, setEditedSince] = useState<string | null | undefined>(null);
+  // A new error (another text) is shown whatever was typed before it.
+  const error = given && editedSince !== given ? given : null;
+  // The form's sending shows the errors again; edits come through React's own events (a render between the browser's
+  // change and React's handler would put a controlled field's old value back).
+  useEffect(() => {
+    const form = frame.current?.closest('form');
+    if (!form) return;
+    const sent = () => setEditedSince(null);
+    form.addEventListener('submit', sent, true);
+    return () => form.removeEventListener('submit', sent, true);
+  }, []);
+  const edited = () => {
+    if (given && editedSince !== given) setEditedSince(given);
+  };
   const length = count ? textLength(count.value) : 0;
   const over = count ? length - count.limit : 0;
   const describedBy =
@@ -28,7 +47,7 @@ export function FieldFrame({ id, label, hint, error, count, children }: Props) {
       .filter(Boolean)
       .join(' ') || undefined;
   return (
-    <div className="field">
+    <div className="field" ref={frame} onChange={edited}>
       <label htmlFor={id}>{label}</label>
       {hint && (
         <p id={`${id}-hint`} className="field__hint">
