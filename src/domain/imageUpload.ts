@@ -33,16 +33,21 @@ export function fileFormat(file: Pick<FileFacts, 'name' | 'type'>): string {
 const ACCEPTED_FORMATS = new Set(['JPG', 'JPEG', 'PNG', 'WEBP', 'AVIF', 'HEIC', 'HEIF', 'GIF', 'TIF', 'TIFF']);
 
 /**
- * How many photos an ad may have: its package's limit once published, before that the largest any package allows
- * (the server's rule, AdImagesService). Null while the packages are not known.
+ * How many photos an ad may have: its package's limit once published. Before that, the largest of the packages the
+ * owner holds a credit of (`held`; what they can publish with), or of any package when they hold none (they will buy
+ * one). The server takes up to the largest any package allows in a draft and checks the chosen one at publishing.
+ * Null while the packages are not known.
  */
 export function imageLimit(
   ad: { packageId: string | null },
   packages: readonly Pick<Package, 'id' | 'maxImages'>[],
+  held: readonly string[] = [],
 ): number | null {
   const own = ad.packageId ? packages.find((p) => p.id === ad.packageId) : undefined;
   if (own) return own.maxImages;
-  return packages.length > 0 ? Math.max(...packages.map((p) => p.maxImages)) : null;
+  const usable = packages.filter((p) => held.includes(p.id));
+  const choice = usable.length > 0 ? usable : packages;
+  return choice.length > 0 ? Math.max(...choice.map((p) => p.maxImages)) : null;
 }
 
 /** What the browser can tell before sending: not an image, too heavy, or no room left for another photo. */

@@ -103,7 +103,7 @@ describe("the landlord's board", () => {
             adults: 2,
             children: 1,
             pets: 'Katze',
-            moveInFrom: null,
+            moveInFrom: '2027-02-01',
             incomeBand: '3500_5000',
             employment: 'employed',
             intro: 'Hallo',
@@ -127,6 +127,8 @@ describe("the landlord's board", () => {
     await waitFor(() => expect(within(shortlist).getByText('Anna Suchend')).toBeInTheDocument());
     expect(within(shortlist).getByText('3.500–5.000 €')).toBeInTheDocument();
     expect(within(shortlist).getByText('2 Erwachsene, 1 Kind')).toBeInTheDocument();
+    // Issue 67: a date on a German page is German.
+    expect(within(shortlist).getByText('01.02.2027')).toBeInTheDocument();
     await userEvent.click(within(shortlist).getByRole('button', { name: 'Unterlagen anfordern' }));
     expect(await within(shortlist).findByRole('button', { name: 'Unterlagen angefordert' })).toBeDisabled();
     expect(fakes.applications.stored[0]!.documentsRequested).toBe(true);

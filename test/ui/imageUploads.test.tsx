@@ -20,6 +20,28 @@ function photos(n: number) {
 }
 
 describe('uploading photos', () => {
+  it('names the limit of the packages the owner can publish with, not a larger one they do not hold (issue 67)', async () => {
+    const draft = sampleAd({ ownerId: owner.id, status: 'draft', images: photos(2), packageId: null });
+    await renderApp(
+      `/app/ads/${draft.id}/edit`,
+      (f) => {
+        signedIn(f, owner);
+        f.packages.packages = [
+          { ...SAMPLE_PACKAGES[0]!, id: 'basis', maxImages: 10 },
+          { ...SAMPLE_PACKAGES[0]!, id: 'plus', maxImages: 20 },
+          { ...SAMPLE_PACKAGES[0]!, id: 'premium', maxImages: 30 },
+        ];
+        f.ads.ownerId = owner.id;
+        f.ads.ads = [draft];
+        f.ads.creditBalances = [{ packageId: 'plus', credits: 1 }];
+        f.adForm.progress = { adId: draft.id, step: 'images' };
+      },
+      'de',
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Bilder' });
+    expect(await screen.findByText(/2 von höchstens 20 Bildern\./)).toBeInTheDocument();
+  });
+
   it('says per file what is wrong and what is allowed, and holds the photo limit while uploading (de)', async () => {
     expect(SAMPLE_PACKAGES.map((p) => p.maxImages)).toEqual([10]);
     const draft = sampleAd({ ownerId: owner.id, status: 'draft', images: photos(8) });

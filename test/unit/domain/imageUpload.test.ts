@@ -47,6 +47,10 @@ describe('what an upload may be', () => {
     expect(imageLimit({ packageId: null }, packages)).toBe(30);
     expect(imageLimit({ packageId: 'gone' }, packages)).toBe(30);
     expect(imageLimit({ packageId: null }, [])).toBeNull();
+    // Issue 67: before publishing, the largest package the owner can publish with, not one they do not hold.
+    expect(imageLimit({ packageId: null }, packages, ['plus'])).toBe(20);
+    expect(imageLimit({ packageId: null }, packages, ['basis', 'plus'])).toBe(20);
+    expect(imageLimit({ packageId: null }, packages, ['gone'])).toBe(30);
   });
 
   it('turns the server’s refusals into the same specific problems', () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { APPLICATION_STATUSES, type ApplicantCard } from '../../../domain/applications';
 import { FormAlert } from '../../components/FormAlert';
+import { formatDate } from '../../components/format';
 import { useFormText } from '../../components/useFormText';
 import type { ApplicationBoardPresenter } from './ApplicationBoardPresenter';
 
@@ -12,7 +13,8 @@ export const ApplicantCardView = observer(function ApplicantCardView(props: {
   card: ApplicantCard;
 }) {
   const { p, card } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const text = useFormText();
   const closed = p.board?.closed === true;
   const facts = card.profile;
@@ -43,7 +45,7 @@ export const ApplicantCardView = observer(function ApplicantCardView(props: {
           <dt>{t('applications.profile.pets')}</dt>
           <dd>{facts.pets || '–'}</dd>
           <dt>{t('applications.profile.moveInFrom')}</dt>
-          <dd>{facts.moveInFrom ?? '–'}</dd>
+          <dd>{facts.moveInFrom ? formatDate(facts.moveInFrom, lang) : '–'}</dd>
           <dt>{t('applications.profile.guarantorShort')}</dt>
           <dd>{t(facts.guarantor ? 'applications.board.yes' : 'applications.board.no')}</dd>
         </dl>

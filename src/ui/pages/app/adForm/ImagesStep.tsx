@@ -24,7 +24,8 @@ export const ImagesStep = observer(function ImagesStep({
   const app = useInstance(AppPresenter);
   const fileInput = useRef<HTMLInputElement>(null);
   if (!p.ad) return null;
-  const maxImages = imageLimit(p.ad, app.products);
+  const held = p.plan.credits.filter((c) => c.credits > 0).map((c) => c.packageId);
+  const maxImages = imageLimit(p.ad, app.products, held);
   const problemText = (problem: UploadProblem) => {
     switch (problem.code) {
       case 'FILE_TOO_LARGE':
