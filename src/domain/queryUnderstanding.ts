@@ -2,6 +2,7 @@ import type { AdCategory, PropertyType } from './ad';
 import type { QueryFilters, UnderstoodPart } from './adSearch';
 
 export type { QueryFilters, UnderstoodPart };
+import { isStopWord } from './folding';
 import { parseLocalizedNumber, type NumberLanguage } from './numbers';
 
 /**
@@ -220,7 +221,8 @@ export function understandQuery(query: string, lang: NumberLanguage, findPlace: 
     }
     i += used;
   }
-  const rest = kept.join(' ');
+  // The small words left between the understood ones carry nothing ("with" as much as "mit").
+  const rest = kept.filter((word) => !isStopWord(word)).join(' ');
 
   const filters = filtersOf(parts);
   const category = categoryOf(kind ?? (intent ? typeKind : null), intent);

@@ -24,7 +24,7 @@ describe('understanding a query with the places table', () => {
     // A one-word district that is also a word stays text unless the query says it is the place.
     ['Wohnung Mitte', { category: 'apartment_rent' }, 'Mitte'],
     ['Wohnung in Mitte', { category: 'apartment_rent', city: 'Mitte' }, ''],
-    ['Loft am Hafen', { propertyType: 'loft' }, 'am Hafen'],
+    ['Loft am Hafen', { propertyType: 'loft' }, 'Hafen'],
     ['Haus West', { category: 'house_buy' }, 'West'],
     // Beside its city a district is the place: Neubau is Vienna's 7th district (and "Neubau" no year filter).
     ['Wien Neubau', { city: 'Neubau' }, ''],

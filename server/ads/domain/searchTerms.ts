@@ -1,5 +1,5 @@
 import type { SearchTerm } from './ad';
-import { foldText } from '../../../src/domain/folding';
+import { foldText, isStopWord } from '../../../src/domain/folding';
 
 export { foldText };
 
@@ -8,48 +8,6 @@ export { foldText };
  * ü → ue, ß → ss, accents gone), small words dropped, and each word with its synonyms in both languages, so an English
  * "balcony" finds a German "Balkon" and "Aufzug" finds "Fahrstuhl".
  */
-const STOP_WORDS = new Set([
-  'und',
-  'oder',
-  'mit',
-  'ohne',
-  'in',
-  'im',
-  'am',
-  'an',
-  'auf',
-  'der',
-  'die',
-  'das',
-  'den',
-  'dem',
-  'des',
-  'ein',
-  'eine',
-  'einer',
-  'zu',
-  'zur',
-  'zum',
-  'von',
-  'vom',
-  'fuer',
-  'bei',
-  'nahe',
-  'and',
-  'or',
-  'with',
-  'without',
-  'the',
-  'a',
-  'an',
-  'of',
-  'for',
-  'to',
-  'at',
-  'near',
-  'on',
-  'by',
-]);
 
 /**
  * Words and phrases people search for property, each with what an ad may say instead (all folded). The first
@@ -158,7 +116,7 @@ export function searchTerms(query: string): SearchTerm[] {
     }
   }
   for (const word of text.split(' ')) {
-    if (word.length < 2 || STOP_WORDS.has(word) || terms.some((t) => t.word === word)) continue;
+    if (word.length < 2 || isStopWord(word) || terms.some((t) => t.word === word)) continue;
     terms.push(term(word, SYNONYMS.find(([forms]) => forms.includes(word))?.[1] ?? []));
   }
   return terms.slice(0, MAX_TERMS);
