@@ -186,5 +186,13 @@ describe('the transparency report', () => {
         .getAllByRole('row', { name: /Mittlere Bearbeitungszeit/ })
         .map((r) => r.textContent),
     ).toEqual(['Mittlere Bearbeitungszeit (Median)1,5 Stunden', 'Mittlere Bearbeitungszeit (Median)–']);
+    // Issue 67: the terms are named as German declines them, as one sentence with its link.
+    expect(
+      screen.getByText(
+        (_, node) =>
+          node?.tagName === 'P' && /stehen in unseren Allgemeinen Geschäftsbedingungen\.$/.test(node.textContent ?? ''),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Allgemeinen Geschäftsbedingungen' })).toHaveAttribute('href', '/agb');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GROUND_TEXTS } from '../../../domain/decisionTexts';
 import type { DecisionGround, TransparencyPeriod } from '../../../domain/decisions';
@@ -36,7 +36,8 @@ const TransparencyPage = observer(function TransparencyPage() {
         <Period key={period.period} period={period} />
       ))}
       <p>
-        {t('transparency.more')} <Link to="/agb">{t('legal.agb.title')}</Link>
+        {/* One sentence, so each language declines the title as its grammar asks ("in unseren Allgemeinen …"). */}
+        <Trans i18nKey="transparency.more" components={{ terms: <Link to="/agb" /> }} />
       </p>
     </article>
   );
