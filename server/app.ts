@@ -39,6 +39,8 @@ export interface BuildOptions extends CompositionOverrides {
   pageRenderer?: PageRendererModule | null;
   /** Tests: every /api answer is checked against the API document; what it does not describe is kept here. */
   contractBreaches?: ContractBreach[];
+  /** Tests: where the log lines go (standard output otherwise), to read what a run wrote. */
+  logStream?: { write(line: string): void };
 }
 
 export interface Server {
@@ -56,6 +58,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: { req: requestSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 256 * 1024,
     // A hop count as proxy-addr's function form (Fastify's types take addresses or a function, not a number).

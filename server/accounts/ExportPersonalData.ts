@@ -68,7 +68,7 @@ export class ExportPersonalData {
         cancelled: booking.cancelledAt !== null || slot.cancelledAt !== null,
         attendance: booking.attendance,
       })),
-      calendarFeedSince: (await repos.calendarFeeds.feedSince(user.id))?.toISOString() ?? null,
+      calendarFeedSince: (await repos.calendarFeeds.feedOf(user.id))?.since.toISOString() ?? null,
       ...(await this.deps.applicationsExport.execute(user.id)),
       payments,
       sessions: sessions.map((s) => ({

@@ -1,7 +1,8 @@
 import type { CalendarFeed } from '../../src/domain/viewings';
 import type { SecretHasher } from '../accounts/ports';
 import type { Clock, UnitOfWork } from '../platform/ports';
-import type { CalendarEntry, CalendarFiles } from './ports';
+import { randomBytes } from 'node:crypto';
+import type { CalendarEntry, CalendarFeedRecord, CalendarFiles } from './ports';
 import type { ViewingNotices } from './ViewingNotices';
 
 /** How far back a feed reaches: a calendar keeps what it once showed, the feed need not repeat last year. */
@@ -9,8 +10,9 @@ const FEED_PAST_MS = 30 * 86_400_000;
 
 /**
  * A person's private calendar feed of their viewings (booked as a seeker, offered as a landlord), for any calendar
- * app that subscribes to an address. The address carries a MAC of the person and the feed's start, so a new address
- * (or revoking it) makes the old one answer 404 at once, and the database holds no secret.
+ * app that subscribes to an address. The address carries a MAC of the person, the feed's start and a random nonce, so
+ * a new address (or revoking it) makes the old one answer 404 at once — also a renewal within the same second — and
+ * the database holds no secret.
  */
 export class CalendarFeeds {
   constructor(
@@ -25,15 +27,18 @@ export class CalendarFeeds {
   ) {}
 
   async status(userId: string): Promise<CalendarFeed> {
-    const since = await this.deps.uow.repos.calendarFeeds.feedSince(userId);
-    return { url: since ? this.address(userId, since) : null };
+    const feed = await this.deps.uow.repos.calendarFeeds.feedOf(userId);
+    return { url: feed ? this.address(userId, feed) : null };
   }
 
   /** A new address (the old one, if any, stops working). */
   async renew(userId: string): Promise<CalendarFeed> {
-    const now = new Date(Math.floor(this.deps.clock.now().getTime() / 1000) * 1000);
-    await this.deps.uow.repos.calendarFeeds.setFeed(userId, now);
-    return { url: this.address(userId, now) };
+    const feed = {
+      since: new Date(Math.floor(this.deps.clock.now().getTime() / 1000) * 1000),
+      nonce: randomBytes(9).toString('base64url'),
+    };
+    await this.deps.uow.repos.calendarFeeds.setFeed(userId, feed);
+    return { url: this.address(userId, feed) };
   }
 
   async revoke(userId: string): Promise<CalendarFeed> {
@@ -47,8 +52,8 @@ export class CalendarFeeds {
     if (!match) return null;
     const [, userId, mac] = match as unknown as [string, string, string];
     const { repos } = this.deps.uow;
-    const since = await repos.calendarFeeds.feedSince(userId);
-    if (!since || !this.deps.secrets.matches(this.subject(userId, since), mac)) return null;
+    const feed = await repos.calendarFeeds.feedOf(userId);
+    if (!feed || !this.deps.secrets.matches(this.subject(userId, feed), mac)) return null;
     const from = new Date(this.deps.clock.now().getTime() - FEED_PAST_MS);
     const entries: CalendarEntry[] = (await repos.viewings.bookedViewingsOf(userId, from)).map((v) =>
       this.deps.notices.entry(v.booking, v.slot, v.ad),
@@ -70,11 +75,11 @@ export class CalendarFeeds {
     return this.deps.calendar.feed('Inserat – Besichtigungen', entries);
   }
 
-  private subject(userId: string, since: Date): string {
-    return `calendar-feed:${userId}:${since.getTime()}`;
+  private subject(userId: string, feed: CalendarFeedRecord): string {
+    return `calendar-feed:${userId}:${feed.since.getTime()}:${feed.nonce}`;
   }
 
-  private address(userId: string, since: Date): string {
-    return `${this.deps.publicUrl}/api/calendar/${userId}.${this.deps.secrets.hash(this.subject(userId, since))}.ics`;
+  private address(userId: string, feed: CalendarFeedRecord): string {
+    return `${this.deps.publicUrl}/api/calendar/${userId}.${this.deps.secrets.hash(this.subject(userId, feed))}.ics`;
   }
 }

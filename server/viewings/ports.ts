@@ -71,11 +71,17 @@ export interface ViewingRepository {
 }
 
 /** Whether a person has a calendar feed, and since when (its secret address is made from that moment). */
+/** A person's calendar feed as stored: since when, and the random part of its address (no secret: the MAC key is). */
+export interface CalendarFeedRecord {
+  since: Date;
+  nonce: string;
+}
+
 export interface CalendarFeedRepository {
-  /** Starts (or restarts, at `at`) the person's calendar feed. */
-  setFeed(userId: string, at: Date): Promise<void>;
+  /** Starts (or restarts) the person's calendar feed. */
+  setFeed(userId: string, feed: CalendarFeedRecord): Promise<void>;
   dropFeed(userId: string): Promise<void>;
-  feedSince(userId: string): Promise<Date | null>;
+  feedOf(userId: string): Promise<CalendarFeedRecord | null>;
 }
 
 /** A viewing as a calendar entry (RFC 5545): the UID stays the same through moves; SEQUENCE counts revisions. */

@@ -87,4 +87,6 @@ export const calendarFeeds = pgTable('calendar_feeds', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
+  /** Random per address, so two renewals within one second still give two addresses (issue 68). */
+  nonce: text('nonce').notNull().default(''),
 });

@@ -43,7 +43,7 @@ export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
   env: Record<string, string> = {},
   gateway?: PaymentGateway,
-  build: Pick<BuildOptions, 'pageRenderer'> = {},
+  build: Pick<BuildOptions, 'pageRenderer' | 'logStream'> = {},
 ): Promise<TestServer> {
   // The demo data comes from a copy seeded once, with the same settings: a PGlite dump (test/support/seededTemplate.ts)
   // or, on PostgreSQL, a database to copy (test/support/postgresPlace.ts).
@@ -81,7 +81,7 @@ async function startServerOn(
   overrides: Partial<ServerConfig>,
   env: Record<string, string>,
   gateway: PaymentGateway | undefined,
-  build: Pick<BuildOptions, 'pageRenderer'>,
+  build: Pick<BuildOptions, 'pageRenderer' | 'logStream'>,
   place: PostgresPlace | undefined = DB_LEG === 'postgres' ? schemaOfItsOwn() : undefined,
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inserat-test-'));
