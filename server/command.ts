@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './platform/db/database';
  */
 export async function runWithDatabase(work: (config: ServerConfig, database: DatabaseHandle) => Promise<void>) {
   if (existsSync('.env')) process.loadEnvFile('.env');
+  process.umask(0o077); // as the server: what the command writes under DATA_DIR is the account's alone
   const config = await loadServerConfig().catch((error: unknown) => {
     if (error instanceof ConfigError) {
       console.error(error.message);

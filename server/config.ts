@@ -13,6 +13,7 @@ import { paymentsConfig, type PaymentsConfig } from './platform/config/payments'
 import { redisUrlConfig, trustProxyConfig, type TrustProxy } from './platform/config/network';
 import { objectStorageConfig, type ObjectStorageConfig } from './platform/config/storage';
 import { ConfigError, required, type Env } from './platform/config/readers';
+import { ownDataDirectory } from './platform/config/dataDirectory';
 import { readEnv } from './platform/config/envSchema';
 import type { ScryptParams } from './accounts/adapters/passwords';
 
@@ -105,6 +106,7 @@ export async function loadServerConfig(
   const nodeEnv = vars.NODE_ENV;
   const production = nodeEnv === 'production';
   const dataDir = path.resolve(vars.DATA_DIR ?? './data');
+  await ownDataDirectory(dataDir);
   const port = vars.PORT;
   // Loopback unless told otherwise: a laptop running the demo (with its published admin password) is not an open
   // admin account for its network. Containers and the systemd unit set HOST.

@@ -8,6 +8,8 @@ import { listenForMetrics } from './platform/http/metricsServer';
  * the background jobs (ROLE=both). With PostgreSQL, ROLE=web serves only and ROLE=worker (`npm run worker`) only runs jobs.
  */
 async function main(): Promise<void> {
+  // Everything the server writes (PGlite's files, keys, mails in the outbox) is its account's alone.
+  process.umask(0o077);
   // A .env file is optional; variables already in the environment win.
   if (existsSync('.env')) process.loadEnvFile('.env');
   let config: ServerConfig;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { ConfigError, DEV_ADMIN_PASSWORD, loadServerConfig, OWASP_SCRYPT } from '../../server/config';
 import { publicClientConfig } from '../../server/site/http/publicConfig';
 import { PasswordHasherScrypt } from '../../server/accounts/adapters/passwords';
@@ -265,6 +268,47 @@ describe('the configuration schema (server/platform/config/envSchema.ts)', () =>
     } finally {
       delete process.env.AD_MODERATION;
       delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    }
+  });
+});
+
+describe('DATA_DIR (issue 68)', () => {
+  const modeOf = async (p: string) => (await stat(p)).mode & 0o777;
+
+  it('is made the account’s own: created 0700, an earlier run’s open files tightened to 0600', async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'inserat-datadir-'));
+    try {
+      const fresh = path.join(parent, 'neu');
+      await loadServerConfig({ NODE_ENV: 'test', DATA_DIR: fresh });
+      expect(await modeOf(fresh)).toBe(0o700);
+      const old = path.join(parent, 'alt');
+      await mkdir(path.join(old, 'db'), { recursive: true });
+      await writeFile(path.join(old, 'db', 'PG_VERSION'), '17');
+      await chmod(path.join(old, 'db', 'PG_VERSION'), 0o666);
+      await chmod(path.join(old, 'db'), 0o755);
+      await chmod(old, 0o755);
+      await loadServerConfig({ NODE_ENV: 'test', DATA_DIR: old });
+      expect([
+        await modeOf(old),
+        await modeOf(path.join(old, 'db')),
+        await modeOf(path.join(old, 'db', 'PG_VERSION')),
+      ]).toEqual([0o700, 0o700, 0o600]);
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
+  });
+
+  it('one that other accounts can write is refused, naming the path', async () => {
+    const open = await mkdtemp(path.join(os.tmpdir(), 'inserat-offen-'));
+    try {
+      await chmod(open, 0o777);
+      const error = await loadServerConfig({ NODE_ENV: 'test', DATA_DIR: open }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).message).toBe(
+        `Configuration error: DATA_DIR ${open} can be written by other accounts (mode 777); make it the server account's own: chmod 700 ${open}`,
+      );
+    } finally {
+      await rm(open, { recursive: true, force: true });
     }
   });
 });

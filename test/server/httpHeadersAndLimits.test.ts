@@ -41,7 +41,10 @@ describe('the access log', () => {
 describe('security headers and CORS', () => {
   let config: ServerConfig;
   beforeAll(async () => {
-    config = await loadServerConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir() });
+    config = await loadServerConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: `${os.tmpdir()}/inserat-headers-${randomBytes(4).toString('hex')}`,
+    });
   });
   const directives = (overrides: Partial<ServerConfig>) =>
     contentSecurityPolicy({ ...config, ...overrides }).directives;
