@@ -29,4 +29,9 @@ await build({
   tsconfig: path.join(root, 'server/tsconfig.json'),
 });
 cpSync(path.join(root, 'server/platform/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+// Worker threads load their own file: the tenant documents' PDF lane (DocumentWatermarkPdfLib) finds it here.
+cpSync(
+  path.join(root, 'server/applications/adapters/documentWorker.mjs'),
+  path.join(outdir, 'applications/adapters/documentWorker.mjs'),
+);
 console.log(`server built into ${path.relative(process.cwd(), outdir) || '.'}`);

@@ -10,7 +10,7 @@ import { ShareWithLandlord } from './applications/ShareWithLandlord';
 import { TenantDocuments } from './applications/TenantDocuments';
 import { TenantProfiles } from './applications/TenantProfiles';
 import { recurring } from './recurring';
-import type { Clock, JobQueue, Logger, Mailer, UnitOfWork } from './platform/ports';
+import type { AttemptCounter, Clock, JobQueue, Logger, Mailer, UnitOfWork } from './platform/ports';
 import { DocumentCipherAesGcm } from './applications/adapters/DocumentCipherAesGcm';
 import { DocumentWatermarkPdfLib } from './applications/adapters/DocumentWatermarkPdfLib';
 
@@ -24,15 +24,19 @@ export function composeApplications(deps: {
   messages: ApplicantMessages;
   documentKeys: DocumentKey[];
   publicUrl: string;
+  attempts: AttemptCounter;
+  /** Work to do when the server closes (the documents' worker thread). */
+  onClose: (close: () => Promise<void>) => void;
 }) {
   const { uow, clock, log } = deps;
   const cipher = new DocumentCipherAesGcm(deps.documentKeys);
   const watermark = new DocumentWatermarkPdfLib();
+  deps.onClose(() => watermark.close());
   const forgetApplications = new ForgetApplications({ uow, clock, log });
   recurring(deps.jobs, [[60, 'forget-applications', () => forgetApplications.execute()]]);
   return {
     tenantProfiles: new TenantProfiles({ uow, clock }),
-    tenantDocuments: new TenantDocuments({ uow, clock, cipher, watermark }),
+    tenantDocuments: new TenantDocuments({ uow, clock, cipher, watermark, attempts: deps.attempts }),
     applyForFlat: new ApplyForFlatHandler({ uow, clock }),
     shareWithLandlord: new ShareWithLandlord({ uow, clock }),
     readApplications: new ReadApplications({ uow }),

@@ -92,8 +92,10 @@ export async function composeServices(
     pushes: push.pushes,
   });
   const pushDelivery = push.deliverWith((userId, conversationId) => messages.hasUnread.execute(userId, conversationId));
+  const closing: (() => Promise<void>)[] = [];
   const applications = composeApplications({
     ...base,
+    onClose: (close) => closing.push(close),
     documentKeys: config.documentKeys,
     messages: { send: (user, conversationId, text) => messages.sendMessage.execute(user, conversationId, text) },
   });
@@ -161,6 +163,7 @@ export async function composeServices(
       await publicChanges.close();
       await jobs.stop();
       await ads.adStats.stop();
+      for (const close of closing) await close();
       await closeAdapters(adapters);
     },
   };

@@ -24,7 +24,11 @@ export interface TenantRepository {
   profileOf(userId: string): Promise<TenantProfileRecord | null>;
   saveProfile(userId: string, profile: TenantProfileInput, at: Date): Promise<TenantProfileRecord>;
   documentsOf(userId: string): Promise<TenantDocumentMeta[]>;
-  addDocument(document: Omit<TenantDocumentRecord, 'id'>): Promise<TenantDocumentMeta>;
+  /**
+   * Stores the document unless its owner has `limit` already: counted under a lock on the owner's row, so parallel
+   * uploads cannot pass the cap together (null then).
+   */
+  addDocument(limit: number, document: Omit<TenantDocumentRecord, 'id'>): Promise<TenantDocumentMeta | null>;
   /** The document with its encrypted content. */
   findDocument(id: string): Promise<TenantDocumentRecord | null>;
   removeDocument(id: string, userId: string): Promise<boolean>;
@@ -85,8 +89,8 @@ export interface DocumentCipher {
 /** Stamps a line over every page of a PDF or over an image; refuses a file that is not what its type says. */
 export interface DocumentWatermark {
   stamp(content: Buffer, contentType: string, text: string): Promise<Buffer>;
-  /** Whether the bytes are a PDF, JPEG or PNG that can be read (checked at upload). */
-  readable(content: Buffer, contentType: string): Promise<boolean>;
+  /** The pages of a readable PDF (an image is one), null for bytes that are no readable PDF, JPEG or PNG. */
+  pages(content: Buffer, contentType: string): Promise<number | null>;
 }
 
 /** Sends a message in a conversation as one of its two people (the messaging service). */

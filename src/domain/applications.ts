@@ -26,6 +26,14 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const DOCUMENTS_PER_PERSON = 20;
+/**
+ * What one account may upload (issue 68): a payslip or a credit report has a few pages, so a document has at most
+ * 50; a day's uploads at most 30 documents, 100 MB and 300 pages — far past a real application, far below a flood.
+ */
+export const DOCUMENT_LIMITS = {
+  pagesPerDocument: 50,
+  perDay: { documents: 30, megabytes: 100, pages: 300 },
+} as const;
 
 /** How long applications are kept after the ad's applications closed: 6 months, 3 for declined applicants. */
 export const APPLICATION_RETENTION_DAYS = { closed: 183, declined: 92 } as const;

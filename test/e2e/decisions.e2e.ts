@@ -132,7 +132,9 @@ describe('the transparency report', () => {
       const answer = await page.goto('/decisions/abc');
       expect(answer?.status()).toBe(404);
       await page.getByRole('alert').filter({ hasText: text }).waitFor();
-      expect(await page.content()).not.toContain(lang === 'de' ? 'Bitte prüfen Sie Ihre Eingaben' : 'Please check');
+      expect(await page.locator('body').innerText()).not.toContain(
+        lang === 'de' ? 'Bitte prüfen Sie Ihre Eingaben' : 'Please check',
+      );
       await expectNoAxeViolations(page);
       await page.context().close();
     }

@@ -1,5 +1,8 @@
-import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
 import sharp from 'sharp';
+import { ServiceBusy } from '../../platform/domain/ServiceBusy';
 import type { DocumentWatermark } from '../ports';
 
 function escapeXml(text: string): string {
@@ -7,45 +10,67 @@ function escapeXml(text: string): string {
 }
 
 /**
+ * The worker file: beside this module in the sources, under applications/adapters/ of the built server (whose
+ * chunks sit at its root; scripts/build-server.mjs copies it there).
+ */
+function workerFile(): string {
+  const candidates = ['./documentWorker.mjs', './applications/adapters/documentWorker.mjs'].map((relative) =>
+    fileURLToPath(new URL(relative, import.meta.url)),
+  );
+  return candidates.find((file) => existsSync(file)) ?? candidates[0]!;
+}
+
+/**
  * The watermark over what a landlord downloads: on every page of a PDF (pdf-lib), diagonally across and once along
  * the foot, and across an image (sharp with an SVG overlay), re-encoded so the original bytes never leave.
+ *
+ * PDF work runs on a lane of its own (issue 68): one worker thread, a short line behind it, and past that 503 with
+ * Retry-After — like the photos' conversion, so a flood of huge PDFs waits behind itself instead of holding the event
+ * loop every other request needs.
  */
 export class DocumentWatermarkPdfLib implements DocumentWatermark {
-  async readable(content: Buffer, contentType: string): Promise<boolean> {
+  private readonly pool: Piscina;
+
+  constructor(options: { threads?: number; queue?: number } = {}) {
+    this.pool = new Piscina({
+      filename: workerFile(),
+      minThreads: 0,
+      maxThreads: options.threads ?? 1,
+      maxQueue: options.queue ?? 8,
+      idleTimeout: 30_000,
+    });
+  }
+
+  async pages(content: Buffer, contentType: string): Promise<number | null> {
+    if (contentType === 'application/pdf') return this.onLane<number | null>('pages', content);
     try {
-      if (contentType === 'application/pdf') return (await PDFDocument.load(content)).getPageCount() > 0;
       const { format } = await sharp(content).metadata();
-      return (contentType === 'image/jpeg' && format === 'jpeg') || (contentType === 'image/png' && format === 'png');
+      return (contentType === 'image/jpeg' && format === 'jpeg') || (contentType === 'image/png' && format === 'png')
+        ? 1
+        : null;
     } catch {
-      return false;
+      return null;
     }
   }
 
   async stamp(content: Buffer, contentType: string, text: string): Promise<Buffer> {
     return contentType === 'application/pdf'
-      ? this.stampPdf(content, text)
+      ? Buffer.from(await this.onLane<Uint8Array>('stamp', content, text))
       : this.stampImage(content, contentType, text);
   }
 
-  private async stampPdf(content: Buffer, text: string): Promise<Buffer> {
-    const pdf = await PDFDocument.load(content);
-    // Helvetica's WinAnsi encoding has the German letters and the en dash.
-    const font = await pdf.embedFont(StandardFonts.Helvetica);
-    for (const page of pdf.getPages()) {
-      const { width, height } = page.getSize();
-      const size = Math.max(10, Math.min(width, height) / 28);
-      page.drawText(text, {
-        x: width * 0.08,
-        y: height * 0.2,
-        size,
-        font,
-        color: rgb(0.75, 0.1, 0.1),
-        opacity: 0.35,
-        rotate: degrees(Math.atan2(height * 0.6, width * 0.84) * (180 / Math.PI)),
-      });
-      page.drawText(text, { x: 24, y: 14, size: 9, font, color: rgb(0.5, 0, 0), opacity: 0.9 });
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+
+  private async onLane<T>(work: 'pages' | 'stamp', content: Buffer, text?: string): Promise<T> {
+    const copy = new Uint8Array(content);
+    try {
+      return (await this.pool.run({ work, content: copy, text }, { transferList: [copy.buffer] })) as T;
+    } catch (error) {
+      if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new ServiceBusy(5);
+      throw error;
     }
-    return Buffer.from(await pdf.save());
   }
 
   private async stampImage(content: Buffer, contentType: string, text: string): Promise<Buffer> {

@@ -8,7 +8,7 @@ import type {
   TenantRepository,
 } from '../ports';
 import type { Database } from '../../platform/db/database';
-import { applicationDocuments, applications, tenantDocuments, tenantProfiles } from '../../platform/db/schema';
+import { applicationDocuments, applications, tenantDocuments, tenantProfiles, users } from '../../platform/db/schema';
 
 /** The columns of a document without its content. */
 export const DOCUMENT_META = {
@@ -46,9 +46,17 @@ export class TenantRepositoryDrizzle implements TenantRepository {
       .orderBy(desc(tenantDocuments.createdAt));
   }
 
-  async addDocument(document: Omit<TenantDocumentRecord, 'id'>): Promise<TenantDocumentMeta> {
-    const [row] = await this.db.insert(tenantDocuments).values(document).returning(DOCUMENT_META);
-    return row!;
+  async addDocument(limit: number, document: Omit<TenantDocumentRecord, 'id'>): Promise<TenantDocumentMeta | null> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from ${users} where ${users.id} = ${document.userId} for update`);
+      const [held] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(tenantDocuments)
+        .where(eq(tenantDocuments.userId, document.userId));
+      if ((held?.count ?? 0) >= limit) return null;
+      const [row] = await tx.insert(tenantDocuments).values(document).returning(DOCUMENT_META);
+      return row!;
+    });
   }
 
   async findDocument(id: string): Promise<TenantDocumentRecord | null> {
