@@ -60,14 +60,16 @@ describe('moderation', () => {
       expect((await call(moderated.app, 'POST', `/api/admin/ads/${b.id}/approve`, { token: adminTok })).status).toBe(
         409,
       );
-      // While it waits for review the seller cannot change it. Once rejected, an edited first version is a draft again
-      // (publishing it again needs a credit: the rejection refunded its own), without the old reason.
+      // While it waits for review the seller may still correct it; it stays in review. Once rejected, an edited first
+      // version is a draft again (publishing it again needs a credit: the rejection refunded its own), without the old
+      // reason.
       const waiting = await make();
       expect(waiting.status).toBe('pending');
-      expect(
-        (await call(moderated.app, 'PATCH', `/api/ads/${waiting.id}`, { token: user.token, body: { floor: 4 } })).body
-          .error,
-      ).toBe('CONFLICT');
+      const corrected = await call(moderated.app, 'PATCH', `/api/ads/${waiting.id}`, {
+        token: user.token,
+        body: { floor: 4 },
+      });
+      expect(corrected.body.data).toMatchObject({ status: 'pending', floor: 4 });
       const edited = await call(moderated.app, 'PATCH', `/api/ads/${b.id}`, {
         token: user.token,
         body: { title: 'Wohnung mit echten Fotos' },
@@ -132,7 +134,7 @@ describe('moderation', () => {
         expect([JSON.stringify(change), ...(await statusAfter(rent, change))]).toEqual([
           JSON.stringify(change),
           'pending',
-          404,
+          410,
         ]);
       const sale = await live({
         category: 'apartment_buy',
@@ -144,7 +146,7 @@ describe('moderation', () => {
         expect([JSON.stringify(change), ...(await statusAfter(sale, change))]).toEqual([
           JSON.stringify(change),
           'pending',
-          404,
+          410,
         ]);
       }
       // Facts without the seller's words stay live.

@@ -119,7 +119,7 @@ describe('a held ad', () => {
     expect((ordinary.body.data as Ad).status).toBe('active');
     const bait = await edit({ description: 'Helle Wohnung im dritten Stock. Kaution bitte vorab per Western Union.' });
     expect((bait.body.data as Ad).status, 'held, out of sight').toBe('pending');
-    expect((await call(server.app, 'GET', `/api/ads/${live.id}`)).status).toBe(404);
+    expect((await call(server.app, 'GET', `/api/ads/${live.id}`)).status, 'no longer online').toBe(410);
     const audit = (await call(server.app, 'GET', '/api/admin/audit', { token: admin })).body.data as AdminAction[];
     expect(audit.find((entry) => entry.targetId === live.id)?.action).toBe('ad_held');
   });

@@ -118,7 +118,7 @@ describe('what a decision does to the ad and its credit', () => {
     expect((await edit({ floor: 3 })).status).toBe('active');
     // The price is reviewed content. Approving the change a day later keeps the runtime the seller paid for.
     expect((await edit({ priceCents: 1 })).status).toBe('pending');
-    expect(await visible()).toBe(404);
+    expect(await visible(), 'no longer online while in review').toBe(410);
     server.clock.advance(DAY);
     expect(await approve(ad.id)).toMatchObject({
       status: 'active',

@@ -45,7 +45,7 @@ describe('taking an ad down', () => {
       body: { reason: 'Verdacht auf Vorkassebetrug' },
     });
     expect(taken.body.data).toMatchObject({ status: 'rejected', rejectionReason: 'Verdacht auf Vorkassebetrug' });
-    expect((await call(server.app, 'GET', `/api/ads/${ad.id}`)).status).toBe(404);
+    expect((await call(server.app, 'GET', `/api/ads/${ad.id}`)).status).toBe(410);
     expect(
       (
         await call(server.app, 'POST', `/api/admin/ads/${ad.id}/take-down`, {
@@ -124,7 +124,7 @@ describe('taking an ad down', () => {
     expect((await call(server.app, 'POST', `/api/ads/${ad.id}/resume`, { token: seller.token })).body.error).toBe(
       'CONFLICT',
     );
-    expect((await call(server.app, 'GET', `/api/ads/${ad.id}`)).status).toBe(404);
+    expect((await call(server.app, 'GET', `/api/ads/${ad.id}`)).status).toBe(410);
   });
 });
 
