@@ -19,8 +19,11 @@ export interface NewPushSubscription {
 
 /** The browsers that receive a person's pushes, what the person wants pushed, and the pushes on their way. */
 export interface PushRepository {
-  /** Adds the browser for the person, or moves it to them with its new keys (a browser belongs to one account). */
-  saveSubscription(subscription: NewPushSubscription): Promise<PushSubscriptionRecord>;
+  /**
+   * Adds the browser for the person, renews the person's own with its new keys, or moves one to them when the browser
+   * proves it is the same subscription (its auth secret): null when another account's browser is named without it.
+   */
+  saveSubscription(subscription: NewPushSubscription): Promise<PushSubscriptionRecord | null>;
   /** The person's devices whose session is still live at `now`, oldest first. */
   subscriptionsOf(userId: string, now: Date): Promise<PushSubscriptionRecord[]>;
   /** The device if its session is still live at `now`. */

@@ -41,6 +41,20 @@ describe('devices', () => {
     expect((await world.devices(max.token)).map((d) => d.id)).toEqual([max.device.id]);
   });
 
+  it('an address copied without its browser’s keys stays with its owner (issue 68: it moved silently)', async () => {
+    const owner = await world.person('Olga');
+    const other = await world.person('Igor');
+    const copied = { ...owner.device.subscription, keys: service.subscription().keys };
+    const refused = await call(server.app, 'POST', '/api/push/devices', { token: other.token, body: copied });
+    expect([refused.status, refused.body.error]).toEqual([409, 'CONFLICT']);
+    expect((await world.devices(owner.token)).map((d) => d.id)).toEqual([owner.device.id]);
+    expect((await world.devices(other.token)).map((d) => d.id)).toEqual([other.device.id]);
+    // Its owner renewing it with new keys is the owner's own business.
+    expect((await call(server.app, 'POST', '/api/push/devices', { token: owner.token, body: copied })).status).toBe(
+      201,
+    );
+  });
+
   it('signing out on a device (or ending its session from another) stops its pushes and takes it off the list', async () => {
     const rosa = await world.person('Rosa');
     const phone = await call(server.app, 'POST', '/api/auth/login', {

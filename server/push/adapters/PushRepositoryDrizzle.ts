@@ -7,7 +7,7 @@ import { pushOutbox, pushSettings, pushSubscriptions, sessions } from '../../pla
 export class PushRepositoryDrizzle implements PushRepository {
   constructor(private readonly db: Database) {}
 
-  async saveSubscription(s: NewPushSubscription): Promise<PushSubscriptionRecord> {
+  async saveSubscription(s: NewPushSubscription): Promise<PushSubscriptionRecord | null> {
     const fields = {
       userId: s.userId,
       sessionId: s.sessionId,
@@ -19,10 +19,15 @@ export class PushRepositoryDrizzle implements PushRepository {
     const [row] = await this.db
       .insert(pushSubscriptions)
       .values({ ...fields, endpoint: s.endpoint, createdAt: s.now })
-      // The same browser again (a renewed subscription, another account signed in there): its keys and owner now.
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...fields, createdAt: s.now } })
+      // The same browser again: a renewed subscription of the same person (its keys now), or another account signed in
+      // there — moved only with the subscription's own auth secret, which only that browser holds (issue 68).
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { ...fields, createdAt: s.now },
+        setWhere: or(eq(pushSubscriptions.userId, s.userId), eq(pushSubscriptions.auth, s.auth)),
+      })
       .returning();
-    return row!;
+    return row ?? null;
   }
 
   subscriptionsOf(userId: string, now: Date): Promise<PushSubscriptionRecord[]> {

@@ -46,7 +46,12 @@ export const pushRoutes: FastifyPluginAsyncTypebox<PushRoutesDeps> = async (app,
         tags: ['push'],
         summary: "Add this browser's push subscription (or move it to this account with its new keys)",
         body: PushSubscriptionBody,
-        response: { 201: Envelope(PushDeviceSchema), ...errors({ 409: 'Push is not set up on this server' }) },
+        response: {
+          201: Envelope(PushDeviceSchema),
+          ...errors({
+            409: 'Push is not set up on this server, or the address is another account’s browser (without its keys)',
+          }),
+        },
       },
     },
     async (request, reply) => {
