@@ -12,8 +12,10 @@ import { ErrorBody } from './schemas';
 const ALWAYS = {
   400: 'The input is refused; `errors` names each field',
   413: 'The body is larger than this route takes',
+  414: 'The address is longer than the server reads',
   415: 'The body is not in a form this route reads',
   429: 'Too many requests; `Retry-After` says when to try again',
+  431: 'The request’s headers are larger than the server reads (answered by the HTTP server, without a body)',
   503: 'Busy or briefly unavailable; try again',
 } as const;
 const SIGNED_IN = { 401: 'Not signed in, or the session has ended' } as const;
