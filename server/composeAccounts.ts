@@ -8,6 +8,7 @@ import { EndOtherSessionsHandler } from './accounts/EndOtherSessionsHandler';
 import { EndSessionHandler } from './accounts/EndSessionHandler';
 import { IssueSession } from './accounts/IssueSession';
 import { ListSessionsHandler } from './accounts/ListSessionsHandler';
+import { KnownDevices } from './accounts/KnownDevices';
 import { LoginHandler } from './accounts/LoginHandler';
 import { LogoutHandler } from './accounts/LogoutHandler';
 import { NotifySecurityEvent } from './accounts/NotifySecurityEvent';
@@ -66,9 +67,11 @@ export function composeAccounts(
   jobs.work('activation-code', (job) => registration.sendActivationCode(job));
   jobs.work('reset-code', (job) => sendResetCode.execute(job));
   jobs.work('registration-attempt', (job) => registration.mailRegistrationAttempt(job));
+  const knownDevices = new KnownDevices({ secrets });
   return {
     hasher,
     reauthentication,
+    knownDevices,
     issueSession: sessions,
     authenticate: new Authenticate({ uow, tokens, clock }),
     login: new LoginHandler({
@@ -76,8 +79,12 @@ export function composeAccounts(
       hasher,
       clock,
       attempts,
-      limits: { loginFailuresBeforeDelay: config.rateLimit.loginFailuresBeforeDelay },
+      limits: {
+        loginFailuresBeforeDelay: config.rateLimit.loginFailuresBeforeDelay,
+        loginsPerIpPerMinute: config.rateLimit.loginsPerIpPerMinute,
+      },
       sessions,
+      devices: knownDevices,
     }),
     signInWithGoogle: new SignInWithGoogleHandler({ uow, clock, sessions }),
     listSessions: new ListSessionsHandler({ uow, clock }),

@@ -87,6 +87,11 @@ export interface RateLimits {
   mailsPerAddressPerHour: number;
   /** Failed logins of one account within 15 minutes before each further try waits (doubling, at most 10 s). */
   loginFailuresBeforeDelay: number;
+  /**
+   * Sign-ins one client address may start per minute from devices not known to the account: past half of it they wait
+   * in the lane for suspected guesses, past all of it they are refused (429) before any hashing. Known devices pass.
+   */
+  loginsPerIpPerMinute: number;
 }
 
 export const DEV_ADMIN_EMAIL = 'admin@inserat.local';
@@ -176,6 +181,7 @@ export async function loadServerConfig(
       perIpPerMinute: vars.RATE_LIMIT_PER_IP,
       mailsPerAddressPerHour: vars.RATE_LIMIT_MAILS_PER_ADDRESS,
       loginFailuresBeforeDelay: vars.LOGIN_FAILURES_BEFORE_DELAY,
+      loginsPerIpPerMinute: vars.LOGINS_PER_IP_PER_MINUTE,
     },
     quotas: {
       draftsPerDay: vars.QUOTA_ADS_PER_DAY,

@@ -60,10 +60,11 @@ export interface CodeRepository {
 }
 
 /**
- * Which line a password check waits in: sign-ins of addresses with recent failures (where floods of guesses go) have a
- * lane of their own, so the capacity honest sign-ins need is never theirs.
+ * Which line a password check waits in: sign-ins of addresses with recent failures, or from a client address sending
+ * many (where floods of guesses go), have a lane of their own, so the capacity honest sign-ins need is never theirs;
+ * a sign-in from a device its owner signed in from before ('known') is served before everyone else in the normal lane.
  */
-export type HashLane = 'normal' | 'suspect';
+export type HashLane = 'known' | 'normal' | 'suspect';
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;

@@ -3,7 +3,12 @@ import type { RateLimits } from '../../server/config';
 import { call, registration, startTestServer, type TestServer } from './helpers';
 
 /** The abuse layer (issue 11): attackers are slowed or refused, the people they aim at and clumsy users are not. */
-const PRODUCTION_LIMITS: RateLimits = { perIpPerMinute: 60, mailsPerAddressPerHour: 5, loginFailuresBeforeDelay: 5 };
+const PRODUCTION_LIMITS: RateLimits = {
+  perIpPerMinute: 60,
+  mailsPerAddressPerHour: 5,
+  loginFailuresBeforeDelay: 5,
+  loginsPerIpPerMinute: 30,
+};
 
 let server: TestServer;
 beforeAll(async () => {

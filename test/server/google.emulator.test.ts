@@ -220,7 +220,12 @@ describe('POST /auth/google with emulator-issued tokens', () => {
   });
 
   it('is limited per client address like every auth route', async () => {
-    const limits = { perIpPerMinute: 2, mailsPerAddressPerHour: 1000, loginFailuresBeforeDelay: 1000 };
+    const limits = {
+      perIpPerMinute: 2,
+      mailsPerAddressPerHour: 1000,
+      loginFailuresBeforeDelay: 1000,
+      loginsPerIpPerMinute: 1000,
+    };
     const limited = await startTestServer(
       { rateLimit: limits },
       { FIREBASE_PROJECT_ID: 'demo-inserat', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost },

@@ -177,7 +177,12 @@ describe('served over https', () => {
 describe('rate limiting per client address', () => {
   it('answers 429 with the error envelope past the per-IP limit', async () => {
     const perIp = await startTestServer({
-      rateLimit: { perIpPerMinute: 2, mailsPerAddressPerHour: 1000, loginFailuresBeforeDelay: 1000 },
+      rateLimit: {
+        perIpPerMinute: 2,
+        mailsPerAddressPerHour: 1000,
+        loginFailuresBeforeDelay: 1000,
+        loginsPerIpPerMinute: 1000,
+      },
     });
     try {
       const statuses = [];

@@ -106,7 +106,12 @@ describe('the evidence of a report', () => {
 describe('abuse', () => {
   it('takes a sixth of the per-IP minute budget of contact and report mails from one address, and others still get through', async () => {
     const limited = await startTestServer({
-      rateLimit: { perIpPerMinute: 60, mailsPerAddressPerHour: 100_000, loginFailuresBeforeDelay: 100_000 },
+      rateLimit: {
+        perIpPerMinute: 60,
+        mailsPerAddressPerHour: 100_000,
+        loginFailuresBeforeDelay: 100_000,
+        loginsPerIpPerMinute: 100_000,
+      },
     });
     try {
       const seller = await signUp(limited, 'limit-owner@example.de');

@@ -64,7 +64,12 @@ describe.runIf(REDIS_URL)('with REDIS_URL', () => {
     let a: TestServer;
     let b: TestServer;
     beforeAll(async () => {
-      const limits = { perIpPerMinute: 3, mailsPerAddressPerHour: 2, loginFailuresBeforeDelay: 2 };
+      const limits = {
+        perIpPerMinute: 3,
+        mailsPerAddressPerHour: 2,
+        loginFailuresBeforeDelay: 2,
+        loginsPerIpPerMinute: 100,
+      };
       const env = { REDIS_URL: REDIS_URL!, TRUST_PROXY: 'loopback' };
       a = await startTestServer({ rateLimit: limits }, env);
       b = await startTestServer({ rateLimit: limits }, env);

@@ -97,7 +97,12 @@ async function startServerOn(
       scrypt: TEST_SCRYPT,
       seedDemoData: false,
       clientDir: null,
-      rateLimit: { perIpPerMinute: 100_000, mailsPerAddressPerHour: 100_000, loginFailuresBeforeDelay: 100_000 },
+      rateLimit: {
+        perIpPerMinute: 100_000,
+        mailsPerAddressPerHour: 100_000,
+        loginFailuresBeforeDelay: 100_000,
+        loginsPerIpPerMinute: 100_000,
+      },
       quotas: {
         draftsPerDay: 100_000,
         uploadsPerMinute: 100_000,

@@ -90,6 +90,8 @@ export class PasswordHasherScrypt implements PasswordHasher {
     stillNormal?: () => Promise<boolean>,
   ): Promise<Buffer> {
     if (lane === 'suspect') return this.suspect.run(work);
+    // A known device is its owner, whatever else is in the line: served first, never moved.
+    if (lane === 'known') return this.gate.run(work, { first: true });
     const moved = await this.gate.run(async () => (stillNormal && !(await stillNormal()) ? null : work()));
     return moved ?? this.suspect.run(work);
   }

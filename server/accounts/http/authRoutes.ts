@@ -17,6 +17,7 @@ import {
 import { ApiError } from '../../platform/domain/ApiError';
 import { currentIdentity, languageOf, requireUser, userAgentOf } from '../../platform/http/auth';
 import { clientKey } from '../../platform/http/clientKey';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, type KnownDevices } from '../KnownDevices';
 import { ok } from '../../platform/http/reply';
 import { EmailBody, EmptyEnvelope, Envelope, StringEnum } from '../../platform/http/schemas';
 import { SELLER_TYPES } from '../../../src/domain/ad';
@@ -51,6 +52,7 @@ const RegistrationBody = Type.Object({
 
 export interface AuthRoutesDeps {
   login: Pick<LoginHandler, 'execute'>;
+  knownDevices: Pick<KnownDevices, 'remember'>;
   logout: Pick<LogoutHandler, 'execute'>;
   registration: Registration;
   requestPasswordReset: Pick<RequestPasswordReset, 'execute'>;
@@ -59,10 +61,18 @@ export interface AuthRoutesDeps {
 }
 
 export const authRoutes: FastifyPluginAsyncTypebox<Options & AuthRoutesDeps> = async (app, options) => {
-  const { login, logout, registration, requestPasswordReset, verifyResetCode, resetPassword } = options;
+  const { login, logout, registration, requestPasswordReset, verifyResetCode, resetPassword, knownDevices } = options;
   // Per client address on every auth route. Per account, only failures count (LoginHandler: failed logins slow
   // down, wrong codes are five per code, mails are budgeted per address), so nobody is locked out by others.
-  const limited = { onRequest: app.rateLimit({ max: options.perIpPerMinute, timeWindow: '1 minute' }) };
+  // A sign-in with a device cookie is let past this bound: LoginHandler checks the cookie and limits the address for
+  // every sign-in whose device the account does not know (a forged cookie included), so its owner passes any flood.
+  const limited = {
+    onRequest: app.rateLimit({
+      max: options.perIpPerMinute,
+      timeWindow: '1 minute',
+      allowList: (request) => request.url === '/api/auth/login' && typeof request.cookies?.[DEVICE_COOKIE] === 'string',
+    }),
+  };
 
   app.post(
     '/auth/register',
@@ -149,7 +159,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options & AuthRoutesDeps> = a
         summary: 'Sign in with e-mail and password',
         body: Type.Object({ email: Type.String({ maxLength: 254 }), password: Type.String({ maxLength: 1024 }) }),
         response: {
-          ...errors({ 401: 'E-mail address or password is wrong', 403: 'The account is blocked or not yet activated' }),
+          ...errors({
+            401: 'E-mail address or password is wrong',
+            403: 'The account is blocked or not yet activated',
+            429: 'Too many sign-ins from this client address from devices the account does not know',
+          }),
           200: Envelope(SessionSchema),
         },
       },
@@ -157,11 +171,20 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options & AuthRoutesDeps> = a
     async (request, reply) => {
       const problems = validateCredentials(request.body);
       if (problems.length > 0) throw ApiError.validation(problems);
-      return ok(
-        reply,
-        await login.execute(request.body.email, request.body.password, userAgentOf(request)),
-        'Signed in',
-      );
+      const deviceCookie = request.cookies[DEVICE_COOKIE];
+      const session = await login.execute(request.body.email, request.body.password, userAgentOf(request), {
+        key: clientKey(request.ip),
+        deviceCookie,
+      });
+      // This browser is now a device the account knows (OWASP: a device cookie), for the next sign-in under a flood.
+      reply.setCookie(DEVICE_COOKIE, knownDevices.remember(session.user.id, deviceCookie), {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: options.secureCookies,
+        path: '/api/auth/login',
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
+      return ok(reply, session, 'Signed in');
     },
   );
 
