@@ -22,8 +22,11 @@ export function readCode(text: string): string {
   return text.replace(/\D/g, '').slice(0, CODE_LENGTH);
 }
 
-// Deliberately simple: one @, no spaces, a dot in the domain. The activation mail proves the address.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The HTML standard's valid e-mail address (what <input type=email> accepts), with letters of any script so that
+// umlaut domains pass: no ":", "<", "?", quotes or empty labels, so an address is never a link or header of another
+// kind (a trader's "javascript:…@x.de", issue 68). The activation mail proves the address exists.
+const EMAIL_PATTERN =
+  /^[\p{L}\p{N}.!#$%&'*+/=^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?)+$/u;
 // International or national German-style numbers: digits with optional +, spaces, slashes, dashes, brackets.
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()/-]{4,22}[0-9]$/;
 const CODE_PATTERN = /^[0-9]{6}$/;

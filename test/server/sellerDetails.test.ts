@@ -76,6 +76,11 @@ describe('whom an account sells as', () => {
       'vatId:invalid',
     ]);
     expect(await details(me.token), 'nothing saved').toMatchObject({ accountKind: 'private', trader: null });
+    // The e-mail is a link on every ad page: an address that is a script or carries a second recipient is refused.
+    for (const email of ['javascript:alert(1)//@example.de', 'info@example.de?bcc=x@example.de']) {
+      const refused = await save(me.token, { accountKind: 'commercial', trader: { ...TRADER, email }, certified: true });
+      expect(refused.body.errors?.map((e) => `${e.field}:${e.code}`), email).toEqual(['email:invalid']);
+    }
     const austrian = await save(me.token, {
       accountKind: 'commercial',
       trader: { ...TRADER, country: 'AT', postalCode: '1010', city: 'Wien', vatId: 'ATU13585627' },

@@ -16,6 +16,19 @@ describe('shared form rules', () => {
     expect(checkEmail('erika@example.de')).toBeNull();
     expect(checkEmail('erika@example')?.code).toBe('invalid');
     expect(checkEmail(42)?.code).toBe('required');
+    // Addresses as people have them, umlaut domains included; nothing a link could run or a header could carry.
+    for (const address of ['erika.mustermann+inserat@example.de', 'info@müller-immobilien.de', "o'neil@example.co.uk"])
+      expect(checkEmail(address), address).toBeNull();
+    for (const address of [
+      'javascript:alert(1)//@example.de',
+      'a@example.de?cc=b@example.de',
+      'a<b>@example.de',
+      'a@exa_mple.de',
+      'a@.example.de',
+      'a@example..de',
+      'a"b@example.de',
+    ])
+      expect(checkEmail(address)?.code, address).toBe('invalid');
     expect(checkPhone('+49 (30) 123-4567')).toBeNull();
     expect(checkPhone('030/1234567')).toBeNull();
     expect(checkPhone('12')?.code).toBe('invalid');
