@@ -68,7 +68,12 @@ async function startServer(outDir: string, databaseUrl: string | null, tiles: st
     },
     {
       seedDemoData: true,
-      rateLimit: { perIpPerMinute: 1_000_000, mailsPerAddressPerHour: 100, loginFailuresBeforeDelay: 100 },
+      rateLimit: {
+        perIpPerMinute: 1_000_000,
+        mailsPerAddressPerHour: 100,
+        loginFailuresBeforeDelay: 100,
+        loginsPerIpPerMinute: 1_000_000,
+      },
     },
   );
   const schemaName = databaseUrl ? `bench_pages_${Date.now()}` : undefined;

@@ -148,7 +148,12 @@ async function loginFlood(): Promise<void> {
     { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', CLIENT_DIR: clientDir },
     {
       seedDemoData: false,
-      rateLimit: { perIpPerMinute: 100_000, mailsPerAddressPerHour: 100_000, loginFailuresBeforeDelay: 100_000 },
+      rateLimit: {
+        perIpPerMinute: 100_000,
+        mailsPerAddressPerHour: 100_000,
+        loginFailuresBeforeDelay: 100_000,
+        loginsPerIpPerMinute: 100_000,
+      },
     },
   );
   const { app } = await buildServer(config);

@@ -3,12 +3,19 @@ import { reportMail } from '../platform/mailTemplates';
 import type { Clock, Logger, Mailer, UnitOfWork } from '../platform/ports';
 import { reportReceivedMail } from './decisionMail';
 import type { ReportRecord } from './ports';
-import { mailReporter } from './reporterMail';
+import type { ReporterContact } from './tables';
+import { mailReporter, reporterAddress } from './reporterMail';
 import { adAsReported, reportedMessages } from './reportViews';
 
 /** What is reported: an ad (from its page, by anyone) or a conversation (by one of its two people). */
 export type ReportedContent =
-  | { subject: 'ad'; ad: { id: string; title: string }; reporter: UserRecord | null }
+  | {
+      subject: 'ad';
+      ad: { id: string; title: string };
+      reporter: UserRecord | null;
+      /** A visitor's address for the receipt and the outcome (ignored for a signed-in reporter). */
+      contact: ReporterContact | null;
+    }
   | {
       subject: 'conversation';
       conversation: { id: string; adId: string | null; adTitle: string };
@@ -35,7 +42,10 @@ export class FileReport {
     const { repos } = this.deps.uow;
     const reporterId = content.reporter?.id ?? null;
     const [record, title]: [
-      Omit<ReportRecord, 'id' | 'status' | 'note' | 'outcome' | 'resolvedAt' | 'createdAt' | 'updatedAt'>,
+      Omit<
+        ReportRecord,
+        'id' | 'status' | 'note' | 'outcome' | 'resolvedAt' | 'createdAt' | 'updatedAt' | 'reporterContact'
+      >,
       string,
     ] =
       content.subject === 'ad'
@@ -63,7 +73,8 @@ export class FileReport {
             },
             content.conversation.adTitle,
           ];
-    const report = await repos.reports.create({ ...record, now: this.deps.clock.now() });
+    const reporterContact = content.subject === 'ad' && !content.reporter ? content.contact : null;
+    const report = await repos.reports.create({ ...record, reporterContact, now: this.deps.clock.now() });
     this.deps.log.info({ reportId: report.id, subject: report.subject, reason: report.reason }, 'report filed');
     // The queue holds the report; the mail only tells the administrators to look (a failed mail loses nothing).
     const reporter = content.reporter;
@@ -82,7 +93,8 @@ export class FileReport {
       .catch((err: unknown) =>
         this.deps.log.warn({ err, reportId: report.id }, 'the report notice could not be queued'),
       );
-    // The reporter's confirmation of receipt (DSA Art. 16(4)); an anonymous reporter left no address for one.
-    if (reporter) await mailReporter(this.deps, reporter, (to) => reportReceivedMail(to, title));
+    // The reporter's confirmation of receipt (DSA Art. 16(4)): to their account, or to the address a visitor gave.
+    const address = reporterAddress(report, reporter);
+    if (address) await mailReporter(this.deps, address, (to) => reportReceivedMail(to, title));
   }
 }

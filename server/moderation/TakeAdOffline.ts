@@ -7,6 +7,7 @@ import { checkedGround } from './domain/decisionGround';
 import { moderatorsDecision, tellSeller, type SellerNoticeDeps } from './sellerNotices';
 import type { IssuedDecision } from './StatementsOfReasons';
 import type { TellReportersActioned } from './TellReportersActioned';
+import type { ReporterOf } from './ports';
 
 /**
  * An admin takes one live (or paused) ad offline with a reason, without blocking its owner: the seller sees the
@@ -27,7 +28,7 @@ export class TakeAdOffline {
     const trimmed = checkedReason(reason);
     const decidedGround = checkedGround('ad_taken_down', ground);
     let issued: IssuedDecision | undefined;
-    let resolved: { id: string; reporterId: string | null }[] = [];
+    let resolved: ReporterOf[] = [];
     const takenDown = await this.deps.uow.transaction(async (repos) => {
       const ad = await lockedAd(repos, id);
       if (ad.status !== 'active' && ad.status !== 'paused')

@@ -4,6 +4,7 @@ import { ApiError } from '../platform/domain/ApiError';
 import type { Clock, UnitOfWork } from '../platform/ports';
 import type { ReportRecord } from './ports';
 import { reportedTitle, reportViews } from './reportViews';
+import { reporterAddress } from './reporterMail';
 import type { IssuedDecision, StatementsOfReasons } from './StatementsOfReasons';
 import type { TellReportersActioned } from './TellReportersActioned';
 
@@ -61,7 +62,7 @@ export class UpdateReportHandler {
         detail: outcome === 'dismissed' ? 'dismissed' : (change.status ?? ''),
         createdAt: now,
       });
-      if (outcome === 'dismissed' && report.reporterId)
+      if (outcome === 'dismissed' && (report.reporterId || report.reporterContact))
         dismissal = await this.deps.statements.issue(repos, {
           kind: 'report_dismissed',
           ground: 'no_violation',
@@ -83,7 +84,8 @@ export class UpdateReportHandler {
   }
 
   private async tellReporter(report: ReportRecord, dismissal: IssuedDecision | null): Promise<void> {
-    const reporter = report.reporterId ? await this.deps.uow.repos.users.findById(report.reporterId) : null;
+    const account = report.reporterId ? await this.deps.uow.repos.users.findById(report.reporterId) : null;
+    const reporter = reporterAddress(report, account);
     if (!reporter) return;
     if (dismissal) return this.deps.statements.send(dismissal, reporter);
     if (report.outcome === 'actioned')

@@ -6,7 +6,8 @@ import { escapeHtml, mailDateTime } from '../platform/mailTemplates';
 
 const TEXTS = {
   de: {
-    greeting: (name: string) => `Hallo ${name},`,
+    // A visitor who reported without an account left an address, no name.
+    greeting: (name: string) => (name ? `Hallo ${name},` : 'Guten Tag,'),
     subject: {
       ad_held: (title: string) => `Ihre Anzeige „${title}“ wird vor der Veröffentlichung geprüft`,
       ad_rejected: (title: string) => `Ihre Anzeige „${title}“ wurde abgelehnt`,
@@ -44,7 +45,7 @@ const TEXTS = {
     },
   },
   en: {
-    greeting: (name: string) => `Hello ${name},`,
+    greeting: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
     subject: {
       ad_held: (title: string) => `Your ad “${title}” is reviewed before publication`,
       ad_rejected: (title: string) => `Your ad “${title}” was rejected`,

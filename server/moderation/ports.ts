@@ -59,11 +59,14 @@ export interface TransparencyFigures {
 
 export type ReportRecord = (typeof reports)['$inferSelect'];
 
+/** Who filed a report: an account, or a visitor's address, or nobody to tell. */
+export type ReporterOf = Pick<ReportRecord, 'id' | 'reporterId' | 'reporterContact'>;
+
 export interface ReportRepository {
   create(
     report: Pick<
       ReportRecord,
-      'subject' | 'adId' | 'conversationId' | 'reporterId' | 'reason' | 'details' | 'evidence'
+      'subject' | 'adId' | 'conversationId' | 'reporterId' | 'reporterContact' | 'reason' | 'details' | 'evidence'
     > & { now: Date },
   ): Promise<ReportRecord>;
   findById(id: string): Promise<ReportRecord | null>;
@@ -76,8 +79,11 @@ export interface ReportRepository {
   ): Promise<ReportRecord | null>;
   countOpen(): Promise<number>;
   /** The ad's reports not yet resolved become resolved, acted on, with this note (the ad was taken offline). */
-  resolveOpenOfAd(adId: string, note: string, now: Date): Promise<{ id: string; reporterId: string | null }[]>;
-  /** Evidence of reports resolved before then is deleted (the report, its reason and outcome stay); how many. */
+  resolveOpenOfAd(adId: string, note: string, now: Date): Promise<ReporterOf[]>;
+  /**
+   * Evidence and a visitor's contact address of reports resolved before then are deleted (the report, its reason and
+   * outcome stay); how many.
+   */
   forgetEvidenceResolvedBefore(before: Date): Promise<number>;
 }
 
@@ -121,6 +127,7 @@ export * from './domain/fingerprints';
 
 /** What moderation offers the other features: notices into its queue, statements of reasons, the risk check. */
 export type { FileReport } from './FileReport';
+export type { ReporterContact } from './tables';
 export type { IssuedDecision, StatementsOfReasons } from './StatementsOfReasons';
 export type { RiskAssessment } from './RiskAssessment';
 export type { TransparencyReport } from './TransparencyReport';

@@ -5,6 +5,12 @@ import { ads, adImages } from '../ads/tables';
 import { users } from '../accounts/tables';
 import { REPORT_OUTCOMES, REPORT_STATUSES, REPORT_SUBJECTS, type ReportEvidence } from '../../src/domain/report';
 import { conversations } from '../messages/tables';
+
+/** Where a visitor who reported without an account hears back, and in which language. */
+export interface ReporterContact {
+  email: string;
+  language: 'de' | 'en';
+}
 import { type RiskSignal } from '../../src/domain/risk';
 
 /**
@@ -71,6 +77,11 @@ export const reports = pgTable(
     adId: uuid('ad_id').references(() => ads.id, { onDelete: 'set null' }),
     conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A visitor's address for the receipt and the outcome, only when they gave one (a signed-in reporter is reached
+     * through their account): deleted with the evidence, six months after resolution.
+     */
+    reporterContact: jsonb('reporter_contact').$type<ReporterContact>(),
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),

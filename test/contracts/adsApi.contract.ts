@@ -166,12 +166,19 @@ export function adsApiContract(name: string, world: () => Promise<AdsWorld>) {
         message: 'Ist die Wohnung noch frei?',
       };
       expect(await code(api.contact(draft.id, message))).toBe('NOT_FOUND');
-      expect(await code(api.report(draft.id, 'fraud', 'Sieht nach Betrug aus'))).toBe('NOT_FOUND');
+      expect(await code(api.report(draft.id, 'fraud', 'Sieht nach Betrug aus', null))).toBe('NOT_FOUND');
       await addPhoto(draft.id);
       await grant('basis', 1);
       const live = await api.publish(draft.id, null);
       expect(await code(api.contact(live.id, message))).toBe('CONFLICT');
-      await expect(api.report(live.id, 'fraud', 'Sieht nach Betrug aus')).resolves.toBeUndefined();
+      // An address to hear back at is an e-mail address or nothing; the check comes before anything is filed.
+      expect(await code(api.report(live.id, 'fraud', 'Sieht nach Betrug aus', 'javascript:alert(1)//@x.de'))).toBe(
+        'VALIDATION_FAILED',
+      );
+      await expect(api.report(live.id, 'fraud', 'Sieht nach Betrug aus', null)).resolves.toBeUndefined();
+      await expect(
+        api.report(live.id, 'fraud', 'Sieht nach Betrug aus', 'hinweis@example.org'),
+      ).resolves.toBeUndefined();
     });
 
     it('an ad that does not exist is not found', async () => {

@@ -5,6 +5,7 @@ import type { AdFilters, AdPage } from '../../src/domain/adSearch';
 import type { AdInput } from '../../src/domain/adValidation';
 import type { AdsApi, ContactMessage, CreditBalance, ReportReason } from '../../src/application/ads/ports';
 import { RequestError } from '../../src/application/shared/RequestError';
+import { checkEmail } from '../../src/domain/validation';
 import type { SellerProfile } from '../../src/domain/conversation';
 import type { TraderDetails } from '../../src/domain/trader';
 import { extended, lastDays, pageOf, resumed, spendCredit, type ServerPackage } from './adRulesInMemory';
@@ -19,7 +20,7 @@ export class AdsApiInMemory implements AdsApi {
   creditBalances: CreditBalance[] = [];
   searches: { filters: AdFilters; cursor: string | null; limit: number }[] = [];
   contacts: { id: string; message: ContactMessage }[] = [];
-  reports: { id: string; reason: ReportReason; message: string }[] = [];
+  reports: { id: string; reason: ReportReason; message: string; contactEmail: string | null }[] = [];
   failure: Error | null = null;
   ownerId = 'owner-1';
 
@@ -229,10 +230,12 @@ export class AdsApiInMemory implements AdsApi {
     this.contacts.push({ id, message });
   }
 
-  async report(id: string, reason: ReportReason, message: string): Promise<void> {
+  async report(id: string, reason: ReportReason, message: string, contactEmail: string | null): Promise<void> {
     this.fail();
+    const wrongAddress = contactEmail === null ? null : checkEmail(contactEmail, 'contactEmail');
+    if (wrongAddress) throw new RequestError('http', 'VALIDATION_FAILED', 'Check the input', 400, [wrongAddress]);
     this.liveAd(id);
-    this.reports.push({ id, reason, message });
+    this.reports.push({ id, reason, message, contactEmail });
   }
 
   /** As the server (ContactService): only an ad visitors can see is written to or reported; any other is not found. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { location, renderApp } from './harness';
+import { location, renderApp, signedIn } from './harness';
 import { sampleAd } from '../fakes/AdsApiInMemory';
 
 describe('ads search', () => {
@@ -161,7 +161,36 @@ describe('ad details', () => {
     await userEvent.selectOptions(screen.getByLabelText('Reason'), 'fraud');
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Thank you! We will look at this ad.')).toBeInTheDocument();
-    expect(fakes.ads.reports).toEqual([{ id: ad.id, reason: 'fraud', message: '' }]);
+    expect(fakes.ads.reports).toEqual([{ id: ad.id, reason: 'fraud', message: '', contactEmail: null }]);
+  });
+
+  it('a visitor may leave an address to hear back; a wrong one is said on its field and nothing is sent', async () => {
+    const ad = sampleAd();
+    const { fakes } = await renderApp(`/ads/${ad.id}`, (f) => (f.ads.ads = [ad]), 'de');
+    await userEvent.click(await screen.findByText('Anzeige melden'));
+    await userEvent.selectOptions(screen.getByLabelText('Grund'), 'fraud');
+    const address = screen.getByLabelText('E-Mail für Eingangsbestätigung und Ergebnis (optional)');
+    await userEvent.type(address, 'hinweis@beispiel');
+    await userEvent.click(screen.getByRole('button', { name: 'Meldung senden' }));
+    expect(await screen.findByText(/oder lassen Sie das Feld leer/)).toBeInTheDocument();
+    expect(fakes.ads.reports).toEqual([]);
+    await userEvent.type(address, '.de');
+    await userEvent.click(screen.getByRole('button', { name: 'Meldung senden' }));
+    expect(await screen.findByText('Danke! Wir prüfen die Anzeige.')).toBeInTheDocument();
+    expect(fakes.ads.reports).toEqual([
+      { id: ad.id, reason: 'fraud', message: '', contactEmail: 'hinweis@beispiel.de' },
+    ]);
+  });
+
+  it('a signed-in reporter is not asked for an address (they hear back at their account)', async () => {
+    const ad = sampleAd();
+    await renderApp(`/ads/${ad.id}`, (f) => {
+      f.ads.ads = [ad];
+      signedIn(f, f.account.user);
+    });
+    await userEvent.click(await screen.findByText('Report this ad'));
+    expect(screen.getByLabelText('Reason')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/E-mail for the receipt/)).toBeNull();
   });
 
   it('shares the link (or copies it and says so)', async () => {

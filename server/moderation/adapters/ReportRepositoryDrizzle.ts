@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { ReportOutcome, ReportStatus } from '../../../src/domain/report';
-import type { ReportRecord, ReportRepository } from '../ports';
+import type { ReportRecord, ReportRepository, ReporterOf } from '../ports';
 import type { Database } from '../../platform/db/database';
 import { reports } from '../../platform/db/schema';
 
@@ -10,7 +10,7 @@ export class ReportRepositoryDrizzle implements ReportRepository {
   async create(
     report: Pick<
       ReportRecord,
-      'subject' | 'adId' | 'conversationId' | 'reporterId' | 'reason' | 'details' | 'evidence'
+      'subject' | 'adId' | 'conversationId' | 'reporterId' | 'reporterContact' | 'reason' | 'details' | 'evidence'
     > & { now: Date },
   ): Promise<ReportRecord> {
     const { now, ...fields } = report;
@@ -50,19 +50,25 @@ export class ReportRepositoryDrizzle implements ReportRepository {
     return row ?? null;
   }
 
-  async resolveOpenOfAd(adId: string, note: string, now: Date): Promise<{ id: string; reporterId: string | null }[]> {
+  async resolveOpenOfAd(adId: string, note: string, now: Date): Promise<ReporterOf[]> {
     return this.db
       .update(reports)
       .set({ status: 'resolved', outcome: 'actioned', resolvedAt: now, note, updatedAt: now })
       .where(and(eq(reports.adId, adId), inArray(reports.status, ['open', 'in_review'])))
-      .returning({ id: reports.id, reporterId: reports.reporterId });
+      .returning({ id: reports.id, reporterId: reports.reporterId, reporterContact: reports.reporterContact });
   }
 
   async forgetEvidenceResolvedBefore(before: Date): Promise<number> {
     const rows = await this.db
       .update(reports)
-      .set({ evidence: null })
-      .where(and(eq(reports.status, 'resolved'), lt(reports.updatedAt, before), isNotNull(reports.evidence)))
+      .set({ evidence: null, reporterContact: null })
+      .where(
+        and(
+          eq(reports.status, 'resolved'),
+          lt(reports.updatedAt, before),
+          or(isNotNull(reports.evidence), isNotNull(reports.reporterContact)),
+        ),
+      )
       .returning({ id: reports.id });
     return rows.length;
   }

@@ -10,6 +10,7 @@ import type { ReportAdHandler } from '../ReportAdHandler';
 import { ok } from '../../platform/http/reply';
 import { EmptyEnvelope, Envelope, IdParams, StringEnum } from '../../platform/http/schemas';
 import { errors } from '../../platform/http/openApiDocument';
+import { languageOf } from '../../platform/http/auth';
 
 const OperatorSchema = Type.Object({
   company: Type.String(),
@@ -90,16 +91,30 @@ export const siteRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['ads'],
         summary: 'Report an ad to the administrators',
+        description:
+          'A visitor may give an e-mail address for the confirmation of receipt and the outcome (kept until six months ' +
+          'after the report is resolved); a signed-in reporter hears back at their account’s address.',
         params: IdParams,
         body: Type.Object({
           reason: StringEnum(AD_REPORT_REASONS),
           message: Type.Optional(Type.String({ maxLength: MESSAGE_MAX_LENGTH })),
+          contactEmail: Type.Optional(Type.String({ maxLength: 254 })),
         }),
         response: { 200: EmptyEnvelope },
       },
     },
     async (request, reply) => {
-      await reportAd.execute(request.params.id, request.body.reason, request.body.message?.trim() ?? '', request.user);
+      const contactEmail = request.body.contactEmail?.trim() || null;
+      const problem = contactEmail === null ? null : checkEmail(contactEmail, 'contactEmail');
+      if (problem) throw ApiError.validation([problem]);
+      const contact = contactEmail && !request.user ? { email: contactEmail, language: languageOf(request) } : null;
+      await reportAd.execute(
+        request.params.id,
+        request.body.reason,
+        request.body.message?.trim() ?? '',
+        request.user,
+        contact,
+      );
       return ok(reply, null, 'Thank you; we will look at it');
     },
   );

@@ -61,7 +61,8 @@ export const OwnAdsApi = Symbol.for('OwnAdsApi') as ServiceIdentifier<OwnAdsApi>
 /** What a visitor sends about an ad: a message to its seller, a report to the moderators. */
 export interface AdContactApi {
   contact(id: string, message: ContactMessage): Promise<void>;
-  report(id: string, reason: ReportReason, message: string): Promise<void>;
+  /** `contactEmail`: where a visitor without an account hears back (receipt and outcome), or null. */
+  report(id: string, reason: ReportReason, message: string, contactEmail: string | null): Promise<void>;
 }
 export const AdContactApi = Symbol.for('AdContactApi') as ServiceIdentifier<AdContactApi>;
 

@@ -91,7 +91,7 @@ export class AdsApiHttp implements AdsApi {
     await this.http.post(`/ads/${id(adId)}/contact`, { ...message, phone: message.phone || undefined });
   }
 
-  async report(adId: string, reason: ReportReason, message: string): Promise<void> {
-    await this.http.post(`/ads/${id(adId)}/report`, { reason, message });
+  async report(adId: string, reason: ReportReason, message: string, contactEmail: string | null): Promise<void> {
+    await this.http.post(`/ads/${id(adId)}/report`, { reason, message, contactEmail: contactEmail ?? undefined });
   }
 }

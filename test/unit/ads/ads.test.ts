@@ -158,7 +158,7 @@ describe('ContactSeller and ReportAd', () => {
     api.ads = [ad];
     await expect(new ReportAd(api).execute(ad.id, '', 'bad')).rejects.toBeInstanceOf(ValidationError);
     await new ReportAd(api).execute(ad.id, 'fraud', ' Vorkasse verlangt ');
-    expect(api.reports).toEqual([{ id: ad.id, reason: 'fraud', message: 'Vorkasse verlangt' }]);
+    expect(api.reports).toEqual([{ id: ad.id, reason: 'fraud', message: 'Vorkasse verlangt', contactEmail: null }]);
   });
 });
 

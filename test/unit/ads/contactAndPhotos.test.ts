@@ -68,7 +68,20 @@ describe('a report of an ad', () => {
   it('needs one of the reasons and sends the words trimmed', async () => {
     expect(await refusedFields(new ReportAd(api).execute(ad.id, 'boring' as never, 'x'))).toEqual(['reason:required']);
     await new ReportAd(api).execute(ad.id, 'duplicate', '  Gleiche Anzeige zweimal \n');
-    expect(api.reports).toEqual([{ id: ad.id, reason: 'duplicate', message: 'Gleiche Anzeige zweimal' }]);
+    expect(api.reports).toEqual([
+      { id: ad.id, reason: 'duplicate', message: 'Gleiche Anzeige zweimal', contactEmail: null },
+    ]);
+  });
+
+  it('an address to hear back at is trimmed, checked with the reason, and left out when empty', async () => {
+    expect(await refusedFields(new ReportAd(api).execute(ad.id, '', 'x', 'kein@adresse'))).toEqual([
+      'reason:required',
+      'contactEmail:invalid',
+    ]);
+    expect(api.reports).toEqual([]);
+    await new ReportAd(api).execute(ad.id, 'fraud', '', '  hinweis@example.org ');
+    await new ReportAd(api).execute(ad.id, 'fraud', '', '   ');
+    expect(api.reports.map((r) => r.contactEmail)).toEqual(['hinweis@example.org', null]);
   });
 });
 

@@ -36,6 +36,8 @@ export class AdDetailsPresenter implements Prerenderable<AdDetailsData> {
   contactSent = false;
   reportReason: ReportReason | '' = '';
   reportMessage = '';
+  /** A visitor's address for the receipt and the outcome (optional; not asked of a signed-in person). */
+  reportContact = '';
   reportSent = false;
   /** What sharing did: the view says "link copied" or shows the link itself. */
   shared: 'shared' | 'copied' | 'unavailable' | null = null;
@@ -209,11 +211,27 @@ export class AdDetailsPresenter implements Prerenderable<AdDetailsData> {
     this.reportMessage = message;
   }
 
+  setReportContact(email: string): void {
+    this.reportContact = email;
+  }
+
+  /** A signed-in reporter hears back at their account; only a visitor is asked for an address. */
+  get asksReportContact(): boolean {
+    return this.deps.session.user === null;
+  }
+
   async sendReport(): Promise<void> {
     if (!this.ad) return;
     const ad = this.ad;
     if (
-      await this.reportSubmission.run(() => this.deps.reportAd.execute(ad.id, this.reportReason, this.reportMessage))
+      await this.reportSubmission.run(() =>
+        this.deps.reportAd.execute(
+          ad.id,
+          this.reportReason,
+          this.reportMessage,
+          this.asksReportContact ? this.reportContact : '',
+        ),
+      )
     ) {
       runInAction(() => (this.reportSent = true));
     }

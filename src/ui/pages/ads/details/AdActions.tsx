@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_REASONS, type ReportReason } from '../../../../application/ads/ports';
 import { FavoriteButton } from '../../../components/favorites/FavoriteButton';
 import { FormAlert } from '../../../components/FormAlert';
+import { FormField } from '../../../components/FormField';
 import { SelectField } from '../../../components/SelectField';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { useFormText } from '../../../components/useFormText';
@@ -52,6 +53,18 @@ export const AdActions = observer(function AdActions({ p, adId }: { p: AdDetails
               value={p.reportMessage}
               onValueChange={(v) => p.setReportMessage(v)}
             />
+            {p.asksReportContact && (
+              <FormField
+                id="report-contact"
+                type="email"
+                label={t('adDetails.reportContact')}
+                hint={t('adDetails.reportContactHint')}
+                autoComplete="email"
+                value={p.reportContact}
+                onValueChange={(v) => p.setReportContact(v)}
+                error={text.fieldError(p.reportSubmission.failure.fieldErrors.contactEmail, 'report')}
+              />
+            )}
             <FormAlert message={text.errorCode(p.reportSubmission.failure.errorCode)} />
             <button type="submit" className="button button--secondary" disabled={p.reportSubmission.submitting}>
               {t('adDetails.sendReport')}
