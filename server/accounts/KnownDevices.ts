@@ -30,7 +30,12 @@ export class KnownDevices {
   /** The cookie after a successful sign-in: this account's mark first, the device's id kept. */
   remember(userId: string, cookie: string | undefined): string {
     const parsed = parse(cookie);
-    const id = parsed.id ?? this.deps.secrets.newSecret().replace(/[^\w-]/g, '').slice(0, 22);
+    const id =
+      parsed.id ??
+      this.deps.secrets
+        .newSecret()
+        .replace(/[^\w-]/g, '')
+        .slice(0, 22);
     const mark = this.deps.secrets.hash(subject(userId, id));
     const others = parsed.marks.filter((m) => !this.deps.secrets.matches(subject(userId, id), m));
     return [id, mark, ...others].slice(0, ACCOUNTS_PER_DEVICE + 1).join('.');
@@ -41,5 +46,7 @@ const subject = (userId: string, deviceId: string) => `device:${userId}:${device
 
 function parse(cookie: string | undefined): { id: string | null; marks: string[] } {
   const parts = (cookie ?? '').split('.').filter((part) => /^[\w-]{8,128}$/.test(part));
-  return parts.length === 0 ? { id: null, marks: [] } : { id: parts[0]!, marks: parts.slice(1, ACCOUNTS_PER_DEVICE + 1) };
+  return parts.length === 0
+    ? { id: null, marks: [] }
+    : { id: parts[0]!, marks: parts.slice(1, ACCOUNTS_PER_DEVICE + 1) };
 }

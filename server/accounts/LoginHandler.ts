@@ -52,7 +52,8 @@ export class LoginHandler {
       user !== null &&
       this.deps.devices.knows(user.id, client.deviceCookie) &&
       (await this.deps.attempts.count(deviceFailuresKey)) < this.deps.limits.loginFailuresBeforeDelay;
-    const fromAddress = known ? 0 : await this.deps.attempts.hit(`login-client:${client.key}`, MINUTE);
+    const clientKey = `login-client:${client.key}`;
+    const fromAddress = known ? 0 : await this.deps.attempts.hit(clientKey, MINUTE);
     const perMinute = this.deps.limits.loginsPerIpPerMinute;
     if (fromAddress > perMinute)
       throw new ApiError(429, 'RATE_LIMITED', 'Too many sign-ins from this address; please wait a minute', [], 60);
@@ -62,8 +63,11 @@ export class LoginHandler {
     if (over >= 0 && !known) await this.deps.clock.sleep(Math.min(1000 * 2 ** over, MAX_LOGIN_DELAY_MS));
     const lane: HashLane = known ? 'known' : before > 0 || fromAddress > perMinute / 2 ? 'suspect' : 'normal';
     // An address tried recently without success (known or not: the lane must not tell) hashes where floods of guesses
-    // wait; so does one whose other tries arrived while this one waited for its turn (the head of a burst).
-    const stillNormal = async () => (await this.deps.attempts.count(failuresKey)) <= before + 1;
+    // wait; so does one whose other tries arrived while this one waited for its turn (the head of a burst), to this
+    // account or from this client address (55 guesses at once: the first 15 would otherwise keep the normal lane).
+    const stillNormal = async () =>
+      (await this.deps.attempts.count(failuresKey)) <= before + 1 &&
+      (known || (await this.deps.attempts.count(clientKey)) <= perMinute / 2);
     const valid = await this.deps.hasher.verify(password, user?.passwordHash ?? null, lane, stillNormal);
     // Unknown e-mail and wrong password answer identically (docs/decisions.md §2: no account enumeration).
     if (!user || !valid) {

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ServiceBusy } from '../../server/platform/domain/ServiceBusy';
+import { WorkGate } from '../../server/platform/adapters/limits/WorkGate';
 import { loggedUrl } from '../../server/platform/http/logging';
 import { errorsPlugin } from '../../server/platform/http/plugins/errors';
 import { classifyDatabaseError } from '../../server/platform/db/errors';
@@ -45,6 +46,36 @@ describe('password hashing under a flood', () => {
     expect(head.status === 'rejected' && head.reason).toBeInstanceOf(ServiceBusy);
     expect(honest).toEqual({ status: 'fulfilled', value: true });
     expect(await Promise.all(guesses)).toEqual(guesses.map(() => false));
+  });
+
+  it('a flood in the last line never holds every slot, and anyone waiting in another line goes before it', async () => {
+    const gate = new WorkGate(2, 10, 2, { lastConcurrency: 1, lastQueueLimit: 10 });
+    const order: string[] = [];
+    const releases: (() => void)[] = [];
+    const task = (name: string) => () =>
+      new Promise<void>((resolve) => {
+        order.push(name);
+        releases.push(resolve);
+      });
+    const flood = Array.from({ length: 4 }, (_, i) => gate.run(task(`guess-${i}`), { priority: 'last' }));
+    await Promise.resolve();
+    // One guess runs; the second slot stays free for the person who comes next.
+    expect(order).toEqual(['guess-0']);
+    const honest = gate.run(task('honest'));
+    const known = gate.run(task('known'), { priority: 'first' });
+    await Promise.resolve();
+    expect(order).toEqual(['guess-0', 'honest']);
+    // A slot frees: the known device goes before the guesses waiting since earlier.
+    releases.shift()!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).toEqual(['guess-0', 'honest', 'known']);
+    while (order.length < 6) {
+      releases.shift()!();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    releases.forEach((release) => release());
+    await Promise.all([...flood, honest, known]);
+    expect(order.slice(3)).toEqual(['guess-1', 'guess-2', 'guess-3']);
   });
 
   it('a full queue is answered 503 UNAVAILABLE with Retry-After, in the envelope', async () => {

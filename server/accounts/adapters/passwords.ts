@@ -19,9 +19,9 @@ export interface ScryptParams {
 export const HASH_CONCURRENCY = 2;
 export const HASH_QUEUE_LIMIT = 32;
 /**
- * Sign-ins of addresses that failed recently hash one at a time, with a short line: a flood of guesses (however many
- * addresses it spreads over) waits there, and the two slots above stay for everybody else. Three threads in all,
- * one of libuv's four still free for files.
+ * Sign-ins of addresses that failed recently, or of a client address that sends a burst, hash in the same two slots
+ * but last: only while no other sign-in waits, one at a time, with a short line of their own. A flood of guesses
+ * (however many addresses it spreads over) never holds both slots, and honest sign-ins overtake it.
  */
 export const SUSPECT_CONCURRENCY = 1;
 export const SUSPECT_QUEUE_LIMIT = 8;
@@ -39,7 +39,6 @@ function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<B
 /** Hashes carry their own parameters (`scrypt$N$r$p$salt$hash`) so they can be raised later without breaking logins. */
 export class PasswordHasherScrypt implements PasswordHasher {
   private readonly gate: WorkGate;
-  private readonly suspect: WorkGate;
 
   constructor(
     private readonly params: ScryptParams,
@@ -48,8 +47,10 @@ export class PasswordHasherScrypt implements PasswordHasher {
       queueLimit: HASH_QUEUE_LIMIT,
     },
   ) {
-    this.gate = new WorkGate(limits.concurrency, limits.queueLimit);
-    this.suspect = new WorkGate(SUSPECT_CONCURRENCY, SUSPECT_QUEUE_LIMIT);
+    this.gate = new WorkGate(limits.concurrency, limits.queueLimit, 2, {
+      lastConcurrency: SUSPECT_CONCURRENCY,
+      lastQueueLimit: SUSPECT_QUEUE_LIMIT,
+    });
   }
 
   async hash(password: string): Promise<string> {
@@ -89,10 +90,10 @@ export class PasswordHasherScrypt implements PasswordHasher {
     work: () => Promise<Buffer>,
     stillNormal?: () => Promise<boolean>,
   ): Promise<Buffer> {
-    if (lane === 'suspect') return this.suspect.run(work);
+    if (lane === 'suspect') return this.gate.run(work, { priority: 'last' });
     // A known device is its owner, whatever else is in the line: served first, never moved.
-    if (lane === 'known') return this.gate.run(work, { first: true });
+    if (lane === 'known') return this.gate.run(work, { priority: 'first' });
     const moved = await this.gate.run(async () => (stillNormal && !(await stillNormal()) ? null : work()));
-    return moved ?? this.suspect.run(work);
+    return moved ?? this.gate.run(work, { priority: 'last' });
   }
 }
