@@ -17,6 +17,13 @@ export const DEMO_USERS = [
   { name: 'Max', lastname: 'Mustermann', email: 'max@inserat.local', phone: '+49 40 7654321' },
   { name: 'Sonja', lastname: 'Sonnenschein', email: 'sonja@inserat.local', phone: '+49 89 2345678' },
 ] as const;
+/**
+ * The demo's second moderator: a complaint against a moderator's decision is answered by another one (DSA Art. 20), so
+ * with the admin alone no complaint could ever be answered. Outside the demo, an admin makes another account an admin
+ * (Admin → Nutzer → Rolle, or PATCH /api/userList/:id with role ADMIN).
+ */
+export const DEMO_MODERATOR = { name: 'Mona', lastname: 'Moderatorin', email: 'moderation@inserat.local' } as const;
+
 /** The demo's trader: the commercial demo ads are theirs, and each shows their Anbieter-Impressum. */
 export const DEMO_TRADER = {
   name: 'Jonas',
@@ -105,6 +112,15 @@ export async function seed({ config, uow, hasher, images, log, locator }: SeedDe
         owners.push(user);
         await repos.ledger.append({ userId: user.id, packageId: 'basis', amount: 3, reason: 'grant' });
       }
+      await repos.users.create({
+        ...DEMO_MODERATOR,
+        phoneNumber: null,
+        img: null,
+        role: 'ADMIN',
+        passwordHash,
+        activated: true,
+        language: 'de',
+      });
       const { trader, phone, ...person } = DEMO_TRADER;
       const traderAccount = await repos.users.create({
         ...person,

@@ -48,6 +48,17 @@ describe('search', () => {
     return body.data as AdPage;
   }
 
+  it('the demo has a second moderator, who answers complaints against the admin’s decisions', async () => {
+    const login = await call(searchServer.app, 'POST', '/api/auth/login', {
+      body: { email: 'moderation@inserat.local', password: 'inserat-demo-2026' },
+    });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    const session = login.body.data as { accessToken: string; user: { authId: { role: string } } };
+    expect(session.user.authId.role).toBe('ADMIN');
+    const cases = await call(searchServer.app, 'GET', '/api/admin/complaints', { token: session.accessToken });
+    expect(cases.status).toBe(200);
+  });
+
   it('lists the seeded ads, newest first, with a total', async () => {
     const first = await page('limit=5');
     expect(first.total).toBe(DEMO_AD_COUNT + CURATED_DEMO_ADS.length);
