@@ -95,13 +95,15 @@ async function burstFromOneAddress(server: Server, base: string, report: Report)
     })),
   );
   await flood.sending;
+  // Two honest sign-ins a second, known and new devices taking turns, for 8 s: about what this machine hashes with
+  // OWASP's scrypt parameters on its own (16 in 2 s, 8 a second, queue behind each other with no flood at all).
   const results = await Promise.all([
     ...owners.map(async (email, i) => {
-      await sleep(i * 250);
+      await sleep(i * 1000);
       return signIn(base, email, office, devices.get(email));
     }),
     ...newcomers.map(async (email, i) => {
-      await sleep(i * 250 + 125);
+      await sleep(i * 1000 + 500);
       return signIn(base, email, `198.51.100.${i + 20}`);
     }),
   ]);
@@ -109,9 +111,10 @@ async function burstFromOneAddress(server: Server, base: string, report: Report)
   const times = results.map((r) => r.ms);
   const ok = results.filter((r) => r.status === 200).length;
   const p95 = percentile(times, 95);
+  const groupP95 = (from: number) => seconds(percentile(times.slice(from, from + 8), 95));
   report(
     `sign-in while 55 guesses arrive at once from one address (answers ${JSON.stringify(answers)}): ${ok}/${results.length} signed in (8 known devices at that address, 8 new devices elsewhere)`,
-    `p95 ${seconds(p95)}, p50 ${seconds(percentile(times, 50))}`,
+    `p95 ${seconds(p95)}, p50 ${seconds(percentile(times, 50))} (known devices p95 ${groupP95(0)}, new ones ${groupP95(8)})`,
     '≤ 2 s, all signed in',
     p95 <= 2000 && ok === results.length,
   );
@@ -361,14 +364,22 @@ async function uploadFlood(server: Server, base: string, report: Report): Promis
   );
 }
 
+const FLOODS = {
+  login: loginFlood,
+  burst: burstFromOneAddress,
+  six: sixAddressesAtSixtyPerMinute,
+  documents: documentFlood,
+  reauth: reauthFlood,
+  codes: (server: Server, base: string, report: Report) => codeFlood(server, base, floodMailer, report),
+  uploads: uploadFlood,
+};
+const floodMailer = new TimedMailer();
+
+/** Every flood on a fresh server of its own; BENCH_FLOODS=burst,documents picks some. */
 export async function floods(report: Report): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const mailer = new TimedMailer();
-  await withServer(databaseUrl, mailer, (server, base) => loginFlood(server, base, report));
-  await withServer(databaseUrl, mailer, (server, base) => burstFromOneAddress(server, base, report));
-  await withServer(databaseUrl, mailer, (server, base) => sixAddressesAtSixtyPerMinute(server, base, report));
-  await withServer(databaseUrl, mailer, (server, base) => documentFlood(server, base, report));
-  await withServer(databaseUrl, mailer, (server, base) => reauthFlood(server, base, report));
-  await withServer(databaseUrl, mailer, (server, base) => codeFlood(server, base, mailer, report));
-  await withServer(databaseUrl, mailer, (server, base) => uploadFlood(server, base, report));
+  const picked = process.env.BENCH_FLOODS?.split(',') ?? Object.keys(FLOODS);
+  for (const [name, flood] of Object.entries(FLOODS))
+    if (picked.includes(name))
+      await withServer(databaseUrl, floodMailer, (server, base) => flood(server, base, report));
 }
