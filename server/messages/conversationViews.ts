@@ -1,7 +1,7 @@
 import type { Ad } from '../../src/domain/ad';
 import { isLive } from '../../src/domain/adLife';
 import type { ChatMessage, Conversation, ConversationRole } from '../../src/domain/conversation';
-import { messageCaution } from '../../src/domain/risk';
+import { messageCaution } from '../moderation/ports';
 import type { UserRecord } from '../accounts/ports';
 import type { ImageStorage } from '../ads/ports';
 import { toApiAd } from '../ads/ports';

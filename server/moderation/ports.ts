@@ -127,6 +127,7 @@ export * from './domain/fingerprints';
 
 /** What moderation offers the other features: notices into its queue, statements of reasons, the risk check. */
 export type { FileReport } from './FileReport';
+export { messageCaution } from './scamText';
 export type { ReporterContact } from './tables';
 export type { IssuedDecision, StatementsOfReasons } from './StatementsOfReasons';
 export type { RiskAssessment } from './RiskAssessment';

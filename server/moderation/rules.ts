@@ -1,9 +1,11 @@
+import type { RiskSignal } from '../../src/domain/risk';
 import {
   advancePaymentPhrases,
+  dressUpsIn,
+  normaliseForRules,
   offPlatformContacts,
   type OffPlatformKind,
-  type RiskSignal,
-} from '../../src/domain/risk';
+} from './scamText';
 import type { AdRecord } from '../ads/ports';
 
 /** What the rules judge an ad by: the ad itself and what was looked up about it (RiskAssessment). */
@@ -28,14 +30,28 @@ export const MIN_COMPARABLES = 8;
 
 const words = ({ ad }: RiskFacts) => [ad.title, ad.description, ad.commission ?? ''].join('\n');
 
-/** €/m² far below the local median: half or less is suspicious, a quarter or less is the classic bait. */
+/**
+ * What makes an honest flat cheap, said in its ad: social housing (WBS), a co-operative, a swap, subsidised or
+ * unrenovated. Read on the normalised text (src/domain/scamText.ts).
+ */
+const HONEST_CHEAP =
+  /\b(wbs|wohnberechtigungsschein|sozialwohnung|gefoerdert\w*|social housing|genossenschaft\w*|co-?operative|(wohnungs)?tausch\w*|swap|unsaniert|renovierungsbeduerftig|unrenovated|needs renovation|subsidi[sz]ed)\b/;
+
+/**
+ * €/m² far below the local median: half or less is the classic bait and holds the ad on its own; up to two thirds is a
+ * weak signal. A reason for the low price stated in the ad halves the weight.
+ */
 export const priceFarBelowLocal: Rule = ({ ad, localPrice }) => {
   const { medianCents, comparables } = localPrice;
   if (!ad.priceCents || !ad.livingArea || medianCents === null || comparables < MIN_COMPARABLES) return null;
   const ratio = ad.priceCents / ad.livingArea / medianCents;
-  if (ratio > 0.5) return null;
-  const detail = `${Math.round(ratio * 100)} % of the local median (${Math.round(medianCents / 100)} €/m², ${comparables} ads)`;
-  return { rule: 'price_far_below_local', weight: ratio <= 0.35 ? 1 : 0.6, detail };
+  if (ratio > 0.65) return null;
+  const explained = HONEST_CHEAP.test(normaliseForRules(`${ad.title}\n${ad.description}`));
+  const weight = (ratio <= 0.5 ? 1 : 0.5) * (explained ? 0.5 : 1);
+  const detail =
+    `${Math.round(ratio * 100)} % of the local median (${Math.round(medianCents / 100)} €/m², ${comparables} ads)` +
+    (explained ? ', a reason given in the ad' : '');
+  return { rule: 'price_far_below_local', weight, detail };
 };
 
 /** A photo that another account's ad shows too: copied listings reuse the real owner's photos. */
@@ -70,10 +86,16 @@ export const contactOffPlatform: Rule = (facts) => {
 
 /** Money before a viewing, keys by post, an owner abroad (src/domain/risk.ts). */
 export const advancePaymentWording: Rule = (facts) => {
-  const { phrases, strong } = advancePaymentPhrases(words(facts));
-  return phrases.length === 0
+  const { phrases, weight } = advancePaymentPhrases(words(facts));
+  return phrases.length === 0 ? null : { rule: 'advance_payment_wording', weight, detail: phrases.join(', ') };
+};
+
+/** A text dressed up against filters (src/domain/scamText.ts): honest sellers have no reason to. */
+export const textDressedUp: Rule = (facts) => {
+  const found = dressUpsIn(words(facts));
+  return found.length === 0
     ? null
-    : { rule: 'advance_payment_wording', weight: strong ? 1 : 0.5, detail: phrases.join(', ') };
+    : { rule: 'text_dressed_up', weight: Math.min(1, 0.6 * found.length), detail: found.join(', ') };
 };
 
 /** An account made this week that already published two ads today: scammers post many baits at once. */
@@ -92,5 +114,6 @@ export const RULES: Rule[] = [
   textCopied,
   contactOffPlatform,
   advancePaymentWording,
+  textDressedUp,
   newAccountBurst,
 ];

@@ -112,6 +112,10 @@ export const SIGNAL_TEXTS: Record<RiskRule, Localized> = {
     de: 'Formulierungen, die Zahlungen vor einer Besichtigung verlangen',
     en: 'wording that asks for payment before a viewing',
   },
+  text_dressed_up: {
+    de: 'ein Text, der Filter umgehen soll (verwechselbare Schriftzeichen, unsichtbare Zeichen, gesperrte Buchstaben oder Zahlen in Worten)',
+    en: 'a text made to slip past filters (look-alike characters, invisible characters, spaced-out letters or numbers in words)',
+  },
   new_account_burst: {
     de: 'viele Anzeigen eines neuen Kontos in kurzer Zeit',
     en: 'many ads from a new account in a short time',

@@ -7,5 +7,6 @@ export const RISK_RULES = [
   'text_copied',
   'contact_off_platform',
   'advance_payment_wording',
+  'text_dressed_up',
   'new_account_burst',
 ] as const;

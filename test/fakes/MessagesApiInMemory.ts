@@ -8,7 +8,7 @@ import {
 } from '../../src/domain/conversation';
 import { RequestError } from '../../src/application/shared/RequestError';
 import type { MessagesApi } from '../../src/application/messages/ports';
-import { messageCaution } from '../../src/domain/risk';
+import { messageCaution } from '../../server/moderation/scamText';
 
 interface StoredConversation {
   id: string;

@@ -1,6 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { advancePaymentPhrases, offPlatformContacts } from '../../src/domain/risk';
+import {
+  advancePaymentPhrases,
+  dressUpsIn,
+  normaliseForRules,
+  offPlatformContacts,
+} from '../../server/moderation/scamText';
 import { bandsOf, hammingDistance, textFingerprints } from '../../server/moderation/domain/fingerprints';
 import {
   advancePaymentWording,
@@ -33,30 +38,83 @@ const facts = (change: Partial<RiskFacts> & { text?: string } = {}): RiskFacts =
 });
 
 describe('advance-payment wording', () => {
-  it('finds the scam’s phrases in German and English, with or without umlauts, and says which', () => {
-    const cases: [string, string[], boolean][] = [
-      ['Die Schlüssel schicke ich Ihnen per Post.', ['Schlüssel per Post'], true],
-      ['Schluessel kommen mit der Post', ['Schlüssel per Post'], true],
-      ['Bitte die Kaution vorab überweisen.', ['Kaution vorab'], true],
-      ['Zahlung per Western Union', ['Western Union / MoneyGram'], true],
-      ['Abwicklung über Airbnb-Zahlung', ['Treuhand / Airbnb-Zahlung'], true],
-      ['Eine Anzahlung vor der Besichtigung ist nötig', ['Anzahlung vor Besichtigung'], true],
-      ['Please pay the deposit in advance.', ['deposit in advance'], true],
-      ['The keys will be sent by courier.', ['keys by post'], true],
-      ['Ich bin derzeit im Ausland.', ['derzeit im Ausland'], false],
+  it('finds the scam’s phrases in German and English, with or without umlauts, and weighs them', () => {
+    const cases: [string, string[], number][] = [
+      ['Die Schlüssel schicke ich Ihnen per Post.', ['Schlüssel per Post'], 1],
+      ['Schluessel kommen mit der Post', ['Schlüssel per Post'], 1],
+      ['Bitte die Kaution vorab überweisen.', ['Kaution vorab'], 1],
+      ['Zahlung per Western Union', ['Western Union / MoneyGram'], 1],
+      ['Abwicklung über Airbnb-Zahlung', ['Treuhand / Buchungsplattform'], 1],
+      ['Eine Anzahlung vor der Besichtigung ist nötig', ['Anzahlung / Reservierung'], 1],
+      ['Please pay the deposit in advance.', ['Kaution vorab'], 1],
+      ['The keys will be sent by courier.', ['keys by post'], 1],
+      ['Kaution bitte per PayPal Freunde & Familie', ['PayPal Freunde & Familie'], 1],
+      ['Die Kaution nehme ich auch in Bitcoin oder USDT.', ['Krypto'], 1],
+      ['Bearbeitungsgebühr 95 € vor Vertragsabschluss', ['Gebühr vom Mieter'], 1],
+      [
+        'Schicken Sie mir eine Kopie Ihres Ausweises, Gehaltsnachweise und die SCHUFA, bevor Sie eine Besichtigung bekommen.',
+        ['Ausweis vor Besichtigung'],
+        1,
+      ],
+      [
+        'Überweisen Sie zwei Monatsmieten auf Ihr eigenes Konto und senden Sie mir einen Screenshot.',
+        ['Geld auf eigenes Konto, Screenshot'],
+        1,
+      ],
+      ['Ich bin derzeit im Ausland.', ['derzeit im Ausland'], 0.5],
+      ['I am a UN engineer on a mission, God bless you.', ['Missionar / UN / Gott segne'], 0.5],
     ];
-    for (const [text, phrases, strong] of cases)
-      expect([text, advancePaymentPhrases(text)]).toEqual([text, { phrases, strong }]);
+    for (const [text, phrases, weight] of cases)
+      expect([text, advancePaymentPhrases(text)]).toEqual([text, { phrases, weight }]);
   });
 
-  it('leaves what honest landlords write alone', () => {
+  it('leaves what honest landlords write alone, the deposit named in its honest place included', () => {
     for (const text of [
       'Die Kaution beträgt drei Nettokaltmieten und ist zum Mietbeginn fällig.',
       'Die Kaution kann in drei Raten gezahlt werden.',
       'Besichtigung nach Vereinbarung, Schlüsselübergabe bei Einzug.',
       'The deposit is three months of basic rent.',
+      'Kaution nach Vertragsunterzeichnung auf ein Treuhandkonto der Sparkasse.',
+      'Die Kaution zahlen Sie auf ein Mietkautionskonto.',
+      'Die Miete ist monatlich im Voraus zu zahlen.',
+      'Meine Schwester zeigt Ihnen die Wohnung, die Kaution zahlen Sie erst nach Vertragsschluss.',
+      'Ich bin derzeit im Ausland, die Besichtigung übernimmt meine Nachbarin Frau Krüger.',
+      'I am currently abroad, my neighbour will show you the flat.',
     ])
-      expect([text, advancePaymentPhrases(text).phrases]).toEqual([text, []]);
+      expect([text, advancePaymentPhrases(text).weight]).toEqual([text, 0]);
+  });
+
+  it('reads a dressed-up text as the plain one: look-alike letters, zero-width, spaced letters, full width', () => {
+    const plain = 'Die Kaution bitte vorab per Western Union.';
+    for (const dressed of [
+      'Die Kаutiоn bitte vоrab per Western Uniоn.', // Cyrillic а and о
+      'Die Kau\u200btion bitte vo\u200drab per West\u2060ern Union.', // zero-width space, joiner, word joiner
+      'Die Kaution bitte vorab per W e s t e r n U n i o n.',
+      'Die Kaution bitte vorab per Ｗｅｓｔｅｒｎ Ｕｎｉｏｎ.', // full width
+      'DIE KAUTION BITTE VORAB PER WESTERN UNION.',
+    ])
+      expect([dressed, advancePaymentPhrases(dressed).weight]).toEqual([dressed, 1]);
+    expect(normaliseForRules(plain)).toBe(normaliseForRules('Die Kаutiоn bitte vоrab per W e s t e r n Union.'));
+  });
+});
+
+describe('a text dressed up against filters', () => {
+  it('is a sign of its own: invisible characters, look-alike letters, spaced-out words, numbers in words', () => {
+    expect(dressUpsIn('Die Kau\u200btion bitte vorab.')).toEqual(['zero-width characters']);
+    expect(dressUpsIn('Die Kаution bitte vorab.')).toEqual(['look-alike letters']);
+    expect(dressUpsIn('Zahlung per W e s t e r n U n i o n')).toEqual(['spaced-out letters']);
+    expect(dressUpsIn('Tel. null eins sieben sechs drei vier')).toEqual(['number in words']);
+  });
+
+  it('is not what honest text has: a soft hyphen, an emoji sequence, a word in its own script, a few number words', () => {
+    for (const text of [
+      'Die Wohn\u00adung ist hell.',
+      'Familie willkommen 👨\u200d👩\u200d👧',
+      'Мы говорим по-русски und Deutsch.',
+      'Zwei Zimmer, drei Balkone.',
+      'Lage: U 2, S 5 und Bus 100 in der Nähe.',
+    ])
+      expect([text, dressUpsIn(text)]).toEqual([text, []]);
   });
 });
 
@@ -67,20 +125,48 @@ describe('contact off the platform', () => {
     expect(kinds('Tel. +49 (0)151 2345678')).toEqual(['phone']);
     expect(kinds('Mail an vermieter (at) example (dot) de')).toEqual(['email']);
     expect(kinds('Bitte per WhatsApp melden')).toEqual(['messenger']);
+    expect(kinds('Schreiben Sie mir auf Telegram: @wohnung_berlin24')).toEqual(['messenger', 'messenger']);
     expect(kinds('Überweisung auf DE89 3704 0044 0532 0130 00')).toEqual(['iban']);
+  });
+
+  it('finds what is dressed up: a lower-case IBAN, full-width digits, a number spelled in words', () => {
+    const kinds = (text: string) => offPlatformContacts(text).map((c) => c.kind);
+    expect(kinds('Überweisung auf de89 3704 0044 0532 0130 00')).toEqual(['iban']);
+    expect(kinds('Überweisung auf de89370400440532013000 bitte')).toEqual(['iban']);
+    expect(kinds('Rufen Sie an: ０１５１ ２３４５６７８９')).toEqual(['phone']);
+    expect(kinds('WhatsApp: null eins fünf eins zwei drei vier fünf sechs sieben acht neun')).toEqual([
+      'phone',
+      'messenger',
+    ]);
+    expect(kinds('Ruf an: 0 1 5 1 2 3 4 5 6 7 8 9')).toEqual(['phone']);
+    // An IBAN-shaped string whose check digits do not hold is no IBAN.
+    expect(kinds('Objektnummer DE12 3456 7890 1234 5678 90')).toEqual([]);
   });
 
   it('does not take prices, areas, postal codes or years for phone numbers', () => {
     expect(offPlatformContacts('01067 Dresden, 1.250 € warm, 78,5 m², Baujahr 1910, 3. OG')).toEqual([]);
+    expect(offPlatformContacts('Zwei Zimmer, drei Balkone, vier Kellerräume, Baujahr 1910')).toEqual([]);
   });
 });
 
 describe('each rule', () => {
-  it('price: a half of the local €/m² or less is a signal, a third or less a strong one; too few comparables say nothing', () => {
+  it('price: half of the local €/m² or less holds on its own, up to two thirds weighs half; a stated reason halves it; too few comparables say nothing', () => {
     // 80 m² at 15 €/m² is the median: 1,200 €.
-    expect(priceFarBelowLocal(facts({ ad: { ...facts().ad, priceCents: 61_000 } }))).toBeNull();
-    expect(priceFarBelowLocal(facts({ ad: { ...facts().ad, priceCents: 60_000 } }))?.weight).toBe(0.6);
-    expect(priceFarBelowLocal(facts({ ad: { ...facts().ad, priceCents: 42_000 } }))?.weight).toBe(1);
+    const at = (priceCents: number, description = 'Helle Wohnung.') =>
+      priceFarBelowLocal(facts({ ad: { ...facts().ad, priceCents, description } }))?.weight ?? null;
+    expect(at(79_000)).toBeNull();
+    expect(at(78_000)).toBe(0.5);
+    expect(at(60_000)).toBe(1);
+    expect(at(42_000)).toBe(1);
+    // Social housing, a co-operative, a swap or an unrenovated flat are cheap for a reason the ad says.
+    for (const reason of [
+      'Nur mit WBS.',
+      'Genossenschaftswohnung.',
+      'Wohnungstausch.',
+      'Unsaniert.',
+      'Flat swap only.',
+    ])
+      expect([reason, at(45_000, reason)]).toEqual([reason, 0.5]);
     expect(
       priceFarBelowLocal(
         facts({ ad: { ...facts().ad, priceCents: 10_000 }, localPrice: { medianCents: 1500, comparables: 7 } }),
