@@ -210,9 +210,12 @@ export const adRoutes: FastifyPluginAsyncTypebox<AdRoutesDeps> = async (
       preHandler: requireUser,
       schema: {
         tags: ['ads'],
-        summary: 'Delete an own ad (admins: any ad)',
+        summary: 'Delete an own ad',
+        description:
+          'Only its seller deletes an ad. A moderator removes another seller’s ad with POST /api/admin/ads/{id}/take-down ' +
+          '(a statement of reasons, an audit entry, a way to complain); DELETE answers a moderator 403.',
         params: IdParams,
-        response: { 200: EmptyEnvelope },
+        response: { 200: EmptyEnvelope, ...errors({ 403: 'A moderator deleting another seller’s ad' }) },
       },
     },
     async (request, reply) => {
