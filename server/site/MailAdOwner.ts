@@ -2,8 +2,15 @@ import type { UserRecord } from '../accounts/ports';
 import type { AdStats } from '../ads/ports';
 import { ApiError } from '../platform/domain/ApiError';
 import { contactMail, type ContactRequest } from '../platform/mailTemplates';
-import type { Clock, Logger, Mailer, UnitOfWork } from '../platform/ports';
+import type { AttemptCounter, Clock, Logger, Mailer, UnitOfWork } from '../platform/ports';
 import { liveAd } from './liveAd';
+
+/**
+ * Mails one seller receives through the contact form within ten minutes, from everyone together: a seller's inbox is
+ * not a target (an attacker sent 70 in seconds from 10 addresses, issue 69). Honest enquiries beyond it go through
+ * Inserat's messages, which have their own limits per sender.
+ */
+export const CONTACT_MAILS_PER_SELLER = { count: 20, windowMs: 10 * 60_000 } as const;
 
 /** A visitor writes to an ad's owner by mail, never seeing the owner's address. */
 export class MailAdOwner {
@@ -15,6 +22,7 @@ export class MailAdOwner {
       log: Logger;
       publicUrl: string;
       stats: Pick<AdStats, 'count'>;
+      attempts: AttemptCounter;
     },
   ) {}
 
@@ -23,6 +31,15 @@ export class MailAdOwner {
     if (sender?.id === ad.ownerId) throw new ApiError(409, 'CONFLICT', 'This is your own ad');
     const owner = await this.deps.uow.repos.users.findById(ad.ownerId);
     if (!owner || owner.blocked) throw ApiError.notFound('Ad');
+    const { count, windowMs } = CONTACT_MAILS_PER_SELLER;
+    if ((await this.deps.attempts.hit(`contact-seller:${owner.id}`, windowMs)) > count)
+      throw new ApiError(
+        429,
+        'SELLER_BUSY',
+        'This seller has received many messages just now; please try again later or write through Inserat',
+        [],
+        windowMs / 1000,
+      );
     const message = contactMail(owner.language, owner.email, ad.title, `${this.deps.publicUrl}/ads/${ad.id}`, request);
     try {
       await this.deps.mailer.send(message);

@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'SAVED_SEARCHES_FULL',
   /** Messages: too many in a short time; blocked between the two people; the other person's account is gone. */
   'MESSAGE_QUOTA_REACHED',
+  'SELLER_BUSY',
   'CONVERSATION_BLOCKED',
   'CONVERSATION_CLOSED',
   'IMAGE_TOO_LARGE',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/domain/report';
 import { MESSAGE_MAX_LENGTH } from '../../src/domain/conversation';
 import { adminToken, call, publishedAd, signUp, startTestServer, validAd, type TestServer } from './helpers';
+import { CONTACT_MAILS_PER_SELLER } from '../../server/site/MailAdOwner';
 
 /**
  * The contact form and the report button on an ad's page: a visitor writes to the owner by mail without seeing the
@@ -136,6 +137,37 @@ describe('writing to an ad owner', () => {
     await contact(ad.id, { name: 'Jana', email: 'jana@example.de', message: 'Ist die Wohnung noch frei?' });
     await contact(ad.id, { name: 'Jana', email: 'jana@example.de', message: '' }); // refused: not an enquiry
     expect(await contacts()).toBe(1);
+  });
+});
+
+describe('a flood of contact mails to one seller', () => {
+  it('stops at the seller’s cap from everyone together (429 SELLER_BUSY), leaves other sellers alone, and lifts after the window', async () => {
+    const seller = await person('umworben');
+    const [first, second] = [await publishedAd(server, seller), await publishedAd(server, seller)];
+    const otherSeller = await person('ruhig');
+    const quiet = await publishedAd(server, otherSeller);
+    const enquiry = (i: number) => ({
+      name: `Person ${i}`,
+      email: `p${i}@example.org`,
+      message: `Anfrage Nummer ${i}, ist die Wohnung noch frei?`,
+    });
+    const before = server.mail.sent.length;
+    // Two ads of the same seller share the cap: it protects the person, not one ad.
+    for (let i = 0; i < CONTACT_MAILS_PER_SELLER.count; i++)
+      expect((await contact(i % 2 ? first.id : second.id, enquiry(i))).status).toBe(200);
+    const refused = await contact(first.id, enquiry(99));
+    expect([refused.status, refused.body.error]).toEqual([429, 'SELLER_BUSY']);
+    expect(Number(refused.response.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await newMail(before)).filter((mail) => mail.to === seller.email)).toHaveLength(
+      CONTACT_MAILS_PER_SELLER.count,
+    );
+    expect((await contact(quiet.id, enquiry(100))).status).toBe(200);
+    server.clock.advance(CONTACT_MAILS_PER_SELLER.windowMs + 1000);
+    try {
+      expect((await contact(first.id, enquiry(101))).status).toBe(200);
+    } finally {
+      server.clock.advance(-(CONTACT_MAILS_PER_SELLER.windowMs + 1000));
+    }
   });
 });
 
