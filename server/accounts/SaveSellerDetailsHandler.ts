@@ -7,6 +7,7 @@ import {
   type TraderDetails,
 } from '../../src/domain/trader';
 import { ApiError } from '../platform/domain/ApiError';
+import { isLive } from '../../src/domain/adLife';
 import type { UserRecord } from './domain/user';
 import { sellerDetailsOf } from './userView';
 import type { Clock, UnitOfWork } from '../platform/ports';
@@ -43,6 +44,20 @@ export class SaveSellerDetailsHandler {
       trader = cleanTraderDetails(change.trader as TraderDetails);
     }
     const updated = await this.deps.uow.transaction(async (repos) => {
+      // A trader's ads online (or on their way) show the Anbieter-Impressum; turning private would take it off ads
+      // that were offered commercially (§ 5 DDG). They end first, then the account may turn private.
+      if (user.accountKind === 'commercial' && change.accountKind === 'private') {
+        const now = this.deps.clock.now();
+        const online = (await repos.ads.listByOwner(user.id)).filter(
+          (ad) => ad.status === 'pending' || ad.status === 'paused' || isLive(ad, now),
+        );
+        if (online.length > 0)
+          throw new ApiError(
+            409,
+            'TRADER_ADS_ONLINE',
+            `End or archive your ${online.length} commercial ad(s) first; they show your Anbieter-Impressum`,
+          );
+      }
       const saved = await repos.users.update(user.id, {
         accountKind: change.accountKind,
         trader,

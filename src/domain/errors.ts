@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   /** Messages: too many in a short time; blocked between the two people; the other person's account is gone. */
   'MESSAGE_QUOTA_REACHED',
   'SELLER_BUSY',
+  'TRADER_ADS_ONLINE',
   'CONVERSATION_BLOCKED',
   'CONVERSATION_CLOSED',
   'IMAGE_TOO_LARGE',

@@ -78,8 +78,15 @@ describe('whom an account sells as', () => {
     expect(await details(me.token), 'nothing saved').toMatchObject({ accountKind: 'private', trader: null });
     // The e-mail is a link on every ad page: an address that is a script or carries a second recipient is refused.
     for (const email of ['javascript:alert(1)//@example.de', 'info@example.de?bcc=x@example.de']) {
-      const refused = await save(me.token, { accountKind: 'commercial', trader: { ...TRADER, email }, certified: true });
-      expect(refused.body.errors?.map((e) => `${e.field}:${e.code}`), email).toEqual(['email:invalid']);
+      const refused = await save(me.token, {
+        accountKind: 'commercial',
+        trader: { ...TRADER, email },
+        certified: true,
+      });
+      expect(
+        refused.body.errors?.map((e) => `${e.field}:${e.code}`),
+        email,
+      ).toEqual(['email:invalid']);
     }
     const austrian = await save(me.token, {
       accountKind: 'commercial',
@@ -89,7 +96,7 @@ describe('whom an account sells as', () => {
     expect(austrian.status, JSON.stringify(austrian.body)).toBe(200);
   });
 
-  it('a trader’s ads show the Anbieter-Impressum; becoming private again removes the details from account and ads', async () => {
+  it('a trader’s ads show the Anbieter-Impressum; becoming private again, once no commercial ad is online, removes the details', async () => {
     const seller = await person('wechsel');
     const ad = await publishedAd(server, seller, { title: 'Wohnung eines späteren Maklers' });
     const profile = async () => (await call(server.app, 'GET', `/api/ads/${ad.id}/seller`)).body.data as SellerProfile;
@@ -110,6 +117,15 @@ describe('whom an account sells as', () => {
       .data as { items: { id: string; sellerType: string }[] };
     expect(listed.items.find((item) => item.id === ad.id)?.sellerType, 'the list says it at once').toBe('commercial');
 
+    // While the ad offered commercially is online, the account cannot turn private and take the Impressum off it.
+    const early = await save(seller.token, { accountKind: 'private' });
+    expect([early.status, early.body.error]).toEqual([409, 'TRADER_ADS_ONLINE']);
+    expect(await profile()).toMatchObject({ sellerType: 'commercial', imprint: { companyName: TRADER.companyName } });
+    const archived = await call(server.app, 'PATCH', `/api/ads/${ad.id}`, {
+      token: seller.token,
+      body: { status: 'archived' },
+    });
+    expect(archived.status, JSON.stringify(archived.body)).toBe(200);
     expect((await save(seller.token, { accountKind: 'private' })).status).toBe(200);
     expect(await details(seller.token)).toEqual({
       accountKind: 'private',
@@ -117,7 +133,10 @@ describe('whom an account sells as', () => {
       certifiedAt: null,
       canPublish: true,
     });
-    expect(await profile()).toMatchObject({ sellerType: 'private', imprint: null });
+    const own = (await call(server.app, 'GET', `/api/ads/${ad.id}`, { token: seller.token })).body.data as {
+      sellerType: string;
+    };
+    expect(own.sellerType, 'the ended ad says so too').toBe('private');
   });
 
   it('nobody else sees a trader’s details except on their ads', async () => {

@@ -64,7 +64,10 @@ export const sellerRoutes: FastifyPluginAsyncTypebox<SellerRoutesDeps> = async (
           },
           { additionalProperties: false },
         ),
-        response: { 200: Envelope(SellerDetailsSchema) },
+        response: {
+          200: Envelope(SellerDetailsSchema),
+          ...errors({ 409: 'Turning private while commercial ads are online or in review (TRADER_ADS_ONLINE)' }),
+        },
       },
     },
     async (request, reply) => ok(reply, await saveSellerDetails.execute(currentUser(request), request.body), 'Saved'),
