@@ -29,6 +29,14 @@ export type MessageEvent =
 /** The seller as an ad's visitors see them: no surname, no address, no contact data. */
 export type SellerProfile = ShapesConversations.SellerProfile;
 
+/**
+ * Whom a visitor writes to: a company by its name (its Impressum), a private seller by first name. A company's ad
+ * greeting "your message to Jonas" names its contact person where the visitor expects the company (issue 69).
+ */
+export function sellerName(seller: Pick<SellerProfile, 'firstName' | 'imprint'>): string {
+  return seller.imprint?.companyName ?? seller.firstName;
+}
+
 /** Can a message be sent in this conversation (nobody blocked anybody, the other person still exists)? */
 export function canWrite(conversation: Conversation): boolean {
   return !conversation.blockedByMe && !conversation.blockedByOther && conversation.counterpart !== null;

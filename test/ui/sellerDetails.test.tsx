@@ -124,6 +124,10 @@ describe('the seller on the ad page', () => {
       expect(imprint).toHaveTextContent('10435 Berlin');
       expect(imprint).toHaveTextContent(lng === 'de' ? 'Vertreten durch Erika Mustermann' : 'Represented by Erika');
       expect(imprint).toHaveTextContent(vat);
+      // The visitor writes to the company, not to its contact person's first name.
+      const to = lng === 'de' ? 'Ihre Nachricht an Muster Immobilien GmbH' : 'Your message to Muster Immobilien GmbH';
+      expect(await screen.findByLabelText(new RegExp(`^${to}`))).toBeInTheDocument();
+      expect(seller.querySelector('.seller-card__name')?.textContent).toBe('MMuster Immobilien GmbH');
       expect(within(imprint).getByRole('link', { name: TRADER.phone })).toHaveAttribute('href', 'tel:+49301234567');
       expect(within(imprint).getByRole('link', { name: TRADER.email })).toHaveAttribute(
         'href',

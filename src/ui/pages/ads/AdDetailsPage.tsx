@@ -1,3 +1,4 @@
+import { sellerName } from '../../../domain/conversation';
 import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -124,7 +125,7 @@ const AdDetailsPage = observer(function AdDetailsPage() {
           ) : (
             <section className="card stack" aria-labelledby="contact-title">
               <h2 id="contact-title">{t('adDetails.contactTitle')}</h2>
-              <WriteToSeller adId={ad.id} sellerName={p.seller?.firstName ?? null} />
+              <WriteToSeller adId={ad.id} sellerName={p.seller ? sellerName(p.seller) : null} />
               <ContactByMail p={p} />
               <p className="muted">
                 {t('adDetails.safety')} <Link to="/sicherheit">{t('adDetails.safetyLink')}</Link>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { SellerProfile } from '../../../../domain/conversation';
+import { sellerName, type SellerProfile } from '../../../../domain/conversation';
 import { formatMonth } from '../../../components/format';
 import type { TraderDetails } from '../../../../domain/trader';
 
 /**
- * Who offers the ad: first name, private or commercial, since when, what was confirmed about them (and their number
+ * Who offers the ad: a company's name or a private seller's first name, private or commercial, since when, what was confirmed about them (and their number
  * if they show it), and how they answer once that is known.
  */
 export function SellerCard({ seller }: { seller: SellerProfile }) {
@@ -15,9 +15,9 @@ export function SellerCard({ seller }: { seller: SellerProfile }) {
       <h2 id="seller-title">{t('seller.title')}</h2>
       <p className="seller-card__name">
         <span className="seller-card__initial" aria-hidden="true">
-          {seller.firstName.slice(0, 1)}
+          {sellerName(seller).slice(0, 1)}
         </span>
-        {seller.firstName}
+        {sellerName(seller)}
       </p>
       <dl className="seller-card__facts">
         <div>
