@@ -5,7 +5,8 @@ import { PublicListCache } from '../platform/PublicListCache';
 import type { Clock, Repositories, UnitOfWork } from '../platform/ports';
 import { textFingerprints } from './domain/fingerprints';
 import type { RiskVerdict } from './ports';
-import { MIN_COMPARABLES, RULES } from './rules';
+import { MIN_COMPARABLES, RULES, type RiskFacts } from './rules';
+import { referencePricePerSqmCents } from './referencePrices';
 import { SIGNAL_TEXTS } from '../../src/domain/decisionTexts';
 import type { IssuedDecision, StatementsOfReasons } from './StatementsOfReasons';
 
@@ -58,13 +59,16 @@ export class RiskAssessment {
    * The city's median €/m², kept ten minutes once enough ads make it (a city with too few is asked again each time:
    * that answer is cheap, and the next ads may be what makes it enough).
    */
-  private async localPrice(ad: AdRecord): Promise<{ medianCents: number | null; comparables: number }> {
+  private async localPrice(ad: AdRecord): Promise<RiskFacts['localPrice']> {
     const key = `${ad.category}:${ad.city.toLowerCase()}`;
     const price = await this.medians.get(key, () =>
       this.deps.uow.repos.marketFacts.localPricePerSqm(ad.category, ad.city),
     );
-    if (price.comparables < MIN_COMPARABLES) this.medians.forget(key);
-    return price;
+    if (price.comparables >= MIN_COMPARABLES) return price;
+    this.medians.forget(key);
+    // Too few live ads to know the city's price: a large city's reference floor stands in (referencePrices.ts).
+    const reference = referencePricePerSqmCents(ad.category, ad.city);
+    return reference === null ? price : { medianCents: reference, comparables: price.comparables, reference: true };
   }
 
   /**

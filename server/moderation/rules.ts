@@ -12,7 +12,7 @@ import type { AdRecord } from '../ads/ports';
 export interface RiskFacts {
   ad: Pick<AdRecord, 'title' | 'description' | 'commission' | 'priceCents' | 'livingArea'>;
   /** The median €/m² (cents) of other owners' live ads of the category in the city, with how many there are. */
-  localPrice: { medianCents: number | null; comparables: number };
+  localPrice: { medianCents: number | null; comparables: number; reference?: boolean };
   /** Other accounts' ads with one of this ad's photos, or with its description. */
   photoUsedIn: number;
   /** What QR codes in the ad's photos say. */
@@ -42,15 +42,17 @@ const HONEST_CHEAP =
  * weak signal. A reason for the low price stated in the ad halves the weight.
  */
 export const priceFarBelowLocal: Rule = ({ ad, localPrice }) => {
-  const { medianCents, comparables } = localPrice;
-  if (!ad.priceCents || !ad.livingArea || medianCents === null || comparables < MIN_COMPARABLES) return null;
+  const { medianCents, comparables, reference } = localPrice;
+  if (!ad.priceCents || !ad.livingArea || medianCents === null) return null;
+  if (comparables < MIN_COMPARABLES && !reference) return null;
   const ratio = ad.priceCents / ad.livingArea / medianCents;
   if (ratio > 0.65) return null;
   const explained = HONEST_CHEAP.test(normaliseForRules(`${ad.title}\n${ad.description}`));
   const weight = (ratio <= 0.5 ? 1 : 0.5) * (explained ? 0.5 : 1);
-  const detail =
-    `${Math.round(ratio * 100)} % of the local median (${Math.round(medianCents / 100)} €/m², ${comparables} ads)` +
-    (explained ? ', a reason given in the ad' : '');
+  const against = reference
+    ? `the city's reference floor (${Math.round(medianCents / 100)} €/m²; ${comparables} live ads are too few)`
+    : `the local median (${Math.round(medianCents / 100)} €/m², ${comparables} ads)`;
+  const detail = `${Math.round(ratio * 100)} % of ${against}` + (explained ? ', a reason given in the ad' : '');
   return { rule: 'price_far_below_local', weight, detail };
 };
 

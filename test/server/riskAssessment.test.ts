@@ -121,3 +121,38 @@ describe('the local price, per category', () => {
     expect([cheapRent.status, cheapSale.status]).toEqual(['pending', 'pending']);
   });
 });
+
+describe('a city with too few live ads', () => {
+  const flat = (title: string, city: string, postalCode: string, perSqm: number, description: string) => ({
+    ...adInput({ title, description, city, livingArea: 70, rentPerSqm: perSqm }),
+    category: 'apartment_rent',
+    postalCode,
+  });
+
+  it('a large city’s reference floor stands in: a bait price holds, a social-housing price that says so does not', async () => {
+    // Dortmund has no live ads here; its reference floor is 8 €/m² (server/moderation/referencePrices.ts).
+    const bait = await publish(
+      await account('dortmund-lockvogel'),
+      flat('Drei Zimmer, sofort frei', 'Dortmund', '44137', 3.5, 'Helle Wohnung mit Balkon und Einbauküche.'),
+      await photoFor(8201),
+    );
+    const social = await publish(
+      await account('dortmund-wbs'),
+      flat('Drei Zimmer mit WBS', 'Dortmund', '44137', 3.8, 'Nur mit Wohnberechtigungsschein, helle Wohnung.'),
+      await photoFor(8202),
+    );
+    const ordinary = await publish(
+      await account('dortmund-normal'),
+      flat('Drei Zimmer am Park', 'Dortmund', '44137', 8.5, 'Helle Wohnung mit Balkon und Einbauküche.'),
+      await photoFor(8203),
+    );
+    expect([bait.status, social.status, ordinary.status]).toEqual(['pending', 'active', 'active']);
+    // A small town has no reference: without comparables its price says nothing.
+    const town = await publish(
+      await account('kleinstadt'),
+      flat('Drei Zimmer im Ort', 'Wolfhagen', '34466', 3.5, 'Helle Wohnung mit Balkon und Einbauküche.'),
+      await photoFor(8204),
+    );
+    expect(town.status).toBe('active');
+  });
+});
