@@ -13,6 +13,7 @@ import { RejectHeldAd } from './moderation/RejectHeldAd';
 import { StatementsOfReasons } from './moderation/StatementsOfReasons';
 import { TakeAdOffline } from './moderation/TakeAdOffline';
 import { TellReportersActioned } from './moderation/TellReportersActioned';
+import { ReadClassifierQuality } from './moderation/ReadClassifierQuality';
 import { TransparencyReport } from './moderation/TransparencyReport';
 import { UpdateReportHandler } from './moderation/UpdateReportHandler';
 import type { Clock, Logger, Mailer, UnitOfWork } from './platform/ports';
@@ -38,6 +39,7 @@ export function composeModeration(deps: {
     statements,
     listReviewQueue: new ListReviewQueue({ uow }),
     readRiskOutcomes: new ReadRiskOutcomes({ uow }),
+    readClassifierQuality: new ReadClassifierQuality({ uow }),
     approveHeldAd: new ApproveHeldAd({ ...notices, adsChanged: deps.adsChanged }),
     rejectHeldAd: new RejectHeldAd(notices),
     askForAdChanges: new AskForAdChanges(notices),

@@ -7,10 +7,13 @@ import { textFingerprints } from './domain/fingerprints';
 import type { RiskVerdict } from './ports';
 import { MIN_COMPARABLES, RULES, type RiskFacts } from './rules';
 import { referencePricePerSqmCents } from './referencePrices';
+import { ScamClassifier } from './ScamClassifier';
 import { SIGNAL_TEXTS } from '../../src/domain/decisionTexts';
 import type { IssuedDecision, StatementsOfReasons } from './StatementsOfReasons';
 
 const DAY_MS = 86_400_000;
+/** The newest decisions on held ads the classifier learns from. */
+const LEARNED_DECISIONS = 5000;
 
 /**
  * Judges an ad before it goes online (no external service): each rule of ./rules.ts looks at the ad and what is known
@@ -21,12 +24,24 @@ const DAY_MS = 86_400_000;
 export class RiskAssessment {
   constructor(
     private readonly deps: {
-      uow: UnitOfWork<'fingerprints' | 'marketFacts'>;
+      uow: UnitOfWork<'fingerprints' | 'marketFacts' | 'riskAssessments'>;
       clock: Clock;
       /** A hold is a decision about content: its owner gets a statement of reasons (DSA Art. 17). */
       statements: StatementsOfReasons;
     },
   ) {}
+
+  /** What the moderators' decisions taught, learned again at most every ten minutes (a few thousand texts). */
+  private learned: { classifier: ScamClassifier; at: number } | null = null;
+
+  private async classifier(): Promise<ScamClassifier> {
+    const now = this.deps.clock.now().getTime();
+    if (!this.learned || now - this.learned.at > 600_000) {
+      const decisions = await this.deps.uow.repos.riskAssessments.decisionsOnHolds(LEARNED_DECISIONS);
+      this.learned = { classifier: new ScamClassifier(decisions), at: now };
+    }
+    return this.learned.classifier;
+  }
 
   private readonly medians = new PublicListCache<{ medianCents: number | null; comparables: number }>(600_000, 2000);
 
@@ -34,12 +49,13 @@ export class RiskAssessment {
     const { fingerprints, marketFacts } = this.deps.uow.repos;
     const now = this.deps.clock.now();
     const text = textFingerprints(ad.description);
-    const [localPrice, photoMatches, textMatches, publishedLastDay, photoTexts] = await Promise.all([
+    const [localPrice, photoMatches, textMatches, publishedLastDay, photoTexts, classifier] = await Promise.all([
       this.localPrice(ad),
       fingerprints.photosOf(ad.id).then((photos) => fingerprints.matches('photo', photos, owner.id)),
       fingerprints.matches('text', text, owner.id),
       marketFacts.publishedSince(owner.id, new Date(now.getTime() - DAY_MS)),
       fingerprints.photoTextsOf(ad.id),
+      this.classifier(),
     ]);
     const facts = {
       ad,
@@ -49,6 +65,7 @@ export class RiskAssessment {
       textUsedIn: textMatches.length,
       accountAgeDays: (now.getTime() - owner.createdAt.getTime()) / DAY_MS,
       publishedLastDay,
+      learnedScamProbability: classifier.scamProbability(`${ad.title}\n${ad.description}`),
     };
     const signals = RULES.map((rule) => rule(facts)).filter((signal) => signal !== null);
     const score = Math.round(riskScore(signals) * 10) / 10;

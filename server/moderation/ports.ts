@@ -1,3 +1,4 @@
+import type { LabelledText } from './ScamClassifier';
 import type { ComplaintOutcome } from '../../src/domain/decisions';
 import type { complaints, moderationDecisions } from './tables';
 import type { ReportOutcome, ReportStatus } from '../../src/domain/report';
@@ -119,6 +120,11 @@ export interface RiskAssessmentRepository {
   ofAds(adIds: string[]): Promise<Map<string, RiskVerdict>>;
   /** Per signal: the held ads it was among, and how many of them a moderator approved or rejected afterwards. */
   outcomesBySignal(): Promise<RiskOutcome[]>;
+  /**
+   * The newest decisions on held ads, oldest first: the ad's title and description as they are now, and whether a
+   * moderator rejected or took it down (a scam) or approved it.
+   */
+  decisionsOnHolds(limit: number): Promise<LabelledText[]>;
 }
 
 /** The records and rules this feature publishes with its port. */

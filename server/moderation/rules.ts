@@ -1,4 +1,5 @@
 import type { RiskSignal } from '../../src/domain/risk';
+import { SCAM_PROBABILITY } from './ScamClassifier';
 import {
   advancePaymentPhrases,
   dressUpsIn,
@@ -21,6 +22,8 @@ export interface RiskFacts {
   /** Days since the owner's account was made, and how many ads it published in the last 24 hours. */
   accountAgeDays: number;
   publishedLastDay: number;
+  /** What the classifier learned from moderators' decisions says (ScamClassifier), or null while it knows too little. */
+  learnedScamProbability?: number | null;
 }
 
 type Rule = (facts: RiskFacts) => RiskSignal | null;
@@ -100,6 +103,16 @@ export const textDressedUp: Rule = (facts) => {
     : { rule: 'text_dressed_up', weight: Math.min(1, 0.6 * found.length), detail: found.join(', ') };
 };
 
+/** The wording of ads moderators rejected before (ScamClassifier): one more signal, never a hold on its own. */
+export const learnedFromDecisions: Rule = ({ learnedScamProbability: p }) =>
+  p === null || p === undefined || p < SCAM_PROBABILITY
+    ? null
+    : {
+        rule: 'learned_from_decisions',
+        weight: p >= 0.99 ? 0.8 : 0.5,
+        detail: `${Math.round(p * 100)} % like ads moderators rejected`,
+      };
+
 /** An account made this week that already published two ads today: scammers post many baits at once. */
 export const newAccountBurst: Rule = ({ accountAgeDays, publishedLastDay }) =>
   accountAgeDays < 7 && publishedLastDay >= 2
@@ -117,5 +130,6 @@ export const RULES: Rule[] = [
   contactOffPlatform,
   advancePaymentWording,
   textDressedUp,
+  learnedFromDecisions,
   newAccountBurst,
 ];

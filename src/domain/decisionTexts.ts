@@ -116,6 +116,10 @@ export const SIGNAL_TEXTS: Record<RiskRule, Localized> = {
     de: 'ein Text, der Filter umgehen soll (verwechselbare Schriftzeichen, unsichtbare Zeichen, gesperrte Buchstaben oder Zahlen in Worten)',
     en: 'a text made to slip past filters (look-alike characters, invisible characters, spaced-out letters or numbers in words)',
   },
+  learned_from_decisions: {
+    de: 'Formulierungen wie in Anzeigen, die unsere Moderation bereits abgelehnt hat',
+    en: 'wording like that of ads our moderators have already rejected',
+  },
   new_account_burst: {
     de: 'viele Anzeigen eines neuen Kontos in kurzer Zeit',
     en: 'many ads from a new account in a short time',

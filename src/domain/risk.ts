@@ -15,6 +15,7 @@ export type RiskSignal = ShapesRisk.RiskSignal;
 export type RiskVerdict = ShapesRisk.RiskVerdict;
 export type ModerationAd = ShapesRisk.ModerationAd;
 export type RiskOutcome = ShapesRisk.RiskOutcome;
+export type ClassifierQuality = ShapesRisk.ClassifierQuality;
 
 /** Signals whose weights reach this together hold the ad: one strong signal, or two of the weaker ones. */
 export const HOLD_THRESHOLD = 1;

@@ -8,5 +8,6 @@ export const RISK_RULES = [
   'contact_off_platform',
   'advance_payment_wording',
   'text_dressed_up',
+  'learned_from_decisions',
   'new_account_burst',
 ] as const;

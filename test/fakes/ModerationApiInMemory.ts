@@ -1,7 +1,7 @@
 import type { DecisionGround } from '../../src/domain/decisions';
 import type { WeekFigures } from '../../src/domain/adStats';
 import type { Ad } from '../../src/domain/ad';
-import type { ModerationAd, RiskOutcome, RiskVerdict } from '../../src/domain/risk';
+import type { ClassifierQuality, ModerationAd, RiskOutcome, RiskVerdict } from '../../src/domain/risk';
 import type { AdminAction } from '../../src/domain/adminAction';
 import { RequestError } from '../../src/application/shared/RequestError';
 import type { AdminStats, ModerationApi } from '../../src/application/admin/ports';
@@ -26,6 +26,13 @@ export class ModerationApiInMemory implements ModerationApi {
 
   async riskOutcomes(): Promise<RiskOutcome[]> {
     return [...this.outcomes];
+  }
+
+  /** What the learned signal knows, as the server would measure it. */
+  classifier: ClassifierQuality = { examples: 0, scams: 0, evaluated: 0, precision: null, recall: null };
+
+  async riskClassifier(): Promise<ClassifierQuality> {
+    return { ...this.classifier };
   }
 
   async queue(): Promise<ModerationAd[]> {

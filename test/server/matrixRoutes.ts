@@ -83,6 +83,8 @@ export const MATRIX_ROUTES: MatrixRoute[] = [
   { method: 'GET', url: '/api/admin/stats', expect: { visitor: 401, user: 403, admin: 200 } },
   { method: 'GET', url: '/api/admin/stats/weekly', expect: { visitor: 401, user: 403, admin: 200 } },
   { method: 'GET', url: '/api/admin/ads', expect: { visitor: 401, user: 403, admin: 200 } },
+  { method: 'GET', url: '/api/admin/risk/outcomes', expect: { visitor: 401, user: 403, admin: 200 } },
+  { method: 'GET', url: '/api/admin/risk/classifier', expect: { visitor: 401, user: 403, admin: 200 } },
   { method: 'POST', url: `/api/admin/ads/${UUID}/approve`, expect: { visitor: 401, user: 403, admin: 404 } },
   {
     method: 'POST',

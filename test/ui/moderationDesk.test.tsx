@@ -132,4 +132,32 @@ describe('the risk check’s record', () => {
       'Neues Konto mit vielen Anzeigen in kurzer Zeit200noch nichts entschieden',
     ]);
   });
+
+  it('says how the signal learned from decisions does: still learning, then its precision and recall (de, en)', async () => {
+    const { unmount } = await renderApp(
+      '/app/admin_dashboard',
+      (f) => {
+        signedIn(f, admin);
+        f.users.users = [admin];
+        f.moderation.classifier = { examples: 12, scams: 9, evaluated: 0, precision: null, recall: null };
+      },
+      'de',
+    );
+    expect(await screen.findByText(/aus 12 Entscheidungen zu zurückgehaltenen Anzeigen/)).toBeInTheDocument();
+    unmount();
+    await renderApp(
+      '/app/admin_dashboard',
+      (f) => {
+        signedIn(f, admin);
+        f.users.users = [admin];
+        f.moderation.classifier = { examples: 250, scams: 120, evaluated: 50, precision: 0.96, recall: 0.9 };
+      },
+      'en',
+    );
+    expect(
+      await screen.findByText(
+        'Learned signal: learned from 250 decisions; on the newest 50 (not learned from) precision 96%, recall 90%.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { RiskOutcome } from '../../../src/domain/risk';
 import type { RiskAssessmentRepository, RiskVerdict } from '../ports';
+import type { LabelledText } from '../ScamClassifier';
 import type { Database } from '../../platform/db/database';
-import { adminActions, adRiskAssessments } from '../../platform/db/schema';
+import { adminActions, adRiskAssessments, ads } from '../../platform/db/schema';
 
 export class RiskAssessmentRepositoryDrizzle implements RiskAssessmentRepository {
   constructor(private readonly db: Database) {}
@@ -28,6 +29,27 @@ export class RiskAssessmentRepositoryDrizzle implements RiskAssessmentRepository
       where ${adRiskAssessments.held}
       group by 1 order by 2 desc, 1`)) as unknown as { rows: RiskOutcome[] };
     return rows.rows;
+  }
+
+  async decisionsOnHolds(limit: number): Promise<LabelledText[]> {
+    // The first decision after the ad's latest hold; an ad decided twice counts once, with its latest verdict.
+    const rows = (await this.db.execute(sql`
+      select * from (
+        select ${ads.title} as title, ${ads.description} as description, d.action, d.created_at
+        from ${adRiskAssessments}
+        join ${ads} on ${ads.id} = ${adRiskAssessments.adId}
+        join lateral (select a.action, a.created_at from ${adminActions} a
+          where a.target_id = ${adRiskAssessments.adId}::text
+            and a.action in ('ad_approved', 'ad_rejected', 'ad_taken_down')
+            and a.created_at >= ${adRiskAssessments.assessedAt}
+          order by a.created_at limit 1) d on true
+        where ${adRiskAssessments.held}
+        order by d.created_at desc limit ${limit}) newest
+      order by created_at`)) as unknown as { rows: { title: string; description: string; action: string }[] };
+    return rows.rows.map((row) => ({
+      text: `${row.title}\n${row.description}`,
+      scam: row.action !== 'ad_approved',
+    }));
   }
 
   async ofAds(adIds: string[]): Promise<Map<string, RiskVerdict>> {

@@ -5,6 +5,7 @@ import type { ListReports } from '../ListReports';
 import type { ListReviewQueue } from '../ListReviewQueue';
 import type { ReadReport } from '../ReadReport';
 import type { ReadRiskOutcomes } from '../ReadRiskOutcomes';
+import type { ReadClassifierQuality } from '../ReadClassifierQuality';
 import type { RejectHeldAd } from '../RejectHeldAd';
 import type { TakeAdOffline } from '../TakeAdOffline';
 import type { UpdateReportHandler } from '../UpdateReportHandler';
@@ -12,7 +13,7 @@ import { Type } from 'typebox';
 import { toApiAd, type ImageStorage } from '../../ads/ports';
 import { currentUser, signedInOnly } from '../../platform/http/auth';
 import { ok } from '../../platform/http/reply';
-import { ModerationAdSchema, RiskOutcomeSchema } from '../../../src/domain/shapes/risk';
+import { ClassifierQualitySchema, ModerationAdSchema, RiskOutcomeSchema } from '../../../src/domain/shapes/risk';
 import { Envelope, IdParams, StringEnum } from '../../platform/http/schemas';
 import { AdSchema } from '../../../src/domain/shapes/ad';
 import { errors } from '../../platform/http/openApiDocument';
@@ -47,6 +48,7 @@ const AdAnswer = { 200: Envelope(AdSchema) };
 export interface ModerationRoutesDeps {
   listReviewQueue: Pick<ListReviewQueue, 'execute'>;
   readRiskOutcomes: Pick<ReadRiskOutcomes, 'execute'>;
+  readClassifierQuality: Pick<ReadClassifierQuality, 'execute'>;
   approveHeldAd: Pick<ApproveHeldAd, 'execute'>;
   rejectHeldAd: Pick<RejectHeldAd, 'execute'>;
   askForAdChanges: Pick<AskForAdChanges, 'execute'>;
@@ -95,6 +97,20 @@ export const moderationRoutes: FastifyPluginAsyncTypebox<ModerationRoutesDeps> =
       },
     },
     async (_request, reply) => ok(reply, await deps.readRiskOutcomes.execute()),
+  );
+
+  app.get(
+    '/admin/risk/classifier',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The signal learned from moderators’ decisions on held ads: how many it learned from, and its precision and ' +
+          'recall on the newest fifth after learning from the rest',
+        response: { 200: Envelope(ClassifierQualitySchema) },
+      },
+    },
+    async (_request, reply) => ok(reply, await deps.readClassifierQuality.execute()),
   );
 
   app.post(

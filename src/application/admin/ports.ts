@@ -6,7 +6,7 @@ import type { AdminAction } from '../../domain/adminAction';
 import type { DeadLetter } from '../../domain/deadLetter';
 import type { Report, ReportedMessage, ReportOutcome, ReportStatus } from '../../domain/report';
 import type { Role, User } from '../../domain/user';
-import type { ModerationAd, RiskOutcome } from '../../domain/risk';
+import type { ClassifierQuality, ModerationAd, RiskOutcome } from '../../domain/risk';
 
 export interface LatestUsersAnswer {
   statusCode: number;
@@ -54,6 +54,8 @@ export interface ModerationApi {
   auditLog(): Promise<AdminAction[]>;
   /** GET /admin/risk/outcomes: per risk signal, the ads it held and how moderators decided them. */
   riskOutcomes(): Promise<RiskOutcome[]>;
+  /** GET /admin/risk/classifier: what the signal learned from decisions knows, and its precision and recall. */
+  riskClassifier(): Promise<ClassifierQuality>;
 }
 export const ModerationApi = Symbol.for('ModerationApi') as ServiceIdentifier<ModerationApi>;
 

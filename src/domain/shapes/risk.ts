@@ -34,3 +34,16 @@ export const RiskOutcomeSchema = Type.Object({
 });
 
 export type RiskOutcome = Static<typeof RiskOutcomeSchema>;
+
+/** How the classifier that learns from moderators' decisions did on the newest of them (after learning the older). */
+export const ClassifierQualitySchema = Type.Object({
+  /** Decisions on held ads it learned from, and of them rejections. */
+  examples: Type.Integer(),
+  scams: Type.Integer(),
+  /** The newest fifth, held back to measure it; precision and recall on them, null while too few to say. */
+  evaluated: Type.Integer(),
+  precision: Nullable(Type.Number()),
+  recall: Nullable(Type.Number()),
+});
+
+export type ClassifierQuality = Static<typeof ClassifierQualitySchema>;

@@ -5,7 +5,7 @@ import type { Ad } from '../../domain/ad';
 import type { AdminAction } from '../../domain/adminAction';
 import type { AdminStats, ModerationApi } from '../../application/admin/ports';
 import { HttpClient } from './HttpClient';
-import type { ModerationAd, RiskOutcome } from '../../domain/risk';
+import type { ModerationAd, RiskOutcome, ClassifierQuality } from '../../domain/risk';
 
 @injectable()
 export class ModerationApiHttp implements ModerationApi {
@@ -29,6 +29,10 @@ export class ModerationApiHttp implements ModerationApi {
 
   async riskOutcomes(): Promise<RiskOutcome[]> {
     return (await this.http.get<RiskOutcome[]>('/admin/risk/outcomes')).data;
+  }
+
+  async riskClassifier(): Promise<ClassifierQuality> {
+    return (await this.http.get<ClassifierQuality>('/admin/risk/classifier')).data;
   }
 
   async auditLog(): Promise<AdminAction[]> {

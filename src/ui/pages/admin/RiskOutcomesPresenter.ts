@@ -2,12 +2,13 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LoadRiskOutcomes } from '../../../application/admin/LoadRiskOutcomes';
 import { DomainError } from '../../../domain/errors';
-import type { RiskOutcome } from '../../../domain/risk';
+import type { ClassifierQuality, RiskOutcome } from '../../../domain/risk';
 
 /** The risk check's record on the desk: per signal, the ads it held and how moderators decided them. */
 @injectable()
 export class RiskOutcomesPresenter {
   outcomes: RiskOutcome[] = [];
+  learned: ClassifierQuality | null = null;
   loading = true;
   errorCode: string | null = null;
   private readonly deps: { load: LoadRiskOutcomes };
@@ -20,8 +21,11 @@ export class RiskOutcomesPresenter {
   async load(): Promise<void> {
     this.errorCode = null;
     try {
-      const outcomes = await this.deps.load.execute();
-      runInAction(() => (this.outcomes = outcomes));
+      const { outcomes, learned } = await this.deps.load.execute();
+      runInAction(() => {
+        this.outcomes = outcomes;
+        this.learned = learned;
+      });
     } catch (error) {
       runInAction(() => (this.errorCode = error instanceof DomainError ? error.code : 'INTERNAL'));
     } finally {

@@ -21,6 +21,18 @@ export const RiskOutcomesSection = observer(function RiskOutcomesSection({
       {p.loading && <Spinner />}
       <FormAlert message={p.errorCode ? text.errorCode(p.errorCode) : null} />
       {!p.loading && !p.errorCode && p.outcomes.length === 0 && <p>{t('admin.risk.outcomes.empty')}</p>}
+      {p.learned && (
+        <p>
+          {p.learned.precision === null || p.learned.recall === null
+            ? t('admin.risk.learned.learning', { examples: p.learned.examples })
+            : t('admin.risk.learned.quality', {
+                examples: p.learned.examples,
+                evaluated: p.learned.evaluated,
+                precision: percent(p.learned.precision),
+                recall: percent(p.learned.recall),
+              })}
+        </p>
+      )}
       {p.outcomes.length > 0 && (
         // Named apart from the section (two landmarks of one name are one too many for a screen reader's list).
         <div className="table-wrap" tabIndex={0} role="region" aria-label={t('admin.risk.outcomes.figures')}>
