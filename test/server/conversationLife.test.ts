@@ -95,14 +95,19 @@ describe('a conversation over time', () => {
     const [forSeller] = await inbox(seller.token);
     expect(forSeller).toMatchObject({ id: conversation.id, lastMessage: { mine: false } });
 
-    // (Blocking the seller also ends their sessions; the moderators delete the ad below.)
+    // (Blocking the seller also ends their sessions.)
     await call(server.app, 'PATCH', `/api/userList/${seller.id}`, { token: admin, body: { blocked: true } });
     expect((await shown()).ad.available).toBe(false);
     await call(server.app, 'PATCH', `/api/userList/${seller.id}`, { token: admin, body: { blocked: false } });
     expect((await shown()).ad.available).toBe(true);
 
-    // Deleted: the conversation stays, with the title it was about and nothing else of the ad.
-    expect((await call(server.app, 'DELETE', `/api/ads/${ad.id}`, { token: admin })).status).toBe(200);
+    // Deleted by its seller (signed in again after the block ended the sessions): the conversation stays, with the
+    // title it was about and nothing else of the ad.
+    const again = await call(server.app, 'POST', '/api/auth/login', {
+      body: { email: seller.email, password: 'secret-password-1' },
+    });
+    const sellerToken = (again.body.data as { accessToken: string }).accessToken;
+    expect((await call(server.app, 'DELETE', `/api/ads/${ad.id}`, { token: sellerToken })).status).toBe(200);
     expect((await shown()).ad).toEqual({
       id: null,
       title: 'Wohnung, bald vergeben',

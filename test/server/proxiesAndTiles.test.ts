@@ -19,6 +19,7 @@ describe('proxies and shared limits', () => {
       perIpPerMinute: 60,
       mailsPerAddressPerHour: 5,
       loginFailuresBeforeDelay: 5,
+      loginsPerIpPerMinute: 30,
     });
   });
 });

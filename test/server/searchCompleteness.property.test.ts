@@ -64,6 +64,8 @@ beforeAll(async () => {
   for (const flat of fc.sample(generatedFlat, { seed: 4711, numRuns: 16 })) {
     await publishedAd(server, seller, {
       ...flat,
+      // A flat for sale costs what one costs: a purchase price of a month's rent is a bait the risk check holds.
+      priceCents: flat.category === 'apartment_buy' ? flat.priceCents * 300 : flat.priceCents,
       title: `Generierte Wohnung ${flat.rooms} Zimmer ${flat.livingArea} m²`,
       postalCode: '10437',
     });
