@@ -3,7 +3,7 @@ import type { AdRecord } from '../ads/ports';
 import type { UserRecord } from '../accounts/ports';
 import { PublicListCache } from '../platform/PublicListCache';
 import type { Clock, Repositories, UnitOfWork } from '../platform/ports';
-import { textFingerprints } from './domain/fingerprints';
+import { mirroredPhotoFingerprint, textFingerprints } from './domain/fingerprints';
 import type { RiskVerdict } from './ports';
 import { MIN_COMPARABLES, RULES, type RiskFacts } from './rules';
 import { referencePricePerSqmCents } from './referencePrices';
@@ -51,7 +51,12 @@ export class RiskAssessment {
     const text = textFingerprints(ad.description);
     const [localPrice, photoMatches, textMatches, publishedLastDay, photoTexts, classifier] = await Promise.all([
       this.localPrice(ad),
-      fingerprints.photosOf(ad.id).then((photos) => fingerprints.matches('photo', photos, owner.id)),
+      // The photos as they are and mirrored: a copy flipped left to right is the same photo.
+      fingerprints
+        .photosOf(ad.id)
+        .then((photos) =>
+          fingerprints.matches('photo', [...photos, ...photos.map(mirroredPhotoFingerprint)], owner.id),
+        ),
       fingerprints.matches('text', text, owner.id),
       marketFacts.publishedSince(owner.id, new Date(now.getTime() - DAY_MS)),
       fingerprints.photoTextsOf(ad.id),

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   adInput,
@@ -154,5 +155,23 @@ describe('a city with too few live ads', () => {
       await photoFor(8204),
     );
     expect(town.status).toBe('active');
+  });
+});
+
+describe('a copied photo, flipped', () => {
+  it('a victim’s photo mirrored and compressed again counts as the victim’s photo', async () => {
+    const flipped = await sharp(victimPhotos[0]!).flop().jpeg({ quality: 72 }).toBuffer();
+    const ad = await publish(
+      await account('spiegel'),
+      adInput({
+        title: 'Helle Wohnung, sofort frei',
+        description: 'Ich bin derzeit im Ausland, die Wohnung ist frisch renoviert.',
+        city: 'Berlin',
+        livingArea: 70,
+        rentPerSqm: CITY_RENT_PER_SQM.Berlin!,
+      }),
+      flipped,
+    );
+    expect(ad.status, 'the photo (0.8) beside an owner abroad (0.5)').toBe('pending');
   });
 });

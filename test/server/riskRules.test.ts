@@ -6,7 +6,12 @@ import {
   normaliseForRules,
   offPlatformContacts,
 } from '../../server/moderation/scamText';
-import { bandsOf, hammingDistance, textFingerprints } from '../../server/moderation/domain/fingerprints';
+import {
+  bandsOf,
+  hammingDistance,
+  mirroredPhotoFingerprint,
+  textFingerprints,
+} from '../../server/moderation/domain/fingerprints';
 import {
   advancePaymentWording,
   contactOffPlatform,
@@ -204,6 +209,17 @@ describe('fingerprints', () => {
     expect(hammingDistance(a.fingerprint!, c.fingerprint!)).toBeGreaterThan(10);
     // Within reach means sharing a band: that is how the index finds it.
     expect(bandsOf(a.fingerprint!).some((band, i) => band === bandsOf(b.fingerprint!)[i])).toBe(true);
+  });
+
+  it('a mirrored copy (flipped left to right, compressed again) is found by the mirrored fingerprint', async () => {
+    const original = await photoFor(4);
+    const mirrored = await sharp(original).flop().jpeg({ quality: 75 }).toBuffer();
+    const [a, m] = await Promise.all([webpSizes(original), webpSizes(mirrored)]);
+    expect(hammingDistance(a.fingerprint!, m.fingerprint!), 'as it is, the mirror is another photo').toBeGreaterThan(
+      10,
+    );
+    expect(hammingDistance(mirroredPhotoFingerprint(a.fingerprint!), m.fingerprint!)).toBeLessThanOrEqual(3);
+    expect(mirroredPhotoFingerprint(mirroredPhotoFingerprint(a.fingerprint!))).toBe(a.fingerprint!);
   });
 
   it('reads what a QR code in a photo says (a messenger link, a mailto:), and nothing from a photo without one', async () => {

@@ -54,6 +54,23 @@ export function photoFingerprint(pixels: Uint8Array): bigint | null {
   return hash;
 }
 
+/**
+ * The dHash the horizontally mirrored photo would have, from the hash alone: mirrored, each row's pixels run the other
+ * way, so each row's eight steps come in reverse order and each says the opposite (ties aside). A scammer's mirrored
+ * copy of someone else's photo is found by looking this up too.
+ */
+export function mirroredPhotoFingerprint(hash: bigint): bigint {
+  const unsigned = hash & MASK;
+  let mirrored = 0n;
+  for (let row = 0n; row < 8n; row++) {
+    const byte = Number((unsigned >> ((7n - row) * 8n)) & 0xffn);
+    let reversed = 0;
+    for (let bit = 0; bit < 8; bit++) reversed |= ((byte >> bit) & 1) << (7 - bit);
+    mirrored = (mirrored << 8n) | BigInt(~reversed & 0xff);
+  }
+  return hash < 0n ? BigInt.asIntN(64, mirrored) : mirrored;
+}
+
 /** FNV-1a, 64 bits. */
 function fnv1a(text: string): bigint {
   let hash = 0xcbf29ce484222325n;
