@@ -39,7 +39,9 @@ export const ENGLISH_PLACE_NAMES: Readonly<Record<string, string>> = {
 };
 
 const NUMBER = String.raw`\d[\d.,]*`;
-const ROOMS_WORD = String.raw`(?:-?\s*(?:zimmer|zi\.?|zimmerwohnung|rooms?|-room|bedrooms?))`;
+const ROOMS_WORD = String.raw`(?:-?\s*(?:zimmer|zi\.?|zimmerwohnung|rooms?|-room))`;
+/** Bedrooms, as English speakers count: a German "Zimmer" count adds the living room. */
+const BEDROOMS_WORD = String.raw`(?:-?\s*(?:bedrooms?|bed|beds|br|schlafzimmer))`;
 // A number's unit ends at a space, a mark or a hyphen ("3-Zimmer-Wohnung").
 const END = String.raw`(?=$|[\s,;!?)-])`;
 /** "ab", "mind.", "from", "at least" — a lower bound. */
@@ -109,6 +111,16 @@ function number(text: string, lang: NumberLanguage, kind: 'money' | 'area' | 'ro
 /** Rooms: an exact number means that number and its half-room neighbour above ("3 Zimmer" → 3–3.5). */
 function rooms(text: string, lang: NumberLanguage): [string, QueryFilters][] {
   const found: [string, QueryFilters][] = [];
+  // "2 bedroom flat": in Germany the living room is a Zimmer too, so at least three (issue 70).
+  const bedrooms = new RegExp(String.raw`(?<![\d.,])(${NUMBER})${BEDROOMS_WORD}${END}`, 'i').exec(text);
+  const bedroomCount = bedrooms ? number(bedrooms[1]!, lang, 'rooms') : null;
+  if (bedrooms && bedroomCount !== null) return [[bedrooms[0], { minRooms: bedroomCount + 1 }]];
+  // A studio, an Einzimmerwohnung: one room (and a half).
+  const single =
+    /(?<=\s)(?:studio(?:\s+(?:flat|apartment))?|einzimmerwohnung|1-zimmer-apartment|einzimmer-apartment)(?=\s)/i.exec(
+      text,
+    );
+  if (single) return [[single[0], { minRooms: 1, maxRooms: 1.5, category: 'apartment_rent' }]];
   const range = new RegExp(String.raw`(${NUMBER})\s*(?:-|–|bis|to)\s*(${NUMBER})${ROOMS_WORD}${END}`, 'i').exec(text);
   const from = new RegExp(String.raw`${FROM}\s+(${NUMBER})${ROOMS_WORD}${END}`, 'i').exec(text);
   const upto = new RegExp(String.raw`${UPTO}\s+(${NUMBER})${ROOMS_WORD}${END}`, 'i').exec(text);
