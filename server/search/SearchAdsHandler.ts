@@ -63,7 +63,10 @@ export class SearchAdsHandler {
     return this.publicList.get(JSON.stringify([request, lang]), async () => {
       const { filters, understood } = await this.deps.reader.understood(request, lang);
       const page = await this.searchUncached({ ...filters, cursor: request.cursor, limit: request.limit });
-      const alternatives = page.total === 0 && understood && !request.cursor ? await this.alternatives(filters) : [];
+      // Every empty answer with something to loosen offers counted ways out, whether the filters came from words or the
+      // filter column (issue 70).
+      const filtered = Object.keys(filters).some((key) => key !== 'sort');
+      const alternatives = page.total === 0 && filtered && !request.cursor ? await this.alternatives(filters) : [];
       return { ...page, understood, alternatives };
     });
   }

@@ -12,11 +12,83 @@ const NEIGHBOURS: Partial<Record<AdCategory, AdCategory[]>> = {
 
 /** The radius offered around a place whose own ads do not match, in km. */
 export const ALTERNATIVE_RADIUS_KM = 25;
+/** How far a price limit is widened first: 20 % more (or less, for a lower bound). */
+const PRICE_STEP = 0.2;
+/** At most this many alternatives are offered. */
+const MAX_ALTERNATIVES = 4;
+
+type Try = { kind: SearchAlternative['kind']; filters: AdFilters };
+
+function without<K extends keyof AdFilters>(filters: AdFilters, ...keys: K[]): AdFilters {
+  const copy = { ...filters };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
+/** One filter widened or dropped at a time, in the order people accept: nearer first, then looser, then another kind. */
+async function oneAtATime(
+  filters: AdFilters,
+  placeCentre: (city: string) => Promise<{ lat: number; lon: number } | null>,
+): Promise<Try[]> {
+  const tries: Try[] = [];
+  if (filters.city) {
+    const centre = await placeCentre(filters.city);
+    if (centre)
+      tries.push({
+        kind: 'radius',
+        filters: { ...without(filters, 'city'), lat: centre.lat, lon: centre.lon, radius: ALTERNATIVE_RADIUS_KM },
+      });
+  }
+  if (filters.maxPrice !== undefined || filters.minPrice !== undefined) {
+    const widened = { ...filters };
+    if (filters.maxPrice !== undefined) widened.maxPrice = Math.round(filters.maxPrice * (1 + PRICE_STEP));
+    if (filters.minPrice !== undefined) widened.minPrice = Math.round(filters.minPrice * (1 - PRICE_STEP));
+    tries.push({ kind: 'price_wider', filters: widened });
+  }
+  if (filters.minRooms !== undefined || filters.maxRooms !== undefined) {
+    const widened = { ...filters };
+    if (filters.minRooms !== undefined) widened.minRooms = Math.max(1, filters.minRooms - 1);
+    if (filters.maxRooms !== undefined) widened.maxRooms = filters.maxRooms + 1;
+    tries.push({ kind: 'rooms_wider', filters: widened });
+  }
+  for (const category of (filters.category && NEIGHBOURS[filters.category]) || [])
+    tries.push({ kind: 'category', filters: { ...without(filters, 'propertyType'), category } });
+  if (filters.minPrice !== undefined || filters.maxPrice !== undefined)
+    tries.push({ kind: 'price', filters: without(filters, 'minPrice', 'maxPrice', 'warm') });
+  if (filters.minRooms !== undefined || filters.maxRooms !== undefined)
+    tries.push({ kind: 'rooms', filters: without(filters, 'minRooms', 'maxRooms') });
+  return tries;
+}
 
 /**
- * The nearest honest alternatives to a search that found nothing, in this order: the same place with another kind
- * ("Keine Wohnung in München — 3 Häuser in München"), the same search around the place, the same without its price or
- * rooms limit. Each is a complete search of its own with its count; none with nothing is offered, and at most three.
+ * When no single change finds anything: the filters dropped one after another, the least wanted first (the words, the
+ * details, price, rooms, then the kind), keeping the place as long as it finds something, until something is found.
+ */
+function fewerFilters(filters: AdFilters): AdFilters[] {
+  const steps: (keyof AdFilters)[][] = [
+    ['q'],
+    ['features', 'propertyType', 'minFloor', 'maxFloor', 'minYear', 'maxYear', 'energyClass', 'availableBy'],
+    ['commissionFree', 'sellerType', 'featured', 'minArea', 'maxArea'],
+    ['minPrice', 'maxPrice', 'warm'],
+    ['minRooms', 'maxRooms'],
+    ['category'],
+  ];
+  const ladder: AdFilters[] = [];
+  let current = filters;
+  for (const keys of steps) {
+    if (!keys.some((key) => current[key] !== undefined)) continue;
+    current = without(current, ...keys);
+    ladder.push(current);
+  }
+  return ladder;
+}
+
+/**
+ * The nearest honest alternatives to a search that found nothing (issue 70: no dead end): one filter widened or
+ * dropped at a time — a radius around the place, 20 % more money, a room more or less, a neighbouring kind, no price
+ * limit, any rooms — each a complete search of its own with its count; none with nothing is offered, at most four.
+ * When none of those finds anything, the search with fewer filters that first does is offered, so an empty answer
+ * always has a way out while anything is listed at all.
  */
 export async function searchAlternatives(
   filters: AdFilters,
@@ -25,28 +97,13 @@ export async function searchAlternatives(
     placeCentre: (city: string) => Promise<{ lat: number; lon: number } | null>;
   },
 ): Promise<SearchAlternative[]> {
-  const tries: { kind: SearchAlternative['kind']; filters: AdFilters }[] = [];
-  for (const category of (filters.category && NEIGHBOURS[filters.category]) || []) {
-    const { propertyType: _type, ...rest } = filters;
-    tries.push({ kind: 'category', filters: { ...rest, category } });
-  }
-  if (filters.city) {
-    const centre = await deps.placeCentre(filters.city);
-    const { city: _city, ...rest } = filters;
-    if (centre)
-      tries.push({
-        kind: 'radius',
-        filters: { ...rest, lat: centre.lat, lon: centre.lon, radius: ALTERNATIVE_RADIUS_KM },
-      });
-  }
-  if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {
-    const { minPrice: _min, maxPrice: _max, warm: _warm, ...rest } = filters;
-    tries.push({ kind: 'price', filters: rest });
-  }
-  if (filters.minRooms !== undefined || filters.maxRooms !== undefined) {
-    const { minRooms: _min, maxRooms: _max, ...rest } = filters;
-    tries.push({ kind: 'rooms', filters: rest });
-  }
+  const tries = await oneAtATime(filters, deps.placeCentre);
   const counted = await Promise.all(tries.map(async (t) => ({ ...t, total: await deps.count(t.filters) })));
-  return counted.filter((t) => t.total > 0).slice(0, 3);
+  const found = counted.filter((t) => t.total > 0).slice(0, MAX_ALTERNATIVES);
+  if (found.length > 0) return found;
+  for (const fewer of fewerFilters(filters)) {
+    const total = await deps.count(fewer);
+    if (total > 0) return [{ kind: 'fewer', filters: fewer, total }];
+  }
+  return [];
 }

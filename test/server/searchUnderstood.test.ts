@@ -189,6 +189,36 @@ describe('what is not understood is said, never dropped', () => {
     }
     expect(page.alternatives!.map((a) => a.kind)).toContain('category');
   });
+
+  it('no search that finds nothing is a dead end: each offers a counted way out whose own search finds that count', async () => {
+    const honest = async (page: AdPage, said: string) => {
+      expect(page.alternatives.length, `${said}: a way out`).toBeGreaterThan(0);
+      for (const alternative of page.alternatives) {
+        const query = new URLSearchParams();
+        for (const [key, value] of Object.entries(alternative.filters))
+          for (const one of Array.isArray(value) ? value : [value]) query.append(key, String(one));
+        expect((await first(query.toString())).total, `${said}: ${JSON.stringify(alternative)}`).toBe(
+          alternative.total,
+        );
+      }
+    };
+    for (const words of [
+      '3 Zimmer Kreuzberg bis 1200 warm',
+      'Haus mieten Leipzig unter 500',
+      'Penthouse Dresden',
+      'WG Zimmer Hamburg bis 300',
+      'Loft mit Dachterrasse Köln',
+      '2 bedroom flat Munich',
+      'Wohnung Berlin bis 100 €',
+    ]) {
+      const page = await first(q(words));
+      if (page.total === 0) await honest(page, words);
+    }
+    // Filters chosen in the filter column, no words at all: a way out too.
+    const chosen = await first('category=house_rent&city=Berlin&maxPrice=10000&minRooms=6');
+    expect(chosen.total).toBe(0);
+    await honest(chosen, 'the filter column');
+  });
 });
 
 describe('areas on the map as filters', () => {

@@ -205,4 +205,53 @@ describe('the ads list', () => {
     await waitFor(() => expect(location()).toBe('/ads?category=house_rent&where=M%C3%BCnchen'));
     await screen.findByRole('heading', { level: 2, name: '1 Angebot' });
   });
+
+  it('names each kind of way out in both languages: wider price, rooms, fewer filters', async () => {
+    for (const [lng, names] of [
+      [
+        'de',
+        [
+          '2 Angebote mit 20 % weiterer Preisgrenze',
+          '3 Angebote mit einem Zimmer mehr oder weniger',
+          '5 Angebote mit weniger Filtern',
+        ],
+      ],
+      [
+        'en',
+        [
+          '2 listings with the price limit 20 % wider',
+          '3 listings with a room more or fewer',
+          '5 listings with fewer filters',
+        ],
+      ],
+    ] as const) {
+      await renderApp(
+        '/ads?category=apartment_rent&where=Berlin&maxPrice=100&minRooms=3',
+        (f) => {
+          f.ads.search = async () => ({
+            items: [],
+            nextCursor: null,
+            total: 0,
+            totalCapped: false,
+            sort: 'newest',
+            correctedQuery: null,
+            understood: null,
+            unmatchedWords: [],
+            alternatives: [
+              {
+                kind: 'price_wider',
+                filters: { category: 'apartment_rent', city: 'Berlin', maxPrice: 12000 },
+                total: 2,
+              },
+              { kind: 'rooms_wider', filters: { category: 'apartment_rent', city: 'Berlin', minRooms: 2 }, total: 3 },
+              { kind: 'fewer', filters: { city: 'Berlin' }, total: 5 },
+            ],
+          });
+        },
+        lng,
+      );
+      for (const name of names) expect(await screen.findByRole('link', { name })).toBeInTheDocument();
+      cleanup();
+    }
+  });
 });

@@ -79,7 +79,7 @@ export const AdFiltersSchema = Type.Object(filterFields);
 
 /** Another search offered when one found nothing: another kind in the same place, a radius around it, a limit dropped. */
 export const SearchAlternativeSchema = Type.Object({
-  kind: StringEnum(['category', 'radius', 'price', 'rooms'] as const),
+  kind: StringEnum(['radius', 'price_wider', 'rooms_wider', 'category', 'price', 'rooms', 'fewer'] as const),
   filters: AdFiltersSchema,
   total: Type.Integer(),
 });
