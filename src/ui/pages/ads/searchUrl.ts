@@ -215,8 +215,26 @@ export function paramsFromFilters(filters: AdFilters, keep: URLSearchParams, whe
 
 /** How many filters the URL sets (the order and the view do not count): the phone's "Filter (3)". */
 export function activeFilterCount(params: URLSearchParams): number {
-  const { sort: _sort, lat: _lat, lon: _lon, features, ...rest } = draftFromParams(params, 'en');
-  return Object.values(rest).filter((v) => v !== '' && v !== false).length + features.length;
+  const draft = draftFromParams(params, 'en');
+  const set = (...values: (string | boolean)[]) => values.some((v) => v !== '' && v !== false);
+  // One filter per chip (issue 70: "Filter (4)" beside three chips): a range is one filter whichever of its ends is
+  // set, the radius belongs to its place, warm belongs to the price; the words and the order are no filters here.
+  return (
+    [
+      set(draft.category),
+      set(draft.where, draft.radius),
+      set(draft.minPrice, draft.maxPrice),
+      set(draft.minRooms, draft.maxRooms),
+      set(draft.minArea, draft.maxArea),
+      set(draft.propertyType),
+      set(draft.minYear, draft.maxYear),
+      set(draft.energyClass),
+      set(draft.availableBy),
+      set(draft.commissionFree),
+      set(draft.sellerType),
+      set(draft.bbox, draft.area),
+    ].filter(Boolean).length + draft.features.length
+  );
 }
 
 /** The filters part of a URL's search, in a fixed order: one key per search, whatever the view or pages. */
