@@ -22,6 +22,24 @@ describe('the ads list', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: /Angebot/ }));
   });
 
+  it('a category chosen in the filter column beside the results shows its results at once, the focus staying put', async () => {
+    await renderApp(
+      '/ads',
+      (f) =>
+        (f.ads.ads = [
+          sampleAd({ title: 'Wohnung zur Miete', category: 'apartment_rent' }),
+          sampleAd({ title: 'Haus zum Kauf', category: 'house_buy' }),
+        ]),
+      'de',
+    );
+    await screen.findByRole('heading', { level: 2, name: '2 Angebote' });
+    const category = screen.getByLabelText('Kategorie');
+    await userEvent.selectOptions(category, 'house_buy');
+    await waitFor(() => expect(location()).toBe('/ads?category=house_buy'));
+    await screen.findByRole('heading', { level: 2, name: '1 Angebot' });
+    expect(document.activeElement).toBe(category);
+  });
+
   it('words longer than a search can be are said beside the field, in words, and nothing is asked; a long shared address too', async () => {
     const { fakes } = await renderApp('/ads', (f) => (f.ads.ads = [sampleAd()]), 'de');
     await screen.findByRole('heading', { level: 2, name: '1 Angebot' });

@@ -56,12 +56,13 @@ const AdsPage = observer(function AdsPage() {
     [navigate],
   );
   const openAd = useCallback((id: string) => navigate(`/ads/${id}`), [navigate]);
-  const apply = () => {
+  const apply = (moveFocus = true) => {
     const search = p.form.apply(p.view);
     if (search === null) return;
     setFiltersOpen(false);
-    // The results, where the filters' button may have been far below them: in sight, and read out.
-    resultsTitle.current?.focus();
+    // The results, where the filters' button may have been far below them: in sight, and read out (not while the
+    // person is still choosing in the column beside them: the count is read out by its live region).
+    if (moveFocus) resultsTitle.current?.focus();
     // The same search again (e.g. after an error) runs again; a changed one goes through the URL.
     if (search === location.search.replace(/^\?/, '')) void p.show(location.search, lang, { again: true });
     else go(search);
@@ -71,7 +72,7 @@ const AdsPage = observer(function AdsPage() {
   return (
     <div className="search-layout">
       <h1 className="search-layout__title">{t('ads.title')}</h1>
-      <SearchBox p={p} onApply={apply} />
+      <SearchBox p={p} onApply={() => apply()} />
       <button
         type="button"
         className="button button--secondary filters-toggle"
@@ -85,6 +86,11 @@ const AdsPage = observer(function AdsPage() {
         p={p}
         open={filtersOpen}
         onApply={apply}
+        onChoice={() => {
+          // Beside the results (wide screens) a choice shows its results at once; in the phone's opened column the
+          // person goes on choosing and applies with "Suchen".
+          if (!filtersOpen) apply(false);
+        }}
         onReset={() => {
           p.form.reset();
           go(p.view === 'map' ? 'view=map' : '');

@@ -10,17 +10,24 @@ import type { AdsSearchPresenter } from './AdsSearchPresenter';
 import { PlaceField } from './PlaceField';
 import { FILTER_NUMBERS, type FilterNumber } from './searchUrl';
 
-/** The filters of the ads list; on phones folded away behind "Filter (n)" until opened. */
+/**
+ * The filters of the ads list; on phones folded away behind "Filter (n)" until opened. A choice (a select, a box)
+ * applies at once beside the results (issue 70: a category chosen changed nothing); typed numbers and words wait for
+ * "Suchen" or Enter, as they are read only once complete.
+ */
 export const FilterPanel = observer(function FilterPanel({
   p,
   open,
   onApply,
   onReset,
+  onChoice,
 }: {
   p: AdsSearchPresenter;
   open: boolean;
   onApply: () => void;
   onReset: () => void;
+  /** A choice made (a select, a box ticked): where the column sits beside the results, they follow at once. */
+  onChoice: () => void;
 }) {
   const { t } = useTranslation();
   const d = p.form.draft;
@@ -59,7 +66,10 @@ export const FilterPanel = observer(function FilterPanel({
         label={t('search.radius')}
         value={d.radius}
         disabled={!d.lat}
-        onValueChange={(v) => p.form.set('radius', v)}
+        onValueChange={(v) => {
+          p.form.set('radius', v);
+          onChoice();
+        }}
         options={[
           { value: '', label: t('search.radiusNone') },
           ...RADII_KM.map((km) => ({ value: String(km), label: t('search.radiusKm', { km }) })),
@@ -69,7 +79,10 @@ export const FilterPanel = observer(function FilterPanel({
         id="category"
         label={t('search.category')}
         value={d.category}
-        onValueChange={(v) => p.form.set('category', v)}
+        onValueChange={(v) => {
+          p.form.set('category', v);
+          onChoice();
+        }}
         options={[
           { value: '', label: t('search.anyCategory') },
           ...AD_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) })),
@@ -105,7 +118,14 @@ export const FilterPanel = observer(function FilterPanel({
             <div className="checkbox-grid">
               {AD_FEATURES.map((f) => (
                 <label key={f} className="checkbox">
-                  <input type="checkbox" checked={d.features.includes(f)} onChange={() => p.form.toggleFeature(f)} />
+                  <input
+                    type="checkbox"
+                    checked={d.features.includes(f)}
+                    onChange={() => {
+                      p.form.toggleFeature(f);
+                      onChoice();
+                    }}
+                  />
                   {t(`features.${f}`)}
                 </label>
               ))}
@@ -116,7 +136,10 @@ export const FilterPanel = observer(function FilterPanel({
               id="propertyType"
               label={t('adForm.propertyType')}
               value={d.propertyType}
-              onValueChange={(v) => p.form.set('propertyType', v)}
+              onValueChange={(v) => {
+                p.form.set('propertyType', v);
+                onChoice();
+              }}
               options={[
                 { value: '', label: any },
                 ...types.map((type) => ({ value: type, label: t(`propertyTypes.${type}`) })),
@@ -131,7 +154,10 @@ export const FilterPanel = observer(function FilterPanel({
             id="energyClass"
             label={t('search.energyClass')}
             value={d.energyClass}
-            onValueChange={(v) => p.form.set('energyClass', v)}
+            onValueChange={(v) => {
+              p.form.set('energyClass', v);
+              onChoice();
+            }}
             options={[
               { value: '', label: any },
               ...ENERGY_CLASSES.map((c) => ({ value: c, label: t('search.energyClassAtLeast', { c }) })),
@@ -148,7 +174,10 @@ export const FilterPanel = observer(function FilterPanel({
             id="sellerType"
             label={t('search.sellerType')}
             value={d.sellerType}
-            onValueChange={(v) => p.form.set('sellerType', v)}
+            onValueChange={(v) => {
+              p.form.set('sellerType', v);
+              onChoice();
+            }}
             options={[
               { value: '', label: any },
               ...SELLER_TYPES.map((s) => ({ value: s, label: t(`sellerTypes.${s}`) })),
@@ -158,7 +187,10 @@ export const FilterPanel = observer(function FilterPanel({
             <input
               type="checkbox"
               checked={d.commissionFree}
-              onChange={(e) => p.form.set('commissionFree', e.target.checked)}
+              onChange={(e) => {
+                p.form.set('commissionFree', e.target.checked);
+                onChoice();
+              }}
             />
             {t('search.commissionFree')}
           </label>
