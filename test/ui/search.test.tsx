@@ -40,6 +40,17 @@ describe('the ads list', () => {
     expect(document.activeElement).toBe(category);
   });
 
+  it('a keyboard user skips the filter column in one step: the link after the search box leads to the results', async () => {
+    await renderApp('/ads', (f) => (f.ads.ads = [sampleAd()]), 'de');
+    await screen.findByRole('heading', { level: 2, name: '1 Angebot' });
+    const skip = screen.getByRole('link', { name: 'Zu den Ergebnissen springen' });
+    const stops = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')];
+    const filters = screen.getByRole('search', { name: 'Filter' });
+    expect(stops.indexOf(skip)).toBeLessThan(stops.findIndex((element) => filters.contains(element)));
+    await userEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: '1 Angebot' }));
+  });
+
   it('words longer than a search can be are said beside the field, in words, and nothing is asked; a long shared address too', async () => {
     const { fakes } = await renderApp('/ads', (f) => (f.ads.ads = [sampleAd()]), 'de');
     await screen.findByRole('heading', { level: 2, name: '1 Angebot' });
