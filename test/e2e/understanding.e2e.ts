@@ -48,7 +48,7 @@ const chipLabels = async (page: Page) =>
       .allTextContents()
   ).map((label) => label.replace(/\s/g, ' '));
 
-/** The heading's count ("3 Angebote", "3 listings"), once the search has answered. */
+/** The heading's count ("3 Angebote", "3 properties"), once the search has answered. */
 async function headingCount(page: Page): Promise<number> {
   const heading = page.locator('#results-title');
   let count = NaN;
@@ -141,7 +141,7 @@ describe.each([
     await expect
       .poll(() => empty.textContent())
       .toMatch(
-        lang === 'de' ? /Keine Angebote für: Wohnung mieten · München/ : /No listings for: Flat to rent · München/,
+        lang === 'de' ? /Keine Angebote für: Wohnung mieten · München/ : /No properties for: Flat to rent · München/,
       );
     const offers = empty.getByRole('link');
     expect(await offers.count()).toBeGreaterThan(0);

@@ -67,6 +67,7 @@ function expectedCells(ads: Located[], level: number, filters: AdFilters) {
     groups.set(key, [...(groups.get(key) ?? []), ad]);
   }
   const prices = (group: Located[]) => group.map((ad) => ad.price).filter((p): p is number => p !== null);
+  const oneKind = (group: Located[]) => new Set(group.map((ad) => ad.category)).size === 1;
   return [...groups.values()].map((group) => ({
     count: group.length,
     lat: group.reduce((s, ad) => s + ad.lat, 0) / group.length,
@@ -77,8 +78,9 @@ function expectedCells(ads: Located[], level: number, filters: AdFilters) {
       north: Math.max(...group.map((a) => a.lat)),
       east: Math.max(...group.map((a) => a.lon)),
     },
-    minPriceCents: prices(group).length ? Math.min(...prices(group)) : null,
-    maxPriceCents: prices(group).length ? Math.max(...prices(group)) : null,
+    // A price range only where the ads are of one kind: rents beside purchase prices say nothing (issue 70).
+    minPriceCents: prices(group).length && oneKind(group) ? Math.min(...prices(group)) : null,
+    maxPriceCents: prices(group).length && oneKind(group) ? Math.max(...prices(group)) : null,
     ad: group.length === 1 ? { id: group[0]!.id, title: group[0]!.title } : null,
   }));
 }
@@ -124,8 +126,9 @@ async function expectMapsExact(rangesMayWiden = false): Promise<void> {
       const exact = expected[i]!;
       expect(cell.bounds.south <= exact.bounds.south && cell.bounds.north >= exact.bounds.north, name).toBe(true);
       expect(cell.bounds.west <= exact.bounds.west && cell.bounds.east >= exact.bounds.east, name).toBe(true);
-      if (exact.minPriceCents !== null)
-        expect(cell.minPriceCents! <= exact.minPriceCents && cell.maxPriceCents! >= exact.maxPriceCents!, name).toBe(
+      // (A run-out ad of another kind may also hide the range until the job runs: no range is never a wrong one.)
+      if (exact.minPriceCents !== null && cell.minPriceCents !== null)
+        expect(cell.minPriceCents <= exact.minPriceCents && cell.maxPriceCents! >= exact.maxPriceCents!, name).toBe(
           true,
         );
     });

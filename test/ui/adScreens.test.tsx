@@ -51,7 +51,7 @@ describe('ads search', () => {
   it('shows an empty state, and an error with a retry', async () => {
     const { fakes } = await renderApp('/ads?q=Schloss');
     // What was searched is said back (its chips), and that nothing matches it.
-    expect(await screen.findByText('No listings for: “Schloss”')).toBeInTheDocument();
+    expect(await screen.findByText('No properties for: “Schloss”')).toBeInTheDocument();
     fakes.ads.failure = Object.assign(new Error('offline'), { code: 'NETWORK_ERROR' });
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');

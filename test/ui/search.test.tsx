@@ -248,9 +248,9 @@ describe('the ads list', () => {
       [
         'en',
         [
-          '2 listings with the price limit 20 % wider',
-          '3 listings with a room more or fewer',
-          '5 listings with fewer filters',
+          '2 properties with the price limit 20 % wider',
+          '3 properties with a room more or fewer',
+          '5 properties with fewer filters',
         ],
       ],
     ] as const) {

@@ -47,7 +47,8 @@ export class AdMapDrizzle {
       select floor(${ads.latitude} / ${cell})::int as gy, floor(${ads.longitude} / ${cell})::int as gx,
         count(*)::int as n, avg(${ads.latitude})::float8 as lat, avg(${ads.longitude})::float8 as lon,
         min(${ads.latitude}) as south, min(${ads.longitude}) as west, max(${ads.latitude}) as north, max(${ads.longitude}) as east,
-        min(${ads.priceCents}) as min_price, max(${ads.priceCents}) as max_price,
+        case when count(distinct ${ads.category}) = 1 then min(${ads.priceCents}) end as min_price,
+        case when count(distinct ${ads.category}) = 1 then max(${ads.priceCents}) end as max_price,
         case when count(*) = 1 then min(${ads.id}::text) end as ad_id, case when count(*) = 1 then min(${ads.title}) end as title
       from ${ads}
       where ${searchFilters(query, now, foldText, lexemes)} and ${located}
@@ -75,23 +76,27 @@ export class AdMapDrizzle {
     const parts: SQL[] = [
       sql`select ${adMapCells.cellLat} >> ${shift} as gy, ${adMapCells.cellLon} >> ${shift} as gx, ${adMapCells.ads} as n,
           ${adMapCells.sumLat} as sum_lat, ${adMapCells.sumLon} as sum_lon, ${adMapCells.south} as south, ${adMapCells.north} as north,
-          ${adMapCells.west} as west, ${adMapCells.east} as east, ${adMapCells.minPriceCents} as min_price, ${adMapCells.maxPriceCents} as max_price
+          ${adMapCells.west} as west, ${adMapCells.east} as east, ${adMapCells.minPriceCents} as min_price, ${adMapCells.maxPriceCents} as max_price,
+          ${adMapCells.category}::text as category
         from ${adMapCells} where ${inBox} ${kind}`,
       // Live ads that ran out but wait for the expiry job are counted in the cells; they come off here (their prices
       // and positions may still widen a cell's ranges until the job runs).
-      sql`select ${coarse}, -1, -${ads.latitude}, -${ads.longitude}, null, null, null, null, null, null
+      sql`select ${coarse}, -1, -${ads.latitude}, -${ads.longitude}, null, null, null, null, null, null, null
         from ${ads}
         where ${ads.status} = 'active' and ${ads.expiresAt} <= ${now} and ${located} and ${adInBox} ${adKind}
           and not exists (select 1 from ${users} where ${users.id} = ${ads.ownerId} and ${users.blocked})`,
     ];
     for (const strip of inner === 'all' ? [] : edgeStrips(inner)) {
       parts.push(sql`select ${coarse}, 1, ${ads.latitude}, ${ads.longitude}, ${ads.latitude}, ${ads.latitude}, ${ads.longitude}, ${ads.longitude},
-          ${ads.priceCents}, ${ads.priceCents}
+          ${ads.priceCents}, ${ads.priceCents}, ${ads.category}::text
         from ${ads} where ${searchFilters(query, now, foldText, new Map())} and ${located} and ${strip}`);
     }
     const rows = await this.rows(sql`
       select gy, gx, sum(n)::int as n, (sum(sum_lat) / sum(n))::float8 as lat, (sum(sum_lon) / sum(n))::float8 as lon,
-        min(south) as south, min(west) as west, max(north) as north, max(east) as east, min(min_price) as min_price, max(max_price) as max_price
+        min(south) as south, min(west) as west, max(north) as north, max(east) as east,
+        -- A price range only where the cell's ads are of one kind: rents beside purchase prices say nothing (issue 70).
+        case when count(distinct category) <= 1 then min(min_price) end as min_price,
+        case when count(distinct category) <= 1 then max(max_price) end as max_price
       from (${sql.join(parts, sql` union all `)}) as parts
       group by gy, gx having sum(n) > 0`);
     const cells = rows.map(toCell);
