@@ -9,6 +9,52 @@ function placeName(folded: string): string {
   return german ? foldText(german) : folded;
 }
 
+/**
+ * The spellings of a folded word typed without umlauts: "munchen" may be "muenchen", "koln" "koeln" (every a, o, u not
+ * followed by an e may have lost one). At most 16, the word itself first.
+ */
+function umlautSpellings(folded: string): string[] {
+  let spellings = [''];
+  for (let i = 0; i < folded.length; i++) {
+    const char = folded[i]!;
+    const mayHaveLostE = 'aou'.includes(char) && folded[i + 1] !== 'e' && spellings.length < 16;
+    spellings = spellings.flatMap((start) => (mayHaveLostE ? [start + char, `${start}${char}e`] : [start + char]));
+  }
+  return spellings;
+}
+
+/**
+ * District names that are ordinary words as well ("Mitte", "West", "List", "Linden"): alone they stay text; after
+ * "in", beside their city or as "Berlin-Mitte" they are the district. Any other district is a place by itself
+ * ("Wohnung Kreuzberg", issue 70).
+ */
+const ORDINARY_WORDS = new Set([
+  'mitte',
+  'west',
+  'ost',
+  'nord',
+  'sued',
+  'list',
+  'linden',
+  'neustadt',
+  'altstadt',
+  'innenstadt',
+  'zentrum',
+  'hafen',
+  'neubau',
+  'suedstadt',
+  'nordstadt',
+  'weststadt',
+  'oststadt',
+  'nordend',
+  'westend',
+  'berg',
+  'park',
+  'see',
+  'wald',
+  'feld',
+]);
+
 /** Phrases of one to three words a place name could be, as the places table folds names ("Berlin-Mitte" also as its parts). */
 function candidatePhrases(query: string): string[] {
   const words = query
@@ -18,18 +64,19 @@ function candidatePhrases(query: string): string[] {
   const phrases = new Set<string>();
   for (let i = 0; i < words.length; i++) {
     for (let size = 1; size <= 3 && i + size <= words.length; size++)
-      phrases.add(placeName(words.slice(i, i + size).join(' ')));
+      for (const spelling of umlautSpellings(placeName(words.slice(i, i + size).join(' ')))) phrases.add(spelling);
     for (const part of words[i]!.split('-')) if (part) phrases.add(part);
   }
-  return [...phrases].slice(0, 200);
+  return [...phrases].slice(0, 400);
 }
 
 /**
  * Reads a search query's places, rooms, prices, areas and kinds (src/domain/queryUnderstanding) with the places
- * table behind it: one query asks which phrases of the query name a place. A city is a place wherever it stands. A
- * district of one word is a place only where the query says so — after "in", "bei", "nahe", beside its city, or as
- * "Berlin-Mitte" — since many are words as well ("Mitte", "West", "Hafen", "Neubau"); alone it stays text, which
- * the text search still finds in the ads' districts.
+ * table behind it: one query asks which phrases of the query name a place, spelled with or without umlauts ("Koeln",
+ * "Koln", "Munchen"). A city is a place wherever it stands, and so is a district ("Wohnung Kreuzberg"), except one
+ * whose name is an ordinary word as well ("Mitte", "West", "List"): that one only where the query says so — after
+ * "in", "bei", "nahe", beside its city, or as "Berlin-Mitte"; alone it stays text, which the text search still finds
+ * in the ads' districts.
  */
 export class UnderstandSearch {
   constructor(private readonly deps: { places: Pick<PlaceRepository, 'namedAmong'> }) {}
@@ -39,11 +86,17 @@ export class UnderstandSearch {
     const names = await this.deps.places.namedAmong(phrases);
     const said = new Set(phrases);
     return understandQuery(query, lang, (phrase, { afterPlaceWord }) => {
-      const folded = placeName(foldText(phrase));
+      const typed = placeName(foldText(phrase));
+      const folded = umlautSpellings(typed).find((spelling) => names.has(spelling)) ?? typed;
       const place = names.get(folded);
       if (place) {
         const isCity = place.name === place.city;
-        const qualified = isCity || folded.includes(' ') || afterPlaceWord || said.has(foldText(place.city));
+        const qualified =
+          isCity ||
+          folded.includes(' ') ||
+          afterPlaceWord ||
+          said.has(foldText(place.city)) ||
+          !ORDINARY_WORDS.has(folded);
         return qualified ? { city: place.name } : null;
       }
       // "Berlin-Mitte": a city and one of its districts.

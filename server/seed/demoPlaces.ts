@@ -19,6 +19,7 @@ export const DEMO_CITIES: DemoCity[] = [
       { name: 'Friedrichshain', postalCode: '10245', lat: 52.507, lon: 13.454 },
       { name: 'Neukölln', postalCode: '12043', lat: 52.481, lon: 13.435 },
       { name: 'Charlottenburg', postalCode: '10585', lat: 52.517, lon: 13.304 },
+      { name: 'Kreuzberg', postalCode: '10961', lat: 52.499, lon: 13.403 },
     ],
   },
   {
