@@ -249,6 +249,20 @@ export function understandQuery(query: string, lang: NumberLanguage, findPlace: 
   return { filters, parts: parts.filter((part) => Object.keys(part.filters).length > 0), rest };
 }
 
+/**
+ * Whether a query says to rent or to buy ("mieten", "zum Kauf", "for sale"): a flat without it is read as a rental,
+ * and the list offers the same search to buy (issue 70).
+ */
+export function statesIntent(query: string): boolean {
+  const list = words(` ${query} `).map((word) => word.toLowerCase());
+  return list.some(
+    (word, i) =>
+      RENT.test(word) ||
+      BUY.test(word) ||
+      [1, 2].some((n) => RENT.test(list.slice(i, i + n + 1).join(' ')) || BUY.test(list.slice(i, i + n + 1).join(' '))),
+  );
+}
+
 /** What the parts say together (each part sets different filters). */
 export function filtersOf(parts: readonly UnderstoodPart[]): QueryFilters {
   return Object.assign({}, ...parts.map((part) => part.filters)) as QueryFilters;

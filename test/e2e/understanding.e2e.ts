@@ -111,6 +111,15 @@ describe.each([
     // The words field now holds only what was left to search as text.
     expect(await page.getByLabel(t[lang].words, { exact: true }).inputValue()).toBe('');
     expect((await sidewaysOverflow(page)).pixels).toBe(0);
+    // Every chip in sight, none behind the edge of a phone (issue 70).
+    const outside = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.search-chips__chip')].filter((chip) => {
+          const box = chip.getBoundingClientRect();
+          return box.left < 0 || box.right > window.innerWidth;
+        }).length,
+    );
+    expect(outside).toBe(0);
     await expectNoAxeViolations(page);
     await screenshot(page, `search_understood-${lang}-${width}`);
 

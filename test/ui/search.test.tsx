@@ -51,6 +51,28 @@ describe('the ads list', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: '1 Angebot' }));
   });
 
+  it('a flat without rent or buy is read as to rent, and the list offers the same search to buy; said, no offer', async () => {
+    const reads = (f: Parameters<Parameters<typeof renderApp>[1] & object>[0], q: string) => {
+      f.ads.ads = [sampleAd({ city: 'Berlin' })];
+      f.ads.understanding.set(q, {
+        parts: [
+          { text: 'Wohnung', filters: { category: 'apartment_rent' } },
+          { text: 'Berlin', filters: { city: 'Berlin' } },
+        ],
+        rest: '',
+      });
+    };
+    await renderApp('/ads?q=Wohnung%20Berlin', (f) => reads(f, 'Wohnung Berlin'), 'de');
+    await waitFor(() => expect(location()).toContain('category=apartment_rent'));
+    const offer = await screen.findByRole('link', { name: 'Eigentumswohnungen zum Kauf anzeigen' });
+    expect(offer.getAttribute('href')).toContain('category=apartment_buy');
+    expect(screen.getByText(/Gesucht wird zur Miete/)).toBeInTheDocument();
+    cleanup();
+    await renderApp('/ads?q=Wohnung%20mieten%20Berlin', (f) => reads(f, 'Wohnung mieten Berlin'), 'de');
+    await waitFor(() => expect(location()).toContain('category=apartment_rent'));
+    expect(screen.queryByRole('link', { name: 'Eigentumswohnungen zum Kauf anzeigen' })).toBeNull();
+  });
+
   it('words longer than a search can be are said beside the field, in words, and nothing is asked; a long shared address too', async () => {
     const { fakes } = await renderApp('/ads', (f) => (f.ads.ads = [sampleAd()]), 'de');
     await screen.findByRole('heading', { level: 2, name: '1 Angebot' });

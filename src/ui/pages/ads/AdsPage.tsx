@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AD_SORTS } from '../../../domain/ad';
 import { AppConfig } from '../../../application/shared/ports';
 import { useContainer, useInstance } from '../../app/ContainerContext';
@@ -18,6 +18,14 @@ import { SearchBox } from './SearchBox';
 import { SearchChips } from './SearchChips';
 import { SaveSearchButton } from '../searches/SaveSearchButton';
 import { searchKey } from './searchUrl';
+
+/** The same search for another kind (its pages start again). */
+function withCategory(params: URLSearchParams, category: string): string {
+  const copy = new URLSearchParams(params);
+  copy.set('category', category);
+  copy.delete('pages');
+  return copy.toString();
+}
 
 const AdsMap = lazy(() => import('./AdsMap'));
 
@@ -145,6 +153,16 @@ const AdsPage = observer(function AdsPage() {
           </div>
         </div>
         <SearchChips search={p.params.toString()} lang={lang} onRemove={(search) => go(search)} />
+        {!p.loading && p.assumedRent && p.params.get('category') === p.assumedRent && (
+          <p className="results__corrected">
+            {t('search.assumedRent')}{' '}
+            <Link
+              to={`/ads?${withCategory(p.params, p.assumedRent === 'apartment_rent' ? 'apartment_buy' : 'house_buy')}`}
+            >
+              {t(p.assumedRent === 'apartment_rent' ? 'search.showFlatsToBuy' : 'search.showHousesToBuy')}
+            </Link>
+          </p>
+        )}
         {!p.loading && p.correctedQuery && (
           <p className="results__corrected">
             {t('search.corrected', { typed: p.form.draft.q, corrected: p.correctedQuery })}

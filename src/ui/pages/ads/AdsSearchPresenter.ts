@@ -3,6 +3,7 @@ import { action, makeAutoObservable, runInAction } from 'mobx';
 import type { Ad, AdSort } from '../../../domain/ad';
 import type { AdPage, SearchAlternative } from '../../../domain/adSearch';
 import { DomainError } from '../../../domain/errors';
+import { statesIntent } from '../../../domain/queryUnderstanding';
 import type { NumberLanguage } from '../../../domain/numbers';
 import { SearchAds } from '../../../application/ads/SearchAds';
 import { SuggestPlaces } from '../../../application/places/SuggestPlaces';
@@ -29,6 +30,8 @@ export class AdsSearchPresenter {
   /** Searched words no ad contains, and other searches to offer when nothing was found. */
   unmatchedWords: string[] = [];
   alternatives: SearchAlternative[] = [];
+  /** The words named a flat or house but not whether to rent or buy: read as to rent, which the list says. */
+  assumedRent: 'apartment_rent' | 'house_rent' | null = null;
   /** The URL's search with what its words said written as filters; the view replaces the URL with it. */
   rewrite: string | null = null;
   pages = 0;
@@ -189,6 +192,11 @@ export class AdsSearchPresenter {
   private takeUnderstood(search: string, lang: NumberLanguage, understood: AdPage['understood']): void {
     const rewritten = searchWithUnderstood(search, understood);
     if (rewritten === null) return;
+    // "Wohnung Berlin" is read as to rent; a buyer is offered the same search to buy.
+    const category = new URLSearchParams(rewritten).get('category');
+    const typed = new URLSearchParams(search).get('q') ?? '';
+    this.assumedRent =
+      (category === 'apartment_rent' || category === 'house_rent') && !statesIntent(typed) ? category : null;
     Object.assign(this, { search: rewritten, rewrite: rewritten });
     this.form.load(new URLSearchParams(rewritten), lang);
     this.remember();
