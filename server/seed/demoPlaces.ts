@@ -8,6 +8,11 @@ export interface DemoCity {
   districts: { name: string; postalCode: string; lat: number; lon: number }[];
 }
 
+/** Districts known as places beside the demo cities' own (which the demo ads are spread over, in their order). */
+const MORE_DISTRICTS: (DemoCity['districts'][number] & { city: string; country: 'DE'; state: string })[] = [
+  { name: 'Kreuzberg', postalCode: '10961', lat: 52.499, lon: 13.403, city: 'Berlin', country: 'DE', state: 'Berlin' },
+];
+
 export const DEMO_CITIES: DemoCity[] = [
   {
     city: 'Berlin',
@@ -19,7 +24,6 @@ export const DEMO_CITIES: DemoCity[] = [
       { name: 'Friedrichshain', postalCode: '10245', lat: 52.507, lon: 13.454 },
       { name: 'Neukölln', postalCode: '12043', lat: 52.481, lon: 13.435 },
       { name: 'Charlottenburg', postalCode: '10585', lat: 52.517, lon: 13.304 },
-      { name: 'Kreuzberg', postalCode: '10961', lat: 52.499, lon: 13.403 },
     ],
   },
   {
@@ -211,5 +215,15 @@ export function demoPlaces(): PlaceRecord[] {
       lon: districts[0]!.lon,
     },
     ...districts.map((d) => ({ country, postalCode: d.postalCode, name: d.name, city, state, lat: d.lat, lon: d.lon })),
-  ]);
+  ]).concat(
+    MORE_DISTRICTS.map(({ name, postalCode, lat, lon, city, country, state }) => ({
+      country,
+      postalCode,
+      name,
+      city,
+      state,
+      lat,
+      lon,
+    })),
+  );
 }
