@@ -70,8 +70,7 @@ export class PushDevices {
         os,
         now: this.deps.clock.now(),
       });
-      if (!record)
-        throw new ApiError(409, 'CONFLICT', 'This push address belongs to a browser of another account');
+      if (!record) throw new ApiError(409, 'CONFLICT', 'This push address belongs to a browser of another account');
       // The oldest device gives way: a person who reinstalled their browser ten times still gets pushes on the new one.
       const all = await repos.push.subscriptionsOf(userId, this.deps.clock.now());
       for (const old of all.slice(0, Math.max(0, all.length - MAX_PUSH_DEVICES)))

@@ -4,7 +4,7 @@ import { SCAM_CORPUS } from '../fixtures/scamCorpus';
 
 /** Decisions as moderators make them: scam-like and ordinary ads interleaved in time. */
 const decisions = SCAM_CORPUS.map((ad) => ({ text: `${ad.title}\n${ad.description}`, scam: ad.scam })).sort(
-  (a, b) => (a.text.length * 7919) % 97 - (b.text.length * 7919) % 97,
+  (a, b) => ((a.text.length * 7919) % 97) - ((b.text.length * 7919) % 97),
 );
 
 describe('the classifier that learns from moderators’ decisions', () => {

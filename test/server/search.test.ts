@@ -78,7 +78,7 @@ describe('places', () => {
     for (const ad of within.items) expect(km(centre!, ad.location!)).toBeLessThanOrEqual(5);
     // Every located ad within 5 km is there (of every page of the whole list).
     const all: AdPage = { ...(await list('')) };
-    for (let page = all; page.nextCursor; ) {
+    for (let page = all; page.nextCursor;) {
       page = await list(`cursor=${encodeURIComponent(page.nextCursor)}`);
       all.items = [...all.items, ...page.items];
     }
