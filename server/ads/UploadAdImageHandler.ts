@@ -1,7 +1,8 @@
 import { ApiError } from '../platform/domain/ApiError';
 import type { AdImageRecord, AdRecord } from './domain/ad';
 import type { UserRecord } from '../accounts/ports';
-import type { AttemptCounter, Logger, UnitOfWork } from '../platform/ports';
+import type { AttemptCounter, Clock, Logger, UnitOfWork } from '../platform/ports';
+import type { RiskAssessment } from '../moderation/ports';
 import { announceChange, findOwnedAd } from './adWrites';
 import type { ImageStorage } from './ports';
 
@@ -23,7 +24,10 @@ export const MEGAPIXELS_PER_MINUTE = 240;
 export class UploadAdImageHandler {
   constructor(
     private readonly deps: {
-      uow: UnitOfWork<'ads' | 'fingerprints' | 'packages'>;
+      uow: UnitOfWork<'ads' | 'auditLog' | 'decisions' | 'fingerprints' | 'packages' | 'riskAssessments'>;
+      clock: Clock;
+      /** A new photo on a live ad is judged again with the ad (a copied photo, a QR code to a messenger). */
+      risk: RiskAssessment;
       images: ImageStorage;
       log: Logger;
       moderation: boolean;
@@ -116,8 +120,18 @@ export class UploadAdImageHandler {
     await images
       .publish(stored.key)
       .catch((err: unknown) => this.deps.log.error({ err, key: stored.key }, 'publishing an uploaded image failed'));
-    // A new photo on a live ad is unreviewed content: with moderation on, the ad waits for review again.
+    // A new photo on a live ad is unreviewed content: with moderation on, the ad waits for review again; without, the
+    // risk check judges the ad with it (issue 69: a copied photo added after publishing) and holds it if it must.
     if (this.deps.moderation && ad.status === 'active') await uow.repos.ads.update(ad.id, { status: 'pending' });
+    else if (ad.status === 'active') {
+      const withPhoto = (await uow.repos.ads.findById(ad.id)) ?? ad;
+      const verdict = await this.deps.risk.execute(withPhoto, owner);
+      if (verdict.held) {
+        const held = await this.deps.risk.record(uow.repos, withPhoto, owner, verdict, this.deps.clock.now());
+        await uow.repos.ads.update(ad.id, { status: 'pending' });
+        await this.deps.risk.tellOwner(held, owner);
+      }
+    }
     return announceChange(this.deps.adsChanged, await uow.repos.ads.findById(ad.id));
   }
 }

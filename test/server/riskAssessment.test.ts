@@ -10,6 +10,7 @@ import {
   type LabelledAd,
 } from '../fixtures/riskSet';
 import { account, n, publish, server, victimPhotos, victimStatuses, withRiskServer } from './riskKit';
+import { call, upload } from './helpers';
 
 // The labelled corpus (test/fixtures/riskSet.ts) through the publishing route: what is held, what goes online.
 withRiskServer();
@@ -173,5 +174,31 @@ describe('a copied photo, flipped', () => {
       flipped,
     );
     expect(ad.status, 'the photo (0.8) beside an owner abroad (0.5)').toBe('pending');
+  });
+});
+
+describe('a photo added to a live ad', () => {
+  it('is judged with the ad: another owner’s photo added after publishing takes the ad back to review', async () => {
+    const seller = await account('nachher');
+    const ad = await publish(
+      seller,
+      adInput({
+        title: 'Helle Wohnung am Park',
+        description: 'Ich bin derzeit im Ausland, die Wohnung ist frisch renoviert und sofort frei.',
+        city: 'Berlin',
+        livingArea: 70,
+        rentPerSqm: CITY_RENT_PER_SQM.Berlin!,
+      }),
+      await photoFor(8301),
+    );
+    expect(ad.status, 'an owner abroad alone goes online').toBe('active');
+    // An own second photo changes nothing; a victim's photo (0.8) beside the owner abroad (0.5) holds it.
+    expect((await upload(server.app, seller.token, ad.id, await photoFor(8302))).body.data).toMatchObject({
+      status: 'active',
+    });
+    const copied = await upload(server.app, seller.token, ad.id, await copyOf(victimPhotos[1]!));
+    expect(copied.status).toBe(200);
+    expect((copied.body.data as { status: string }).status).toBe('pending');
+    expect((await call(server.app, 'GET', `/api/ads/${ad.id}`)).status, 'out of sight').toBe(410);
   });
 });
