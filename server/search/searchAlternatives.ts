@@ -87,8 +87,8 @@ function fewerFilters(filters: AdFilters): AdFilters[] {
  * The nearest honest alternatives to a search that found nothing (issue 70: no dead end): one filter widened or
  * dropped at a time — a radius around the place, 20 % more money, a room more or less, a neighbouring kind, no price
  * limit, any rooms — each a complete search of its own with its count; none with nothing is offered, at most four.
- * When none of those finds anything, the search with fewer filters that first does is offered, so an empty answer
- * always has a way out while anything is listed at all.
+ * When none of those finds anything, the search with fewer filters that first does is offered — in the place, then
+ * around it, then anywhere — so an empty answer always has a way out while anything is listed at all.
  */
 export async function searchAlternatives(
   filters: AdFilters,
@@ -97,13 +97,24 @@ export async function searchAlternatives(
     placeCentre: (city: string) => Promise<{ lat: number; lon: number } | null>;
   },
 ): Promise<SearchAlternative[]> {
-  const tries = await oneAtATime(filters, deps.placeCentre);
+  const centre = filters.city ? await deps.placeCentre(filters.city) : null;
+  const tries = await oneAtATime(filters, async () => centre);
   const counted = await Promise.all(tries.map(async (t) => ({ ...t, total: await deps.count(t.filters) })));
   const found = counted.filter((t) => t.total > 0).slice(0, MAX_ALTERNATIVES);
   if (found.length > 0) return found;
-  for (const fewer of fewerFilters(filters)) {
-    const total = await deps.count(fewer);
-    if (total > 0) return [{ kind: 'fewer', filters: fewer, total }];
-  }
+  // Fewer filters in the place itself first, then around it, then anywhere: the first that finds something.
+  const places: ((f: AdFilters) => AdFilters)[] = [(f) => f];
+  if (centre)
+    places.push((f) => ({ ...without(f, 'city'), lat: centre.lat, lon: centre.lon, radius: ALTERNATIVE_RADIUS_KM }));
+  places.push((f) => without(f, 'city', 'postalCode', 'lat', 'lon', 'radius', 'bbox', 'area'));
+  const ladder = [filters, ...fewerFilters(filters)];
+  for (const [p, place] of places.entries())
+    for (const [step, fewer] of ladder.entries()) {
+      // The search itself found nothing already.
+      if (p === 0 && step === 0) continue;
+      const tried = place(fewer);
+      const total = await deps.count(tried);
+      if (total > 0) return [{ kind: 'fewer', filters: tried, total }];
+    }
   return [];
 }
