@@ -51,6 +51,8 @@ export function composeAds(
     expireDueAds: new ExpireDueAds({ uow, clock, adsChanged }),
     uploadAdImage: new UploadAdImageHandler({
       uow,
+      clock,
+      risk,
       images,
       log,
       moderation,
