@@ -76,6 +76,8 @@ beforeAll(async () => {
     JWT_SECRET: randomBytes(32).toString('hex'),
     TRUST_PROXY: 'loopback',
     RATE_LIMIT_PER_IP: String(AUTH_LIMIT),
+    // The general per-address limit is what is tested here; sign-ins per address have their own (loginBurst tests).
+    LOGINS_PER_IP_PER_MINUTE: '100000',
     JOB_EXPIRE_SECONDS: '5',
   };
   // A, B and W start together, as a deployment does: the migrations and the seeding run once.

@@ -148,6 +148,7 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     // Journeys run many logins from one IP; the limits themselves are covered by the server tests.
     RATE_LIMIT_PER_IP: '100000',
+    LOGINS_PER_IP_PER_MINUTE: '100000',
     RATE_LIMIT_MAILS_PER_ADDRESS: '1000',
     QUOTA_ADS_PER_DAY: '10000',
     QUOTA_UPLOADS_PER_MINUTE: '10000',

@@ -51,6 +51,7 @@ export async function startServer(
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       RATE_LIMIT_PER_IP: '100000',
+      LOGINS_PER_IP_PER_MINUTE: '100000',
       RATE_LIMIT_MAILS_PER_ADDRESS: '1000',
       QUOTA_ADS_PER_DAY: '10000',
       QUOTA_UPLOADS_PER_MINUTE: '10000',
