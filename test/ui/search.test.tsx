@@ -252,6 +252,11 @@ describe('the ads list', () => {
       'de',
     );
     expect(await screen.findByText('Keine Angebote für: Wohnung mieten · München')).toBeInTheDocument();
+    // The same search as an alert, right beside the ways out.
+    const offer = screen.getByText(/Oder lassen Sie sich benachrichtigen/).closest('div')!;
+    expect(within(offer).getByRole('link', { name: 'Suche speichern' }).getAttribute('href')).toBe(
+      `/app/searches?save=${encodeURIComponent('category=apartment_rent&where=M%C3%BCnchen')}`,
+    );
     await userEvent.click(screen.getByRole('link', { name: '1 Angebot „Haus mieten“' }));
     await waitFor(() => expect(location()).toBe('/ads?category=house_rent&where=M%C3%BCnchen'));
     await screen.findByRole('heading', { level: 2, name: '1 Angebot' });

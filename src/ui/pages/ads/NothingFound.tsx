@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SearchAlternative } from '../../../domain/adSearch';
 import { searchChips } from './searchChips';
-import { paramsFromFilters } from './searchUrl';
+import { paramsFromFilters, searchKey } from './searchUrl';
+import { SaveSearchButton } from '../searches/SaveSearchButton';
 
 interface Props {
   search: string;
@@ -49,6 +50,10 @@ export function NothingFound({ search, lang, alternatives }: Props) {
       ) : (
         <p>{t('search.emptyText')}</p>
       )}
+      {/* Nothing now may be something tomorrow: the same search as an alert, right here (issue 70). */}
+      <div className="empty-state__alert">
+        {t('search.alertOffer')} <SaveSearchButton query={searchKey(params)} />
+      </div>
     </div>
   );
 }
