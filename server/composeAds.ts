@@ -51,7 +51,6 @@ export function composeAds(
     expireDueAds: new ExpireDueAds({ uow, clock, adsChanged }),
     uploadAdImage: new UploadAdImageHandler({
       uow,
-      clock,
       risk,
       images,
       log,

@@ -48,11 +48,8 @@ export class EditAd {
     // A live ad whose words or amounts change is judged again: a clean ad edited into a bait is held like a new one
     // (with moderation on it waits for review anyway, and the desk sees what the check found).
     if (ad.status === 'active' && reviewed) {
-      const edited = { ...ad, ...next };
-      const verdict = await this.deps.risk.execute(edited, owner);
-      const held = await this.deps.risk.record(this.deps.uow.repos, edited, owner, verdict, this.deps.clock.now());
-      await this.deps.risk.tellOwner(held, owner);
-      if (verdict.held && nextStatus === 'active') nextStatus = 'pending';
+      const held = await this.deps.risk.judgeAgain(this.deps.uow.repos, { ...ad, ...next }, owner);
+      if (held && nextStatus === 'active') nextStatus = 'pending';
     }
     const moved = (['postalCode', 'city', 'street', 'showExactAddress'] as const).some(
       (field) => next[field] !== ad[field],

@@ -1,7 +1,7 @@
 import { ApiError } from '../platform/domain/ApiError';
 import type { AdImageRecord, AdRecord } from './domain/ad';
 import type { UserRecord } from '../accounts/ports';
-import type { AttemptCounter, Clock, Logger, UnitOfWork } from '../platform/ports';
+import type { AttemptCounter, Logger, UnitOfWork } from '../platform/ports';
 import type { RiskAssessment } from '../moderation/ports';
 import { announceChange, findOwnedAd } from './adWrites';
 import type { ImageStorage } from './ports';
@@ -25,7 +25,6 @@ export class UploadAdImageHandler {
   constructor(
     private readonly deps: {
       uow: UnitOfWork<'ads' | 'auditLog' | 'decisions' | 'fingerprints' | 'packages' | 'riskAssessments'>;
-      clock: Clock;
       /** A new photo on a live ad is judged again with the ad (a copied photo, a QR code to a messenger). */
       risk: RiskAssessment;
       images: ImageStorage;
@@ -125,12 +124,8 @@ export class UploadAdImageHandler {
     if (this.deps.moderation && ad.status === 'active') await uow.repos.ads.update(ad.id, { status: 'pending' });
     else if (ad.status === 'active') {
       const withPhoto = (await uow.repos.ads.findById(ad.id)) ?? ad;
-      const verdict = await this.deps.risk.execute(withPhoto, owner);
-      if (verdict.held) {
-        const held = await this.deps.risk.record(uow.repos, withPhoto, owner, verdict, this.deps.clock.now());
+      if (await this.deps.risk.judgeAgain(uow.repos, withPhoto, owner))
         await uow.repos.ads.update(ad.id, { status: 'pending' });
-        await this.deps.risk.tellOwner(held, owner);
-      }
     }
     return announceChange(this.deps.adsChanged, await uow.repos.ads.findById(ad.id));
   }

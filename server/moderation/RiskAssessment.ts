@@ -7,13 +7,11 @@ import { mirroredPhotoFingerprint, textFingerprints } from './domain/fingerprint
 import type { RiskVerdict } from './ports';
 import { MIN_COMPARABLES, RULES, type RiskFacts } from './rules';
 import { referencePricePerSqmCents } from './referencePrices';
-import { ScamClassifier } from './ScamClassifier';
+import { LEARNED_DECISIONS, ScamClassifier } from './ScamClassifier';
 import { SIGNAL_TEXTS } from '../../src/domain/decisionTexts';
 import type { IssuedDecision, StatementsOfReasons } from './StatementsOfReasons';
 
 const DAY_MS = 86_400_000;
-/** The newest decisions on held ads the classifier learns from. */
-const LEARNED_DECISIONS = 5000;
 
 /**
  * Judges an ad before it goes online (no external service): each rule of ./rules.ts looks at the ad and what is known
@@ -135,6 +133,20 @@ export class RiskAssessment {
 
   async tellOwner(held: IssuedDecision | null, owner: UserRecord): Promise<void> {
     if (held) await this.deps.statements.send(held, owner);
+  }
+
+  /**
+   * A live ad judged again after a change (its words or amounts, a new photo): the verdict recorded in place of the
+   * earlier one, its owner told of a hold; whether it must go back to review.
+   */
+  async judgeAgain(
+    repos: Pick<Repositories, 'riskAssessments' | 'auditLog' | 'decisions'>,
+    ad: AdRecord,
+    owner: UserRecord,
+  ): Promise<boolean> {
+    const verdict = await this.execute(ad, owner);
+    await this.tellOwner(await this.record(repos, ad, owner, verdict, this.deps.clock.now()), owner);
+    return verdict.held;
   }
 }
 

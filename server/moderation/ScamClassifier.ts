@@ -13,6 +13,8 @@ export type { ClassifierQuality };
 const GRAM = 4;
 /** It speaks once it has seen this many of each kind; fewer would make it a coin. */
 export const MIN_EXAMPLES_PER_CLASS = 10;
+/** The newest decisions on held ads it learns from (a few thousand texts: learned in milliseconds). */
+export const LEARNED_DECISIONS = 5000;
 /** A text it calls a scam with at least this probability is one. */
 export const SCAM_PROBABILITY = 0.9;
 

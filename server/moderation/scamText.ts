@@ -81,8 +81,8 @@ export function dressUpsIn(text: string): string[] {
   const plain = text.normalize('NFKC').replace(/\p{Cf}/gu, '');
   if ([...plain.matchAll(SPACED_OUT)].some((run) => run[0].replace(/[^\p{L}\p{N}]/gu, '').length >= 6))
     found.push('spaced-out letters');
-  if (SPELLED_NUMBER.test(foldText(plain))) found.push('number in words');
-  SPELLED_NUMBER.lastIndex = 0;
+  // search(), not test(): the pattern is global, and test() would carry its position over to the next call.
+  if (foldText(plain).search(SPELLED_NUMBER) >= 0) found.push('number in words');
   return found;
 }
 

@@ -25,20 +25,15 @@ function without<K extends keyof AdFilters>(filters: AdFilters, ...keys: K[]): A
   return copy;
 }
 
+/** The same search within ALTERNATIVE_RADIUS_KM of its place's centre instead of in the place. */
+function around(filters: AdFilters, centre: { lat: number; lon: number }): AdFilters {
+  return { ...without(filters, 'city'), lat: centre.lat, lon: centre.lon, radius: ALTERNATIVE_RADIUS_KM };
+}
+
 /** One filter widened or dropped at a time, in the order people accept: nearer first, then looser, then another kind. */
-async function oneAtATime(
-  filters: AdFilters,
-  placeCentre: (city: string) => Promise<{ lat: number; lon: number } | null>,
-): Promise<Try[]> {
+function oneAtATime(filters: AdFilters, centre: { lat: number; lon: number } | null): Try[] {
   const tries: Try[] = [];
-  if (filters.city) {
-    const centre = await placeCentre(filters.city);
-    if (centre)
-      tries.push({
-        kind: 'radius',
-        filters: { ...without(filters, 'city'), lat: centre.lat, lon: centre.lon, radius: ALTERNATIVE_RADIUS_KM },
-      });
-  }
+  if (centre) tries.push({ kind: 'radius', filters: around(filters, centre) });
   if (filters.maxPrice !== undefined || filters.minPrice !== undefined) {
     const widened = { ...filters };
     if (filters.maxPrice !== undefined) widened.maxPrice = Math.round(filters.maxPrice * (1 + PRICE_STEP));
@@ -98,14 +93,13 @@ export async function searchAlternatives(
   },
 ): Promise<SearchAlternative[]> {
   const centre = filters.city ? await deps.placeCentre(filters.city) : null;
-  const tries = await oneAtATime(filters, async () => centre);
+  const tries = oneAtATime(filters, centre);
   const counted = await Promise.all(tries.map(async (t) => ({ ...t, total: await deps.count(t.filters) })));
   const found = counted.filter((t) => t.total > 0).slice(0, MAX_ALTERNATIVES);
   if (found.length > 0) return found;
   // Fewer filters in the place itself first, then around it, then anywhere: the first that finds something.
   const places: ((f: AdFilters) => AdFilters)[] = [(f) => f];
-  if (centre)
-    places.push((f) => ({ ...without(f, 'city'), lat: centre.lat, lon: centre.lon, radius: ALTERNATIVE_RADIUS_KM }));
+  if (centre) places.push((f) => around(f, centre));
   places.push((f) => without(f, 'city', 'postalCode', 'lat', 'lon', 'radius', 'bbox', 'area'));
   const ladder = [filters, ...fewerFilters(filters)];
   for (const [p, place] of places.entries())

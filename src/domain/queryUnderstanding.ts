@@ -255,11 +255,12 @@ export function understandQuery(query: string, lang: NumberLanguage, findPlace: 
  */
 export function statesIntent(query: string): boolean {
   const list = words(` ${query} `).map((word) => word.toLowerCase());
-  return list.some(
-    (word, i) =>
-      RENT.test(word) ||
-      BUY.test(word) ||
-      [1, 2].some((n) => RENT.test(list.slice(i, i + n + 1).join(' ')) || BUY.test(list.slice(i, i + n + 1).join(' '))),
+  // Phrases of one to three words, as the reading above takes them ("zur Miete", "for sale").
+  return list.some((_, i) =>
+    [1, 2, 3].some((size) => {
+      const phrase = list.slice(i, i + size).join(' ');
+      return RENT.test(phrase) || BUY.test(phrase);
+    }),
   );
 }
 

@@ -21,6 +21,7 @@ export class WorkGate {
   private running = 0;
   private runningLast = 0;
   private readonly lines: Record<WorkPriority, Line>;
+  private readonly lastConcurrency: number;
 
   constructor(
     private readonly concurrency: number,
@@ -35,8 +36,6 @@ export class WorkGate {
     };
     this.lastConcurrency = options.lastConcurrency ?? concurrency;
   }
-
-  private readonly lastConcurrency: number;
 
   async run<T>(task: () => Promise<T>, options: { priority?: WorkPriority } = {}): Promise<T> {
     const priority = options.priority ?? 'normal';
