@@ -51,9 +51,10 @@ describe('Suchauftrag', () => {
 
     // Save the search from the list, then have it mail at once.
     await open(page, `/ads?where=${postalCode}`);
-    await page.getByRole('button', { name: 'Suche speichern' }).click();
-    await page.getByText('Suche gespeichert', { exact: true }).waitFor();
-    await page.getByRole('link', { name: 'Suchaufträge verwalten' }).click();
+    // (An empty list offers the same button beside its ways out: the one in the list's controls comes first.)
+    await page.getByRole('button', { name: 'Suche speichern' }).first().click();
+    await page.getByText('Suche gespeichert', { exact: true }).first().waitFor();
+    await page.getByRole('link', { name: 'Suchaufträge verwalten' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Suchaufträge' }).waitFor();
     const item = page.getByRole('listitem').filter({ hasText: `Immobilien · ${postalCode}` });
     await item.getByLabel('E-Mail bei neuen Anzeigen').selectOption('instant');
