@@ -90,6 +90,8 @@ function run(tree, bug) {
     '--bail=1',
     ...(bug.project ? ['--project', bug.project] : []),
     ...(bug.config ? ['--config', bug.config] : []),
+    // The tests of the promise within a slow file (its set-up still runs): the rest of the file would only cost time.
+    ...(bug.only ? ['--testNamePattern', bug.only] : []),
     ...bug.tests,
   ];
   return new Promise((resolve) => {

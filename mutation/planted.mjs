@@ -5,7 +5,7 @@
  * occurs exactly once must be renewed with the code it plants into. Add one when a promise is made that a slip could
  * silently break (in planted/rules.mjs or planted/channels.mjs); name the promise, not the code.
  *
- * @typedef {{ name: string; promise: string; file: string; find: string; replace: string; project?: string; tests: string[] }} PlantedBug
+ * @typedef {{ name: string; promise: string; file: string; find: string; replace: string; project?: string; config?: string; only?: string; tests: string[] }} PlantedBug
  */
 import { CHANNEL_BUGS } from './planted/channels.mjs';
 import { RULE_BUGS } from './planted/rules.mjs';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ServerConfig } from './config';
 import type { IdentityTokens } from './accounts/ports';
 import type { PaymentGateway } from './payments/ports';
+import type { PhotoTextReader } from './moderation/ports';
 import type { Broadcast, BroadcastCodec, Clock, Logger, Mailer, SmsSender } from './platform/ports';
 import { SmsSenderQueued } from './accounts/adapters/SmsSenderQueued';
 import { SmsSenderOutbox } from './accounts/adapters/SmsSenderOutbox';
@@ -41,6 +42,8 @@ export interface CompositionOverrides {
   identityTokens?: IdentityTokens;
   /** Replace the card processor (tests use a fake Stripe gateway; the webhook's signature check stays real). */
   gateway?: PaymentGateway;
+  /** Replace how text in photos is read; default tesseract.js when PHOTO_TEXT_READING is on. */
+  photoTextReader?: PhotoTextReader;
 }
 
 /**
@@ -143,6 +146,11 @@ export async function chooseAdapters(
     broadcast,
     geocoder,
     firebase,
+    photoTextReader:
+      overrides.photoTextReader ??
+      (config.photoTextReading
+        ? new (await import('./moderation/adapters/PhotoTextReaderTesseract')).PhotoTextReaderTesseract()
+        : null),
     ...(await paymentsFor(config, overrides)),
   };
 }
@@ -176,6 +184,7 @@ export async function closeAdapters(adapters: Awaited<ReturnType<typeof chooseAd
   await adapters.redis?.quit().catch(() => adapters.redis?.disconnect());
   await adapters.firebase?.close();
   adapters.s3?.destroy();
+  await adapters.photoTextReader?.close();
 }
 
 export async function connectRedis(url: string, log: Logger) {

@@ -35,7 +35,7 @@ export function composeAds(
   log: Logger,
   deps: { risk: RiskAssessment; locator: AdLocator; adsChanged: () => void },
 ) {
-  const { uow, clock, images, attempts, mailer } = adapters;
+  const { uow, clock, images, attempts, mailer, jobs } = adapters;
   const { risk, locator, adsChanged } = deps;
   const { moderation, quotas, publicUrl } = config;
   const readAd = new ReadAd({ uow, clock });
@@ -59,6 +59,9 @@ export function composeAds(
       quotas,
       megapixels: megapixelsOf,
       adsChanged,
+      readTextLater: adapters.photoTextReader
+        ? (adId, imageId) => jobs.enqueue('read-photo-text', { adId, imageId })
+        : null,
     }),
     removeAdImage: new RemoveAdImageHandler({ uow, images, log, adsChanged }),
     reorderAdImages: new ReorderAdImagesHandler({ uow, adsChanged }),

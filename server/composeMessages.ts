@@ -1,3 +1,4 @@
+import type { UserRecord } from './accounts/ports';
 import { BlockCounterpartHandler } from './messages/BlockCounterpartHandler';
 import { CountUnread } from './messages/CountUnread';
 import { ExportConversations } from './messages/ExportConversations';
@@ -38,6 +39,7 @@ export function composeMessages(deps: {
   stats: Pick<AdStats, 'count'>;
   fileReport: Pick<FileReport, 'execute'>;
   pushes: PushNotifications;
+  judgeSender: (sender: UserRecord) => Promise<void>;
 }) {
   const posting = new PostMessage(deps);
   const readThread = new ReadThread(deps);

@@ -12,6 +12,8 @@ import { composeAds } from './composeAds';
 import { composeApplications } from './composeApplications';
 import { composeMessages } from './composeMessages';
 import { composeModeration } from './composeModeration';
+import { JudgeSenderAgain } from './moderation/JudgeSenderAgain';
+import { ReadTextInPhoto } from './moderation/ReadTextInPhoto';
 import { composePayments } from './composePayments';
 import { composePush } from './composePush';
 import { composeSavedSearches } from './composeSavedSearches';
@@ -63,6 +65,12 @@ export async function composeServices(
   const moderation = composeModeration({ ...base, adminEmail, adsChanged });
   const risk = new RiskAssessment({ uow, clock, statements: moderation.statements });
   const ads = composeAds(config, adapters, log, { risk, locator: search.locator, adsChanged });
+  const judgeSenderAgain = new JudgeSenderAgain({ uow, risk, log, adsChanged });
+  const { photoTextReader } = adapters;
+  if (photoTextReader) {
+    const readTextInPhoto = new ReadTextInPhoto({ uow, images, reader: photoTextReader, risk, log, adsChanged });
+    jobs.work('read-photo-text', (job) => readTextInPhoto.execute(job));
+  }
   // Everything visitors are shown is cached until a write changes it: the lists and the single ads, in every process
   // (a write through one process clears the others' caches through the broadcast, not after their 30 s).
   const publicChanges = new PublicChanges({
@@ -90,6 +98,7 @@ export async function composeServices(
     stats: ads.adStats,
     fileReport: moderation.fileReport,
     pushes: push.pushes,
+    judgeSender: (sender) => judgeSenderAgain.execute(sender),
   });
   const pushDelivery = push.deliverWith((userId, conversationId) => messages.hasUnread.execute(userId, conversationId));
   const closing: (() => Promise<void>)[] = [];

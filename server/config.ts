@@ -44,6 +44,8 @@ export interface ServerConfig extends PaymentsConfig, MailConfig, SmsConfig, Doc
   corsOrigins: string[];
   logLevel: string;
   moderation: boolean;
+  /** Text printed in uploaded photos read by OCR for the risk check (a job per photo, seconds of CPU each). */
+  photoTextReading: boolean;
   seedDemoData: boolean;
   /** OWASP's scrypt parameters by default; only tests lower them, explicitly. */
   scrypt: ScryptParams;
@@ -175,6 +177,7 @@ export async function loadServerConfig(
     corsOrigins,
     logLevel,
     moderation: vars.AD_MODERATION ?? false,
+    photoTextReading: vars.PHOTO_TEXT_READING ?? true,
     seedDemoData: vars.SEED_DEMO_DATA ?? !production,
     scrypt: OWASP_SCRYPT,
     rateLimit: {

@@ -129,6 +129,7 @@ export const RULE_BUGS = [
     find: 'const live = !this.deps.moderation && !verdict.held;',
     replace: 'const live = !this.deps.moderation;',
     project: 'server',
+    only: 'a held ad|labelled scams',
     tests: ['test/server/riskAssessment.test.ts', 'test/server/heldAds.test.ts'],
   },
   {
@@ -138,6 +139,7 @@ export const RULE_BUGS = [
     find: 'ne(contentFingerprints.ownerId, otherThan),',
     replace: '',
     project: 'server',
+    only: 'judged against other accounts only|own photo and text again',
     tests: ['test/server/riskAssessment.test.ts', 'test/server/heldAds.test.ts'],
   },
   {
@@ -203,6 +205,7 @@ export const RULE_BUGS = [
     find: 'const key = `${ad.category}:${ad.city.toLowerCase()}`;',
     replace: 'const key = ad.city.toLowerCase();',
     project: 'server',
+    only: 'a sale judged first',
     tests: ['test/server/riskAssessment.test.ts'],
   },
   {
@@ -276,5 +279,44 @@ export const RULE_BUGS = [
     replace: 'payments.filter((p) => p.createdAt.getTime() > abandonedBefore)',
     project: 'server',
     tests: ['test/server/paymentStages.test.ts'],
+  },
+  {
+    name: 'contact-compared-as-written',
+    promise: 'one phone number behind several accounts is found however each writes it ("0151 …", "+49 (151) …")',
+    file: 'server/moderation/contactFingerprints.ts',
+    find: 'const number = e164(value);',
+    replace: 'const number = value;',
+    project: 'server',
+    only: 'phone number behind several accounts',
+    tests: ['test/server/riskAssessment.test.ts'],
+  },
+  {
+    name: 'sender-cautions-per-message',
+    promise:
+      'a landlord is judged by how many people they asked for money before a viewing, not how often they asked one',
+    file: 'server/moderation/RiskAssessment.ts',
+    find: 'if (caution) by[caution].add(message.conversationId);',
+    replace: 'if (caution) by[caution].add(`${message.conversationId}:${sent.indexOf(message)}`);',
+    project: 'server',
+    tests: ['test/server/messageCaution.test.ts'],
+  },
+  {
+    name: 'photo-text-live-ad-not-judged',
+    promise: 'a number printed in a photo added to a live ad takes the ad back to review once the photo is read',
+    file: 'server/moderation/ReadTextInPhoto.ts',
+    find: "if (!now || !owner || now.status !== 'active') return;",
+    replace: "if (!now || !owner || now.status !== 'pending') return;",
+    project: 'server',
+    tests: ['test/server/photoText.test.ts'],
+  },
+  {
+    name: 'cropped-copy-unseen',
+    promise: "another owner's photo with its border cut off is still found as a copy",
+    file: 'server/ads/UploadAdImageHandler.ts',
+    find: 'for (const hash of [fingerprint, ...centreFingerprints])',
+    replace: 'for (const hash of [fingerprint])',
+    project: 'server',
+    only: 'border cropped off',
+    tests: ['test/server/riskAssessment.test.ts'],
   },
 ];

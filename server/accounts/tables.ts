@@ -43,7 +43,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_created_at_idx').on(t.createdAt),
+    // The risk check asks which other accounts confirmed a number (one number behind several accounts).
+    index('users_phone_number_idx').on(t.phoneNumber),
+  ],
 );
 
 /**

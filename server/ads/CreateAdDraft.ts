@@ -6,7 +6,7 @@ import type { UserRecord } from '../accounts/ports';
 import type { AdLocator } from '../search/ports';
 import { toFields } from './adFields';
 import { checkDraftQuota } from './adWrites';
-import { textFingerprints } from '../moderation/ports';
+import { contactFingerprintsOf, textFingerprints } from '../moderation/ports';
 
 export class CreateAdDraft {
   constructor(
@@ -26,6 +26,7 @@ export class CreateAdDraft {
     const fields = toFields(input, owner.accountKind);
     const ad = await this.deps.uow.repos.ads.create(owner.id, fields, await this.deps.locator.locate(fields));
     await this.deps.uow.repos.fingerprints.replaceText(ad, textFingerprints(ad.description));
+    await this.deps.uow.repos.fingerprints.replaceContacts(ad, contactFingerprintsOf(ad));
     return ad;
   }
 }

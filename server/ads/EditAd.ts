@@ -10,7 +10,7 @@ import { toFields, toInput } from './adFields';
 import { findOwnedAd } from './adWrites';
 import { changesReviewedContent } from './reviewedContent';
 import type { RiskAssessment } from '../moderation/ports';
-import { textFingerprints } from '../moderation/ports';
+import { contactFingerprintsOf, textFingerprints } from '../moderation/ports';
 
 export class EditAd {
   constructor(
@@ -57,6 +57,8 @@ export class EditAd {
     const location = moved ? ((await this.deps.locator.locate(next)) ?? { latitude: null, longitude: null }) : {};
     if (next.description !== ad.description)
       await this.deps.uow.repos.fingerprints.replaceText(ad, textFingerprints(next.description));
+    if (next.description !== ad.description || next.title !== ad.title)
+      await this.deps.uow.repos.fingerprints.replaceContacts(ad, contactFingerprintsOf(next));
     return announce(
       this.deps,
       await this.deps.uow.repos.ads.update(id, {

@@ -37,6 +37,8 @@ export class UploadAdImageHandler {
       megapixels: (file: Buffer) => Promise<number | null>;
       /** After every write that can change what visitors see (the public list is cached). */
       adsChanged: () => void;
+      /** Queues the photo's OCR (ReadTextInPhoto, off the request path); null when photos' text is not read. */
+      readTextLater: ((adId: string, imageId: string) => Promise<void>) | null;
     },
   ) {}
 
@@ -100,10 +102,11 @@ export class UploadAdImageHandler {
     try {
       added = await uow.transaction(async (tx) => {
         if (!(await tx.ads.lockForUpdate(ad.id))) return 'gone';
-        const { key: storageKey, width, height, widths, fingerprint, qrTexts } = stored;
+        const { key: storageKey, width, height, widths, fingerprint, centreFingerprints, qrTexts } = stored;
         const image = await tx.ads.addImage(ad.id, { storageKey, width, height, widths }, max);
-        // Found again when another account's ad shows the same photo (server/application/risk).
-        if (image && fingerprint !== null) await tx.fingerprints.addPhoto(ad, image.id, fingerprint);
+        // Found again when another account's ad shows the same photo, or its centre (server/moderation).
+        if (image && fingerprint !== null)
+          for (const hash of [fingerprint, ...centreFingerprints]) await tx.fingerprints.addPhoto(ad, image.id, hash);
         if (image && qrTexts.length > 0) await tx.fingerprints.addPhotoTexts(ad, image.id, qrTexts);
         return image;
       });
@@ -115,6 +118,11 @@ export class UploadAdImageHandler {
       await images.remove(stored.key);
       throw added === 'gone' ? ApiError.notFound('Ad') : tooMany();
     }
+    // Queued after the commit (the queue is not the database's transaction): a crash in between, or a queue that
+    // refuses, leaves this one photo unread, never the upload failed.
+    await this.deps
+      .readTextLater?.(ad.id, added.id)
+      .catch((err: unknown) => this.deps.log.warn({ err, adId: ad.id }, 'reading the text in a photo was not queued'));
     // The row is committed; if publishing fails now, the orphan sweep publishes the staged files later.
     await images
       .publish(stored.key)

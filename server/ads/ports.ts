@@ -81,6 +81,8 @@ export interface StoredImage {
   widths: number[];
   /** The photo's dHash, for finding it in other accounts' ads; null for an image too plain to tell apart. */
   fingerprint: bigint | null;
+  /** The dHashes of its centre (a copy with its border cut off is found by them). */
+  centreFingerprints: bigint[];
   /** What QR codes in the photo say (the risk check reads them as it reads the ad's text). */
   qrTexts: string[];
 }
@@ -107,6 +109,8 @@ export interface ImageStorage {
   /** Removes the files of a key, staged or public. */
   remove(key: string): Promise<void>;
   publicUrl(key: string): string;
+  /** One stored size of an image (published or staged), null when it is gone; for work after the upload (OCR). */
+  bytesOf(key: string, width: number): Promise<Buffer | null>;
   /**
    * An address of the image for the ad's owner and the admins, that works while the ad is not public (a signed link
    * valid for an hour or two); where images are served by a public bucket or CDN, its public address.

@@ -4,6 +4,7 @@ import type { PushNotifications } from '../push/ports';
 import type { AttemptCounter, Clock, Logger, UnitOfWork } from '../platform/ports';
 import type { ConversationRecord, ConversationSignal, InboxSignals, MessageRecord } from './ports';
 import { counterpartOf } from './conversationViews';
+import { messageCaution } from '../moderation/ports';
 
 /** How many messages one person may send, and how many conversations begin, before they must wait. */
 export interface MessageLimits {
@@ -28,6 +29,8 @@ export class PostMessage {
       log: Logger;
       limits: MessageLimits;
       pushes: Pick<PushNotifications, 'newMessage' | 'quietly'>;
+      /** A message that warns its reader counts toward its sender's risk (moderation's JudgeSenderAgain). */
+      judgeSender: (sender: UserRecord) => Promise<void>;
     },
   ) {}
 
@@ -58,6 +61,11 @@ export class PostMessage {
     if (other) await this.signal({ ...signal, userId: other });
     // The sender's other tabs show it too.
     await this.signal({ ...signal, userId: sender.id });
+    // Judged after the message is stored and announced: a failure here costs a late hold, never the message.
+    if (messageCaution(body))
+      await this.deps
+        .judgeSender(sender)
+        .catch((err: unknown) => this.deps.log.warn({ err, userId: sender.id }, 'judging a sender again failed'));
     if (other)
       await this.deps.pushes.quietly(() =>
         this.deps.pushes.newMessage({

@@ -4,6 +4,8 @@ import type { UserRecord } from '../accounts/ports';
 import { PublicListCache } from '../platform/PublicListCache';
 import type { Clock, Repositories, UnitOfWork } from '../platform/ports';
 import { mirroredPhotoFingerprint, textFingerprints } from './domain/fingerprints';
+import { contactFingerprint, contactKeys } from './contactFingerprints';
+import { messageCaution } from './scamText';
 import type { RiskVerdict } from './ports';
 import { MIN_COMPARABLES, RULES, type RiskFacts } from './rules';
 import { referencePricePerSqmCents } from './referencePrices';
@@ -12,6 +14,19 @@ import { SIGNAL_TEXTS } from '../../src/domain/decisionTexts';
 import type { IssuedDecision, StatementsOfReasons } from './StatementsOfReasons';
 
 const DAY_MS = 86_400_000;
+/** The owner's messages of this many days, at most MESSAGES_READ of them, count toward their ads' risk. */
+const MESSAGES_DAYS = 30;
+const MESSAGES_READ = 500;
+
+/** In how many conversations the person's own messages got a warning for their reader, by why (one per conversation). */
+function cautionedConversations(sent: { conversationId: string; body: string }[]) {
+  const by = { advance_payment: new Set<string>(), off_platform: new Set<string>() };
+  for (const message of sent) {
+    const caution = messageCaution(message.body);
+    if (caution) by[caution].add(message.conversationId);
+  }
+  return { advancePayment: by.advance_payment.size, offPlatform: by.off_platform.size };
+}
 
 /**
  * Judges an ad before it goes online (no external service): each rule of ./rules.ts looks at the ad and what is known
@@ -47,7 +62,22 @@ export class RiskAssessment {
     const { fingerprints, marketFacts } = this.deps.uow.repos;
     const now = this.deps.clock.now();
     const text = textFingerprints(ad.description);
-    const [localPrice, photoMatches, textMatches, publishedLastDay, photoTexts, classifier] = await Promise.all([
+    const contacts = contactKeys(`${ad.title}\n${ad.description}`);
+    const phones = [
+      ...contacts.filter((key) => key.startsWith('+')),
+      ...(owner.phoneVerifiedAt && owner.phoneNumber ? [owner.phoneNumber] : []),
+    ];
+    const [
+      localPrice,
+      photoMatches,
+      textMatches,
+      publishedLastDay,
+      photoTexts,
+      classifier,
+      messagesSent,
+      contactMatches,
+      phoneHolders,
+    ] = await Promise.all([
       this.localPrice(ad),
       // The photos as they are and mirrored: a copy flipped left to right is the same photo.
       fingerprints
@@ -59,6 +89,9 @@ export class RiskAssessment {
       marketFacts.publishedSince(owner.id, new Date(now.getTime() - DAY_MS)),
       fingerprints.photoTextsOf(ad.id),
       this.classifier(),
+      marketFacts.messagesSentSince(owner.id, new Date(now.getTime() - MESSAGES_DAYS * DAY_MS), MESSAGES_READ),
+      fingerprints.matches('contact', contacts.map(contactFingerprint), owner.id),
+      marketFacts.accountsWithPhone([...new Set(phones)], owner.id),
     ]);
     const facts = {
       ad,
@@ -69,6 +102,8 @@ export class RiskAssessment {
       accountAgeDays: (now.getTime() - owner.createdAt.getTime()) / DAY_MS,
       publishedLastDay,
       learnedScamProbability: classifier.scamProbability(`${ad.title}\n${ad.description}`),
+      cautionedConversations: cautionedConversations(messagesSent),
+      contactSharedWith: new Set([...contactMatches.map((match) => match.ownerId), ...phoneHolders]).size,
     };
     const signals = RULES.map((rule) => rule(facts)).filter((signal) => signal !== null);
     const score = Math.round(riskScore(signals) * 10) / 10;

@@ -88,20 +88,33 @@ export interface ReportRepository {
   forgetEvidenceResolvedBefore(before: Date): Promise<number>;
 }
 
-export type FingerprintKind = 'photo' | 'text';
+export type FingerprintKind = 'photo' | 'text' | 'contact';
 
 /** Fingerprints of every owner's photos and descriptions (content_fingerprints), found again by their bands. */
 export interface FingerprintIndex {
   /** The ad's description as it is now, by its windows (none: too short to fingerprint; the old ones go). */
   replaceText(ad: { id: string; ownerId: string }, hashes: bigint[]): Promise<void>;
+  /** The contacts in the ad's text as they are now (contactFingerprints.ts; the old ones go). */
+  replaceContacts(ad: { id: string; ownerId: string }, hashes: bigint[]): Promise<void>;
   addPhoto(ad: { id: string; ownerId: string }, imageId: string, hash: bigint): Promise<void>;
   /** The fingerprints of the ad's photos. */
   photosOf(adId: string): Promise<bigint[]>;
-  /** What the QR codes in an ad's photos say, kept per photo (gone with it). */
+  /** The contacts in an ad's photos (QR codes, text read by OCR), kept per photo (gone with it). */
   addPhotoTexts(ad: { id: string }, imageId: string, texts: string[]): Promise<void>;
   photoTextsOf(adId: string): Promise<string[]>;
   /** The ads of other owners with content at most BAND_REACH bits from one of these hashes. */
   matches(kind: FingerprintKind, hashes: bigint[], otherThan: string): Promise<{ adId: string; ownerId: string }[]>;
+}
+
+/**
+ * Text printed in a photo (a phone number, an e-mail address, an IBAN on a sign or a screenshot), read off the request
+ * path: the risk check reads it as it reads the ad's text (issue 69).
+ */
+export interface PhotoTextReader {
+  /** The text found in the image (any format sharp reads), '' for none. */
+  read(image: Buffer): Promise<string>;
+  /** Ends the reader's worker (a process shutting down). */
+  close(): Promise<void>;
 }
 
 /** What the market says about an ad: the local price level and how much its owner publishes. */
@@ -110,6 +123,10 @@ export interface MarketFacts {
   localPricePerSqm(category: AdCategory, city: string): Promise<{ medianCents: number | null; comparables: number }>;
   /** How many of the owner's ads went online (or to review) since then. */
   publishedSince(ownerId: string, since: Date): Promise<number>;
+  /** What the person wrote since then, newest first, at most `limit` messages. */
+  messagesSentSince(senderId: string, since: Date, limit: number): Promise<{ conversationId: string; body: string }[]>;
+  /** Other accounts whose confirmed phone number is one of these (E.164). */
+  accountsWithPhone(numbers: string[], otherThan: string): Promise<string[]>;
 }
 
 export type { RiskVerdict } from '../../src/domain/risk';
@@ -134,6 +151,7 @@ export * from './domain/fingerprints';
 /** What moderation offers the other features: notices into its queue, statements of reasons, the risk check. */
 export type { FileReport } from './FileReport';
 export { messageCaution } from './scamText';
+export { contactFingerprintsOf } from './contactFingerprints';
 export type { ReporterContact } from './tables';
 export type { IssuedDecision, StatementsOfReasons } from './StatementsOfReasons';
 export type { RiskAssessment } from './RiskAssessment';

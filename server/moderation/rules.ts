@@ -24,6 +24,10 @@ export interface RiskFacts {
   publishedLastDay: number;
   /** What the classifier learned from moderators' decisions says (ScamClassifier), or null while it knows too little. */
   learnedScamProbability?: number | null;
+  /** The owner's conversations of the last 30 days in which their own messages got a warning (messageCaution), by why. */
+  cautionedConversations?: { advancePayment: number; offPlatform: number };
+  /** Other accounts whose ads or confirmed phone number carry one of this ad's contacts or the owner's phone. */
+  contactSharedWith?: number;
 }
 
 type Rule = (facts: RiskFacts) => RiskSignal | null;
@@ -77,7 +81,7 @@ const OFF_PLATFORM_WEIGHTS: Record<OffPlatformKind, number> = { iban: 0.8, messe
 /** Contact moved off the platform: honest sellers are reached through Inserat's messages. */
 export const contactOffPlatform: Rule = (facts) => {
   const inText = offPlatformContacts(words(facts));
-  // A QR code in a photo hides the same ways off the platform from a reader of the text (and from a filter of it).
+  // A QR code or a sign in a photo hides the same ways off the platform from a reader of the text (and from a filter).
   const inPhotos = offPlatformContacts(facts.photoTexts.join('\n'));
   const kinds = [...new Set([...inText, ...inPhotos].map((contact) => contact.kind))];
   if (kinds.length === 0) return null;
@@ -85,7 +89,7 @@ export const contactOffPlatform: Rule = (facts) => {
     1,
     kinds.reduce((sum, kind) => sum + OFF_PLATFORM_WEIGHTS[kind], 0),
   );
-  const detail = kinds.join(', ') + (inPhotos.length > 0 ? ' (in a QR code in a photo)' : '');
+  const detail = kinds.join(', ') + (inPhotos.length > 0 ? ' (in a photo: a QR code or its text)' : '');
   return { rule: 'contact_off_platform', weight: Math.round(weight * 10) / 10, detail };
 };
 
@@ -123,6 +127,34 @@ export const newAccountBurst: Rule = ({ accountAgeDays, publishedLastDay }) =>
       }
     : null;
 
+/**
+ * What the owner wrote to seekers: money before a viewing asked of two different people holds on its own (the scam is
+ * run in the messages once the ad looks clean); a move to a messenger or an e-mail address weighs little, however often.
+ */
+export const messagesCautioned: Rule = ({ cautionedConversations: counted }) => {
+  if (!counted || counted.advancePayment + counted.offPlatform === 0) return null;
+  const weight = Math.min(1, 0.5 * counted.advancePayment + Math.min(0.3, 0.1 * counted.offPlatform));
+  const parts = [
+    counted.advancePayment > 0 ? `money before a viewing asked in ${counted.advancePayment} conversation(s)` : '',
+    counted.offPlatform > 0 ? `contact moved off Inserat in ${counted.offPlatform} conversation(s)` : '',
+  ];
+  return {
+    rule: 'messages_cautioned',
+    weight: Math.round(weight * 10) / 10,
+    detail: parts.filter(Boolean).join('; '),
+  };
+};
+
+/** One phone number or contact behind several accounts: scammers open a new account for each wave of baits. */
+export const contactShared: Rule = ({ contactSharedWith: others }) =>
+  others
+    ? {
+        rule: 'contact_shared',
+        weight: others >= 2 ? 0.8 : 0.6,
+        detail: `a phone number or contact of ${others} other account(s)`,
+      }
+    : null;
+
 export const RULES: Rule[] = [
   priceFarBelowLocal,
   photoUsedElsewhere,
@@ -132,4 +164,6 @@ export const RULES: Rule[] = [
   textDressedUp,
   learnedFromDecisions,
   newAccountBurst,
+  messagesCautioned,
+  contactShared,
 ];

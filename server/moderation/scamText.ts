@@ -99,20 +99,31 @@ const OFF_PLATFORM: { kind: Exclude<OffPlatformKind, 'iban'>; pattern: RegExp }[
   },
 ];
 
-// Two letters, two digits and 11 to 30 letters or digits, spaces allowed in between (any case: the text is folded).
-const IBAN_CANDIDATE = /\b[a-z]{2}\s?\d{2}(?:\s?[a-z0-9]){11,30}\b/g;
+// Two letters, two digits (or their look-alikes O, I, l) and 11 to 30 letters or digits, spaces allowed in between (any
+// case: the text is folded).
+const IBAN_CANDIDATE = /\b[a-z]{2}\s?[\doil]{2}(?:\s?[a-z0-9]){11,30}\b/g;
 
-/** IBANs in a folded text: any case, spaced or not, only those whose check digits hold (ibantools). */
+/** The candidate as an IBAN, or, when its checksum does not hold, with letters read for the digits they look like. */
+const DIGIT_LOOK_ALIKES: Record<string, string> = { O: '0', I: '1', L: '1' };
+
+/**
+ * IBANs in a folded text: any case, spaced or not, only those whose check digits hold (ibantools). "DEO2 …" (a letter O
+ * for the zero, as OCR reads a photo and as a dodge is typed) counts when the digits it stands for make a valid IBAN.
+ */
 function ibansIn(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(IBAN_CANDIDATE)) {
     const compact = electronicFormatIBAN(match[0]) ?? '';
+    const asDigits = compact.slice(0, 2) + compact.slice(2).replace(/[OIL]/g, (letter) => DIGIT_LOOK_ALIKES[letter]!);
     // The candidate may run into the next word: try it shorter until the checksum holds.
-    for (let length = compact.length; length >= 15; length--)
-      if (isValidIBAN(compact.slice(0, length))) {
-        found.push(compact.slice(0, length));
-        break;
-      }
+    const iban = [compact, asDigits]
+      .flatMap((candidate) =>
+        Array.from({ length: Math.max(0, candidate.length - 14) }, (_, cut) =>
+          candidate.slice(0, candidate.length - cut),
+        ),
+      )
+      .find((candidate) => isValidIBAN(candidate));
+    if (iban) found.push(iban);
   }
   return found;
 }

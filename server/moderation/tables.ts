@@ -109,7 +109,7 @@ export const contentFingerprints = pgTable(
   'content_fingerprints',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['photo', 'text'] }).notNull(),
+    kind: text('kind', { enum: ['photo', 'text', 'contact'] }).notNull(),
     adId: uuid('ad_id')
       .notNull()
       .references(() => ads.id, { onDelete: 'cascade' }),

@@ -69,6 +69,8 @@ export interface JobPayloads {
   'reset-code': { email: string };
   /** Someone registered an address that has an account: its owner is told (registering answers the same either way). */
   'registration-attempt': { email: string };
+  /** The text printed in a new photo, read by OCR for the risk check (ReadTextInPhoto). */
+  'read-photo-text': { adId: string; imageId: string };
   /** One saved search's alert: new matches since its last check, mailed once each. */
   'saved-search-alert': { savedSearchId: string };
   /** Recurring housekeeping, each run by one process of the cluster at a time (JobQueue.every). */

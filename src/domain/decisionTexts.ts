@@ -124,4 +124,12 @@ export const SIGNAL_TEXTS: Record<RiskRule, Localized> = {
     de: 'viele Anzeigen eines neuen Kontos in kurzer Zeit',
     en: 'many ads from a new account in a short time',
   },
+  messages_cautioned: {
+    de: 'Nachrichten an Interessenten, die Zahlungen vor einer Besichtigung verlangen oder aus dem Nachrichtensystem führen',
+    en: 'messages to seekers that ask for payment before a viewing or lead out of our messages',
+  },
+  contact_shared: {
+    de: 'eine Telefonnummer oder Kontaktangabe, die auch andere Konten verwenden',
+    en: 'a phone number or contact detail that other accounts use too',
+  },
 };

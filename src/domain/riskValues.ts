@@ -10,4 +10,6 @@ export const RISK_RULES = [
   'text_dressed_up',
   'learned_from_decisions',
   'new_account_burst',
+  'messages_cautioned',
+  'contact_shared',
 ] as const;

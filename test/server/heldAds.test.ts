@@ -97,7 +97,7 @@ describe('a held ad', () => {
     );
     const verdict = (await server.services.uow.repos.riskAssessments.ofAds([coded.id])).get(coded.id)!;
     expect(verdict.signals).toEqual([
-      { rule: 'contact_off_platform', weight: 0.5, detail: 'messenger (in a QR code in a photo)' },
+      { rule: 'contact_off_platform', weight: 0.5, detail: 'messenger (in a photo: a QR code or its text)' },
     ]);
     expect(coded.status, 'a messenger alone is a signal, not a hold').toBe('active');
   });

@@ -94,6 +94,9 @@ describe('images in object storage', () => {
     expect((await server.app.inject({ url: `${image!.url}-999.webp` })).statusCode).toBe(404);
     // The draft's photo has no public address.
     expect((await server.app.inject({ url: `/api/uploads/${stored}-640.webp` })).statusCode).toBe(404);
+    // The work after the upload (reading text in the photo) reads one size back, as on disk.
+    expect((await sharp((await server.services.images.bytesOf(stored, 1280))!).metadata()).width).toBe(800);
+    expect(await server.services.images.bytesOf(`ads/${ad.id}/missing`, 1280)).toBeNull();
     expect((await server.app.inject({ url: '/api/uploads/../../etc/passwd' })).statusCode).toBe(404);
   });
 

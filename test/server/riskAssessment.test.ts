@@ -177,6 +177,33 @@ describe('a copied photo, flipped', () => {
   });
 });
 
+describe('a copied photo, its border cropped off', () => {
+  // Issue 69: a crop of 5 or 10 % on each side moved the dHash far beyond the bits its bands reach.
+  it.each([0.05, 0.1, 0.15])(
+    'a victim’s photo with %s of each side cut off counts as the victim’s photo',
+    async (cut) => {
+      const { width, height } = await sharp(victimPhotos[1]!).metadata();
+      const [left, top] = [Math.round(width! * cut), Math.round(height! * cut)];
+      const cropped = await sharp(victimPhotos[1]!)
+        .extract({ left, top, width: width! - 2 * left, height: height! - 2 * top })
+        .jpeg({ quality: 75 })
+        .toBuffer();
+      const ad = await publish(
+        await account('rand'),
+        adInput({
+          title: 'Helle Wohnung, sofort frei',
+          description: 'Ich bin derzeit im Ausland, die Wohnung ist frisch renoviert.',
+          city: 'Berlin',
+          livingArea: 70,
+          rentPerSqm: CITY_RENT_PER_SQM.Berlin!,
+        }),
+        cropped,
+      );
+      expect(ad.status, 'the photo (0.8) beside an owner abroad (0.5)').toBe('pending');
+    },
+  );
+});
+
 describe('a photo added to a live ad', () => {
   it('is judged with the ad: another owner’s photo added after publishing takes the ad back to review', async () => {
     const seller = await account('nachher');
@@ -200,5 +227,35 @@ describe('a photo added to a live ad', () => {
     expect(copied.status).toBe(200);
     expect((copied.body.data as { status: string }).status).toBe('pending');
     expect((await call(server.app, 'GET', `/api/ads/${ad.id}`)).status, 'out of sight').toBe(410);
+  });
+});
+
+describe('one phone number behind several accounts', () => {
+  const abroad = (phone: string) =>
+    adInput({
+      title: 'Helle Wohnung, sofort frei',
+      description: `Ich bin derzeit im Ausland, die Wohnung ist frisch renoviert. Rufen Sie an: ${phone}`,
+      city: 'Berlin',
+      livingArea: 70,
+      rentPerSqm: CITY_RENT_PER_SQM.Berlin!,
+    });
+
+  it('a number in another account’s ad, however it is written, adds to the owner abroad and the number (0.9)', async () => {
+    const first = await publish(await account('nummer'), abroad('0151 2345 6789'), await photoFor(8801));
+    expect(first.status, 'an owner abroad (0.5) and a phone number (0.4) alone go online').toBe('active');
+    const again = await publish(await account('nummer'), abroad('+49 (151) 234 567 89'), await photoFor(8802));
+    expect(again.status).toBe('pending');
+    const other = await publish(await account('nummer'), abroad('0151 9876 5432'), await photoFor(8803));
+    expect(other.status, 'a number of its own').toBe('active');
+  });
+
+  it('a number another account confirmed as its own counts as well', async () => {
+    const holder = await account('bestaetigt');
+    await server.services.uow.repos.users.update(holder.id, {
+      phoneNumber: '+4917655501234',
+      phoneVerifiedAt: new Date(),
+    });
+    const ad = await publish(await account('fremd'), abroad('0176 555 01234'), await photoFor(8804));
+    expect(ad.status).toBe('pending');
   });
 });

@@ -144,6 +144,11 @@ describe('contact off the platform', () => {
       'messenger',
     ]);
     expect(kinds('Ruf an: 0 1 5 1 2 3 4 5 6 7 8 9')).toEqual(['phone']);
+    // Letters for the digits they look like (typed as a dodge, or as OCR reads a photo): one IBAN, not a phone number.
+    expect(offPlatformContacts('IBAN DEO2 1203 0000 0000 2020 51')).toEqual([
+      { kind: 'iban', value: 'DE02120300000000202051' },
+    ]);
+    expect(kinds('Überweisung auf de89 37o4 OO44 0532 0l30 00')).toEqual(['iban']);
     // An IBAN-shaped string whose check digits do not hold is no IBAN.
     expect(kinds('Objektnummer DE12 3456 7890 1234 5678 90')).toEqual([]);
   });
@@ -190,7 +195,7 @@ describe('each rule', () => {
     expect(contactOffPlatform(facts({ photoTexts: ['https://wa.me/4915123456789'] }))).toEqual({
       rule: 'contact_off_platform',
       weight: 0.5,
-      detail: 'messenger (in a QR code in a photo)',
+      detail: 'messenger (in a photo: a QR code or its text)',
     });
     expect(contactOffPlatform(facts({ photoTexts: ['https://inserat.example/ads/1'] }))).toBeNull();
     expect(advancePaymentWording(facts({ text: 'Schlüssel per Post' }))?.weight).toBe(1);

@@ -96,6 +96,8 @@ async function startServerOn(
     {
       scrypt: TEST_SCRYPT,
       seedDemoData: false,
+      // OCR of every test photo would cost CPU for nothing: photoText.test.ts reads photos with the real reader.
+      photoTextReading: false,
       clientDir: null,
       rateLimit: {
         perIpPerMinute: 100_000,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '../../../src/domain/ad';
 import type { ImageStorage, StoredImage, StoredKey } from '../ports';
@@ -27,7 +27,7 @@ export class ImageStorageFiles implements ImageStorage {
   }
 
   private async process(adId: string, input: Buffer): Promise<StoredImage> {
-    const { files, width, height, fingerprint, qrTexts } = await webpSizes(input);
+    const { files, width, height, fingerprint, centreFingerprints, qrTexts } = await webpSizes(input);
     const key = `ads/${adId}/${randomUUID()}`;
     await mkdir(path.join(this.stagingRoot, path.dirname(key)), { recursive: true });
     try {
@@ -36,7 +36,7 @@ export class ImageStorageFiles implements ImageStorage {
       await this.remove(key);
       throw error;
     }
-    return { key, width, height, widths: files.map((f) => f.width), fingerprint, qrTexts };
+    return { key, width, height, widths: files.map((f) => f.width), fingerprint, centreFingerprints, qrTexts };
   }
 
   async publish(key: string): Promise<void> {
@@ -57,6 +57,17 @@ export class ImageStorageFiles implements ImageStorage {
         IMAGE_WIDTHS.map((w) => rm(this.file(root, key, w), { force: true })),
       ),
     );
+  }
+
+  async bytesOf(key: string, width: number): Promise<Buffer | null> {
+    for (const root of [this.root, this.stagingRoot]) {
+      try {
+        return await readFile(this.file(root, key, width));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+    return null;
   }
 
   publicUrl(key: string): string {

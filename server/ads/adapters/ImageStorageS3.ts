@@ -16,6 +16,8 @@ import type { PrivateImageLinks } from './PrivateImageLinks';
 import { IMAGE_CACHE_CONTROL, IMAGE_CONCURRENCY, IMAGE_QUEUE_LIMIT, webpSizes } from './webpSizes';
 
 const STAGING = 'staging/';
+/** The AWS SDK's body of a GetObject answer in Node (a Readable with the SDK's helpers mixed in). */
+type SdkStream = { transformToByteArray(): Promise<Uint8Array> };
 const SIZED_OBJECT = /^(.+)-(\d+)\.webp$/;
 
 /**
@@ -36,7 +38,7 @@ export class ImageStorageS3 implements ImageStorage {
 
   store(adId: string, input: Buffer): Promise<StoredImage> {
     return this.gate.run(async () => {
-      const { files, width, height, fingerprint, qrTexts } = await webpSizes(input);
+      const { files, width, height, fingerprint, centreFingerprints, qrTexts } = await webpSizes(input);
       const key = `ads/${adId}/${randomUUID()}`;
       try {
         for (const file of files) {
@@ -54,7 +56,7 @@ export class ImageStorageS3 implements ImageStorage {
         await this.remove(key).catch(() => undefined);
         throw error;
       }
-      return { key, width, height, widths: files.map((f) => f.width), fingerprint, qrTexts };
+      return { key, width, height, widths: files.map((f) => f.width), fingerprint, centreFingerprints, qrTexts };
     });
   }
 
@@ -80,6 +82,14 @@ export class ImageStorageS3 implements ImageStorage {
 
   async remove(key: string): Promise<void> {
     await this.deleteKeys(IMAGE_WIDTHS.flatMap((w) => [this.object(key, w), `${STAGING}${this.object(key, w)}`]));
+  }
+
+  async bytesOf(key: string, width: number): Promise<Buffer | null> {
+    for (const path of [this.object(key, width), `${STAGING}${this.object(key, width)}`]) {
+      const found = await this.read(path);
+      if (found) return Buffer.from(await (found.body as unknown as SdkStream).transformToByteArray());
+    }
+    return null;
   }
 
   publicUrl(key: string): string {

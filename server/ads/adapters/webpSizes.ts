@@ -23,8 +23,10 @@ export interface WebpSizes {
   /** The largest size's dimensions. */
   width: number;
   height: number;
-  /** The photo's dHash (server/application/risk/fingerprints.ts), null for an image too plain to tell apart. */
+  /** The photo's dHash (server/moderation/domain/fingerprints.ts), null for an image too plain to tell apart. */
   fingerprint: bigint | null;
+  /** The dHashes of its centre at CENTRE_SHARES: a copy with its border cut off is found by one of them. */
+  centreFingerprints: bigint[];
   /** The texts of QR codes in the photo (a messenger link, a number), for the risk check. */
   qrTexts: string[];
 }
@@ -82,12 +84,42 @@ export async function webpSizes(input: Buffer): Promise<WebpSizes> {
       size = { width: info.width, height: info.height };
     }
     const thumbnail = await source().rotate().greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
+    const centreFingerprints = await centreFingerprintsOf(source);
     // A code that cannot be read is no reason to refuse a photo.
     const qrTexts = await qrTextsIn(source).catch(() => []);
-    return { files, ...size, fingerprint: photoFingerprint(thumbnail), qrTexts };
+    return { files, ...size, fingerprint: photoFingerprint(thumbnail), centreFingerprints, qrTexts };
   } catch {
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The image could not be processed');
   }
+}
+
+/**
+ * The shares of each side kept for the centre's fingerprints. A border cut off a copied photo moves its dHash far past
+ * what the index's bands reach (issue 69); a copy cut by up to about a fifth on each side is within reach of one of these
+ * (or its own centre is: the risk check looks up every stored hash of a photo against every other).
+ */
+const CENTRE_SHARES = [0.9, 0.8];
+
+async function centreFingerprintsOf(source: () => Sharp): Promise<bigint[]> {
+  const { data, info } = await source()
+    .rotate()
+    .greyscale()
+    .resize({ width: 288, height: 288, fit: 'fill' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const found: bigint[] = [];
+  for (const share of CENTRE_SHARES) {
+    const [width, height] = [Math.round(info.width * share), Math.round(info.height * share)];
+    const centre = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+      .extract({ left: (info.width - width) >> 1, top: (info.height - height) >> 1, width, height })
+      .greyscale()
+      .resize(9, 8, { fit: 'fill' })
+      .raw()
+      .toBuffer();
+    const hash = photoFingerprint(centre);
+    if (hash !== null) found.push(hash);
+  }
+  return found;
 }
 
 /**

@@ -12,12 +12,20 @@ const row = (kind: FingerprintKind, ad: { id: string; ownerId: string }, hash: b
 export class FingerprintIndexDrizzle implements FingerprintIndex {
   constructor(private readonly db: Database) {}
 
-  async replaceText(ad: { id: string; ownerId: string }, hashes: bigint[]): Promise<void> {
+  replaceText(ad: { id: string; ownerId: string }, hashes: bigint[]): Promise<void> {
+    return this.replace('text', ad, hashes);
+  }
+
+  replaceContacts(ad: { id: string; ownerId: string }, hashes: bigint[]): Promise<void> {
+    return this.replace('contact', ad, hashes);
+  }
+
+  private async replace(kind: 'text' | 'contact', ad: { id: string; ownerId: string }, hashes: bigint[]) {
     await this.db
       .delete(contentFingerprints)
-      .where(and(eq(contentFingerprints.adId, ad.id), eq(contentFingerprints.kind, 'text')));
+      .where(and(eq(contentFingerprints.adId, ad.id), eq(contentFingerprints.kind, kind)));
     if (hashes.length > 0)
-      await this.db.insert(contentFingerprints).values(hashes.map((hash) => row('text', ad, hash, null)));
+      await this.db.insert(contentFingerprints).values(hashes.map((hash) => row(kind, ad, hash, null)));
   }
 
   async addPhoto(ad: { id: string; ownerId: string }, imageId: string, hash: bigint): Promise<void> {

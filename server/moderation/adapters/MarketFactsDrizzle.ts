@@ -1,8 +1,8 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AdCategory } from '../../../src/domain/ad';
 import type { MarketFacts } from '../ports';
 import type { Database } from '../../platform/db/database';
-import { ads } from '../../platform/db/schema';
+import { ads, messages, users } from '../../platform/db/schema';
 
 export class MarketFactsDrizzle implements MarketFacts {
   constructor(private readonly db: Database) {}
@@ -43,5 +43,23 @@ export class MarketFactsDrizzle implements MarketFacts {
         ),
       );
     return Number(result?.published ?? 0);
+  }
+
+  async messagesSentSince(senderId: string, since: Date, limit: number) {
+    return this.db
+      .select({ conversationId: messages.conversationId, body: messages.body })
+      .from(messages)
+      .where(and(eq(messages.senderId, senderId), gte(messages.createdAt, since)))
+      .orderBy(desc(messages.createdAt))
+      .limit(limit);
+  }
+
+  async accountsWithPhone(numbers: string[], otherThan: string): Promise<string[]> {
+    if (numbers.length === 0) return [];
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.phoneNumber, numbers), isNotNull(users.phoneVerifiedAt), ne(users.id, otherThan)));
+    return rows.map((row) => row.id);
   }
 }

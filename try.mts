@@ -1,0 +1,12 @@
+import sharp from 'sharp';
+import { PhotoTextReaderTesseract } from './server/moderation/adapters/PhotoTextReaderTesseract';
+import { offPlatformContacts } from './server/moderation/scamText';
+const lines = ['Telegram +49 176 98765432', 'IBAN DE02 1203 0000 0000 2020 51'];
+const text = lines.map((line, i) => `<text x="90" y="${270 + i * 64}" font-family="DejaVu Sans" font-size="38" fill="#123">${line}</text>`).join('');
+const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="640"><rect width="900" height="640" fill="#8a9"/><rect x="0" y="480" width="900" height="160" fill="#654"/><rect x="60" y="200" width="780" height="${lines.length * 64 + 40}" fill="#fff"/>${text}</svg>`;
+const photo = await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+await sharp(photo).toFile('/tmp/ocr/sign2.jpg');
+const r = new PhotoTextReaderTesseract();
+const t = await r.read(photo);
+console.log(JSON.stringify(t), offPlatformContacts(t), offPlatformContacts('IBAN DE02 1203 0000 0000 2020 51'));
+await r.close();
