@@ -79,7 +79,8 @@ export async function riskCheck(report: Report): Promise<void> {
       priceCents: 90_000,
       livingArea: 60,
     } as unknown as AdRecord;
-    // The new ad's three photos in the index; one of them is an existing photo of another account (a copy).
+    // The new ad's three photos in the index, each with its two centre fingerprints (nine hashes); one of them is an
+    // existing photo of another account (a copy).
     await db.execute(sql`insert into ads (id, owner_id, title, description, category, postal_code, city, status)
       values (${adId}, ${SELLER}, 'Neue Wohnung', 'Neu', 'apartment_rent', '10435', 'Berlin', 'draft')`);
     await db.execute(sql`insert into content_fingerprints (kind, ad_id, owner_id, hash, band0, band1, band2, band3)
@@ -89,7 +90,7 @@ export async function riskCheck(report: Report): Promise<void> {
       select 'photo', ${adId}, ${SELLER}, (b3::bigint << 48) | (b2::bigint << 32) | (b1::bigint << 16) | b0, b0, b1, b2, b3
       from (select floor(random() * 65536)::int as b0, floor(random() * 65536)::int as b1,
               floor(random() * 65536)::int as b2, floor(random() * 65536)::int as b3
-            from generate_series(1, 2)) as hashes`);
+            from generate_series(1, 8)) as hashes`);
     const started = performance.now();
     // A new assessment each time: the city's median is looked up cold, as for the first ad of a city.
     const verdict = await new RiskAssessment({ uow, clock, statements }).execute(ad, seller);

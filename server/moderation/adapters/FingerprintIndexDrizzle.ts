@@ -1,4 +1,4 @@
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { bandsOf, hammingDistance, toSigned, BAND_REACH } from '../domain/fingerprints';
 import type { FingerprintIndex, FingerprintKind } from '../ports';
 import type { Database } from '../../platform/db/database';
@@ -51,20 +51,24 @@ export class FingerprintIndexDrizzle implements FingerprintIndex {
 
   async matches(kind: FingerprintKind, hashes: bigint[], otherThan: string) {
     if (hashes.length === 0) return [];
-    // Each band of each hash is one index lookup; the exact distance of the few rows found is counted here.
-    const bandMatches = hashes.flatMap((hash) => {
-      const [band0, band1, band2, band3] = bandsOf(hash);
-      return [
-        eq(contentFingerprints.band0, band0),
-        eq(contentFingerprints.band1, band1),
-        eq(contentFingerprints.band2, band2),
-        eq(contentFingerprints.band3, band3),
-      ];
-    });
+    // Each band is one index lookup for the values of every hash (= ANY, a bitmap scan each): four scans however many
+    // hashes (a photo's, its centre's and their mirrors'); the exact distance of the few rows found is counted here.
+    const bands = hashes.map(bandsOf);
     const candidates = await this.db
       .select({ adId: contentFingerprints.adId, ownerId: contentFingerprints.ownerId, hash: contentFingerprints.hash })
       .from(contentFingerprints)
-      .where(and(eq(contentFingerprints.kind, kind), ne(contentFingerprints.ownerId, otherThan), or(...bandMatches)));
+      .where(
+        and(
+          eq(contentFingerprints.kind, kind),
+          ne(contentFingerprints.ownerId, otherThan),
+          or(
+            inArray(contentFingerprints.band0, [...new Set(bands.map((band) => band[0]))]),
+            inArray(contentFingerprints.band1, [...new Set(bands.map((band) => band[1]))]),
+            inArray(contentFingerprints.band2, [...new Set(bands.map((band) => band[2]))]),
+            inArray(contentFingerprints.band3, [...new Set(bands.map((band) => band[3]))]),
+          ),
+        ),
+      );
     const found = new Map<string, { adId: string; ownerId: string }>();
     for (const candidate of candidates)
       if (hashes.some((hash) => hammingDistance(hash, candidate.hash) <= BAND_REACH))
