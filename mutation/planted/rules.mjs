@@ -319,4 +319,14 @@ export const RULE_BUGS = [
     only: 'border cropped off',
     tests: ['test/server/riskAssessment.test.ts'],
   },
+  {
+    name: 'agg-hold-as-fraud',
+    promise: 'an ad held for wording that shuts people out says so: the statement names § 19 AGG, not suspected fraud',
+    file: 'server/moderation/RiskAssessment.ts',
+    find: "? 'discrimination'",
+    replace: "? 'fraud_suspected'",
+    project: 'server',
+    only: 'shuts people out',
+    tests: ['test/server/decisions.test.ts'],
+  },
 ];

@@ -153,7 +153,10 @@ export class RiskAssessment {
     const found = [...new Set(verdict.signals.map((signal) => SIGNAL_TEXTS[signal.rule][owner.language]))];
     return this.deps.statements.issue(repos, {
       kind: 'ad_held',
-      ground: 'fraud_suspected',
+      // Wording that shuts people out is held for what it is (§ 19 AGG), whatever else was found beside it.
+      ground: verdict.signals.some((signal) => signal.rule === 'excluding_wording')
+        ? 'discrimination'
+        : 'fraud_suspected',
       facts: `${FOUND[owner.language]} ${found.join('; ')}.`,
       automatedDetection: true,
       automatedDecision: true,

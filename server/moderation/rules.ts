@@ -8,6 +8,7 @@ import {
   type OffPlatformKind,
 } from './scamText';
 import type { AdRecord } from '../ads/ports';
+import { excludingWording } from './excludingWording';
 
 /** What the rules judge an ad by: the ad itself and what was looked up about it (RiskAssessment). */
 export interface RiskFacts {
@@ -155,6 +156,15 @@ export const contactShared: Rule = ({ contactSharedWith: others }) =>
       }
     : null;
 
+/**
+ * Wording that shuts people out for who they are (excludingWording.ts): unlawful under § 19 AGG, so the ad waits for a
+ * moderator on its own, and the statement of reasons names the AGG instead of suspected fraud.
+ */
+export const excludingWordingRule: Rule = (facts) => {
+  const found = excludingWording(words(facts));
+  return found.length === 0 ? null : { rule: 'excluding_wording', weight: 1, detail: found.join(', ') };
+};
+
 export const RULES: Rule[] = [
   priceFarBelowLocal,
   photoUsedElsewhere,
@@ -166,4 +176,5 @@ export const RULES: Rule[] = [
   newAccountBurst,
   messagesCautioned,
   contactShared,
+  excludingWordingRule,
 ];

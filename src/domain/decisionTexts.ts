@@ -128,6 +128,10 @@ export const SIGNAL_TEXTS: Record<RiskRule, Localized> = {
     de: 'Nachrichten an Interessenten, die Zahlungen vor einer Besichtigung verlangen oder aus dem Nachrichtensystem führen',
     en: 'messages to seekers that ask for payment before a viewing or lead out of our messages',
   },
+  excluding_wording: {
+    de: 'Formulierungen, die Menschen wegen ihrer Herkunft, Religion, Behinderung, ihres Alters oder ihrer Familie von der Wohnung ausschließen (§ 19 Allgemeines Gleichbehandlungsgesetz, AGG)',
+    en: 'wording that shuts people out of the home for their origin, religion, disability, age or family (§ 19 of the German General Equal Treatment Act, AGG)',
+  },
   contact_shared: {
     de: 'eine Telefonnummer oder Kontaktangabe, die auch andere Konten verwenden',
     en: 'a phone number or contact detail that other accounts use too',

@@ -12,4 +12,5 @@ export const RISK_RULES = [
   'new_account_burst',
   'messages_cautioned',
   'contact_shared',
+  'excluding_wording',
 ] as const;

@@ -31,6 +31,46 @@ const answer: typeof world.answer = (...args) => world.answer(...args);
 /** The secret the statement's mail carries in its link's fragment. */
 const tokenIn = (text: string, id: string) => new RegExp(`/decisions/${id}#token=([\\w-]+)`).exec(text)![1]!;
 
+describe('an ad that shuts people out (§ 19 AGG, issue 71)', () => {
+  it('is held before anyone sees it, with a statement naming the AGG, in the owner’s language', async () => {
+    const owner = await seller('agg');
+    const ad = await publishedAd(server, owner, {
+      title: 'Schöne 2-Zimmer-Wohnung',
+      description: 'Helle Wohnung mit Balkon. Nur an Deutsche mit deutschem Namen, keine Familien mit Kindern.',
+    });
+    expect(ad.status).toBe('pending');
+    const [statement] = await decisionsOf(owner.token);
+    expect(statement).toMatchObject({ kind: 'ad_held', ground: 'discrimination', automatedDecision: true });
+    expect(statement!.facts).toContain('§ 19 Allgemeines Gleichbehandlungsgesetz');
+    const [mail] = (await mailsTo(owner.email)).filter((m) => m.subject.includes('vor der Veröffentlichung geprüft'));
+    expect(mail!.text).toContain('Grund: Diskriminierung beim Zugang zu Wohnraum (§ 5 AGB, § 19 AGG)');
+
+    const english = await seller('agg-en');
+    await call(server.app, 'PATCH', '/api/user/profile', { token: english.token, body: { language: 'en' } });
+    const other = await publishedAd(server, english, {
+      title: 'Bright flat near the park',
+      description: 'A bright flat with a balcony, close to the park. No foreigners, no kids.',
+    });
+    expect(other.status).toBe('pending');
+    const [stated] = await decisionsOf(english.token);
+    expect(stated!.facts).toContain('General Equal Treatment Act');
+    const [englishMail] = await mailsTo(english.email).then((mails) => mails.filter((m) => /review/i.test(m.subject)));
+    expect(englishMail!.text).toContain('Discrimination in access to housing (§ 5 of our terms, § 19 AGG)');
+  });
+
+  it('what welcomes people, or says what a flat suits, goes online', async () => {
+    const owner = await seller('willkommen');
+    for (const description of [
+      'Familien mit Kindern sind herzlich willkommen, die Wohnung ist kinderfreundlich und liegt am Park.',
+      'WG sucht Mitbewohnerin: wir sind drei Frauen und suchen eine vierte für das freie Zimmer mit Balkon.',
+      'Die Wohnung hat keine Kinderzimmer, sie eignet sich für ein Paar; Haustiere nach Absprache.',
+    ]) {
+      const ad = await publishedAd(server, owner, { title: 'Helle Wohnung am Park', description });
+      expect(ad.status, description).toBe('active');
+    }
+  });
+});
+
 describe('a statement of reasons for every restriction', () => {
   it('a held ad: the automated decision is stated with the kinds of signal, to its owner only', async () => {
     const owner = await seller();

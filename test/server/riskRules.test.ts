@@ -21,6 +21,7 @@ import {
   textCopied,
   type RiskFacts,
 } from '../../server/moderation/rules';
+import { excludingWording } from '../../server/moderation/excludingWording';
 import { webpSizes } from '../../server/ads/adapters/webpSizes';
 import { copyOf, photoFor, VICTIMS } from '../fixtures/riskSet';
 import { photoWithQrCode } from '../fixtures/qrPhoto';
@@ -120,6 +121,38 @@ describe('a text dressed up against filters', () => {
       'Lage: U 2, S 5 und Bus 100 in der Nähe.',
     ])
       expect([text, dressUpsIn(text)]).toEqual([text, []]);
+  });
+});
+
+describe('wording that shuts people out (§ 19 AGG)', () => {
+  it('finds exclusion by origin, religion, family, disability or age, in German and English, however it is written', () => {
+    expect(excludingWording('Vermietung nur an Deutsche.')).toEqual(['nationality or origin']);
+    expect(excludingWording('Nur an Deutsche mit deutschem Namen')).toEqual(['nationality or origin']);
+    expect(excludingWording('Keine Ausländer bitte')).toEqual(['nationality or origin']);
+    expect(excludingWording('keine auslaender')).toEqual(['nationality or origin']);
+    // A Cyrillic "а" and spaced-out letters read as the words they dress up.
+    expect(excludingWording('Keine Аusländer')).toEqual(['nationality or origin']);
+    expect(excludingWording('k e i n e Ausländer')).toEqual(['nationality or origin']);
+    expect(excludingWording('Keine Familien mit Kindern, keine Haustiere')).toEqual(['families with children']);
+    expect(excludingWording('Bitte keine Kinder.')).toEqual(['families with children']);
+    expect(excludingWording('Keine Muslime.')).toEqual(['religion']);
+    expect(excludingWording('Keine Rentner.')).toEqual(['disability or age']);
+    expect(excludingWording('Germans only. No kids.')).toEqual(['nationality or origin', 'families with children']);
+    expect(excludingWording('No refugees')).toEqual(['nationality or origin']);
+  });
+
+  it('leaves alone what welcomes people or describes the flat', () => {
+    for (const text of [
+      'Familien mit Kindern willkommen, kinderfreundliche Nachbarschaft.',
+      'Die Wohnung hat keine Kinderzimmer.',
+      'Deutsche Einbauküche, deutsche Markenfenster.',
+      'Exposé nur auf Deutsch und Englisch.',
+      'WG sucht Mitbewohnerin (nur Frauen).',
+      'Keine Haustiere, Nichtraucher bevorzugt.',
+      'Keine Provision für Mieter.',
+      'Children welcome; no pets.',
+    ])
+      expect(excludingWording(text), text).toEqual([]);
   });
 });
 
