@@ -1,5 +1,5 @@
 import { AD_FLAG_FIELDS, AD_INPUT_FIELDS, type AdInput, type AdInputField } from '../../src/domain/adValidation';
-import type { SellerType } from '../../src/domain/ad';
+import { isRent, type SellerType } from '../../src/domain/ad';
 import type { AdFields, AdRecord } from './domain/ad';
 
 const FLAGS: ReadonlySet<AdInputField> = new Set(AD_FLAG_FIELDS);
@@ -25,7 +25,9 @@ export function toFields(input: AdInput, sellerType: SellerType): AdFields {
     priceCents: input.priceType === 'on_request' ? null : fields.priceCents,
     // Included in the Nebenkosten means no separate amount.
     heatingCostCents: fields.heatingIncluded ? null : fields.heatingCostCents,
-    commission: fields.commissionFree ? null : fields.commission,
+    // A rental is commission-free for its tenant by law (§ 2 Abs. 1a WoVermittG; a stated one is refused before).
+    commissionFree: isRent(input.category) || fields.commissionFree,
+    commission: fields.commissionFree || isRent(input.category) ? null : fields.commission,
     showExactAddress: fields.street !== null && fields.showExactAddress,
     // Who offers the ad is what the owner's account says (SaveSellerDetailsHandler), not a choice per ad.
     sellerType,

@@ -153,10 +153,7 @@ export class RiskAssessment {
     const found = [...new Set(verdict.signals.map((signal) => SIGNAL_TEXTS[signal.rule][owner.language]))];
     return this.deps.statements.issue(repos, {
       kind: 'ad_held',
-      // Wording that shuts people out is held for what it is (§ 19 AGG), whatever else was found beside it.
-      ground: verdict.signals.some((signal) => signal.rule === 'excluding_wording')
-        ? 'discrimination'
-        : 'fraud_suspected',
+      ground: groundOf(verdict),
       facts: `${FOUND[owner.language]} ${found.join('; ')}.`,
       automatedDetection: true,
       automatedDecision: true,
@@ -186,6 +183,16 @@ export class RiskAssessment {
     await this.tellOwner(await this.record(repos, ad, owner, verdict, this.deps.clock.now()), owner);
     return verdict.held;
   }
+}
+
+/**
+ * What a hold rests on: wording that shuts people out is held for what it is (§ 19 AGG), a commission asked of tenants
+ * as unlawful (WoVermittG), whatever else was found beside them; anything else as suspected fraud.
+ */
+function groundOf(verdict: RiskVerdict): 'discrimination' | 'unlawful' | 'fraud_suspected' {
+  const found = (rule: string) => verdict.signals.some((signal) => signal.rule === rule);
+  if (found('excluding_wording')) return 'discrimination';
+  return found('tenant_commission') ? 'unlawful' : 'fraud_suspected';
 }
 
 const FOUND = { de: 'Die automatische Prüfung fand:', en: 'The automated check found:' };

@@ -8,11 +8,12 @@ import {
   type OffPlatformKind,
 } from './scamText';
 import type { AdRecord } from '../ads/ports';
-import { excludingWording } from './excludingWording';
+import { excludingWording, tenantCommissionIn } from './excludingWording';
+import { isRent } from '../../src/domain/ad';
 
 /** What the rules judge an ad by: the ad itself and what was looked up about it (RiskAssessment). */
 export interface RiskFacts {
-  ad: Pick<AdRecord, 'title' | 'description' | 'commission' | 'priceCents' | 'livingArea'>;
+  ad: Pick<AdRecord, 'title' | 'description' | 'commission' | 'priceCents' | 'livingArea' | 'category'>;
   /** The median €/m² (cents) of other owners' live ads of the category in the city, with how many there are. */
   localPrice: { medianCents: number | null; comparables: number; reference?: boolean };
   /** Other accounts' ads with one of this ad's photos, or with its description. */
@@ -165,6 +166,13 @@ export const excludingWordingRule: Rule = (facts) => {
   return found.length === 0 ? null : { rule: 'excluding_wording', weight: 1, detail: found.join(', ') };
 };
 
+/** An agent's commission asked of a rental's tenants (excludingWording.ts): unlawful, so it waits for a moderator. */
+export const tenantCommission: Rule = (facts) => {
+  if (!isRent(facts.ad.category)) return null;
+  const found = tenantCommissionIn(words(facts));
+  return found === null ? null : { rule: 'tenant_commission', weight: 1, detail: `"${found}" in a rental` };
+};
+
 export const RULES: Rule[] = [
   priceFarBelowLocal,
   photoUsedElsewhere,
@@ -177,4 +185,5 @@ export const RULES: Rule[] = [
   messagesCautioned,
   contactShared,
   excludingWordingRule,
+  tenantCommission,
 ];

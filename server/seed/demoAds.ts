@@ -1,5 +1,5 @@
 import { efficiencyClassFor, type AdInput } from '../../src/domain/adValidation';
-import type { AdCategory, AdFeature } from '../../src/domain/ad';
+import { isRent, type AdCategory, type AdFeature } from '../../src/domain/ad';
 import { CATEGORY_ADS, round, type DemoImageKind } from './demoCategoryAds';
 import { carrierFor, conditionsFor, era, heatingFor, pick } from './demoPlausibility';
 import { DEMO_CITIES } from './demoPlaces';
@@ -86,8 +86,9 @@ export function demoAds(count: number): DemoAd[] {
       heatingIncluded: false,
       depositCents: null,
       hoaFeeCents: null,
-      commissionFree: !commercial,
-      commission: commercial ? '3,57 % inkl. MwSt.' : null,
+      // Tenants pay no commission (§ 2 Abs. 1a WoVermittG): only a trader's sale states one.
+      commissionFree: !commercial || isRent(category),
+      commission: commercial && !isRent(category) ? '3,57 % inkl. MwSt.' : null,
       parkingPriceCents: features.includes('parking_space') ? round(40 + random() * 80, 5) * 100 : null,
       propertyType: null,
       condition,

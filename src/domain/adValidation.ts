@@ -10,6 +10,7 @@ import {
   ENERGY_CERTIFICATE_TYPES,
   ENERGY_CLASSES,
   PRICE_TYPES,
+  RENT_CATEGORIES,
   type Ad,
   type EnergyCertificate,
 } from './ad';
@@ -122,12 +123,29 @@ export function validateAd(input: Partial<Record<keyof AdInput, unknown>>, now =
     ...AD_MONEY_FIELDS.map((field) => number(input[field], field, 0, AD_LIMITS.priceMaxCents, { integer: true })),
     ...AD_FLAG_FIELDS.map((field) => flag(input[field], field)),
     text(input.commission, 'commission', 1, AD_LIMITS.commissionMax, false),
+    tenantCommission(input),
     optionalOneOf(input.propertyType, 'propertyType', propertyTypesFor(input.category)),
     optionalOneOf(input.condition, 'condition', CONDITIONS),
     optionalOneOf(input.heatingType, 'heatingType', HEATING_TYPES),
     text(input.street, 'street', 3, AD_LIMITS.streetMax, input.showExactAddress === true),
   ];
   return checks.filter((c): c is FieldError => c !== null);
+}
+
+/**
+ * Tenants pay no agent's commission (§ 2 Abs. 1a WoVermittG, the Bestellerprinzip since 2015): the landlord who
+ * commissioned the agent pays. A rental's ad states none (issue 71).
+ */
+function tenantCommission(input: Partial<Record<AdInputField, unknown>>): Check {
+  const rental = typeof input.category === 'string' && (RENT_CATEGORIES as readonly string[]).includes(input.category);
+  const stated = typeof input.commission === 'string' && input.commission.trim() !== '';
+  return rental && stated
+    ? {
+        field: 'commission',
+        code: 'tenant_commission',
+        message: 'Tenants pay no commission (§ 2 Abs. 1a WoVermittG): a rental ad states none',
+      }
+    : null;
 }
 
 /** Flat types for flats, house types for houses; the other categories have none of either. */

@@ -132,6 +132,10 @@ export const SIGNAL_TEXTS: Record<RiskRule, Localized> = {
     de: 'Formulierungen, die Menschen wegen ihrer Herkunft, Religion, Behinderung, ihres Alters oder ihrer Familie von der Wohnung ausschließen (§ 19 Allgemeines Gleichbehandlungsgesetz, AGG)',
     en: 'wording that shuts people out of the home for their origin, religion, disability, age or family (§ 19 of the German General Equal Treatment Act, AGG)',
   },
+  tenant_commission: {
+    de: 'eine Maklerprovision, die Mieter zahlen sollen (Mieter zahlen keine, § 2 Abs. 1a Wohnungsvermittlungsgesetz)',
+    en: 'an agent’s commission asked of tenants (tenants pay none, § 2 (1a) of the German Housing Brokerage Act)',
+  },
   contact_shared: {
     de: 'eine Telefonnummer oder Kontaktangabe, die auch andere Konten verwenden',
     en: 'a phone number or contact detail that other accounts use too',

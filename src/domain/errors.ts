@@ -83,7 +83,9 @@ export type FieldErrorCode =
   | 'future'
   | 'expired'
   // A landline where a mobile number must receive a code by SMS.
-  | 'not_mobile';
+  | 'not_mobile'
+  // A commission asked of tenants (§ 2 Abs. 1a WoVermittG).
+  | 'tenant_commission';
 
 export interface FieldError {
   field: string;

@@ -13,4 +13,5 @@ export const RISK_RULES = [
   'messages_cautioned',
   'contact_shared',
   'excluding_wording',
+  'tenant_commission',
 ] as const;

@@ -116,15 +116,11 @@ describe('moderation', () => {
         return [status, visible];
       };
       const rent = await live({
-        commissionFree: false,
-        commission: '2 Kaltmieten',
         serviceChargeCents: 20000,
         heatingCostCents: 8000,
         depositCents: 300000,
       });
       const reviewed = [
-        { commission: 'Vorab per Western Union: 2 Kaltmieten' },
-        { commissionFree: true, commission: null },
         { serviceChargeCents: 29000 },
         { heatingCostCents: 9000 },
         { heatingIncluded: true, heatingCostCents: null },
@@ -136,13 +132,21 @@ describe('moderation', () => {
           'pending',
           410,
         ]);
+      // A commission is a sale's (tenants pay none, issue 71).
       const sale = await live({
         category: 'apartment_buy',
         priceCents: 39_000_000,
         hoaFeeCents: 30000,
         parkingPriceCents: 2_000_000,
+        commissionFree: false,
+        commission: '3,57 % inkl. MwSt.',
       });
-      for (const change of [{ hoaFeeCents: 45000 }, { parkingPriceCents: 2_500_000 }]) {
+      for (const change of [
+        { commission: 'Vorab per Western Union: 3,57 %' },
+        { commissionFree: true, commission: null },
+        { hoaFeeCents: 45000 },
+        { parkingPriceCents: 2_500_000 },
+      ]) {
         expect([JSON.stringify(change), ...(await statusAfter(sale, change))]).toEqual([
           JSON.stringify(change),
           'pending',

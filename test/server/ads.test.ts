@@ -53,6 +53,39 @@ describe('creating and editing', () => {
     );
   });
 
+  it('a rental states no commission for its tenant (issue 71): refused with the law named, nothing stored; a sale keeps its own', async () => {
+    const before = (await call(server.app, 'GET', '/api/ads/mine', { token: owner.token })).body.data as unknown[];
+    const refused = await call(server.app, 'POST', '/api/ads', {
+      token: owner.token,
+      body: validAd({ commissionFree: false, commission: '2 Nettokaltmieten inkl. MwSt.' }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({
+        field: 'commission',
+        code: 'tenant_commission',
+        message: expect.stringContaining('WoVermittG'),
+      }),
+    ]);
+    expect((await call(server.app, 'GET', '/api/ads/mine', { token: owner.token })).body.data).toHaveLength(
+      before.length,
+    );
+    const sale = await call(server.app, 'POST', '/api/ads', {
+      token: owner.token,
+      body: validAd({ category: 'apartment_buy', commissionFree: false, commission: '3,57 % inkl. MwSt.' }),
+    });
+    expect(sale.status).toBe(201);
+    expect(sale.body.data).toMatchObject({ commissionFree: false, commission: '3,57 % inkl. MwSt.' });
+    // Turned into a rental by an edit, it must drop the commission first.
+    const id = (sale.body.data as { id: string }).id;
+    const edited = await call(server.app, 'PATCH', `/api/ads/${id}`, {
+      token: owner.token,
+      body: { category: 'apartment_rent' },
+    });
+    expect(edited.status).toBe(400);
+    expect(edited.body.errors![0]).toMatchObject({ field: 'commission', code: 'tenant_commission' });
+  });
+
   it('stores the input as meant: trimmed, blank texts as none, amounts that do not apply cleared, features once', async () => {
     const created = await call(server.app, 'POST', '/api/ads', {
       token: owner.token,
@@ -97,7 +130,6 @@ describe('creating and editing', () => {
         heatingCostCents: 9000,
         depositCents: 375000,
         commissionFree: false,
-        commission: ' 2 Monatskaltmieten ',
         parkingPriceCents: 8000,
         propertyType: 'penthouse',
         condition: 'refurbished',
@@ -112,8 +144,9 @@ describe('creating and editing', () => {
       heatingIncluded: false,
       heatingCostCents: 9000,
       depositCents: 375000,
-      commissionFree: false,
-      commission: '2 Monatskaltmieten',
+      // A rental is commission-free for its tenant by law (§ 2 Abs. 1a WoVermittG), whatever the box said.
+      commissionFree: true,
+      commission: null,
       parkingPriceCents: 8000,
       propertyType: 'penthouse',
       condition: 'refurbished',

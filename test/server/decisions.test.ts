@@ -58,6 +58,23 @@ describe('an ad that shuts people out (§ 19 AGG, issue 71)', () => {
     expect(englishMail!.text).toContain('Discrimination in access to housing (§ 5 of our terms, § 19 AGG)');
   });
 
+  it('a commission asked of tenants in a rental’s text is held as unlawful (§ 2 Abs. 1a WoVermittG)', async () => {
+    const owner = await seller('courtage');
+    const ad = await publishedAd(server, owner, {
+      title: 'Altbauwohnung mit Stuck',
+      description: 'Schöne Altbauwohnung mit hohen Decken. Die Courtage beträgt zwei Nettokaltmieten.',
+    });
+    expect(ad.status).toBe('pending');
+    const [statement] = await decisionsOf(owner.token);
+    expect(statement).toMatchObject({ kind: 'ad_held', ground: 'unlawful' });
+    expect(statement!.facts).toContain('Mieter zahlen keine');
+    const free = await publishedAd(server, owner, {
+      title: 'Altbauwohnung mit Stuck',
+      description: 'Schöne Altbauwohnung mit hohen Decken, provisionsfrei direkt vom Eigentümer.',
+    });
+    expect(free.status).toBe('active');
+  });
+
   it('what welcomes people, or says what a flat suits, goes online', async () => {
     const owner = await seller('willkommen');
     for (const description of [

@@ -18,6 +18,7 @@ import {
   newAccountBurst,
   photoUsedElsewhere,
   priceFarBelowLocal,
+  tenantCommission,
   textCopied,
   type RiskFacts,
 } from '../../server/moderation/rules';
@@ -31,6 +32,7 @@ const facts = (change: Partial<RiskFacts> & { text?: string } = {}): RiskFacts =
     title: 'Wohnung',
     description: change.text ?? 'Helle Wohnung.',
     commission: null,
+    category: 'apartment_rent',
     priceCents: 120_000,
     livingArea: 80,
   },
@@ -153,6 +155,30 @@ describe('wording that shuts people out (§ 19 AGG)', () => {
       'Children welcome; no pets.',
     ])
       expect(excludingWording(text), text).toEqual([]);
+  });
+});
+
+describe('a commission asked of tenants (§ 2 Abs. 1a WoVermittG)', () => {
+  const asked = (text: string, category: RiskFacts['ad']['category'] = 'apartment_rent') =>
+    tenantCommission({ ...facts({ text }), ad: { ...facts({ text }).ad, category } })?.rule ?? null;
+
+  it('is found in a rental’s words, in German and English', () => {
+    expect(asked('Provision: 2,38 Nettokaltmieten inkl. MwSt.')).toBe('tenant_commission');
+    expect(asked('Die Courtage beträgt 2 Monatsmieten.')).toBe('tenant_commission');
+    expect(asked('Maklerprovision zahlt der Mieter.')).toBe('tenant_commission');
+    expect(asked("Agent's fee: one month's rent, payable by the tenant.")).toBe('tenant_commission');
+  });
+
+  it('leaves alone a rental that says it is free of one, or who pays it, and any sale', () => {
+    for (const text of [
+      'Provisionsfrei direkt vom Eigentümer.',
+      'Keine Provision für Mieter.',
+      'Die Provision zahlt der Vermieter.',
+      'No commission for tenants.',
+      'Ohne Maklerprovision.',
+    ])
+      expect(asked(text), text).toBeNull();
+    expect(asked('Käuferprovision 3,57 % inkl. MwSt.', 'apartment_buy')).toBeNull();
   });
 });
 

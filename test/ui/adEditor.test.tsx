@@ -33,6 +33,19 @@ describe('the ad form', () => {
     expect(alert.nextElementSibling).toContainElement(button);
   });
 
+  it('a rental asks no commission of its tenant and says why; a sale asks for one (issue 71)', async () => {
+    await renderApp('/app/ads/new', (f) => signedIn(f, owner), 'de');
+    await screen.findByRole('heading', { level: 1, name: 'Anzeige aufgeben' });
+    await userEvent.selectOptions(screen.getByLabelText('Kategorie'), 'apartment_rent');
+    expect(await screen.findByText(/Mieter zahlen keine Provision/)).toHaveTextContent('§ 2 Abs. 1a WoVermittG');
+    expect(screen.queryByLabelText('Provisionsfrei')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Provision/ })).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Kategorie'), 'apartment_buy');
+    await userEvent.click(await screen.findByLabelText('Provisionsfrei'));
+    expect(screen.getByRole('textbox', { name: /^Provision/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Mieter zahlen keine Provision/)).toBeNull();
+  });
+
   it('editing a live ad saves its changes, says they are online, and ends without a word about credits or publishing', async () => {
     const live = sampleAd({
       id: 'a1111111-0000-4000-8000-000000000001',

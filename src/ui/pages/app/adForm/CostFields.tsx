@@ -67,11 +67,19 @@ export const CostFields = observer(function CostFields({ p }: { p: AdEditorPrese
         money('hoaFee', t('adForm.hoaFee'), 'hoaFeeCents')
       )}
       {money('parkingPrice', t('adForm.parkingPrice'), 'parkingPriceCents')}
-      <label className="checkbox">
-        <input type="checkbox" checked={d.commissionFree} onChange={(e) => p.set('commissionFree', e.target.checked)} />
-        {t('adForm.commissionFree')}
-      </label>
-      {!d.commissionFree && (
+      {rent ? (
+        <p className="field__hint">{t('adForm.tenantPaysNoCommission')}</p>
+      ) : (
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={d.commissionFree}
+            onChange={(e) => p.set('commissionFree', e.target.checked)}
+          />
+          {t('adForm.commissionFree')}
+        </label>
+      )}
+      {!rent && !d.commissionFree && (
         <FormField
           id="commission"
           label={t('adForm.commission')}

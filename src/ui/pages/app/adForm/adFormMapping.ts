@@ -1,12 +1,13 @@
-import type {
-  Ad,
-  AdCategory,
-  AdFeature,
-  Condition,
-  EnergyCertificate,
-  HeatingType,
-  PriceType,
-  PropertyType,
+import {
+  isRent,
+  type Ad,
+  type AdCategory,
+  type AdFeature,
+  type Condition,
+  type EnergyCertificate,
+  type HeatingType,
+  type PriceType,
+  type PropertyType,
 } from '../../../../domain/ad';
 import { AD_MONEY_FIELDS, efficiencyClassFor, type AdInput } from '../../../../domain/adValidation';
 import {
@@ -119,6 +120,7 @@ export function draftToInput(d: AdDraft, lang: NumberLanguage): { input: AdInput
     return euros === null ? null : eurosToCents(euros);
   };
   const kwh = d.hasEnergyCertificate ? number('energyValue') : null;
+  const rental = d.category !== '' && isRent(d.category as AdCategory);
   const input: AdInput = {
     title: d.title,
     description: d.description,
@@ -130,8 +132,9 @@ export function draftToInput(d: AdDraft, lang: NumberLanguage): { input: AdInput
       MoneyField
     >),
     heatingIncluded: d.heatingIncluded,
-    commissionFree: d.commissionFree,
-    commission: d.commissionFree ? null : d.commission.trim() || null,
+    // Tenants pay no commission (§ 2 Abs. 1a WoVermittG): a rental sends none, whatever was typed for a sale before.
+    commissionFree: rental || d.commissionFree,
+    commission: rental || d.commissionFree ? null : d.commission.trim() || null,
     propertyType: d.propertyType || null,
     condition: d.condition || null,
     heatingType: d.heatingType || null,
