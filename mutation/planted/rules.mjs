@@ -329,4 +329,15 @@ export const RULE_BUGS = [
     only: 'shuts people out',
     tests: ['test/server/decisions.test.ts'],
   },
+  {
+    name: 'tenant-commission-accepted',
+    promise:
+      'a rental states no commission for its tenant: the API refuses one with the law named (§ 2 Abs. 1a WoVermittG)',
+    file: 'src/domain/adValidation.ts',
+    find: '    tenantCommission(input),\n',
+    replace: '',
+    project: 'server',
+    only: 'states no commission',
+    tests: ['test/server/ads.test.ts'],
+  },
 ];
