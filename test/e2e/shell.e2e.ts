@@ -160,6 +160,9 @@ describe('shell behaviour', () => {
     });
     // Saving an ad to the Merkliste says so in a success toast.
     await page.getByRole('button', { name: 'Save' }).first().click();
+    // Its timer runs two seconds: what the toast was given, read off its timer (not off the clock of a busy machine).
+    const timer = page.locator('.Toastify__toast--success [role="progressbar"]');
+    expect(await timer.evaluate((bar) => (bar as HTMLElement).style.animationDuration)).toBe('2000ms');
     await page.waitForFunction(
       () => (window as unknown as { toastTimes: { gone?: number } }).toastTimes.gone !== undefined,
       undefined,
@@ -168,9 +171,9 @@ describe('shell behaviour', () => {
     const { shown, gone } = await page.evaluate(
       () => (window as unknown as { toastTimes: { shown: number; gone: number } }).toastTimes,
     );
-    // 2 s on screen plus the exit animation; an error's 4 s (or no limit) would be far past this.
+    // On screen at least its two seconds, and then gone by itself. A loaded machine (CI beside `stress`) only
+    // lengthens the time measured, so the upper end is the timer above, not this clock (CI, 7 Dec: 3.5 s passed).
     expect(gone - shown).toBeGreaterThanOrEqual(1900);
-    expect(gone - shown).toBeLessThan(3500);
     await context.close();
   });
 
