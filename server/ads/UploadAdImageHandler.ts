@@ -118,15 +118,16 @@ export class UploadAdImageHandler {
       await images.remove(stored.key);
       throw added === 'gone' ? ApiError.notFound('Ad') : tooMany();
     }
-    // Queued after the commit (the queue is not the database's transaction): a crash in between, or a queue that
-    // refuses, leaves this one photo unread, never the upload failed.
-    await this.deps
-      .readTextLater?.(ad.id, added.id)
-      .catch((err: unknown) => this.deps.log.warn({ err, adId: ad.id }, 'reading the text in a photo was not queued'));
     // The row is committed; if publishing fails now, the orphan sweep publishes the staged files later.
     await images
       .publish(stored.key)
       .catch((err: unknown) => this.deps.log.error({ err, key: stored.key }, 'publishing an uploaded image failed'));
+    // Queued once the files are where they stay (a job started while they move would find neither copy), after the
+    // commit (the queue is not the database's transaction): a crash in between, or a queue that refuses, leaves this
+    // one photo unread, never the upload failed.
+    await this.deps
+      .readTextLater?.(ad.id, added.id)
+      .catch((err: unknown) => this.deps.log.warn({ err, adId: ad.id }, 'reading the text in a photo was not queued'));
     // A new photo on a live ad is unreviewed content: with moderation on, the ad waits for review again; without, the
     // risk check judges the ad with it (issue 69: a copied photo added after publishing) and holds it if it must.
     if (this.deps.moderation && ad.status === 'active') await uow.repos.ads.update(ad.id, { status: 'pending' });

@@ -6,9 +6,9 @@ import type { RiskAssessment } from './RiskAssessment';
 const LIVE_ADS_JUDGED = 20;
 
 /**
- * A message that warned its reader (money before a viewing, a move off Inserat) counts toward its sender's risk: the
- * sender's live ads are judged again with what they wrote (the rule `messages_cautioned`), and an ad whose verdict is
- * now a hold goes back to review, its owner told why — the scam is run in the messages once the ad looks clean.
+ * A message that asks for money before a viewing counts toward its sender's risk at once: the sender's live ads are
+ * judged again with what they wrote (the rule `messages_cautioned`), and an ad whose verdict is now a hold goes back to
+ * review, its owner told why — the scam is run in the messages once the ad looks clean.
  */
 export class JudgeSenderAgain {
   constructor(

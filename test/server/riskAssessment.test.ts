@@ -159,20 +159,20 @@ describe('a city with too few live ads', () => {
   });
 });
 
+/** A Berlin flat at the city's level whose owner is abroad (0.5): one more signal of weight 0.5 or more holds it. */
+const ownerAbroad = (more = '') =>
+  adInput({
+    title: 'Helle Wohnung, sofort frei',
+    description: `Ich bin derzeit im Ausland, die Wohnung ist frisch renoviert.${more}`,
+    city: 'Berlin',
+    livingArea: 70,
+    rentPerSqm: CITY_RENT_PER_SQM.Berlin!,
+  });
+
 describe('a copied photo, flipped', () => {
   it('a victim’s photo mirrored and compressed again counts as the victim’s photo', async () => {
     const flipped = await sharp(victimPhotos[0]!).flop().jpeg({ quality: 72 }).toBuffer();
-    const ad = await publish(
-      await account('spiegel'),
-      adInput({
-        title: 'Helle Wohnung, sofort frei',
-        description: 'Ich bin derzeit im Ausland, die Wohnung ist frisch renoviert.',
-        city: 'Berlin',
-        livingArea: 70,
-        rentPerSqm: CITY_RENT_PER_SQM.Berlin!,
-      }),
-      flipped,
-    );
+    const ad = await publish(await account('spiegel'), ownerAbroad(), flipped);
     expect(ad.status, 'the photo (0.8) beside an owner abroad (0.5)').toBe('pending');
   });
 });
@@ -188,17 +188,7 @@ describe('a copied photo, its border cropped off', () => {
         .extract({ left, top, width: width! - 2 * left, height: height! - 2 * top })
         .jpeg({ quality: 75 })
         .toBuffer();
-      const ad = await publish(
-        await account('rand'),
-        adInput({
-          title: 'Helle Wohnung, sofort frei',
-          description: 'Ich bin derzeit im Ausland, die Wohnung ist frisch renoviert.',
-          city: 'Berlin',
-          livingArea: 70,
-          rentPerSqm: CITY_RENT_PER_SQM.Berlin!,
-        }),
-        cropped,
-      );
+      const ad = await publish(await account('rand'), ownerAbroad(), cropped);
       expect(ad.status, 'the photo (0.8) beside an owner abroad (0.5)').toBe('pending');
     },
   );
@@ -231,14 +221,7 @@ describe('a photo added to a live ad', () => {
 });
 
 describe('one phone number behind several accounts', () => {
-  const abroad = (phone: string) =>
-    adInput({
-      title: 'Helle Wohnung, sofort frei',
-      description: `Ich bin derzeit im Ausland, die Wohnung ist frisch renoviert. Rufen Sie an: ${phone}`,
-      city: 'Berlin',
-      livingArea: 70,
-      rentPerSqm: CITY_RENT_PER_SQM.Berlin!,
-    });
+  const abroad = (phone: string) => ownerAbroad(` Rufen Sie an: ${phone}`);
 
   it('a number in another account’s ad, however it is written, adds to the owner abroad and the number (0.9)', async () => {
     const first = await publish(await account('nummer'), abroad('0151 2345 6789'), await photoFor(8801));

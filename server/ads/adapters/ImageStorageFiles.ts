@@ -60,7 +60,8 @@ export class ImageStorageFiles implements ImageStorage {
   }
 
   async bytesOf(key: string, width: number): Promise<Buffer | null> {
-    for (const root of [this.root, this.stagingRoot]) {
+    // Public, staged, then public again: a publish (a rename) between the first two reads moves it to the third.
+    for (const root of [this.root, this.stagingRoot, this.root]) {
       try {
         return await readFile(this.file(root, key, width));
       } catch (error) {

@@ -85,7 +85,9 @@ export class ImageStorageS3 implements ImageStorage {
   }
 
   async bytesOf(key: string, width: number): Promise<Buffer | null> {
-    for (const path of [this.object(key, width), `${STAGING}${this.object(key, width)}`]) {
+    // Public, staged, then public again: a publish (copy, then delete) between the first two reads makes the third.
+    const published = this.object(key, width);
+    for (const path of [published, `${STAGING}${published}`, published]) {
       const found = await this.read(path);
       if (found) return Buffer.from(await (found.body as unknown as SdkStream).transformToByteArray());
     }
