@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Ad } from '../../src/domain/ad';
+import { photoWithQrCode } from '../fixtures/qrPhoto';
 import { adInput, CITY_RENT_PER_SQM, photoFor } from '../fixtures/riskSet';
 import { adminToken, call, signUp, startTestServer, upload, type TestServer } from './helpers';
 
@@ -105,6 +106,24 @@ describe('text in photos', () => {
     await server.mail.settled();
     const told = server.mail.sent.filter((mail) => mail.to === `schild-${n}@example.de`).map((mail) => mail.subject);
     expect(told.join('\n')).toMatch(/wird .* geprüft/);
+  });
+
+  it('a photo with a QR code and a printed IBAN keeps both (the code read at upload, the text after it)', async () => {
+    const owner = await seller();
+    const sign = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="120"><rect width="700" height="120" fill="#fff"/>
+        <text x="20" y="75" font-family="DejaVu Sans" font-size="38" fill="#123">DE89 3704 0044 0532 0130 00</text></svg>`,
+    );
+    const photo = await sharp(await photoWithQrCode('https://wa.me/4915123456789'))
+      .composite([{ input: sign, left: 60, top: 80 }])
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const id = await draftWith(owner, photo);
+    await photosRead();
+    expect(await server.services.jobs.deadLetters(5), 'no reading failed').toEqual([]);
+    const kept = await server.services.uow.repos.fingerprints.photoTextsOf(id);
+    expect(kept).toEqual(expect.arrayContaining(['https://wa.me/4915123456789', 'DE89370400440532013000']));
+    expect((await publish(owner, id)).status).toBe('pending');
   });
 
   it('ordinary words in a photo (a floor plan’s rooms) change nothing, and nothing of them is kept', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { bandsOf, hammingDistance, toSigned, BAND_REACH } from '../domain/fingerprints';
 import type { FingerprintIndex, FingerprintKind } from '../ports';
 import type { Database } from '../../platform/db/database';
@@ -33,7 +33,17 @@ export class FingerprintIndexDrizzle implements FingerprintIndex {
   }
 
   async addPhotoTexts(ad: { id: string }, imageId: string, texts: string[]): Promise<void> {
-    await this.db.insert(photoTexts).values({ imageId, adId: ad.id, texts });
+    // A photo's QR codes are kept at upload and its printed text after it (OCR), and a job may run twice: what is
+    // found is added to what the photo already has, each once.
+    await this.db
+      .insert(photoTexts)
+      .values({ imageId, adId: ad.id, texts })
+      .onConflictDoUpdate({
+        target: photoTexts.imageId,
+        set: {
+          texts: sql`(select jsonb_agg(distinct found) from jsonb_array_elements_text(${photoTexts.texts} || excluded.texts) as found)`,
+        },
+      });
   }
 
   async photoTextsOf(adId: string): Promise<string[]> {

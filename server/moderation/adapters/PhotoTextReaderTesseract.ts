@@ -60,6 +60,8 @@ export class PhotoTextReaderTesseract implements PhotoTextReader {
     if (this.idle) clearTimeout(this.idle);
     const worker = this.worker;
     this.worker = null;
-    if (worker) await (await worker).terminate();
+    // A worker that never started has nothing to end.
+    const started = await worker?.catch(() => null);
+    await started?.terminate();
   }
 }
