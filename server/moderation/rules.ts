@@ -8,7 +8,8 @@ import {
   type OffPlatformKind,
 } from './scamText';
 import type { AdRecord } from '../ads/ports';
-import { excludingWording, tenantCommissionIn } from './excludingWording';
+import { excludingWording } from './excludingWording';
+import { tenantCommissionIn } from './tenantCommission';
 import { isRent } from '../../src/domain/ad';
 
 /** What the rules judge an ad by: the ad itself and what was looked up about it (RiskAssessment). */
@@ -166,7 +167,7 @@ export const excludingWordingRule: Rule = (facts) => {
   return found.length === 0 ? null : { rule: 'excluding_wording', weight: 1, detail: found.join(', ') };
 };
 
-/** An agent's commission asked of a rental's tenants (excludingWording.ts): unlawful, so it waits for a moderator. */
+/** An agent's commission asked of a rental's tenants (tenantCommission.ts): unlawful, so it waits for a moderator. */
 export const tenantCommission: Rule = (facts) => {
   if (!isRent(facts.ad.category)) return null;
   const found = tenantCommissionIn(words(facts));
