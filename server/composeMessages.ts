@@ -39,7 +39,7 @@ export function composeMessages(deps: {
   stats: Pick<AdStats, 'count'>;
   fileReport: Pick<FileReport, 'execute'>;
   pushes: PushNotifications;
-  judgeSender: (sender: UserRecord) => Promise<void>;
+  judgeSender: (sender: UserRecord, body: string) => Promise<void>;
 }) {
   const posting = new PostMessage(deps);
   const readThread = new ReadThread(deps);

@@ -98,7 +98,7 @@ export async function composeServices(
     stats: ads.adStats,
     fileReport: moderation.fileReport,
     pushes: push.pushes,
-    judgeSender: (sender) => judgeSenderAgain.execute(sender),
+    judgeSender: (sender, body) => judgeSenderAgain.execute(sender, body),
   });
   const pushDelivery = push.deliverWith((userId, conversationId) => messages.hasUnread.execute(userId, conversationId));
   const closing: (() => Promise<void>)[] = [];

@@ -7,7 +7,7 @@ import { ApiError } from '../platform/domain/ApiError';
  * gateway; a landline, which cannot receive the code, is refused with its own message.
  */
 export function mobileNumber(input: string): string {
-  const parsed = parsePhoneNumberFromString(input.trim().replace(/^00/, '+'), 'DE');
+  const parsed = writtenNumber(input);
   if (!parsed?.isValid())
     throw ApiError.validation([{ field: 'phone', code: 'invalid', message: 'This is not a phone number' }]);
   const type = parsed.getType();
@@ -16,6 +16,17 @@ export function mobileNumber(input: string): string {
       { field: 'phone', code: 'not_mobile', message: 'The code comes by SMS: give a mobile number' },
     ]);
   return parsed.number;
+}
+
+/** A number as people write it ("0151 …", "0049 …", "+49 …"), read with Germany as the home country. */
+export function writtenNumber(input: string) {
+  return parsePhoneNumberFromString(input.trim().replace(/^00/, '+'), 'DE');
+}
+
+/** The number in E.164, or null for what is no valid number (a landline counts: it is someone's contact). */
+export function e164(written: string): string | null {
+  const parsed = writtenNumber(written);
+  return parsed?.isValid() ? parsed.number : null;
 }
 
 /** A number as people read it and a seller's card shows it: "+49 1512 3456789". */

@@ -125,4 +125,5 @@ export * from './domain/user';
 
 /** How the API shows what this feature keeps, for the routes of every feature. */
 export { toApiUser } from './userView';
+export { e164 } from './mobileNumbers';
 export type { Authenticate } from './Authenticate';

@@ -16,6 +16,8 @@ function stored(field: AdInputField, value: unknown): unknown {
  * here), then what does not apply cleared — and features without repeats.
  */
 export function toFields(input: AdInput, sellerType: SellerType): AdFields {
+  // A rental is commission-free for its tenant by law (§ 2 Abs. 1a WoVermittG; a stated one is refused before).
+  const commissionFree = isRent(input.category) || input.commissionFree === true;
   const fields = Object.fromEntries(AD_INPUT_FIELDS.map((field) => [field, stored(field, input[field])])) as Omit<
     AdFields,
     'sellerType'
@@ -25,9 +27,8 @@ export function toFields(input: AdInput, sellerType: SellerType): AdFields {
     priceCents: input.priceType === 'on_request' ? null : fields.priceCents,
     // Included in the Nebenkosten means no separate amount.
     heatingCostCents: fields.heatingIncluded ? null : fields.heatingCostCents,
-    // A rental is commission-free for its tenant by law (§ 2 Abs. 1a WoVermittG; a stated one is refused before).
-    commissionFree: isRent(input.category) || fields.commissionFree,
-    commission: fields.commissionFree || isRent(input.category) ? null : fields.commission,
+    commissionFree,
+    commission: commissionFree ? null : fields.commission,
     showExactAddress: fields.street !== null && fields.showExactAddress,
     // Who offers the ad is what the owner's account says (SaveSellerDetailsHandler), not a choice per ad.
     sellerType,

@@ -4,7 +4,6 @@ import type { PushNotifications } from '../push/ports';
 import type { AttemptCounter, Clock, Logger, UnitOfWork } from '../platform/ports';
 import type { ConversationRecord, ConversationSignal, InboxSignals, MessageRecord } from './ports';
 import { counterpartOf } from './conversationViews';
-import { messageCaution } from '../moderation/ports';
 
 /** How many messages one person may send, and how many conversations begin, before they must wait. */
 export interface MessageLimits {
@@ -29,8 +28,8 @@ export class PostMessage {
       log: Logger;
       limits: MessageLimits;
       pushes: Pick<PushNotifications, 'newMessage' | 'quietly'>;
-      /** A message that warns its reader counts toward its sender's risk (moderation's JudgeSenderAgain). */
-      judgeSender: (sender: UserRecord) => Promise<void>;
+      /** Every message is shown to moderation's JudgeSenderAgain, which decides whether it counts toward its sender. */
+      judgeSender: (sender: UserRecord, body: string) => Promise<void>;
     },
   ) {}
 
@@ -61,13 +60,10 @@ export class PostMessage {
     if (other) await this.signal({ ...signal, userId: other });
     // The sender's other tabs show it too.
     await this.signal({ ...signal, userId: sender.id });
-    // Judged after the message is stored and announced: a failure here costs a late hold, never the message. Money
-    // asked before a viewing judges at once; a messenger or an e-mail address (at most 0.3 in all) counts at the
-    // sender's next publishing or edit, so a housing company that gives its address is not judged at every message.
-    if (messageCaution(body) === 'advance_payment')
-      await this.deps
-        .judgeSender(sender)
-        .catch((err: unknown) => this.deps.log.warn({ err, userId: sender.id }, 'judging a sender again failed'));
+    // After the message is stored and announced: a failure here costs a late hold, never the message.
+    await this.deps
+      .judgeSender(sender, body)
+      .catch((err: unknown) => this.deps.log.warn({ err, userId: sender.id }, 'judging a sender again failed'));
     if (other)
       await this.deps.pushes.quietly(() =>
         this.deps.pushes.newMessage({

@@ -1,6 +1,7 @@
 import type { UserRecord } from '../accounts/ports';
 import type { Logger, UnitOfWork } from '../platform/ports';
 import type { RiskAssessment } from './RiskAssessment';
+import { messageCaution } from './scamText';
 
 /** A person's live ads judged again at most this many at a time (a landlord with more is a housing company). */
 const LIVE_ADS_JUDGED = 20;
@@ -21,7 +22,10 @@ export class JudgeSenderAgain {
     },
   ) {}
 
-  async execute(sender: UserRecord): Promise<void> {
+  async execute(sender: UserRecord, message: string): Promise<void> {
+    // Money asked before a viewing judges at once; a messenger or an e-mail address (at most 0.3 in all) counts at the
+    // sender's next publishing or edit, so a housing company that gives its address is not judged at every message.
+    if (messageCaution(message) !== 'advance_payment') return;
     const { uow, risk } = this.deps;
     const live = (await uow.repos.ads.listByOwner(sender.id)).filter((ad) => ad.status === 'active');
     let held = 0;

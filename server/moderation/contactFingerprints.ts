@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { e164 } from '../accounts/ports';
 import { offPlatformContacts } from './scamText';
 
 /**
@@ -25,12 +25,6 @@ export function contactKeys(text: string): string[] {
     return value.startsWith('@') ? [value.toLowerCase()] : [];
   });
   return [...new Set(keys)];
-}
-
-/** A number as people write it, read with Germany as the home country; null for what is no valid number. */
-export function e164(written: string): string | null {
-  const parsed = parsePhoneNumberFromString(written.trim().replace(/^00/, '+'), 'DE');
-  return parsed?.isValid() ? parsed.number : null;
 }
 
 /**

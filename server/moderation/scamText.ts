@@ -103,7 +103,7 @@ const OFF_PLATFORM: { kind: Exclude<OffPlatformKind, 'iban'>; pattern: RegExp }[
 // case: the text is folded).
 const IBAN_CANDIDATE = /\b[a-z]{2}\s?[\doil]{2}(?:\s?[a-z0-9]){11,30}\b/g;
 
-/** The candidate as an IBAN, or, when its checksum does not hold, with letters read for the digits they look like. */
+/** Letters read for the digits they look like, in an IBAN whose checksum does not hold as written. */
 const DIGIT_LOOK_ALIKES: Record<string, string> = { O: '0', I: '1', L: '1' };
 
 /**

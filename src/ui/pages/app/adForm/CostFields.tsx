@@ -34,6 +34,12 @@ export const CostFields = observer(function CostFields({ p }: { p: AdEditorPrese
       onAccept={(v) => p.numbers.accept(name, v)}
     />
   );
+  const flag = (name: 'heatingIncluded' | 'commissionFree', label: string) => (
+    <label className="checkbox">
+      <input type="checkbox" checked={d[name]} onChange={(e) => p.set(name, e.target.checked)} />
+      {label}
+    </label>
+  );
   return (
     <fieldset className="fieldset stack">
       <legend>{t('adForm.sections.costs')}</legend>
@@ -53,14 +59,7 @@ export const CostFields = observer(function CostFields({ p }: { p: AdEditorPrese
             {money('serviceCharge', t('adForm.serviceCharge'), 'serviceChargeCents')}
             {!d.heatingIncluded && money('heatingCost', t('adForm.heatingCost'), 'heatingCostCents')}
           </div>
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={d.heatingIncluded}
-              onChange={(e) => p.set('heatingIncluded', e.target.checked)}
-            />
-            {t('adForm.heatingIncluded')}
-          </label>
+          {flag('heatingIncluded', t('adForm.heatingIncluded'))}
           {money('deposit', t('adForm.deposit'), 'depositCents')}
         </>
       ) : (
@@ -70,14 +69,7 @@ export const CostFields = observer(function CostFields({ p }: { p: AdEditorPrese
       {rent ? (
         <p className="field__hint">{t('adForm.tenantPaysNoCommission')}</p>
       ) : (
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={d.commissionFree}
-            onChange={(e) => p.set('commissionFree', e.target.checked)}
-          />
-          {t('adForm.commissionFree')}
-        </label>
+        flag('commissionFree', t('adForm.commissionFree'))
       )}
       {!rent && !d.commissionFree && (
         <FormField
