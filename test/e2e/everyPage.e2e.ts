@@ -113,62 +113,96 @@ async function ready(page: Page, kind: PageKind): Promise<void> {
   await settled(page);
 }
 
+/**
+ * A step of a walk that ends within a minute or fails naming the page and the step: a page.evaluate has no time-out of
+ * its own, and a walk once waited on one step until the test's four minutes were up, naming nothing (CI, en).
+ */
+async function step<T>(what: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within 60 s`)), 60_000);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 describe('every page', () => {
   const documents: NuDocument[] = [];
 
   // The walks run two at a time (the e2e project's maxConcurrency): alone, one walk kept the machine about half busy,
-  // waiting on the browser. Each has its own browser context; none saves anything another one reads.
+  // waiting on the browser. Each has its own browser context; none saves anything another one reads. A walk takes at
+  // most WALK pages: a visitor's 27 pages in one walk took a minute alone and over four in CI beside the other suites.
+  const WALK = 9;
   for (const lang of ['de', 'en'] as const) {
     for (const who of ['visitor', 'user', 'admin'] as const) {
-      it.concurrent(
-        `${who}'s pages fit 360, 390 and 1280 px with even margins on a phone; axe and HTML_CodeSniffer find nothing (${lang})`,
-        { timeout: 240_000 },
-        async ({ expect }) => {
-          const problems: string[] = [];
-          const context = await signedIn(lang, who);
-          const page = await context.newPage();
-          for (const kind of PAGES.filter((p) => p.who === who)) {
-            const path = kind.path();
-            if (kind.ssr) {
-              const sent = await fetch(`${baseUrl()}${path}`, { headers: { cookie: `i18next=${lang}` } });
-              documents.push({ name: `${kind.name}-${lang} (as sent)`, html: await sent.text() });
-            }
-            await ready(page, kind);
-            // The language it is read out in (screen readers, hyphenation) is the one it is written in.
-            const written = await page.getAttribute('html', 'lang');
-            if (!kind.plain && written !== lang) problems.push(`${kind.name} (${lang}) says <html lang="${written}">`);
-            await kind.enter?.(page);
-            for (const width of [360, 390, 1280]) {
-              await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-              // What follows the window's width (charts) has drawn once a frame has been painted.
-              await page.evaluate(
-                () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-              );
-              const seen = await fit(page);
-              if (seen.overflow > 0)
-                problems.push(
-                  `${kind.name} (${lang}, ${width} px) is ${seen.overflow} px too wide: ${seen.culprits.join(', ')}`,
+      const theirs = PAGES.filter((p) => p.who === who);
+      const walks = Math.ceil(theirs.length / WALK);
+      for (let walk = 0; walk < walks; walk++)
+        it.concurrent(
+          `${who}'s pages ${walk + 1}/${walks} fit 360, 390 and 1280 px with even margins on a phone; axe and HTML_CodeSniffer find nothing (${lang})`,
+          { timeout: 240_000 },
+          async ({ expect }) => {
+            const problems: string[] = [];
+            const context = await signedIn(lang, who);
+            const page = await context.newPage();
+            for (const kind of theirs.slice(walk * WALK, (walk + 1) * WALK)) {
+              const path = kind.path();
+              if (kind.ssr) {
+                const sent = await fetch(`${baseUrl()}${path}`, { headers: { cookie: `i18next=${lang}` } });
+                documents.push({ name: `${kind.name}-${lang} (as sent)`, html: await sent.text() });
+              }
+              const at = `${kind.name} (${lang})`;
+              await step(`${at}: loading`, ready(page, kind));
+              // The language it is read out in (screen readers, hyphenation) is the one it is written in.
+              const written = await page.getAttribute('html', 'lang');
+              if (!kind.plain && written !== lang)
+                problems.push(`${kind.name} (${lang}) says <html lang="${written}">`);
+              await step(`${at}: entering`, Promise.resolve(kind.enter?.(page)));
+              for (const width of [360, 390, 1280]) {
+                await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+                // What follows the window's width (charts) has drawn once a frame has been painted.
+                await step(
+                  `${at}, ${width} px: a frame`,
+                  page.evaluate(
+                    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+                  ),
                 );
-              if (width < 600 && Math.abs(seen.left - seen.right) > 1)
-                problems.push(
-                  `${kind.name} (${lang}, ${width} px): margins ${seen.left} px left, ${seen.right} px right`,
-                );
-              if (width === 1280 && kind.desktop)
-                problems.push(...(await kind.desktop(page)).map((p) => `${kind.name} (${lang}, 1280 px): ${p}`));
-              if (width !== 360) await screenshot(page, `every_page-${kind.name}-${lang}-${width}`);
+                const seen = await step(`${at}, ${width} px: fitting`, fit(page));
+                if (seen.overflow > 0)
+                  problems.push(
+                    `${kind.name} (${lang}, ${width} px) is ${seen.overflow} px too wide: ${seen.culprits.join(', ')}`,
+                  );
+                if (width < 600 && Math.abs(seen.left - seen.right) > 1)
+                  problems.push(
+                    `${kind.name} (${lang}, ${width} px): margins ${seen.left} px left, ${seen.right} px right`,
+                  );
+                if (width === 1280 && kind.desktop)
+                  problems.push(
+                    ...(await step(`${at}: desktop`, kind.desktop(page))).map(
+                      (p) => `${kind.name} (${lang}, 1280 px): ${p}`,
+                    ),
+                  );
+                if (width !== 360)
+                  await step(
+                    `${at}, ${width} px: screenshot`,
+                    screenshot(page, `every_page-${kind.name}-${lang}-${width}`),
+                  );
+              }
+              await page.setViewportSize({ width: 390, height: 844 });
+              // The page as rendered, before the checkers' own scripts are put into it.
+              documents.push({ name: `${kind.name}-${lang} (rendered)`, html: await page.content() });
+              for (const v of await step(`${at}: axe`, axeViolations(page)))
+                problems.push(`${kind.name} (${lang}) axe ${v.id}: ${v.nodes.join(', ')}`);
+              for (const e of await step(`${at}: HTML_CodeSniffer`, htmlCodeSnifferErrors(page)))
+                problems.push(`${kind.name} (${lang}) HTML_CodeSniffer ${e}`);
             }
-            await page.setViewportSize({ width: 390, height: 844 });
-            // The page as rendered, before the checkers' own scripts are put into it.
-            documents.push({ name: `${kind.name}-${lang} (rendered)`, html: await page.content() });
-            for (const v of await axeViolations(page))
-              problems.push(`${kind.name} (${lang}) axe ${v.id}: ${v.nodes.join(', ')}`);
-            for (const e of await htmlCodeSnifferErrors(page))
-              problems.push(`${kind.name} (${lang}) HTML_CodeSniffer ${e}`);
-          }
-          await context.close();
-          expect(problems).toEqual([]);
-        },
-      );
+            await context.close();
+            expect(problems).toEqual([]);
+          },
+        );
     }
   }
 
