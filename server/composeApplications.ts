@@ -5,6 +5,8 @@ import { ForgetApplications } from './applications/ForgetApplications';
 import { MoveApplicant } from './applications/MoveApplicant';
 import { OpenSharedDocument } from './applications/OpenSharedDocument';
 import { ReadApplications } from './applications/ReadApplications';
+import { ReadRentControlStatement } from './applications/ReadRentControlStatement';
+import { StatementPdfLib } from './applications/adapters/StatementPdfLib';
 import { RequestDocuments } from './applications/RequestDocuments';
 import { ShareWithLandlord } from './applications/ShareWithLandlord';
 import { TenantDocuments } from './applications/TenantDocuments';
@@ -37,11 +39,12 @@ export function composeApplications(deps: {
   return {
     tenantProfiles: new TenantProfiles({ uow, clock }),
     tenantDocuments: new TenantDocuments({ uow, clock, cipher, watermark, attempts: deps.attempts }),
-    applyForFlat: new ApplyForFlatHandler({ uow, clock }),
+    applyForFlat: new ApplyForFlatHandler({ uow, clock, messages: deps.messages, log }),
     shareWithLandlord: new ShareWithLandlord({ uow, clock }),
     readApplications: new ReadApplications({ uow }),
     moveApplicant: new MoveApplicant({ uow, clock, messages: deps.messages, log }),
     requestDocuments: new RequestDocuments({ uow, clock, mailer: deps.mailer, publicUrl: deps.publicUrl }),
+    readRentControlStatement: new ReadRentControlStatement({ uow, pdf: new StatementPdfLib() }),
     openSharedDocument: new OpenSharedDocument({ uow, clock, cipher, watermark, log }),
     forgetApplications,
     applicationsExport: new ApplicationsExport({ uow }),

@@ -23,7 +23,7 @@ export class CreateAdDraft {
     const problems = validateAd(input, this.deps.clock.now());
     if (problems.length > 0) throw ApiError.validation(problems);
     await checkDraftQuota(this.deps.uow, owner, this.deps.quotas.draftsPerDay, this.deps.clock.now());
-    const fields = toFields(input, owner.accountKind);
+    const fields = toFields(input, owner.accountKind, this.deps.clock.now());
     const ad = await this.deps.uow.repos.ads.create(owner.id, fields, await this.deps.locator.locate(fields));
     await this.deps.uow.repos.fingerprints.replaceText(ad, textFingerprints(ad.description));
     await this.deps.uow.repos.fingerprints.replaceContacts(ad, contactFingerprintsOf(ad));

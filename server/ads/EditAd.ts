@@ -42,7 +42,7 @@ export class EditAd {
     const merged = { ...toInput(ad), ...fields } as AdInput;
     const problems = validateAd(merged, this.deps.clock.now());
     if (problems.length > 0) throw ApiError.validation(problems);
-    const next = toFields(merged, owner.accountKind);
+    const next = toFields(merged, owner.accountKind, this.deps.clock.now());
     const reviewed = changesReviewedContent(ad, next);
     let nextStatus = status === 'archived' ? 'archived' : this.statusAfterEdit(ad, reviewed);
     // A live ad whose words or amounts change is judged again: a clean ad edited into a bait is held like a new one

@@ -1,6 +1,8 @@
 import { AD_FLAG_FIELDS, AD_INPUT_FIELDS, type AdInput, type AdInputField } from '../../src/domain/adValidation';
 import { isRent, type SellerType } from '../../src/domain/ad';
 import type { AdFields, AdRecord } from './domain/ad';
+import { dayInGermany } from '../../src/domain/calendar';
+import { rentControlArea, storedRentControl, type RentControlStatement } from '../../src/domain/rentControl';
 
 const FLAGS: ReadonlySet<AdInputField> = new Set(AD_FLAG_FIELDS);
 
@@ -15,7 +17,7 @@ function stored(field: AdInputField, value: unknown): unknown {
  * What is stored of an owner's input: every field of AD_INPUT_FIELDS the same way (so a new field needs nothing
  * here), then what does not apply cleared — and features without repeats.
  */
-export function toFields(input: AdInput, sellerType: SellerType): AdFields {
+export function toFields(input: AdInput, sellerType: SellerType, now: Date): AdFields {
   // A rental is commission-free for its tenant by law (§ 2 Abs. 1a WoVermittG; a stated one is refused before).
   const commissionFree = isRent(input.category) || input.commissionFree === true;
   const fields = Object.fromEntries(AD_INPUT_FIELDS.map((field) => [field, stored(field, input[field])])) as Omit<
@@ -33,7 +35,18 @@ export function toFields(input: AdInput, sellerType: SellerType): AdFields {
     // Who offers the ad is what the owner's account says (SaveSellerDetailsHandler), not a choice per ad.
     sellerType,
     features: [...new Set(input.features ?? [])],
+    rentControl: rentControlOf(input, now),
   };
+}
+
+/**
+ * The Mietpreisbremse statement kept: only a rental's where a Verordnung applies. One that states nothing there states
+ * "no exception" — what the law makes of silence, since a landlord may rely only on an exception disclosed before the
+ * contract (§ 556g Abs. 1a BGB); the form asks for the answer, the API and imports may leave it out.
+ */
+function rentControlOf(input: AdInput, now: Date): RentControlStatement | null {
+  if (!isRent(input.category) || !rentControlArea(input.city, dayInGermany(now))) return null;
+  return input.rentControl ? storedRentControl(input.rentControl) : { exception: 'none', previousRentCents: null };
 }
 
 /** The owner's fields of a stored ad, to merge a partial edit into before checking it again. */

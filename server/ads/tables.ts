@@ -24,6 +24,7 @@ import {
   type AdFeature,
   type EnergyCertificate,
 } from '../../src/domain/ad';
+import type { RentControlStatement } from '../../src/domain/rentControl';
 import { tsvector, createdAt, updatedAt } from '../platform/tables';
 import { users } from '../accounts/tables';
 import { packages } from '../packages/tables';
@@ -74,6 +75,8 @@ export const ads = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     energyCertificate: jsonb('energy_certificate').$type<EnergyCertificate | null>(),
+    /** Mietpreisbremse: the exception a rent ad in a covered municipality relies on, or none (issue 71). */
+    rentControl: jsonb('rent_control').$type<RentControlStatement | null>(),
     status: text('status', { enum: AD_STATUSES }).notNull().default('draft'),
     rejectionReason: text('rejection_reason'),
     /** Chosen at publishing: how long the ad runs once it is live, and whether it is featured. */

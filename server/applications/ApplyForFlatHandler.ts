@@ -1,24 +1,28 @@
 import type { Application } from '../../src/domain/applications';
 import { ApiError } from '../platform/domain/ApiError';
-import type { Clock, UnitOfWork } from '../platform/ports';
+import type { Clock, Logger, UnitOfWork } from '../platform/ports';
 import { toApplication } from './applicationViews';
+import type { ApplicantMessages } from './ports';
+import { discloseRentControl, statementDue } from './rentControlDisclosure';
 
 /**
  * A seeker who wrote about a live flat applies with one click: the application starts where they are — "Besichtigt"
  * when the landlord marked them as having come to a viewing, "Eingeladen" when invited to one, else "Neu" — and with
- * their consent (or not) to show the profile once the stage allows it.
+ * their consent (or not) to show the profile once a viewing took place.
  */
 export class ApplyForFlatHandler {
   constructor(
     private readonly deps: {
-      uow: UnitOfWork<'ads' | 'applications' | 'viewings' | 'conversations'>;
+      uow: UnitOfWork<'ads' | 'applications' | 'viewings' | 'conversations' | 'users'>;
       clock: Clock;
+      messages: ApplicantMessages;
+      log: Logger;
     },
   ) {}
 
   async execute(userId: string, adId: string, profileConsent: boolean): Promise<Application> {
     const now = this.deps.clock.now();
-    return this.deps.uow.transaction(async (repos) => {
+    const applied = await this.deps.uow.transaction(async (repos) => {
       const ad = await repos.ads.findById(adId);
       if (!ad || ad.ownerId === userId || !['active', 'paused'].includes(ad.status)) throw ApiError.notFound('Ad');
       await repos.ads.lockForUpdate(ad.id);
@@ -45,7 +49,23 @@ export class ApplyForFlatHandler {
         profileConsent,
         at: now,
       });
-      return toApplication(application, ad.title, [], []);
+      // Where a Mietpreisbremse applies, the statement comes with the application: in text form before any Zusage.
+      const due = statementDue(ad, now);
+      const disclosure = due && (await discloseRentControl(repos, ad, due, application, now));
+      const landlord = disclosure ? await repos.users.findById(ad.ownerId) : null;
+      const conversation = disclosure ? await repos.conversations.findFor(ad.id, userId) : null;
+      return {
+        view: toApplication(application, booking?.attendance === 'attended', ad.title, [], [], disclosure ? now : null),
+        tell: landlord && conversation && disclosure ? { landlord, conversationId: conversation.id, disclosure } : null,
+      };
     });
+    if (applied.tell) {
+      const { landlord, conversationId, disclosure } = applied.tell;
+      await this.deps.messages.send(landlord, conversationId, disclosure).catch((err: unknown) =>
+        // The proof is kept and the applicant downloads it with the application; the message is the courtesy copy.
+        this.deps.log.warn({ err, adId }, 'the rent control statement could not be sent as a message'),
+      );
+    }
+    return applied.view;
   }
 }

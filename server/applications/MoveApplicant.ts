@@ -5,6 +5,7 @@ import { DECISION_MESSAGES } from './applicationMail';
 import type { Clock, Logger, UnitOfWork } from '../platform/ports';
 import type { ApplicantMessages } from './ports';
 import { ReadApplications } from './ReadApplications';
+import { deliveredAsStated, discloseRentControl, statementDue } from './rentControlDisclosure';
 
 /**
  * The landlord moves an applicant between the board's columns. "Absage" and "Zusage" send a polite message in the
@@ -28,7 +29,7 @@ export class MoveApplicant {
       const ad = application && (await repos.ads.findById(application.adId));
       if (!application || !ad || ad.ownerId !== landlord.id) throw ApiError.notFound('Application');
       await repos.ads.lockForUpdate(ad.id);
-      if (application.status === status) return { ad, conversationId: null, language: 'de' as const };
+      if (application.status === status) return { ad, conversationId: null, language: 'de' as const, disclosure: null };
       const applicants = await repos.applications.applicantsOf(ad.id);
       if (
         application.closedAt ||
@@ -36,12 +37,36 @@ export class MoveApplicant {
         applicants.some((a) => a.application.status === 'accepted')
       )
         throw new ApiError(409, 'APPLICATIONS_CLOSED', 'A tenant was accepted; the applications are closed');
+      // A Zusage waits until the applicant has had the Mietpreisbremse statement as the ad makes it now (§ 556g Abs.
+      // 1a BGB): one never delivered, or delivered before the landlord changed it, is delivered now instead.
+      const due = status === 'accepted' ? statementDue(ad, now) : null;
+      if (due) {
+        const delivered = (await repos.applications.latestDisclosures([application.id])).get(application.id);
+        if (!deliveredAsStated(delivered, due.statement)) {
+          const text = await discloseRentControl(repos, ad, due, application, now);
+          const applicant = applicants.find((a) => a.application.id === application.id)!;
+          return { ad, conversationId: applicant.conversationId, language: 'de' as const, disclosure: text };
+        }
+      }
       await repos.applications.setStatus(application.id, status, now);
       if (status === 'accepted') await repos.applications.closeOthers(ad.id, application.id, now);
       const applicant = applicants.find((a) => a.application.id === application.id)!;
       const seeker = await repos.users.findById(application.seekerId);
-      return { ad, conversationId: applicant.conversationId, language: seeker?.language ?? 'de' };
+      return { ad, conversationId: applicant.conversationId, language: seeker?.language ?? 'de', disclosure: null };
     });
+    if (moved.disclosure !== null) {
+      if (moved.conversationId)
+        await this.deps.messages
+          .send(landlord, moved.conversationId, moved.disclosure)
+          .catch((err: unknown) =>
+            this.deps.log.warn({ err, applicationId }, 'the rent control statement could not be sent as a message'),
+          );
+      throw new ApiError(
+        409,
+        'RENT_CONTROL_NOT_DISCLOSED',
+        'The applicant had not received the rent control statement; it was sent now. Give the Zusage afterwards.',
+      );
+    }
     if (moved.conversationId && (status === 'declined' || status === 'accepted')) {
       const text = DECISION_MESSAGES[status][moved.language](moved.ad.title);
       await this.deps.messages.send(landlord, moved.conversationId, text).catch((err: unknown) =>

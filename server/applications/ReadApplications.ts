@@ -11,9 +11,19 @@ export class ReadApplications {
     const { applications } = this.deps.uow.repos;
     const views = await applications.viewsOf(userId);
     const mine = await applications.ofSeeker(userId);
+    const disclosed = await applications.latestDisclosures(mine.map((m) => m.application.id));
     const result: Application[] = [];
-    for (const { application, adTitle } of mine)
-      result.push(toApplication(application, adTitle, await applications.sharedDocumentIds(application.id), views));
+    for (const { application, adTitle, attended } of mine)
+      result.push(
+        toApplication(
+          application,
+          attended,
+          adTitle,
+          await applications.sharedDocumentIds(application.id),
+          views,
+          disclosed.get(application.id)?.deliveredAt ?? null,
+        ),
+      );
     return result;
   }
 
@@ -22,12 +32,13 @@ export class ReadApplications {
     const ad = await ads.findById(adId);
     if (!ad || ad.ownerId !== userId) throw ApiError.notFound('Ad');
     const applicants = await applications.applicantsOf(ad.id);
+    const disclosed = await applications.latestDisclosures(applicants.map((a) => a.application.id));
     return {
       adId: ad.id,
       adTitle: ad.title,
       adStatus: ad.status,
       closed: applicants.some((a) => a.application.status === 'accepted'),
-      applicants: applicants.map(toApplicantCard),
+      applicants: applicants.map((a) => toApplicantCard(a, disclosed.get(a.application.id)?.deliveredAt ?? null)),
     };
   }
 }

@@ -1,6 +1,6 @@
 import {
   EMPTY_TENANT_PROFILE,
-  PROFILE_STAGES,
+  profileShown,
   type ApplicantCard,
   type Application,
   type TenantProfile,
@@ -18,12 +18,9 @@ export function toTenantProfile(profile: TenantProfileRecord | null): TenantProf
   return { ...profileFacts(profile), updatedAt: profile.updatedAt.toISOString() };
 }
 
-/**
- * Whether the landlord sees the profile: the stage after a viewing is reached, the applicant consents, and the
- * application is still open — one closed by another's Zusage reads "declined" to its applicant, and is hidden as one.
- */
-export function profileVisible(application: ApplicationRecord): boolean {
-  return application.profileConsent && PROFILE_STAGES.includes(application.status) && application.closedAt === null;
+/** Whether the landlord sees the profile (the domain's rule); one closed by another's Zusage is hidden as declined. */
+export function profileVisible(application: ApplicationRecord, attended: boolean): boolean {
+  return profileShown({ ...application, attended, closed: application.closedAt !== null });
 }
 
 /** Documents are seen while the landlord asked for them and the application is still open. */
@@ -36,9 +33,11 @@ export function documentsOpen(application: ApplicationRecord): boolean {
 /** The application as its applicant sees it: where it stands, what the landlord sees, and every document view. */
 export function toApplication(
   application: ApplicationRecord,
+  attended: boolean,
   adTitle: string,
   sharedDocumentIds: string[],
   views: DocumentViewRecord[],
+  rentControlDisclosedAt: Date | null,
 ): Application {
   return {
     id: application.id,
@@ -46,8 +45,10 @@ export function toApplication(
     adTitle,
     status: application.closedAt && application.status !== 'accepted' ? 'declined' : application.status,
     profileConsent: application.profileConsent,
-    profileVisible: profileVisible(application),
+    profileBeforeViewing: application.profileBeforeViewing,
+    profileVisible: profileVisible(application, attended),
     documentsRequested: documentsOpen(application),
+    rentControlDisclosedAt: rentControlDisclosedAt?.toISOString() ?? null,
     sharedDocumentIds,
     views: views
       .filter((view) => view.adTitle === adTitle)
@@ -63,7 +64,7 @@ export function toApplication(
 }
 
 /** One applicant on the board: name always; the profile once the stage and consent allow; shared documents. */
-export function toApplicantCard(record: ApplicantRecord): ApplicantCard {
+export function toApplicantCard(record: ApplicantRecord, rentControlDisclosedAt: Date | null): ApplicantCard {
   const { application } = record;
   return {
     id: application.id,
@@ -72,7 +73,8 @@ export function toApplicantCard(record: ApplicantRecord): ApplicantCard {
     conversationId: record.conversationId,
     attended: record.attended,
     appliedAt: application.createdAt.toISOString(),
-    profile: record.profile && profileVisible(application) ? profileFacts(record.profile) : null,
+    rentControlDisclosedAt: rentControlDisclosedAt?.toISOString() ?? null,
+    profile: record.profile && profileVisible(application, record.attended) ? profileFacts(record.profile) : null,
     documentsRequested: application.documentsRequestedAt !== null,
     documents: documentsOpen(application)
       ? record.documents.map((d) => ({ id: d.id, kind: d.kind, filename: d.filename }))

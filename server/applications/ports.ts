@@ -1,6 +1,6 @@
 import type { ApplicationStatus, TenantProfileInput } from '../../src/domain/applications';
 import type { UserRecord } from '../accounts/ports';
-import type { applications, documentViews, tenantDocuments, tenantProfiles } from './tables';
+import type { applications, documentViews, rentControlDisclosures, tenantDocuments, tenantProfiles } from './tables';
 
 export type TenantProfileRecord = (typeof tenantProfiles)['$inferSelect'];
 export type TenantDocumentRecord = (typeof tenantDocuments)['$inferSelect'];
@@ -8,6 +8,7 @@ export type TenantDocumentRecord = (typeof tenantDocuments)['$inferSelect'];
 export type TenantDocumentMeta = Omit<TenantDocumentRecord, 'keyId' | 'iv' | 'tag' | 'ciphertext' | 'userId'>;
 export type ApplicationRecord = (typeof applications)['$inferSelect'];
 export type DocumentViewRecord = (typeof documentViews)['$inferSelect'];
+export type RentControlDisclosureRecord = (typeof rentControlDisclosures)['$inferSelect'];
 
 /** An applicant as the board lists them: the application, their name, whether they came to a viewing of the ad. */
 export interface ApplicantRecord {
@@ -50,16 +51,25 @@ export interface ApplicationRepository {
     profileConsent: boolean;
     at: Date;
   }): Promise<ApplicationRecord>;
-  /** The applicant's applications with the ad's title, newest first. */
-  ofSeeker(seekerId: string): Promise<{ application: ApplicationRecord; adTitle: string }[]>;
+  /** The applicant's applications with the ad's title and whether they came to a viewing of it, newest first. */
+  ofSeeker(seekerId: string): Promise<{ application: ApplicationRecord; adTitle: string; attended: boolean }[]>;
   /** Every applicant of the ad with what the board may show (the caller leaves out what the stage does not allow). */
   applicantsOf(adId: string): Promise<ApplicantRecord[]>;
   setStatus(id: string, status: ApplicationStatus, at: Date): Promise<void>;
+  /** Keeps the proof of a Mietpreisbremse statement delivered with an application. */
+  addDisclosure(disclosure: Omit<RentControlDisclosureRecord, 'id'>): Promise<RentControlDisclosureRecord>;
+  /** The latest statement delivered with each of these applications. */
+  latestDisclosures(applicationIds: string[]): Promise<Map<string, RentControlDisclosureRecord>>;
   /** The ad's other open applications are closed (a tenant was accepted). */
   closeOthers(adId: string, acceptedId: string, at: Date): Promise<void>;
   requestDocuments(id: string, at: Date): Promise<void>;
   /** Sets what the application shares: the profile consent and exactly these documents (of its applicant). */
-  setSharing(id: string, profileConsent: boolean, documentIds: string[], at: Date): Promise<void>;
+  setSharing(
+    id: string,
+    profile: { profileConsent: boolean; profileBeforeViewing: boolean },
+    documentIds: string[],
+    at: Date,
+  ): Promise<void>;
   sharedDocumentIds(id: string): Promise<string[]>;
   logView(view: Omit<DocumentViewRecord, 'id'>): Promise<void>;
   viewsOf(ownerId: string): Promise<DocumentViewRecord[]>;
@@ -94,6 +104,11 @@ export interface DocumentWatermark {
 }
 
 /** Sends a message in a conversation as one of its two people (the messaging service). */
+/** A delivered statement as a PDF the applicant and the landlord keep. */
+export interface StatementPdf {
+  render(text: string, title: string): Promise<Buffer>;
+}
+
 export interface ApplicantMessages {
   send(user: UserRecord, conversationId: string, text: string): Promise<unknown>;
 }

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, DOCUMENT_KINDS, EMPLOYMENTS, INCOME_BANDS } from '../../src/domain/applications';
+import type { RentControlStatement } from '../../src/domain/rentControl';
 import { createdAt, updatedAt } from '../platform/tables';
 import { ads } from '../ads/tables';
 import { users } from '../accounts/tables';
@@ -73,6 +75,8 @@ export const applications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull(),
     profileConsent: boolean('profile_consent').notNull(),
+    /** The applicant opened the profile before any viewing took place (otherwise it waits for an attended one). */
+    profileBeforeViewing: boolean('profile_before_viewing').notNull().default(false),
     documentsRequestedAt: timestamp('documents_requested_at', { withTimezone: true, mode: 'date' }),
     /** When the applicant was declined (kept 3 months) or the ad's applications closed (kept 6 months). */
     declinedAt: timestamp('declined_at', { withTimezone: true, mode: 'date' }),
@@ -117,4 +121,23 @@ export const documentViews = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('document_views_owner_idx').on(t.ownerId, t.viewedAt)],
+);
+
+/**
+ * Proof of the Mietpreisbremse statement delivered to an applicant in text form (§ 556g Abs. 1a BGB): which statement,
+ * in which words, when. The applicant and the landlord download it as a PDF; a Zusage waits for one matching the ad.
+ */
+export const rentControlDisclosures = pgTable(
+  'rent_control_disclosures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    statement: jsonb('statement').$type<RentControlStatement>().notNull(),
+    language: text('language', { enum: ['de', 'en'] }).notNull(),
+    text: text('text').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rent_control_disclosures_application_idx').on(t.applicationId, t.deliveredAt)],
 );

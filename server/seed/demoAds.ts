@@ -3,6 +3,7 @@ import { isRent, type AdCategory, type AdFeature } from '../../src/domain/ad';
 import { CATEGORY_ADS, round, type DemoImageKind } from './demoCategoryAds';
 import { carrierFor, conditionsFor, era, heatingFor, pick } from './demoPlausibility';
 import { DEMO_CITIES } from './demoPlaces';
+import type { RentControlStatement } from '../../src/domain/rentControl';
 
 /** A small deterministic PRNG so every fresh database gets the same demo ads. */
 export function prng(seed: number): () => number {
@@ -36,6 +37,16 @@ export interface DemoAd {
   daysAgo: number;
   featured: boolean;
 }
+
+/** Mostly no exception; now and then the previous rent, a first use after 2014, a recent modernisation. */
+const DEMO_RENT_CONTROL: RentControlStatement[] = [
+  { exception: 'none', previousRentCents: null },
+  { exception: 'none', previousRentCents: null },
+  { exception: 'previous_rent', previousRentCents: 118_000 },
+  { exception: 'none', previousRentCents: null },
+  { exception: 'first_use', previousRentCents: null },
+  { exception: 'modernisation', previousRentCents: null },
+];
 
 const ALL_DISTRICTS = DEMO_CITIES.flatMap((c) => c.districts.map((d) => ({ ...d, city: c.city })));
 
@@ -106,6 +117,9 @@ export function demoAds(count: number): DemoAd[] {
       availableFrom: null,
       features: [],
       energyCertificate: null,
+      // Every demo rental states its Mietpreisbremse exception (kept only where a Verordnung applies), by its number
+      // rather than a draw, so the demo stays the same ads.
+      rentControl: isRent(category) ? DEMO_RENT_CONTROL[i % DEMO_RENT_CONTROL.length]! : null,
     };
     const { ad, imageKind } = CATEGORY_ADS[category]({
       base,

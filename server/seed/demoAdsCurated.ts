@@ -38,6 +38,7 @@ function rentalFlat(
     plotArea: null,
     availableFrom: '2026-12-01',
     energyCertificate: { type: 'consumption', kwhPerSqmYear: 118, carrier: 'gas', efficiencyClass: 'D' },
+    rentControl: { exception: 'none', previousRentCents: null },
     ...flat,
   };
 }

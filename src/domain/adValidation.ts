@@ -18,6 +18,7 @@ import type { FieldError } from './errors';
 import { dayInGermany } from './calendar';
 import { flag, number, oneOf, optionalOneOf, text, type Check } from './fieldChecks';
 import { AD_LIMITS } from './adLimits';
+import { rentControlErrors } from './rentControl';
 
 export { AD_LIMITS } from './adLimits';
 
@@ -52,6 +53,7 @@ export const AD_INPUT_FIELDS = [
   'availableFrom',
   'features',
   'energyCertificate',
+  'rentControl',
 ] as const;
 export type AdInputField = (typeof AD_INPUT_FIELDS)[number];
 
@@ -120,6 +122,7 @@ export function validateAd(input: Partial<Record<keyof AdInput, unknown>>, now =
       ? null
       : { field: 'features', code: 'invalid', message: `features must be taken from ${AD_FEATURES.join(', ')}` },
     ...validateEnergyCertificate(input.energyCertificate, now),
+    ...rentControlErrors(input.rentControl, AD_LIMITS.priceMaxCents),
     ...AD_MONEY_FIELDS.map((field) => number(input[field], field, 0, AD_LIMITS.priceMaxCents, { integer: true })),
     ...AD_FLAG_FIELDS.map((field) => flag(input[field], field)),
     text(input.commission, 'commission', 1, AD_LIMITS.commissionMax, false),

@@ -43,6 +43,15 @@ export const ENERGY_CLASSES = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as 
 
 export const PRICE_TYPES = ['fixed', 'negotiable', 'on_request'] as const;
 
+/** Mietpreisbremse: no exception, the previous rent, a recent modernisation, first use, comprehensive modernisation. */
+export const RENT_CONTROL_EXCEPTIONS = [
+  'none',
+  'previous_rent',
+  'modernisation',
+  'first_use',
+  'comprehensive_modernisation',
+] as const;
+
 export const SELLER_TYPES = ['private', 'commercial'] as const;
 
 /** `relevance` orders by how many of the searched words an ad matches; it is the default when words are searched. */

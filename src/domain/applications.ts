@@ -19,8 +19,25 @@ export type Employment = (typeof EMPLOYMENTS)[number];
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** Stages at which the landlord may see the profile's facts (after a viewing), with the applicant's consent. */
-export const PROFILE_STAGES: readonly ApplicationStatus[] = ['viewed', 'shortlisted', 'accepted'];
+/**
+ * Whether the landlord sees the profile's facts: the applicant consents, a viewing of this flat took place with them
+ * (the landlord marked their booking attended) or they chose to show it before one, and the application is still open
+ * — neither declined nor closed by another's Zusage. Where the card stands on the board opens nothing by itself.
+ */
+export function profileShown(application: {
+  profileConsent: boolean;
+  profileBeforeViewing: boolean;
+  attended: boolean;
+  status: ApplicationStatus;
+  closed: boolean;
+}): boolean {
+  return (
+    application.profileConsent &&
+    (application.attended || application.profileBeforeViewing) &&
+    application.status !== 'declined' &&
+    !application.closed
+  );
+}
 
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
@@ -95,5 +112,6 @@ export function watermarkText(adNumber: string, day: string, language: 'de' | 'e
 export type TenantProfile = ShapesApplications.TenantProfile;
 export type TenantDocument = ShapesApplications.TenantDocument;
 export type Application = ShapesApplications.Application;
+export type Sharing = ShapesApplications.Sharing;
 export type ApplicationBoard = ShapesApplications.ApplicationBoard;
 export type ApplicantCard = ShapesApplications.ApplicantCard;

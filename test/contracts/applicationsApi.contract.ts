@@ -45,16 +45,21 @@ export function applicationsApiContract(
       const [card] = (await landlord.board(adId)).applicants;
       expect(card).toMatchObject({ id: application.id, status: 'new', profile: null, documents: [] });
       const documentId = await addDocument();
-      expect(await code(seeker.share(application.id, true, [documentId]))).toBe('DOCUMENTS_NOT_REQUESTED');
+      const share = (documentIds: string[], profileBeforeViewing = true) =>
+        seeker.share(application.id, { profileConsent: true, profileBeforeViewing, documentIds });
+      expect(await code(share([documentId]))).toBe('DOCUMENTS_NOT_REQUESTED');
       expect(await code(landlord.requestDocuments(application.id))).toBe('NOT_SHORTLISTED');
+      // The shortlist alone opens no profile: no viewing took place; the applicant may open it before one.
       const shortlisted = await landlord.move(application.id, 'shortlisted');
-      expect(shortlisted.applicants[0]).toMatchObject({ status: 'shortlisted', profile: PROFILE });
+      expect(shortlisted.applicants[0]).toMatchObject({ status: 'shortlisted', profile: null });
+      expect(await share([])).toMatchObject({ profileBeforeViewing: true, profileVisible: true });
+      expect((await landlord.board(adId)).applicants[0]).toMatchObject({ profile: PROFILE });
       await landlord.requestDocuments(application.id);
-      expect((await seeker.share(application.id, true, [documentId])).sharedDocumentIds).toEqual([documentId]);
+      expect((await share([documentId])).sharedDocumentIds).toEqual([documentId]);
       const opened = await landlord.document(application.id, documentId);
       expect(opened.content.size).toBeGreaterThan(0);
       expect((await seeker.mine())[0]!.views).toHaveLength(1);
-      await seeker.share(application.id, true, []);
+      await share([]);
       expect(await code(landlord.document(application.id, documentId))).toBe('FORBIDDEN');
 
       const accepted = await landlord.move(application.id, 'accepted');

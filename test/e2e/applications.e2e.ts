@@ -1,6 +1,6 @@
 /**
  * Issue 45, applications: after the viewing the seeker applies with one click; the landlord sees the name only, then
- * (once viewed) the profile's facts, asks a shortlisted applicant for documents; the seeker shares a payslip, the
+ * (once a viewing is confirmed, or the seeker shows it earlier — issue 71) the profile's facts, asks a shortlisted applicant for documents; the seeker shares a payslip, the
  * landlord downloads it watermarked, the seeker sees the view in the log and withdraws, and the download is refused.
  */
 import { readFile } from 'node:fs/promises';
@@ -91,7 +91,17 @@ describe('from the viewing to the documents', () => {
         .getByRole('heading', { name: 'Anna Suchend' })
         .waitFor();
     };
+    // Moving the card by hand opens nothing: no viewing was confirmed. Anna chooses to show it before one.
     await moveTo('Besichtigt');
+    await card.getByText('Selbstauskunft noch nicht sichtbar', { exact: false }).waitFor();
+    await open(phone, '/app/applications');
+    await settled(phone);
+    const applied = phone.getByRole('region', { name: 'Helle Wohnung am Kanal' });
+    await applied.getByRole('checkbox', { name: 'Schon vor einer Besichtigung zeigen' }).check();
+    await applied.getByRole('button', { name: 'Freigaben speichern' }).click();
+    await applied.getByText('Haushalt, Einkommensspanne', { exact: false }).waitFor();
+    await desk.reload();
+    await settled(desk);
     await card.getByText('3.500–5.000 €').waitFor();
     expect(await card.textContent()).toContain('Ruhige Ärztin, Nichtraucherin.');
     await moveTo('Engere Wahl');

@@ -29,6 +29,7 @@ const words = {
     city: 'Ort',
     area: 'Wohnfläche (m²)',
     rooms: 'Zimmer',
+    previousRent: 'Vormiete (Nettokaltmiete im Monat)',
     save: 'Speichern und weiter',
     images: 'Bilder',
     pick: 'Bilder auswählen',
@@ -48,6 +49,7 @@ const words = {
     city: 'City',
     area: 'Living area (m²)',
     rooms: 'Rooms',
+    previousRent: 'Previous rent (net cold rent per month)',
     save: 'Save and continue',
     images: 'Images',
     pick: 'Choose images',
@@ -60,7 +62,12 @@ const words = {
 };
 
 /** Fills the ad form the way a landlord types, publishes it with a credit, and returns the published ad's page. */
-async function publishRentAd(page: Page, lang: 'de' | 'en', numbers: { rent: string; deposit: string; area: string }) {
+async function publishRentAd(
+  page: Page,
+  lang: 'de' | 'en',
+  numbers: { rent: string; deposit: string; area: string; previousRent?: string },
+  exception: RegExp,
+) {
   const w = words[lang];
   await open(page, '/app/ads/new');
   const title = `Numbers ${lang} ${Date.now()}`;
@@ -76,6 +83,9 @@ async function publishRentAd(page: Page, lang: 'de' | 'en', numbers: { rent: str
   await page.getByLabel(w.area).fill(numbers.area);
   await page.getByLabel(w.rooms, { exact: true }).fill('3');
   await page.getByLabel(w.rooms, { exact: true }).blur();
+  // Berlin has a Mietpreisbremse: the form asks which exception the rent relies on (issue 71).
+  await page.getByRole('radio', { name: exception }).check();
+  if (numbers.previousRent) await page.getByLabel(w.previousRent).fill(numbers.previousRent);
   await page.getByRole('button', { name: w.save }).click();
   await page.getByRole('heading', { level: 2, name: w.images }).waitFor();
   const editPath = new URL(page.url()).pathname;
@@ -99,10 +109,18 @@ describe('prices mean what was typed', () => {
     const context = await newContext(browser, 'de');
     const page = await context.newPage();
     await signIn(page, 'erika@inserat.local', 'de');
-    const { editPath } = await publishRentAd(page, 'de', { rent: '1.250', deposit: '1.250,50', area: '92,5' });
+    const { editPath } = await publishRentAd(
+      page,
+      'de',
+      { rent: '1.250', deposit: '1.250,50', area: '92,5', previousRent: '1.180,50' },
+      /^Vormiete/,
+    );
     const row = (name: RegExp) => page.getByRole('row', { name }).first().textContent();
     await expect.poll(() => row(/^Kaltmiete/)).toMatch(/1\.250\s€ \/ Monat$/);
     expect(await row(/^Kaution/)).toMatch(/1\.250,50\s€$/);
+    expect(await row(/^Mietpreisbremse/)).toMatch(
+      /Ausnahme: Vormiete von 1\.180,50\s€ im Monat \(§ 556e Abs\. 1 BGB\)$/,
+    );
     expect(await page.locator('main').textContent()).toMatch(/92,5\sm²/);
     await expectNoAxeViolations(page);
     await screenshot(page, 'ad_details_costs-de-1280');
@@ -111,6 +129,7 @@ describe('prices mean what was typed', () => {
     await expect.poll(() => page.getByLabel(words.de.rent).inputValue()).toBe('1.250');
     expect(await page.getByLabel(words.de.deposit).inputValue()).toBe('1.250,50');
     expect(await page.getByLabel(words.de.area).inputValue()).toBe('92,5');
+    expect(await page.getByLabel(words.de.previousRent).inputValue()).toBe('1.180,50');
     await context.close();
   });
 
@@ -118,10 +137,11 @@ describe('prices mean what was typed', () => {
     const context = await newContext(browser, 'en');
     const page = await context.newPage();
     await signIn(page, 'max@inserat.local', 'en');
-    await publishRentAd(page, 'en', { rent: '1,250', deposit: '3,750', area: '92.5' });
+    await publishRentAd(page, 'en', { rent: '1,250', deposit: '3,750', area: '92.5' }, /^No exception/);
     const row = (name: RegExp) => page.getByRole('row', { name }).first().textContent();
     await expect.poll(() => row(/^Rent excl/)).toMatch(/€1,250 \/ month$/);
     expect(await row(/^Deposit/)).toMatch(/€3,750$/);
+    expect(await row(/^Rent control/)).toMatch(/applies in Berlin – the landlord relies on no exception/);
     await context.close();
 
     const german = await newContext(browser, 'de');

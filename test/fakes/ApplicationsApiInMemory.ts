@@ -2,11 +2,12 @@ import type { ApplicationsApi } from '../../src/application/applications/ports';
 import { RequestError } from '../../src/application/shared/RequestError';
 import {
   EMPTY_TENANT_PROFILE,
-  PROFILE_STAGES,
+  profileShown,
   tenantProfileErrors,
   type Application,
   type ApplicationBoard,
   type ApplicationStatus,
+  type Sharing,
   type TenantDocument,
   type TenantProfile,
   type TenantProfileInput,
@@ -21,7 +22,10 @@ interface Stored {
   attended: boolean;
   status: ApplicationStatus;
   profileConsent: boolean;
+  profileBeforeViewing: boolean;
   documentsRequested: boolean;
+  /** Set by a test: the Mietpreisbremse statement delivered with it. */
+  rentControlDisclosedAt: string | null;
   shared: string[];
   views: Application['views'];
   createdAt: string;
@@ -78,6 +82,10 @@ export class ApplicationsApiInMemory implements ApplicationsApi {
     this.stored.forEach((a) => (a.shared = a.shared.filter((s) => s !== id)));
   }
 
+  private profileVisible(a: Stored, closed: boolean): boolean {
+    return profileShown({ ...a, closed });
+  }
+
   private view(a: Stored): Application {
     const closed = this.stored.some((o) => o.adId === a.adId && o.status === 'accepted') && a.status !== 'accepted';
     return {
@@ -86,8 +94,10 @@ export class ApplicationsApiInMemory implements ApplicationsApi {
       adTitle: a.adTitle,
       status: closed ? 'declined' : a.status,
       profileConsent: a.profileConsent,
-      profileVisible: a.profileConsent && PROFILE_STAGES.includes(a.status),
+      profileBeforeViewing: a.profileBeforeViewing,
+      profileVisible: this.profileVisible(a, closed),
       documentsRequested: a.documentsRequested && !closed && a.status !== 'declined',
+      rentControlDisclosedAt: a.rentControlDisclosedAt,
       sharedDocumentIds: [...a.shared],
       views: [...a.views],
       createdAt: a.createdAt,
@@ -107,7 +117,9 @@ export class ApplicationsApiInMemory implements ApplicationsApi {
       attended: this.attendedAds.has(adId),
       status: this.attendedAds.has(adId) ? 'viewed' : 'new',
       profileConsent,
+      profileBeforeViewing: false,
       documentsRequested: false,
+      rentControlDisclosedAt: null,
       shared: [],
       views: [],
       createdAt: new Date().toISOString(),
@@ -126,10 +138,11 @@ export class ApplicationsApiInMemory implements ApplicationsApi {
     return a;
   }
 
-  async share(id: string, profileConsent: boolean, documentIds: string[]): Promise<Application> {
+  async share(id: string, sharing: Sharing): Promise<Application> {
     const a = this.find(id, 'seeker');
+    const { profileConsent, profileBeforeViewing, documentIds } = sharing;
     if (documentIds.length > 0 && !a.documentsRequested) throw fail('DOCUMENTS_NOT_REQUESTED');
-    Object.assign(a, { profileConsent, shared: [...new Set(documentIds)] });
+    Object.assign(a, { profileConsent, profileBeforeViewing, shared: [...new Set(documentIds)] });
     return this.view(a);
   }
 
@@ -149,10 +162,10 @@ export class ApplicationsApiInMemory implements ApplicationsApi {
         conversationId: 'c-1',
         attended: a.attended,
         appliedAt: a.createdAt,
-        profile:
-          a.profileConsent && PROFILE_STAGES.includes(a.status)
-            ? (({ updatedAt: _u, ...facts }) => facts)(this.profileData)
-            : null,
+        rentControlDisclosedAt: a.rentControlDisclosedAt,
+        profile: this.profileVisible(a, closed && a.status !== 'accepted')
+          ? (({ updatedAt: _u, ...facts }) => facts)(this.profileData)
+          : null,
         documentsRequested: a.documentsRequested,
         documents:
           a.documentsRequested && !closed
@@ -176,6 +189,13 @@ export class ApplicationsApiInMemory implements ApplicationsApi {
     if (a.status !== 'shortlisted') throw fail('NOT_SHORTLISTED');
     a.documentsRequested = true;
     return this.board(a.adId);
+  }
+
+  async rentControlStatement(id: string): Promise<{ filename: string; content: Blob }> {
+    const a = this.stored.find((s) => s.id === id);
+    if (!a?.rentControlDisclosedAt) throw fail('NOT_FOUND', 404);
+    this.downloads.push('mietpreisbremse-auskunft.pdf');
+    return { filename: 'mietpreisbremse-auskunft.pdf', content: new Blob(['%PDF-1.7 Auskunft']) };
   }
 
   async document(id: string, documentId: string): Promise<{ filename: string; content: Blob }> {

@@ -51,6 +51,7 @@ export function sampleAd(extra: Partial<Ad> = {}): Ad {
     availableFrom: null,
     features: ['balcony'],
     energyCertificate: { type: 'consumption', kwhPerSqmYear: 110, carrier: 'gas', efficiencyClass: 'D' },
+    rentControl: { exception: 'none', previousRentCents: null },
     images: [
       {
         id: `img-${counter}`,

@@ -74,6 +74,7 @@ export const AD_FIELDS = [
   'propertyType',
   'publishedAt',
   'rejectionReason',
+  'rentControl',
   'rooms',
   'sellerType',
   'serviceChargeCents',

@@ -66,20 +66,28 @@ export function uploadDocument(
 export async function applicationsWorld(server: TestServer, prefix: string) {
   const base = await viewingsWorld(server, prefix);
   const landlordToken = base.landlord.token;
+  /** The enquirer books a viewing of the ad and comes (marked by the landlord once it began); the clock is back after. */
+  const attend = async (seeker: { token: string }, adId = base.ad.id) => {
+    const before = new Set((await base.plan(landlordToken, adId)).plan.slots.map((s) => s.id));
+    const offered = await base.offer(landlordToken, { ...germanSlot(server, 1), openToEnquirers: true }, adId);
+    expect(offered.status, JSON.stringify(offered.body)).toBe(201);
+    const slot = offered.plan.slots.find((s) => !before.has(s.id))!;
+    const bookingId = (await base.book(seeker.token, slot.id)).plan.slots.find((s) => s.id === slot.id)!.myBookingId!;
+    const offset = server.clock.offsetMs;
+    server.clock.advance(new Date(slot.startsAt).getTime() - server.clock.now().getTime() + 60_000);
+    try {
+      expect((await base.mark(landlordToken, bookingId, 'attended')).status).toBe(200);
+    } finally {
+      server.clock.offsetMs = offset;
+    }
+  };
   return {
     ...base,
-    /** An enquirer who booked a viewing, came (marked by the landlord once it began) — the clock is back after. */
+    attend,
+    /** An enquirer who booked a viewing of the world's ad and came. */
     visitor: async (name: string) => {
       const seeker = await base.enquirer(name);
-      const slot = await base.newSlot({ ...germanSlot(server, 1), openToEnquirers: true });
-      const bookingId = (await base.book(seeker.token, slot.id)).plan.slots.find((s) => s.id === slot.id)!.myBookingId!;
-      const offset = server.clock.offsetMs;
-      server.clock.advance(new Date(slot.startsAt).getTime() - server.clock.now().getTime() + 60_000);
-      try {
-        expect((await base.mark(landlordToken, bookingId, 'attended')).status).toBe(200);
-      } finally {
-        server.clock.offsetMs = offset;
-      }
+      await attend(seeker);
       return seeker;
     },
     apply: (token: string, profileConsent = true, adId = base.ad.id) =>
@@ -96,8 +104,17 @@ export async function applicationsWorld(server: TestServer, prefix: string) {
       call(server.app, 'PUT', `/api/applications/${id}/status`, { token, body: { status } }),
     requestDocuments: (token: string, id: string) =>
       call(server.app, 'POST', `/api/applications/${id}/document-request`, { token }),
-    share: (token: string, id: string, profileConsent: boolean, documentIds: string[]) =>
-      call(server.app, 'PUT', `/api/applications/${id}/sharing`, { token, body: { profileConsent, documentIds } }),
+    share: (
+      token: string,
+      id: string,
+      profileConsent: boolean,
+      documentIds: string[],
+      profileBeforeViewing?: boolean,
+    ) =>
+      call(server.app, 'PUT', `/api/applications/${id}/sharing`, {
+        token,
+        body: { profileConsent, documentIds, profileBeforeViewing },
+      }),
     upload: async (token: string, file: Buffer, kind: string, filename: string, type: string) => {
       const answer = await uploadDocument(server, token, file, kind, filename, type);
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);

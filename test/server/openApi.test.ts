@@ -27,6 +27,7 @@ const run = promisify(execFile);
 const NOT_JSON = [
   'GET /conversations/stream',
   'GET /calendar/{token}',
+  'GET /applications/{id}/rent-control-statement',
   'GET /applications/{id}/documents/{documentId}',
   'GET /payments/{id}/receipt',
 ];

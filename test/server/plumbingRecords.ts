@@ -77,6 +77,7 @@ export function adRecord(overrides: Partial<AdRecord> = {}): AdRecord {
     availableFrom: '2026-04-01',
     features: ['balcony'],
     energyCertificate: null,
+    rentControl: null,
     status: 'active',
     rejectionReason: null,
     packageId: 'basis',

@@ -23,6 +23,7 @@ describe('the ad form', () => {
     );
     await userEvent.type(screen.getByLabelText('PLZ'), '10435');
     await userEvent.type(screen.getByLabelText('Ort'), 'Berlin');
+    await userEvent.click(screen.getByRole('radio', { name: /^Keine Ausnahme/ }));
     fakes.ads.failure = new RequestError('http', 'AD_QUOTA_REACHED', 'At most 20 new ads per day', 429);
     const button = screen.getByRole('button', { name: 'Speichern und weiter' });
     await userEvent.click(button);
@@ -31,6 +32,37 @@ describe('the ad form', () => {
     expect(alert).toHaveTextContent(/Makler/);
     // Right before the row of the button, not 2,000 px above it at the top of the form.
     expect(alert.nextElementSibling).toContainElement(button);
+  });
+
+  it('a rental where a Mietpreisbremse applies asks which exception, with the previous rent its amount (issue 71)', async () => {
+    const { fakes } = await renderApp('/app/ads/new', (f) => signedIn(f, owner), 'de');
+    await screen.findByRole('heading', { level: 1, name: 'Anzeige aufgeben' });
+    await userEvent.type(screen.getByLabelText('Titel'), 'Altbau mit Vormiete');
+    await userEvent.selectOptions(screen.getByLabelText('Kategorie'), 'apartment_rent');
+    await userEvent.type(screen.getByLabelText('Kaltmiete (€ pro Monat)'), '1.450');
+    await userEvent.type(
+      screen.getByLabelText(/^Beschreibung/),
+      'Helle Wohnung mit Blick ins Grüne und großem Balkon.',
+    );
+    await userEvent.type(screen.getByLabelText('PLZ'), '44135');
+    await userEvent.type(screen.getByLabelText('Ort'), 'Dortmund');
+    // No Verordnung in Dortmund: nothing is asked.
+    expect(screen.queryByRole('group', { name: 'Mietpreisbremse' })).toBeNull();
+    await userEvent.clear(screen.getByLabelText('PLZ'));
+    await userEvent.type(screen.getByLabelText('PLZ'), '10435');
+    await userEvent.clear(screen.getByLabelText('Ort'));
+    await userEvent.type(screen.getByLabelText('Ort'), 'Berlin');
+    const group = await screen.findByRole('group', { name: 'Mietpreisbremse' });
+    expect(group).toHaveTextContent('Mietenbegrenzungsverordnung Berlin');
+    // Unanswered: the form says so at the question and saves nothing.
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    expect(await screen.findByText(/ob eine Ausnahme von der Mietpreisbremse greift/)).toBeInTheDocument();
+    expect(fakes.ads.ads).toHaveLength(0);
+    await userEvent.click(screen.getByRole('radio', { name: /^Vormiete/ }));
+    await userEvent.type(await screen.findByLabelText('Vormiete (Nettokaltmiete im Monat)'), '1.310');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    await screen.findByRole('heading', { level: 2, name: 'Bilder' });
+    expect(fakes.ads.ads[0]!.rentControl).toEqual({ exception: 'previous_rent', previousRentCents: 131_000 });
   });
 
   it('a rental asks no commission of its tenant and says why; a sale asks for one (issue 71)', async () => {

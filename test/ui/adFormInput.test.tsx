@@ -62,6 +62,7 @@ describe('the ad form across a reload before the first save', () => {
     await userEvent.type(screen.getByLabelText(/^Description/), 'Helle Wohnung mit Blick ins Grüne und großem Balkon.');
     await userEvent.type(screen.getByLabelText('Postcode'), '10435');
     await userEvent.type(screen.getByLabelText('City'), 'Berlin');
+    await userEvent.click(screen.getByRole('radio', { name: /^No exception/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await screen.findByRole('heading', { level: 2, name: 'Images' });
     expect(fakes.ads.ads[0]).toMatchObject({ title: 'Altbau im Grünen', priceCents: 125050 });

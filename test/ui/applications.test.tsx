@@ -23,6 +23,8 @@ describe("an applicant's applications, profile and documents", () => {
     const card = await screen.findByRole('region', { name: 'Altbau mit Dielen' });
     expect(within(card).getByText('Neu')).toBeInTheDocument();
     expect(within(card).getByText('Ihre Selbstauskunft erst nach einer Besichtigung')).toBeInTheDocument();
+    // No statement owed: nothing about the Mietpreisbremse.
+    expect(within(card).queryByText(/Mietpreisbremse/)).toBeNull();
     expect(within(card).getByText('keine Unterlagen')).toBeInTheDocument();
     expect(within(card).getByText(/Unterlagen geben Sie erst frei/)).toBeInTheDocument();
 
@@ -47,13 +49,42 @@ describe("an applicant's applications, profile and documents", () => {
     await userEvent.click(within(documents).getByRole('button', { name: 'Hochladen' }));
     expect(await within(documents).findByText(/Gehalt\.pdf · Gehaltsnachweis/)).toBeInTheDocument();
 
-    // Withdrawing the consent: the card says at once that the landlord will not see the profile.
+    // Showing it before a viewing: the card says the landlord sees it now.
+    const before = within(card).getByRole('checkbox', { name: 'Schon vor einer Besichtigung zeigen' });
+    expect(before).not.toBeChecked();
+    await userEvent.click(before);
+    await userEvent.click(within(card).getByRole('button', { name: 'Freigaben speichern' }));
+    expect(await within(card).findByText(/^Haushalt, Einkommensspanne/)).toBeInTheDocument();
+    expect(fakes.applications.stored[0]!.profileBeforeViewing).toBe(true);
+
+    // Withdrawing the consent: the card says at once that the landlord will not see the profile, before or after.
     await userEvent.click(
       within(card).getByRole('checkbox', { name: 'Meine Selbstauskunft nach der Besichtigung zeigen' }),
     );
     await userEvent.click(within(card).getByRole('button', { name: 'Freigaben speichern' }));
     expect(await within(card).findByText('Ihre Selbstauskunft nicht (keine Zustimmung)')).toBeInTheDocument();
     expect(fakes.applications.stored[0]!.profileConsent).toBe(false);
+    expect(fakes.applications.stored[0]!.profileBeforeViewing).toBe(false);
+    expect(before).toBeDisabled();
+  });
+
+  it('says when the Mietpreisbremse statement came and saves it as a PDF; without one says nothing (issue 71)', async () => {
+    const { fakes } = await renderApp(
+      '/app/applications',
+      (f) => {
+        signedIn(f, person);
+        void f.applications.apply('ad-1', true).then(() => {
+          f.applications.stored[0]!.rentControlDisclosedAt = '2026-12-07T09:30:00.000Z';
+        });
+      },
+      'de',
+    );
+    const card = await screen.findByRole('region', { name: 'Altbau mit Dielen' });
+    expect(
+      await within(card).findByText(/Die Auskunft zur Mietpreisbremse haben Sie am 07\.12\.2026, 10:30 erhalten/),
+    ).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Als PDF speichern' }));
+    await waitFor(() => expect(fakes.applications.downloads).toEqual(['mietpreisbremse-auskunft.pdf']));
   });
 
   it('shares documents once asked, shows each view, and refuses the landlord after withdrawal', async () => {
@@ -125,11 +156,14 @@ describe("the landlord's board", () => {
     await userEvent.click(move);
     const shortlist = await column('Engere Wahl');
     await waitFor(() => expect(within(shortlist).getByText('Anna Suchend')).toBeInTheDocument());
-    expect(within(shortlist).getByText('3.500–5.000 €')).toBeInTheDocument();
+    // Moving the card opens no profile; Anna's attended viewing does (the board as the next answer brings it).
+    expect(within(shortlist).getByText(/Selbstauskunft noch nicht sichtbar/)).toBeInTheDocument();
+    fakes.applications.stored[0]!.attended = true;
+    await userEvent.click(within(shortlist).getByRole('button', { name: 'Unterlagen anfordern' }));
+    expect(await within(shortlist).findByText('3.500–5.000 €')).toBeInTheDocument();
     expect(within(shortlist).getByText('2 Erwachsene, 1 Kind')).toBeInTheDocument();
     // Issue 67: a date on a German page is German.
     expect(within(shortlist).getByText('01.02.2027')).toBeInTheDocument();
-    await userEvent.click(within(shortlist).getByRole('button', { name: 'Unterlagen anfordern' }));
     expect(await within(shortlist).findByRole('button', { name: 'Unterlagen angefordert' })).toBeDisabled();
     expect(fakes.applications.stored[0]!.documentsRequested).toBe(true);
 

@@ -93,6 +93,7 @@ describe('ad form', () => {
     await userEvent.type(screen.getByLabelText('Rent excl. utilities (€ per month)'), '1250');
     await userEvent.type(screen.getByLabelText('Postcode'), '10435');
     await userEvent.type(screen.getByLabelText('City'), 'Berlin');
+    await userEvent.click(screen.getByRole('radio', { name: /^No exception/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     await screen.findByRole('heading', { level: 2, name: 'Images' });

@@ -48,6 +48,7 @@ function record(category: AdCategory, extra: Partial<AdRecord> = {}): AdRecord {
     availableFrom: null,
     features: [],
     energyCertificate: null,
+    rentControl: null,
     status: 'active',
     rejectionReason: null,
     packageId: 'basis',

@@ -1,6 +1,12 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../../src/domain/applications';
-import type { ApplicantRecord, ApplicationRecord, ApplicationRepository, DocumentViewRecord } from '../ports';
+import type {
+  ApplicantRecord,
+  ApplicationRecord,
+  ApplicationRepository,
+  DocumentViewRecord,
+  RentControlDisclosureRecord,
+} from '../ports';
 import type { Database } from '../../platform/db/database';
 import {
   ads,
@@ -8,12 +14,16 @@ import {
   applications,
   conversations,
   documentViews,
+  rentControlDisclosures,
   tenantDocuments,
   tenantProfiles,
   users,
   viewingBookings,
 } from '../../platform/db/schema';
 import { DOCUMENT_META } from './TenantRepositoryDrizzle';
+
+/** Whether the applicant came to a viewing of the flat (the landlord marked their booking attended). */
+const ATTENDED = sql<boolean>`EXISTS (SELECT 1 FROM ${viewingBookings} b WHERE b.ad_id = ${applications.adId} AND b.seeker_id = ${applications.seekerId} AND b.attendance = 'attended')`;
 
 export class ApplicationRepositoryDrizzle implements ApplicationRepository {
   constructor(private readonly db: Database) {}
@@ -42,7 +52,7 @@ export class ApplicationRepositoryDrizzle implements ApplicationRepository {
 
   async ofSeeker(seekerId: string) {
     return this.db
-      .select({ application: applications, adTitle: ads.title })
+      .select({ application: applications, adTitle: ads.title, attended: ATTENDED })
       .from(applications)
       .innerJoin(ads, eq(ads.id, applications.adId))
       .where(eq(applications.seekerId, seekerId))
@@ -55,7 +65,7 @@ export class ApplicationRepositoryDrizzle implements ApplicationRepository {
         application: applications,
         name: sql<string>`${users.name} || ' ' || ${users.lastname}`,
         conversationId: conversations.id,
-        attended: sql<boolean>`EXISTS (SELECT 1 FROM ${viewingBookings} b WHERE b.ad_id = ${applications.adId} AND b.seeker_id = ${applications.seekerId} AND b.attendance = 'attended')`,
+        attended: ATTENDED,
         profile: tenantProfiles,
       })
       .from(applications)
@@ -84,6 +94,22 @@ export class ApplicationRepositoryDrizzle implements ApplicationRepository {
     }));
   }
 
+  async addDisclosure(disclosure: Omit<RentControlDisclosureRecord, 'id'>): Promise<RentControlDisclosureRecord> {
+    const [row] = await this.db.insert(rentControlDisclosures).values(disclosure).returning();
+    return row!;
+  }
+
+  async latestDisclosures(applicationIds: string[]): Promise<Map<string, RentControlDisclosureRecord>> {
+    if (applicationIds.length === 0) return new Map();
+    const rows = await this.db
+      .select()
+      .from(rentControlDisclosures)
+      .where(inArray(rentControlDisclosures.applicationId, applicationIds))
+      .orderBy(rentControlDisclosures.deliveredAt);
+    // Later rows overwrite earlier ones: the newest per application stays.
+    return new Map(rows.map((row) => [row.applicationId, row]));
+  }
+
   async setStatus(id: string, status: ApplicationStatus, at: Date): Promise<void> {
     await this.db
       .update(applications)
@@ -102,8 +128,16 @@ export class ApplicationRepositoryDrizzle implements ApplicationRepository {
     await this.db.update(applications).set({ documentsRequestedAt: at, updatedAt: at }).where(eq(applications.id, id));
   }
 
-  async setSharing(id: string, profileConsent: boolean, documentIds: string[], at: Date): Promise<void> {
-    await this.db.update(applications).set({ profileConsent, updatedAt: at }).where(eq(applications.id, id));
+  async setSharing(
+    id: string,
+    profile: { profileConsent: boolean; profileBeforeViewing: boolean },
+    documentIds: string[],
+    at: Date,
+  ): Promise<void> {
+    await this.db
+      .update(applications)
+      .set({ ...profile, updatedAt: at })
+      .where(eq(applications.id, id));
     await this.db.delete(applicationDocuments).where(eq(applicationDocuments.applicationId, id));
     if (documentIds.length > 0)
       await this.db

@@ -3,6 +3,7 @@ import type { ApplyForFlatHandler } from '../ApplyForFlatHandler';
 import type { MoveApplicant } from '../MoveApplicant';
 import type { OpenSharedDocument } from '../OpenSharedDocument';
 import type { ReadApplications } from '../ReadApplications';
+import type { ReadRentControlStatement } from '../ReadRentControlStatement';
 import type { RequestDocuments } from '../RequestDocuments';
 import type { ShareWithLandlord } from '../ShareWithLandlord';
 import { Type } from 'typebox';
@@ -32,6 +33,7 @@ export interface ApplicationRoutesDeps {
   moveApplicant: Pick<MoveApplicant, 'execute'>;
   requestDocuments: Pick<RequestDocuments, 'execute'>;
   openSharedDocument: Pick<OpenSharedDocument, 'execute'>;
+  readRentControlStatement: Pick<ReadRentControlStatement, 'execute'>;
 }
 
 export const applicationRoutes: FastifyPluginAsyncTypebox<ApplicationRoutesDeps> = async (app, s) => {
@@ -113,7 +115,12 @@ export const applicationRoutes: FastifyPluginAsyncTypebox<ApplicationRoutesDeps>
         summary: 'Move an applicant to a column; Absage and Zusage send a message; a Zusage closes the others',
         params: IdParams,
         body: ApplicantStatusBody,
-        response: { 200: Board, ...errors({ 409: 'The applications are closed' }) },
+        response: {
+          200: Board,
+          ...errors({
+            409: 'The applications are closed; or a Zusage waits: the rent control statement was only delivered now',
+          }),
+        },
       },
     },
     async (request, reply) =>
@@ -133,6 +140,31 @@ export const applicationRoutes: FastifyPluginAsyncTypebox<ApplicationRoutesDeps>
     },
     async (request, reply) =>
       ok(reply, await s.requestDocuments.execute(currentUser(request).id, request.params.id), 'Asked'),
+  );
+
+  app.get(
+    '/applications/:id/rent-control-statement',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'The Mietpreisbremse statement delivered with this application, as a PDF (its applicant and landlord)',
+        params: IdParams,
+        response: {
+          200: FileAnswer('The statement as delivered, with when and to whom', {
+            'application/pdf': { type: 'string', format: 'binary' },
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await s.readRentControlStatement.execute(currentUser(request).id, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+        .header('Cache-Control', 'no-store')
+        .send(file.content);
+    },
   );
 
   app.get(

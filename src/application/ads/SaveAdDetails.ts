@@ -1,7 +1,21 @@
 import type { Ad } from '../../domain/ad';
 import { validateAd, type AdInput } from '../../domain/adValidation';
-import { ValidationError } from '../../domain/errors';
+import { ValidationError, type FieldError } from '../../domain/errors';
+import { isRent } from '../../domain/ad';
+import { dayInGermany } from '../../domain/calendar';
+import { rentControlArea } from '../../domain/rentControl';
 import type { AdFormStore, OwnAdsApi } from './ports';
+
+/**
+ * The form asks a rental where a Mietpreisbremse applies which exception it relies on, and takes no silence (the API
+ * reads silence as "none", server/ads/adFields.ts).
+ */
+function rentControlUnanswered(input: AdInput): FieldError[] {
+  const asked = isRent(input.category) && rentControlArea(input.city, dayInGermany(new Date())) !== null;
+  return asked && input.rentControl === null
+    ? [{ field: 'rentControl', code: 'required', message: 'State whether an exception applies' }]
+    : [];
+}
 
 /** Step one of the ad form: creates the draft (or saves changes) and remembers where the owner is. */
 export class SaveAdDetails {
@@ -11,7 +25,7 @@ export class SaveAdDetails {
   ) {}
 
   async execute(input: AdInput, adId: string | null): Promise<Ad> {
-    const problems = validateAd(input);
+    const problems = [...validateAd(input), ...rentControlUnanswered(input)];
     if (problems.length > 0) throw new ValidationError(problems);
     const ad = adId ? await this.api.update(adId, input) : await this.api.create(input);
     this.store.saveProgress({ adId: ad.id, step: 'images' });

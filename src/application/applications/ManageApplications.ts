@@ -1,4 +1,4 @@
-import type { Application } from '../../domain/applications';
+import type { Application, Sharing } from '../../domain/applications';
 import type { ApplicationsApi } from './ports';
 
 /** My applications, and what each shares with its landlord (less is a withdrawal). */
@@ -9,7 +9,7 @@ export class ManageApplications {
     return this.api.mine();
   }
 
-  execute(applicationId: string, profileConsent: boolean, documentIds: string[]): Promise<Application> {
-    return this.api.share(applicationId, profileConsent, documentIds);
+  execute(applicationId: string, sharing: Sharing): Promise<Application> {
+    return this.api.share(applicationId, sharing);
   }
 }

@@ -3,6 +3,7 @@ import type {
   Application,
   ApplicationBoard,
   ApplicationStatus,
+  Sharing,
   TenantDocument,
   TenantProfile,
   TenantProfileInput,
@@ -22,10 +23,11 @@ export interface ApplicationsApi {
   removeDocument(id: string): Promise<void>;
   apply(adId: string, profileConsent: boolean): Promise<Application>;
   mine(): Promise<Application[]>;
-  share(applicationId: string, profileConsent: boolean, documentIds: string[]): Promise<Application>;
+  share(applicationId: string, sharing: Sharing): Promise<Application>;
   board(adId: string): Promise<ApplicationBoard>;
   move(applicationId: string, status: ApplicationStatus): Promise<ApplicationBoard>;
   requestDocuments(applicationId: string): Promise<ApplicationBoard>;
   document(applicationId: string, documentId: string): Promise<{ filename: string; content: Blob }>;
+  rentControlStatement(applicationId: string): Promise<{ filename: string; content: Blob }>;
 }
 export const ApplicationsApi = Symbol.for('ApplicationsApi') as ServiceIdentifier<ApplicationsApi>;

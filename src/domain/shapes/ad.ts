@@ -7,6 +7,7 @@ import {
   ENERGY_CERTIFICATE_TYPES,
   ENERGY_CLASSES,
   PRICE_TYPES,
+  RENT_CONTROL_EXCEPTIONS,
   SELLER_TYPES,
 } from '../adValues';
 import { CONDITIONS, HEATING_TYPES, PROPERTY_TYPES } from '../propertyKinds';
@@ -32,6 +33,16 @@ export const EnergyCertificateSchema = Type.Object(
   { additionalProperties: false },
 );
 export type EnergyCertificate = Static<typeof EnergyCertificateSchema>;
+
+/** Mietpreisbremse (§§ 556d–g BGB): the exception a rent ad in a covered municipality relies on, or none. */
+export const RentControlSchema = Type.Object(
+  {
+    exception: StringEnum(RENT_CONTROL_EXCEPTIONS),
+    /** With 'previous_rent' (§ 556e Abs. 1 BGB): the previous tenant's net rent per month, in cents. */
+    previousRentCents: Nullable(Type.Integer({ minimum: 1, maximum: L.priceMaxCents })),
+  },
+  { additionalProperties: false },
+);
 
 export const AdImageSchema = Type.Object({
   id: Type.String(),
@@ -89,6 +100,8 @@ export const adInputProperties = {
   availableFrom: Nullable(Type.String({ maxLength: 10 })),
   features: Type.Array(StringEnum(AD_FEATURES), { maxItems: 50 }),
   energyCertificate: Nullable(EnergyCertificateSchema),
+  /** Asked of a rent ad where a Mietpreisbremse applies (rentControlArea); cleared everywhere else. */
+  rentControl: Nullable(RentControlSchema),
 };
 
 export const AdSchema = Type.Object({

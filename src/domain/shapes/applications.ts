@@ -46,9 +46,13 @@ export const ApplicationSchema = Type.Object({
   status: StringEnum(APPLICATION_STATUSES),
   /** Consent to show household, income band and employment once the stage allows it. */
   profileConsent: Type.Boolean(),
-  /** Whether the landlord sees the profile now (the stage reached and consent given). */
+  /** The applicant shows the profile before a viewing took place (otherwise it opens with an attended viewing). */
+  profileBeforeViewing: Type.Boolean(),
+  /** Whether the landlord sees the profile now (consent given, a viewing attended or opened before, still open). */
   profileVisible: Type.Boolean(),
   documentsRequested: Type.Boolean(),
+  /** When the Mietpreisbremse statement was delivered with it (a PDF to download); null where none is owed. */
+  rentControlDisclosedAt: Nullable(Type.String()),
   sharedDocumentIds: Type.Array(Type.String()),
   views: Type.Array(DocumentViewSchema),
   createdAt: Type.String(),
@@ -65,6 +69,8 @@ export const ApplicantCardSchema = Type.Object({
   conversationId: Nullable(Type.String()),
   attended: Type.Boolean(),
   appliedAt: Type.String(),
+  /** The landlord's proof: when the Mietpreisbremse statement was delivered to this applicant. */
+  rentControlDisclosedAt: Nullable(Type.String()),
   profile: Nullable(SharedProfileSchema),
   documentsRequested: Type.Boolean(),
   documents: Type.Array(Type.Object({ id: Type.String(), kind: StringEnum(DOCUMENT_KINDS), filename: Type.String() })),
@@ -81,7 +87,12 @@ export const ApplicationBoardSchema = Type.Object({
 
 export const ApplyBody = Type.Object({ profileConsent: Type.Boolean() }, { additionalProperties: false });
 export const SharingBody = Type.Object(
-  { profileConsent: Type.Boolean(), documentIds: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 }) },
+  {
+    profileConsent: Type.Boolean(),
+    /** Left out: stays as it was. */
+    profileBeforeViewing: Type.Optional(Type.Boolean()),
+    documentIds: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 }),
+  },
   { additionalProperties: false },
 );
 export const ApplicantStatusBody = Type.Object(
@@ -92,5 +103,7 @@ export const ApplicantStatusBody = Type.Object(
 export type TenantProfile = Static<typeof TenantProfileSchema>;
 export type TenantDocument = Static<typeof TenantDocumentSchema>;
 export type Application = Static<typeof ApplicationSchema>;
+/** What an application shares with its landlord. */
+export type Sharing = Required<Static<typeof SharingBody>>;
 export type ApplicationBoard = Static<typeof ApplicationBoardSchema>;
 export type ApplicantCard = Static<typeof ApplicantCardSchema>;

@@ -14,6 +14,7 @@ import { KeepDocuments } from '../../application/applications/KeepDocuments';
 import { ApplyForFlat } from '../../application/applications/ApplyForFlat';
 import { ManageApplications } from '../../application/applications/ManageApplications';
 import { ChooseTenant } from '../../application/applications/ChooseTenant';
+import { KeepRentControlStatement } from '../../application/applications/KeepRentControlStatement';
 import { Downloads } from '../../application/shared/ports';
 
 /**
@@ -35,5 +36,8 @@ export function viewingsModule(): ContainerModule {
     bind(ApplyForFlat).toDynamicValue((c) => new ApplyForFlat(c.get(ApplicationsApi)));
     bind(ManageApplications).toDynamicValue((c) => new ManageApplications(c.get(ApplicationsApi)));
     bind(ChooseTenant).toDynamicValue((c) => new ChooseTenant(c.get(ApplicationsApi), c.get(Downloads)));
+    bind(KeepRentControlStatement).toDynamicValue(
+      (c) => new KeepRentControlStatement(c.get(ApplicationsApi), c.get(Downloads)),
+    );
   });
 }

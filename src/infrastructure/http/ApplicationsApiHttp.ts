@@ -4,6 +4,7 @@ import type {
   Application,
   ApplicationBoard,
   ApplicationStatus,
+  Sharing,
   TenantDocument,
   TenantProfile,
   TenantProfileInput,
@@ -47,9 +48,8 @@ export class ApplicationsApiHttp implements ApplicationsApi {
     return (await this.http.get<Application[]>('/applications')).data;
   }
 
-  async share(applicationId: string, profileConsent: boolean, documentIds: string[]): Promise<Application> {
-    const body = { profileConsent, documentIds };
-    return (await this.http.put<Application>(`/applications/${id(applicationId)}/sharing`, body)).data;
+  async share(applicationId: string, sharing: Sharing): Promise<Application> {
+    return (await this.http.put<Application>(`/applications/${id(applicationId)}/sharing`, sharing)).data;
   }
 
   async board(adId: string): Promise<ApplicationBoard> {
@@ -66,5 +66,9 @@ export class ApplicationsApiHttp implements ApplicationsApi {
 
   document(applicationId: string, documentId: string): Promise<{ filename: string; content: Blob }> {
     return this.http.download(`/applications/${id(applicationId)}/documents/${id(documentId)}`);
+  }
+
+  rentControlStatement(applicationId: string): Promise<{ filename: string; content: Blob }> {
+    return this.http.download(`/applications/${id(applicationId)}/rent-control-statement`);
   }
 }

@@ -31,4 +31,5 @@ export const input: AdInput = {
   availableFrom: null,
   features: [],
   energyCertificate: null,
+  rentControl: { exception: 'none', previousRentCents: null },
 };

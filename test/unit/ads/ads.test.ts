@@ -54,6 +54,21 @@ describe('SaveAdDetails', () => {
     expect(api.ads[0]!.title).toBe('Geänderter Titel der Wohnung');
   });
 
+  it('asks a Berlin rental which Mietpreisbremse exception it relies on, a Dortmund one nothing (issue 71)', async () => {
+    const unanswered = { ...input, rentControl: null };
+    const refused = await new SaveAdDetails(api, store).execute(unanswered, null).then(
+      () => [],
+      (error: unknown) => (error as { fieldErrors: { field: string; code: string }[] }).fieldErrors,
+    );
+    expect(refused).toEqual([expect.objectContaining({ field: 'rentControl', code: 'required' })]);
+    expect(api.ads).toEqual([]);
+    const dortmund = await new SaveAdDetails(api, store).execute(
+      { ...unanswered, city: 'Dortmund', postalCode: '44135' },
+      null,
+    );
+    expect(dortmund.city).toBe('Dortmund');
+  });
+
   it('refuses invalid details field by field, sending nothing', async () => {
     const error = await new SaveAdDetails(api, store)
       .execute({ ...input, title: 'x', postalCode: 'abc' }, null)

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { APPLICATION_STATUSES, type ApplicantCard } from '../../../domain/applications';
 import { FormAlert } from '../../components/FormAlert';
-import { formatDate } from '../../components/format';
+import { formatDate, formatDateTime } from '../../components/format';
 import { useFormText } from '../../components/useFormText';
 import type { ApplicationBoardPresenter } from './ApplicationBoardPresenter';
 
@@ -53,6 +53,19 @@ export const ApplicantCardView = observer(function ApplicantCardView(props: {
         <p className="muted">{t('applications.board.nameOnly')}</p>
       )}
       {facts?.intro && <p className="applicant__intro">{facts.intro}</p>}
+      {card.rentControlDisclosedAt && (
+        <p className="applicant__statement">
+          {t('applications.rentControl.delivered', { when: formatDateTime(card.rentControlDisclosedAt, lang) })}{' '}
+          <button
+            type="button"
+            className="button button--link"
+            aria-label={t('applications.rentControl.proofFor', { name: card.name })}
+            onClick={() => void p.keepStatement(card.id)}
+          >
+            {t('applications.rentControl.proof')}
+          </button>
+        </p>
+      )}
       {card.documents.length > 0 && (
         <ul className="applicant__documents">
           {card.documents.map((d) => (

@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ArchiveAd } from '../../../application/ads/ArchiveAd';
 import { PauseAd } from '../../../application/ads/PauseAd';
 import { ChooseTenant, type BoardAction } from '../../../application/applications/ChooseTenant';
+import { KeepRentControlStatement } from '../../../application/applications/KeepRentControlStatement';
 import { DomainError } from '../../../domain/errors';
 import type { ApplicationBoard, ApplicationStatus } from '../../../domain/applications';
 import { Submission } from '../../components/Submission';
@@ -26,14 +27,20 @@ export class ApplicationBoardPresenter {
   /** After a Zusage: the ad paused or archived from here, and what it is now. */
   readonly settling = new Submission();
   adStatus: string | null = null;
-  private readonly deps: { choose: ChooseTenant; pause: PauseAd; archive: ArchiveAd };
+  private readonly deps: {
+    choose: ChooseTenant;
+    pause: PauseAd;
+    archive: ArchiveAd;
+    statement: KeepRentControlStatement;
+  };
 
   constructor(
     @inject(ChooseTenant) choose: ChooseTenant,
     @inject(PauseAd) pause: PauseAd,
     @inject(ArchiveAd) archive: ArchiveAd,
+    @inject(KeepRentControlStatement) statement: KeepRentControlStatement,
   ) {
-    this.deps = { choose, pause, archive };
+    this.deps = { choose, pause, archive, statement };
     makeAutoObservable<this, 'deps'>(this, { deps: false, acting: false, settling: false });
   }
 
@@ -96,6 +103,12 @@ export class ApplicationBoardPresenter {
   async open(id: string, documentId: string): Promise<void> {
     this.busy = id;
     await this.acting.run(() => this.deps.choose.open(id, documentId));
+  }
+
+  /** The proof of the Mietpreisbremse statement delivered to this applicant, as its PDF. */
+  async keepStatement(id: string): Promise<void> {
+    this.busy = id;
+    await this.acting.run(() => this.deps.statement.execute(id));
   }
 
   private act(id: string, action: BoardAction): Promise<boolean> {

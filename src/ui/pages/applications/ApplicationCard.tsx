@@ -32,6 +32,14 @@ export const ApplicationCard = observer(function ApplicationCard(props: {
         <strong>{t(`applications.status.${a.status}`)}</strong> ·{' '}
         {t('applications.mine.since', { date: formatDateTime(a.createdAt, lang) })}
       </p>
+      {a.rentControlDisclosedAt && (
+        <p>
+          {t('applications.rentControl.received', { when: formatDateTime(a.rentControlDisclosedAt, lang) })}{' '}
+          <button type="button" className="button button--link" onClick={() => void p.keepStatement(a.id)}>
+            {t('applications.rentControl.download')}
+          </button>
+        </p>
+      )}
       <div>
         <p>{t('applications.mine.landlordSees')}</p>
         <ul>
@@ -64,6 +72,21 @@ export const ApplicationCard = observer(function ApplicationCard(props: {
           />
           <span>{t('applications.mine.consent')}</span>
         </label>
+        <div className="field">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={draft.profileBeforeViewing}
+              disabled={!draft.profileConsent}
+              aria-describedby={`${heading}-before`}
+              onChange={(e) => p.setBeforeViewing(a.id, e.target.checked)}
+            />
+            <span>{t('applications.mine.beforeViewing')}</span>
+          </label>
+          <p id={`${heading}-before`} className="field__hint">
+            {t('applications.mine.beforeViewingHint')}
+          </p>
+        </div>
         {a.documentsRequested ? (
           <fieldset className="fieldset">
             <legend>{t('applications.mine.shareDocuments')}</legend>

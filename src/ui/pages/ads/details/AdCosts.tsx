@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { isRent, type Ad } from '../../../../domain/ad';
 import { formatPrice } from '../../../components/format';
+import { dayInGermany } from '../../../../domain/calendar';
+import { RENT_CONTROL_PARAGRAPHS, rentControlArea } from '../../../../domain/rentControl';
 
 /** Kosten: what a tenant pays each month and once (Kaltmiete … Warmmiete, Kaution), or a buyer's price, Hausgeld and commission. */
 export function AdCosts({ ad, lang }: { ad: Ad; lang: 'de' | 'en' }) {
@@ -28,6 +30,17 @@ export function AdCosts({ ad, lang }: { ad: Ad; lang: 'de' | 'en' }) {
     rent ? t('adDetails.commission') : t('adDetails.buyerCommission'),
     ad.commissionFree ? t('adDetails.commissionFree') : ad.commission,
   ]);
+  // Mietpreisbremse: which exception the landlord relies on, stated where a Verordnung applies (§ 556g Abs. 1a BGB).
+  const area = rent && ad.rentControl ? rentControlArea(ad.city, dayInGermany(new Date())) : null;
+  if (area && ad.rentControl)
+    rows.push([
+      t('rentControl.row'),
+      t(`rentControl.stated.${ad.rentControl.exception}`, {
+        city: area.city,
+        amount: money(ad.rentControl.previousRentCents),
+        paragraph: RENT_CONTROL_PARAGRAPHS[ad.rentControl.exception],
+      }),
+    ]);
   return (
     <table className="facts facts--costs">
       <tbody>

@@ -14,6 +14,7 @@ import type { AdEditorPresenter } from '../AdEditorPresenter';
 import { AddressFields } from './AddressFields';
 import { CostFields } from './CostFields';
 import { FactFields } from './FactFields';
+import { RentControlFields } from './RentControlFields';
 
 /** Step 1: what is offered, for how much, where, and its facts. */
 export const DetailsStep = observer(function DetailsStep({
@@ -95,6 +96,7 @@ export const DetailsStep = observer(function DetailsStep({
       </fieldset>
       <CostFields p={p} />
       <AddressFields p={p} />
+      <RentControlFields p={p} />
       <FactFields p={p} />
       {/* Beside the button that was pressed: the form is long, and its top is far out of sight by then. */}
       <FormAlert message={p.numbers.hasProblems ? t('numbers.fixFirst') : text.errorCode(failure.errorCode)} />

@@ -10,6 +10,7 @@ import {
   type PropertyType,
 } from '../../../../domain/ad';
 import { AD_MONEY_FIELDS, efficiencyClassFor, type AdInput } from '../../../../domain/adValidation';
+import type { RentControlException } from '../../../../domain/rentControl';
 import {
   eurosToCents,
   formatLocalizedNumber,
@@ -60,6 +61,9 @@ export const EMPTY_DRAFT = {
   energyValue: '',
   energyCarrier: 'gas' as EnergyCertificate['carrier'],
   energyIssuedOn: '',
+  /** Mietpreisbremse: nothing chosen yet ('') until the landlord answers. */
+  rentControlException: '' as RentControlException | '',
+  previousRent: '',
 };
 export type AdDraft = typeof EMPTY_DRAFT;
 
@@ -74,6 +78,7 @@ export const NUMBER_FIELDS = {
   rooms: { kind: 'rooms', field: 'rooms' },
   yearBuilt: { kind: 'whole', field: 'yearBuilt' },
   energyValue: { kind: 'area', field: 'energyCertificate.kwhPerSqmYear' },
+  previousRent: { kind: 'money', field: 'rentControl.previousRentCents' },
 } as const satisfies Record<string, { kind: NumberKind; field: string }>;
 export type NumberField = keyof typeof NUMBER_FIELDS;
 
@@ -108,6 +113,7 @@ export function draftToInput(d: AdDraft, lang: NumberLanguage): { input: AdInput
   const problems: NumberProblem[] = [];
   const number = (field: NumberField): number | null => {
     if (field === 'heatingCost' && d.heatingIncluded) return null;
+    if (field === 'previousRent' && d.rentControlException !== 'previous_rent') return null;
     const read = readNumber(d, field, lang);
     if ('reason' in read) {
       problems.push(read);
@@ -161,6 +167,13 @@ export function draftToInput(d: AdDraft, lang: NumberLanguage): { input: AdInput
           ...(d.energyIssuedOn && { issuedOn: d.energyIssuedOn }),
         }
       : null,
+    rentControl:
+      rental && d.rentControlException
+        ? {
+            exception: d.rentControlException,
+            previousRentCents: d.rentControlException === 'previous_rent' ? money('previousRent') : null,
+          }
+        : null,
   };
   return { input, problems };
 }
@@ -200,6 +213,8 @@ export function adToDraft(ad: Ad, lang: NumberLanguage): AdDraft {
     energyValue: text(ad.energyCertificate?.kwhPerSqmYear ?? null, 'area'),
     energyCarrier: ad.energyCertificate?.carrier ?? 'gas',
     energyIssuedOn: ad.energyCertificate?.issuedOn ?? '',
+    rentControlException: ad.rentControl?.exception ?? '',
+    previousRent: euros(ad.rentControl?.previousRentCents ?? null),
   };
 }
 
