@@ -39,18 +39,18 @@ export function deliveredAsStated(
 
 const EXCEPTIONS: Record<Language, Record<RentControlStatement['exception'], (amount: string) => string>> = {
   de: {
-    none: () => 'keine Ausnahme.',
-    previous_rent: (amount) => `die Vormiete: Die Nettokaltmiete des Vormieters betrug ${amount} im Monat.`,
-    modernisation: () => 'eine Modernisierung in den letzten drei Jahren vor Beginn des Mietverhältnisses.',
-    first_use: () => 'die erste Nutzung und Vermietung der Wohnung nach dem 1. Oktober 2014.',
-    comprehensive_modernisation: () => 'die erste Vermietung nach umfassender Modernisierung.',
+    none: () => 'keine Ausnahme',
+    previous_rent: (amount) => `die Vormiete: Die Nettokaltmiete des Vormieters betrug ${amount} im Monat`,
+    modernisation: () => 'eine Modernisierung in den letzten drei Jahren vor Beginn des Mietverhältnisses',
+    first_use: () => 'die erste Nutzung und Vermietung der Wohnung nach dem 1. Oktober 2014',
+    comprehensive_modernisation: () => 'die erste Vermietung nach umfassender Modernisierung',
   },
   en: {
-    none: () => 'no exception.',
-    previous_rent: (amount) => `the previous rent: the previous tenant's net cold rent was ${amount} per month.`,
-    modernisation: () => 'a modernisation in the three years before the tenancy begins.',
-    first_use: () => 'the first use and letting of the flat after 1 October 2014.',
-    comprehensive_modernisation: () => 'the first letting after a comprehensive modernisation.',
+    none: () => 'no exception',
+    previous_rent: (amount) => `the previous rent: the previous tenant's net cold rent was ${amount} per month`,
+    modernisation: () => 'a modernisation in the three years before the tenancy begins',
+    first_use: () => 'the first use and letting of the flat after 1 October 2014',
+    comprehensive_modernisation: () => 'the first letting after a comprehensive modernisation',
   },
 };
 
@@ -64,7 +64,7 @@ export function disclosureText(
 ): string {
   const { area, statement } = due;
   const amount = formatPrice(statement.previousRentCents ?? 0, language);
-  const relied = `${EXCEPTIONS[language][statement.exception](amount)} (${RENT_CONTROL_PARAGRAPHS[statement.exception]})`;
+  const relied = `${EXCEPTIONS[language][statement.exception](amount)} (${RENT_CONTROL_PARAGRAPHS[statement.exception]}).`;
   const when = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', {
     dateStyle: 'long',
     timeStyle: 'short',

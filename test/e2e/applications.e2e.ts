@@ -97,6 +97,16 @@ describe('from the viewing to the documents', () => {
     await open(phone, '/app/applications');
     await settled(phone);
     const applied = phone.getByRole('region', { name: 'Helle Wohnung am Kanal' });
+    // Berlin has a Mietpreisbremse: the statement came with the application, as a PDF to keep (issue 71).
+    await applied.getByText('Die Auskunft zur Mietpreisbremse haben Sie am', { exact: false }).waitFor();
+    const [statement] = await Promise.all([
+      phone.waitForEvent('download'),
+      applied.getByRole('button', { name: 'Als PDF speichern' }).click(),
+    ]);
+    const told = (await pdfText(await readFile((await statement.path())!))).text;
+    expect(told).toContain('Der Vermieter beruft sich auf keine Ausnahme (§ 556d Abs. 1 BGB).');
+    expect(told).toContain('an Anna Suchend zugestellt');
+    await card.getByText('Auskunft zur Mietpreisbremse zugestellt am', { exact: false }).waitFor();
     await applied.getByRole('checkbox', { name: 'Schon vor einer Besichtigung zeigen' }).check();
     await applied.getByRole('button', { name: 'Freigaben speichern' }).click();
     await applied.getByText('Haushalt, Einkommensspanne', { exact: false }).waitFor();

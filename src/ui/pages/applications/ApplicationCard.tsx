@@ -72,21 +72,19 @@ export const ApplicationCard = observer(function ApplicationCard(props: {
           />
           <span>{t('applications.mine.consent')}</span>
         </label>
-        <div className="field">
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={draft.profileBeforeViewing}
-              disabled={!draft.profileConsent}
-              aria-describedby={`${heading}-before`}
-              onChange={(e) => p.setBeforeViewing(a.id, e.target.checked)}
-            />
-            <span>{t('applications.mine.beforeViewing')}</span>
-          </label>
-          <p id={`${heading}-before`} className="field__hint">
-            {t('applications.mine.beforeViewingHint')}
-          </p>
-        </div>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={draft.profileBeforeViewing}
+            disabled={!draft.profileConsent}
+            aria-describedby={`${heading}-before`}
+            onChange={(e) => p.setBeforeViewing(a.id, e.target.checked)}
+          />
+          <span>{t('applications.mine.beforeViewing')}</span>
+        </label>
+        <p id={`${heading}-before`} className="field__hint">
+          {t('applications.mine.beforeViewingHint')}
+        </p>
         {a.documentsRequested ? (
           <fieldset className="fieldset">
             <legend>{t('applications.mine.shareDocuments')}</legend>
