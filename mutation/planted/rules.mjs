@@ -272,6 +272,15 @@ export const RULE_BUGS = [
     tests: ['test/server/rentControl.test.ts'],
   },
   {
+    name: 'buyer-commission-unmatched',
+    promise: "a flat's buyer pays at most the seller's commission (§ 656c BGB): an unmatched share is refused",
+    file: 'src/domain/adValidation.ts',
+    find: '(percent as number) > 0 && input.sellerPaysSame !== true',
+    replace: '(percent as number) > 100',
+    project: 'unit',
+    tests: ['test/unit/domain/adBounds.test.ts'],
+  },
+  {
     name: 'profile-shown-after-closed',
     promise: "an application closed by another's Zusage shows its profile no more",
     file: 'src/domain/applications.ts',

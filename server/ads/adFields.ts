@@ -1,4 +1,11 @@
-import { AD_FLAG_FIELDS, AD_INPUT_FIELDS, type AdInput, type AdInputField } from '../../src/domain/adValidation';
+import {
+  AD_FLAG_FIELDS,
+  AD_INPUT_FIELDS,
+  buyerCommissionRuled,
+  type AdInput,
+  type AdInputField,
+} from '../../src/domain/adValidation';
+import { formatLocalizedNumber } from '../../src/domain/numbers';
 import { isRent, type SellerType } from '../../src/domain/ad';
 import type { AdFields, AdRecord } from './domain/ad';
 import { dayInGermany } from '../../src/domain/calendar';
@@ -20,6 +27,9 @@ function stored(field: AdInputField, value: unknown): unknown {
 export function toFields(input: AdInput, sellerType: SellerType, now: Date): AdFields {
   // A rental is commission-free for its tenant by law (§ 2 Abs. 1a WoVermittG; a stated one is refused before).
   const commissionFree = isRent(input.category) || input.commissionFree === true;
+  // § 656c BGB: a flat's or house's sale states the buyer's share as a number; its words follow from it.
+  const ruled = buyerCommissionRuled(input) && !commissionFree;
+  const percent = ruled ? (input.buyerCommissionPercent ?? null) : null;
   const fields = Object.fromEntries(AD_INPUT_FIELDS.map((field) => [field, stored(field, input[field])])) as Omit<
     AdFields,
     'sellerType'
@@ -30,7 +40,9 @@ export function toFields(input: AdInput, sellerType: SellerType, now: Date): AdF
     // Included in the Nebenkosten means no separate amount.
     heatingCostCents: fields.heatingIncluded ? null : fields.heatingCostCents,
     commissionFree,
-    commission: commissionFree ? null : fields.commission,
+    commission: commissionFree ? null : percent !== null ? buyerCommissionWords(percent) : fields.commission,
+    buyerCommissionPercent: percent,
+    sellerPaysSame: percent !== null && percent > 0 && input.sellerPaysSame === true,
     showExactAddress: fields.street !== null && fields.showExactAddress,
     // Who offers the ad is what the owner's account says (SaveSellerDetailsHandler), not a choice per ad.
     sellerType,
@@ -47,6 +59,11 @@ export function toFields(input: AdInput, sellerType: SellerType, now: Date): AdF
 function rentControlOf(input: AdInput, now: Date): RentControlStatement | null {
   if (!isRent(input.category) || !rentControlArea(input.city, dayInGermany(now))) return null;
   return input.rentControl ? storedRentControl(input.rentControl) : { exception: 'none', previousRentCents: null };
+}
+
+/** "3,57 % inkl. MwSt.": the commission's words as German ads write them. */
+function buyerCommissionWords(percent: number): string {
+  return `${formatLocalizedNumber(percent, 'de', 'area')} % inkl. MwSt.`;
 }
 
 /** The owner's fields of a stored ad, to merge a partial edit into before checking it again. */

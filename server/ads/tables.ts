@@ -50,6 +50,9 @@ export const ads = pgTable(
     hoaFeeCents: integer('hoa_fee_cents'),
     commissionFree: boolean('commission_free').notNull().default(false),
     commission: text('commission'),
+    /** § 656c BGB: a flat's or single-family house's buyer's share in per cent incl. VAT; the seller pays the same. */
+    buyerCommissionPercent: numeric('buyer_commission_percent', { precision: 4, scale: 2, mode: 'number' }),
+    sellerPaysSame: boolean('seller_pays_same').notNull().default(false),
     parkingPriceCents: integer('parking_price_cents'),
     propertyType: text('property_type', { enum: PROPERTY_TYPES }),
     condition: text('condition', { enum: CONDITIONS }),

@@ -100,6 +100,9 @@ export function demoAds(count: number): DemoAd[] {
       // Tenants pay no commission (§ 2 Abs. 1a WoVermittG): only a trader's sale states one.
       commissionFree: !commercial || isRent(category),
       commission: commercial && !isRent(category) ? '3,57 % inkl. MwSt.' : null,
+      // § 656c BGB: a trader's flat or house for sale states the buyer's share, and the seller pays the same.
+      buyerCommissionPercent: commercial && !isRent(category) ? 3.57 : null,
+      sellerPaysSame: commercial && !isRent(category),
       parkingPriceCents: features.includes('parking_space') ? round(40 + random() * 80, 5) * 100 : null,
       propertyType: null,
       condition,

@@ -29,6 +29,8 @@ function rentalFlat(
     hoaFeeCents: null,
     commissionFree: true,
     commission: null,
+    buyerCommissionPercent: null,
+    sellerPaysSame: false,
     parkingPriceCents: null,
     condition: 'well_kept',
     heatingType: 'central',

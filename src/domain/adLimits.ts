@@ -28,5 +28,7 @@ export const AD_LIMITS = {
   dateYearMax: 2199,
   reasonMax: 500,
   commissionMax: 60,
+  /** A buyer's commission in per cent including VAT (the usual shares are 2.38–3.57 %). */
+  buyerCommissionMaxPercent: 10,
   streetMax: 120,
 } as const;

@@ -36,6 +36,8 @@ export const AD_INPUT_FIELDS = [
   'hoaFeeCents',
   'commissionFree',
   'commission',
+  'buyerCommissionPercent',
+  'sellerPaysSame',
   'parkingPriceCents',
   'propertyType',
   'condition',
@@ -70,7 +72,7 @@ export const AD_MONEY_FIELDS = [
 ] as const;
 
 /** Yes/no fields: stored as true or false, never empty. */
-export const AD_FLAG_FIELDS = ['heatingIncluded', 'commissionFree', 'showExactAddress'] as const;
+export const AD_FLAG_FIELDS = ['heatingIncluded', 'commissionFree', 'sellerPaysSame', 'showExactAddress'] as const;
 
 /** A real day of the calendar written YYYY-MM-DD (so no 30 February), within the years an ad may name. */
 export function isCalendarDate(value: unknown): value is string {
@@ -127,6 +129,7 @@ export function validateAd(input: Partial<Record<keyof AdInput, unknown>>, now =
     ...AD_FLAG_FIELDS.map((field) => flag(input[field], field)),
     text(input.commission, 'commission', 1, AD_LIMITS.commissionMax, false),
     tenantCommission(input),
+    ...buyerCommission(input),
     optionalOneOf(input.propertyType, 'propertyType', propertyTypesFor(input.category)),
     optionalOneOf(input.condition, 'condition', CONDITIONS),
     optionalOneOf(input.heatingType, 'heatingType', HEATING_TYPES),
@@ -149,6 +152,45 @@ function tenantCommission(input: Partial<Record<AdInputField, unknown>>): Check 
         message: 'Tenants pay no commission (§ 2 Abs. 1a WoVermittG): a rental ad states none',
       }
     : null;
+}
+
+/**
+ * § 656c BGB: selling a flat or a single-family house, an agent may charge the buyer at most what the seller pays, and
+ * the buyer's share is due only once the seller paid theirs. So where such a sale states a buyer's commission, it says
+ * how much in per cent (including VAT) and that the seller pays the same (issue 71).
+ */
+export function buyerCommissionRuled(input: Partial<Record<AdInputField, unknown>>): boolean {
+  return (
+    (input.category === 'apartment_buy' || input.category === 'house_buy') && input.propertyType !== 'multi_family'
+  );
+}
+
+function buyerCommission(input: Partial<Record<AdInputField, unknown>>): Check[] {
+  const percent = input.buyerCommissionPercent;
+  if (!buyerCommissionRuled(input) || input.commissionFree === true)
+    return [number(percent, 'buyerCommissionPercent', 0, AD_LIMITS.buyerCommissionMaxPercent)];
+  const statedInWords = typeof input.commission === 'string' && input.commission.trim() !== '';
+  if (percent === null || percent === undefined)
+    return statedInWords
+      ? [
+          {
+            field: 'buyerCommissionPercent',
+            code: 'required',
+            message: "State the buyer's commission in per cent including VAT (§ 656c BGB)",
+          },
+        ]
+      : [];
+  const amount = number(percent, 'buyerCommissionPercent', 0, AD_LIMITS.buyerCommissionMaxPercent);
+  if (amount) return [amount];
+  return (percent as number) > 0 && input.sellerPaysSame !== true
+    ? [
+        {
+          field: 'sellerPaysSame',
+          code: 'seller_pays_same',
+          message: "The buyer pays at most the seller's share (§ 656c BGB): the seller must pay the same",
+        },
+      ]
+    : [];
 }
 
 /** Flat types for flats, house types for houses; the other categories have none of either. */

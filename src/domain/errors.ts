@@ -86,7 +86,9 @@ export type FieldErrorCode =
   // A landline where a mobile number must receive a code by SMS.
   | 'not_mobile'
   // A commission asked of tenants (§ 2 Abs. 1a WoVermittG).
-  | 'tenant_commission';
+  | 'tenant_commission'
+  // A buyer's commission the seller does not match (§ 656c BGB).
+  | 'seller_pays_same';
 
 export interface FieldError {
   field: string;

@@ -29,52 +29,54 @@ export interface RentControlArea {
 }
 
 /**
- * The municipalities with a Verordnung, among them every one of the 20 largest German cities that has one; Dortmund,
- * Essen, Duisburg, Bochum, Wuppertal and Bielefeld (also among the 20) had none when this table was compiled
- * (December 2026, from the Länder's Verordnungen named here; docs/marketplace.md, "Letting", says how it is kept). A municipality
- * added or dropped by its Land is one line here.
+ * The municipalities with a Verordnung (COVERED), among them every one of the 20 largest German cities that has one;
+ * Dortmund, Essen, Duisburg, Bochum, Wuppertal and Bielefeld (also among the 20) had none when this table was compiled
+ * (December 2026, from the Länder's Verordnungen named here; docs/marketplace.md, "Letting", says how it is kept). A
+ * municipality added or dropped by its Land is one line here.
  */
-export const RENT_CONTROL_AREAS: readonly RentControlArea[] = [
-  { city: 'Berlin', state: 'BE', regulation: 'Mietenbegrenzungsverordnung Berlin', until: '2029-12-31' },
-  { city: 'Hamburg', state: 'HH', regulation: 'Mietpreisbegrenzungsverordnung Hamburg', until: '2029-12-31' },
-  { city: 'München', state: 'BY', regulation: 'Mieterschutzverordnung Bayern', until: '2029-12-31' },
-  { city: 'Nürnberg', state: 'BY', regulation: 'Mieterschutzverordnung Bayern', until: '2029-12-31' },
-  { city: 'Regensburg', state: 'BY', regulation: 'Mieterschutzverordnung Bayern', until: '2029-12-31' },
-  { city: 'Köln', state: 'NW', regulation: 'Mieterschutzverordnung Nordrhein-Westfalen', until: '2029-12-31' },
-  { city: 'Düsseldorf', state: 'NW', regulation: 'Mieterschutzverordnung Nordrhein-Westfalen', until: '2029-12-31' },
-  { city: 'Bonn', state: 'NW', regulation: 'Mieterschutzverordnung Nordrhein-Westfalen', until: '2029-12-31' },
-  { city: 'Münster', state: 'NW', regulation: 'Mieterschutzverordnung Nordrhein-Westfalen', until: '2029-12-31' },
-  { city: 'Frankfurt am Main', state: 'HE', regulation: 'Hessische Mietenbegrenzungsverordnung', until: '2029-12-31' },
-  { city: 'Wiesbaden', state: 'HE', regulation: 'Hessische Mietenbegrenzungsverordnung', until: '2029-12-31' },
-  {
-    city: 'Stuttgart',
-    state: 'BW',
-    regulation: 'Mietpreisbegrenzungsverordnung Baden-Württemberg',
-    until: '2029-12-31',
-  },
-  {
-    city: 'Freiburg im Breisgau',
-    state: 'BW',
-    regulation: 'Mietpreisbegrenzungsverordnung Baden-Württemberg',
-    until: '2029-12-31',
-  },
-  {
-    city: 'Heidelberg',
-    state: 'BW',
-    regulation: 'Mietpreisbegrenzungsverordnung Baden-Württemberg',
-    until: '2029-12-31',
-  },
-  { city: 'Leipzig', state: 'SN', regulation: 'Sächsische Mietpreisbegrenzungsverordnung', until: '2029-12-31' },
-  { city: 'Dresden', state: 'SN', regulation: 'Sächsische Mietpreisbegrenzungsverordnung', until: '2029-12-31' },
-  { city: 'Bremen', state: 'HB', regulation: 'Bremische Mietenbegrenzungsverordnung', until: '2029-12-31' },
-  { city: 'Hannover', state: 'NI', regulation: 'Niedersächsische Mieterschutzverordnung', until: '2029-12-31' },
-  {
-    city: 'Mainz',
-    state: 'RP',
-    regulation: 'Landesverordnung über die Bestimmung der Gebiete mit Mietpreisbegrenzung',
-    until: '2029-12-31',
-  },
+const UNTIL = '2029-12-31';
+
+/** Each Land's Verordnung and the last day it applies. */
+const REGULATIONS: Record<string, { regulation: string; until: string }> = {
+  BE: { regulation: 'Mietenbegrenzungsverordnung Berlin', until: UNTIL },
+  HH: { regulation: 'Mietpreisbegrenzungsverordnung Hamburg', until: UNTIL },
+  BY: { regulation: 'Mieterschutzverordnung Bayern', until: UNTIL },
+  NW: { regulation: 'Mieterschutzverordnung Nordrhein-Westfalen', until: UNTIL },
+  HE: { regulation: 'Hessische Mietenbegrenzungsverordnung', until: UNTIL },
+  BW: { regulation: 'Mietpreisbegrenzungsverordnung Baden-Württemberg', until: UNTIL },
+  SN: { regulation: 'Sächsische Mietpreisbegrenzungsverordnung', until: UNTIL },
+  HB: { regulation: 'Bremische Mietenbegrenzungsverordnung', until: UNTIL },
+  NI: { regulation: 'Niedersächsische Mieterschutzverordnung', until: UNTIL },
+  RP: { regulation: 'Landesverordnung über die Bestimmung der Gebiete mit Mietpreisbegrenzung', until: UNTIL },
+};
+
+const COVERED: [city: string, state: keyof typeof REGULATIONS][] = [
+  ['Berlin', 'BE'],
+  ['Hamburg', 'HH'],
+  ['München', 'BY'],
+  ['Nürnberg', 'BY'],
+  ['Regensburg', 'BY'],
+  ['Köln', 'NW'],
+  ['Düsseldorf', 'NW'],
+  ['Bonn', 'NW'],
+  ['Münster', 'NW'],
+  ['Frankfurt am Main', 'HE'],
+  ['Wiesbaden', 'HE'],
+  ['Stuttgart', 'BW'],
+  ['Freiburg im Breisgau', 'BW'],
+  ['Heidelberg', 'BW'],
+  ['Leipzig', 'SN'],
+  ['Dresden', 'SN'],
+  ['Bremen', 'HB'],
+  ['Hannover', 'NI'],
+  ['Mainz', 'RP'],
 ];
+
+export const RENT_CONTROL_AREAS: readonly RentControlArea[] = COVERED.map(([city, state]) => ({
+  city,
+  state,
+  ...REGULATIONS[state]!,
+}));
 
 /** Names people write for the same municipality ("Frankfurt", "Freiburg"), folded. */
 const ALSO_WRITTEN: Record<string, string> = {

@@ -30,6 +30,8 @@ export function sampleAd(extra: Partial<Ad> = {}): Ad {
     hoaFeeCents: null,
     commissionFree: true,
     commission: null,
+    buyerCommissionPercent: null,
+    sellerPaysSame: false,
     parkingPriceCents: null,
     propertyType: null,
     condition: null,

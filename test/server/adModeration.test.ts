@@ -133,8 +133,10 @@ describe('moderation', () => {
           410,
         ]);
       // A commission is a sale's (tenants pay none, issue 71).
+      // A multi-family house: its commission is written in words (§ 656c BGB asks numbers of flats and family homes).
       const sale = await live({
-        category: 'apartment_buy',
+        category: 'house_buy',
+        propertyType: 'multi_family',
         priceCents: 39_000_000,
         hoaFeeCents: 30000,
         parkingPriceCents: 2_000_000,

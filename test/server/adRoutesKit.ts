@@ -41,6 +41,7 @@ export const credits = async () => (await as(seller.token).get('/ads/credits')).
 /** The ad as the contract (docs/decisions.md §2) has it: what the client's Ad is read from. */
 export const AD_FIELDS = [
   'availableFrom',
+  'buyerCommissionPercent',
   'category',
   'commission',
   'commissionFree',
@@ -76,6 +77,7 @@ export const AD_FIELDS = [
   'rejectionReason',
   'rentControl',
   'rooms',
+  'sellerPaysSame',
   'sellerType',
   'serviceChargeCents',
   'showExactAddress',

@@ -70,12 +70,35 @@ describe('creating and editing', () => {
     expect((await call(server.app, 'GET', '/api/ads/mine', { token: owner.token })).body.data).toHaveLength(
       before.length,
     );
+    // § 656c BGB: a flat's buyer pays at most the seller's share — stated as a number, matched by the seller.
+    const unmatched = await call(server.app, 'POST', '/api/ads', {
+      token: owner.token,
+      body: validAd({ category: 'apartment_buy', commissionFree: false, buyerCommissionPercent: 3.57 }),
+    });
+    expect(unmatched.status).toBe(400);
+    expect(unmatched.body.errors).toEqual([
+      expect.objectContaining({ field: 'sellerPaysSame', code: 'seller_pays_same' }),
+    ]);
+    expect((await call(server.app, 'GET', '/api/ads/mine', { token: owner.token })).body.data).toHaveLength(
+      before.length,
+    );
     const sale = await call(server.app, 'POST', '/api/ads', {
       token: owner.token,
-      body: validAd({ category: 'apartment_buy', commissionFree: false, commission: '3,57 % inkl. MwSt.' }),
+      body: validAd({
+        category: 'apartment_buy',
+        commissionFree: false,
+        commission: 'wird überschrieben',
+        buyerCommissionPercent: 3.57,
+        sellerPaysSame: true,
+      }),
     });
     expect(sale.status).toBe(201);
-    expect(sale.body.data).toMatchObject({ commissionFree: false, commission: '3,57 % inkl. MwSt.' });
+    expect(sale.body.data).toMatchObject({
+      commissionFree: false,
+      commission: '3,57 % inkl. MwSt.',
+      buyerCommissionPercent: 3.57,
+      sellerPaysSame: true,
+    });
     // Turned into a rental by an edit, it must drop the commission first.
     const id = (sale.body.data as { id: string }).id;
     const edited = await call(server.app, 'PATCH', `/api/ads/${id}`, {

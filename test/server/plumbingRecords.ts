@@ -56,6 +56,8 @@ export function adRecord(overrides: Partial<AdRecord> = {}): AdRecord {
     hoaFeeCents: null,
     commissionFree: true,
     commission: null,
+    buyerCommissionPercent: null,
+    sellerPaysSame: false,
     parkingPriceCents: null,
     propertyType: null,
     condition: null,

@@ -74,8 +74,37 @@ describe('the ad form', () => {
     expect(screen.queryByRole('textbox', { name: /^Provision/ })).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('Kategorie'), 'apartment_buy');
     await userEvent.click(await screen.findByLabelText('Provisionsfrei'));
-    expect(screen.getByRole('textbox', { name: /^Provision/ })).toBeInTheDocument();
     expect(screen.queryByText(/Mieter zahlen keine Provision/)).toBeNull();
+    // § 656c BGB: a flat's buyer's share in per cent, and the seller pays the same; a plot's commission in words.
+    expect(screen.getByRole('textbox', { name: /^Käuferprovision/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Verkäufer zahlt dieselbe Provision/ })).not.toBeChecked();
+    expect(screen.queryByRole('textbox', { name: /^Provision/ })).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Kategorie'), 'land');
+    expect(screen.getByRole('textbox', { name: /^Provision/ })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Käuferprovision/ })).toBeNull();
+  });
+
+  it("a flat's sale with a buyer's commission the seller does not match is refused at the box, then saved (§ 656c BGB)", async () => {
+    const { fakes } = await renderApp('/app/ads/new', (f) => signedIn(f, owner), 'de');
+    await screen.findByRole('heading', { level: 1, name: 'Anzeige aufgeben' });
+    await userEvent.type(screen.getByLabelText('Titel'), 'Eigentumswohnung am Park');
+    await userEvent.selectOptions(screen.getByLabelText('Kategorie'), 'apartment_buy');
+    await userEvent.type(screen.getByLabelText('Kaufpreis (€)'), '389.000');
+    await userEvent.type(
+      screen.getByLabelText(/^Beschreibung/),
+      'Helle Wohnung mit Blick ins Grüne und großem Balkon.',
+    );
+    await userEvent.type(screen.getByLabelText('PLZ'), '10435');
+    await userEvent.type(screen.getByLabelText('Ort'), 'Berlin');
+    await userEvent.click(screen.getByLabelText('Provisionsfrei'));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Käuferprovision/ }), '3,57');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    expect(await screen.findByText(/Bitte bestätigen Sie, dass der Verkäufer dieselbe zahlt/)).toBeInTheDocument();
+    expect(fakes.ads.ads).toHaveLength(0);
+    await userEvent.click(screen.getByRole('checkbox', { name: /Verkäufer zahlt dieselbe Provision/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    await screen.findByRole('heading', { level: 2, name: 'Bilder' });
+    expect(fakes.ads.ads[0]).toMatchObject({ buyerCommissionPercent: 3.57, sellerPaysSame: true, commission: null });
   });
 
   it('editing a live ad saves its changes, says they are online, and ends without a word about credits or publishing', async () => {

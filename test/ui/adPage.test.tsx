@@ -66,6 +66,35 @@ describe('the ad page', () => {
     expect(row('Wohnfläche')).toMatch(/ m²$/);
   });
 
+  it("states the law a letting and a sale owe: the Mietpreisbremse where it applies, a buyer's share matched (issue 71)", async () => {
+    const rental = sampleAd({
+      city: 'Berlin',
+      rentControl: { exception: 'previous_rent', previousRentCents: 131_000 },
+    });
+    await renderApp(`/ads/${rental.id}`, (f) => (f.ads.ads = [rental]), 'de');
+    await screen.findByRole('heading', { level: 1 });
+    expect(row('Miet\u00adpreis\u00adbremse')).toBe(
+      'gilt in Berlin – Ausnahme: Vormiete von 1.310\u00a0€ im Monat (§ 556e Abs. 1 BGB)',
+    );
+    cleanup();
+    // No Verordnung in Dortmund: nothing is said.
+    const dortmund = sampleAd({ city: 'Dortmund', postalCode: '44135' });
+    await renderApp(`/ads/${dortmund.id}`, (f) => (f.ads.ads = [dortmund]), 'de');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('rowheader', { name: /preis.*bremse/ })).toBeNull();
+    cleanup();
+    const sale = sampleAd({
+      category: 'apartment_buy',
+      commissionFree: false,
+      commission: '3,57 % inkl. MwSt.',
+      buyerCommissionPercent: 3.57,
+      sellerPaysSame: true,
+    });
+    await renderApp(`/ads/${sale.id}`, (f) => (f.ads.ads = [sale]), 'en');
+    await screen.findByRole('heading', { level: 1 });
+    expect(row("Buyer's commission")).toBe('3.57 % incl. VAT; the seller pays the same commission (§ 656c BGB)');
+  });
+
   it('floors as German listings say them, and in English as the English do', async () => {
     for (const [lang, floor, text] of [
       ['de', 0, 'Erdgeschoss (EG)'],

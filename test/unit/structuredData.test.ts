@@ -27,6 +27,8 @@ function record(category: AdCategory, extra: Partial<AdRecord> = {}): AdRecord {
     hoaFeeCents: null,
     commissionFree: true,
     commission: null,
+    buyerCommissionPercent: null,
+    sellerPaysSame: false,
     parkingPriceCents: null,
     propertyType: null,
     condition: null,

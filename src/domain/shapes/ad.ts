@@ -81,6 +81,13 @@ export const adInputProperties = {
   commissionFree: Type.Boolean(),
   /** The commission as the seller states it ("3,57 % inkl. MwSt."); none when commission-free. */
   commission: Nullable(Type.String({ maxLength: 200 })),
+  /**
+   * A flat's or single-family house's sale (§ 656c BGB): the buyer's share in per cent including VAT, stated as a
+   * number; the commission's text then follows from it.
+   */
+  buyerCommissionPercent: Nullable(Type.Number({ minimum: 0, maximum: L.buyerCommissionMaxPercent })),
+  /** § 656c BGB: the seller pays the same share as the buyer (asked with a buyer's share above 0). */
+  sellerPaysSame: Type.Boolean(),
   parkingPriceCents: money(),
   propertyType: Nullable(StringEnum(PROPERTY_TYPES)),
   condition: Nullable(StringEnum(CONDITIONS)),

@@ -14,6 +14,8 @@ export const input: AdInput = {
   hoaFeeCents: null,
   commissionFree: true,
   commission: null,
+  buyerCommissionPercent: null,
+  sellerPaysSame: false,
   parkingPriceCents: null,
   propertyType: 'floor_apartment',
   condition: 'refurbished',

@@ -110,8 +110,23 @@ describe('the bounds of every ad field', () => {
     [{ heatingIncluded: true, commissionFree: false, showExactAddress: false }, []],
     [{ heatingIncluded: 'yes' }, ['heatingIncluded:invalid']],
     [{ commissionFree: 1 }, ['commissionFree:invalid']],
-    [{ category: 'apartment_buy', commission: '3,57 % inkl. MwSt.' }, []],
-    [{ category: 'apartment_buy', commission: 'x'.repeat(AD_LIMITS.commissionMax + 1) }, ['commission:too_long']],
+    // § 656c BGB: a flat's or single-family house's sale states the buyer's share in per cent, matched by the seller.
+    [{ category: 'apartment_buy', commission: '3,57 % inkl. MwSt.' }, ['buyerCommissionPercent:required']],
+    [{ category: 'apartment_buy', buyerCommissionPercent: 3.57 }, ['sellerPaysSame:seller_pays_same']],
+    [
+      { category: 'house_buy', buyerCommissionPercent: 3.57, sellerPaysSame: false },
+      ['sellerPaysSame:seller_pays_same'],
+    ],
+    [{ category: 'apartment_buy', buyerCommissionPercent: 3.57, sellerPaysSame: true }, []],
+    [{ category: 'apartment_buy', buyerCommissionPercent: 0 }, []],
+    [{ category: 'apartment_buy', commissionFree: true, buyerCommissionPercent: 3.57 }, []],
+    [
+      { category: 'apartment_buy', buyerCommissionPercent: 'drei', sellerPaysSame: true },
+      ['buyerCommissionPercent:invalid'],
+    ],
+    [{ category: 'house_buy', propertyType: 'multi_family', commission: '3,57 % inkl. MwSt.' }, []],
+    [{ category: 'land', commission: '3,57 % inkl. MwSt.' }, []],
+    [{ category: 'land', commission: 'x'.repeat(AD_LIMITS.commissionMax + 1) }, ['commission:too_long']],
     // Tenants pay no commission (§ 2 Abs. 1a WoVermittG): a rental states none, of any length.
     [{ commission: '2 Nettokaltmieten' }, ['commission:tenant_commission']],
     [{ category: 'shared_room', commission: '1 Monatsmiete' }, ['commission:tenant_commission']],

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRent, type Ad } from '../../../../domain/ad';
 import { formatPrice } from '../../../components/format';
+import { formatLocalizedNumber } from '../../../../domain/numbers';
 import { dayInGermany } from '../../../../domain/calendar';
 import { RENT_CONTROL_PARAGRAPHS, rentControlArea } from '../../../../domain/rentControl';
 
@@ -28,7 +29,13 @@ export function AdCosts({ ad, lang }: { ad: Ad; lang: 'de' | 'en' }) {
   rows.push([label('parkingPrice'), rent ? monthly(ad.parkingPriceCents) : money(ad.parkingPriceCents)]);
   rows.push([
     rent ? t('adDetails.commission') : t('adDetails.buyerCommission'),
-    ad.commissionFree ? t('adDetails.commissionFree') : ad.commission,
+    ad.commissionFree
+      ? t('adDetails.commissionFree')
+      : ad.buyerCommissionPercent !== null
+        ? t('adDetails.buyerCommissionShare', {
+            percent: formatLocalizedNumber(ad.buyerCommissionPercent, lang, 'area'),
+          })
+        : ad.commission,
   ]);
   // Mietpreisbremse: which exception the landlord relies on, stated where a Verordnung applies (§ 556g Abs. 1a BGB).
   const area = rent && ad.rentControl ? rentControlArea(ad.city, dayInGermany(new Date())) : null;

@@ -7,7 +7,7 @@ import { FormField } from '../../../components/FormField';
 import { useFormText } from '../../../components/useFormText';
 import type { AdEditorPresenter } from '../AdEditorPresenter';
 import { NumberField } from '../../../components/NumberField';
-import type { NumberField as NumberFieldName } from './adFormMapping';
+import { buyerCommissionAsked, type NumberField as NumberFieldName } from './adFormMapping';
 
 /** Price and what it costs besides: Kaltmiete, Nebenkosten, Heizkosten, Kaution for a rent; Kaufpreis and Hausgeld for a sale. */
 const PRICE_LABELS = { rent: 'adForm.priceRent', sale: 'adForm.priceSale', either: 'adForm.price' } as const;
@@ -71,7 +71,42 @@ export const CostFields = observer(function CostFields({ p }: { p: AdEditorPrese
       ) : (
         flag('commissionFree', t('adForm.commissionFree'))
       )}
-      {!rent && !d.commissionFree && (
+      {buyerCommissionAsked(d) && (
+        <>
+          <NumberField
+            id="buyerCommission"
+            label={t('adForm.buyerCommission')}
+            hint={t('adForm.buyerCommissionHint')}
+            kind="area"
+            unit="%"
+            lang={p.numbers.lang}
+            value={d.buyerCommission}
+            problem={p.numbers.problems.buyerCommission}
+            serverError={fieldError('buyerCommissionPercent')}
+            onValueChange={(v) => p.set('buyerCommission', v)}
+            onBlur={() => p.numbers.blur('buyerCommission')}
+            onAccept={(v) => p.numbers.accept('buyerCommission', v)}
+          />
+          <div className="field">
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={d.sellerPaysSame}
+                aria-invalid={fieldError('sellerPaysSame') ? true : undefined}
+                aria-describedby={fieldError('sellerPaysSame') ? 'sellerPaysSame-error' : undefined}
+                onChange={(e) => p.set('sellerPaysSame', e.target.checked)}
+              />
+              {t('adForm.sellerPaysSame')}
+            </label>
+            {fieldError('sellerPaysSame') && (
+              <p id="sellerPaysSame-error" className="field__error">
+                {fieldError('sellerPaysSame')}
+              </p>
+            )}
+          </div>
+        </>
+      )}
+      {!rent && !d.commissionFree && !buyerCommissionAsked(d) && (
         <FormField
           id="commission"
           label={t('adForm.commission')}

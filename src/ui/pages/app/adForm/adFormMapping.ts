@@ -9,7 +9,12 @@ import {
   type PriceType,
   type PropertyType,
 } from '../../../../domain/ad';
-import { AD_MONEY_FIELDS, efficiencyClassFor, type AdInput } from '../../../../domain/adValidation';
+import {
+  AD_MONEY_FIELDS,
+  buyerCommissionRuled,
+  efficiencyClassFor,
+  type AdInput,
+} from '../../../../domain/adValidation';
 import type { RentControlException } from '../../../../domain/rentControl';
 import {
   eurosToCents,
@@ -41,6 +46,9 @@ export const EMPTY_DRAFT = {
   heatingIncluded: false,
   commissionFree: true,
   commission: '',
+  /** § 656c BGB: a flat's or house's buyer's share in per cent, as typed, and that the seller pays the same. */
+  buyerCommission: '',
+  sellerPaysSame: false,
   propertyType: '' as PropertyType | '',
   condition: '' as Condition | '',
   heatingType: '' as HeatingType | '',
@@ -79,6 +87,7 @@ export const NUMBER_FIELDS = {
   yearBuilt: { kind: 'whole', field: 'yearBuilt' },
   energyValue: { kind: 'area', field: 'energyCertificate.kwhPerSqmYear' },
   previousRent: { kind: 'money', field: 'rentControl.previousRentCents' },
+  buyerCommission: { kind: 'area', field: 'buyerCommissionPercent' },
 } as const satisfies Record<string, { kind: NumberKind; field: string }>;
 export type NumberField = keyof typeof NUMBER_FIELDS;
 
@@ -108,12 +117,18 @@ function readFloor(text: string): number | null {
   return /^-?\d{1,3}$/.test(trimmed) ? Number(trimmed) : NaN;
 }
 
+/** A flat's or house's sale with a commission: its buyer's share is asked as a number (§ 656c BGB). */
+export function buyerCommissionAsked(d: AdDraft): boolean {
+  return !d.commissionFree && buyerCommissionRuled({ category: d.category, propertyType: d.propertyType || null });
+}
+
 /** The draft as the ad the server takes, or the number fields that must be fixed first. */
 export function draftToInput(d: AdDraft, lang: NumberLanguage): { input: AdInput; problems: NumberProblem[] } {
   const problems: NumberProblem[] = [];
   const number = (field: NumberField): number | null => {
     if (field === 'heatingCost' && d.heatingIncluded) return null;
     if (field === 'previousRent' && d.rentControlException !== 'previous_rent') return null;
+    if (field === 'buyerCommission' && !buyerCommissionAsked(d)) return null;
     const read = readNumber(d, field, lang);
     if ('reason' in read) {
       problems.push(read);
@@ -140,7 +155,9 @@ export function draftToInput(d: AdDraft, lang: NumberLanguage): { input: AdInput
     heatingIncluded: d.heatingIncluded,
     // Tenants pay no commission (§ 2 Abs. 1a WoVermittG): a rental sends none, whatever was typed for a sale before.
     commissionFree: rental || d.commissionFree,
-    commission: rental || d.commissionFree ? null : d.commission.trim() || null,
+    commission: rental || d.commissionFree || buyerCommissionAsked(d) ? null : d.commission.trim() || null,
+    buyerCommissionPercent: number('buyerCommission'),
+    sellerPaysSame: buyerCommissionAsked(d) && d.sellerPaysSame,
     propertyType: d.propertyType || null,
     condition: d.condition || null,
     heatingType: d.heatingType || null,
@@ -193,6 +210,8 @@ export function adToDraft(ad: Ad, lang: NumberLanguage): AdDraft {
     heatingIncluded: ad.heatingIncluded,
     commissionFree: ad.commissionFree,
     commission: ad.commission ?? '',
+    buyerCommission: text(ad.buyerCommissionPercent, 'area'),
+    sellerPaysSame: ad.sellerPaysSame,
     propertyType: ad.propertyType ?? '',
     condition: ad.condition ?? '',
     heatingType: ad.heatingType ?? '',
