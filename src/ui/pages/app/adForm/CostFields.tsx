@@ -87,7 +87,7 @@ export const CostFields = observer(function CostFields({ p }: { p: AdEditorPrese
             onBlur={() => p.numbers.blur('buyerCommission')}
             onAccept={(v) => p.numbers.accept('buyerCommission', v)}
           />
-          <div className="field">
+          <div>
             <label className="checkbox">
               <input
                 type="checkbox"
