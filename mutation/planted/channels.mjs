@@ -62,9 +62,9 @@ export const CHANNEL_BUGS = [
   {
     name: 'profile-shown-without-consent',
     promise: 'a landlord sees household, income band and employment only with the applicant’s consent',
-    file: 'server/applications/applicationViews.ts',
-    find: 'return application.profileConsent && PROFILE_STAGES.includes(application.status) &&',
-    replace: 'return PROFILE_STAGES.includes(application.status) &&',
+    file: 'src/domain/applications.ts',
+    find: 'application.profileConsent &&\n',
+    replace: '',
     project: 'server',
     tests: ['test/server/applications.test.ts'],
   },
