@@ -107,6 +107,34 @@ describe('the ad form', () => {
     expect(fakes.ads.ads[0]).toMatchObject({ buyerCommissionPercent: 3.57, sellerPaysSame: true, commission: null });
   });
 
+  it("an older flat sale's commission in words is not dropped unseen: the form asks for it in per cent", async () => {
+    const older = sampleAd({
+      id: '00000000-0000-4000-8000-000000000656',
+      ownerId: owner.id,
+      category: 'apartment_buy',
+      status: 'draft',
+      commissionFree: false,
+      commission: '3,57 % inkl. MwSt.',
+      buyerCommissionPercent: null,
+      sellerPaysSame: false,
+    });
+    const { fakes } = await renderApp(
+      `/app/ads/${older.id}/edit`,
+      (f) => {
+        signedIn(f, owner);
+        f.ads.ownerId = owner.id;
+        f.ads.ads = [older];
+      },
+      'de',
+    );
+    await screen.findByRole('textbox', { name: /^Käuferprovision/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    expect(
+      await screen.findByText('Bitte geben Sie die Käuferprovision in Prozent an (inkl. MwSt.).'),
+    ).toBeInTheDocument();
+    expect(fakes.ads.ads[0]!.commission).toBe('3,57 % inkl. MwSt.');
+  });
+
   it('editing a live ad saves its changes, says they are online, and ends without a word about credits or publishing', async () => {
     const live = sampleAd({
       id: 'a1111111-0000-4000-8000-000000000001',

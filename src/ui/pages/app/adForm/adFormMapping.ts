@@ -155,7 +155,12 @@ export function draftToInput(d: AdDraft, lang: NumberLanguage): { input: AdInput
     heatingIncluded: d.heatingIncluded,
     // Tenants pay no commission (§ 2 Abs. 1a WoVermittG): a rental sends none, whatever was typed for a sale before.
     commissionFree: rental || d.commissionFree,
-    commission: rental || d.commissionFree || buyerCommissionAsked(d) ? null : d.commission.trim() || null,
+    // An older sale's commission in words is sent until a number replaces it, so the form asks for the number rather
+    // than dropping the words unseen.
+    commission:
+      rental || d.commissionFree || (buyerCommissionAsked(d) && d.buyerCommission.trim() !== '')
+        ? null
+        : d.commission.trim() || null,
     buyerCommissionPercent: number('buyerCommission'),
     sellerPaysSame: buyerCommissionAsked(d) && d.sellerPaysSame,
     propertyType: d.propertyType || null,
