@@ -42,6 +42,8 @@ export class ApplicationsApiInMemory implements ApplicationsApi {
   /** Ads the seeker wrote about (apply needs it), with their titles. */
   enquired = new Map<string, string>([['ad-1', 'Altbau mit Dielen']]);
   attendedAds = new Set<string>();
+  /** Ads under a Mietpreisbremse: a Zusage waits until the applicant had the statement (as the server does). */
+  statementOwed = new Set<string>();
   profileData: TenantProfile = { ...EMPTY_TENANT_PROFILE, updatedAt: null };
   stored: Stored[] = [];
   documentList: TenantDocument[] = [];
@@ -180,6 +182,10 @@ export class ApplicationsApiInMemory implements ApplicationsApi {
   async move(id: string, status: ApplicationStatus): Promise<ApplicationBoard> {
     const a = this.find(id, 'landlord');
     if (this.stored.some((o) => o.adId === a.adId && o.status === 'accepted')) throw fail('APPLICATIONS_CLOSED');
+    if (status === 'accepted' && this.statementOwed.has(a.adId) && !a.rentControlDisclosedAt) {
+      a.rentControlDisclosedAt = new Date().toISOString();
+      throw fail('RENT_CONTROL_NOT_DISCLOSED');
+    }
     a.status = status;
     return this.board(a.adId);
   }

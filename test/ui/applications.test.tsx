@@ -167,11 +167,22 @@ describe("the landlord's board", () => {
     expect(await within(shortlist).findByRole('button', { name: 'Unterlagen angefordert' })).toBeDisabled();
     expect(fakes.applications.stored[0]!.documentsRequested).toBe(true);
 
-    await userEvent.selectOptions(within(shortlist).getByLabelText('Verschieben nach (für Anna Suchend)'), 'Zusage');
-    await userEvent.click(within(shortlist).getByRole('button', { name: 'Verschieben' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Zusage geben?' });
+    // Under a Mietpreisbremse the first Zusage sends the statement instead; the card says so and shows it delivered.
+    fakes.applications.statementOwed.add('ad-1');
+    const giveZusage = async () => {
+      await userEvent.selectOptions(within(shortlist).getByLabelText('Verschieben nach (für Anna Suchend)'), 'Zusage');
+      await userEvent.click(within(shortlist).getByRole('button', { name: 'Verschieben' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Zusage geben?' });
+      expect(fakes.applications.stored[0]!.status).toBe('shortlisted');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Zusage geben' }));
+    };
+    await giveZusage();
+    expect(
+      await screen.findByText(/Inserat hat sie eben zugestellt\. Geben Sie die Zusage danach\./),
+    ).toBeInTheDocument();
+    expect(await within(shortlist).findByText(/Auskunft zur Mietpreisbremse zugestellt am/)).toBeInTheDocument();
     expect(fakes.applications.stored[0]!.status).toBe('shortlisted');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Zusage geben' }));
+    await giveZusage();
     expect(await screen.findByText(/die übrigen Bewerbungen sind geschlossen/)).toBeInTheDocument();
     const accepted = await column('Zusage');
     expect(within(accepted).queryByRole('button', { name: 'Verschieben' })).toBeNull();

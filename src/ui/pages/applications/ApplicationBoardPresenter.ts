@@ -90,6 +90,9 @@ export class ApplicationBoardPresenter {
     if (!id) return;
     const ok = await this.act(id, { kind: 'move', applicationId: id, status: 'accepted' });
     runInAction(() => ((this.accepting = null), (this.justAccepted = ok)));
+    // The Mietpreisbremse statement went out instead of the Zusage: the board shows it delivered, the card says why.
+    if (!ok && this.acting.failure.errorCode === 'RENT_CONTROL_NOT_DISCLOSED' && this.board)
+      await this.load(this.board.adId);
   }
 
   cancelAccept(): void {
