@@ -8,8 +8,7 @@ import {
 import { formatLocalizedNumber } from '../../src/domain/numbers';
 import { isRent, type SellerType } from '../../src/domain/ad';
 import type { AdFields, AdRecord } from './domain/ad';
-import { dayInGermany } from '../../src/domain/calendar';
-import { rentControlArea, storedRentControl, type RentControlStatement } from '../../src/domain/rentControl';
+import { rentControlAreaOf, storedRentControl, type RentControlStatement } from '../../src/domain/rentControl';
 
 const FLAGS: ReadonlySet<AdInputField> = new Set(AD_FLAG_FIELDS);
 
@@ -57,7 +56,7 @@ export function toFields(input: AdInput, sellerType: SellerType, now: Date): AdF
  * contract (§ 556g Abs. 1a BGB); the form asks for the answer, the API and imports may leave it out.
  */
 function rentControlOf(input: AdInput, now: Date): RentControlStatement | null {
-  if (!isRent(input.category) || !rentControlArea(input.city, dayInGermany(now))) return null;
+  if (!rentControlAreaOf(input, now)) return null;
   return input.rentControl ? storedRentControl(input.rentControl) : { exception: 'none', previousRentCents: null };
 }
 

@@ -3,7 +3,7 @@ import { ApiError } from '../platform/domain/ApiError';
 import type { Clock, Logger, UnitOfWork } from '../platform/ports';
 import { toApplication } from './applicationViews';
 import type { ApplicantMessages } from './ports';
-import { discloseRentControl, statementDue } from './rentControlDisclosure';
+import { discloseRentControl, sendStatementMessage, statementDue } from './rentControlDisclosure';
 
 /**
  * A seeker who wrote about a live flat applies with one click: the application starts where they are — "Besichtigt"
@@ -61,10 +61,7 @@ export class ApplyForFlatHandler {
     });
     if (applied.tell) {
       const { landlord, conversationId, disclosure } = applied.tell;
-      await this.deps.messages.send(landlord, conversationId, disclosure).catch((err: unknown) =>
-        // The proof is kept and the applicant downloads it with the application; the message is the courtesy copy.
-        this.deps.log.warn({ err, adId }, 'the rent control statement could not be sent as a message'),
-      );
+      await sendStatementMessage(this.deps, landlord, conversationId, disclosure, { adId });
     }
     return applied.view;
   }

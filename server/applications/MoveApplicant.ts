@@ -5,7 +5,7 @@ import { DECISION_MESSAGES } from './applicationMail';
 import type { Clock, Logger, UnitOfWork } from '../platform/ports';
 import type { ApplicantMessages } from './ports';
 import { ReadApplications } from './ReadApplications';
-import { deliveredAsStated, discloseRentControl, statementDue } from './rentControlDisclosure';
+import { deliveredAsStated, discloseRentControl, sendStatementMessage, statementDue } from './rentControlDisclosure';
 
 /**
  * The landlord moves an applicant between the board's columns. "Absage" and "Zusage" send a polite message in the
@@ -56,11 +56,7 @@ export class MoveApplicant {
     });
     if (moved.disclosure !== null) {
       if (moved.conversationId)
-        await this.deps.messages
-          .send(landlord, moved.conversationId, moved.disclosure)
-          .catch((err: unknown) =>
-            this.deps.log.warn({ err, applicationId }, 'the rent control statement could not be sent as a message'),
-          );
+        await sendStatementMessage(this.deps, landlord, moved.conversationId, moved.disclosure, { applicationId });
       throw new ApiError(
         409,
         'RENT_CONTROL_NOT_DISCLOSED',

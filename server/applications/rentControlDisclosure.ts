@@ -1,15 +1,15 @@
-import { isRent } from '../../src/domain/ad';
-import { dayInGermany, GERMAN_TIME_ZONE } from '../../src/domain/calendar';
+import { GERMAN_TIME_ZONE } from '../../src/domain/calendar';
 import { formatPrice } from '../../src/domain/numbers';
 import {
   RENT_CONTROL_PARAGRAPHS,
-  rentControlArea,
+  rentControlAreaOf,
   type RentControlArea,
   type RentControlStatement,
 } from '../../src/domain/rentControl';
 import type { AdRecord } from '../ads/ports';
-import type { Repositories } from '../platform/ports';
-import type { ApplicationRecord, RentControlDisclosureRecord } from './ports';
+import type { UserRecord } from '../accounts/ports';
+import type { Logger, Repositories } from '../platform/ports';
+import type { ApplicantMessages, ApplicationRecord, RentControlDisclosureRecord } from './ports';
 
 type Language = 'de' | 'en';
 
@@ -21,7 +21,7 @@ export function statementDue(
   ad: Pick<AdRecord, 'category' | 'city' | 'rentControl'>,
   now: Date,
 ): { area: RentControlArea; statement: RentControlStatement } | null {
-  const area = isRent(ad.category) && ad.rentControl ? rentControlArea(ad.city, dayInGermany(now)) : null;
+  const area = ad.rentControl ? rentControlAreaOf(ad, now) : null;
   return area && ad.rentControl ? { area, statement: ad.rentControl } : null;
 }
 
@@ -111,4 +111,22 @@ export async function discloseRentControl(
     deliveredAt: now,
   });
   return text;
+}
+
+/**
+ * The delivered statement as a message in the conversation too, sent as the landlord. It is the courtesy copy: the
+ * proof is kept and both download it, so a message that cannot be sent is logged, not an error.
+ */
+export async function sendStatementMessage(
+  deps: { messages: ApplicantMessages; log: Logger },
+  landlord: UserRecord,
+  conversationId: string,
+  text: string,
+  about: { adId: string } | { applicationId: string },
+): Promise<void> {
+  await deps.messages
+    .send(landlord, conversationId, text)
+    .catch((err: unknown) =>
+      deps.log.warn({ err, ...about }, 'the rent control statement could not be sent as a message'),
+    );
 }

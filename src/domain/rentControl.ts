@@ -1,5 +1,7 @@
 import type { FieldError } from './errors';
 import { foldText } from './folding';
+import { isRent, type AdCategory } from './ad';
+import { dayInGermany } from './calendar';
 import { RENT_CONTROL_EXCEPTIONS } from './adValues';
 
 /*
@@ -99,6 +101,14 @@ export function rentControlArea(city: string | null | undefined, day: string): R
   const folded = foldText(city.trim()).replace(/\s+/g, ' ');
   const area = BY_NAME.get(folded) ?? BY_NAME.get(foldText(ALSO_WRITTEN[folded] ?? ''));
   return area && day <= area.until ? area : null;
+}
+
+/** The Verordnung a rental falls under at `now`: none for a sale, a category not yet chosen, or a place without one. */
+export function rentControlAreaOf(
+  ad: { category: AdCategory | ''; city: string | null | undefined },
+  now: Date,
+): RentControlArea | null {
+  return ad.category !== '' && isRent(ad.category) ? rentControlArea(ad.city, dayInGermany(now)) : null;
 }
 
 /** A statement as the form and the API give it: a known exception, the previous rent exactly when it is relied on. */

@@ -1,9 +1,7 @@
 import type { Ad } from '../../domain/ad';
 import { validateAd, type AdInput } from '../../domain/adValidation';
 import { ValidationError, type FieldError } from '../../domain/errors';
-import { isRent } from '../../domain/ad';
-import { dayInGermany } from '../../domain/calendar';
-import { rentControlArea } from '../../domain/rentControl';
+import { rentControlAreaOf } from '../../domain/rentControl';
 import type { AdFormStore, OwnAdsApi } from './ports';
 
 /**
@@ -11,8 +9,7 @@ import type { AdFormStore, OwnAdsApi } from './ports';
  * reads silence as "none", server/ads/adFields.ts).
  */
 function rentControlUnanswered(input: AdInput): FieldError[] {
-  const asked = isRent(input.category) && rentControlArea(input.city, dayInGermany(new Date())) !== null;
-  return asked && input.rentControl === null
+  return rentControlAreaOf(input, new Date()) !== null && input.rentControl === null
     ? [{ field: 'rentControl', code: 'required', message: 'State whether an exception applies' }]
     : [];
 }

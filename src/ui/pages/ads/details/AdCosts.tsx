@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isRent, type Ad } from '../../../../domain/ad';
 import { formatPrice } from '../../../components/format';
 import { formatLocalizedNumber } from '../../../../domain/numbers';
-import { dayInGermany } from '../../../../domain/calendar';
-import { RENT_CONTROL_PARAGRAPHS, rentControlArea } from '../../../../domain/rentControl';
+import { RENT_CONTROL_PARAGRAPHS, rentControlAreaOf } from '../../../../domain/rentControl';
 
 /** Kosten: what a tenant pays each month and once (Kaltmiete … Warmmiete, Kaution), or a buyer's price, Hausgeld and commission. */
 export function AdCosts({ ad, lang }: { ad: Ad; lang: 'de' | 'en' }) {
@@ -38,7 +37,7 @@ export function AdCosts({ ad, lang }: { ad: Ad; lang: 'de' | 'en' }) {
         : ad.commission,
   ]);
   // Mietpreisbremse: which exception the landlord relies on, stated where a Verordnung applies (§ 556g Abs. 1a BGB).
-  const area = rent && ad.rentControl ? rentControlArea(ad.city, dayInGermany(new Date())) : null;
+  const area = ad.rentControl ? rentControlAreaOf(ad, new Date()) : null;
   if (area && ad.rentControl)
     rows.push([
       t('rentControl.row'),

@@ -1,9 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { isRent, type AdCategory } from '../../../../domain/ad';
 import { RENT_CONTROL_EXCEPTIONS } from '../../../../domain/adValues';
-import { dayInGermany } from '../../../../domain/calendar';
-import { RENT_CONTROL_PARAGRAPHS, rentControlArea } from '../../../../domain/rentControl';
+import { RENT_CONTROL_PARAGRAPHS, rentControlAreaOf } from '../../../../domain/rentControl';
 import { NumberField } from '../../../components/NumberField';
 import { useFormText } from '../../../components/useFormText';
 import type { AdEditorPresenter } from '../AdEditorPresenter';
@@ -16,8 +14,8 @@ export const RentControlFields = observer(function RentControlFields({ p }: { p:
   const { t } = useTranslation();
   const text = useFormText();
   const d = p.draft;
-  const area = rentControlArea(d.city, dayInGermany(new Date()));
-  if (d.category === '' || !isRent(d.category as AdCategory) || !area) return null;
+  const area = rentControlAreaOf(d, new Date());
+  if (!area) return null;
   const failure = p.details.failure.fieldErrors;
   const error = text.fieldError(failure['rentControl'] ?? failure['rentControl.exception']);
   return (
