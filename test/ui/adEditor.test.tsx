@@ -9,20 +9,36 @@ import { sampleAd } from '../fakes/AdsApiInMemory';
 
 const owner = new AuthApiInMemory().addAccount('erika@example.de', 'user-password');
 
+/** A new ad's details as an owner types them (the price field is named by the category). */
+async function typeDetails(ad: {
+  title: string;
+  category: string;
+  priceLabel: string;
+  price: string;
+  postalCode: string;
+  city: string;
+}) {
+  await screen.findByRole('heading', { level: 1, name: 'Anzeige aufgeben' });
+  await userEvent.type(screen.getByLabelText('Titel'), ad.title);
+  await userEvent.selectOptions(screen.getByLabelText('Kategorie'), ad.category);
+  await userEvent.type(screen.getByLabelText(ad.priceLabel), ad.price);
+  await userEvent.type(screen.getByLabelText(/^Beschreibung/), 'Helle Wohnung mit Blick ins Grüne und großem Balkon.');
+  await userEvent.type(screen.getByLabelText('PLZ'), ad.postalCode);
+  await userEvent.type(screen.getByLabelText('Ort'), ad.city);
+}
+
 /** Issue 40: what the ad form shows and allows in each state. */
 describe('the ad form', () => {
   it('a refusal of the whole form (the daily limit of new ads) shows beside the button that was pressed, saying how to get more', async () => {
     const { fakes } = await renderApp('/app/ads/new', (f) => signedIn(f, owner), 'de');
-    await screen.findByRole('heading', { level: 1, name: 'Anzeige aufgeben' });
-    await userEvent.type(screen.getByLabelText('Titel'), 'Altbau im Grünen');
-    await userEvent.selectOptions(screen.getByLabelText('Kategorie'), 'apartment_rent');
-    await userEvent.type(screen.getByLabelText('Kaltmiete (€ pro Monat)'), '1250');
-    await userEvent.type(
-      screen.getByLabelText(/^Beschreibung/),
-      'Helle Wohnung mit Blick ins Grüne und großem Balkon.',
-    );
-    await userEvent.type(screen.getByLabelText('PLZ'), '10435');
-    await userEvent.type(screen.getByLabelText('Ort'), 'Berlin');
+    await typeDetails({
+      title: 'Altbau im Grünen',
+      category: 'apartment_rent',
+      priceLabel: 'Kaltmiete (€ pro Monat)',
+      price: '1250',
+      postalCode: '10435',
+      city: 'Berlin',
+    });
     await userEvent.click(screen.getByRole('radio', { name: /^Keine Ausnahme/ }));
     fakes.ads.failure = new RequestError('http', 'AD_QUOTA_REACHED', 'At most 20 new ads per day', 429);
     const button = screen.getByRole('button', { name: 'Speichern und weiter' });
@@ -36,16 +52,14 @@ describe('the ad form', () => {
 
   it('a rental where a Mietpreisbremse applies asks which exception, with the previous rent its amount (issue 71)', async () => {
     const { fakes } = await renderApp('/app/ads/new', (f) => signedIn(f, owner), 'de');
-    await screen.findByRole('heading', { level: 1, name: 'Anzeige aufgeben' });
-    await userEvent.type(screen.getByLabelText('Titel'), 'Altbau mit Vormiete');
-    await userEvent.selectOptions(screen.getByLabelText('Kategorie'), 'apartment_rent');
-    await userEvent.type(screen.getByLabelText('Kaltmiete (€ pro Monat)'), '1.450');
-    await userEvent.type(
-      screen.getByLabelText(/^Beschreibung/),
-      'Helle Wohnung mit Blick ins Grüne und großem Balkon.',
-    );
-    await userEvent.type(screen.getByLabelText('PLZ'), '44135');
-    await userEvent.type(screen.getByLabelText('Ort'), 'Dortmund');
+    await typeDetails({
+      title: 'Altbau mit Vormiete',
+      category: 'apartment_rent',
+      priceLabel: 'Kaltmiete (€ pro Monat)',
+      price: '1.450',
+      postalCode: '44135',
+      city: 'Dortmund',
+    });
     // No Verordnung in Dortmund: nothing is asked.
     expect(screen.queryByRole('group', { name: 'Mietpreisbremse' })).toBeNull();
     await userEvent.clear(screen.getByLabelText('PLZ'));
@@ -86,16 +100,14 @@ describe('the ad form', () => {
 
   it("a flat's sale with a buyer's commission the seller does not match is refused at the box, then saved (§ 656c BGB)", async () => {
     const { fakes } = await renderApp('/app/ads/new', (f) => signedIn(f, owner), 'de');
-    await screen.findByRole('heading', { level: 1, name: 'Anzeige aufgeben' });
-    await userEvent.type(screen.getByLabelText('Titel'), 'Eigentumswohnung am Park');
-    await userEvent.selectOptions(screen.getByLabelText('Kategorie'), 'apartment_buy');
-    await userEvent.type(screen.getByLabelText('Kaufpreis (€)'), '389.000');
-    await userEvent.type(
-      screen.getByLabelText(/^Beschreibung/),
-      'Helle Wohnung mit Blick ins Grüne und großem Balkon.',
-    );
-    await userEvent.type(screen.getByLabelText('PLZ'), '10435');
-    await userEvent.type(screen.getByLabelText('Ort'), 'Berlin');
+    await typeDetails({
+      title: 'Eigentumswohnung am Park',
+      category: 'apartment_buy',
+      priceLabel: 'Kaufpreis (€)',
+      price: '389.000',
+      postalCode: '10435',
+      city: 'Berlin',
+    });
     await userEvent.click(screen.getByLabelText('Provisionsfrei'));
     await userEvent.type(screen.getByRole('textbox', { name: /^Käuferprovision/ }), '3,57');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
