@@ -14,6 +14,7 @@ import type { UserRecord } from '../server/accounts/domain/user';
 import { openDatabase } from '../server/platform/db/database';
 import { UnitOfWorkDrizzle } from '../server/UnitOfWorkDrizzle';
 import { percentile, type Report } from './report';
+import { seedInBatches } from './seedInBatches';
 
 const OWNER = '00000000-0000-4000-8000-0000000000a1';
 const SELLER = '00000000-0000-4000-8000-0000000000a2';
@@ -34,31 +35,44 @@ export async function riskCheck(report: Report): Promise<void> {
     await db.execute(sql.raw(`drop schema if exists ${old} cascade`));
   const rows = async (query: ReturnType<typeof sql>) =>
     ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-  const [counted] = (await rows(sql`select count(*)::int as n from content_fingerprints where kind = 'photo'`)) as {
-    n: number;
-  }[];
-  const n = counted?.n ?? 0;
-  if (n < photos) {
-    console.log(`seeding ${photos.toLocaleString('en')} photo fingerprints into bench_risk_v3 (once)…`);
-    const started = Date.now();
+  const count = async (query: ReturnType<typeof sql>) => Number((await rows(query))[0]?.n ?? 0);
+  const market = () => count(sql`select count(*)::int as n from ads where owner_id = ${OWNER}`);
+  if ((await market()) < 10_000) {
     await db.execute(sql`truncate content_fingerprints, ads, users cascade`);
     await db.execute(sql`insert into users (id, name, lastname, email, activated) values
       (${OWNER}, 'Markt', 'Bench', 'markt@bench.example', true), (${SELLER}, 'Neu', 'Bench', 'neu@bench.example', true)`);
-    // 10,000 live Berlin flats around 15 €/m², each with a hundred photos: a million fingerprints at random.
-    await db.execute(sql`insert into ads (id, owner_id, title, description, category, price_cents, postal_code, city,
-        living_area, status, published_at)
+  }
+  // 10,000 live Berlin flats around 15 €/m², each with a hundred photos: a million fingerprints at random.
+  await seedInBatches(db, {
+    what: 'flats',
+    total: 10_000,
+    batch: 10_000,
+    have: market,
+    insert: (from, to) => sql`insert into ads (id, owner_id, title, description, category, price_cents, postal_code,
+        city, living_area, status, published_at)
       select gen_random_uuid(), ${OWNER}, 'Wohnung ' || i, 'Vergleich', 'apartment_rent', (700 + i % 800) * 100,
-        '10435', 'Berlin', 60, 'active', now() from generate_series(1, 10000) as i`);
-    // Four random 16-bit bands make the hash (a random double has too few bits for 64 of them).
-    await db.execute(sql`insert into content_fingerprints (kind, ad_id, owner_id, hash, band0, band1, band2, band3)
+        '10435', 'Berlin', 60, 'active', now() from generate_series(${from}::int, ${to}::int) as i`,
+  });
+  const photosThere = () => count(sql`select count(*)::int as n from content_fingerprints where owner_id = ${OWNER}`);
+  const seeding = (await photosThere()) < photos;
+  await seedInBatches(db, {
+    what: 'photo fingerprints',
+    total: photos,
+    batch: 100_000,
+    have: photosThere,
+    // Four random 16-bit bands make the hash (a random double has too few bits for 64 of them); photo i belongs to
+    // the market's flat i mod 10,000.
+    insert: (from, to) => sql`insert into content_fingerprints (kind, ad_id, owner_id, hash, band0, band1, band2, band3)
       select 'photo', ad.id, ${OWNER}, (b3::bigint << 48) | (b2::bigint << 32) | (b1::bigint << 16) | b0, b0, b1, b2, b3
       from (select i, floor(random() * 65536)::int as b0, floor(random() * 65536)::int as b1,
               floor(random() * 65536)::int as b2, floor(random() * 65536)::int as b3
-            from generate_series(1, ${photos}) as i) as photo
-      join (select id, row_number() over () as r from ads) as ad on ad.r = photo.i % 10000 + 1`);
+            from generate_series(${from}::int, ${to}::int) as i) as photo
+      join (select id, row_number() over (order by id) as r from ads where owner_id = ${OWNER}) as ad
+        on ad.r = photo.i % 10000 + 1`,
+  });
+  if (seeding) {
     await db.execute(sql`analyze content_fingerprints`);
     await db.execute(sql`analyze ads`);
-    console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   const uow = new UnitOfWorkDrizzle(db);
   const clock = { now: () => new Date(), sleep: (ms: number) => new Promise<void>((done) => setTimeout(done, ms)) };

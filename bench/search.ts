@@ -9,6 +9,7 @@ import { AdRepositoryDrizzle } from '../server/ads/adapters/AdRepositoryDrizzle'
 import { adSearchFrom } from '../server/search/adSearchQuery';
 import type { AdFilters } from '../src/domain/adSearch';
 import { type Report } from './report';
+import { seedInBatches } from './seedInBatches';
 import { structuredAndMap } from './structured';
 import { CITIES, MOODS, PLACES, THINGS, WORDS } from './searchVocabulary';
 
@@ -32,22 +33,23 @@ export async function fullTextSearch(report: Report): Promise<void> {
   const db = handle.db;
   // Earlier generations of bench data.
   for (const old of ['bench_fts', 'bench_search_v2']) await db.execute(sql.raw(`drop schema if exists ${old} cascade`));
-  const existing = Number(
-    ((await db.execute(sql`select count(*)::int as n from ads`)) as unknown as { rows: { n: number }[] }).rows[0]!.n,
-  );
-  if (existing < count) {
-    console.log(`seeding ${count.toLocaleString('en')} ads into ${schemaName} (once; later runs reuse them)…`);
-    const started = Date.now();
-    await db.execute(sql`truncate ads cascade`);
-    await db.execute(
-      sql`insert into users (id, name, lastname, email, role, activated) values ('00000000-0000-4000-8000-000000000001', 'Bench', 'Owner', 'bench@example.de', 'USER', true) on conflict do nothing`,
+  const existing = async () =>
+    Number(
+      ((await db.execute(sql`select count(*)::int as n from ads`)) as unknown as { rows: { n: number }[] }).rows[0]!.n,
     );
-    const list = (items: string[]) => sql.raw(`ARRAY[${items.map((w) => `'${w}'`).join(',')}]`);
-    for (let offset = 0; offset < count; offset += 100_000) {
-      // A batch with a dozen indexes to update takes longer than the server's per-statement timeout.
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`set local statement_timeout = 0`);
-        await tx.execute(sql`
+  const seeding = (await existing()) < count;
+  await db.execute(
+    sql`insert into users (id, name, lastname, email, role, activated) values ('00000000-0000-4000-8000-000000000001', 'Bench', 'Owner', 'bench@example.de', 'USER', true) on conflict do nothing`,
+  );
+  const list = (items: string[]) => sql.raw(`ARRAY[${items.map((w) => `'${w}'`).join(',')}]`);
+  // Ad g is the same whichever run makes it, so a seed stopped midway goes on (a batch with a dozen indexes to
+  // update takes longer than the server's per-statement timeout: seedInBatches lifts it for the seed).
+  await seedInBatches(db, {
+    what: `ads into ${schemaName} (once; later runs reuse them)`,
+    total: count,
+    batch: 100_000,
+    have: existing,
+    insert: (from, to) => sql`
         insert into ads (owner_id, title, description, category, price_cents, price_type, postal_code, city, status, published_at, expires_at, latitude, longitude, rooms, living_area, property_type)
         select '00000000-0000-4000-8000-000000000001',
                (${list(WORDS)})[1 + (g % 20)] || ' ' || (${list(WORDS)})[1 + ((g / 20) % 20)] || ' Wohnung ' || g,
@@ -61,12 +63,9 @@ export async function fullTextSearch(report: Report): Promise<void> {
                47.3 + ((hashtext(g || 'lat')::bigint & 2147483647) % 7700) / 1000.0, 5.9 + ((hashtext(g || 'lon')::bigint & 2147483647) % 9100) / 1000.0,
                1 + ((g / 3) % 9) / 2.0, 25 + ((g / 7) % 120),
                case when g % 3 = 0 then (ARRAY['floor_apartment','attic','ground_floor','maisonette','penthouse'])[1 + ((g / 11) % 5)] end
-        from generate_series(${offset + 1}::int, ${Math.min(offset + 100_000, count)}::int) as g`);
-      });
-    }
-    await db.execute(sql`analyze ads`);
-    console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  }
+        from generate_series(${from}::int, ${to}::int) as g`,
+  });
+  if (seeding) await db.execute(sql`analyze ads`);
   // Fresh statistics, and the visibility map for index-only scans, without waiting for autovacuum.
   // VACUUM cannot run in a transaction, so it gets its own connection without the server's statement timeout.
   const maintenance = new pg.Client({ connectionString: url, options: `-c search_path=${schemaName},public` });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { bandsOf, hammingDistance, toSigned, BAND_REACH } from '../domain/fingerprints';
+import { bandsOf, halvesDistance, halvesOf, toSigned, BAND_REACH } from '../domain/fingerprints';
 import type { FingerprintIndex, FingerprintKind } from '../ports';
 import type { Database } from '../../platform/db/database';
 import { contentFingerprints, photoTexts } from '../../platform/db/schema';
@@ -80,9 +80,12 @@ export class FingerprintIndexDrizzle implements FingerprintIndex {
         ),
       );
     const found = new Map<string, { adId: string; ownerId: string }>();
-    for (const candidate of candidates)
-      if (hashes.some((hash) => hammingDistance(hash, candidate.hash) <= BAND_REACH))
+    const wanted = hashes.map(halvesOf);
+    for (const candidate of candidates) {
+      const halves = halvesOf(candidate.hash);
+      if (wanted.some((hash) => halvesDistance(hash, halves) <= BAND_REACH))
         found.set(candidate.adId, { adId: candidate.adId, ownerId: candidate.ownerId });
+    }
     return [...found.values()];
   }
 }

@@ -28,13 +28,29 @@ export function bandsOf(hash: bigint): [number, number, number, number] {
 }
 
 export function hammingDistance(a: bigint, b: bigint): number {
-  let diff = (a ^ b) & MASK;
-  let bits = 0;
-  while (diff) {
-    diff &= diff - 1n;
-    bits++;
-  }
-  return bits;
+  return halvesDistance(halvesOf(a), halvesOf(b));
+}
+
+/**
+ * A fingerprint as two 32-bit numbers: comparing a new ad's photos with the thousand candidates the index finds is
+ * then plain number arithmetic (BigInt arithmetic made it ~30 ms of the risk check's 50 ms budget at 1 M photos).
+ */
+export type Halves = readonly [number, number];
+
+export function halvesOf(hash: bigint): Halves {
+  const unsigned = hash & MASK;
+  return [Number(unsigned & 0xffffffffn), Number(unsigned >> 32n)];
+}
+
+export function halvesDistance(a: Halves, b: Halves): number {
+  return bitsSet((a[0] ^ b[0]) >>> 0) + bitsSet((a[1] ^ b[1]) >>> 0);
+}
+
+/** Population count of a 32-bit number (the SWAR method). */
+function bitsSet(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }
 
 /** Stored as PostgreSQL's signed bigint. */
