@@ -62,12 +62,22 @@ export function composeAccounts(
   const tokens = new AccessTokensJose(config.jwtSecret);
   const notices = new NotifySecurityEvent({ clock, log, mailer, publicUrl });
   const sessions = new IssueSession({ uow, tokens, clock, notices });
-  const registration = new Registration({ uow, hasher, codes, jobs, clock, log, publicUrl, sessions });
+  const knownDevices = new KnownDevices({ secrets });
+  const registration = new Registration({
+    uow,
+    hasher,
+    codes,
+    jobs,
+    clock,
+    log,
+    publicUrl,
+    sessions,
+    devices: knownDevices,
+  });
   const sendResetCode = new SendResetCode({ uow, codes });
   jobs.work('activation-code', (job) => registration.sendActivationCode(job));
   jobs.work('reset-code', (job) => sendResetCode.execute(job));
   jobs.work('registration-attempt', (job) => registration.mailRegistrationAttempt(job));
-  const knownDevices = new KnownDevices({ secrets });
   return {
     hasher,
     reauthentication,

@@ -394,4 +394,14 @@ export const RULE_BUGS = [
     only: 'states no commission',
     tests: ['test/server/ads.test.ts'],
   },
+  {
+    name: 'activation-forgets-the-browser',
+    promise: 'a third new account activated in one browser weighs on its ads (scammers open one account per wave)',
+    file: 'server/accounts/Registration.ts',
+    find: 'this.deps.devices.otherAccounts(activated!.id, deviceCookie),',
+    replace: '0,',
+    project: 'server',
+    only: 'third account made in one browser',
+    tests: ['test/server/riskAssessment.test.ts'],
+  },
 ];

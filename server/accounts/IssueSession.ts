@@ -16,7 +16,8 @@ export class IssueSession {
     },
   ) {}
 
-  async execute(user: UserRecord, userAgent: string): Promise<Session> {
+  /** `otherAccountsOnDevice`: accounts that signed in from this browser before (KnownDevices), kept for the risk check. */
+  async execute(user: UserRecord, userAgent: string, otherAccountsOnDevice = 0): Promise<Session> {
     const now = this.deps.clock.now();
     const agent = userAgent.slice(0, 300);
     const { sessions } = this.deps.uow.repos;
@@ -26,6 +27,7 @@ export class IssueSession {
       userAgent: agent,
       now,
       expiresAt: new Date(now.getTime() + this.deps.tokens.lifetimeMs),
+      otherAccountsOnDevice,
     });
     // The first session of an account is its owner's; after that, a browser never seen before is worth a mail.
     if (history.signedInBefore && !history.fromThisDevice) await this.deps.notices.execute(user, 'new_device', agent);

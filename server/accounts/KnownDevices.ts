@@ -4,6 +4,10 @@ import type { SecretHasher } from './ports';
 export const DEVICE_COOKIE = 'inserat_device';
 /** Half a year: a browser used now and then stays known; one not used since is a new device again. */
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 183 * 86_400;
+/** Sent to the sign-in and the activation (which signs a new account in), nowhere else. */
+export const DEVICE_COOKIE_PATH = '/api/auth';
+/** Where the cookie lived before activation read it too: cleared when the browser signs in next. */
+export const LEGACY_DEVICE_COOKIE_PATH = '/api/auth/login';
 /** Accounts one browser remembers (a shared family computer), newest first. */
 const ACCOUNTS_PER_DEVICE = 4;
 
@@ -20,6 +24,15 @@ export class KnownDevices {
   knows(userId: string, cookie: string | undefined): boolean {
     const { id, marks } = parse(cookie);
     return id !== null && marks.some((mark) => this.deps.secrets.matches(subject(userId, id), mark));
+  }
+
+  /**
+   * How many other accounts signed in from this browser (at most ACCOUNTS_PER_DEVICE): several new accounts made in
+   * one browser are how scammers start each wave of baits (issue 69). A family's shared computer counts one or two.
+   */
+  otherAccounts(userId: string, cookie: string | undefined): number {
+    const { id, marks } = parse(cookie);
+    return id === null ? 0 : marks.filter((mark) => !this.deps.secrets.matches(subject(userId, id), mark)).length;
   }
 
   /** The device's id in the cookie (its failed sign-ins are counted by it), or null. */

@@ -28,7 +28,7 @@ export class LoginHandler {
       attempts: AttemptCounter;
       limits: { loginFailuresBeforeDelay: number; loginsPerIpPerMinute: number };
       sessions: Pick<IssueSession, 'execute'>;
-      devices: Pick<KnownDevices, 'knows' | 'idOf'>;
+      devices: Pick<KnownDevices, 'knows' | 'idOf' | 'otherAccounts'>;
     },
   ) {}
 
@@ -77,6 +77,6 @@ export class LoginHandler {
     await this.deps.attempts.reset(failuresKey);
     if (user.blocked) throw new ApiError(403, 'ACCOUNT_BLOCKED', 'This account is blocked');
     if (!user.activated) throw new ApiError(403, 'ACCOUNT_NOT_ACTIVATED', 'The account is not activated yet');
-    return this.deps.sessions.execute(user, userAgent);
+    return this.deps.sessions.execute(user, userAgent, this.deps.devices.otherAccounts(user.id, client.deviceCookie));
   }
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../platform/domain/ApiError';
 import type { Language, UserRecord } from './domain/user';
 import { codeMail, registrationAttemptMail } from '../platform/mailTemplates';
 import type { Clock, JobPayloads, JobQueue, Logger, UnitOfWork } from '../platform/ports';
+import type { KnownDevices } from './KnownDevices';
 import type { OneTimeCodes } from './OneTimeCodes';
 import type { PasswordHasher } from './ports';
 
@@ -35,7 +36,9 @@ export class Registration {
       /** The site's address, for links in mails. */
       publicUrl: string;
       /** An activated account is signed in at once. */
-      sessions: { execute(user: UserRecord, userAgent: string): Promise<Session> };
+      sessions: { execute(user: UserRecord, userAgent: string, otherAccountsOnDevice?: number): Promise<Session> };
+      /** How many accounts signed in from the activating browser before (a risk signal, KnownDevices). */
+      devices: Pick<KnownDevices, 'otherAccounts'>;
     },
   ) {}
 
@@ -85,7 +88,7 @@ export class Registration {
     );
   }
 
-  async activate(emailInput: string, code: string, userAgent: string): Promise<Session> {
+  async activate(emailInput: string, code: string, userAgent: string, deviceCookie?: string): Promise<Session> {
     const email = normalizeEmail(emailInput);
     const user = await this.deps.uow.repos.users.findByEmail(email);
     if (!user) throw new ApiError(400, 'CODE_INVALID', 'The code is not correct');
@@ -97,7 +100,11 @@ export class Registration {
       return repos.users.update(user.id, { activated: true });
     });
     if (activated!.blocked) throw new ApiError(403, 'ACCOUNT_BLOCKED', 'This account is blocked');
-    return this.deps.sessions.execute(activated!, userAgent);
+    return this.deps.sessions.execute(
+      activated!,
+      userAgent,
+      this.deps.devices.otherAccounts(activated!.id, deviceCookie),
+    );
   }
 
   /**

@@ -19,7 +19,13 @@ export interface UserRepository {
 }
 
 export interface SessionRepository {
-  create(session: { userId: string; userAgent: string; now: Date; expiresAt: Date }): Promise<SessionRecord>;
+  create(session: {
+    userId: string;
+    userAgent: string;
+    now: Date;
+    expiresAt: Date;
+    otherAccountsOnDevice?: number;
+  }): Promise<SessionRecord>;
   findById(id: string): Promise<SessionRecord | null>;
   /** Records use at most once a minute (a write per request would be waste). */
   touch(id: string, now: Date): Promise<void>;

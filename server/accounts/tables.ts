@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { SELLER_TYPES } from '../../src/domain/ad';
 import type { TraderDetails } from '../../src/domain/trader';
 import { ROLES } from '../../src/domain/user';
@@ -67,6 +78,8 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** Other accounts that had signed in from the browser this session was opened in (the device cookie; a risk signal). */
+    otherAccountsOnDevice: smallint('other_accounts_on_device').notNull().default(0),
   },
   (t) => [index('sessions_user_idx').on(t.userId, t.lastUsedAt)],
 );

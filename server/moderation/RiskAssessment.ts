@@ -17,6 +17,8 @@ const DAY_MS = 86_400_000;
 /** The owner's messages of this many days, at most MESSAGES_READ of them, count toward their ads' risk. */
 const MESSAGES_DAYS = 30;
 const MESSAGES_READ = 500;
+/** Sign-ins of this many days tell from which browsers the owner works (a new account's are all of them). */
+const DEVICE_DAYS = 30;
 
 /** In how many conversations the person's own messages got a warning for their reader, by why (one per conversation). */
 function cautionedConversations(sent: { conversationId: string; body: string }[]) {
@@ -77,6 +79,7 @@ export class RiskAssessment {
       messagesSent,
       contactMatches,
       phoneHolders,
+      otherAccountsOnDevice,
     ] = await Promise.all([
       this.localPrice(ad),
       // The photos as they are and mirrored: a copy flipped left to right is the same photo.
@@ -92,6 +95,7 @@ export class RiskAssessment {
       marketFacts.messagesSentSince(owner.id, new Date(now.getTime() - MESSAGES_DAYS * DAY_MS), MESSAGES_READ),
       fingerprints.matches('contact', contacts.map(contactFingerprint), owner.id),
       marketFacts.accountsWithPhone([...new Set(phones)], owner.id),
+      marketFacts.otherAccountsOnDevicesSince(owner.id, new Date(now.getTime() - DEVICE_DAYS * DAY_MS)),
     ]);
     const facts = {
       ad,
@@ -104,6 +108,7 @@ export class RiskAssessment {
       learnedScamProbability: classifier.scamProbability(`${ad.title}\n${ad.description}`),
       cautionedConversations: cautionedConversations(messagesSent),
       contactSharedWith: new Set([...contactMatches.map((match) => match.ownerId), ...phoneHolders]).size,
+      otherAccountsOnDevice,
     };
     const signals = RULES.map((rule) => rule(facts)).filter((signal) => signal !== null);
     const score = Math.round(riskScore(signals) * 10) / 10;

@@ -127,6 +127,8 @@ export interface MarketFacts {
   messagesSentSince(senderId: string, since: Date, limit: number): Promise<{ conversationId: string; body: string }[]>;
   /** Other accounts whose confirmed phone number is one of these (E.164). */
   accountsWithPhone(numbers: string[], otherThan: string): Promise<string[]>;
+  /** The most other accounts any browser the owner signed in from since then had signed in to before (sessions). */
+  otherAccountsOnDevicesSince(ownerId: string, since: Date): Promise<number>;
 }
 
 export type { RiskVerdict } from '../../src/domain/risk';

@@ -31,6 +31,8 @@ export interface RiskFacts {
   cautionedConversations?: { advancePayment: number; offPlatform: number };
   /** Other accounts whose ads or confirmed phone number carry one of this ad's contacts or the owner's phone. */
   contactSharedWith?: number;
+  /** The most other accounts a browser the owner signed in from had signed in to before (KnownDevices). */
+  otherAccountsOnDevice?: number;
 }
 
 type Rule = (facts: RiskFacts) => RiskSignal | null;
@@ -174,6 +176,16 @@ export const tenantCommission: Rule = (facts) => {
   return found === null ? null : { rule: 'tenant_commission', weight: 1, detail: `"${found}" in a rental` };
 };
 
+/**
+ * A new account opened in a browser where two or more other accounts had signed in: scammers make a fresh account per
+ * wave of baits on one machine. A couple's shared computer (one other account) and accounts older than a month weigh
+ * nothing; a cleared cookie escapes it, so it only ever adds to other signals.
+ */
+export const deviceShared: Rule = ({ accountAgeDays, otherAccountsOnDevice: others }) =>
+  accountAgeDays < 30 && others !== undefined && others >= 2
+    ? { rule: 'device_shared', weight: 0.5, detail: `a browser ${others} other account(s) had signed in from` }
+    : null;
+
 export const RULES: Rule[] = [
   priceFarBelowLocal,
   photoUsedElsewhere,
@@ -185,6 +197,7 @@ export const RULES: Rule[] = [
   newAccountBurst,
   messagesCautioned,
   contactShared,
+  deviceShared,
   excludingWordingRule,
   tenantCommission,
 ];

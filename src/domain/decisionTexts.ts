@@ -140,4 +140,8 @@ export const SIGNAL_TEXTS: Record<RiskRule, Localized> = {
     de: 'eine Telefonnummer oder Kontaktangabe, die auch andere Konten verwenden',
     en: 'a phone number or contact detail that other accounts use too',
   },
+  device_shared: {
+    de: 'ein neues Konto aus einem Browser, in dem schon mehrere andere Konten angemeldet waren',
+    en: 'a new account from a browser several other accounts had signed in from',
+  },
 };

@@ -12,6 +12,7 @@ export const RISK_RULES = [
   'new_account_burst',
   'messages_cautioned',
   'contact_shared',
+  'device_shared',
   'excluding_wording',
   'tenant_commission',
 ] as const;

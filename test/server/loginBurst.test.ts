@@ -45,7 +45,7 @@ describe('signing in under a burst', () => {
     const device = deviceOf(first)!;
     expect(device).toMatch(/^[\w-]{8,}\.[\w-]{8,}$/);
     const cookie = first.cookies.find((c) => c.name === DEVICE_COOKIE)!;
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/login' });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
 
     const burst = Array.from({ length: 55 }, (_, i) => login(`opfer-${i}@example.de`, 'geraten-123', '198.51.100.7'));
     const owner = login('erika-burst@example.de', PASSWORD, '198.51.100.7', device);

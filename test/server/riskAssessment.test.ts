@@ -10,7 +10,7 @@ import {
   type LabelledAd,
 } from '../fixtures/riskSet';
 import { account, n, publish, server, victimPhotos, victimStatuses, withRiskServer } from './riskKit';
-import { call, upload } from './helpers';
+import { call, registration, upload } from './helpers';
 
 // The labelled corpus (test/fixtures/riskSet.ts) through the publishing route: what is held, what goes online.
 withRiskServer();
@@ -240,5 +240,44 @@ describe('one phone number behind several accounts', () => {
     });
     const ad = await publish(await account('fremd'), abroad('0176 555 01234'), await photoFor(8804));
     expect(ad.status).toBe('pending');
+  });
+});
+
+describe('several new accounts from one browser', () => {
+  const DEVICE = 'inserat_device';
+  /** Registers and activates an account in a browser holding `device` (the cookie); the account and the new cookie. */
+  async function openOn(device: string | undefined, email: string) {
+    expect((await call(server.app, 'POST', '/api/auth/register', { body: registration(email) })).status).toBe(201);
+    const activated = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/activate-user',
+      payload: { userEmail: email, activation_code: await server.mail.codeFor(email) },
+      headers: device ? { cookie: `${DEVICE}=${device}` } : {},
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+    const data = activated.json().data as { accessToken: string; user: { id: string } };
+    const cookie = activated.cookies.find((c) => c.name === DEVICE);
+    expect(cookie, 'activation remembers the browser').toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    return { seller: { token: data.accessToken, id: data.user.id }, device: cookie!.value };
+  }
+
+  it('the third account made in one browser weighs more (0.5): beside an owner abroad it is held', async () => {
+    const first = await openOn(undefined, `geraet-a-${n}@example.de`);
+    const second = await openOn(first.device, `geraet-b-${n}@example.de`);
+    expect((await publish(second.seller, ownerAbroad(), await photoFor(8811))).status, 'one other account').toBe(
+      'active',
+    );
+    const third = await openOn(second.device, `geraet-c-${n}@example.de`);
+    const held = await publish(third.seller, ownerAbroad(), await photoFor(8812));
+    expect(held.status).toBe('pending');
+    const verdict = (await server.services.uow.repos.riskAssessments.ofAds([held.id])).get(held.id);
+    expect(verdict?.signals.map((signal) => signal.rule)).toContain('device_shared');
+  });
+
+  it('accounts made in that browser afterwards do not weigh on the account that opened it first', async () => {
+    const own = await openOn(undefined, `geraet-d-${n}@example.de`);
+    const later = await openOn(own.device, `geraet-e-${n}@example.de`);
+    await openOn(later.device, `geraet-f-${n}@example.de`);
+    expect((await publish(own.seller, ownerAbroad(), await photoFor(8814))).status).toBe('active');
   });
 });

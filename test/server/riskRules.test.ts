@@ -15,6 +15,7 @@ import {
 import {
   advancePaymentWording,
   contactOffPlatform,
+  deviceShared,
   newAccountBurst,
   photoUsedElsewhere,
   priceFarBelowLocal,
@@ -262,10 +263,28 @@ describe('each rule', () => {
     expect(newAccountBurst(facts({ accountAgeDays: 2, publishedLastDay: 2 }))?.weight).toBe(0.5);
     expect(newAccountBurst(facts({ accountAgeDays: 2, publishedLastDay: 1 }))).toBeNull();
     expect(newAccountBurst(facts({ accountAgeDays: 30, publishedLastDay: 5 }))).toBeNull();
+    expect(deviceShared(facts({ accountAgeDays: 2, otherAccountsOnDevice: 2 }))?.weight).toBe(0.5);
+    expect(deviceShared(facts({ accountAgeDays: 2, otherAccountsOnDevice: 4 }))?.weight, 'never a hold alone').toBe(
+      0.5,
+    );
+    expect(deviceShared(facts({ accountAgeDays: 2, otherAccountsOnDevice: 1 })), 'a couple’s computer').toBeNull();
+    expect(deviceShared(facts({ accountAgeDays: 45, otherAccountsOnDevice: 3 })), 'an older account').toBeNull();
   });
 });
 
 describe('fingerprints', () => {
+  it('the distance of two fingerprints is the number of bits they differ in, signed as stored or not', () => {
+    const naive = (a: bigint, b: bigint) =>
+      [...BigInt.asUintN(64, a ^ b).toString(2)].filter((bit) => bit === '1').length;
+    const some = [0n, 1n, -1n, (1n << 63n) - 1n, -(1n << 63n), 0x8000_0000n, 0xffff_ffffn, 0x1_0000_0000n];
+    for (let i = 0; i < 200; i++)
+      some.push(
+        BigInt.asIntN(64, (BigInt(Math.floor(Math.random() * 2 ** 32)) << 32n) | BigInt((i * 2_654_435_761) >>> 0)),
+      );
+    for (const a of some) for (const b of some.slice(0, 20)) expect(hammingDistance(a, b)).toBe(naive(a, b));
+    expect(hammingDistance(-1n, 0n)).toBe(64);
+  });
+
   it('a reposted photo (smaller, compressed again) stays within the bands’ reach; other photos are far', async () => {
     const [original, other] = await Promise.all([photoFor(1), photoFor(2)]);
     const [a, b, c] = await Promise.all([webpSizes(original), webpSizes(await copyOf(original)), webpSizes(other)]);

@@ -9,7 +9,13 @@ const TOUCH_INTERVAL_MS = 60_000;
 export class SessionRepositoryDrizzle implements SessionRepository {
   constructor(private readonly db: Database) {}
 
-  async create(session: { userId: string; userAgent: string; now: Date; expiresAt: Date }): Promise<SessionRecord> {
+  async create(session: {
+    userId: string;
+    userAgent: string;
+    now: Date;
+    expiresAt: Date;
+    otherAccountsOnDevice?: number;
+  }): Promise<SessionRecord> {
     const [row] = await this.db
       .insert(sessions)
       .values({
@@ -18,6 +24,7 @@ export class SessionRepositoryDrizzle implements SessionRepository {
         createdAt: session.now,
         lastUsedAt: session.now,
         expiresAt: session.expiresAt,
+        otherAccountsOnDevice: session.otherAccountsOnDevice ?? 0,
       })
       .returning();
     return row!;

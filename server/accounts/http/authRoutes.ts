@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import type { LoginHandler } from '../LoginHandler';
 import type { LogoutHandler } from '../LogoutHandler';
 import type { Registration } from '../Registration';
@@ -17,7 +18,13 @@ import {
 import { ApiError } from '../../platform/domain/ApiError';
 import { currentIdentity, languageOf, requireUser, userAgentOf } from '../../platform/http/auth';
 import { clientKey } from '../../platform/http/clientKey';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, type KnownDevices } from '../KnownDevices';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  DEVICE_COOKIE_PATH,
+  LEGACY_DEVICE_COOKIE_PATH,
+  type KnownDevices,
+} from '../KnownDevices';
 import { ok } from '../../platform/http/reply';
 import { EmailBody, EmptyEnvelope, Envelope, StringEnum } from '../../platform/http/schemas';
 import { SELLER_TYPES } from '../../../src/domain/ad';
@@ -62,6 +69,22 @@ export interface AuthRoutesDeps {
 
 export const authRoutes: FastifyPluginAsyncTypebox<Options & AuthRoutesDeps> = async (app, options) => {
   const { login, logout, registration, requestPasswordReset, verifyResetCode, resetPassword, knownDevices } = options;
+
+  /**
+   * This browser is now a device the account knows (OWASP: a device cookie), for the next sign-in under a flood; the
+   * accounts it remembers also tell the risk check how many accounts one browser opened.
+   */
+  function rememberDevice(reply: FastifyReply, userId: string, deviceCookie: string | undefined): void {
+    reply.setCookie(DEVICE_COOKIE, knownDevices.remember(userId, deviceCookie), {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: options.secureCookies,
+      path: DEVICE_COOKIE_PATH,
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+    });
+    if (deviceCookie !== undefined)
+      reply.clearCookie(DEVICE_COOKIE, { path: LEGACY_DEVICE_COOKIE_PATH, httpOnly: true, sameSite: 'strict' });
+  }
   // Per client address on every auth route. Per account, only failures count (LoginHandler: failed logins slow
   // down, wrong codes are five per code, mails are budgeted per address), so nobody is locked out by others.
   // A sign-in with a device cookie is let past this bound: LoginHandler checks the cookie and limits the address for
@@ -124,11 +147,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options & AuthRoutesDeps> = a
         (p) => p !== null,
       );
       if (problems.length > 0) throw ApiError.validation(problems);
-      return ok(
-        reply,
-        await registration.activate(userEmail, activation_code, userAgentOf(request)),
-        'Account activated',
-      );
+      const deviceCookie = request.cookies[DEVICE_COOKIE];
+      const session = await registration.activate(userEmail, activation_code, userAgentOf(request), deviceCookie);
+      rememberDevice(reply, session.user.id, deviceCookie);
+      return ok(reply, session, 'Account activated');
     },
   );
 
@@ -176,14 +198,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options & AuthRoutesDeps> = a
         key: clientKey(request.ip),
         deviceCookie,
       });
-      // This browser is now a device the account knows (OWASP: a device cookie), for the next sign-in under a flood.
-      reply.setCookie(DEVICE_COOKIE, knownDevices.remember(session.user.id, deviceCookie), {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: options.secureCookies,
-        path: '/api/auth/login',
-        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
-      });
+      rememberDevice(reply, session.user.id, deviceCookie);
       return ok(reply, session, 'Signed in');
     },
   );

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-
 import type { AdCategory } from '../../../src/domain/ad';
 import type { MarketFacts } from '../ports';
 import type { Database } from '../../platform/db/database';
-import { ads, messages, users } from '../../platform/db/schema';
+import { ads, messages, sessions, users } from '../../platform/db/schema';
 
 export class MarketFactsDrizzle implements MarketFacts {
   constructor(private readonly db: Database) {}
@@ -61,5 +61,13 @@ export class MarketFactsDrizzle implements MarketFacts {
       .from(users)
       .where(and(inArray(users.phoneNumber, numbers), isNotNull(users.phoneVerifiedAt), ne(users.id, otherThan)));
     return rows.map((row) => row.id);
+  }
+
+  async otherAccountsOnDevicesSince(ownerId: string, since: Date): Promise<number> {
+    const [result] = await this.db
+      .select({ most: sql<number | null>`max(${sessions.otherAccountsOnDevice})` })
+      .from(sessions)
+      .where(and(eq(sessions.userId, ownerId), gte(sessions.createdAt, since)));
+    return Number(result?.most ?? 0);
   }
 }

@@ -1,0 +1,2 @@
+-- Sessions keep how many other accounts had signed in from the browser they were opened in (issue 69: several new accounts made in one browser are a risk signal).
+ALTER TABLE "sessions" ADD COLUMN "other_accounts_on_device" smallint DEFAULT 0 NOT NULL;
