@@ -24,6 +24,7 @@ import { PublicChanges } from './ads/PublicChanges';
 import { ListFavorites } from './favorites/ListFavorites';
 import { RemoveFavorite } from './favorites/RemoveFavorite';
 import { SaveFavorite } from './favorites/SaveFavorite';
+import { TellPriceDrops } from './favorites/TellPriceDrops';
 import { RiskAssessment } from './moderation/RiskAssessment';
 import { CountSitemapFiles } from './site/CountSitemapFiles';
 import { ListSitemapAds } from './site/ListSitemapAds';
@@ -88,6 +89,7 @@ export async function composeServices(
     listFavorites: new ListFavorites({ uow, clock }),
     saveFavorite: new SaveFavorite({ uow, clock, ads: ads.readAd, stats: ads.adStats }),
     removeFavorite: new RemoveFavorite({ uow }),
+    tellPriceDrops: new TellPriceDrops({ uow, clock, mailer, publicUrl, pushes: push.pushes }),
   };
   const savedSearches = composeSavedSearches({ ...base, adSearch: search.searchAds, pushes: push.pushes });
   const messages = composeMessages({
@@ -133,6 +135,7 @@ export async function composeServices(
     [1, 'expire-ads', () => ads.expireDueAds.execute()],
     [15, 'sweep-images', () => ads.imageSweeper.sweep()],
     [1, 'queue-saved-search-alerts', () => savedSearches.queueDueAlerts.execute()],
+    [1, 'tell-price-drops', () => favorites.tellPriceDrops.execute()],
     [15, 'forget-report-evidence', () => moderation.forgetReportEvidence.execute()],
     [1, 'mail-unread-messages', () => messages.unreadMessages.run()],
     [15, 'mail-expiry-reminders', () => ads.expiryReminders.run()],

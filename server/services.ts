@@ -19,6 +19,7 @@ import type { PrivateImageLinks } from './ads/adapters/PrivateImageLinks';
 import type { ListFavorites } from './favorites/ListFavorites';
 import type { RemoveFavorite } from './favorites/RemoveFavorite';
 import type { SaveFavorite } from './favorites/SaveFavorite';
+import type { TellPriceDrops } from './favorites/TellPriceDrops';
 import type { InboxSignals } from './messages/ports';
 import type { VerifiedEvent } from './payments/adapters/PaymentGatewayStripe';
 import type { PushDelivery } from './push/PushDelivery';
@@ -60,7 +61,12 @@ export interface Services {
   accounts: AccountsUseCases & { exportPersonalData: ExportPersonalData };
   ads: AdsUseCases;
   search: SearchUseCases;
-  favorites: { listFavorites: ListFavorites; saveFavorite: SaveFavorite; removeFavorite: RemoveFavorite };
+  favorites: {
+    listFavorites: ListFavorites;
+    saveFavorite: SaveFavorite;
+    removeFavorite: RemoveFavorite;
+    tellPriceDrops: TellPriceDrops;
+  };
   savedSearches: SavedSearchesUseCases;
   messages: MessagesUseCases;
   viewings: ReturnType<typeof composeViewings>;

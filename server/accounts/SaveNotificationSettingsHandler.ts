@@ -4,7 +4,7 @@ import type { UnitOfWork } from '../platform/ports';
 import type { UserRecord } from './domain/user';
 import { notificationSettingsOf } from './userView';
 
-/** Which mails a person wants: new messages, reminders, the newsletter. */
+/** Which mails a person wants: new messages, reminders, price cuts, the newsletter. */
 export class SaveNotificationSettingsHandler {
   constructor(
     private readonly deps: {
@@ -16,6 +16,7 @@ export class SaveNotificationSettingsHandler {
     const updated = await this.deps.uow.repos.users.update(user.id, {
       ...(change.messages !== undefined && { notifyMessages: change.messages }),
       ...(change.reminders !== undefined && { notifyReminders: change.reminders }),
+      ...(change.priceDrops !== undefined && { notifyPriceDrops: change.priceDrops }),
       ...(change.newsletter !== undefined && { newsletter: change.newsletter }),
     });
     if (!updated) throw ApiError.unauthorized();

@@ -44,6 +44,8 @@ export const users = pgTable(
     /** What the person wants mailed besides what they asked for: unread messages and expiry reminders on, newsletters off. */
     notifyMessages: boolean('notify_messages').notNull().default(true),
     notifyReminders: boolean('notify_reminders').notNull().default(true),
+    /** Mail and push when an ad on the Merkliste or one a saved search finds gets cheaper (issue 71). */
+    notifyPriceDrops: boolean('notify_price_drops').notNull().default(true),
     newsletter: boolean('newsletter').notNull().default(false),
     /** Private or commercial; a commercial seller's ads show their trader details (§ 5 DDG). */
     accountKind: text('account_kind', { enum: SELLER_TYPES }).notNull().default('private'),

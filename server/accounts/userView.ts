@@ -20,7 +20,12 @@ export function toApiUser(user: UserRecord): User {
 
 /** Which mails the person has asked for. */
 export function notificationSettingsOf(user: UserRecord): NotificationSettings {
-  return { messages: user.notifyMessages, reminders: user.notifyReminders, newsletter: user.newsletter };
+  return {
+    messages: user.notifyMessages,
+    reminders: user.notifyReminders,
+    priceDrops: user.notifyPriceDrops,
+    newsletter: user.newsletter,
+  };
 }
 
 /** Whom the account sells as, with what a trader said about themselves (src/domain/trader.ts). */

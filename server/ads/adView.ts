@@ -42,6 +42,10 @@ export function toApiAd(ad: AdRecord, images: ImageStorage, forOwner = false): A
     packageId: ad.packageId,
     featuredUntil: ad.featuredUntil?.toISOString() ?? null,
     publishedAt: ad.publishedAt?.toISOString() ?? null,
+    priceReduction:
+      ad.priceReducedAt && ad.priceBeforeCents !== null
+        ? { at: ad.priceReducedAt.toISOString(), beforeCents: ad.priceBeforeCents }
+        : null,
     expiresAt: ad.expiresAt?.toISOString() ?? null,
     pausedAt: ad.pausedAt?.toISOString() ?? null,
     createdAt: ad.createdAt.toISOString(),

@@ -92,6 +92,12 @@ export const ads = pgTable(
     pausedAt: timestamp('paused_at', { withTimezone: true, mode: 'date' }),
     /** When the owner was mailed that the ad runs out soon; a later end (resumed, extended) arms the reminder again. */
     expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The latest price cut while the ad was online and the price before it (issue 71); kept by the database's trigger
+     * on every change of the price (migration 0041), cleared when the price is back at or above the earlier one.
+     */
+    priceReducedAt: timestamp('price_reduced_at', { withTimezone: true, mode: 'date' }),
+    priceBeforeCents: integer('price_before_cents'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // Folded text (München = Muenchen), German stems; the title weighs most, then place and features, then the text.
@@ -133,6 +139,12 @@ export const ads = pgTable(
     index('ads_public_price_sqm_down_idx').on(
       t.status,
       sql`coalesce(${t.pricePerSqmCents}, -1) desc nulls last`,
+      t.id.desc(),
+    ),
+    // "Recently reduced" first; ads never reduced after them, as the newest-first list would have them.
+    index('ads_public_reduced_idx').on(
+      t.status,
+      sql`coalesce(${t.priceReducedAt}, 'epoch'::timestamptz) desc`,
       t.id.desc(),
     ),
     index('ads_public_area_up_idx').on(t.status, sql`coalesce(${t.livingArea}, 2147483647)`, t.id),
@@ -190,4 +202,23 @@ export const adDailyStats = pgTable(
     contacts: integer('contacts').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.adId, t.day] })],
+);
+
+/**
+ * Every change of an ad's price, warm rent (rentals: rent, service charge and heating together) and status, as the
+ * database's trigger on ads records it (migration 0041), whichever path wrote the change (issue 71).
+ */
+export const adHistory = pgTable(
+  'ad_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adId: uuid('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    field: text('field', { enum: ['price', 'warm_rent', 'status'] }).notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+  },
+  (t) => [index('ad_history_ad_idx').on(t.adId, t.changedAt)],
 );

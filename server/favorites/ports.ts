@@ -15,6 +15,20 @@ export interface FavoriteRepository {
   count(userId: string): Promise<number>;
   /** Newest first. */
   list(userId: string, limit: number): Promise<FavoriteEntry[]>;
+  /**
+   * Claims the price cuts to tell (issue 71): live ads cut after `since`, after they were saved and after the person
+   * was last told, marked told at `now` in one statement (two workers never claim the same), at most `limit`.
+   */
+  claimPriceDrops(now: Date, since: Date, limit: number): Promise<PriceDropClaim[]>;
+  /** Gives claims back (their mail could not be sent): the next run tells them. */
+  releasePriceDrops(claims: PriceDropClaim[]): Promise<void>;
+}
+
+/** One person to tell of one ad's cut, and when they were told of an earlier one (null: never). */
+export interface PriceDropClaim {
+  userId: string;
+  adId: string;
+  toldBefore: Date | null;
 }
 
 /** How the API shows what this feature keeps, for the routes of every feature. */

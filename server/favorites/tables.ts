@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../platform/tables';
 import { ads } from '../ads/tables';
 import { users } from '../accounts/tables';
@@ -15,6 +15,8 @@ export const favorites = pgTable(
       .references(() => ads.id, { onDelete: 'cascade' }),
     savedPriceCents: integer('saved_price_cents'),
     createdAt: createdAt(),
+    /** When the person was last told of a price cut of this ad (each cut is told once, and only cuts after saving). */
+    priceDropToldAt: timestamp('price_drop_told_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.adId] }),

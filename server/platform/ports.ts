@@ -77,6 +77,7 @@ export interface JobPayloads {
   'expire-ads': Record<string, never>;
   'sweep-images': Record<string, never>;
   'queue-saved-search-alerts': Record<string, never>;
+  'tell-price-drops': Record<string, never>;
   'mail-unread-messages': Record<string, never>;
   'mail-expiry-reminders': Record<string, never>;
   /** Reports' evidence, six months after their resolution (ForgetReportEvidence). */

@@ -95,6 +95,24 @@ export class PushNotifications {
     });
   }
 
+  /** Ads the person follows got cheaper: one opens the ad, several the Merkliste. */
+  async priceDropped(cut: {
+    userId: string;
+    ads: { id: string; title: string; priceCents: number; beforeCents: number }[];
+  }): Promise<void> {
+    const texts = await this.textsFor(cut.userId);
+    const [first] = cut.ads;
+    if (!texts || !first) return;
+    const one = cut.ads.length === 1;
+    await this.notify(cut.userId, {
+      kind: 'priceDrops',
+      title: one ? texts.priceDropTitle(first.title) : texts.priceDropsTitle(cut.ads.length),
+      body: one ? texts.priceDropBody(first.priceCents, first.beforeCents) : cut.ads.map((ad) => ad.title).join(' · '),
+      url: one ? `/ads/${first.id}` : '/app/favorites',
+      tag: one ? `price-${first.id}` : 'price-drops',
+    });
+  }
+
   /** A booked viewing begins in a day: kept by the push service until it begins. */
   async viewingReminder(viewing: {
     seekerId: string;

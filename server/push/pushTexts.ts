@@ -1,5 +1,6 @@
 import { GERMAN_TIME_ZONE } from '../../src/domain/calendar';
 import type { Language } from '../accounts/ports';
+import { formatPrice } from '../../src/domain/numbers';
 
 /** A German date and time as the notification shows it ("Mi., 3. Dez., 18:30"), on German clocks. */
 function when(start: Date, language: Language): string {
@@ -22,6 +23,10 @@ export const PUSH_TEXTS = {
     searchTitle: (search: string, count: number) =>
       count === 1 ? `Neue Anzeige für „${search}“` : `${count} neue Anzeigen für „${search}“`,
     viewingTitle: (start: Date) => `Besichtigung ${when(start, 'de')}`,
+    priceDropTitle: (title: string) => `Preis gesenkt: ${title}`,
+    priceDropsTitle: (count: number) => `${count} Anzeigen sind günstiger geworden`,
+    priceDropBody: (now: number, before: number) =>
+      `jetzt ${formatPrice(now, 'de')} statt ${formatPrice(before, 'de')}`,
   },
   en: {
     messageTitle: (from: string) => `New message from ${from}`,
@@ -30,5 +35,9 @@ export const PUSH_TEXTS = {
     searchTitle: (search: string, count: number) =>
       count === 1 ? `New ad for “${search}”` : `${count} new ads for “${search}”`,
     viewingTitle: (start: Date) => `Viewing ${when(start, 'en')}`,
+    priceDropTitle: (title: string) => `Price cut: ${title}`,
+    priceDropsTitle: (count: number) => `${count} ads got cheaper`,
+    priceDropBody: (now: number, before: number) =>
+      `now ${formatPrice(now, 'en')} instead of ${formatPrice(before, 'en')}`,
   },
 } as const;

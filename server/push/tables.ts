@@ -39,6 +39,7 @@ export const pushSettings = pgTable('push_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   messages: boolean('messages').notNull().default(true),
   searches: boolean('searches').notNull().default(true),
+  priceDrops: boolean('price_drops').notNull().default(true),
   viewings: boolean('viewings').notNull().default(true),
   preview: boolean('preview').notNull().default(true),
   /** Quiet hours on German clocks ("22:00" to "07:00"); both null for none. */

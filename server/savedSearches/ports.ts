@@ -29,6 +29,16 @@ export interface SavedSearchRepository {
   listInstant(limit: number): Promise<SavedSearchRecord[]>;
   recordAlerted(savedSearchId: string, adIds: string[], now: Date): Promise<string[]>;
   forgetAlerted(savedSearchId: string, adIds: string[]): Promise<void>;
+  /**
+   * Records that the search told of these ads' price cuts, each unless it mailed the ad after its cut already; the
+   * ads told now (a second run finds them recorded). `forgetCutsAlerted` puts the earlier record back.
+   */
+  recordCutsAlerted(
+    savedSearchId: string,
+    cuts: { adId: string; reducedAt: Date }[],
+    now: Date,
+  ): Promise<{ adId: string; sentBefore: Date | null }[]>;
+  forgetCutsAlerted(savedSearchId: string, told: { adId: string; sentBefore: Date | null }[]): Promise<void>;
 }
 
 /** What this feature offers the others (the personal data export, notices). */

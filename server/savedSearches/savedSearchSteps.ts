@@ -44,6 +44,17 @@ export async function newMatches(deps: Search, filters: AdFilters, since: Date, 
   return page.items.filter((ad) => ad.publishedAt !== null && Date.parse(ad.publishedAt) > since.getTime());
 }
 
+/** Public ads matching the filters whose price was cut after `since`, latest cut first. */
+export async function cutMatches(deps: Search, filters: AdFilters, since: Date, limit: number): Promise<Ad[]> {
+  const page = await deps.adSearch.execute({
+    ...filters,
+    sort: 'reduced',
+    cursor: null,
+    limit: Math.min(limit, 50),
+  });
+  return page.items.filter((ad) => ad.priceReduction !== null && Date.parse(ad.priceReduction.at) > since.getTime());
+}
+
 /** The same checks as the list's own: a radius needs its point, a date must exist. */
 export async function checkFilters(deps: Search, filters: AdFilters): Promise<void> {
   await deps.adSearch.execute({ ...filters, cursor: null, limit: 1 });

@@ -12,7 +12,7 @@ const MAX_SCORE = 32;
 /** Relevance pages reach no deeper than this many ads (then: sort by newest to see them all). */
 export const MAX_DEPTH = 5000;
 
-const DATE_SORTS: readonly AdSort[] = ['newest', 'relevance'];
+const DATE_SORTS: readonly AdSort[] = ['newest', 'relevance', 'reduced'];
 
 function invalid(): ApiError {
   return ApiError.validation([

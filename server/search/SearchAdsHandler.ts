@@ -23,6 +23,8 @@ function sortValue(sort: AdSort, ad: AdRecord): string | number | null {
     case 'newest':
     case 'relevance':
       return ad.publishedAt?.toISOString() ?? null;
+    case 'reduced':
+      return (ad.priceReducedAt ?? new Date(0)).toISOString();
     case 'price_asc':
       return ad.priceCents ?? NO_VALUE_ASC;
     case 'price_desc':

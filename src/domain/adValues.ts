@@ -58,6 +58,7 @@ export const SELLER_TYPES = ['private', 'commercial'] as const;
 export const AD_SORTS = [
   'relevance',
   'newest',
+  'reduced',
   'price_asc',
   'price_desc',
   'price_sqm_asc',

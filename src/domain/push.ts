@@ -2,7 +2,7 @@ import { GERMAN_TIME_ZONE } from './calendar';
 import type * as ShapesPush from './shapes/push';
 
 /** What a person may have pushed to their devices (Web Push), each switched on or off by them. */
-export const PUSH_KINDS = ['messages', 'searches', 'viewings'] as const;
+export const PUSH_KINDS = ['messages', 'searches', 'priceDrops', 'viewings'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 export type PushSettings = ShapesPush.PushSettings;
@@ -13,6 +13,7 @@ export type PushSubscriptionJson = ShapesPush.PushSubscriptionJson;
 export const DEFAULT_PUSH_SETTINGS: PushSettings = {
   messages: true,
   searches: true,
+  priceDrops: true,
   viewings: true,
   preview: true,
   quietFrom: null,

@@ -25,6 +25,8 @@ export interface NotificationSettings {
   messages: boolean;
   /** Three days before an ad runs out. */
   reminders: boolean;
+  /** An ad on the Merkliste, or one a saved search found, got cheaper (issue 71). */
+  priceDrops: boolean;
   /** News about Inserat; never without this consent. */
   newsletter: boolean;
 }

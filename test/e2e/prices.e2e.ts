@@ -130,6 +130,22 @@ describe('prices mean what was typed', () => {
     expect(await page.getByLabel(words.de.deposit).inputValue()).toBe('1.250,50');
     expect(await page.getByLabel(words.de.area).inputValue()).toBe('92,5');
     expect(await page.getByLabel(words.de.previousRent).inputValue()).toBe('1.180,50');
+
+    // A cut while online (issue 71): the ad says when and from what, the list's "recently reduced" order has it first
+    // among the cut ones, and its card says so.
+    await page.getByLabel(words.de.rent).fill('1.180');
+    await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await page.getByText('Ihre Änderungen sind gespeichert und online.').waitFor();
+    const adId = editPath.split('/').at(-2)!;
+    await open(page, `/ads/${adId}`);
+    const history = page.locator('.ad-details__history');
+    await expect.poll(() => history.textContent()).toMatch(/^Preis gesenkt am \d\d\.\d\d\.\d{4} \(vorher 1\.250\s€\)/);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'ad_details_price_cut-de-1280');
+    await open(page, '/ads?sort=reduced');
+    const firstCard = page.locator('.ad-card').first();
+    await expect.poll(() => firstCard.locator('.ad-card__cut').textContent()).toBe('Preis gesenkt');
+    expect(await page.getByRole('combobox', { name: 'Sortierung' }).inputValue()).toBe('reduced');
     await context.close();
   });
 

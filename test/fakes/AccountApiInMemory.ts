@@ -6,7 +6,7 @@ export class AccountApiInMemory implements AccountApi {
   password = 'secret-password-1';
   deleted = false;
   /** As a new account starts on the server. */
-  settings: NotificationSettings = { messages: true, reminders: true, newsletter: false };
+  settings: NotificationSettings = { messages: true, reminders: true, priceDrops: true, newsletter: false };
 
   constructor(public user: User) {}
 

@@ -69,6 +69,7 @@ export function sampleAd(extra: Partial<Ad> = {}): Ad {
     packageId: null,
     featuredUntil: null,
     publishedAt: new Date(Date.UTC(2026, 10, 1) - counter * 60_000).toISOString(),
+    priceReduction: null,
     expiresAt: null,
     pausedAt: null,
     createdAt: '2026-11-01T00:00:00.000Z',

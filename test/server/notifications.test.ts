@@ -10,22 +10,22 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('notification settings', () => {
-  it('start with messages and reminders on and the newsletter off; a change is kept and refuses what it does not know', async () => {
+  it('start with messages, reminders and price cuts on and the newsletter off; a change is kept and refuses what it does not know', async () => {
     const { token } = await signUp(server, 'einstellungen@example.de');
     const settings = async () => (await call(server.app, 'GET', '/api/user/notifications', { token })).body.data;
-    expect(await settings()).toEqual({ messages: true, reminders: true, newsletter: false });
+    expect(await settings()).toEqual({ messages: true, reminders: true, priceDrops: true, newsletter: false });
     const changed = await call(server.app, 'PUT', '/api/user/notifications', {
       token,
       body: { newsletter: true, messages: false },
     });
-    expect(changed.body.data).toEqual({ messages: false, reminders: true, newsletter: true });
-    expect(await settings()).toEqual({ messages: false, reminders: true, newsletter: true });
+    expect(changed.body.data).toEqual({ messages: false, reminders: true, priceDrops: true, newsletter: true });
+    expect(await settings()).toEqual({ messages: false, reminders: true, priceDrops: true, newsletter: true });
     expect((await call(server.app, 'PUT', '/api/user/notifications', { token, body: {} })).status).toBe(400);
     expect((await call(server.app, 'PUT', '/api/user/notifications', { token, body: { sms: true } })).status).toBe(400);
     expect(
       (await call(server.app, 'PUT', '/api/user/notifications', { token, body: { reminders: 'ja' } })).status,
     ).toBe(400);
-    expect(await settings()).toEqual({ messages: false, reminders: true, newsletter: true });
+    expect(await settings()).toEqual({ messages: false, reminders: true, priceDrops: true, newsletter: true });
   });
 
   it('with reminders off, an ad runs out without the reminder mail', async () => {

@@ -32,6 +32,7 @@ export const user: UserRecord = {
   language: 'de',
   notifyMessages: true,
   notifyReminders: true,
+  notifyPriceDrops: true,
   newsletter: false,
   pendingEmail: 'neu@example.de',
   accountKind: 'private',
@@ -88,6 +89,8 @@ export function adRecord(overrides: Partial<AdRecord> = {}): AdRecord {
     publishedAt: AT,
     expiresAt: new Date('2026-03-31T09:30:00.000Z'),
     pausedAt: null,
+    priceReducedAt: null,
+    priceBeforeCents: null,
     createdAt: AT,
     updatedAt: AT,
     images: [

@@ -123,6 +123,7 @@ describe('settings', () => {
     expect(await get()).toEqual({
       messages: true,
       searches: true,
+      priceDrops: true,
       viewings: true,
       preview: true,
       quietFrom: null,

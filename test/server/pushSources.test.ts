@@ -144,6 +144,38 @@ describe('a saved search', () => {
   });
 });
 
+describe('a price cut', () => {
+  it('of an ad on the Merkliste is pushed to whoever keeps it (once), with the new price; switched off, nothing', async () => {
+    const mia = await world.person('Mia');
+    const leo = await world.person('Leo');
+    const seller = await world.person('Sam');
+    const third = await thirdPersonWatching(server, undefined, service);
+    const ad = await publishedAd(server, seller, { title: 'Altbau am Markt', priceCents: 100_000 });
+    for (const person of [mia, leo])
+      expect((await call(server.app, 'PUT', `/api/favorites/${ad.id}`, { token: person.token })).status).toBe(200);
+    expect((await world.settings(leo.token, { priceDrops: false })).status).toBe(200);
+    const cut = await call(server.app, 'PATCH', `/api/ads/${ad.id}`, {
+      token: seller.token,
+      body: { priceCents: 92_500 },
+    });
+    expect(cut.status).toBe(200);
+    await server.services.favorites.tellPriceDrops.execute();
+    await server.services.favorites.tellPriceDrops.execute();
+    const pushed = await world.arrivedAt(mia.device.endpoint);
+    expect(pushed.map((push) => push.payload)).toEqual([
+      {
+        kind: 'priceDrops',
+        title: 'Preis gesenkt: Altbau am Markt',
+        body: expect.stringMatching(/^jetzt 925\s€ statt 1\.000\s€$/),
+        url: `/ads/${ad.id}`,
+        tag: `price-${ad.id}`,
+      },
+    ]);
+    expect(await world.arrivedAt(leo.device.endpoint)).toEqual([]);
+    await third.sawNothing({ secrets: [ad.title] });
+  });
+});
+
 describe('a viewing', () => {
   it('is pushed the day before to the person booked, kept by the push service until it begins', async () => {
     const viewings = await viewingsWorld(server, 'push');

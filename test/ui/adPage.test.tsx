@@ -95,6 +95,40 @@ describe('the ad page', () => {
     expect(row("Buyer's commission")).toBe('3.57 % incl. VAT; the seller pays the same commission (§ 656c BGB)');
   });
 
+  it('a price cut shows under the price with the date and the price before it, in both languages (issue 71)', async () => {
+    const publishedAt = new Date(Date.now() - 12 * 86_400_000 - 3_600_000).toISOString();
+    const ad = sampleAd({
+      title: 'Günstiger geworden',
+      priceCents: 118_000,
+      publishedAt,
+      priceReduction: { at: '2026-12-03T10:00:00.000Z', beforeCents: 125_000 },
+    });
+    await renderApp(`/ads/${ad.id}`, (f) => (f.ads.ads = [ad]), 'de');
+    const head = (await screen.findByRole('heading', { level: 1 })).closest('header')!;
+    expect(head.querySelector('.ad-details__history')!.textContent).toBe(
+      'Preis gesenkt am 03.12.2026 (vorher 1.250\u00a0€) · seit 12 Tagen online',
+    );
+    cleanup();
+    await renderApp(`/ads/${ad.id}`, (f) => (f.ads.ads = [ad]), 'en');
+    const english = (await screen.findByRole('heading', { level: 1 })).closest('header')!;
+    expect(english.querySelector('.ad-details__history')!.textContent).toBe(
+      'Price cut on 3 Dec 2026 (was €1,250) · online for 12 days',
+    );
+    cleanup();
+    // Not cut: only the days online; the card in the list says "Preis gesenkt" for the cut one only.
+    const plain = sampleAd({ title: 'Wie immer', publishedAt: new Date().toISOString() });
+    await renderApp(`/ads/${plain.id}`, (f) => (f.ads.ads = [plain]), 'de');
+    const plainHead = (await screen.findByRole('heading', { level: 1 })).closest('header')!;
+    expect(plainHead.querySelector('.ad-details__history')!.textContent).toBe('seit heute online');
+    cleanup();
+    await renderApp('/ads', (f) => (f.ads.ads = [ad, plain]), 'de');
+    const card = (title: string) =>
+      screen.getByRole('heading', { name: title }).closest('article')!.querySelector('.ad-card__price')!.textContent;
+    await screen.findByRole('heading', { name: 'Wie immer' });
+    expect(card('Günstiger geworden')).toBe('1.180\u00a0€ / Monat Preis gesenkt');
+    expect(card('Wie immer')).not.toContain('gesenkt');
+  });
+
   it('floors as German listings say them, and in English as the English do', async () => {
     for (const [lang, floor, text] of [
       ['de', 0, 'Erdgeschoss (EG)'],

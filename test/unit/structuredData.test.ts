@@ -59,6 +59,8 @@ function record(category: AdCategory, extra: Partial<AdRecord> = {}): AdRecord {
     publishedAt: new Date('2026-11-01T10:00:00Z'),
     expiresAt: null,
     pausedAt: null,
+    priceReducedAt: null,
+    priceBeforeCents: null,
     createdAt: new Date('2026-11-01T09:00:00Z'),
     updatedAt: new Date('2026-11-01T10:00:00Z'),
     images: [

@@ -24,6 +24,7 @@ function toRecord(row: Row): UserRecord {
     language: row.language,
     notifyMessages: row.notifyMessages,
     notifyReminders: row.notifyReminders,
+    notifyPriceDrops: row.notifyPriceDrops,
     newsletter: row.newsletter,
     pendingEmail: row.pendingEmail,
     accountKind: row.accountKind,

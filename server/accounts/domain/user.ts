@@ -5,7 +5,7 @@ export type Language = UserRecord['language'];
 /** An account as stored: the users table's row (a new column needs no second declaration here). */
 export type UserRecord = Omit<(typeof users)['$inferSelect'], 'updatedAt'>;
 
-/** A new account mails what it asked for and the two notices (messages, expiry); no newsletter until chosen. */
+/** A new account mails what it asked for and the notices (messages, reminders, price cuts); no newsletter until chosen. */
 export type NewUser = Omit<
   UserRecord,
   | 'id'
@@ -14,6 +14,7 @@ export type NewUser = Omit<
   | 'blocked'
   | 'notifyMessages'
   | 'notifyReminders'
+  | 'notifyPriceDrops'
   | 'newsletter'
   | 'pendingEmail'
   | 'accountKind'

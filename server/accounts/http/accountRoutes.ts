@@ -51,6 +51,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesDeps> = async
   const NotificationsSchema = Type.Object({
     messages: Type.Boolean(),
     reminders: Type.Boolean(),
+    /** An ad on the Merkliste, or one a saved search found, got cheaper. */
+    priceDrops: Type.Boolean(),
     newsletter: Type.Boolean(),
   });
   app.get(
@@ -58,7 +60,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesDeps> = async
     {
       schema: {
         tags: ['account'],
-        summary: 'What the user wants mailed: unread messages, expiry reminders, newsletter',
+        summary: 'What the user wants mailed: unread messages, reminders, price cuts, newsletter',
         response: { 200: Envelope(NotificationsSchema) },
       },
     },
@@ -70,7 +72,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesDeps> = async
     {
       schema: {
         tags: ['account'],
-        summary: 'Change what the user wants mailed (any of the three)',
+        summary: 'Change what the user wants mailed (any of the four)',
         body: Type.Partial(NotificationsSchema, { minProperties: 1, additionalProperties: false }),
         response: { 200: Envelope(NotificationsSchema) },
       },

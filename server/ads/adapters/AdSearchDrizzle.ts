@@ -197,7 +197,7 @@ export class AdSearchDrizzle {
     sort: OrderedSort,
   ): Promise<{ hits: { id: string }[]; matches: number } | null> {
     const { order, keyset } = typedFirst(query, orderFor(sort, query.cursor, 'nulls first'));
-    const columns = sql`${ads.id}, ${ads.publishedAt}, ${ads.priceCents}, ${ads.pricePerSqmCents}, ${ads.livingArea}, ${ads.propertyType}`;
+    const columns = sql`${ads.id}, ${ads.publishedAt}, ${ads.priceReducedAt}, ${ads.priceCents}, ${ads.pricePerSqmCents}, ${ads.livingArea}, ${ads.propertyType}`;
     const result = (await this.db.execute(sql`
       with capped as (select ${columns} from ${ads} where ${where} limit ${TOTAL_CAP + 1})
       select page.id, total.n from (

@@ -16,6 +16,8 @@ export type OrderedSort = Exclude<AdSort, 'relevance'>;
  */
 export const ORDERS: Record<OrderedSort, { expr: SQL; dir: 'asc' | 'desc'; kind: 'date' | 'number' }> = {
   newest: { expr: sql`${ads.publishedAt}`, dir: 'desc', kind: 'date' },
+  // The latest cut first; ads never cut (the epoch) after them.
+  reduced: { expr: sql`coalesce(${ads.priceReducedAt}, 'epoch'::timestamptz)`, dir: 'desc', kind: 'date' },
   price_asc: { expr: sql`coalesce(${ads.priceCents}, ${sql.raw(String(HIGH))})`, dir: 'asc', kind: 'number' },
   price_desc: { expr: sql`coalesce(${ads.priceCents}, ${sql.raw(String(LOW))})`, dir: 'desc', kind: 'number' },
   price_sqm_asc: { expr: sql`coalesce(${ads.pricePerSqmCents}, ${sql.raw(String(HIGH))})`, dir: 'asc', kind: 'number' },

@@ -86,8 +86,8 @@ export class PushRepositoryDrizzle implements PushRepository {
   async settingsOf(userId: string): Promise<PushSettings> {
     const [row] = await this.db.select().from(pushSettings).where(eq(pushSettings.userId, userId)).limit(1);
     if (!row) return { ...DEFAULT_PUSH_SETTINGS };
-    const { messages, searches, viewings, preview, quietFrom, quietUntil } = row;
-    return { messages, searches, viewings, preview, quietFrom, quietUntil };
+    const { messages, searches, priceDrops, viewings, preview, quietFrom, quietUntil } = row;
+    return { messages, searches, priceDrops, viewings, preview, quietFrom, quietUntil };
   }
 
   async saveSettings(userId: string, settings: PushSettings, now: Date): Promise<void> {

@@ -108,4 +108,34 @@ export class SavedSearchRepositoryDrizzle implements SavedSearchRepository {
       .delete(savedSearchAlerts)
       .where(and(eq(savedSearchAlerts.savedSearchId, savedSearchId), inArray(savedSearchAlerts.adId, adIds)));
   }
+
+  async recordCutsAlerted(savedSearchId: string, cuts: { adId: string; reducedAt: Date }[], now: Date) {
+    const told: { adId: string; sentBefore: Date | null }[] = [];
+    for (const cut of cuts) {
+      const [before] = await this.db
+        .select({ sentAt: savedSearchAlerts.sentAt })
+        .from(savedSearchAlerts)
+        .where(and(eq(savedSearchAlerts.savedSearchId, savedSearchId), eq(savedSearchAlerts.adId, cut.adId)));
+      // One statement decides, so two runs at once tell the cut once: a new row, or a row older than the cut.
+      const [row] = await this.db
+        .insert(savedSearchAlerts)
+        .values({ savedSearchId, adId: cut.adId, sentAt: now })
+        .onConflictDoUpdate({
+          target: [savedSearchAlerts.savedSearchId, savedSearchAlerts.adId],
+          set: { sentAt: now },
+          setWhere: lt(savedSearchAlerts.sentAt, cut.reducedAt),
+        })
+        .returning({ adId: savedSearchAlerts.adId });
+      if (row) told.push({ adId: row.adId, sentBefore: before?.sentAt ?? null });
+    }
+    return told;
+  }
+
+  async forgetCutsAlerted(savedSearchId: string, told: { adId: string; sentBefore: Date | null }[]) {
+    for (const { adId, sentBefore } of told) {
+      const which = and(eq(savedSearchAlerts.savedSearchId, savedSearchId), eq(savedSearchAlerts.adId, adId));
+      if (sentBefore) await this.db.update(savedSearchAlerts).set({ sentAt: sentBefore }).where(which);
+      else await this.db.delete(savedSearchAlerts).where(which);
+    }
+  }
 }

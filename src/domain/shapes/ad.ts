@@ -129,6 +129,8 @@ export const AdSchema = Type.Object({
   packageId: Nullable(Type.String()),
   featuredUntil: Nullable(Type.String()),
   publishedAt: Nullable(Type.String()),
+  /** The latest price cut while the ad was online, and the price before it; null when the price is not below it. */
+  priceReduction: Nullable(Type.Object({ at: Type.String(), beforeCents: Type.Integer() })),
   expiresAt: Nullable(Type.String()),
   /** While paused: when; the runtime left is expiresAt − pausedAt. */
   pausedAt: Nullable(Type.String()),

@@ -8,6 +8,8 @@ const ClockTime = Type.String({ pattern: '^([01]?\\d|2[0-3]):[0-5]\\d$', maxLeng
 export const PushSettingsSchema = Type.Object({
   messages: Type.Boolean(),
   searches: Type.Boolean(),
+  /** An ad on the Merkliste, or one a saved search finds, got cheaper (issue 71). */
+  priceDrops: Type.Boolean(),
   viewings: Type.Boolean(),
   /** Whether a message's notification shows its first words (otherwise only who wrote). */
   preview: Type.Boolean(),

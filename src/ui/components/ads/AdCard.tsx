@@ -45,6 +45,12 @@ export function AdCard({
       <div className="ad-card__body">
         <p className="ad-card__price">
           <Price ad={ad} />
+          {ad.priceReduction && (
+            <>
+              {' '}
+              <span className="ad-card__cut">{t('price.cutShort')}</span>
+            </>
+          )}
         </p>
         <Heading className="ad-card__title">
           <Link to={`/ads/${ad.id}`} className="ad-card__link" id={titleId}>

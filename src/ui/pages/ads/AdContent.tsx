@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ad } from '../../../domain/ad';
 import { Price } from '../../components/ads/Price';
+import { PriceCut } from '../../components/ads/PriceCut';
 import { AdCosts } from './details/AdCosts';
 import { AdFacts } from './details/AdFacts';
 import { EnergySection } from './details/EnergySection';
@@ -22,6 +23,7 @@ export function AdHeading({ ad, level = 1 }: { ad: Ad; level?: Level }) {
       <p className="ad-details__price">
         <Price ad={ad} />
       </p>
+      <PriceCut ad={ad} />
     </header>
   );
 }

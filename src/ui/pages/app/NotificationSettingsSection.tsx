@@ -7,7 +7,7 @@ import { FormAlert } from '../../components/FormAlert';
 import { useFormText } from '../../components/useFormText';
 import { NotificationSettingsPresenter } from './NotificationSettingsPresenter';
 
-const KINDS: (keyof NotificationSettings)[] = ['messages', 'reminders', 'newsletter'];
+const KINDS: (keyof NotificationSettings)[] = ['messages', 'reminders', 'priceDrops', 'newsletter'];
 
 /** "Notifications" on the profile: unread messages and expiry reminders on, the newsletter off, until changed here. */
 export const NotificationSettingsSection = observer(function NotificationSettingsSection() {
