@@ -15,15 +15,26 @@ export function accountApiContract(
       expect(user).toMatchObject({ name: 'Erika', lastname: 'Neumann', phone_number: '+49 30 7654321', email });
     });
 
-    it('starts with messages and reminders mailed but no newsletter, and keeps a partial change', async () => {
+    it('starts with messages, reminders and price cuts mailed but no newsletter, and keeps a partial change', async () => {
       const { api } = await world();
-      expect(await api.notifications()).toEqual({ messages: true, reminders: true, newsletter: false });
-      expect(await api.saveNotifications({ newsletter: true })).toEqual({
+      expect(await api.notifications()).toEqual({
         messages: true,
         reminders: true,
+        priceDrops: true,
+        newsletter: false,
+      });
+      expect(await api.saveNotifications({ newsletter: true, priceDrops: false })).toEqual({
+        messages: true,
+        reminders: true,
+        priceDrops: false,
         newsletter: true,
       });
-      expect(await api.notifications()).toEqual({ messages: true, reminders: true, newsletter: true });
+      expect(await api.notifications()).toEqual({
+        messages: true,
+        reminders: true,
+        priceDrops: false,
+        newsletter: true,
+      });
     });
 
     it('a new password needs the current one and answers a fresh session', async () => {

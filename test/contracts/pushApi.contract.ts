@@ -38,6 +38,7 @@ export function pushApiContract(name: string, world: () => Promise<{ api: PushAp
       expect(await api.settings()).toEqual({
         messages: true,
         searches: true,
+        priceDrops: true,
         viewings: true,
         preview: true,
         quietFrom: null,
