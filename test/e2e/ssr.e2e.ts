@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGAL_PATHS } from '../../src/domain/legalDocuments';
-import { baseUrl, createUser, launch, newContext } from './browser';
+import { apiToken, buyPackage, publishAd } from './api';
+import { baseUrl, createUser, launch, newContext, settled, signIn } from './browser';
 
 /**
  * Issue 12: the public pages arrive rendered, are readable before (and without) JavaScript, and the app takes them
@@ -183,6 +184,37 @@ describe('server-rendered pages', () => {
     ]);
     expect(seen.problems).toEqual([]);
     await context.close();
+  });
+
+  it('an ad page taken over for a signed-in reader and for its owner, without a hydration complaint (de, en)', async () => {
+    // The server renders every reader's page alike; what differs for a signed-in reader (the message form, the report
+    // form without an address) and for the owner ("Ihre eigene Anzeige") follows once the page is live. Before, the
+    // header's hydration marked the page live early and the page then hydrated with the signed-in parts: React #418.
+    const owner = `ssr-owner-${Date.now()}@example.de`;
+    const reader = `ssr-reader-${Date.now()}@example.de`;
+    for (const email of [owner, reader]) await createUser(email, 'geheim-passwort-1');
+    const ownerToken = await apiToken(owner, 'geheim-passwort-1');
+    await buyPackage(ownerToken, 'basis');
+    const adId = await publishAd(ownerToken, {
+      title: 'Eigene Wohnung mit Balkon',
+      postalCode: '10435',
+      city: 'Berlin',
+    });
+    for (const [email, lang, expected] of [
+      [reader, 'de', 'Nachricht senden'],
+      [owner, 'en', 'This is your own ad.'],
+    ] as const) {
+      const context = await newContext(browser, lang);
+      const page = await context.newPage();
+      await signIn(page, email, 'geheim-passwort-1', lang);
+      const seen = watch(page);
+      await page.goto(`/ads/${adId}`);
+      await hydrated(page);
+      await page.getByText(expected, { exact: true }).waitFor();
+      await settled(page);
+      expect(seen.problems, email).toEqual([]);
+      await context.close();
+    }
   });
 
   it('a signed-in visitor: the server-rendered page shows at once, the header then shows the account, /app waits for the session', async () => {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { pageHydrated } from '../components/useHydrated';
 
 /**
  * Marks the document once a page's content is live (hydrated or rendered), as `<html data-ready>`: a server-rendered
@@ -7,6 +8,7 @@ import { useEffect } from 'react';
 export function PageReady() {
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
+    pageHydrated();
   }, []);
   return null;
 }

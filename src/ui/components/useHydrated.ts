@@ -1,7 +1,16 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** Whether the page this render belongs to already runs in the browser: set once the first hydration has committed. */
+/**
+ * Whether the page this render belongs to already runs in the browser: set once the first page has hydrated (its
+ * PageReady mark), not by the first effect anywhere — the header hydrates before the page's own chunk, and a component
+ * of the page that then started from "hydrated" rendered what the server had not (a signed-in reader's ad page).
+ */
 let browserOwnsThePage = false;
+
+/** The first page is live (PageReady): whatever mounts from now on has no server markup to match. */
+export function pageHydrated(): void {
+  browserOwnsThePage = true;
+}
 
 /** The browser renders the page itself, with no server markup to match (src/startApp.tsx): no waiting needed. */
 export function renderingWithoutServerMarkup(): void {
@@ -19,7 +28,6 @@ export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(browserOwnsThePage);
   useEffect(() => {
     if (hydrated) return;
-    browserOwnsThePage = true;
     startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;

@@ -7,12 +7,15 @@ import { FormField } from '../../../components/FormField';
 import { SelectField } from '../../../components/SelectField';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { useFormText } from '../../../components/useFormText';
+import { useHydrated } from '../../../components/useHydrated';
 import type { AdDetailsPresenter } from '../AdDetailsPresenter';
 
 /** Merken, share, and report the ad to the moderators. */
 export const AdActions = observer(function AdActions({ p, adId }: { p: AdDetailsPresenter; adId: string }) {
   const { t } = useTranslation();
   const text = useFormText();
+  // The server asks every reader for an address, as it asks visitors; a signed-in reader's form drops it once live.
+  const asksContact = !useHydrated() || p.asksReportContact;
   return (
     <div className="card stack">
       <FavoriteButton adId={adId} variant="page" />
@@ -53,7 +56,7 @@ export const AdActions = observer(function AdActions({ p, adId }: { p: AdDetails
               value={p.reportMessage}
               onValueChange={(v) => p.setReportMessage(v)}
             />
-            {p.asksReportContact && (
+            {asksContact && (
               <FormField
                 id="report-contact"
                 type="email"
