@@ -10,6 +10,7 @@ import { ForgetPastViewings } from './viewings/ForgetPastViewings';
 import { InviteToViewings } from './viewings/InviteToViewings';
 import { MarkAttendance } from './viewings/MarkAttendance';
 import { OfferViewingSlotHandler } from './viewings/OfferViewingSlotHandler';
+import { ReadBookingCalendar } from './viewings/ReadBookingCalendar';
 import { ReadViewings } from './viewings/ReadViewings';
 import { ViewingNotices } from './viewings/ViewingNotices';
 import { ViewingReminders } from './viewings/ViewingReminders';
@@ -52,6 +53,7 @@ export function composeViewings(deps: {
     cancelViewingBooking: new CancelViewingBooking({ uow, clock, notices }),
     markAttendance: new MarkAttendance({ uow, clock }),
     calendarFeeds: new CalendarFeeds({ uow, clock, secrets: deps.secrets, notices, calendar, publicUrl }),
+    readBookingCalendar: new ReadBookingCalendar({ uow, notices, calendar }),
     viewingReminders,
     forgetPastViewings,
   };

@@ -45,6 +45,12 @@ export function viewingsApiContract(
       expect(attendee.bookingId).toBe(booked.myBookingId);
       expect(await code(landlord.markAttendance(attendee.bookingId, 'attended'))).toBe('VIEWING_NOT_BEGUN');
 
+      const file = await seeker.bookingCalendar(booked.myBookingId!);
+      expect(file.filename).toMatch(/^besichtigung-.+\.ics$/);
+      const calendar = await file.content.text();
+      expect(calendar).toContain('BEGIN:VEVENT');
+      expect(calendar).toContain(`UID:viewing-${booked.myBookingId}@`);
+      expect(await code(landlord.bookingCalendar(booked.myBookingId!))).toBe('NOT_FOUND');
       expect((await seeker.cancelBooking(booked.myBookingId!)).slots[0]!.myBookingId).toBeNull();
       await seeker.book(only!.id);
       expect((await landlord.cancelSlot(only!.id)).slots[0]).toMatchObject({ cancelled: true, free: 0 });

@@ -3,6 +3,7 @@
  * phone and receives the calendar file; the last place goes to one of two seekers booking at the same moment (never
  * both); the landlord calls the slot off and everyone booked is told, with a cancellation for their calendar.
  */
+import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -89,22 +90,35 @@ describe('viewings from the first message on', () => {
     await expectCleanPage(phone, 'viewings-landlord-de-390');
     await mailTo(`Ben.${stamp}@example.de`, /Einladung zur Besichtigung/, before);
 
-    // Anna books the first slot on her phone and gets the calendar file.
+    // Anna books the first slot on her phone where she reads the ad (issue 71), gets the calendar file by mail and
+    // keeps the same entry as a file from the page.
     const anna = await (await newContext(browser, 'de', 360)).newPage();
     await signIn(anna, `Anna.${stamp}@example.de`, PASSWORD);
-    await open(anna, '/app/viewings');
+    await open(anna, `/ads/${adId}`);
     await settled(anna);
-    const offer = anna.getByRole('region', { name: 'Altbau mit Dielen am Park' });
+    const offer = anna.getByRole('region', { name: 'Besichtigung buchen' });
     await offer
       .getByRole('button', { name: /^Buchen: / })
       .first()
       .click();
     await offer.getByText('Ihr Termin:').waitFor();
-    await expectCleanPage(anna, 'viewings-seeker-de-360');
+    await expectCleanPage(anna, 'viewings-seeker-ad-de-360');
     const request = calendarOf(await mailTo(`Anna.${stamp}@example.de`, /Besichtigung gebucht/, before));
     const plan = await api<{ slots: { id: string; startsAt: string }[] }>(owner, 'GET', `/ads/${adId}/viewings`);
     expect(request.method).toBe('REQUEST');
     expect(request.start.toISOString()).toBe(plan.slots[0]!.startsAt);
+    const [download] = await Promise.all([
+      anna.waitForEvent('download'),
+      offer.getByRole('button', { name: 'Als Kalenderdatei (.ics)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^besichtigung-.+\.ics$/);
+    const saved = await readFile((await download.path())!, 'utf8');
+    const kept = new ICAL.Event(new ICAL.Component(ICAL.parse(saved)).getFirstSubcomponent('vevent')!);
+    expect([kept.uid, kept.startDate.toJSDate().toISOString()]).toEqual([request.uid, plan.slots[0]!.startsAt]);
+    await open(anna, '/app/viewings');
+    await settled(anna);
+    await anna.getByRole('region', { name: 'Altbau mit Dielen am Park' }).getByText('Ihr Termin:').waitFor();
+    await expectCleanPage(anna, 'viewings-seeker-de-360');
 
     // Ben and Carla want the last place of that slot at the same moment: one gets it, the other is told it is full.
     const answers = await Promise.all(
@@ -121,8 +135,15 @@ describe('viewings from the first message on', () => {
     await settled(anna);
     expect(await anna.getByText('ausgebucht').count()).toBe(0); // her own slot is not offered again; the other is free
 
-    // Dora was not invited: the slots are not hers to see.
+    // Dora was not invited: the slots are not hers to see, in her list or on the ad.
     expect((await api<unknown[]>(tokens.Dora!, 'GET', '/viewings')).length).toBe(0);
+    const dora = await (await newContext(browser, 'de', 390)).newPage();
+    await signIn(dora, `Dora.${stamp}@example.de`, PASSWORD);
+    await open(dora, `/ads/${adId}`);
+    await settled(dora);
+    await dora.getByRole('region', { name: 'Anbieter kontaktieren' }).waitFor();
+    expect(await dora.getByRole('region', { name: 'Besichtigung buchen' }).count()).toBe(0);
+    await dora.context().close();
 
     // The landlord calls the full slot off; both booked are told.
     await phone.reload();

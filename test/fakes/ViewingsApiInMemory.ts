@@ -196,6 +196,29 @@ export class ViewingsApiInMemory implements ViewingsApi {
     return this.plan(this.w.adId);
   }
 
+  async bookingCalendar(bookingId: string): Promise<{ filename: string; content: Blob }> {
+    const booking = this.w.bookings.find((b) => b.id === bookingId && b.seeker === this.who);
+    if (!booking) throw fail('NOT_FOUND', 404);
+    const slot = this.slot(booking.slotId);
+    const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+    const text = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      `UID:viewing-${booking.id}@inserat.test`,
+      `DTSTART:${stamp(slot.startsAt)}`,
+      `DTEND:${stamp(slot.endsAt)}`,
+      `SUMMARY:Besichtigung: ${this.w.adTitle}`,
+      `STATUS:${booking.cancelled || slot.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    return {
+      filename: `besichtigung-${booking.id.slice(0, 8)}.ics`,
+      content: new Blob([text], { type: 'text/calendar' }),
+    };
+  }
+
   async markAttendance(bookingId: string, attendance: Attendance): Promise<ViewingPlan> {
     const booking = this.w.bookings.find((b) => b.id === bookingId);
     if (!this.landlord || !booking) throw fail('NOT_FOUND', 404);

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signedIn } from './harness';
 import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
 import type { ViewingsWorldInMemory } from '../fakes/ViewingsApiInMemory';
+import { DownloadsInMemory } from '../fakes/DownloadsInMemory';
+import { sampleAd } from '../fakes/AdsApiInMemory';
+import { Downloads } from '../../src/application/shared/ports';
 
 const person = new AuthApiInMemory().addAccount('lena@example.de', 'user-password');
 const DAY = 86_400_000;
@@ -191,5 +194,72 @@ describe("a seeker's viewings", () => {
     );
     await userEvent.click(within(feed).getByRole('button', { name: 'End subscription' }));
     expect(await within(feed).findByRole('button', { name: 'Create calendar address' })).toBeInTheDocument();
+  });
+});
+
+describe('viewing times where the seeker reads the ad (issue 71)', () => {
+  it('the ad page offers the times its landlord offers me, books there, and keeps the booking as a calendar file', async () => {
+    const downloads = new DownloadsInMemory();
+    const ad = sampleAd({ title: 'Altbau mit Dielen', status: 'active', ownerId: 'someone-else' });
+    await renderApp(
+      `/ads/${ad.id}`,
+      (f, container) => {
+        signedIn(f, person);
+        container.rebind(Downloads).toConstantValue(downloads);
+        f.ads.ads = [ad];
+        f.viewings.adId = ad.id;
+        f.viewings.viewer = 'seeker-1';
+        slot(f.viewings, 30, { openToEnquirers: true });
+      },
+      'de',
+    );
+    const offer = await screen.findByRole('region', { name: 'Besichtigung buchen' });
+    await userEvent.click(within(offer).getByRole('button', { name: /^Buchen: / }));
+    expect(await within(offer).findByText('Ihr Termin:')).toBeInTheDocument();
+    expect(within(offer).getByText('Hinweis: Hinterhaus, bei Krause klingeln')).toBeInTheDocument();
+    await userEvent.click(within(offer).getByRole('button', { name: 'Als Kalenderdatei (.ics)' }));
+    await waitFor(() =>
+      expect(downloads.saved.map((file) => file.filename)).toEqual([expect.stringMatching(/\.ics$/)]),
+    );
+    expect(await downloads.saved[0]!.content.text()).toContain('BEGIN:VEVENT');
+    expect(within(offer).getByRole('link', { name: 'Alle meine Besichtigungen' })).toHaveAttribute(
+      'href',
+      '/app/viewings',
+    );
+  });
+
+  it('says nothing where no time is offered to me, and nothing to the landlord on their own ad', async () => {
+    const ad = sampleAd({ title: 'Altbau mit Dielen', status: 'active', ownerId: 'someone-else' });
+    await renderApp(
+      `/ads/${ad.id}`,
+      (f) => {
+        signedIn(f, person);
+        f.ads.ads = [ad];
+        f.viewings.adId = ad.id;
+        f.viewings.viewer = 'seeker-1';
+        slot(f.viewings, 30, { openToEnquirers: false });
+      },
+      'en',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Altbau mit Dielen' });
+    await screen.findByRole('region', { name: /Contact/ });
+    expect(screen.queryByRole('region', { name: 'Book a viewing' })).toBeNull();
+    cleanup();
+
+    // The landlord on their own ad: the times are theirs to manage on the viewing plan, not offered to them here.
+    const own = sampleAd({ title: 'Meine Wohnung', status: 'active', ownerId: person.id });
+    await renderApp(
+      `/ads/${own.id}`,
+      (f) => {
+        signedIn(f, person);
+        f.ads.ads = [own];
+        f.viewings.adId = own.id;
+        slot(f.viewings, 30, { openToEnquirers: true });
+      },
+      'en',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Meine Wohnung' });
+    await screen.findByText('This is your own ad.');
+    expect(screen.queryByRole('region', { name: 'Book a viewing' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import type { CancelViewingSlot } from '../CancelViewingSlot';
 import type { InviteToViewings } from '../InviteToViewings';
 import type { MarkAttendance } from '../MarkAttendance';
 import type { OfferViewingSlotHandler } from '../OfferViewingSlotHandler';
+import type { ReadBookingCalendar } from '../ReadBookingCalendar';
 import type { ReadViewings } from '../ReadViewings';
 import { Type } from 'typebox';
 import {
@@ -37,6 +38,7 @@ export interface ViewingRoutesDeps {
   cancelViewingBooking: Pick<CancelViewingBooking, 'execute'>;
   markAttendance: Pick<MarkAttendance, 'execute'>;
   calendarFeeds: CalendarFeeds;
+  readBookingCalendar: Pick<ReadBookingCalendar, 'execute'>;
 }
 
 export const viewingRoutes: FastifyPluginAsyncTypebox<ViewingRoutesDeps> = async (app, s) => {
@@ -143,6 +145,30 @@ export const viewingRoutes: FastifyPluginAsyncTypebox<ViewingRoutesDeps> = async
     },
     async (request, reply) =>
       ok(reply, await s.cancelViewingBooking.execute(currentUser(request).id, request.params.id), 'Cancelled'),
+  );
+
+  app.get(
+    '/viewing-bookings/:id/calendar',
+    {
+      ...user,
+      schema: {
+        tags: ['viewings'],
+        summary: 'My booking as a calendar file (RFC 5545), the same entry as its mails and the feed',
+        params: IdParams,
+        response: {
+          200: FileAnswer('The calendar file', { 'text/calendar': { type: 'string' } }),
+          ...errors({ 404: 'No booking of mine' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await s.readBookingCalendar.execute(currentUser(request).id, request.params.id);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="besichtigung-${request.params.id.slice(0, 8)}.ics"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(file);
+    },
   );
 
   app.put(

@@ -14,6 +14,8 @@ export interface ViewingsApi {
   cancelSlot(slotId: string): Promise<ViewingPlan>;
   book(slotId: string): Promise<ViewingPlan>;
   cancelBooking(bookingId: string): Promise<ViewingPlan>;
+  /** My booking as a calendar file (.ics), the same entry its mails carry. */
+  bookingCalendar(bookingId: string): Promise<{ filename: string; content: Blob }>;
   markAttendance(bookingId: string, attendance: Attendance): Promise<ViewingPlan>;
   calendarFeed(): Promise<CalendarFeed>;
   renewCalendarFeed(): Promise<CalendarFeed>;

@@ -3,6 +3,7 @@ import { BookViewing } from '../../application/viewings/BookViewing';
 import { HostViewings } from '../../application/viewings/HostViewings';
 import { LoadMyViewings } from '../../application/viewings/LoadMyViewings';
 import { LoadViewingPlan } from '../../application/viewings/LoadViewingPlan';
+import { KeepBookingCalendar } from '../../application/viewings/KeepBookingCalendar';
 import { ManageCalendarFeed } from '../../application/viewings/ManageCalendarFeed';
 import { OfferViewingSlot } from '../../application/viewings/OfferViewingSlot';
 import { ViewingsApi } from '../../application/viewings/ports';
@@ -30,6 +31,7 @@ export function viewingsModule(): ContainerModule {
     bind(HostViewings).toDynamicValue((c) => new HostViewings(c.get(ViewingsApi)));
     bind(BookViewing).toDynamicValue((c) => new BookViewing(c.get(ViewingsApi)));
     bind(ManageCalendarFeed).toDynamicValue((c) => new ManageCalendarFeed(c.get(ViewingsApi)));
+    bind(KeepBookingCalendar).toDynamicValue((c) => new KeepBookingCalendar(c.get(ViewingsApi), c.get(Downloads)));
     bind(ApplicationsApi).to(ApplicationsApiHttp).inSingletonScope();
     bind(FillTenantProfile).toDynamicValue((c) => new FillTenantProfile(c.get(ApplicationsApi)));
     bind(KeepDocuments).toDynamicValue((c) => new KeepDocuments(c.get(ApplicationsApi)));

@@ -37,6 +37,10 @@ export class ViewingsApiHttp implements ViewingsApi {
     return (await this.http.delete<ViewingPlan>(`/viewing-bookings/${id(bookingId)}`)).data;
   }
 
+  bookingCalendar(bookingId: string): Promise<{ filename: string; content: Blob }> {
+    return this.http.download(`/viewing-bookings/${id(bookingId)}/calendar`);
+  }
+
   async markAttendance(bookingId: string, attendance: Attendance): Promise<ViewingPlan> {
     return (await this.http.put<ViewingPlan>(`/viewing-bookings/${id(bookingId)}/attendance`, { attendance })).data;
   }

@@ -26,6 +26,8 @@ import { WriteToSeller } from './details/WriteToSeller';
 const AdLocationMap = lazy(() => import('./details/AdLocationMap'));
 // Only an owner looking at their own ad that visitors do not see: where it stands and why (their statements of reasons).
 const OwnAdReview = lazyPart(() => import('../decisions/OwnAdReview'), ['account']);
+// Only for a signed-in reader, once the page is live: the viewing times the landlord offers them (issue 71).
+const AdViewingOffer = lazyPart(() => import('../viewings/AdViewingOffer'), ['viewings']);
 
 const AdDetailsPage = observer(function AdDetailsPage() {
   const { id = '' } = useParams();
@@ -63,6 +65,8 @@ const AdDetailsPage = observer(function AdDetailsPage() {
     );
   }
   const ad = p.ad;
+  // The server renders a live ad alike for everyone: what differs for its owner follows once the browser has the page.
+  const ownAd = hydrated && p.isOwnAd;
   return (
     <article className="ad-details">
       <nav aria-label={t('adDetails.breadcrumb')} className="breadcrumb">
@@ -115,7 +119,7 @@ const AdDetailsPage = observer(function AdDetailsPage() {
         </div>
 
         <aside className="ad-details__aside" aria-label={t('adDetails.contactTitle')}>
-          {p.isOwnAd ? (
+          {ownAd ? (
             <div className="card">
               <p>{t('adDetails.ownAd')}</p>
               <Link to={`/app/ads/${ad.id}/edit`} className="button button--secondary">
@@ -132,13 +136,18 @@ const AdDetailsPage = observer(function AdDetailsPage() {
               </p>
             </section>
           )}
+          {hydrated && p.readerSignedIn && (
+            <Suspense fallback={null}>
+              <AdViewingOffer adId={ad.id} />
+            </Suspense>
+          )}
           {p.seller && <SellerCard seller={p.seller} />}
           <AdActions p={p} adId={ad.id} />
         </aside>
       </div>
       <SimilarAds ads={p.seller?.otherAds ?? []} title={t('seller.otherAds')} id="seller-ads-title" />
       <SimilarAds ads={p.similar} />
-      {!p.isOwnAd && ad.status === 'active' && (
+      {!ownAd && ad.status === 'active' && (
         // Phones only (CSS): the price and the way to the contact form stay in reach while reading.
         <div className="contact-bar">
           <span className="contact-bar__price">

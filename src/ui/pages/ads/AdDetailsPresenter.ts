@@ -164,6 +164,11 @@ export class AdDetailsPresenter implements Prerenderable<AdDetailsData> {
     Object.assign(this, { ad, errorCode, similar, seller, loading: false, restoredId: id });
   }
 
+  /** Someone signed in reading another's ad: the viewing times its landlord offers them may be shown. */
+  get readerSignedIn(): boolean {
+    return this.deps.session.user !== null && !this.isOwnAd;
+  }
+
   get isOwnAd(): boolean {
     return this.ad !== null && this.deps.session.user?.id === this.ad.ownerId;
   }

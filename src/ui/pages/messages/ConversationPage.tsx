@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyPart } from '../../app/lazyPage';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -19,6 +20,9 @@ import { ConversationReport } from './ConversationReport';
 import { MessageText } from './MessageText';
 import { MessageCautionNote } from './MessageCautionNote';
 import './messages.css';
+
+// The viewing times the ad's landlord offers me, bookable beside the conversation (issue 71).
+const AdViewingOffer = lazyPart(() => import('../viewings/AdViewingOffer'), ['viewings']);
 
 /** One conversation: the ad it is about, the messages, and the answer; block or report the other person. */
 const ConversationPage = observer(function ConversationPage() {
@@ -73,6 +77,12 @@ const ConversationPage = observer(function ConversationPage() {
       <p className="muted">
         {t('messages.safety')} <Link to="/sicherheit">{t('messages.caution.tips')}</Link>
       </p>
+
+      {ad.id && ad.available && (
+        <Suspense fallback={null}>
+          <AdViewingOffer adId={ad.id} />
+        </Suspense>
+      )}
 
       <div role="log" aria-label={t('messages.history')}>
         <ol className="messages">

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ViewingPlan, ViewingSlot } from '../../../domain/viewings';
+import type { ViewingPlan } from '../../../domain/viewings';
 import { useInstance } from '../../app/ContainerContext';
 import { FormAlert } from '../../components/FormAlert';
 import { Spinner } from '../../components/Spinner';
@@ -10,7 +10,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useFormText } from '../../components/useFormText';
 import { CalendarFeedSection } from './CalendarFeedSection';
 import { MyViewingsPresenter } from './MyViewingsPresenter';
-import { slotTime } from './slotTime';
+import { ViewingChoice } from './ViewingChoice';
 
 /** /app/viewings — the viewings offered to me and my bookings, per ad, with my calendar feed. */
 const MyViewingsPage = observer(function MyViewingsPage() {
@@ -39,60 +39,18 @@ const MyViewingsPage = observer(function MyViewingsPage() {
 });
 
 const AdViewings = observer(function AdViewings({ p, plan }: { p: MyViewingsPresenter; plan: ViewingPlan }) {
-  const { t, i18n } = useTranslation();
   const text = useFormText();
-  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
-  const mine = p.bookedSlot(plan);
   const headingId = `viewings-${plan.adId}`;
-  const busy = p.booking.submitting;
   return (
     <section className="card stack" aria-labelledby={headingId}>
       <h2 id={headingId}>
         <Link to={`/ads/${plan.adId}`}>{plan.adTitle}</Link>
       </h2>
-      {mine ? (
-        <div className="viewing-booked stack">
-          <p>
-            <strong>{t('viewings.mine.booked')}</strong> {slotTime(mine, lang)}
-          </p>
-          {mine.addressNote && (
-            <p>
-              {t('viewings.slots.note')}: {mine.addressNote}
-            </p>
-          )}
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={busy}
-            onClick={() => void p.cancel(plan.adId, mine.myBookingId!)}
-          >
-            {t('viewings.mine.cancel')}
-          </button>
-        </div>
-      ) : (
-        <p className="muted">{t('viewings.mine.choose')}</p>
-      )}
-      <ul className="viewing-offers">
-        {plan.slots
-          .filter((slot) => slot.id !== mine?.id)
-          .map((slot) => (
-            <li key={slot.id}>
-              <span>
-                {slotTime(slot, lang)} · {t(`viewings.kind.${slot.kind}`)} · <FreePlaces slot={slot} />
-              </span>
-              <button
-                type="button"
-                className={`button button--small ${mine ? 'button--secondary' : 'button--primary'}`}
-                disabled={busy || slot.free === 0}
-                aria-label={t(mine ? 'viewings.mine.moveTo' : 'viewings.mine.bookAt', { when: slotTime(slot, lang) })}
-                onClick={() => void p.book(plan.adId, slot.id)}
-              >
-                {t(mine ? 'viewings.mine.move' : 'viewings.mine.book')}
-              </button>
-            </li>
-          ))}
-      </ul>
-      <FormAlert message={p.busyAd === plan.adId ? text.errorCode(p.booking.failure.errorCode) : null} />
+      <ViewingChoice
+        plan={plan}
+        p={p}
+        failure={p.busyAd === plan.adId ? text.errorCode(p.booking.failure.errorCode) : null}
+      />
       <ApplyNow p={p} adId={plan.adId} />
     </section>
   );
@@ -124,14 +82,5 @@ const ApplyNow = observer(function ApplyNow({ p, adId }: { p: MyViewingsPresente
     </div>
   );
 });
-
-function FreePlaces({ slot }: { slot: ViewingSlot }) {
-  const { t } = useTranslation();
-  return slot.free === 0 ? (
-    <strong>{t('viewings.mine.full')}</strong>
-  ) : (
-    <>{t('viewings.mine.free', { count: slot.free })}</>
-  );
-}
 
 export default MyViewingsPage;

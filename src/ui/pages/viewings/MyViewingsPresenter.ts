@@ -3,18 +3,20 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ApplyForFlat } from '../../../application/applications/ApplyForFlat';
 import { ManageApplications } from '../../../application/applications/ManageApplications';
 import { BookViewing } from '../../../application/viewings/BookViewing';
+import { KeepBookingCalendar } from '../../../application/viewings/KeepBookingCalendar';
 import { LoadMyViewings } from '../../../application/viewings/LoadMyViewings';
 import { ManageCalendarFeed } from '../../../application/viewings/ManageCalendarFeed';
 import { DomainError } from '../../../domain/errors';
 import type { CalendarFeed, ViewingPlan } from '../../../domain/viewings';
 import { Submission } from '../../components/Submission';
+import type { ViewingBooking } from './ViewingChoice';
 
 /**
  * "Meine Besichtigungen": per ad the slots offered to me, my booking with its note, booking, moving and cancelling
  * (a failure is said at the ad it concerns), and my private calendar feed.
  */
 @injectable()
-export class MyViewingsPresenter {
+export class MyViewingsPresenter implements ViewingBooking {
   plans: ViewingPlan[] = [];
   loading = true;
   loadErrorCode: string | null = null;
@@ -32,6 +34,7 @@ export class MyViewingsPresenter {
     feed: ManageCalendarFeed;
     apply: ApplyForFlat;
     applications: ManageApplications;
+    calendar: KeepBookingCalendar;
   };
 
   constructor(
@@ -40,8 +43,9 @@ export class MyViewingsPresenter {
     @inject(ManageCalendarFeed) feed: ManageCalendarFeed,
     @inject(ApplyForFlat) apply: ApplyForFlat,
     @inject(ManageApplications) applications: ManageApplications,
+    @inject(KeepBookingCalendar) calendar: KeepBookingCalendar,
   ) {
-    this.deps = { load, book, feed, apply, applications };
+    this.deps = { load, book, feed, apply, applications, calendar };
     makeAutoObservable<this, 'deps'>(this, { deps: false, booking: false, feedChange: false, applying: false });
   }
 
@@ -66,9 +70,8 @@ export class MyViewingsPresenter {
     }
   }
 
-  /** My live booking of the ad, if any. */
-  bookedSlot(plan: ViewingPlan) {
-    return plan.slots.find((slot) => slot.myBookingId !== null) ?? null;
+  get busy(): boolean {
+    return this.booking.submitting;
   }
 
   book(adId: string, slotId: string): Promise<void> {
@@ -77,6 +80,12 @@ export class MyViewingsPresenter {
 
   cancel(adId: string, bookingId: string): Promise<void> {
     return this.change(adId, { kind: 'cancel', bookingId });
+  }
+
+  /** My booking as a calendar file; a failure is said at the ad. */
+  async saveCalendar(adId: string, bookingId: string): Promise<void> {
+    this.busyAd = adId;
+    await this.booking.run(() => this.deps.calendar.execute(bookingId));
   }
 
   /** One click: apply with the tenant profile (shown to the landlord after the viewing, with this consent). */
