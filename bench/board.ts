@@ -48,7 +48,10 @@ export async function board(report: Report): Promise<void> {
         true from users where id <> ${LANDLORD}`);
     await db.execute(sql`analyze`);
   }
-  const read = new ReadApplications({ uow: new UnitOfWorkDrizzle(db) });
+  const read = new ReadApplications({
+    uow: new UnitOfWorkDrizzle(db),
+    clock: { now: () => new Date(), sleep: async () => {} },
+  });
   const timings: number[] = [];
   let bytes = 0;
   for (let run = 0; run < 60; run++) {

@@ -41,7 +41,7 @@ export function composeApplications(deps: {
     tenantDocuments: new TenantDocuments({ uow, clock, cipher, watermark, attempts: deps.attempts }),
     applyForFlat: new ApplyForFlatHandler({ uow, clock, messages: deps.messages, log }),
     shareWithLandlord: new ShareWithLandlord({ uow, clock }),
-    readApplications: new ReadApplications({ uow }),
+    readApplications: new ReadApplications({ uow, clock }),
     moveApplicant: new MoveApplicant({ uow, clock, messages: deps.messages, log }),
     requestDocuments: new RequestDocuments({ uow, clock, mailer: deps.mailer, publicUrl: deps.publicUrl }),
     readRentControlStatement: new ReadRentControlStatement({ uow, pdf: new StatementPdfLib() }),

@@ -424,4 +424,14 @@ export const RULE_BUGS = [
     only: 'not news',
     tests: ['test/server/priceHistory.test.ts'],
   },
+  {
+    name: 'flat-let-told-as-declined',
+    promise: 'an applicant still waiting when another gets the Zusage is told the flat is let, not that they were declined',
+    file: 'src/domain/applications.ts',
+    find: "  if (application.closedAt) return 'let';\n",
+    replace: '',
+    project: 'server',
+    only: 'let to another',
+    tests: ['test/server/applications.test.ts'],
+  },
 ];

@@ -10,7 +10,7 @@ import { deliveredAsStated, discloseRentControl, sendStatementMessage, statement
 /**
  * The landlord moves an applicant between the board's columns. "Absage" and "Zusage" send a polite message in the
  * conversation (in the applicant's language); a Zusage closes the ad's other applications, which nobody can move
- * any more.
+ * any more, and tells everyone still waiting that the flat is let.
  */
 export class MoveApplicant {
   constructor(
@@ -29,7 +29,8 @@ export class MoveApplicant {
       const ad = application && (await repos.ads.findById(application.adId));
       if (!application || !ad || ad.ownerId !== landlord.id) throw ApiError.notFound('Application');
       await repos.ads.lockForUpdate(ad.id);
-      if (application.status === status) return { ad, conversationId: null, language: 'de' as const, disclosure: null };
+      if (application.status === status)
+        return { ad, conversationId: null, language: 'de' as const, disclosure: null, toTell: [] };
       const applicants = await repos.applications.applicantsOf(ad.id);
       if (
         application.closedAt ||
@@ -45,14 +46,34 @@ export class MoveApplicant {
         if (!deliveredAsStated(delivered, due.statement)) {
           const text = await discloseRentControl(repos, ad, due, application, now);
           const applicant = applicants.find((a) => a.application.id === application.id)!;
-          return { ad, conversationId: applicant.conversationId, language: 'de' as const, disclosure: text };
+          return {
+            ad,
+            conversationId: applicant.conversationId,
+            language: 'de' as const,
+            disclosure: text,
+            toTell: [],
+          };
         }
       }
       await repos.applications.setStatus(application.id, status, now);
-      if (status === 'accepted') await repos.applications.closeOthers(ad.id, application.id, now);
+      const stillWaiting =
+        status === 'accepted' ? await repos.applications.closeOthers(ad.id, application.id, now) : [];
       const applicant = applicants.find((a) => a.application.id === application.id)!;
       const seeker = await repos.users.findById(application.seekerId);
-      return { ad, conversationId: applicant.conversationId, language: seeker?.language ?? 'de', disclosure: null };
+      // Everyone still waiting hears that the flat is let, in their language (not those declined before).
+      const toTell = [];
+      for (const other of applicants.filter((a) => stillWaiting.includes(a.application.id) && a.conversationId))
+        toTell.push({
+          conversationId: other.conversationId!,
+          language: (await repos.users.findById(other.application.seekerId))?.language ?? ('de' as const),
+        });
+      return {
+        ad,
+        conversationId: applicant.conversationId,
+        language: seeker?.language ?? 'de',
+        disclosure: null,
+        toTell,
+      };
     });
     if (moved.disclosure !== null) {
       if (moved.conversationId)
@@ -70,6 +91,10 @@ export class MoveApplicant {
         this.deps.log.warn({ err, applicationId }, 'the decision message could not be sent'),
       );
     }
-    return new ReadApplications({ uow: this.deps.uow }).execute(landlord.id, moved.ad.id);
+    for (const other of moved.toTell)
+      await this.deps.messages
+        .send(landlord, other.conversationId, DECISION_MESSAGES.let[other.language](moved.ad.title))
+        .catch((err: unknown) => this.deps.log.warn({ err, applicationId }, 'the "let" message could not be sent'));
+    return new ReadApplications(this.deps).execute(landlord.id, moved.ad.id);
   }
 }

@@ -1,11 +1,11 @@
 import type { Application, ApplicationBoard } from '../../src/domain/applications';
 import { ApiError } from '../platform/domain/ApiError';
-import type { UnitOfWork } from '../platform/ports';
+import type { Clock, UnitOfWork } from '../platform/ports';
 import { toApplicantCard, toApplication } from './applicationViews';
 
-/** The applicant's applications with what each shares and every view; the landlord's board of one ad. */
+/** The applicant's applications with what each shares and every view; the landlord's board of one ad (marked seen). */
 export class ReadApplications {
-  constructor(private readonly deps: { uow: UnitOfWork<'ads' | 'applications'> }) {}
+  constructor(private readonly deps: { uow: UnitOfWork<'ads' | 'applications'>; clock: Clock }) {}
 
   async mine(userId: string): Promise<Application[]> {
     const { applications } = this.deps.uow.repos;
@@ -31,6 +31,8 @@ export class ReadApplications {
     const { ads, applications } = this.deps.uow.repos;
     const ad = await ads.findById(adId);
     if (!ad || ad.ownerId !== userId) throw ApiError.notFound('Ad');
+    // The landlord has the board before them: each application on it is "gesehen" for its applicant from now on.
+    await applications.markSeen(ad.id, this.deps.clock.now());
     const applicants = await applications.applicantsOf(ad.id);
     const disclosed = await applications.latestDisclosures(applicants.map((a) => a.application.id));
     return {

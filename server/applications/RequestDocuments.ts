@@ -39,6 +39,6 @@ export class RequestDocuments {
           }),
         );
     }
-    return new ReadApplications({ uow: this.deps.uow }).execute(landlordId, ad.id);
+    return new ReadApplications(this.deps).execute(landlordId, ad.id);
   }
 }

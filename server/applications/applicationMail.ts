@@ -50,4 +50,10 @@ export const DECISION_MESSAGES = {
       `Gute Nachrichten: Wir möchten Ihnen „${t}“ vermieten. Wir melden uns in Kürze wegen des Mietvertrags bei Ihnen.`,
     en: (t: string) => `Good news: we would like to let “${t}” to you. We will be in touch shortly about the lease.`,
   },
+  let: {
+    de: (t: string) =>
+      `Vielen Dank für Ihre Bewerbung für „${t}“. Die Wohnung ist inzwischen vergeben; Ihre Bewerbung ist damit abgeschlossen. Wir wünschen Ihnen viel Erfolg bei der weiteren Suche.`,
+    en: (t: string) =>
+      `Thank you for your application for “${t}”. The flat has been let in the meantime, so your application is closed. We wish you every success with your search.`,
+  },
 } as const;

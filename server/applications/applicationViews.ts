@@ -1,4 +1,6 @@
 import {
+  applicantStage,
+  applicationDeletedAfter,
   EMPTY_TENANT_PROFILE,
   profileShown,
   type ApplicantCard,
@@ -44,6 +46,8 @@ export function toApplication(
     adId: application.adId,
     adTitle,
     status: application.closedAt && application.status !== 'accepted' ? 'declined' : application.status,
+    stage: applicantStage(application),
+    deleteAfter: applicationDeletedAfter(application)?.toISOString() ?? null,
     profileConsent: application.profileConsent,
     profileBeforeViewing: application.profileBeforeViewing,
     profileVisible: profileVisible(application, attended),

@@ -61,7 +61,10 @@ export interface ApplicationRepository {
   /** The latest statement delivered with each of these applications. */
   latestDisclosures(applicationIds: string[]): Promise<Map<string, RentControlDisclosureRecord>>;
   /** The ad's other open applications are closed (a tenant was accepted). */
-  closeOthers(adId: string, acceptedId: string, at: Date): Promise<void>;
+  /** Closes the ad's other applications; the ids of those that were still open (neither declined nor closed). */
+  closeOthers(adId: string, acceptedId: string, at: Date): Promise<string[]>;
+  /** The landlord opened the board: its applications not seen before are seen now. */
+  markSeen(adId: string, at: Date): Promise<void>;
   requestDocuments(id: string, at: Date): Promise<void>;
   /** Sets what the application shares: the profile consent and exactly these documents (of its applicant). */
   setSharing(

@@ -81,6 +81,8 @@ export const applications = pgTable(
     /** When the applicant was declined (kept 3 months) or the ad's applications closed (kept 6 months). */
     declinedAt: timestamp('declined_at', { withTimezone: true, mode: 'date' }),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    /** When the landlord first opened the board with this application on it ("gesehen" for the applicant). */
+    seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,12 @@
 /** The landlord's board: a column per stage of an application. */
 export const APPLICATION_STATUSES = ['new', 'invited', 'viewed', 'shortlisted', 'accepted', 'declined'] as const;
 
+/**
+ * Where an application stands as its applicant is told (issue 71): received, seen by the landlord, in the selection
+ * (invited, viewed or shortlisted), declined, the flat let to someone else, or accepted.
+ */
+export const APPLICANT_STAGES = ['received', 'seen', 'in_selection', 'declined', 'let', 'accepted'] as const;
+
 export const DOCUMENT_KINDS = ['payslip', 'credit_report', 'landlord_confirmation', 'other'] as const;
 
 export const EMPLOYMENTS = [

@@ -1,8 +1,22 @@
 import type { FieldError } from './errors';
 import type * as ShapesApplications from './shapes/applications';
-import { APPLICATION_STATUSES, DOCUMENT_KINDS, EMPLOYMENTS, INCOME_BANDS, PROFILE_LIMITS } from './applicationValues';
+import {
+  APPLICANT_STAGES,
+  APPLICATION_STATUSES,
+  DOCUMENT_KINDS,
+  EMPLOYMENTS,
+  INCOME_BANDS,
+  PROFILE_LIMITS,
+} from './applicationValues';
 
-export { APPLICATION_STATUSES, DOCUMENT_KINDS, EMPLOYMENTS, INCOME_BANDS, PROFILE_LIMITS } from './applicationValues';
+export {
+  APPLICANT_STAGES,
+  APPLICATION_STATUSES,
+  DOCUMENT_KINDS,
+  EMPLOYMENTS,
+  INCOME_BANDS,
+  PROFILE_LIMITS,
+} from './applicationValues';
 
 /*
  * Applications for a flat and the tenant profile (Mieterselbstauskunft), staged as the German data protection
@@ -18,6 +32,7 @@ export type IncomeBand = (typeof INCOME_BANDS)[number];
 export type Employment = (typeof EMPLOYMENTS)[number];
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type ApplicantStage = (typeof APPLICANT_STAGES)[number];
 
 /**
  * Whether the landlord sees the profile's facts: the applicant consents, a viewing of this flat took place with them
@@ -54,6 +69,37 @@ export const DOCUMENT_LIMITS = {
 
 /** How long applications are kept after the ad's applications closed: 6 months, 3 for declined applicants. */
 export const APPLICATION_RETENTION_DAYS = { closed: 183, declined: 92 } as const;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * What the applicant is told of where they stand — one rule for the server and the client's fake: the landlord's
+ * board columns are theirs; the applicant hears whether it was seen, is in the selection, declined, or let to another.
+ */
+export function applicantStage(application: {
+  status: ApplicationStatus;
+  seenAt: Date | null;
+  closedAt: Date | null;
+}): ApplicantStage {
+  if (application.status === 'accepted') return 'accepted';
+  if (application.closedAt) return 'let';
+  if (application.status === 'declined') return 'declined';
+  if (application.status !== 'new') return 'in_selection';
+  return application.seenAt ? 'seen' : 'received';
+}
+
+/** When the application and what it shares are deleted (ForgetApplications), or null while it is open. */
+export function applicationDeletedAfter(application: {
+  status: ApplicationStatus;
+  declinedAt: Date | null;
+  closedAt: Date | null;
+}): Date | null {
+  if (application.closedAt && application.status !== 'accepted')
+    return new Date(application.closedAt.getTime() + APPLICATION_RETENTION_DAYS.closed * DAY_MS);
+  if (application.status === 'declined' && application.declinedAt)
+    return new Date(application.declinedAt.getTime() + APPLICATION_RETENTION_DAYS.declined * DAY_MS);
+  return null;
+}
 
 export interface TenantProfileInput {
   adults: number;

@@ -1,6 +1,8 @@
 import type { ApplicationsApi } from '../../src/application/applications/ports';
 import { RequestError } from '../../src/application/shared/RequestError';
 import {
+  applicantStage,
+  applicationDeletedAfter,
   EMPTY_TENANT_PROFILE,
   profileShown,
   tenantProfileErrors,
@@ -29,6 +31,10 @@ interface Stored {
   shared: string[];
   views: Application['views'];
   createdAt: string;
+  /** When the landlord's board first showed it, it was declined, or another's Zusage closed it. */
+  seenAt: Date | null;
+  declinedAt: Date | null;
+  closedAt: Date | null;
 }
 
 const fail = (code: ErrorCode, status = 409) => new RequestError('http', code, code, status);
@@ -95,6 +101,8 @@ export class ApplicationsApiInMemory implements ApplicationsApi {
       adId: a.adId,
       adTitle: a.adTitle,
       status: closed ? 'declined' : a.status,
+      stage: applicantStage(a),
+      deleteAfter: applicationDeletedAfter(a)?.toISOString() ?? null,
       profileConsent: a.profileConsent,
       profileBeforeViewing: a.profileBeforeViewing,
       profileVisible: this.profileVisible(a, closed),
@@ -125,6 +133,9 @@ export class ApplicationsApiInMemory implements ApplicationsApi {
       shared: [],
       views: [],
       createdAt: new Date().toISOString(),
+      seenAt: null,
+      declinedAt: null,
+      closedAt: null,
     };
     this.stored.push(a);
     return this.view(a);
@@ -152,6 +163,7 @@ export class ApplicationsApiInMemory implements ApplicationsApi {
     if (this.viewer !== 'landlord' || !this.enquired.has(adId)) throw fail('NOT_FOUND', 404);
     const here = this.stored.filter((a) => a.adId === adId);
     const closed = here.some((a) => a.status === 'accepted');
+    for (const a of here) a.seenAt ??= new Date();
     return {
       adId,
       adTitle: this.enquired.get(adId)!,
@@ -187,6 +199,10 @@ export class ApplicationsApiInMemory implements ApplicationsApi {
       throw fail('RENT_CONTROL_NOT_DISCLOSED');
     }
     a.status = status;
+    const now = new Date();
+    a.declinedAt = status === 'declined' ? now : null;
+    if (status === 'accepted')
+      for (const other of this.stored.filter((o) => o.adId === a.adId && o !== a)) other.closedAt ??= now;
     return this.board(a.adId);
   }
 

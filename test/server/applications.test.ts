@@ -198,6 +198,52 @@ describe('from the viewing to the documents', () => {
   });
 });
 
+describe('what each applicant sees of where they stand (issue 71)', () => {
+  it('received, seen once the landlord opened the board, in the selection, declined, let to another — with the day their data goes', async () => {
+    const other = await applicationsWorld(server, 'stand');
+    const names = ['Hanna', 'Ivo', 'Jule', 'Kai'] as const;
+    const people = {} as Record<(typeof names)[number], { token: string }>;
+    for (const name of names) people[name] = await other.enquirer(name);
+    for (const name of names) expect((await other.apply(people[name].token)).status).toBe(201);
+    const stageOf = async (name: (typeof names)[number]) => (await other.mine(people[name].token))[0]!;
+    expect((await stageOf('Hanna')).stage).toBe('received');
+    const board = await other.boardOf();
+    const id = (name: string) => board.applicants.find((a) => a.name.startsWith(name))!.id;
+    expect((await stageOf('Hanna')).stage, 'the landlord opened the board').toBe('seen');
+    await other.move(other.landlord.token, id('Ivo'), 'invited');
+    await other.move(other.landlord.token, id('Jule'), 'shortlisted');
+    await other.move(other.landlord.token, id('Kai'), 'declined');
+    expect((await stageOf('Ivo')).stage).toBe('in_selection');
+    expect((await stageOf('Jule')).stage).toBe('in_selection');
+    const declined = await stageOf('Kai');
+    expect(declined.stage).toBe('declined');
+    const day = 86_400_000;
+    expect(Date.parse(declined.deleteAfter!) - Date.now()).toBeGreaterThan(91 * day);
+    expect(Date.parse(declined.deleteAfter!) - Date.now()).toBeLessThan(93 * day);
+    expect((await stageOf('Hanna')).deleteAfter, 'open: kept while it runs').toBeNull();
+
+    expect((await other.move(other.landlord.token, id('Jule'), 'accepted')).status).toBe(200);
+    expect((await stageOf('Jule')).stage).toBe('accepted');
+    for (const name of ['Hanna', 'Ivo'] as const) {
+      const let_ = await stageOf(name);
+      expect(let_.stage, name).toBe('let');
+      expect(Date.parse(let_.deleteAfter!) - Date.now()).toBeGreaterThan(182 * day);
+    }
+    // Everyone still waiting is told in their conversation that the flat is let; the one declined before is not told again.
+    const lastMessage = async (token: string) => {
+      const [conversation] = (await call(server.app, 'GET', '/api/conversations', { token })).body.data as {
+        id: string;
+      }[];
+      const thread = (await call(server.app, 'GET', `/api/conversations/${conversation!.id}/messages`, { token })).body
+        .data as { messages: { body: string }[] };
+      return thread.messages.at(-1)!.body;
+    };
+    for (const name of ['Hanna', 'Ivo'] as const)
+      expect(await lastMessage(people[name].token), name).toMatch(/ist inzwischen vergeben/);
+    expect(await lastMessage(people.Kai.token)).toMatch(/^Vielen Dank für Ihr Interesse/);
+  });
+});
+
 describe('the keys documents are sealed with', () => {
   // Last in this file: the server's own cipher knows only the old key, and this test moves documents to a new one.
   it('a rotation re-seals every document with the new key, after which the old key is not needed', async () => {

@@ -21,7 +21,9 @@ describe("an applicant's applications, profile and documents", () => {
       'de',
     );
     const card = await screen.findByRole('region', { name: 'Altbau mit Dielen' });
-    expect(within(card).getByText('Neu')).toBeInTheDocument();
+    // Where it stands as the applicant is told (issue 71), not the landlord's board column.
+    expect(within(card).getByText('Eingegangen')).toBeInTheDocument();
+    expect(within(card).queryByText(/löschen wir am/), 'kept while it runs').toBeNull();
     expect(within(card).getByText('Ihre Selbstauskunft erst nach einer Besichtigung')).toBeInTheDocument();
     // No statement owed: nothing about the Mietpreisbremse.
     expect(within(card).queryByText(/Mietpreisbremse/)).toBeNull();
@@ -117,6 +119,38 @@ describe("an applicant's applications, profile and documents", () => {
     expect(within(card).getByText('keine Unterlagen')).toBeInTheDocument();
     fakes.applications.viewer = 'landlord';
     await expect(fakes.applications.document(app.id, 'doc-1')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('where my application stands (issue 71)', () => {
+  it('says seen, declined or let to someone else — with the day the data is deleted — never the board’s column', async () => {
+    await renderApp(
+      '/app/applications',
+      (f) => {
+        signedIn(f, person);
+        f.applications.enquired.set('ad-2', 'Dachwohnung am Markt');
+        f.applications.enquired.set('ad-3', 'Gartenhaus');
+        void Promise.all([
+          f.applications.apply('ad-1', true),
+          f.applications.apply('ad-2', true),
+          f.applications.apply('ad-3', true),
+        ]).then(([first, second, third]) => {
+          const stored = (id: string) => f.applications.stored.find((s) => s.id === id)!;
+          Object.assign(stored(first.id), { status: 'invited', seenAt: new Date() });
+          Object.assign(stored(second.id), { status: 'declined', declinedAt: new Date('2026-12-01T10:00:00Z') });
+          Object.assign(stored(third.id), { seenAt: new Date(), closedAt: new Date('2026-12-02T10:00:00Z') });
+        });
+      },
+      'de',
+    );
+    const card = async (name: string) => within(await screen.findByRole('region', { name }));
+    expect((await card('Altbau mit Dielen')).getByText('In der Auswahl')).toBeInTheDocument();
+    const declined = await card('Dachwohnung am Markt');
+    expect(declined.getByText('Abgesagt')).toBeInTheDocument();
+    expect(declined.getByText(/löschen wir am 03\.03\.2027\./)).toBeInTheDocument();
+    const let_ = await card('Gartenhaus');
+    expect(let_.getByText('Wohnung vergeben')).toBeInTheDocument();
+    expect(let_.getByText(/löschen wir am 03\.06\.2027\./)).toBeInTheDocument();
   });
 });
 

@@ -117,11 +117,20 @@ export class ApplicationRepositoryDrizzle implements ApplicationRepository {
       .where(eq(applications.id, id));
   }
 
-  async closeOthers(adId: string, acceptedId: string, at: Date): Promise<void> {
-    await this.db
+  async closeOthers(adId: string, acceptedId: string, at: Date): Promise<string[]> {
+    const closed = await this.db
       .update(applications)
       .set({ closedAt: at, updatedAt: at })
-      .where(and(eq(applications.adId, adId), ne(applications.id, acceptedId), isNull(applications.closedAt)));
+      .where(and(eq(applications.adId, adId), ne(applications.id, acceptedId), isNull(applications.closedAt)))
+      .returning({ id: applications.id, status: applications.status });
+    return closed.filter((row) => row.status !== 'declined').map((row) => row.id);
+  }
+
+  async markSeen(adId: string, at: Date): Promise<void> {
+    await this.db
+      .update(applications)
+      .set({ seenAt: at })
+      .where(and(eq(applications.adId, adId), isNull(applications.seenAt)));
   }
 
   async requestDocuments(id: string, at: Date): Promise<void> {

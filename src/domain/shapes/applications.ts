@@ -1,5 +1,12 @@
 import { Type, type Static } from 'typebox';
-import { APPLICATION_STATUSES, DOCUMENT_KINDS, EMPLOYMENTS, INCOME_BANDS, PROFILE_LIMITS } from '../applicationValues';
+import {
+  APPLICANT_STAGES,
+  APPLICATION_STATUSES,
+  DOCUMENT_KINDS,
+  EMPLOYMENTS,
+  INCOME_BANDS,
+  PROFILE_LIMITS,
+} from '../applicationValues';
 import { Nullable, StringEnum } from './schema';
 
 const ProfileFields = {
@@ -44,6 +51,10 @@ export const ApplicationSchema = Type.Object({
   adId: Type.String(),
   adTitle: Type.String(),
   status: StringEnum(APPLICATION_STATUSES),
+  /** Where it stands as the applicant is told: received, seen, in the selection, declined, let to another, accepted. */
+  stage: StringEnum(APPLICANT_STAGES),
+  /** The day the application and what it shares are deleted; null while it is open. */
+  deleteAfter: Nullable(Type.String()),
   /** Consent to show household, income band and employment once the stage allows it. */
   profileConsent: Type.Boolean(),
   /** The applicant shows the profile before a viewing took place (otherwise it opens with an attended viewing). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Application, TenantDocument } from '../../../domain/applications';
 import { FormAlert } from '../../components/FormAlert';
-import { formatDateTime } from '../../components/format';
+import { formatDate, formatDateTime } from '../../components/format';
 import { useFormText } from '../../components/useFormText';
 import type { MyApplicationsPresenter } from './MyApplicationsPresenter';
 
@@ -29,9 +29,12 @@ export const ApplicationCard = observer(function ApplicationCard(props: {
         <Link to={`/ads/${a.adId}`}>{a.adTitle}</Link>
       </h3>
       <p>
-        <strong>{t(`applications.status.${a.status}`)}</strong> ·{' '}
+        <strong>{t(`applications.stage.${a.stage}`)}</strong> ·{' '}
         {t('applications.mine.since', { date: formatDateTime(a.createdAt, lang) })}
       </p>
+      {a.deleteAfter && (
+        <p className="muted">{t('applications.mine.deleteAfter', { date: formatDate(a.deleteAfter, lang) })}</p>
+      )}
       {a.rentControlDisclosedAt && (
         <p>
           {t('applications.rentControl.received', { when: formatDateTime(a.rentControlDisclosedAt, lang) })}{' '}
