@@ -426,7 +426,8 @@ export const RULE_BUGS = [
   },
   {
     name: 'flat-let-told-as-declined',
-    promise: 'an applicant still waiting when another gets the Zusage is told the flat is let, not that they were declined',
+    promise:
+      'an applicant still waiting when another gets the Zusage is told the flat is let, not that they were declined',
     file: 'src/domain/applications.ts',
     find: "  if (application.closedAt) return 'let';\n",
     replace: '',
