@@ -8,6 +8,7 @@ import { ReadApplications } from './applications/ReadApplications';
 import { ReadRentControlStatement } from './applications/ReadRentControlStatement';
 import { StatementPdfLib } from './applications/adapters/StatementPdfLib';
 import { RequestDocuments } from './applications/RequestDocuments';
+import { SetApplicationWindow } from './applications/SetApplicationWindow';
 import { ShareWithLandlord } from './applications/ShareWithLandlord';
 import { TenantDocuments } from './applications/TenantDocuments';
 import { TenantProfiles } from './applications/TenantProfiles';
@@ -43,6 +44,7 @@ export function composeApplications(deps: {
     shareWithLandlord: new ShareWithLandlord({ uow, clock }),
     readApplications: new ReadApplications({ uow, clock }),
     moveApplicant: new MoveApplicant({ uow, clock, messages: deps.messages, log }),
+    setApplicationWindow: new SetApplicationWindow({ uow, clock }),
     requestDocuments: new RequestDocuments({ uow, clock, mailer: deps.mailer, publicUrl: deps.publicUrl }),
     readRentControlStatement: new ReadRentControlStatement({ uow, pdf: new StatementPdfLib() }),
     openSharedDocument: new OpenSharedDocument({ uow, clock, cipher, watermark, log }),

@@ -435,4 +435,14 @@ export const RULE_BUGS = [
     only: 'let to another',
     tests: ['test/server/applications.test.ts'],
   },
+  {
+    name: 'first-round-names-shown',
+    promise:
+      'while the application window runs, the landlord sees no applicant’s name until inviting or shortlisting them',
+    file: 'src/domain/applications.ts',
+    find: "now < windowEndsAt && application.status === 'new'",
+    replace: 'now < windowEndsAt && false',
+    project: 'server',
+    tests: ['test/server/applicationWindow.test.ts'],
+  },
 ];

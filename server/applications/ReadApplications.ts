@@ -1,4 +1,9 @@
-import type { Application, ApplicationBoard } from '../../src/domain/applications';
+import {
+  anonymousInFirstRound,
+  firstRoundPlace,
+  type Application,
+  type ApplicationBoard,
+} from '../../src/domain/applications';
 import { ApiError } from '../platform/domain/ApiError';
 import type { Clock, UnitOfWork } from '../platform/ports';
 import { toApplicantCard, toApplication } from './applicationViews';
@@ -33,14 +38,26 @@ export class ReadApplications {
     if (!ad || ad.ownerId !== userId) throw ApiError.notFound('Ad');
     // The landlord has the board before them: each application on it is "gesehen" for its applicant from now on.
     await applications.markSeen(ad.id, this.deps.clock.now());
-    const applicants = await applications.applicantsOf(ad.id);
+    const arrived = await applications.applicantsOf(ad.id);
+    const windowEndsAt = await applications.windowOf(ad.id);
+    // Once a window was set the order is the fair one, fixed per ad; otherwise by arrival.
+    const applicants = windowEndsAt
+      ? [...arrived].sort((a, b) => firstRoundPlace(ad.id, a.application.id) - firstRoundPlace(ad.id, b.application.id))
+      : arrived;
     const disclosed = await applications.latestDisclosures(applicants.map((a) => a.application.id));
+    const now = this.deps.clock.now();
     return {
       adId: ad.id,
       adTitle: ad.title,
       adStatus: ad.status,
+      windowEndsAt: windowEndsAt?.toISOString() ?? null,
       closed: applicants.some((a) => a.application.status === 'accepted'),
-      applicants: applicants.map((a) => toApplicantCard(a, disclosed.get(a.application.id)?.deliveredAt ?? null)),
+      applicants: applicants.map((a, index) =>
+        toApplicantCard(a, disclosed.get(a.application.id)?.deliveredAt ?? null, {
+          number: index + 1,
+          anonymous: anonymousInFirstRound(a.application, windowEndsAt, now),
+        }),
+      ),
     };
   }
 }

@@ -67,14 +67,26 @@ export function toApplication(
   };
 }
 
-/** One applicant on the board: name always; the profile once the stage and consent allow; shared documents. */
-export function toApplicantCard(record: ApplicantRecord, rentControlDisclosedAt: Date | null): ApplicantCard {
+/**
+ * One applicant on the board: the name (in the first round only once invited or shortlisted); the profile once the
+ * stage and consent allow, in the first round its first facts; shared documents.
+ */
+export function toApplicantCard(
+  record: ApplicantRecord,
+  rentControlDisclosedAt: Date | null,
+  place: { number: number; anonymous: boolean },
+): ApplicantCard {
   const { application } = record;
+  const first = place.anonymous && application.profileConsent && record.profile ? record.profile : null;
   return {
     id: application.id,
-    name: record.name,
+    name: place.anonymous ? null : record.name,
+    number: place.number,
+    firstFacts: first
+      ? { adults: first.adults, children: first.children, moveInFrom: first.moveInFrom, pets: first.pets }
+      : null,
     status: application.status,
-    conversationId: record.conversationId,
+    conversationId: place.anonymous ? null : record.conversationId,
     attended: record.attended,
     appliedAt: application.createdAt.toISOString(),
     rentControlDisclosedAt: rentControlDisclosedAt?.toISOString() ?? null,

@@ -65,6 +65,10 @@ export interface ApplicationRepository {
   closeOthers(adId: string, acceptedId: string, at: Date): Promise<string[]>;
   /** The landlord opened the board: its applications not seen before are seen now. */
   markSeen(adId: string, at: Date): Promise<void>;
+  /** The end of the ad's application window, if one was set. */
+  windowOf(adId: string): Promise<Date | null>;
+  /** Sets the window's end, or removes the window (null). */
+  setWindow(adId: string, endsAt: Date | null, at: Date): Promise<void>;
   requestDocuments(id: string, at: Date): Promise<void>;
   /** Sets what the application shares: the profile consent and exactly these documents (of its applicant). */
   setSharing(

@@ -143,3 +143,12 @@ export const rentControlDisclosures = pgTable(
   },
   (t) => [index('rent_control_disclosures_application_idx').on(t.applicationId, t.deliveredAt)],
 );
+
+/** The landlord's application window per ad (issue 71: the fair first round); none is the usual board. */
+export const applicationWindows = pgTable('application_windows', {
+  adId: uuid('ad_id')
+    .primaryKey()
+    .references(() => ads.id, { onDelete: 'cascade' }),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  setAt: timestamp('set_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -161,3 +161,31 @@ export type Application = ShapesApplications.Application;
 export type Sharing = ShapesApplications.Sharing;
 export type ApplicationBoard = ShapesApplications.ApplicationBoard;
 export type ApplicantCard = ShapesApplications.ApplicantCard;
+
+/** The longest application window a landlord may set: a week. */
+export const APPLICATION_WINDOW_MAX_HOURS = 168;
+
+/**
+ * The fair first round (issue 71): an application is shown without its name while the landlord's application window
+ * runs and they have not yet invited or shortlisted it (only "new" ones; a Zusage or Absage names it too).
+ */
+export function anonymousInFirstRound(
+  application: { status: ApplicationStatus },
+  windowEndsAt: Date | null,
+  now: Date,
+) {
+  return windowEndsAt !== null && now < windowEndsAt && application.status === 'new';
+}
+
+/**
+ * The board's order once a window was set: random but fixed per ad (a 32-bit FNV-1a hash of the ad's and the
+ * application's ids) — not by arrival, and nothing anyone can pay or refresh for.
+ */
+export function firstRoundPlace(adId: string, applicationId: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${adId}:${applicationId}`) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}

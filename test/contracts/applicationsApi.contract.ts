@@ -42,6 +42,13 @@ export function applicationsApiContract(
       expect(await code(seeker.apply(adId, true))).toBe('ALREADY_APPLIED');
       expect(await code(seeker.board(adId))).toBe('NOT_FOUND');
 
+      // A fair first round (issue 71): no name while it runs and they are not invited; ended, the name is back.
+      const firstRound = await landlord.setWindow(adId, 48);
+      expect(firstRound.windowEndsAt).not.toBeNull();
+      expect(firstRound.applicants[0]).toMatchObject({ name: null, number: 1, conversationId: null });
+      expect(await code(landlord.setWindow(adId, 169))).toBe('VALIDATION_FAILED');
+      expect(await code(seeker.setWindow(adId, 48))).toBe('NOT_FOUND');
+      expect((await landlord.setWindow(adId, 0)).windowEndsAt).toBeNull();
       const [card] = (await landlord.board(adId)).applicants;
       expect(card).toMatchObject({ id: application.id, status: 'new', profile: null, documents: [] });
       const documentId = await addDocument();

@@ -1,8 +1,11 @@
 import type { ApplicationsApi } from '../../src/application/applications/ports';
 import { RequestError } from '../../src/application/shared/RequestError';
 import {
+  anonymousInFirstRound,
+  APPLICATION_WINDOW_MAX_HOURS,
   applicantStage,
   applicationDeletedAfter,
+  firstRoundPlace,
   EMPTY_TENANT_PROFILE,
   profileShown,
   tenantProfileErrors,
@@ -161,34 +164,60 @@ export class ApplicationsApiInMemory implements ApplicationsApi {
 
   async board(adId: string): Promise<ApplicationBoard> {
     if (this.viewer !== 'landlord' || !this.enquired.has(adId)) throw fail('NOT_FOUND', 404);
-    const here = this.stored.filter((a) => a.adId === adId);
+    const windowEndsAt = this.windows.get(adId) ?? null;
+    const arrived = this.stored.filter((a) => a.adId === adId);
+    const here = windowEndsAt
+      ? [...arrived].sort((a, b) => firstRoundPlace(adId, a.id) - firstRoundPlace(adId, b.id))
+      : arrived;
     const closed = here.some((a) => a.status === 'accepted');
     for (const a of here) a.seenAt ??= new Date();
+    const now = new Date();
     return {
       adId,
       adTitle: this.enquired.get(adId)!,
       adStatus: 'active',
+      windowEndsAt: windowEndsAt?.toISOString() ?? null,
       closed,
-      applicants: here.map((a) => ({
-        id: a.id,
-        name: a.name,
-        status: a.status,
-        conversationId: 'c-1',
-        attended: a.attended,
-        appliedAt: a.createdAt,
-        rentControlDisclosedAt: a.rentControlDisclosedAt,
-        profile: this.profileVisible(a, closed && a.status !== 'accepted')
-          ? (({ updatedAt: _u, ...facts }) => facts)(this.profileData)
-          : null,
-        documentsRequested: a.documentsRequested,
-        documents:
-          a.documentsRequested && !closed
-            ? this.documentList
-                .filter((d) => a.shared.includes(d.id))
-                .map(({ id, kind, filename }) => ({ id, kind, filename }))
-            : [],
-      })),
+      applicants: here.map((a, index) => {
+        const anonymous = anonymousInFirstRound(a, windowEndsAt, now);
+        const { adults, children, moveInFrom, pets } = this.profileData;
+        return {
+          id: a.id,
+          name: anonymous ? null : a.name,
+          number: index + 1,
+          firstFacts: anonymous && a.profileConsent ? { adults, children, moveInFrom, pets } : null,
+          status: a.status,
+          conversationId: anonymous ? null : 'c-1',
+          attended: a.attended,
+          appliedAt: a.createdAt,
+          rentControlDisclosedAt: a.rentControlDisclosedAt,
+          profile: this.profileVisible(a, closed && a.status !== 'accepted')
+            ? (({ updatedAt: _u, ...facts }) => facts)(this.profileData)
+            : null,
+          documentsRequested: a.documentsRequested,
+          documents:
+            a.documentsRequested && !closed
+              ? this.documentList
+                  .filter((d) => a.shared.includes(d.id))
+                  .map(({ id, kind, filename }) => ({ id, kind, filename }))
+              : [],
+        };
+      }),
     };
+  }
+
+  /** The landlord's application window of each ad. */
+  windows = new Map<string, Date>();
+
+  async setWindow(adId: string, hours: number): Promise<ApplicationBoard> {
+    if (this.viewer !== 'landlord' || !this.enquired.has(adId)) throw fail('NOT_FOUND', 404);
+    if (!Number.isInteger(hours) || hours < 0 || hours > APPLICATION_WINDOW_MAX_HOURS)
+      throw new RequestError('http', 'VALIDATION_FAILED', 'Invalid', 400, [
+        { field: 'hours', code: 'invalid', message: 'invalid' },
+      ]);
+    if (hours === 0) this.windows.delete(adId);
+    else this.windows.set(adId, new Date(Date.now() + hours * 3_600_000));
+    return this.board(adId);
   }
 
   async move(id: string, status: ApplicationStatus): Promise<ApplicationBoard> {

@@ -71,6 +71,7 @@ export const AD_FIELDS = [
   'postalCode',
   'priceCents',
   'pricePerSqmCents',
+  'priceReduction',
   'priceType',
   'propertyType',
   'publishedAt',

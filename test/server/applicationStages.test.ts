@@ -48,7 +48,7 @@ async function reach(stage: Stage, options: { via?: ApplicationStatus; documents
     expect((await world.apply(person.token, true, ad.id)).status).toBe(201);
   }
   const board = (await world.board(landlord, ad.id)).body.data as ApplicationBoard;
-  const idOf = (name: string) => board.applicants.find((a) => a.name.startsWith(name))!.id;
+  const idOf = (name: string) => board.applicants.find((a) => a.name!.startsWith(name))!.id;
   const applicationId = idOf('Antragstellerin');
   const otherId = idOf('Mitbewerber');
   if (options.viewing === 'attended') await world.attend(applicant, ad.id);

@@ -61,7 +61,7 @@ describe('from the viewing to the documents', () => {
 
     // The board: Anna came and consents (facts shown); Ben has not viewed (name only); Carla came but did not consent.
     const board = await world.boardOf();
-    const card = (name: string) => board.applicants.find((a) => a.name.startsWith(name))!;
+    const card = (name: string) => board.applicants.find((a) => a.name!.startsWith(name))!;
     expect(card('Anna')).toMatchObject({ status: 'viewed', attended: true, profile: PROFILE, documents: [] });
     expect(card('Ben')).toMatchObject({ status: 'new', attended: false, profile: null });
     expect(card('Carla')).toMatchObject({ status: 'viewed', attended: true, profile: null });
@@ -153,7 +153,7 @@ describe('from the viewing to the documents', () => {
     const finn = await world.enquirer('Finn');
     for (const p of [dora, emil, finn]) expect((await world.apply(p.token)).status).toBe(201);
     const board = await world.boardOf();
-    const id = (name: string) => board.applicants.find((a) => a.name.startsWith(name))!.id;
+    const id = (name: string) => board.applicants.find((a) => a.name!.startsWith(name))!.id;
     expect((await world.move(world.landlord.token, id('Emil'), 'declined')).status).toBe(200);
     // Dora, shortlisted, shares a payslip; Emil keeps one he never shared.
     await world.move(world.landlord.token, id('Dora'), 'shortlisted');
@@ -208,7 +208,7 @@ describe('what each applicant sees of where they stand (issue 71)', () => {
     const stageOf = async (name: (typeof names)[number]) => (await other.mine(people[name].token))[0]!;
     expect((await stageOf('Hanna')).stage).toBe('received');
     const board = await other.boardOf();
-    const id = (name: string) => board.applicants.find((a) => a.name.startsWith(name))!.id;
+    const id = (name: string) => board.applicants.find((a) => a.name!.startsWith(name))!.id;
     expect((await stageOf('Hanna')).stage, 'the landlord opened the board').toBe('seen');
     await other.move(other.landlord.token, id('Ivo'), 'invited');
     await other.move(other.landlord.token, id('Jule'), 'shortlisted');

@@ -26,6 +26,7 @@ const run = promisify(execFile);
 /** Routes that answer a file or an event stream rather than a JSON envelope. */
 const NOT_JSON = [
   'GET /conversations/stream',
+  'GET /viewing-bookings/{id}/calendar',
   'GET /calendar/{token}',
   'GET /applications/{id}/rent-control-statement',
   'GET /applications/{id}/documents/{documentId}',

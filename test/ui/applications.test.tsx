@@ -230,3 +230,51 @@ describe("the landlord's board", () => {
     expect(screen.queryByRole('button', { name: 'Anzeige archivieren' })).toBeNull();
   });
 });
+
+describe('a fair first round on the board (issue 71)', () => {
+  it('opens a window: no name, the first facts, a name once invited; ends it by hand', async () => {
+    const { fakes } = await renderApp(
+      '/app/ads/ad-1/applications',
+      (f) => {
+        signedIn(f, person);
+        f.ads.ads = [sampleAd({ id: 'ad-1', status: 'active' })];
+        void f.applications
+          .saveProfile({
+            adults: 2,
+            children: 1,
+            pets: 'Katze',
+            moveInFrom: '2027-02-01',
+            incomeBand: '3500_5000',
+            employment: 'employed',
+            intro: 'Hallo',
+            guarantor: false,
+          })
+          .then(() => f.applications.apply('ad-1', true))
+          .then(() => (f.applications.viewer = 'landlord'));
+      },
+      'de',
+    );
+    const round = await screen.findByRole('region', { name: 'Faire erste Runde' });
+    await userEvent.selectOptions(within(round).getByLabelText('Bewerbungsfrist'), '72 Stunden');
+    await userEvent.click(within(round).getByRole('button', { name: 'Erste Runde starten' }));
+    expect(await within(round).findByText(/Die erste Runde läuft bis/)).toBeInTheDocument();
+    const endsAt = fakes.applications.windows.get('ad-1')!.getTime();
+    expect(Math.round((endsAt - Date.now()) / 3_600_000)).toBe(72);
+    const fresh = await screen.findByRole('region', { name: /^Neu \(1\)$/ });
+    expect(within(fresh).getByRole('heading', { name: 'Bewerbung 1' })).toBeInTheDocument();
+    expect(within(fresh).queryByText('Anna Suchend')).toBeNull();
+    expect(within(fresh).getByText('2 Erwachsene, 1 Kind')).toBeInTheDocument();
+    expect(within(fresh).getByText('Katze')).toBeInTheDocument();
+    expect(within(fresh).queryByText('3.500–5.000 €'), 'no income in the first round').toBeNull();
+    expect(within(fresh).queryByRole('link', { name: /Unterhaltung/ })).toBeNull();
+
+    await userEvent.selectOptions(within(fresh).getByLabelText('Verschieben nach (für Bewerbung 1)'), 'Eingeladen');
+    await userEvent.click(within(fresh).getByRole('button', { name: 'Verschieben' }));
+    const invited = await screen.findByRole('region', { name: /^Eingeladen \(1\)$/ });
+    await waitFor(() => expect(within(invited).getByText('Anna Suchend')).toBeInTheDocument());
+
+    await userEvent.click(within(round).getByRole('button', { name: 'Erste Runde jetzt beenden' }));
+    expect(await within(round).findByRole('button', { name: 'Erste Runde starten' })).toBeInTheDocument();
+    expect(fakes.applications.windows.has('ad-1')).toBe(false);
+  });
+});

@@ -12,6 +12,7 @@ import {
   ads,
   applicationDocuments,
   applications,
+  applicationWindows,
   conversations,
   documentViews,
   rentControlDisclosures,
@@ -124,6 +125,25 @@ export class ApplicationRepositoryDrizzle implements ApplicationRepository {
       .where(and(eq(applications.adId, adId), ne(applications.id, acceptedId), isNull(applications.closedAt)))
       .returning({ id: applications.id, status: applications.status });
     return closed.filter((row) => row.status !== 'declined').map((row) => row.id);
+  }
+
+  async windowOf(adId: string): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ endsAt: applicationWindows.endsAt })
+      .from(applicationWindows)
+      .where(eq(applicationWindows.adId, adId));
+    return row?.endsAt ?? null;
+  }
+
+  async setWindow(adId: string, endsAt: Date | null, at: Date): Promise<void> {
+    if (endsAt === null) {
+      await this.db.delete(applicationWindows).where(eq(applicationWindows.adId, adId));
+      return;
+    }
+    await this.db
+      .insert(applicationWindows)
+      .values({ adId, endsAt, setAt: at })
+      .onConflictDoUpdate({ target: applicationWindows.adId, set: { endsAt, setAt: at } });
   }
 
   async markSeen(adId: string, at: Date): Promise<void> {

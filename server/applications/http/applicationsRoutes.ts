@@ -5,12 +5,14 @@ import type { OpenSharedDocument } from '../OpenSharedDocument';
 import type { ReadApplications } from '../ReadApplications';
 import type { ReadRentControlStatement } from '../ReadRentControlStatement';
 import type { RequestDocuments } from '../RequestDocuments';
+import type { SetApplicationWindow } from '../SetApplicationWindow';
 import type { ShareWithLandlord } from '../ShareWithLandlord';
 import { Type } from 'typebox';
 import {
   ApplicantStatusBody,
   ApplicationBoardSchema,
   ApplicationSchema,
+  ApplicationWindowBody,
   ApplyBody,
   SharingBody,
 } from '../../../src/domain/shapes/applications';
@@ -31,6 +33,7 @@ export interface ApplicationRoutesDeps {
   shareWithLandlord: Pick<ShareWithLandlord, 'execute'>;
   readApplications: ReadApplications;
   moveApplicant: Pick<MoveApplicant, 'execute'>;
+  setApplicationWindow: Pick<SetApplicationWindow, 'execute'>;
   requestDocuments: Pick<RequestDocuments, 'execute'>;
   openSharedDocument: Pick<OpenSharedDocument, 'execute'>;
   readRentControlStatement: Pick<ReadRentControlStatement, 'execute'>;
@@ -104,6 +107,26 @@ export const applicationRoutes: FastifyPluginAsyncTypebox<ApplicationRoutesDeps>
       },
     },
     async (request, reply) => ok(reply, await s.readApplications.execute(currentUser(request).id, request.params.id)),
+  );
+
+  app.put(
+    '/ads/:id/application-window',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'Open a fair first round for the next hours (0 ends it): random order, no names until invited',
+        params: IdParams,
+        body: ApplicationWindowBody,
+        response: { 200: Board },
+      },
+    },
+    async (request, reply) =>
+      ok(
+        reply,
+        await s.setApplicationWindow.execute(currentUser(request).id, request.params.id, request.body.hours),
+        'Saved',
+      ),
   );
 
   app.put(

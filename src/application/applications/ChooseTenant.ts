@@ -4,9 +4,13 @@ import type { ApplicationsApi } from './ports';
 
 export type BoardAction =
   | { kind: 'move'; applicationId: string; status: ApplicationStatus }
-  | { kind: 'requestDocuments'; applicationId: string };
+  | { kind: 'requestDocuments'; applicationId: string }
+  | { kind: 'window'; adId: string; hours: number };
 
-/** The landlord's board of an ad: loaded, applicants moved, documents asked for and opened (watermarked). */
+/**
+ * The landlord's board of an ad: loaded, a fair first round opened or ended, applicants moved, documents asked for and
+ * opened (watermarked).
+ */
 export class ChooseTenant {
   constructor(
     private readonly api: ApplicationsApi,
@@ -18,6 +22,7 @@ export class ChooseTenant {
   }
 
   execute(action: BoardAction): Promise<ApplicationBoard> {
+    if (action.kind === 'window') return this.api.setWindow(action.adId, action.hours);
     return action.kind === 'move'
       ? this.api.move(action.applicationId, action.status)
       : this.api.requestDocuments(action.applicationId);

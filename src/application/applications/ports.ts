@@ -26,6 +26,8 @@ export interface ApplicationsApi {
   share(applicationId: string, sharing: Sharing): Promise<Application>;
   board(adId: string): Promise<ApplicationBoard>;
   move(applicationId: string, status: ApplicationStatus): Promise<ApplicationBoard>;
+  /** Opens a fair first round for the next hours (0 ends it). */
+  setWindow(adId: string, hours: number): Promise<ApplicationBoard>;
   requestDocuments(applicationId: string): Promise<ApplicationBoard>;
   document(applicationId: string, documentId: string): Promise<{ filename: string; content: Blob }>;
   rentControlStatement(applicationId: string): Promise<{ filename: string; content: Blob }>;

@@ -75,7 +75,19 @@ export const SharedProfileSchema = Type.Object(ProfileFields);
 /** One applicant on the landlord's board: the facts the stage and consent allow, nothing more. */
 export const ApplicantCardSchema = Type.Object({
   id: Type.String(),
-  name: Type.String(),
+  /** Null while the application window runs and the landlord has not invited or shortlisted them (issue 71). */
+  name: Nullable(Type.String()),
+  /** The card's place on the board (1 = first), how an applicant without a name is called. */
+  number: Type.Integer(),
+  /** In the first round: household, move-in and pets of an applicant who consented to show their profile. */
+  firstFacts: Nullable(
+    Type.Object({
+      adults: Type.Integer(),
+      children: Type.Integer(),
+      moveInFrom: Nullable(Type.String()),
+      pets: Type.String(),
+    }),
+  ),
   status: StringEnum(APPLICATION_STATUSES),
   conversationId: Nullable(Type.String()),
   attended: Type.Boolean(),
@@ -91,12 +103,16 @@ export const ApplicationBoardSchema = Type.Object({
   adId: Type.String(),
   adTitle: Type.String(),
   adStatus: Type.String(),
+  /** The end of the landlord's application window (the fair first round), past or coming; null when none is set. */
+  windowEndsAt: Nullable(Type.String()),
   /** A tenant was accepted: the other applications are closed. */
   closed: Type.Boolean(),
   applicants: Type.Array(ApplicantCardSchema),
 });
 
 export const ApplyBody = Type.Object({ profileConsent: Type.Boolean() }, { additionalProperties: false });
+/** The application window in hours from now (0 ends it); checked by the use case, said on the field. */
+export const ApplicationWindowBody = Type.Object({ hours: Type.Unknown() }, { additionalProperties: false });
 export const SharingBody = Type.Object(
   {
     profileConsent: Type.Boolean(),

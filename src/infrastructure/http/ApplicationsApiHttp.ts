@@ -60,6 +60,10 @@ export class ApplicationsApiHttp implements ApplicationsApi {
     return (await this.http.put<ApplicationBoard>(`/applications/${id(applicationId)}/status`, { status })).data;
   }
 
+  async setWindow(adId: string, hours: number): Promise<ApplicationBoard> {
+    return (await this.http.put<ApplicationBoard>(`/ads/${id(adId)}/application-window`, { hours })).data;
+  }
+
   async requestDocuments(applicationId: string): Promise<ApplicationBoard> {
     return (await this.http.post<ApplicationBoard>(`/applications/${id(applicationId)}/document-request`)).data;
   }

@@ -18,10 +18,26 @@ export const ApplicantCardView = observer(function ApplicantCardView(props: {
   const text = useFormText();
   const closed = p.board?.closed === true;
   const facts = card.profile;
+  const first = card.firstFacts;
   const selectId = `move-${card.id}`;
+  const name = card.name ?? t('applications.firstRound.anonymous', { number: card.number });
   return (
     <li className="card applicant">
-      <h3 className="applicant__name">{card.name}</h3>
+      <h3 className="applicant__name">{name}</h3>
+      {card.name === null && <p className="muted">{t('applications.firstRound.nameLater')}</p>}
+      {first && (
+        <dl className="applicant__facts">
+          <dt>{t('applications.profile.household')}</dt>
+          <dd>
+            {t('applications.board.adults', { count: first.adults })},{' '}
+            {t('applications.board.children', { count: first.children })}
+          </dd>
+          <dt>{t('applications.profile.moveInFrom')}</dt>
+          <dd>{first.moveInFrom ? formatDate(first.moveInFrom, lang) : '–'}</dd>
+          <dt>{t('applications.profile.pets')}</dt>
+          <dd>{first.pets || '–'}</dd>
+        </dl>
+      )}
       {(card.attended || card.conversationId) && (
         <p className="muted">
           {card.attended && t('applications.board.attended')}
@@ -50,7 +66,7 @@ export const ApplicantCardView = observer(function ApplicantCardView(props: {
           <dd>{t(facts.guarantor ? 'applications.board.yes' : 'applications.board.no')}</dd>
         </dl>
       ) : (
-        <p className="muted">{t('applications.board.nameOnly')}</p>
+        !first && <p className="muted">{t('applications.board.nameOnly')}</p>
       )}
       {facts?.intro && <p className="applicant__intro">{facts.intro}</p>}
       {card.rentControlDisclosedAt && (
@@ -59,7 +75,7 @@ export const ApplicantCardView = observer(function ApplicantCardView(props: {
           <button
             type="button"
             className="button button--link"
-            aria-label={t('applications.rentControl.proofFor', { name: card.name })}
+            aria-label={t('applications.rentControl.proofFor', { name })}
             onClick={() => void p.keepStatement(card.id)}
           >
             {t('applications.rentControl.proof')}
@@ -93,7 +109,7 @@ export const ApplicantCardView = observer(function ApplicantCardView(props: {
       )}
       {!closed && card.status !== 'accepted' && (
         <div className="applicant__move">
-          <label htmlFor={selectId}>{t('applications.board.moveTo', { name: card.name })}</label>
+          <label htmlFor={selectId}>{t('applications.board.moveTo', { name })}</label>
           <select
             id={selectId}
             value={p.target(card.id, card.status)}

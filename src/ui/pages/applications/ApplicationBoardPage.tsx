@@ -11,6 +11,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useFormText } from '../../components/useFormText';
 import { ApplicantCardView } from './ApplicantCardView';
 import { ApplicationBoardPresenter } from './ApplicationBoardPresenter';
+import { FirstRoundSection } from './FirstRoundSection';
 
 /** /app/ads/:id/applications — the landlord's board: a column per stage, stacked on a phone. */
 const ApplicationBoardPage = observer(function ApplicationBoardPage() {
@@ -65,6 +66,7 @@ const ApplicationBoardPage = observer(function ApplicationBoardPage() {
           {p.adStatus && <p>{t(`applications.board.ad_${p.adStatus === 'archived' ? 'archived' : 'paused'}`)}</p>}
         </div>
       )}
+      <FirstRoundSection p={p} />
       <div className="applicant-board">
         {APPLICATION_STATUSES.map((status) => {
           const cards = p.inColumn(status);
@@ -91,7 +93,13 @@ const ApplicationBoardPage = observer(function ApplicationBoardPage() {
         onConfirm={() => void p.confirmAccept()}
         onCancel={() => p.cancelAccept()}
       >
-        {accepting && <p>{t('applications.accept.text', { name: accepting.name })}</p>}
+        {accepting && (
+          <p>
+            {t('applications.accept.text', {
+              name: accepting.name ?? t('applications.firstRound.anonymous', { number: accepting.number }),
+            })}
+          </p>
+        )}
         <FormAlert message={p.accepting ? text.errorCode(p.acting.failure.errorCode) : null} />
       </ConfirmDialog>
     </div>

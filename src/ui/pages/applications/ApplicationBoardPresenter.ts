@@ -41,10 +41,34 @@ export class ApplicationBoardPresenter {
     @inject(KeepRentControlStatement) statement: KeepRentControlStatement,
   ) {
     this.deps = { choose, pause, archive, statement };
-    makeAutoObservable<this, 'deps'>(this, { deps: false, acting: false, settling: false });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, acting: false, settling: false, windowing: false });
   }
 
   /** The flat is let: the ad is paused (it keeps its runtime) or archived, as the landlord chooses. */
+  /** How long a first round the landlord is about to open, in hours. */
+  windowHours = 48;
+  readonly windowing = new Submission();
+
+  setWindowHours(hours: number): void {
+    this.windowHours = hours;
+  }
+
+  /** Opens the fair first round for the chosen hours, or ends it (0). */
+  async setWindow(hours: number): Promise<void> {
+    const adId = this.board?.adId;
+    if (!adId) return;
+    await this.windowing.run(async () => {
+      const board = await this.deps.choose.execute({ kind: 'window', adId, hours });
+      runInAction(() => (this.board = board));
+    });
+  }
+
+  /** Whether the first round runs now (names hidden until invited). */
+  get windowOpen(): boolean {
+    const ends = this.board?.windowEndsAt;
+    return ends !== null && ends !== undefined && Date.parse(ends) > Date.now();
+  }
+
   async settle(how: 'pause' | 'archive'): Promise<void> {
     const adId = this.board?.adId;
     if (!adId) return;
