@@ -1,4 +1,4 @@
-import type { Application } from '../../src/domain/applications';
+import { anonymousInFirstRound, type Application } from '../../src/domain/applications';
 import { ApiError } from '../platform/domain/ApiError';
 import type { Clock, Logger, UnitOfWork } from '../platform/ports';
 import { toApplication } from './applicationViews';
@@ -55,7 +55,15 @@ export class ApplyForFlatHandler {
       const landlord = disclosure ? await repos.users.findById(ad.ownerId) : null;
       const conversation = disclosure ? await repos.conversations.findFor(ad.id, userId) : null;
       return {
-        view: toApplication(application, booking?.attendance === 'attended', ad.title, [], [], disclosure ? now : null),
+        view: toApplication(
+          application,
+          booking?.attendance === 'attended',
+          ad.title,
+          [],
+          [],
+          disclosure ? now : null,
+          anonymousInFirstRound(application, await repos.applications.windowOf(ad.id), now),
+        ),
         tell: landlord && conversation && disclosure ? { landlord, conversationId: conversation.id, disclosure } : null,
       };
     });

@@ -18,6 +18,7 @@ export class ReadApplications {
     const mine = await applications.ofSeeker(userId);
     const disclosed = await applications.latestDisclosures(mine.map((m) => m.application.id));
     const result: Application[] = [];
+    const now = this.deps.clock.now();
     for (const { application, adTitle, attended } of mine)
       result.push(
         toApplication(
@@ -27,6 +28,7 @@ export class ReadApplications {
           await applications.sharedDocumentIds(application.id),
           views,
           disclosed.get(application.id)?.deliveredAt ?? null,
+          anonymousInFirstRound(application, await applications.windowOf(application.adId), now),
         ),
       );
     return result;

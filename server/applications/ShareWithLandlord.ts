@@ -1,4 +1,4 @@
-import type { Application } from '../../src/domain/applications';
+import { anonymousInFirstRound, type Application } from '../../src/domain/applications';
 import { ApiError } from '../platform/domain/ApiError';
 import type { Clock, UnitOfWork } from '../platform/ports';
 import { toApplication } from './applicationViews';
@@ -48,6 +48,7 @@ export class ShareWithLandlord {
         ids,
         await repos.applications.viewsOf(userId),
         disclosed?.deliveredAt ?? null,
+        anonymousInFirstRound(updated, await repos.applications.windowOf(ad.id), now),
       );
     });
   }

@@ -40,6 +40,7 @@ export function toApplication(
   sharedDocumentIds: string[],
   views: DocumentViewRecord[],
   rentControlDisclosedAt: Date | null,
+  inFirstRound = false,
 ): Application {
   return {
     id: application.id,
@@ -48,6 +49,7 @@ export function toApplication(
     status: application.closedAt && application.status !== 'accepted' ? 'declined' : application.status,
     stage: applicantStage(application),
     deleteAfter: applicationDeletedAfter(application)?.toISOString() ?? null,
+    inFirstRound,
     profileConsent: application.profileConsent,
     profileBeforeViewing: application.profileBeforeViewing,
     profileVisible: profileVisible(application, attended),

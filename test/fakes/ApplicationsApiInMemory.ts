@@ -106,6 +106,7 @@ export class ApplicationsApiInMemory implements ApplicationsApi {
       status: closed ? 'declined' : a.status,
       stage: applicantStage(a),
       deleteAfter: applicationDeletedAfter(a)?.toISOString() ?? null,
+      inFirstRound: anonymousInFirstRound(a, this.windows.get(a.adId) ?? null, new Date()),
       profileConsent: a.profileConsent,
       profileBeforeViewing: a.profileBeforeViewing,
       profileVisible: this.profileVisible(a, closed),

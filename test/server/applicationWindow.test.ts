@@ -34,8 +34,10 @@ describe('the application window', () => {
     expect(endsAt - Date.now()).toBeGreaterThan(47.9 * 3_600_000);
 
     const names = ['Lara', 'Moritz', 'Nele', 'Otto', 'Pia', 'Quirin'];
+    const tokens: string[] = [];
     for (const [i, name] of names.entries()) {
       const seeker = await world.enquirer(name);
+      tokens.push(seeker.token);
       expect(
         (await world.profile(seeker.token, { ...PROFILE, adults: 1 + (i % 3), pets: i === 0 ? 'Katze' : '' })).status,
       ).toBe(200);
@@ -61,6 +63,9 @@ describe('the application window', () => {
     });
     expect(JSON.stringify(board)).not.toMatch(/Lara|Moritz|Nele|Otto|Pia|Quirin/);
 
+    // Each applicant is told the landlord sees them without their name for now.
+    expect((await world.mine(tokens[0]!))[0]!.inFirstRound).toBe(true);
+
     // Inviting one names them; the others stay without a name.
     const invited = await world.move(world.landlord.token, board.applicants[2]!.id, 'invited');
     const after = invited.body.data as ApplicationBoard;
@@ -73,6 +78,7 @@ describe('the application window', () => {
       const later = await world.boardOf();
       expect(later.applicants.every((a) => a.name !== null)).toBe(true);
       expect(later.applicants.map((a) => a.id)).toEqual(order);
+      expect((await world.mine(tokens[0]!))[0]!.inFirstRound).toBe(false);
     } finally {
       server.clock.offsetMs = 0;
     }

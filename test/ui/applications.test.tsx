@@ -130,10 +130,13 @@ describe('where my application stands (issue 71)', () => {
         signedIn(f, person);
         f.applications.enquired.set('ad-2', 'Dachwohnung am Markt');
         f.applications.enquired.set('ad-3', 'Gartenhaus');
+        f.applications.enquired.set('ad-4', 'Loft am Kanal');
+        f.applications.windows.set('ad-4', new Date(Date.now() + 3_600_000));
         void Promise.all([
           f.applications.apply('ad-1', true),
           f.applications.apply('ad-2', true),
           f.applications.apply('ad-3', true),
+          f.applications.apply('ad-4', true),
         ]).then(([first, second, third]) => {
           const stored = (id: string) => f.applications.stored.find((s) => s.id === id)!;
           Object.assign(stored(first.id), { status: 'invited', seenAt: new Date() });
@@ -151,6 +154,12 @@ describe('where my application stands (issue 71)', () => {
     const let_ = await card('Gartenhaus');
     expect(let_.getByText('Wohnung vergeben')).toBeInTheDocument();
     expect(let_.getByText(/löschen wir am 03\.06\.2027\./)).toBeInTheDocument();
+    // In a landlord's first round the applicant is told what is shown of them, without their name.
+    const firstRound = await card('Loft am Kanal');
+    expect(
+      firstRound.getByText('in der ersten Runde ohne Ihren Namen: nur Haushaltsgröße, Einzug und Haustiere'),
+    ).toBeInTheDocument();
+    expect((await card('Altbau mit Dielen')).getByText('Ihren Namen und Ihre Nachrichten')).toBeInTheDocument();
   });
 });
 

@@ -55,6 +55,8 @@ export const ApplicationSchema = Type.Object({
   stage: StringEnum(APPLICANT_STAGES),
   /** The day the application and what it shares are deleted; null while it is open. */
   deleteAfter: Nullable(Type.String()),
+  /** The landlord's fair first round runs and shows this application without its name (issue 71). */
+  inFirstRound: Type.Boolean(),
   /** Consent to show household, income band and employment once the stage allows it. */
   profileConsent: Type.Boolean(),
   /** The applicant shows the profile before a viewing took place (otherwise it opens with an attended viewing). */

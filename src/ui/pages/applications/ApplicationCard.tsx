@@ -46,7 +46,11 @@ export const ApplicationCard = observer(function ApplicationCard(props: {
       <div>
         <p>{t('applications.mine.landlordSees')}</p>
         <ul>
-          <li>{t('applications.mine.seesName')}</li>
+          <li>
+            {a.inFirstRound
+              ? t(a.profileConsent ? 'applications.mine.seesFirstRound' : 'applications.mine.seesFirstRoundNothing')
+              : t('applications.mine.seesName')}
+          </li>
           <li>
             {a.profileVisible
               ? t('applications.mine.seesProfile')
