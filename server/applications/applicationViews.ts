@@ -11,8 +11,8 @@ import type { ApplicantRecord, ApplicationRecord, DocumentViewRecord, TenantProf
 
 /** The profile's facts as they are shared (no timestamps, no ids). */
 export function profileFacts(profile: TenantProfileRecord) {
-  const { adults, children, pets, moveInFrom, incomeBand, employment, intro, guarantor } = profile;
-  return { adults, children, pets, moveInFrom, incomeBand, employment, intro, guarantor };
+  const { adults, children, pets, moveInFrom, incomeBand, employment, intro, guarantor, wbs } = profile;
+  return { adults, children, pets, moveInFrom, incomeBand, employment, intro, guarantor, wbs };
 }
 
 export function toTenantProfile(profile: TenantProfileRecord | null): TenantProfile {
@@ -85,7 +85,13 @@ export function toApplicantCard(
     name: place.anonymous ? null : record.name,
     number: place.number,
     firstFacts: first
-      ? { adults: first.adults, children: first.children, moveInFrom: first.moveInFrom, pets: first.pets }
+      ? {
+          adults: first.adults,
+          children: first.children,
+          moveInFrom: first.moveInFrom,
+          pets: first.pets,
+          wbs: first.wbs,
+        }
       : null,
     status: application.status,
     conversationId: place.anonymous ? null : record.conversationId,

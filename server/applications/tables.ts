@@ -35,6 +35,7 @@ export const tenantProfiles = pgTable('tenant_profiles', {
   employment: text('employment', { enum: EMPLOYMENTS }),
   intro: text('intro').notNull(),
   guarantor: boolean('guarantor').notNull(),
+  wbs: boolean('wbs').notNull().default(false),
   updatedAt: updatedAt(),
 });
 

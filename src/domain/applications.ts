@@ -110,6 +110,8 @@ export interface TenantProfileInput {
   employment: Employment | null;
   intro: string;
   guarantor: boolean;
+  /** A Wohnberechtigungsschein is at hand. */
+  wbs: boolean;
 }
 
 /** A profile nobody has filled in yet: one adult, nothing else said. */
@@ -122,6 +124,7 @@ export const EMPTY_TENANT_PROFILE: TenantProfileInput = {
   employment: null,
   intro: '',
   guarantor: false,
+  wbs: false,
 };
 
 /** What is wrong with a profile as typed, field by field. */

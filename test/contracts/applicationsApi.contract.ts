@@ -11,6 +11,7 @@ const PROFILE = {
   employment: 'employed' as const,
   intro: 'Ruhig und zuverlässig.',
   guarantor: true,
+  wbs: true,
 };
 
 /**

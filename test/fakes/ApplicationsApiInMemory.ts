@@ -181,12 +181,12 @@ export class ApplicationsApiInMemory implements ApplicationsApi {
       closed,
       applicants: here.map((a, index) => {
         const anonymous = anonymousInFirstRound(a, windowEndsAt, now);
-        const { adults, children, moveInFrom, pets } = this.profileData;
+        const { adults, children, moveInFrom, pets, wbs } = this.profileData;
         return {
           id: a.id,
           name: anonymous ? null : a.name,
           number: index + 1,
-          firstFacts: anonymous && a.profileConsent ? { adults, children, moveInFrom, pets } : null,
+          firstFacts: anonymous && a.profileConsent ? { adults, children, moveInFrom, pets, wbs } : null,
           status: a.status,
           conversationId: anonymous ? null : 'c-1',
           attended: a.attended,

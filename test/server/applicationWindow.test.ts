@@ -39,7 +39,14 @@ describe('the application window', () => {
       const seeker = await world.enquirer(name);
       tokens.push(seeker.token);
       expect(
-        (await world.profile(seeker.token, { ...PROFILE, adults: 1 + (i % 3), pets: i === 0 ? 'Katze' : '' })).status,
+        (
+          await world.profile(seeker.token, {
+            ...PROFILE,
+            adults: 1 + (i % 3),
+            pets: i === 0 ? 'Katze' : '',
+            wbs: i === 0,
+          })
+        ).status,
       ).toBe(200);
       expect((await world.apply(seeker.token, name !== 'Otto')).status).toBe(201);
     }
@@ -60,8 +67,13 @@ describe('the application window', () => {
       children: PROFILE.children,
       moveInFrom: PROFILE.moveInFrom,
       pets: 'Katze',
+      wbs: true,
     });
     expect(JSON.stringify(board)).not.toMatch(/Lara|Moritz|Nele|Otto|Pia|Quirin/);
+
+    // A profile saved without the WBS answer (a client older than the field) says no.
+    const { wbs: _left, ...older } = PROFILE;
+    expect(((await world.profile(tokens[5]!, older)).body.data as { wbs: boolean }).wbs).toBe(false);
 
     // Each applicant is told the landlord sees them without their name for now.
     expect((await world.mine(tokens[0]!))[0]!.inFirstRound).toBe(true);

@@ -14,6 +14,7 @@ export const PROFILE = {
   employment: 'employed',
   intro: 'Wir sind eine kleine Familie und suchen ein ruhiges Zuhause.',
   guarantor: false,
+  wbs: false,
 };
 
 /** A one-page PDF as a payslip would be. */

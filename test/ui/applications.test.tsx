@@ -182,6 +182,7 @@ describe("the landlord's board", () => {
             employment: 'employed',
             intro: 'Hallo',
             guarantor: false,
+            wbs: false,
           })
           .then(() => f.applications.apply('ad-1', true))
           .then(() => (f.applications.viewer = 'landlord'));
@@ -257,6 +258,7 @@ describe('a fair first round on the board (issue 71)', () => {
             employment: 'employed',
             intro: 'Hallo',
             guarantor: false,
+            wbs: false,
           })
           .then(() => f.applications.apply('ad-1', true))
           .then(() => (f.applications.viewer = 'landlord'));

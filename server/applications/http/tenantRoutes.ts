@@ -63,12 +63,17 @@ export const tenantRoutes: FastifyPluginAsyncTypebox<TenantRoutesDeps> = async (
       schema: {
         tags,
         summary:
-          'Fill in my tenant profile: household, pets, move-in, income band, employment, introduction, guarantor',
+          'Fill in my tenant profile: household, pets, move-in, income band, employment, introduction, guarantor, WBS',
         body: TenantProfileBody,
         response: { 200: Envelope(TenantProfileSchema) },
       },
     },
-    async (request, reply) => ok(reply, await tenantProfiles.execute(currentUser(request).id, request.body), 'Saved'),
+    async (request, reply) =>
+      ok(
+        reply,
+        await tenantProfiles.execute(currentUser(request).id, { ...request.body, wbs: request.body.wbs ?? false }),
+        'Saved',
+      ),
   );
 
   app.get(

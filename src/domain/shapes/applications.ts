@@ -20,10 +20,16 @@ const ProfileFields = {
   employment: Nullable(StringEnum(EMPLOYMENTS)),
   intro: Type.String({ maxLength: PROFILE_LIMITS.introMax * 2 }),
   guarantor: Type.Boolean(),
+  /** A Wohnberechtigungsschein (social-housing entitlement) is at hand (issue 71: one of the first round's facts). */
+  wbs: Type.Boolean(),
 };
 
 /** The tenant profile as its owner fills it in once (Mieterselbstauskunft). */
-export const TenantProfileBody = Type.Object(ProfileFields, { additionalProperties: false });
+/** Left out, `wbs` is no (clients written before it existed). */
+export const TenantProfileBody = Type.Object(
+  { ...ProfileFields, wbs: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
 export const TenantProfileSchema = Type.Object({ ...ProfileFields, updatedAt: Nullable(Type.String()) });
 
 /** A document in the applicant's own store (payslip, credit report …); its content is encrypted at rest. */
@@ -88,6 +94,7 @@ export const ApplicantCardSchema = Type.Object({
       children: Type.Integer(),
       moveInFrom: Nullable(Type.String()),
       pets: Type.String(),
+      wbs: Type.Boolean(),
     }),
   ),
   status: StringEnum(APPLICATION_STATUSES),

@@ -36,6 +36,8 @@ export const ApplicantCardView = observer(function ApplicantCardView(props: {
           <dd>{first.moveInFrom ? formatDate(first.moveInFrom, lang) : '–'}</dd>
           <dt>{t('applications.profile.pets')}</dt>
           <dd>{first.pets || '–'}</dd>
+          <dt>{t('applications.profile.wbsShort')}</dt>
+          <dd>{t(first.wbs ? 'applications.board.yes' : 'applications.board.no')}</dd>
         </dl>
       )}
       {(card.attended || card.conversationId) && (
@@ -64,6 +66,8 @@ export const ApplicantCardView = observer(function ApplicantCardView(props: {
           <dd>{facts.moveInFrom ? formatDate(facts.moveInFrom, lang) : '–'}</dd>
           <dt>{t('applications.profile.guarantorShort')}</dt>
           <dd>{t(facts.guarantor ? 'applications.board.yes' : 'applications.board.no')}</dd>
+          <dt>{t('applications.profile.wbsShort')}</dt>
+          <dd>{t(facts.wbs ? 'applications.board.yes' : 'applications.board.no')}</dd>
         </dl>
       ) : (
         !first && <p className="muted">{t('applications.board.nameOnly')}</p>

@@ -18,6 +18,7 @@ export interface ProfileForm {
   employment: Employment | '';
   intro: string;
   guarantor: boolean;
+  wbs: boolean;
 }
 
 function toForm(profile: TenantProfile): ProfileForm {
@@ -30,6 +31,7 @@ function toForm(profile: TenantProfile): ProfileForm {
     employment: profile.employment ?? '',
     intro: profile.intro,
     guarantor: profile.guarantor,
+    wbs: profile.wbs,
   };
 }
 
@@ -76,6 +78,7 @@ export class TenantProfilePresenter {
         employment: form.employment || null,
         intro: form.intro,
         guarantor: form.guarantor,
+        wbs: form.wbs,
       });
       runInAction(() => ((this.form = toForm(profile)), (this.savedAt = profile.updatedAt)));
     });

@@ -104,6 +104,10 @@ export const TenantProfileSection = observer(function TenantProfileSection({ p }
           <input type="checkbox" checked={form.guarantor} onChange={(e) => p.set('guarantor', e.target.checked)} />
           <span>{t('applications.profile.guarantor')}</span>
         </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={form.wbs} onChange={(e) => p.set('wbs', e.target.checked)} />
+          <span>{t('applications.profile.wbs')}</span>
+        </label>
         <FormAlert message={text.errorCode(p.saving.failure.errorCode)} />
         <p role="status" className={p.saved ? 'alert alert--success' : 'visually-hidden'}>
           {p.saved ? t('applications.profile.saved') : ''}
