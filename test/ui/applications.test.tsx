@@ -6,8 +6,27 @@ import { renderApp, signedIn } from './harness';
 import { AuthApiInMemory } from '../fakes/AuthApiInMemory';
 import { DownloadsInMemory } from '../fakes/DownloadsInMemory';
 import { sampleAd } from '../fakes/AdsApiInMemory';
+import type { ApplicationsApiInMemory } from '../fakes/ApplicationsApiInMemory';
 
 const person = new AuthApiInMemory().addAccount('anna@example.de', 'user-password');
+/** Anna has filled in her profile and applied for ad-1; the fake answers as its landlord from then on. */
+function applicantOnTheBoard(applications: ApplicationsApiInMemory): void {
+  void applications
+    .saveProfile({
+      adults: 2,
+      children: 1,
+      pets: 'Katze',
+      moveInFrom: '2027-02-01',
+      incomeBand: '3500_5000',
+      employment: 'employed',
+      intro: 'Hallo',
+      guarantor: false,
+      wbs: false,
+    })
+    .then(() => applications.apply('ad-1', true))
+    .then(() => (applications.viewer = 'landlord'));
+}
+
 const pdf = () => new File(['%PDF-1.7 payslip'], 'Gehalt.pdf', { type: 'application/pdf' });
 
 describe("an applicant's applications, profile and documents", () => {
@@ -172,20 +191,7 @@ describe("the landlord's board", () => {
         signedIn(f, person);
         container.rebind(Downloads).toConstantValue(downloads);
         f.ads.ads = [sampleAd({ id: 'ad-1', status: 'active' })];
-        void f.applications
-          .saveProfile({
-            adults: 2,
-            children: 1,
-            pets: 'Katze',
-            moveInFrom: '2027-02-01',
-            incomeBand: '3500_5000',
-            employment: 'employed',
-            intro: 'Hallo',
-            guarantor: false,
-            wbs: false,
-          })
-          .then(() => f.applications.apply('ad-1', true))
-          .then(() => (f.applications.viewer = 'landlord'));
+        applicantOnTheBoard(f.applications);
       },
       'de',
     );
@@ -248,20 +254,7 @@ describe('a fair first round on the board (issue 71)', () => {
       (f) => {
         signedIn(f, person);
         f.ads.ads = [sampleAd({ id: 'ad-1', status: 'active' })];
-        void f.applications
-          .saveProfile({
-            adults: 2,
-            children: 1,
-            pets: 'Katze',
-            moveInFrom: '2027-02-01',
-            incomeBand: '3500_5000',
-            employment: 'employed',
-            intro: 'Hallo',
-            guarantor: false,
-            wbs: false,
-          })
-          .then(() => f.applications.apply('ad-1', true))
-          .then(() => (f.applications.viewer = 'landlord'));
+        applicantOnTheBoard(f.applications);
       },
       'de',
     );
