@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { adSearchFrom } from '../server/search/adSearchQuery';
+import { searchPlace } from '../server/search/SearchReader';
 import { UnderstandSearch } from '../server/search/UnderstandSearch';
 import type { Database } from '../server/platform/db/database';
 import type { AdRepositoryDrizzle } from '../server/ads/adapters/AdRepositoryDrizzle';
@@ -51,9 +52,7 @@ export async function structuredAndMap(
       const named = filters.city
         ? (await places.namedAmong([foldText(filters.city)])).get(foldText(filters.city))
         : undefined;
-      const place = named
-        ? { city: foldText(named.city), district: named.name === named.city ? null : foldText(named.name) }
-        : null;
+      const place = named ? searchPlace(named) : null;
       const page = await repo.search({ ...adSearchFrom(filters, 20, () => null), place }, new Date());
       total = page.total;
     });

@@ -34,4 +34,6 @@ cpSync(
   path.join(root, 'server/applications/adapters/documentWorker.mjs'),
   path.join(outdir, 'applications/adapters/documentWorker.mjs'),
 );
+// The gazetteer loaded at a worker's first start (server/search/adapters/GazetteerSourceGzip.ts finds it here).
+cpSync(path.join(root, 'server/search/gazetteer'), path.join(outdir, 'gazetteer'), { recursive: true });
 console.log(`server built into ${path.relative(process.cwd(), outdir) || '.'}`);

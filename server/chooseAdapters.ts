@@ -8,6 +8,8 @@ import { SmsSenderQueued } from './accounts/adapters/SmsSenderQueued';
 import { SmsSenderOutbox } from './accounts/adapters/SmsSenderOutbox';
 import { SmsSenderSevenIo } from './accounts/adapters/SmsSenderSevenIo';
 import type { DatabaseHandle } from './platform/db/database';
+import { GazetteerSourceGzip } from './search/adapters/GazetteerSourceGzip';
+import type { GazetteerSource } from './search/ports';
 import { GeocoderHttp } from './search/adapters/GeocoderHttp';
 import { imageStorageFor } from './ads/adapters/imageStorageFor';
 import { PrivateImageLinks } from './ads/adapters/PrivateImageLinks';
@@ -44,6 +46,8 @@ export interface CompositionOverrides {
   gateway?: PaymentGateway;
   /** Replace how text in photos is read; default tesseract.js when PHOTO_TEXT_READING is on. */
   photoTextReader?: PhotoTextReader;
+  /** A small gazetteer instead of the shipped one (the tests of LoadGazetteer). */
+  gazetteer?: GazetteerSource;
 }
 
 /**
@@ -145,6 +149,8 @@ export async function chooseAdapters(
     secrets: new SecretHasherHmac(config.jwtSecret),
     broadcast,
     geocoder,
+    // The places shipped with the app (LoadGazetteer, queued at a worker's start).
+    gazetteer: overrides.gazetteer ?? new GazetteerSourceGzip(),
     firebase,
     photoTextReader:
       overrides.photoTextReader ??

@@ -1,12 +1,13 @@
 import { AdCursorCodec } from './search/AdCursorCodec';
 import { AdLocator } from './search/AdLocator';
 import { FindSimilarAds } from './search/FindSimilarAds';
+import { LoadGazetteer } from './search/LoadGazetteer';
 import { MapAdsHandler } from './search/MapAdsHandler';
 import { SearchAdsHandler } from './search/SearchAdsHandler';
 import { SearchReader } from './search/SearchReader';
 import { SuggestPlacesHandler } from './search/SuggestPlacesHandler';
 import { UnderstandSearch } from './search/UnderstandSearch';
-import type { Geocoder } from './search/ports';
+import type { GazetteerSource, Geocoder } from './search/ports';
 import type { ImageStorage } from './ads/ports';
 import type { SecretHasher } from './accounts/ports';
 import type { Clock, Logger, UnitOfWork } from './platform/ports';
@@ -19,6 +20,7 @@ export function composeSearch(deps: {
   images: ImageStorage;
   secrets: SecretHasher;
   geocoder: Geocoder | null;
+  gazetteer: GazetteerSource;
 }) {
   const { uow, clock, images, log } = deps;
   const places = uow.repos.places;
@@ -37,6 +39,8 @@ export function composeSearch(deps: {
     mapAds: new MapAdsHandler({ uow, clock, reader }),
     suggestPlaces: new SuggestPlacesHandler({ uow }),
     locator: new AdLocator({ places, geocoder: deps.geocoder, log }),
+    loadGazetteer: new LoadGazetteer({ places, source: deps.gazetteer, log }),
+    reader,
   };
 }
 

@@ -62,7 +62,7 @@ export async function composeServices(
   };
   const base = { uow, clock, log, mailer, jobs, attempts, images, secrets, publicUrl };
   const push = composePush(config, base);
-  const search = composeSearch({ ...base, geocoder: adapters.geocoder });
+  const search = composeSearch({ ...base, geocoder: adapters.geocoder, gazetteer: adapters.gazetteer });
   const moderation = composeModeration({ ...base, adminEmail, adsChanged });
   const risk = new RiskAssessment({ uow, clock, statements: moderation.statements });
   const ads = composeAds(config, adapters, log, { risk, locator: search.locator, adsChanged });
@@ -72,6 +72,11 @@ export async function composeServices(
     const readTextInPhoto = new ReadTextInPhoto({ uow, images, reader: photoTextReader, risk, log, adsChanged });
     jobs.work('read-photo-text', (job) => readTextInPhoto.execute(job));
   }
+  // Queued at a worker's start (server/main.ts): every place of Germany, Austria and Switzerland, once per version; the
+  // places looked up before it was there are forgotten in every process.
+  jobs.work('load-gazetteer', async () => {
+    if ((await search.loadGazetteer.execute()).loaded !== null) publicChanges.announce();
+  });
   // Everything visitors are shown is cached until a write changes it: the lists and the single ads, in every process
   // (a write through one process clears the others' caches through the broadcast, not after their 30 s).
   const publicChanges = new PublicChanges({
@@ -79,6 +84,7 @@ export async function composeServices(
     clearCaches: () => {
       search.searchAds.publicList.clear();
       search.mapAds.cache.clear();
+      search.reader.forgetPlaces();
       ads.readAd.publicAds.clear();
     },
     log,

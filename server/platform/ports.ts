@@ -73,6 +73,8 @@ export interface JobPayloads {
   'read-photo-text': { adId: string; imageId: string };
   /** One saved search's alert: new matches since its last check, mailed once each. */
   'saved-search-alert': { savedSearchId: string };
+  /** The gazetteer shipped with the app, into the places table once per version (LoadGazetteer). */
+  'load-gazetteer': Record<string, never>;
   /** Recurring housekeeping, each run by one process of the cluster at a time (JobQueue.every). */
   'expire-ads': Record<string, never>;
   'sweep-images': Record<string, never>;

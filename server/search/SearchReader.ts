@@ -3,8 +3,15 @@ import type { AdFilters, AdPage } from '../../src/domain/adSearch';
 import type { NumberLanguage } from '../../src/domain/numbers';
 import { withUnderstood } from '../../src/domain/understoodSearch';
 import { foldText, type AdSearch } from '../ads/ports';
-import type { PlaceRepository } from './ports';
+import type { NamedPlace, PlaceRepository } from './ports';
 import type { UnderstandSearch } from './UnderstandSearch';
+
+/** A named place as the ad search filters by it: a city by its name, a district by its name and postal codes. */
+export function searchPlace(found: NamedPlace): NonNullable<AdSearch['place']> {
+  return found.name === found.city
+    ? { city: foldText(found.city), district: null, postalCodes: [] }
+    : { city: foldText(found.city), district: foldText(found.name), postalCodes: found.postalCodes };
+}
 
 /** How long a place looked up for a city filter is remembered. */
 const PLACE_TTL_MS = 10 * 60 * 1000;
@@ -20,6 +27,11 @@ export class SearchReader {
       places: Pick<PlaceRepository, 'namedAmong'>;
     },
   ) {}
+
+  /** Forgets the places looked up: the places table changed (a gazetteer load). */
+  forgetPlaces(): void {
+    this.places.clear();
+  }
 
   async understood(
     request: AdFilters,
@@ -38,9 +50,7 @@ export class SearchReader {
     const known = this.places.get(folded);
     if (known) return known.place;
     const found = (await this.deps.places.namedAmong([folded])).get(folded);
-    const place = found
-      ? { city: foldText(found.city), district: found.name === found.city ? null : foldText(found.name) }
-      : null;
+    const place = found ? searchPlace(found) : null;
     this.places.set(folded, { place });
     return place;
   }

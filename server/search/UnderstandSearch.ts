@@ -24,11 +24,60 @@ function umlautSpellings(folded: string): string[] {
 }
 
 /**
- * District names that are ordinary words as well ("Mitte", "West", "List", "Linden"): alone they stay text; after
- * "in", beside their city or as "Berlin-Mitte" they are the district. Any other district is a place by itself
- * ("Wohnung Kreuzberg", issue 70).
+ * Place names that are ordinary words as well ("Mitte", "West", "List", "Linden"; villages named "Kamin", "Lage",
+ * "Insel", "See"): alone they stay text; after "in", beside their city or as "Berlin-Mitte" they are the place. Any other
+ * district is a place by itself ("Wohnung Kreuzberg", issue 70). Found by setting the words of the demo ads, the test
+ * sets and the benches beside the gazetteer's names (scripts/buildGazetteer.ts); a larger city of such a name ("Essen",
+ * "Halle") is a place wherever it stands.
  */
 const ORDINARY_WORDS = new Set([
+  'kamin',
+  'insel',
+  'lage',
+  'stadt',
+  'markt',
+  'tal',
+  'bach',
+  'au',
+  'ried',
+  'hof',
+  'kreuz',
+  'platz',
+  'grund',
+  'boden',
+  'rathaus',
+  'siedlung',
+  'weinberg',
+  'seeblick',
+  'zoo',
+  'gross',
+  'lang',
+  'weit',
+  'frei',
+  'kalt',
+  'helle',
+  'rein',
+  'still',
+  'gern',
+  'mitten',
+  'waren',
+  'senden',
+  'rolle',
+  'port',
+  'point',
+  'mission',
+  'city',
+  'court',
+  'plain',
+  'root',
+  'loose',
+  'worth',
+  'mail',
+  'acht',
+  'hinterhaus',
+  'zimmern',
+  'sachsen',
+  'elbe',
   'mitte',
   'west',
   'ost',
@@ -55,6 +104,11 @@ const ORDINARY_WORDS = new Set([
   'feld',
 ]);
 
+/** Postal codes of a city large enough that its name is the place even where it is a word too ("Essen", "Halle"). */
+const LARGER_CITY = 3;
+/** Postal codes of a city whose districts are places by their name alone (Köln has 45, the demo cities 4 or 5, an Austrian village with its hamlets 1 to 3). */
+const CITY_WITH_DISTRICTS = 4;
+
 /** Phrases of one to three words a place name could be, as the places table folds names ("Berlin-Mitte" also as its parts). */
 function candidatePhrases(query: string): string[] {
   const words = query
@@ -79,9 +133,24 @@ function candidatePhrases(query: string): string[] {
  * in the ads' districts.
  */
 export class UnderstandSearch {
-  constructor(private readonly deps: { places: Pick<PlaceRepository, 'namedAmong'> }) {}
+  constructor(private readonly deps: { places: Pick<PlaceRepository, 'namedAmong' | 'misspelled'> }) {}
 
   async execute(query: string, lang: NumberLanguage = 'de'): Promise<UnderstoodQuery> {
+    const understood = await this.read(query, lang);
+    // A long word nothing understood may be a place typed one letter off ("Neukoeln"): read again with its name. Asked
+    // only for what is left, so the words that carry the search cost nothing more.
+    const left = understood.rest.split(' ').filter((word) => /^\p{L}{7,}$/u.test(word));
+    if (left.length === 0) return understood;
+    const meant = await this.deps.places.misspelled(left.map(foldText));
+    if (meant.size === 0) return understood;
+    const corrected = left.reduce((text, word) => {
+      const place = meant.get(foldText(word));
+      return place ? text.replace(word, place.name) : text;
+    }, query);
+    return this.read(corrected, lang);
+  }
+
+  private async read(query: string, lang: NumberLanguage): Promise<UnderstoodQuery> {
     const phrases = candidatePhrases(query);
     const names = await this.deps.places.namedAmong(phrases);
     const said = new Set(phrases);
@@ -91,12 +160,17 @@ export class UnderstandSearch {
       const place = names.get(folded);
       if (place) {
         const isCity = place.name === place.city;
+        // Alone, a word is a place if it names a city of some size, a municipality that is no ordinary word, or a
+        // district of a city (not a hamlet of a village: "See", "Wald", "Hof" are hundreds of those in Austria).
+        const alone = isCity
+          ? place.cityPostalCodes >= LARGER_CITY || !ORDINARY_WORDS.has(folded)
+          : place.cityPostalCodes >= CITY_WITH_DISTRICTS && !ORDINARY_WORDS.has(folded);
         const qualified =
-          isCity ||
+          alone ||
           folded.includes(' ') ||
+          folded.includes('-') ||
           afterPlaceWord ||
-          said.has(foldText(place.city)) ||
-          !ORDINARY_WORDS.has(folded);
+          (foldText(place.city) !== folded && said.has(foldText(place.city)));
         return qualified ? { city: place.name } : null;
       }
       // "Berlin-Mitte": a city and one of its districts.

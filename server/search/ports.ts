@@ -6,13 +6,39 @@ export interface PlaceRepository {
   /** The place of an address: by postal code (and the city's name among several), else by the city's name. */
   findForAddress(postalCode: string, city: string): Promise<PlaceRecord | null>;
   /**
-   * Which of these folded phrases ("prenzlauer berg", "muenchen") name a city or district: phrase → the place's name
-   * and its city. A phrase that names both a city and a district answers the city.
+   * Which of these folded phrases ("prenzlauer berg", "muenchen") name a city or district: phrase → the place's name,
+   * its city and the postal codes it has there. Among places of one name the one of the larger municipality (more
+   * places) is meant, a city before a district of the same size. A word that no place is named but that starts the
+   * names of districts of one city ("schwabing": Schwabing-West, Schwabing-Freimann) names them together.
    */
-  namedAmong(foldedPhrases: string[]): Promise<Map<string, { name: string; city: string }>>;
+  namedAmong(foldedPhrases: string[]): Promise<Map<string, NamedPlace>>;
+  /**
+   * The places these folded words of seven letters or more misspell ("neukoeln": Neukölln): one edit away (two from
+   * nine letters), the same first letter, a city with several postal codes or a district of one; never a word ads use.
+   */
+  misspelled(foldedWords: string[]): Promise<Map<string, NamedPlace>>;
+  /** Whether this version of the embedded gazetteer was loaded, and marking it so (LoadGazetteer). */
+  gazetteerLoaded(version: string): Promise<boolean>;
+  markGazetteerLoaded(version: string, places: number): Promise<void>;
   /** Inserts or updates by (country, postal code, name); returns how many were written. */
   upsertMany(places: PlaceRecord[]): Promise<number>;
   count(): Promise<number>;
+}
+
+/** A city or district a query names: "Kreuzberg" is Berlin's, with its postal codes 10961 … 10997. */
+export interface NamedPlace {
+  name: string;
+  city: string;
+  /** Its postal codes where the name clearly means this place (else none: the name alone is searched). */
+  postalCodes: string[];
+  /** How many postal codes its city has: a city's district or a hamlet of a village. */
+  cityPostalCodes: number;
+}
+
+/** The places shipped with the app (server/search/gazetteer), read in order; its version changes with its content. */
+export interface GazetteerSource {
+  version(): Promise<string>;
+  places(): AsyncIterable<PlaceRecord>;
 }
 
 /** A geocoding service for addresses (Nominatim, Photon). Null when none answers for the query. */

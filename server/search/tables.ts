@@ -40,8 +40,19 @@ export const places = pgTable(
     uniqueIndex('places_unique').on(t.country, t.postalCode, t.name),
     index('places_postal_idx').on(sql`${t.postalCode} text_pattern_ops`),
     index('places_name_idx').on(sql`${t.nameFolded} text_pattern_ops`),
+    // Which of several places of one name is meant: the one of the larger municipality (counted by its places).
+    index('places_city_idx').on(t.city),
+    // A place typed one letter off ("Neukoeln"): its trigrams find it among forty thousand (PlaceRepositoryDrizzle).
+    index('places_name_trgm_idx').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
   ],
 );
+
+/** The embedded gazetteer's versions loaded into this database (server/search/gazetteer), so each loads once. */
+export const gazetteerLoads = pgTable('gazetteer_loads', {
+  version: text('version').primaryKey(),
+  places: integer('places').notNull(),
+  loadedAt: createdAt(),
+});
 
 /** Answers of the HTTP geocoder, kept so each address is asked once (and the service's rate limit is respected). */
 export const geocodeCache = pgTable('geocode_cache', {

@@ -129,11 +129,19 @@ export function searchFilters(query: AdSearch, now: Date, fold: (text: string) =
     );
   if (query.category) filters.push(eq(ads.category, query.category));
   if (query.place) {
-    // A district ("Mitte") may be one in several cities: every city's.
-    const { city, district } = query.place;
+    // A district ("Mitte") may be one in several cities: every city's. Its area is also its postal codes, for ads whose
+    // seller named no district ("Schwabing": Schwabing-West's and Schwabing-Freimann's codes).
+    const { city, district, postalCodes } = query.place;
+    const inCodes =
+      postalCodes.length > 0
+        ? sql` or (coalesce(${ads.district}, '') = '' and ${ads.postalCode} in (${sql.join(
+            postalCodes.map((code) => sql`${code}`),
+            sql`, `,
+          )}))`
+        : sql``;
     filters.push(
       district
-        ? sql`inserat_fold(${ads.district}) like ${`${literal(district)}%`}`
+        ? sql`(inserat_fold(${ads.district}) like ${`${literal(district)}%`}${inCodes})`
         : sql`inserat_fold(${ads.city}) like ${`${literal(city)}%`}`,
     );
   } else if (query.city) {

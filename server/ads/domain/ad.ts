@@ -66,9 +66,10 @@ export interface AdSearch {
   city: string | null;
   /**
    * The city filter as a place the places table knows (folded): then searched by the start of the ads' city, or of
-   * their district for a district, through their indexes, instead of the start of any word of either (a scan).
+   * their district for a district, through their indexes, instead of the start of any word of either (a scan). A
+   * district's ads are also those in its postal codes whose seller named no district (issue 70: a district is an area).
    */
-  place: { city: string; district: string | null } | null;
+  place: { city: string; district: string | null; postalCodes: string[] } | null;
   postalCode: string | null;
   near: { lat: number; lon: number; radiusKm: number } | null;
   minPrice: number | null;

@@ -1,9 +1,10 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
-import type { PlaceRepository } from '../ports';
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { NamedPlace, PlaceRepository } from '../ports';
 import type { PlaceRecord } from '../domain/place';
+import { distance } from 'fastest-levenshtein';
 import { foldText } from '../../ads/ports';
 import type { Database } from '../../platform/db/database';
-import { places } from '../../platform/db/schema';
+import { gazetteerLoads, places } from '../../platform/db/schema';
 
 type Row = typeof places.$inferSelect;
 
@@ -84,28 +85,157 @@ export class PlaceRepositoryDrizzle implements PlaceRepository {
       .orderBy(asc(places.id));
     const match = byCode.find((p) => p.nameFolded === folded || foldText(p.city) === folded) ?? byCode[0];
     if (match) return toRecord(match);
+    // Of several places of that name, the larger municipality's (as namedAmong chooses).
     const [byName] = await this.db
       .select()
       .from(places)
       .where(eq(places.nameFolded, folded))
-      .orderBy(asc(places.postalCode))
+      .orderBy(
+        sql`(select count(*) from ${places} c where c.city = ${places.city}) desc`,
+        sql`(${places.name} = ${places.city}) desc`,
+        asc(places.postalCode),
+      )
       .limit(1);
     return byName ? toRecord(byName) : null;
   }
 
-  async namedAmong(foldedPhrases: string[]): Promise<Map<string, { name: string; city: string }>> {
-    if (foldedPhrases.length === 0) return new Map();
-    const rows = (await this.db.execute(sql`
-      select distinct on (${places.nameFolded}) ${places.nameFolded} as folded, ${places.name} as name, ${places.city} as city
-      from ${places}
-      where ${places.nameFolded} in (${sql.join(
-        foldedPhrases.map((p) => sql`${p}`),
+  async namedAmong(foldedPhrases: string[]): Promise<Map<string, NamedPlace>> {
+    const phrases = [...new Set(foldedPhrases)].filter((p) => p !== '');
+    if (phrases.length === 0) return new Map();
+    const found = await this.bestPlaces(
+      sql`${places.nameFolded}`,
+      sql`${places.name}`,
+      sql`${places.nameFolded} in (${sql.join(
+        phrases.map((p) => sql`${p}`),
         sql`, `,
-      )})
-      order by ${places.nameFolded}, (${places.name} = ${places.city}) desc, ${places.postalCode}`)) as unknown as {
-      rows: { folded: string; name: string; city: string }[];
+      )})`,
+    );
+    // "Schwabing": no place of that name, but the start of Schwabing-West's and Schwabing-Freimann's, both München's.
+    const starts = phrases.filter((p) => !found.has(p) && /^[\p{L}]{4,}$/u.test(p)).slice(0, 40);
+    if (starts.length > 0) {
+      const districts = await this.bestPlaces(
+        sql`split_part(${places.nameFolded}, '-', 1)`,
+        sql`split_part(${places.name}, '-', 1)`,
+        sql`(${sql.join(
+          starts.map((p) => sql`${places.nameFolded} like ${`${literal(p)}-%`}`),
+          sql` or `,
+        )}) and ${places.name} <> ${places.city}`,
+      );
+      for (const [phrase, place] of districts) found.set(phrase, place);
+    }
+    // "Berlin-Mitte": Berlin's Mitte, not the larger city's.
+    const inCity = phrases
+      .filter((p) => !found.has(p))
+      .map((p) => p.split('-'))
+      .filter((parts): parts is [string, string] => parts.length === 2 && parts[0] !== '' && parts[1] !== '')
+      .slice(0, 20);
+    if (inCity.length > 0) {
+      const districts = await this.bestPlaces(
+        sql`inserat_fold(${places.city}) || '-' || ${places.nameFolded}`,
+        sql`${places.name}`,
+        sql`(${sql.join(
+          inCity.map(
+            ([city, name]) => sql`(${places.nameFolded} = ${name} and inserat_fold(${places.city}) = ${city})`,
+          ),
+          sql` or `,
+        )})`,
+      );
+      for (const [phrase, place] of districts) found.set(phrase, place);
+    }
+    return found;
+  }
+
+  /**
+   * The place each word of seven letters or more misspells: a name one edit away (two from nine letters on) with the same
+   * first letter among those sharing its trigrams, of a city with several postal codes or a district of one — never a
+   * word that ads use.
+   */
+  async misspelled(words: string[]): Promise<Map<string, NamedPlace>> {
+    if (words.length === 0) return new Map();
+    const candidates = (await this.db.execute(sql`
+      select w.word, p.name_folded as folded
+      from unnest(array[${sql.join(
+        words.map((w) => sql`${w}`),
+        sql`, `,
+      )}]::text[]) as w(word)
+      join ${places} p on p.name_folded % w.word
+      where not exists (select 1 from search_words s where s.word = w.word)
+      group by 1, 2`)) as unknown as { rows: { word: string; folded: string }[] };
+    const meant = new Map<string, string[]>();
+    for (const { word, folded } of candidates.rows) {
+      const allowed = word.length >= 9 ? 2 : 1;
+      // People rarely miss a name's first letter; "Garten" is not "Marten" (Dortmund), nor "Keller" "Kellen".
+      if (
+        word[0] === folded[0] &&
+        Math.abs(word.length - folded.length) <= allowed &&
+        distance(word, folded) <= allowed
+      )
+        meant.set(word, [...(meant.get(word) ?? []), folded]);
+    }
+    if (meant.size === 0) return new Map();
+    const named = await this.namedAmong([...new Set([...meant.values()].flat())]);
+    const found = new Map<string, NamedPlace>();
+    for (const [word, names] of meant) {
+      const best = names
+        .map((name) => named.get(name))
+        .filter((place): place is NamedPlace => place !== undefined && place.cityPostalCodes >= 3)
+        .sort((a, b) => b.cityPostalCodes - a.cityPostalCodes)[0];
+      if (best) found.set(word, best);
+    }
+    return found;
+  }
+
+  /**
+   * Per folded name (as `folded` computes it from a row), the place of the largest municipality among the rows `where`
+   * finds — measured by its postal codes — with every postal code it has there. Those codes are its area only where it
+   * is clearly the one meant (its city has three times the codes of the next city with a place of that name): Berlin's
+   * Kreuzberg beside an Austrian hamlet, not Hamburg's Mitte beside Berlin's.
+   */
+  private async bestPlaces(folded: SQL, name: SQL, where: SQL): Promise<Map<string, NamedPlace>> {
+    const rows = (await this.db.execute(sql`
+      with hits as (
+        select ${folded} as folded, ${name} as name, ${places.city} as city,
+          array_agg(distinct ${places.postalCode} order by ${places.postalCode}) as postal_codes
+        from ${places} where ${where}
+        group by 1, 2, 3
+      )
+      select folded, name, city, postal_codes,
+        (select count(distinct c.postal_code) from ${places} c where c.city = hits.city)::int as city_size
+      from hits`)) as unknown as {
+      rows: { folded: string; name: string; city: string; postal_codes: string[]; city_size: number }[];
     };
-    return new Map(rows.rows.map((r) => [r.folded, { name: r.name, city: r.city }]));
+    const byName = new Map<string, typeof rows.rows>();
+    for (const row of rows.rows) byName.set(row.folded, [...(byName.get(row.folded) ?? []), row]);
+    const best = new Map<string, NamedPlace>();
+    for (const [folded, hits] of byName) {
+      hits.sort(
+        (a, b) =>
+          b.city_size - a.city_size ||
+          Number(b.name === b.city) - Number(a.name === a.city) ||
+          a.city.localeCompare(b.city),
+      );
+      const [first, second] = hits as [(typeof hits)[number], ...typeof hits];
+      const clear = !second || first.city_size >= 3 * second.city_size;
+      best.set(folded, {
+        name: first.name,
+        city: first.city,
+        postalCodes: clear ? first.postal_codes : [],
+        cityPostalCodes: first.city_size,
+      });
+    }
+    return best;
+  }
+
+  async gazetteerLoaded(version: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ version: gazetteerLoads.version })
+      .from(gazetteerLoads)
+      .where(eq(gazetteerLoads.version, version));
+    return row !== undefined;
+  }
+
+  async markGazetteerLoaded(version: string, loaded: number): Promise<void> {
+    await this.db.insert(gazetteerLoads).values({ version, places: loaded }).onConflictDoNothing();
   }
 
   async upsertMany(list: PlaceRecord[]): Promise<number> {
