@@ -120,7 +120,7 @@ export class SearchAdsHandler {
       count: async (f) => (await this.searchUncached({ ...f, cursor: null, limit: 1 })).total,
       placeCentre: async (city) => {
         const place = await this.deps.places.findForAddress('', city);
-        return place && { lat: place.lat, lon: place.lon };
+        return place && { lat: place.lat, lon: place.lon, city: place.city };
       },
     });
   }

@@ -18,6 +18,8 @@ const PRICE_STEP = 0.2;
 const MAX_ALTERNATIVES = 4;
 
 type Try = { kind: SearchAlternative['kind']; filters: AdFilters };
+/** A place's middle, and the city it is part of (itself for a city). */
+type PlaceCentre = { lat: number; lon: number; city: string };
 
 function without<K extends keyof AdFilters>(filters: AdFilters, ...keys: K[]): AdFilters {
   const copy = { ...filters };
@@ -31,9 +33,12 @@ function around(filters: AdFilters, centre: { lat: number; lon: number }): AdFil
 }
 
 /** One filter widened or dropped at a time, in the order people accept: nearer first, then looser, then another kind. */
-function oneAtATime(filters: AdFilters, centre: { lat: number; lon: number } | null): Try[] {
+function oneAtATime(filters: AdFilters, centre: PlaceCentre | null): Try[] {
   const tries: Try[] = [];
   if (centre) tries.push({ kind: 'radius', filters: around(filters, centre) });
+  // "Kreuzberg" → all of Berlin.
+  if (centre && filters.city && centre.city.toLowerCase() !== filters.city.trim().toLowerCase())
+    tries.push({ kind: 'city', filters: { ...filters, city: centre.city } });
   if (filters.maxPrice !== undefined || filters.minPrice !== undefined) {
     const widened = { ...filters };
     if (filters.maxPrice !== undefined) widened.maxPrice = Math.round(filters.maxPrice * (1 + PRICE_STEP));
@@ -41,7 +46,7 @@ function oneAtATime(filters: AdFilters, centre: { lat: number; lon: number } | n
     tries.push({ kind: 'price_wider', filters: widened });
   }
   if (filters.minRooms !== undefined || filters.maxRooms !== undefined) {
-    const widened = { ...filters };
+    const widened = without(filters, 'bedrooms');
     if (filters.minRooms !== undefined) widened.minRooms = Math.max(1, filters.minRooms - 1);
     if (filters.maxRooms !== undefined) widened.maxRooms = filters.maxRooms + 1;
     tries.push({ kind: 'rooms_wider', filters: widened });
@@ -51,7 +56,7 @@ function oneAtATime(filters: AdFilters, centre: { lat: number; lon: number } | n
   if (filters.minPrice !== undefined || filters.maxPrice !== undefined)
     tries.push({ kind: 'price', filters: without(filters, 'minPrice', 'maxPrice', 'warm') });
   if (filters.minRooms !== undefined || filters.maxRooms !== undefined)
-    tries.push({ kind: 'rooms', filters: without(filters, 'minRooms', 'maxRooms') });
+    tries.push({ kind: 'rooms', filters: without(filters, 'minRooms', 'maxRooms', 'bedrooms') });
   return tries;
 }
 
@@ -65,7 +70,7 @@ function fewerFilters(filters: AdFilters): AdFilters[] {
     ['features', 'propertyType', 'minFloor', 'maxFloor', 'minYear', 'maxYear', 'energyClass', 'availableBy'],
     ['commissionFree', 'sellerType', 'featured', 'minArea', 'maxArea'],
     ['minPrice', 'maxPrice', 'warm'],
-    ['minRooms', 'maxRooms'],
+    ['minRooms', 'maxRooms', 'bedrooms'],
     ['category'],
   ];
   const ladder: AdFilters[] = [];
@@ -80,7 +85,7 @@ function fewerFilters(filters: AdFilters): AdFilters[] {
 
 /**
  * The nearest honest alternatives to a search that found nothing (issue 70: no dead end): one filter widened or
- * dropped at a time — a radius around the place, 20 % more money, a room more or less, a neighbouring kind, no price
+ * dropped at a time — a radius around the place, the whole city of a district, 20 % more money, a room more or less, a neighbouring kind, no price
  * limit, any rooms — each a complete search of its own with its count; none with nothing is offered, at most four.
  * When none of those finds anything, the search with fewer filters that first does is offered — in the place, then
  * around it, then anywhere — so an empty answer always has a way out while anything is listed at all.
@@ -89,7 +94,7 @@ export async function searchAlternatives(
   filters: AdFilters,
   deps: {
     count: (filters: AdFilters) => Promise<number>;
-    placeCentre: (city: string) => Promise<{ lat: number; lon: number } | null>;
+    placeCentre: (city: string) => Promise<PlaceCentre | null>;
   },
 ): Promise<SearchAlternative[]> {
   const centre = filters.city ? await deps.placeCentre(filters.city) : null;

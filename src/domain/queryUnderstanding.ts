@@ -114,7 +114,8 @@ function rooms(text: string, lang: NumberLanguage): [string, QueryFilters][] {
   // "2 bedroom flat": in Germany the living room is a Zimmer too, so at least three (issue 70).
   const bedrooms = new RegExp(String.raw`(?<![\d.,])(${NUMBER})${BEDROOMS_WORD}${END}`, 'i').exec(text);
   const bedroomCount = bedrooms ? number(bedrooms[1]!, lang, 'rooms') : null;
-  if (bedrooms && bedroomCount !== null) return [[bedrooms[0], { minRooms: bedroomCount + 1 }]];
+  if (bedrooms && bedroomCount !== null && Number.isInteger(bedroomCount) && bedroomCount >= 1)
+    return [[bedrooms[0], { minRooms: bedroomCount + 1, bedrooms: bedroomCount }]];
   // A studio, an Einzimmerwohnung: one room (and a half).
   const single =
     /(?<=\s)(?:studio(?:\s+(?:flat|apartment))?|einzimmerwohnung|1-zimmer-apartment|einzimmer-apartment)(?=\s)/i.exec(

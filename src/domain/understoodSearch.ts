@@ -16,6 +16,8 @@ export function withUnderstood(
   const { priceBasis, ...said } = filtersOf(understood.parts);
   const next: AdFilters = { ...filters, q: understood.rest.trim() || undefined };
   if (said.city !== undefined || said.postalCode !== undefined) for (const key of PLACE_KEYS) delete next[key];
+  // Rooms said anew without bedrooms leave no bedrooms from before behind.
+  if (said.minRooms !== undefined || said.maxRooms !== undefined) delete next.bedrooms;
   Object.assign(next, said);
   if (priceBasis !== undefined) next.warm = priceBasis === 'warm' ? true : undefined;
   // A relevance order asked for words that are gone now becomes the default order.

@@ -98,6 +98,33 @@ describe('the gazetteer shipped with the app', () => {
     expect(ids).not.toContain(elsewhere);
   });
 
+  it("an empty district offers its whole city, counted, and the offer's own search finds exactly that count", async () => {
+    const seller = await signUp(server, 'mitte-seller@example.com');
+    const inMitte = await publishedAd(server, seller, {
+      city: 'Berlin',
+      district: 'Mitte',
+      postalCode: '10178',
+      rooms: 3,
+      title: 'Drei Zimmer am Alexanderplatz',
+    });
+    const answer = (await call(server.app, 'GET', `/api/ads?q=${encodeURIComponent('3 Zimmer Wohnung Kreuzberg')}`))
+      .body.data as {
+      total: number;
+      alternatives: { kind: string; filters: Record<string, unknown>; total: number }[];
+    };
+    expect(answer.total).toBe(0);
+    const wholeCity = answer.alternatives.find((alternative) => alternative.kind === 'city');
+    expect(wholeCity).toMatchObject({ filters: { city: 'Berlin', minRooms: 3 }, total: 1 });
+    const params = new URLSearchParams(
+      Object.entries(wholeCity!.filters).map(([key, value]) => [key, String(value)] as [string, string]),
+    );
+    const followed = (await call(server.app, 'GET', `/api/ads?${params}`)).body.data as {
+      total: number;
+      items: { id: string }[];
+    };
+    expect([followed.total, followed.items.map((ad) => ad.id)]).toEqual([1, [inMitte.id]]);
+  });
+
   it('reads every query of the understanding set as before, with forty thousand places behind it', async () => {
     // A village named like a word ("Haus" in Styria, "Garten", "Keller") must not turn the word into a place.
     const wrong = [];

@@ -22,3 +22,23 @@ describe('the filter button’s count', () => {
     }
   });
 });
+
+describe('rooms said as bedrooms', () => {
+  it('the chip says what was said and what it means here, in the reader’s language; changed rooms drop it', async () => {
+    const { createTestI18n } = await import('./harness');
+    const label = async (lang: 'de' | 'en', search: string) => {
+      const i18n = await createTestI18n(lang);
+      return searchChips(search, i18n.t.bind(i18n) as never, lang).find((chip) => chip.id === 'rooms')?.label;
+    };
+    expect(await label('de', 'minRooms=3&bedrooms=2')).toBe('2 Schlafzimmer = ab 3 Zimmer');
+    expect(await label('en', 'minRooms=3&bedrooms=2')).toBe('2 bedrooms = from 3 rooms');
+    expect(await label('en', 'minRooms=2&bedrooms=1')).toBe('1 bedroom = from 2 rooms');
+    // The rooms were changed in the filter column since: the bedrooms no longer say them.
+    expect(await label('de', 'minRooms=4&bedrooms=2')).toBe('ab 4 Zimmer');
+    expect(await label('de', 'minRooms=3&maxRooms=4&bedrooms=2')).toBe('3–4 Zimmer');
+    // Removing the chip removes what the bedrooms said too.
+    const chip = searchChips('q=Altbau&minRooms=3&bedrooms=2', (key) => key, 'de').find((c) => c.id === 'rooms');
+    expect(chip?.without).toBe('q=Altbau');
+    expect(activeFilterCount(new URLSearchParams('minRooms=3&bedrooms=2'))).toBe(1);
+  });
+});

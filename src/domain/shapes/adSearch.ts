@@ -27,6 +27,13 @@ export const AdSearchQuery = Type.Object(
     maxPrice: price(),
     minRooms: rooms(),
     maxRooms: rooms(),
+    bedrooms: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: L.roomsMax,
+        description: 'The bedrooms the words said ("2 bedroom flat"): shown as such; minRooms (one more) is searched',
+      }),
+    ),
     minArea: area(),
     maxArea: area(),
     features: Type.Optional(Type.Array(StringEnum(AD_FEATURES), { maxItems: AD_FEATURES.length })),
@@ -61,6 +68,8 @@ export const QueryFiltersSchema = Type.Object({
   propertyType: Type.Optional(StringEnum(PROPERTY_TYPES)),
   minRooms: Type.Optional(Type.Number()),
   maxRooms: Type.Optional(Type.Number()),
+  /** Bedrooms said ("2 bedroom flat", "2 Schlafzimmer"): minRooms is one more (the living room counts). */
+  bedrooms: Type.Optional(Type.Integer()),
   /** Cents. */
   minPrice: Type.Optional(Type.Integer()),
   maxPrice: Type.Optional(Type.Integer()),
@@ -79,7 +88,7 @@ export const AdFiltersSchema = Type.Object(filterFields);
 
 /** Another search offered when one found nothing: another kind in the same place, a radius around it, a limit dropped. */
 export const SearchAlternativeSchema = Type.Object({
-  kind: StringEnum(['radius', 'price_wider', 'rooms_wider', 'category', 'price', 'rooms', 'fewer'] as const),
+  kind: StringEnum(['radius', 'city', 'price_wider', 'rooms_wider', 'category', 'price', 'rooms', 'fewer'] as const),
   filters: AdFiltersSchema,
   total: Type.Integer(),
 });

@@ -24,6 +24,7 @@ export function NothingFound({ search, lang, alternatives }: Props) {
       count: alternative.total,
       category: alternative.filters.category ? t(`categories.${alternative.filters.category}`) : '',
       km: alternative.filters.radius,
+      city: alternative.filters.city,
     });
   return (
     <div className="empty-state">

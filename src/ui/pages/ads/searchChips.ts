@@ -2,7 +2,7 @@ import { formatPrice, type NumberLanguage } from '../../../domain/numbers';
 import { formatNumber } from '../../components/format';
 import type { AdPage } from '../../../domain/adSearch';
 import { withUnderstood } from '../../../domain/understoodSearch';
-import { canonicalNumber, draftFromParams, filtersFromParams, paramsFromFilters } from './searchUrl';
+import { bedroomsSaid, canonicalNumber, draftFromParams, filtersFromParams, paramsFromFilters } from './searchUrl';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -59,12 +59,16 @@ export function searchChips(search: string, t: Translate, lang: NumberLanguage):
       'radius',
     );
   const rooms = [number('minRooms'), number('maxRooms')] as const;
+  const bedrooms = bedroomsSaid(params);
+  const roomsLabel = range(rooms[0], rooms[1], (n) => formatNumber(n, lang), t, t('chips.rooms'));
   if (rooms[0] !== null || rooms[1] !== null)
     add(
       'rooms',
-      range(rooms[0], rooms[1], (n) => formatNumber(n, lang), t, t('chips.rooms')),
+      // "2 Schlafzimmer = ab 3 Zimmer": what was said, and what it means here (issue 70).
+      bedrooms === undefined ? roomsLabel : t('chips.bedrooms', { count: bedrooms, rooms: roomsLabel }),
       'minRooms',
       'maxRooms',
+      'bedrooms',
     );
   const prices = [number('minPrice'), number('maxPrice')] as const;
   if (prices[0] !== null || prices[1] !== null) {

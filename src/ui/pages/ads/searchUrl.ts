@@ -157,6 +157,18 @@ export function paramsFromDraft(
   return { params, problems };
 }
 
+/**
+ * The bedrooms the words said ("2 bedroom flat"), while the rooms are still what they made of them (at least one more):
+ * a rooms filter changed since then leaves them out.
+ */
+export function bedroomsSaid(params: URLSearchParams): number | undefined {
+  const bedrooms = Number(params.get('bedrooms'));
+  const minRooms = canonicalNumber(params.get('minRooms'));
+  return Number.isInteger(bedrooms) && bedrooms >= 1 && minRooms === bedrooms + 1 && !params.has('maxRooms')
+    ? bedrooms
+    : undefined;
+}
+
 /** The URL's search for the API: prices in cents, a radius only with its point, the place as postal code or name. */
 export function filtersFromParams(params: URLSearchParams): AdFilters {
   const draft = draftFromParams(params, 'en');
@@ -178,6 +190,7 @@ export function filtersFromParams(params: URLSearchParams): AdFilters {
     maxPrice: cents('maxPrice'),
     minRooms: number('minRooms'),
     maxRooms: number('maxRooms'),
+    bedrooms: bedroomsSaid(params),
     minArea: number('minArea'),
     maxArea: number('maxArea'),
     features: draft.features.length > 0 ? draft.features : undefined,
