@@ -46,6 +46,8 @@ export interface ServerConfig extends PaymentsConfig, MailConfig, SmsConfig, Doc
   moderation: boolean;
   /** Text printed in uploaded photos read by OCR for the risk check (a job per photo, seconds of CPU each). */
   photoTextReading: boolean;
+  /** The shipped gazetteer loaded at a worker's first start (off only where tests start servers on fresh databases). */
+  loadGazetteer: boolean;
   seedDemoData: boolean;
   /** OWASP's scrypt parameters by default; only tests lower them, explicitly. */
   scrypt: ScryptParams;
@@ -178,6 +180,7 @@ export async function loadServerConfig(
     logLevel,
     moderation: vars.AD_MODERATION ?? false,
     photoTextReading: vars.PHOTO_TEXT_READING ?? true,
+    loadGazetteer: vars.PLACES_GAZETTEER ?? true,
     seedDemoData: vars.SEED_DEMO_DATA ?? !production,
     scrypt: OWASP_SCRYPT,
     rateLimit: {

@@ -32,9 +32,10 @@ async function main(): Promise<void> {
     await services.jobs
       .enqueue('sweep-images', {})
       .catch((err: unknown) => app.log.error({ err }, 'queuing the start-up sweep failed'));
-    await services.jobs
-      .enqueue('load-gazetteer', {})
-      .catch((err: unknown) => app.log.error({ err }, 'queuing the gazetteer load failed'));
+    if (config.loadGazetteer)
+      await services.jobs
+        .enqueue('load-gazetteer', {})
+        .catch((err: unknown) => app.log.error({ err }, 'queuing the gazetteer load failed'));
   }
 
   const metricsServer =

@@ -2,6 +2,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnderstandSearch } from '../../server/search/UnderstandSearch';
 import { UNDERSTANDING_CASES } from '../fixtures/understanding';
+import { generatedPlaceQueries, scorePlaceReading, WRITTEN_PLACE_QUERIES } from '../fixtures/placeQueries';
+import { GazetteerSourceGzip } from '../../server/search/adapters/GazetteerSourceGzip';
+import type { PlaceRecord } from '../../server/search/domain/place';
 import { call, publishedAd, signUp, startTestServer, type TestServer } from './helpers';
 
 /**
@@ -123,6 +126,22 @@ describe('the gazetteer shipped with the app', () => {
       items: { id: string }[];
     };
     expect([followed.total, followed.items.map((ad) => ad.id)]).toEqual([1, [inMitte.id]]);
+  });
+
+  it('reads the places of searches as people type them: written and generated sets, precision and recall', async () => {
+    const written = await scorePlaceReading(WRITTEN_PLACE_QUERIES, cityOf);
+    expect(written.wrong).toEqual([]);
+    const places: PlaceRecord[] = [];
+    for await (const place of new GazetteerSourceGzip().places()) places.push(place);
+    const generated = generatedPlaceQueries(places, 120);
+    expect(generated.length).toBeGreaterThan(200);
+    const score = await scorePlaceReading(generated, cityOf);
+    console.log(
+      `generated: ${generated.length} searches, precision ${score.precision}, recall ${score.recall}`,
+      score.wrong,
+    );
+    expect(score.precision).toBeGreaterThanOrEqual(0.97);
+    expect(score.recall).toBeGreaterThanOrEqual(0.9);
   });
 
   it('reads every query of the understanding set as before, with forty thousand places behind it', async () => {

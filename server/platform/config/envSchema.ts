@@ -53,6 +53,7 @@ export const ENV = Type.Object({
   LOG_LEVEL: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
   AD_MODERATION: flag(),
   PHOTO_TEXT_READING: flag(),
+  PLACES_GAZETTEER: flag(),
   SEED_DEMO_DATA: flag(),
   RATE_LIMIT_PER_IP: whole(1, 100_000, 60),
   RATE_LIMIT_MAILS_PER_ADDRESS: whole(1, 1000, 5),

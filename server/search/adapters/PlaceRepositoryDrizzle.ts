@@ -161,26 +161,23 @@ export class PlaceRepositoryDrizzle implements PlaceRepository {
       join ${places} p on p.name_folded % w.word
       where not exists (select 1 from search_words s where s.word = w.word)
       group by 1, 2`)) as unknown as { rows: { word: string; folded: string }[] };
-    const meant = new Map<string, string[]>();
+    const meant = new Map<string, { folded: string; edits: number }[]>();
     for (const { word, folded } of candidates.rows) {
       const allowed = word.length >= 9 ? 2 : 1;
+      const edits = distance(word, folded);
       // People rarely miss a name's first letter; "Garten" is not "Marten" (Dortmund), nor "Keller" "Kellen".
-      if (
-        word[0] === folded[0] &&
-        Math.abs(word.length - folded.length) <= allowed &&
-        distance(word, folded) <= allowed
-      )
-        meant.set(word, [...(meant.get(word) ?? []), folded]);
+      if (word[0] === folded[0] && edits <= allowed) meant.set(word, [...(meant.get(word) ?? []), { folded, edits }]);
     }
     if (meant.size === 0) return new Map();
-    const named = await this.namedAmong([...new Set([...meant.values()].flat())]);
+    const named = await this.namedAmong([...new Set([...meant.values()].flat().map((c) => c.folded))]);
     const found = new Map<string, NamedPlace>();
     for (const [word, names] of meant) {
+      // The nearest spelling first, then the larger city.
       const best = names
-        .map((name) => named.get(name))
-        .filter((place): place is NamedPlace => place !== undefined && place.cityPostalCodes >= 3)
-        .sort((a, b) => b.cityPostalCodes - a.cityPostalCodes)[0];
-      if (best) found.set(word, best);
+        .map(({ folded, edits }) => ({ place: named.get(folded), edits }))
+        .filter((c): c is { place: NamedPlace; edits: number } => c.place !== undefined && c.place.cityPostalCodes >= 3)
+        .sort((a, b) => a.edits - b.edits || b.place.cityPostalCodes - a.place.cityPostalCodes)[0];
+      if (best) found.set(word, best.place);
     }
     return found;
   }
