@@ -13,6 +13,8 @@ export const RULE_BUGS = [
     replace: 'sql`${ads.rooms} < ${query.maxRooms}`',
     project: 'server',
     tests: ['test/server/searchCompleteness.property.test.ts'],
+    // The bounds' own tests: the whole property run takes a minute to meet the edge by chance.
+    only: 'keeps the ads exactly at the bound',
   },
   {
     name: 'floor-filter-dropped',
@@ -21,7 +23,9 @@ export const RULE_BUGS = [
     find: 'if (query.minFloor !== null) filters.push(gte(ads.floor, query.minFloor));',
     replace: '',
     project: 'server',
-    tests: ['test/server/searchCompleteness.property.test.ts'],
+    tests: ['test/server/search.test.ts'],
+    // Each filter's own test (the completeness property finds it too, in a minute).
+    only: 'minFloor',
   },
   {
     name: 'resume-leaves-highlight',
