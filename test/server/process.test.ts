@@ -20,6 +20,8 @@ function run(env: Record<string, string>) {
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
       SEED_DEMO_DATA: 'false',
+      // The gazetteer's load (test/server/gazetteer.test.ts) would only lengthen these starts on fresh databases.
+      PLACES_GAZETTEER: 'false',
       CLIENT_DIR: '',
       ...env,
     },
