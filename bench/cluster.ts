@@ -3,7 +3,8 @@
  * compiled server on one PostgreSQL database (Redis for limits and broadcasts), 50 connections for 10 s each. Prints
  * requests per second, p99 latency and the scaling ratio from 1 to 2 processes (goal on this 2-core machine: ≥ 1.6×
  * for the search route). autocannon runs in this process, nginx beside it: on 2 cores they take a share of the CPU the
- * server processes would otherwise get, so the figures are a lower bound of what separate machines would show.
+ * server processes would otherwise get, so the figures are a lower bound of what separate machines would show. These
+ * run without nginx's micro-cache; an ad page is then measured with and without it (issue 73).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -97,7 +98,9 @@ export async function cluster(report: Report): Promise<void> {
     ports.push(...(await Promise.all([startOne(), startOne()])));
     const figures = new Map<string, number[]>();
     for (const count of [1, 2, 3]) {
-      const nginx = await startNginx(ports.slice(0, count), await mkdtemp(path.join(work, 'nginx-')));
+      const nginx = await startNginx(ports.slice(0, count), await mkdtemp(path.join(work, 'nginx-')), {
+        microCache: false,
+      });
       try {
         for (const route of ROUTES) {
           // A short warm-up so every process has its connections and caches, then the measured run.
@@ -113,6 +116,29 @@ export async function cluster(report: Report): Promise<void> {
             errors === 0,
           );
         }
+      } finally {
+        await nginx.stop();
+      }
+    }
+    // One ad page read by everyone at once, through nginx with and without its micro-cache (issue 73), 2 processes.
+    const [first] = (
+      (await (await fetch(`http://127.0.0.1:${ports[0]}/api/ads?limit=1`)).json()) as {
+        data: { items: { id: string }[] };
+      }
+    ).data.items;
+    for (const microCache of [false, true]) {
+      const nginx = await startNginx(ports.slice(0, 2), await mkdtemp(path.join(work, 'nginx-')), { microCache });
+      try {
+        const url = `${nginx.url}/api/ads/${first!.id}`;
+        await autocannon({ url, connections: 50, duration: 2 });
+        const result = await autocannon({ url, connections: 50, duration: 10 });
+        const errors = result.errors + result.non2xx;
+        report(
+          `an ad page through nginx ${microCache ? 'with' : 'without'} its micro-cache, 2 processes, 50 connections`,
+          `${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${errors} errors`,
+          'no errors',
+          errors === 0,
+        );
       } finally {
         await nginx.stop();
       }

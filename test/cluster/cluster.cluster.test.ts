@@ -109,6 +109,23 @@ describe('a cluster of two web processes and a worker behind nginx', () => {
     expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it('nginx answers what anonymous visitors share from its micro-cache, and never anything of a signed-in person', async () => {
+    const status = async (path: string, headers: Record<string, string> = {}) =>
+      (await fetch(`${nginx.url}${path}`, { headers })).headers.get('x-micro-cache');
+    // The same public list twice: the second from nginx (fresh, or stale while one request renews it).
+    expect(await status('/api/ads?limit=3&sort=newest')).toBe('MISS');
+    expect(['HIT', 'STALE', 'UPDATING']).toContain(await status('/api/ads?limit=3&sort=newest'));
+    // Each language is its own answer.
+    expect(await status('/api/ads?limit=3&sort=newest', { 'accept-language': 'en-GB' })).toBe('MISS');
+    // Signed in: passed by every time, never stored, never served to the next visitor.
+    const me = { authorization: `Bearer ${token}` };
+    for (let i = 0; i < 2; i++) expect(await status('/api/user/profile', me)).toBe('BYPASS');
+    for (let i = 0; i < 2; i++) expect(await status('/api/ads?limit=3&sort=price_asc', me)).toBe('BYPASS');
+    expect(await status('/api/ads?limit=3&sort=price_asc')).toBe('MISS');
+    const anonymous = await fetch(`${nginx.url}/api/user/profile`);
+    expect([anonymous.status, anonymous.headers.get('x-micro-cache')]).toEqual([401, 'MISS']);
+  });
+
   it('an image uploaded on A is served by B, from the shared object store', async () => {
     const draft = await json(`${nodes.a.url}/api/ads`, { body: AD, token });
     expect(draft.status).toBe(201);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort } from '../support/freePort';
 
@@ -15,9 +15,23 @@ export interface Nginx {
  * nginx (Debian's package) as the load balancer in front of the given ports, with the locations production uses
  * (deploy/nginx/inserat-locations.conf): only the outer blocks differ (no TLS, a temporary prefix, ports on 127.0.0.1).
  */
-export async function startNginx(upstreamPorts: number[], dir: string): Promise<Nginx> {
+export async function startNginx(
+  upstreamPorts: number[],
+  dir: string,
+  { microCache = true }: { microCache?: boolean } = {},
+): Promise<Nginx> {
   const port = await freePort();
   await mkdir(path.join(dir, 'logs'), { recursive: true });
+  // Without the micro-cache (the bench's scaling figures measure the processes): the same locations, its lines left out.
+  const productionLocations = path.join(root, 'deploy/nginx/inserat-locations.conf');
+  let locations = productionLocations;
+  if (!microCache) {
+    locations = path.join(dir, 'locations-without-micro-cache.conf');
+    const text = await readFile(productionLocations, 'utf8');
+    const without = text.replace(/ *# Micro-caching[\s\S]*?add_header X-Micro-Cache [^;]*;\n/, '');
+    if (without === text) throw new Error('the micro-cache lines were not found in inserat-locations.conf');
+    await writeFile(locations, without);
+  }
   const runAsRoot = process.getuid?.() === 0 ? 'user root;' : '';
   const conf = `
 ${runAsRoot}
@@ -34,6 +48,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
+  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=inserat_micro:10m max_size=64m inactive=1m use_temp_path=off;
   upstream inserat {
     least_conn;
 ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=10s;`).join('\n')}
@@ -41,7 +56,7 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=1
   }
   server {
     listen 127.0.0.1:${port};
-    include ${path.join(root, 'deploy/nginx/inserat-locations.conf')};
+    include ${locations};
   }
 }`;
   const file = path.join(dir, 'nginx.conf');
