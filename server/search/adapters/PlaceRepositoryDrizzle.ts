@@ -91,7 +91,7 @@ export class PlaceRepositoryDrizzle implements PlaceRepository {
       .from(places)
       .where(eq(places.nameFolded, folded))
       .orderBy(
-        sql`(select count(*) from ${places} c where c.city = ${places.city}) desc`,
+        sql`(select count(distinct c.postal_code) from ${places} c where c.city = ${places.city}) desc`,
         sql`(${places.name} = ${places.city}) desc`,
         asc(places.postalCode),
       )

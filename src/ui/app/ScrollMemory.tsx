@@ -26,10 +26,16 @@ export function ScrollMemory() {
   const positions = useRef<Map<string, number> | null>(null);
   const currentKey = useRef(location.key);
   const lastPath = useRef<string | null>(null);
+  /** The entry whose position Back is restoring: the scroll events of its attempts must not overwrite its target. */
+  const restoring = useRef<string | null>(null);
 
   useEffect(() => {
     positions.current ??= readSaved();
-    const remember = () => positions.current!.set(currentKey.current, window.scrollY);
+    const remember = () => {
+      // While the list grows back, each attempt lands short of the target (the page is not tall enough yet): those
+      // positions are not the reader's. A loaded CI machine came back 425-435 px short several times (Dec 2026).
+      if (restoring.current !== currentKey.current) positions.current!.set(currentKey.current, window.scrollY);
+    };
     const persist = () => {
       remember();
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries([...positions.current!].slice(-50))));
@@ -59,16 +65,25 @@ export function ScrollMemory() {
     // 424 px short (CI, 2 Dec 2026), most likely because 120 frames ran out before the list was tall again.
     let frame = 0;
     const giveUpAt = performance.now() + RESTORE_FOR_MS;
-    const userScrolled = () => cancelAnimationFrame(frame);
+    restoring.current = location.key;
+    const done = () => {
+      if (restoring.current === location.key) restoring.current = null;
+    };
+    const userScrolled = () => {
+      cancelAnimationFrame(frame);
+      done();
+    };
     window.addEventListener('wheel', userScrolled, { once: true, passive: true });
     window.addEventListener('touchmove', userScrolled, { once: true, passive: true });
     const restore = () => {
       window.scrollTo({ top: target, left: 0, behavior: 'instant' });
       if (Math.abs(window.scrollY - target) > 1 && performance.now() < giveUpAt) frame = requestAnimationFrame(restore);
+      else done();
     };
     restore();
     return () => {
       cancelAnimationFrame(frame);
+      done();
       window.removeEventListener('wheel', userScrolled);
       window.removeEventListener('touchmove', userScrolled);
     };
