@@ -106,7 +106,10 @@ const ORDINARY_WORDS = new Set([
 
 /** Postal codes of a city large enough that its name is the place even where it is a word too ("Essen", "Halle"). */
 const LARGER_CITY = 3;
-/** Postal codes of a city whose districts are places by their name alone (Köln has 45, the demo cities 4 or 5, an Austrian village with its hamlets 1 to 3). */
+/**
+ * Postal codes of a city whose districts are places by their name alone (Köln has 45, the demo cities 4 or 5, an
+ * Austrian village with its hamlets 1 to 3).
+ */
 const CITY_WITH_DISTRICTS = 4;
 
 /** Phrases of one to three words a place name could be, as the places table folds names ("Berlin-Mitte" also as its parts). */

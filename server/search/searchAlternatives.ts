@@ -85,10 +85,11 @@ function fewerFilters(filters: AdFilters): AdFilters[] {
 
 /**
  * The nearest honest alternatives to a search that found nothing (issue 70: no dead end): one filter widened or
- * dropped at a time — a radius around the place, the whole city of a district, 20 % more money, a room more or less, a neighbouring kind, no price
- * limit, any rooms — each a complete search of its own with its count; none with nothing is offered, at most four.
- * When none of those finds anything, the search with fewer filters that first does is offered — in the place, then
- * around it, then anywhere — so an empty answer always has a way out while anything is listed at all.
+ * dropped at a time — a radius around the place, the whole city of a district, 20 % more money, a room more or less,
+ * a neighbouring kind, no price limit, any rooms — each a complete search of its own with its count; none with nothing
+ * is offered, at most four. When none of those finds anything, the search with fewer filters that first does is
+ * offered — in the place, then around it, then anywhere — so an empty answer always has a way out while anything is
+ * listed at all.
  */
 export async function searchAlternatives(
   filters: AdFilters,
