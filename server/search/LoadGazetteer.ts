@@ -6,10 +6,10 @@ const BATCH = 2000;
 
 /**
  * Loads the gazetteer shipped with the app (every postal code, municipality and district of Germany, Austria and
- * Switzerland; issue 70) into the places table, once per version: queued at a worker's start, so a fresh install knows
- * "Kreuzberg" and "Kleinmachnow" without an import. An interrupted load is finished by the next start (rows are upserted
- * by country, postal code and name; the version is marked last). Places imported or seeded with the same key are
- * updated; any others stay.
+ * Switzerland; issue 70) into the places table, once per version: queued at a worker's start, so a fresh install
+ * knows "Kreuzberg" and "Kleinmachnow" without an import. An interrupted load is finished by the next start (rows are
+ * upserted by country, postal code and name; the version is marked last). Places imported or seeded with the same key
+ * are updated; any others stay.
  */
 export class LoadGazetteer {
   constructor(

@@ -25,10 +25,10 @@ function umlautSpellings(folded: string): string[] {
 
 /**
  * Place names that are ordinary words as well ("Mitte", "West", "List", "Linden"; villages named "Kamin", "Lage",
- * "Insel", "See"): alone they stay text; after "in", beside their city or as "Berlin-Mitte" they are the place. Any other
- * district is a place by itself ("Wohnung Kreuzberg", issue 70). Found by setting the words of the demo ads, the test
- * sets and the benches beside the gazetteer's names (scripts/buildGazetteer.ts); a larger city of such a name ("Essen",
- * "Halle") is a place wherever it stands.
+ * "Insel", "See"): alone they stay text; after "in", beside their city or as "Berlin-Mitte" they are the place. Any
+ * other district is a place by itself ("Wohnung Kreuzberg", issue 70). Found by setting the words of the demo ads, the
+ * test sets and the benches beside the gazetteer's names (scripts/buildGazetteer.ts); a larger city of such a name
+ * ("Essen", "Halle") is a place wherever it stands.
  */
 const ORDINARY_WORDS = new Set([
   'kamin',
