@@ -150,7 +150,19 @@ describe('the list keeps its place', () => {
     await expect.poll(() => page.locator('.ad-card').count()).toBe(loaded);
     // The app keeps reaching for the place while the list grows back for up to 10 s (ScrollMemory's RESTORE_FOR_MS);
     // a loaded CI machine once needed more than the poll's default second (2594 of 3019 px, 3 Dec 2026).
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBeGreaterThan(scrolled - 5);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 })
+      .toBeGreaterThan(scrolled - 5)
+      .catch(async (error: Error) => {
+        // What the page was like when it fell short: tall enough, or the place remembered wrongly?
+        const page_ = await page.evaluate(() => ({
+          scrollY: window.scrollY,
+          height: document.documentElement.scrollHeight,
+          viewport: window.innerHeight,
+          cards: document.querySelectorAll('.ad-card').length,
+        }));
+        throw new Error(`${error.message} (left at ${scrolled}; ${JSON.stringify(page_)})`);
+      });
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 5);
     await context.close();
   });
