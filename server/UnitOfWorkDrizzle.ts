@@ -26,6 +26,7 @@ import { CalendarFeedRepositoryDrizzle } from './viewings/adapters/CalendarFeedR
 import { TenantRepositoryDrizzle } from './applications/adapters/TenantRepositoryDrizzle';
 import { ApplicationRepositoryDrizzle } from './applications/adapters/ApplicationRepositoryDrizzle';
 import { PushRepositoryDrizzle } from './push/adapters/PushRepositoryDrizzle';
+import { OpenImmoRepositoryDrizzle } from './openimmo/adapters/OpenImmoRepositoryDrizzle';
 
 function repositoriesOn(db: Database): Repositories {
   return {
@@ -55,6 +56,7 @@ function repositoriesOn(db: Database): Repositories {
     tenants: new TenantRepositoryDrizzle(db),
     applications: new ApplicationRepositoryDrizzle(db),
     push: new PushRepositoryDrizzle(db),
+    openImmo: new OpenImmoRepositoryDrizzle(db),
   };
 }
 

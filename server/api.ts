@@ -20,6 +20,7 @@ import { adsMapRoutes } from './search/http/adsMapRoutes';
 import { authRoutes } from './accounts/http/authRoutes';
 import { conversationRoutes } from './messages/http/conversationsRoutes';
 import { favoriteRoutes } from './favorites/http/favoritesRoutes';
+import { openImmoRoutes } from './openimmo/http/openImmoRoutes';
 import { googleRoutes } from './accounts/http/googleRoutes';
 import { packageRoutes } from './packages/http/packagesRoutes';
 import { paymentRoutes, stripeWebhookRoute } from './payments/http/paymentsRoutes';
@@ -72,6 +73,7 @@ export const apiRoutes: FastifyPluginAsync<{
   await api.register(adLifecycleRoutes, { ...ads, images: services.images });
   await api.register(adsMapRoutes, search);
   await api.register(favoriteRoutes, { ...favorites, images: services.images });
+  await api.register(openImmoRoutes, services.openImmo);
   await api.register(conversationRoutes, {
     ...messages,
     stream: { ...messages, signals: services.signals, authenticate: accounts.authenticate },

@@ -9,6 +9,7 @@ import { recurring } from './recurring';
 import { composeAccounts } from './composeAccounts';
 import { composeAdmin } from './composeAdmin';
 import { composeAds } from './composeAds';
+import { composeOpenImmo } from './composeOpenImmo';
 import { composeApplications } from './composeApplications';
 import { composeMessages } from './composeMessages';
 import { composeModeration } from './composeModeration';
@@ -66,6 +67,7 @@ export async function composeServices(
   const moderation = composeModeration({ ...base, adminEmail, adsChanged });
   const risk = new RiskAssessment({ uow, clock, statements: moderation.statements });
   const ads = composeAds(config, adapters, log, { risk, locator: search.locator, adsChanged });
+  const openImmo = composeOpenImmo({ uow, clock, log, ads });
   const judgeSenderAgain = new JudgeSenderAgain({ uow, risk, log, adsChanged });
   const { photoTextReader } = adapters;
   if (photoTextReader) {
@@ -163,6 +165,7 @@ export async function composeServices(
     verifyWebhook: adapters.verifyWebhook,
     accounts: { ...accounts, exportPersonalData },
     ads,
+    openImmo,
     search,
     favorites,
     savedSearches,

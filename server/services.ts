@@ -1,3 +1,4 @@
+import type { composeOpenImmo } from './composeOpenImmo';
 import type { Redis } from 'ioredis';
 import type { AccountsUseCases } from './composeAccounts';
 import type { AdminUseCases } from './composeAdmin';
@@ -60,6 +61,7 @@ export interface Services {
   verifyWebhook: ((rawBody: Buffer, signature: string) => VerifiedEvent) | null;
   accounts: AccountsUseCases & { exportPersonalData: ExportPersonalData };
   ads: AdsUseCases;
+  openImmo: ReturnType<typeof composeOpenImmo>;
   search: SearchUseCases;
   favorites: {
     listFavorites: ListFavorites;

@@ -90,6 +90,14 @@ export class UploadAdImageHandler {
     }
   }
 
+  /**
+   * A picture of an OpenImmo transfer: the same pipeline and the same image limit, without the per-minute counters a
+   * person's clicks are held to — a transfer sends its pictures one after the other, and its size is bounded instead.
+   */
+  async importPicture(owner: UserRecord, id: string, file: Buffer): Promise<AdRecord> {
+    return this.store(owner, await findOwnedAd(this.deps.uow, owner, id), file);
+  }
+
   private async store(owner: UserRecord, ad: AdRecord, file: Buffer): Promise<AdRecord> {
     const { uow, images } = this.deps;
     const pkg = ad.packageId ? await uow.repos.packages.findById(ad.packageId) : null;

@@ -162,6 +162,12 @@ export type { AdStats } from './AdStats';
 export type { ReadAd } from './ReadAd';
 export type { CheckAdPublic } from './CheckAdPublic';
 export type { ReadAdPageState } from './ReadAdPageState';
+/** What an import (server/openimmo) does through the same steps as the form. */
+export type { CreateAdDraft } from './CreateAdDraft';
+export type { EditAd } from './EditAd';
+export type { PublishAdHandler } from './PublishAdHandler';
+export type { RemoveAdImageHandler } from './RemoveAdImageHandler';
+export type { UploadAdImageHandler } from './UploadAdImageHandler';
 
 /** The object store's files as the uploads route streams them (ImageStorageS3), and its readiness. */
 export interface ObjectStoreFiles {

@@ -3,6 +3,7 @@ import type { AuditLogRepository, WeeklyFiguresRepository } from '../admin/ports
 import type { AdRepository, AdStatsRepository } from '../ads/ports';
 import type { CodeRepository, SessionRepository, UserRepository } from '../accounts/ports';
 import type { FavoriteRepository } from '../favorites/ports';
+import type { OpenImmoRepository } from '../openimmo/ports';
 import type { ConversationRepository } from '../messages/ports';
 import type { ReportRepository } from '../moderation/ports';
 import type { SavedSearchRepository } from '../savedSearches/ports';
@@ -216,6 +217,7 @@ export interface Repositories {
   tenants: TenantRepository;
   applications: ApplicationRepository;
   push: PushRepository;
+  openImmo: OpenImmoRepository;
 }
 
 /**

@@ -64,6 +64,9 @@ export const ERROR_CODES = [
   'DOCUMENTS_FULL',
   /** Web Push is not set up on this server (production without VAPID keys): no device can be added. */
   'PUSH_NOT_CONFIGURED',
+  /** OpenImmo: transfers are for commercial accounts; a file that cannot be read as one is refused whole. */
+  'TRADERS_ONLY',
+  'TRANSFER_REFUSED',
   'PAYMENT_FAILED',
   'NETWORK_ERROR',
   'TIMEOUT',

@@ -15,3 +15,4 @@ export * from '../../moderation/tables';
 export * from '../../viewings/tables';
 export * from '../../applications/tables';
 export * from '../../push/tables';
+export * from '../../openimmo/tables';

@@ -1,0 +1,26 @@
+import type { AdsUseCases } from './composeAds';
+import type { Clock, Logger, UnitOfWork } from './platform/ports';
+import { ImportOpenImmoTransfer } from './openimmo/ImportOpenImmoTransfer';
+import { ListOpenImmoTransfers } from './openimmo/ListOpenImmoTransfers';
+import { OpenImmoXmlReaderFastXml } from './openimmo/adapters/OpenImmoXmlReaderFastXml';
+import { TransferUnpackerYauzl } from './openimmo/adapters/TransferUnpackerYauzl';
+
+/** OpenImmo: agents' transfers in, through the ads' own use cases (the same checks as the form). */
+export function composeOpenImmo(deps: { uow: UnitOfWork; clock: Clock; log: Logger; ads: AdsUseCases }) {
+  const { uow, clock, log, ads } = deps;
+  return {
+    importOpenImmoTransfer: new ImportOpenImmoTransfer({
+      uow,
+      clock,
+      log,
+      unpacker: new TransferUnpackerYauzl(),
+      reader: new OpenImmoXmlReaderFastXml(),
+      createAdDraft: ads.createAdDraft,
+      editAd: ads.editAd,
+      publishAd: ads.publishAd,
+      uploadAdImage: ads.uploadAdImage,
+      removeAdImage: ads.removeAdImage,
+    }),
+    listOpenImmoTransfers: new ListOpenImmoTransfers({ uow }),
+  };
+}

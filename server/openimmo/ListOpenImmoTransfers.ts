@@ -1,0 +1,19 @@
+import { ApiError } from '../platform/domain/ApiError';
+import type { UnitOfWork } from '../platform/ports';
+import type { UserRecord } from '../accounts/ports';
+import type { TransferReport } from './ports';
+
+/** The reports of an account's transfers: the seller area lists them, the agent's software may fetch them. */
+export class ListOpenImmoTransfers {
+  constructor(private readonly deps: { uow: UnitOfWork<'openImmo'> }) {}
+
+  execute(owner: UserRecord): Promise<TransferReport[]> {
+    return this.deps.uow.repos.openImmo.listTransfers(owner.id, 20);
+  }
+
+  async one(owner: UserRecord, id: string): Promise<TransferReport> {
+    const report = await this.deps.uow.repos.openImmo.findTransfer(owner.id, id);
+    if (!report) throw ApiError.notFound('Transfer');
+    return report;
+  }
+}

@@ -1,0 +1,113 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ApiError } from '../../platform/domain/ApiError';
+import { currentUser, signedInOnly } from '../../platform/http/auth';
+import { ok } from '../../platform/http/reply';
+import { Envelope, IdParams } from '../../platform/http/schemas';
+import { errors } from '../../platform/http/openApiDocument';
+import type { ImportOpenImmoTransfer } from '../ImportOpenImmoTransfer';
+import type { ListOpenImmoTransfers } from '../ListOpenImmoTransfers';
+import type { TransferReport } from '../ports';
+import { TRANSFER_LIMITS } from '../domain/transferLimits';
+import { TransferReportSchema } from './schemas';
+
+export interface OpenImmoRoutesDeps {
+  importOpenImmoTransfer: Pick<ImportOpenImmoTransfer, 'execute'>;
+  listOpenImmoTransfers: Pick<ListOpenImmoTransfers, 'execute' | 'one'>;
+}
+
+const toApi = (report: TransferReport) => ({ ...report, createdAt: report.createdAt.toISOString() });
+
+/** The upload; a broken multipart body is the client's error (400), a large one 413. */
+async function readTransfer(request: FastifyRequest): Promise<{ bytes: Buffer; name: string }> {
+  try {
+    const file = await request.file();
+    const bytes = await file?.toBuffer();
+    if (file && bytes && bytes.length > 0) return { bytes, name: file.filename || 'openimmo' };
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413)
+      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'A transfer may have at most 64 MB');
+    throw ApiError.validation([
+      { field: 'file', code: 'invalid', message: 'The upload could not be read; send one file as multipart/form-data' },
+    ]);
+  }
+  throw ApiError.validation([{ field: 'file', code: 'required', message: 'Attach an OpenImmo XML or ZIP file' }]);
+}
+
+/** A trader's OpenImmo transfers: upload one (XML or ZIP), read the reports of the last ones. */
+export const openImmoRoutes: FastifyPluginAsyncTypebox<OpenImmoRoutesDeps> = async (
+  app,
+  { importOpenImmoTransfer, listOpenImmoTransfers },
+) => {
+  signedInOnly(app, 'user', 'preValidation');
+  await app.register(multipart, { limits: { fileSize: TRANSFER_LIMITS.uploadBytes, files: 1, fields: 2, parts: 3 } });
+
+  app.post(
+    '/openimmo/transfers',
+    {
+      bodyLimit: TRANSFER_LIMITS.uploadBytes + 1024 * 1024,
+      config: {
+        documentedBody: {
+          consumes: ['multipart/form-data'],
+          schema: {
+            type: 'object',
+            required: ['file'],
+            properties: { file: { type: 'string', format: 'binary' } },
+            additionalProperties: false,
+          },
+        },
+      },
+      schema: {
+        tags: ['openimmo'],
+        summary:
+          'Import an OpenImmo 1.2.x transfer (XML, or a ZIP with one XML and its pictures; at most 64 MB): each object ' +
+          'is created, updated by its object number, withdrawn (DELETE, or missing from a full transfer) or refused with reasons',
+        response: {
+          200: Envelope(TransferReportSchema),
+          ...errors({
+            400: 'The file is no readable OpenImmo transfer (TRANSFER_REFUSED; nothing was changed)',
+            403: 'Only commercial accounts import (TRADERS_ONLY)',
+            409: 'The trader details are incomplete (TRADER_DETAILS_MISSING)',
+            413: 'The file is larger than 64 MB',
+            415: 'Not sent as multipart/form-data',
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!request.isMultipart())
+        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the transfer as multipart/form-data');
+      const { bytes, name } = await readTransfer(request);
+      return ok(reply, toApi(await importOpenImmoTransfer.execute(user, bytes, name)), 'Transfer imported');
+    },
+  );
+
+  app.get(
+    '/openimmo/transfers',
+    {
+      schema: {
+        tags: ['openimmo'],
+        summary: "The account's last 20 transfers with their reports, newest first",
+        response: { 200: Envelope(Type.Array(TransferReportSchema)) },
+      },
+    },
+    async (request, reply) => ok(reply, (await listOpenImmoTransfers.execute(currentUser(request))).map(toApi)),
+  );
+
+  app.get(
+    '/openimmo/transfers/:id',
+    {
+      schema: {
+        tags: ['openimmo'],
+        summary: "One transfer's report",
+        params: IdParams,
+        response: { 200: Envelope(TransferReportSchema), ...errors({ 404: 'No transfer of this account' }) },
+      },
+    },
+    async (request, reply) =>
+      ok(reply, toApi(await listOpenImmoTransfers.one(currentUser(request), request.params.id))),
+  );
+};
