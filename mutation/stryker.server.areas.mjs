@@ -190,6 +190,12 @@ const AREAS = {
     fuzz: ['/api/push/'],
   },
   // The Merkliste.
+  // OpenImmo: agents' transfers in, object by object through the ads' own steps (issue 72).
+  openimmo: {
+    mutate: [...feature('openimmo')],
+    tests: ['openimmo', 'openimmoHostile', 'badInput.property', 'strictBodies', 'openApi'],
+    fuzz: ['/api/openimmo/'],
+  },
   favorites: {
     mutate: [...feature('favorites')],
     tests: [

@@ -8,6 +8,9 @@ export class ListOpenImmoTransfers {
   constructor(private readonly deps: { uow: UnitOfWork<'openImmo'> }) {}
 
   execute(owner: UserRecord): Promise<TransferReport[]> {
+    // Private accounts import nothing; the page learns from this answer to tell them where to change.
+    if (owner.accountKind !== 'commercial')
+      throw new ApiError(403, 'TRADERS_ONLY', 'OpenImmo transfers are for commercial accounts (agents, landlords)');
     return this.deps.uow.repos.openImmo.listTransfers(owner.id, 20);
   }
 

@@ -138,6 +138,7 @@ export const PAGES: PageKind[] = [
   { name: 'favorites', path: () => '/app/favorites', who: 'user' },
   { name: 'searches', path: () => '/app/searches', who: 'user' },
   { name: 'billing', path: () => '/app/billing', who: 'user' },
+  { name: 'openimmo', path: () => '/app/import', who: 'user' },
   { name: 'messages', path: () => '/app/messages', who: 'user' },
   { name: 'conversation', path: () => `/app/messages/${ids.conversation}`, who: 'user' },
   { name: 'ad_as_owner', path: () => `/ads/${ids.narrowPhoto}`, who: 'user' },

@@ -1,10 +1,8 @@
-import sharp from 'sharp';
-import { ZipFile } from 'yazl';
 import { expect } from 'vitest';
 import { call, type TestServer } from './helpers';
 
 /** What the OpenImmo tests share: the report's shape, pictures, ZIPs and the upload as agents' software sends it. */
-export const FIXTURES = new URL('../fixtures/openimmo/', import.meta.url);
+export { OPENIMMO_FIXTURES as FIXTURES, photo, zipOf } from '../fixtures/openimmo/transferZip';
 
 export interface ObjectReport {
   objectNumber: string;
@@ -19,20 +17,6 @@ export interface Report {
   id: string;
   scope: string;
   objects: ObjectReport[];
-}
-
-export const photo = (colour: string, width = 640) =>
-  sharp({ create: { width, height: Math.round(width * 0.75), channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
-
-export async function zipOf(files: Record<string, Buffer | string>): Promise<Buffer> {
-  const zip = new ZipFile();
-  for (const [name, content] of Object.entries(files)) zip.addBuffer(Buffer.from(content), name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 export function sendTransfer(server: TestServer, token: string, file: Buffer, filename = 'transfer.zip') {

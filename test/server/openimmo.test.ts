@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ad } from '../../src/domain/ad';
 import { call, signUp, startTestServer, type TestServer } from './helpers';
 import { becomeTrader } from './traders';
+import { maklerFiles } from '../fixtures/openimmo/transferZip';
 import { FIXTURES, imported as importedBy, photo, zipOf, type ObjectReport, type Report } from './openImmoKit';
 
 /**
@@ -29,18 +29,7 @@ beforeAll(async () => {
   await becomeTrader(server, agent);
   for (let i = 0; i < 5; i++)
     await server.services.uow.repos.ledger.append({ userId: agent.id, packageId: 'basis', amount: 1, reason: 'grant' });
-  pictures = {
-    'bilder/we1001-titel.jpg': await photo('#a0522d'),
-    'bilder/we1001-wohnzimmer.jpg': await photo('#deb887'),
-    'bilder/we1001-grundriss.png': await sharp({
-      create: { width: 800, height: 600, channels: 3, background: '#ffffff' },
-    })
-      .png()
-      .toBuffer(),
-    'bilder/hh2040-garten.jpg': await photo('#228b22'),
-    'bilder/hh2040-kueche.jpg': await photo('#f5f5dc'),
-    'dokumente/we1001-expose.pdf': Buffer.from('%PDF-1.4\n% Exposé\n'),
-  };
+  pictures = await maklerFiles();
   makler = await zipOf({
     'openimmo.xml': await readFile(new URL('makler-berlin-hamburg.xml', FIXTURES)),
     ...pictures,
@@ -153,6 +142,7 @@ describe('an agent brings their stock', () => {
     expect(
       (await call(server.app, 'GET', `/api/openimmo/transfers/${first.id}`, { token: stranger.token })).status,
     ).toBe(404);
+    await becomeTrader(server, stranger);
     expect((await call(server.app, 'GET', '/api/openimmo/transfers', { token: stranger.token })).body.data).toEqual([]);
   });
 

@@ -19,6 +19,7 @@ describe('who may import, and files that are refused whole', () => {
     const answer = await sendTransfer(server, person.token, await zipOf({ 'openimmo.xml': '<openimmo/>' }));
     expect(answer.status).toBe(403);
     expect(answer.body.error).toBe('TRADERS_ONLY');
+    expect((await call(server.app, 'GET', '/api/openimmo/transfers', { token: person.token })).status).toBe(403);
     expect((await call(server.app, 'GET', '/api/openimmo/transfers')).status).toBe(401);
   });
 
@@ -61,5 +62,22 @@ describe('who may import, and files that are refused whole', () => {
     const bomb = await zipOf({ 'openimmo.xml': '<openimmo/>', 'nullen.jpg': Buffer.alloc(20 * 1024 * 1024) });
     expect(bomb.length).toBeLessThan(100_000);
     await refused(bomb, 'compression_ratio');
+  });
+});
+
+describe('objects outside what the marketplace lists', () => {
+  it('refuses prices in another currency and properties outside Germany, Austria and Switzerland', async () => {
+    const object = (number: string, extra: string) =>
+      `<immobilie><objektkategorie><vermarktungsart MIETE_PACHT="true"/><objektart><wohnung wohnungtyp="ETAGE"/></objektart></objektkategorie>${extra}<preise><kaltmiete>1200</kaltmiete>${number === 'CHF-1' ? '<waehrung iso_waehrung="CHF"/>' : ''}</preise><verwaltung_techn><objektnr_extern>${number}</objektnr_extern></verwaltung_techn></immobilie>`;
+    const xml = `<openimmo><anbieter>${object('CHF-1', '<geo><plz>8001</plz><ort>Zürich</ort><land iso_land="CHE"/></geo>')}${object('FR-1', '<geo><plz>75001</plz><ort>Paris</ort><land iso_land="FRA"/></geo>')}</anbieter></openimmo>`;
+    const answer = await sendTransfer(server, agent.token, Buffer.from(xml));
+    expect(answer.status).toBe(200);
+    const objects = (
+      answer.body.data as { objects: { objectNumber: string; outcome: string; reasons: { code: string }[] }[] }
+    ).objects;
+    expect(objects.map((o) => [o.objectNumber, o.outcome, o.reasons.map((r) => r.code)])).toEqual([
+      ['CHF-1', 'refused', ['currency']],
+      ['FR-1', 'refused', ['unsupported_country']],
+    ]);
   });
 });

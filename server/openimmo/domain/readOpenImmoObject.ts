@@ -57,8 +57,28 @@ export function readOpenImmoObject(element: XmlElement, position: number): OpenI
     problems.push(
       reason('objektnr_extern', 'no_object_number', `Object ${position}: no object number (objektnr_extern)`),
     );
-  // The management data is the sender's own bookkeeping: read as a whole.
-  for (const path of ['verwaltung_techn', 'kontaktperson', 'weitere_adresse', 'anhaenge']) read.readWhole(path);
+  // The management data is the sender's own bookkeeping, the kind is read as a whole (categoryOf), the heating's fuel
+  // is the energy certificate's business (its carrier).
+  for (const path of [
+    'verwaltung_techn',
+    'kontaktperson',
+    'weitere_adresse',
+    'anhaenge',
+    'objektkategorie',
+    'ausstattung/befeuerung',
+  ])
+    read.readWhole(path);
+  // Prices are listed in euros; a Swiss agent's francs would be shown as euros.
+  const currency = (read.text('preise/waehrung/@iso_waehrung') ?? 'EUR').toUpperCase();
+  if (currency !== 'EUR')
+    problems.push(
+      reason('priceCents', 'currency', `Prices in ${currency.slice(0, 3)} are not listed: send them in EUR`),
+    );
+  const country = (read.text('geo/land/@iso_land') ?? 'DEU').toUpperCase();
+  if (!['DEU', 'AUT', 'CHE', 'DE', 'AT', 'CH'].includes(country))
+    problems.push(
+      reason('postalCode', 'unsupported_country', `Properties in ${country.slice(0, 3)} are not listed here`),
+    );
 
   const number = (path: string, kind: NumberKind, field: string): number | null => {
     const text = read.text(path);

@@ -11,7 +11,7 @@ import type { ImportOpenImmoTransfer } from '../ImportOpenImmoTransfer';
 import type { ListOpenImmoTransfers } from '../ListOpenImmoTransfers';
 import type { TransferReport } from '../ports';
 import { TRANSFER_LIMITS } from '../domain/transferLimits';
-import { TransferReportSchema } from './schemas';
+import { TransferReportSchema } from '../../../src/domain/shapes/openImmo';
 
 export interface OpenImmoRoutesDeps {
   importOpenImmoTransfer: Pick<ImportOpenImmoTransfer, 'execute'>;
@@ -91,7 +91,10 @@ export const openImmoRoutes: FastifyPluginAsyncTypebox<OpenImmoRoutesDeps> = asy
       schema: {
         tags: ['openimmo'],
         summary: "The account's last 20 transfers with their reports, newest first",
-        response: { 200: Envelope(Type.Array(TransferReportSchema)) },
+        response: {
+          200: Envelope(Type.Array(TransferReportSchema)),
+          ...errors({ 403: 'Only commercial accounts import (TRADERS_ONLY)' }),
+        },
       },
     },
     async (request, reply) => ok(reply, (await listOpenImmoTransfers.execute(currentUser(request))).map(toApi)),

@@ -16,8 +16,12 @@ import { ReportAd } from '../../application/ads/ReportAd';
 import { SaveAdDetails } from '../../application/ads/SaveAdDetails';
 import { UploadAdImage } from '../../application/ads/UploadAdImage';
 import { AdFormStoreLocalStorage } from '../storage/AdFormStoreLocalStorage';
+import { OpenImmoApi } from '../../application/openimmo/ports';
+import { SendOpenImmoTransfer } from '../../application/openimmo/SendOpenImmoTransfer';
+import { LoadOpenImmoTransfers } from '../../application/openimmo/LoadOpenImmoTransfers';
+import { OpenImmoApiHttp } from '../http/OpenImmoApiHttp';
 
-/** Acting on ads: contacting and reporting, one's own ads, the ad form (feature area "ads"). */
+/** Acting on ads: contacting and reporting, one's own ads, the ad form, OpenImmo transfers (feature area "ads"). */
 export function adsModule(storage: Storage): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(AdFormStore).toConstantValue(new AdFormStoreLocalStorage(storage));
@@ -36,5 +40,9 @@ export function adsModule(storage: Storage): ContainerModule {
     bind(DeleteAd).toDynamicValue((c) => new DeleteAd(c.get(OwnAdsApi), c.get(AdFormStore)));
     bind(ContactSeller).toDynamicValue((c) => new ContactSeller(c.get(AdContactApi)));
     bind(ReportAd).toDynamicValue((c) => new ReportAd(c.get(AdContactApi)));
+    // A trader's OpenImmo transfers (issue 72).
+    bind(OpenImmoApi).to(OpenImmoApiHttp).inSingletonScope();
+    bind(SendOpenImmoTransfer).toDynamicValue((c) => new SendOpenImmoTransfer(c.get(OpenImmoApi)));
+    bind(LoadOpenImmoTransfers).toDynamicValue((c) => new LoadOpenImmoTransfers(c.get(OpenImmoApi)));
   });
 }

@@ -33,6 +33,7 @@ const AdStatsPage = lazyPage(() => import('../pages/app/AdStatsPage'), ['ads']);
 const ProfilePage = lazyPage(() => import('../pages/app/ProfilePage'), ['account']);
 const BillingPage = lazyPage(() => import('../pages/app/BillingPage'), ['payments']);
 const FavoritesPage = lazyPage(() => import('../pages/app/FavoritesPage'));
+const OpenImmoPage = lazyPage(() => import('../pages/app/OpenImmoPage'), ['ads']);
 const SavedSearchesPage = lazyPage(() => import('../pages/searches/SavedSearchesPage'), ['searches']);
 const UnsubscribePage = lazyPage(() => import('../pages/searches/UnsubscribePage'), ['searches']);
 const InboxPage = lazyPage(() => import('../pages/messages/InboxPage'), ['messages']);
@@ -106,6 +107,7 @@ export function AppRoutes({ notFoundPath = null }: { notFoundPath?: string | nul
               <Route path="profile" element={<ProfilePage />} />
               <Route path="billing" element={<BillingPage />} />
               <Route path="favorites" element={<FavoritesPage />} />
+              <Route path="import" element={<OpenImmoPage />} />
               <Route path="viewings" element={<MyViewingsPage />} />
               <Route path="ads/:id/viewings" element={<ViewingPlanPage />} />
               <Route path="applications" element={<ApplicationsPage />} />

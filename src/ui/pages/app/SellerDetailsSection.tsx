@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { TRADER_COUNTRIES } from '../../../domain/trader';
 import { useInstance } from '../../app/ContainerContext';
 import { FormAlert } from '../../components/FormAlert';
@@ -40,6 +41,11 @@ export const SellerDetailsSection = observer(function SellerDetailsSection() {
       <h2 id="profile-seller">{t('traderForm.title')}</h2>
       <FormAlert message={text.errorCode(p.loading.failure.errorCode ?? failure.errorCode)} />
       {p.mustComplete && <p className="notice notice--warning">{t('traderForm.mustComplete')}</p>}
+      {p.saved?.accountKind === 'commercial' && p.saved.canPublish && (
+        <p>
+          {t('openimmo.fromProfile')} <Link to="/app/import">{t('openimmo.title')}</Link>
+        </p>
+      )}
       {p.saved && (
         <form
           noValidate

@@ -1,6 +1,6 @@
-import { Type } from 'typebox';
-import { OBJECT_OUTCOMES } from '../domain/transferReport';
-import { StringEnum } from '../../platform/http/schemas';
+import { Type, type Static } from 'typebox';
+import { OBJECT_OUTCOMES } from '../openImmoValues';
+import { StringEnum } from './schema';
 
 /** What became of one object of a transfer; the client translates `reasons` by code as on the ad form. */
 export const ObjectReportSchema = Type.Object({
@@ -12,7 +12,9 @@ export const ObjectReportSchema = Type.Object({
   pictures: Type.Integer({ minimum: 0 }),
   kept: Type.Array(Type.String(), { description: 'OpenImmo paths kept with the import that no field of an ad shows' }),
 });
+export type ObjectReport = Static<typeof ObjectReportSchema>;
 
+/** One transfer's report as the API sends it. */
 export const TransferReportSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
   createdAt: Type.String({ format: 'date-time' }),
@@ -20,3 +22,4 @@ export const TransferReportSchema = Type.Object({
   scope: StringEnum(['VOLL', 'TEIL'] as const),
   objects: Type.Array(ObjectReportSchema),
 });
+export type TransferReport = Static<typeof TransferReportSchema>;

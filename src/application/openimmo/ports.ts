@@ -1,0 +1,11 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { TransferReport } from '../../domain/openImmo';
+
+/** A trader's OpenImmo transfers on the server (issue 72). */
+export interface OpenImmoApi {
+  /** POST /openimmo/transfers: the file as it came from the agent's software; the answer is the report. */
+  send(file: Blob, onProgress: (fraction: number) => void): Promise<TransferReport>;
+  /** GET /openimmo/transfers: the last ones, newest first. */
+  list(): Promise<TransferReport[]>;
+}
+export const OpenImmoApi = Symbol.for('OpenImmoApi') as ServiceIdentifier<OpenImmoApi>;

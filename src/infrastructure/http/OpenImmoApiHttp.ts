@@ -1,0 +1,21 @@
+import { inject, injectable } from 'inversify';
+import type { OpenImmoApi } from '../../application/openimmo/ports';
+import type { TransferReport } from '../../domain/openImmo';
+import { HttpClient } from './HttpClient';
+
+@injectable()
+export class OpenImmoApiHttp implements OpenImmoApi {
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
+
+  async send(file: Blob, onProgress: (fraction: number) => void): Promise<TransferReport> {
+    const form = new FormData();
+    form.append('file', file);
+    return (await this.http.upload<TransferReport>('/openimmo/transfers', form, onProgress)).data;
+  }
+
+  async list(): Promise<TransferReport[]> {
+    const { data } = await this.http.get<TransferReport[]>('/openimmo/transfers');
+    if (!Array.isArray(data)) throw new Error('The transfers are not a list');
+    return data;
+  }
+}

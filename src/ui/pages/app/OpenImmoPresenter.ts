@@ -1,0 +1,82 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { LoadOpenImmoTransfers } from '../../../application/openimmo/LoadOpenImmoTransfers';
+import { SendOpenImmoTransfer } from '../../../application/openimmo/SendOpenImmoTransfer';
+import { DomainError } from '../../../domain/errors';
+import type { ObjectOutcome, TransferReport } from '../../../domain/openImmo';
+import { Submission } from '../../components/Submission';
+
+/** The seller area's OpenImmo page: send a transfer, read what became of each object, and the earlier reports. */
+@injectable()
+export class OpenImmoPresenter {
+  file: (Blob & { name?: string }) | null = null;
+  progress = 0;
+  /** The report of the transfer just sent (shown first, and announced). */
+  latest: TransferReport | null = null;
+  transfers: TransferReport[] = [];
+  loading = true;
+  errorCode: string | null = null;
+  readonly submission = new Submission();
+  private readonly deps: { send: SendOpenImmoTransfer; load: LoadOpenImmoTransfers };
+
+  constructor(
+    @inject(SendOpenImmoTransfer) send: SendOpenImmoTransfer,
+    @inject(LoadOpenImmoTransfers) load: LoadOpenImmoTransfers,
+  ) {
+    this.deps = { send, load };
+    makeAutoObservable<this, 'deps'>(this, { deps: false });
+  }
+
+  /** Only commercial accounts import; the server says so for others (TRADERS_ONLY), who are told where to change. */
+  isTrader = true;
+
+  /** Why the file was refused as a whole, as a code of the refusal (doctype, unsafe_path, …), else null. */
+  get refusal(): string | null {
+    const field = Object.keys(this.submission.failure.fieldErrors).find((f) => f.startsWith('file.'));
+    return field ? field.slice('file.'.length) : null;
+  }
+
+  choose(file: (Blob & { name?: string }) | null): void {
+    this.file = file;
+    this.submission.reset();
+  }
+
+  async load(): Promise<void> {
+    this.loading = true;
+    this.errorCode = null;
+    try {
+      const transfers = await this.deps.load.execute();
+      runInAction(() => (this.transfers = transfers));
+    } catch (error) {
+      const code = error instanceof DomainError ? error.code : 'INTERNAL';
+      runInAction(() => {
+        if (code === 'TRADERS_ONLY') this.isTrader = false;
+        else this.errorCode = code;
+      });
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+
+  async send(): Promise<void> {
+    this.progress = 0;
+    await this.submission.run(async () => {
+      const report = await this.deps.send.execute(this.file, (fraction) =>
+        runInAction(() => (this.progress = fraction)),
+      );
+      runInAction(() => {
+        this.latest = report;
+        this.transfers = [report, ...this.transfers.filter((t) => t.id !== report.id)];
+        this.file = null;
+      });
+    });
+  }
+}
+
+/** How many objects of a report ended each way, in the order the page names them. */
+export function outcomeCounts(report: TransferReport): [ObjectOutcome, number][] {
+  const order: ObjectOutcome[] = ['created', 'updated', 'unchanged', 'withdrawn', 'refused'];
+  return order
+    .map((outcome): [ObjectOutcome, number] => [outcome, report.objects.filter((o) => o.outcome === outcome).length])
+    .filter(([, count]) => count > 0);
+}
