@@ -193,7 +193,7 @@ const AREAS = {
   // OpenImmo: agents' transfers in, object by object through the ads' own steps (issue 72).
   openimmo: {
     mutate: [...feature('openimmo')],
-    tests: ['openimmo', 'openimmoHostile', 'badInput.property', 'strictBodies', 'openApi'],
+    tests: ['openimmo', 'openimmoHostile', 'openimmoExport', 'badInput.property', 'strictBodies', 'openApi'],
     fuzz: ['/api/openimmo/'],
   },
   favorites: {

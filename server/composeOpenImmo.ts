@@ -2,12 +2,21 @@ import type { AdsUseCases } from './composeAds';
 import type { Clock, Logger, UnitOfWork } from './platform/ports';
 import { ImportOpenImmoTransfer } from './openimmo/ImportOpenImmoTransfer';
 import { ListOpenImmoTransfers } from './openimmo/ListOpenImmoTransfers';
+import { ExportOpenImmoStock } from './openimmo/ExportOpenImmoStock';
+import { TransferWriterFastXmlYazl } from './openimmo/adapters/TransferWriterFastXmlYazl';
+import type { ImageStorage } from './ads/ports';
 import { OpenImmoXmlReaderFastXml } from './openimmo/adapters/OpenImmoXmlReaderFastXml';
 import { TransferUnpackerYauzl } from './openimmo/adapters/TransferUnpackerYauzl';
 
-/** OpenImmo: agents' transfers in, through the ads' own use cases (the same checks as the form). */
-export function composeOpenImmo(deps: { uow: UnitOfWork; clock: Clock; log: Logger; ads: AdsUseCases }) {
-  const { uow, clock, log, ads } = deps;
+/** OpenImmo: agents' transfers in, through the ads' own use cases (the same checks as the form), and their stock out. */
+export function composeOpenImmo(deps: {
+  uow: UnitOfWork;
+  clock: Clock;
+  log: Logger;
+  images: ImageStorage;
+  ads: AdsUseCases;
+}) {
+  const { uow, clock, log, images, ads } = deps;
   return {
     importOpenImmoTransfer: new ImportOpenImmoTransfer({
       uow,
@@ -22,5 +31,6 @@ export function composeOpenImmo(deps: { uow: UnitOfWork; clock: Clock; log: Logg
       removeAdImage: ads.removeAdImage,
     }),
     listOpenImmoTransfers: new ListOpenImmoTransfers({ uow }),
+    exportOpenImmoStock: new ExportOpenImmoStock({ uow, clock, images, writer: new TransferWriterFastXmlYazl() }),
   };
 }

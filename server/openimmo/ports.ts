@@ -1,4 +1,5 @@
 import type { XmlElement } from './domain/openImmoTree';
+import type { XmlOut } from './domain/openImmoTree';
 import type { ObjectReport, TransferReport } from './domain/transferReport';
 
 /** Why a transfer is refused as a whole (nothing of it is written); the client translates by code. */
@@ -45,6 +46,11 @@ export interface OpenImmoDocument {
 }
 export interface OpenImmoXmlReader {
   read(xml: string): OpenImmoDocument;
+}
+
+/** Writes an OpenImmo transfer: the document as XML, in a ZIP with the files beside it. */
+export interface TransferWriter {
+  write(document: XmlOut, files: ReadonlyMap<string, Buffer>): Promise<Buffer>;
 }
 
 /** The link between an agent's object number and the ad it became, and what was last taken from it. */

@@ -142,3 +142,27 @@ export function energyCertificateOf(
   } as EnergyCertificate;
   return { certificate, yearBuilt };
 }
+
+/** The way back (export): what the import reads as each condition, heating and energy carrier. */
+export const CONDITION_OUT: Record<Condition, string> = {
+  first_occupancy: 'ERSTBEZUG',
+  as_new: 'NEUWERTIG',
+  refurbished: 'MODERNISIERT',
+  renovated: 'TEIL_VOLLRENOVIERT',
+  well_kept: 'GEPFLEGT',
+  needs_renovation: 'SANIERUNGSBEDUERFTIG',
+};
+/** heizungsart's attribute per heating; a heat pump is told by `befeuerung`, night storage has no name there. */
+export const HEATING_OUT: Partial<Record<HeatingType, string>> = Object.fromEntries(
+  HEATINGS.map(([name, type]) => [type, name]),
+);
+export const CARRIER_OUT: Record<EnergyCertificate['carrier'], string> = {
+  gas: 'GAS',
+  oil: 'OEL',
+  district_heating: 'FERN',
+  heat_pump: 'ERDWAERME',
+  electricity: 'STROM',
+  wood_pellets: 'PELLET',
+  solar: 'SOLAR',
+  other: 'SONSTIGE',
+};

@@ -104,3 +104,46 @@ export function categoryOf(read: ObjectReader): Kind {
       return unsupported(`The kind "${first}"`);
   }
 }
+
+/** The way back (export): each property type as OpenImmo names it, the first name the import reads as it. */
+const FLAT_OUT: Partial<Record<PropertyType, string>> = {
+  floor_apartment: 'ETAGE',
+  ground_floor: 'ERDGESCHOSS',
+  attic: 'DACHGESCHOSS',
+  maisonette: 'MAISONETTE',
+  penthouse: 'PENTHOUSE',
+  loft: 'LOFT-STUDIO-ATELIER',
+  souterrain: 'SOUTERRAIN',
+};
+const HOUSE_OUT: Partial<Record<PropertyType, string>> = {
+  detached: 'EINFAMILIENHAUS',
+  semi_detached: 'DOPPELHAUSHAELFTE',
+  terraced: 'REIHENHAUS',
+  end_terrace: 'REIHENEND',
+  bungalow: 'BUNGALOW',
+  villa: 'VILLA',
+  farmhouse: 'BAUERNHAUS',
+  multi_family: 'MEHRFAMILIENHAUS',
+};
+
+/** The `<objektart>` of a category and property type: what categoryOf reads back as the same. */
+export function OBJECT_KIND_OUT(category: AdCategory, propertyType: PropertyType | null): Record<string, unknown> {
+  const type = (map: Partial<Record<PropertyType, string>>, attribute: string) =>
+    propertyType && map[propertyType] ? { [`@_${attribute}`]: map[propertyType] } : {};
+  switch (category) {
+    case 'apartment_rent':
+    case 'apartment_buy':
+      return { wohnung: type(FLAT_OUT, 'wohnungtyp') };
+    case 'house_rent':
+    case 'house_buy':
+      return { haus: type(HOUSE_OUT, 'haustyp') };
+    case 'land':
+      return { grundstueck: {} };
+    case 'shared_room':
+      return { zimmer: { '@_zimmertyp': 'ZIMMER' } };
+    case 'parking':
+      return { parken: {} };
+    case 'commercial':
+      return { sonstige: {} };
+  }
+}

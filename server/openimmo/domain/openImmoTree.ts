@@ -8,6 +8,9 @@ export interface XmlElement {
   [name: string]: XmlValue;
 }
 
+/** An element as fast-xml-parser's builder takes it: attributes `@_name`, text `#text`, children by name. */
+export type XmlOut = { [name: string]: XmlOut | XmlOut[] | string | number | boolean };
+
 /**
  * Reads one object's elements by path ("preise/kaltmiete", "objektkategorie/nutzungsart/@WOHNEN") and remembers every
  * path it was asked for: what the import never asked for is what the report lists as kept but not shown.

@@ -5,16 +5,18 @@ import { Type } from 'typebox';
 import { ApiError } from '../../platform/domain/ApiError';
 import { currentUser, signedInOnly } from '../../platform/http/auth';
 import { ok } from '../../platform/http/reply';
-import { Envelope, IdParams } from '../../platform/http/schemas';
+import { Envelope, FileAnswer, IdParams } from '../../platform/http/schemas';
 import { errors } from '../../platform/http/openApiDocument';
 import type { ImportOpenImmoTransfer } from '../ImportOpenImmoTransfer';
 import type { ListOpenImmoTransfers } from '../ListOpenImmoTransfers';
+import type { ExportOpenImmoStock } from '../ExportOpenImmoStock';
 import type { TransferReport } from '../ports';
 import { TRANSFER_LIMITS } from '../domain/transferLimits';
 import { TransferReportSchema } from '../../../src/domain/shapes/openImmo';
 
 export interface OpenImmoRoutesDeps {
   importOpenImmoTransfer: Pick<ImportOpenImmoTransfer, 'execute'>;
+  exportOpenImmoStock: Pick<ExportOpenImmoStock, 'execute'>;
   listOpenImmoTransfers: Pick<ListOpenImmoTransfers, 'execute' | 'one'>;
 }
 
@@ -39,7 +41,7 @@ async function readTransfer(request: FastifyRequest): Promise<{ bytes: Buffer; n
 /** A trader's OpenImmo transfers: upload one (XML or ZIP), read the reports of the last ones. */
 export const openImmoRoutes: FastifyPluginAsyncTypebox<OpenImmoRoutesDeps> = async (
   app,
-  { importOpenImmoTransfer, listOpenImmoTransfers },
+  { importOpenImmoTransfer, exportOpenImmoStock, listOpenImmoTransfers },
 ) => {
   signedInOnly(app, 'user', 'preValidation');
   await app.register(multipart, { limits: { fileSize: TRANSFER_LIMITS.uploadBytes, files: 1, fields: 2, parts: 3 } });
@@ -112,5 +114,28 @@ export const openImmoRoutes: FastifyPluginAsyncTypebox<OpenImmoRoutesDeps> = asy
     },
     async (request, reply) =>
       ok(reply, toApi(await listOpenImmoTransfers.one(currentUser(request), request.params.id))),
+  );
+
+  app.get(
+    '/openimmo/export',
+    {
+      schema: {
+        tags: ['openimmo'],
+        summary:
+          "The account's ads (all but withdrawn ones) as one full OpenImmo 1.2.7 transfer: a ZIP with openimmo.xml and the pictures",
+        response: {
+          200: FileAnswer('The transfer as a ZIP', { 'application/zip': { type: 'string', format: 'binary' } }),
+          ...errors({ 403: 'Only commercial accounts export (TRADERS_ONLY)' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, zip } = await exportOpenImmoStock.execute(currentUser(request));
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(zip);
+    },
   );
 };

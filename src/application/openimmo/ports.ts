@@ -5,6 +5,8 @@ import type { TransferReport } from '../../domain/openImmo';
 export interface OpenImmoApi {
   /** POST /openimmo/transfers: the file as it came from the agent's software; the answer is the report. */
   send(file: Blob, onProgress: (fraction: number) => void): Promise<TransferReport>;
+  /** GET /openimmo/export: the account's ads as one OpenImmo ZIP. */
+  exportStock(): Promise<{ filename: string; content: Blob }>;
   /** GET /openimmo/transfers: the last ones, newest first. */
   list(): Promise<TransferReport[]>;
 }

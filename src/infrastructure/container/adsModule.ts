@@ -19,6 +19,8 @@ import { AdFormStoreLocalStorage } from '../storage/AdFormStoreLocalStorage';
 import { OpenImmoApi } from '../../application/openimmo/ports';
 import { SendOpenImmoTransfer } from '../../application/openimmo/SendOpenImmoTransfer';
 import { LoadOpenImmoTransfers } from '../../application/openimmo/LoadOpenImmoTransfers';
+import { DownloadOpenImmoStock } from '../../application/openimmo/DownloadOpenImmoStock';
+import { Downloads } from '../../application/shared/ports';
 import { OpenImmoApiHttp } from '../http/OpenImmoApiHttp';
 
 /** Acting on ads: contacting and reporting, one's own ads, the ad form, OpenImmo transfers (feature area "ads"). */
@@ -44,5 +46,6 @@ export function adsModule(storage: Storage): ContainerModule {
     bind(OpenImmoApi).to(OpenImmoApiHttp).inSingletonScope();
     bind(SendOpenImmoTransfer).toDynamicValue((c) => new SendOpenImmoTransfer(c.get(OpenImmoApi)));
     bind(LoadOpenImmoTransfers).toDynamicValue((c) => new LoadOpenImmoTransfers(c.get(OpenImmoApi)));
+    bind(DownloadOpenImmoStock).toDynamicValue((c) => new DownloadOpenImmoStock(c.get(OpenImmoApi), c.get(Downloads)));
   });
 }

@@ -13,6 +13,10 @@ export class OpenImmoApiHttp implements OpenImmoApi {
     return (await this.http.upload<TransferReport>('/openimmo/transfers', form, onProgress)).data;
   }
 
+  exportStock(): Promise<{ filename: string; content: Blob }> {
+    return this.http.download('/openimmo/export');
+  }
+
   async list(): Promise<TransferReport[]> {
     const { data } = await this.http.get<TransferReport[]>('/openimmo/transfers');
     if (!Array.isArray(data)) throw new Error('The transfers are not a list');

@@ -85,6 +85,21 @@ const OpenImmoPage = observer(function OpenImmoPage() {
               </section>
             )}
           </div>
+          <section className="card stack" aria-labelledby="openimmo-export">
+            <h2 id="openimmo-export">{t('openimmo.exportTitle')}</h2>
+            <p>{t('openimmo.exportHint')}</p>
+            <FormAlert message={text.errorCode(p.exporting.failure.errorCode)} />
+            <div>
+              <button
+                type="button"
+                className="button"
+                disabled={p.exporting.submitting}
+                onClick={() => void p.exportStock()}
+              >
+                {p.exporting.submitting ? t('common.pleaseWait') : t('openimmo.export')}
+              </button>
+            </div>
+          </section>
           <section className="stack" aria-labelledby="openimmo-history">
             <h2 id="openimmo-history">{t('openimmo.history')}</h2>
             <LoadedList

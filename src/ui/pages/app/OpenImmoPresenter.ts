@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LoadOpenImmoTransfers } from '../../../application/openimmo/LoadOpenImmoTransfers';
 import { SendOpenImmoTransfer } from '../../../application/openimmo/SendOpenImmoTransfer';
+import { DownloadOpenImmoStock } from '../../../application/openimmo/DownloadOpenImmoStock';
 import { DomainError } from '../../../domain/errors';
 import type { ObjectOutcome, TransferReport } from '../../../domain/openImmo';
 import { Submission } from '../../components/Submission';
@@ -17,13 +18,15 @@ export class OpenImmoPresenter {
   loading = true;
   errorCode: string | null = null;
   readonly submission = new Submission();
-  private readonly deps: { send: SendOpenImmoTransfer; load: LoadOpenImmoTransfers };
+  readonly exporting = new Submission();
+  private readonly deps: { send: SendOpenImmoTransfer; load: LoadOpenImmoTransfers; download: DownloadOpenImmoStock };
 
   constructor(
     @inject(SendOpenImmoTransfer) send: SendOpenImmoTransfer,
     @inject(LoadOpenImmoTransfers) load: LoadOpenImmoTransfers,
+    @inject(DownloadOpenImmoStock) download: DownloadOpenImmoStock,
   ) {
-    this.deps = { send, load };
+    this.deps = { send, load, download };
     makeAutoObservable<this, 'deps'>(this, { deps: false });
   }
 
@@ -56,6 +59,11 @@ export class OpenImmoPresenter {
     } finally {
       runInAction(() => (this.loading = false));
     }
+  }
+
+  /** The account's ads as an OpenImmo ZIP, downloaded. */
+  async exportStock(): Promise<void> {
+    await this.exporting.run(() => this.deps.download.execute());
   }
 
   async send(): Promise<void> {

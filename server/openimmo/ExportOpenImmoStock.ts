@@ -1,0 +1,68 @@
+import type { UserRecord } from '../accounts/ports';
+import type { ImageStorage } from '../ads/ports';
+import { ApiError } from '../platform/domain/ApiError';
+import type { Clock, UnitOfWork } from '../platform/ports';
+import { writeOpenImmoObject } from './writeOpenImmoObject';
+import type { TransferWriter } from './ports';
+
+/**
+ * A trader's ads as one OpenImmo transfer (a full one, umfang VOLL), to take them to another portal or back into
+ * their own software: every ad they still offer (not withdrawn), each under the object number it was imported with
+ * (else its id), its pictures in the ZIP in their order, the title picture first.
+ */
+export class ExportOpenImmoStock {
+  constructor(
+    private readonly deps: {
+      uow: UnitOfWork<'ads' | 'openImmo'>;
+      clock: Clock;
+      images: Pick<ImageStorage, 'bytesOf'>;
+      writer: TransferWriter;
+    },
+  ) {}
+
+  async execute(owner: UserRecord): Promise<{ fileName: string; zip: Buffer }> {
+    if (owner.accountKind !== 'commercial')
+      throw new ApiError(403, 'TRADERS_ONLY', 'OpenImmo transfers are for commercial accounts (agents, landlords)');
+    const now = this.deps.clock.now();
+    const numbers = new Map(
+      (await this.deps.uow.repos.openImmo.listObjects(owner.id)).map((o) => [o.adId, o.objectNumber]),
+    );
+    const ads = (await this.deps.uow.repos.ads.listByOwner(owner.id)).filter((ad) => ad.status !== 'archived');
+    const files = new Map<string, Buffer>();
+    const objects = [];
+    for (const ad of ads) {
+      const pictures: string[] = [];
+      for (const [index, image] of ad.images.entries()) {
+        const bytes = await this.deps.images.bytesOf(image.storageKey, Math.max(...image.widths));
+        if (!bytes) continue;
+        const name = `bilder/${ad.id}-${index + 1}.webp`;
+        files.set(name, bytes);
+        pictures.push(name);
+      }
+      objects.push(writeOpenImmoObject(ad, numbers.get(ad.id) ?? ad.id, pictures, now));
+    }
+    const document = {
+      openimmo: {
+        uebertragung: {
+          '@_art': 'OFFLINE',
+          '@_umfang': 'VOLL',
+          '@_modus': 'NEW',
+          '@_version': '1.2.7',
+          '@_sendersoftware': 'Inserat',
+          '@_senderversion': '1',
+          '@_timestamp': now.toISOString().slice(0, 19),
+        },
+        anbieter: {
+          anbieternr: owner.id,
+          firma: owner.trader?.companyName ?? `${owner.name} ${owner.lastname}`,
+          openimmo_anid: owner.id,
+          immobilie: objects,
+        },
+      },
+    };
+    return {
+      fileName: `inserat-openimmo-${now.toISOString().slice(0, 10)}.zip`,
+      zip: await this.deps.writer.write(document, files),
+    };
+  }
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ad } from '../../src/domain/ad';
+import { AD_INPUT_FIELDS } from '../../src/domain/adValidation';
+import { TransferUnpackerYauzl } from '../../server/openimmo/adapters/TransferUnpackerYauzl';
+import { OpenImmoXmlReaderFastXml } from '../../server/openimmo/adapters/OpenImmoXmlReaderFastXml';
+import { maklerTransfer } from '../fixtures/openimmo/transferZip';
+import { call, signUp, startTestServer, type TestServer } from './helpers';
+import { becomeTrader } from './traders';
+import { imported, type Report } from './openImmoKit';
+
+/**
+ * OpenImmo export (issue 72): a trader's ads as one full transfer, and the round trip — exported here, imported into
+ * another account, the same ads with the same fields and pictures.
+ */
+let server: TestServer;
+let first: { token: string; id: string };
+let second: { token: string; id: string };
+let firstReport: Report;
+
+async function trader(email: string) {
+  const person = await signUp(server, email);
+  await becomeTrader(server, person);
+  for (let i = 0; i < 4; i++)
+    await server.services.uow.repos.ledger.append({
+      userId: person.id,
+      packageId: 'basis',
+      amount: 1,
+      reason: 'grant',
+    });
+  return person;
+}
+
+async function exported(token: string): Promise<Buffer> {
+  const answer = await server.app.inject({
+    method: 'GET',
+    url: '/api/openimmo/export',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
+  expect(answer.headers['content-type']).toBe('application/zip');
+  expect(answer.headers['content-disposition']).toMatch(
+    /^attachment; filename="inserat-openimmo-\d{4}-\d{2}-\d{2}\.zip"$/,
+  );
+  return answer.rawPayload;
+}
+
+const mine = async (token: string) =>
+  ((await call(server.app, 'GET', '/api/ads/mine', { token })).body.data as Ad[]).filter(
+    (a) => a.status !== 'archived',
+  );
+
+beforeAll(async () => {
+  server = await startTestServer();
+  first = await trader('erster.makler@example.org');
+  second = await trader('zweiter.makler@example.org');
+  firstReport = await imported(server, first.token, await maklerTransfer());
+});
+afterAll(() => server.close());
+
+describe('a trader exports their stock', () => {
+  it('as one full transfer: every ad still offered under its object number, pictures beside the XML', async () => {
+    const contents = await new TransferUnpackerYauzl().unpack(await exported(first.token));
+    const document = new OpenImmoXmlReaderFastXml().read(contents.xml);
+    expect(document.scope).toBe('VOLL');
+    const numbers = document.objects.map(
+      (o) => ((o.verwaltung_techn as Record<string, unknown>).objektnr_extern as string) ?? null,
+    );
+    expect(numbers.sort()).toEqual(['HH-2040', 'WE-1001']);
+    expect([...contents.files.keys()]).toHaveLength(5);
+  });
+
+  it('round trip: imported into another account, the same ads with the same fields and pictures', async () => {
+    const report = await imported(server, second.token, await exported(first.token), 'export.zip');
+    expect(report.objects.map((o) => [o.objectNumber, o.outcome]).sort()).toEqual([
+      ['HH-2040', 'created'],
+      ['WE-1001', 'created'],
+    ]);
+    const originals = await mine(first.token);
+    const copies = await mine(second.token);
+    expect(copies).toHaveLength(originals.length);
+    for (const original of originals) {
+      const copy = copies.find((c) => c.title === original.title)!;
+      const fields = (ad: Ad) => Object.fromEntries(AD_INPUT_FIELDS.map((field) => [field, ad[field]]));
+      expect({ ...fields(copy), features: [...copy.features].sort() }).toEqual({
+        ...fields(original),
+        features: [...original.features].sort(),
+      });
+      expect(copy.images).toHaveLength(original.images.length);
+      expect(copy.status).toBe(original.status);
+    }
+  });
+
+  it('a withdrawn ad is not exported; a private account exports nothing', async () => {
+    const house = firstReport.objects.find((o) => o.objectNumber === 'HH-2040')!;
+    const archived = await call(server.app, 'PATCH', `/api/ads/${house.adId}`, {
+      token: first.token,
+      body: { status: 'archived' },
+    });
+    expect(archived.status, JSON.stringify(archived.body)).toBe(200);
+    const contents = await new TransferUnpackerYauzl().unpack(await exported(first.token));
+    expect(new OpenImmoXmlReaderFastXml().read(contents.xml).objects).toHaveLength(1);
+    const person = await signUp(server, 'privat.export@example.org');
+    expect((await call(server.app, 'GET', '/api/openimmo/export', { token: person.token })).status).toBe(403);
+  });
+});
