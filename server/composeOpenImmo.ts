@@ -3,6 +3,7 @@ import type { Clock, Logger, UnitOfWork } from './platform/ports';
 import { ImportOpenImmoTransfer } from './openimmo/ImportOpenImmoTransfer';
 import { ListOpenImmoTransfers } from './openimmo/ListOpenImmoTransfers';
 import { ExportOpenImmoStock } from './openimmo/ExportOpenImmoStock';
+import { ReadOpenImmoFeedback } from './openimmo/ReadOpenImmoFeedback';
 import { TransferWriterFastXmlYazl } from './openimmo/adapters/TransferWriterFastXmlYazl';
 import type { ImageStorage } from './ads/ports';
 import { OpenImmoXmlReaderFastXml } from './openimmo/adapters/OpenImmoXmlReaderFastXml';
@@ -15,8 +16,10 @@ export function composeOpenImmo(deps: {
   log: Logger;
   images: ImageStorage;
   ads: AdsUseCases;
+  publicUrl: string;
 }) {
-  const { uow, clock, log, images, ads } = deps;
+  const { uow, clock, log, images, ads, publicUrl } = deps;
+  const writer = new TransferWriterFastXmlYazl();
   return {
     importOpenImmoTransfer: new ImportOpenImmoTransfer({
       uow,
@@ -31,6 +34,7 @@ export function composeOpenImmo(deps: {
       removeAdImage: ads.removeAdImage,
     }),
     listOpenImmoTransfers: new ListOpenImmoTransfers({ uow }),
-    exportOpenImmoStock: new ExportOpenImmoStock({ uow, clock, images, writer: new TransferWriterFastXmlYazl() }),
+    exportOpenImmoStock: new ExportOpenImmoStock({ uow, clock, images, writer }),
+    readOpenImmoFeedback: new ReadOpenImmoFeedback({ uow, clock, writer, publicUrl }),
   };
 }

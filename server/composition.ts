@@ -67,7 +67,7 @@ export async function composeServices(
   const moderation = composeModeration({ ...base, adminEmail, adsChanged });
   const risk = new RiskAssessment({ uow, clock, statements: moderation.statements });
   const ads = composeAds(config, adapters, log, { risk, locator: search.locator, adsChanged });
-  const openImmo = composeOpenImmo({ uow, clock, log, images, ads });
+  const openImmo = composeOpenImmo({ uow, clock, log, images, ads, publicUrl });
   const judgeSenderAgain = new JudgeSenderAgain({ uow, risk, log, adsChanged });
   const { photoTextReader } = adapters;
   if (photoTextReader) {

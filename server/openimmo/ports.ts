@@ -50,6 +50,7 @@ export interface OpenImmoXmlReader {
 
 /** Writes an OpenImmo transfer: the document as XML, in a ZIP with the files beside it. */
 export interface TransferWriter {
+  xml(document: XmlOut): string;
   write(document: XmlOut, files: ReadonlyMap<string, Buffer>): Promise<Buffer>;
 }
 

@@ -1,3 +1,4 @@
+import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ad } from '../../src/domain/ad';
 import { AD_INPUT_FIELDS } from '../../src/domain/adValidation';
@@ -101,5 +102,57 @@ describe('a trader exports their stock', () => {
     expect(new OpenImmoXmlReaderFastXml().read(contents.xml).objects).toHaveLength(1);
     const person = await signUp(server, 'privat.export@example.org');
     expect((await call(server.app, 'GET', '/api/openimmo/export', { token: person.token })).status).toBe(403);
+  });
+});
+
+describe("enquiries back to the agent's software as OpenImmo-Feedback", () => {
+  async function feedback(token: string, since?: string): Promise<{ status: number; xml: string }> {
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: `/api/openimmo/feedback${since ? `?since=${encodeURIComponent(since)}` : ''}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { status: answer.statusCode, xml: answer.body };
+  }
+  const write = (token: string, adId: string, body: string) =>
+    call(server.app, 'POST', `/api/ads/${adId}/conversations`, { token, body: { body } });
+
+  it("carries the enquiries to the trader's imported ads and nobody else's, under the object number", async () => {
+    const flat = firstReport.objects.find((o) => o.objectNumber === 'WE-1001')!;
+    const seeker = await signUp(server, 'wohnungssuche@example.org', { name: 'Jana' });
+    const third = await signUp(server, 'dritte@example.org', { name: 'Tom' });
+    const before = new Date(Date.now() - 1000).toISOString();
+    expect(
+      (await write(seeker.token, flat.adId!, 'Ist die Wohnung am Mauerpark noch frei? Ich würde sie gern besichtigen.'))
+        .status,
+    ).toBe(201);
+    // The second trader's copy of the same flat gets its own enquiry: it is theirs, not the first trader's.
+    const copy = (await mine(second.token)).find((a) => a.title === 'Altbau mit Balkon: 3 Zimmer am Mauerpark')!;
+    expect(
+      (await write(third.token, copy.id, 'Guten Tag, gibt es noch einen Besichtigungstermin für die Wohnung?')).status,
+    ).toBe(201);
+
+    const own = await feedback(first.token, before);
+    expect(own.status).toBe(200);
+    const document = new XMLParser().parse(own.xml) as {
+      openimmo_feedback: { objekt: { oobj_id: string; interessent: { vorname: string; anfrage: string } }[] | object };
+    };
+    const objects = [document.openimmo_feedback.objekt].flat() as {
+      oobj_id: string;
+      interessent: { vorname: string; anfrage: string };
+    }[];
+    expect(objects.map((o) => [o.oobj_id, o.interessent.vorname])).toEqual([['WE-1001', 'Jana']]);
+    expect(objects[0]!.interessent.anfrage).toContain('Mauerpark noch frei');
+    // The enquirer's address stays with Inserat; the third person appears nowhere in it.
+    expect(own.xml).not.toContain('wohnungssuche@example.org');
+    expect(own.xml).not.toContain('Tom');
+    // The second trader's copy came from an export, so it was imported too: their feedback has Tom's enquiry only.
+    const theirs = await feedback(second.token, before);
+    expect(theirs.xml).toContain('Tom');
+    expect(theirs.xml).not.toContain('Jana');
+    // Since a later time: nothing.
+    expect((await feedback(first.token, new Date(Date.now() + 60_000).toISOString())).xml).not.toContain('<objekt>');
+    const person = await signUp(server, 'privat.feedback@example.org');
+    expect((await feedback(person.token)).status).toBe(403);
   });
 });

@@ -18,8 +18,12 @@ export class TransferWriterFastXmlYazl implements TransferWriter {
     suppressBooleanAttributes: false,
   });
 
+  xml(document: XmlOut): string {
+    return `<?xml version="1.0" encoding="UTF-8"?>\n${this.builder.build(document) as string}`;
+  }
+
   async write(document: XmlOut, files: ReadonlyMap<string, Buffer>): Promise<Buffer> {
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n${this.builder.build(document) as string}`;
+    const xml = this.xml(document);
     const zip = new ZipFile();
     zip.addBuffer(Buffer.from(xml, 'utf8'), 'openimmo.xml');
     // Pictures are compressed already: stored as they are.

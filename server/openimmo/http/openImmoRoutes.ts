@@ -10,6 +10,7 @@ import { errors } from '../../platform/http/openApiDocument';
 import type { ImportOpenImmoTransfer } from '../ImportOpenImmoTransfer';
 import type { ListOpenImmoTransfers } from '../ListOpenImmoTransfers';
 import type { ExportOpenImmoStock } from '../ExportOpenImmoStock';
+import type { ReadOpenImmoFeedback } from '../ReadOpenImmoFeedback';
 import type { TransferReport } from '../ports';
 import { TRANSFER_LIMITS } from '../domain/transferLimits';
 import { TransferReportSchema } from '../../../src/domain/shapes/openImmo';
@@ -17,6 +18,7 @@ import { TransferReportSchema } from '../../../src/domain/shapes/openImmo';
 export interface OpenImmoRoutesDeps {
   importOpenImmoTransfer: Pick<ImportOpenImmoTransfer, 'execute'>;
   exportOpenImmoStock: Pick<ExportOpenImmoStock, 'execute'>;
+  readOpenImmoFeedback: Pick<ReadOpenImmoFeedback, 'execute'>;
   listOpenImmoTransfers: Pick<ListOpenImmoTransfers, 'execute' | 'one'>;
 }
 
@@ -41,7 +43,7 @@ async function readTransfer(request: FastifyRequest): Promise<{ bytes: Buffer; n
 /** A trader's OpenImmo transfers: upload one (XML or ZIP), read the reports of the last ones. */
 export const openImmoRoutes: FastifyPluginAsyncTypebox<OpenImmoRoutesDeps> = async (
   app,
-  { importOpenImmoTransfer, exportOpenImmoStock, listOpenImmoTransfers },
+  { importOpenImmoTransfer, exportOpenImmoStock, readOpenImmoFeedback, listOpenImmoTransfers },
 ) => {
   signedInOnly(app, 'user', 'preValidation');
   await app.register(multipart, { limits: { fileSize: TRANSFER_LIMITS.uploadBytes, files: 1, fields: 2, parts: 3 } });
@@ -136,6 +138,32 @@ export const openImmoRoutes: FastifyPluginAsyncTypebox<OpenImmoRoutesDeps> = asy
         .header('Content-Disposition', `attachment; filename="${fileName}"`)
         .header('Cache-Control', 'private, no-store')
         .send(zip);
+    },
+  );
+
+  app.get(
+    '/openimmo/feedback',
+    {
+      schema: {
+        tags: ['openimmo'],
+        summary:
+          "Enquiries to the account's imported ads as OpenImmo-Feedback XML (one objekt per conversation begun since `since`), for the agent's software",
+        querystring: Type.Object(
+          { since: Type.Optional(Type.String({ format: 'date-time' })) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: FileAnswer('The OpenImmo-Feedback document', { 'application/xml': { type: 'string' } }),
+          ...errors({ 403: 'Only commercial accounts (TRADERS_ONLY)' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const since = request.query.since ? new Date(request.query.since) : null;
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('Cache-Control', 'private, no-store')
+        .send(await readOpenImmoFeedback.execute(currentUser(request), since));
     },
   );
 };
