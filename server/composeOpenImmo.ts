@@ -4,6 +4,7 @@ import { ImportOpenImmoTransfer } from './openimmo/ImportOpenImmoTransfer';
 import { ListOpenImmoTransfers } from './openimmo/ListOpenImmoTransfers';
 import { ExportOpenImmoStock } from './openimmo/ExportOpenImmoStock';
 import { ReadOpenImmoFeedback } from './openimmo/ReadOpenImmoFeedback';
+import { ForgetOldTransfers } from './openimmo/ForgetOldTransfers';
 import { TransferWriterFastXmlYazl } from './openimmo/adapters/TransferWriterFastXmlYazl';
 import type { ImageStorage } from './ads/ports';
 import { OpenImmoXmlReaderFastXml } from './openimmo/adapters/OpenImmoXmlReaderFastXml';
@@ -36,5 +37,6 @@ export function composeOpenImmo(deps: {
     listOpenImmoTransfers: new ListOpenImmoTransfers({ uow }),
     exportOpenImmoStock: new ExportOpenImmoStock({ uow, clock, images, writer }),
     readOpenImmoFeedback: new ReadOpenImmoFeedback({ uow, clock, writer, publicUrl }),
+    forgetOldTransfers: new ForgetOldTransfers({ uow, clock, log }),
   };
 }

@@ -147,6 +147,7 @@ export async function composeServices(
     [15, 'forget-report-evidence', () => moderation.forgetReportEvidence.execute()],
     [1, 'mail-unread-messages', () => messages.unreadMessages.run()],
     [15, 'mail-expiry-reminders', () => ads.expiryReminders.run()],
+    [60, 'forget-old-openimmo-transfers', () => openImmo.forgetOldTransfers.execute()],
   ]);
   return {
     uow,

@@ -76,6 +76,8 @@ export interface OpenImmoRepository {
   /** Newest first. */
   listTransfers(ownerId: string, limit: number): Promise<TransferReport[]>;
   findTransfer(ownerId: string, id: string): Promise<TransferReport | null>;
+  /** Deletes the reports made before `before`; how many. */
+  removeTransfersBefore(before: Date): Promise<number>;
 }
 
 export type { ObjectReport, TransferReport };

@@ -83,6 +83,7 @@ export interface JobPayloads {
   'tell-price-drops': Record<string, never>;
   'mail-unread-messages': Record<string, never>;
   'mail-expiry-reminders': Record<string, never>;
+  'forget-old-openimmo-transfers': Record<string, never>;
   /** Reports' evidence, six months after their resolution (ForgetReportEvidence). */
   'forget-report-evidence': Record<string, never>;
   /** The mail a day before a booked viewing. */

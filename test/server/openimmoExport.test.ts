@@ -156,3 +156,19 @@ describe("enquiries back to the agent's software as OpenImmo-Feedback", () => {
     expect((await feedback(person.token)).status).toBe(403);
   });
 });
+
+describe('reports are kept a year', () => {
+  it('the hourly job deletes the reports older than a year and keeps the newer ones', async () => {
+    const list = async () =>
+      (await call(server.app, 'GET', '/api/openimmo/transfers', { token: first.token })).body.data as Report[];
+    const kept = (await list()).length;
+    expect(kept).toBeGreaterThan(0);
+    server.clock.offsetMs = 364 * 86_400_000;
+    expect(await server.services.openImmo.forgetOldTransfers.execute()).toBe(0);
+    expect(await list()).toHaveLength(kept);
+    server.clock.offsetMs = 366 * 86_400_000;
+    expect(await server.services.openImmo.forgetOldTransfers.execute()).toBeGreaterThanOrEqual(kept);
+    expect(await list()).toEqual([]);
+    server.clock.offsetMs = 0;
+  });
+});

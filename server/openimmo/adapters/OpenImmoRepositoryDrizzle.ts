@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { openImmoObjects, openImmoTransfers } from '../../platform/db/schema';
 import type { ImportedObject, ObjectReport, OpenImmoRepository, TransferReport } from '../ports';
@@ -50,6 +50,14 @@ export class OpenImmoRepositoryDrizzle implements OpenImmoRepository {
       .orderBy(desc(openImmoTransfers.createdAt))
       .limit(limit);
     return rows.map(toReport);
+  }
+
+  async removeTransfersBefore(before: Date): Promise<number> {
+    const removed = await this.db
+      .delete(openImmoTransfers)
+      .where(lt(openImmoTransfers.createdAt, before))
+      .returning({ id: openImmoTransfers.id });
+    return removed.length;
   }
 
   async findTransfer(ownerId: string, id: string): Promise<TransferReport | null> {
