@@ -25,6 +25,8 @@ const run = promisify(execFile);
 
 /** Routes that answer a file or an event stream rather than a JSON envelope. */
 const NOT_JSON = [
+  'GET /openimmo/export',
+  'GET /openimmo/feedback',
   'GET /conversations/stream',
   'GET /viewing-bookings/{id}/calendar',
   'GET /calendar/{token}',
