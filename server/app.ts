@@ -10,6 +10,7 @@ import type { Services } from './services';
 import { connectionLoss } from './platform/db/connectionLoss';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { apiRoutes } from './api';
+import { readReplicasPlugin } from './platform/http/plugins/readReplicas';
 import { authenticationPlugin } from './platform/http/plugins/authentication';
 import { clientPlugin } from './site/http/clientPlugin';
 import { errorsPlugin, frameworkErrors } from './platform/http/plugins/errors';
@@ -85,6 +86,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'db'),
       schemaName: options.schemaName,
       lockTimeoutMs: config.databaseLockTimeoutMs,
+      replicaUrls: config.databaseReplicaUrls,
       onConnectionError: (error) =>
         app.log.warn(
           { err: connectionLoss(error) },
@@ -120,6 +122,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const drain = new Drain();
   await app.register(gracefulShutdownPlugin, { drain });
   await app.register(securityPlugin, { config });
+  await app.register(readReplicasPlugin, { replicas: services.readReplicas });
   await app.register(authenticationPlugin, { auth: services.accounts.authenticate });
   await app.register(rateLimitPlugin, { redis: services.redis });
   await app.register(openApiPlugin);

@@ -23,6 +23,9 @@ import { MetricsPrometheus } from './platform/adapters/metrics/MetricsPrometheus
 import { MailerQueued } from './platform/adapters/mail/MailerQueued';
 import { PaymentGatewayDemo } from './payments/adapters/PaymentGatewayDemo';
 import { UnitOfWorkDrizzle } from './UnitOfWorkDrizzle';
+import { ReadReplicas } from './platform/db/readReplicas';
+import { RecentWritesMemory } from './platform/adapters/db/RecentWritesMemory';
+import { RecentWritesRedis } from './platform/adapters/db/RecentWritesRedis';
 import { SecretHasherHmac } from './accounts/adapters/codes';
 
 const UPLOADS_URL = '/api/uploads';
@@ -123,7 +126,22 @@ export async function chooseAdapters(
         ? new BroadcastPostgres(config.databaseUrl, `${prefix}_${name}`, codec, log)
         : new BroadcastInProcess<T>();
   // Addresses are geocoded by the configured service (Nominatim, Photon) when there is one; places always come first.
-  const uow = new UnitOfWorkDrizzle(database.db);
+  // Public reads go to a read replica that has what the reader must see (readReplicas.ts); everything else, and every
+  // read without replicas, to the primary.
+  const readReplicas = new ReadReplicas({
+    primary: database.db,
+    position: database.position,
+    replicas: database.replicas,
+    recentWrites: redis ? new RecentWritesRedis(redis) : new RecentWritesMemory(),
+    maxLagMs: config.replicaMaxLagSeconds * 1000,
+    checkMs: 1000,
+    onRead: (target) => metrics.databaseReads.inc({ target }),
+    onLag: (replica, seconds) =>
+      seconds === null ? metrics.replicaLag.remove({ replica }) : metrics.replicaLag.set({ replica }, seconds),
+    warn: (details, message) => log.warn(details, message),
+  });
+  readReplicas.start();
+  const uow = new UnitOfWorkDrizzle(readReplicas.db);
   const geocoder = config.geocoderUrl
     ? new GeocoderHttp(config.geocoderUrl, `Inserat (${config.publicUrl})`, uow.repos.geocodeCache)
     : null;
@@ -135,6 +153,7 @@ export async function chooseAdapters(
     : null;
   return {
     uow,
+    readReplicas,
     clock,
     redis,
     memoryAttempts,
@@ -186,6 +205,7 @@ async function paymentsFor(config: ServerConfig, overrides: CompositionOverrides
 /** Releases what the adapters hold open (SMTP pool, timers, Redis, the Firebase app, the S3 client). */
 export async function closeAdapters(adapters: Awaited<ReturnType<typeof chooseAdapters>>): Promise<void> {
   adapters.smtp?.close();
+  await adapters.readReplicas.close();
   adapters.memoryAttempts?.close();
   await adapters.redis?.quit().catch(() => adapters.redis?.disconnect());
   await adapters.firebase?.close();

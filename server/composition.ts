@@ -62,6 +62,8 @@ export async function composeServices(
     savedSearches.nudgeInstantAlerts.execute();
   };
   const base = { uow, clock, log, mailer, jobs, attempts, images, secrets, publicUrl };
+  const replicated = <T extends object, K extends keyof T>(target: T, methods: readonly K[]) =>
+    adapters.readReplicas.reading(target, methods);
   const push = composePush(config, base);
   const search = composeSearch({ ...base, geocoder: adapters.geocoder, gazetteer: adapters.gazetteer });
   const moderation = composeModeration({ ...base, adminEmail, adsChanged });
@@ -84,6 +86,7 @@ export async function composeServices(
   const publicChanges = new PublicChanges({
     broadcast: broadcast('public_changed', publicChangeCodec),
     clearCaches: () => {
+      adapters.readReplicas.publicChanged();
       search.searchAds.publicList.clear();
       search.mapAds.cache.clear();
       search.reader.forgetPlaces();
@@ -165,9 +168,18 @@ export async function composeServices(
     identityTokens: overrides.identityTokens ?? adapters.firebase,
     verifyWebhook: adapters.verifyWebhook,
     accounts: { ...accounts, exportPersonalData },
-    ads,
+    // Public reads run on a read replica that has what their reader must see (server/platform/db/readReplicas.ts);
+    // the same use cases inside jobs (alerts, sitemaps' counts) keep the unwrapped ones, on the primary.
+    readReplicas: adapters.readReplicas,
+    ads: { ...ads, readAd: replicated(ads.readAd, ['execute']) },
     openImmo,
-    search,
+    search: {
+      ...search,
+      searchAds: replicated(search.searchAds, ['execute']),
+      mapAds: replicated(search.mapAds, ['execute']),
+      findSimilarAds: replicated(search.findSimilarAds, ['execute']),
+      suggestPlaces: replicated(search.suggestPlaces, ['execute']),
+    },
     favorites,
     savedSearches,
     messages,
@@ -177,7 +189,7 @@ export async function composeServices(
     moderation,
     admin,
     push: { ...push, pushDelivery },
-    site,
+    site: { ...site, listSitemapAds: replicated(site.listSitemapAds, ['execute']) },
     async close() {
       // Jobs first: a mail being sent still has its SMTP connection and the database.
       savedSearches.nudgeInstantAlerts.stop();

@@ -29,6 +29,10 @@ export interface ServerConfig extends PaymentsConfig, MailConfig, SmsConfig, Doc
   databaseUrl: string | null;
   /** PostgreSQL: how long a statement waits for a row lock before the request is answered 503. */
   databaseLockTimeoutMs: number;
+  /** Streaming replicas of DATABASE_URL for public reads (DATABASE_REPLICA_URLS, comma-separated). */
+  databaseReplicaUrls: string[];
+  /** A replica further behind than this is skipped (its reads go to the primary). */
+  replicaMaxLagSeconds: number;
   jwtSecret: string;
   publicUrl: string;
   /** A Nominatim- or Photon-compatible geocoder for addresses; places from GeoNames files work without one. */
@@ -162,6 +166,8 @@ export async function loadServerConfig(
     dataDir,
     databaseUrl,
     databaseLockTimeoutMs: vars.DATABASE_LOCK_TIMEOUT_MS,
+    databaseReplicaUrls: replicaUrls(vars.DATABASE_REPLICA_URLS, databaseUrl),
+    replicaMaxLagSeconds: vars.REPLICA_MAX_LAG_SECONDS,
     jwtSecret: await jwtSecret(vars, nodeEnv, dataDir),
     publicUrl,
     ...mail,
@@ -208,4 +214,18 @@ export async function loadServerConfig(
     legal: legalConfig(vars, production, payments.paymentsProvider === 'stripe'),
     ...overrides,
   };
+}
+
+/** Replicas only beside a PostgreSQL primary, each a postgres:// address. */
+function replicaUrls(list: string | undefined, databaseUrl: string | null): string[] {
+  const urls = (list ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  if (urls.length > 0 && !databaseUrl)
+    throw new ConfigError('DATABASE_REPLICA_URLS', 'needs DATABASE_URL: replicas copy a PostgreSQL primary');
+  for (const url of urls)
+    if (!/^postgres(ql)?:\/\//.test(url))
+      throw new ConfigError('DATABASE_REPLICA_URLS', 'must be postgres:// addresses, separated by commas');
+  return urls;
 }

@@ -1,4 +1,5 @@
 import type { composeOpenImmo } from './composeOpenImmo';
+import type { ReadReplicas } from './platform/db/readReplicas';
 import type { Redis } from 'ioredis';
 import type { AccountsUseCases } from './composeAccounts';
 import type { AdminUseCases } from './composeAdmin';
@@ -37,6 +38,8 @@ import type { AttemptCounter, Clock, JobQueue, Mailer, UnitOfWork } from './plat
  */
 export interface Services {
   uow: UnitOfWork;
+  /** Read replicas: the request scope the HTTP layer opens, and what each person last wrote (read-your-writes). */
+  readReplicas: Pick<ReadReplicas, 'request' | 'readFor' | 'wrote'>;
   clock: Clock;
   images: ImageStorage;
   /** Sends by queueing: the job queue's mail worker hands each message to SMTP or the outbox. */

@@ -27,6 +27,8 @@ export const ENV = Type.Object({
   CLIENT_DIR: Type.Optional(Type.String()),
   DATABASE_URL: address('postgres', 'postgresql'),
   DATABASE_LOCK_TIMEOUT_MS: whole(100, 600_000, 5000),
+  DATABASE_REPLICA_URLS: text(),
+  REPLICA_MAX_LAG_SECONDS: whole(1, 3600, 5),
   PUBLIC_URL: address('http', 'https'),
   JWT_SECRET: text(),
   DOCUMENT_KEYS: text(),

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import type { PrimaryPosition, ReplicaConnection } from './readReplicas';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -23,6 +24,9 @@ export interface DatabaseHandle {
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** The PostgreSQL pool's connections (for the metrics); null on PGlite. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
+  /** Read replicas (DATABASE_REPLICA_URLS) and where the primary's WAL stands; none on PGlite. */
+  replicas: ReplicaConnection[];
+  position: PrimaryPosition;
   close(): Promise<void>;
 }
 
@@ -79,11 +83,14 @@ export async function openDatabase(options: {
    * done. The tests start well over a hundred servers and migrate once. Only for a new, empty database.
    */
   pgliteTemplate?: Blob;
+  /** PostgreSQL streaming replicas of the primary, for public reads (server/platform/db/readReplicas.ts). */
+  replicaUrls?: string[];
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const settings = [`-c lock_timeout=${options.lockTimeoutMs ?? 5000}`, '-c statement_timeout=30000'];
     // Tests give each run its own schema so parallel runs never see each other's rows.
     if (options.schemaName) settings.push(`-c search_path=${options.schemaName},public`);
+    const replicas = (options.replicaUrls ?? []).map((url, index) => replicaConnection(url, index, settings, options));
     // A request waits at most 5 s for a connection: while the database is away it is answered 503, not left hanging.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -112,7 +119,16 @@ export async function openDatabase(options: {
         }
       },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => pool.end(),
+      replicas,
+      position: {
+        currentLsn: async () =>
+          (await withTimeout(pool.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn'), 2000)).rows[0]!
+            .lsn,
+      },
+      close: async () => {
+        for (const replica of replicas) await replica.close().catch(() => undefined);
+        await pool.end();
+      },
     };
   }
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
@@ -133,6 +149,43 @@ export async function openDatabase(options: {
     // One process owns a PGlite database.
     exclusive: (_name, work) => work(),
     poolStats: () => null,
+    replicas: [],
+    position: { currentLsn: () => Promise.reject(new Error('PGlite has no WAL position to compare')) },
     close: () => client.close(),
+  };
+}
+
+/**
+ * A streaming replica's pool: the same settings as the primary's, fewer connections and a short wait for one (a replica
+ * that does not answer is skipped, and the read runs on the primary), and the question whether it has replayed a WAL
+ * position of the primary.
+ */
+function replicaConnection(
+  url: string,
+  index: number,
+  settings: string[],
+  options: { onConnectionError?: DatabaseErrorListener },
+): ReplicaConnection {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 1000,
+    options: settings.join(' '),
+  });
+  pool.on('error', (error) => options.onConnectionError?.(error));
+  return {
+    name: `replica-${index + 1}`,
+    db: drizzlePg(pool, { schema }) as unknown as Database,
+    async replayed(lsn) {
+      const answer = await withTimeout(
+        pool.query<{ replayed: boolean }>(
+          'select coalesce(pg_last_wal_replay_lsn() >= $1::pg_lsn, false) as replayed',
+          [lsn],
+        ),
+        1000,
+      );
+      return answer.rows[0]!.replayed;
+    },
+    close: () => pool.end(),
   };
 }

@@ -17,6 +17,8 @@ export class MetricsPrometheus {
   readonly registry = new Registry();
   readonly requestDuration: Histogram<'method' | 'route' | 'status_code'>;
   readonly mailFailures: Counter;
+  readonly databaseReads: Counter<'target'>;
+  readonly replicaLag: Gauge<'replica'>;
 
   constructor(sources: MetricsSources) {
     this.registry.setDefaultLabels({ app: 'inserat' });
@@ -31,6 +33,18 @@ export class MetricsPrometheus {
     this.mailFailures = new Counter({
       name: 'inserat_mail_failures_total',
       help: 'Mail deliveries the mail server refused or did not answer (each try)',
+      registers: [this.registry],
+    });
+    this.databaseReads = new Counter({
+      name: 'inserat_db_public_reads_total',
+      help: 'Public reads (lists, search, map, ad pages, sitemaps) by where they ran: a replica or the primary',
+      labelNames: ['target'],
+      registers: [this.registry],
+    });
+    this.replicaLag = new Gauge({
+      name: 'inserat_db_replica_lag_seconds',
+      help: "How far each read replica is behind the primary, to the check's second (absent while unreachable)",
+      labelNames: ['replica'],
       registers: [this.registry],
     });
     new Gauge({
