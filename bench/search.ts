@@ -1,6 +1,7 @@
 /**
- * Full-text search over 1,000,000 ads on PostgreSQL (BENCH_DATABASE_URL, default the local test server): median ≤ 10 ms
- * for relevance queries (issue 41), ≤ 20 ms for the other orders, and p95 ≤ 50 ms for common and rare words. The ads are seeded once into their own schema and kept for later runs.
+ * Full-text search over 1,000,000 ads on PostgreSQL (BENCH_DATABASE_URL, default the local test server): relevance
+ * median ≤ 10 ms and p95 ≤ 25 ms (issues 41, 73), the other orders median ≤ 20 ms and p95 ≤ 50 ms, for common and rare
+ * words. The ads are seeded once into their own schema and kept for later runs; BENCH_ADS sets how many.
  */
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -15,9 +16,10 @@ import { CITIES, MOODS, PLACES, THINGS, WORDS } from './searchVocabulary';
 
 export async function fullTextSearch(report: Report): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  // BENCH_ADS=10000000 measures ten million (seeded once into a schema of its own, by hand; not in CI).
   const count = Number(process.env.BENCH_ADS ?? 1_000_000);
-  // Renamed when the generated data changes, so later runs reseed.
-  const schemaName = 'bench_search_v3';
+  // Renamed when the generated data changes, so later runs reseed; each size has its own.
+  const schemaName = count === 1_000_000 ? 'bench_search_v3' : `bench_search_v3_${count}`;
   let handle;
   try {
     handle = await openDatabase({ databaseUrl: url, pgliteDir: null, schemaName });
@@ -97,14 +99,29 @@ export async function fullTextSearch(report: Report): Promise<void> {
     const p95 = timings[Math.floor(timings.length * 0.95)]!;
     const { items, total, totalCapped } = await repo.search(query, new Date());
     const right = !first || first.test(items[0]?.title ?? '');
-    const budget = (filters.sort ?? 'relevance') === 'relevance' && filters.q ? 10 : 20;
+    // Relevance: median ≤ 10 ms and p95 ≤ 25 ms (issues 41 and 73); the other orders median ≤ 20 ms, p95 ≤ 50 ms.
+    const relevance = (filters.sort ?? 'relevance') === 'relevance' && filters.q;
+    const [budget, tail] = relevance ? [10, 25] : [20, 50];
     report(
       `search over ${count.toLocaleString('en')} ads: ${label} (${totalCapped ? 'more than ' : ''}${total.toLocaleString('en')} hits, page of 20 + total${first ? `; first: "${items[0]?.title ?? 'none'}"` : ''})`,
       `median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
-      `median ≤ ${budget} ms, p95 ≤ 50 ms${first ? ', the right ad first' : ''}`,
-      median <= budget && p95 <= 50 && right,
+      `median ≤ ${budget} ms, p95 ≤ ${tail} ms${first ? ', the right ad first' : ''}`,
+      median <= budget && p95 <= tail && right,
     );
   }
   await structuredAndMap(db, repo, count, report);
+  // Where the next wall stands (docs/decisions.md §6): how large the table and its indexes are at this many ads.
+  const sizes = (
+    (await db.execute(
+      sql`select pg_size_pretty(pg_table_size('ads')) as heap, pg_size_pretty(pg_indexes_size('ads')) as indexes,
+                 pg_size_pretty(pg_total_relation_size('ads')) as total`,
+    )) as unknown as { rows: { heap: string; indexes: string; total: string }[] }
+  ).rows[0]!;
+  report(
+    `the ads table at ${count.toLocaleString('en')} ads`,
+    `table ${sizes.heap}, indexes ${sizes.indexes}, together ${sizes.total}`,
+    'reported',
+    true,
+  );
   await handle.close();
 }
