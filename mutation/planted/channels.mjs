@@ -131,4 +131,22 @@ export const CHANNEL_BUGS = [
     project: 'unit',
     tests: ['test/unit/serviceWorkerPolicy.test.ts'],
   },
+  {
+    name: 'replica-forgets-own-write',
+    promise: 'a person who just wrote reads what they wrote, never an older copy from a replica that lags behind',
+    file: 'server/platform/db/readReplicas.ts',
+    find: 'const replica = this.pick(Math.max(own, this.publicChangeAt));',
+    replace: 'const replica = this.pick(this.publicChangeAt);',
+    project: 'unit',
+    tests: ['test/unit/platform/readReplicas.test.ts'],
+  },
+  {
+    name: 'openimmo-street-unreleased',
+    promise: "an imported object's street is shown only where the agent's transfer released the address",
+    file: 'server/openimmo/domain/readOpenImmoObject.ts',
+    find: 'street: released ? street : null,',
+    replace: 'street,',
+    project: 'server',
+    tests: ['test/server/openimmo.test.ts'],
+  },
 ];
