@@ -4,6 +4,8 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 const STORAGE_KEY = 'inserat.scroll';
 /** How long Back keeps trying to reach the remembered position while the page grows back to its height. */
 const RESTORE_FOR_MS = 10_000;
+/** How long the place is held once reached, against a last change of the page's height (a reader's input ends it). */
+const HOLD_MS = 1500;
 
 function readSaved(): Map<string, number> {
   try {
@@ -73,19 +75,24 @@ export function ScrollMemory() {
       cancelAnimationFrame(frame);
       done();
     };
-    window.addEventListener('wheel', userScrolled, { once: true, passive: true });
-    window.addEventListener('touchmove', userScrolled, { once: true, passive: true });
+    const inputs = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+    for (const input of inputs) window.addEventListener(input, userScrolled, { once: true, passive: true });
+    // Reached, the place is held a little longer: the list may still change height once more (images, a late
+    // render), which would leave the reader short — by keyboard, scroll bar or wheel they take over at once.
+    let heldUntil = 0;
     const restore = () => {
-      window.scrollTo({ top: target, left: 0, behavior: 'instant' });
-      if (Math.abs(window.scrollY - target) > 1 && performance.now() < giveUpAt) frame = requestAnimationFrame(restore);
+      const now = performance.now();
+      if (Math.abs(window.scrollY - target) > 1) window.scrollTo({ top: target, left: 0, behavior: 'instant' });
+      const there = Math.abs(window.scrollY - target) <= 1;
+      if (there && heldUntil === 0) heldUntil = now + HOLD_MS;
+      if (now < giveUpAt && (!there || now < heldUntil)) frame = requestAnimationFrame(restore);
       else done();
     };
     restore();
     return () => {
       cancelAnimationFrame(frame);
       done();
-      window.removeEventListener('wheel', userScrolled);
-      window.removeEventListener('touchmove', userScrolled);
+      for (const input of inputs) window.removeEventListener(input, userScrolled);
     };
   }, [location.key, location.pathname, navigation]);
 
