@@ -13,7 +13,7 @@ import type { AdRecord } from '../domain/ad';
 import { currentUser, requireUser } from '../../platform/http/auth';
 import { ok } from '../../platform/http/reply';
 import { AdAnswer } from './schemas';
-import { IdParams, Uuid } from '../../platform/http/schemas';
+import { IdParams, multipartBody, Uuid } from '../../platform/http/schemas';
 import { errors } from '../../platform/http/openApiDocument';
 
 /** The single uploaded file; a broken multipart body is the client's error (400), a large one 413. */
@@ -54,17 +54,7 @@ export const adImageRoutes: FastifyPluginAsyncTypebox<AdImageRoutesDeps> = async
     '/ads/:id/images',
     {
       preHandler: requireUser,
-      config: {
-        documentedBody: {
-          consumes: ['multipart/form-data'],
-          schema: {
-            type: 'object',
-            required: ['file'],
-            properties: { file: { type: 'string', format: 'binary' } },
-            additionalProperties: false,
-          },
-        },
-      },
+      config: multipartBody(),
       schema: {
         tags: ['ads'],
         summary: 'Upload one image (multipart field "file", at most 10 MB)',

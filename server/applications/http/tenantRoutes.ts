@@ -9,7 +9,7 @@ import { TenantDocumentSchema, TenantProfileBody, TenantProfileSchema } from '..
 import { ApiError } from '../../platform/domain/ApiError';
 import { currentUser, requireUser } from '../../platform/http/auth';
 import { ok } from '../../platform/http/reply';
-import { EmptyEnvelope, Envelope, IdParams } from '../../platform/http/schemas';
+import { EmptyEnvelope, Envelope, IdParams, multipartBody } from '../../platform/http/schemas';
 import { errors } from '../../platform/http/openApiDocument';
 
 /** The multipart upload: the field "kind" first, then one file. */
@@ -93,20 +93,9 @@ export const tenantRoutes: FastifyPluginAsyncTypebox<TenantRoutesDeps> = async (
     '/user/documents',
     {
       preValidation: requireUser,
-      config: {
-        documentedBody: {
-          consumes: ['multipart/form-data'],
-          schema: {
-            type: 'object',
-            required: ['kind', 'file'],
-            properties: {
-              kind: { type: 'string', enum: ['payslip', 'credit_report', 'landlord_confirmation', 'other'] },
-              file: { type: 'string', format: 'binary' },
-            },
-            additionalProperties: false,
-          },
-        },
-      },
+      config: multipartBody({
+        kind: { type: 'string', enum: ['payslip', 'credit_report', 'landlord_confirmation', 'other'] },
+      }),
       schema: {
         tags,
         summary:

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { ApiError } from '../../platform/domain/ApiError';
 import { currentUser, signedInOnly } from '../../platform/http/auth';
 import { ok } from '../../platform/http/reply';
-import { Envelope, FileAnswer, IdParams } from '../../platform/http/schemas';
+import { Envelope, FileAnswer, IdParams, multipartBody } from '../../platform/http/schemas';
 import { errors } from '../../platform/http/openApiDocument';
 import type { ImportOpenImmoTransfer } from '../ImportOpenImmoTransfer';
 import type { ListOpenImmoTransfers } from '../ListOpenImmoTransfers';
@@ -52,17 +52,7 @@ export const openImmoRoutes: FastifyPluginAsyncTypebox<OpenImmoRoutesDeps> = asy
     '/openimmo/transfers',
     {
       bodyLimit: TRANSFER_LIMITS.uploadBytes + 1024 * 1024,
-      config: {
-        documentedBody: {
-          consumes: ['multipart/form-data'],
-          schema: {
-            type: 'object',
-            required: ['file'],
-            properties: { file: { type: 'string', format: 'binary' } },
-            additionalProperties: false,
-          },
-        },
-      },
+      config: multipartBody(),
       schema: {
         tags: ['openimmo'],
         summary:

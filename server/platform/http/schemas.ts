@@ -25,6 +25,24 @@ export const ErrorBody = Type.Object({
   errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), code: Type.String(), message: Type.String() }))),
 });
 
+/**
+ * A route that takes multipart/form-data (one file in field "file", and the given text fields): how the API document
+ * shows its body, as the route's `config` (the multipart parser, not a JSON schema, reads it).
+ */
+export function multipartBody(fields: Record<string, object> = {}) {
+  return {
+    documentedBody: {
+      consumes: ['multipart/form-data'],
+      schema: {
+        type: 'object',
+        required: [...Object.keys(fields), 'file'],
+        properties: { ...fields, file: { type: 'string', format: 'binary' } },
+        additionalProperties: false,
+      },
+    },
+  };
+}
+
 export const Uuid = Type.String({ format: 'uuid' });
 export const IdParams = Type.Object({ id: Uuid });
 export const EmailBody = Type.Object({ email: Type.String({ maxLength: 254 }) });
