@@ -30,6 +30,7 @@ export function composeOpenImmo(deps: {
       reader: new OpenImmoXmlReaderFastXml(),
       createAdDraft: ads.createAdDraft,
       editAd: ads.editAd,
+      deleteAd: ads.deleteAd,
       publishAd: ads.publishAd,
       uploadAdImage: ads.uploadAdImage,
       removeAdImage: ads.removeAdImage,

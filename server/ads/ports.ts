@@ -165,6 +165,7 @@ export type { ReadAdPageState } from './ReadAdPageState';
 /** What an import (server/openimmo) does through the same steps as the form. */
 export type { CreateAdDraft } from './CreateAdDraft';
 export type { EditAd } from './EditAd';
+export type { DeleteAdHandler } from './DeleteAdHandler';
 export type { PublishAdHandler } from './PublishAdHandler';
 export type { RemoveAdImageHandler } from './RemoveAdImageHandler';
 export type { UploadAdImageHandler } from './UploadAdImageHandler';

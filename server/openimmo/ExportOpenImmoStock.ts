@@ -3,7 +3,8 @@ import type { ImageStorage } from '../ads/ports';
 import { ApiError } from '../platform/domain/ApiError';
 import type { Clock, UnitOfWork } from '../platform/ports';
 import { writeOpenImmoObject } from './writeOpenImmoObject';
-import type { TransferWriter } from './ports';
+import type { LazyFile, TransferWriter } from './ports';
+import type { Readable } from 'node:stream';
 
 /**
  * A trader's ads as one OpenImmo transfer (a full one, umfang VOLL), to take them to another portal or back into
@@ -20,7 +21,7 @@ export class ExportOpenImmoStock {
     },
   ) {}
 
-  async execute(owner: UserRecord): Promise<{ fileName: string; zip: Buffer }> {
+  async execute(owner: UserRecord): Promise<{ fileName: string; zip: Readable }> {
     if (owner.accountKind !== 'commercial')
       throw new ApiError(403, 'TRADERS_ONLY', 'OpenImmo transfers are for commercial accounts (agents, landlords)');
     const now = this.deps.clock.now();
@@ -28,17 +29,15 @@ export class ExportOpenImmoStock {
       (await this.deps.uow.repos.openImmo.listObjects(owner.id)).map((o) => [o.adId, o.objectNumber]),
     );
     const ads = (await this.deps.uow.repos.ads.listByOwner(owner.id)).filter((ad) => ad.status !== 'archived');
-    const files = new Map<string, Buffer>();
+    const files: LazyFile[] = [];
     const objects = [];
     for (const ad of ads) {
-      const pictures: string[] = [];
-      for (const [index, image] of ad.images.entries()) {
-        const bytes = await this.deps.images.bytesOf(image.storageKey, Math.max(...image.widths));
-        if (!bytes) continue;
+      const pictures = ad.images.map((image, index) => {
         const name = `bilder/${ad.id}-${index + 1}.webp`;
-        files.set(name, bytes);
-        pictures.push(name);
-      }
+        // The largest size stored; read when the ZIP gets to it.
+        files.push({ name, read: () => this.deps.images.bytesOf(image.storageKey, Math.max(...image.widths)) });
+        return name;
+      });
       objects.push(writeOpenImmoObject(ad, numbers.get(ad.id) ?? ad.id, pictures, now));
     }
     const document = {
@@ -62,7 +61,7 @@ export class ExportOpenImmoStock {
     };
     return {
       fileName: `inserat-openimmo-${now.toISOString().slice(0, 10)}.zip`,
-      zip: await this.deps.writer.write(document, files),
+      zip: this.deps.writer.write(document, files),
     };
   }
 }

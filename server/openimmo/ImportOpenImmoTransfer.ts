@@ -8,6 +8,7 @@ import type { UserRecord } from '../accounts/ports';
 import type {
   AdRecord,
   CreateAdDraft,
+  DeleteAdHandler,
   EditAd,
   PublishAdHandler,
   RemoveAdImageHandler,
@@ -23,6 +24,9 @@ import {
   type TransferContents,
   type TransferUnpacker,
 } from './ports';
+
+/** Transfers one process imports at the same time; more wait for a minute (429 with Retry-After). */
+const TRANSFERS_AT_ONCE = 2;
 
 const WITHOUT_VISITORS: ReadonlySet<AdStatus> = new Set(['draft', 'expired', 'archived']);
 
@@ -43,13 +47,34 @@ export class ImportOpenImmoTransfer {
       reader: OpenImmoXmlReader;
       createAdDraft: Pick<CreateAdDraft, 'execute'>;
       editAd: Pick<EditAd, 'execute'>;
+      deleteAd: Pick<DeleteAdHandler, 'execute'>;
       publishAd: Pick<PublishAdHandler, 'execute'>;
       uploadAdImage: Pick<UploadAdImageHandler, 'importPicture'>;
       removeAdImage: Pick<RemoveAdImageHandler, 'execute'>;
     },
   ) {}
 
+  /** Transfers being imported in this process: each holds its unpacked ZIP in memory (up to 256 MB). */
+  private running = 0;
+
   async execute(owner: UserRecord, upload: Buffer, fileName: string): Promise<TransferReport> {
+    if (this.running >= TRANSFERS_AT_ONCE)
+      throw new ApiError(
+        429,
+        'RATE_LIMITED',
+        'Other transfers are being imported; please send again in a minute',
+        [],
+        60,
+      );
+    this.running++;
+    try {
+      return await this.importTransfer(owner, upload, fileName);
+    } finally {
+      this.running--;
+    }
+  }
+
+  private async importTransfer(owner: UserRecord, upload: Buffer, fileName: string): Promise<TransferReport> {
     if (owner.accountKind !== 'commercial')
       throw new ApiError(403, 'TRADERS_ONLY', 'OpenImmo transfers are for commercial accounts (agents, landlords)');
     if (!canPublishAs({ accountKind: owner.accountKind, trader: owner.trader, certifiedAt: owner.traderCertifiedAt }))
@@ -119,11 +144,13 @@ export class ImportOpenImmoTransfer {
       const result = ad
         ? await this.update(owner, ad, known!, object, pictures, digests, report)
         : await this.create(owner, object, pictures, report);
+      // Refused, nothing of it was taken: the next transfer must not find it "unchanged".
+      if (result.outcome === 'refused' || !result.adId) return result;
       await this.deps.uow.repos.openImmo.saveObject(
         {
           ownerId: owner.id,
           objectNumber: number,
-          adId: result.adId!,
+          adId: result.adId,
           ...digests,
           kept: object.kept,
           documents: object.documents.map((d) => d.title ?? d.path),
@@ -151,6 +178,21 @@ export class ImportOpenImmoTransfer {
     report: ObjectReport,
   ): Promise<ObjectReport> {
     const draft = await this.deps.createAdDraft.execute(owner, object.input as AdInput);
+    // Linked at once: a transfer stopped half-way (a crash) and sent again finds this ad instead of making another, and
+    // two transfers of the same object at the same moment make one ad, not two.
+    const link = { ownerId: owner.id, objectNumber: object.objectNumber!, adId: draft.id, kept: [], documents: [] };
+    if (
+      !(await this.deps.uow.repos.openImmo.claimObject(
+        { ...link, picturesDigest: null, contentDigest: null },
+        this.deps.clock.now(),
+      ))
+    ) {
+      await this.deps.deleteAd.execute(owner, draft.id);
+      return {
+        ...report,
+        reasons: [reason('objektnr_extern', 'duplicate_object', 'Another transfer is importing this object right now')],
+      };
+    }
     report.adId = draft.id;
     report.pictures = await this.upload(owner, draft.id, pictures, report);
     return { ...report, outcome: 'created', reasons: [...report.reasons, ...(await this.publish(owner, draft.id))] };

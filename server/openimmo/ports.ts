@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { XmlElement } from './domain/openImmoTree';
 import type { XmlOut } from './domain/openImmoTree';
 import type { ObjectReport, TransferReport } from './domain/transferReport';
@@ -51,7 +52,14 @@ export interface OpenImmoXmlReader {
 /** Writes an OpenImmo transfer: the document as XML, in a ZIP with the files beside it. */
 export interface TransferWriter {
   xml(document: XmlOut): string;
-  write(document: XmlOut, files: ReadonlyMap<string, Buffer>): Promise<Buffer>;
+  /** The ZIP as a stream: the XML, then each file read when its turn comes (null: gone meanwhile, written empty). */
+  write(document: XmlOut, files: readonly LazyFile[]): Readable;
+}
+
+/** A file of a transfer written out, read only when the ZIP gets to it. */
+export interface LazyFile {
+  name: string;
+  read(): Promise<Buffer | null>;
 }
 
 /** The link between an agent's object number and the ad it became, and what was last taken from it. */
@@ -70,6 +78,8 @@ export interface ImportedObject {
 export interface OpenImmoRepository {
   findObject(ownerId: string, objectNumber: string): Promise<ImportedObject | null>;
   saveObject(object: ImportedObject, now: Date): Promise<void>;
+  /** Links a new ad to its object number unless another transfer did so first; false then. */
+  claimObject(object: ImportedObject, now: Date): Promise<boolean>;
   /** Every object the account imported whose ad is still there. */
   listObjects(ownerId: string): Promise<ImportedObject[]>;
   saveTransfer(ownerId: string, report: Omit<TransferReport, 'id'>): Promise<TransferReport>;

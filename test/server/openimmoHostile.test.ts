@@ -81,3 +81,56 @@ describe('objects outside what the marketplace lists', () => {
     ]);
   });
 });
+
+describe('the same object sent twice at once', () => {
+  it('makes one ad: the transfer that links it second takes its draft back and says why', async () => {
+    const trader = await signUp(server, 'gleichzeitig@example.org');
+    await becomeTrader(server, trader);
+    const xml = Buffer.from(
+      `<openimmo><anbieter><immobilie><objektkategorie><vermarktungsart MIETE_PACHT="true"/><objektart><wohnung wohnungtyp="ETAGE"/></objektart></objektkategorie><geo><plz>10435</plz><ort>Berlin</ort></geo><preise><kaltmiete>990</kaltmiete></preise><flaechen><wohnflaeche>55</wohnflaeche><anzahl_zimmer>2</anzahl_zimmer></flaechen><freitexte><objekttitel>Zweimal gesendete Wohnung</objekttitel><objektbeschreibung>Eine Wohnung, die die Software zweimal gleichzeitig geschickt hat.</objektbeschreibung></freitexte><verwaltung_techn><objektnr_extern>TWICE-1</objektnr_extern></verwaltung_techn></immobilie></anbieter></openimmo>`,
+    );
+    expect((await sendTransfer(server, trader.token, xml)).status).toBe(200);
+    // The second transfer looked before the first had linked the object (the moment two transfers meet).
+    const objects = server.services.uow.repos.openImmo;
+    const findObject = objects.findObject.bind(objects);
+    objects.findObject = async () => null;
+    try {
+      const second = await sendTransfer(server, trader.token, xml);
+      const [report] = (second.body.data as { objects: { outcome: string; reasons: { code: string }[] }[] }).objects;
+      expect([report!.outcome, report!.reasons.map((r) => r.code)]).toEqual(['refused', ['duplicate_object']]);
+    } finally {
+      objects.findObject = findObject;
+    }
+    const mine = (await call(server.app, 'GET', '/api/ads/mine', { token: trader.token })).body.data as {
+      title: string;
+    }[];
+    expect(mine.filter((ad) => ad.title === 'Zweimal gesendete Wohnung')).toHaveLength(1);
+  });
+});
+
+describe('a change that cannot be taken now', () => {
+  it('an ad under review refuses the change, and the same transfer sent later applies it (not "unchanged")', async () => {
+    const trader = await signUp(server, 'pruefung@example.org');
+    await becomeTrader(server, trader);
+    const transfer = (rent: number) =>
+      Buffer.from(
+        `<openimmo><anbieter><immobilie><objektkategorie><vermarktungsart MIETE_PACHT="true"/><objektart><wohnung/></objektart></objektkategorie><geo><plz>04109</plz><ort>Leipzig</ort></geo><preise><kaltmiete>${rent}</kaltmiete></preise><flaechen><wohnflaeche>48</wohnflaeche><anzahl_zimmer>2</anzahl_zimmer></flaechen><freitexte><objekttitel>Wohnung in der Prüfung</objekttitel><objektbeschreibung>Zwei Zimmer im Zentrum, ruhig gelegen, mit Blick in den Hof.</objektbeschreibung></freitexte><verwaltung_techn><objektnr_extern>REVIEW-1</objektnr_extern></verwaltung_techn></immobilie></anbieter></openimmo>`,
+      );
+    type Answer = { objects: { outcome: string; adId: string; reasons: { code: string }[] }[] };
+    const first = (await sendTransfer(server, trader.token, transfer(700))).body.data as Answer;
+    const adId = first.objects[0]!.adId;
+    await server.services.uow.repos.ads.update(adId, { status: 'pending' });
+    const held = (await sendTransfer(server, trader.token, transfer(650))).body.data as Answer;
+    expect([held.objects[0]!.outcome, held.objects[0]!.reasons.map((r) => r.code)]).toEqual([
+      'refused',
+      ['not_editable'],
+    ]);
+    await server.services.uow.repos.ads.update(adId, { status: 'draft' });
+    const later = (await sendTransfer(server, trader.token, transfer(650))).body.data as Answer;
+    expect(later.objects[0]!.outcome).toBe('updated');
+    const ad = (await call(server.app, 'GET', `/api/ads/${adId}`, { token: trader.token })).body.data as {
+      priceCents: number;
+    };
+    expect(ad.priceCents).toBe(65_000);
+  });
+});

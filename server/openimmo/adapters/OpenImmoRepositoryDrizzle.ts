@@ -23,6 +23,15 @@ export class OpenImmoRepositoryDrizzle implements OpenImmoRepository {
       .onConflictDoUpdate({ target: [openImmoObjects.ownerId, openImmoObjects.objectNumber], set: values });
   }
 
+  async claimObject(object: ImportedObject, now: Date): Promise<boolean> {
+    const claimed = await this.db
+      .insert(openImmoObjects)
+      .values({ ...object, updatedAt: now })
+      .onConflictDoNothing()
+      .returning({ adId: openImmoObjects.adId });
+    return claimed.length > 0;
+  }
+
   async listObjects(ownerId: string): Promise<ImportedObject[]> {
     const rows = await this.db.select().from(openImmoObjects).where(eq(openImmoObjects.ownerId, ownerId));
     return rows.map(toObject);

@@ -1,7 +1,8 @@
 import { XMLBuilder } from 'fast-xml-parser';
+import { PassThrough, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { XmlOut } from '../domain/openImmoTree';
-import type { TransferWriter } from '../ports';
+import type { LazyFile, TransferWriter } from '../ports';
 
 /**
  * An OpenImmo ZIP: the XML written by fast-xml-parser's builder (attributes, CDATA, escaping), the pictures beside it
@@ -22,15 +23,19 @@ export class TransferWriterFastXmlYazl implements TransferWriter {
     return `<?xml version="1.0" encoding="UTF-8"?>\n${this.builder.build(document) as string}`;
   }
 
-  async write(document: XmlOut, files: ReadonlyMap<string, Buffer>): Promise<Buffer> {
-    const xml = this.xml(document);
+  write(document: XmlOut, files: readonly LazyFile[]): Readable {
     const zip = new ZipFile();
-    zip.addBuffer(Buffer.from(xml, 'utf8'), 'openimmo.xml');
-    // Pictures are compressed already: stored as they are.
-    for (const [name, bytes] of files) zip.addBuffer(bytes, name, { compress: false });
+    zip.addBuffer(Buffer.from(this.xml(document), 'utf8'), 'openimmo.xml');
+    // Each picture is read when its turn comes, so a large stock never sits in memory whole; pictures are
+    // compressed already and are stored as they are.
+    for (const file of files)
+      zip.addReadStreamLazy(file.name, { compress: false }, (callback) => {
+        file.read().then(
+          (bytes) => callback(null, new PassThrough().end(bytes ?? Buffer.alloc(0))),
+          (error: Error) => callback(error, undefined as never),
+        );
+      });
     zip.end();
-    const chunks: Buffer[] = [];
-    for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+    return zip.outputStream as Readable;
   }
 }

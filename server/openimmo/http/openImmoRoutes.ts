@@ -66,6 +66,7 @@ export const openImmoRoutes: FastifyPluginAsyncTypebox<OpenImmoRoutesDeps> = asy
             409: 'The trader details are incomplete (TRADER_DETAILS_MISSING)',
             413: 'The file is larger than 64 MB',
             415: 'Not sent as multipart/form-data',
+            429: 'Other transfers are being imported in this process; send again after Retry-After',
           }),
         },
       },
