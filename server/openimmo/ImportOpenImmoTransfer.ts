@@ -15,7 +15,7 @@ import type {
   UploadAdImageHandler,
 } from '../ads/ports';
 import { readOpenImmoObject, type OpenImmoObject } from './domain/readOpenImmoObject';
-import { picturesOf, type Picture } from './transferPictures';
+import { picturesOf, uploadPictures, type Picture } from './transferPictures';
 import { reason, type ImportReason, type ObjectReport, type TransferReport } from './domain/transferReport';
 import {
   TransferRefused,
@@ -194,7 +194,7 @@ export class ImportOpenImmoTransfer {
       };
     }
     report.adId = draft.id;
-    report.pictures = await this.upload(owner, draft.id, pictures, report);
+    report.pictures = await uploadPictures(this.deps.uploadAdImage, owner, draft.id, pictures, report.reasons);
     return { ...report, outcome: 'created', reasons: [...report.reasons, ...(await this.publish(owner, draft.id))] };
   }
 
@@ -223,7 +223,7 @@ export class ImportOpenImmoTransfer {
     else {
       // New pictures first, then the old ones go: a live ad never stands without a picture in between.
       const old = ad.images.map((image) => image.id);
-      report.pictures = await this.upload(owner, ad.id, pictures, report);
+      report.pictures = await uploadPictures(this.deps.uploadAdImage, owner, ad.id, pictures, report.reasons);
       if (report.pictures > 0) for (const id of old) await this.deps.removeAdImage.execute(owner, ad.id, id);
     }
     const reasons = withdrawn ? await this.publish(owner, ad.id) : [];
@@ -282,24 +282,6 @@ export class ImportOpenImmoTransfer {
       reports.push(await this.withdraw(owner, ad, base));
     }
     return reports;
-  }
-
-  private async upload(owner: UserRecord, adId: string, pictures: Picture[], report: ObjectReport): Promise<number> {
-    let taken = 0;
-    for (const picture of pictures) {
-      try {
-        await this.deps.uploadAdImage.importPicture(owner, adId, picture.bytes);
-        taken++;
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        if (error.errors.some((e) => e.field === 'images' && e.code === 'too_long')) {
-          report.reasons.push(reason('images', 'pictures_limit', error.message));
-          break;
-        }
-        report.reasons.push(reason('images', 'picture_unreadable', `${picture.name}: ${error.message}`));
-      }
-    }
-    return taken;
   }
 }
 

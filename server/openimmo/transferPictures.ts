@@ -1,6 +1,9 @@
 import type { OpenImmoAttachment, OpenImmoObject } from './domain/readOpenImmoObject';
 import { reason, type ImportReason } from './domain/transferReport';
 import type { TransferContents } from './ports';
+import type { UserRecord } from '../accounts/ports';
+import type { UploadAdImageHandler } from '../ads/ports';
+import { ApiError } from '../platform/domain/ApiError';
 
 /** Pictures one object may bring (the ad's own limit, from its package, is checked on each upload). */
 const PICTURES_PER_OBJECT = 40;
@@ -44,4 +47,29 @@ export function picturesOf(object: OpenImmoObject, contents: TransferContents, r
   if (object.pictures.length > PICTURES_PER_OBJECT)
     reasons.push(reason('images', 'pictures_limit', `Only the first ${PICTURES_PER_OBJECT} pictures are taken`));
   return found;
+}
+
+/** Uploads the pictures in order through the ads' pipeline; one that is no picture is skipped, the ad's limit stops. */
+export async function uploadPictures(
+  uploader: Pick<UploadAdImageHandler, 'importPicture'>,
+  owner: UserRecord,
+  adId: string,
+  pictures: Picture[],
+  reasons: ImportReason[],
+): Promise<number> {
+  let taken = 0;
+  for (const picture of pictures) {
+    try {
+      await uploader.importPicture(owner, adId, picture.bytes);
+      taken++;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.errors.some((e) => e.field === 'images' && e.code === 'too_long')) {
+        reasons.push(reason('images', 'pictures_limit', error.message));
+        break;
+      }
+      reasons.push(reason('images', 'picture_unreadable', `${picture.name}: ${error.message}`));
+    }
+  }
+  return taken;
 }
