@@ -1,10 +1,12 @@
 import type { AdsUseCases } from './composeAds';
-import type { Clock, Logger, UnitOfWork } from './platform/ports';
+import type { Clock, Logger, Mailer, UnitOfWork } from './platform/ports';
 import { ImportOpenImmoTransfer } from './openimmo/ImportOpenImmoTransfer';
 import { ListOpenImmoTransfers } from './openimmo/ListOpenImmoTransfers';
 import { ExportOpenImmoStock } from './openimmo/ExportOpenImmoStock';
 import { ReadOpenImmoFeedback } from './openimmo/ReadOpenImmoFeedback';
 import { ForgetOldTransfers } from './openimmo/ForgetOldTransfers';
+import { MailOpenImmoFeedback } from './openimmo/MailOpenImmoFeedback';
+import { SaveOpenImmoSettings } from './openimmo/SaveOpenImmoSettings';
 import { TransferWriterFastXmlYazl } from './openimmo/adapters/TransferWriterFastXmlYazl';
 import type { ImageStorage } from './ads/ports';
 import { OpenImmoXmlReaderFastXml } from './openimmo/adapters/OpenImmoXmlReaderFastXml';
@@ -18,9 +20,11 @@ export function composeOpenImmo(deps: {
   images: ImageStorage;
   ads: AdsUseCases;
   publicUrl: string;
+  mailer: Mailer;
 }) {
-  const { uow, clock, log, images, ads, publicUrl } = deps;
+  const { uow, clock, log, images, ads, publicUrl, mailer } = deps;
   const writer = new TransferWriterFastXmlYazl();
+  const readOpenImmoFeedback = new ReadOpenImmoFeedback({ uow, clock, writer, publicUrl });
   return {
     importOpenImmoTransfer: new ImportOpenImmoTransfer({
       uow,
@@ -37,7 +41,16 @@ export function composeOpenImmo(deps: {
     }),
     listOpenImmoTransfers: new ListOpenImmoTransfers({ uow }),
     exportOpenImmoStock: new ExportOpenImmoStock({ uow, clock, images, writer }),
-    readOpenImmoFeedback: new ReadOpenImmoFeedback({ uow, clock, writer, publicUrl }),
+    readOpenImmoFeedback,
+    saveOpenImmoSettings: new SaveOpenImmoSettings({ uow, clock }),
+    mailOpenImmoFeedback: new MailOpenImmoFeedback({
+      uow,
+      clock,
+      mailer,
+      log,
+      feedback: readOpenImmoFeedback,
+      publicUrl,
+    }),
     forgetOldTransfers: new ForgetOldTransfers({ uow, clock, log }),
   };
 }

@@ -69,7 +69,7 @@ export async function composeServices(
   const moderation = composeModeration({ ...base, adminEmail, adsChanged });
   const risk = new RiskAssessment({ uow, clock, statements: moderation.statements });
   const ads = composeAds(config, adapters, log, { risk, locator: search.locator, adsChanged });
-  const openImmo = composeOpenImmo({ uow, clock, log, images, ads, publicUrl });
+  const openImmo = composeOpenImmo({ uow, clock, log, images, ads, publicUrl, mailer });
   const judgeSenderAgain = new JudgeSenderAgain({ uow, risk, log, adsChanged });
   const { photoTextReader } = adapters;
   if (photoTextReader) {
@@ -151,6 +151,7 @@ export async function composeServices(
     [1, 'mail-unread-messages', () => messages.unreadMessages.run()],
     [15, 'mail-expiry-reminders', () => ads.expiryReminders.run()],
     [60, 'forget-old-openimmo-transfers', () => openImmo.forgetOldTransfers.execute()],
+    [1, 'mail-openimmo-feedback', () => openImmo.mailOpenImmoFeedback.execute()],
   ]);
   return {
     uow,

@@ -4,6 +4,7 @@ import { ApiError } from '../platform/domain/ApiError';
 import type { Clock, UnitOfWork } from '../platform/ports';
 import type { XmlOut } from './domain/openImmoTree';
 import type { TransferWriter } from './ports';
+import type { ConversationRecord } from '../messages/ports';
 
 /** Enquiries one feedback document carries at most (the agent's software asks again with `since`). */
 const ENQUIRIES_MAX = 500;
@@ -29,13 +30,38 @@ export class ReadOpenImmoFeedback {
       throw new ApiError(403, 'TRADERS_ONLY', 'OpenImmo transfers are for commercial accounts (agents, landlords)');
     const { repos } = this.deps.uow;
     const numbers = new Map((await repos.openImmo.listObjects(owner.id)).map((o) => [o.adId, o.objectNumber]));
-    const entries = (await repos.conversations.inbox(owner.id, ENQUIRIES_MAX)).filter(
-      ({ conversation }) =>
-        conversation.sellerId === owner.id &&
-        conversation.adId !== null &&
-        numbers.has(conversation.adId) &&
-        (since === null || conversation.createdAt >= since),
-    );
+    const conversations = (await repos.conversations.inbox(owner.id, ENQUIRIES_MAX))
+      .map((entry) => entry.conversation)
+      .filter(
+        (conversation) =>
+          conversation.sellerId === owner.id &&
+          conversation.adId !== null &&
+          numbers.has(conversation.adId) &&
+          (since === null || conversation.createdAt >= since),
+      );
+    return this.document(owner, conversations, numbers);
+  }
+
+  /** The feedback of the given conversations of the trader's imported ads (the mail sends them one batch at a time). */
+  async ofConversations(owner: UserRecord, ids: string[]): Promise<string> {
+    const { repos } = this.deps.uow;
+    const numbers = new Map((await repos.openImmo.listObjects(owner.id)).map((o) => [o.adId, o.objectNumber]));
+    const conversations = [];
+    for (const id of ids) {
+      const conversation = await repos.conversations.findById(id);
+      if (conversation?.sellerId === owner.id && conversation.adId && numbers.has(conversation.adId))
+        conversations.push(conversation);
+    }
+    return this.document(owner, conversations, numbers);
+  }
+
+  private async document(
+    owner: UserRecord,
+    conversations: ConversationRecord[],
+    numbers: Map<string, string>,
+  ): Promise<string> {
+    const { repos } = this.deps.uow;
+    const entries = conversations.map((conversation) => ({ conversation }));
     const ads = new Map(
       (await repos.ads.findManyById([...new Set(entries.map((e) => e.conversation.adId!))])).map((ad) => [ad.id, ad]),
     );

@@ -86,6 +86,17 @@ export interface OpenImmoRepository {
   /** Newest first. */
   listTransfers(ownerId: string, limit: number): Promise<TransferReport[]>;
   findTransfer(ownerId: string, id: string): Promise<TransferReport | null>;
+  /** Where the trader wants enquiries mailed as OpenImmo-Feedback; null: not mailed. */
+  feedbackEmail(ownerId: string): Promise<string | null>;
+  /** Sets it (from now on), or stops it with null. */
+  setFeedbackEmail(ownerId: string, email: string | null, now: Date): Promise<void>;
+  /**
+   * Claims enquiries to mail: conversations on imported ads of traders who asked for the mail, begun since they asked,
+   * not claimed before; at most `limit`. Two workers never claim the same.
+   */
+  claimEnquiriesToMail(now: Date, limit: number): Promise<{ conversationId: string; ownerId: string; email: string }[]>;
+  /** Gives claims back (their mail failed): the next run tries them again. */
+  releaseEnquiries(conversationIds: string[]): Promise<void>;
   /** Deletes the reports made before `before`; how many. */
   removeTransfersBefore(before: Date): Promise<number>;
 }

@@ -2,6 +2,7 @@ import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzl
 import { createdAt } from '../platform/tables';
 import { ads } from '../ads/tables';
 import { users } from '../accounts/tables';
+import { conversations } from '../messages/tables';
 
 /**
  * An agent's object number and the ad it became: a later transfer finds the ad by it (CHANGE, DELETE, a full transfer
@@ -41,3 +42,24 @@ export const openImmoTransfers = pgTable(
   },
   (t) => [index('openimmo_transfers_owner_idx').on(t.ownerId, t.createdAt.desc())],
 );
+
+/** Where a trader wants each new enquiry to an imported ad mailed as OpenImmo-Feedback (no row: not mailed). */
+export const openImmoSettings = pgTable('openimmo_settings', {
+  ownerId: uuid('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  feedbackEmail: text('feedback_email').notNull(),
+  /** Enquiries from this moment on are mailed (not the ones before choosing it). */
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Each enquiry mailed as OpenImmo-Feedback, claimed before the mail is sent (and given back if it fails): once. */
+export const openImmoFeedbackMails = pgTable('openimmo_feedback_mails', {
+  conversationId: uuid('conversation_id')
+    .primaryKey()
+    .references(() => conversations.id, { onDelete: 'cascade' }),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -84,6 +84,7 @@ export interface JobPayloads {
   'mail-unread-messages': Record<string, never>;
   'mail-expiry-reminders': Record<string, never>;
   'forget-old-openimmo-transfers': Record<string, never>;
+  'mail-openimmo-feedback': Record<string, never>;
   /** Reports' evidence, six months after their resolution (ForgetReportEvidence). */
   'forget-report-evidence': Record<string, never>;
   /** The mail a day before a booked viewing. */

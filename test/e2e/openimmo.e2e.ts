@@ -49,8 +49,14 @@ describe('OpenImmo import in the seller area', () => {
     it(`a trader uploads a ZIP and reads each object's outcome; a broken file is refused beside the field (${lang})`, async () => {
       const words =
         lang === 'de'
-          ? { send: 'Importieren', created: '2 angelegt', refused: 'Postleitzahl', doctype: 'DOCTYPE' }
-          : { send: 'Import', created: '2 created', refused: 'postcode', doctype: 'DOCTYPE' };
+          ? {
+              send: 'Importieren',
+              created: '2 angelegt',
+              refused: 'Postleitzahl',
+              doctype: 'DOCTYPE',
+              save: 'Speichern',
+            }
+          : { send: 'Import', created: '2 created', refused: 'postcode', doctype: 'DOCTYPE', save: 'Save' };
       const email = await trader();
       const zip = join(folder, `makler-${lang}.zip`);
       await writeFile(zip, await maklerTransfer());
@@ -81,6 +87,17 @@ describe('OpenImmo import in the seller area', () => {
       expect(shown).toContain(words.refused);
       // Each created object links to its ad.
       await expect.poll(() => latest.getByRole('link', { name: /Mauerpark/ }).count()).toBe(1);
+      // Enquiries as OpenImmo-Feedback by mail: a wrong address is named beside the field, a right one confirmed.
+      const feedback = page.locator('#openimmo-feedback-email');
+      await feedback.fill('kein-at-zeichen');
+      await page.getByRole('button', { name: words.save, exact: true }).click();
+      await page.locator('#openimmo-feedback-email-error').waitFor();
+      await feedback.fill('anfragen@makler.example');
+      await page.getByRole('button', { name: words.save, exact: true }).click();
+      await page.getByText('anfragen@makler.example', { exact: false }).filter({ hasNot: feedback }).first().waitFor();
+      expect(await api(await apiToken(email, PASSWORD), 'GET', '/openimmo/settings')).toEqual({
+        feedbackEmail: 'anfragen@makler.example',
+      });
       // The report as rendered, without the script axe put in for the refusal's check: Nu, axe and HTML_CodeSniffer
       // find nothing.
       await page.evaluate(() => {

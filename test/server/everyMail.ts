@@ -5,6 +5,7 @@ import { savedSearchAlertMail, type AlertMailInput } from '../../server/savedSea
 import { emailChangeCodeMail, emailChangedMail, emailTakenMail } from '../../server/accounts/emailChangeMail';
 import { expiryMail } from '../../server/ads/expiryMail';
 import { accountDeletedMail } from '../../server/accounts/accountDeletedMail';
+import { feedbackMail } from '../../server/openimmo/feedbackMail';
 import { codeMail, contactMail, registrationAttemptMail } from '../../server/platform/mailTemplates';
 import { unreadMessagesMail } from '../../server/messages/messageMail';
 import { moderationMail, type ModerationDecision } from '../../server/moderation/moderationMail';
@@ -166,6 +167,14 @@ export function everyMail(language: Language): Record<string, MailMessage> {
       language,
       at: AT,
       impressumUrl: 'https://inserat.example/impressum',
+    }),
+    openImmoFeedback: feedbackMail({
+      to: 'anfragen@makler.example',
+      language,
+      count: 2,
+      xml: '<?xml version="1.0" encoding="UTF-8"?>\n<openimmo_feedback><version>1.2.7</version></openimmo_feedback>',
+      settingsUrl: 'https://inserat.example/app/import',
+      at: AT,
     }),
   };
 }

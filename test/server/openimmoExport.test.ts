@@ -172,3 +172,74 @@ describe('reports are kept a year', () => {
     server.clock.offsetMs = 0;
   });
 });
+
+describe('enquiries mailed as OpenImmo-Feedback when the trader asks for it', () => {
+  const settings = (token: string, feedbackEmail: string | null) =>
+    call(server.app, 'PUT', '/api/openimmo/settings', { token, body: { feedbackEmail } });
+  const mailsTo = (address: string) => server.mail.sent.filter((m) => m.to === address);
+
+  it('mails each enquiry since the choice once, with the XML attached; a failed hand-over is tried again', async () => {
+    const flat = firstReport.objects.find((o) => o.objectNumber === 'WE-1001')!;
+    // An enquiry before the choice is not mailed.
+    const early = await signUp(server, 'frueh@example.org', { name: 'Frieda' });
+    expect(
+      (
+        await call(server.app, 'POST', `/api/ads/${flat.adId}/conversations`, {
+          token: early.token,
+          body: { body: 'Frühe Frage: Ist die Wohnung noch zu haben?' },
+        })
+      ).status,
+    ).toBe(201);
+    expect((await settings(first.token, 'kein-at-zeichen')).status).toBe(400);
+    expect((await settings(first.token, ' Anfragen@Makler.example ')).body.data).toEqual({
+      feedbackEmail: 'anfragen@makler.example',
+    });
+    expect((await call(server.app, 'GET', '/api/openimmo/settings', { token: first.token })).body.data).toEqual({
+      feedbackEmail: 'anfragen@makler.example',
+    });
+    server.clock.offsetMs = 1000;
+    const seeker = await signUp(server, 'spaet@example.org', { name: 'Paul' });
+    expect(
+      (
+        await call(server.app, 'POST', `/api/ads/${flat.adId}/conversations`, {
+          token: seeker.token,
+          body: { body: 'Guten Tag, ich interessiere mich für die Wohnung am Mauerpark.' },
+        })
+      ).status,
+    ).toBe(201);
+
+    // The hand-over fails once: the enquiry is given back and mailed by the next run.
+    const send = server.services.mailer.send.bind(server.services.mailer);
+    server.services.mailer.send = async () => {
+      throw new Error('queue unavailable');
+    };
+    try {
+      expect(await server.services.openImmo.mailOpenImmoFeedback.execute()).toBe(0);
+    } finally {
+      server.services.mailer.send = send;
+    }
+    expect(await server.services.openImmo.mailOpenImmoFeedback.execute()).toBe(1);
+    await server.mail.settled();
+    const [mail] = mailsTo('anfragen@makler.example');
+    const attached = Buffer.from(mail!.attachments![0]!.contentBase64, 'base64').toString('utf8');
+    expect(attached).toContain('<oobj_id>WE-1001</oobj_id>');
+    expect(attached).toContain('Paul');
+    expect(attached).not.toContain('Frieda');
+    expect(attached).not.toContain('spaet@example.org');
+    // Once.
+    expect(await server.services.openImmo.mailOpenImmoFeedback.execute()).toBe(0);
+    await server.mail.settled();
+    expect(mailsTo('anfragen@makler.example')).toHaveLength(1);
+    // Stopped: no more mail.
+    expect((await settings(first.token, null)).body.data).toEqual({ feedbackEmail: null });
+    const third = await signUp(server, 'dritter@example.org', { name: 'Ida' });
+    await call(server.app, 'POST', `/api/ads/${flat.adId}/conversations`, {
+      token: third.token,
+      body: { body: 'Ist eine Besichtigung am Samstag möglich?' },
+    });
+    expect(await server.services.openImmo.mailOpenImmoFeedback.execute()).toBe(0);
+    server.clock.offsetMs = 0;
+    const person = await signUp(server, 'privat.settings@example.org');
+    expect((await settings(person.token, 'a@b.example')).status).toBe(403);
+  });
+});

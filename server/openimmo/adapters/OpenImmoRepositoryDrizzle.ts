@@ -1,6 +1,12 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { openImmoObjects, openImmoTransfers } from '../../platform/db/schema';
+import {
+  conversations,
+  openImmoFeedbackMails,
+  openImmoObjects,
+  openImmoSettings,
+  openImmoTransfers,
+} from '../../platform/db/schema';
 import type { ImportedObject, ObjectReport, OpenImmoRepository, TransferReport } from '../ports';
 
 export class OpenImmoRepositoryDrizzle implements OpenImmoRepository {
@@ -59,6 +65,65 @@ export class OpenImmoRepositoryDrizzle implements OpenImmoRepository {
       .orderBy(desc(openImmoTransfers.createdAt))
       .limit(limit);
     return rows.map(toReport);
+  }
+
+  async feedbackEmail(ownerId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ email: openImmoSettings.feedbackEmail })
+      .from(openImmoSettings)
+      .where(eq(openImmoSettings.ownerId, ownerId));
+    return row?.email ?? null;
+  }
+
+  async setFeedbackEmail(ownerId: string, email: string | null, now: Date): Promise<void> {
+    if (email === null) {
+      await this.db.delete(openImmoSettings).where(eq(openImmoSettings.ownerId, ownerId));
+      return;
+    }
+    await this.db
+      .insert(openImmoSettings)
+      .values({ ownerId, feedbackEmail: email, updatedAt: now })
+      .onConflictDoUpdate({ target: openImmoSettings.ownerId, set: { feedbackEmail: email, updatedAt: now } });
+  }
+
+  async claimEnquiriesToMail(
+    now: Date,
+    limit: number,
+  ): Promise<{ conversationId: string; ownerId: string; email: string }[]> {
+    const claimed = await this.db.execute(sql`
+      with due as (
+        select ${conversations.id} as conversation_id, ${openImmoObjects.ownerId} as owner_id
+          from ${conversations}
+          join ${openImmoObjects} on ${openImmoObjects.adId} = ${conversations.adId}
+                                 and ${openImmoObjects.ownerId} = ${conversations.sellerId}
+          join ${openImmoSettings} on ${openImmoSettings.ownerId} = ${openImmoObjects.ownerId}
+         where ${conversations.createdAt} >= ${openImmoSettings.updatedAt}
+           and not exists (select 1 from ${openImmoFeedbackMails} m where m.conversation_id = ${conversations.id})
+         order by ${conversations.createdAt}
+         limit ${limit})
+      insert into ${openImmoFeedbackMails} (conversation_id, owner_id, claimed_at)
+      select conversation_id, owner_id, ${now.toISOString()}::timestamptz from due
+      on conflict do nothing
+      returning conversation_id, owner_id`);
+    const rows = (claimed as unknown as { rows: { conversation_id: string; owner_id: string }[] }).rows;
+    if (rows.length === 0) return [];
+    const emails = new Map(
+      (
+        await this.db
+          .select({ ownerId: openImmoSettings.ownerId, email: openImmoSettings.feedbackEmail })
+          .from(openImmoSettings)
+          .where(inArray(openImmoSettings.ownerId, [...new Set(rows.map((r) => r.owner_id))]))
+      ).map((row) => [row.ownerId, row.email]),
+    );
+    return rows.flatMap((row) => {
+      const email = emails.get(row.owner_id);
+      return email ? [{ conversationId: row.conversation_id, ownerId: row.owner_id, email }] : [];
+    });
+  }
+
+  async releaseEnquiries(conversationIds: string[]): Promise<void> {
+    if (conversationIds.length === 0) return;
+    await this.db.delete(openImmoFeedbackMails).where(inArray(openImmoFeedbackMails.conversationId, conversationIds));
   }
 
   async removeTransfersBefore(before: Date): Promise<number> {

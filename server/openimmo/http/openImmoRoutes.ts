@@ -11,6 +11,7 @@ import type { ImportOpenImmoTransfer } from '../ImportOpenImmoTransfer';
 import type { ListOpenImmoTransfers } from '../ListOpenImmoTransfers';
 import type { ExportOpenImmoStock } from '../ExportOpenImmoStock';
 import type { ReadOpenImmoFeedback } from '../ReadOpenImmoFeedback';
+import type { SaveOpenImmoSettings } from '../SaveOpenImmoSettings';
 import type { TransferReport } from '../ports';
 import { TRANSFER_LIMITS } from '../domain/transferLimits';
 import { TransferReportSchema } from '../../../src/domain/shapes/openImmo';
@@ -19,6 +20,7 @@ export interface OpenImmoRoutesDeps {
   importOpenImmoTransfer: Pick<ImportOpenImmoTransfer, 'execute'>;
   exportOpenImmoStock: Pick<ExportOpenImmoStock, 'execute'>;
   readOpenImmoFeedback: Pick<ReadOpenImmoFeedback, 'execute'>;
+  saveOpenImmoSettings: Pick<SaveOpenImmoSettings, 'execute' | 'read'>;
   listOpenImmoTransfers: Pick<ListOpenImmoTransfers, 'execute' | 'one'>;
 }
 
@@ -43,7 +45,7 @@ async function readTransfer(request: FastifyRequest): Promise<{ bytes: Buffer; n
 /** A trader's OpenImmo transfers: upload one (XML or ZIP), read the reports of the last ones. */
 export const openImmoRoutes: FastifyPluginAsyncTypebox<OpenImmoRoutesDeps> = async (
   app,
-  { importOpenImmoTransfer, exportOpenImmoStock, readOpenImmoFeedback, listOpenImmoTransfers },
+  { importOpenImmoTransfer, exportOpenImmoStock, readOpenImmoFeedback, saveOpenImmoSettings, listOpenImmoTransfers },
 ) => {
   signedInOnly(app, 'user', 'preValidation');
   await app.register(multipart, { limits: { fileSize: TRANSFER_LIMITS.uploadBytes, files: 1, fields: 2, parts: 3 } });
@@ -156,5 +158,37 @@ export const openImmoRoutes: FastifyPluginAsyncTypebox<OpenImmoRoutesDeps> = asy
         .header('Cache-Control', 'private, no-store')
         .send(await readOpenImmoFeedback.execute(currentUser(request), since));
     },
+  );
+
+  const Settings = Type.Object({
+    feedbackEmail: Type.Union([Type.String({ maxLength: 254 }), Type.Null()], {
+      description: 'Where each new enquiry to an imported ad is mailed as OpenImmo-Feedback; null: not mailed',
+    }),
+  });
+
+  app.get(
+    '/openimmo/settings',
+    {
+      schema: {
+        tags: ['openimmo'],
+        summary: "The account's OpenImmo settings",
+        response: { 200: Envelope(Settings), ...errors({ 403: 'Only commercial accounts (TRADERS_ONLY)' }) },
+      },
+    },
+    async (request, reply) => ok(reply, await saveOpenImmoSettings.read(currentUser(request))),
+  );
+
+  app.put(
+    '/openimmo/settings',
+    {
+      schema: {
+        tags: ['openimmo'],
+        summary: 'Mail each new enquiry to an imported ad as OpenImmo-Feedback to this address (null: stop)',
+        body: Type.Object({ feedbackEmail: Settings.properties.feedbackEmail }, { additionalProperties: false }),
+        response: { 200: Envelope(Settings), ...errors({ 403: 'Only commercial accounts (TRADERS_ONLY)' }) },
+      },
+    },
+    async (request, reply) =>
+      ok(reply, await saveOpenImmoSettings.execute(currentUser(request), request.body.feedbackEmail), 'Saved'),
   );
 };

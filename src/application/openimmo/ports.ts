@@ -7,6 +7,10 @@ export interface OpenImmoApi {
   send(file: Blob, onProgress: (fraction: number) => void): Promise<TransferReport>;
   /** GET /openimmo/export: the account's ads as one OpenImmo ZIP. */
   exportStock(): Promise<{ filename: string; content: Blob }>;
+  /** GET /openimmo/settings: where new enquiries are mailed as OpenImmo-Feedback (null: not mailed). */
+  settings(): Promise<{ feedbackEmail: string | null }>;
+  /** PUT /openimmo/settings */
+  saveSettings(feedbackEmail: string | null): Promise<{ feedbackEmail: string | null }>;
   /** GET /openimmo/transfers: the last ones, newest first. */
   list(): Promise<TransferReport[]>;
 }

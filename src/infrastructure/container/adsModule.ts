@@ -20,6 +20,7 @@ import { OpenImmoApi } from '../../application/openimmo/ports';
 import { SendOpenImmoTransfer } from '../../application/openimmo/SendOpenImmoTransfer';
 import { LoadOpenImmoTransfers } from '../../application/openimmo/LoadOpenImmoTransfers';
 import { DownloadOpenImmoStock } from '../../application/openimmo/DownloadOpenImmoStock';
+import { SaveFeedbackEmail } from '../../application/openimmo/SaveFeedbackEmail';
 import { Downloads } from '../../application/shared/ports';
 import { OpenImmoApiHttp } from '../http/OpenImmoApiHttp';
 
@@ -46,6 +47,7 @@ export function adsModule(storage: Storage): ContainerModule {
     bind(OpenImmoApi).to(OpenImmoApiHttp).inSingletonScope();
     bind(SendOpenImmoTransfer).toDynamicValue((c) => new SendOpenImmoTransfer(c.get(OpenImmoApi)));
     bind(LoadOpenImmoTransfers).toDynamicValue((c) => new LoadOpenImmoTransfers(c.get(OpenImmoApi)));
+    bind(SaveFeedbackEmail).toDynamicValue((c) => new SaveFeedbackEmail(c.get(OpenImmoApi)));
     bind(DownloadOpenImmoStock).toDynamicValue((c) => new DownloadOpenImmoStock(c.get(OpenImmoApi), c.get(Downloads)));
   });
 }

@@ -17,6 +17,18 @@ export class OpenImmoApiHttp implements OpenImmoApi {
     return this.http.download('/openimmo/export');
   }
 
+  async settings(): Promise<{ feedbackEmail: string | null }> {
+    return (await this.http.get<{ feedbackEmail: string | null }>('/openimmo/settings')).data;
+  }
+
+  async saveSettings(feedbackEmail: string | null): Promise<{ feedbackEmail: string | null }> {
+    return (
+      await this.http.request<{ feedbackEmail: string | null }>('PUT', '/openimmo/settings', {
+        body: { feedbackEmail },
+      })
+    ).data;
+  }
+
   async list(): Promise<TransferReport[]> {
     const { data } = await this.http.get<TransferReport[]>('/openimmo/transfers');
     if (!Array.isArray(data)) throw new Error('The transfers are not a list');

@@ -85,6 +85,47 @@ const OpenImmoPage = observer(function OpenImmoPage() {
               </section>
             )}
           </div>
+          <form
+            className="card stack"
+            noValidate
+            aria-labelledby="openimmo-feedback"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void p.saveFeedbackEmail();
+            }}
+          >
+            <h2 id="openimmo-feedback">{t('openimmo.feedbackTitle')}</h2>
+            <p>{t('openimmo.feedbackHint')}</p>
+            <FormAlert message={text.errorCode(p.savingFeedbackEmail.failure.errorCode)} />
+            <FieldFrame
+              id="openimmo-feedback-email"
+              label={t('openimmo.feedbackEmail')}
+              hint={t('openimmo.feedbackEmailHint')}
+              error={text.fieldError(p.savingFeedbackEmail.failure.fieldErrors.feedbackEmail, 'openimmo')}
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  id="openimmo-feedback-email"
+                  name="feedbackEmail"
+                  type="email"
+                  autoComplete="email"
+                  value={p.typedFeedbackEmail}
+                  onChange={(event) => p.typeFeedbackEmail(event.currentTarget.value)}
+                />
+              )}
+            </FieldFrame>
+            <div>
+              <SubmitButton busy={p.savingFeedbackEmail.submitting}>{t('openimmo.feedbackSave')}</SubmitButton>
+            </div>
+            <p role="status" className="muted">
+              {p.feedbackEmailSaved
+                ? p.feedbackEmail
+                  ? t('openimmo.feedbackOn', { email: p.feedbackEmail })
+                  : t('openimmo.feedbackOff')
+                : ''}
+            </p>
+          </form>
           <section className="card stack" aria-labelledby="openimmo-export">
             <h2 id="openimmo-export">{t('openimmo.exportTitle')}</h2>
             <p>{t('openimmo.exportHint')}</p>

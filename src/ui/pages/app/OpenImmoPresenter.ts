@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { LoadOpenImmoTransfers } from '../../../application/openimmo/LoadOpenImmoTransfers';
 import { SendOpenImmoTransfer } from '../../../application/openimmo/SendOpenImmoTransfer';
 import { DownloadOpenImmoStock } from '../../../application/openimmo/DownloadOpenImmoStock';
+import { SaveFeedbackEmail } from '../../../application/openimmo/SaveFeedbackEmail';
 import { DomainError } from '../../../domain/errors';
 import type { ObjectOutcome, TransferReport } from '../../../domain/openImmo';
 import { Submission } from '../../components/Submission';
@@ -19,14 +20,25 @@ export class OpenImmoPresenter {
   errorCode: string | null = null;
   readonly submission = new Submission();
   readonly exporting = new Submission();
-  private readonly deps: { send: SendOpenImmoTransfer; load: LoadOpenImmoTransfers; download: DownloadOpenImmoStock };
+  /** Where new enquiries are mailed as OpenImmo-Feedback, as saved; and as typed. */
+  feedbackEmail: string | null = null;
+  typedFeedbackEmail = '';
+  readonly savingFeedbackEmail = new Submission();
+  feedbackEmailSaved = false;
+  private readonly deps: {
+    send: SendOpenImmoTransfer;
+    load: LoadOpenImmoTransfers;
+    download: DownloadOpenImmoStock;
+    saveFeedbackEmail: SaveFeedbackEmail;
+  };
 
   constructor(
     @inject(SendOpenImmoTransfer) send: SendOpenImmoTransfer,
     @inject(LoadOpenImmoTransfers) load: LoadOpenImmoTransfers,
     @inject(DownloadOpenImmoStock) download: DownloadOpenImmoStock,
+    @inject(SaveFeedbackEmail) saveFeedbackEmail: SaveFeedbackEmail,
   ) {
-    this.deps = { send, load, download };
+    this.deps = { send, load, download, saveFeedbackEmail };
     makeAutoObservable<this, 'deps'>(this, { deps: false });
   }
 
@@ -48,8 +60,12 @@ export class OpenImmoPresenter {
     this.loading = true;
     this.errorCode = null;
     try {
-      const transfers = await this.deps.load.execute();
-      runInAction(() => (this.transfers = transfers));
+      const { transfers, feedbackEmail } = await this.deps.load.execute();
+      runInAction(() => {
+        this.transfers = transfers;
+        this.feedbackEmail = feedbackEmail;
+        this.typedFeedbackEmail = feedbackEmail ?? '';
+      });
     } catch (error) {
       const code = error instanceof DomainError ? error.code : 'INTERNAL';
       runInAction(() => {
@@ -59,6 +75,23 @@ export class OpenImmoPresenter {
     } finally {
       runInAction(() => (this.loading = false));
     }
+  }
+
+  typeFeedbackEmail(value: string): void {
+    this.typedFeedbackEmail = value;
+    this.feedbackEmailSaved = false;
+  }
+
+  async saveFeedbackEmail(): Promise<void> {
+    this.feedbackEmailSaved = false;
+    await this.savingFeedbackEmail.run(async () => {
+      const saved = await this.deps.saveFeedbackEmail.execute(this.typedFeedbackEmail);
+      runInAction(() => {
+        this.feedbackEmail = saved;
+        this.typedFeedbackEmail = saved ?? '';
+        this.feedbackEmailSaved = true;
+      });
+    });
   }
 
   /** The account's ads as an OpenImmo ZIP, downloaded. */
