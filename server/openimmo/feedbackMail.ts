@@ -1,4 +1,4 @@
-import type { Language } from '../accounts/domain/user';
+import type { UserRecord } from '../accounts/ports';
 import type { MailMessage } from '../platform/ports';
 import { escapeHtml } from '../platform/mailTemplates';
 
@@ -24,7 +24,7 @@ const TEXTS = {
 /** New enquiries to a trader's imported ads, with their OpenImmo-Feedback XML attached for the agent's software. */
 export function feedbackMail(input: {
   to: string;
-  language: Language;
+  language: UserRecord['language'];
   count: number;
   xml: string;
   settingsUrl: string;
