@@ -119,8 +119,8 @@ export class ImportOpenImmoTransfer {
     position: number,
   ): Promise<ObjectReport> {
     const report: ObjectReport = {
-      objectNumber: object.objectNumber ?? `#${position}`,
-      title: object.input.title ?? null,
+      objectNumber: (object.objectNumber ?? `#${position}`).slice(0, 100),
+      title: object.input.title?.slice(0, 200) ?? null,
       outcome: 'refused',
       adId: null,
       reasons: [],

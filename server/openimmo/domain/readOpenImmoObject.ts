@@ -8,6 +8,8 @@ import { availableFromOf, descriptionOf, openImmoNumber, textOf } from './openIm
 
 export type ObjectAction = 'NEW' | 'CHANGE' | 'DELETE';
 
+const OBJECT_NUMBER_MAX = 100;
+
 /**
  * One file an object names: a picture, a floor plan or a document. OpenImmo's locations: EXTERN is a file beside the
  * XML in the ZIP, INTERN one written into the XML (base64), REMOTE a link.
@@ -56,6 +58,15 @@ export function readOpenImmoObject(element: XmlElement, position: number): OpenI
   if (!objectNumber)
     problems.push(
       reason('objektnr_extern', 'no_object_number', `Object ${position}: no object number (objektnr_extern)`),
+    );
+  // Agents' numbers are short ("WE-1001", a UUID); a kilobyte of "number" is no key to find an object by.
+  else if (objectNumber.length > OBJECT_NUMBER_MAX)
+    problems.push(
+      reason(
+        'objektnr_extern',
+        'no_object_number',
+        `Object ${position}: the object number is over ${OBJECT_NUMBER_MAX} characters`,
+      ),
     );
   // The management data is the sender's own bookkeeping, the kind is read as a whole (categoryOf), the heating's fuel
   // is the energy certificate's business (its carrier).

@@ -77,6 +77,13 @@ describe('an object', () => {
     expect(read(`<verwaltung_techn>${number}<aktion aktionart="DELETE"/></verwaltung_techn>`).problems).toEqual([]);
   });
 
+  it('an object number of more than 100 characters is no key to find the object by', () => {
+    const long = read(`<verwaltung_techn><objektnr_extern>${'X'.repeat(101)}</objektnr_extern></verwaltung_techn>`);
+    expect(long.problems.map((p) => p.code)).toContain('no_object_number');
+    const fine = read(`<verwaltung_techn><objektnr_extern>${'X'.repeat(100)}</objektnr_extern></verwaltung_techn>`);
+    expect(fine.problems.map((p) => p.code)).not.toContain('no_object_number');
+  });
+
   it('a rent given only warm is its cold rent after the Nebenkosten and the heating', () => {
     const object = read(
       '<objektkategorie><vermarktungsart MIETE_PACHT="true"/><objektart><wohnung/></objektart></objektkategorie>' +
