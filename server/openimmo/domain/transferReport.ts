@@ -1,7 +1,6 @@
 import type { FieldError } from '../../../src/domain/errors';
 import type { ImportReasonCode, ObjectOutcome } from '../../../src/domain/openImmoValues';
 
-export { IMPORT_REASON_CODES, OBJECT_OUTCOMES } from '../../../src/domain/openImmoValues';
 export type { ImportReasonCode, ObjectOutcome };
 
 export interface ImportReason {
