@@ -1,6 +1,6 @@
 import type { UserRecord } from '../accounts/ports';
 import type { ImageStorage } from '../ads/ports';
-import { ApiError } from '../platform/domain/ApiError';
+import { tradersOnly } from './tradersOnly';
 import type { Clock, UnitOfWork } from '../platform/ports';
 import { writeOpenImmoObject } from './writeOpenImmoObject';
 import type { LazyFile, TransferWriter } from './ports';
@@ -22,8 +22,7 @@ export class ExportOpenImmoStock {
   ) {}
 
   async execute(owner: UserRecord): Promise<{ fileName: string; zip: Readable }> {
-    if (owner.accountKind !== 'commercial')
-      throw new ApiError(403, 'TRADERS_ONLY', 'OpenImmo transfers are for commercial accounts (agents, landlords)');
+    tradersOnly(owner);
     const now = this.deps.clock.now();
     const numbers = new Map(
       (await this.deps.uow.repos.openImmo.listObjects(owner.id)).map((o) => [o.adId, o.objectNumber]),

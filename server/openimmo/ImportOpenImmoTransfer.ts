@@ -3,6 +3,7 @@ import { ARCHIVABLE_STATUSES, type AdStatus } from '../../src/domain/ad';
 import type { AdInput } from '../../src/domain/adValidation';
 import { canPublishAs } from '../../src/domain/trader';
 import { ApiError } from '../platform/domain/ApiError';
+import { tradersOnly } from './tradersOnly';
 import type { Clock, Logger, UnitOfWork } from '../platform/ports';
 import type { UserRecord } from '../accounts/ports';
 import type {
@@ -75,8 +76,7 @@ export class ImportOpenImmoTransfer {
   }
 
   private async importTransfer(owner: UserRecord, upload: Buffer, fileName: string): Promise<TransferReport> {
-    if (owner.accountKind !== 'commercial')
-      throw new ApiError(403, 'TRADERS_ONLY', 'OpenImmo transfers are for commercial accounts (agents, landlords)');
+    tradersOnly(owner);
     if (!canPublishAs({ accountKind: owner.accountKind, trader: owner.trader, certifiedAt: owner.traderCertifiedAt }))
       throw new ApiError(409, 'TRADER_DETAILS_MISSING', 'Complete your trader details in the profile before importing');
     const { contents, scope, objects } = await this.open(upload);

@@ -1,4 +1,5 @@
 import { ApiError } from '../platform/domain/ApiError';
+import { tradersOnly } from './tradersOnly';
 import type { UnitOfWork } from '../platform/ports';
 import type { UserRecord } from '../accounts/ports';
 import type { TransferReport } from './ports';
@@ -9,8 +10,7 @@ export class ListOpenImmoTransfers {
 
   execute(owner: UserRecord): Promise<TransferReport[]> {
     // Private accounts import nothing; the page learns from this answer to tell them where to change.
-    if (owner.accountKind !== 'commercial')
-      throw new ApiError(403, 'TRADERS_ONLY', 'OpenImmo transfers are for commercial accounts (agents, landlords)');
+    tradersOnly(owner);
     return this.deps.uow.repos.openImmo.listTransfers(owner.id, 20);
   }
 

@@ -1,6 +1,6 @@
 import { isMonthlyPrice } from '../../src/domain/ad';
 import type { UserRecord } from '../accounts/ports';
-import { ApiError } from '../platform/domain/ApiError';
+import { tradersOnly } from './tradersOnly';
 import type { Clock, UnitOfWork } from '../platform/ports';
 import type { XmlOut } from './domain/openImmoTree';
 import type { TransferWriter } from './ports';
@@ -26,8 +26,7 @@ export class ReadOpenImmoFeedback {
   ) {}
 
   async execute(owner: UserRecord, since: Date | null): Promise<string> {
-    if (owner.accountKind !== 'commercial')
-      throw new ApiError(403, 'TRADERS_ONLY', 'OpenImmo transfers are for commercial accounts (agents, landlords)');
+    tradersOnly(owner);
     const { repos } = this.deps.uow;
     const numbers = new Map((await repos.openImmo.listObjects(owner.id)).map((o) => [o.adId, o.objectNumber]));
     const conversations = (await repos.conversations.inbox(owner.id, ENQUIRIES_MAX))

@@ -3,6 +3,7 @@ import type { AdRecord } from '../ads/ports';
 import { OBJECT_KIND_OUT } from './domain/openImmoKind';
 import { CARRIER_OUT, CONDITION_OUT, HEATING_OUT } from './domain/openImmoFacts';
 import type { XmlOut } from './domain/openImmoTree';
+import { escapeHtml } from '../platform/mailTemplates';
 
 const euros = (cents: number | null) => (cents === null ? undefined : (cents / 100).toFixed(2));
 const flag = (on: boolean) => (on ? 'true' : 'false');
@@ -118,7 +119,7 @@ function commissionOut(ad: AdRecord): XmlOut {
 
 /** Texts as HTML (the standard's free texts are HTML): escaped, in CDATA, line breaks kept. */
 function cdata(text: string): XmlOut {
-  return { '#cdata': text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;') };
+  return { '#cdata': escapeHtml(text) };
 }
 
 function prune(element: Record<string, unknown>): XmlOut {

@@ -21,7 +21,8 @@ const NETWORK_CODES = new Set([
 const NETWORK_MESSAGES =
   /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|Cannot use a pool after calling end/i;
 
-function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+/** An error and the errors it wraps (drivers and Drizzle hang the SQL error on `cause`). */
+export function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
   let current = error;
   for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
     yield current as { code?: unknown; message?: unknown };

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from './database';
-import { classifyDatabaseError } from './errors';
+import { causes, classifyDatabaseError } from './errors';
 
 /** One replica as the router sees it: its queries, and whether it has replayed the primary up to a WAL position. */
 export interface ReplicaConnection {
@@ -201,10 +201,5 @@ export class ReadReplicas {
 
 /** A failure that is the replica's, not the query's: it is away, or it refused a write (read-only). */
 function replicaTrouble(error: unknown): boolean {
-  if (classifyDatabaseError(error) === 'unavailable') return true;
-  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 6; depth++) {
-    if ((cause as { code?: unknown }).code === '25006') return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
+  return classifyDatabaseError(error) === 'unavailable' || [...causes(error)].some((cause) => cause.code === '25006');
 }
