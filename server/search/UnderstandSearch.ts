@@ -1,7 +1,7 @@
 import type { NumberLanguage } from '../../src/domain/numbers';
 import { ENGLISH_PLACE_NAMES, understandQuery, type UnderstoodQuery } from '../../src/domain/queryUnderstanding';
 import { foldText } from '../ads/ports';
-import type { PlaceRepository } from './ports';
+import type { NamedPlace, PlaceRepository } from './ports';
 
 /** The folded name the places table has for a folded phrase ("munich" → "muenchen"). */
 function placeName(folded: string): string {
@@ -21,6 +21,12 @@ function umlautSpellings(folded: string): string[] {
     spellings = spellings.flatMap((start) => (mayHaveLostE ? [start + char, `${start}${char}e`] : [start + char]));
   }
   return spellings;
+}
+
+/** How a folded phrase may be written in the places table: without umlauts, and "frankfurt oder" as "frankfurt (oder)". */
+function spellings(folded: string): string[] {
+  const pair = /^([\p{L}-]+) ([\p{L}.]+)$/u.exec(folded);
+  return [...umlautSpellings(folded), ...(pair ? [`${pair[1]} (${pair[2]})`] : [])];
 }
 
 /**
@@ -112,7 +118,7 @@ const LARGER_CITY = 3;
  */
 const CITY_WITH_DISTRICTS = 4;
 
-/** Phrases of one to three words a place name could be, as the places table folds names ("Berlin-Mitte" also as its parts). */
+/** Phrases of one to four words a place name could be ("Brandenburg an der Havel"), as the places table folds names ("Berlin-Mitte" also as its parts). */
 function candidatePhrases(query: string): string[] {
   const words = query
     .split(/[\s,;!?()]+/)
@@ -120,8 +126,8 @@ function candidatePhrases(query: string): string[] {
     .filter((word) => word !== '' && !/^\d/.test(word));
   const phrases = new Set<string>();
   for (let i = 0; i < words.length; i++) {
-    for (let size = 1; size <= 3 && i + size <= words.length; size++)
-      for (const spelling of umlautSpellings(placeName(words.slice(i, i + size).join(' ')))) phrases.add(spelling);
+    for (let size = 1; size <= 4 && i + size <= words.length; size++)
+      for (const spelling of spellings(placeName(words.slice(i, i + size).join(' ')))) phrases.add(spelling);
     for (const part of words[i]!.split('-')) if (part) phrases.add(part);
   }
   return [...phrases].slice(0, 400);
@@ -157,9 +163,10 @@ export class UnderstandSearch {
     const phrases = candidatePhrases(query);
     const names = await this.deps.places.namedAmong(phrases);
     const said = new Set(phrases);
-    return understandQuery(query, lang, (phrase, { afterPlaceWord }) => {
+    const heard: NamedPlace[] = [];
+    const understood = understandQuery(query, lang, (phrase, { afterPlaceWord }) => {
       const typed = placeName(foldText(phrase));
-      const folded = umlautSpellings(typed).find((spelling) => names.has(spelling)) ?? typed;
+      const folded = spellings(typed).find((spelling) => names.has(spelling)) ?? typed;
       const place = names.get(folded);
       if (place) {
         const isCity = place.name === place.city;
@@ -174,12 +181,33 @@ export class UnderstandSearch {
           folded.includes('-') ||
           afterPlaceWord ||
           (foldText(place.city) !== folded && said.has(foldText(place.city)));
-        return qualified ? { city: place.name } : null;
+        if (!qualified) return null;
+        heard.push(place);
+        // "Freiburg" is GeoNames' name for the middle of Freiburg im Breisgau: the city is meant.
+        return { city: foldText(place.city).startsWith(`${folded} `) ? place.city : place.name };
       }
       // "Berlin-Mitte": a city and one of its districts.
       const [city, district, ...more] = folded.split('-');
       const inCity = district && more.length === 0 ? names.get(district) : undefined;
       return inCity && names.get(city!)?.name === inCity.city ? { city: inCity.name } : null;
     });
+    return districtOfItsCity(understood, heard);
   }
+}
+
+/**
+ * "Bornheim Frankfurt", "Köln Ehrenfeld": a district said beside its own city is the place meant, in either order (not
+ * the last place said, as for "Hamburg Berlin").
+ */
+function districtOfItsCity(understood: UnderstoodQuery, heard: NamedPlace[]): UnderstoodQuery {
+  const district = heard.find((place) => place.name !== place.city && heard.some((other) => other.name === place.city));
+  if (!district || !understood.parts.some((part) => part.filters.city === district.city)) return understood;
+  const parts = understood.parts
+    .map((part) => {
+      if (part.filters.city !== district.city) return part;
+      const { city: _city, ...rest } = part.filters;
+      return { ...part, filters: rest };
+    })
+    .filter((part) => Object.keys(part.filters).length > 0);
+  return { ...understood, parts, filters: { ...understood.filters, city: district.name } };
 }

@@ -3,7 +3,8 @@ import type { QueryFilters, UnderstoodPart } from './adSearch';
 
 export type { QueryFilters, UnderstoodPart };
 import { isStopWord } from './folding';
-import { parseLocalizedNumber, type NumberLanguage } from './numbers';
+import type { NumberLanguage } from './numbers';
+import { area, money, rooms } from './queryQuantities';
 
 /**
  * What a search box's words mean (issue 41): "3 Zimmer Wohnung Berlin bis 1.200 €" is a category, a place, a rooms
@@ -38,37 +39,34 @@ export const ENGLISH_PLACE_NAMES: Readonly<Record<string, string>> = {
   'frankfurt on the main': 'frankfurt am main',
 };
 
-const NUMBER = String.raw`\d[\d.,]*`;
-const ROOMS_WORD = String.raw`(?:-?\s*(?:zimmer|zi\.?|zimmerwohnung|rooms?|-room))`;
-/** Bedrooms, as English speakers count: a German "Zimmer" count adds the living room. */
-const BEDROOMS_WORD = String.raw`(?:-?\s*(?:bedrooms?|bed|beds|br|schlafzimmer))`;
-// A number's unit ends at a space, a mark or a hyphen ("3-Zimmer-Wohnung").
-const END = String.raw`(?=$|[\s,;!?)-])`;
-/** "ab", "mind.", "from", "at least" — a lower bound. */
-const FROM = String.raw`(?:ab|mind\.?|mindestens|min\.?|über|ueber|from|at\s+least|over|more\s+than)`;
-/** "bis", "unter", "max.", "höchstens", "under", "up to" — an upper bound. */
-const UPTO = String.raw`(?:bis|unter|max\.?|maximal|höchstens|hoechstens|under|up\s+to|below|max|less\s+than)`;
-const MONEY_UNIT = String.raw`(?:\s*(?:€|eur|euros?)\b|\s*€)`;
-const AREA_UNIT = String.raw`\s*(?:m²|m2|qm|sqm|quadratmeter|square\s+met(?:er|re)s?)`;
-
 /** Words that name a kind of property; the intent (rent or buy) may be said apart. */
 const KINDS: { words: RegExp; kind: 'apartment' | 'house' | AdCategory; propertyType?: PropertyType }[] = [
   { words: /^(?:eigentumswohnung(?:en)?|etw)$/, kind: 'apartment_buy' },
   {
-    words: /^(?:wg-zimmer|wg|wg-platz|zimmer\s+in\s+wg|shared\s+room|shared\s+flat|flatshare|flat\s+share)$/,
+    words:
+      /^(?:wg-zimmer|wg\s+zimmer|wg|wg-platz|\d+er[\s-]?wg|zimmer\s+in\s+(?:einer\s+)?wg|wohngemeinschaft|shared\s+room|shared\s+flat|flatshare|flat\s+share|wg\s+room|room\s+in\s+(?:a\s+)?(?:shared\s+flat|flatshare|flat\s+share|wg))$/,
     kind: 'shared_room',
   },
-  { words: /^(?:wohnung(?:en)?|flat|flats|apartment|apartments)$/, kind: 'apartment' },
+  {
+    words: /^(?:wohnung(?:en)?|whg\.?|etagenwohnung|appartements?|flat|flats|apartment|apartments)$/,
+    kind: 'apartment',
+  },
+  // A word with the intent in it ("Mietwohnung") is a flat to rent whatever else is said.
+  { words: /^(?:mietwohnung(?:en)?)$/, kind: 'apartment_rent' },
   { words: /^(?:haus|häuser|haeuser|house|houses)$/, kind: 'house' },
   {
     words: /^(?:stellplatz|stellplätze|stellplaetze|garage|tiefgaragenstellplatz|parking(?:\s+space)?)$/,
     kind: 'parking',
   },
   {
-    words: /^(?:gewerbe|gewerbefläche|gewerbeflaeche|büro|buero|laden|office|commercial(?:\s+space)?|shop)$/,
+    words:
+      /^(?:gewerbe|gewerbefläche|gewerbeflaeche|büro|buero|büroräume|bueroraeume|bürofläche|bueroflaeche|praxis|praxisräume|praxisraeume|laden|ladenlokal|ladenfläche|ladenflaeche|office(?:\s+space)?|commercial(?:\s+space)?|shop)$/,
     kind: 'commercial',
   },
-  { words: /^(?:grundstück|grundstueck|baugrundstück|baugrundstueck|plot|land|building\s+plot)$/, kind: 'land' },
+  {
+    words: /^(?:grundstück|grundstueck|baugrundstück|baugrundstueck|bauland|baugrund|plot|land|building\s+plot)$/,
+    kind: 'land',
+  },
   {
     words: /^(?:dachgeschoss(?:wohnung)?|dg|dachwohnung|attic(?:\s+flat)?)$/,
     kind: 'apartment',
@@ -96,73 +94,40 @@ const KINDS: { words: RegExp; kind: 'apartment' | 'house' | AdCategory; property
   { words: /^(?:villa)$/, kind: 'house', propertyType: 'villa' },
   { words: /^(?:bauernhaus|farmhouse)$/, kind: 'house', propertyType: 'farmhouse' },
 ];
-const RENT = /^(?:mieten|miete|zur\s+miete|mietwohnung|to\s+rent|rent|for\s+rent|to\s+let|rental)$/;
-const BUY = /^(?:kaufen|kauf|zum\s+kauf|to\s+buy|buy|for\s+sale|sale)$/;
-/** Words that put a place after them ("in Berlin", "nahe Potsdam"); "am"/"im" are left out: "am Park", "im Grünen". */
-const PLACE_WORDS = /^(?:in|bei|nahe|near)$/;
+const RENT = /^(?:mieten|miete|zur\s+miete|zu\s+vermieten|to\s+rent|rent|for\s+rent|to\s+let|rental)$/;
+const BUY = /^(?:kaufen|kauf|zum\s+kauf|zu\s+verkaufen|to\s+buy|buy|for\s+sale|sale)$/;
+/**
+ * Words that put a place after them ("in Berlin", "nahe Potsdam", "Raum Stuttgart", "in der Nähe von Köln"); "am"/"im"
+ * are left out: "am Park", "im Grünen".
+ */
+const PLACE_WORDS = /^(?:in|bei|nahe|nähe|naehe|raum|umgebung|umland|near|around)$/;
+/** Kinds that, after a flat or a house, are part of it ("Haus mit Garage", "Wohnung mit Stellplatz"), not its kind. */
+const PART_OF_A_HOME: ReadonlySet<string> = new Set(['parking', 'land', 'commercial']);
+const HOMES: ReadonlySet<string> = new Set([
+  'apartment',
+  'house',
+  'apartment_rent',
+  'apartment_buy',
+  'house_rent',
+  'house_buy',
+]);
 
-function number(text: string, lang: NumberLanguage, kind: 'money' | 'area' | 'rooms'): number | null {
-  const read = parseLocalizedNumber(text, lang, kind);
-  if (read.ok) return read.value;
-  // People write "1.200" and "1,200" in either language: the likeliest reading is meant.
-  return read.reason === 'ambiguous' ? read.readings[0]! : null;
-}
-
-/** Rooms: an exact number means that number and its half-room neighbour above ("3 Zimmer" → 3–3.5). */
-function rooms(text: string, lang: NumberLanguage): [string, QueryFilters][] {
-  const found: [string, QueryFilters][] = [];
-  // "2 bedroom flat": in Germany the living room is a Zimmer too, so at least three (issue 70).
-  const bedrooms = new RegExp(String.raw`(?<![\d.,])(${NUMBER})${BEDROOMS_WORD}${END}`, 'i').exec(text);
-  const bedroomCount = bedrooms ? number(bedrooms[1]!, lang, 'rooms') : null;
-  if (bedrooms && bedroomCount !== null && Number.isInteger(bedroomCount) && bedroomCount >= 1)
-    return [[bedrooms[0], { minRooms: bedroomCount + 1, bedrooms: bedroomCount }]];
-  // A studio, an Einzimmerwohnung: one room (and a half).
-  const single =
-    /(?<=\s)(?:studio(?:\s+(?:flat|apartment))?|einzimmerwohnung|1-zimmer-apartment|einzimmer-apartment)(?=\s)/i.exec(
-      text,
-    );
-  if (single) return [[single[0], { minRooms: 1, maxRooms: 1.5, category: 'apartment_rent' }]];
-  const range = new RegExp(String.raw`(${NUMBER})\s*(?:-|–|bis|to)\s*(${NUMBER})${ROOMS_WORD}${END}`, 'i').exec(text);
-  const from = new RegExp(String.raw`${FROM}\s+(${NUMBER})${ROOMS_WORD}${END}`, 'i').exec(text);
-  const upto = new RegExp(String.raw`${UPTO}\s+(${NUMBER})${ROOMS_WORD}${END}`, 'i').exec(text);
-  const exact = new RegExp(String.raw`(?<![\d.,])(${NUMBER})${ROOMS_WORD}${END}`, 'i').exec(text);
-  const value = (s: string) => number(s, lang, 'rooms');
-  if (range && value(range[1]!) !== null && value(range[2]!) !== null)
-    found.push([range[0], { minRooms: value(range[1]!)!, maxRooms: value(range[2]!)! }]);
-  else if (from && value(from[1]!) !== null) found.push([from[0], { minRooms: value(from[1]!)! }]);
-  else if (upto && value(upto[1]!) !== null) found.push([upto[0], { maxRooms: value(upto[1]!)! }]);
-  else if (exact && value(exact[1]!) !== null)
-    found.push([exact[0], { minRooms: value(exact[1]!)!, maxRooms: value(exact[1]!)! + 0.5 }]);
-  return found;
-}
-
-function area(text: string, lang: NumberLanguage): [string, QueryFilters][] {
-  const match = new RegExp(String.raw`(?:(${FROM}|${UPTO})\s+)?(${NUMBER})${AREA_UNIT}${END}`, 'i').exec(text);
-  const value = match ? number(match[2]!, lang, 'area') : null;
-  if (!match || value === null) return [];
-  // A bare "80 qm" is meant as "at least": nobody wants exactly 80.00 m².
-  const upper = match[1] !== undefined && new RegExp(`^${UPTO}$`, 'i').test(match[1]);
-  return [[match[0], upper ? { maxArea: value } : { minArea: value }]];
-}
-
-function money(text: string, lang: NumberLanguage): [string, QueryFilters][] {
-  const basis = String.raw`(?:\s+(warm|kalt|warmmiete|kaltmiete|cold|inclusive))?`;
-  const withUnit = new RegExp(String.raw`(?:(${FROM}|${UPTO})\s+)?(${NUMBER})${MONEY_UNIT}${basis}${END}`, 'i').exec(
-    text,
-  );
-  const bare = new RegExp(String.raw`(${FROM}|${UPTO})\s+(${NUMBER})${basis}${END}`, 'i').exec(text);
-  const match = withUnit ?? bare;
-  if (!match) return [];
-  const euros = number(match[2]!, lang, 'money');
-  // "ab 3" with no unit is no price; "unter 1200" is.
-  if (euros === null || (!withUnit && euros < 100)) return [];
-  const cents = Math.round(euros * 100);
-  const upper = match[1] === undefined || new RegExp(`^${UPTO}$`, 'i').test(match[1]);
-  const said = match[3]?.toLowerCase();
-  const priceBasis = said === undefined ? undefined : /^(warm|warmmiete|inclusive)$/.test(said) ? 'warm' : 'cold';
-  return [
-    [match[0], { ...(upper ? { maxPrice: cents } : { minPrice: cents }), ...(priceBasis ? { priceBasis } : {}) }],
-  ];
+/**
+ * How many of the last words kept lead up to a place: a place word and the small words around it ("in", "Raum", "in der
+ * Nähe von"); none when no place word is among them.
+ */
+function placeWordsBefore(kept: readonly string[]): number {
+  let run = 0;
+  let placeWord = false;
+  for (let i = kept.length - 1; i >= 0 && run < 5; i--) {
+    const word = kept[i]!.toLowerCase();
+    if (PLACE_WORDS.test(word)) placeWord = true;
+    else if (!isStopWord(word)) break;
+    run += 1;
+  }
+  // The run ends at its place word nearest the front ("Balkon in der Nähe von" keeps nothing before "in").
+  while (run > 0 && !PLACE_WORDS.test(kept[kept.length - run]!.toLowerCase())) run -= 1;
+  return placeWord ? run : 0;
 }
 
 /** The words of `text` in order, hyphens at their ends dropped ("-Wohnung" left by "3-Zimmer" is "Wohnung"). */
@@ -182,6 +147,8 @@ export function understandQuery(query: string, lang: NumberLanguage, findPlace: 
     }
   };
   take(rooms(text, lang));
+  // "Dreizimmerwohnung", "3-Zi.-Whg.": the count's word names the flat too.
+  const roomsNameAFlat = parts.some((part) => /wohnung|whg/i.test(part.text));
   take(area(text, lang));
   take(money(text, lang));
 
@@ -193,10 +160,14 @@ export function understandQuery(query: string, lang: NumberLanguage, findPlace: 
   const list = words(text);
   for (let i = 0; i < list.length;) {
     let used = 0;
-    for (let size = Math.min(3, list.length - i); size >= 1 && used === 0; size--) {
+    // Phrases of up to five words ("room in a shared flat"); places have at most four ("Brandenburg an der Havel").
+    for (let size = Math.min(5, list.length - i); size >= 1 && used === 0; size--) {
       const phrase = list.slice(i, i + size).join(' ');
       const lower = phrase.toLowerCase();
-      const known = KINDS.find((k) => k.words.test(lower));
+      const named = KINDS.find((k) => k.words.test(lower));
+      // "Haus mit Garage": the garage is the house's, and stays a word the text search finds.
+      const known: (typeof KINDS)[number] | undefined =
+        named && !(PART_OF_A_HOME.has(named.kind) && kind !== null && HOMES.has(kind)) ? named : undefined;
       if (known) {
         // A type alone ("Penthouse", "DG") says flat or house but not rent or buy: only with a word of intent or a
         // kind word ("Wohnung") does it choose a category.
@@ -214,12 +185,13 @@ export function understandQuery(query: string, lang: NumberLanguage, findPlace: 
       } else if (size === 1 && /^\d{2,4}x{1,3}$/i.test(lower) && lower.length === 5) {
         parts.push({ text: phrase, filters: { postalCode: lower.replace(/x/gi, '') } });
         used = 1;
-      } else if (!/^\d/.test(lower) && !PLACE_WORDS.test(lower)) {
-        const afterPlaceWord = kept.length > 0 && PLACE_WORDS.test(kept.at(-1)!.toLowerCase());
+      } else if (size <= 4 && !/^\d/.test(lower) && !PLACE_WORDS.test(lower)) {
+        const joiningWords = placeWordsBefore(kept);
+        const afterPlaceWord = joiningWords > 0;
         const place = findPlace(lower, { afterPlaceWord });
         if (place) {
-          // "in", "bei", "nahe" before a place carry nothing more.
-          const joining = afterPlaceWord ? kept.pop()! : null;
+          // "in", "bei", "in der Nähe von" before a place carry nothing more.
+          const joining = afterPlaceWord ? kept.splice(kept.length - joiningWords).join(' ') : null;
           parts.push({
             text: joining ? `${joining} ${phrase}` : phrase,
             filters: 'city' in place ? { city: place.city } : { postalCode: place.postalCode },
@@ -238,12 +210,13 @@ export function understandQuery(query: string, lang: NumberLanguage, findPlace: 
   const rest = kept.filter((word) => !isStopWord(word)).join(' ');
 
   const filters = filtersOf(parts);
-  const category = categoryOf(kind ?? (intent ? typeKind : null), intent);
+  const category = categoryOf(kind ?? (intent ? typeKind : null) ?? (roomsNameAFlat ? 'apartment' : null), intent);
   if (category) {
     filters.category = category;
-    const kindPart = parts.find(
-      (part) => part.filters.propertyType !== undefined || KINDS.some((k) => k.words.test(part.text.toLowerCase())),
-    );
+    const kindPart =
+      parts.find(
+        (part) => part.filters.propertyType !== undefined || KINDS.some((k) => k.words.test(part.text.toLowerCase())),
+      ) ?? parts.find((part) => roomsNameAFlat && /wohnung|whg/i.test(part.text));
     if (kindPart) kindPart.filters = { ...kindPart.filters, category };
   }
   // A word of intent alone ("mieten") sets no filter and is no chip; with a kind it is part of the kind's category.

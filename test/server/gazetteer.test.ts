@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnderstandSearch } from '../../server/search/UnderstandSearch';
 import { UNDERSTANDING_CASES } from '../fixtures/understanding';
 import { generatedPlaceQueries, scorePlaceReading, WRITTEN_PLACE_QUERIES } from '../fixtures/placeQueries';
+import { scoreTypedSearches, TYPED_SEARCHES } from '../fixtures/typedSearches';
 import { GazetteerSourceGzip } from '../../server/search/adapters/GazetteerSourceGzip';
 import type { PlaceRecord } from '../../server/search/domain/place';
 import { call, publishedAd, signUp, startTestServer, type TestServer } from './helpers';
@@ -63,6 +64,13 @@ describe('the gazetteer shipped with the app', () => {
     ['Wohnung Berlin-Mitte', 'Mitte'],
   ])('"%s" is searched in %s', async (query, city) => {
     expect(await cityOf(query)).toBe(city);
+  });
+
+  it(`${TYPED_SEARCHES.length} searches as people type them become every filter they mean, and only those`, async () => {
+    const score = await scoreTypedSearches(({ q, lang }) => understand.execute(q, lang));
+    // Written beside the rules: every filter of every search is read, and nothing else.
+    expect(score.wrong).toEqual([]);
+    expect([score.precision, score.recall]).toEqual([1, 1]);
   });
 
   it('a word that is no place stays a word, however close a village comes ("Balkon", "Garten", "Keller")', async () => {

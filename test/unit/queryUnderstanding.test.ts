@@ -60,6 +60,25 @@ describe('understanding a search query', () => {
     ['Frankfurt am Main Loft', 'de', { city: 'Frankfurt am Main', propertyType: 'loft' }, ''],
     ['Sauna Kamin', 'de', {}, 'Sauna Kamin'],
     ['Wohnung mit Balkon und EBK', 'de', { category: 'apartment_rent' }, 'Balkon EBK'],
+    // Issue 70: as classified ads and people abbreviate, spell out and multiply.
+    ['3ZKB Berlin', 'de', { minRooms: 3, maxRooms: 3.5, city: 'Berlin' }, ''],
+    ['3-Zi.-Whg. Potsdam', 'de', { minRooms: 3, maxRooms: 3.5, category: 'apartment_rent', city: 'Potsdam' }, ''],
+    ['Dreizimmerwohnung', 'de', { minRooms: 3, maxRooms: 3.5, category: 'apartment_rent' }, ''],
+    ['3-Raum-Wohnung', 'de', { minRooms: 3, maxRooms: 3.5, category: 'apartment_rent' }, ''],
+    ['two bedroom flat', 'en', { minRooms: 3, bedrooms: 2, category: 'apartment_rent' }, ''],
+    ['Haus mit Garage', 'de', { category: 'house_buy' }, 'Garage'],
+    ['Garage', 'de', { category: 'parking' }, ''],
+    ['Mietwohnung Berlin', 'de', { category: 'apartment_rent', city: 'Berlin' }, ''],
+    ['Haus bis 500k', 'de', { category: 'house_buy', maxPrice: 50_000_000 }, ''],
+    ['ETW bis 1,2 Mio.', 'de', { category: 'apartment_buy', maxPrice: 120_000_000 }, ''],
+    ['800-1.200 € warm', 'de', { minPrice: 80_000, maxPrice: 120_000, priceBasis: 'warm' }, ''],
+    ['flat under €1,200', 'en', { category: 'apartment_rent', maxPrice: 120_000 }, ''],
+    ['60-80 qm', 'de', { minArea: 60, maxArea: 80 }, ''],
+    ['Wohnung in der Nähe von Potsdam', 'de', { category: 'apartment_rent', city: 'Potsdam' }, ''],
+    ['Haus Raum Potsdam', 'de', { category: 'house_buy', city: 'Potsdam' }, ''],
+    ['Raum für Hobby', 'de', {}, 'Raum Hobby'],
+    ['WG Zimmer Berlin', 'de', { category: 'shared_room', city: 'Berlin' }, ''],
+    ['room in a shared flat', 'en', { category: 'shared_room' }, ''],
   ])('"%s" (%s)', (query, lang, filters, rest) => {
     const result = understood(query, lang);
     expect(result.filters).toEqual(filters);

@@ -24,6 +24,9 @@ function literal(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** Postal codes a town needs to be meant by its first word alone ("Frankfurt", "Ludwigshafen", "Klagenfurt"). */
+const TOWN_BY_FIRST_WORD = 4;
+
 export class PlaceRepositoryDrizzle implements PlaceRepository {
   constructor(private readonly db: Database) {}
 
@@ -122,6 +125,21 @@ export class PlaceRepositoryDrizzle implements PlaceRepository {
         )}) and ${places.name} <> ${places.city}`,
       );
       for (const [phrase, place] of districts) found.set(phrase, place);
+    }
+    // "Frankfurt": no place of that name, but the first word of Frankfurt am Main's — far larger than Frankfurt (Oder).
+    // Only where one town clearly is the one meant and is a town of some size ("Klein" is not Klein St. Paul).
+    const shortNames = phrases.filter((p) => !found.has(p) && /^[\p{L}]{4,}$/u.test(p)).slice(0, 40);
+    if (shortNames.length > 0) {
+      const towns = await this.bestPlaces(
+        sql`split_part(${places.nameFolded}, ' ', 1)`,
+        sql`${places.name}`,
+        sql`(${sql.join(
+          shortNames.map((p) => sql`${places.nameFolded} like ${`${literal(p)} %`}`),
+          sql` or `,
+        )}) and ${places.name} = ${places.city}`,
+      );
+      for (const [phrase, town] of towns)
+        if (town.postalCodes.length > 0 && town.cityPostalCodes >= TOWN_BY_FIRST_WORD) found.set(phrase, town);
     }
     // "Berlin-Mitte": Berlin's Mitte, not the larger city's.
     const inCity = phrases
