@@ -15,6 +15,7 @@ import { UNDERSTANDING_CASES } from '../test/fixtures/understanding';
 import { GazetteerSourceGzip } from '../server/search/adapters/GazetteerSourceGzip';
 import type { PlaceRecord } from '../server/search/domain/place';
 import { generatedPlaceQueries, scorePlaceReading, WRITTEN_PLACE_QUERIES } from '../test/fixtures/placeQueries';
+import { scoreTypedSearches, TYPED_SEARCHES } from '../test/fixtures/typedSearches';
 import { percentile, type Report } from './report';
 
 export async function understanding(report: Report): Promise<void> {
@@ -42,6 +43,14 @@ export async function understanding(report: Report): Promise<void> {
       `precision ${(written.precision * 100).toFixed(1)} %, recall ${(written.recall * 100).toFixed(1)} %`,
       '100 %',
       written.precision === 1 && written.recall === 1,
+    );
+    const typedStarted = performance.now();
+    const typed = await scoreTypedSearches(({ q, lang }) => understand.execute(q, lang));
+    report(
+      `filters read in ${TYPED_SEARCHES.length} searches as people type them (rooms, prices, areas, kinds, places)`,
+      `precision ${(typed.precision * 100).toFixed(1)} %, recall ${(typed.recall * 100).toFixed(1)} %, ${typed.exact} whole; ${((performance.now() - typedStarted) / TYPED_SEARCHES.length).toFixed(2)} ms a search with the places lookup`,
+      '100 %',
+      typed.precision === 1 && typed.recall === 1,
     );
     const places: PlaceRecord[] = [];
     for await (const place of new GazetteerSourceGzip().places()) places.push(place);

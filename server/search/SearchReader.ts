@@ -38,7 +38,7 @@ export class SearchReader {
     lang: NumberLanguage,
   ): Promise<{ filters: AdFilters; understood: AdPage['understood'] }> {
     const q = request.q?.trim();
-    const read = q ? await this.deps.understand.execute(q, lang) : null;
+    const read = q ? await this.deps.understand.execute(q, lang, { category: request.category }) : null;
     if (!read || read.parts.length === 0) return { filters: request, understood: null };
     return { filters: withUnderstood(request, read), understood: { parts: read.parts, rest: read.rest } };
   }

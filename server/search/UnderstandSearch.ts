@@ -1,3 +1,4 @@
+import type { AdCategory } from '../../src/domain/ad';
 import type { NumberLanguage } from '../../src/domain/numbers';
 import { ENGLISH_PLACE_NAMES, understandQuery, type UnderstoodQuery } from '../../src/domain/queryUnderstanding';
 import { foldText } from '../ads/ports';
@@ -144,8 +145,12 @@ function candidatePhrases(query: string): string[] {
 export class UnderstandSearch {
   constructor(private readonly deps: { places: Pick<PlaceRepository, 'namedAmong' | 'misspelled'> }) {}
 
-  async execute(query: string, lang: NumberLanguage = 'de'): Promise<UnderstoodQuery> {
-    const understood = await this.read(query, lang);
+  async execute(
+    query: string,
+    lang: NumberLanguage = 'de',
+    chosen: { category?: AdCategory } = {},
+  ): Promise<UnderstoodQuery> {
+    const understood = await this.read(query, lang, chosen);
     // A long word nothing understood may be a place typed one letter off ("Neukoeln"): read again with its name. Asked
     // only for what is left, so the words that carry the search cost nothing more.
     const left = understood.rest.split(' ').filter((word) => /^\p{L}{7,}$/u.test(word));
@@ -156,41 +161,46 @@ export class UnderstandSearch {
       const place = meant.get(foldText(word));
       return place ? text.replace(word, place.name) : text;
     }, query);
-    return this.read(corrected, lang);
+    return this.read(corrected, lang, chosen);
   }
 
-  private async read(query: string, lang: NumberLanguage): Promise<UnderstoodQuery> {
+  private async read(query: string, lang: NumberLanguage, chosen: { category?: AdCategory }): Promise<UnderstoodQuery> {
     const phrases = candidatePhrases(query);
     const names = await this.deps.places.namedAmong(phrases);
     const said = new Set(phrases);
     const heard: NamedPlace[] = [];
-    const understood = understandQuery(query, lang, (phrase, { afterPlaceWord }) => {
-      const typed = placeName(foldText(phrase));
-      const folded = spellings(typed).find((spelling) => names.has(spelling)) ?? typed;
-      const place = names.get(folded);
-      if (place) {
-        const isCity = place.name === place.city;
-        // Alone, a word is a place if it names a city of some size, a municipality that is no ordinary word, or a
-        // district of a city (not a hamlet of a village: "See", "Wald", "Hof" are hundreds of those in Austria).
-        const alone = isCity
-          ? place.cityPostalCodes >= LARGER_CITY || !ORDINARY_WORDS.has(folded)
-          : place.cityPostalCodes >= CITY_WITH_DISTRICTS && !ORDINARY_WORDS.has(folded);
-        const qualified =
-          alone ||
-          folded.includes(' ') ||
-          folded.includes('-') ||
-          afterPlaceWord ||
-          (foldText(place.city) !== folded && said.has(foldText(place.city)));
-        if (!qualified) return null;
-        heard.push(place);
-        // "Freiburg" is GeoNames' name for the middle of Freiburg im Breisgau: the city is meant.
-        return { city: foldText(place.city).startsWith(`${folded} `) ? place.city : place.name };
-      }
-      // "Berlin-Mitte": a city and one of its districts.
-      const [city, district, ...more] = folded.split('-');
-      const inCity = district && more.length === 0 ? names.get(district) : undefined;
-      return inCity && names.get(city!)?.name === inCity.city ? { city: inCity.name } : null;
-    });
+    const understood = understandQuery(
+      query,
+      lang,
+      (phrase, { afterPlaceWord }) => {
+        const typed = placeName(foldText(phrase));
+        const folded = spellings(typed).find((spelling) => names.has(spelling)) ?? typed;
+        const place = names.get(folded);
+        if (place) {
+          const isCity = place.name === place.city;
+          // Alone, a word is a place if it names a city of some size, a municipality that is no ordinary word, or a
+          // district of a city (not a hamlet of a village: "See", "Wald", "Hof" are hundreds of those in Austria).
+          const alone = isCity
+            ? place.cityPostalCodes >= LARGER_CITY || !ORDINARY_WORDS.has(folded)
+            : place.cityPostalCodes >= CITY_WITH_DISTRICTS && !ORDINARY_WORDS.has(folded);
+          const qualified =
+            alone ||
+            folded.includes(' ') ||
+            folded.includes('-') ||
+            afterPlaceWord ||
+            (foldText(place.city) !== folded && said.has(foldText(place.city)));
+          if (!qualified) return null;
+          heard.push(place);
+          // "Freiburg" is GeoNames' name for the middle of Freiburg im Breisgau: the city is meant.
+          return { city: foldText(place.city).startsWith(`${folded} `) ? place.city : place.name };
+        }
+        // "Berlin-Mitte": a city and one of its districts.
+        const [city, district, ...more] = folded.split('-');
+        const inCity = district && more.length === 0 ? names.get(district) : undefined;
+        return inCity && names.get(city!)?.name === inCity.city ? { city: inCity.name } : null;
+      },
+      chosen,
+    );
     return districtOfItsCity(understood, heard);
   }
 }

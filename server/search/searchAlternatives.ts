@@ -1,4 +1,4 @@
-import type { AdCategory } from '../../src/domain/ad';
+import { ALTERNATIVE_RADIUS_KM, type AdCategory } from '../../src/domain/ad';
 import type { AdFilters, SearchAlternative } from '../../src/domain/adSearch';
 
 /** Kinds close to each other: no flat to rent in a town, but houses to rent, flats to buy, rooms in a WG. */
@@ -10,10 +10,8 @@ const NEIGHBOURS: Partial<Record<AdCategory, AdCategory[]>> = {
   shared_room: ['apartment_rent'],
 };
 
-/** The radius offered around a place whose own ads do not match, in km. */
-export const ALTERNATIVE_RADIUS_KM = 25;
-/** How far a price limit is widened first: 20 % more (or less, for a lower bound). */
-const PRICE_STEP = 0.2;
+/** How far a price limit is widened: 10 % more (or less, for a lower bound), then 20 %; the nearer that finds is offered. */
+const PRICE_STEPS = [0.1, 0.2] as const;
 /** At most this many alternatives are offered. */
 const MAX_ALTERNATIVES = 4;
 
@@ -39,12 +37,14 @@ function oneAtATime(filters: AdFilters, centre: PlaceCentre | null): Try[] {
   // "Kreuzberg" → all of Berlin.
   if (centre && filters.city && centre.city.toLowerCase() !== filters.city.trim().toLowerCase())
     tries.push({ kind: 'city', filters: { ...filters, city: centre.city } });
-  if (filters.maxPrice !== undefined || filters.minPrice !== undefined) {
-    const widened = { ...filters };
-    if (filters.maxPrice !== undefined) widened.maxPrice = Math.round(filters.maxPrice * (1 + PRICE_STEP));
-    if (filters.minPrice !== undefined) widened.minPrice = Math.round(filters.minPrice * (1 - PRICE_STEP));
-    tries.push({ kind: 'price_wider', filters: widened });
-  }
+  if (filters.maxPrice !== undefined || filters.minPrice !== undefined)
+    for (const step of PRICE_STEPS) {
+      const widened = { ...filters };
+      // Whole euros: "bis 1.320 €", not "bis 1.320,00 €".
+      if (filters.maxPrice !== undefined) widened.maxPrice = Math.round((filters.maxPrice * (1 + step)) / 100) * 100;
+      if (filters.minPrice !== undefined) widened.minPrice = Math.round((filters.minPrice * (1 - step)) / 100) * 100;
+      tries.push({ kind: 'price_wider', filters: widened });
+    }
   if (filters.minRooms !== undefined || filters.maxRooms !== undefined) {
     const widened = without(filters, 'bedrooms');
     if (filters.minRooms !== undefined) widened.minRooms = Math.max(1, filters.minRooms - 1);
@@ -58,6 +58,35 @@ function oneAtATime(filters: AdFilters, centre: PlaceCentre | null): Try[] {
   if (filters.minRooms !== undefined || filters.maxRooms !== undefined)
     tries.push({ kind: 'rooms', filters: without(filters, 'minRooms', 'maxRooms', 'bedrooms') });
   return tries;
+}
+
+/**
+ * Two of the single changes together, where they change different filters: the place widened and the price, the
+ * place and the rooms, the price and the rooms, the place and the kind … in the order of the single ones.
+ */
+function twoAtATime(filters: AdFilters, tries: Try[]): AdFilters[] {
+  const changed = (t: Try) =>
+    new Set(
+      (Object.keys({ ...filters, ...t.filters }) as (keyof AdFilters)[]).filter(
+        (key) => JSON.stringify(filters[key]) !== JSON.stringify(t.filters[key]),
+      ),
+    );
+  const pairs: AdFilters[] = [];
+  const seen = new Set<string>();
+  for (const [i, first] of tries.entries())
+    for (const second of tries.slice(i + 1)) {
+      const [a, b] = [changed(first), changed(second)];
+      if ([...a].some((key) => b.has(key))) continue;
+      const together: AdFilters = { ...first.filters };
+      for (const key of b) {
+        if (second.filters[key] === undefined) delete together[key];
+        else (together as Record<string, unknown>)[key] = second.filters[key];
+      }
+      const key = JSON.stringify(together);
+      if (!seen.has(key)) pairs.push(together);
+      seen.add(key);
+    }
+  return pairs.slice(0, 12);
 }
 
 /**
@@ -85,11 +114,11 @@ function fewerFilters(filters: AdFilters): AdFilters[] {
 
 /**
  * The nearest honest alternatives to a search that found nothing (issue 70: no dead end): one filter widened or
- * dropped at a time — a radius around the place, the whole city of a district, 20 % more money, a room more or less,
- * a neighbouring kind, no price limit, any rooms — each a complete search of its own with its count; none with nothing
- * is offered, at most four. When none of those finds anything, the search with fewer filters that first does is
- * offered — in the place, then around it, then anywhere — so an empty answer always has a way out while anything is
- * listed at all.
+ * dropped at a time — a radius around the place, the whole city of a district, 10 or 20 % more money, a room more or
+ * less, a neighbouring kind, no price limit, any rooms — each a complete search of its own with its count; none with
+ * nothing is offered, at most four. When none of those finds anything, two of them together (at most two offers);
+ * when those neither, the search with fewer filters that first does — in the place, then around it, then anywhere —
+ * so an empty answer always has a way out while anything is listed at all.
  */
 export async function searchAlternatives(
   filters: AdFilters,
@@ -101,8 +130,21 @@ export async function searchAlternatives(
   const centre = filters.city ? await deps.placeCentre(filters.city) : null;
   const tries = oneAtATime(filters, centre);
   const counted = await Promise.all(tries.map(async (t) => ({ ...t, total: await deps.count(t.filters) })));
-  const found = counted.filter((t) => t.total > 0).slice(0, MAX_ALTERNATIVES);
+  // Of the two price steps, only the nearer one that finds something.
+  const found = counted
+    .filter((t) => t.total > 0)
+    .filter((t, i, all) => t.kind !== 'price_wider' || all.findIndex((o) => o.kind === 'price_wider') === i)
+    .slice(0, MAX_ALTERNATIVES);
   if (found.length > 0) return found;
+  // Two changes together, in the same order ("in ganz Berlin" and "bis 1.440 €"): the first two that find something.
+  const pairs = twoAtATime(filters, tries);
+  const pairsFound: SearchAlternative[] = [];
+  for (const pair of pairs) {
+    if (pairsFound.length === 2) break;
+    const total = await deps.count(pair);
+    if (total > 0) pairsFound.push({ kind: 'fewer', filters: pair, total });
+  }
+  if (pairsFound.length > 0) return pairsFound;
   // Fewer filters in the place itself first, then around it, then anywhere: the first that finds something.
   const places: ((f: AdFilters) => AdFilters)[] = [(f) => f];
   if (centre) places.push((f) => around(f, centre));

@@ -137,7 +137,17 @@ function words(text: string): string[] {
     .filter((word) => word !== '');
 }
 
-export function understandQuery(query: string, lang: NumberLanguage, findPlace: PlaceFinder): UnderstoodQuery {
+/**
+ * `chosen`: the kind already chosen beside the words. A home chosen keeps "Garage" a word of the home's, so a search's
+ * words left over ("Haus mit Garage" → a house, and "Garage" as text) read the same when the link is opened again.
+ */
+export function understandQuery(
+  query: string,
+  lang: NumberLanguage,
+  findPlace: PlaceFinder,
+  chosen: { category?: AdCategory } = {},
+): UnderstoodQuery {
+  const homeChosen = chosen.category !== undefined && HOMES.has(chosen.category);
   let text = ` ${query.replace(/\s+/g, ' ').trim()} `;
   const parts: UnderstoodPart[] = [];
   const take = (found: [string, QueryFilters][]) => {
@@ -167,7 +177,9 @@ export function understandQuery(query: string, lang: NumberLanguage, findPlace: 
       const named = KINDS.find((k) => k.words.test(lower));
       // "Haus mit Garage": the garage is the house's, and stays a word the text search finds.
       const known: (typeof KINDS)[number] | undefined =
-        named && !(PART_OF_A_HOME.has(named.kind) && kind !== null && HOMES.has(kind)) ? named : undefined;
+        named && !(PART_OF_A_HOME.has(named.kind) && ((kind !== null && HOMES.has(kind)) || homeChosen))
+          ? named
+          : undefined;
       if (known) {
         // A type alone ("Penthouse", "DG") says flat or house but not rent or buy: only with a word of intent or a
         // kind word ("Wohnung") does it choose a category.

@@ -101,3 +101,14 @@ describe('understanding a search query', () => {
     expect(understood('ab 3')).toMatchObject({ filters: {}, rest: 'ab 3' });
   });
 });
+
+describe('words left over, read again', () => {
+  it('"Haus mit Garage" leaves "Garage" as text, and the link with a house chosen reads it the same', () => {
+    const first = understood('Haus mit Garage');
+    expect([first.filters, first.rest]).toEqual([{ category: 'house_buy' }, 'Garage']);
+    const again = understandQuery(first.rest, 'de', findPlace, { category: 'house_buy' });
+    expect([again.parts, again.rest]).toEqual([[], 'Garage']);
+    // Nothing chosen, the word alone is a garage to find.
+    expect(understood('Garage').filters).toEqual({ category: 'parking' });
+  });
+});

@@ -1,9 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SearchAlternative } from '../../../domain/adSearch';
-import { searchChips } from './searchChips';
+import { searchChips, type SearchChip } from './searchChips';
 import { paramsFromFilters, searchKey } from './searchUrl';
 import { SaveSearchButton } from '../searches/SaveSearchButton';
+
+/** Alternatives told by what they change ("bis 1.320 € warm · beliebige Zimmerzahl"), not by a kind's name. */
+const DESCRIBED_BY_CHANGES: ReadonlySet<SearchAlternative['kind']> = new Set(['price_wider', 'rooms_wider', 'fewer']);
+
+/**
+ * What an alternative's search says differently from the search made: its filters that are new or changed, and for
+ * each filter it drops, what that leaves ("überall", "beliebiger Preis").
+ */
+function changes(made: SearchChip[], offered: SearchChip[], t: (key: string) => string): string {
+  const madeLabels = new Map(made.map((chip) => [chip.id, chip.label]));
+  const offeredIds = new Set(offered.map((chip) => chip.id));
+  const added = offered.filter((chip) => madeLabels.get(chip.id) !== chip.label).map((chip) => chip.label);
+  const dropped = made
+    .filter((chip) => !offeredIds.has(chip.id))
+    .map((chip) => t(`search.alternatives.dropped.${DROPPED_KEYS.has(chip.id) ? chip.id : 'other'}`));
+  return [...added, ...new Set(dropped)].join(' · ');
+}
+const DROPPED_KEYS = new Set(['q', 'category', 'propertyType', 'where', 'rooms', 'price', 'area']);
 
 interface Props {
   search: string;
@@ -19,13 +37,20 @@ export function NothingFound({ search, lang, alternatives }: Props) {
   const { t } = useTranslation();
   const params = new URLSearchParams(search);
   const chips = searchChips(search, t, lang);
+  const href = (alternative: SearchAlternative) =>
+    `/ads?${paramsFromFilters(alternative.filters, params, params.get('where') ?? undefined).toString()}`;
   const label = (alternative: SearchAlternative) =>
-    t(`search.alternatives.${alternative.kind}`, {
-      count: alternative.total,
-      category: alternative.filters.category ? t(`categories.${alternative.filters.category}`) : '',
-      km: alternative.filters.radius,
-      city: alternative.filters.city,
-    });
+    DESCRIBED_BY_CHANGES.has(alternative.kind)
+      ? t('search.alternatives.changed', {
+          count: alternative.total,
+          changes: changes(chips, searchChips(href(alternative).slice('/ads?'.length), t, lang), t),
+        })
+      : t(`search.alternatives.${alternative.kind}`, {
+          count: alternative.total,
+          category: alternative.filters.category ? t(`categories.${alternative.filters.category}`) : '',
+          km: alternative.filters.radius,
+          city: alternative.filters.city,
+        });
   return (
     <div className="empty-state">
       <p className="empty-state__title">
@@ -39,11 +64,7 @@ export function NothingFound({ search, lang, alternatives }: Props) {
           <ul className="empty-state__alternatives">
             {alternatives.map((alternative) => (
               <li key={alternative.kind + (alternative.filters.category ?? '')}>
-                <Link
-                  to={`/ads?${paramsFromFilters(alternative.filters, params, params.get('where') ?? undefined).toString()}`}
-                >
-                  {label(alternative)}
-                </Link>
+                <Link to={href(alternative)}>{label(alternative)}</Link>
               </li>
             ))}
           </ul>
