@@ -262,22 +262,15 @@ describe('the ads list', () => {
     await screen.findByRole('heading', { level: 2, name: '1 Angebot' });
   });
 
-  it('names each kind of way out in both languages: wider price, rooms, fewer filters', async () => {
+  it('says what each way out changes, in both languages: the wider price, the rooms, the filters it drops', async () => {
     for (const [lng, names] of [
-      [
-        'de',
-        [
-          '2 Angebote mit 20 % weiterer Preisgrenze',
-          '3 Angebote mit einem Zimmer mehr oder weniger',
-          '5 Angebote mit weniger Filtern',
-        ],
-      ],
+      ['de', [/^2 Angebote: bis 120\s€$/, /^3 Angebote: ab 2 Zimmer$/, /^5 Angebote: alle Immobilienarten · überall$/]],
       [
         'en',
         [
-          '2 properties with the price limit 20 % wider',
-          '3 properties with a room more or fewer',
-          '5 properties with fewer filters',
+          /^2 properties: up to €120$/,
+          /^3 properties: from 2 rooms$/,
+          /^5 properties: every kind of property · anywhere$/,
         ],
       ],
     ] as const) {
@@ -296,11 +289,15 @@ describe('the ads list', () => {
             alternatives: [
               {
                 kind: 'price_wider',
-                filters: { category: 'apartment_rent', city: 'Berlin', maxPrice: 12000 },
+                filters: { category: 'apartment_rent', city: 'Berlin', maxPrice: 12000, minRooms: 3 },
                 total: 2,
               },
-              { kind: 'rooms_wider', filters: { category: 'apartment_rent', city: 'Berlin', minRooms: 2 }, total: 3 },
-              { kind: 'fewer', filters: { city: 'Berlin' }, total: 5 },
+              {
+                kind: 'rooms_wider',
+                filters: { category: 'apartment_rent', city: 'Berlin', maxPrice: 10000, minRooms: 2 },
+                total: 3,
+              },
+              { kind: 'fewer', filters: { maxPrice: 10000, minRooms: 3 }, total: 5 },
             ],
           });
         },
