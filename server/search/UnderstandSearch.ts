@@ -1,12 +1,19 @@
 import type { AdCategory } from '../../src/domain/ad';
 import type { NumberLanguage } from '../../src/domain/numbers';
-import { ENGLISH_PLACE_NAMES, understandQuery, type UnderstoodQuery } from '../../src/domain/queryUnderstanding';
+import {
+  ENGLISH_PLACE_NAMES,
+  PLACE_NICKNAMES,
+  understandQuery,
+  type UnderstoodQuery,
+} from '../../src/domain/queryUnderstanding';
 import { foldText } from '../ads/ports';
 import type { NamedPlace, PlaceRepository } from './ports';
 
-/** The folded name the places table has for a folded phrase ("munich" → "muenchen"). */
+/** The folded name the places table has for a folded phrase ("munich" → "muenchen", "xberg" → "kreuzberg"). */
 function placeName(folded: string): string {
-  const german = Object.entries(ENGLISH_PLACE_NAMES).find(([english]) => foldText(english) === folded)?.[1];
+  const german = Object.entries({ ...ENGLISH_PLACE_NAMES, ...PLACE_NICKNAMES }).find(
+    ([other]) => foldText(other) === folded,
+  )?.[1];
   return german ? foldText(german) : folded;
 }
 

@@ -39,6 +39,16 @@ export const ENGLISH_PLACE_NAMES: Readonly<Record<string, string>> = {
   'frankfurt on the main': 'frankfurt am main',
 };
 
+/** Names people use for places that the places table spells out ("Prenzlberg", "Xberg", "FFM"). */
+export const PLACE_NICKNAMES: Readonly<Record<string, string>> = {
+  prenzlberg: 'prenzlauer berg',
+  'p-berg': 'prenzlauer berg',
+  xberg: 'kreuzberg',
+  'x-berg': 'kreuzberg',
+  fhain: 'friedrichshain',
+  ffm: 'frankfurt am main',
+};
+
 /** Words that name a kind of property; the intent (rent or buy) may be said apart. */
 const KINDS: { words: RegExp; kind: 'apartment' | 'house' | AdCategory; propertyType?: PropertyType }[] = [
   { words: /^(?:eigentumswohnung(?:en)?|etw)$/, kind: 'apartment_buy' },
@@ -100,7 +110,7 @@ const BUY = /^(?:kaufen|kauf|zum\s+kauf|zu\s+verkaufen|to\s+buy|buy|for\s+sale|s
  * Words that put a place after them ("in Berlin", "nahe Potsdam", "Raum Stuttgart", "in der Nähe von Köln"); "am"/"im"
  * are left out: "am Park", "im Grünen".
  */
-const PLACE_WORDS = /^(?:in|bei|nahe|nähe|naehe|raum|umgebung|umland|near|around)$/;
+const PLACE_WORDS = /^(?:in|bei|nahe|nähe|naehe|raum|umgebung|umland|plz|near|around)$/;
 /** Kinds that, after a flat or a house, are part of it ("Haus mit Garage", "Wohnung mit Stellplatz"), not its kind. */
 const PART_OF_A_HOME: ReadonlySet<string> = new Set(['parking', 'land', 'commercial']);
 const HOMES: ReadonlySet<string> = new Set([
@@ -192,7 +202,9 @@ export function understandQuery(
         parts.push({ text: phrase, filters: {} });
         used = size;
       } else if (size === 1 && /^\d{5}$/.test(lower)) {
-        parts.push({ text: phrase, filters: { postalCode: lower } });
+        // "PLZ 10999", "in 10999".
+        const joining = kept.splice(kept.length - placeWordsBefore(kept)).join(' ');
+        parts.push({ text: joining ? `${joining} ${phrase}` : phrase, filters: { postalCode: lower } });
         used = 1;
       } else if (size === 1 && /^\d{2,4}x{1,3}$/i.test(lower) && lower.length === 5) {
         parts.push({ text: phrase, filters: { postalCode: lower.replace(/x/gi, '') } });

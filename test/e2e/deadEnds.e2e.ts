@@ -76,8 +76,10 @@ describe.each(['de', 'en'] as const)('searches without dead ends on a phone (%s,
       .waitFor();
     await expectNoAxeViolations(page);
     await screenshot(page, `deadEnds-${query.replace(/\W+/g, '-')}-${lang}-390`);
-    const links = await offers.evaluateAll((as) => as.map((a) => [a.textContent!, a.getAttribute('href')!]));
-    for (const [label, href] of links) {
+    const links = await offers.evaluateAll((as) =>
+      as.map((a) => ({ label: a.textContent!, href: a.getAttribute('href')! })),
+    );
+    for (const { label, href } of links) {
       await open(page, href);
       await settled(page);
       expect(await headingCount(page), `${query} → ${label} (${href})`).toBe(Number(label.match(/\d+/)![0]));

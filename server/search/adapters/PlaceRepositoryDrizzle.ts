@@ -126,20 +126,27 @@ export class PlaceRepositoryDrizzle implements PlaceRepository {
       );
       for (const [phrase, place] of districts) found.set(phrase, place);
     }
-    // "Frankfurt": no place of that name, but the first word of Frankfurt am Main's — far larger than Frankfurt (Oder).
-    // Only where one town clearly is the one meant and is a town of some size ("Klein" is not Klein St. Paul).
-    const shortNames = phrases.filter((p) => !found.has(p) && /^[\p{L}]{4,}$/u.test(p)).slice(0, 40);
+    // "Frankfurt", "Bad Homburg", "Garmisch": no place of that name, but the start of Frankfurt am Main's (far larger
+    // than Frankfurt (Oder)), Bad Homburg vor der Höhe's, Garmisch-Partenkirchen's. Only where one town clearly is the
+    // one meant, and a town of some size or a name of six letters or more ("Klein" is not Klein St. Paul).
+    const shortNames = phrases
+      .filter((p) => !found.has(p) && /^\p{L}+(?: \p{L}+)?$/u.test(p) && p.length >= 4)
+      .sort((a, b) => b.length - a.length)
+      .slice(0, 40);
     if (shortNames.length > 0) {
+      const starts = (p: string) =>
+        sql`(${places.nameFolded} like ${`${literal(p)} %`} or ${places.nameFolded} like ${`${literal(p)}-%`})`;
       const towns = await this.bestPlaces(
-        sql`split_part(${places.nameFolded}, ' ', 1)`,
+        sql`case ${sql.join(
+          shortNames.map((p) => sql`when ${starts(p)} then ${p}`),
+          sql` `,
+        )} end`,
         sql`${places.name}`,
-        sql`(${sql.join(
-          shortNames.map((p) => sql`${places.nameFolded} like ${`${literal(p)} %`}`),
-          sql` or `,
-        )}) and ${places.name} = ${places.city}`,
+        sql`(${sql.join(shortNames.map(starts), sql` or `)}) and ${places.name} = ${places.city}`,
       );
       for (const [phrase, town] of towns)
-        if (town.postalCodes.length > 0 && town.cityPostalCodes >= TOWN_BY_FIRST_WORD) found.set(phrase, town);
+        if (town.postalCodes.length > 0 && (town.cityPostalCodes >= TOWN_BY_FIRST_WORD || phrase.length >= 6))
+          found.set(phrase, town);
     }
     // "Berlin-Mitte": Berlin's Mitte, not the larger city's.
     const inCity = phrases
