@@ -126,9 +126,10 @@ export class PlaceRepositoryDrizzle implements PlaceRepository {
       );
       for (const [phrase, place] of districts) found.set(phrase, place);
     }
-    // "Frankfurt", "Bad Homburg", "Garmisch": no place of that name, but the start of Frankfurt am Main's (far larger
-    // than Frankfurt (Oder)), Bad Homburg vor der Höhe's, Garmisch-Partenkirchen's. Only where one town clearly is the
-    // one meant, and a town of some size or a name of six letters or more ("Klein" is not Klein St. Paul).
+    // "Frankfurt", "Villingen", "Bad Homburg": no place of that name, but the start of Frankfurt am Main's (far larger
+    // than Frankfurt (Oder)), Villingen-Schwenningen's, Bad Homburg vor der Höhe's. Only where one town clearly is the
+    // one meant, and for one word a town of some size ("Klein" is not Klein St. Paul, "Schloss" not Schloß
+    // Holte-Stukenbrock).
     const shortNames = phrases
       .filter((p) => !found.has(p) && /^\p{L}+(?: \p{L}+)?$/u.test(p) && p.length >= 4)
       .sort((a, b) => b.length - a.length)
@@ -145,7 +146,7 @@ export class PlaceRepositoryDrizzle implements PlaceRepository {
         sql`(${sql.join(shortNames.map(starts), sql` or `)}) and ${places.name} = ${places.city}`,
       );
       for (const [phrase, town] of towns)
-        if (town.postalCodes.length > 0 && (town.cityPostalCodes >= TOWN_BY_FIRST_WORD || phrase.length >= 6))
+        if (town.postalCodes.length > 0 && (town.cityPostalCodes >= TOWN_BY_FIRST_WORD || phrase.includes(' ')))
           found.set(phrase, town);
     }
     // "Berlin-Mitte": Berlin's Mitte, not the larger city's.
