@@ -6,6 +6,26 @@
  */
 export const RULE_BUGS = [
   {
+    name: 'alternative-link-loses-its-radius',
+    promise: "an empty search's way out leads to exactly the count it names (a radius the filters can repeat)",
+    file: 'src/ui/pages/ads/searchUrl.ts',
+    find: "radius: (RADII_KM as readonly number[]).includes(radius) ? String(radius) : '',",
+    replace: "radius: (RADII_KM as readonly number[]).includes(radius) && radius !== 20 ? String(radius) : '',",
+    project: 'server',
+    tests: ['test/server/searchUnderstood.test.ts'],
+    only: 'dead end',
+  },
+  {
+    name: 'district-loses-to-its-city',
+    promise: '"Köln Ehrenfeld" and "Bornheim Frankfurt" search the district, in either order',
+    file: 'server/search/UnderstandSearch.ts',
+    find: 'if (!district || !understood.parts.some((part) => part.filters.city === district.city)) return understood;',
+    replace: 'return understood;',
+    project: 'server',
+    tests: ['test/server/gazetteer.test.ts'],
+    only: 'people type',
+  },
+  {
     name: 'rooms-max-strict',
     promise: '"bis 4 Zimmer" finds the 4-room flats (completeness of every filter)',
     file: 'server/ads/adapters/adSearchSql.ts',
