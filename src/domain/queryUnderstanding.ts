@@ -111,6 +111,21 @@ const BUY = /^(?:kaufen|kauf|zum\s+kauf|zu\s+verkaufen|to\s+buy|buy|for\s+sale|s
  * are left out: "am Park", "im Grünen".
  */
 const PLACE_WORDS = /^(?:in|bei|nahe|nähe|naehe|raum|umgebung|umland|plz|near|around)$/;
+/** Flat or house, whatever the intent ("Mietwohnung" is a flat). */
+const home = (kind: string) => kind.split('_')[0];
+
+/** Terms of the offer people search for: no agent's commission, a private seller. */
+const TERMS: { words: RegExp; filters: QueryFilters }[] = [
+  {
+    words:
+      /^(?:provisionsfrei(?:e[nrsm]?)?|ohne\s+(?:provision|maklerprovision|makler|courtage)|keine\s+provision|commission[-\s]free|no\s+commission|no\s+agent)$/,
+    filters: { commissionFree: true },
+  },
+  {
+    words: /^(?:von\s+privat|privat|privatverkauf|privatvermietung|private\s+seller|by\s+owner|from\s+owner)$/,
+    filters: { sellerType: 'private' },
+  },
+];
 /** Kinds that, after a flat or a house, are part of it ("Haus mit Garage", "Wohnung mit Stellplatz"), not its kind. */
 const PART_OF_A_HOME: ReadonlySet<string> = new Set(['parking', 'land', 'commercial']);
 const HOMES: ReadonlySet<string> = new Set([
@@ -176,6 +191,7 @@ export function understandQuery(
   let kind: 'apartment' | 'house' | AdCategory | null = null;
   let intent: 'rent' | 'buy' | null = null;
   let typeKind: 'apartment' | 'house' | null = null;
+  let eitherHome = false;
   const kept: string[] = [];
   const list = words(text);
   for (let i = 0; i < list.length;) {
@@ -194,8 +210,14 @@ export function understandQuery(
         // A type alone ("Penthouse", "DG") says flat or house but not rent or buy: only with a word of intent or a
         // kind word ("Wohnung") does it choose a category.
         if (known.propertyType) typeKind = known.kind as 'apartment' | 'house';
+        // "Haus oder Wohnung": either, so neither kind is a filter.
+        else if (kind !== null && HOMES.has(kind) && HOMES.has(known.kind) && home(kind) !== home(known.kind))
+          eitherHome = true;
         else kind = kind === null || kind === 'apartment' || kind === 'house' ? known.kind : kind;
         parts.push({ text: phrase, filters: known.propertyType ? { propertyType: known.propertyType } : {} });
+        used = size;
+      } else if (TERMS.some((term) => term.words.test(lower))) {
+        parts.push({ text: phrase, filters: TERMS.find((term) => term.words.test(lower))!.filters });
         used = size;
       } else if (RENT.test(lower) || BUY.test(lower)) {
         intent = RENT.test(lower) ? 'rent' : 'buy';
@@ -209,7 +231,8 @@ export function understandQuery(
       } else if (size === 1 && /^\d{2,4}x{1,3}$/i.test(lower) && lower.length === 5) {
         parts.push({ text: phrase, filters: { postalCode: lower.replace(/x/gi, '') } });
         used = 1;
-      } else if (size <= 4 && !/^\d/.test(lower) && !PLACE_WORDS.test(lower)) {
+      } else if (size <= 4 && !/^\d/.test(lower) && !PLACE_WORDS.test(lower) && !(size === 1 && isStopWord(lower))) {
+        // ("ohne" is a village in Lower Saxony, and a small word in "Wohnung ohne Balkon".)
         const joiningWords = placeWordsBefore(kept);
         const afterPlaceWord = joiningWords > 0;
         const place = findPlace(lower, { afterPlaceWord });
@@ -234,7 +257,9 @@ export function understandQuery(
   const rest = kept.filter((word) => !isStopWord(word)).join(' ');
 
   const filters = filtersOf(parts);
-  const category = categoryOf(kind ?? (intent ? typeKind : null) ?? (roomsNameAFlat ? 'apartment' : null), intent);
+  const category = eitherHome
+    ? null
+    : categoryOf(kind ?? (intent ? typeKind : null) ?? (roomsNameAFlat ? 'apartment' : null), intent);
   if (category) {
     filters.category = category;
     const kindPart =

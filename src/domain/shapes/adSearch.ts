@@ -79,6 +79,10 @@ export const QueryFiltersSchema = Type.Object({
   maxArea: Type.Optional(Type.Number()),
   city: Type.Optional(Type.String()),
   postalCode: Type.Optional(Type.String()),
+  /** "provisionsfrei", "ohne Makler". */
+  commissionFree: Type.Optional(Type.Boolean()),
+  /** "von privat", "by owner". */
+  sellerType: Type.Optional(StringEnum(SELLER_TYPES)),
 });
 /** One understood part of the words: the words, and the filters they set (a chip). */
 export const UnderstoodPartSchema = Type.Object({ text: Type.String(), filters: QueryFiltersSchema });
