@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { AdFilters, AdPage } from '../../src/domain/adSearch';
+import type { AdFilters, AdPage, UnderstoodPart } from '../../src/domain/adSearch';
 import type { NumberLanguage } from '../../src/domain/numbers';
 import { withUnderstood } from '../../src/domain/understoodSearch';
 import { foldText, type AdSearch } from '../ads/ports';
@@ -24,7 +24,7 @@ export class SearchReader {
   constructor(
     private readonly deps: {
       understand: Pick<UnderstandSearch, 'execute'>;
-      places: Pick<PlaceRepository, 'namedAmong'>;
+      places: Pick<PlaceRepository, 'namedAmong' | 'findForAddress'>;
     },
   ) {}
 
@@ -40,7 +40,21 @@ export class SearchReader {
     const q = request.q?.trim();
     const read = q ? await this.deps.understand.execute(q, lang, { category: request.category }) : null;
     if (!read || read.parts.length === 0) return { filters: request, understood: null };
-    return { filters: withUnderstood(request, read), understood: { parts: read.parts, rest: read.rest } };
+    const parts = await Promise.all(read.parts.map((part) => this.withItsPoint(part)));
+    const filters = withUnderstood(request, { parts, rest: read.rest });
+    // "Umgebung München": the radius around its point; the name stays in the answer for the page to show.
+    if (filters.radius !== undefined && filters.lat !== undefined) delete filters.city;
+    return { filters, understood: { parts, rest: read.rest } };
+  }
+
+  /** A place said with its surroundings ("Raum Stuttgart") gets its point; one without a known point is the place alone. */
+  private async withItsPoint(part: UnderstoodPart): Promise<UnderstoodPart> {
+    const { city, radius, lat } = part.filters;
+    if (radius === undefined || lat !== undefined) return part;
+    const place = city ? await this.deps.places.findForAddress('', city) : null;
+    if (place) return { ...part, filters: { ...part.filters, lat: place.lat, lon: place.lon } };
+    const { radius: _radius, ...alone } = part.filters;
+    return { ...part, filters: alone };
   }
 
   /** A city filter that names a known place ("Berlin", "Prenzlauer Berg"), as the places table has it; remembered. */

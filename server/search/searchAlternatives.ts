@@ -1,4 +1,4 @@
-import { ALTERNATIVE_RADIUS_KM, type AdCategory } from '../../src/domain/ad';
+import { AROUND_A_PLACE_KM, type AdCategory } from '../../src/domain/ad';
 import type { AdFilters, SearchAlternative } from '../../src/domain/adSearch';
 
 /** Kinds close to each other: no flat to rent in a town, but houses to rent, flats to buy, rooms in a WG. */
@@ -25,9 +25,9 @@ function without<K extends keyof AdFilters>(filters: AdFilters, ...keys: K[]): A
   return copy;
 }
 
-/** The same search within ALTERNATIVE_RADIUS_KM of its place's centre instead of in the place. */
+/** The same search within AROUND_A_PLACE_KM of its place's centre instead of in the place. */
 function around(filters: AdFilters, centre: { lat: number; lon: number }): AdFilters {
-  return { ...without(filters, 'city'), lat: centre.lat, lon: centre.lon, radius: ALTERNATIVE_RADIUS_KM };
+  return { ...without(filters, 'city'), lat: centre.lat, lon: centre.lon, radius: AROUND_A_PLACE_KM };
 }
 
 /** One filter widened or dropped at a time, in the order people accept: nearer first, then looser, then another kind. */

@@ -99,10 +99,11 @@ export function priceKind(category: AdCategory | ''): 'rent' | 'sale' | 'either'
 /** Search radii offered around a place, in km ("Umkreis"). */
 export const RADII_KM = [1, 2, 5, 10, 20, 50, 100] as const;
 /**
- * The radius an empty search's way out offers around its place (issue 70). One of RADII_KM, so the offer's link is a
- * search the filters can show and repeat — 25 km was not, and its link searched the place alone.
+ * The radius around a place that "Umgebung München" means, and that an empty search's way out offers (issue 70). One
+ * of RADII_KM, so the search is one the filters can show and repeat — 25 km was not, and its link searched the place
+ * alone.
  */
-export const ALTERNATIVE_RADIUS_KM: (typeof RADII_KM)[number] = 20;
+export const AROUND_A_PLACE_KM: (typeof RADII_KM)[number] = 20;
 
 export type EnergyClass = (typeof ENERGY_CLASSES)[number];
 

@@ -1,4 +1,4 @@
-import type { AdCategory, PropertyType } from './ad';
+import { AROUND_A_PLACE_KM, type AdCategory, type PropertyType } from './ad';
 import type { QueryFilters, UnderstoodPart } from './adSearch';
 
 export type { QueryFilters, UnderstoodPart };
@@ -110,7 +110,9 @@ const BUY = /^(?:kaufen|kauf|zum\s+kauf|zu\s+verkaufen|to\s+buy|buy|for\s+sale|s
  * Words that put a place after them ("in Berlin", "nahe Potsdam", "Raum Stuttgart", "in der Nähe von Köln"); "am"/"im"
  * are left out: "am Park", "im Grünen".
  */
-const PLACE_WORDS = /^(?:in|bei|nahe|nähe|naehe|raum|umgebung|umland|plz|near|around)$/;
+const PLACE_WORDS = /^(?:in|bei|nahe|nähe|naehe|raum|umgebung|umland|umkreis|plz|near|around)$/;
+/** Of those, the ones that mean the place and its surroundings ("Umgebung München", "bei Potsdam", "near Munich"). */
+const NEAR_WORDS = /^(?:bei|nahe|nähe|naehe|raum|umgebung|umland|umkreis|near|around)$/;
 /** Flat or house, whatever the intent ("Mietwohnung" is a flat). */
 const home = (kind: string) => kind.split('_')[0];
 
@@ -239,9 +241,13 @@ export function understandQuery(
         if (place) {
           // "in", "bei", "in der Nähe von" before a place carry nothing more.
           const joining = afterPlaceWord ? kept.splice(kept.length - joiningWords).join(' ') : null;
+          const near = joining !== null && joining.split(' ').some((word) => NEAR_WORDS.test(word.toLowerCase()));
           parts.push({
             text: joining ? `${joining} ${phrase}` : phrase,
-            filters: 'city' in place ? { city: place.city } : { postalCode: place.postalCode },
+            filters:
+              'city' in place
+                ? { city: place.city, ...(near ? { radius: AROUND_A_PLACE_KM } : {}) }
+                : { postalCode: place.postalCode },
           });
           used = size;
         }

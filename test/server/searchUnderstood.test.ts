@@ -155,6 +155,28 @@ describe('a query whose words are filters', () => {
     expect(page.items.every((ad) => ad.city === 'Berlin')).toBe(true);
   });
 
+  it('"Wohnung Umgebung Kreuzberg" is Kreuzberg and 20 km around it, its name kept for the chip', async () => {
+    const page = await first(q('Wohnung Umgebung Kreuzberg'));
+    const place = page.understood!.parts.find((part) => part.filters.city === 'Kreuzberg')!;
+    expect(place.filters).toMatchObject({ radius: 20, lat: expect.any(Number), lon: expect.any(Number) });
+    const { lat, lon } = place.filters as { lat: number; lon: number };
+    const km = (ad: Ad) => {
+      const rad = Math.PI / 180;
+      const [a, b] = [ad.location!.lat * rad, lat * rad];
+      const h =
+        Math.sin((a - b) / 2) ** 2 + Math.cos(a) * Math.cos(b) * Math.sin(((ad.location!.lon - lon) * rad) / 2) ** 2;
+      return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
+    };
+    const found = await everything(q('Wohnung Umgebung Kreuzberg'));
+    const expected = all.filter((ad) => ad.category === 'apartment_rent' && ad.location && km(ad) <= 19.9);
+    // The flats of Mitte, Neukölln, Friedrichshain … are within 20 km of Kreuzberg.
+    expect(expected.filter((ad) => ad.district !== 'Kreuzberg').length).toBeGreaterThan(2);
+    expect(ids(found)).toEqual(expect.arrayContaining(ids(expected)));
+    expect(found.every((ad) => ad.category === 'apartment_rent' && km(ad) <= 20.1)).toBe(true);
+    // In Kreuzberg, without "Umgebung": Kreuzberg alone.
+    expect((await everything(q('Wohnung in Kreuzberg'))).every((ad) => ad.district === 'Kreuzberg')).toBe(true);
+  });
+
   it('"bis 1.400 € warm" limits the warm rent, not the cold one', async () => {
     const found = await everything(q('Wohnung bis 1.400 € warm'));
     const expected = all.filter(

@@ -42,3 +42,31 @@ describe('rooms said as bedrooms', () => {
     expect(activeFilterCount(new URLSearchParams('minRooms=3&bedrooms=2'))).toBe(1);
   });
 });
+
+describe('a place and its surroundings, as the words said them', () => {
+  it('"Umgebung Kreuzberg" becomes the place, its point and 20 km in the URL; the chip names the place and the radius', async () => {
+    const { searchWithUnderstood } = await import('../../src/ui/pages/ads/searchChips');
+    const { filtersFromParams } = await import('../../src/ui/pages/ads/searchUrl');
+    const next = searchWithUnderstood('q=Wohnung+Umgebung+Kreuzberg', {
+      parts: [
+        { text: 'Wohnung', filters: { category: 'apartment_rent' } },
+        { text: 'Umgebung Kreuzberg', filters: { city: 'Kreuzberg', radius: 20, lat: 52.499, lon: 13.403 } },
+      ],
+      rest: '',
+    })!;
+    const params = new URLSearchParams(next);
+    expect(Object.fromEntries(params)).toEqual({
+      category: 'apartment_rent',
+      where: 'Kreuzberg',
+      radius: '20',
+      lat: '52.499',
+      lon: '13.403',
+    });
+    // The search the URL makes again: the radius around the point, not the district alone.
+    expect(filtersFromParams(params)).toMatchObject({ lat: 52.499, lon: 13.403, radius: 20 });
+    expect(filtersFromParams(params).city).toBeUndefined();
+    expect(searchChips(next, t, 'de').find((chip) => chip.id === 'where')?.label).toBe(
+      'chips.around{"place":"Kreuzberg","km":"20"}',
+    );
+  });
+});

@@ -79,6 +79,10 @@ export const QueryFiltersSchema = Type.Object({
   maxArea: Type.Optional(Type.Number()),
   city: Type.Optional(Type.String()),
   postalCode: Type.Optional(Type.String()),
+  /** "Umgebung München", "near Munich": the place's surroundings, in km (the place's point is added by the server). */
+  radius: Type.Optional(Type.Number()),
+  lat: Type.Optional(Type.Number()),
+  lon: Type.Optional(Type.Number()),
   /** "provisionsfrei", "ohne Makler". */
   commissionFree: Type.Optional(Type.Boolean()),
   /** "von privat", "by owner". */
