@@ -262,7 +262,7 @@ export const RULE_BUGS = [
   {
     name: 'bare-price-as-minimum',
     promise: '"Wohnung Berlin 1.200 €" finds flats up to 1,200 €',
-    file: 'src/domain/queryUnderstanding.ts',
+    file: 'src/domain/queryQuantities.ts',
     find: 'const upper = match[1] === undefined ||',
     replace: 'const upper = match[1] !== undefined &&',
     project: 'server',
