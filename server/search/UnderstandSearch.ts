@@ -11,11 +11,15 @@ import type { NamedPlace, PlaceRepository } from './ports';
 
 /** The folded name the places table has for a folded phrase ("munich" → "muenchen", "xberg" → "kreuzberg"). */
 function placeName(folded: string): string {
-  const german = Object.entries({ ...ENGLISH_PLACE_NAMES, ...PLACE_NICKNAMES }).find(
-    ([other]) => foldText(other) === folded,
-  )?.[1];
-  return german ? foldText(german) : folded;
+  return OTHER_PLACE_NAMES.get(folded) ?? folded;
 }
+/** English names and nicknames, folded, to the folded names of the places table. */
+const OTHER_PLACE_NAMES = new Map(
+  Object.entries({ ...ENGLISH_PLACE_NAMES, ...PLACE_NICKNAMES }).map(([other, german]) => [
+    foldText(other),
+    foldText(german),
+  ]),
+);
 
 /**
  * The spellings of a folded word typed without umlauts: "munchen" may be "muenchen", "koln" "koeln" (every a, o, u not

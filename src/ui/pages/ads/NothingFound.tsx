@@ -1,36 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SearchAlternative } from '../../../domain/adSearch';
-import { searchChips, type SearchChip } from './searchChips';
+import { alternativeChanges, searchChips } from './searchChips';
 import { paramsFromFilters, searchKey } from './searchUrl';
 import { SaveSearchButton } from '../searches/SaveSearchButton';
 
 /** Alternatives told by what they change ("bis 1.320 € warm · beliebige Zimmerzahl"), not by a kind's name. */
 const DESCRIBED_BY_CHANGES: ReadonlySet<SearchAlternative['kind']> = new Set(['price_wider', 'rooms_wider', 'fewer']);
-
-/**
- * What an alternative's search says differently from the search made: its filters that are new or changed, and for
- * each filter it drops, what that leaves ("überall", "beliebiger Preis").
- */
-function changes(
-  made: SearchChip[],
-  offered: SearchChip[],
-  t: (key: string, options?: Record<string, unknown>) => string,
-  lang: 'de' | 'en',
-): string {
-  const madeLabels = new Map(made.map((chip) => [chip.id, chip.label]));
-  const offeredIds = new Set(offered.map((chip) => chip.id));
-  const added = offered.filter((chip) => madeLabels.get(chip.id) !== chip.label).map((chip) => chip.label);
-  const dropped = made
-    .filter((chip) => !offeredIds.has(chip.id))
-    .map((chip) =>
-      chip.id.startsWith('feature-')
-        ? t('search.alternatives.droppedFeature', { feature: lang === 'en' ? chip.label.toLowerCase() : chip.label })
-        : t(`search.alternatives.dropped.${DROPPED_KEYS.has(chip.id) ? chip.id : 'other'}`),
-    );
-  return [...added, ...new Set(dropped)].join(' · ');
-}
-const DROPPED_KEYS = new Set(['q', 'category', 'propertyType', 'where', 'rooms', 'price', 'area']);
 
 interface Props {
   search: string;
@@ -52,7 +28,7 @@ export function NothingFound({ search, lang, alternatives }: Props) {
     DESCRIBED_BY_CHANGES.has(alternative.kind)
       ? t('search.alternatives.changed', {
           count: alternative.total,
-          changes: changes(chips, searchChips(href(alternative).slice('/ads?'.length), t, lang), t, lang),
+          changes: alternativeChanges(chips, searchChips(href(alternative).slice('/ads?'.length), t, lang), t, lang),
         })
       : t(`search.alternatives.${alternative.kind}`, {
           count: alternative.total,

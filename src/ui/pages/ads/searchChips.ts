@@ -113,3 +113,27 @@ export function searchWithUnderstood(search: string, understood: AdPage['underst
   const next = paramsFromFilters(filters, params);
   return next.toString();
 }
+
+/**
+ * What an alternative's search says differently from the search made: its filters that are new or changed, and for
+ * each filter it drops, what that leaves ("überall", "beliebiger Preis").
+ */
+export function alternativeChanges(
+  made: SearchChip[],
+  offered: SearchChip[],
+  t: (key: string, options?: Record<string, unknown>) => string,
+  lang: 'de' | 'en',
+): string {
+  const madeLabels = new Map(made.map((chip) => [chip.id, chip.label]));
+  const offeredIds = new Set(offered.map((chip) => chip.id));
+  const added = offered.filter((chip) => madeLabels.get(chip.id) !== chip.label).map((chip) => chip.label);
+  const dropped = made
+    .filter((chip) => !offeredIds.has(chip.id))
+    .map((chip) =>
+      chip.id.startsWith('feature-')
+        ? t('search.alternatives.droppedFeature', { feature: lang === 'en' ? chip.label.toLowerCase() : chip.label })
+        : t(`search.alternatives.dropped.${DROPPED_KEYS.has(chip.id) ? chip.id : 'other'}`),
+    );
+  return [...added, ...new Set(dropped)].join(' · ');
+}
+const DROPPED_KEYS = new Set(['q', 'category', 'propertyType', 'where', 'rooms', 'price', 'area']);
