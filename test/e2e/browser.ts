@@ -96,8 +96,13 @@ export async function expectCleanPage(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
 }
 
+/**
+ * A full-page picture, kept for people to look at. Playwright's own limit (30 s) was too short once: in CI, beside the
+ * planted bugs, a tall page at 1280 px was still "waiting for fonts to load" (there are none to load; the renderer was
+ * busy) after 30 s, and the walk failed for a picture (7 Dec 2026).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(inject('screenshotDir'), `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(inject('screenshotDir'), `${name}.png`), fullPage: true, timeout: 120_000 });
 }
 
 /** The 6-digit code from the newest code mail captured for that address (a security notice may come after it). */

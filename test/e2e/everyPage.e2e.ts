@@ -191,6 +191,7 @@ describe('every page', () => {
                   await step(
                     `${at}, ${width} px: screenshot`,
                     screenshot(page, `every_page-${kind.name}-${lang}-${width}`),
+                    CHECKER_SECONDS,
                   );
               }
               await page.setViewportSize({ width: 390, height: 844 });
