@@ -1,45 +1,9 @@
 import type { AdCategory } from '../../src/domain/ad';
 import type { NumberLanguage } from '../../src/domain/numbers';
-import {
-  ENGLISH_PLACE_NAMES,
-  PLACE_NICKNAMES,
-  understandQuery,
-  type UnderstoodQuery,
-} from '../../src/domain/queryUnderstanding';
+import { understandQuery, type UnderstoodQuery } from '../../src/domain/queryUnderstanding';
 import { foldText } from '../ads/ports';
 import type { NamedPlace, PlaceRepository } from './ports';
-
-/** The folded name the places table has for a folded phrase ("munich" → "muenchen", "xberg" → "kreuzberg"). */
-function placeName(folded: string): string {
-  return OTHER_PLACE_NAMES.get(folded) ?? folded;
-}
-/** English names and nicknames, folded, to the folded names of the places table. */
-const OTHER_PLACE_NAMES = new Map(
-  Object.entries({ ...ENGLISH_PLACE_NAMES, ...PLACE_NICKNAMES }).map(([other, german]) => [
-    foldText(other),
-    foldText(german),
-  ]),
-);
-
-/**
- * The spellings of a folded word typed without umlauts: "munchen" may be "muenchen", "koln" "koeln" (every a, o, u not
- * followed by an e may have lost one). At most 16, the word itself first.
- */
-function umlautSpellings(folded: string): string[] {
-  let spellings = [''];
-  for (let i = 0; i < folded.length; i++) {
-    const char = folded[i]!;
-    const mayHaveLostE = 'aou'.includes(char) && folded[i + 1] !== 'e' && spellings.length < 16;
-    spellings = spellings.flatMap((start) => (mayHaveLostE ? [start + char, `${start}${char}e`] : [start + char]));
-  }
-  return spellings;
-}
-
-/** How a folded phrase may be written in the places table: without umlauts, and "frankfurt oder" as "frankfurt (oder)". */
-function spellings(folded: string): string[] {
-  const pair = /^([\p{L}-]+) ([\p{L}.]+)$/u.exec(folded);
-  return [...umlautSpellings(folded), ...(pair ? [`${pair[1]} (${pair[2]})`] : [])];
-}
+import { placeName, spellings } from './placeSpellings';
 
 /**
  * Place names that are ordinary words as well ("Mitte", "West", "List", "Linden"; villages named "Kamin", "Lage",
@@ -133,7 +97,7 @@ const CITY_WITH_DISTRICTS = 4;
 /** Phrases of one to four words a place name could be ("Brandenburg an der Havel"), as the places table folds names ("Berlin-Mitte" also as its parts). */
 function candidatePhrases(query: string): string[] {
   const words = query
-    .split(/[\s,;!?()]+/)
+    .split(/[\s,;!?()/]+/)
     .map((word) => foldText(word.replace(/^[-–]+|[-–]+$/g, '')))
     .filter((word) => word !== '' && !/^\d/.test(word));
   const phrases = new Set<string>();
@@ -154,7 +118,9 @@ function candidatePhrases(query: string): string[] {
  * in the ads' districts.
  */
 export class UnderstandSearch {
-  constructor(private readonly deps: { places: Pick<PlaceRepository, 'namedAmong' | 'misspelled'> }) {}
+  constructor(
+    private readonly deps: { places: Pick<PlaceRepository, 'namedAmong' | 'misspelled' | 'findForAddress'> },
+  ) {}
 
   async execute(
     query: string,
@@ -212,8 +178,52 @@ export class UnderstandSearch {
       },
       chosen,
     );
-    return districtOfItsCity(understood, heard);
+    return this.postalCodeOfItsCity(qualifierOfAPlace(districtOfItsCity(understood, heard), query), heard);
   }
+
+  /**
+   * "Wien 1020", "8004 Zürich": a four-digit number beside a city of Austria or Switzerland is one of its postal codes
+   * when the places table says so (German ones, of five digits, are read as such wherever they stand).
+   */
+  private async postalCodeOfItsCity(understood: UnderstoodQuery, heard: NamedPlace[]): Promise<UnderstoodQuery> {
+    const left = understood.rest.split(' ');
+    for (const code of left.filter((word) => /^\d{4}$/.test(word)))
+      for (const place of heard) {
+        const found = await this.deps.places.findForAddress(code, place.city);
+        if (found?.postalCode !== code || foldText(found.city) !== foldText(place.city)) continue;
+        return {
+          ...understood,
+          parts: [...understood.parts, { text: code, filters: { postalCode: code } }],
+          filters: { ...understood.filters, postalCode: code },
+          rest: left.filter((word) => word !== code).join(' '),
+        };
+      }
+    return understood;
+  }
+}
+
+/**
+ * "Halle (Saale)", "Halle/Saale", "Weiden (Oberpf.)": the river or region written in brackets or after a slash right
+ * after a place is part of its name, not a word to search.
+ */
+function qualifierOfAPlace(understood: UnderstoodQuery, query: string): UnderstoodQuery {
+  let { rest } = understood;
+  const parts = understood.parts.map((part) => {
+    if (part.filters.city === undefined && part.filters.postalCode === undefined) return part;
+    const escaped = part.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const written = new RegExp(`${escaped}\\s*(?:\\(([^)]+)\\)|/\\s*([\\p{L}.]+))`, 'iu').exec(query);
+    const qualifier = written?.[1] ?? written?.[2];
+    if (!qualifier) return part;
+    const words = qualifier.split(/\s+/).map((word) => word.replace(/^[-–]+|[-–.]+$/g, ''));
+    const left = rest.split(' ');
+    if (!words.every((word) => left.includes(word))) return part;
+    rest = words.reduce(
+      (text, word) => text.replace(new RegExp(`(^| )${word.replace(/\./g, '\\.')}(?= |$)`), ' '),
+      rest,
+    );
+    return { ...part, text: written![0].trim() };
+  });
+  return { ...understood, parts, rest: rest.replace(/\s+/g, ' ').trim() };
 }
 
 /**

@@ -5,7 +5,18 @@ export type { QueryFilters, UnderstoodPart };
 import { isStopWord } from './folding';
 import type { NumberLanguage } from './numbers';
 import { area, money, rooms } from './queryQuantities';
-import { BUY, HOMES, KINDS, NEAR_WORDS, PART_OF_A_HOME, PLACE_WORDS, RENT, TERMS, home } from './queryVocabulary';
+import {
+  BUY,
+  HOMES,
+  KINDS,
+  NEAR_WORDS,
+  PART_OF_A_HOME,
+  PLACE_WORDS,
+  RENT,
+  SURROUNDINGS,
+  TERMS,
+  home,
+} from './queryVocabulary';
 
 /**
  * What a search box's words mean (issue 41): "3 Zimmer Wohnung Berlin bis 1.200 €" is a category, a place, a rooms
@@ -68,9 +79,12 @@ function placeWordsBefore(kept: readonly string[]): number {
   return placeWord ? run : 0;
 }
 
-/** The words of `text` in order, hyphens at their ends dropped ("-Wohnung" left by "3-Zimmer" is "Wohnung"). */
+/**
+ * The words of `text` in order, hyphens at their ends dropped ("-Wohnung" left by "3-Zimmer" is "Wohnung"); a slash
+ * parts words ("Halle/Saale", "Küche/Bad").
+ */
 function words(text: string): string[] {
-  return [...text.matchAll(/[^\s,;!?()]+/g)]
+  return [...text.matchAll(/[^\s,;!?()/]+/g)]
     .map((m) => m[0].replace(/^[-–]+|[-–]+$/g, ''))
     .filter((word) => word !== '');
 }
@@ -86,7 +100,12 @@ export function understandQuery(
   chosen: { category?: AdCategory } = {},
 ): UnderstoodQuery {
   const homeChosen = chosen.category !== undefined && HOMES.has(chosen.category);
-  let text = ` ${query.replace(/\s+/g, ' ').trim()} `;
+  // "3½ Zimmer", "3 1/2 Zimmer": a half as the language writes it ("3,5", "3.5").
+  const half = lang === 'de' ? ',5' : '.5';
+  let text = ` ${query
+    .replace(/(\d)\s*(?:½|\s1\/2(?!\d))/g, `$1${half}`)
+    .replace(/\s+/g, ' ')
+    .trim()} `;
   const parts: UnderstoodPart[] = [];
   const take = (found: [string, QueryFilters][]) => {
     for (const [said, filters] of found) {
@@ -152,15 +171,20 @@ export function understandQuery(
         if (place) {
           // "in", "bei", "in der Nähe von" before a place carry nothing more.
           const joining = afterPlaceWord ? kept.splice(kept.length - joiningWords).join(' ') : null;
-          const near = joining !== null && joining.split(' ').some((word) => NEAR_WORDS.test(word.toLowerCase()));
+          // "München und Umgebung", "Köln Umland", "Munich area": the surroundings said after the place.
+          const after = surroundingsAfter(list, i + size);
+          const near =
+            after.length > 0 ||
+            (joining !== null && joining.split(' ').some((word) => NEAR_WORDS.test(word.toLowerCase())));
+          const said = [joining, phrase, ...after].filter(Boolean).join(' ');
           parts.push({
-            text: joining ? `${joining} ${phrase}` : phrase,
+            text: said,
             filters:
               'city' in place
                 ? { city: place.city, ...(near ? { radius: AROUND_A_PLACE_KM } : {}) }
                 : { postalCode: place.postalCode },
           });
-          used = size;
+          used = size + after.length;
         }
       }
     }
@@ -202,6 +226,13 @@ export function statesIntent(query: string): boolean {
       return RENT.test(phrase) || BUY.test(phrase);
     }),
   );
+}
+
+/** The words after a place that add its surroundings ("und Umgebung", "Umland", "area"), or none. */
+function surroundingsAfter(list: readonly string[], from: number): string[] {
+  const [first, second] = [list[from]?.toLowerCase() ?? '', list[from + 1]?.toLowerCase() ?? ''];
+  if (SURROUNDINGS.test(first)) return [list[from]!];
+  return /^(?:und|and|&|\+|u\.)$/.test(first) && SURROUNDINGS.test(second) ? [list[from]!, list[from + 1]!] : [];
 }
 
 /** What the parts say together (each part sets different filters). */

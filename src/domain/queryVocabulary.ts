@@ -69,6 +69,8 @@ export const BUY = /^(?:kaufen|kauf|zum\s+kauf|zu\s+verkaufen|to\s+buy|buy|for\s
 export const PLACE_WORDS = /^(?:in|bei|nahe|nähe|naehe|raum|umgebung|umland|umkreis|plz|near|around)$/;
 /** Of those, the ones that mean the place and its surroundings ("Umgebung München", "bei Potsdam", "near Munich"). */
 export const NEAR_WORDS = /^(?:bei|nahe|nähe|naehe|raum|umgebung|umland|umkreis|near|around)$/;
+/** Words after a place that add its surroundings ("München und Umgebung", "Köln Umland", "Munich area"). */
+export const SURROUNDINGS = /^(?:umgebung|umland|umkreis|area|surroundings|region)$/;
 /** Flat or house, whatever the intent ("Mietwohnung" is a flat). */
 export const home = (kind: string) => kind.split('_')[0];
 

@@ -80,6 +80,15 @@ describe('understanding a search query', () => {
     ['Raum für Hobby', 'de', {}, 'Raum Hobby'],
     ['WG Zimmer Berlin', 'de', { category: 'shared_room', city: 'Berlin' }, ''],
     ['room in a shared flat', 'en', { category: 'shared_room' }, ''],
+    // A half as people write it, and the surroundings said after the place.
+    ['3½ Zimmer Berlin', 'de', { minRooms: 3.5, maxRooms: 4, city: 'Berlin' }, ''],
+    ['3 1/2 Zimmer', 'de', { minRooms: 3.5, maxRooms: 4 }, ''],
+    ['2½ rooms', 'en', { minRooms: 2.5, maxRooms: 3 }, ''],
+    ['Haus Potsdam und Umgebung', 'de', { category: 'house_buy', city: 'Potsdam', radius: 20 }, ''],
+    ['Wohnung Berlin Umland Balkon', 'de', { category: 'apartment_rent', city: 'Berlin', radius: 20 }, 'Balkon'],
+    ['flat Munich area', 'en', { category: 'apartment_rent', city: 'München', radius: 20 }, ''],
+    ['Umgebung', 'de', {}, 'Umgebung'],
+    ['Küche/Bad Berlin', 'de', { city: 'Berlin' }, 'Küche Bad'],
   ])('"%s" (%s)', (query, lang, filters, rest) => {
     const result = understood(query, lang);
     expect(result.filters).toEqual(filters);
