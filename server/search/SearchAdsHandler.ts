@@ -118,8 +118,8 @@ export class SearchAdsHandler {
   private alternatives(filters: AdFilters) {
     return searchAlternatives(filters, {
       count: async (f) => (await this.searchUncached({ ...f, cursor: null, limit: 1 })).total,
-      placeCentre: async (city) => {
-        const place = await this.deps.places.findForAddress('', city);
+      placeCentre: async ({ city, postalCode }) => {
+        const place = await this.deps.places.findForAddress(postalCode ?? '', city ?? '');
         return place && { lat: place.lat, lon: place.lon, city: place.city };
       },
     });

@@ -25,18 +25,22 @@ function without<K extends keyof AdFilters>(filters: AdFilters, ...keys: K[]): A
   return copy;
 }
 
-/** The same search within AROUND_A_PLACE_KM of its place's centre instead of in the place. */
+/** The same search within AROUND_A_PLACE_KM of its place's centre instead of in the place (a city, a postal code). */
 function around(filters: AdFilters, centre: { lat: number; lon: number }): AdFilters {
-  return { ...without(filters, 'city'), lat: centre.lat, lon: centre.lon, radius: AROUND_A_PLACE_KM };
+  return { ...without(filters, 'city', 'postalCode'), lat: centre.lat, lon: centre.lon, radius: AROUND_A_PLACE_KM };
 }
 
 /** One filter widened or dropped at a time, in the order people accept: nearer first, then looser, then another kind. */
 function oneAtATime(filters: AdFilters, centre: PlaceCentre | null): Try[] {
   const tries: Try[] = [];
   if (centre) tries.push({ kind: 'radius', filters: around(filters, centre) });
-  // "Kreuzberg" → all of Berlin.
-  if (centre && filters.city && centre.city.toLowerCase() !== filters.city.trim().toLowerCase())
-    tries.push({ kind: 'city', filters: { ...filters, city: centre.city } });
+  // "Kreuzberg" → all of Berlin; "Wien 1020", "PLZ 10999" → all of Wien, of Berlin.
+  if (
+    centre &&
+    (filters.postalCode !== undefined ||
+      (filters.city && centre.city.toLowerCase() !== filters.city.trim().toLowerCase()))
+  )
+    tries.push({ kind: 'city', filters: { ...without(filters, 'postalCode'), city: centre.city } });
   if (filters.maxPrice !== undefined || filters.minPrice !== undefined)
     for (const step of PRICE_STEPS) {
       const widened = { ...filters };
@@ -124,10 +128,14 @@ export async function searchAlternatives(
   filters: AdFilters,
   deps: {
     count: (filters: AdFilters) => Promise<number>;
-    placeCentre: (city: string) => Promise<PlaceCentre | null>;
+    /** The middle of a city or district, or of a postal code's area (of the city named beside it, if any). */
+    placeCentre: (place: { city?: string; postalCode?: string }) => Promise<PlaceCentre | null>;
   },
 ): Promise<SearchAlternative[]> {
-  const centre = filters.city ? await deps.placeCentre(filters.city) : null;
+  const centre =
+    filters.city || filters.postalCode
+      ? await deps.placeCentre({ city: filters.city, postalCode: filters.postalCode })
+      : null;
   const tries = oneAtATime(filters, centre);
   const counted = await Promise.all(tries.map(async (t) => ({ ...t, total: await deps.count(t.filters) })));
   // Of the two price steps, only the nearer one that finds something.

@@ -136,6 +136,41 @@ describe('the gazetteer shipped with the app', () => {
     expect([followed.total, followed.items.map((ad) => ad.id)]).toEqual([1, [inMitte.id]]);
   });
 
+  it('an empty postal code offers its whole city and 20 km around it, counted, each link finding that count', async () => {
+    const seller = await signUp(server, 'leopoldstadt-seller@example.com');
+    const inFavoriten = await publishedAd(server, seller, {
+      city: 'Wien',
+      postalCode: '1100',
+      rooms: 2,
+      title: 'Zwei Zimmer beim Reumannplatz',
+    });
+    const answer = (await call(server.app, 'GET', `/api/ads?q=${encodeURIComponent('2 Zimmer Wien 1020')}`)).body
+      .data as {
+      total: number;
+      understood: { parts: { text: string; filters: Record<string, unknown> }[] };
+      alternatives: { kind: string; filters: Record<string, unknown>; total: number }[];
+    };
+    expect(answer.understood.parts).toContainEqual({ text: '1020', filters: { postalCode: '1020' } });
+    expect(answer.total).toBe(0);
+    const wholeCity = answer.alternatives.find((alternative) => alternative.kind === 'city');
+    expect(wholeCity?.filters).toMatchObject({ city: 'Wien', minRooms: 2 });
+    expect(wholeCity?.filters).not.toHaveProperty('postalCode');
+    const around = answer.alternatives.find((alternative) => alternative.kind === 'radius');
+    expect(around?.filters).toMatchObject({ radius: 20, minRooms: 2 });
+    expect(around?.filters).not.toHaveProperty('postalCode');
+    for (const offer of [wholeCity!, around!]) {
+      const params = new URLSearchParams(
+        Object.entries(offer.filters).map(([key, value]) => [key, String(value)] as [string, string]),
+      );
+      const followed = (await call(server.app, 'GET', `/api/ads?${params}`)).body.data as {
+        total: number;
+        items: { id: string }[];
+      };
+      expect(followed.total).toBe(offer.total);
+      expect(followed.items.map((ad) => ad.id)).toContain(inFavoriten.id);
+    }
+  });
+
   it('reads the places of searches as people type them: written and generated sets, precision and recall', async () => {
     const written = await scorePlaceReading(WRITTEN_PLACE_QUERIES, cityOf);
     expect(written.wrong).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount } from '../../src/ui/pages/ads/searchUrl';
+import { activeFilterCount, filtersFromParams, paramsFromFilters } from '../../src/ui/pages/ads/searchUrl';
 import { searchChips } from '../../src/ui/pages/ads/searchChips';
 
 const t = (key: string, options?: Record<string, unknown>) => `${key}${options ? JSON.stringify(options) : ''}`;
@@ -68,5 +68,27 @@ describe('a place and its surroundings, as the words said them', () => {
     expect(searchChips(next, t, 'de').find((chip) => chip.id === 'where')?.label).toBe(
       'chips.around{"place":"Kreuzberg","km":"20"}',
     );
+  });
+});
+
+describe('the place field', () => {
+  it('keeps a postal code with its city as an address writes them ("1020 Wien"; Swiss 1020 is Renens)', () => {
+    const params = paramsFromFilters({ city: 'Wien', postalCode: '1020', minRooms: 2 }, new URLSearchParams());
+    expect(params.get('where')).toBe('1020 Wien');
+    expect(filtersFromParams(params)).toMatchObject({ city: 'Wien', postalCode: '1020', minRooms: 2 });
+    // Typed into the field as people write an address, a code alone, a name alone.
+    for (const [where, place] of [
+      ['80331 München', { postalCode: '80331', city: 'München' }],
+      ['10999', { postalCode: '10999' }],
+      ['Frankfurt am Main', { city: 'Frankfurt am Main' }],
+      ['Bad Homburg vor der Höhe', { city: 'Bad Homburg vor der Höhe' }],
+    ] as const) {
+      const filters = filtersFromParams(new URLSearchParams({ where }));
+      expect([where, filters.postalCode, filters.city]).toEqual([
+        where,
+        'postalCode' in place ? place.postalCode : undefined,
+        'city' in place ? place.city : undefined,
+      ]);
+    }
   });
 });

@@ -169,6 +169,16 @@ export function bedroomsSaid(params: URLSearchParams): number | undefined {
     : undefined;
 }
 
+/**
+ * The place field as people write it: a postal code ("10999"), a name ("Kreuzberg"), or both as an address writes them
+ * ("80331 München", "1020 Wien": the code within that city, as Swiss 1020 is Renens).
+ */
+function placeWritten(where: string): { postalCode?: string; city?: string } {
+  if (/^\d{1,5}$/.test(where)) return { postalCode: where };
+  const address = /^(\d{4,5})\s+(\S.*)$/.exec(where);
+  return address ? { postalCode: address[1]!, city: address[2]! } : { city: where };
+}
+
 /** The URL's search for the API: prices in cents, a radius only with its point, the place as postal code or name. */
 export function filtersFromParams(params: URLSearchParams): AdFilters {
   const draft = draftFromParams(params, 'en');
@@ -179,8 +189,7 @@ export function filtersFromParams(params: URLSearchParams): AdFilters {
     draft.lat && draft.lon && draft.radius && where
       ? { lat: Number(draft.lat), lon: Number(draft.lon), radius: Number(draft.radius) }
       : {};
-  const place =
-    'radius' in near || where === '' ? {} : /^\d{1,5}$/.test(where) ? { postalCode: where } : { city: where };
+  const place = 'radius' in near || where === '' ? {} : placeWritten(where);
   return {
     q: draft.q.trim() || undefined,
     category: (draft.category || undefined) as AdFilters['category'],
@@ -217,7 +226,8 @@ export function paramsFromFilters(filters: AdFilters, keep: URLSearchParams, whe
   for (const key of ['view'] as const) if (keep.has(key)) params.set(key, keep.get(key)!);
   for (const [key, value] of Object.entries(filters) as [keyof AdFilters, unknown][]) {
     if (value === undefined || value === null || value === '' || value === false) continue;
-    if (key === 'city' || key === 'postalCode') params.set('where', String(value));
+    if (key === 'city' || key === 'postalCode')
+      params.set('where', [filters.postalCode, filters.city].filter(Boolean).join(' '));
     else if (key === 'minPrice' || key === 'maxPrice') params.set(key, String(Number(value) / 100));
     else if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
     else params.set(key, value === true ? '1' : String(value));
