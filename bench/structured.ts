@@ -35,7 +35,7 @@ export async function structuredAndMap(
   const places = new PlaceRepositoryDrizzle(db);
   if ((await places.count()) === 0) await places.upsertMany(demoPlaces());
   await db.execute(sql`analyze places`);
-  const understand = new UnderstandSearch({ places });
+  const understand = new UnderstandSearch({ places, clock: { now: () => new Date() } });
   const ads = count.toLocaleString('en');
 
   for (const q of [

@@ -15,7 +15,7 @@ import { UNDERSTANDING_CASES } from '../test/fixtures/understanding';
 import { GazetteerSourceGzip } from '../server/search/adapters/GazetteerSourceGzip';
 import type { PlaceRecord } from '../server/search/domain/place';
 import { generatedPlaceQueries, scorePlaceReading, WRITTEN_PLACE_QUERIES } from '../test/fixtures/placeQueries';
-import { scoreTypedSearches, TYPED_SEARCHES } from '../test/fixtures/typedSearches';
+import { scoreTypedSearches, TYPED_SEARCH_DAY, TYPED_SEARCHES } from '../test/fixtures/typedSearches';
 import { percentile, type Report } from './report';
 
 export async function understanding(report: Report): Promise<void> {
@@ -35,7 +35,7 @@ export async function understanding(report: Report): Promise<void> {
       'reported',
       true,
     );
-    const understand = new UnderstandSearch({ places: server.services.uow.repos.places });
+    const understand = new UnderstandSearch({ places: server.services.uow.repos.places, clock: TYPED_SEARCH_DAY });
     const cityOf = async (q: string) => (await understand.execute(q)).filters.city;
     const written = await scorePlaceReading(WRITTEN_PLACE_QUERIES, cityOf);
     report(

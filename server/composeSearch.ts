@@ -24,7 +24,7 @@ export function composeSearch(deps: {
 }) {
   const { uow, clock, images, log } = deps;
   const places = uow.repos.places;
-  const reader = new SearchReader({ understand: new UnderstandSearch({ places }), places });
+  const reader = new SearchReader({ understand: new UnderstandSearch({ places, clock }), places });
   const searchAds = new SearchAdsHandler({
     uow,
     images,

@@ -1,7 +1,9 @@
 import type { AdCategory } from '../../src/domain/ad';
 import type { NumberLanguage } from '../../src/domain/numbers';
-import { understandQuery, type UnderstoodQuery } from '../../src/domain/queryUnderstanding';
+import { dayInGermany } from '../../src/domain/calendar';
+import { understandQuery, type SearchContext, type UnderstoodQuery } from '../../src/domain/queryUnderstanding';
 import { foldText } from '../ads/ports';
+import type { Clock } from '../platform/ports';
 import type { NamedPlace, PlaceRepository } from './ports';
 import { placeName, spellings } from './placeSpellings';
 
@@ -119,7 +121,11 @@ function candidatePhrases(query: string): string[] {
  */
 export class UnderstandSearch {
   constructor(
-    private readonly deps: { places: Pick<PlaceRepository, 'namedAmong' | 'misspelled' | 'findForAddress'> },
+    private readonly deps: {
+      places: Pick<PlaceRepository, 'namedAmong' | 'misspelled' | 'findForAddress'>;
+      /** Today, for the move-in dates said ("ab sofort", "zum 1.3."). */
+      clock: Pick<Clock, 'now'>;
+    },
   ) {}
 
   async execute(
@@ -127,7 +133,8 @@ export class UnderstandSearch {
     lang: NumberLanguage = 'de',
     chosen: { category?: AdCategory } = {},
   ): Promise<UnderstoodQuery> {
-    const understood = await this.read(query, lang, chosen);
+    const context: SearchContext = { ...chosen, today: dayInGermany(this.deps.clock.now()) };
+    const understood = await this.read(query, lang, context);
     // A long word nothing understood may be a place typed one letter off ("Neukoeln"): read again with its name. Asked
     // only for what is left, so the words that carry the search cost nothing more.
     const left = understood.rest.split(' ').filter((word) => /^\p{L}{7,}$/u.test(word));
@@ -138,10 +145,10 @@ export class UnderstandSearch {
       const place = meant.get(foldText(word));
       return place ? text.replace(word, place.name) : text;
     }, query);
-    return this.read(corrected, lang, chosen);
+    return this.read(corrected, lang, context);
   }
 
-  private async read(query: string, lang: NumberLanguage, chosen: { category?: AdCategory }): Promise<UnderstoodQuery> {
+  private async read(query: string, lang: NumberLanguage, context: SearchContext): Promise<UnderstoodQuery> {
     const phrases = candidatePhrases(query);
     const names = await this.deps.places.namedAmong(phrases);
     const said = new Set(phrases);
@@ -176,7 +183,7 @@ export class UnderstandSearch {
         const inCity = district && more.length === 0 ? names.get(district) : undefined;
         return inCity && names.get(city!)?.name === inCity.city ? { city: inCity.name } : null;
       },
-      chosen,
+      context,
     );
     return this.postalCodeOfItsCity(qualifierOfAPlace(districtOfItsCity(understood, heard), query), heard);
   }

@@ -44,6 +44,7 @@ const STOP_WORDS = new Set([
   'fuer',
   'bei',
   'nahe',
+  'als',
   'and',
   'or',
   'with',

@@ -39,7 +39,11 @@ const END = String.raw`(?=$|[\s,;!?)-])`;
 const FROM = String.raw`(?:ab|mind\.?|mindestens|min\.?|über|ueber|from|at\s+least|over|more\s+than)`;
 /** "bis", "unter", "max.", "höchstens", "under", "up to" — an upper bound. */
 const UPTO = String.raw`(?:bis|unter|max\.?|maximal|höchstens|hoechstens|under|up\s+to|below|max|less\s+than)`;
-const MONEY_UNIT = String.raw`(?:\s*(?:€|eur|euros?)\b|\s*€)`;
+/**
+ * Euros, and Swiss francs as people in Switzerland write a limit ("bis 3000 CHF", "Fr. 2500"): prices here are in euros,
+ * so the number is taken as the limit it says, without a rate of exchange (a franc is worth about a euro).
+ */
+const MONEY_UNIT = String.raw`(?:\s*(?:€|eur|euros?|chf|sfr\.?|franken)(?=$|[\s,;!?)-])|\s*€)`;
 const AREA_UNIT = String.raw`\s*(?:m²|m2|qm|sqm|quadratmeter|square\s+met(?:er|re)s?)`;
 
 function number(text: string, lang: NumberLanguage, kind: 'money' | 'area' | 'rooms'): number | null {
@@ -132,7 +136,10 @@ export function money(text: string, lang: NumberLanguage): [string, QueryFilters
   }
   const withUnit = new RegExp(String.raw`${bound}?(${NUMBER})${MULTIPLIER}${MONEY_UNIT}${basis}${END}`, 'i').exec(text);
   // "€1,200", "EUR 900".
-  const unitFirst = new RegExp(String.raw`${bound}?(?:€|eur)\s*(${NUMBER})${MULTIPLIER}${basis}${END}`, 'i').exec(text);
+  const unitFirst = new RegExp(
+    String.raw`${bound}?(?:€|eur|chf|sfr\.?|fr\.)\s*(${NUMBER})${MULTIPLIER}${basis}${END}`,
+    'i',
+  ).exec(text);
   // "bis 500k", "unter 1200".
   const bare = new RegExp(String.raw`${bound}(${NUMBER})${MULTIPLIER}${basis}${END}`, 'i').exec(text);
   // "500k" alone.

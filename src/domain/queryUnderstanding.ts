@@ -4,6 +4,7 @@ import type { QueryFilters, UnderstoodPart } from './adSearch';
 export type { QueryFilters, UnderstoodPart };
 import { isStopWord } from './folding';
 import type { NumberLanguage } from './numbers';
+import { moveIn } from './queryDates';
 import { area, money, rooms } from './queryQuantities';
 import {
   BUY,
@@ -28,6 +29,12 @@ export interface UnderstoodQuery {
   parts: UnderstoodPart[];
   /** The words left to search as text. */
   rest: string;
+}
+
+/** What is known beside the words: the kind chosen in the filter column, and today's date in Germany. */
+export interface SearchContext {
+  category?: AdCategory;
+  today?: string;
 }
 
 /**
@@ -90,16 +97,18 @@ function words(text: string): string[] {
 }
 
 /**
- * `chosen`: the kind already chosen beside the words. A home chosen keeps "Garage" a word of the home's, so a search's
- * words left over ("Haus mit Garage" → a house, and "Garage" as text) read the same when the link is opened again.
+ * `context.category`: the kind already chosen beside the words. A home chosen keeps "Garage" a word of the home's, so a
+ * search's words left over ("Haus mit Garage" → a house, and "Garage" as text) read the same when the link is opened
+ * again. `context.today`: the day in Germany (YYYY-MM-DD), for a move-in date said ("ab sofort", "zum 1.3."); without
+ * it no date is read.
  */
 export function understandQuery(
   query: string,
   lang: NumberLanguage,
   findPlace: PlaceFinder,
-  chosen: { category?: AdCategory } = {},
+  context: SearchContext = {},
 ): UnderstoodQuery {
-  const homeChosen = chosen.category !== undefined && HOMES.has(chosen.category);
+  const homeChosen = context.category !== undefined && HOMES.has(context.category);
   // "3½ Zimmer", "3 1/2 Zimmer": a half as the language writes it ("3,5", "3.5").
   const half = lang === 'de' ? ',5' : '.5';
   let text = ` ${query
@@ -113,6 +122,8 @@ export function understandQuery(
       text = text.replace(said, ' ');
     }
   };
+  // Dates before prices: "bis 1.3." is a day, not a price.
+  if (context.today) take(moveIn(text, context.today));
   take(rooms(text, lang));
   // "Dreizimmerwohnung", "3-Zi.-Whg.": the count's word names the flat too.
   const roomsNameAFlat = parts.some((part) => /wohnung|whg/i.test(part.text));

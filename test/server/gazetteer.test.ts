@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnderstandSearch } from '../../server/search/UnderstandSearch';
 import { UNDERSTANDING_CASES } from '../fixtures/understanding';
 import { generatedPlaceQueries, scorePlaceReading, WRITTEN_PLACE_QUERIES } from '../fixtures/placeQueries';
-import { scoreTypedSearches, TYPED_SEARCHES } from '../fixtures/typedSearches';
+import { scoreTypedSearches, TYPED_SEARCH_DAY, TYPED_SEARCHES } from '../fixtures/typedSearches';
 import { GazetteerSourceGzip } from '../../server/search/adapters/GazetteerSourceGzip';
 import type { PlaceRecord } from '../../server/search/domain/place';
 import { call, publishedAd, signUp, startTestServer, type TestServer } from './helpers';
@@ -19,7 +19,7 @@ let firstLoad: { version: string; loaded: number | null };
 beforeAll(async () => {
   server = await startTestServer();
   firstLoad = await server.services.search.loadGazetteer.execute();
-  understand = new UnderstandSearch({ places: server.services.uow.repos.places });
+  understand = new UnderstandSearch({ places: server.services.uow.repos.places, clock: TYPED_SEARCH_DAY });
 }, 240_000);
 afterAll(() => server.close());
 

@@ -34,7 +34,7 @@ describe('search relevance', () => {
   });
 
   it('reads every query that names filters exactly as expected (parse accuracy 100 %), with the places table behind it', async () => {
-    const understand = new UnderstandSearch({ places: server.services.uow.repos.places });
+    const understand = new UnderstandSearch({ places: server.services.uow.repos.places, clock: server.services.clock });
     const structured = RELEVANCE_QUERIES.filter((query) => query.filters);
     expect(structured.length).toBeGreaterThanOrEqual(40);
     const wrong = [];

@@ -9,7 +9,7 @@ let server: TestServer;
 let understand: UnderstandSearch;
 beforeAll(async () => {
   server = await startTestServer({ seedDemoData: true });
-  understand = new UnderstandSearch({ places: server.services.uow.repos.places });
+  understand = new UnderstandSearch({ places: server.services.uow.repos.places, clock: server.services.clock });
 }, 180_000);
 afterAll(() => server.close());
 

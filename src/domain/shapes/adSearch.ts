@@ -87,6 +87,8 @@ export const QueryFiltersSchema = Type.Object({
   commissionFree: Type.Optional(Type.Boolean()),
   /** "von privat", "by owner". */
   sellerType: Type.Optional(StringEnum(SELLER_TYPES)),
+  /** "ab sofort", "zum 1.3.", "ab März": free to move in by that day (YYYY-MM-DD). */
+  availableBy: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
 });
 /** One understood part of the words: the words, and the filters they set (a chip). */
 export const UnderstoodPartSchema = Type.Object({ text: Type.String(), filters: QueryFiltersSchema });

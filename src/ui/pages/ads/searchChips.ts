@@ -1,5 +1,5 @@
 import { formatPrice, type NumberLanguage } from '../../../domain/numbers';
-import { formatNumber } from '../../components/format';
+import { formatDate, formatNumber } from '../../components/format';
 import type { AdPage } from '../../../domain/adSearch';
 import { withUnderstood } from '../../../domain/understoodSearch';
 import { bedroomsSaid, canonicalNumber, draftFromParams, filtersFromParams, paramsFromFilters } from './searchUrl';
@@ -94,7 +94,8 @@ export function searchChips(search: string, t: Translate, lang: NumberLanguage):
     chips.push({ id: `feature-${feature}`, label: t(`features.${feature}`), without: copy.toString() });
   }
   if (draft.energyClass) add('energyClass', t('search.energyClassAtLeast', { c: draft.energyClass }), 'energyClass');
-  if (draft.availableBy) add('availableBy', t('chips.availableBy', { date: draft.availableBy }), 'availableBy');
+  if (draft.availableBy)
+    add('availableBy', t('chips.availableBy', { date: formatDate(draft.availableBy, lang) }), 'availableBy');
   if (draft.commissionFree) add('commissionFree', t('search.commissionFree'), 'commissionFree');
   if (draft.sellerType) add('sellerType', t(`sellerTypes.${draft.sellerType}`), 'sellerType');
   if (draft.bbox) add('bbox', t('chips.bbox'), 'bbox');
