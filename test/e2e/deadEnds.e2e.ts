@@ -41,6 +41,12 @@ describe.each(['de', 'en'] as const)('searches without dead ends on a phone (%s,
     ['Penthouse Dresden', ['Dresden']],
     ['WG Zimmer Hamburg bis 300', ['Hamburg']],
     ['Loft mit Dachterrasse Köln', ['Köln']],
+    // Places as addresses write them, a postal code beside its city, a move-in date (the day's own chip).
+    ['Wohnung Garching b. München', ['Garching bei München']],
+    [
+      '2 Zimmer Wien 1020 ab sofort',
+      ['1020 Wien', /^(bezugsfrei bis \d\d\.\d\d\.\d{4}|available by \d{1,2} \w{3} \d{4})$/],
+    ],
   ] as const)('"%s" is understood, and each way out of an empty answer gives its count', async (query, said) => {
     const context = await newContext(browser, lang, 390);
     const page = await context.newPage();
