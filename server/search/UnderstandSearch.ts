@@ -194,7 +194,8 @@ export class UnderstandSearch {
    */
   private async postalCodeOfItsCity(understood: UnderstoodQuery, heard: NamedPlace[]): Promise<UnderstoodQuery> {
     const left = understood.rest.split(' ');
-    for (const code of left.filter((word) => /^\d{4}$/.test(word)))
+    // A few at most: each is one lookup.
+    for (const code of left.filter((word) => /^\d{4}$/.test(word)).slice(0, 3))
       for (const place of heard) {
         const found = await this.deps.places.findForAddress(code, place.city);
         if (found?.postalCode !== code || foldText(found.city) !== foldText(place.city)) continue;
@@ -221,16 +222,14 @@ function qualifierOfAPlace(understood: UnderstoodQuery, query: string): Understo
     const written = new RegExp(`${escaped}\\s*(?:\\(([^)]+)\\)|/\\s*([\\p{L}.]+))`, 'iu').exec(query);
     const qualifier = written?.[1] ?? written?.[2];
     if (!qualifier) return part;
-    const words = qualifier.split(/\s+/).map((word) => word.replace(/^[-–]+|[-–.]+$/g, ''));
+    const bare = (word: string) => word.replace(/^[-–]+|[-–.]+$/g, '');
+    const words = qualifier.split(/\s+/).map(bare);
     const left = rest.split(' ');
-    if (!words.every((word) => left.includes(word))) return part;
-    rest = words.reduce(
-      (text, word) => text.replace(new RegExp(`(^| )${word.replace(/\./g, '\\.')}(?= |$)`), ' '),
-      rest,
-    );
+    if (!words.every((word) => left.map(bare).includes(word))) return part;
+    rest = left.filter((word) => !words.includes(bare(word))).join(' ');
     return { ...part, text: written![0].trim() };
   });
-  return { ...understood, parts, rest: rest.replace(/\s+/g, ' ').trim() };
+  return { ...understood, parts, rest };
 }
 
 /**
