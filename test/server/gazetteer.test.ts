@@ -137,7 +137,7 @@ describe('the gazetteer shipped with the app', () => {
   });
 
   it('an empty postal code offers its whole city and 20 km around it, counted, each link finding that count', async () => {
-    const seller = await signUp(server, 'leopoldstadt-seller@example.com');
+    const seller = await signUp(server, 'favoriten-seller@example.com');
     const inFavoriten = await publishedAd(server, seller, {
       city: 'Wien',
       postalCode: '1100',
