@@ -1,4 +1,5 @@
 import type { QueryFilters } from './adSearch';
+import { isCalendarDate } from './adValidation';
 
 /**
  * When people want to move in, as they say it in a search (issue 70): "ab sofort", "sofort frei", "available now";
@@ -58,14 +59,15 @@ const MONTH = new RegExp(
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The day as YYYY-MM-DD if it exists; without a year, its next one from today. */
+/**
+ * The day as YYYY-MM-DD if it is a real one an ad may name (isCalendarDate, as the list's URL reads it back); without a
+ * year, its next one from today.
+ */
 function day(today: string, dayOfMonth: number, month: number, year?: number): string | null {
-  const thisYear = Number(today.slice(0, 4));
-  let y = year ?? thisYear;
+  let y = year ?? Number(today.slice(0, 4));
   if (year === undefined && `${y}-${pad(month)}-${pad(dayOfMonth)}` < today) y += 1;
-  const date = new Date(Date.UTC(y, month - 1, dayOfMonth));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== dayOfMonth) return null;
-  return `${y}-${pad(month)}-${pad(dayOfMonth)}`;
+  const date = `${y}-${pad(month)}-${pad(dayOfMonth)}`;
+  return isCalendarDate(date) ? date : null;
 }
 
 export function moveIn(text: string, today: string): [string, QueryFilters][] {
